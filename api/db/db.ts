@@ -1,0 +1,83 @@
+// One small interface over the two PostgreSQL drivers: PGlite (embedded, in-process) and
+// node-postgres (a server, for the scaled deployment). Both return the same JS types: numeric and
+// date columns as strings, timestamps as Date, int8 as number (counts only: money is numeric).
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export type Queryable = {
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+};
+
+export type Db = Queryable & {
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  tx<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+const INT8 = 20;
+const DATE = 1082;
+const identity = (value: string) => value;
+
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const lite = new PGlite({ ...(dataDir ? { dataDir } : {}), parsers: { [DATE]: identity } });
+  await lite.waitReady;
+  const on = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+      (await target.query<T>(sql, [...params])).rows,
+    exec: async (sql) => {
+      await target.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...on(lite),
+    tx: (work) => lite.transaction((t) => work(on(t))),
+    close: () => lite.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+      if (oid === INT8) return (value: string) => Number(value);
+      if (oid === DATE) return identity;
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  const pool = new pg.Pool({ connectionString, types, max: 10 });
+  const on = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+      (await target.query<T>(sql, [...params])).rows,
+    exec: async (sql) => {
+      await target.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...on(pool),
+    async tx(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(on(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDb(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,131 @@
+// Demo data for the embedded mode: the five demo accounts, the products of spec §1, developers
+// and a few loans in different stages. Idempotent: runs once per database, guarded by a marker.
+import type { LoanEventData } from '../../machines/loan/loan.types.ts';
+import type { Role, Viewer } from '../accounts/tokens.ts';
+import { insertUser } from '../accounts/users.ts';
+import { applyLoanEvent } from '../loans/apply-loan-event.ts';
+import { createLoan } from '../loans/create-loan.ts';
+import type { Db } from './db.ts';
+
+export const DEMO_PASSWORD = 'Lumbung#2026';
+
+export const DEMO_ACCOUNTS: ReadonlyArray<{
+  email: string;
+  fullName: string;
+  role: Role;
+  isPersonal: boolean;
+}> = [
+  { email: 'admin@lumbung.test', fullName: 'Staf Lumbung', role: 'admin', isPersonal: true },
+  { email: 'borrower@lumbung.test', fullName: 'Budi Santoso', role: 'borrower', isPersonal: true },
+  {
+    email: 'borrower.company@lumbung.test',
+    fullName: 'PT Sinar Jaya Abadi',
+    role: 'borrower',
+    isPersonal: false,
+  },
+  { email: 'lender@lumbung.test', fullName: 'Siti Rahmawati', role: 'lender', isPersonal: true },
+  {
+    email: 'lender.company@lumbung.test',
+    fullName: 'CV Modal Nusantara',
+    role: 'lender',
+    isPersonal: false,
+  },
+];
+
+export const DEMO_PRODUCTS = [
+  ['PF', 'Pembiayaan Proyek', '2500000.00', '12.00', '18.00', 'INSTALLMENT', false, false],
+  ['CTO', 'Take Over Kredit', '2000000.00', '11.00', '16.00', 'INSTALLMENT', false, false],
+  ['SCF', 'Supply Chain Financing', '1500000.00', '10.00', '15.00', 'CASH', false, false],
+  ['KPR', 'Pembiayaan Properti (KPR)', '3000000.00', '9.00', '13.00', 'INSTALLMENT', true, false],
+  ['FLOW', 'Pembiayaan Flow', '1000000.00', '13.00', '20.00', 'BALLOON', false, true],
+] as const;
+
+const DEVELOPERS = ['PT Graha Properti Nusantara', 'PT Bumi Hijau Residence'];
+
+type DemoLoan = {
+  product: string;
+  borrower: string;
+  value: string;
+  purpose: string;
+  /** Events after creation, each sent by the API's own path, as a person would. */
+  events: Array<{ by: 'borrower' | 'admin'; event: LoanEventData; reason?: string }>;
+};
+
+const DEMO_LOANS: DemoLoan[] = [
+  { product: 'PF', borrower: 'borrower@lumbung.test', value: '250000000.00', purpose: 'Modal kerja proyek perumahan', events: [] },
+  {
+    product: 'SCF',
+    borrower: 'borrower@lumbung.test',
+    value: '75000000.00',
+    purpose: 'Pembelian bahan baku',
+    events: [{ by: 'borrower', event: { type: 'loan.submit' } }],
+  },
+  {
+    product: 'KPR',
+    borrower: 'borrower.company@lumbung.test',
+    value: '1500000000.00',
+    purpose: 'Pembelian ruko kantor',
+    events: [
+      { by: 'borrower', event: { type: 'loan.submit' } },
+      { by: 'admin', event: { type: 'bail.approve' } },
+    ],
+  },
+  {
+    product: 'CTO',
+    borrower: 'borrower.company@lumbung.test',
+    value: '500000000.00',
+    purpose: 'Take over kredit bank',
+    events: [
+      { by: 'borrower', event: { type: 'loan.submit' } },
+      {
+        by: 'admin',
+        event: { type: 'loan.reject', reason: 'Sertifikat jaminan tidak terbaca' },
+        reason: 'Sertifikat jaminan tidak terbaca',
+      },
+    ],
+  },
+];
+
+export async function seedDemo(db: Db, now: Date): Promise<boolean> {
+  await db.exec('CREATE TABLE IF NOT EXISTS demo_seed (seeded_at timestamptz NOT NULL)');
+  const [done] = await db.query('SELECT 1 FROM demo_seed');
+  if (done) return false;
+
+  const viewers = new Map<string, Viewer>();
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await insertUser(db, { ...account, password: DEMO_PASSWORD, active: true });
+    viewers.set(account.email, { userId: user.id, role: account.role, isPersonal: account.isPersonal });
+  }
+  for (const [code, name, fee, low, high, type, isProperty, isFlow] of DEMO_PRODUCTS) {
+    await db.query(
+      `INSERT INTO products (code, product_name, admin_fee, low_risk_interest, high_risk_interest,
+         type_payment, is_property, is_flow) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [code, name, fee, low, high, type, isProperty, isFlow],
+    );
+  }
+  for (const name of DEVELOPERS) {
+    await db.query('INSERT INTO developers (developer_name) VALUES ($1)', [name]);
+  }
+
+  const admin = viewers.get('admin@lumbung.test');
+  const required = new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+  for (const demo of DEMO_LOANS) {
+    const borrower = viewers.get(demo.borrower);
+    const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [
+      demo.product,
+    ]);
+    if (!borrower || !admin || !product) throw new Error('demo data is incomplete');
+    const loan = await createLoan(
+      db,
+      borrower,
+      { productId: product.id, applicationValue: demo.value, requiredDate: required, purpose: demo.purpose },
+      now,
+    );
+    for (const step of demo.events) {
+      const viewer = step.by === 'admin' ? admin : borrower;
+      await applyLoanEvent(db, loan.id, viewer, () => step.event, { reason: step.reason });
+    }
+  }
+  await db.query('INSERT INTO demo_seed (seeded_at) VALUES ($1)', [now]);
+  return true;
+}

@@ -1,0 +1,41 @@
+// Every error leaves the API as { message, code, fields? }: zod failures as 400, unknown paths
+// as 404, our AppErrors with their own status, and anything unexpected as a logged 500.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, GENERIC_MESSAGE } from './errors.ts';
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        fields[path] ??= issue.message ?? 'invalid';
+      }
+      return reply.status(400).send({
+        message: Object.values(fields)[0] ?? 'Invalid input',
+        code: 'VALIDATION_FAILED',
+        fields,
+      });
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.reason ? { reason: error.reason } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: GENERIC_MESSAGE, code: 'INTERNAL' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ message: `No such path: ${request.method} ${request.url}`, code: 'NOT_FOUND' }),
+  );
+}

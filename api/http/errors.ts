@@ -1,0 +1,29 @@
+// Errors with a stable code for clients and the spec's message for people.
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: FieldErrors | undefined;
+  readonly reason: string | undefined;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    extra: { fields?: FieldErrors; reason?: string } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = extra.fields;
+    this.reason = extra.reason;
+  }
+}
+
+export const GENERIC_MESSAGE = 'Ups! Something wrong. Please call our CS.';
+
+export const loanNotFound = () => new AppError(404, 'LOAN_NOT_FOUND', 'Loan not found');
+
+export const invalidInput = (fields: FieldErrors) =>
+  new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0] ?? 'Invalid input', { fields });

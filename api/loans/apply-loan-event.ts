@@ -1,0 +1,77 @@
+// The only way a loan changes stage: its stored state is restored into the lifecycle machine,
+// the event is offered to it, and the result is written back with an audit row, all in one
+// transaction holding the loan's row lock. An event the machine refuses changes nothing.
+import {
+  nextLoanSnapshot,
+  restoreLoan,
+  statusesOf,
+  stateValueOf,
+  whyNot,
+} from '../../machines/loan/loan.selectors.ts';
+import type { LoanEvent, LoanEventData } from '../../machines/loan/loan.types.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import type { Viewer } from '../accounts/tokens.ts';
+import { AppError } from '../http/errors.ts';
+import { assertMayRead, findLoan, type LoanRecord } from './loan-record.ts';
+
+/** Refusals that are about who asks, not about when: those are 403, the rest 409. */
+const FORBIDDEN_REASONS = new Set(['WRONG_ROLE', 'NOT_OWNER']);
+
+export async function applyLoanEvent(
+  db: Db,
+  loanId: number,
+  viewer: Viewer,
+  buildEvent: (loan: LoanRecord) => LoanEventData,
+  options: {
+    reason?: string;
+    /** Writes what the event changes besides the stage, in the same transaction. */
+    alsoWrite?: (q: Queryable, loan: LoanRecord) => Promise<void>;
+  } = {},
+): Promise<LoanRecord> {
+  return db.tx(async (q) => {
+    await q.query('SELECT id FROM loans WHERE id = $1 FOR UPDATE', [loanId]);
+    const loan = await findLoan(q, loanId);
+    assertMayRead(loan, viewer);
+    const snapshot = restoreLoan(loan.machine_state, loan.machine_context);
+    const event = {
+      ...buildEvent(loan),
+      actor: { userId: viewer.userId, role: viewer.role },
+    } as LoanEvent;
+    const refused = whyNot(snapshot, event);
+    if (refused) {
+      const forbidden = FORBIDDEN_REASONS.has(refused.code);
+      throw new AppError(
+        forbidden ? 403 : 409,
+        forbidden ? 'FORBIDDEN' : 'ILLEGAL_TRANSITION',
+        refused.text.en,
+        { reason: refused.code },
+      );
+    }
+    const next = nextLoanSnapshot(snapshot, event);
+    await options.alsoWrite?.(q, loan);
+    await q.query(
+      `UPDATE loans SET machine_state = $2::jsonb, machine_context = $3::jsonb,
+         submissionstage = $4, updated_at = now() WHERE id = $1`,
+      [
+        loanId,
+        JSON.stringify(stateValueOf(next)),
+        JSON.stringify(next.context),
+        statusesOf(next).submissionstage,
+      ],
+    );
+    await q.query(
+      `INSERT INTO loan_events (loan_id, event, from_stage, to_stage, actor_id, actor_role, reason)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        loanId,
+        event.type,
+        statusesOf(snapshot).submissionstage,
+        statusesOf(next).submissionstage,
+        viewer.userId,
+        viewer.role,
+        options.reason ?? null,
+      ],
+    );
+    return findLoan(q, loanId);
+  });
+}

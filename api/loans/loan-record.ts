@@ -1,0 +1,138 @@
+// Reading a loan: the row with its product and borrower, and its REST view (keys lower-cased,
+// spec §3), whose three statuses are projections of the lifecycle machine's state.
+import { restoreLoan, statusesOf } from '../../machines/loan/loan.selectors.ts';
+import type { LoanContext, LoanStateValue } from '../../machines/loan/loan.types.ts';
+import { isZero } from '../../machines/shared/money.ts';
+import type { Queryable } from '../db/db.ts';
+import type { Viewer } from '../accounts/tokens.ts';
+import { AppError, loanNotFound } from '../http/errors.ts';
+
+export type LoanRecord = {
+  id: number;
+  borrower_id: string;
+  borrower_name: string;
+  borrower_is_personal: boolean;
+  product_id: number;
+  product_code: string;
+  product_name: string;
+  product_admin_fee: string;
+  low_risk_interest: string;
+  high_risk_interest: string;
+  type_payment: 'INSTALLMENT' | 'CASH' | 'INTEREST' | 'BALLOON';
+  is_property: boolean;
+  is_flow: boolean;
+  developer_id: number | null;
+  genapplicationvalue: string;
+  genrequireddate: string;
+  genpurpose: string;
+  genpaymentoptions: string;
+  timeperiod: number | null;
+  appadminfee: string;
+  typepayment: 'INSTALLMENT' | 'CASH' | 'INTEREST' | 'BALLOON' | null;
+  funappinterestpercentage: string | null;
+  funappcfstarttime: string | null;
+  funappcfendtime: string | null;
+  installmentduedate: string | null;
+  duedate: string | null;
+  totalpartialpaid: string;
+  totallatecharge: string;
+  repaymentduedate: string | null;
+  bailtype: string | null;
+  bailcertificatetype: string | null;
+  bailcertificatenumber: string | null;
+  bailcertificatefile: string | null;
+  bailcertificate: string | null;
+  bailestimatedvalue: string | null;
+  pbbdocumentfile: string | null;
+  imbdocumentfile: string | null;
+  bailsurfacearea: string | null;
+  bailbuildingarea: string | null;
+  bailaddress: string | null;
+  bailregion: string | null;
+  baildistrict: string | null;
+  bailcity: string | null;
+  bailprovince: string | null;
+  bailpostcode: string | null;
+  bailcountry: string;
+  insurance: boolean;
+  other_document_files: unknown[];
+  machine_state: LoanStateValue;
+  machine_context: LoanContext;
+};
+
+export const loanSelect = `
+  SELECT l.*, u.full_name AS borrower_name, u.is_personal AS borrower_is_personal,
+         p.code AS product_code, p.product_name, p.admin_fee AS product_admin_fee,
+         p.low_risk_interest, p.high_risk_interest, p.type_payment, p.is_property, p.is_flow
+    FROM loans l
+    JOIN users u ON u.id = l.borrower_id
+    JOIN products p ON p.id = l.product_id`;
+
+export async function findLoan(db: Queryable, id: number): Promise<LoanRecord> {
+  const [row] = await db.query<LoanRecord>(`${loanSelect} WHERE l.id = $1`, [id]);
+  if (!row) throw loanNotFound();
+  return row;
+}
+
+/** Staff read every loan; a borrower only their own (others look absent, not forbidden). */
+export function assertMayRead(loan: LoanRecord, viewer: Viewer): void {
+  if (viewer.role === 'admin') return;
+  if (viewer.role === 'borrower' && loan.borrower_id === viewer.userId) return;
+  if (viewer.role === 'lender') {
+    throw new AppError(403, 'FORBIDDEN', 'You may not read this loan');
+  }
+  throw loanNotFound();
+}
+
+export function loanView(loan: LoanRecord) {
+  const snapshot = restoreLoan(loan.machine_state, loan.machine_context);
+  // Spec §9: an admin fee of zero on the loan falls back to the product's.
+  const adminFee = isZero(loan.appadminfee) ? loan.product_admin_fee : loan.appadminfee;
+  return {
+    id: loan.id,
+    productid: loan.product_id,
+    productcode: loan.product_code,
+    productname: loan.product_name,
+    borrowerid: loan.borrower_id,
+    borrowername: loan.borrower_name,
+    borrowerispersonal: loan.borrower_is_personal,
+    developerid: loan.developer_id,
+    genapplicationvalue: loan.genapplicationvalue,
+    genrequireddate: loan.genrequireddate,
+    genpurpose: loan.genpurpose,
+    genpaymentoptions: loan.genpaymentoptions,
+    ...statusesOf(snapshot),
+    timeperiod: loan.timeperiod,
+    appadminfee: adminFee,
+    typepayment: loan.typepayment ?? loan.type_payment,
+    funappinterestpercentage: loan.funappinterestpercentage,
+    funappcfstarttime: loan.funappcfstarttime,
+    funappcfendtime: loan.funappcfendtime,
+    installmentduedate: loan.installmentduedate,
+    duedate: loan.duedate,
+    totalpartialpaid: loan.totalpartialpaid,
+    totallatecharge: loan.totallatecharge,
+    repaymentduedate: loan.repaymentduedate,
+    appfundercommitmentvalue: snapshot.context.commitment,
+    bailtype: loan.bailtype,
+    bailcertificatetype: loan.bailcertificatetype,
+    bailcertificatenumber: loan.bailcertificatenumber,
+    bailcertificatefile: loan.bailcertificatefile,
+    bailcertificate: loan.bailcertificate,
+    bailestimatedvalue: loan.bailestimatedvalue,
+    pbbdocumentfile: loan.pbbdocumentfile,
+    imbdocumentfile: loan.imbdocumentfile,
+    bailsurfacearea: loan.bailsurfacearea,
+    bailbuildingarea: loan.bailbuildingarea,
+    bailaddress: loan.bailaddress,
+    bailregion: loan.bailregion,
+    baildistrict: loan.baildistrict,
+    bailcity: loan.bailcity,
+    bailprovince: loan.bailprovince,
+    bailpostcode: loan.bailpostcode,
+    bailcountry: loan.bailcountry,
+    insurance: loan.insurance,
+    otherDocumentFiles: JSON.stringify(loan.other_document_files),
+    lifecycle: { value: loan.machine_state, context: loan.machine_context },
+  };
+}

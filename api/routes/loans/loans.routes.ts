@@ -1,0 +1,220 @@
+// Loan calls of spec §7. Every stage change enters through the call that does its work and
+// goes through the lifecycle machine (applyLoanEvent); there is no "send any event" call.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiDeps } from '../../deps.ts';
+import { viewerOf } from '../../http/auth.ts';
+import { applyLoanEvent } from '../../loans/apply-loan-event.ts';
+import { createLoan } from '../../loans/create-loan.ts';
+import { listBorrowerLoans, listLoans } from '../../loans/list-loans.ts';
+import { assertMayRead, findLoan, loanView } from '../../loans/loan-record.ts';
+import { idParam } from '../shared.schemas.ts';
+import {
+  borrowerLoansResponse,
+  createdLoanResponse,
+  createLoanBody,
+  listQuery,
+  loanListResponse,
+  loanQuery,
+  loanResponse,
+  offerBody,
+  reasonBody,
+} from './loans.schemas.ts';
+
+const secured = { security: [{ bearer: [] }] };
+const tags = ['Loans'];
+const staffTags = ['Loans (staff)'];
+
+export const loanRoutes =
+  (deps: ApiDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+
+    app.post(
+      '/loan',
+      {
+        schema: {
+          tags,
+          summary: 'Create a draft application (borrower)',
+          body: createLoanBody,
+          response: createdLoanResponse,
+          ...secured,
+        },
+      },
+      async (request, reply) => {
+        const viewer = viewerOf(request, 'borrower');
+        const body = request.body;
+        const loan = await createLoan(
+          db,
+          viewer,
+          {
+            productId: body.productid,
+            applicationValue: body.genapplicationvalue,
+            requiredDate: body.genrequireddate,
+            purpose: body.genpurpose,
+            developerId: body.developerid ?? null,
+          },
+          deps.now(),
+        );
+        return reply.status(201).send({ data: loanView(loan) });
+      },
+    );
+
+    app.get(
+      '/loan',
+      {
+        schema: {
+          tags: staffTags,
+          summary: 'All loans, newest first, optionally of one stage (staff)',
+          querystring: listQuery,
+          response: loanListResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        viewerOf(request, 'admin');
+        const { stage, limit, after } = request.query;
+        const page = await listLoans(db, { stage, limit, after });
+        const last = page.loans.at(-1);
+        return {
+          data: {
+            data: page.loans.map(loanView),
+            total: page.total,
+            next: page.hasMore && last ? last.id : null,
+          },
+        };
+      },
+    );
+
+    app.get(
+      '/loan/borrower',
+      { schema: { tags, summary: "The borrower's own loans", response: borrowerLoansResponse, ...secured } },
+      async (request) => {
+        const viewer = viewerOf(request, 'borrower');
+        return { data: { data: (await listBorrowerLoans(db, viewer.userId)).map(loanView) } };
+      },
+    );
+
+    app.get(
+      '/loan/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One loan: the owner or staff',
+          params: idParam,
+          querystring: loanQuery,
+          response: loanResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const loan = await findLoan(db, request.params.id);
+        assertMayRead(loan, viewer);
+        return { data: loanView(loan) };
+      },
+    );
+
+    const event = (
+      path: string,
+      summary: string,
+      type: 'loan.submit' | 'bail.approve' | 'loan.approveCredit' | 'loan.approveDirector' | 'loan.approve',
+      tagList = staffTags,
+    ) =>
+      app.put(
+        path,
+        { schema: { tags: tagList, summary, params: idParam, response: loanResponse, ...secured } },
+        async (request) => {
+          const viewer = viewerOf(request);
+          const loan = await applyLoanEvent(db, request.params.id, viewer, () => ({ type }));
+          return { data: loanView(loan) };
+        },
+      );
+
+    event('/loan/:id/submit', 'Submit the application for review (form step 4)', 'loan.submit', tags);
+    event('/loan/submission/:id/approve-bail', 'Approve the collateral: REVIEW → APPROVAL_BAIL', 'bail.approve');
+    event('/loan/submission/:id/approve-credit', 'Approve credit: APPROVAL_BAIL → APPROVAL_LOAN', 'loan.approveCredit');
+    event(
+      '/loan/submission/:id/approve-director',
+      'Director approval (not the credit approver): APPROVAL_LOAN → APPROVAL_LOAN_DIR',
+      'loan.approveDirector',
+    );
+    event(
+      '/loan/submission/:id/approved',
+      "Approve: send the offer to the borrower (APPROVED_{product} → APPROVAL_BORROWER)",
+      'loan.approve',
+    );
+
+    app.put(
+      '/loan/submission/:id/offer',
+      {
+        schema: {
+          tags: staffTags,
+          summary: "Set the offer terms: APPROVAL_LOAN_DIR → APPROVED_{product}",
+          params: idParam,
+          body: offerBody,
+          response: loanResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const terms = request.body;
+        const loan = await applyLoanEvent(
+          db,
+          request.params.id,
+          viewer,
+          () => ({
+            type: 'offer.set',
+            terms: {
+              interestPercent: terms.funappinterestpercentage,
+              periodDays: terms.timeperiod,
+              adminFee: terms.appadminfee,
+              paymentType: terms.typepayment,
+              fundingStart: terms.funappcfstarttime,
+              fundingEnd: terms.funappcfendtime,
+            },
+          }),
+          {
+            alsoWrite: (q, current) =>
+              q
+                .query(
+                  `UPDATE loans SET funappinterestpercentage = $2, timeperiod = $3, appadminfee = $4,
+                     funappcfstarttime = $5, funappcfendtime = $6, typepayment = $7
+                   WHERE id = $1`,
+                  [
+                    current.id,
+                    terms.funappinterestpercentage,
+                    terms.timeperiod,
+                    terms.appadminfee,
+                    terms.funappcfstarttime,
+                    terms.funappcfendtime,
+                    terms.typepayment,
+                  ],
+                )
+                .then(() => undefined),
+          },
+        );
+        return { data: loanView(loan) };
+      },
+    );
+
+    for (const [path, type, summary] of [
+      ['/loan/submission/:id/rejected', 'loan.reject', 'Reject: the borrower may edit and resubmit'],
+      ['/loan/submission/:id/cancel', 'loan.cancel', 'Cancel the submission (staff or the owner)'],
+    ] as const) {
+      app.put(
+        path,
+        {
+          schema: { tags: staffTags, summary, params: idParam, body: reasonBody, response: loanResponse, ...secured },
+        },
+        async (request) => {
+          const viewer = viewerOf(request);
+          const { reason } = request.body;
+          const loan = await applyLoanEvent(db, request.params.id, viewer, () => ({ type, reason }), {
+            reason,
+          });
+          return { data: loanView(loan) };
+        },
+      );
+    }
+  };

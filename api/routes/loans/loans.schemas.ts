@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { envelope, errorResponses, isoDate, rupiah } from '../shared.schemas.ts';
+
+const text = z.string().nullable();
+
+export const stages = [
+  'DRAFT',
+  'REVIEW',
+  'APPROVAL_BAIL',
+  'APPROVAL_LOAN',
+  'APPROVAL_LOAN_DIR',
+  'APPROVED_PRODUCT',
+  'APPROVAL_BORROWER',
+  'APPROVED_BORROWER',
+  'REJECTED_BORROWER',
+  'PROCESS',
+  'FUNDING_COMPLETED',
+  'FUNDING_NOT_COMPLETED',
+  'DISBURSEMENT_READY',
+  'DISBURSEMENT_READY_BORROWER',
+  'DISBURSED',
+  'LOAN_PERIOD',
+  'REVIEW_PAID',
+  'PAID',
+  'CLOSED',
+  'CANCEL',
+  'REJECT_BAIL',
+] as const;
+
+export const lifecycle = z
+  .object({
+    value: z.object({ stage: z.enum(stages), arrears: z.enum(['current', 'overdue']) }),
+    context: z.object({
+      borrowerId: z.string(),
+      productCode: z.string(),
+      applicationValue: z.string(),
+      lowRiskInterest: z.string(),
+      highRiskInterest: z.string(),
+      commitment: z.string(),
+      creditApprovedBy: z.string().nullable(),
+      fundingFailed: z.boolean(),
+    }),
+  })
+  .describe('The lifecycle machine state (machines/loan) the three statuses project from');
+
+export const loan = z.object({
+  id: z.number().int(),
+  productid: z.number().int(),
+  productcode: z.string(),
+  productname: z.string(),
+  borrowerid: z.string(),
+  borrowername: z.string(),
+  borrowerispersonal: z.boolean(),
+  developerid: z.number().int().nullable(),
+  genapplicationvalue: z.string(),
+  genrequireddate: z.string(),
+  genpurpose: z.string(),
+  genpaymentoptions: z.string(),
+  submissionstage: z.string(),
+  funappcfapprovalstatus: z.string(),
+  funstatstatus: z.string(),
+  timeperiod: z.number().int().nullable(),
+  appadminfee: z.string(),
+  typepayment: z.enum(['INSTALLMENT', 'CASH', 'INTEREST', 'BALLOON']),
+  funappinterestpercentage: text,
+  funappcfstarttime: text,
+  funappcfendtime: text,
+  installmentduedate: text,
+  duedate: text,
+  totalpartialpaid: z.string(),
+  totallatecharge: z.string(),
+  repaymentduedate: text,
+  appfundercommitmentvalue: z.string(),
+  bailtype: text,
+  bailcertificatetype: text,
+  bailcertificatenumber: text,
+  bailcertificatefile: text,
+  bailcertificate: text,
+  bailestimatedvalue: text,
+  pbbdocumentfile: text,
+  imbdocumentfile: text,
+  bailsurfacearea: text,
+  bailbuildingarea: text,
+  bailaddress: text,
+  bailregion: text,
+  baildistrict: text,
+  bailcity: text,
+  bailprovince: text,
+  bailpostcode: text,
+  bailcountry: z.string(),
+  insurance: z.boolean(),
+  otherDocumentFiles: z.string().describe('A JSON string holding a list of file paths'),
+  lifecycle,
+});
+
+export const createLoanBody = z.object({
+  productid: z.number().int().positive(),
+  genapplicationvalue: rupiah,
+  genrequireddate: isoDate,
+  genpurpose: z.string().trim().min(1, 'required').max(1000),
+  developerid: z.number().int().positive().nullable().optional(),
+});
+
+export const loanQuery = z.object({
+  user_type: z.enum(['borrower', 'lender', 'admin']).optional(),
+});
+
+export const listQuery = z.object({
+  stage: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  after: z.coerce.number().int().positive().optional(),
+});
+
+export const reasonBody = z.object({ reason: z.string().trim().min(1, 'required').max(1000) });
+
+export const offerBody = z.object({
+  funappinterestpercentage: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage such as 12.5'),
+  timeperiod: z.number().int().positive(),
+  appadminfee: rupiah,
+  typepayment: z.enum(['INSTALLMENT', 'CASH', 'INTEREST', 'BALLOON']),
+  funappcfstarttime: isoDate,
+  funappcfendtime: isoDate,
+});
+
+export const loanResponse = { 200: envelope(loan), ...errorResponses };
+export const createdLoanResponse = { 201: envelope(loan), ...errorResponses };
+export const loanListResponse = {
+  200: envelope(
+    z.object({
+      data: z.array(loan),
+      total: z.number().int(),
+      next: z.number().int().nullable().describe('Pass as `after` for the next page'),
+    }),
+  ),
+  ...errorResponses,
+};
+export const borrowerLoansResponse = {
+  200: envelope(z.object({ data: z.array(loan) })),
+  ...errorResponses,
+};

@@ -1,0 +1,24 @@
+// Opening what the API needs: the database (migrated, and seeded in embedded demo mode) and
+// the token signer. Shared by `npm start`, `npm run start:api` and the tests.
+import { createTokens } from './accounts/tokens.ts';
+import type { Config } from './config.ts';
+import { openDb } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed-demo.ts';
+import type { ApiDeps } from './deps.ts';
+
+export async function openApiDeps(
+  config: Config,
+  now: () => Date = () => new Date(),
+): Promise<{ deps: ApiDeps; demo: string | null }> {
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+  if (config.seedDemo) await seedDemo(db, now());
+  const tokens = createTokens({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds, now });
+  return { deps: { db, tokens, now }, demo: config.seedDemo ? demoLogins() : null };
+}
+
+export function demoLogins(): string {
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(32)} ${a.role}${a.isPersonal ? '' : ' (company)'}`);
+  return ['Demo logins (password ' + DEMO_PASSWORD + '):', ...lines].join('\n');
+}

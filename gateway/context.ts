@@ -1,0 +1,31 @@
+// What every resolver gets: the REST API as the caller, and per-request loaders so that no
+// query makes the same call twice or one call per list item.
+import DataLoader from 'dataloader';
+import { LumbungApi } from './datasources/lumbung-api.ts';
+import type { ApiProduct, ApiUser } from './datasources/rest-types.ts';
+
+export type GatewayContext = {
+  api: LumbungApi;
+  /** The signed-in user, asked once per request; null without a valid token. */
+  viewer: () => Promise<ApiUser | null>;
+  products: DataLoader<number, ApiProduct | undefined>;
+};
+
+export function createContext(options: { restBaseUrl: string; authorization?: string | undefined }): GatewayContext {
+  const match = options.authorization ? /^Bearer\s+(.+)$/i.exec(options.authorization) : null;
+  const token = match?.[1] ?? null;
+  const api = new LumbungApi({ baseURL: options.restBaseUrl, token });
+  let viewer: Promise<ApiUser | null> | undefined;
+  return {
+    api,
+    viewer: () => {
+      viewer ??= token ? api.me().catch(() => null) : Promise.resolve(null);
+      return viewer;
+    },
+    // Products are few: one list call answers every product a query touches.
+    products: new DataLoader(async (ids) => {
+      const all = await api.products();
+      return ids.map((id) => all.find((p) => p.id === id));
+    }),
+  };
+}

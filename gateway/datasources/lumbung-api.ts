@@ -1,0 +1,101 @@
+// The REST API over HTTP, one instance per GraphQL request (it forwards the caller's token).
+// REST errors become GraphQL errors carrying the API's stable code.
+import { type AugmentedRequest, RESTDataSource } from '@apollo/datasource-rest';
+import { GraphQLError } from 'graphql';
+import type {
+  ApiLoan,
+  ApiLoanPage,
+  ApiProduct,
+  ApiSession,
+  ApiUser,
+  CreateLoanBody,
+  OfferBody,
+} from './rest-types.ts';
+
+type Envelope<T> = { data: T };
+
+export type LoanEventCall =
+  | 'submit'
+  | 'approve-bail'
+  | 'approve-credit'
+  | 'approve-director'
+  | 'approved';
+
+export class LumbungApi extends RESTDataSource {
+  private readonly token: string | null;
+
+  constructor(options: { baseURL: string; token: string | null }) {
+    super();
+    this.baseURL = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
+    this.token = options.token;
+  }
+
+  protected override willSendRequest(_path: string, request: AugmentedRequest): void {
+    if (this.token) request.headers.authorization = `Bearer ${this.token}`;
+  }
+
+  protected override async errorFromResponse({
+    response,
+    parsedBody,
+  }: {
+    response: { status: number };
+    parsedBody: unknown;
+  }): Promise<GraphQLError> {
+    const body = (parsedBody ?? {}) as { message?: string; code?: string; reason?: string; fields?: unknown };
+    return new GraphQLError(body.message ?? `Request failed with status code ${response.status}`, {
+      extensions: {
+        code: body.code ?? (response.status === 401 ? 'UNAUTHENTICATED' : 'UPSTREAM_ERROR'),
+        ...(body.reason ? { reason: body.reason } : {}),
+        ...(body.fields ? { fields: body.fields } : {}),
+        http: { status: response.status },
+      },
+    });
+  }
+
+  async login(email: string, password: string): Promise<ApiSession> {
+    return (await this.post<Envelope<ApiSession>>('account/login', { body: { email, password } }))
+      .data;
+  }
+
+  async me(): Promise<ApiUser> {
+    return (await this.get<Envelope<ApiUser>>('account/me')).data;
+  }
+
+  async products(): Promise<ApiProduct[]> {
+    return (await this.get<Envelope<{ data: ApiProduct[] }>>('product')).data.data;
+  }
+
+  async loan(id: string): Promise<ApiLoan> {
+    return (await this.get<Envelope<ApiLoan>>(`loan/${encodeURIComponent(id)}`)).data;
+  }
+
+  async borrowerLoans(): Promise<ApiLoan[]> {
+    return (await this.get<Envelope<{ data: ApiLoan[] }>>('loan/borrower')).data.data;
+  }
+
+  async loans(filter: { stage?: string | null; limit: number; after?: string | null }): Promise<ApiLoanPage> {
+    const params: Record<string, string> = { limit: String(filter.limit) };
+    if (filter.stage) params.stage = filter.stage;
+    if (filter.after) params.after = filter.after;
+    return (await this.get<Envelope<ApiLoanPage>>('loan', { params })).data;
+  }
+
+  async createLoan(body: CreateLoanBody): Promise<ApiLoan> {
+    return (await this.post<Envelope<ApiLoan>>('loan', { body })).data;
+  }
+
+  async loanEvent(id: string, call: LoanEventCall): Promise<ApiLoan> {
+    const path = call === 'submit' ? `loan/${id}/submit` : `loan/submission/${id}/${call}`;
+    return (await this.put<Envelope<ApiLoan>>(path)).data;
+  }
+
+  async setOffer(id: string, body: OfferBody): Promise<ApiLoan> {
+    return (await this.put<Envelope<ApiLoan>>(`loan/submission/${id}/offer`, { body })).data;
+  }
+
+  async decide(id: string, decision: 'rejected' | 'cancel', reason: string): Promise<ApiLoan> {
+    return (
+      await this.put<Envelope<ApiLoan>>(`loan/submission/${id}/${decision}`, { body: { reason } })
+    ).data;
+  }
+}

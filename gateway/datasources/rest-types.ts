@@ -1,0 +1,26 @@
+// The REST API's bodies as the gateway sees them: read off the types generated from the API's
+// OpenAPI document, never imported from api/.
+import type { paths } from '../generated/rest-api.ts';
+
+type Method = 'get' | 'put' | 'post';
+type JsonBody<P extends keyof paths, M extends Method, S extends number> = paths[P][M] extends {
+  responses: { [K in S]: { content: { 'application/json': infer Body } } };
+}
+  ? Body
+  : never;
+type Data<P extends keyof paths, M extends Method, S extends number = 200> = JsonBody<
+  P,
+  M,
+  S
+> extends { data: infer D }
+  ? D
+  : never;
+
+export type ApiLoan = Data<'/api/loan/{id}', 'get'>;
+export type ApiLoanPage = Data<'/api/loan', 'get'>;
+export type ApiProduct = Data<'/api/product/{id}', 'get'>;
+export type ApiUser = Data<'/api/account/me', 'get'>;
+export type ApiSession = Data<'/api/account/login', 'post'>;
+export type CreateLoanBody = paths['/api/loan']['post']['requestBody']['content']['application/json'];
+export type OfferBody =
+  paths['/api/loan/submission/{id}/offer']['put']['requestBody']['content']['application/json'];

@@ -1,0 +1,552 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ApiLoan, ApiProduct, ApiUser } from '../datasources/rest-types.ts';
+import type { GatewayContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar date, YYYY-MM-DD. */
+  Date: { input: string; output: string; }
+  /** An instant, ISO 8601. */
+  DateTime: { input: string; output: string; }
+  /** Rupiah (or a percentage) as an exact decimal string, e.g. "1500000.00". Never a float. */
+  Decimal: { input: string; output: string; }
+};
+
+export type ActionReason = {
+  __typename?: 'ActionReason';
+  /** Stable code: WRONG_STAGE, WRONG_ROLE, NOT_OWNER, LENDER_COMMITTED, SAME_APPROVER, … */
+  code: Scalars['String']['output'];
+  text: LocalizedText;
+};
+
+export type CreateLoanInput = {
+  applicationValue: Scalars['Decimal']['input'];
+  productId: Scalars['ID']['input'];
+  purpose: Scalars['String']['input'];
+  requiredDate: Scalars['Date']['input'];
+};
+
+export type Loan = {
+  __typename?: 'Loan';
+  /** The loan's admin fee, or the product's when the loan's is zero. */
+  adminFee: Scalars['Decimal']['output'];
+  applicationValue: Scalars['Decimal']['output'];
+  /** funappcfapprovalstatus */
+  approvalStatus: Scalars['String']['output'];
+  /** Computed by the lifecycle machine for the signed-in viewer. */
+  availableActions: Array<LoanActionState>;
+  borrower: LoanBorrower;
+  /** What lenders have committed (appfundercommitmentvalue). */
+  commitment: Scalars['Decimal']['output'];
+  dueDate?: Maybe<Scalars['Date']['output']>;
+  /** The borrower may edit the application (DRAFT, REJECT_BAIL). */
+  editable: Scalars['Boolean']['output'];
+  fundingEnd?: Maybe<Scalars['Date']['output']>;
+  fundingStart?: Maybe<Scalars['Date']['output']>;
+  /** funstatstatus */
+  fundingStatus: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  interestPercent?: Maybe<Scalars['Decimal']['output']>;
+  overdue: Scalars['Boolean']['output'];
+  paymentOptions: Scalars['String']['output'];
+  /** Loan period in days (a month counts 30). */
+  periodDays?: Maybe<Scalars['Int']['output']>;
+  product: Product;
+  purpose: Scalars['String']['output'];
+  repaymentDueDate?: Maybe<Scalars['Date']['output']>;
+  requiredDate: Scalars['Date']['output'];
+  stageLabel: LocalizedText;
+  /** submissionstage: APPROVED_PRODUCT reads APPROVED_{product code}. */
+  submissionStage: Scalars['String']['output'];
+  totalLateCharge: Scalars['Decimal']['output'];
+  totalPartialPaid: Scalars['Decimal']['output'];
+};
+
+/** Everything a person can do to a loan; each is one event of the lifecycle machine. */
+export type LoanAction =
+  | 'acceptOffer'
+  | 'approve'
+  | 'approveBail'
+  | 'approveCredit'
+  | 'approveDirector'
+  | 'approveDisbursement'
+  | 'cancel'
+  | 'close'
+  | 'closeFunding'
+  | 'confirmRepayment'
+  | 'declineOffer'
+  | 'fund'
+  | 'openFunding'
+  | 'prepareDisbursement'
+  | 'reject'
+  | 'rejectRepayment'
+  | 'setOffer'
+  | 'signDisbursement'
+  | 'startPeriod'
+  | 'submit'
+  | 'submitRepayment';
+
+/** Whether the viewer may take an action now, and why not when they may not. */
+export type LoanActionState = {
+  __typename?: 'LoanActionState';
+  action: LoanAction;
+  allowed: Scalars['Boolean']['output'];
+  reason?: Maybe<ActionReason>;
+};
+
+export type LoanBorrower = {
+  __typename?: 'LoanBorrower';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPersonal: Scalars['Boolean']['output'];
+};
+
+export type LoanConnection = {
+  __typename?: 'LoanConnection';
+  edges: Array<LoanEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type LoanEdge = {
+  __typename?: 'LoanEdge';
+  cursor: Scalars['String']['output'];
+  node: Loan;
+};
+
+/** A text in both languages of the product. */
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  en: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  approveBail: Loan;
+  approveCredit: Loan;
+  approveDirector: Loan;
+  /** The spec's Approve: sends the offer to the borrower. */
+  approveLoan: Loan;
+  cancelLoan: Loan;
+  /** Creates the borrower's draft application. */
+  createLoan: Loan;
+  login: Session;
+  rejectLoan: Loan;
+  setOffer: Loan;
+  /** Form step 4: submits the application for review. */
+  submitLoan: Loan;
+};
+
+
+export type MutationApproveBailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveCreditArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveDirectorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveLoanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelLoanArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationCreateLoanArgs = {
+  input: CreateLoanInput;
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRejectLoanArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationSetOfferArgs = {
+  id: Scalars['ID']['input'];
+  input: OfferInput;
+};
+
+
+export type MutationSubmitLoanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type OfferInput = {
+  adminFee: Scalars['Decimal']['input'];
+  fundingEnd: Scalars['Date']['input'];
+  fundingStart: Scalars['Date']['input'];
+  interestPercent: Scalars['Decimal']['input'];
+  paymentType: PaymentType;
+  periodDays: Scalars['Int']['input'];
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type PaymentType =
+  | 'BALLOON'
+  | 'CASH'
+  | 'INSTALLMENT'
+  | 'INTEREST';
+
+export type Product = {
+  __typename?: 'Product';
+  adminFee: Scalars['Decimal']['output'];
+  code: Scalars['String']['output'];
+  highRiskInterest: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  /** The flow product: a ± marker on the loan period while funding. */
+  isFlow: Scalars['Boolean']['output'];
+  /** The property-financing product: shows a developer selector. */
+  isProperty: Scalars['Boolean']['output'];
+  lowRiskInterest: Scalars['Decimal']['output'];
+  productName: Scalars['String']['output'];
+  typePayment: PaymentType;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  loan?: Maybe<Loan>;
+  /** Staff: loans, optionally of one stage, newest first. */
+  loans: LoanConnection;
+  /** The signed-in user, or null. */
+  me?: Maybe<User>;
+  /** The signed-in borrower's own loans. */
+  myLoans: Array<Loan>;
+  products: Array<Product>;
+};
+
+
+export type QueryLoanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLoansArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  stage?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Role =
+  | 'ADMIN'
+  | 'BORROWER'
+  | 'LENDER';
+
+export type Session = {
+  __typename?: 'Session';
+  expiresAt: Scalars['DateTime']['output'];
+  token: Scalars['String']['output'];
+  user: User;
+};
+
+export type User = {
+  __typename?: 'User';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPersonal: Scalars['Boolean']['output'];
+  role: Role;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  ActionReason: ResolverTypeWrapper<ActionReason>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreateLoanInput: CreateLoanInput;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Loan: ResolverTypeWrapper<ApiLoan>;
+  LoanAction: LoanAction;
+  LoanActionState: ResolverTypeWrapper<LoanActionState>;
+  LoanBorrower: ResolverTypeWrapper<LoanBorrower>;
+  LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
+  LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
+  LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OfferInput: OfferInput;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentType: PaymentType;
+  Product: ResolverTypeWrapper<ApiProduct>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: Role;
+  Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  User: ResolverTypeWrapper<ApiUser>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  ActionReason: ActionReason;
+  Boolean: Scalars['Boolean']['output'];
+  CreateLoanInput: CreateLoanInput;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Decimal: Scalars['Decimal']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Loan: ApiLoan;
+  LoanActionState: LoanActionState;
+  LoanBorrower: LoanBorrower;
+  LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
+  LoanEdge: Omit<LoanEdge, 'node'> & { node: ResolversParentTypes['Loan'] };
+  LocalizedText: LocalizedText;
+  Mutation: Record<PropertyKey, never>;
+  OfferInput: OfferInput;
+  PageInfo: PageInfo;
+  Product: ApiProduct;
+  Query: Record<PropertyKey, never>;
+  Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
+  String: Scalars['String']['output'];
+  User: ApiUser;
+};
+
+export type ActionReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionReason'] = ResolversParentTypes['ActionReason']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
+  name: 'Decimal';
+}
+
+export type LoanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Loan'] = ResolversParentTypes['Loan']> = {
+  adminFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  applicationValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  approvalStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  availableActions?: Resolver<Array<ResolversTypes['LoanActionState']>, ParentType, ContextType>;
+  borrower?: Resolver<ResolversTypes['LoanBorrower'], ParentType, ContextType>;
+  commitment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fundingEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fundingStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fundingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interestPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repaymentDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  requiredDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  stageLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  submissionStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalLateCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalPartialPaid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type LoanActionStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanActionState'] = ResolversParentTypes['LoanActionState']> = {
+  action?: Resolver<ResolversTypes['LoanAction'], ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ActionReason']>, ParentType, ContextType>;
+};
+
+export type LoanBorrowerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanBorrower'] = ResolversParentTypes['LoanBorrower']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPersonal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LoanConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanConnection'] = ResolversParentTypes['LoanConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['LoanEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoanEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanEdge'] = ResolversParentTypes['LoanEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Loan'], ParentType, ContextType>;
+};
+
+export type LocalizedTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveBail?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveBailArgs, 'id'>>;
+  approveCredit?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveCreditArgs, 'id'>>;
+  approveDirector?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveDirectorArgs, 'id'>>;
+  approveLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveLoanArgs, 'id'>>;
+  cancelLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCancelLoanArgs, 'id' | 'reason'>>;
+  createLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCreateLoanArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  rejectLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRejectLoanArgs, 'id' | 'reason'>>;
+  setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;
+  submitLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSubmitLoanArgs, 'id'>>;
+};
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  adminFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  highRiskInterest?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFlow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isProperty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lowRiskInterest?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typePayment?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
+  loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first'>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myLoans?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPersonal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  ActionReason?: ActionReasonResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  Decimal?: GraphQLScalarType;
+  Loan?: LoanResolvers<ContextType>;
+  LoanActionState?: LoanActionStateResolvers<ContextType>;
+  LoanBorrower?: LoanBorrowerResolvers<ContextType>;
+  LoanConnection?: LoanConnectionResolvers<ContextType>;
+  LoanEdge?: LoanEdgeResolvers<ContextType>;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+};
+

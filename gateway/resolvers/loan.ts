@@ -1,0 +1,48 @@
+// Loan fields: renamed from the REST contract, plus what the lifecycle machine computes for
+// the viewer (availableActions, editable, stage labels) — the same machine the API obeys.
+import { GraphQLError } from 'graphql';
+import { stageLabel } from '../../machines/loan/loan.labels.ts';
+import { availableActions, restoreLoan } from '../../machines/loan/loan.selectors.ts';
+import type { ApiLoan } from '../datasources/rest-types.ts';
+import type { LoanResolvers } from '../generated/resolvers-types.ts';
+
+const snapshotOf = (loan: ApiLoan) => restoreLoan(loan.lifecycle.value, loan.lifecycle.context);
+
+export const Loan: LoanResolvers = {
+  id: (loan) => String(loan.id),
+  product: async (loan, _, { products }) => {
+    const product = await products.load(loan.productid);
+    if (!product) throw new GraphQLError('Error fetching product', { extensions: { code: 'PRODUCT_NOT_FOUND' } });
+    return product;
+  },
+  borrower: (loan) => ({
+    id: loan.borrowerid,
+    fullName: loan.borrowername,
+    isPersonal: loan.borrowerispersonal,
+  }),
+  applicationValue: (loan) => loan.genapplicationvalue,
+  requiredDate: (loan) => loan.genrequireddate,
+  purpose: (loan) => loan.genpurpose,
+  paymentOptions: (loan) => loan.genpaymentoptions,
+  submissionStage: (loan) => loan.submissionstage,
+  approvalStatus: (loan) => loan.funappcfapprovalstatus,
+  fundingStatus: (loan) => loan.funstatstatus,
+  stageLabel: (loan) => stageLabel(loan.lifecycle.value.stage, loan.productname),
+  periodDays: (loan) => loan.timeperiod,
+  adminFee: (loan) => loan.appadminfee,
+  interestPercent: (loan) => loan.funappinterestpercentage,
+  fundingStart: (loan) => loan.funappcfstarttime,
+  fundingEnd: (loan) => loan.funappcfendtime,
+  dueDate: (loan) => loan.duedate,
+  totalPartialPaid: (loan) => loan.totalpartialpaid,
+  totalLateCharge: (loan) => loan.totallatecharge,
+  repaymentDueDate: (loan) => loan.repaymentduedate,
+  commitment: (loan) => loan.appfundercommitmentvalue,
+  overdue: (loan) => loan.lifecycle.value.arrears === 'overdue',
+  editable: (loan) => snapshotOf(loan).hasTag('editable'),
+  availableActions: async (loan, _, { viewer }) => {
+    const user = await viewer();
+    if (!user) return [];
+    return availableActions(snapshotOf(loan), { userId: user.id, role: user.role });
+  },
+};

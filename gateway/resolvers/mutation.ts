@@ -1,0 +1,28 @@
+import type { MutationResolvers } from '../generated/resolvers-types.ts';
+
+export const Mutation: MutationResolvers = {
+  login: (_, { email, password }, { api }) => api.login(email, password),
+  createLoan: (_, { input }, { api }) =>
+    api.createLoan({
+      productid: Number(input.productId),
+      genapplicationvalue: input.applicationValue,
+      genrequireddate: input.requiredDate,
+      genpurpose: input.purpose,
+    }),
+  submitLoan: (_, { id }, { api }) => api.loanEvent(id, 'submit'),
+  approveBail: (_, { id }, { api }) => api.loanEvent(id, 'approve-bail'),
+  approveCredit: (_, { id }, { api }) => api.loanEvent(id, 'approve-credit'),
+  approveDirector: (_, { id }, { api }) => api.loanEvent(id, 'approve-director'),
+  approveLoan: (_, { id }, { api }) => api.loanEvent(id, 'approved'),
+  setOffer: (_, { id, input }, { api }) =>
+    api.setOffer(id, {
+      funappinterestpercentage: input.interestPercent,
+      timeperiod: input.periodDays,
+      appadminfee: input.adminFee,
+      typepayment: input.paymentType,
+      funappcfstarttime: input.fundingStart,
+      funappcfendtime: input.fundingEnd,
+    }),
+  rejectLoan: (_, { id, reason }, { api }) => api.decide(id, 'rejected', reason),
+  cancelLoan: (_, { id, reason }, { api }) => api.decide(id, 'cancel', reason),
+};

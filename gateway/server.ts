@@ -1,0 +1,42 @@
+// The GraphQL gateway (Apollo Server on Fastify) at /graphql. It owns the schema in schema/ and
+// wraps the REST API over HTTP; it forwards the caller's token and lets the API decide.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import type { FastifyInstance } from 'fastify';
+import { createContext, type GatewayContext } from './context.ts';
+import { Loan } from './resolvers/loan.ts';
+import { Mutation } from './resolvers/mutation.ts';
+import { Product } from './resolvers/product.ts';
+import { Query } from './resolvers/query.ts';
+import { User } from './resolvers/user.ts';
+
+const SCHEMA_DIR = join(import.meta.dirname, '..', 'schema');
+
+export function loadTypeDefs(): string {
+  return readdirSync(SCHEMA_DIR)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(join(SCHEMA_DIR, file), 'utf8'))
+    .join('\n');
+}
+
+export async function registerGateway(
+  app: FastifyInstance,
+  options: { restBaseUrl: () => string; production: boolean },
+): Promise<void> {
+  const apollo = new ApolloServer<GatewayContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers: { Query, Mutation, Loan, Product, User },
+    introspection: !options.production,
+    hideSchemaDetailsFromClientErrors: options.production,
+    plugins: [fastifyApolloDrainPlugin(app)],
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request) =>
+      createContext({ restBaseUrl: options.restBaseUrl(), authorization: request.headers.authorization }),
+  });
+}

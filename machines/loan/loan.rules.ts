@@ -1,0 +1,129 @@
+// The "may this happen now" rules of the loan lifecycle, written once. The machine's guards
+// evaluate them, and the available-actions selector reads the same checks to explain a refusal.
+//
+// Refinements of loan-lifecycle.md (baseline), recorded here as the design asks:
+// - Spec §4 says Cancel and Reject show "while the funder commitment value is below zero"; a
+//   commitment is never negative, so the rule reads "while no lender has committed money".
+// - The spec's Cancel/Reject rules are read on the approval status: Cancel is possible in every
+//   stage whose approval status is not CANCEL or APPROVAL_BORROWER, so also while funding is open
+//   with nothing committed and after the borrower declined the offer (to archive it). Reject is
+//   possible from submission up to an open funding round with nothing committed; not in DRAFT
+//   (nothing submitted yet) nor in REJECT_BAIL (already rejected).
+// - Approve disbursement needs the borrower's signed agreement: in DISBURSEMENT_READY it is
+//   refused with AGREEMENT_NOT_SIGNED; in DISBURSEMENT_READY_BORROWER it needs commitment > 0.
+import { isRupiah, toSen } from '../shared/money.ts';
+import type { LoanContext, LoanEvent, LoanEventType, ReasonCode, Stage } from './loan.types.ts';
+
+type Check = (context: LoanContext, event: LoanEvent) => ReasonCode | null;
+
+const isStaff: Check = (_, event) => (event.actor.role === 'admin' ? null : 'WRONG_ROLE');
+const isStaffOrSystem: Check = (_, event) =>
+  event.actor.role === 'admin' || event.actor.role === 'system' ? null : 'WRONG_ROLE';
+const isLender: Check = (_, event) => (event.actor.role === 'lender' ? null : 'WRONG_ROLE');
+const isOwner: Check = (context, event) => {
+  if (event.actor.role !== 'borrower') return 'WRONG_ROLE';
+  return event.actor.userId === context.borrowerId ? null : 'NOT_OWNER';
+};
+const isStaffOrOwner: Check = (context, event) =>
+  event.actor.role === 'admin' ? null : isOwner(context, event);
+const noCommitment: Check = (context) =>
+  toSen(context.commitment) === 0n ? null : 'LENDER_COMMITTED';
+const hasCommitment: Check = (context) =>
+  toSen(context.commitment) > 0n ? null : 'NO_COMMITMENT';
+const notCreditApprover: Check = (context, event) =>
+  context.creditApprovedBy !== event.actor.userId ? null : 'SAME_APPROVER';
+const notFullyFunded: Check = (context) =>
+  toSen(context.commitment) < toSen(context.applicationValue) ? null : 'FULLY_FUNDED';
+
+/** Who may send an event, and what must hold, whatever its payload. */
+export const permissionChecks: Record<LoanEventType, readonly Check[]> = {
+  'loan.submit': [isOwner],
+  'bail.approve': [isStaff],
+  'loan.approveCredit': [isStaff],
+  'loan.approveDirector': [isStaff, notCreditApprover],
+  'offer.set': [isStaff],
+  'loan.approve': [isStaff],
+  'offer.accept': [isOwner],
+  'offer.decline': [isOwner],
+  'funding.open': [isStaffOrSystem],
+  'loan.fund': [isLender],
+  'funding.close': [isStaffOrSystem, notFullyFunded],
+  'funding.refund': [isStaffOrSystem],
+  'disbursement.prepare': [isStaffOrSystem],
+  'disbursement.sign': [isOwner],
+  'disbursement.approve': [isStaff, hasCommitment],
+  'period.start': [isStaffOrSystem],
+  'repayment.submit': [isOwner],
+  'repayment.confirm': [isStaff],
+  'repayment.reject': [isStaff],
+  'loan.close': [isStaffOrSystem],
+  'loan.reject': [isStaff, noCommitment],
+  'loan.cancel': [isStaffOrOwner, noCommitment],
+  'installment.overdue': [isStaffOrSystem],
+  'installment.settled': [isStaffOrSystem],
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether an event's payload is acceptable in this context. */
+function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null {
+  if (event.type === 'offer.set') {
+    const { terms } = event;
+    const inRange =
+      isRupiah(terms.interestPercent) &&
+      toSen(terms.interestPercent) >= toSen(context.lowRiskInterest) &&
+      toSen(terms.interestPercent) <= toSen(context.highRiskInterest);
+    const valid =
+      inRange &&
+      Number.isInteger(terms.periodDays) &&
+      terms.periodDays > 0 &&
+      isRupiah(terms.adminFee) &&
+      ISO_DATE.test(terms.fundingStart) &&
+      ISO_DATE.test(terms.fundingEnd) &&
+      terms.fundingStart <= terms.fundingEnd;
+    return valid ? null : 'OFFER_TERMS_INVALID';
+  }
+  if (event.type === 'loan.fund') {
+    if (!isRupiah(event.amount) || toSen(event.amount) <= 0n) return 'AMOUNT_INVALID';
+    const remaining = toSen(context.applicationValue) - toSen(context.commitment);
+    return toSen(event.amount) <= remaining ? null : 'EXCEEDS_NEED';
+  }
+  return null;
+}
+
+/** The first reason the event is refused in this context, permissions first; null when allowed. */
+export function refusal(
+  context: LoanContext,
+  event: LoanEvent,
+  options: { ignorePayload?: boolean } = {},
+): ReasonCode | null {
+  for (const check of permissionChecks[event.type]) {
+    const reason = check(context, event);
+    if (reason) return reason;
+  }
+  return options.ignorePayload ? null : payloadCheck(context, event);
+}
+
+/**
+ * Where a stage does not take an event at all, a more telling reason than WRONG_STAGE for the
+ * person who sees the action missing.
+ */
+export const stageReasons: Partial<Record<LoanEventType, Partial<Record<Stage, ReasonCode>>>> = {
+  'disbursement.approve': { DISBURSEMENT_READY: 'AGREEMENT_NOT_SIGNED' },
+  'loan.cancel': lenderCommittedAfterFunding(),
+  'loan.reject': lenderCommittedAfterFunding(),
+};
+
+function lenderCommittedAfterFunding(): Partial<Record<Stage, ReasonCode>> {
+  const stages: Stage[] = [
+    'FUNDING_COMPLETED',
+    'DISBURSEMENT_READY',
+    'DISBURSEMENT_READY_BORROWER',
+    'DISBURSED',
+    'LOAN_PERIOD',
+    'REVIEW_PAID',
+    'PAID',
+    'CLOSED',
+  ];
+  return Object.fromEntries(stages.map((stage) => [stage, 'LENDER_COMMITTED' as const]));
+}

@@ -1,0 +1,181 @@
+// Values derived from a loan's snapshot: the three status projections of the REST contract and
+// the actions a viewer may take now, each with the reason when it may not.
+import type { SnapshotFrom } from 'xstate';
+import { initialTransition, transition } from 'xstate';
+import { loanMachine } from './loan.machine.ts';
+import { reasonTexts } from './loan.labels.ts';
+import { refusal, stageReasons } from './loan.rules.ts';
+import type {
+  Actor,
+  LoanContext,
+  LoanEvent,
+  LoanEventType,
+  LoanInput,
+  LoanStateValue,
+  Reason,
+  Stage,
+} from './loan.types.ts';
+
+export type LoanSnapshot = SnapshotFrom<typeof loanMachine>;
+
+export function startLoan(input: LoanInput): LoanSnapshot {
+  return initialTransition(loanMachine, input)[0];
+}
+
+/** Rebuilds a snapshot from what the loan row stores. */
+export function restoreLoan(value: LoanStateValue, context: LoanContext): LoanSnapshot {
+  return loanMachine.resolveState({ value, context });
+}
+
+export function stateValueOf(snapshot: LoanSnapshot): LoanStateValue {
+  return snapshot.value as LoanStateValue;
+}
+
+export function stageOf(snapshot: LoanSnapshot): Stage {
+  return stateValueOf(snapshot).stage;
+}
+
+export type LoanStatuses = {
+  submissionstage: string;
+  funappcfapprovalstatus: string;
+  funstatstatus: string;
+};
+
+const FUNDING_BY_STAGE: Partial<Record<Stage, string>> = {
+  PROCESS: 'PROCESS',
+  FUNDING_COMPLETED: 'FUNDING_COMPLETED',
+  FUNDING_NOT_COMPLETED: 'FUNDING_NOT_COMPLETED',
+  DISBURSEMENT_READY: 'DISBURSEMENT_READY',
+  DISBURSEMENT_READY_BORROWER: 'DISBURSEMENT_READY',
+  DISBURSED: 'DISBURSED',
+  LOAN_PERIOD: 'DISBURSED',
+  REVIEW_PAID: 'DISBURSED',
+  PAID: 'DISBURSED',
+  CLOSED: 'DISBURSED',
+};
+
+const APPROVAL_BY_STAGE: Partial<Record<Stage, string>> = {
+  APPROVAL_BORROWER: 'APPROVAL_BORROWER',
+  REJECTED_BORROWER: 'REJECTED_BORROWER',
+  CANCEL: 'CANCEL',
+};
+
+const BEFORE_OFFER: ReadonlySet<Stage> = new Set([
+  'DRAFT',
+  'REVIEW',
+  'APPROVAL_BAIL',
+  'APPROVAL_LOAN',
+  'APPROVAL_LOAN_DIR',
+  'REJECT_BAIL',
+]);
+
+/** The three fields of the REST contract, all projections of one state. */
+export function statusesOf(snapshot: LoanSnapshot): LoanStatuses {
+  const stage = stageOf(snapshot);
+  const { productCode, fundingFailed } = snapshot.context;
+  const approved = `APPROVED_${productCode}`;
+  const approval =
+    APPROVAL_BY_STAGE[stage] ??
+    (BEFORE_OFFER.has(stage) ? 'REVIEW' : stage === 'APPROVED_PRODUCT' ? approved : 'APPROVED_BORROWER');
+  const funding =
+    stage === 'CANCEL' && fundingFailed ? 'FUNDING_NOT_COMPLETED' : (FUNDING_BY_STAGE[stage] ?? 'NOT_PROCESS');
+  return {
+    submissionstage: stage === 'APPROVED_PRODUCT' ? approved : stage,
+    funappcfapprovalstatus: approval,
+    funstatstatus: funding,
+  };
+}
+
+/** Every action a person can take on a loan, and the event that carries it. */
+export const LOAN_ACTIONS = {
+  submit: 'loan.submit',
+  approveBail: 'bail.approve',
+  approveCredit: 'loan.approveCredit',
+  approveDirector: 'loan.approveDirector',
+  setOffer: 'offer.set',
+  approve: 'loan.approve',
+  acceptOffer: 'offer.accept',
+  declineOffer: 'offer.decline',
+  openFunding: 'funding.open',
+  fund: 'loan.fund',
+  closeFunding: 'funding.close',
+  prepareDisbursement: 'disbursement.prepare',
+  signDisbursement: 'disbursement.sign',
+  approveDisbursement: 'disbursement.approve',
+  startPeriod: 'period.start',
+  submitRepayment: 'repayment.submit',
+  confirmRepayment: 'repayment.confirm',
+  rejectRepayment: 'repayment.reject',
+  close: 'loan.close',
+  reject: 'loan.reject',
+  cancel: 'loan.cancel',
+} as const satisfies Record<string, LoanEventType>;
+
+export type LoanAction = keyof typeof LOAN_ACTIONS;
+
+export type AvailableAction = { action: LoanAction; allowed: boolean; reason: Reason | null };
+
+/** Whether the stage the loan is in takes this kind of event at all. */
+function stageTakes(snapshot: LoanSnapshot, type: LoanEventType): boolean {
+  const stageNode = loanMachine.root.states.stage?.states[stageOf(snapshot)];
+  return stageNode?.ownEvents.includes(type) ?? false;
+}
+
+/** An event of this type from this actor, with a neutral payload (payloads are checked on send). */
+function probeEvent(type: LoanEventType, actor: Actor): LoanEvent {
+  switch (type) {
+    case 'offer.set':
+      return {
+        type,
+        actor,
+        terms: {
+          interestPercent: '0',
+          periodDays: 0,
+          adminFee: '0',
+          paymentType: 'INSTALLMENT',
+          fundingStart: '',
+          fundingEnd: '',
+        },
+      };
+    case 'loan.fund':
+      return { type, actor, amount: '0' };
+    case 'repayment.confirm':
+      return { type, actor, installmentsRemaining: 0 };
+    case 'loan.reject':
+    case 'loan.cancel':
+      return { type, actor, reason: '' };
+    default:
+      return { type, actor } as LoanEvent;
+  }
+}
+
+function reason(code: Reason['code']): Reason {
+  return { code, text: reasonTexts[code] };
+}
+
+/** Why this actor may not send this event now; null when the machine would take it. */
+export function whyNot(snapshot: LoanSnapshot, event: LoanEvent): Reason | null {
+  if (!stageTakes(snapshot, event.type)) {
+    return reason(stageReasons[event.type]?.[stageOf(snapshot)] ?? 'WRONG_STAGE');
+  }
+  const refused = refusal(snapshot.context, event);
+  if (refused) return reason(refused);
+  return snapshot.can(event) ? null : reason('WRONG_STAGE');
+}
+
+export function availableActions(snapshot: LoanSnapshot, viewer: Actor): AvailableAction[] {
+  return (Object.keys(LOAN_ACTIONS) as LoanAction[]).map((action) => {
+    const type = LOAN_ACTIONS[action];
+    if (!stageTakes(snapshot, type)) {
+      const code = stageReasons[type]?.[stageOf(snapshot)] ?? 'WRONG_STAGE';
+      return { action, allowed: false, reason: reason(code) };
+    }
+    const refused = refusal(snapshot.context, probeEvent(type, viewer), { ignorePayload: true });
+    return { action, allowed: refused === null, reason: refused ? reason(refused) : null };
+  });
+}
+
+/** Sends an event to a snapshot without running anything; the API applies the result. */
+export function nextLoanSnapshot(snapshot: LoanSnapshot, event: LoanEvent): LoanSnapshot {
+  return transition(loanMachine, snapshot, event)[0];
+}

@@ -1,0 +1,125 @@
+import type { Text } from '../shared/i18n-text.ts';
+
+export type Role = 'borrower' | 'lender' | 'admin' | 'system';
+
+/** Who sends an event: the signed-in user, or the platform itself for timed events. */
+export type Actor = { userId: string; role: Role };
+
+export type PaymentType = 'INSTALLMENT' | 'CASH' | 'INTEREST' | 'BALLOON';
+
+export type OfferTerms = {
+  interestPercent: string;
+  periodDays: number;
+  adminFee: string;
+  paymentType: PaymentType;
+  /** ISO dates (YYYY-MM-DD). */
+  fundingStart: string;
+  fundingEnd: string;
+};
+
+export type LoanContext = {
+  borrowerId: string;
+  productCode: string;
+  /** The amount the borrower asked for, rupiah as a decimal string. */
+  applicationValue: string;
+  /** The product's interest range in percent per year, decimal strings. */
+  lowRiskInterest: string;
+  highRiskInterest: string;
+  /** What lenders have committed so far, rupiah. */
+  commitment: string;
+  /** The staff member who approved credit: the director must be someone else. */
+  creditApprovedBy: string | null;
+  /** The loan was cancelled because funding did not complete (funding status stays visible). */
+  fundingFailed: boolean;
+};
+
+export type LoanInput = {
+  borrowerId: string;
+  productCode: string;
+  applicationValue: string;
+  lowRiskInterest: string;
+  highRiskInterest: string;
+};
+
+type WithActor = { actor: Actor };
+
+export type LoanEvent =
+  | ({ type: 'loan.submit' } & WithActor)
+  | ({ type: 'bail.approve' } & WithActor)
+  | ({ type: 'loan.approveCredit' } & WithActor)
+  | ({ type: 'loan.approveDirector' } & WithActor)
+  | ({ type: 'offer.set'; terms: OfferTerms } & WithActor)
+  | ({ type: 'loan.approve' } & WithActor)
+  | ({ type: 'offer.accept' } & WithActor)
+  | ({ type: 'offer.decline' } & WithActor)
+  | ({ type: 'funding.open' } & WithActor)
+  | ({ type: 'loan.fund'; amount: string } & WithActor)
+  | ({ type: 'funding.close' } & WithActor)
+  | ({ type: 'funding.refund' } & WithActor)
+  | ({ type: 'disbursement.prepare' } & WithActor)
+  | ({ type: 'disbursement.sign' } & WithActor)
+  | ({ type: 'disbursement.approve' } & WithActor)
+  | ({ type: 'period.start' } & WithActor)
+  | ({ type: 'repayment.submit' } & WithActor)
+  | ({ type: 'repayment.confirm'; installmentsRemaining: number } & WithActor)
+  | ({ type: 'repayment.reject' } & WithActor)
+  | ({ type: 'loan.close' } & WithActor)
+  | ({ type: 'loan.reject'; reason: string } & WithActor)
+  | ({ type: 'loan.cancel'; reason: string } & WithActor)
+  | ({ type: 'installment.overdue' } & WithActor)
+  | ({ type: 'installment.settled' } & WithActor);
+
+export type LoanEventType = LoanEvent['type'];
+
+export type Stage =
+  | 'DRAFT'
+  | 'REVIEW'
+  | 'APPROVAL_BAIL'
+  | 'APPROVAL_LOAN'
+  | 'APPROVAL_LOAN_DIR'
+  | 'APPROVED_PRODUCT'
+  | 'APPROVAL_BORROWER'
+  | 'APPROVED_BORROWER'
+  | 'REJECTED_BORROWER'
+  | 'PROCESS'
+  | 'FUNDING_COMPLETED'
+  | 'FUNDING_NOT_COMPLETED'
+  | 'DISBURSEMENT_READY'
+  | 'DISBURSEMENT_READY_BORROWER'
+  | 'DISBURSED'
+  | 'LOAN_PERIOD'
+  | 'REVIEW_PAID'
+  | 'PAID'
+  | 'CLOSED'
+  | 'CANCEL'
+  | 'REJECT_BAIL';
+
+export type Arrears = 'current' | 'overdue';
+
+/** The machine's state value, as stored with the loan row. */
+export type LoanStateValue = { stage: Stage; arrears: Arrears };
+
+export type ReasonCode =
+  | 'WRONG_STAGE'
+  | 'WRONG_ROLE'
+  | 'NOT_OWNER'
+  | 'LENDER_COMMITTED'
+  | 'NO_COMMITMENT'
+  | 'SAME_APPROVER'
+  | 'FUNDING_STARTED'
+  | 'NOT_FULLY_FUNDED'
+  | 'FULLY_FUNDED'
+  | 'AGREEMENT_NOT_SIGNED'
+  | 'OFFER_TERMS_INVALID'
+  | 'AMOUNT_INVALID'
+  | 'EXCEEDS_NEED'
+  | 'INSTALLMENTS_REMAIN';
+
+export type Reason = { code: ReasonCode; text: Text };
+
+/** An event without its actor: what a caller asks for; the API adds who asks. */
+export type LoanEventData = LoanEvent extends infer E
+  ? E extends LoanEvent
+    ? Omit<E, 'actor'>
+    : never
+  : never;

@@ -1,0 +1,28 @@
+// Rupiah amounts travel as decimal strings ("1500000.00") and are computed as bigint sen
+// (1/100 rupiah), never as floating point.
+
+const DECIMAL = /^(\d{1,18})(?:\.(\d{1,2}))?$/;
+
+export function isRupiah(value: string): boolean {
+  return DECIMAL.test(value);
+}
+
+export function toSen(value: string): bigint {
+  const match = DECIMAL.exec(value);
+  if (!match) throw new RangeError(`not a rupiah amount: ${value}`);
+  const whole = match[1] ?? '0';
+  const fraction = (match[2] ?? '').padEnd(2, '0');
+  return BigInt(whole) * 100n + BigInt(fraction);
+}
+
+export function fromSen(sen: bigint): string {
+  const negative = sen < 0n;
+  const abs = negative ? -sen : sen;
+  const whole = abs / 100n;
+  const fraction = (abs % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${whole}.${fraction}`;
+}
+
+export function isZero(value: string): boolean {
+  return toSen(value) === 0n;
+}

@@ -1,0 +1,39 @@
+// The whole product on one port (the embedded default): the REST API under /api, the GraphQL
+// gateway at /graphql calling that API over loopback HTTP as it would across machines, and the
+// built web client at / (any other GET falls back to its index.html for client-side routes).
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerApi } from '../api/app.ts';
+import type { ApiDeps } from '../api/deps.ts';
+import { registerGateway } from '../gateway/server.ts';
+
+export const WEB_DIST = join(import.meta.dirname, '..', 'web', 'dist');
+
+export async function buildProductServer(options: {
+  deps: ApiDeps;
+  production: boolean;
+  logLevel?: string;
+}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: options.logLevel ?? 'info' } });
+  await registerApi(app, options.deps);
+  await registerGateway(app, {
+    production: options.production,
+    restBaseUrl: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`,
+  });
+  if (existsSync(WEB_DIST)) {
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+        return reply.sendFile('index.html');
+      }
+      return reply
+        .status(404)
+        .send({ message: `No such path: ${request.method} ${request.url}`, code: 'NOT_FOUND' });
+    });
+  }
+  app.addHook('onClose', () => options.deps.db.close());
+  return app;
+}

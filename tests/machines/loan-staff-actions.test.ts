@@ -1,0 +1,118 @@
+// Spec §4 "Staff actions by status", one table row per situation, against the lifecycle
+// machine's availableActions — the same selector the gateway serves and the API obeys.
+import { describe, expect, it } from 'vitest';
+import { availableActions, statusesOf } from '../../machines/loan/loan.selectors.ts';
+import {
+  borrower,
+  creditOfficer,
+  director,
+  otherBorrower,
+  type Situation,
+  situations,
+  walk,
+} from '../support/loan-paths.ts';
+
+type Row = [Situation, cancel: boolean, reject: boolean, approve: boolean, disburse: boolean];
+
+// Cancel: unless CANCEL or APPROVAL_BORROWER, while nothing is committed.
+// Reject: unless CANCEL, REJECTED_BORROWER or APPROVAL_BORROWER, while nothing is committed
+//         (refined: not before submission, not when already rejected).
+// Approve: approval status APPROVED_{product} and funding status NOT_PROCESS.
+// Approve disbursement: funding status DISBURSEMENT_READY and commitment > 0
+//         (refined: only once the borrower signed the agreement).
+const rows: Row[] = [
+  ['DRAFT', true, false, false, false],
+  ['REVIEW', true, true, false, false],
+  ['APPROVAL_BAIL', true, true, false, false],
+  ['APPROVAL_LOAN', true, true, false, false],
+  ['APPROVAL_LOAN_DIR', true, true, false, false],
+  ['APPROVED_PRODUCT', true, true, true, false],
+  ['APPROVAL_BORROWER', false, false, false, false],
+  ['APPROVED_BORROWER', true, true, false, false],
+  ['REJECTED_BORROWER', true, false, false, false],
+  ['PROCESS', true, true, false, false],
+  ['PROCESS (committed)', false, false, false, false],
+  ['FUNDING_COMPLETED', false, false, false, false],
+  ['FUNDING_NOT_COMPLETED', true, true, false, false],
+  ['FUNDING_NOT_COMPLETED (committed)', false, false, false, false],
+  ['DISBURSEMENT_READY', false, false, false, false],
+  ['DISBURSEMENT_READY_BORROWER', false, false, false, true],
+  ['DISBURSED', false, false, false, false],
+  ['LOAN_PERIOD', false, false, false, false],
+  ['REVIEW_PAID', false, false, false, false],
+  ['PAID', false, false, false, false],
+  ['CLOSED', false, false, false, false],
+  ['CANCEL', false, false, false, false],
+  ['REJECT_BAIL', true, false, false, false],
+];
+
+const allowedOf = (situation: Situation, viewer = creditOfficer) =>
+  new Map(availableActions(walk(situations[situation]), viewer).map((a) => [a.action, a]));
+
+describe('staff actions by status (spec §4)', () => {
+  it('covers every situation the paths describe', () => {
+    expect(rows.map(([s]) => s).sort()).toEqual(Object.keys(situations).sort());
+  });
+
+  it.each(rows)('%s: cancel %s, reject %s, approve %s, approve disbursement %s', (situation, cancel, reject, approve, disburse) => {
+    const actions = allowedOf(situation);
+    expect({
+      cancel: actions.get('cancel')?.allowed,
+      reject: actions.get('reject')?.allowed,
+      approve: actions.get('approve')?.allowed,
+      approveDisbursement: actions.get('approveDisbursement')?.allowed,
+    }).toEqual({ cancel, reject, approve, approveDisbursement: disburse });
+  });
+
+  it('shows Approve exactly where approval is APPROVED_{product} and funding NOT_PROCESS', () => {
+    for (const situation of Object.keys(situations) as Situation[]) {
+      const statuses = statusesOf(walk(situations[situation]));
+      const expected =
+        statuses.funappcfapprovalstatus === 'APPROVED_KPR' && statuses.funstatstatus === 'NOT_PROCESS';
+      expect(allowedOf(situation).get('approve')?.allowed, situation).toBe(expected);
+    }
+  });
+
+  it('explains hidden actions with a reason code and both languages', () => {
+    const committed = allowedOf('PROCESS (committed)');
+    expect(committed.get('cancel')?.reason?.code).toBe('LENDER_COMMITTED');
+    expect(committed.get('reject')?.reason?.text.id).toBe('Pemberi dana sudah berkomitmen pada pinjaman ini');
+    expect(allowedOf('DISBURSEMENT_READY').get('approveDisbursement')?.reason?.code).toBe(
+      'AGREEMENT_NOT_SIGNED',
+    );
+    expect(allowedOf('APPROVAL_BORROWER').get('cancel')?.reason?.code).toBe('WRONG_STAGE');
+  });
+
+  it('keeps four eyes: the credit approver cannot give the director approval', () => {
+    expect(allowedOf('APPROVAL_LOAN', creditOfficer).get('approveDirector')?.reason?.code).toBe(
+      'SAME_APPROVER',
+    );
+    expect(allowedOf('APPROVAL_LOAN', director).get('approveDirector')?.allowed).toBe(true);
+  });
+
+  it('lets only the owner submit or cancel their own application', () => {
+    expect(allowedOf('DRAFT', borrower).get('submit')?.allowed).toBe(true);
+    expect(allowedOf('DRAFT', borrower).get('cancel')?.allowed).toBe(true);
+    expect(allowedOf('DRAFT', otherBorrower).get('submit')?.reason?.code).toBe('NOT_OWNER');
+    expect(allowedOf('DRAFT', creditOfficer).get('submit')?.reason?.code).toBe('WRONG_ROLE');
+    expect(allowedOf('REVIEW', borrower).get('approveBail')?.reason?.code).toBe('WRONG_ROLE');
+  });
+});
+
+describe('status projections', () => {
+  it.each([
+    ['DRAFT', 'DRAFT', 'REVIEW', 'NOT_PROCESS'],
+    ['APPROVAL_BAIL', 'APPROVAL_BAIL', 'REVIEW', 'NOT_PROCESS'],
+    ['APPROVED_PRODUCT', 'APPROVED_KPR', 'APPROVED_KPR', 'NOT_PROCESS'],
+    ['APPROVAL_BORROWER', 'APPROVAL_BORROWER', 'APPROVAL_BORROWER', 'NOT_PROCESS'],
+    ['PROCESS', 'PROCESS', 'APPROVED_BORROWER', 'PROCESS'],
+    ['DISBURSEMENT_READY_BORROWER', 'DISBURSEMENT_READY_BORROWER', 'APPROVED_BORROWER', 'DISBURSEMENT_READY'],
+    ['CANCEL', 'CANCEL', 'CANCEL', 'NOT_PROCESS'],
+  ] as const)('%s projects to %s / %s / %s', (situation, stage, approval, funding) => {
+    expect(statusesOf(walk(situations[situation]))).toEqual({
+      submissionstage: stage,
+      funappcfapprovalstatus: approval,
+      funstatstatus: funding,
+    });
+  });
+});

@@ -1,0 +1,113 @@
+// Event paths that walk the pure loan machine to each stage, for table tests of its rules.
+import {
+  type LoanSnapshot,
+  nextLoanSnapshot,
+  startLoan,
+  whyNot,
+} from '../../machines/loan/loan.selectors.ts';
+import type { Actor, LoanEvent, LoanInput } from '../../machines/loan/loan.types.ts';
+
+export const borrower: Actor = { userId: 'borrower-1', role: 'borrower' };
+export const otherBorrower: Actor = { userId: 'borrower-2', role: 'borrower' };
+export const creditOfficer: Actor = { userId: 'staff-1', role: 'admin' };
+export const director: Actor = { userId: 'staff-2', role: 'admin' };
+export const lender: Actor = { userId: 'lender-1', role: 'lender' };
+export const platform: Actor = { userId: 'system', role: 'system' };
+
+export const loanInput: LoanInput = {
+  borrowerId: borrower.userId,
+  productCode: 'KPR',
+  applicationValue: '100000000.00',
+  lowRiskInterest: '9.00',
+  highRiskInterest: '13.00',
+};
+
+export const validTerms = {
+  interestPercent: '11.50',
+  periodDays: 180,
+  adminFee: '3000000.00',
+  paymentType: 'INSTALLMENT',
+  fundingStart: '2027-01-01',
+  fundingEnd: '2027-01-31',
+} as const;
+
+const toReview: LoanEvent[] = [{ type: 'loan.submit', actor: borrower }];
+const toDirector: LoanEvent[] = [
+  ...toReview,
+  { type: 'bail.approve', actor: creditOfficer },
+  { type: 'loan.approveCredit', actor: creditOfficer },
+  { type: 'loan.approveDirector', actor: director },
+];
+const toOffer: LoanEvent[] = [
+  ...toDirector,
+  { type: 'offer.set', actor: creditOfficer, terms: validTerms },
+  { type: 'loan.approve', actor: creditOfficer },
+];
+const toFunding: LoanEvent[] = [
+  ...toOffer,
+  { type: 'offer.accept', actor: borrower },
+  { type: 'funding.open', actor: platform },
+];
+const partlyFunded: LoanEvent[] = [
+  ...toFunding,
+  { type: 'loan.fund', actor: lender, amount: '40000000.00' },
+];
+const fullyFunded: LoanEvent[] = [
+  ...partlyFunded,
+  { type: 'loan.fund', actor: lender, amount: '60000000.00' },
+];
+const signed: LoanEvent[] = [
+  ...fullyFunded,
+  { type: 'disbursement.prepare', actor: platform },
+  { type: 'disbursement.sign', actor: borrower },
+];
+const repaying: LoanEvent[] = [
+  ...signed,
+  { type: 'disbursement.approve', actor: creditOfficer },
+  { type: 'period.start', actor: platform },
+];
+
+/** Named situations: the path to a stage, and how much lenders have committed there. */
+export const situations = {
+  DRAFT: [],
+  REVIEW: toReview,
+  APPROVAL_BAIL: toReview.concat({ type: 'bail.approve', actor: creditOfficer }),
+  APPROVAL_LOAN: toDirector.slice(0, 3),
+  APPROVAL_LOAN_DIR: toDirector,
+  APPROVED_PRODUCT: toOffer.slice(0, -1),
+  APPROVAL_BORROWER: toOffer,
+  APPROVED_BORROWER: toFunding.slice(0, -1),
+  REJECTED_BORROWER: toOffer.concat({ type: 'offer.decline', actor: borrower }),
+  PROCESS: toFunding,
+  'PROCESS (committed)': partlyFunded,
+  FUNDING_COMPLETED: fullyFunded,
+  FUNDING_NOT_COMPLETED: toFunding.concat({ type: 'funding.close', actor: platform }),
+  'FUNDING_NOT_COMPLETED (committed)': partlyFunded.concat({ type: 'funding.close', actor: platform }),
+  DISBURSEMENT_READY: signed.slice(0, -1),
+  DISBURSEMENT_READY_BORROWER: signed,
+  DISBURSED: repaying.slice(0, -1),
+  LOAN_PERIOD: repaying,
+  REVIEW_PAID: repaying.concat({ type: 'repayment.submit', actor: borrower }),
+  PAID: repaying.concat(
+    { type: 'repayment.submit', actor: borrower },
+    { type: 'repayment.confirm', actor: creditOfficer, installmentsRemaining: 0 },
+  ),
+  CLOSED: repaying.concat(
+    { type: 'repayment.submit', actor: borrower },
+    { type: 'repayment.confirm', actor: creditOfficer, installmentsRemaining: 0 },
+    { type: 'loan.close', actor: platform },
+  ),
+  CANCEL: toReview.concat({ type: 'loan.cancel', actor: creditOfficer, reason: 'duplikat' }),
+  REJECT_BAIL: toReview.concat({ type: 'loan.reject', actor: creditOfficer, reason: 'data kurang' }),
+} satisfies Record<string, LoanEvent[]>;
+
+export type Situation = keyof typeof situations;
+
+/** Replays a path, failing loudly if the machine refuses any step of it. */
+export function walk(events: readonly LoanEvent[]): LoanSnapshot {
+  return events.reduce((snapshot, event) => {
+    const refused = whyNot(snapshot, event);
+    if (refused) throw new Error(`${event.type} refused: ${refused.code}`);
+    return nextLoanSnapshot(snapshot, event);
+  }, startLoan(loanInput));
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every tier: machine, API, gateway, architecture, web unit and browser tests.
+// Each test file gets its own database (tests/support/test-database.ts), so files run in
+// parallel on the two cores CI has.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts', 'machines/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
