@@ -14,11 +14,17 @@ export async function openApiDeps(
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   if (config.seedDemo) await seedDemo(db, now());
-  const tokens = createTokens({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds, now });
+  const tokens = createTokens({
+    secret: config.tokenSecret,
+    ttlSeconds: config.tokenTtlSeconds,
+    now,
+  });
   return { deps: { db, tokens, now }, demo: config.seedDemo ? demoLogins() : null };
 }
 
 export function demoLogins(): string {
-  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(32)} ${a.role}${a.isPersonal ? '' : ' (company)'}`);
-  return ['Demo logins (password ' + DEMO_PASSWORD + '):', ...lines].join('\n');
+  const lines = DEMO_ACCOUNTS.map(
+    (a) => `  ${a.email.padEnd(32)} ${a.role}${a.isPersonal ? '' : ' (company)'}`,
+  );
+  return [`Demo logins (password ${DEMO_PASSWORD}):`, ...lines].join('\n');
 }

@@ -11,7 +11,10 @@ export type GatewayContext = {
   products: DataLoader<number, ApiProduct | undefined>;
 };
 
-export function createContext(options: { restBaseUrl: string; authorization?: string | undefined }): GatewayContext {
+export function createContext(options: {
+  restBaseUrl: string;
+  authorization?: string | undefined;
+}): GatewayContext {
   const match = options.authorization ? /^Bearer\s+(.+)$/i.exec(options.authorization) : null;
   const token = match?.[1] ?? null;
   const api = new LumbungApi({ baseURL: options.restBaseUrl, token });

@@ -37,6 +37,9 @@ export async function registerGateway(
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     context: async (request) =>
-      createContext({ restBaseUrl: options.restBaseUrl(), authorization: request.headers.authorization }),
+      createContext({
+        restBaseUrl: options.restBaseUrl(),
+        authorization: request.headers.authorization,
+      }),
   });
 }

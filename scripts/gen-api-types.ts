@@ -10,4 +10,3 @@ const { json, types } = await renderContract();
 await writeFile(join(root, 'schema/openapi.json'), json);
 await writeFile(join(root, 'gateway/generated/rest-api.ts'), types);
 console.log('wrote schema/openapi.json and gateway/generated/rest-api.ts');
-

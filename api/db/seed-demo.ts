@@ -52,7 +52,13 @@ type DemoLoan = {
 };
 
 const DEMO_LOANS: DemoLoan[] = [
-  { product: 'PF', borrower: 'borrower@lumbung.test', value: '250000000.00', purpose: 'Modal kerja proyek perumahan', events: [] },
+  {
+    product: 'PF',
+    borrower: 'borrower@lumbung.test',
+    value: '250000000.00',
+    purpose: 'Modal kerja proyek perumahan',
+    events: [],
+  },
   {
     product: 'SCF',
     borrower: 'borrower@lumbung.test',
@@ -94,7 +100,11 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
   const viewers = new Map<string, Viewer>();
   for (const account of DEMO_ACCOUNTS) {
     const user = await insertUser(db, { ...account, password: DEMO_PASSWORD, active: true });
-    viewers.set(account.email, { userId: user.id, role: account.role, isPersonal: account.isPersonal });
+    viewers.set(account.email, {
+      userId: user.id,
+      role: account.role,
+      isPersonal: account.isPersonal,
+    });
   }
   for (const [code, name, fee, low, high, type, isProperty, isFlow] of DEMO_PRODUCTS) {
     await db.query(
@@ -118,7 +128,12 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
     const loan = await createLoan(
       db,
       borrower,
-      { productId: product.id, applicationValue: demo.value, requiredDate: required, purpose: demo.purpose },
+      {
+        productId: product.id,
+        applicationValue: demo.value,
+        requiredDate: required,
+        purpose: demo.purpose,
+      },
       now,
     );
     for (const step of demo.events) {

@@ -28,7 +28,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+      return reply
+        .status(status)
+        .send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: GENERIC_MESSAGE, code: 'INTERNAL' });

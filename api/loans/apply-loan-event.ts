@@ -4,13 +4,13 @@
 import {
   nextLoanSnapshot,
   restoreLoan,
-  statusesOf,
   stateValueOf,
+  statusesOf,
   whyNot,
 } from '../../machines/loan/loan.selectors.ts';
 import type { LoanEvent, LoanEventData } from '../../machines/loan/loan.types.ts';
-import type { Db, Queryable } from '../db/db.ts';
 import type { Viewer } from '../accounts/tokens.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { assertMayRead, findLoan, type LoanRecord } from './loan-record.ts';
 

@@ -3,8 +3,8 @@
 import { restoreLoan, statusesOf } from '../../machines/loan/loan.selectors.ts';
 import type { LoanContext, LoanStateValue } from '../../machines/loan/loan.types.ts';
 import { isZero } from '../../machines/shared/money.ts';
-import type { Queryable } from '../db/db.ts';
 import type { Viewer } from '../accounts/tokens.ts';
+import type { Queryable } from '../db/db.ts';
 import { AppError, loanNotFound } from '../http/errors.ts';
 
 export type LoanRecord = {

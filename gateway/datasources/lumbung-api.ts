@@ -41,7 +41,12 @@ export class LumbungApi extends RESTDataSource {
     response: { status: number };
     parsedBody: unknown;
   }): Promise<GraphQLError> {
-    const body = (parsedBody ?? {}) as { message?: string; code?: string; reason?: string; fields?: unknown };
+    const body = (parsedBody ?? {}) as {
+      message?: string;
+      code?: string;
+      reason?: string;
+      fields?: unknown;
+    };
     return new GraphQLError(body.message ?? `Request failed with status code ${response.status}`, {
       extensions: {
         code: body.code ?? (response.status === 401 ? 'UNAUTHENTICATED' : 'UPSTREAM_ERROR'),
@@ -73,7 +78,11 @@ export class LumbungApi extends RESTDataSource {
     return (await this.get<Envelope<{ data: ApiLoan[] }>>('loan/borrower')).data.data;
   }
 
-  async loans(filter: { stage?: string | null; limit: number; after?: string | null }): Promise<ApiLoanPage> {
+  async loans(filter: {
+    stage?: string | null;
+    limit: number;
+    after?: string | null;
+  }): Promise<ApiLoanPage> {
     const params: Record<string, string> = { limit: String(filter.limit) };
     if (filter.stage) params.stage = filter.stage;
     if (filter.after) params.after = filter.after;

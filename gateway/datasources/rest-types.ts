@@ -8,19 +8,15 @@ type JsonBody<P extends keyof paths, M extends Method, S extends number> = paths
 }
   ? Body
   : never;
-type Data<P extends keyof paths, M extends Method, S extends number = 200> = JsonBody<
-  P,
-  M,
-  S
-> extends { data: infer D }
-  ? D
-  : never;
+type Data<P extends keyof paths, M extends Method, S extends number = 200> =
+  JsonBody<P, M, S> extends { data: infer D } ? D : never;
 
 export type ApiLoan = Data<'/api/loan/{id}', 'get'>;
 export type ApiLoanPage = Data<'/api/loan', 'get'>;
 export type ApiProduct = Data<'/api/product/{id}', 'get'>;
 export type ApiUser = Data<'/api/account/me', 'get'>;
 export type ApiSession = Data<'/api/account/login', 'post'>;
-export type CreateLoanBody = paths['/api/loan']['post']['requestBody']['content']['application/json'];
+export type CreateLoanBody =
+  paths['/api/loan']['post']['requestBody']['content']['application/json'];
 export type OfferBody =
   paths['/api/loan/submission/{id}/offer']['put']['requestBody']['content']['application/json'];

@@ -12,7 +12,10 @@ export const Loan: LoanResolvers = {
   id: (loan) => String(loan.id),
   product: async (loan, _, { products }) => {
     const product = await products.load(loan.productid);
-    if (!product) throw new GraphQLError('Error fetching product', { extensions: { code: 'PRODUCT_NOT_FOUND' } });
+    if (!product)
+      throw new GraphQLError('Error fetching product', {
+        extensions: { code: 'PRODUCT_NOT_FOUND' },
+      });
     return product;
   },
   borrower: (loan) => ({

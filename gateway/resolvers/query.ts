@@ -5,7 +5,8 @@ import type { QueryResolvers } from '../generated/resolvers-types.ts';
 export const cursorOf = (id: number) => Buffer.from(`loan:${id}`).toString('base64url');
 const idOfCursor = (cursor: string) => {
   const match = /^loan:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match?.[1]) throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!match?.[1])
+    throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
   return match[1];
 };
 

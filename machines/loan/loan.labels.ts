@@ -8,7 +8,10 @@ export const stageLabels: Record<Stage, Text> = {
   REVIEW: { id: 'Ditinjau', en: 'In review' },
   APPROVAL_BAIL: { id: 'Jaminan Disetujui', en: 'Collateral approved' },
   APPROVAL_LOAN: { id: 'Pinjaman Disetujui', en: 'Loan approved' },
-  APPROVAL_LOAN_DIR: { id: 'Pinjaman Disetujui oleh Direktur', en: 'Loan approved by the director' },
+  APPROVAL_LOAN_DIR: {
+    id: 'Pinjaman Disetujui oleh Direktur',
+    en: 'Loan approved by the director',
+  },
   APPROVED_PRODUCT: { id: 'Disetujui {provider}', en: 'Approved by {provider}' },
   APPROVAL_BORROWER: { id: 'Disetujui Peminjam', en: 'Awaiting the borrower' },
   APPROVED_BORROWER: { id: 'Disetujui Peminjam', en: 'Approved by the borrower' },
@@ -44,12 +47,18 @@ export const reasonTexts: Record<ReasonCode, Text> = {
     en: 'Not possible at this stage of the loan',
   },
   WRONG_ROLE: { id: 'Peran Anda tidak dapat melakukan ini', en: 'Your role cannot do this' },
-  NOT_OWNER: { id: 'Hanya pemilik pinjaman yang dapat melakukan ini', en: 'Only the loan owner can do this' },
+  NOT_OWNER: {
+    id: 'Hanya pemilik pinjaman yang dapat melakukan ini',
+    en: 'Only the loan owner can do this',
+  },
   LENDER_COMMITTED: {
     id: 'Pemberi dana sudah berkomitmen pada pinjaman ini',
     en: 'A lender has already committed funds to this loan',
   },
-  NO_COMMITMENT: { id: 'Belum ada dana dari pemberi dana', en: 'No lender has committed funds yet' },
+  NO_COMMITMENT: {
+    id: 'Belum ada dana dari pemberi dana',
+    en: 'No lender has committed funds yet',
+  },
   SAME_APPROVER: {
     id: 'Persetujuan direktur harus oleh staf lain dari penyetuju kredit',
     en: 'The director approval must come from someone other than the credit approver',

@@ -28,8 +28,7 @@ const isStaffOrOwner: Check = (context, event) =>
   event.actor.role === 'admin' ? null : isOwner(context, event);
 const noCommitment: Check = (context) =>
   toSen(context.commitment) === 0n ? null : 'LENDER_COMMITTED';
-const hasCommitment: Check = (context) =>
-  toSen(context.commitment) > 0n ? null : 'NO_COMMITMENT';
+const hasCommitment: Check = (context) => (toSen(context.commitment) > 0n ? null : 'NO_COMMITMENT');
 const notCreditApprover: Check = (context, event) =>
   context.creditApprovedBy !== event.actor.userId ? null : 'SAME_APPROVER';
 const notFullyFunded: Check = (context) =>

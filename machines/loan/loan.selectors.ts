@@ -2,8 +2,8 @@
 // the actions a viewer may take now, each with the reason when it may not.
 import type { SnapshotFrom } from 'xstate';
 import { initialTransition, transition } from 'xstate';
-import { loanMachine } from './loan.machine.ts';
 import { reasonTexts } from './loan.labels.ts';
+import { loanMachine } from './loan.machine.ts';
 import { refusal, stageReasons } from './loan.rules.ts';
 import type {
   Actor,
@@ -76,9 +76,15 @@ export function statusesOf(snapshot: LoanSnapshot): LoanStatuses {
   const approved = `APPROVED_${productCode}`;
   const approval =
     APPROVAL_BY_STAGE[stage] ??
-    (BEFORE_OFFER.has(stage) ? 'REVIEW' : stage === 'APPROVED_PRODUCT' ? approved : 'APPROVED_BORROWER');
+    (BEFORE_OFFER.has(stage)
+      ? 'REVIEW'
+      : stage === 'APPROVED_PRODUCT'
+        ? approved
+        : 'APPROVED_BORROWER');
   const funding =
-    stage === 'CANCEL' && fundingFailed ? 'FUNDING_NOT_COMPLETED' : (FUNDING_BY_STAGE[stage] ?? 'NOT_PROCESS');
+    stage === 'CANCEL' && fundingFailed
+      ? 'FUNDING_NOT_COMPLETED'
+      : (FUNDING_BY_STAGE[stage] ?? 'NOT_PROCESS');
   return {
     submissionstage: stage === 'APPROVED_PRODUCT' ? approved : stage,
     funappcfapprovalstatus: approval,

@@ -54,21 +54,25 @@ describe('staff actions by status (spec §4)', () => {
     expect(rows.map(([s]) => s).sort()).toEqual(Object.keys(situations).sort());
   });
 
-  it.each(rows)('%s: cancel %s, reject %s, approve %s, approve disbursement %s', (situation, cancel, reject, approve, disburse) => {
-    const actions = allowedOf(situation);
-    expect({
-      cancel: actions.get('cancel')?.allowed,
-      reject: actions.get('reject')?.allowed,
-      approve: actions.get('approve')?.allowed,
-      approveDisbursement: actions.get('approveDisbursement')?.allowed,
-    }).toEqual({ cancel, reject, approve, approveDisbursement: disburse });
-  });
+  it.each(rows)(
+    '%s: cancel %s, reject %s, approve %s, approve disbursement %s',
+    (situation, cancel, reject, approve, disburse) => {
+      const actions = allowedOf(situation);
+      expect({
+        cancel: actions.get('cancel')?.allowed,
+        reject: actions.get('reject')?.allowed,
+        approve: actions.get('approve')?.allowed,
+        approveDisbursement: actions.get('approveDisbursement')?.allowed,
+      }).toEqual({ cancel, reject, approve, approveDisbursement: disburse });
+    },
+  );
 
   it('shows Approve exactly where approval is APPROVED_{product} and funding NOT_PROCESS', () => {
     for (const situation of Object.keys(situations) as Situation[]) {
       const statuses = statusesOf(walk(situations[situation]));
       const expected =
-        statuses.funappcfapprovalstatus === 'APPROVED_KPR' && statuses.funstatstatus === 'NOT_PROCESS';
+        statuses.funappcfapprovalstatus === 'APPROVED_KPR' &&
+        statuses.funstatstatus === 'NOT_PROCESS';
       expect(allowedOf(situation).get('approve')?.allowed, situation).toBe(expected);
     }
   });
@@ -76,7 +80,9 @@ describe('staff actions by status (spec §4)', () => {
   it('explains hidden actions with a reason code and both languages', () => {
     const committed = allowedOf('PROCESS (committed)');
     expect(committed.get('cancel')?.reason?.code).toBe('LENDER_COMMITTED');
-    expect(committed.get('reject')?.reason?.text.id).toBe('Pemberi dana sudah berkomitmen pada pinjaman ini');
+    expect(committed.get('reject')?.reason?.text.id).toBe(
+      'Pemberi dana sudah berkomitmen pada pinjaman ini',
+    );
     expect(allowedOf('DISBURSEMENT_READY').get('approveDisbursement')?.reason?.code).toBe(
       'AGREEMENT_NOT_SIGNED',
     );
@@ -106,7 +112,12 @@ describe('status projections', () => {
     ['APPROVED_PRODUCT', 'APPROVED_KPR', 'APPROVED_KPR', 'NOT_PROCESS'],
     ['APPROVAL_BORROWER', 'APPROVAL_BORROWER', 'APPROVAL_BORROWER', 'NOT_PROCESS'],
     ['PROCESS', 'PROCESS', 'APPROVED_BORROWER', 'PROCESS'],
-    ['DISBURSEMENT_READY_BORROWER', 'DISBURSEMENT_READY_BORROWER', 'APPROVED_BORROWER', 'DISBURSEMENT_READY'],
+    [
+      'DISBURSEMENT_READY_BORROWER',
+      'DISBURSEMENT_READY_BORROWER',
+      'APPROVED_BORROWER',
+      'DISBURSEMENT_READY',
+    ],
     ['CANCEL', 'CANCEL', 'CANCEL', 'NOT_PROCESS'],
   ] as const)('%s projects to %s / %s / %s', (situation, stage, approval, funding) => {
     expect(statusesOf(walk(situations[situation]))).toEqual({

@@ -16,7 +16,8 @@ const SYSTEM_FLAGS = [
 export async function launchBrowser(): Promise<Browser> {
   const configured = process.env.CHROMIUM_PATH;
   const system = configured ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  if (system) return chromium.launch({ executablePath: system, args: SYSTEM_FLAGS, headless: true });
+  if (system)
+    return chromium.launch({ executablePath: system, args: SYSTEM_FLAGS, headless: true });
   const packaged = (await import('@sparticuz/chromium')).default;
   return chromium.launch({
     executablePath: await packaged.executablePath(),

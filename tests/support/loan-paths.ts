@@ -82,7 +82,10 @@ export const situations = {
   'PROCESS (committed)': partlyFunded,
   FUNDING_COMPLETED: fullyFunded,
   FUNDING_NOT_COMPLETED: toFunding.concat({ type: 'funding.close', actor: platform }),
-  'FUNDING_NOT_COMPLETED (committed)': partlyFunded.concat({ type: 'funding.close', actor: platform }),
+  'FUNDING_NOT_COMPLETED (committed)': partlyFunded.concat({
+    type: 'funding.close',
+    actor: platform,
+  }),
   DISBURSEMENT_READY: signed.slice(0, -1),
   DISBURSEMENT_READY_BORROWER: signed,
   DISBURSED: repaying.slice(0, -1),
@@ -98,7 +101,11 @@ export const situations = {
     { type: 'loan.close', actor: platform },
   ),
   CANCEL: toReview.concat({ type: 'loan.cancel', actor: creditOfficer, reason: 'duplikat' }),
-  REJECT_BAIL: toReview.concat({ type: 'loan.reject', actor: creditOfficer, reason: 'data kurang' }),
+  REJECT_BAIL: toReview.concat({
+    type: 'loan.reject',
+    actor: creditOfficer,
+    reason: 'data kurang',
+  }),
 } satisfies Record<string, LoanEvent[]>;
 
 export type Situation = keyof typeof situations;

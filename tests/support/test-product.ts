@@ -75,5 +75,8 @@ export async function graphql<T = Json>(
     },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data: T | null; errors?: Array<{ message: string; extensions?: Json }> };
+  return (await response.json()) as {
+    data: T | null;
+    errors?: Array<{ message: string; extensions?: Json }>;
+  };
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login, userView } from '../../accounts/login.ts';
 import { findUser } from '../../accounts/users.ts';
-import { viewerOf } from '../../http/auth.ts';
 import type { ApiDeps } from '../../deps.ts';
+import { viewerOf } from '../../http/auth.ts';
 import { loginBody, loginResponse, meResponse } from './account.schemas.ts';
 
 export const accountRoutes =

@@ -87,7 +87,14 @@ export const loanRoutes =
 
     app.get(
       '/loan/borrower',
-      { schema: { tags, summary: "The borrower's own loans", response: borrowerLoansResponse, ...secured } },
+      {
+        schema: {
+          tags,
+          summary: "The borrower's own loans",
+          response: borrowerLoansResponse,
+          ...secured,
+        },
+      },
       async (request) => {
         const viewer = viewerOf(request, 'borrower');
         return { data: { data: (await listBorrowerLoans(db, viewer.userId)).map(loanView) } };
@@ -117,7 +124,12 @@ export const loanRoutes =
     const event = (
       path: string,
       summary: string,
-      type: 'loan.submit' | 'bail.approve' | 'loan.approveCredit' | 'loan.approveDirector' | 'loan.approve',
+      type:
+        | 'loan.submit'
+        | 'bail.approve'
+        | 'loan.approveCredit'
+        | 'loan.approveDirector'
+        | 'loan.approve',
       tagList = staffTags,
     ) =>
       app.put(
@@ -130,9 +142,22 @@ export const loanRoutes =
         },
       );
 
-    event('/loan/:id/submit', 'Submit the application for review (form step 4)', 'loan.submit', tags);
-    event('/loan/submission/:id/approve-bail', 'Approve the collateral: REVIEW → APPROVAL_BAIL', 'bail.approve');
-    event('/loan/submission/:id/approve-credit', 'Approve credit: APPROVAL_BAIL → APPROVAL_LOAN', 'loan.approveCredit');
+    event(
+      '/loan/:id/submit',
+      'Submit the application for review (form step 4)',
+      'loan.submit',
+      tags,
+    );
+    event(
+      '/loan/submission/:id/approve-bail',
+      'Approve the collateral: REVIEW → APPROVAL_BAIL',
+      'bail.approve',
+    );
+    event(
+      '/loan/submission/:id/approve-credit',
+      'Approve credit: APPROVAL_BAIL → APPROVAL_LOAN',
+      'loan.approveCredit',
+    );
     event(
       '/loan/submission/:id/approve-director',
       'Director approval (not the credit approver): APPROVAL_LOAN → APPROVAL_LOAN_DIR',
@@ -140,7 +165,7 @@ export const loanRoutes =
     );
     event(
       '/loan/submission/:id/approved',
-      "Approve: send the offer to the borrower (APPROVED_{product} → APPROVAL_BORROWER)",
+      'Approve: send the offer to the borrower (APPROVED_{product} → APPROVAL_BORROWER)',
       'loan.approve',
     );
 
@@ -149,7 +174,7 @@ export const loanRoutes =
       {
         schema: {
           tags: staffTags,
-          summary: "Set the offer terms: APPROVAL_LOAN_DIR → APPROVED_{product}",
+          summary: 'Set the offer terms: APPROVAL_LOAN_DIR → APPROVED_{product}',
           params: idParam,
           body: offerBody,
           response: loanResponse,
@@ -199,20 +224,37 @@ export const loanRoutes =
     );
 
     for (const [path, type, summary] of [
-      ['/loan/submission/:id/rejected', 'loan.reject', 'Reject: the borrower may edit and resubmit'],
+      [
+        '/loan/submission/:id/rejected',
+        'loan.reject',
+        'Reject: the borrower may edit and resubmit',
+      ],
       ['/loan/submission/:id/cancel', 'loan.cancel', 'Cancel the submission (staff or the owner)'],
     ] as const) {
       app.put(
         path,
         {
-          schema: { tags: staffTags, summary, params: idParam, body: reasonBody, response: loanResponse, ...secured },
+          schema: {
+            tags: staffTags,
+            summary,
+            params: idParam,
+            body: reasonBody,
+            response: loanResponse,
+            ...secured,
+          },
         },
         async (request) => {
           const viewer = viewerOf(request);
           const { reason } = request.body;
-          const loan = await applyLoanEvent(db, request.params.id, viewer, () => ({ type, reason }), {
-            reason,
-          });
+          const loan = await applyLoanEvent(
+            db,
+            request.params.id,
+            viewer,
+            () => ({ type, reason }),
+            {
+              reason,
+            },
+          );
           return { data: loanView(loan) };
         },
       );

@@ -1,0 +1,298 @@
+// The REST API as a client of the spec's contract uses it: what it answers and what the
+// database holds afterwards, on PGlite or (CI's second run) PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../api/accounts/users.ts';
+import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
+import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
+
+let product: TestProduct;
+let borrower: string;
+let admin: string;
+let director: string;
+let lender: string;
+
+const inDays = (days: number) =>
+  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function productId(code: string): Promise<number> {
+  const [row] = await product.db.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [
+    code,
+  ]);
+  if (!row) throw new Error(`no product ${code}`);
+  return row.id;
+}
+
+async function newDraft(token = borrower) {
+  const response = await rest(product, 'POST', '/loan', {
+    token,
+    body: {
+      productid: await productId('KPR'),
+      genapplicationvalue: '350000000',
+      genrequireddate: inDays(20),
+      genpurpose: 'Renovasi rumah',
+    },
+  });
+  expect(response.status).toBe(201);
+  return response.body.data as { id: number; submissionstage: string };
+}
+
+async function storedLoan(id: number) {
+  const [row] = await product.db.query<{ submissionstage: string; events: number }>(
+    `SELECT submissionstage, (SELECT count(*) FROM loan_events e WHERE e.loan_id = l.id) AS events
+       FROM loans l WHERE id = $1`,
+    [id],
+  );
+  return row;
+}
+
+beforeAll(async () => {
+  product = await startTestProduct();
+  await insertUser(product.db, {
+    email: 'director@lumbung.test',
+    fullName: 'Direktur Kredit',
+    role: 'admin',
+    isPersonal: true,
+    password: DEMO_PASSWORD,
+    active: true,
+  });
+  [borrower, admin, director, lender] = await Promise.all([
+    loginAs(product, 'borrower@lumbung.test'),
+    loginAs(product, 'admin@lumbung.test'),
+    loginAs(product, 'director@lumbung.test'),
+    loginAs(product, 'lender@lumbung.test'),
+  ]);
+});
+afterAll(() => product.close());
+
+describe('log in', () => {
+  it('refuses a wrong password and an unknown e-mail with the same message', async () => {
+    for (const email of ['borrower@lumbung.test', 'nobody@lumbung.test']) {
+      const { status, body } = await rest(product, 'POST', '/account/login', {
+        body: { email, password: 'Wrong#Pass1' },
+      });
+      expect(status).toBe(401);
+      expect(body).toEqual({
+        message: 'Email or password does not match',
+        code: 'INVALID_CREDENTIALS',
+      });
+    }
+  });
+
+  it('gives a signed token that /account/me accepts, and refuses a tampered one', async () => {
+    const me = await rest(product, 'GET', '/account/me', { token: borrower });
+    expect(me.body.data).toMatchObject({ email: 'borrower@lumbung.test', role: 'borrower' });
+    const tampered = `${borrower.slice(0, -4)}AAAA`;
+    expect((await rest(product, 'GET', '/restricted', { token: tampered })).status).toBe(401);
+  });
+});
+
+describe('a loan through its first stages', () => {
+  it('creates a draft, submits it, and staff approve the collateral', async () => {
+    const draft = await newDraft();
+    expect(draft.submissionstage).toBe('DRAFT');
+
+    const submitted = await rest(product, 'PUT', `/loan/${draft.id}/submit`, { token: borrower });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.data).toMatchObject({
+      submissionstage: 'REVIEW',
+      funappcfapprovalstatus: 'REVIEW',
+      funstatstatus: 'NOT_PROCESS',
+    });
+
+    const approved = await rest(product, 'PUT', `/loan/submission/${draft.id}/approve-bail`, {
+      token: admin,
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({ submissionstage: 'APPROVAL_BAIL' });
+    expect(await storedLoan(draft.id)).toEqual({ submissionstage: 'APPROVAL_BAIL', events: 3 });
+
+    const trail = await product.db.query<{
+      event: string;
+      from_stage: string | null;
+      to_stage: string;
+      actor_role: string;
+    }>(
+      'SELECT event, from_stage, to_stage, actor_role FROM loan_events WHERE loan_id = $1 ORDER BY id',
+      [draft.id],
+    );
+    expect(trail).toEqual([
+      { event: 'loan.create', from_stage: null, to_stage: 'DRAFT', actor_role: 'borrower' },
+      { event: 'loan.submit', from_stage: 'DRAFT', to_stage: 'REVIEW', actor_role: 'borrower' },
+      {
+        event: 'bail.approve',
+        from_stage: 'REVIEW',
+        to_stage: 'APPROVAL_BAIL',
+        actor_role: 'admin',
+      },
+    ]);
+  });
+
+  it('goes on to the offer with four eyes, and the borrower reads the terms', async () => {
+    const { id } = await newDraft();
+    await rest(product, 'PUT', `/loan/${id}/submit`, { token: borrower });
+    await rest(product, 'PUT', `/loan/submission/${id}/approve-bail`, { token: admin });
+    await rest(product, 'PUT', `/loan/submission/${id}/approve-credit`, { token: admin });
+
+    const sameApprover = await rest(product, 'PUT', `/loan/submission/${id}/approve-director`, {
+      token: admin,
+    });
+    expect(sameApprover.status).toBe(409);
+    expect(sameApprover.body).toMatchObject({
+      code: 'ILLEGAL_TRANSITION',
+      reason: 'SAME_APPROVER',
+    });
+
+    expect(
+      (await rest(product, 'PUT', `/loan/submission/${id}/approve-director`, { token: director }))
+        .status,
+    ).toBe(200);
+    const offer = {
+      funappinterestpercentage: '11.5',
+      timeperiod: 180,
+      appadminfee: '0',
+      typepayment: 'INSTALLMENT',
+      funappcfstarttime: inDays(30),
+      funappcfendtime: inDays(60),
+    };
+    const outOfRange = await rest(product, 'PUT', `/loan/submission/${id}/offer`, {
+      token: admin,
+      body: { ...offer, funappinterestpercentage: '25' },
+    });
+    expect(outOfRange.body).toMatchObject({
+      code: 'ILLEGAL_TRANSITION',
+      reason: 'OFFER_TERMS_INVALID',
+    });
+
+    const set = await rest(product, 'PUT', `/loan/submission/${id}/offer`, {
+      token: admin,
+      body: offer,
+    });
+    expect(set.body.data).toMatchObject({
+      submissionstage: 'APPROVED_KPR',
+      funappcfapprovalstatus: 'APPROVED_KPR',
+      funappinterestpercentage: '11.50',
+      timeperiod: 180,
+      appadminfee: '3000000.00',
+    });
+    const sent = await rest(product, 'PUT', `/loan/submission/${id}/approved`, { token: admin });
+    expect(sent.body.data).toMatchObject({ submissionstage: 'APPROVAL_BORROWER' });
+
+    const read = await rest(product, 'GET', `/loan/${id}?user_type=borrower`, { token: borrower });
+    expect(read.body.data).toMatchObject({
+      funappcfapprovalstatus: 'APPROVAL_BORROWER',
+      bailcountry: 'INDONESIA',
+      genpaymentoptions: 'invoice',
+      otherDocumentFiles: '[]',
+    });
+  });
+});
+
+describe('refusals change nothing', () => {
+  it('refuses an event the machine does not take now: 409 ILLEGAL_TRANSITION', async () => {
+    const { id } = await newDraft();
+    const before = await storedLoan(id);
+    const early = await rest(product, 'PUT', `/loan/submission/${id}/approve-bail`, {
+      token: admin,
+    });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: 'ILLEGAL_TRANSITION', reason: 'WRONG_STAGE' });
+    expect(await storedLoan(id)).toEqual(before);
+  });
+
+  it('refuses staff calls to a borrower (403) and another borrower’s loan (404)', async () => {
+    const { id } = await newDraft();
+    await rest(product, 'PUT', `/loan/${id}/submit`, { token: borrower });
+    const before = await storedLoan(id);
+    const byBorrower = await rest(product, 'PUT', `/loan/submission/${id}/approve-bail`, {
+      token: borrower,
+    });
+    expect(byBorrower.status).toBe(403);
+    expect(byBorrower.body.code).toBe('FORBIDDEN');
+
+    const other = await loginAs(product, 'borrower.company@lumbung.test');
+    const read = await rest(product, 'GET', `/loan/${id}`, { token: other });
+    expect(read).toEqual({
+      status: 404,
+      body: { message: 'Loan not found', code: 'LOAN_NOT_FOUND' },
+    });
+    expect(
+      (
+        await rest(product, 'PUT', `/loan/submission/${id}/cancel`, {
+          token: other,
+          body: { reason: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(await storedLoan(id)).toEqual(before);
+  });
+
+  it('answers a body that fails its schema with 400 { message, code, fields }', async () => {
+    const count = async () =>
+      (await product.db.query<{ n: number }>('SELECT count(*) AS n FROM loans'))[0]?.n;
+    const before = await count();
+    const { status, body } = await rest(product, 'POST', '/loan', {
+      token: borrower,
+      body: { productid: 'one', genapplicationvalue: '12,5', genrequireddate: 'tomorrow' },
+    });
+    expect(status).toBe(400);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.fields as object).sort()).toEqual([
+      'genapplicationvalue',
+      'genpurpose',
+      'genrequireddate',
+      'productid',
+    ]);
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a zero value with the spec's message and a required date under two weeks", async () => {
+    const base = {
+      productid: await productId('PF'),
+      genpurpose: 'Modal',
+      genrequireddate: inDays(20),
+    };
+    const zero = await rest(product, 'POST', '/loan', {
+      token: borrower,
+      body: { ...base, genapplicationvalue: '0' },
+    });
+    expect(zero.status).toBe(400);
+    expect(zero.body).toMatchObject({
+      message: 'value cannot be zero',
+      fields: { genapplicationvalue: 'value cannot be zero' },
+    });
+    const early = await rest(product, 'POST', '/loan', {
+      token: borrower,
+      body: { ...base, genapplicationvalue: '1000000', genrequireddate: inDays(13) },
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.fields).toHaveProperty('genrequireddate');
+  });
+
+  it('answers 401 without a token, 403 for the wrong role and 404 for an unknown path', async () => {
+    expect(await rest(product, 'GET', '/loan/borrower')).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED' },
+    });
+    expect(await rest(product, 'GET', '/loan', { token: lender })).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN' },
+    });
+    expect(await rest(product, 'POST', '/loan', { token: lender, body: {} })).toMatchObject({
+      status: 400,
+    });
+    expect(await rest(product, 'GET', '/no/such/path', { token: admin })).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+    });
+  });
+
+  it('serves the OpenAPI document and its docs page', async () => {
+    const doc = await fetch(`${product.url}/api/openapi.json`);
+    expect(((await doc.json()) as { paths: Record<string, unknown> }).paths).toHaveProperty(
+      '/api/loan/{id}',
+    );
+    const page = await fetch(`${product.url}/api/docs/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger');
+  });
+});
