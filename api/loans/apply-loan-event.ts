@@ -51,13 +51,8 @@ export async function applyLoanEvent(
     await options.alsoWrite?.(q, loan);
     await q.query(
       `UPDATE loans SET machine_state = $2::jsonb, machine_context = $3::jsonb,
-         submissionstage = $4, updated_at = now() WHERE id = $1`,
-      [
-        loanId,
-        JSON.stringify(stateValueOf(next)),
-        JSON.stringify(next.context),
-        statusesOf(next).submissionstage,
-      ],
+         updated_at = now() WHERE id = $1`,
+      [loanId, JSON.stringify(stateValueOf(next)), JSON.stringify(next.context)],
     );
     await q.query(
       `INSERT INTO loan_events (loan_id, event, from_stage, to_stage, actor_id, actor_role, reason)

@@ -46,8 +46,8 @@ export async function createLoan(db: Db, viewer: Viewer, loan: NewLoan, now: Dat
     });
     const [row] = await q.query<{ id: number }>(
       `INSERT INTO loans (borrower_id, product_id, developer_id, genapplicationvalue,
-         genrequireddate, genpurpose, machine_state, machine_context, submissionstage)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9) RETURNING id`,
+         genrequireddate, genpurpose, machine_state, machine_context)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb) RETURNING id`,
       [
         viewer.userId,
         product.id,
@@ -57,7 +57,6 @@ export async function createLoan(db: Db, viewer: Viewer, loan: NewLoan, now: Dat
         loan.purpose,
         JSON.stringify(stateValueOf(snapshot)),
         JSON.stringify(snapshot.context),
-        statusesOf(snapshot).submissionstage,
       ],
     );
     if (!row) throw new Error('insert returned no row');

@@ -7,7 +7,10 @@ export function listBorrowerLoans(db: Queryable, borrowerId: string): Promise<Lo
   ]);
 }
 
-/** Staff's view of all loans, newest first, by keyset pages (`after` is the last id seen). */
+/**
+ * Staff's view of all loans, newest first, by keyset pages (`after` is the last id seen),
+ * optionally of one stage of the lifecycle machine (APPROVED_PRODUCT for APPROVED_{product}).
+ */
 export async function listLoans(
   db: Queryable,
   filter: { stage?: string | undefined; limit: number; after?: number | undefined },
@@ -15,13 +18,13 @@ export async function listLoans(
   const stage = filter.stage ?? null;
   const loans = await db.query<LoanRecord>(
     `${loanSelect}
-      WHERE ($1::text IS NULL OR l.submissionstage = $1)
+      WHERE ($1::text IS NULL OR l.machine_state ->> 'stage' = $1)
         AND ($2::bigint IS NULL OR l.id < $2)
       ORDER BY l.id DESC LIMIT $3`,
     [stage, filter.after ?? null, filter.limit + 1],
   );
   const [count] = await db.query<{ total: number }>(
-    'SELECT count(*) AS total FROM loans WHERE ($1::text IS NULL OR submissionstage = $1)',
+    "SELECT count(*) AS total FROM loans WHERE ($1::text IS NULL OR machine_state ->> 'stage' = $1)",
     [stage],
   );
   return {

@@ -898,7 +898,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    stage?: string;
+                    /** @description A lifecycle stage; APPROVED_PRODUCT stands for APPROVED_{product} */
+                    stage?: "DRAFT" | "REVIEW" | "APPROVAL_BAIL" | "APPROVAL_LOAN" | "APPROVAL_LOAN_DIR" | "APPROVED_PRODUCT" | "APPROVAL_BORROWER" | "APPROVED_BORROWER" | "REJECTED_BORROWER" | "PROCESS" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "DISBURSEMENT_READY" | "DISBURSEMENT_READY_BORROWER" | "DISBURSED" | "LOAN_PERIOD" | "REVIEW_PAID" | "PAID" | "CLOSED" | "CANCEL" | "REJECT_BAIL";
                     limit?: number;
                     after?: number;
                 };

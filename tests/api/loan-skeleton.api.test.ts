@@ -37,8 +37,8 @@ async function newDraft(token = borrower) {
 }
 
 async function storedLoan(id: number) {
-  const [row] = await product.db.query<{ submissionstage: string; events: number }>(
-    `SELECT submissionstage, (SELECT count(*) FROM loan_events e WHERE e.loan_id = l.id) AS events
+  const [row] = await product.db.query<{ stage: string; events: number }>(
+    `SELECT machine_state ->> 'stage' AS stage, (SELECT count(*) FROM loan_events e WHERE e.loan_id = l.id) AS events
        FROM loans l WHERE id = $1`,
     [id],
   );
@@ -104,7 +104,7 @@ describe('a loan through its first stages', () => {
     });
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ submissionstage: 'APPROVAL_BAIL' });
-    expect(await storedLoan(draft.id)).toEqual({ submissionstage: 'APPROVAL_BAIL', events: 3 });
+    expect(await storedLoan(draft.id)).toEqual({ stage: 'APPROVAL_BAIL', events: 3 });
 
     const trail = await product.db.query<{
       event: string;

@@ -35,11 +35,11 @@ function summaryValue(page: Page, label: string) {
 }
 
 async function storedStage(id: string) {
-  const [row] = await product.db.query<{ submissionstage: string }>(
-    'SELECT submissionstage FROM loans WHERE id = $1',
+  const [row] = await product.db.query<{ stage: string }>(
+    "SELECT machine_state ->> 'stage' AS stage FROM loans WHERE id = $1",
     [id],
   );
-  return row?.submissionstage;
+  return row?.stage;
 }
 
 describe('walking skeleton', () => {
@@ -75,7 +75,7 @@ describe('walking skeleton', () => {
 
     // Staff open it from the list and see only what the machine allows in REVIEW.
     await logIn(page, 'admin@lumbung.test');
-    await page.getByRole('link', { name: `Buka pinjaman ${id}` }).click();
+    await page.getByRole('link', { name: `Buka pinjaman ${id}`, exact: true }).click();
     await expect
       .poll(() => page.getByRole('heading', { name: `Pinjaman #${id}` }).isVisible())
       .toBe(true);

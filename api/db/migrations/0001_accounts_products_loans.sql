@@ -77,13 +77,12 @@ CREATE TABLE loans (
   -- The lifecycle machine's state value and context (machines/loan): the loan's truth.
   machine_state jsonb NOT NULL,
   machine_context jsonb NOT NULL,
-  -- Written with machine_state from the machine's projection, so queues can filter by stage.
-  submissionstage text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX loans_borrower_idx ON loans (borrower_id, id DESC);
-CREATE INDEX loans_stage_idx ON loans (submissionstage, id DESC);
+-- Work queues filter by the machine's stage; the REST statuses are computed from it on read.
+CREATE INDEX loans_stage_idx ON loans ((machine_state ->> 'stage'), id DESC);
 
 -- Every stage change of a loan: who, when, from, to, which event and why. Append-only.
 CREATE TABLE loan_events (

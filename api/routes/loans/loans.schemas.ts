@@ -106,7 +106,10 @@ export const loanQuery = z.object({
 });
 
 export const listQuery = z.object({
-  stage: z.string().optional(),
+  stage: z
+    .enum(stages)
+    .optional()
+    .describe('A lifecycle stage; APPROVED_PRODUCT stands for APPROVED_{product}'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   after: z.coerce.number().int().positive().optional(),
 });

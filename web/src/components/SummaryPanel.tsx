@@ -1,0 +1,95 @@
+// The loan summary shown on the borrower's and the staff's loan pages (spec section 2).
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n.ts';
+import { type Fact, FactList } from './FactList.tsx';
+import { formatDate, formatPercent, formatRupiah, splitPeriod } from './format.ts';
+
+export type SummaryLoan = {
+  submissionStage: string;
+  approvalStatus: string;
+  fundingStatus: string;
+  stageLabel: { id: string; en: string };
+  periodDays?: number | null;
+  adminFee: string;
+  interestPercent?: string | null;
+  fundingStart?: string | null;
+  fundingEnd?: string | null;
+  dueDate?: string | null;
+  totalPartialPaid: string;
+  totalLateCharge: string;
+  repaymentDueDate?: string | null;
+  product: { lowRiskInterest: string; highRiskInterest: string; isFlow?: boolean };
+};
+
+type SummaryPanelProps = {
+  loan: SummaryLoan;
+  /** Rupiah precision: 2 on the borrower's screens, 0 elsewhere. */
+  decimals: 0 | 2;
+};
+
+const FLOW_MARKED_FUNDING = new Set(['PROCESS', 'FUNDING_COMPLETED']);
+
+export function SummaryPanel({ loan, decimals }: SummaryPanelProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const titleId = useId();
+  const rupiah = (value: string) => formatRupiah(value, { decimals });
+
+  const period = (() => {
+    if (loan.periodDays === null || loan.periodDays === undefined) return '-';
+    const { months, days } = splitPeriod(loan.periodDays);
+    const text =
+      months > 0
+        ? t('summary.periodMonthsDays', { months, days })
+        : t('summary.periodDays', { days });
+    // The flow product's period is approximate while it is being funded.
+    const approximate = loan.product.isFlow === true && FLOW_MARKED_FUNDING.has(loan.fundingStatus);
+    return approximate ? `± ${text}` : text;
+  })();
+
+  const interest: ReactNode = (() => {
+    if (loan.submissionStage === 'REVIEW') {
+      const low = formatPercent(loan.product.lowRiskInterest);
+      const high = formatPercent(loan.product.highRiskInterest);
+      return `${low}% - ${high}%`;
+    }
+    if (!loan.interestPercent) return '-';
+    const percent = `${formatPercent(loan.interestPercent)}%`;
+    if (!loan.fundingStart && !loan.fundingEnd) return percent;
+    return (
+      <Stack gap={0}>
+        <span>{percent}</span>
+        <Text component="span" size="sm" c="dimmed">
+          {t('summary.fundingPeriod', {
+            start: formatDate(loan.fundingStart),
+            end: formatDate(loan.fundingEnd),
+          })}
+        </Text>
+      </Stack>
+    );
+  })();
+
+  const facts: Fact[] = [
+    { label: t('summary.stage'), value: loan.stageLabel[language] },
+    { label: t('summary.approvalStatus'), value: loan.approvalStatus },
+    { label: t('summary.fundingStatus'), value: loan.fundingStatus },
+    { label: t('summary.period'), value: period },
+    { label: t('summary.adminFee'), value: rupiah(loan.adminFee) },
+    { label: t('summary.interest'), value: interest },
+    { label: t('summary.dueDate'), value: formatDate(loan.dueDate) },
+    { label: t('summary.partialPayment'), value: rupiah(loan.totalPartialPaid) },
+    { label: t('summary.lateCharge'), value: rupiah(loan.totalLateCharge) },
+    { label: t('summary.repaymentDate'), value: formatDate(loan.repaymentDueDate) },
+  ];
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" mb="sm" id={titleId}>
+        {t('summary.title')}
+      </Title>
+      <FactList facts={facts} />
+    </Paper>
+  );
+}

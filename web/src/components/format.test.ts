@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatPercent,
+  formatRupiah,
+  isAllZeros,
+  isDigits,
+  minRequiredDate,
+  normaliseDigits,
+  splitPeriod,
+} from './format.ts';
+
+describe('formatRupiah', () => {
+  it('groups thousands with dots and has no decimals by default', () => {
+    expect(formatRupiah('1500000000.00')).toBe('Rp 1.500.000.000');
+    expect(formatRupiah('1500000')).toBe('Rp 1.500.000');
+    expect(formatRupiah('999')).toBe('Rp 999');
+    expect(formatRupiah('0.00')).toBe('Rp 0');
+  });
+
+  it('shows two decimals after a comma on request', () => {
+    expect(formatRupiah('1500000.00', { decimals: 2 })).toBe('Rp 1.500.000,00');
+    expect(formatRupiah('1500000.5', { decimals: 2 })).toBe('Rp 1.500.000,50');
+    expect(formatRupiah('1500000', { decimals: 2 })).toBe('Rp 1.500.000,00');
+    expect(formatRupiah('0.07', { decimals: 2 })).toBe('Rp 0,07');
+  });
+
+  it('rounds half away from zero on the string, beyond float precision', () => {
+    expect(formatRupiah('1499.50')).toBe('Rp 1.500');
+    expect(formatRupiah('1499.49')).toBe('Rp 1.499');
+    expect(formatRupiah('99999999999999999.995', { decimals: 2 })).toBe(
+      'Rp 100.000.000.000.000.000,00',
+    );
+    expect(formatRupiah('-1000.50')).toBe('-Rp 1.001');
+    expect(formatRupiah('-0.001', { decimals: 2 })).toBe('Rp 0,00');
+  });
+
+  it('leaves a value that is not a decimal string alone', () => {
+    expect(formatRupiah('abc')).toBe('abc');
+  });
+});
+
+describe('formatPercent', () => {
+  it('drops trailing zeros and uses a comma', () => {
+    expect(formatPercent('12.50')).toBe('12,5');
+    expect(formatPercent('10.00')).toBe('10');
+    expect(formatPercent('8')).toBe('8');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows DD-MM-YYYY and a dash when empty', () => {
+    expect(formatDate('2025-03-09')).toBe('09-03-2025');
+    expect(formatDate('2025-03-09T10:00:00Z')).toBe('09-03-2025');
+    expect(formatDate(null)).toBe('-');
+  });
+});
+
+describe('splitPeriod', () => {
+  it('counts months of 30 days', () => {
+    expect(splitPeriod(65)).toEqual({ months: 2, days: 5 });
+    expect(splitPeriod(29)).toEqual({ months: 0, days: 29 });
+    expect(splitPeriod(90)).toEqual({ months: 3, days: 0 });
+  });
+});
+
+describe('minRequiredDate', () => {
+  it('is today plus two weeks', () => {
+    expect(minRequiredDate(new Date(2025, 0, 25, 12))).toBe('2025-02-08');
+  });
+});
+
+describe('application value helpers', () => {
+  it('accepts digits only and spots zero', () => {
+    expect(isDigits('1500000')).toBe(true);
+    expect(isDigits('1.500')).toBe(false);
+    expect(isDigits('')).toBe(false);
+    expect(isAllZeros('000')).toBe(true);
+    expect(isAllZeros('100')).toBe(false);
+    expect(normaliseDigits('000150')).toBe('150');
+    expect(normaliseDigits('0')).toBe('0');
+  });
+});

@@ -1,0 +1,22 @@
+// Toasts: titled 'Berhasil'/'Gagal' ('Success'/'Error'), one at a time per message (a stable id
+// per message makes Mantine ignore a duplicate while the first is still shown).
+import { notifications } from '@mantine/notifications';
+import { i18n } from '../i18n.ts';
+
+export function notifySuccess(message: string): void {
+  notifications.show({
+    id: `success:${message}`,
+    title: i18n.t('toast.success'),
+    message,
+    color: 'teal',
+  });
+}
+
+export function notifyError(message: string): void {
+  notifications.show({
+    id: `error:${message}`,
+    title: i18n.t('toast.error'),
+    message,
+    color: 'red',
+  });
+}

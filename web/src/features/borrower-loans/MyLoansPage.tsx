@@ -1,0 +1,81 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../components/errors.ts';
+import { formatRupiah } from '../../components/format.ts';
+import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { MyLoansDocument } from '../../generated/graphql.ts';
+import { useLanguage } from '../../i18n.ts';
+import { NewApplicationForm } from './NewApplicationForm.tsx';
+
+export function MyLoansPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [applying, { open: openApplication, close: closeApplication }] = useDisclosure(false);
+  const { data, loading, error } = useQuery(MyLoansDocument, { fetchPolicy: 'cache-and-network' });
+  const loans = data?.myLoans;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('borrowerLoans.title')}</Title>
+        <Button onClick={openApplication}>{t('borrowerLoans.apply')}</Button>
+      </Group>
+
+      {!loans && loading && <PageLoading />}
+      {!loans && error && <PageError message={errorMessage(error, t('common.genericError'))} />}
+      {loans && loans.length === 0 && <Text c="dimmed">{t('borrowerLoans.empty')}</Text>}
+      {loans && loans.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover aria-label={t('borrowerLoans.tableLabel')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('columns.id')}</Table.Th>
+                <Table.Th scope="col">{t('columns.product')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('columns.value')}
+                </Table.Th>
+                <Table.Th scope="col">{t('columns.stage')}</Table.Th>
+                <Table.Th scope="col">{t('columns.action')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {loans.map((loan) => (
+                <Table.Tr key={loan.id}>
+                  <Table.Td>{loan.id}</Table.Td>
+                  <Table.Td>{loan.product.productName}</Table.Td>
+                  <Table.Td ta="right">
+                    {formatRupiah(loan.applicationValue, { decimals: 2 })}
+                  </Table.Td>
+                  <Table.Td>{loan.stageLabel[language]}</Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      size="sm"
+                      to={`/borrower/loans/${loan.id}`}
+                      aria-label={t('borrowerLoans.viewLoan', { id: loan.id })}
+                    >
+                      {t('borrowerLoans.view')}
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <Modal
+        opened={applying}
+        onClose={closeApplication}
+        title={t('application.title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <NewApplicationForm />
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+// The new loan application (a draft): product, value, required date and objective.
+
+import { useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { errorMessage } from '../../components/errors.ts';
+import {
+  formatDate,
+  formatRupiah,
+  isAllZeros,
+  isDigits,
+  minRequiredDate,
+  normaliseDigits,
+} from '../../components/format.ts';
+import { notifyError } from '../../components/notify.ts';
+import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { BorrowerProductsDocument, CreateLoanDocument } from '../../generated/graphql.ts';
+
+// Validation messages are codes, translated when shown, so a language switch re-labels them.
+const VALIDATION_CODES = ['required', 'valueZero', 'digitsOnly', 'dateMin'] as const;
+type ValidationCode = (typeof VALIDATION_CODES)[number];
+
+function isValidationCode(value: unknown): value is ValidationCode {
+  return VALIDATION_CODES.some((code) => code === value);
+}
+
+function applicationSchema(minDate: string) {
+  return z.object({
+    productId: z.string().min(1, 'required'),
+    applicationValue: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .refine((value) => value === '' || isDigits(value), 'digitsOnly')
+      .refine((value) => !isAllZeros(value), 'valueZero'),
+    requiredDate: z
+      .string()
+      .min(1, 'required')
+      .refine((value) => value === '' || value >= minDate, 'dateMin'),
+    purpose: z.string().trim().min(1, 'required'),
+  });
+}
+
+type ApplicationSchema = ReturnType<typeof applicationSchema>;
+
+export function NewApplicationForm() {
+  const { t } = useTranslation();
+  const { data, loading, error } = useQuery(BorrowerProductsDocument);
+
+  if (!data && loading) return <PageLoading />;
+  if (!data) return <PageError message={errorMessage(error, t('common.genericError'))} />;
+  if (data.products.length === 0) return <Text>{t('application.noProducts')}</Text>;
+  return <ApplicationForm products={data.products} />;
+}
+
+type Product = { id: string; productName: string };
+
+function ApplicationForm({ products }: { products: readonly Product[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const minDate = useMemo(() => minRequiredDate(new Date()), []);
+  const schema = useMemo(() => applicationSchema(minDate), [minDate]);
+  const [createLoan] = useMutation(CreateLoanDocument);
+
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<ApplicationSchema>, unknown, z.output<ApplicationSchema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      productId: products[0]?.id ?? '',
+      applicationValue: '',
+      requiredDate: '',
+      purpose: '',
+    },
+  });
+
+  const errorText = (error: FieldError | undefined): string | undefined => {
+    if (!error) return undefined;
+    return isValidationCode(error.message)
+      ? t(`validation.${error.message}`)
+      : (error.message ?? t('validation.required'));
+  };
+
+  const typedValue = watch('applicationValue').trim();
+  const valuePreview =
+    isDigits(typedValue) && !isAllZeros(typedValue)
+      ? formatRupiah(normaliseDigits(typedValue), { decimals: 2 })
+      : undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data } = await createLoan({
+        variables: {
+          input: {
+            productId: values.productId,
+            applicationValue: normaliseDigits(values.applicationValue),
+            requiredDate: values.requiredDate,
+            purpose: values.purpose,
+          },
+        },
+      });
+      if (data) void navigate(`/borrower/loans/${data.createLoan.id}`);
+    } catch (error) {
+      notifyError(errorMessage(error, t('common.genericError')));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <NativeSelect
+          label={t('application.product')}
+          withAsterisk
+          data={products.map((product) => ({ value: product.id, label: product.productName }))}
+          error={errorText(errors.productId)}
+          {...register('productId')}
+        />
+        <TextInput
+          label={t('application.value')}
+          inputMode="numeric"
+          autoComplete="off"
+          withAsterisk
+          leftSection={<Text size="sm">Rp</Text>}
+          description={valuePreview}
+          error={errorText(errors.applicationValue)}
+          {...register('applicationValue')}
+        />
+        <TextInput
+          type="date"
+          label={t('application.requiredDate')}
+          min={minDate}
+          withAsterisk
+          description={t('application.requiredDateHint', { date: formatDate(minDate) })}
+          error={errorText(errors.requiredDate)}
+          {...register('requiredDate')}
+        />
+        <Textarea
+          label={t('application.objective')}
+          withAsterisk
+          autosize
+          minRows={3}
+          error={errorText(errors.purpose)}
+          {...register('purpose')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t('application.saving') : t('application.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,252 @@
+// Staff loan detail (spec section 2): loan and guarantee tabs, the summary panel, and the
+// actions the lifecycle machine allows now, each confirmed in a dialog.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Grid, Group, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { errorMessage, hasErrorCode } from '../../components/errors.ts';
+import { FactList } from '../../components/FactList.tsx';
+import { formatDate, formatRupiah } from '../../components/format.ts';
+import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { SummaryPanel } from '../../components/SummaryPanel.tsx';
+import {
+  ApproveBailDocument,
+  ApproveCreditDocument,
+  ApproveDirectorDocument,
+  ApproveLoanDocument,
+  CancelLoanDocument,
+  RejectLoanDocument,
+  StaffLoanDocument,
+  type StaffLoanFieldsFragment,
+} from '../../generated/graphql.ts';
+import { useLanguage } from '../../i18n.ts';
+import { ActionDialog, ApproveDisbursementDialog } from './ActionDialog.tsx';
+import {
+  type ConfirmAction,
+  STAFF_ACTIONS,
+  type StaffAction,
+  staffActionStates,
+} from './staff-actions.ts';
+
+/** The list's query string, passed along by the list's links so Back keeps the filter. */
+function listSearchFrom(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('listSearch' in state)) return '';
+  const { listSearch } = state;
+  return typeof listSearch === 'string' && listSearch !== '' ? `?${listSearch}` : '';
+}
+
+export function StaffLoanPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [openAction, setOpenAction] = useState<StaffAction | null>(null);
+  const { data, loading, error, refetch } = useQuery(StaffLoanDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const loan = data?.loan;
+  const notFound = data?.loan === null || hasErrorCode(error, 'LOAN_NOT_FOUND');
+  const dialogOpen = openAction !== null;
+
+  return (
+    <>
+      {/* While a dialog is open the page behind it is inert and hidden from assistive tech. */}
+      <Stack gap="lg" inert={dialogOpen} aria-hidden={dialogOpen || undefined}>
+        <Group>
+          <Button
+            variant="subtle"
+            px="xs"
+            onClick={() => void navigate(`/staff/loans${listSearchFrom(location.state)}`)}
+          >
+            {t('common.back')}
+          </Button>
+        </Group>
+        <Title order={1}>{t('loan.title', { id })}</Title>
+        {notFound && (
+          <Alert color="yellow" role="status">
+            {t('loan.notFound')}
+          </Alert>
+        )}
+        {!notFound && !loan && loading && <PageLoading />}
+        {!notFound && !loan && error && (
+          <PageError message={errorMessage(error, t('common.genericError'))} />
+        )}
+        {loan && <LoanDetail loan={loan} onAction={setOpenAction} />}
+      </Stack>
+      {loan && (
+        <ActionDialogs
+          loan={loan}
+          openAction={openAction}
+          onClose={() => setOpenAction(null)}
+          onSucceeded={() => void refetch()}
+        />
+      )}
+    </>
+  );
+}
+
+type LoanDetailProps = {
+  loan: StaffLoanFieldsFragment;
+  onAction: (action: StaffAction) => void;
+};
+
+function LoanDetail({ loan, onAction }: LoanDetailProps) {
+  const { t } = useTranslation();
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Tabs defaultValue="loan" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="loan">{t('staffLoan.tabLoan')}</Tabs.Tab>
+            <Tabs.Tab value="guarantee">{t('staffLoan.tabGuarantee')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="loan" pt="md">
+            <FactList
+              facts={[
+                { label: t('loanData.product'), value: loan.product.productName },
+                { label: t('loanData.loanValue'), value: formatRupiah(loan.applicationValue) },
+                { label: t('loanData.requiredDate'), value: formatDate(loan.requiredDate) },
+                { label: t('loanData.objective'), value: loan.purpose || '-' },
+                { label: t('loanData.borrowerName'), value: loan.borrower.fullName },
+              ]}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="guarantee" pt="md">
+            <Text c="dimmed">{t('staffLoan.noGuarantee')}</Text>
+          </Tabs.Panel>
+        </Tabs>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">
+          <SummaryPanel loan={loan} decimals={0} />
+          <LoanActions loan={loan} onAction={onAction} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function LoanActions({ loan, onAction }: LoanDetailProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [showRefusals, { toggle }] = useDisclosure(false);
+  const titleId = useId();
+  const refusalsId = useId();
+  const { allowed, refused } = staffActionStates(loan.availableActions);
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" mb="sm" id={titleId}>
+        {t('staffLoan.actions')}
+      </Title>
+      {allowed.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('staffLoan.noActions')}
+        </Text>
+      ) : (
+        <Group gap="sm">
+          {allowed.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'reject' || action === 'cancel' ? 'outline' : 'filled'}
+              color={action === 'reject' || action === 'cancel' ? 'red' : undefined}
+              onClick={() => onAction(action)}
+            >
+              {t(`actions.${action}`)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {refused.length > 0 && (
+        <Stack gap="xs" mt="md">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            w="fit-content"
+            aria-expanded={showRefusals}
+            aria-controls={refusalsId}
+            onClick={toggle}
+          >
+            {t('staffLoan.whyUnavailable')}
+          </Button>
+          <div id={refusalsId} hidden={!showRefusals}>
+            <List size="sm" spacing={4}>
+              {refused.map(({ action, reason }) => (
+                <List.Item key={action}>
+                  <Text span fw={600} size="sm">
+                    {t(`actions.${action}`)}
+                  </Text>
+                  {': '}
+                  {reason ? reason.text[language] : t('staffLoan.noReason')}
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+type ActionDialogsProps = {
+  loan: StaffLoanFieldsFragment;
+  openAction: StaffAction | null;
+  onClose: () => void;
+  onSucceeded: () => void;
+};
+
+// All dialogs stay mounted whatever is allowed: a success changes the allowed actions at once
+// (the mutation result updates the cache), and the open dialog must still close on its own time.
+function ActionDialogs({ loan, openAction, onClose, onSucceeded }: ActionDialogsProps) {
+  const [approveBail] = useMutation(ApproveBailDocument);
+  const [approveCredit] = useMutation(ApproveCreditDocument);
+  const [approveDirector] = useMutation(ApproveDirectorDocument);
+  const [approveLoan] = useMutation(ApproveLoanDocument);
+  const [rejectLoan] = useMutation(RejectLoanDocument);
+  const [cancelLoan] = useMutation(CancelLoanDocument);
+
+  const run = (action: ConfirmAction, reason: string): Promise<unknown> => {
+    const id = loan.id;
+    switch (action) {
+      case 'approveBail':
+        return approveBail({ variables: { id } });
+      case 'approveCredit':
+        return approveCredit({ variables: { id } });
+      case 'approveDirector':
+        return approveDirector({ variables: { id } });
+      case 'approve':
+        return approveLoan({ variables: { id } });
+      case 'reject':
+        return rejectLoan({ variables: { id, reason } });
+      case 'cancel':
+        return cancelLoan({ variables: { id, reason } });
+    }
+  };
+
+  return (
+    <>
+      {STAFF_ACTIONS.map((action) =>
+        action === 'approveDisbursement' ? (
+          <ApproveDisbursementDialog
+            key={action}
+            opened={openAction === action}
+            onClose={onClose}
+          />
+        ) : (
+          <ActionDialog
+            key={action}
+            action={action}
+            opened={openAction === action}
+            applicationValue={loan.applicationValue}
+            onConfirm={(reason) => run(action, reason)}
+            onClose={onClose}
+            onSucceeded={onSucceeded}
+          />
+        ),
+      )}
+    </>
+  );
+}
