@@ -181,7 +181,11 @@ export const loanMachine = setup({
           tags: ['repaying'],
           on: {
             'repayment.confirm': [
-              { target: 'PAID', guard: and(['allowed', 'nothingLeftToPay']) },
+              {
+                // Paid in full also settles any arrears.
+                target: ['#loan.stage.PAID', '#loan.arrears.current'],
+                guard: and(['allowed', 'nothingLeftToPay']),
+              },
               { target: 'LOAN_PERIOD', guard: 'allowed' },
             ],
             'repayment.reject': { target: 'LOAN_PERIOD', guard: 'allowed' },
@@ -213,13 +217,7 @@ export const loanMachine = setup({
         },
         overdue: {
           tags: ['overdue'],
-          on: {
-            'installment.settled': { target: 'current', guard: 'allowed' },
-            'repayment.confirm': {
-              target: 'current',
-              guard: and(['allowed', 'nothingLeftToPay']),
-            },
-          },
+          on: { 'installment.settled': { target: 'current', guard: 'allowed' } },
         },
       },
     },

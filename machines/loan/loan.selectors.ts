@@ -121,10 +121,13 @@ export type LoanAction = keyof typeof LOAN_ACTIONS;
 
 export type AvailableAction = { action: LoanAction; allowed: boolean; reason: Reason | null };
 
-/** Whether the stage the loan is in takes this kind of event at all. */
+/** Whether the state the loan is in (its stage, or its arrears region) takes this event at all. */
 function stageTakes(snapshot: LoanSnapshot, type: LoanEventType): boolean {
-  const stageNode = loanMachine.root.states.stage?.states[stageOf(snapshot)];
-  return stageNode?.ownEvents.includes(type) ?? false;
+  const { stage, arrears } = stateValueOf(snapshot);
+  const regions = loanMachine.root.states;
+  return [regions.stage?.states[stage], regions.arrears?.states[arrears]].some(
+    (node) => node?.ownEvents.includes(type) ?? false,
+  );
 }
 
 /** An event of this type from this actor, with a neutral payload (payloads are checked on send). */

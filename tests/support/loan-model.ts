@@ -1,0 +1,71 @@
+// The loan lifecycle as a test model: its alphabet (every event, from every kind of actor, with
+// payloads that are valid and invalid) and what makes two loans the same state.
+import { loanMachine } from '../../machines/loan/loan.machine.ts';
+import type { LoanSnapshot } from '../../machines/loan/loan.selectors.ts';
+import type { LoanEvent, LoanEventType } from '../../machines/loan/loan.types.ts';
+import {
+  borrower,
+  creditOfficer,
+  director,
+  lender,
+  loanInput,
+  otherBorrower,
+  platform,
+  validTerms,
+} from './loan-paths.ts';
+import { type ModelPath, modelPaths } from './machine-model.ts';
+
+const ACTORS = [borrower, otherBorrower, creditOfficer, director, lender, platform];
+
+const PLAIN: LoanEventType[] = [
+  'loan.submit',
+  'bail.approve',
+  'loan.approveCredit',
+  'loan.approveDirector',
+  'loan.approve',
+  'offer.accept',
+  'offer.decline',
+  'funding.open',
+  'funding.close',
+  'funding.refund',
+  'disbursement.prepare',
+  'disbursement.sign',
+  'disbursement.approve',
+  'period.start',
+  'repayment.submit',
+  'repayment.reject',
+  'loan.close',
+  'installment.overdue',
+  'installment.settled',
+];
+
+export function loanEvents(): LoanEvent[] {
+  return ACTORS.flatMap((actor): LoanEvent[] => [
+    ...PLAIN.map((type) => ({ type, actor }) as LoanEvent),
+    { type: 'offer.set', actor, terms: validTerms },
+    { type: 'offer.set', actor, terms: { ...validTerms, interestPercent: '20.00' } },
+    { type: 'loan.fund', actor, amount: '40000000.00' },
+    { type: 'loan.fund', actor, amount: '60000000.00' },
+    { type: 'loan.fund', actor, amount: '100000000.01' },
+    { type: 'repayment.confirm', actor, installmentsRemaining: 0 },
+    { type: 'repayment.confirm', actor, installmentsRemaining: 2 },
+    { type: 'loan.reject', actor, reason: 'Data kurang' },
+    { type: 'loan.cancel', actor, reason: 'Duplikat' },
+  ]);
+}
+
+export const loanStateKey = (snapshot: LoanSnapshot) =>
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.commitment,
+    snapshot.context.creditApprovedBy,
+    snapshot.context.fundingFailed,
+  ]);
+
+export function loanModelPaths(): ModelPath<typeof loanMachine>[] {
+  return modelPaths(loanMachine, {
+    input: loanInput,
+    events: loanEvents(),
+    serializeState: loanStateKey,
+  });
+}
