@@ -19,7 +19,9 @@ export type LoanEventCall =
   | 'approve-bail'
   | 'approve-credit'
   | 'approve-director'
-  | 'approved';
+  | 'approved'
+  | 'offer/accept'
+  | 'offer/decline';
 
 export class LumbungApi extends RESTDataSource {
   private readonly token: string | null;
@@ -94,7 +96,8 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async loanEvent(id: string, call: LoanEventCall): Promise<ApiLoan> {
-    const path = call === 'submit' ? `loan/${id}/submit` : `loan/submission/${id}/${call}`;
+    const ownCall = call === 'submit' || call === 'offer/accept' || call === 'offer/decline';
+    const path = ownCall ? `loan/${id}/${call}` : `loan/submission/${id}/${call}`;
     return (await this.put<Envelope<ApiLoan>>(path)).data;
   }
 

@@ -131,6 +131,8 @@ export type LocalizedText = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The borrower accepts the offer (APPROVAL_BORROWER). */
+  acceptOffer: Loan;
   approveBail: Loan;
   approveCredit: Loan;
   approveDirector: Loan;
@@ -139,11 +141,18 @@ export type Mutation = {
   cancelLoan: Loan;
   /** Creates the borrower's draft application. */
   createLoan: Loan;
+  /** The borrower declines the offer (APPROVAL_BORROWER). */
+  declineOffer: Loan;
   login: Session;
   rejectLoan: Loan;
   setOffer: Loan;
   /** Form step 4: submits the application for review. */
   submitLoan: Loan;
+};
+
+
+export type MutationAcceptOfferArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -175,6 +184,11 @@ export type MutationCancelLoanArgs = {
 
 export type MutationCreateLoanArgs = {
   input: CreateLoanInput;
+};
+
+
+export type MutationDeclineOfferArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -480,12 +494,14 @@ export type LocalizedTextResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'id'>>;
   approveBail?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveBailArgs, 'id'>>;
   approveCredit?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveCreditArgs, 'id'>>;
   approveDirector?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveDirectorArgs, 'id'>>;
   approveLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveLoanArgs, 'id'>>;
   cancelLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCancelLoanArgs, 'id' | 'reason'>>;
   createLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCreateLoanArgs, 'input'>>;
+  declineOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationDeclineOfferArgs, 'id'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   rejectLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRejectLoanArgs, 'id' | 'reason'>>;
   setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;

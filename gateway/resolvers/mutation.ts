@@ -23,6 +23,8 @@ export const Mutation: MutationResolvers = {
       funappcfstarttime: input.fundingStart,
       funappcfendtime: input.fundingEnd,
     }),
+  acceptOffer: (_, { id }, { api }) => api.loanEvent(id, 'offer/accept'),
+  declineOffer: (_, { id }, { api }) => api.loanEvent(id, 'offer/decline'),
   rejectLoan: (_, { id, reason }, { api }) => api.decide(id, 'rejected', reason),
   cancelLoan: (_, { id, reason }, { api }) => api.decide(id, 'cancel', reason),
 };

@@ -129,7 +129,9 @@ export const loanRoutes =
         | 'bail.approve'
         | 'loan.approveCredit'
         | 'loan.approveDirector'
-        | 'loan.approve',
+        | 'loan.approve'
+        | 'offer.accept'
+        | 'offer.decline',
       tagList = staffTags,
     ) =>
       app.put(
@@ -162,6 +164,18 @@ export const loanRoutes =
       '/loan/submission/:id/approve-director',
       'Director approval (not the credit approver): APPROVAL_LOAN → APPROVAL_LOAN_DIR',
       'loan.approveDirector',
+    );
+    event(
+      '/loan/:id/offer/accept',
+      'The borrower accepts the offer: APPROVAL_BORROWER → APPROVED_BORROWER',
+      'offer.accept',
+      tags,
+    );
+    event(
+      '/loan/:id/offer/decline',
+      'The borrower declines the offer: APPROVAL_BORROWER → REJECTED_BORROWER',
+      'offer.decline',
+      tags,
     );
     event(
       '/loan/submission/:id/approved',
