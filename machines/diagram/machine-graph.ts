@@ -1,0 +1,74 @@
+// Any statechart as a plain graph of states and transitions, read from the machine definition
+// itself, for the analysts' diagrams (Mermaid text, SVG) — never a drawn picture that drifts.
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+
+export type DiagramState = {
+  /** The state's id, e.g. `loan.stage.REVIEW`. */
+  id: string;
+  key: string;
+  parent: string | null;
+  kind: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  description: string | null;
+  tags: string[];
+  /** The child entered first, for compound states. */
+  initial: string | null;
+};
+
+export type DiagramTransition = {
+  source: string;
+  targets: string[];
+  event: string;
+  guarded: boolean;
+};
+
+export type MachineGraph = {
+  id: string;
+  description: string | null;
+  /** The top-level state entered first (null when the machine is parallel at its root). */
+  initial: string | null;
+  states: DiagramState[];
+  transitions: DiagramTransition[];
+};
+
+function walk(node: AnyStateNode): AnyStateNode[] {
+  return Object.values(node.states as Record<string, AnyStateNode>).flatMap((child) => [
+    child,
+    ...walk(child),
+  ]);
+}
+
+function initialOf(node: AnyStateNode): string | null {
+  return node.type === 'compound' ? (node.initial.target[0]?.id ?? null) : null;
+}
+
+export function machineGraph(machine: AnyStateMachine): MachineGraph {
+  const nodes = walk(machine.root);
+  const states = nodes.map(
+    (node): DiagramState => ({
+      id: node.id,
+      key: node.key,
+      parent: node.parent && node.parent !== machine.root ? node.parent.id : null,
+      kind: node.type,
+      description: node.description ?? null,
+      tags: [...node.tags],
+      initial: initialOf(node),
+    }),
+  );
+  const transitions = nodes.flatMap((node) =>
+    [...node.transitions.values()].flat().map(
+      (t): DiagramTransition => ({
+        source: node.id,
+        targets: (t.target ?? []).map((target: AnyStateNode) => target.id),
+        event: t.eventType,
+        guarded: t.guard !== undefined,
+      }),
+    ),
+  );
+  return {
+    id: machine.id,
+    description: machine.root.description ?? null,
+    initial: initialOf(machine.root),
+    states,
+    transitions,
+  };
+}
