@@ -34,6 +34,8 @@ const steps: Record<string, Step> = {
   approveDirector: { who: 'director', path: (id) => `/loan/submission/${id}/approve-director` },
   setOffer: { who: 'admin', path: (id) => `/loan/submission/${id}/offer` },
   approve: { who: 'admin', path: (id) => `/loan/submission/${id}/approved` },
+  acceptOffer: { who: 'borrower', path: (id) => `/loan/${id}/offer/accept` },
+  declineOffer: { who: 'borrower', path: (id) => `/loan/${id}/offer/decline` },
   reject: {
     who: 'admin',
     path: (id) => `/loan/submission/${id}/rejected`,
@@ -60,6 +62,24 @@ const stagePaths: Record<string, string[]> = {
     'approveDirector',
     'setOffer',
     'approve',
+  ],
+  APPROVED_BORROWER: [
+    'submit',
+    'approveBail',
+    'approveCredit',
+    'approveDirector',
+    'setOffer',
+    'approve',
+    'acceptOffer',
+  ],
+  REJECTED_BORROWER: [
+    'submit',
+    'approveBail',
+    'approveCredit',
+    'approveDirector',
+    'setOffer',
+    'approve',
+    'declineOffer',
   ],
   REJECT_BAIL: ['submit', 'reject'],
   CANCEL: ['submit', 'cancel'],
@@ -114,32 +134,39 @@ beforeAll(async () => {
 afterAll(() => product.close());
 
 describe('Loan.availableActions agrees with what the API accepts', () => {
-  const staffActions = [
-    'approveBail',
-    'approveCredit',
-    'approveDirector',
-    'setOffer',
-    'approve',
-    'reject',
-    'cancel',
-  ];
+  const byViewer = {
+    admin: [
+      'approveBail',
+      'approveCredit',
+      'approveDirector',
+      'setOffer',
+      'approve',
+      'reject',
+      'cancel',
+    ],
+    borrower: ['submit', 'acceptOffer', 'declineOffer', 'cancel'],
+  } as const;
   for (const stage of Object.keys(stagePaths)) {
-    it(`in ${stage}`, async () => {
-      for (const action of staffActions) {
-        const id = await loanAt(stage);
-        const { data } = await graphql<{
-          loan: {
-            submissionStage: string;
-            availableActions: Array<{ action: string; allowed: boolean }>;
-          };
-        }>(product, ACTIONS_QUERY, { id: String(id) }, tokens.admin);
-        expect(data?.loan.submissionStage).toBe(stage);
-        const offered = data?.loan.availableActions.find((a) => a.action === action)?.allowed;
-        const { status } = await call(action, id, 'admin');
-        expect({ action, accepted: status === 200 }).toEqual({ action, accepted: offered });
-        expect([200, 409]).toContain(status);
-      }
-    });
+    for (const [viewer, actions] of Object.entries(byViewer) as Array<
+      [keyof typeof byViewer, readonly string[]]
+    >) {
+      it(`in ${stage}, as ${viewer}`, async () => {
+        for (const action of actions) {
+          const id = await loanAt(stage);
+          const { data } = await graphql<{
+            loan: {
+              submissionStage: string;
+              availableActions: Array<{ action: string; allowed: boolean }>;
+            };
+          }>(product, ACTIONS_QUERY, { id: String(id) }, tokens[viewer]);
+          expect(data?.loan.submissionStage).toBe(stage);
+          const offered = data?.loan.availableActions.find((a) => a.action === action)?.allowed;
+          const { status } = await call(action, id, viewer);
+          expect({ action, accepted: status === 200 }).toEqual({ action, accepted: offered });
+          expect([200, 403, 409]).toContain(status);
+        }
+      });
+    }
   }
 
   it('offers the borrower only what the borrower may do', async () => {
