@@ -14,6 +14,8 @@ export type Config = {
   tokenTtlSeconds: number;
   /** Demo accounts, products and loans are seeded (embedded mode, never in production). */
   seedDemo: boolean;
+  /** Where people reach the product, for links in e-mails. */
+  publicUrl: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -31,6 +33,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     tokenSecret: await tokenSecret(env, production, dataDir),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 2 * 60 * 60),
     seedDemo: !production && !databaseUrl && env.SEED_DEMO !== 'false',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
   };
 }
 

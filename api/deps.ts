@@ -7,4 +7,8 @@ export type ApiDeps = {
   tokens: Tokens;
   /** The current time; tests pass a controlled clock. */
   now: () => Date;
+  /** Where people reach the product, for links in e-mails (PUBLIC_URL). */
+  publicUrl: string;
+  /** Demo-only routes (the outbox page) exist; never with NODE_ENV=production. */
+  demo: boolean;
 };

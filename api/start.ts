@@ -6,6 +6,8 @@ import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed-demo.ts';
 import type { ApiDeps } from './deps.ts';
+import { startDelivery } from './notify/outbox.ts';
+import { transportsFromEnv } from './notify/transports.ts';
 
 export async function openApiDeps(
   config: Config,
@@ -14,12 +16,17 @@ export async function openApiDeps(
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   if (config.seedDemo) await seedDemo(db, now());
+  // E-mail and SMS leave through the outbox: SMTP_URL and SMS_API_URL configure delivery.
+  startDelivery(db, transportsFromEnv());
   const tokens = createTokens({
     secret: config.tokenSecret,
     ttlSeconds: config.tokenTtlSeconds,
     now,
   });
-  return { deps: { db, tokens, now }, demo: config.seedDemo ? demoLogins() : null };
+  return {
+    deps: { db, tokens, now, publicUrl: config.publicUrl, demo: !config.production },
+    demo: config.seedDemo ? demoLogins() : null,
+  };
 }
 
 export function demoLogins(): string {

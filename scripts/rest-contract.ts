@@ -18,6 +18,8 @@ export async function restContractDocument(): Promise<unknown> {
   await registerApi(app, {
     db: noDatabase,
     tokens: createTokens({ secret: 'contract', ttlSeconds: 60, now }),
+    publicUrl: 'http://localhost:4000',
+    demo: true,
     now,
   });
   const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -19,11 +19,17 @@ export function installErrorHandling(app: FastifyInstance): void {
       });
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.status(error.status).send({
         message: error.message,
         code: error.code,
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error.reason ? { reason: error.reason } : {}),
+        ...(error.retryAfterSeconds !== undefined
+          ? { retryAfterSeconds: error.retryAfterSeconds }
+          : {}),
       });
     }
     const status = error.statusCode ?? 500;

@@ -6,18 +6,20 @@ export class AppError extends Error {
   readonly code: string;
   readonly fields: FieldErrors | undefined;
   readonly reason: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
     code: string,
     message: string,
-    extra: { fields?: FieldErrors; reason?: string } = {},
+    extra: { fields?: FieldErrors; reason?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = extra.fields;
     this.reason = extra.reason;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
   }
 }
 

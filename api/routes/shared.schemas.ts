@@ -18,6 +18,7 @@ export const errorBody = z
     code: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
     reason: z.string().optional(),
+    retryAfterSeconds: z.number().int().optional(),
   })
   .describe('An error: message for people, code for programs');
 
@@ -27,6 +28,7 @@ export const errorResponses = {
   403: errorBody,
   404: errorBody,
   409: errorBody,
+  429: errorBody,
 };
 
 /** Wraps a body in the contract's envelope: `{ data: ... }`. */

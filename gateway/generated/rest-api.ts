@@ -1,5 +1,326 @@
 // Generated from schema/openapi.json by `npm run gen:api-types`. Do not edit.
 export interface paths {
+    "/api/account/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a borrower or lender; an activation code is e-mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        phone: string;
+                        fullName: string;
+                        password: string;
+                        confirmPassword: string;
+                        /** @enum {string} */
+                        role: "borrower" | "lender";
+                        isPersonal: boolean;
+                        /** @enum {boolean} */
+                        termsAccepted: true;
+                        referralCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                user: {
+                                    id: string;
+                                    email: string;
+                                    phone: string | null;
+                                    fullName: string;
+                                    /** @enum {string} */
+                                    role: "borrower" | "lender" | "admin";
+                                    isPersonal: boolean;
+                                    referralCode: string | null;
+                                    emailSubscribed: boolean;
+                                    phoneVerified: boolean;
+                                };
+                                activationSentTo: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/activated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate an account with the e-mailed code (single use, 24 h) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/login": {
         parameters: {
             query?: never;
@@ -9,6 +330,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Log in: a signed token with its expiry. Repeated failures are slowed down (429), then locked for 15 minutes */
         post: {
             parameters: {
                 query?: never;
@@ -38,10 +360,14 @@ export interface paths {
                                 user: {
                                     id: string;
                                     email: string;
+                                    phone: string | null;
                                     fullName: string;
                                     /** @enum {string} */
                                     role: "borrower" | "lender" | "admin";
                                     isPersonal: boolean;
+                                    referralCode: string | null;
+                                    emailSubscribed: boolean;
+                                    phoneVerified: boolean;
                                 };
                             };
                         };
@@ -60,6 +386,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -76,6 +403,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -92,6 +420,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -108,6 +437,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -124,6 +454,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -161,10 +509,14 @@ export interface paths {
                             data: {
                                 id: string;
                                 email: string;
+                                phone: string | null;
                                 fullName: string;
                                 /** @enum {string} */
                                 role: "borrower" | "lender" | "admin";
                                 isPersonal: boolean;
+                                referralCode: string | null;
+                                emailSubscribed: boolean;
+                                phoneVerified: boolean;
                             };
                         };
                     };
@@ -182,6 +534,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -198,6 +551,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -214,6 +568,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -230,6 +585,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -246,6 +602,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -285,10 +659,14 @@ export interface paths {
                             data: {
                                 id: string;
                                 email: string;
+                                phone: string | null;
                                 fullName: string;
                                 /** @enum {string} */
                                 role: "borrower" | "lender" | "admin";
                                 isPersonal: boolean;
+                                referralCode: string | null;
+                                emailSubscribed: boolean;
+                                phoneVerified: boolean;
                             };
                         };
                     };
@@ -306,6 +684,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -322,6 +701,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -338,6 +718,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -354,6 +735,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -370,6 +752,1203 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a password reset link; answers the same for unknown e-mails */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/forgot/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the token from the reset e-mail (single use, 1 h) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        new_password: string;
+                        confirm_password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password (old and new) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        old_password: string;
+                        new_password: string;
+                        confirm_password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/check-password-updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the password is six months old and should be changed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                passwordChangedAt: string;
+                                ageDays: number;
+                                /** @description The password is six months (180 days) old or more */
+                                mustChange: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop e-mails, confirming with e-mail and password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                subscribed: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/unsubscribe/authorized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop e-mails for the signed-in user */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                subscribed: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receive e-mails again (signed-in user) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                subscribed: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Demo mode only: the latest e-mails and SMS, so a local user can read codes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    channel: "email" | "sms";
+                                    recipient: string;
+                                    subject: string;
+                                    body: string;
+                                    createdAt: string;
+                                    deliveredAt: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -436,6 +2015,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -452,6 +2032,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -468,6 +2049,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -484,6 +2066,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -500,6 +2083,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -566,6 +2167,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -582,6 +2184,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -598,6 +2201,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -614,6 +2218,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -630,6 +2235,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -688,6 +2311,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -704,6 +2328,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -720,6 +2345,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -736,6 +2362,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -752,6 +2379,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -810,6 +2455,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -826,6 +2472,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -842,6 +2489,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -858,6 +2506,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -874,6 +2523,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1006,6 +2673,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1022,6 +2690,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1038,6 +2707,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1054,6 +2724,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1070,6 +2741,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1190,6 +2879,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1206,6 +2896,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1222,6 +2913,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1238,6 +2930,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1254,6 +2947,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1376,6 +3087,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1392,6 +3104,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1408,6 +3121,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1424,6 +3138,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1440,6 +3155,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1566,6 +3299,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1582,6 +3316,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1598,6 +3333,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1614,6 +3350,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1630,6 +3367,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1755,6 +3510,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1771,6 +3527,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1787,6 +3544,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1803,6 +3561,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1819,6 +3578,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1943,6 +3720,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1959,6 +3737,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1975,6 +3754,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -1991,6 +3771,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2007,6 +3788,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2131,6 +3930,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2147,6 +3947,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2163,6 +3964,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2179,6 +3981,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2195,6 +3998,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2319,6 +4140,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2335,6 +4157,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2351,6 +4174,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2367,6 +4191,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2383,6 +4208,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2507,6 +4350,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2523,6 +4367,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2539,6 +4384,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2555,6 +4401,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2571,6 +4418,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2695,6 +4560,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2711,6 +4577,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2727,6 +4594,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2743,6 +4611,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2759,6 +4628,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2883,6 +4770,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2899,6 +4787,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2915,6 +4804,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2931,6 +4821,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -2947,6 +4838,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3086,6 +4995,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3102,6 +5012,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3118,6 +5029,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3134,6 +5046,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3150,6 +5063,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3280,6 +5211,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3296,6 +5228,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3312,6 +5245,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3328,6 +5262,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3344,6 +5279,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3474,6 +5427,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3490,6 +5444,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3506,6 +5461,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3522,6 +5478,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3538,6 +5495,24 @@ export interface paths {
                                 [key: string]: string;
                             };
                             reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };

@@ -21,7 +21,13 @@ export async function startTestProduct(): Promise<TestProduct> {
   const now = () => clock.now;
   await seedDemo(db, now());
   const app = await buildProductServer({
-    deps: { db, now, tokens: createTokens({ secret: 'test-secret', ttlSeconds: 3600, now }) },
+    deps: {
+      db,
+      now,
+      tokens: createTokens({ secret: 'test-secret', ttlSeconds: 3600, now }),
+      publicUrl: 'http://localhost:4000',
+      demo: true,
+    },
     production: false,
     logLevel: 'silent',
   });

@@ -1,28 +1,242 @@
+// Account calls of spec §7: registration and activation, login, the signed-in user, passwords,
+// and the e-mail subscription. Secrets (passwords, codes, tokens) never appear in responses.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login, userView } from '../../accounts/login.ts';
+import { verifyPassword } from '../../accounts/password-hash.ts';
+import {
+  changePassword,
+  forgotPassword,
+  passwordAge,
+  resetPassword,
+  setSubscription,
+} from '../../accounts/passwords.ts';
+import { activate, register } from '../../accounts/register.ts';
 import { findUser } from '../../accounts/users.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
-import { loginBody, loginResponse, meResponse } from './account.schemas.ts';
+import { AppError } from '../../http/errors.ts';
+import { latestMessages } from '../../notify/outbox.ts';
+import {
+  activateBody,
+  changePasswordBody,
+  forgotBody,
+  loginBody,
+  loginResponse,
+  meResponse,
+  okResponse,
+  outboxResponse,
+  passwordAgeResponse,
+  registerBody,
+  registeredResponse,
+  resetBody,
+  subscriptionResponse,
+  unsubscribeBody,
+} from './account.schemas.ts';
+
+const tags = ['Account'];
+const secured = { security: [{ bearer: [] }] };
 
 export const accountRoutes =
   (deps: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db } = deps;
+
+    app.post(
+      '/account/register',
+      {
+        schema: {
+          tags,
+          summary: 'Register a borrower or lender; an activation code is e-mailed',
+          body: registerBody,
+          response: registeredResponse,
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const user = await register(db, body, deps.now());
+        return reply
+          .status(201)
+          .send({ data: { user: userView(user), activationSentTo: user.email } });
+      },
+    );
+
+    app.post(
+      '/account/activated',
+      {
+        schema: {
+          tags,
+          summary: 'Activate an account with the e-mailed code (single use, 24 h)',
+          body: activateBody,
+          response: okResponse,
+        },
+      },
+      async (request) => {
+        await activate(db, request.body, deps.now());
+        return { data: { message: 'Account activated' } };
+      },
+    );
+
     app.post(
       '/account/login',
-      { schema: { tags: ['Account'], body: loginBody, response: loginResponse } },
-      async (request) => ({ data: await login(deps.db, deps.tokens, request.body) }),
+      {
+        schema: {
+          tags,
+          summary:
+            'Log in: a signed token with its expiry. Repeated failures are slowed down (429), then locked for 15 minutes',
+          body: loginBody,
+          response: loginResponse,
+        },
+      },
+      async (request) => ({ data: await login(db, deps.tokens, request.body, deps.now()) }),
+    );
+
+    for (const path of ['/account/me', '/restricted'] as const) {
+      app.get(path, { schema: { tags, response: meResponse, ...secured } }, async (request) => ({
+        data: userView(await findUser(db, viewerOf(request).userId)),
+      }));
+    }
+
+    app.post(
+      '/account/forgot',
+      {
+        schema: {
+          tags,
+          summary: 'E-mail a password reset link; answers the same for unknown e-mails',
+          body: forgotBody,
+          response: okResponse,
+        },
+      },
+      async (request) => {
+        await forgotPassword(db, request.body.email, {
+          now: deps.now(),
+          publicUrl: deps.publicUrl,
+        });
+        return {
+          data: { message: 'If the e-mail belongs to an account, a reset link is on its way' },
+        };
+      },
+    );
+
+    app.post(
+      '/account/forgot/change',
+      {
+        schema: {
+          tags,
+          summary: 'Set a new password with the token from the reset e-mail (single use, 1 h)',
+          body: resetBody,
+          response: okResponse,
+        },
+      },
+      async (request) => {
+        const { token, new_password, confirm_password } = request.body;
+        await resetPassword(
+          db,
+          { token, newPassword: new_password, confirmPassword: confirm_password },
+          deps.now(),
+        );
+        return { data: { message: 'Password changed' } };
+      },
+    );
+
+    app.post(
+      '/account/password/change',
+      {
+        schema: {
+          tags,
+          summary: 'Change the password (old and new)',
+          body: changePasswordBody,
+          response: okResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const { old_password, new_password, confirm_password } = request.body;
+        await changePassword(
+          db,
+          viewerOf(request).userId,
+          {
+            oldPassword: old_password,
+            newPassword: new_password,
+            confirmPassword: confirm_password,
+          },
+          deps.now(),
+        );
+        return { data: { message: 'Password changed' } };
+      },
     );
 
     app.get(
-      '/account/me',
-      { schema: { tags: ['Account'], response: meResponse, security: [{ bearer: [] }] } },
-      async (request) => ({ data: userView(await findUser(deps.db, viewerOf(request).userId)) }),
+      '/account/check-password-updated',
+      {
+        schema: {
+          tags,
+          summary: 'Whether the password is six months old and should be changed',
+          response: passwordAgeResponse,
+          ...secured,
+        },
+      },
+      async (request) => ({ data: await passwordAge(db, viewerOf(request).userId, deps.now()) }),
+    );
+
+    app.post(
+      '/account/unsubscribe',
+      {
+        schema: {
+          tags,
+          summary: 'Stop e-mails, confirming with e-mail and password',
+          body: unsubscribeBody,
+          response: subscriptionResponse,
+        },
+      },
+      async (request) => {
+        const [user] = await db.query<{ id: string; password_hash: string }>(
+          'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
+          [request.body.email],
+        );
+        if (!user || !(await verifyPassword(user.password_hash, request.body.password))) {
+          throw new AppError(401, 'INVALID_CREDENTIALS', 'Email or password does not match');
+        }
+        return { data: await setSubscription(db, user.id, false) };
+      },
+    );
+
+    app.post(
+      '/account/unsubscribe/authorized',
+      {
+        schema: {
+          tags,
+          summary: 'Stop e-mails for the signed-in user',
+          response: subscriptionResponse,
+          ...secured,
+        },
+      },
+      async (request) => ({ data: await setSubscription(db, viewerOf(request).userId, false) }),
     );
 
     app.get(
-      '/restricted',
-      { schema: { tags: ['Account'], response: meResponse, security: [{ bearer: [] }] } },
-      async (request) => ({ data: userView(await findUser(deps.db, viewerOf(request).userId)) }),
+      '/account/subscribe',
+      {
+        schema: {
+          tags,
+          summary: 'Receive e-mails again (signed-in user)',
+          response: subscriptionResponse,
+          ...secured,
+        },
+      },
+      async (request) => ({ data: await setSubscription(db, viewerOf(request).userId, true) }),
     );
+
+    if (deps.demo) {
+      app.get(
+        '/demo/outbox',
+        {
+          schema: {
+            tags: ['Demo'],
+            summary: 'Demo mode only: the latest e-mails and SMS, so a local user can read codes',
+            response: outboxResponse,
+          },
+        },
+        async () => ({ data: { data: await latestMessages(db) } }),
+      );
+    }
   };

@@ -4,9 +4,51 @@ import { envelope, errorResponses } from '../shared.schemas.ts';
 export const user = z.object({
   id: z.string(),
   email: z.string(),
+  phone: z.string().nullable(),
   fullName: z.string(),
   role: z.enum(['borrower', 'lender', 'admin']),
   isPersonal: z.boolean(),
+  referralCode: z.string().nullable(),
+  emailSubscribed: z.boolean(),
+  phoneVerified: z.boolean(),
+});
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .email('The e-mail address is not valid')
+  .max(254);
+/** Indonesian mobile numbers: +62 or 0, then 8 and 7–11 more digits. */
+const phone = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .regex(/^(\+62|62|0)8\d{7,11}$/, 'The phone number is not valid (e.g. 081234567890)')
+  .transform((value) => value.replace(/^(\+62|62)/, '0'));
+
+export const registerBody = z.object({
+  email,
+  phone,
+  fullName: z
+    .string()
+    .trim()
+    .min(6, 'Full name needs 6 to 50 characters')
+    .max(50, 'Full name needs 6 to 50 characters'),
+  password: z.string().min(1, 'required').max(128),
+  confirmPassword: z.string().min(1, 'required').max(128),
+  role: z.enum(['borrower', 'lender']),
+  isPersonal: z.boolean(),
+  termsAccepted: z.literal(true, 'required'),
+  referralCode: z.string().trim().max(20).optional(),
+});
+
+export const activateBody = z.object({
+  email,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
 });
 
 export const loginBody = z.object({
@@ -14,9 +56,61 @@ export const loginBody = z.object({
   password: z.string().min(1, 'required'),
 });
 
+export const forgotBody = z.object({ email });
+
+export const resetBody = z.object({
+  token: z.string().min(20, 'required').max(200),
+  new_password: z.string().min(1, 'required').max(128),
+  confirm_password: z.string().max(128).optional(),
+});
+
+export const changePasswordBody = z.object({
+  old_password: z.string().min(1, 'required'),
+  new_password: z.string().min(1, 'required').max(128),
+  confirm_password: z.string().max(128).optional(),
+});
+
+export const unsubscribeBody = z.object({ email, password: z.string().min(1, 'required') });
+
 export const loginResponse = {
   200: envelope(z.object({ token: z.string(), expiresAt: z.string(), user })),
   ...errorResponses,
 };
-
 export const meResponse = { 200: envelope(user), ...errorResponses };
+export const registeredResponse = {
+  201: envelope(z.object({ user, activationSentTo: z.string() })),
+  ...errorResponses,
+};
+export const okResponse = { 200: envelope(z.object({ message: z.string() })), ...errorResponses };
+export const passwordAgeResponse = {
+  200: envelope(
+    z.object({
+      passwordChangedAt: z.string(),
+      ageDays: z.number().int(),
+      mustChange: z.boolean().describe('The password is six months (180 days) old or more'),
+    }),
+  ),
+  ...errorResponses,
+};
+export const subscriptionResponse = {
+  200: envelope(z.object({ subscribed: z.boolean() })),
+  ...errorResponses,
+};
+export const outboxResponse = {
+  200: envelope(
+    z.object({
+      data: z.array(
+        z.object({
+          id: z.number().int(),
+          channel: z.enum(['email', 'sms']),
+          recipient: z.string(),
+          subject: z.string(),
+          body: z.string(),
+          createdAt: z.string(),
+          deliveredAt: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  ...errorResponses,
+};

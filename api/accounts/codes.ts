@@ -1,0 +1,76 @@
+// One-time secrets sent to a person: numeric codes (activation, OTP) and long tokens (password
+// reset). Only their SHA-256 is stored; each is single-use, expires, and allows few attempts.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Queryable } from '../db/db.ts';
+
+export type CodePurpose = 'activation' | 'password_reset' | 'otp';
+
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const longToken = () => randomBytes(32).toString('base64url');
+
+export async function storeCode(
+  q: Queryable,
+  code: {
+    userId: string;
+    purpose: CodePurpose;
+    channel: 'email' | 'sms';
+    secret: string;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  // A new code replaces the earlier ones of the same purpose.
+  await q.query(
+    'UPDATE account_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
+    [code.userId, code.purpose],
+  );
+  await q.query(
+    `INSERT INTO account_codes (user_id, purpose, channel, secret_hash, expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [code.userId, code.purpose, code.channel, hashOf(code.secret), code.expiresAt],
+  );
+}
+
+export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'too_many_attempts';
+
+/** Checks and, when it matches, consumes the user's live code of this purpose. */
+export async function consumeCode(
+  q: Queryable,
+  check: { userId: string; purpose: CodePurpose; secret: string; now: Date; maxAttempts: number },
+): Promise<CodeCheck> {
+  const [live] = await q.query<{
+    id: number;
+    secret_hash: string;
+    attempts: number;
+    expires_at: Date;
+  }>(
+    `SELECT id, secret_hash, attempts, expires_at FROM account_codes
+      WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+    [check.userId, check.purpose],
+  );
+  if (!live) return 'invalid';
+  if (live.expires_at <= check.now) return 'expired';
+  if (live.attempts >= check.maxAttempts) return 'too_many_attempts';
+  if (live.secret_hash !== hashOf(check.secret)) {
+    await q.query('UPDATE account_codes SET attempts = attempts + 1 WHERE id = $1', [live.id]);
+    return 'invalid';
+  }
+  await q.query('UPDATE account_codes SET used_at = $2 WHERE id = $1', [live.id, check.now]);
+  return 'ok';
+}
+
+/** Finds the user of a live reset token (tokens are long enough to be looked up by hash). */
+export async function consumeToken(
+  q: Queryable,
+  check: { purpose: CodePurpose; secret: string; now: Date },
+): Promise<string | null> {
+  const [live] = await q.query<{ id: number; user_id: string }>(
+    `SELECT id, user_id FROM account_codes
+      WHERE purpose = $1 AND secret_hash = $2 AND used_at IS NULL AND expires_at > $3 FOR UPDATE`,
+    [check.purpose, hashOf(check.secret), check.now],
+  );
+  if (!live) return null;
+  await q.query('UPDATE account_codes SET used_at = $2 WHERE id = $1', [live.id, check.now]);
+  return live.user_id;
+}

@@ -1,0 +1,44 @@
+// When may someone try to log in again? Repeated failures are first slowed down, then the
+// account is locked for a while. Pure: the API passes the stored counters and the time.
+
+export const SLOW_DOWN_AFTER_FAILURES = 5;
+export const SLOW_DOWN_WAIT_MS = 30_000;
+export const LOCK_AFTER_FAILURES = 10;
+export const LOCK_MS = 15 * 60_000;
+
+export type LoginCounters = {
+  failedLogins: number;
+  lastFailedAtMs: number | null;
+  lockedUntilMs: number | null;
+};
+
+export type LoginGate =
+  | { allowed: true }
+  | { allowed: false; reason: 'LOCKED' | 'SLOW_DOWN'; retryAfterMs: number };
+
+export function loginGate(counters: LoginCounters, nowMs: number): LoginGate {
+  if (counters.lockedUntilMs !== null && counters.lockedUntilMs > nowMs) {
+    return { allowed: false, reason: 'LOCKED', retryAfterMs: counters.lockedUntilMs - nowMs };
+  }
+  if (counters.failedLogins >= SLOW_DOWN_AFTER_FAILURES && counters.lastFailedAtMs !== null) {
+    const nextTryMs = counters.lastFailedAtMs + SLOW_DOWN_WAIT_MS;
+    if (nextTryMs > nowMs)
+      return { allowed: false, reason: 'SLOW_DOWN', retryAfterMs: nextTryMs - nowMs };
+  }
+  return { allowed: true };
+}
+
+/** The counters after a failed attempt: the tenth failure in a row locks the account. */
+export function afterFailedLogin(counters: LoginCounters, nowMs: number): LoginCounters {
+  const failedLogins = counters.failedLogins + 1;
+  if (failedLogins >= LOCK_AFTER_FAILURES) {
+    return { failedLogins: 0, lastFailedAtMs: nowMs, lockedUntilMs: nowMs + LOCK_MS };
+  }
+  return { failedLogins, lastFailedAtMs: nowMs, lockedUntilMs: counters.lockedUntilMs };
+}
+
+export const afterSuccessfulLogin = (): LoginCounters => ({
+  failedLogins: 0,
+  lastFailedAtMs: null,
+  lockedUntilMs: null,
+});
