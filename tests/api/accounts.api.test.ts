@@ -92,7 +92,7 @@ describe('register and activate', () => {
     expect(late.body).toMatchObject({ code: 'ACTIVATION_CODE_INVALID' });
   });
 
-  it.each([
+  it.each<[string, Record<string, string>, number, string]>([
     ['a taken e-mail', { email: 'borrower@lumbung.test' }, 409, 'Duplication Registration Email'],
     ['a taken phone', { phone: 'TAKEN' }, 409, 'Duplicate Phone Number'],
     ['a malformed referral code', { referralCode: 'abc' }, 400, 'Wrong Referral Code'],
