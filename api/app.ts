@@ -10,44 +10,56 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ApiDeps } from './deps.ts';
 import { installAuthentication } from './http/auth.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { installErrorHandling, installNotFound } from './http/error-handler.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
+import { fileRoutes } from './routes/files/files.routes.ts';
 import { loanRoutes } from './routes/loans/loans.routes.ts';
 import { productRoutes } from './routes/products/products.routes.ts';
 
 export const API_PREFIX = '/api';
 
+/** The REST API under /api and the file service under /file, documented together. */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  await app.register(
-    async (api) => {
-      api.setValidatorCompiler(validatorCompiler);
-      api.setSerializerCompiler(serializerCompiler);
-      installAuthentication(api, deps.tokens);
-      installErrorHandling(api);
-      await api.register(swagger, {
-        openapi: {
-          openapi: '3.1.0',
-          info: {
-            title: 'Lumbung REST API',
-            version: '1.0.0',
-            description:
-              'The service backend of the Lumbung lending marketplace. Bodies are wrapped in ' +
-              '`{ data }`; errors are `{ message, code, fields? }`. Amounts are rupiah as exact ' +
-              'decimal strings. Loan stage changes go through the loan lifecycle machine: an ' +
-              'event the machine refuses in the current stage answers 409 ILLEGAL_TRANSITION.',
-          },
-          components: {
-            securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-          },
+  await app.register(async (service) => {
+    service.setValidatorCompiler(validatorCompiler);
+    service.setSerializerCompiler(serializerCompiler);
+    installAuthentication(service, deps.tokens);
+    installErrorHandling(service);
+    await service.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Lumbung REST API',
+          version: '1.0.0',
+          description:
+            'The service backend of the Lumbung lending marketplace. Bodies are wrapped in ' +
+            '`{ data }`; errors are `{ message, code, fields? }`. Amounts are rupiah as exact ' +
+            'decimal strings. Loan stage changes go through the loan lifecycle machine: an ' +
+            'event the machine refuses in the current stage answers 409 ILLEGAL_TRANSITION.',
         },
-        transform: jsonSchemaTransform,
-      });
-      await api.register(accountRoutes(deps));
-      await api.register(productRoutes(deps));
-      await api.register(loanRoutes(deps));
-      api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
-      await api.register(swaggerUi, { routePrefix: '/docs' });
-    },
-    { prefix: API_PREFIX },
-  );
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await service.register(
+      async (api) => {
+        installNotFound(api);
+        await api.register(accountRoutes(deps));
+        await api.register(productRoutes(deps));
+        await api.register(loanRoutes(deps));
+        api.get('/openapi.json', { schema: { hide: true } }, async () => service.swagger());
+        await api.register(swaggerUi, { routePrefix: '/docs' });
+      },
+      { prefix: API_PREFIX },
+    );
+    await service.register(
+      async (files) => {
+        installNotFound(files);
+        await files.register(fileRoutes(deps));
+      },
+      { prefix: '/file' },
+    );
+  });
 }

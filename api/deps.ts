@@ -1,9 +1,12 @@
 import type { Tokens } from './accounts/tokens.ts';
 import type { Db } from './db/db.ts';
+import type { FileStorage } from './files/storage.ts';
 
 /** What the API's domain needs from the outside, provided once at start (or by a test). */
 export type ApiDeps = {
   db: Db;
+  /** Uploaded files: a local folder, or S3-compatible storage. */
+  storage: FileStorage;
   tokens: Tokens;
   /** The current time; tests pass a controlled clock. */
   now: () => Date;

@@ -6,6 +6,7 @@ import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed-demo.ts';
 import type { ApiDeps } from './deps.ts';
+import { storageFromEnv } from './files/storage.ts';
 import { startDelivery } from './notify/outbox.ts';
 import { transportsFromEnv } from './notify/transports.ts';
 
@@ -24,7 +25,14 @@ export async function openApiDeps(
     now,
   });
   return {
-    deps: { db, tokens, now, publicUrl: config.publicUrl, demo: !config.production },
+    deps: {
+      db,
+      tokens,
+      now,
+      storage: storageFromEnv(config.dataDir),
+      publicUrl: config.publicUrl,
+      demo: !config.production,
+    },
     demo: config.seedDemo ? demoLogins() : null,
   };
 }

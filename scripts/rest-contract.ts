@@ -5,6 +5,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { createTokens } from '../api/accounts/tokens.ts';
 import { registerApi } from '../api/app.ts';
 import type { Db } from '../api/db/db.ts';
+import { localStorage } from '../api/files/storage.ts';
 
 const noDatabase = new Proxy({} as Db, {
   get() {
@@ -18,6 +19,7 @@ export async function restContractDocument(): Promise<unknown> {
   await registerApi(app, {
     db: noDatabase,
     tokens: createTokens({ secret: 'contract', ttlSeconds: 60, now }),
+    storage: localStorage('/nonexistent'),
     publicUrl: 'http://localhost:4000',
     demo: true,
     now,

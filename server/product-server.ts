@@ -17,7 +17,11 @@ export async function buildProductServer(options: {
   production: boolean;
   logLevel?: string;
 }): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: options.logLevel ?? 'info' } });
+  // Closing ends idle keep-alive connections at once instead of waiting for them to time out.
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    forceCloseConnections: true,
+  });
   await registerApi(app, options.deps);
   await registerGateway(app, {
     production: options.production,

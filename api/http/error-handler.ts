@@ -41,6 +41,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: GENERIC_MESSAGE, code: 'INTERNAL' });
   });
+}
+
+/** Unknown paths below a prefix answer 404 in the same shape as every other error. */
+export function installNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)

@@ -1,9 +1,13 @@
 // The whole product (API, gateway, web) on a free loopback port over a test database seeded
 // with the demo accounts and products, for API, gateway and browser tests.
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTokens } from '../../api/accounts/tokens.ts';
 import type { Db } from '../../api/db/db.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../api/db/seed-demo.ts';
+import { localStorage } from '../../api/files/storage.ts';
 import { buildProductServer } from '../../server/product-server.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -19,12 +23,14 @@ export async function startTestProduct(): Promise<TestProduct> {
   const db = await openTestDatabase();
   const clock = { now: new Date() };
   const now = () => clock.now;
+  const storageDir = mkdtempSync(join(tmpdir(), 'lumbung-files-'));
   await seedDemo(db, now());
   const app = await buildProductServer({
     deps: {
       db,
       now,
       tokens: createTokens({ secret: 'test-secret', ttlSeconds: 3600, now }),
+      storage: localStorage(storageDir),
       publicUrl: 'http://localhost:4000',
       demo: true,
     },
@@ -33,7 +39,15 @@ export async function startTestProduct(): Promise<TestProduct> {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, db, clock, close: () => app.close() };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    clock,
+    close: async () => {
+      await app.close();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export { DEMO_PASSWORD };

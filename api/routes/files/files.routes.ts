@@ -1,0 +1,87 @@
+// The file service (spec §7 "File upload"): POST /file/upload, multipart with the field `file`
+// and the session in the Authorization header; the stored file's path comes back in data.path.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiDeps } from '../../deps.ts';
+import { MAX_BYTES, missingFile, readUpload, storeUpload, tooLarge } from '../../files/upload.ts';
+import { viewerOf } from '../../http/auth.ts';
+import { envelope, errorResponses } from '../shared.schemas.ts';
+
+const uploadQuery = z.object({
+  kind: z
+    .enum(['document', 'image'])
+    .default('document')
+    .describe('image: JPG/PNG only; document: also PDF'),
+  limit: z
+    .enum(['5mb', '2mb'])
+    .default('5mb')
+    .describe('5,000,000 bytes, or 2,000,000 where the spec says 2 MB'),
+});
+const uploadResponse = {
+  201: envelope(z.object({ path: z.string(), contentType: z.string(), size: z.number().int() })),
+  413: errorResponses[400],
+  415: errorResponses[400],
+  ...errorResponses,
+};
+
+export const fileRoutes =
+  (deps: ApiDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MAX_BYTES['5mb'] } });
+
+    app.post(
+      '/upload',
+      {
+        schema: {
+          tags: ['Files'],
+          summary: 'Upload one file (multipart field `file`); its type is read from its content',
+          consumes: ['multipart/form-data'],
+          querystring: uploadQuery,
+          response: uploadResponse,
+          security: [{ bearer: [] }],
+        },
+      },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const { kind, limit } = request.query;
+        const part = await request.file({ limits: { fileSize: MAX_BYTES[limit] + 1 } });
+        if (!part || part.fieldname !== 'file') throw missingFile();
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch {
+          throw tooLarge(kind, limit);
+        }
+        const stored = await storeUpload(deps, viewer, {
+          bytes,
+          originalName: part.filename,
+          kind,
+          limit,
+        });
+        return reply.status(201).send({ data: stored });
+      },
+    );
+
+    app.get(
+      '/:name',
+      {
+        schema: {
+          tags: ['Files'],
+          summary: 'A stored file, for its owner and for staff',
+          params: z.object({
+            name: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|pdf)$/, 'not a file name'),
+          }),
+          security: [{ bearer: [] }],
+        },
+      },
+      async (request, reply) => {
+        const file = await readUpload(deps, viewerOf(request), request.params.name);
+        return reply
+          .header('content-type', file.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, max-age=300')
+          .send(file.bytes);
+      },
+    );
+  };
