@@ -12,14 +12,14 @@ const JPEG = [0xff, 0xd8, 0xff, 0xe0];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const PDF = [...Buffer.from('%PDF-1.7\n')];
 
-function fileOf(head: number[], size: number): Uint8Array {
+function fileOf(head: number[], size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   bytes.set(head);
   return bytes;
 }
 
 async function upload(
-  bytes: Uint8Array,
+  bytes: Uint8Array<ArrayBuffer>,
   name: string,
   options: { token?: string; query?: string; field?: string } = {},
 ) {

@@ -46,7 +46,7 @@ export const fileRoutes =
         const viewer = viewerOf(request);
         const { kind, limit } = request.query;
         const part = await request.file({ limits: { fileSize: MAX_BYTES[limit] + 1 } });
-        if (!part || part.fieldname !== 'file') throw missingFile();
+        if (part?.fieldname !== 'file') throw missingFile();
         let bytes: Buffer;
         try {
           bytes = await part.toBuffer();
