@@ -12,7 +12,7 @@ export type Highlight = {
 };
 
 const CHAR_PX = 7.6;
-const escape = (text: string) =>
+const escapeXml = (text: string) =>
   text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -75,7 +75,7 @@ export function toSvg(graph: MachineGraph, highlight: Highlight = {}): string {
     const y = n.y - n.height / 2;
     parts.push(
       `<g class="cluster"><rect x="${x}" y="${y}" width="${n.width}" height="${n.height}" rx="10" fill="none" stroke="#94a3b8" stroke-dasharray="5 4"/>` +
-        `<text x="${x + 8}" y="${y + 14}" font-size="12" fill="#475569">${escape(state.key)}${state.kind === 'parallel' ? ' (parallel)' : ''}</text></g>`,
+        `<text x="${x + 8}" y="${y + 14}" font-size="12" fill="#475569">${escapeXml(state.key)}${state.kind === 'parallel' ? ' (parallel)' : ''}</text></g>`,
     );
   }
   for (const edgeRef of layout.edges()) {
@@ -92,9 +92,9 @@ export function toSvg(graph: MachineGraph, highlight: Highlight = {}): string {
     const color = possible ? '#0f766e' : '#64748b';
     const points = edge.points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
     parts.push(
-      `<g class="transition${possible ? ' possible' : ''}"><title>${escape(edge.label)}</title>` +
+      `<g class="transition${possible ? ' possible' : ''}"><title>${escapeXml(edge.label)}</title>` +
         `<polyline points="${points}" fill="none" stroke="${color}" stroke-width="${possible ? 2.5 : 1.2}" marker-end="url(#arrow${possible ? '-possible' : ''})"/>` +
-        `<text x="${edge.x}" y="${edge.y + 4}" font-size="10.5" text-anchor="middle" fill="${color}">${escape(edge.label)}</text></g>`,
+        `<text x="${edge.x}" y="${edge.y + 4}" font-size="10.5" text-anchor="middle" fill="${color}">${escapeXml(edge.label)}</text></g>`,
     );
   }
   for (const state of graph.states.filter(isLeaf)) {
@@ -102,16 +102,16 @@ export function toSvg(graph: MachineGraph, highlight: Highlight = {}): string {
     const active = highlight.active?.has(state.id) ?? false;
     const final = state.kind === 'final';
     parts.push(
-      `<g class="state${active ? ' active' : ''}"><title>${escape(state.description ?? state.key)}</title>` +
+      `<g class="state${active ? ' active' : ''}"><title>${escapeXml(state.description ?? state.key)}</title>` +
         `<rect x="${n.x - n.width / 2}" y="${n.y - n.height / 2}" width="${n.width}" height="${n.height}" rx="8" ` +
         `fill="${active ? '#ccfbf1' : '#ffffff'}" stroke="${active ? '#0f766e' : '#334155'}" stroke-width="${active || final ? 2.5 : 1.2}"/>` +
-        `<text x="${n.x}" y="${n.y + 4}" font-size="12" text-anchor="middle" fill="#0f172a"${active ? ' font-weight="700"' : ''}>${escape(state.key)}</text></g>`,
+        `<text x="${n.x}" y="${n.y + 4}" font-size="12" text-anchor="middle" fill="#0f172a"${active ? ' font-weight="700"' : ''}>${escapeXml(state.key)}</text></g>`,
     );
   }
   const marker = (id: string, color: string) =>
     `<marker id="${id}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${color}"/></marker>`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.ceil(width)}" height="${Math.ceil(height)}" viewBox="0 0 ${Math.ceil(width)} ${Math.ceil(height)}" font-family="system-ui, sans-serif" role="img" aria-label="${escape(`Statechart ${graph.id}`)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.ceil(width)}" height="${Math.ceil(height)}" viewBox="0 0 ${Math.ceil(width)} ${Math.ceil(height)}" font-family="system-ui, sans-serif" role="img" aria-label="${escapeXml(`Statechart ${graph.id}`)}">` +
     `<defs>${marker('arrow', '#64748b')}${marker('arrow-possible', '#0f766e')}</defs>` +
     `<rect width="100%" height="100%" fill="#f8fafc"/>${parts.join('')}</svg>\n`
   );

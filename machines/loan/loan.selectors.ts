@@ -2,6 +2,7 @@
 // the actions a viewer may take now, each with the reason when it may not.
 import type { SnapshotFrom } from 'xstate';
 import { initialTransition, transition } from 'xstate';
+import { takesEvent } from '../shared/takes-event.ts';
 import { reasonTexts } from './loan.labels.ts';
 import { loanMachine } from './loan.machine.ts';
 import { refusal, stageReasons } from './loan.rules.ts';
@@ -121,14 +122,7 @@ export type LoanAction = keyof typeof LOAN_ACTIONS;
 
 export type AvailableAction = { action: LoanAction; allowed: boolean; reason: Reason | null };
 
-/** Whether the state the loan is in (its stage, or its arrears region) takes this event at all. */
-function stageTakes(snapshot: LoanSnapshot, type: LoanEventType): boolean {
-  const { stage, arrears } = stateValueOf(snapshot);
-  const regions = loanMachine.root.states;
-  return [regions.stage?.states[stage], regions.arrears?.states[arrears]].some(
-    (node) => node?.ownEvents.includes(type) ?? false,
-  );
-}
+const stageTakes = (snapshot: LoanSnapshot, type: LoanEventType) => takesEvent(snapshot, type);
 
 /** An event of this type from this actor, with a neutral payload (payloads are checked on send). */
 function probeEvent(type: LoanEventType, actor: Actor): LoanEvent {

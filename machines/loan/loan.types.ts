@@ -1,9 +1,7 @@
+import type { Actor } from '../shared/actor.ts';
 import type { Text } from '../shared/i18n-text.ts';
 
-export type Role = 'borrower' | 'lender' | 'admin' | 'system';
-
-/** Who sends an event: the signed-in user, or the platform itself for timed events. */
-export type Actor = { userId: string; role: Role };
+export type { Actor, Role } from '../shared/actor.ts';
 
 export type PaymentType = 'INSTALLMENT' | 'CASH' | 'INTEREST' | 'BALLOON';
 

@@ -147,3 +147,17 @@ export function uncovered<M extends AnyStateMachine>(
     transitions: allTransitions.filter((t) => !taken.has(t)).map(describeTransition),
   };
 }
+
+/**
+ * For a machine tested under several inputs (each covering its own part of the chart): what
+ * no input's paths cover.
+ */
+export function uncoveredByAll<M extends AnyStateMachine>(
+  machine: M,
+  runs: ReadonlyArray<{ input: InputFrom<M>; paths: ModelPath<M>[] }>,
+): { states: string[]; transitions: string[] } {
+  const results = runs.map(({ input, paths }) => uncovered(machine, paths, input));
+  const common = (pick: (r: (typeof results)[number]) => string[]) =>
+    results.map(pick).reduce((left, right) => left.filter((item) => right.includes(item)));
+  return { states: common((r) => r.states), transitions: common((r) => r.transitions) };
+}

@@ -1,0 +1,72 @@
+// Values derived from a disbursement snapshot: the payout, the loan stage it corresponds to, the
+// label, and why an action is not possible now.
+import type { SnapshotFrom } from 'xstate';
+import type { Text } from '../shared/i18n-text.ts';
+import { fromSen } from '../shared/money.ts';
+import { takesEvent } from '../shared/takes-event.ts';
+import { disbursementReasonTexts, disbursementStateLabels } from './disbursement.labels.ts';
+import {
+  type disbursementMachine,
+  effectiveAdminFeeSen,
+  MAX_TRANSFER_ATTEMPTS,
+  payoutSen,
+  refusal,
+} from './disbursement.machine.ts';
+import type {
+  DisbursementEvent,
+  DisbursementReason,
+  DisbursementReasonCode,
+  DisbursementStateName,
+} from './disbursement.types.ts';
+
+export type DisbursementSnapshot = SnapshotFrom<typeof disbursementMachine>;
+
+export function disbursementStateOf(snapshot: DisbursementSnapshot): DisbursementStateName {
+  return snapshot.value as DisbursementStateName;
+}
+
+export function disbursementLabel(snapshot: DisbursementSnapshot): Text {
+  return disbursementStateLabels[disbursementStateOf(snapshot)];
+}
+
+/** The admin fee deducted (rupiah): the loan's, or the product's when the loan's is zero. */
+export function effectiveAdminFee(snapshot: DisbursementSnapshot): string {
+  return fromSen(effectiveAdminFeeSen(snapshot.context));
+}
+
+/** What the borrower receives (rupiah): the escrowed amount less the admin fee. */
+export function payoutAmount(snapshot: DisbursementSnapshot): string {
+  return fromSen(payoutSen(snapshot.context));
+}
+
+/** The loan's submission stage while this disbursement is in this state (loan-lifecycle.md). */
+export function loanStageOf(
+  snapshot: DisbursementSnapshot,
+): 'DISBURSEMENT_READY' | 'DISBURSEMENT_READY_BORROWER' | 'DISBURSED' {
+  const state = disbursementStateOf(snapshot);
+  if (state === 'ready') return 'DISBURSEMENT_READY';
+  return state === 'successful' ? 'DISBURSED' : 'DISBURSEMENT_READY_BORROWER';
+}
+
+export function transferAttemptsLeft(snapshot: DisbursementSnapshot): number {
+  return MAX_TRANSFER_ATTEMPTS - snapshot.context.attempts;
+}
+
+function reason(code: DisbursementReasonCode): DisbursementReason {
+  return { code, text: disbursementReasonTexts[code] };
+}
+
+/** Why this event is not taken now; null when the machine would take it. */
+export function whyNotDisbursement(
+  snapshot: DisbursementSnapshot,
+  event: DisbursementEvent,
+): DisbursementReason | null {
+  const takes = takesEvent(snapshot, event.type);
+  if (!takes) {
+    const unsigned = event.type === 'disbursement.approve' && snapshot.matches('ready');
+    return reason(unsigned ? 'AGREEMENT_NOT_SIGNED' : 'WRONG_STATE');
+  }
+  const refused = refusal(snapshot.context, event);
+  if (refused) return reason(refused);
+  return snapshot.can(event) ? null : reason('WRONG_STATE');
+}

@@ -1,0 +1,64 @@
+import type { Actor } from '../shared/actor.ts';
+import type { Text } from '../shared/i18n-text.ts';
+
+export type { Actor, Role } from '../shared/actor.ts';
+
+export type DisbursementStateName =
+  | 'ready'
+  | 'borrowerSigned'
+  | 'approved'
+  | 'settling'
+  | 'successful'
+  | 'failed';
+
+export type DisbursementTag =
+  | 'awaitingSignature'
+  | 'awaitingApproval'
+  | 'transferring'
+  | 'successful'
+  | 'transferFailed';
+
+export type DisbursementContext = {
+  loanId: string;
+  borrowerId: string;
+  /** What lenders paid into the loan's escrow, rupiah. */
+  escrowAmount: string;
+  /** The loan's admin fee, rupiah; zero means the product's fee applies (spec §9). */
+  adminFee: string;
+  productAdminFee: string;
+  /** Transfer requests sent to the bank so far (bounded by MAX_TRANSFER_ATTEMPTS). */
+  attempts: number;
+  /** The bank's reference for the successful transfer. */
+  bankReference: string | null;
+  /** The bank's response code of the last failed transfer. */
+  failureCode: string | null;
+};
+
+export type DisbursementInput = {
+  loanId: string;
+  borrowerId: string;
+  escrowAmount: string;
+  adminFee: string;
+  productAdminFee: string;
+};
+
+export type DisbursementEvent =
+  | { type: 'agreement.signed'; actor: Actor }
+  | { type: 'disbursement.approve'; actor: Actor }
+  | { type: 'transfer.pending' }
+  | { type: 'transfer.succeeded'; reference: string }
+  | { type: 'transfer.failed'; code: string }
+  | { type: 'transfer.retry'; actor: Actor };
+
+export type DisbursementEventType = DisbursementEvent['type'];
+
+export type DisbursementReasonCode =
+  | 'WRONG_STATE'
+  | 'WRONG_ROLE'
+  | 'NOT_OWNER'
+  | 'AGREEMENT_NOT_SIGNED'
+  | 'NOTHING_TO_PAY_OUT'
+  | 'RETRY_LIMIT_REACHED'
+  | 'REFERENCE_MISSING';
+
+export type DisbursementReason = { code: DisbursementReasonCode; text: Text };

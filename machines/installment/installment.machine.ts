@@ -1,0 +1,234 @@
+// One installment of a loan (spec §3 Installment, §4 "paid, under review of payment";
+// loan-lifecycle.md "overdue handling"). Two regions while it is open: `payment` (waiting for a
+// payment, or one under staff review) and `arrears` (current, overdue, over 90 days past due —
+// the TKB90 figure). Time arrives as `clock.tick` with today's date; nothing here reads a clock.
+//
+// Rules where the spec is silent, decided here:
+// - Overdue from the day after the due date; over 90 when more than 90 days past due.
+// - The late charge accrues per day at the product's rate on the part of the amount due still
+//   unpaid (payments go to the amount due first, then to late charges; no charge on charges),
+//   each day's charge rounded down to the sen (installment.charges.ts).
+// - A payment under review counts as paid for the late charge; if staff reject it, the charge it
+//   held back is added (`lateChargeOnHold`), so submitting an unpaid claim gains nothing.
+// - A submitted payment may not exceed what is owed at that moment; overpayments belong to the
+//   wallet, not to the installment. Paid when confirmed payments cover amount due + late charges.
+import { and, assign, setup } from 'xstate';
+import { fromSen, isRupiah, toSen } from '../shared/money.ts';
+import {
+  accrue,
+  addRupiah,
+  daysBetween,
+  isIsoDate,
+  owedSen,
+  toMicroPercent,
+} from './installment.charges.ts';
+import type {
+  InstallmentContext,
+  InstallmentEvent,
+  InstallmentEventType,
+  InstallmentInput,
+  InstallmentReasonCode,
+  InstallmentTag,
+} from './installment.types.ts';
+
+/** More than this many days past due counts against TKB90. */
+export const TKB_DAYS = 90;
+
+type Check = (context: InstallmentContext, event: InstallmentEvent) => InstallmentReasonCode | null;
+
+const role = (event: InstallmentEvent) => ('actor' in event ? event.actor.role : 'system');
+
+const isOwner: Check = (context, event) => {
+  if (role(event) !== 'borrower') return 'WRONG_ROLE';
+  return 'actor' in event && event.actor.userId === context.borrowerId ? null : 'NOT_OWNER';
+};
+const isStaff: Check = (_, event) => (role(event) === 'admin' ? null : 'WRONG_ROLE');
+const validAmount: Check = (_, event) =>
+  event.type === 'payment.submit' && (!isRupiah(event.amount) || toSen(event.amount) <= 0n)
+    ? 'AMOUNT_INVALID'
+    : null;
+const withinOwed: Check = (context, event) =>
+  event.type === 'payment.submit' && toSen(event.amount) > owedSen(context) ? 'EXCEEDS_OWED' : null;
+const validDate: Check = (_, event) =>
+  event.type === 'clock.tick' && !isIsoDate(event.today) ? 'DATE_INVALID' : null;
+// Before and on the due date nothing accrues; a tick matters only once it is past due.
+const pastDue: Check = (context, event) =>
+  event.type === 'clock.tick' && event.today <= context.dueDate ? 'NOT_PAST_DUE' : null;
+// Ticks may repeat or arrive out of order (several API instances): only a later day counts.
+const laterDay: Check = (context, event) =>
+  event.type === 'clock.tick' &&
+  context.chargedThrough !== null &&
+  event.today <= context.chargedThrough
+    ? 'STALE_TICK'
+    : null;
+
+export const installmentChecks: Record<InstallmentEventType, readonly Check[]> = {
+  'payment.submit': [isOwner, validAmount, withinOwed],
+  'payment.confirm': [isStaff],
+  'payment.reject': [isStaff],
+  'clock.tick': [validDate, pastDue, laterDay],
+};
+
+/** The first reason this event is refused in this context; null when allowed. */
+export function refusal(
+  context: InstallmentContext,
+  event: InstallmentEvent,
+): InstallmentReasonCode | null {
+  for (const check of installmentChecks[event.type]) {
+    const reason = check(context, event);
+    if (reason) return reason;
+  }
+  return null;
+}
+
+function daysPastDueOn(context: InstallmentContext, today: string): number {
+  return Math.max(0, daysBetween(context.dueDate, today));
+}
+
+function initialContext(input: InstallmentInput): InstallmentContext {
+  // Misconfigured products fail loudly (RangeError) instead of charging a wrong amount.
+  if (!isIsoDate(input.dueDate)) throw new RangeError(`not a YYYY-MM-DD date: ${input.dueDate}`);
+  toMicroPercent(input.lateChargePercentPerDay);
+  return {
+    ...input,
+    amountDue: fromSen(toSen(input.amountDue)),
+    paid: '0.00',
+    lateCharge: '0.00',
+    lateChargeOnHold: '0.00',
+    pendingPayment: null,
+    chargedThrough: null,
+    rejection: null,
+  };
+}
+
+const tick = (target?: 'overdue' | 'over90') =>
+  ({
+    ...(target ? { target } : {}),
+    guard: target === 'over90' ? and(['allowed', 'over90On']) : 'allowed',
+    actions: 'accrueLateCharge',
+  }) as const;
+
+export const installmentMachine = setup({
+  types: {
+    context: {} as InstallmentContext,
+    events: {} as InstallmentEvent,
+    input: {} as InstallmentInput,
+    tags: {} as InstallmentTag,
+  },
+  guards: {
+    allowed: ({ context, event }) => refusal(context, event) === null,
+    over90On: ({ context, event }) =>
+      event.type === 'clock.tick' && daysPastDueOn(context, event.today) > TKB_DAYS,
+    coversAll: ({ context }) =>
+      context.pendingPayment !== null && toSen(context.pendingPayment) >= owedSen(context),
+  },
+  actions: {
+    // Side effects, provided by each runtime (tell staff a payment waits; tell the borrower).
+    notifyStaff: () => {},
+    notifyBorrower: () => {},
+    accrueLateCharge: assign(({ context, event }) => {
+      if (event.type !== 'clock.tick') return {};
+      const from = context.chargedThrough ?? context.dueDate;
+      const { charged, onHold } = accrue(context, daysBetween(from, event.today));
+      return {
+        chargedThrough: event.today,
+        lateCharge: addRupiah(context.lateCharge, charged),
+        lateChargeOnHold: addRupiah(context.lateChargeOnHold, onHold),
+      };
+    }),
+    holdPayment: assign(({ event }) =>
+      event.type === 'payment.submit'
+        ? { pendingPayment: fromSen(toSen(event.amount)), rejection: null }
+        : {},
+    ),
+    applyPayment: assign(({ context }) => ({
+      paid: addRupiah(context.paid, toSen(context.pendingPayment ?? '0')),
+      pendingPayment: null,
+      lateChargeOnHold: '0.00',
+    })),
+    returnPayment: assign(({ context, event }) => ({
+      pendingPayment: null,
+      lateCharge: addRupiah(context.lateCharge, toSen(context.lateChargeOnHold)),
+      lateChargeOnHold: '0.00',
+      rejection: event.type === 'payment.reject' ? event.reason : null,
+    })),
+  },
+}).createMachine({
+  id: 'installment',
+  description: 'One installment: its payments, its arrears and its late charge.',
+  context: ({ input }) => initialContext(input),
+  initial: 'open',
+  states: {
+    open: {
+      description: 'Something is still owed on this installment.',
+      type: 'parallel',
+      states: {
+        payment: {
+          description: 'Whether a payment waits for staff review.',
+          initial: 'unpaid',
+          states: {
+            unpaid: {
+              description: 'Not (fully) paid; the borrower may submit a payment.',
+              tags: ['canPay'],
+              on: {
+                'payment.submit': {
+                  target: 'reviewPaid',
+                  guard: 'allowed',
+                  actions: ['holdPayment', 'notifyStaff'],
+                },
+              },
+            },
+            reviewPaid: {
+              description: 'The borrower submitted a payment; staff confirm or reject it.',
+              tags: ['awaitingReview'],
+              on: {
+                'payment.confirm': [
+                  {
+                    target: '#installment.paid',
+                    guard: and(['allowed', 'coversAll']),
+                    actions: ['applyPayment', 'notifyBorrower'],
+                  },
+                  {
+                    target: 'unpaid',
+                    guard: 'allowed',
+                    actions: ['applyPayment', 'notifyBorrower'],
+                  },
+                ],
+                'payment.reject': {
+                  target: 'unpaid',
+                  guard: 'allowed',
+                  actions: ['returnPayment', 'notifyBorrower'],
+                },
+              },
+            },
+          },
+        },
+        arrears: {
+          description: 'How far past its due date the installment is.',
+          initial: 'current',
+          states: {
+            current: {
+              description: 'Not past its due date.',
+              on: { 'clock.tick': [tick('over90'), tick('overdue')] },
+            },
+            overdue: {
+              description: 'Past its due date: the late charge accrues every day.',
+              tags: ['overdue'],
+              on: { 'clock.tick': [tick('over90'), tick()] },
+            },
+            over90: {
+              description: 'More than 90 days past due: counts against the TKB90 figure.',
+              tags: ['overdue', 'over90'],
+              on: { 'clock.tick': tick() },
+            },
+          },
+        },
+      },
+    },
+    paid: {
+      description: 'Amount due and late charges are covered: nothing is owed.',
+      type: 'final',
+      tags: ['paid'],
+    },
+  },
+});

@@ -1,0 +1,69 @@
+// Values derived from a lender-account snapshot: what the lender may see of the wallet, the
+// labels, and why an action is not possible now.
+import type { SnapshotFrom } from 'xstate';
+import type { Text } from '../shared/i18n-text.ts';
+import { takesEvent } from '../shared/takes-event.ts';
+import {
+  bankStepTexts,
+  lenderAccountReasonTexts,
+  lenderAccountStateLabels,
+  walletRefusalTexts,
+} from './lender-account.labels.ts';
+import { type lenderAccountMachine, refusal } from './lender-account.machine.ts';
+import type {
+  LenderAccountEvent,
+  LenderAccountReason,
+  LenderAccountReasonCode,
+  LenderAccountStateName,
+  WalletKind,
+} from './lender-account.types.ts';
+
+export type LenderAccountSnapshot = SnapshotFrom<typeof lenderAccountMachine>;
+
+export function lenderAccountStateOf(snapshot: LenderAccountSnapshot): LenderAccountStateName {
+  return snapshot.value as LenderAccountStateName;
+}
+
+export function lenderAccountLabel(snapshot: LenderAccountSnapshot): Text {
+  return lenderAccountStateLabels[lenderAccountStateOf(snapshot)];
+}
+
+export type VisibleWallet = { kind: WalletKind; accountNumber: string; cifNumber: string | null };
+
+/**
+ * The wallet as the lender and the API may show it: only after staff approval (spec §1 "these
+ * accounts appear only after admin approval"), whatever the bank already created.
+ */
+export function visibleWallet(snapshot: LenderAccountSnapshot): VisibleWallet | null {
+  const { kind, accountNumber, cifNumber } = snapshot.context;
+  if (!snapshot.hasTag('walletActive') || kind === null || accountNumber === null) return null;
+  return { kind, accountNumber, cifNumber };
+}
+
+export function walletRefusal(snapshot: LenderAccountSnapshot) {
+  const code = snapshot.context.refusal;
+  return code ? { code, text: walletRefusalTexts[code] } : null;
+}
+
+export function bankFailure(snapshot: LenderAccountSnapshot) {
+  const step = snapshot.context.failedStep;
+  return step && snapshot.matches('bankFailed')
+    ? { step, responseCode: snapshot.context.bankResponseCode, text: bankStepTexts[step] }
+    : null;
+}
+
+function reason(code: LenderAccountReasonCode): LenderAccountReason {
+  return { code, text: lenderAccountReasonTexts[code] };
+}
+
+/** Why this event is not taken now; null when the machine would take it. */
+export function whyNotLenderAccount(
+  snapshot: LenderAccountSnapshot,
+  event: LenderAccountEvent,
+): LenderAccountReason | null {
+  const takes = takesEvent(snapshot, event.type);
+  if (!takes) return reason('WRONG_STATE');
+  const refused = refusal(snapshot.context, event);
+  if (refused) return reason(refused);
+  return snapshot.can(event) ? null : reason('WRONG_STATE');
+}

@@ -1,0 +1,80 @@
+import type { Actor } from '../shared/actor.ts';
+import type { Text } from '../shared/i18n-text.ts';
+
+export type { Actor, Role } from '../shared/actor.ts';
+
+export type LenderType = 'personal' | 'company';
+
+/** Virtual account (top-ups at the partner bank) or lender fund account (RDL). */
+export type WalletKind = 'VA' | 'RDL';
+
+/** The step of the bank's chain that failed (VA creation, or RDL: KYC, CIF, account). */
+export type BankStep = 'VA' | 'KYC' | 'CIF' | 'ACCOUNT';
+
+/** Why staff refuse a wallet request. */
+export type WalletRefusal =
+  | 'DATA_INCOMPLETE'
+  | 'DATA_MISMATCH'
+  | 'DUPLICATE_ACCOUNT'
+  | 'BANK_REGISTRATION_FAILED';
+
+export type LenderAccountStateName =
+  | 'registered'
+  | 'activated'
+  | 'vaRequested'
+  | 'kycSubmitted'
+  | 'kycPassed'
+  | 'cifCreated'
+  | 'bankFailed'
+  | 'awaitingApproval'
+  | 'approved'
+  | 'refused';
+
+export type LenderAccountTag =
+  | 'canRequestWallet'
+  | 'atBank'
+  | 'awaitingApproval'
+  | 'walletActive'
+  | 'refused';
+
+export type LenderAccountContext = {
+  lenderId: string;
+  lenderType: LenderType;
+  kind: WalletKind | null;
+  /** Known once the bank opened the account; shown only after staff approval (selector). */
+  accountNumber: string | null;
+  cifNumber: string | null;
+  failedStep: BankStep | null;
+  /** The bank's response code of the last failure. */
+  bankResponseCode: string | null;
+  /** Requests to the bank for this wallet request, retries included (bounded). */
+  bankAttempts: number;
+  refusal: WalletRefusal | null;
+};
+
+export type LenderAccountInput = { lenderId: string; lenderType: LenderType };
+
+export type LenderAccountEvent =
+  | { type: 'account.activated' }
+  | { type: 'wallet.request'; actor: Actor; kind: WalletKind }
+  | { type: 'va.created'; accountNumber: string }
+  | { type: 'rdl.kycPassed' }
+  | { type: 'rdl.cifCreated'; cifNumber: string }
+  | { type: 'rdl.accountOpened'; accountNumber: string }
+  | { type: 'bank.failed'; responseCode: string }
+  | { type: 'bank.retry'; actor: Actor }
+  | { type: 'wallet.approve'; actor: Actor }
+  | { type: 'wallet.refuse'; actor: Actor; reason: WalletRefusal };
+
+export type LenderAccountEventType = LenderAccountEvent['type'];
+
+export type LenderAccountReasonCode =
+  | 'WRONG_STATE'
+  | 'WRONG_ROLE'
+  | 'NOT_OWNER'
+  | 'CORPORATE_RDL_VIA_CUSTOMER_CARE'
+  | 'ACCOUNT_NUMBER_INVALID'
+  | 'CIF_NUMBER_INVALID'
+  | 'RETRY_LIMIT_REACHED';
+
+export type LenderAccountReason = { code: LenderAccountReasonCode; text: Text };

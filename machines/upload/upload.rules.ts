@@ -1,0 +1,69 @@
+// Which files an uploader takes, and the message for the ones it does not (spec §5, §8).
+//
+// Decisions where the spec is silent:
+// - The type is read from the MIME type; when the browser gives none (''), from the name's
+//   extension. Type is checked before size: a wrong type is wrong whatever its size.
+// - Wrong type: UPLOAD_ONLY_IMG_FILES for an image uploader, UPLOAD_ONLY_JPD_FILES (jpeg/jpg,
+//   png, document) for a document uploader.
+// - Too large (more than maxBytes; exactly the limit is accepted): FILE_MAX_5MB_IMAGE for an
+//   image uploader, FILE_MAX_5MB for a document uploader; with a limit other than 5 MB,
+//   FILE_MAX_SIZE with the limit in megabytes.
+// - MAX_UPLOAD_5MB is the size hint under the control (MAX_UPLOAD_SIZE for other limits).
+// - REQUIRED: a required uploader holding no file, when the form validates.
+import {
+  MAX_UPLOAD_BYTES,
+  type SelectedFile,
+  type UploadAccept,
+  type UploadErrorKey,
+  type UploadMessageKey,
+} from './upload.types.ts';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
+const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png'];
+
+export const ACCEPTED_MIME_TYPES: Record<UploadAccept, readonly string[]> = {
+  image: IMAGE_TYPES,
+  document: [...IMAGE_TYPES, 'application/pdf'],
+};
+
+export const ACCEPTED_EXTENSIONS: Record<UploadAccept, readonly string[]> = {
+  image: IMAGE_EXTENSIONS,
+  document: [...IMAGE_EXTENSIONS, 'pdf'],
+};
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+export function isAcceptedType(file: SelectedFile, accept: UploadAccept): boolean {
+  const mimeType = file.mimeType.trim().toLowerCase();
+  if (mimeType !== '') return ACCEPTED_MIME_TYPES[accept].includes(mimeType);
+  return ACCEPTED_EXTENSIONS[accept].includes(extensionOf(file.name));
+}
+
+/** The error a chosen file gets, or null when the uploader takes it. */
+export function fileRefusal(
+  file: SelectedFile,
+  accept: UploadAccept,
+  maxBytes: number,
+): UploadErrorKey | null {
+  if (!isAcceptedType(file, accept)) {
+    return accept === 'image' ? 'UPLOAD_ONLY_IMG_FILES' : 'UPLOAD_ONLY_JPD_FILES';
+  }
+  if (file.sizeBytes > maxBytes) {
+    if (maxBytes !== MAX_UPLOAD_BYTES) return 'FILE_MAX_SIZE';
+    return accept === 'image' ? 'FILE_MAX_5MB_IMAGE' : 'FILE_MAX_5MB';
+  }
+  return null;
+}
+
+/** The size hint shown under the control. */
+export function sizeHintKey(maxBytes: number): UploadMessageKey {
+  return maxBytes === MAX_UPLOAD_BYTES ? 'MAX_UPLOAD_5MB' : 'MAX_UPLOAD_SIZE';
+}
+
+/** A limit in megabytes as the messages say it (1 MB = 1,000,000 bytes, as in spec §9). */
+export function megabytesOf(maxBytes: number): number {
+  return maxBytes / 1_000_000;
+}

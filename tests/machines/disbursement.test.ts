@@ -1,0 +1,193 @@
+// Disbursement of a funded loan: model paths from the machine's graph with invariants checked in
+// every state, a coverage check, and the rules (signature first, staff approval, payout less the
+// admin fee, bounded retries) as scenarios.
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition } from 'xstate';
+import {
+  MAX_TRANSFER_ATTEMPTS,
+  disbursementMachine as machine,
+} from '../../machines/disbursement/disbursement.machine.ts';
+import {
+  type DisbursementSnapshot,
+  disbursementLabel,
+  disbursementStateOf,
+  effectiveAdminFee,
+  loanStageOf,
+  payoutAmount,
+  transferAttemptsLeft,
+  whyNotDisbursement,
+} from '../../machines/disbursement/disbursement.selectors.ts';
+import type {
+  Actor,
+  DisbursementEvent,
+  DisbursementInput,
+} from '../../machines/disbursement/disbursement.types.ts';
+import { toSen } from '../../machines/shared/money.ts';
+import { modelPaths, replay, uncovered } from '../support/machine-model.ts';
+
+const borrower: Actor = { userId: 'borrower-1', role: 'borrower' };
+const otherBorrower: Actor = { userId: 'borrower-2', role: 'borrower' };
+const lender: Actor = { userId: 'lender-1', role: 'lender' };
+const staff: Actor = { userId: 'staff-1', role: 'admin' };
+
+const input: DisbursementInput = {
+  loanId: 'loan-1',
+  borrowerId: borrower.userId,
+  escrowAmount: '100000000.00',
+  adminFee: '2500000.00',
+  productAdminFee: '3000000.00',
+};
+
+const events: DisbursementEvent[] = [
+  ...[borrower, otherBorrower, lender, staff].flatMap((actor): DisbursementEvent[] => [
+    { type: 'agreement.signed', actor },
+    { type: 'disbursement.approve', actor },
+    { type: 'transfer.retry', actor },
+  ]),
+  { type: 'transfer.pending' },
+  { type: 'transfer.succeeded', reference: 'NTB-0001' },
+  { type: 'transfer.succeeded', reference: ' ' },
+  { type: 'transfer.failed', code: '0400' },
+];
+
+const paths = modelPaths(machine, { input, events });
+
+function run(sequence: DisbursementEvent[], start = input): DisbursementSnapshot {
+  let [snapshot] = initialTransition(machine, start);
+  for (const event of sequence) [snapshot] = transition(machine, snapshot, event);
+  return snapshot;
+}
+
+const sign: DisbursementEvent = { type: 'agreement.signed', actor: borrower };
+const approve: DisbursementEvent = { type: 'disbursement.approve', actor: staff };
+const retry: DisbursementEvent = { type: 'transfer.retry', actor: staff };
+const fail: DisbursementEvent = { type: 'transfer.failed', code: '0400' };
+const succeed: DisbursementEvent = { type: 'transfer.succeeded', reference: 'NTB-0001' };
+
+describe('disbursement model', () => {
+  it('reaches every state and takes every transition', () => {
+    expect(uncovered(machine, paths, input)).toEqual({ states: [], transitions: [] });
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('%s', (_, path) => {
+    const seen: string[] = [];
+    replay(machine, path, {
+      input,
+      check: (snapshot) => {
+        const state = disbursementStateOf(snapshot);
+        seen.push(state);
+        // The payout is always the escrow less the admin fee, and positive.
+        expect(toSen(payoutAmount(snapshot)) + toSen(effectiveAdminFee(snapshot))).toBe(
+          toSen(input.escrowAmount),
+        );
+        // No transfer before the borrower signed and staff approved; attempts stay bounded.
+        if (state !== 'ready' && state !== 'borrowerSigned') {
+          expect(seen).toContain('borrowerSigned');
+          expect(snapshot.context.attempts).toBeGreaterThanOrEqual(1);
+        } else {
+          expect(snapshot.context.attempts).toBe(0);
+        }
+        expect(snapshot.context.attempts).toBeLessThanOrEqual(MAX_TRANSFER_ATTEMPTS);
+        // Successful exactly when the bank gave a reference.
+        expect(snapshot.context.bankReference !== null).toBe(state === 'successful');
+        expect(disbursementLabel(snapshot).id).not.toBe('');
+        for (const probe of events) {
+          expect(whyNotDisbursement(snapshot, probe) === null, probe.type).toBe(
+            snapshot.can(probe),
+          );
+        }
+      },
+    });
+  });
+});
+
+describe('disbursement rules', () => {
+  it('goes ready → borrower signed → approved → successful', () => {
+    const states = [[], [sign], [sign, approve], [sign, approve, succeed]].map((s) =>
+      disbursementStateOf(run(s)),
+    );
+    expect(states).toEqual(['ready', 'borrowerSigned', 'approved', 'successful']);
+    expect([[], [sign], [sign, approve, succeed]].map((s) => loanStageOf(run(s)))).toEqual([
+      'DISBURSEMENT_READY',
+      'DISBURSEMENT_READY_BORROWER',
+      'DISBURSED',
+    ]);
+    expect(run([sign, approve, succeed]).context.bankReference).toBe('NTB-0001');
+  });
+
+  it('pays out the escrow less the admin fee: Rp 100,000,000 − Rp 2,500,000', () => {
+    expect(payoutAmount(run([]))).toBe('97500000.00');
+    expect(effectiveAdminFee(run([]))).toBe('2500000.00');
+  });
+
+  it("falls back to the product's admin fee when the loan's is zero", () => {
+    const snapshot = run([], { ...input, adminFee: '0.00' });
+    expect(effectiveAdminFee(snapshot)).toBe('3000000.00');
+    expect(payoutAmount(snapshot)).toBe('97000000.00');
+  });
+
+  it('keeps sen exact', () => {
+    const snapshot = run([], { ...input, escrowAmount: '12345678.91', adminFee: '370370.37' });
+    expect(payoutAmount(snapshot)).toBe('11975308.54');
+  });
+
+  it('asks the bank to transfer only on approval', () => {
+    const [signed, signActions] = transition(machine, run([]), sign);
+    expect(signActions.map((a) => a.type)).not.toContain('requestTransfer');
+    const [, approveActions] = transition(machine, signed, approve);
+    expect(approveActions.map((a) => a.type)).toContain('requestTransfer');
+  });
+
+  it('refuses approval before the borrower signed', () => {
+    expect(whyNotDisbursement(run([]), approve)?.code).toBe('AGREEMENT_NOT_SIGNED');
+  });
+
+  it('lets only the borrower sign and only staff approve', () => {
+    const ready = run([]);
+    expect(
+      whyNotDisbursement(ready, { type: 'agreement.signed', actor: otherBorrower })?.code,
+    ).toBe('NOT_OWNER');
+    expect(whyNotDisbursement(ready, { type: 'agreement.signed', actor: staff })?.code).toBe(
+      'WRONG_ROLE',
+    );
+    const signed = run([sign]);
+    expect(
+      whyNotDisbursement(signed, { type: 'disbursement.approve', actor: borrower })?.code,
+    ).toBe('WRONG_ROLE');
+  });
+
+  it('refuses approval when the admin fee takes the whole escrow', () => {
+    const signed = run([sign], { ...input, escrowAmount: '2500000.00' });
+    expect(whyNotDisbursement(signed, approve)?.code).toBe('NOTHING_TO_PAY_OUT');
+  });
+
+  it('settles later for clearing and RTGS transfers', () => {
+    const settling = run([sign, approve, { type: 'transfer.pending' }]);
+    expect(settling.hasTag('transferring')).toBe(true);
+    expect(disbursementStateOf(transition(machine, settling, succeed)[0])).toBe('successful');
+    expect(disbursementStateOf(transition(machine, settling, fail)[0])).toBe('failed');
+  });
+
+  it('refuses a success without the bank reference', () => {
+    const event = { type: 'transfer.succeeded', reference: '' } as const;
+    expect(whyNotDisbursement(run([sign, approve]), event)?.code).toBe('REFERENCE_MISSING');
+  });
+
+  it(`lets staff retry a failed transfer, ${MAX_TRANSFER_ATTEMPTS} attempts in all`, () => {
+    const once = run([sign, approve, fail]);
+    expect(once.context.failureCode).toBe('0400');
+    expect(transferAttemptsLeft(once)).toBe(2);
+    expect(whyNotDisbursement(once, { type: 'transfer.retry', actor: borrower })?.code).toBe(
+      'WRONG_ROLE',
+    );
+    const [retried, actions] = transition(machine, once, retry);
+    expect(disbursementStateOf(retried)).toBe('approved');
+    expect(actions.map((a) => a.type)).toContain('requestTransfer');
+    const exhausted = run([sign, approve, fail, retry, fail, retry, fail]);
+    expect(transferAttemptsLeft(exhausted)).toBe(0);
+    expect(whyNotDisbursement(exhausted, retry)?.code).toBe('RETRY_LIMIT_REACHED');
+    expect(disbursementStateOf(run([sign, approve, fail, retry, fail, retry, succeed]))).toBe(
+      'successful',
+    );
+  });
+});
