@@ -3,7 +3,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
 
-export type CodePurpose = 'activation' | 'password_reset' | 'otp';
+export type CodePurpose = 'activation' | 'password_reset' | 'otp' | 'otp_confirm';
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 

@@ -1811,6 +1811,498 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a one-time code by SMS or e-mail (6 digits, valid 5 minutes; another after a 60 s cool-down) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Where the 6-digit code goes: the phone (SMS) or the e-mail
+                         * @enum {string}
+                         */
+                        channel: "sms" | "email";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                channel: "sms" | "email";
+                                /** @description The code is valid for 5 minutes */
+                                expiresAt: string;
+                                /** @description Another code may be asked for after this cool-down */
+                                resendAfterSeconds: number;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/verify-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the code: a short-lived otpToken when right; 3 wrong codes lock verification for 30 minutes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The 6-digit code received */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                otpToken: string;
+                                channel: ("sms" | "email") | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/confirm-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Use a verified code (otpToken, 10 minutes): an SMS code verifies the phone number */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The token verify-otp returned */
+                        otpToken: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                confirmed: boolean;
+                                /** @enum {string} */
+                                channel: "sms" | "email";
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/demo/outbox": {
         parameters: {
             query?: never;

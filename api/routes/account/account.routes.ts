@@ -2,6 +2,7 @@
 // and the e-mail subscription. Secrets (passwords, codes, tokens) never appear in responses.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login, userView } from '../../accounts/login.ts';
+import { confirmOtp, requestOtp, verifyOtp } from '../../accounts/otp.ts';
 import { verifyPassword } from '../../accounts/password-hash.ts';
 import {
   changePassword,
@@ -24,6 +25,12 @@ import {
   loginResponse,
   meResponse,
   okResponse,
+  otpConfirmBody,
+  otpConfirmResponse,
+  otpRequestBody,
+  otpRequestResponse,
+  otpVerifyBody,
+  otpVerifyResponse,
   outboxResponse,
   passwordAgeResponse,
   registerBody,
@@ -224,6 +231,58 @@ export const accountRoutes =
         },
       },
       async (request) => ({ data: await setSubscription(db, viewerOf(request).userId, true) }),
+    );
+
+    app.post(
+      '/account/otp',
+      {
+        schema: {
+          tags,
+          summary:
+            'Send a one-time code by SMS or e-mail (6 digits, valid 5 minutes; another after a 60 s cool-down)',
+          body: otpRequestBody,
+          response: otpRequestResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const user = await findUser(db, viewerOf(request).userId);
+        return { data: await requestOtp(db, user, request.body.channel, deps.now()) };
+      },
+    );
+
+    app.post(
+      '/account/verify-otp',
+      {
+        schema: {
+          tags,
+          summary:
+            'Check the code: a short-lived otpToken when right; 3 wrong codes lock verification for 30 minutes',
+          body: otpVerifyBody,
+          response: otpVerifyResponse,
+          ...secured,
+        },
+      },
+      async (request) => ({
+        data: await verifyOtp(db, viewerOf(request).userId, request.body.code, deps.now()),
+      }),
+    );
+
+    app.post(
+      '/account/confirm-otp',
+      {
+        schema: {
+          tags,
+          summary:
+            'Use a verified code (otpToken, 10 minutes): an SMS code verifies the phone number',
+          body: otpConfirmBody,
+          response: otpConfirmResponse,
+          ...secured,
+        },
+      },
+      async (request) => ({
+        data: await confirmOtp(db, viewerOf(request).userId, request.body.otpToken, deps.now()),
+      }),
     );
 
     if (deps.demo) {

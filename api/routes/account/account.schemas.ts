@@ -114,3 +114,38 @@ export const outboxResponse = {
   ),
   ...errorResponses,
 };
+
+export const otpRequestBody = z.object({
+  channel: z
+    .enum(['sms', 'email'])
+    .describe('Where the 6-digit code goes: the phone (SMS) or the e-mail'),
+});
+export const otpVerifyBody = z.object({
+  code: z.string().trim().describe('The 6-digit code received'),
+});
+export const otpConfirmBody = z.object({
+  otpToken: z.string().min(20, 'required').max(200).describe('The token verify-otp returned'),
+});
+export const otpRequestResponse = {
+  200: envelope(
+    z.object({
+      channel: z.enum(['sms', 'email']),
+      expiresAt: z.string().describe('The code is valid for 5 minutes'),
+      resendAfterSeconds: z
+        .number()
+        .int()
+        .describe('Another code may be asked for after this cool-down'),
+    }),
+  ),
+  410: errorResponses[400],
+  ...errorResponses,
+};
+export const otpVerifyResponse = {
+  200: envelope(z.object({ otpToken: z.string(), channel: z.enum(['sms', 'email']).nullable() })),
+  410: errorResponses[400],
+  ...errorResponses,
+};
+export const otpConfirmResponse = {
+  200: envelope(z.object({ confirmed: z.boolean(), channel: z.enum(['sms', 'email']) })),
+  ...errorResponses,
+};
