@@ -10,6 +10,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    globalSetup: ['tests/support/global-setup.ts'],
     // CI (.ci/run) asks for a JSON report to total the passed and failed tests of its runs.
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
     ...(process.env.VITEST_JSON ? { outputFile: { json: process.env.VITEST_JSON } } : {}),

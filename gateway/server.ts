@@ -6,6 +6,7 @@ import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { createContext, type GatewayContext } from './context.ts';
+import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { Loan } from './resolvers/loan.ts';
 import { Mutation } from './resolvers/mutation.ts';
 import { Product } from './resolvers/product.ts';
@@ -28,7 +29,13 @@ export async function registerGateway(
 ): Promise<void> {
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
-    resolvers: { Query, Mutation, Loan, Product, User },
+    resolvers: {
+      Query: { ...Query, ...AccountQuery },
+      Mutation: { ...Mutation, ...AccountMutation },
+      Loan,
+      Product,
+      User,
+    },
     introspection: !options.production,
     hideSchemaDetailsFromClientErrors: options.production,
     plugins: [fastifyApolloDrainPlugin(app)],

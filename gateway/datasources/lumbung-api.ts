@@ -3,16 +3,40 @@
 import { type AugmentedRequest, RESTDataSource } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
 import type {
+  ApiError,
   ApiLoan,
   ApiLoanPage,
+  ApiOutboxMessage,
+  ApiPasswordAge,
   ApiProduct,
+  ApiRegistration,
   ApiSession,
+  ApiSubscription,
   ApiUser,
+  ChangePasswordBody,
   CreateLoanBody,
   OfferBody,
+  RegisterBody,
+  ResetPasswordBody,
 } from './rest-types.ts';
 
 type Envelope<T> = { data: T };
+
+/**
+ * The few REST body fields whose GraphQL argument is spelled differently: an error's `fields`
+ * name what the GraphQL caller sent, so a client can put each message beside its input.
+ */
+const GRAPHQL_FIELD_NAMES: Readonly<Record<string, string>> = {
+  old_password: 'oldPassword',
+  new_password: 'newPassword',
+  confirm_password: 'confirmPassword',
+};
+
+function graphQLFields(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, message]) => [GRAPHQL_FIELD_NAMES[name] ?? name, message]),
+  );
+}
 
 export type LoanEventCall =
   | 'submit'
@@ -43,17 +67,16 @@ export class LumbungApi extends RESTDataSource {
     response: { status: number };
     parsedBody: unknown;
   }): Promise<GraphQLError> {
-    const body = (parsedBody ?? {}) as {
-      message?: string;
-      code?: string;
-      reason?: string;
-      fields?: unknown;
-    };
+    const body: Partial<ApiError> =
+      parsedBody !== null && typeof parsedBody === 'object' ? parsedBody : {};
     return new GraphQLError(body.message ?? `Request failed with status code ${response.status}`, {
       extensions: {
         code: body.code ?? (response.status === 401 ? 'UNAUTHENTICATED' : 'UPSTREAM_ERROR'),
         ...(body.reason ? { reason: body.reason } : {}),
-        ...(body.fields ? { fields: body.fields } : {}),
+        ...(body.fields ? { fields: graphQLFields(body.fields) } : {}),
+        ...(body.retryAfterSeconds !== undefined
+          ? { retryAfterSeconds: body.retryAfterSeconds }
+          : {}),
         http: { status: response.status },
       },
     });
@@ -66,6 +89,51 @@ export class LumbungApi extends RESTDataSource {
 
   async me(): Promise<ApiUser> {
     return (await this.get<Envelope<ApiUser>>('account/me')).data;
+  }
+
+  async register(body: RegisterBody): Promise<ApiRegistration> {
+    return (await this.post<Envelope<ApiRegistration>>('account/register', { body })).data;
+  }
+
+  async activate(email: string, code: string): Promise<void> {
+    await this.post('account/activated', { body: { email, code } });
+  }
+
+  async forgotPassword(email: string): Promise<void> {
+    await this.post('account/forgot', { body: { email } });
+  }
+
+  async resetPassword(body: ResetPasswordBody): Promise<void> {
+    await this.post('account/forgot/change', { body });
+  }
+
+  async changePassword(body: ChangePasswordBody): Promise<void> {
+    await this.post('account/password/change', { body });
+  }
+
+  async passwordAge(): Promise<ApiPasswordAge> {
+    return (await this.get<Envelope<ApiPasswordAge>>('account/check-password-updated')).data;
+  }
+
+  async unsubscribe(email: string, password: string): Promise<ApiSubscription> {
+    return (
+      await this.post<Envelope<ApiSubscription>>('account/unsubscribe', {
+        body: { email, password },
+      })
+    ).data;
+  }
+
+  async unsubscribeMe(): Promise<ApiSubscription> {
+    return (await this.post<Envelope<ApiSubscription>>('account/unsubscribe/authorized')).data;
+  }
+
+  async subscribeMe(): Promise<ApiSubscription> {
+    return (await this.get<Envelope<ApiSubscription>>('account/subscribe')).data;
+  }
+
+  /** Demo mode only; elsewhere the API has no such path and answers 404 NOT_FOUND. */
+  async demoOutbox(): Promise<ApiOutboxMessage[]> {
+    return (await this.get<Envelope<{ data: ApiOutboxMessage[] }>>('demo/outbox')).data.data;
   }
 
   async products(): Promise<ApiProduct[]> {

@@ -20,3 +20,19 @@ export type CreateLoanBody =
   paths['/api/loan']['post']['requestBody']['content']['application/json'];
 export type OfferBody =
   paths['/api/loan/submission/{id}/offer']['put']['requestBody']['content']['application/json'];
+
+type RequestBody<P extends keyof paths, M extends Method> = paths[P][M] extends {
+  requestBody: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
+
+export type RegisterBody = RequestBody<'/api/account/register', 'post'>;
+export type ApiRegistration = Data<'/api/account/register', 'post', 201>;
+export type ResetPasswordBody = RequestBody<'/api/account/forgot/change', 'post'>;
+export type ChangePasswordBody = RequestBody<'/api/account/password/change', 'post'>;
+export type ApiPasswordAge = Data<'/api/account/check-password-updated', 'get'>;
+export type ApiSubscription = Data<'/api/account/subscribe', 'get'>;
+export type ApiOutboxMessage = Data<'/api/demo/outbox', 'get'>['data'][number];
+/** Every REST error: `{ message, code, fields?, reason?, retryAfterSeconds? }`. */
+export type ApiError = JsonBody<'/api/account/me', 'get', 401>;

@@ -129,30 +129,56 @@ export type LocalizedText = {
   id: Scalars['String']['output'];
 };
 
+export type MessageChannel =
+  | 'EMAIL'
+  | 'SMS';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** The borrower accepts the offer (APPROVAL_BORROWER). */
   acceptOffer: Loan;
+  /** Activates an account with the 6-digit code from the e-mail. */
+  activateAccount: Scalars['Boolean']['output'];
   approveBail: Loan;
   approveCredit: Loan;
   approveDirector: Loan;
   /** The spec's Approve: sends the offer to the borrower. */
   approveLoan: Loan;
   cancelLoan: Loan;
+  /** The signed-in user changes their password. */
+  changePassword: Scalars['Boolean']['output'];
   /** Creates the borrower's draft application. */
   createLoan: Loan;
   /** The borrower declines the offer (APPROVAL_BORROWER). */
   declineOffer: Loan;
+  /** E-mails a reset link; answers true whether or not the e-mail belongs to an account. */
+  forgotPassword: Scalars['Boolean']['output'];
   login: Session;
+  /** Registers an inactive account and e-mails its activation code. */
+  register: RegistrationResult;
   rejectLoan: Loan;
+  /** Sets a new password with the token from the reset link. */
+  resetPassword: Scalars['Boolean']['output'];
   setOffer: Loan;
   /** Form step 4: submits the application for review. */
   submitLoan: Loan;
+  /** The signed-in user receives the platform's e-mails again. */
+  subscribeMe: Scalars['Boolean']['output'];
+  /** Stops the platform's e-mails, confirmed with e-mail and password (no session needed). */
+  unsubscribe: Scalars['Boolean']['output'];
+  /** Stops the platform's e-mails to the signed-in user. */
+  unsubscribeMe: Scalars['Boolean']['output'];
 };
 
 
 export type MutationAcceptOfferArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationActivateAccountArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
 };
 
 
@@ -182,6 +208,13 @@ export type MutationCancelLoanArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  confirmPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+
 export type MutationCreateLoanArgs = {
   input: CreateLoanInput;
 };
@@ -192,15 +225,32 @@ export type MutationDeclineOfferArgs = {
 };
 
 
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
 export type MutationRejectLoanArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  confirmPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -214,6 +264,12 @@ export type MutationSubmitLoanArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type MutationUnsubscribeArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
 export type OfferInput = {
   adminFee: Scalars['Decimal']['input'];
   fundingEnd: Scalars['Date']['input'];
@@ -223,10 +279,32 @@ export type OfferInput = {
   periodDays: Scalars['Int']['input'];
 };
 
+/** An e-mail or SMS the platform sent (or is about to send). */
+export type OutboxMessage = {
+  __typename?: 'OutboxMessage';
+  body: Scalars['String']['output'];
+  channel: MessageChannel;
+  createdAt: Scalars['DateTime']['output'];
+  /** When a transport delivered it; null while it waits in the outbox. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  recipient: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** How old the signed-in user's password is (spec §5: a change warning after six months). */
+export type PasswordAge = {
+  __typename?: 'PasswordAge';
+  ageDays: Scalars['Int']['output'];
+  /** Six months (180 days) old or more: the user should change it. */
+  mustChange: Scalars['Boolean']['output'];
+  passwordChangedAt: Scalars['DateTime']['output'];
 };
 
 export type PaymentType =
@@ -252,6 +330,8 @@ export type Product = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Demo mode only: the latest e-mails and SMS, newest first. Elsewhere an error with code NOT_FOUND. */
+  demoOutbox: Array<OutboxMessage>;
   loan?: Maybe<Loan>;
   /** Staff: loans, optionally of one stage, newest first. */
   loans: LoanConnection;
@@ -259,6 +339,8 @@ export type Query = {
   me?: Maybe<User>;
   /** The signed-in borrower's own loans. */
   myLoans: Array<Loan>;
+  /** The signed-in user's password age. */
+  passwordAge: PasswordAge;
   products: Array<Product>;
 };
 
@@ -273,6 +355,36 @@ export type QueryLoansArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   stage?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type RegisterInput = {
+  confirmPassword: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** The person's full name, or the company's name (6 to 50 characters). */
+  fullName: Scalars['String']['input'];
+  /** A person (true) or a company (false). */
+  isPersonal: Scalars['Boolean']['input'];
+  password: Scalars['String']['input'];
+  /** Indonesian mobile number: 08…, 628… or +628… */
+  phone: Scalars['String']['input'];
+  /** Optional: the referral code of the user who invited this one. */
+  referralCode?: InputMaybe<Scalars['String']['input']>;
+  role: RegistrationRole;
+  /** Must be true: the terms and conditions are accepted. */
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
+export type RegistrationResult = {
+  __typename?: 'RegistrationResult';
+  /** The e-mail address the activation code was sent to. */
+  activationSentTo: Scalars['String']['output'];
+  /** The new, still inactive account. */
+  user: User;
+};
+
+/** Who registers: staff accounts are not created through registration. */
+export type RegistrationRole =
+  | 'BORROWER'
+  | 'LENDER';
 
 export type Role =
   | 'ADMIN'
@@ -289,9 +401,16 @@ export type Session = {
 export type User = {
   __typename?: 'User';
   email: Scalars['String']['output'];
+  /** Whether the user receives the platform's e-mails. */
+  emailSubscribed: Scalars['Boolean']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   isPersonal: Scalars['Boolean']['output'];
+  /** Indonesian mobile number, 08… */
+  phone?: Maybe<Scalars['String']['output']>;
+  phoneVerified: Scalars['Boolean']['output'];
+  /** The code others enter when they register to say this user referred them. */
+  referralCode?: Maybe<Scalars['String']['output']>;
   role: Role;
 };
 
@@ -383,12 +502,18 @@ export type ResolversTypes = {
   LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
   LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  MessageChannel: MessageChannel;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OfferInput: OfferInput;
+  OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PasswordAge: ResolverTypeWrapper<PasswordAge>;
   PaymentType: PaymentType;
   Product: ResolverTypeWrapper<ApiProduct>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  RegistrationResult: ResolverTypeWrapper<Omit<RegistrationResult, 'user'> & { user: ResolversTypes['User'] }>;
+  RegistrationRole: RegistrationRole;
   Role: Role;
   Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -413,9 +538,13 @@ export type ResolversParentTypes = {
   LocalizedText: LocalizedText;
   Mutation: Record<PropertyKey, never>;
   OfferInput: OfferInput;
+  OutboxMessage: OutboxMessage;
   PageInfo: PageInfo;
+  PasswordAge: PasswordAge;
   Product: ApiProduct;
   Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  RegistrationResult: Omit<RegistrationResult, 'user'> & { user: ResolversParentTypes['User'] };
   Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
   String: Scalars['String']['output'];
   User: ApiUser;
@@ -495,22 +624,46 @@ export type LocalizedTextResolvers<ContextType = GatewayContext, ParentType exte
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'id'>>;
+  activateAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'code' | 'email'>>;
   approveBail?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveBailArgs, 'id'>>;
   approveCredit?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveCreditArgs, 'id'>>;
   approveDirector?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveDirectorArgs, 'id'>>;
   approveLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveLoanArgs, 'id'>>;
   cancelLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCancelLoanArgs, 'id' | 'reason'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'newPassword' | 'oldPassword'>>;
   createLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCreateLoanArgs, 'input'>>;
   declineOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationDeclineOfferArgs, 'id'>>;
+  forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRejectLoanArgs, 'id' | 'reason'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
   setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;
   submitLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSubmitLoanArgs, 'id'>>;
+  subscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unsubscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'email' | 'password'>>;
+  unsubscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OutboxMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PasswordAgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordAge'] = ResolversParentTypes['PasswordAge']> = {
+  ageDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mustChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passwordChangedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -526,11 +679,18 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
   loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myLoans?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
+  passwordAge?: Resolver<ResolversTypes['PasswordAge'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type RegistrationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationResult'] = ResolversParentTypes['RegistrationResult']> = {
+  activationSentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -541,9 +701,13 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPersonal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
@@ -559,9 +723,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoanEdge?: LoanEdgeResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordAge?: PasswordAgeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrationResult?: RegistrationResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

@@ -4,7 +4,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
-import { ensureWebBuild } from '../../server/web-build.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -12,7 +11,6 @@ let product: TestProduct;
 let browser: Browser;
 
 beforeAll(async () => {
-  await ensureWebBuild(() => undefined);
   [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
 });
 afterAll(async () => {

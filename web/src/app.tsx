@@ -1,15 +1,30 @@
-// Routes: the login page at '/', then one signed-in area per role.
+// Routes: the login page at '/' and the other signed-out account screens, then one signed-in
+// area per role and the account pages every signed-in user has.
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { SignedInLayout } from './components/AppShell.tsx';
+import { AccountPage } from './features/account/AccountPage.tsx';
+import { ChangePasswordPage } from './features/account/ChangePasswordPage.tsx';
+import { ActivatePage } from './features/auth/ActivatePage.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
+import { RegisterPage } from './features/auth/RegisterPage.tsx';
 import { BorrowerLoanPage } from './features/borrower-loans/BorrowerLoanPage.tsx';
 import { MyLoansPage } from './features/borrower-loans/MyLoansPage.tsx';
+import { DemoOutboxPage } from './features/demo-outbox/DemoOutboxPage.tsx';
 import { LenderHomePage } from './features/lender-home/LenderHomePage.tsx';
+import { ForgotPasswordPage } from './features/password-reset/ForgotPasswordPage.tsx';
+import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage.tsx';
 import { StaffLoanPage } from './features/staff-loan/StaffLoanPage.tsx';
 import { StaffLoansPage } from './features/staff-loans/StaffLoansPage.tsx';
+import { UnsubscribePage } from './features/unsubscribe/UnsubscribePage.tsx';
 
 const router = createBrowserRouter([
   { path: '/', element: <LoginPage /> },
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/activate', element: <ActivatePage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/unsubscribe', element: <UnsubscribePage /> },
+  { path: '/demo/outbox', element: <DemoOutboxPage /> },
   {
     element: <SignedInLayout roles={['BORROWER']} />,
     children: [
@@ -27,6 +42,13 @@ const router = createBrowserRouter([
   {
     element: <SignedInLayout roles={['LENDER']} />,
     children: [{ path: '/lender', element: <LenderHomePage /> }],
+  },
+  {
+    element: <SignedInLayout roles={['BORROWER', 'LENDER', 'ADMIN']} />,
+    children: [
+      { path: '/account', element: <AccountPage /> },
+      { path: '/account/password', element: <ChangePasswordPage /> },
+    ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ]);

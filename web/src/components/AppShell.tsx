@@ -1,10 +1,19 @@
-// The signed-in frame: a header with the user's name, the language chooser and log out, and the
-// guard that sends signed-out (or soon-expiring) sessions back to the login page.
+// The signed-in frame: a header with the user's name, their account, the language chooser and
+// log out; the six-month password warning above every page; and the guard that sends signed-out
+// (or soon-expiring) sessions back to the login page.
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Container, Group, AppShell as MantineAppShell, Text } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  AppShell as MantineAppShell,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   clearSession,
   expireSession,
@@ -15,6 +24,7 @@ import {
   useSession,
 } from '../session.ts';
 import { LanguageChooser } from './LanguageChooser.tsx';
+import { PasswordAgeWarning } from './PasswordAgeWarning.tsx';
 
 const EXPIRY_CHECK_INTERVAL_MS = 30_000;
 
@@ -52,7 +62,11 @@ export function SignedInLayout({ roles }: SignedInLayoutProps) {
       </MantineAppShell.Header>
       <MantineAppShell.Main>
         <Container size="lg">
-          <Outlet />
+          <Stack gap="md">
+            {/* The change form shows the same warning itself. */}
+            {pathname !== '/account/password' && <PasswordAgeWarning withLink />}
+            <Outlet />
+          </Stack>
         </Container>
       </MantineAppShell.Main>
     </MantineAppShell>
@@ -79,6 +93,9 @@ function Header({ fullName }: { fullName: string }) {
         <Text fw={500} pb={4} data-testid="user-full-name">
           {fullName}
         </Text>
+        <Anchor component={Link} to="/account" size="sm" pb={4}>
+          {t('header.account')}
+        </Anchor>
         <LanguageChooser />
         <Button variant="default" size="xs" onClick={logOut}>
           {t('header.logout')}

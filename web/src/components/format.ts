@@ -74,3 +74,10 @@ export function isAllZeros(value: string): boolean {
 export function normaliseDigits(value: string): string {
   return value.replace(/^0+(?=\d)/, '');
 }
+
+/** An ISO instant in the viewer's time zone as 'DD-MM-YYYY HH:mm'; '-' when there is none. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '-';
+  const instant = dayjs(value);
+  return instant.isValid() ? instant.format('DD-MM-YYYY HH:mm') : value;
+}

@@ -1,20 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { errorMessage } from '../../components/errors.ts';
-import { LanguageChooser } from '../../components/LanguageChooser.tsx';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { DemoOutboxLink } from '../../components/DemoOutboxLink.tsx';
+import { ProblemAlert } from '../../components/ProblemAlert.tsx';
+import { SignedOutPage } from '../../components/SignedOutPage.tsx';
+import { type ServerProblem, serverProblem } from '../../components/server-errors.ts';
 import { LoginDocument } from '../../generated/graphql.ts';
 import {
   clearSessionExpiredFlag,
@@ -23,13 +15,21 @@ import {
   saveSession,
 } from '../../session.ts';
 
+/** Pages that send the visitor here may hand over the e-mail they already typed. */
+const emailFromState = (state: unknown): string =>
+  state !== null && typeof state === 'object' && 'email' in state && typeof state.email === 'string'
+    ? state.email
+    : '';
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [login, { loading }] = useMutation(LoginDocument);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => emailFromState(location.state));
   const [password, setPassword] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  // The refusal is kept as it came (its code) and worded when shown, in the current language.
+  const [failure, setFailure] = useState<ServerProblem | null>(null);
   // Read once on arrival; the flag is cleared once the message is on screen.
   const [sessionExpired] = useState(hasSessionExpiredFlag);
   useEffect(() => {
@@ -42,7 +42,7 @@ export function LoginPage() {
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
       if (!data) {
-        setFailure(t('common.genericError'));
+        setFailure({ code: 'INTERNAL', message: '', fields: {} });
         return;
       }
       const { token, expiresAt, user } = data.login;
@@ -59,55 +59,72 @@ export function LoginPage() {
       });
       void navigate(homeFor(user.role), { replace: true });
     } catch (error) {
-      setFailure(errorMessage(error, t('common.genericError')));
+      setFailure(serverProblem(error));
     }
   };
 
   return (
-    <Center mih="100vh" p="md">
-      <Stack w="100%" maw={420} gap="md">
-        <Group justify="flex-end">
-          <LanguageChooser />
-        </Group>
-        <Paper withBorder shadow="sm" p="xl" radius="md" component="main">
-          <form onSubmit={onSubmit}>
-            <Stack gap="md">
-              <Title order={1} size="h2">
-                {t('auth.title')}
-              </Title>
-              {sessionExpired && (
-                <Alert color="yellow" role="status">
-                  {t('auth.sessionExpired')}
-                </Alert>
-              )}
-              {failure && (
-                <Alert color="red" role="alert">
-                  {failure}
-                </Alert>
-              )}
-              <TextInput
-                label={t('auth.email')}
-                type="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-              />
-              <PasswordInput
-                label={t('auth.password')}
-                autoComplete="current-password"
-                visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
-                required
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-              />
-              <Button type="submit" loading={loading}>
-                {t('auth.submit')}
-              </Button>
-            </Stack>
-          </form>
-        </Paper>
-      </Stack>
-    </Center>
+    <SignedOutPage
+      title={t('auth.title')}
+      below={
+        <Stack gap={4} align="center">
+          <Text size="sm">
+            {t('auth.noAccount')}{' '}
+            <Anchor component={Link} to="/register">
+              {t('auth.register')}
+            </Anchor>
+          </Text>
+          <DemoOutboxLink />
+        </Stack>
+      }
+    >
+      <form onSubmit={onSubmit}>
+        <Stack gap="md">
+          {sessionExpired && (
+            <Alert color="yellow" role="status">
+              {t('auth.sessionExpired')}
+            </Alert>
+          )}
+          <ProblemAlert problem={failure}>
+            {failure?.code === 'ACCOUNT_INACTIVE' && (
+              <>
+                {' '}
+                <Anchor
+                  component={Link}
+                  to={`/activate?email=${encodeURIComponent(email.trim())}`}
+                  size="sm"
+                >
+                  {t('auth.activate')}
+                </Anchor>
+              </>
+            )}
+          </ProblemAlert>
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="current-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('auth.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={loading}>
+            {t('auth.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </SignedOutPage>
   );
 }
