@@ -1,6 +1,12 @@
 // The file service's rules (spec §5, §8): jpeg, jpg, png and pdf (image-only places refuse pdf),
 // at most 5,000,000 bytes (2 MB where the spec says so), the type read from the content.
 import { randomUUID } from 'node:crypto';
+import { fileRefusal } from '../../machines/upload/upload.rules.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  SMALL_MAX_UPLOAD_BYTES,
+  type UploadErrorKey,
+} from '../../machines/upload/upload.types.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
@@ -8,15 +14,26 @@ import { type AllowedType, detectContentType, EXTENSIONS } from './content-type.
 import type { FileStorage } from './storage.ts';
 
 export type UploadKind = 'document' | 'image';
-export const MAX_BYTES = { '5mb': 5_000_000, '2mb': 2_000_000 } as const;
+export const MAX_BYTES = { '5mb': MAX_UPLOAD_BYTES, '2mb': SMALL_MAX_UPLOAD_BYTES } as const;
 export type UploadLimit = keyof typeof MAX_BYTES;
 
-/** The spec's message keys (§8) for the client to translate, with an English message. */
+const REFUSALS: Record<UploadErrorKey, [status: number, message: string]> = {
+  UPLOAD_ONLY_IMG_FILES: [415, 'Only JPG or PNG images can be uploaded here'],
+  UPLOAD_ONLY_JPD_FILES: [415, 'Only JPG, PNG or PDF files can be uploaded'],
+  FILE_MAX_5MB: [413, 'The file may be at most 5 MB'],
+  FILE_MAX_5MB_IMAGE: [413, 'The image may be at most 5 MB'],
+  FILE_MAX_SIZE: [413, 'The file may be at most 2 MB'],
+  REQUIRED: [400, 'required'],
+};
+
+/** The uploader's message key (spec §8) as the error code, with an English message. */
+const refused = (key: UploadErrorKey) => new AppError(REFUSALS[key][0], key, REFUSALS[key][1]);
+
+/** A stream that ran past the limit: too large, whatever its type. */
 export function tooLarge(kind: UploadKind, limit: UploadLimit): AppError {
-  if (limit === '2mb') return new AppError(413, 'FILE_MAX_2MB', 'The file may be at most 2 MB');
-  return kind === 'image'
-    ? new AppError(413, 'FILE_MAX_5MB_IMAGE', 'The image may be at most 5 MB')
-    : new AppError(413, 'FILE_MAX_5MB', 'The file may be at most 5 MB');
+  return refused(
+    limit === '2mb' ? 'FILE_MAX_SIZE' : kind === 'image' ? 'FILE_MAX_5MB_IMAGE' : 'FILE_MAX_5MB',
+  );
 }
 
 export const missingFile = () =>

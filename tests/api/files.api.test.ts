@@ -100,7 +100,7 @@ describe('file upload', () => {
     expect(
       await upload(fileOf(JPEG, 2_000_001), 'too-big.jpg', { query: '?limit=2mb' }),
     ).toMatchObject({
-      body: { code: 'FILE_MAX_2MB' },
+      body: { code: 'FILE_MAX_SIZE' },
     });
     expect(await countFiles()).toBe(before);
   });
