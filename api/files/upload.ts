@@ -45,17 +45,16 @@ export async function storeUpload(
   upload: { bytes: Buffer; originalName: string; kind: UploadKind; limit: UploadLimit },
 ): Promise<{ path: string; contentType: AllowedType; size: number }> {
   if (upload.bytes.length === 0) throw missingFile();
-  if (upload.bytes.length > MAX_BYTES[upload.limit]) throw tooLarge(upload.kind, upload.limit);
+  // The uploader's own rule (machines/upload), applied to the type read from the bytes.
   const contentType = detectContentType(upload.bytes.subarray(0, 8));
-  const allowed =
-    upload.kind === 'image'
-      ? contentType !== null && contentType !== 'application/pdf'
-      : contentType !== null;
-  if (!contentType || !allowed) {
-    throw upload.kind === 'image'
-      ? new AppError(415, 'UPLOAD_ONLY_IMG_FILES', 'Only JPG or PNG images can be uploaded here')
-      : new AppError(415, 'UPLOAD_ONLY_JPD_FILES', 'Only JPG, PNG or PDF files can be uploaded');
-  }
+  const file = {
+    name: '',
+    mimeType: contentType ?? 'application/octet-stream',
+    sizeBytes: upload.bytes.length,
+  };
+  const refusal = fileRefusal(file, upload.kind, MAX_BYTES[upload.limit]);
+  if (refusal) throw refused(refusal);
+  if (!contentType) throw refused('UPLOAD_ONLY_JPD_FILES');
   const name = `${randomUUID()}.${EXTENSIONS[contentType]}`;
   await deps.storage.put(name, upload.bytes, contentType);
   await deps.db.query(
