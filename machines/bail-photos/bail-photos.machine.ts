@@ -35,6 +35,17 @@ const saveParams = ({ context }: { context: BailPhotosContext }): SavePhotosPara
   photos: [...context.photos],
 });
 
+/** Loading looks the same whether the photos can be edited or only viewed. */
+const loadingState = {
+  description: 'The loan’s photos are being fetched.',
+  tags: ['loading'],
+  entry: { type: 'loadPhotos', params: loadParams },
+  on: {
+    'photos.loaded': { target: 'ready', actions: 'storePhotos' },
+    'photos.loadFailed': { target: 'ready' },
+  },
+} as const;
+
 export const bailPhotosMachine = setup({
   types: {
     context: {} as BailPhotosContext,
@@ -118,15 +129,7 @@ export const bailPhotosMachine = setup({
         },
       },
       states: {
-        loading: {
-          description: 'The loan’s photos are being fetched.',
-          tags: ['loading'],
-          entry: { type: 'loadPhotos', params: loadParams },
-          on: {
-            'photos.loaded': { target: 'ready', actions: 'storePhotos' },
-            'photos.loadFailed': { target: 'ready' },
-          },
-        },
+        loading: loadingState,
         ready: {
           description: 'The list shows; Save, Submit and Next are possible.',
           on: {
@@ -182,15 +185,7 @@ export const bailPhotosMachine = setup({
         },
       },
       states: {
-        loading: {
-          description: 'The loan’s photos are being fetched.',
-          tags: ['loading'],
-          entry: { type: 'loadPhotos', params: loadParams },
-          on: {
-            'photos.loaded': { target: 'ready', actions: 'storePhotos' },
-            'photos.loadFailed': { target: 'ready' },
-          },
-        },
+        loading: loadingState,
         ready: {
           description: 'The list shows; Next moves on and Submit finishes, without saving.',
           on: {
