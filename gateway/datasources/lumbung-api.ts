@@ -6,6 +6,9 @@ import type {
   ApiError,
   ApiLoan,
   ApiLoanPage,
+  ApiOtpConfirmed,
+  ApiOtpSent,
+  ApiOtpVerified,
   ApiOutboxMessage,
   ApiPasswordAge,
   ApiProduct,
@@ -129,6 +132,21 @@ export class LumbungApi extends RESTDataSource {
 
   async subscribeMe(): Promise<ApiSubscription> {
     return (await this.get<Envelope<ApiSubscription>>('account/subscribe')).data;
+  }
+
+  async requestOtp(channel: 'sms' | 'email'): Promise<ApiOtpSent> {
+    return (await this.post<Envelope<ApiOtpSent>>('account/otp', { body: { channel } })).data;
+  }
+
+  async verifyOtp(code: string): Promise<ApiOtpVerified> {
+    return (await this.post<Envelope<ApiOtpVerified>>('account/verify-otp', { body: { code } }))
+      .data;
+  }
+
+  async confirmOtp(otpToken: string): Promise<ApiOtpConfirmed> {
+    return (
+      await this.post<Envelope<ApiOtpConfirmed>>('account/confirm-otp', { body: { otpToken } })
+    ).data;
   }
 
   /** Demo mode only; elsewhere the API has no such path and answers 404 NOT_FOUND. */

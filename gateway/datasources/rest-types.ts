@@ -34,5 +34,8 @@ export type ChangePasswordBody = RequestBody<'/api/account/password/change', 'po
 export type ApiPasswordAge = Data<'/api/account/check-password-updated', 'get'>;
 export type ApiSubscription = Data<'/api/account/subscribe', 'get'>;
 export type ApiOutboxMessage = Data<'/api/demo/outbox', 'get'>['data'][number];
+export type ApiOtpSent = Data<'/api/account/otp', 'post'>;
+export type ApiOtpVerified = Data<'/api/account/verify-otp', 'post'>;
+export type ApiOtpConfirmed = Data<'/api/account/confirm-otp', 'post'>;
 /** Every REST error: `{ message, code, fields?, reason?, retryAfterSeconds? }`. */
 export type ApiError = JsonBody<'/api/account/me', 'get', 401>;

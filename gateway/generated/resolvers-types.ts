@@ -147,6 +147,8 @@ export type Mutation = {
   cancelLoan: Loan;
   /** The signed-in user changes their password. */
   changePassword: Scalars['Boolean']['output'];
+  /** Uses the token verifyOtp returned. */
+  confirmOtp: OtpConfirmed;
   /** Creates the borrower's draft application. */
   createLoan: Loan;
   /** The borrower declines the offer (APPROVAL_BORROWER). */
@@ -157,6 +159,8 @@ export type Mutation = {
   /** Registers an inactive account and e-mails its activation code. */
   register: RegistrationResult;
   rejectLoan: Loan;
+  /** Sends the signed-in user a 6-digit one-time code by SMS or e-mail. */
+  requestOtp: OtpSent;
   /** Sets a new password with the token from the reset link. */
   resetPassword: Scalars['Boolean']['output'];
   setOffer: Loan;
@@ -168,6 +172,8 @@ export type Mutation = {
   unsubscribe: Scalars['Boolean']['output'];
   /** Stops the platform's e-mails to the signed-in user. */
   unsubscribeMe: Scalars['Boolean']['output'];
+  /** Checks the code; wrong codes answer OTP_WRONG with the attempts left in `reason`. */
+  verifyOtp: OtpVerified;
 };
 
 
@@ -215,6 +221,11 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationConfirmOtpArgs = {
+  otpToken: Scalars['String']['input'];
+};
+
+
 export type MutationCreateLoanArgs = {
   input: CreateLoanInput;
 };
@@ -247,6 +258,11 @@ export type MutationRejectLoanArgs = {
 };
 
 
+export type MutationRequestOtpArgs = {
+  channel: MessageChannel;
+};
+
+
 export type MutationResetPasswordArgs = {
   confirmPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -270,6 +286,11 @@ export type MutationUnsubscribeArgs = {
   password: Scalars['String']['input'];
 };
 
+
+export type MutationVerifyOtpArgs = {
+  code: Scalars['String']['input'];
+};
+
 export type OfferInput = {
   adminFee: Scalars['Decimal']['input'];
   fundingEnd: Scalars['Date']['input'];
@@ -277,6 +298,31 @@ export type OfferInput = {
   interestPercent: Scalars['Decimal']['input'];
   paymentType: PaymentType;
   periodDays: Scalars['Int']['input'];
+};
+
+/** A verified code was used: an SMS code verifies the phone number. */
+export type OtpConfirmed = {
+  __typename?: 'OtpConfirmed';
+  channel: MessageChannel;
+  confirmed: Scalars['Boolean']['output'];
+};
+
+/** A one-time code was sent (spec §7: POST /account/otp). */
+export type OtpSent = {
+  __typename?: 'OtpSent';
+  channel: MessageChannel;
+  /** When the code stops being valid (5 minutes after sending). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Another code may be asked for after this many seconds. */
+  resendAfterSeconds: Scalars['Int']['output'];
+};
+
+/** The code was right: a short-lived token to confirm with. */
+export type OtpVerified = {
+  __typename?: 'OtpVerified';
+  /** Where the code went; null when the API does not say. */
+  channel?: Maybe<MessageChannel>;
+  otpToken: Scalars['String']['output'];
 };
 
 /** An e-mail or SMS the platform sent (or is about to send). */
@@ -505,6 +551,9 @@ export type ResolversTypes = {
   MessageChannel: MessageChannel;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OfferInput: OfferInput;
+  OtpConfirmed: ResolverTypeWrapper<OtpConfirmed>;
+  OtpSent: ResolverTypeWrapper<OtpSent>;
+  OtpVerified: ResolverTypeWrapper<OtpVerified>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordAge: ResolverTypeWrapper<PasswordAge>;
@@ -538,6 +587,9 @@ export type ResolversParentTypes = {
   LocalizedText: LocalizedText;
   Mutation: Record<PropertyKey, never>;
   OfferInput: OfferInput;
+  OtpConfirmed: OtpConfirmed;
+  OtpSent: OtpSent;
+  OtpVerified: OtpVerified;
   OutboxMessage: OutboxMessage;
   PageInfo: PageInfo;
   PasswordAge: PasswordAge;
@@ -631,18 +683,37 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   approveLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveLoanArgs, 'id'>>;
   cancelLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCancelLoanArgs, 'id' | 'reason'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'newPassword' | 'oldPassword'>>;
+  confirmOtp?: Resolver<ResolversTypes['OtpConfirmed'], ParentType, ContextType, RequireFields<MutationConfirmOtpArgs, 'otpToken'>>;
   createLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCreateLoanArgs, 'input'>>;
   declineOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationDeclineOfferArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRejectLoanArgs, 'id' | 'reason'>>;
+  requestOtp?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationRequestOtpArgs, 'channel'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
   setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;
   submitLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSubmitLoanArgs, 'id'>>;
   subscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unsubscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'email' | 'password'>>;
   unsubscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verifyOtp?: Resolver<ResolversTypes['OtpVerified'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'code'>>;
+};
+
+export type OtpConfirmedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpConfirmed'] = ResolversParentTypes['OtpConfirmed']> = {
+  channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OtpSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpSent'] = ResolversParentTypes['OtpSent']> = {
+  channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resendAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OtpVerifiedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpVerified'] = ResolversParentTypes['OtpVerified']> = {
+  channel?: Resolver<Maybe<ResolversTypes['MessageChannel']>, ParentType, ContextType>;
+  otpToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OutboxMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
@@ -723,6 +794,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoanEdge?: LoanEdgeResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OtpConfirmed?: OtpConfirmedResolvers<ContextType>;
+  OtpSent?: OtpSentResolvers<ContextType>;
+  OtpVerified?: OtpVerifiedResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordAge?: PasswordAgeResolvers<ContextType>;

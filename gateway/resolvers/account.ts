@@ -3,14 +3,18 @@
 import { GraphQLError } from 'graphql';
 import type { ApiOutboxMessage } from '../datasources/rest-types.ts';
 import type {
+  MessageChannel,
   MutationResolvers,
   OutboxMessage,
   QueryResolvers,
 } from '../generated/resolvers-types.ts';
 
+const messageChannel = (channel: 'sms' | 'email'): MessageChannel =>
+  channel === 'sms' ? 'SMS' : 'EMAIL';
+
 const outboxMessage = (message: ApiOutboxMessage): OutboxMessage => ({
   id: String(message.id),
-  channel: message.channel === 'sms' ? 'SMS' : 'EMAIL',
+  channel: messageChannel(message.channel),
   recipient: message.recipient,
   subject: message.subject,
   body: message.body,
@@ -84,5 +88,20 @@ export const AccountMutation: MutationResolvers = {
   subscribeMe: async (_, __, { api }) => {
     await api.subscribeMe();
     return true;
+  },
+  requestOtp: async (_, { channel }, { api }) => {
+    const sent = await api.requestOtp(channel === 'SMS' ? 'sms' : 'email');
+    return { ...sent, channel: messageChannel(sent.channel) };
+  },
+  verifyOtp: async (_, { code }, { api }) => {
+    const verified = await api.verifyOtp(code);
+    return {
+      otpToken: verified.otpToken,
+      channel: verified.channel === null ? null : messageChannel(verified.channel),
+    };
+  },
+  confirmOtp: async (_, { otpToken }, { api }) => {
+    const confirmed = await api.confirmOtp(otpToken);
+    return { confirmed: confirmed.confirmed, channel: messageChannel(confirmed.channel) };
   },
 };

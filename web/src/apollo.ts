@@ -1,7 +1,32 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+} from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { readSession } from './session.ts';
+import { sessionRefused, sessionRequestStarted } from './session-actor.ts';
+
+// Every request first lets the session machine check the session and refresh the last-call
+// time; an expired session is cleared before the token would be read below.
+const requestLink = new ApolloLink((operation, forward) => {
+  sessionRequestStarted();
+  return forward(operation);
+});
+
+// The API refusing the token ends the session, and the login page says so.
+const refusedLink = new ErrorLink(({ error }) => {
+  if (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((entry) => entry.extensions?.code === 'UNAUTHENTICATED')
+  ) {
+    sessionRefused();
+  }
+});
 
 const authLink = new SetContextLink((prevContext) => {
   const session = readSession();
@@ -14,7 +39,7 @@ const authLink = new SetContextLink((prevContext) => {
 const httpLink = new HttpLink({ uri: '/graphql' });
 
 export const apolloClient = new ApolloClient({
-  link: authLink.concat(httpLink),
+  link: ApolloLink.from([requestLink, refusedLink, authLink, httpLink]),
   cache: new InMemoryCache({
     typePolicies: {
       // LocalizedText has a field named `id` (the Indonesian text), which the cache would

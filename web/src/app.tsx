@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { SignedInLayout } from './components/AppShell.tsx';
 import { AccountPage } from './features/account/AccountPage.tsx';
 import { ChangePasswordPage } from './features/account/ChangePasswordPage.tsx';
+import { VerifyPhonePage } from './features/account/VerifyPhonePage.tsx';
 import { ActivatePage } from './features/auth/ActivatePage.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { RegisterPage } from './features/auth/RegisterPage.tsx';
@@ -17,7 +18,7 @@ import { StaffLoanPage } from './features/staff-loan/StaffLoanPage.tsx';
 import { StaffLoansPage } from './features/staff-loans/StaffLoansPage.tsx';
 import { UnsubscribePage } from './features/unsubscribe/UnsubscribePage.tsx';
 
-const router = createBrowserRouter([
+export const router = createBrowserRouter([
   { path: '/', element: <LoginPage /> },
   { path: '/register', element: <RegisterPage /> },
   { path: '/activate', element: <ActivatePage /> },
@@ -48,6 +49,7 @@ const router = createBrowserRouter([
     children: [
       { path: '/account', element: <AccountPage /> },
       { path: '/account/password', element: <ChangePasswordPage /> },
+      { path: '/account/verify-phone', element: <VerifyPhonePage /> },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -7,11 +7,18 @@ import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apolloClient } from './apollo.ts';
-import { App } from './app.tsx';
+import { App, router } from './app.tsx';
+import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { startSessionActor } from './session-actor.ts';
 
 const theme = createTheme({
   primaryColor: 'teal',
   focusRing: 'auto',
+});
+
+startSessionActor({
+  navigate: (to) => void router.navigate(to, { replace: true }),
+  clearCache: () => void apolloClient.clearStore(),
 });
 
 const container = document.getElementById('root');
@@ -22,7 +29,9 @@ createRoot(container).render(
     <ApolloProvider client={apolloClient}>
       <MantineProvider theme={theme}>
         <Notifications position="top-left" autoClose={5000} />
-        <App />
+        <ErrorBoundary>
+          <App />
+        </ErrorBoundary>
       </MantineProvider>
     </ApolloProvider>
   </StrictMode>,

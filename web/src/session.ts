@@ -5,9 +5,8 @@ import { z } from 'zod';
 
 const SESSION_KEY = 'lumbung.session';
 const EXPIRED_KEY = 'lumbung.sessionExpired';
-
-/** A session with this little time left is treated as expired (spec: 5 minutes). */
-export const EXPIRY_MARGIN_MS = 5 * 60 * 1000;
+/** When the session's last API call started (epoch ms), for the expiry check after a reload. */
+const LAST_CALL_KEY = 'lumbung.lastCallAt';
 
 const roleSchema = z.enum(['BORROWER', 'LENDER', 'ADMIN']);
 
@@ -66,14 +65,39 @@ export function saveSession(session: Session): void {
 }
 
 export function clearSession(): void {
-  localStorage.removeItem(SESSION_KEY);
+  try {
+    localStorage.removeItem(SESSION_KEY);
+    localStorage.removeItem(LAST_CALL_KEY);
+  } catch {
+    // Nothing to clear without storage.
+  }
   notify();
 }
 
-/** Ends the session because its token is about to expire; the login page then says so. */
-export function expireSession(): void {
-  localStorage.setItem(EXPIRED_KEY, '1');
-  clearSession();
+/** Marks that the session ended by expiry; the login page then says so. */
+export function setSessionExpiredFlag(): void {
+  try {
+    localStorage.setItem(EXPIRED_KEY, '1');
+  } catch {
+    // Without storage the message shows only from the session machine's state.
+  }
+}
+
+export function readLastCallAt(): number | null {
+  try {
+    const value = Number(localStorage.getItem(LAST_CALL_KEY));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLastCallAt(ms: number): void {
+  try {
+    localStorage.setItem(LAST_CALL_KEY, String(ms));
+  } catch {
+    // Without storage a reload counts as a call.
+  }
 }
 
 export function hasSessionExpiredFlag(): boolean {
@@ -90,12 +114,6 @@ export function clearSessionExpiredFlag(): void {
   } catch {
     // Nothing to clear without storage.
   }
-}
-
-export function isExpiring(session: Session, nowMs: number): boolean {
-  const expiresAtMs = Date.parse(session.expiresAt);
-  if (Number.isNaN(expiresAtMs)) return true;
-  return expiresAtMs - nowMs <= EXPIRY_MARGIN_MS;
 }
 
 export function homeFor(role: Role): string {

@@ -1,6 +1,7 @@
 // The signed-in frame: a header with the user's name, their account, the language chooser and
 // log out; the six-month password warning above every page; and the guard that sends signed-out
-// (or soon-expiring) sessions back to the login page.
+// sessions back to the login page. Expiry itself is the session machine's (session-actor.ts): each
+// navigation is a check.
 import { useApolloClient } from '@apollo/client/react';
 import {
   Anchor,
@@ -14,44 +15,24 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import {
-  clearSession,
-  expireSession,
-  homeFor,
-  isExpiring,
-  type Role,
-  readSession,
-  useSession,
-} from '../session.ts';
+import { homeFor, type Role, useSession } from '../session.ts';
+import { sessionLoggedOut, sessionTick } from '../session-actor.ts';
 import { LanguageChooser } from './LanguageChooser.tsx';
 import { PasswordAgeWarning } from './PasswordAgeWarning.tsx';
-
-const EXPIRY_CHECK_INTERVAL_MS = 30_000;
 
 type SignedInLayoutProps = { roles: readonly Role[] };
 
 export function SignedInLayout({ roles }: SignedInLayoutProps) {
   const session = useSession();
-  const client = useApolloClient();
   const { pathname } = useLocation();
 
-  // Checked on every navigation and every 30 s; a proper session machine replaces this later.
+  // Every navigation is a check (the actor also ticks every 30 s).
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the navigation trigger.
   useEffect(() => {
-    const check = () => {
-      const current = readSession();
-      if (current && isExpiring(current, Date.now())) {
-        expireSession();
-        void client.clearStore();
-      }
-    };
-    check();
-    const timer = window.setInterval(check, EXPIRY_CHECK_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [client, pathname]);
+    sessionTick();
+  }, [pathname]);
 
   if (!session) return <Navigate to="/" replace />;
-  if (isExpiring(session, Date.now())) return null;
   if (!roles.includes(session.user.role))
     return <Navigate to={homeFor(session.user.role)} replace />;
 
@@ -79,7 +60,7 @@ function Header({ fullName }: { fullName: string }) {
   const navigate = useNavigate();
 
   const logOut = () => {
-    clearSession();
+    sessionLoggedOut();
     void client.clearStore();
     void navigate('/', { replace: true });
   };

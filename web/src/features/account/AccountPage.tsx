@@ -1,7 +1,18 @@
 // The signed-in user's account: who they are, their referral code, the e-mail subscription
 // switch, and the way to change the password.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Code, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FactList } from '../../components/FactList.tsx';
@@ -43,7 +54,24 @@ export function AccountPage() {
           facts={[
             { label: t('account.fullName'), value: me.fullName },
             { label: t('account.email'), value: me.email },
-            { label: t('account.phone'), value: me.phone ?? t('account.none') },
+            {
+              label: t('account.phone'),
+              value: me.phone ? (
+                <Group gap="sm">
+                  <Text span>{me.phone}</Text>
+                  <Badge color={me.phoneVerified ? 'teal' : 'gray'} data-testid="phone-status">
+                    {me.phoneVerified ? t('account.phoneVerified') : t('account.phoneNotVerified')}
+                  </Badge>
+                  {!me.phoneVerified && (
+                    <Anchor component={Link} to="/account/verify-phone" size="sm">
+                      {t('account.verifyPhone')}
+                    </Anchor>
+                  )}
+                </Group>
+              ) : (
+                t('account.none')
+              ),
+            },
             { label: t('account.role'), value: t(`roles.${me.role}`) },
             {
               label: t('account.type'),

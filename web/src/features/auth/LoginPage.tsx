@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { sessionMessageKey } from '../../../../machines/session/session.selectors.ts';
 import { DemoOutboxLink } from '../../components/DemoOutboxLink.tsx';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { SignedOutPage } from '../../components/SignedOutPage.tsx';
@@ -14,6 +16,7 @@ import {
   homeFor,
   saveSession,
 } from '../../session.ts';
+import { sessionActor, sessionLoggedIn } from '../../session-actor.ts';
 
 /** Pages that send the visitor here may hand over the e-mail they already typed. */
 const emailFromState = (state: unknown): string =>
@@ -30,8 +33,11 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   // The refusal is kept as it came (its code) and worded when shown, in the current language.
   const [failure, setFailure] = useState<ServerProblem | null>(null);
-  // Read once on arrival; the flag is cleared once the message is on screen.
-  const [sessionExpired] = useState(hasSessionExpiredFlag);
+  // An explicit expiry (the API refused the token) is announced: by the session machine's state,
+  // or after a reload by the flag, which is read once on arrival and cleared once shown.
+  const messageKey = useSelector(sessionActor, sessionMessageKey);
+  const [flagged] = useState(hasSessionExpiredFlag);
+  const sessionExpired = flagged || messageKey !== null;
   useEffect(() => {
     if (sessionExpired) clearSessionExpiredFlag();
   }, [sessionExpired]);
@@ -46,7 +52,7 @@ export function LoginPage() {
         return;
       }
       const { token, expiresAt, user } = data.login;
-      saveSession({
+      const session = {
         token,
         expiresAt,
         user: {
@@ -56,7 +62,9 @@ export function LoginPage() {
           role: user.role,
           isPersonal: user.isPersonal,
         },
-      });
+      };
+      saveSession(session);
+      sessionLoggedIn(session);
       void navigate(homeFor(user.role), { replace: true });
     } catch (error) {
       setFailure(serverProblem(error));
