@@ -10,6 +10,7 @@ import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { Loan } from './resolvers/loan.ts';
 import { Mutation } from './resolvers/mutation.ts';
 import { Product } from './resolvers/product.ts';
+import { PsychometryMutation, PsychometryQuery } from './resolvers/psychometry.ts';
 import { Query } from './resolvers/query.ts';
 import { User } from './resolvers/user.ts';
 
@@ -30,8 +31,8 @@ export async function registerGateway(
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers: {
-      Query: { ...Query, ...AccountQuery },
-      Mutation: { ...Mutation, ...AccountMutation },
+      Query: { ...Query, ...AccountQuery, ...PsychometryQuery },
+      Mutation: { ...Mutation, ...AccountMutation, ...PsychometryMutation },
       Loan,
       Product,
       User,

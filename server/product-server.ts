@@ -8,7 +8,6 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from '../api/app.ts';
 import type { ApiDeps } from '../api/deps.ts';
-import { loggerOptions } from '../api/http/log-options.ts';
 import { registerGateway } from '../gateway/server.ts';
 
 export const WEB_DIST = join(import.meta.dirname, '..', 'web', 'dist');

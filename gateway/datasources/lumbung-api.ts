@@ -12,15 +12,18 @@ import type {
   ApiOutboxMessage,
   ApiPasswordAge,
   ApiProduct,
+  ApiPsychometryQuestions,
   ApiRegistration,
   ApiSession,
   ApiSubscription,
+  ApiSurvey,
   ApiUser,
   ChangePasswordBody,
   CreateLoanBody,
   OfferBody,
   RegisterBody,
   ResetPasswordBody,
+  SurveyAnswersBody,
 } from './rest-types.ts';
 
 type Envelope<T> = { data: T };
@@ -49,6 +52,9 @@ export type LoanEventCall =
   | 'approved'
   | 'offer/accept'
   | 'offer/decline';
+
+/** Whose profile path a call takes: the signed-in user's isPersonal decides. */
+export type ProfileKind = 'personal' | 'company';
 
 export class LumbungApi extends RESTDataSource {
   private readonly token: string | null;
@@ -195,5 +201,17 @@ export class LumbungApi extends RESTDataSource {
     return (
       await this.put<Envelope<ApiLoan>>(`loan/submission/${id}/${decision}`, { body: { reason } })
     ).data;
+  }
+
+  async psychometryQuestions(): Promise<ApiPsychometryQuestions> {
+    return (await this.get<Envelope<ApiPsychometryQuestions>>('psychometry/questions')).data;
+  }
+
+  async survey(kind: ProfileKind): Promise<ApiSurvey> {
+    return (await this.get<Envelope<ApiSurvey>>(`${kind}/psychometry-score`)).data;
+  }
+
+  async submitSurvey(kind: ProfileKind, body: SurveyAnswersBody): Promise<ApiSurvey> {
+    return (await this.put<Envelope<ApiSurvey>>(`${kind}/psychometry-score`, { body })).data;
   }
 }

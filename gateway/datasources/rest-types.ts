@@ -37,5 +37,8 @@ export type ApiOutboxMessage = Data<'/api/demo/outbox', 'get'>['data'][number];
 export type ApiOtpSent = Data<'/api/account/otp', 'post'>;
 export type ApiOtpVerified = Data<'/api/account/verify-otp', 'post'>;
 export type ApiOtpConfirmed = Data<'/api/account/confirm-otp', 'post'>;
+export type ApiPsychometryQuestions = Data<'/api/psychometry/questions', 'get'>;
+export type ApiSurvey = Data<'/api/personal/psychometry-score', 'get'>;
+export type SurveyAnswersBody = RequestBody<'/api/personal/psychometry-score', 'put'>;
 /** Every REST error: `{ message, code, fields?, reason?, retryAfterSeconds? }`. */
 export type ApiError = JsonBody<'/api/account/me', 'get', 401>;

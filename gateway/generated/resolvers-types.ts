@@ -166,6 +166,11 @@ export type Mutation = {
   setOffer: Loan;
   /** Form step 4: submits the application for review. */
   submitLoan: Loan;
+  /**
+   * Submits the signed-in user's survey once: 11 FATCA answers and the 0-based option of each of the
+   * 6 risk questions. Scored and locked; a second submission is refused with SURVEY_LOCKED.
+   */
+  submitSurvey: Survey;
   /** The signed-in user receives the platform's e-mails again. */
   subscribeMe: Scalars['Boolean']['output'];
   /** Stops the platform's e-mails, confirmed with e-mail and password (no session needed). */
@@ -281,6 +286,12 @@ export type MutationSubmitLoanArgs = {
 };
 
 
+export type MutationSubmitSurveyArgs = {
+  fatca: Array<Scalars['Boolean']['input']>;
+  risk: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationUnsubscribeArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -374,6 +385,14 @@ export type Product = {
   typePayment: PaymentType;
 };
 
+export type PsychometryQuestions = {
+  __typename?: 'PsychometryQuestions';
+  /** The 11 FATCA yes/no questions, in order. */
+  fatca: Array<LocalizedText>;
+  /** The 6 risk-profile questions, in order. */
+  risk: Array<RiskQuestion>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Demo mode only: the latest e-mails and SMS, newest first. Elsewhere an error with code NOT_FOUND. */
@@ -385,9 +404,13 @@ export type Query = {
   me?: Maybe<User>;
   /** The signed-in borrower's own loans. */
   myLoans: Array<Loan>;
+  /** The signed-in borrower's or lender's survey. */
+  mySurvey: Survey;
   /** The signed-in user's password age. */
   passwordAge: PasswordAge;
   products: Array<Product>;
+  /** The survey's questions in Indonesian and English (no session needed). */
+  psychometryQuestions: PsychometryQuestions;
 };
 
 
@@ -432,6 +455,21 @@ export type RegistrationRole =
   | 'BORROWER'
   | 'LENDER';
 
+/** A risk-profile question and its options, most cautious first. */
+export type RiskQuestion = {
+  __typename?: 'RiskQuestion';
+  options: Array<LocalizedText>;
+  question: LocalizedText;
+};
+
+/** The risk profile a submitted survey rates. */
+export type RiskRating =
+  | 'HIGH'
+  | 'LOW'
+  | 'LOW_TO_MEDIUM'
+  | 'MEDIUM'
+  | 'MEDIUM_TO_HIGH';
+
 export type Role =
   | 'ADMIN'
   | 'BORROWER'
@@ -442,6 +480,21 @@ export type Session = {
   expiresAt: Scalars['DateTime']['output'];
   token: Scalars['String']['output'];
   user: User;
+};
+
+/** The signed-in borrower's or lender's survey. */
+export type Survey = {
+  __typename?: 'Survey';
+  /** The 11 FATCA answers (true is yes); null where not answered. */
+  fatca: Array<Maybe<Scalars['Boolean']['output']>>;
+  /** Submitted: the answers can no longer change. */
+  locked: Scalars['Boolean']['output'];
+  rating?: Maybe<RiskRating>;
+  ratingLabel?: Maybe<LocalizedText>;
+  /** The chosen option (0-based) of each of the 6 risk questions; null where not answered. */
+  risk: Array<Maybe<Scalars['Int']['output']>>;
+  /** The risk score (6 to 24), once submitted. */
+  score?: Maybe<Scalars['Int']['output']>;
 };
 
 export type User = {
@@ -559,13 +612,17 @@ export type ResolversTypes = {
   PasswordAge: ResolverTypeWrapper<PasswordAge>;
   PaymentType: PaymentType;
   Product: ResolverTypeWrapper<ApiProduct>;
+  PsychometryQuestions: ResolverTypeWrapper<PsychometryQuestions>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegistrationResult: ResolverTypeWrapper<Omit<RegistrationResult, 'user'> & { user: ResolversTypes['User'] }>;
   RegistrationRole: RegistrationRole;
+  RiskQuestion: ResolverTypeWrapper<RiskQuestion>;
+  RiskRating: RiskRating;
   Role: Role;
   Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Survey: ResolverTypeWrapper<Survey>;
   User: ResolverTypeWrapper<ApiUser>;
 };
 
@@ -594,11 +651,14 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PasswordAge: PasswordAge;
   Product: ApiProduct;
+  PsychometryQuestions: PsychometryQuestions;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegistrationResult: Omit<RegistrationResult, 'user'> & { user: ResolversParentTypes['User'] };
+  RiskQuestion: RiskQuestion;
   Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
   String: Scalars['String']['output'];
+  Survey: Survey;
   User: ApiUser;
 };
 
@@ -694,6 +754,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
   setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;
   submitLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSubmitLoanArgs, 'id'>>;
+  submitSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationSubmitSurveyArgs, 'fatca' | 'risk'>>;
   subscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unsubscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'email' | 'password'>>;
   unsubscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -749,14 +810,21 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   typePayment?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
 };
 
+export type PsychometryQuestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PsychometryQuestions'] = ResolversParentTypes['PsychometryQuestions']> = {
+  fatca?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  risk?: Resolver<Array<ResolversTypes['RiskQuestion']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
   loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myLoans?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
+  mySurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
   passwordAge?: Resolver<ResolversTypes['PasswordAge'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  psychometryQuestions?: Resolver<ResolversTypes['PsychometryQuestions'], ParentType, ContextType>;
 };
 
 export type RegistrationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationResult'] = ResolversParentTypes['RegistrationResult']> = {
@@ -764,10 +832,24 @@ export type RegistrationResultResolvers<ContextType = GatewayContext, ParentType
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type RiskQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskQuestion'] = ResolversParentTypes['RiskQuestion']> = {
+  options?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type SurveyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Survey'] = ResolversParentTypes['Survey']> = {
+  fatca?: Resolver<Array<Maybe<ResolversTypes['Boolean']>>, ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['RiskRating']>, ParentType, ContextType>;
+  ratingLabel?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  risk?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -801,9 +883,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordAge?: PasswordAgeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  PsychometryQuestions?: PsychometryQuestionsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
+  RiskQuestion?: RiskQuestionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  Survey?: SurveyResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -16,6 +16,7 @@ import { ForgotPasswordPage } from './features/password-reset/ForgotPasswordPage
 import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage.tsx';
 import { StaffLoanPage } from './features/staff-loan/StaffLoanPage.tsx';
 import { StaffLoansPage } from './features/staff-loans/StaffLoansPage.tsx';
+import { SurveyPage } from './features/survey/SurveyPage.tsx';
 import { UnsubscribePage } from './features/unsubscribe/UnsubscribePage.tsx';
 
 export const router = createBrowserRouter([
@@ -43,6 +44,10 @@ export const router = createBrowserRouter([
   {
     element: <SignedInLayout roles={['LENDER']} />,
     children: [{ path: '/lender', element: <LenderHomePage /> }],
+  },
+  {
+    element: <SignedInLayout roles={['BORROWER', 'LENDER']} />,
+    children: [{ path: '/survey', element: <SurveyPage /> }],
   },
   {
     element: <SignedInLayout roles={['BORROWER', 'LENDER', 'ADMIN']} />,

@@ -318,6 +318,12 @@ export const en: Translations = {
     phoneVerified: 'Verified',
     phoneNotVerified: 'Not verified',
     verifyPhone: 'Verify the mobile number',
+    surveyTitle: 'Psychometric survey',
+    surveyReminder:
+      'You have not filled in the psychometric survey yet. Borrowers need it before applying for a loan.',
+    surveyDone: 'Survey submitted',
+    surveyFill: 'Fill in the survey',
+    surveyView: 'View the survey',
   },
   otp: {
     title: 'Verify the mobile number',
@@ -371,6 +377,29 @@ export const en: Translations = {
     unavailable: 'The demo outbox exists only in demo mode.',
     back: 'Back',
     toLogin: 'To the login page',
+  },
+  survey: {
+    title: 'Psychometric survey',
+    intro:
+      'Answer every question of both questionnaires. Once submitted, the survey cannot be changed.',
+    fatcaTitle: 'FATCA questionnaire',
+    riskTitle: 'Risk-profile questionnaire',
+    yes: 'Yes',
+    no: 'No',
+    remaining: 'Questions not answered yet: {{count}}',
+    allAnswered: 'Every question is answered',
+    submit: 'Submit survey',
+    submitted: 'Survey submitted',
+    locked: 'The survey has been submitted and cannot be changed',
+    score: 'Risk score',
+    rating: 'Risk profile',
+    back: 'Back to the account',
+    errors: {
+      SURVEY_LOCKED: 'The survey has been submitted and cannot be changed',
+      SURVEY_ANSWER_COUNT: 'Wrong number of answers',
+      SURVEY_OPTION_UNKNOWN: 'Unknown answer option',
+      SURVEY_INCOMPLETE: 'Answer every question first',
+    },
   },
   lender: {
     title: 'Lender home',

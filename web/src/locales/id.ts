@@ -319,6 +319,12 @@ export const id = {
     phoneVerified: 'Terverifikasi',
     phoneNotVerified: 'Belum terverifikasi',
     verifyPhone: 'Verifikasi nomor ponsel',
+    surveyTitle: 'Survei psikometri',
+    surveyReminder:
+      'Anda belum mengisi survei psikometri. Peminjam wajib mengisinya sebelum mengajukan pinjaman.',
+    surveyDone: 'Survei sudah dikirim',
+    surveyFill: 'Isi survei',
+    surveyView: 'Lihat survei',
   },
   otp: {
     title: 'Verifikasi nomor ponsel',
@@ -372,6 +378,29 @@ export const id = {
     unavailable: 'Kotak keluar demo hanya tersedia dalam mode demo.',
     back: 'Kembali',
     toLogin: 'Ke halaman masuk',
+  },
+  survey: {
+    title: 'Survei psikometri',
+    intro:
+      'Jawab semua pertanyaan dari kedua kuesioner. Setelah dikirim, survei tidak dapat diubah lagi.',
+    fatcaTitle: 'Kuesioner FATCA',
+    riskTitle: 'Kuesioner profil risiko',
+    yes: 'Ya',
+    no: 'Tidak',
+    remaining: 'Pertanyaan belum dijawab: {{count}}',
+    allAnswered: 'Semua pertanyaan sudah dijawab',
+    submit: 'Kirim Survei',
+    submitted: 'Survei terkirim',
+    locked: 'Survei sudah dikirim dan tidak dapat diubah',
+    score: 'Skor risiko',
+    rating: 'Profil risiko',
+    back: 'Kembali ke akun',
+    errors: {
+      SURVEY_LOCKED: 'Survei sudah dikirim dan tidak dapat diubah',
+      SURVEY_ANSWER_COUNT: 'Jumlah jawaban tidak sesuai',
+      SURVEY_OPTION_UNKNOWN: 'Pilihan jawaban tidak dikenal',
+      SURVEY_INCOMPLETE: 'Jawab semua pertanyaan terlebih dahulu',
+    },
   },
   lender: {
     title: 'Beranda Pemberi Dana',

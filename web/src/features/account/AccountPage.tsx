@@ -1,7 +1,9 @@
 // The signed-in user's account: who they are, their referral code, the e-mail subscription
-// switch, and the way to change the password.
+// switch, the way to change the password, and (for borrowers and lenders) the psychometric
+// survey, with a reminder while it is not submitted.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -21,6 +23,7 @@ import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { problemText, serverProblem } from '../../components/server-errors.ts';
 import {
   MyAccountDocument,
+  MySurveyDocument,
   SubscribeMeDocument,
   UnsubscribeMeDocument,
 } from '../../generated/graphql.ts';
@@ -28,6 +31,11 @@ import {
 export function AccountPage() {
   const { t } = useTranslation();
   const { data, loading, error } = useQuery(MyAccountDocument);
+  // Staff have no survey: ask only once the account says borrower or lender.
+  const survey = useQuery(MySurveyDocument, {
+    skip: !data?.me || data.me.role === 'ADMIN',
+    fetchPolicy: 'cache-and-network',
+  });
   const refetch = { refetchQueries: [MyAccountDocument], awaitRefetchQueries: true };
   const [subscribe, subscribing] = useMutation(SubscribeMeDocument, refetch);
   const [unsubscribe, unsubscribing] = useMutation(UnsubscribeMeDocument, refetch);
@@ -108,6 +116,27 @@ export function AccountPage() {
           />
         </Stack>
       </Paper>
+      {me.role !== 'ADMIN' && survey.data && (
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="survey">
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} size="h4" id="survey">
+              {t('account.surveyTitle')}
+            </Title>
+            {survey.data.mySurvey.locked ? (
+              <Badge color="teal" data-testid="survey-status">
+                {t('account.surveyDone')}
+              </Badge>
+            ) : (
+              <Alert color="yellow" data-testid="survey-reminder">
+                {t('account.surveyReminder')}
+              </Alert>
+            )}
+            <Button component={Link} to="/survey" variant="light">
+              {survey.data.mySurvey.locked ? t('account.surveyView') : t('account.surveyFill')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="security">
         <Stack gap="sm" align="flex-start">
           <Title order={2} size="h4" id="security">

@@ -1,0 +1,108 @@
+// The psychometric survey in the browser: a signed-in lender finds it from the account page,
+// answers the 11 FATCA and 6 risk-profile questions (the last one by keyboard), can submit only
+// once every question is answered, sees the risk rating and the lock, and after a reload the
+// survey is still shown locked.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fatcaQuestions,
+  riskQuestions,
+} from '../../machines/psychometric/psychometric.questions.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
+
+let product: TestProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+const LOCKED = 'Survei sudah dikirim dan tidak dapat diubah';
+const question = (page: Page, legend: string) =>
+  page.getByRole('group', { name: legend, exact: true });
+
+describe('psychometric survey in the browser', () => {
+  it('a lender answers all 17 questions, submits once, and sees the locked survey', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${product.url}/`);
+    await page.getByLabel(/^Email( \*)?$/).fill('lender@lumbung.test');
+    await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL(/\/lender$/);
+
+    // The account page reminds of the survey and links to it.
+    await page.getByRole('link', { name: 'Akun Saya' }).click();
+    await page.waitForURL(/\/account$/);
+    await expect.poll(() => page.getByTestId('survey-reminder').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Isi survei' }).click();
+    await page.waitForURL(/\/survey$/);
+
+    const submit = page.getByRole('button', { name: 'Kirim Survei' });
+    await expect.poll(() => submit.isVisible()).toBe(true);
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await page.getByTestId('survey-remaining').innerText()).toBe(
+      'Pertanyaan belum dijawab: 17',
+    );
+
+    for (const fatca of fatcaQuestions) {
+      await question(page, fatca.id).getByRole('radio', { name: 'Tidak' }).check();
+    }
+    // Options 2, 2, 2, 2, 2 and (below) 1 score 3 × 5 + 2 = 17: a medium risk profile.
+    for (const risk of riskQuestions.slice(0, 5)) {
+      const option = risk.options[2]?.id ?? '';
+      await question(page, risk.question.id).getByRole('radio', { name: option }).check();
+      expect(await submit.isDisabled()).toBe(true);
+    }
+    expect(await page.getByTestId('survey-remaining').innerText()).toBe(
+      'Pertanyaan belum dijawab: 1',
+    );
+
+    // The last question by keyboard: Space picks the focused option, an arrow moves the choice.
+    const last = riskQuestions[5];
+    if (!last) throw new Error('six risk questions expected');
+    const lastGroup = question(page, last.question.id);
+    await lastGroup.getByRole('radio', { name: last.options[0]?.id ?? '' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => lastGroup.getByRole('radio', { name: last.options[1]?.id ?? '' }).isChecked())
+      .toBe(true);
+    await expect.poll(() => submit.isDisabled()).toBe(false);
+
+    await submit.click();
+    await expect.poll(() => page.getByTestId('survey-locked').isVisible()).toBe(true);
+    expect(await page.getByTestId('survey-locked').innerText()).toBe(LOCKED);
+    expect(await page.getByTestId('survey-rating').innerText()).toBe('Menengah');
+    expect(await page.getByRole('button', { name: 'Kirim Survei' }).count()).toBe(0);
+    // The answers stay on screen, read-only.
+    const firstRisk = question(page, riskQuestions[0]?.question.id ?? '');
+    const chosen = firstRisk.getByRole('radio', { name: riskQuestions[0]?.options[2]?.id ?? '' });
+    expect(await chosen.isChecked()).toBe(true);
+    expect(await chosen.isDisabled()).toBe(true);
+
+    // After a reload the survey is still locked, with its rating.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('survey-locked').isVisible()).toBe(true);
+    expect(await page.getByTestId('survey-rating').innerText()).toBe('Menengah');
+    expect(
+      await question(page, fatcaQuestions[0]?.id ?? '')
+        .getByRole('radio', { name: 'Tidak' })
+        .isChecked(),
+    ).toBe(true);
+
+    // And the account page no longer reminds of it.
+    await page.getByRole('link', { name: 'Kembali ke akun' }).click();
+    await page.waitForURL(/\/account$/);
+    await expect
+      .poll(() => page.getByTestId('survey-status').textContent())
+      .toBe('Survei sudah dikirim');
+    expect(await page.getByTestId('survey-reminder').count()).toBe(0);
+    await context.close();
+  });
+});
