@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from '../api/app.ts';
 import type { ApiDeps } from '../api/deps.ts';
+import { loggerOptions } from '../api/http/log-options.ts';
 import { registerGateway } from '../gateway/server.ts';
 
 export const WEB_DIST = join(import.meta.dirname, '..', 'web', 'dist');
@@ -19,7 +20,7 @@ export async function buildProductServer(options: {
 }): Promise<FastifyInstance> {
   // Closing ends idle keep-alive connections at once instead of waiting for them to time out.
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: loggerOptions(options.logLevel ?? 'info'),
     forceCloseConnections: true,
   });
   await registerApi(app, options.deps);
