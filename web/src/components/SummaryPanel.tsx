@@ -2,26 +2,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SummaryPanelFieldsFragment } from '../generated/graphql.ts';
 import { useLanguage } from '../i18n.ts';
 import { type Fact, FactList } from './FactList.tsx';
 import { formatDate, formatPercent, formatRupiah, splitPeriod } from './format.ts';
 
-export type SummaryLoan = {
-  submissionStage: string;
-  approvalStatus: string;
-  fundingStatus: string;
-  stageLabel: { id: string; en: string };
-  periodDays?: number | null;
-  adminFee: string;
-  interestPercent?: string | null;
-  fundingStart?: string | null;
-  fundingEnd?: string | null;
-  dueDate?: string | null;
-  totalPartialPaid: string;
-  totalLateCharge: string;
-  repaymentDueDate?: string | null;
-  product: { lowRiskInterest: string; highRiskInterest: string; isFlow?: boolean };
-};
+export type SummaryLoan = SummaryPanelFieldsFragment;
 
 type SummaryPanelProps = {
   loan: SummaryLoan;
