@@ -52,6 +52,10 @@ export const lenderAccountReasonTexts: Record<LenderAccountReasonCode, Text> = {
     id: 'RDL perusahaan hanya dapat dibuat melalui layanan pelanggan',
     en: 'A company RDL can only be set up through customer care',
   },
+  MANUAL_RDL_COMPANY_ONLY: {
+    id: 'Pencatatan RDL manual hanya untuk pemberi dana perusahaan',
+    en: 'Recording an RDL by hand is for company lenders only',
+  },
   ACCOUNT_NUMBER_INVALID: { id: 'Nomor rekening tidak valid', en: 'Invalid account number' },
   CIF_NUMBER_INVALID: { id: 'Nomor CIF tidak valid', en: 'Invalid CIF number' },
   RETRY_LIMIT_REACHED: {

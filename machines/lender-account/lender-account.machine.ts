@@ -11,6 +11,9 @@
 // - A failed bank step may be retried (lender or staff) up to MAX_BANK_ATTEMPTS requests per
 //   wallet request; then staff refuse it. A refused request may be made again, VA or RDL.
 // - A retry resumes at the failed step, keeping what the bank already created (the CIF).
+// - Customer care may instead record a company's RDL that was opened at the bank by hand (the
+//   staff form: account number and CIF). It still waits for staff approval like any other
+//   wallet, so the numbers typed in are checked once more before the lender sees them.
 import { assign, setup } from 'xstate';
 import type {
   BankStep,
@@ -49,13 +52,18 @@ const corporateRdlByStaff: Check = (context, event) =>
   event.actor.role !== 'admin'
     ? 'CORPORATE_RDL_VIA_CUSTOMER_CARE'
     : null;
+const companyLender: Check = (context) =>
+  context.lenderType === 'company' ? null : 'MANUAL_RDL_COMPANY_ONLY';
 const validAccountNumber: Check = (_, event) =>
-  (event.type === 'va.created' || event.type === 'rdl.accountOpened') &&
+  (event.type === 'va.created' ||
+    event.type === 'rdl.accountOpened' ||
+    event.type === 'rdl.record') &&
   !ACCOUNT_NUMBER.test(event.accountNumber)
     ? 'ACCOUNT_NUMBER_INVALID'
     : null;
 const validCifNumber: Check = (_, event) =>
-  event.type === 'rdl.cifCreated' && !CIF_NUMBER.test(event.cifNumber)
+  (event.type === 'rdl.cifCreated' || event.type === 'rdl.record') &&
+  !CIF_NUMBER.test(event.cifNumber)
     ? 'CIF_NUMBER_INVALID'
     : null;
 const retryLeft: Check = (context) =>
@@ -64,6 +72,7 @@ const retryLeft: Check = (context) =>
 export const lenderAccountChecks: Record<LenderAccountEventType, readonly Check[]> = {
   'account.activated': [],
   'wallet.request': [isOwnerOrStaff, corporateRdlByStaff],
+  'rdl.record': [isStaff, companyLender, validAccountNumber, validCifNumber],
   'va.created': [validAccountNumber],
   'rdl.kycPassed': [],
   'rdl.cifCreated': [validCifNumber],
@@ -108,13 +117,21 @@ const requestWallet = {
       target: 'vaRequested',
       guard: { type: 'mayRequest', params: { kind: 'VA' } },
       actions: ['startRequest', 'createVirtualAccount'],
+      description: 'The lender (or staff for them) asks for a virtual account at the bank.',
     },
     {
       target: 'kycSubmitted',
       guard: { type: 'mayRequest', params: { kind: 'RDL' } },
       actions: ['startRequest', 'submitKyc'],
+      description: 'An RDL is asked for: the face check (KYC) goes to the bank first.',
     },
   ],
+  'rdl.record': {
+    target: 'awaitingApproval',
+    guard: 'allowed',
+    actions: 'recordManualRdl',
+    description: "Customer care records a company's RDL opened at the bank by hand.",
+  },
 } as const;
 
 const failAt = (step: BankStep) =>
@@ -122,6 +139,7 @@ const failAt = (step: BankStep) =>
     'bank.failed': {
       target: 'bankFailed',
       actions: { type: 'recordFailure', params: { step } },
+      description: 'The bank refused or failed this step; its response code is kept.',
     },
   }) as const;
 
@@ -157,6 +175,19 @@ export const lenderAccountMachine = setup({
       bankAttempts: 1,
       refusal: null,
     })),
+    recordManualRdl: assign(({ event }) =>
+      event.type === 'rdl.record'
+        ? {
+            kind: 'RDL' as const,
+            accountNumber: event.accountNumber,
+            cifNumber: event.cifNumber,
+            failedStep: null,
+            bankResponseCode: null,
+            bankAttempts: 0,
+            refusal: null,
+          }
+        : {},
+    ),
     countAttempt: assign({
       bankAttempts: ({ context }) => context.bankAttempts + 1,
       failedStep: null,
@@ -197,7 +228,12 @@ export const lenderAccountMachine = setup({
   states: {
     registered: {
       description: 'Signed up; the e-mail address is not activated yet.',
-      on: { 'account.activated': { target: 'activated' } },
+      on: {
+        'account.activated': {
+          target: 'activated',
+          description: 'The lender entered the code e-mailed to them.',
+        },
+      },
     },
     activated: {
       description: 'E-mail activated; the lender may ask for a VA or an RDL.',
@@ -208,7 +244,12 @@ export const lenderAccountMachine = setup({
       description: 'A virtual account was asked for; the bank is creating it.',
       tags: ['atBank'],
       on: {
-        'va.created': { target: 'awaitingApproval', guard: 'allowed', actions: 'recordAccount' },
+        'va.created': {
+          target: 'awaitingApproval',
+          guard: 'allowed',
+          actions: 'recordAccount',
+          description: 'The bank created the virtual account and returned its number.',
+        },
         ...failAt('VA'),
       },
     },
@@ -216,7 +257,11 @@ export const lenderAccountMachine = setup({
       description: "RDL: the lender's face recognition (KYC) was sent to the bank.",
       tags: ['atBank'],
       on: {
-        'rdl.kycPassed': { target: 'kycPassed', actions: 'registerInvestor' },
+        'rdl.kycPassed': {
+          target: 'kycPassed',
+          actions: 'registerInvestor',
+          description: 'The bank accepted the face check; the investor is registered next.',
+        },
         ...failAt('KYC'),
       },
     },
@@ -228,6 +273,7 @@ export const lenderAccountMachine = setup({
           target: 'cifCreated',
           guard: 'allowed',
           actions: ['recordCif', 'openRdlAccount'],
+          description: 'The bank registered the investor and returned a CIF number.',
         },
         ...failAt('CIF'),
       },
@@ -240,6 +286,7 @@ export const lenderAccountMachine = setup({
           target: 'awaitingApproval',
           guard: 'allowed',
           actions: 'recordAccount',
+          description: 'The bank opened the RDL account and returned its number.',
         },
         ...failAt('ACCOUNT'),
       },
@@ -252,16 +299,31 @@ export const lenderAccountMachine = setup({
           target: RESUME_AT[step],
           guard: { type: 'mayRetry', params: { step } },
           actions: ['countAttempt', STEP_ACTION[step]],
+          description: `Try the failed ${step} step at the bank again (at most ${MAX_BANK_ATTEMPTS} tries).`,
         })),
-        'wallet.refuse': { target: 'refused', guard: 'allowed', actions: 'recordRefusal' },
+        'wallet.refuse': {
+          target: 'refused',
+          guard: 'allowed',
+          actions: 'recordRefusal',
+          description: 'Staff give the request up, with a reason the lender sees.',
+        },
       },
     },
     awaitingApproval: {
       description: 'The bank set the account up; staff approve or refuse it.',
       tags: ['awaitingApproval'],
       on: {
-        'wallet.approve': { target: 'approved', guard: 'allowed' },
-        'wallet.refuse': { target: 'refused', guard: 'allowed', actions: 'recordRefusal' },
+        'wallet.approve': {
+          target: 'approved',
+          guard: 'allowed',
+          description: "Staff checked the bank's numbers against the lender's data.",
+        },
+        'wallet.refuse': {
+          target: 'refused',
+          guard: 'allowed',
+          actions: 'recordRefusal',
+          description: 'Staff refuse the request, with a reason the lender sees.',
+        },
       },
     },
     approved: {

@@ -11,6 +11,7 @@ import {
 } from './lender-account.labels.ts';
 import { type lenderAccountMachine, refusal } from './lender-account.machine.ts';
 import type {
+  Actor,
   LenderAccountEvent,
   LenderAccountReason,
   LenderAccountReasonCode,
@@ -66,4 +67,52 @@ export function whyNotLenderAccount(
   const refused = refusal(snapshot.context, event);
   if (refused) return reason(refused);
   return snapshot.can(event) ? null : reason('WRONG_STATE');
+}
+
+/** Everything a person can do to a lender's wallet, and the event that carries it. */
+export const WALLET_ACTIONS = {
+  requestVa: 'wallet.request',
+  requestRdl: 'wallet.request',
+  recordCorporateRdl: 'rdl.record',
+  retry: 'bank.retry',
+  approve: 'wallet.approve',
+  refuse: 'wallet.refuse',
+} as const satisfies Record<string, LenderAccountEvent['type']>;
+
+export type WalletAction = keyof typeof WALLET_ACTIONS;
+
+export type WalletActionState = {
+  action: WalletAction;
+  allowed: boolean;
+  reason: LenderAccountReason | null;
+};
+
+/**
+ * The event of an action from this actor. Payloads the person types in later (the RDL numbers,
+ * the refusal's reason) are probed with well-formed values: whether the action is open now never
+ * depends on them, and they are checked again when sent.
+ */
+function walletProbe(action: WalletAction, actor: Actor): LenderAccountEvent {
+  switch (action) {
+    case 'requestVa':
+      return { type: 'wallet.request', actor, kind: 'VA' };
+    case 'requestRdl':
+      return { type: 'wallet.request', actor, kind: 'RDL' };
+    case 'recordCorporateRdl':
+      return { type: 'rdl.record', actor, accountNumber: '000000', cifNumber: '0000' };
+    case 'retry':
+      return { type: 'bank.retry', actor };
+    case 'approve':
+      return { type: 'wallet.approve', actor };
+    case 'refuse':
+      return { type: 'wallet.refuse', actor, reason: 'DATA_INCOMPLETE' };
+  }
+}
+
+/** What this viewer may do to the wallet now, each with the reason when not. */
+export function walletActions(snapshot: LenderAccountSnapshot, viewer: Actor): WalletActionState[] {
+  return (Object.keys(WALLET_ACTIONS) as WalletAction[]).map((action) => {
+    const why = whyNotLenderAccount(snapshot, walletProbe(action, viewer));
+    return { action, allowed: why === null, reason: why };
+  });
 }

@@ -57,6 +57,8 @@ export type LenderAccountInput = { lenderId: string; lenderType: LenderType };
 export type LenderAccountEvent =
   | { type: 'account.activated' }
   | { type: 'wallet.request'; actor: Actor; kind: WalletKind }
+  /** Customer care records a company's RDL opened at the bank by hand (the staff form). */
+  | { type: 'rdl.record'; actor: Actor; accountNumber: string; cifNumber: string }
   | { type: 'va.created'; accountNumber: string }
   | { type: 'rdl.kycPassed' }
   | { type: 'rdl.cifCreated'; cifNumber: string }
@@ -73,6 +75,7 @@ export type LenderAccountReasonCode =
   | 'WRONG_ROLE'
   | 'NOT_OWNER'
   | 'CORPORATE_RDL_VIA_CUSTOMER_CARE'
+  | 'MANUAL_RDL_COMPANY_ONLY'
   | 'ACCOUNT_NUMBER_INVALID'
   | 'CIF_NUMBER_INVALID'
   | 'RETRY_LIMIT_REACHED';

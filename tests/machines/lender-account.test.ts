@@ -13,6 +13,7 @@ import {
   lenderAccountLabel,
   lenderAccountStateOf,
   visibleWallet,
+  walletActions,
   walletRefusal,
   whyNotLenderAccount,
 } from '../../machines/lender-account/lender-account.selectors.ts';
@@ -49,6 +50,9 @@ const events: LenderAccountEvent[] = [
   { type: 'rdl.accountOpened', accountNumber: RDL_NUMBER },
   { type: 'rdl.accountOpened', accountNumber: '12' },
   { type: 'bank.failed', responseCode: '0400' },
+  { type: 'rdl.record', actor: staff, accountNumber: RDL_NUMBER, cifNumber: CIF },
+  { type: 'rdl.record', actor: staff, accountNumber: '12', cifNumber: CIF },
+  { type: 'rdl.record', actor: lender, accountNumber: RDL_NUMBER, cifNumber: CIF },
   { type: 'bank.retry', actor: lender },
   { type: 'bank.retry', actor: staff },
   { type: 'bank.retry', actor: otherLender },
@@ -85,8 +89,12 @@ const approve: LenderAccountEvent = { type: 'wallet.approve', actor: staff };
 const rdlOpened = [activated, request('RDL'), kycPassed, cifCreated, opened];
 
 describe.each(models)('lender account model (%s lender)', (_, input, paths) => {
-  it('reaches every state and takes every transition', () => {
-    expect(uncovered(machine, paths, input)).toEqual({ states: [], transitions: [] });
+  it('reaches every state and takes every transition open to this lender', () => {
+    const missed = uncovered(machine, paths, input);
+    expect(missed.states).toEqual([]);
+    // Only a company's RDL may be recorded by hand: for a personal lender that edge stays closed.
+    const closed = input.lenderType === 'personal' ? /--rdl\.record-->/ : /^$/;
+    expect(missed.transitions.filter((t) => !closed.test(t))).toEqual([]);
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('%s', (_, path) => {
@@ -110,6 +118,19 @@ describe.each(models)('lender account model (%s lender)', (_, input, paths) => {
         expect(bankFailure(snapshot) !== null).toBe(state === 'bankFailed');
         expect(walletRefusal(snapshot) !== null).toBe(state === 'refused');
         expect(lenderAccountLabel(snapshot).id).not.toBe('');
+        // A hand-recorded RDL is a company's, recorded by staff.
+        if (event?.type === 'rdl.record' && state === 'awaitingApproval') {
+          expect(input.lenderType).toBe('company');
+          expect(event.actor.role).toBe('admin');
+        }
+        // The actions offered are exactly the events the machine takes from that person.
+        for (const actor of [lender, staff]) {
+          const open = walletActions(snapshot, actor).filter((a) => a.allowed);
+          for (const { action } of open) expect(snapshot.hasTag('walletActive')).toBe(false);
+          expect(open.some((a) => a.action === 'approve')).toBe(
+            actor === staff && state === 'awaitingApproval',
+          );
+        }
         for (const probe of events) {
           expect(whyNotLenderAccount(snapshot, probe) === null, probe.type).toBe(
             snapshot.can(probe),
@@ -257,5 +278,50 @@ describe('lender account rules', () => {
       refusal: null,
       bankAttempts: 1,
     });
+  });
+
+  it("records a company's RDL typed in by customer care, then waits for approval", () => {
+    const ready = run([activated], company);
+    const record: LenderAccountEvent = {
+      type: 'rdl.record',
+      actor: staff,
+      accountNumber: RDL_NUMBER,
+      cifNumber: CIF,
+    };
+    const recorded = transition(machine, ready, record)[0];
+    expect(lenderAccountStateOf(recorded)).toBe('awaitingApproval');
+    expect(visibleWallet(recorded)).toBeNull();
+    expect(visibleWallet(transition(machine, recorded, approve)[0])).toEqual({
+      kind: 'RDL',
+      accountNumber: RDL_NUMBER,
+      cifNumber: CIF,
+    });
+    expect(whyNotLenderAccount(ready, { ...record, actor: lender })?.code).toBe('WRONG_ROLE');
+    expect(whyNotLenderAccount(run([activated]), record)?.code).toBe('MANUAL_RDL_COMPANY_ONLY');
+    expect(whyNotLenderAccount(ready, { ...record, cifNumber: 'CIF' })?.code).toBe(
+      'CIF_NUMBER_INVALID',
+    );
+    expect(whyNotLenderAccount(recorded, record)?.code).toBe('WRONG_STATE');
+  });
+
+  it('offers each person the wallet actions the machine would take from them', () => {
+    const allowed = (snapshot: LenderAccountSnapshot, actor: Actor) =>
+      walletActions(snapshot, actor)
+        .filter((a) => a.allowed)
+        .map((a) => a.action);
+    expect(allowed(run([activated]), lender)).toEqual(['requestVa', 'requestRdl']);
+    expect(allowed(run([activated], company), lender)).toEqual(['requestVa']);
+    expect(allowed(run([activated], company), staff)).toEqual([
+      'requestVa',
+      'requestRdl',
+      'recordCorporateRdl',
+    ]);
+    expect(allowed(run(rdlOpened), lender)).toEqual([]);
+    expect(allowed(run(rdlOpened), staff)).toEqual(['approve', 'refuse']);
+    expect(allowed(run([activated, request('VA'), failed]), lender)).toEqual(['retry']);
+    const why = walletActions(run([activated], company), lender).find(
+      (a) => a.action === 'requestRdl',
+    );
+    expect(why?.reason?.code).toBe('CORPORATE_RDL_VIA_CUSTOMER_CARE');
   });
 });
