@@ -126,7 +126,8 @@ describe.each(models)('lender account model (%s lender)', (_, input, paths) => {
         // The actions offered are exactly the events the machine takes from that person.
         for (const actor of [lender, staff]) {
           const open = walletActions(snapshot, actor).filter((a) => a.allowed);
-          for (const { action } of open) expect(snapshot.hasTag('walletActive')).toBe(false);
+          // Nothing more is done to an approved wallet here (balances are a later issue).
+          if (snapshot.hasTag('walletActive')) expect(open).toEqual([]);
           expect(open.some((a) => a.action === 'approve')).toBe(
             actor === staff && state === 'awaitingApproval',
           );
