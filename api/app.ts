@@ -12,11 +12,13 @@ import type { ApiDeps } from './deps.ts';
 import { installAuthentication } from './http/auth.ts';
 import { installErrorHandling, installNotFound } from './http/error-handler.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
+import { loanPathRoutes } from './routes/analysts/loan-path.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
 import { loanRoutes } from './routes/loans/loans.routes.ts';
 import { productRoutes } from './routes/products/products.routes.ts';
 import { psychometryRoutes } from './routes/profiles/psychometry.routes.ts';
 import { referenceRoutes } from './routes/reference/reference.routes.ts';
+import { walletRoutes } from './routes/wallets/wallets.routes.ts';
 
 export const API_PREFIX = '/api';
 
@@ -53,6 +55,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(loanRoutes(deps));
         await api.register(referenceRoutes);
         await api.register(psychometryRoutes(deps));
+        await api.register(walletRoutes(deps));
+        await api.register(loanPathRoutes(deps));
         api.get('/openapi.json', { schema: { hide: true } }, async () => service.swagger());
         await api.register(swaggerUi, { routePrefix: '/docs' });
       },

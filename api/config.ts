@@ -16,6 +16,8 @@ export type Config = {
   seedDemo: boolean;
   /** Where people reach the product, for links in e-mails. */
   publicUrl: string;
+  /** The partner bank's implementation (BANK_ADAPTER): 'local', the built-in one, so far. */
+  bankAdapter: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -34,7 +36,15 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 2 * 60 * 60),
     seedDemo: !production && !databaseUrl && env.SEED_DEMO !== 'false',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
+    bankAdapter: bankAdapter(env, production),
   };
+}
+
+// Production must name its bank: the built-in one hands out made-up account numbers.
+function bankAdapter(env: Env, production: boolean): string {
+  if (env.BANK_ADAPTER) return env.BANK_ADAPTER;
+  if (production) throw new Error('BANK_ADAPTER must be set when NODE_ENV=production');
+  return 'local';
 }
 
 async function tokenSecret(env: Env, production: boolean, dataDir: string): Promise<string> {

@@ -1,4 +1,5 @@
 import type { Tokens } from './accounts/tokens.ts';
+import type { PartnerBank } from './bank/partner-bank.ts';
 import type { Db } from './db/db.ts';
 import type { FileStorage } from './files/storage.ts';
 
@@ -14,4 +15,6 @@ export type ApiDeps = {
   publicUrl: string;
   /** Demo-only routes (the outbox page) exist; never with NODE_ENV=production. */
   demo: boolean;
+  /** The partner bank (code 009): lender wallets are opened there. */
+  bank: PartnerBank;
 };

@@ -1,6 +1,7 @@
 // Opening what the API needs: the database (migrated, and seeded in embedded demo mode) and
 // the token signer. Shared by `npm start`, `npm run start:api` and the tests.
 import { createTokens } from './accounts/tokens.ts';
+import { bankFromConfig } from './bank/partner-bank.ts';
 import type { Config } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
@@ -32,6 +33,7 @@ export async function openApiDeps(
       storage: storageFromEnv(config.dataDir),
       publicUrl: config.publicUrl,
       demo: !config.production,
+      bank: bankFromConfig(config.bankAdapter),
     },
     demo: config.seedDemo ? demoLogins() : null,
   };

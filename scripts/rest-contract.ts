@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { createTokens } from '../api/accounts/tokens.ts';
 import { registerApi } from '../api/app.ts';
+import { localPartnerBank } from '../api/bank/partner-bank.ts';
 import type { Db } from '../api/db/db.ts';
 import { localStorage } from '../api/files/storage.ts';
 
@@ -22,6 +23,7 @@ export async function restContractDocument(): Promise<unknown> {
     storage: localStorage('/nonexistent'),
     publicUrl: 'http://localhost:4000',
     demo: true,
+    bank: localPartnerBank(),
     now,
   });
   const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });

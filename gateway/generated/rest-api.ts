@@ -6944,6 +6944,2236 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in lender's wallet and the state of its request */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                lenderName: string;
+                                lenderEmail: string;
+                                /** @enum {string} */
+                                lenderType: "personal" | "company";
+                                /**
+                                 * @description The lender-account machine state
+                                 * @enum {string}
+                                 */
+                                state: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                stateLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                kind: ("VA" | "RDL") | null;
+                                /** @description The partner bank: 009 */
+                                bankCode: string;
+                                /** @description VA or RDL account number: only once approved */
+                                accountNumber: string | null;
+                                /** @description The RDL's CIF number at the bank: only once approved */
+                                cifNumber: string | null;
+                                /** @description Staff only: the number the bank returned (or customer care typed), to check */
+                                pendingAccountNumber: string | null;
+                                /** @description Staff only: the CIF to check */
+                                pendingCifNumber: string | null;
+                                refusal: {
+                                    /** @enum {string} */
+                                    code: "DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED";
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The failed step at the bank, while the request waits for a retry */
+                                bankFailure: {
+                                    /** @enum {string} */
+                                    step: "VA" | "KYC" | "CIF" | "ACCOUNT";
+                                    responseCode: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description Last change; null before any request */
+                                updatedAt: string | null;
+                                /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
+                                lifecycle: {
+                                    /** @enum {string} */
+                                    value: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                    context: {
+                                        lenderId: string;
+                                        /** @enum {string} */
+                                        lenderType: "personal" | "company";
+                                        kind: ("VA" | "RDL") | null;
+                                        accountNumber: string | null;
+                                        cifNumber: string | null;
+                                        failedStep: ("VA" | "KYC" | "CIF" | "ACCOUNT") | null;
+                                        bankResponseCode: string | null;
+                                        bankAttempts: number;
+                                        refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a virtual account (VA) or an RDL at the partner bank; 409 while one is open */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "VA" | "RDL";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                lenderName: string;
+                                lenderEmail: string;
+                                /** @enum {string} */
+                                lenderType: "personal" | "company";
+                                /**
+                                 * @description The lender-account machine state
+                                 * @enum {string}
+                                 */
+                                state: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                stateLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                kind: ("VA" | "RDL") | null;
+                                /** @description The partner bank: 009 */
+                                bankCode: string;
+                                /** @description VA or RDL account number: only once approved */
+                                accountNumber: string | null;
+                                /** @description The RDL's CIF number at the bank: only once approved */
+                                cifNumber: string | null;
+                                /** @description Staff only: the number the bank returned (or customer care typed), to check */
+                                pendingAccountNumber: string | null;
+                                /** @description Staff only: the CIF to check */
+                                pendingCifNumber: string | null;
+                                refusal: {
+                                    /** @enum {string} */
+                                    code: "DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED";
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The failed step at the bank, while the request waits for a retry */
+                                bankFailure: {
+                                    /** @enum {string} */
+                                    step: "VA" | "KYC" | "CIF" | "ACCOUNT";
+                                    responseCode: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description Last change; null before any request */
+                                updatedAt: string | null;
+                                /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
+                                lifecycle: {
+                                    /** @enum {string} */
+                                    value: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                    context: {
+                                        lenderId: string;
+                                        /** @enum {string} */
+                                        lenderType: "personal" | "company";
+                                        kind: ("VA" | "RDL") | null;
+                                        accountNumber: string | null;
+                                        cifNumber: string | null;
+                                        failedStep: ("VA" | "KYC" | "CIF" | "ACCOUNT") | null;
+                                        bankResponseCode: string | null;
+                                        bankAttempts: number;
+                                        refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Try the failed bank step again (at most 3 requests to the bank in all) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                lenderName: string;
+                                lenderEmail: string;
+                                /** @enum {string} */
+                                lenderType: "personal" | "company";
+                                /**
+                                 * @description The lender-account machine state
+                                 * @enum {string}
+                                 */
+                                state: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                stateLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                kind: ("VA" | "RDL") | null;
+                                /** @description The partner bank: 009 */
+                                bankCode: string;
+                                /** @description VA or RDL account number: only once approved */
+                                accountNumber: string | null;
+                                /** @description The RDL's CIF number at the bank: only once approved */
+                                cifNumber: string | null;
+                                /** @description Staff only: the number the bank returned (or customer care typed), to check */
+                                pendingAccountNumber: string | null;
+                                /** @description Staff only: the CIF to check */
+                                pendingCifNumber: string | null;
+                                refusal: {
+                                    /** @enum {string} */
+                                    code: "DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED";
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The failed step at the bank, while the request waits for a retry */
+                                bankFailure: {
+                                    /** @enum {string} */
+                                    step: "VA" | "KYC" | "CIF" | "ACCOUNT";
+                                    responseCode: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description Last change; null before any request */
+                                updatedAt: string | null;
+                                /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
+                                lifecycle: {
+                                    /** @enum {string} */
+                                    value: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                    context: {
+                                        lenderId: string;
+                                        /** @enum {string} */
+                                        lenderType: "personal" | "company";
+                                        kind: ("VA" | "RDL") | null;
+                                        accountNumber: string | null;
+                                        cifNumber: string | null;
+                                        failedStep: ("VA" | "KYC" | "CIF" | "ACCOUNT") | null;
+                                        bankResponseCode: string | null;
+                                        bankAttempts: number;
+                                        refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/lenders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every lender with their wallet, those awaiting approval first (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    state?: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    lenderId: string;
+                                    lenderName: string;
+                                    lenderEmail: string;
+                                    /** @enum {string} */
+                                    lenderType: "personal" | "company";
+                                    /**
+                                     * @description The lender-account machine state
+                                     * @enum {string}
+                                     */
+                                    state: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    kind: ("VA" | "RDL") | null;
+                                    /** @description The partner bank: 009 */
+                                    bankCode: string;
+                                    /** @description VA or RDL account number: only once approved */
+                                    accountNumber: string | null;
+                                    /** @description The RDL's CIF number at the bank: only once approved */
+                                    cifNumber: string | null;
+                                    /** @description Staff only: the number the bank returned (or customer care typed), to check */
+                                    pendingAccountNumber: string | null;
+                                    /** @description Staff only: the CIF to check */
+                                    pendingCifNumber: string | null;
+                                    refusal: {
+                                        /** @enum {string} */
+                                        code: "DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED";
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    /** @description The failed step at the bank, while the request waits for a retry */
+                                    bankFailure: {
+                                        /** @enum {string} */
+                                        step: "VA" | "KYC" | "CIF" | "ACCOUNT";
+                                        responseCode: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    /** @description Last change; null before any request */
+                                    updatedAt: string | null;
+                                    /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
+                                    lifecycle: {
+                                        /** @enum {string} */
+                                        value: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                        context: {
+                                            lenderId: string;
+                                            /** @enum {string} */
+                                            lenderType: "personal" | "company";
+                                            kind: ("VA" | "RDL") | null;
+                                            accountNumber: string | null;
+                                            cifNumber: string | null;
+                                            failedStep: ("VA" | "KYC" | "CIF" | "ACCOUNT") | null;
+                                            bankResponseCode: string | null;
+                                            bankAttempts: number;
+                                            refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        };
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/lenders/{lenderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lender's wallet, with the numbers to check (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    lenderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                lenderName: string;
+                                lenderEmail: string;
+                                /** @enum {string} */
+                                lenderType: "personal" | "company";
+                                /**
+                                 * @description The lender-account machine state
+                                 * @enum {string}
+                                 */
+                                state: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                stateLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                kind: ("VA" | "RDL") | null;
+                                /** @description The partner bank: 009 */
+                                bankCode: string;
+                                /** @description VA or RDL account number: only once approved */
+                                accountNumber: string | null;
+                                /** @description The RDL's CIF number at the bank: only once approved */
+                                cifNumber: string | null;
+                                /** @description Staff only: the number the bank returned (or customer care typed), to check */
+                                pendingAccountNumber: string | null;
+                                /** @description Staff only: the CIF to check */
+                                pendingCifNumber: string | null;
+                                refusal: {
+                                    /** @enum {string} */
+                                    code: "DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED";
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The failed step at the bank, while the request waits for a retry */
+                                bankFailure: {
+                                    /** @enum {string} */
+                                    step: "VA" | "KYC" | "CIF" | "ACCOUNT";
+                                    responseCode: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description Last change; null before any request */
+                                updatedAt: string | null;
+                                /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
+                                lifecycle: {
+                                    /** @enum {string} */
+                                    value: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                    context: {
+                                        lenderId: string;
+                                        /** @enum {string} */
+                                        lenderType: "personal" | "company";
+                                        kind: ("VA" | "RDL") | null;
+                                        accountNumber: string | null;
+                                        cifNumber: string | null;
+                                        failedStep: ("VA" | "KYC" | "CIF" | "ACCOUNT") | null;
+                                        bankResponseCode: string | null;
+                                        bankAttempts: number;
+                                        refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/lenders/{lenderId}/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a VA or RDL on a lender's behalf (a company's RDL only this way) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    lenderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "VA" | "RDL";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                lenderName: string;
+                                lenderEmail: string;
+                                /** @enum {string} */
+                                lenderType: "personal" | "company";
+                                /**
+                                 * @description The lender-account machine state
+                                 * @enum {string}
+                                 */
+                                state: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                stateLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                kind: ("VA" | "RDL") | null;
+                                /** @description The partner bank: 009 */
+                                bankCode: string;
+                                /** @description VA or RDL account number: only once approved */
+                                accountNumber: string | null;
+                                /** @description The RDL's CIF number at the bank: only once approved */
+                                cifNumber: string | null;
+                                /** @description Staff only: the number the bank returned (or customer care typed), to check */
+                                pendingAccountNumber: string | null;
+                                /** @description Staff only: the CIF to check */
+                                pendingCifNumber: string | null;
+                                refusal: {
+                                    /** @enum {string} */
+                                    code: "DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED";
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The failed step at the bank, while the request waits for a retry */
+                                bankFailure: {
+                                    /** @enum {string} */
+                                    step: "VA" | "KYC" | "CIF" | "ACCOUNT";
+                                    responseCode: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description Last change; null before any request */
+                                updatedAt: string | null;
+                                /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
+                                lifecycle: {
+                                    /** @enum {string} */
+                                    value: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                    context: {
+                                        lenderId: string;
+                                        /** @enum {string} */
+                                        lenderType: "personal" | "company";
+                                        kind: ("VA" | "RDL") | null;
+                                        accountNumber: string | null;
+                                        cifNumber: string | null;
+                                        failedStep: ("VA" | "KYC" | "CIF" | "ACCOUNT") | null;
+                                        bankResponseCode: string | null;
+                                        bankAttempts: number;
+                                        refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/lenders/{lenderId}/corporate-rdl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Customer care records a company lender's RDL opened at the bank: account number and CIF */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    lenderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accountNumber: string;
+                        cifNumber: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                lenderName: string;
+                                lenderEmail: string;
+                                /** @enum {string} */
+                                lenderType: "personal" | "company";
+                                /**
+                                 * @description The lender-account machine state
+                                 * @enum {string}
+                                 */
+                                state: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                stateLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                kind: ("VA" | "RDL") | null;
+                                /** @description The partner bank: 009 */
+                                bankCode: string;
+                                /** @description VA or RDL account number: only once approved */
+                                accountNumber: string | null;
+                                /** @description The RDL's CIF number at the bank: only once approved */
+                                cifNumber: string | null;
+                                /** @description Staff only: the number the bank returned (or customer care typed), to check */
+                                pendingAccountNumber: string | null;
+                                /** @description Staff only: the CIF to check */
+                                pendingCifNumber: string | null;
+                                refusal: {
+                                    /** @enum {string} */
+                                    code: "DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED";
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The failed step at the bank, while the request waits for a retry */
+                                bankFailure: {
+                                    /** @enum {string} */
+                                    step: "VA" | "KYC" | "CIF" | "ACCOUNT";
+                                    responseCode: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description Last change; null before any request */
+                                updatedAt: string | null;
+                                /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
+                                lifecycle: {
+                                    /** @enum {string} */
+                                    value: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                    context: {
+                                        lenderId: string;
+                                        /** @enum {string} */
+                                        lenderType: "personal" | "company";
+                                        kind: ("VA" | "RDL") | null;
+                                        accountNumber: string | null;
+                                        cifNumber: string | null;
+                                        failedStep: ("VA" | "KYC" | "CIF" | "ACCOUNT") | null;
+                                        bankResponseCode: string | null;
+                                        bankAttempts: number;
+                                        refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/lenders/{lenderId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Try the failed bank step again for a lender */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    lenderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                lenderName: string;
+                                lenderEmail: string;
+                                /** @enum {string} */
+                                lenderType: "personal" | "company";
+                                /**
+                                 * @description The lender-account machine state
+                                 * @enum {string}
+                                 */
+                                state: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                stateLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                kind: ("VA" | "RDL") | null;
+                                /** @description The partner bank: 009 */
+                                bankCode: string;
+                                /** @description VA or RDL account number: only once approved */
+                                accountNumber: string | null;
+                                /** @description The RDL's CIF number at the bank: only once approved */
+                                cifNumber: string | null;
+                                /** @description Staff only: the number the bank returned (or customer care typed), to check */
+                                pendingAccountNumber: string | null;
+                                /** @description Staff only: the CIF to check */
+                                pendingCifNumber: string | null;
+                                refusal: {
+                                    /** @enum {string} */
+                                    code: "DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED";
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The failed step at the bank, while the request waits for a retry */
+                                bankFailure: {
+                                    /** @enum {string} */
+                                    step: "VA" | "KYC" | "CIF" | "ACCOUNT";
+                                    responseCode: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description Last change; null before any request */
+                                updatedAt: string | null;
+                                /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
+                                lifecycle: {
+                                    /** @enum {string} */
+                                    value: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                    context: {
+                                        lenderId: string;
+                                        /** @enum {string} */
+                                        lenderType: "personal" | "company";
+                                        kind: ("VA" | "RDL") | null;
+                                        accountNumber: string | null;
+                                        cifNumber: string | null;
+                                        failedStep: ("VA" | "KYC" | "CIF" | "ACCOUNT") | null;
+                                        bankResponseCode: string | null;
+                                        bankAttempts: number;
+                                        refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/lenders/{lenderId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve the wallet: its account number and CIF become visible to the lender */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    lenderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                lenderName: string;
+                                lenderEmail: string;
+                                /** @enum {string} */
+                                lenderType: "personal" | "company";
+                                /**
+                                 * @description The lender-account machine state
+                                 * @enum {string}
+                                 */
+                                state: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                stateLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                kind: ("VA" | "RDL") | null;
+                                /** @description The partner bank: 009 */
+                                bankCode: string;
+                                /** @description VA or RDL account number: only once approved */
+                                accountNumber: string | null;
+                                /** @description The RDL's CIF number at the bank: only once approved */
+                                cifNumber: string | null;
+                                /** @description Staff only: the number the bank returned (or customer care typed), to check */
+                                pendingAccountNumber: string | null;
+                                /** @description Staff only: the CIF to check */
+                                pendingCifNumber: string | null;
+                                refusal: {
+                                    /** @enum {string} */
+                                    code: "DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED";
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The failed step at the bank, while the request waits for a retry */
+                                bankFailure: {
+                                    /** @enum {string} */
+                                    step: "VA" | "KYC" | "CIF" | "ACCOUNT";
+                                    responseCode: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description Last change; null before any request */
+                                updatedAt: string | null;
+                                /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
+                                lifecycle: {
+                                    /** @enum {string} */
+                                    value: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                    context: {
+                                        lenderId: string;
+                                        /** @enum {string} */
+                                        lenderType: "personal" | "company";
+                                        kind: ("VA" | "RDL") | null;
+                                        accountNumber: string | null;
+                                        cifNumber: string | null;
+                                        failedStep: ("VA" | "KYC" | "CIF" | "ACCOUNT") | null;
+                                        bankResponseCode: string | null;
+                                        bankAttempts: number;
+                                        refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/lenders/{lenderId}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Refuse the request with a reason the lender sees; a new request may follow */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    lenderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        reason: "DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                lenderName: string;
+                                lenderEmail: string;
+                                /** @enum {string} */
+                                lenderType: "personal" | "company";
+                                /**
+                                 * @description The lender-account machine state
+                                 * @enum {string}
+                                 */
+                                state: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                stateLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                kind: ("VA" | "RDL") | null;
+                                /** @description The partner bank: 009 */
+                                bankCode: string;
+                                /** @description VA or RDL account number: only once approved */
+                                accountNumber: string | null;
+                                /** @description The RDL's CIF number at the bank: only once approved */
+                                cifNumber: string | null;
+                                /** @description Staff only: the number the bank returned (or customer care typed), to check */
+                                pendingAccountNumber: string | null;
+                                /** @description Staff only: the CIF to check */
+                                pendingCifNumber: string | null;
+                                refusal: {
+                                    /** @enum {string} */
+                                    code: "DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED";
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The failed step at the bank, while the request waits for a retry */
+                                bankFailure: {
+                                    /** @enum {string} */
+                                    step: "VA" | "KYC" | "CIF" | "ACCOUNT";
+                                    responseCode: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description Last change; null before any request */
+                                updatedAt: string | null;
+                                /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
+                                lifecycle: {
+                                    /** @enum {string} */
+                                    value: "registered" | "activated" | "vaRequested" | "kycSubmitted" | "kycPassed" | "cifCreated" | "bankFailed" | "awaitingApproval" | "approved" | "refused";
+                                    context: {
+                                        lenderId: string;
+                                        /** @enum {string} */
+                                        lenderType: "personal" | "company";
+                                        kind: ("VA" | "RDL") | null;
+                                        accountNumber: string | null;
+                                        cifNumber: string | null;
+                                        failedStep: ("VA" | "KYC" | "CIF" | "ACCOUNT") | null;
+                                        bankResponseCode: string | null;
+                                        bankAttempts: number;
+                                        refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/{id}/path": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loan's path through the lifecycle: its stage changes, oldest first (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: number;
+                                    /** @description The lifecycle event, e.g. bail.approve */
+                                    event: string;
+                                    fromStage: string | null;
+                                    toStage: string;
+                                    actorRole: string;
+                                    actorName: string | null;
+                                    reason: string | null;
+                                    /** @description ISO 8601 */
+                                    createdAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/file/upload": {
         parameters: {
             query?: never;

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTokens } from '../../api/accounts/tokens.ts';
+import { localPartnerBank, type PartnerBank } from '../../api/bank/partner-bank.ts';
 import type { Db } from '../../api/db/db.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../api/db/seed-demo.ts';
 import { localStorage } from '../../api/files/storage.ts';
@@ -19,7 +20,7 @@ export type TestProduct = {
   close(): Promise<void>;
 };
 
-export async function startTestProduct(): Promise<TestProduct> {
+export async function startTestProduct(options: { bank?: PartnerBank } = {}): Promise<TestProduct> {
   const db = await openTestDatabase();
   const clock = { now: new Date() };
   const now = () => clock.now;
@@ -33,6 +34,7 @@ export async function startTestProduct(): Promise<TestProduct> {
       storage: localStorage(storageDir),
       publicUrl: 'http://localhost:4000',
       demo: true,
+      bank: options.bank ?? localPartnerBank(),
     },
     production: false,
     logLevel: 'silent',

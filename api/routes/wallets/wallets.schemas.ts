@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { envelope, errorResponses } from '../shared.schemas.ts';
+
+const text = z.object({ id: z.string(), en: z.string() });
+
+export const walletStates = [
+  'registered',
+  'activated',
+  'vaRequested',
+  'kycSubmitted',
+  'kycPassed',
+  'cifCreated',
+  'bankFailed',
+  'awaitingApproval',
+  'approved',
+  'refused',
+] as const;
+
+export const walletKind = z.enum(['VA', 'RDL']);
+export const walletRefusal = z.enum([
+  'DATA_INCOMPLETE',
+  'DATA_MISMATCH',
+  'DUPLICATE_ACCOUNT',
+  'BANK_REGISTRATION_FAILED',
+]);
+const bankStep = z.enum(['VA', 'KYC', 'CIF', 'ACCOUNT']);
+
+export const wallet = z.object({
+  lenderId: z.string(),
+  lenderName: z.string(),
+  lenderEmail: z.string(),
+  lenderType: z.enum(['personal', 'company']),
+  state: z.enum(walletStates).describe('The lender-account machine state'),
+  stateLabel: text,
+  kind: walletKind.nullable(),
+  bankCode: z.string().describe('The partner bank: 009'),
+  accountNumber: z.string().nullable().describe('VA or RDL account number: only once approved'),
+  cifNumber: z.string().nullable().describe("The RDL's CIF number at the bank: only once approved"),
+  pendingAccountNumber: z
+    .string()
+    .nullable()
+    .describe('Staff only: the number the bank returned (or customer care typed), to check'),
+  pendingCifNumber: z.string().nullable().describe('Staff only: the CIF to check'),
+  refusal: z.object({ code: walletRefusal, text }).nullable(),
+  bankFailure: z
+    .object({ step: bankStep, responseCode: z.string(), text })
+    .nullable()
+    .describe('The failed step at the bank, while the request waits for a retry'),
+  updatedAt: z.string().nullable().describe('Last change; null before any request'),
+  lifecycle: z
+    .object({
+      value: z.enum(walletStates),
+      context: z.object({
+        lenderId: z.string(),
+        lenderType: z.enum(['personal', 'company']),
+        kind: walletKind.nullable(),
+        accountNumber: z.string().nullable(),
+        cifNumber: z.string().nullable(),
+        failedStep: bankStep.nullable(),
+        bankResponseCode: z.string().nullable(),
+        bankAttempts: z.number().int(),
+        refusal: walletRefusal.nullable(),
+      }),
+    })
+    .describe(
+      'The machine state the available actions are computed from (numbers blanked for the lender until approval)',
+    ),
+});
+
+export const walletResponse = { 200: envelope(wallet), ...errorResponses };
+export const walletListResponse = {
+  200: envelope(z.object({ data: z.array(wallet) })),
+  ...errorResponses,
+};
+
+export const lenderParam = z.object({ lenderId: z.string().min(1) });
+export const requestBody = z.object({ kind: walletKind });
+export const refuseBody = z.object({ reason: walletRefusal });
+export const corporateRdlBody = z.object({
+  accountNumber: z.string().trim().min(1, 'required').max(40),
+  cifNumber: z.string().trim().min(1, 'required').max(40),
+});
+export const listQuery = z.object({
+  state: z.enum(walletStates).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});

@@ -1,0 +1,317 @@
+// A lender's wallet request (VA or RDL at the partner bank) driven by the lender-account machine
+// (machines/lender-account): the stored state is restored, the event is offered to the machine,
+// and the result is written with an audit row in one transaction holding the lender's row lock.
+// The bank calls the machine asks for run after that transaction, each answer coming back as the
+// machine's next event, so a slow bank never holds a lock.
+import { initialTransition, transition } from 'xstate';
+import { lenderAccountMachine } from '../../machines/lender-account/lender-account.machine.ts';
+import {
+  bankFailure,
+  type LenderAccountSnapshot,
+  lenderAccountLabel,
+  lenderAccountStateOf,
+  visibleWallet,
+  walletRefusal,
+  whyNotLenderAccount,
+} from '../../machines/lender-account/lender-account.selectors.ts';
+import type {
+  LenderAccountContext,
+  LenderAccountEvent,
+  LenderAccountStateName,
+} from '../../machines/lender-account/lender-account.types.ts';
+import type { Viewer } from '../accounts/tokens.ts';
+import {
+  type BankLender,
+  type BankStepName,
+  PARTNER_BANK_CODE,
+  type PartnerBank,
+} from '../bank/partner-bank.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { AppError } from '../http/errors.ts';
+
+type LenderRow = {
+  id: string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  is_personal: boolean;
+  active: boolean;
+  machine_state: LenderAccountStateName | null;
+  machine_context: LenderAccountContext | null;
+  updated_at: Date | null;
+};
+
+const lenderSelect = `
+  SELECT u.id, u.full_name, u.email, u.phone, u.is_personal, u.active,
+         w.machine_state, w.machine_context, w.updated_at
+    FROM users u
+    LEFT JOIN lender_wallets w ON w.lender_id = u.id
+   WHERE u.role = 'lender'`;
+
+/** The wallet of a lender who never asked for one: the machine's start, past activation. */
+function snapshotOf(row: LenderRow): LenderAccountSnapshot {
+  if (row.machine_state && row.machine_context) {
+    return lenderAccountMachine.resolveState({
+      value: row.machine_state,
+      context: row.machine_context,
+    });
+  }
+  const [start] = initialTransition(lenderAccountMachine, {
+    lenderId: row.id,
+    lenderType: row.is_personal ? 'personal' : 'company',
+  });
+  return row.active
+    ? transition(lenderAccountMachine, start, { type: 'account.activated' })[0]
+    : start;
+}
+
+const lenderNotFound = () => new AppError(404, 'LENDER_NOT_FOUND', 'Lender not found');
+
+async function findLender(q: Queryable, lenderId: string, lock = false): Promise<LenderRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(lenderId)) throw lenderNotFound();
+  if (lock) await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [lenderId]);
+  const [row] = await q.query<LenderRow>(`${lenderSelect} AND u.id = $1`, [lenderId]);
+  if (!row) throw lenderNotFound();
+  return row;
+}
+
+export type Audience = 'lender' | 'staff';
+
+/**
+ * The wallet as its audience may see it. The account and CIF numbers show only after staff
+ * approval (the machine's visibleWallet); staff also see what the bank returned, to check it.
+ * The lifecycle is there for the gateway to compute the available actions from the machine; the
+ * lender's copy has the unapproved numbers blanked.
+ */
+export function walletView(row: LenderRow, audience: Audience) {
+  const snapshot = snapshotOf(row);
+  const visible = visibleWallet(snapshot);
+  const { context } = snapshot;
+  const pending = audience === 'staff' && !visible;
+  const failure = bankFailure(snapshot);
+  return {
+    lenderId: row.id,
+    lenderName: row.full_name,
+    lenderEmail: row.email,
+    lenderType: context.lenderType,
+    state: lenderAccountStateOf(snapshot),
+    stateLabel: lenderAccountLabel(snapshot),
+    kind: context.kind,
+    bankCode: PARTNER_BANK_CODE,
+    accountNumber: visible?.accountNumber ?? null,
+    cifNumber: visible?.cifNumber ?? null,
+    pendingAccountNumber: pending ? context.accountNumber : null,
+    pendingCifNumber: pending ? context.cifNumber : null,
+    refusal: walletRefusal(snapshot),
+    bankFailure: failure ? { ...failure, responseCode: failure.responseCode ?? '' } : null,
+    updatedAt: row.updated_at ? row.updated_at.toISOString() : null,
+    lifecycle: {
+      value: lenderAccountStateOf(snapshot),
+      context:
+        audience === 'staff' || visible
+          ? context
+          : { ...context, accountNumber: null, cifNumber: null },
+    },
+  };
+}
+
+export type WalletView = ReturnType<typeof walletView>;
+
+export async function readWallet(db: Db, lenderId: string, audience: Audience) {
+  return walletView(await findLender(db, lenderId), audience);
+}
+
+/** Staff: every lender with the state of their wallet, those awaiting approval first. */
+export async function listWallets(
+  db: Db,
+  filter: { state?: LenderAccountStateName | undefined; limit: number },
+): Promise<WalletView[]> {
+  const rows = await db.query<LenderRow>(
+    `${lenderSelect}
+       AND ($1::text IS NULL OR coalesce(w.machine_state,
+             CASE WHEN u.active THEN 'activated' ELSE 'registered' END) = $1)
+     ORDER BY (w.machine_state = 'awaitingApproval') IS TRUE DESC,
+              w.updated_at DESC NULLS LAST, u.full_name
+     LIMIT $2`,
+    [filter.state ?? null, filter.limit],
+  );
+  return rows.map((row) => walletView(row, 'staff'));
+}
+
+/** Refusals about who asks are 403; bad numbers typed in are 400; the rest are about when: 409. */
+const FORBIDDEN = new Set(['WRONG_ROLE', 'NOT_OWNER', 'CORPORATE_RDL_VIA_CUSTOMER_CARE']);
+const BAD_INPUT: Record<string, string> = {
+  ACCOUNT_NUMBER_INVALID: 'accountNumber',
+  CIF_NUMBER_INVALID: 'cifNumber',
+};
+
+type Who = Viewer | 'bank';
+
+const BANK_ACTIONS: ReadonlySet<string> = new Set<BankStepName>([
+  'createVirtualAccount',
+  'submitKyc',
+  'registerInvestor',
+  'openRdlAccount',
+]);
+
+/** Applies one event; returns the bank calls the machine asked for. */
+async function applyWalletEvent(
+  db: Db,
+  lenderId: string,
+  who: Who,
+  event: LenderAccountEvent,
+  detail: Record<string, string> = {},
+): Promise<{ lender: LenderRow; bankSteps: BankStepName[] }> {
+  return db.tx(async (q) => {
+    const lender = await findLender(q, lenderId, true);
+    const snapshot = snapshotOf(lender);
+    const refused = whyNotLenderAccount(snapshot, event);
+    if (refused) {
+      const field = BAD_INPUT[refused.code];
+      if (field) {
+        throw new AppError(400, 'VALIDATION_FAILED', refused.text.en, {
+          fields: { [field]: refused.text.en },
+          reason: refused.code,
+        });
+      }
+      const forbidden = FORBIDDEN.has(refused.code);
+      throw new AppError(
+        forbidden ? 403 : 409,
+        forbidden ? 'FORBIDDEN' : 'ILLEGAL_TRANSITION',
+        refused.text.en,
+        { reason: refused.code },
+      );
+    }
+    const [next, actions] = transition(lenderAccountMachine, snapshot, event);
+    const from = lenderAccountStateOf(snapshot);
+    const to = lenderAccountStateOf(next);
+    if (event.type === 'rdl.record') await assertNumberFree(q, lenderId, event.accountNumber);
+    await q.query(
+      `INSERT INTO lender_wallets (lender_id, machine_state, machine_context)
+       VALUES ($1, $2, $3::jsonb)
+       ON CONFLICT (lender_id) DO UPDATE
+         SET machine_state = EXCLUDED.machine_state,
+             machine_context = EXCLUDED.machine_context, updated_at = now()`,
+      [lenderId, to, JSON.stringify(next.context)],
+    );
+    await q.query(
+      `INSERT INTO lender_wallet_events
+         (lender_id, event, from_state, to_state, actor_id, actor_role, detail)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+      [
+        lenderId,
+        event.type,
+        from,
+        to,
+        who === 'bank' ? null : who.userId,
+        who === 'bank' ? 'bank' : who.role,
+        JSON.stringify(detail),
+      ],
+    );
+    const bankSteps = actions
+      .map((action) => action.type)
+      .filter((type): type is BankStepName => BANK_ACTIONS.has(type));
+    return { lender: await findLender(q, lenderId), bankSteps };
+  });
+}
+
+async function assertNumberFree(q: Queryable, lenderId: string, accountNumber: string) {
+  const [taken] = await q.query(
+    `SELECT 1 FROM lender_wallets
+      WHERE machine_context ->> 'accountNumber' = $1 AND lender_id <> $2`,
+    [accountNumber, lenderId],
+  );
+  if (taken) {
+    throw new AppError(
+      409,
+      'ACCOUNT_NUMBER_TAKEN',
+      'This account number belongs to another wallet',
+      {
+        fields: { accountNumber: 'This account number belongs to another wallet' },
+      },
+    );
+  }
+}
+
+const bankLender = (row: LenderRow): BankLender => ({
+  lenderId: row.id,
+  fullName: row.full_name,
+  email: row.email,
+  phone: row.phone,
+  isPersonal: row.is_personal,
+});
+
+/** One call to the bank, and its answer as the machine's event. */
+async function callBank(
+  bank: PartnerBank,
+  step: BankStepName,
+  lender: LenderRow,
+): Promise<{ event: LenderAccountEvent; detail: Record<string, string> }> {
+  const who = bankLender(lender);
+  const failed = (answer: { requestUuid: string; responseCode: string }) => ({
+    event: { type: 'bank.failed', responseCode: answer.responseCode } as const,
+    detail: { step, requestUuid: answer.requestUuid, responseCode: answer.responseCode },
+  });
+  switch (step) {
+    case 'createVirtualAccount': {
+      const answer = await bank.createVirtualAccount(who);
+      if (!answer.ok) return failed(answer);
+      return {
+        event: { type: 'va.created', accountNumber: answer.virtualAccount },
+        detail: { step, requestUuid: answer.requestUuid },
+      };
+    }
+    case 'submitKyc': {
+      const answer = await bank.submitKyc(who);
+      if (!answer.ok) return failed(answer);
+      return {
+        event: { type: 'rdl.kycPassed' },
+        detail: { step, requestUuid: answer.requestUuid, kycUuid: answer.kycUuid },
+      };
+    }
+    case 'registerInvestor': {
+      const answer = await bank.registerInvestor(who);
+      if (!answer.ok) return failed(answer);
+      return {
+        event: { type: 'rdl.cifCreated', cifNumber: answer.cifNumber },
+        detail: { step, requestUuid: answer.requestUuid },
+      };
+    }
+    case 'openRdlAccount': {
+      const cif = lender.machine_context?.cifNumber ?? '';
+      const answer = await bank.openRdlAccount(who, cif);
+      if (!answer.ok) return failed(answer);
+      return {
+        event: { type: 'rdl.accountOpened', accountNumber: answer.accountNumber },
+        detail: { step, requestUuid: answer.requestUuid },
+      };
+    }
+  }
+}
+
+/**
+ * Sends a person's event, then follows the bank calls it starts until the bank has answered
+ * them all (the built-in bank answers at once; a real one the same way, call by call).
+ */
+export async function sendWalletEvent(
+  deps: { db: Db; bank: PartnerBank },
+  lenderId: string,
+  viewer: Viewer,
+  event: LenderAccountEvent,
+  detail: Record<string, string> = {},
+): Promise<WalletView> {
+  let { lender, bankSteps } = await applyWalletEvent(deps.db, lenderId, viewer, event, detail);
+  while (bankSteps.length > 0) {
+    const [step] = bankSteps;
+    if (!step) break;
+    const answer = await callBank(deps.bank, step, lender);
+    ({ lender, bankSteps } = await applyWalletEvent(
+      deps.db,
+      lenderId,
+      'bank',
+      answer.event,
+      answer.detail,
+    ));
+  }
+  return walletView(lender, viewer.role === 'admin' ? 'staff' : 'lender');
+}
