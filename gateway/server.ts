@@ -8,11 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { createContext, type GatewayContext } from './context.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { Loan } from './resolvers/loan.ts';
+import { MachinesQuery } from './resolvers/machines.ts';
 import { Mutation } from './resolvers/mutation.ts';
 import { Product } from './resolvers/product.ts';
 import { PsychometryMutation, PsychometryQuery } from './resolvers/psychometry.ts';
 import { Query } from './resolvers/query.ts';
 import { User } from './resolvers/user.ts';
+import { LenderWallet, WalletMutation, WalletQuery } from './resolvers/wallet.ts';
 
 const SCHEMA_DIR = join(import.meta.dirname, '..', 'schema');
 
@@ -31,9 +33,10 @@ export async function registerGateway(
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers: {
-      Query: { ...Query, ...AccountQuery, ...PsychometryQuery },
-      Mutation: { ...Mutation, ...AccountMutation, ...PsychometryMutation },
+      Query: { ...Query, ...AccountQuery, ...PsychometryQuery, ...WalletQuery, ...MachinesQuery },
+      Mutation: { ...Mutation, ...AccountMutation, ...PsychometryMutation, ...WalletMutation },
       Loan,
+      LenderWallet,
       Product,
       User,
     },

@@ -6,6 +6,7 @@ import type {
   ApiError,
   ApiLoan,
   ApiLoanPage,
+  ApiLoanPathStep,
   ApiOtpConfirmed,
   ApiOtpSent,
   ApiOtpVerified,
@@ -18,6 +19,7 @@ import type {
   ApiSubscription,
   ApiSurvey,
   ApiUser,
+  ApiWallet,
   ChangePasswordBody,
   CreateLoanBody,
   OfferBody,
@@ -213,5 +215,53 @@ export class LumbungApi extends RESTDataSource {
 
   async submitSurvey(kind: ProfileKind, body: SurveyAnswersBody): Promise<ApiSurvey> {
     return (await this.put<Envelope<ApiSurvey>>(`${kind}/psychometry-score`, { body })).data;
+  }
+
+  // Lender wallets and the analysts' view (issue 7b).
+
+  async myWallet(): Promise<ApiWallet> {
+    return (await this.get<Envelope<ApiWallet>>('wallet')).data;
+  }
+
+  async requestWallet(kind: 'VA' | 'RDL'): Promise<ApiWallet> {
+    return (await this.post<Envelope<ApiWallet>>('wallet/request', { body: { kind } })).data;
+  }
+
+  async retryWallet(): Promise<ApiWallet> {
+    return (await this.put<Envelope<ApiWallet>>('wallet/retry')).data;
+  }
+
+  async lenderWallets(state: string | null): Promise<ApiWallet[]> {
+    const params: Record<string, string> = state ? { state } : {};
+    return (await this.get<Envelope<{ data: ApiWallet[] }>>('wallet/lenders', { params })).data
+      .data;
+  }
+
+  async lenderWallet(lenderId: string): Promise<ApiWallet> {
+    return (await this.get<Envelope<ApiWallet>>(`wallet/lenders/${encodeURIComponent(lenderId)}`))
+      .data;
+  }
+
+  async walletFor(
+    lenderId: string,
+    call:
+      | { path: 'request'; body: { kind: 'VA' | 'RDL' } }
+      | { path: 'corporate-rdl'; body: { accountNumber: string; cifNumber: string } }
+      | { path: 'retry' | 'approve' }
+      | { path: 'refuse'; body: { reason: string } },
+  ): Promise<ApiWallet> {
+    const path = `wallet/lenders/${encodeURIComponent(lenderId)}/${call.path}`;
+    const body = 'body' in call ? { body: call.body } : {};
+    const sent =
+      call.path === 'request'
+        ? await this.post<Envelope<ApiWallet>>(path, body)
+        : await this.put<Envelope<ApiWallet>>(path, body);
+    return sent.data;
+  }
+
+  async loanPath(id: string): Promise<ApiLoanPathStep[]> {
+    return (
+      await this.get<Envelope<{ data: ApiLoanPathStep[] }>>(`loan/${encodeURIComponent(id)}/path`)
+    ).data.data;
   }
 }

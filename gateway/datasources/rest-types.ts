@@ -42,3 +42,5 @@ export type ApiSurvey = Data<'/api/personal/psychometry-score', 'get'>;
 export type SurveyAnswersBody = RequestBody<'/api/personal/psychometry-score', 'put'>;
 /** Every REST error: `{ message, code, fields?, reason?, retryAfterSeconds? }`. */
 export type ApiError = JsonBody<'/api/account/me', 'get', 401>;
+export type ApiWallet = Data<'/api/wallet', 'get'>;
+export type ApiLoanPathStep = Data<'/api/loan/{id}/path', 'get'>['data'][number];

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiLoan, ApiProduct, ApiUser } from '../datasources/rest-types.ts';
+import type { ApiLoan, ApiProduct, ApiUser, ApiWallet } from '../datasources/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -32,6 +32,30 @@ export type CreateLoanInput = {
   productId: Scalars['ID']['input'];
   purpose: Scalars['String']['input'];
   requiredDate: Scalars['Date']['input'];
+};
+
+export type LenderWallet = {
+  __typename?: 'LenderWallet';
+  /** The VA or RDL account number, only once staff approved. */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** Computed by the lender-account machine for the signed-in viewer. */
+  availableActions: Array<WalletActionState>;
+  /** The partner bank's code: 009. */
+  bankCode: Scalars['String']['output'];
+  bankFailure?: Maybe<WalletBankFailure>;
+  /** The RDL's CIF number at the bank, only once staff approved. */
+  cifNumber?: Maybe<Scalars['String']['output']>;
+  kind?: Maybe<WalletKind>;
+  lender: WalletLender;
+  /** Staff only: the number the bank returned (or customer care typed), to check before approving. */
+  pendingAccountNumber?: Maybe<Scalars['String']['output']>;
+  /** Staff only: the CIF number to check. */
+  pendingCifNumber?: Maybe<Scalars['String']['output']>;
+  refusal?: Maybe<WalletRefusal>;
+  /** The lender-account machine's state: activated, vaRequested, …, awaitingApproval, approved, refused. */
+  state: Scalars['String']['output'];
+  stateLabel: LocalizedText;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type Loan = {
@@ -122,11 +146,71 @@ export type LoanEdge = {
   node: Loan;
 };
 
+/** One stage change of a loan, from its audit trail. */
+export type LoanPathStep = {
+  __typename?: 'LoanPathStep';
+  actorName?: Maybe<Scalars['String']['output']>;
+  actorRole: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  event: Scalars['String']['output'];
+  fromStage?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  toStage: Scalars['String']['output'];
+};
+
 /** A text in both languages of the product. */
 export type LocalizedText = {
   __typename?: 'LocalizedText';
   en: Scalars['String']['output'];
   id: Scalars['String']['output'];
+};
+
+export type MachineDiagram = {
+  __typename?: 'MachineDiagram';
+  description?: Maybe<Scalars['String']['output']>;
+  /** Where it is defined, e.g. machines/loan/loan.machine.ts. */
+  file: Scalars['String']['output'];
+  /** The loan it is highlighted for, when one was given. */
+  loanId?: Maybe<Scalars['ID']['output']>;
+  /** The machine's id, e.g. loan. */
+  name: Scalars['String']['output'];
+  /** The loan's stage changes, oldest first (empty without a loan). */
+  path: Array<LoanPathStep>;
+  /** Event types the machine would take now from someone (the loan's borrower, staff, a lender or the platform). */
+  possibleEvents: Array<Scalars['String']['output']>;
+  states: Array<MachineState>;
+  /** The diagram as an SVG document, drawn from the machine definition. */
+  svg: Scalars['String']['output'];
+  transitions: Array<MachineTransition>;
+};
+
+export type MachineState = {
+  __typename?: 'MachineState';
+  /** The loan is in this state now (only with a loan). */
+  active: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** The state's id, e.g. loan.stage.REVIEW. */
+  id: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  /** atomic, compound, parallel, final or history. */
+  kind: Scalars['String']['output'];
+  /** The parent state's id; null at the top. */
+  parent?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+};
+
+export type MachineTransition = {
+  __typename?: 'MachineTransition';
+  description?: Maybe<Scalars['String']['output']>;
+  event: Scalars['String']['output'];
+  /** Taken only when its guard allows. */
+  guarded: Scalars['Boolean']['output'];
+  /** Leaves a state the loan is in, and the machine would take its event now (only with a loan). */
+  possible: Scalars['Boolean']['output'];
+  /** The source state's id. */
+  source: Scalars['String']['output'];
+  /** The target states' ids (empty: stays in the source). */
+  targets: Array<Scalars['String']['output']>;
 };
 
 export type MessageChannel =
@@ -144,6 +228,7 @@ export type Mutation = {
   approveDirector: Loan;
   /** The spec's Approve: sends the offer to the borrower. */
   approveLoan: Loan;
+  approveWallet: LenderWallet;
   cancelLoan: Loan;
   /** The signed-in user changes their password. */
   changePassword: Scalars['Boolean']['output'];
@@ -156,13 +241,23 @@ export type Mutation = {
   /** E-mails a reset link; answers true whether or not the e-mail belongs to an account. */
   forgotPassword: Scalars['Boolean']['output'];
   login: Session;
+  /** Customer care records a company lender's RDL opened at the bank. */
+  recordCorporateRdl: LenderWallet;
+  refuseWallet: LenderWallet;
   /** Registers an inactive account and e-mails its activation code. */
   register: RegistrationResult;
   rejectLoan: Loan;
   /** Sends the signed-in user a 6-digit one-time code by SMS or e-mail. */
   requestOtp: OtpSent;
+  /** The signed-in lender asks for a VA or an RDL (a company's RDL goes through customer care). */
+  requestWallet: LenderWallet;
+  /** Staff ask for a VA or an RDL on a lender's behalf. */
+  requestWalletFor: LenderWallet;
   /** Sets a new password with the token from the reset link. */
   resetPassword: Scalars['Boolean']['output'];
+  /** The signed-in lender tries the failed bank step again. */
+  retryWallet: LenderWallet;
+  retryWalletFor: LenderWallet;
   setOffer: Loan;
   /** Form step 4: submits the application for review. */
   submitLoan: Loan;
@@ -213,6 +308,11 @@ export type MutationApproveLoanArgs = {
 };
 
 
+export type MutationApproveWalletArgs = {
+  lenderId: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelLoanArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -252,6 +352,19 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRecordCorporateRdlArgs = {
+  accountNumber: Scalars['String']['input'];
+  cifNumber: Scalars['String']['input'];
+  lenderId: Scalars['ID']['input'];
+};
+
+
+export type MutationRefuseWalletArgs = {
+  lenderId: Scalars['ID']['input'];
+  reason: WalletRefusalCode;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -268,10 +381,26 @@ export type MutationRequestOtpArgs = {
 };
 
 
+export type MutationRequestWalletArgs = {
+  kind: WalletKind;
+};
+
+
+export type MutationRequestWalletForArgs = {
+  kind: WalletKind;
+  lenderId: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   confirmPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRetryWalletForArgs = {
+  lenderId: Scalars['ID']['input'];
 };
 
 
@@ -397,20 +526,40 @@ export type Query = {
   __typename?: 'Query';
   /** Demo mode only: the latest e-mails and SMS, newest first. Elsewhere an error with code NOT_FOUND. */
   demoOutbox: Array<OutboxMessage>;
+  /** Staff: one lender's wallet. */
+  lenderWallet?: Maybe<LenderWallet>;
+  /** Staff: every lender with their wallet, those awaiting approval first; optionally of one state. */
+  lenderWallets: Array<LenderWallet>;
   loan?: Maybe<Loan>;
   /** Staff: loans, optionally of one stage, newest first. */
   loans: LoanConnection;
+  /** Staff: one machine; with loanId (loan machine only) highlighted for that loan. */
+  machineDiagram?: Maybe<MachineDiagram>;
+  /** Staff: every machine of machines/, drawn. */
+  machineDiagrams: Array<MachineDiagram>;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
   /** The signed-in borrower's own loans. */
   myLoans: Array<Loan>;
   /** The signed-in borrower's or lender's survey. */
   mySurvey: Survey;
+  /** The signed-in lender's wallet and the state of its request. */
+  myWallet: LenderWallet;
   /** The signed-in user's password age. */
   passwordAge: PasswordAge;
   products: Array<Product>;
   /** The survey's questions in Indonesian and English (no session needed). */
   psychometryQuestions: PsychometryQuestions;
+};
+
+
+export type QueryLenderWalletArgs = {
+  lenderId: Scalars['ID']['input'];
+};
+
+
+export type QueryLenderWalletsArgs = {
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -423,6 +572,12 @@ export type QueryLoansArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   stage?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMachineDiagramArgs = {
+  loanId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
 };
 
 export type RegisterInput = {
@@ -513,6 +668,59 @@ export type User = {
   role: Role;
 };
 
+/** Everything a person can do to a wallet; each is one event of the lender-account machine. */
+export type WalletAction =
+  | 'approve'
+  /** Customer care records a company's RDL (account number and CIF). */
+  | 'recordCorporateRdl'
+  | 'refuse'
+  | 'requestRdl'
+  | 'requestVa'
+  /** Try the failed bank step again. */
+  | 'retry';
+
+export type WalletActionState = {
+  __typename?: 'WalletActionState';
+  action: WalletAction;
+  allowed: Scalars['Boolean']['output'];
+  reason?: Maybe<ActionReason>;
+};
+
+/** A failed step at the bank: VA, KYC, CIF or ACCOUNT, with the bank's response code. */
+export type WalletBankFailure = {
+  __typename?: 'WalletBankFailure';
+  responseCode: Scalars['String']['output'];
+  step: Scalars['String']['output'];
+  text: LocalizedText;
+};
+
+export type WalletKind =
+  /** Lender fund account (rekening dana lender). */
+  | 'RDL'
+  /** Virtual account: top-ups at the partner bank. */
+  | 'VA';
+
+export type WalletLender = {
+  __typename?: 'WalletLender';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPersonal: Scalars['Boolean']['output'];
+};
+
+export type WalletRefusal = {
+  __typename?: 'WalletRefusal';
+  code: WalletRefusalCode;
+  text: LocalizedText;
+};
+
+/** Why staff refuse a wallet request. */
+export type WalletRefusalCode =
+  | 'BANK_REGISTRATION_FAILED'
+  | 'DATA_INCOMPLETE'
+  | 'DATA_MISMATCH'
+  | 'DUPLICATE_ACCOUNT';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -594,13 +802,18 @@ export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LenderWallet: ResolverTypeWrapper<ApiWallet>;
   Loan: ResolverTypeWrapper<ApiLoan>;
   LoanAction: LoanAction;
   LoanActionState: ResolverTypeWrapper<LoanActionState>;
   LoanBorrower: ResolverTypeWrapper<LoanBorrower>;
   LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
   LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
+  LoanPathStep: ResolverTypeWrapper<LoanPathStep>;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  MachineDiagram: ResolverTypeWrapper<MachineDiagram>;
+  MachineState: ResolverTypeWrapper<MachineState>;
+  MachineTransition: ResolverTypeWrapper<MachineTransition>;
   MessageChannel: MessageChannel;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OfferInput: OfferInput;
@@ -624,6 +837,13 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Survey: ResolverTypeWrapper<Survey>;
   User: ResolverTypeWrapper<ApiUser>;
+  WalletAction: WalletAction;
+  WalletActionState: ResolverTypeWrapper<WalletActionState>;
+  WalletBankFailure: ResolverTypeWrapper<WalletBankFailure>;
+  WalletKind: WalletKind;
+  WalletLender: ResolverTypeWrapper<WalletLender>;
+  WalletRefusal: ResolverTypeWrapper<WalletRefusal>;
+  WalletRefusalCode: WalletRefusalCode;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -636,12 +856,17 @@ export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LenderWallet: ApiWallet;
   Loan: ApiLoan;
   LoanActionState: LoanActionState;
   LoanBorrower: LoanBorrower;
   LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
   LoanEdge: Omit<LoanEdge, 'node'> & { node: ResolversParentTypes['Loan'] };
+  LoanPathStep: LoanPathStep;
   LocalizedText: LocalizedText;
+  MachineDiagram: MachineDiagram;
+  MachineState: MachineState;
+  MachineTransition: MachineTransition;
   Mutation: Record<PropertyKey, never>;
   OfferInput: OfferInput;
   OtpConfirmed: OtpConfirmed;
@@ -660,6 +885,10 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Survey: Survey;
   User: ApiUser;
+  WalletActionState: WalletActionState;
+  WalletBankFailure: WalletBankFailure;
+  WalletLender: WalletLender;
+  WalletRefusal: WalletRefusal;
 };
 
 export type ActionReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionReason'] = ResolversParentTypes['ActionReason']> = {
@@ -678,6 +907,22 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type LenderWalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LenderWallet'] = ResolversParentTypes['LenderWallet']> = {
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  availableActions?: Resolver<Array<ResolversTypes['WalletActionState']>, ParentType, ContextType>;
+  bankCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankFailure?: Resolver<Maybe<ResolversTypes['WalletBankFailure']>, ParentType, ContextType>;
+  cifNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['WalletKind']>, ParentType, ContextType>;
+  lender?: Resolver<ResolversTypes['WalletLender'], ParentType, ContextType>;
+  pendingAccountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingCifNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['WalletRefusal']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
 
 export type LoanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Loan'] = ResolversParentTypes['Loan']> = {
   adminFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -729,9 +974,50 @@ export type LoanEdgeResolvers<ContextType = GatewayContext, ParentType extends R
   node?: Resolver<ResolversTypes['Loan'], ParentType, ContextType>;
 };
 
+export type LoanPathStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanPathStep'] = ResolversParentTypes['LoanPathStep']> = {
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LocalizedTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
   en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MachineDiagramResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MachineDiagram'] = ResolversParentTypes['MachineDiagram']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['LoanPathStep']>, ParentType, ContextType>;
+  possibleEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['MachineState']>, ParentType, ContextType>;
+  svg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transitions?: Resolver<Array<ResolversTypes['MachineTransition']>, ParentType, ContextType>;
+};
+
+export type MachineStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MachineState'] = ResolversParentTypes['MachineState']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MachineTransitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MachineTransition'] = ResolversParentTypes['MachineTransition']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guarded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  possible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -741,6 +1027,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   approveCredit?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveCreditArgs, 'id'>>;
   approveDirector?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveDirectorArgs, 'id'>>;
   approveLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveLoanArgs, 'id'>>;
+  approveWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationApproveWalletArgs, 'lenderId'>>;
   cancelLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCancelLoanArgs, 'id' | 'reason'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'newPassword' | 'oldPassword'>>;
   confirmOtp?: Resolver<ResolversTypes['OtpConfirmed'], ParentType, ContextType, RequireFields<MutationConfirmOtpArgs, 'otpToken'>>;
@@ -748,10 +1035,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   declineOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationDeclineOfferArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  recordCorporateRdl?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRecordCorporateRdlArgs, 'accountNumber' | 'cifNumber' | 'lenderId'>>;
+  refuseWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRefuseWalletArgs, 'lenderId' | 'reason'>>;
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRejectLoanArgs, 'id' | 'reason'>>;
   requestOtp?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationRequestOtpArgs, 'channel'>>;
+  requestWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRequestWalletArgs, 'kind'>>;
+  requestWalletFor?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRequestWalletForArgs, 'kind' | 'lenderId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
+  retryWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType>;
+  retryWalletFor?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRetryWalletForArgs, 'lenderId'>>;
   setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;
   submitLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSubmitLoanArgs, 'id'>>;
   submitSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationSubmitSurveyArgs, 'fatca' | 'risk'>>;
@@ -817,11 +1110,16 @@ export type PsychometryQuestionsResolvers<ContextType = GatewayContext, ParentTy
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
+  lenderWallet?: Resolver<Maybe<ResolversTypes['LenderWallet']>, ParentType, ContextType, RequireFields<QueryLenderWalletArgs, 'lenderId'>>;
+  lenderWallets?: Resolver<Array<ResolversTypes['LenderWallet']>, ParentType, ContextType, Partial<QueryLenderWalletsArgs>>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
   loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first'>>;
+  machineDiagram?: Resolver<Maybe<ResolversTypes['MachineDiagram']>, ParentType, ContextType, RequireFields<QueryMachineDiagramArgs, 'name'>>;
+  machineDiagrams?: Resolver<Array<ResolversTypes['MachineDiagram']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myLoans?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
   mySurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
+  myWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType>;
   passwordAge?: Resolver<ResolversTypes['PasswordAge'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   psychometryQuestions?: Resolver<ResolversTypes['PsychometryQuestions'], ParentType, ContextType>;
@@ -864,17 +1162,46 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
+export type WalletActionStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletActionState'] = ResolversParentTypes['WalletActionState']> = {
+  action?: Resolver<ResolversTypes['WalletAction'], ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ActionReason']>, ParentType, ContextType>;
+};
+
+export type WalletBankFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletBankFailure'] = ResolversParentTypes['WalletBankFailure']> = {
+  responseCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type WalletLenderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletLender'] = ResolversParentTypes['WalletLender']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPersonal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WalletRefusalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletRefusal'] = ResolversParentTypes['WalletRefusal']> = {
+  code?: Resolver<ResolversTypes['WalletRefusalCode'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   ActionReason?: ActionReasonResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  LenderWallet?: LenderWalletResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;
   LoanActionState?: LoanActionStateResolvers<ContextType>;
   LoanBorrower?: LoanBorrowerResolvers<ContextType>;
   LoanConnection?: LoanConnectionResolvers<ContextType>;
   LoanEdge?: LoanEdgeResolvers<ContextType>;
+  LoanPathStep?: LoanPathStepResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
+  MachineDiagram?: MachineDiagramResolvers<ContextType>;
+  MachineState?: MachineStateResolvers<ContextType>;
+  MachineTransition?: MachineTransitionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OtpConfirmed?: OtpConfirmedResolvers<ContextType>;
   OtpSent?: OtpSentResolvers<ContextType>;
@@ -890,5 +1217,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Session?: SessionResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WalletActionState?: WalletActionStateResolvers<ContextType>;
+  WalletBankFailure?: WalletBankFailureResolvers<ContextType>;
+  WalletLender?: WalletLenderResolvers<ContextType>;
+  WalletRefusal?: WalletRefusalResolvers<ContextType>;
 };
 

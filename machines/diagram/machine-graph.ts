@@ -1,6 +1,6 @@
 // Any statechart as a plain graph of states and transitions, read from the machine definition
 // itself, for the analysts' diagrams (Mermaid text, SVG) — never a drawn picture that drifts.
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 
 export type DiagramState = {
   /** The state's id, e.g. `loan.stage.REVIEW`. */
@@ -19,6 +19,8 @@ export type DiagramTransition = {
   targets: string[];
   event: string;
   guarded: boolean;
+  /** The transition's own `description`, where the machine gives one. */
+  description: string | null;
 };
 
 export type MachineGraph = {
@@ -61,6 +63,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
         targets: (t.target ?? []).map((target: AnyStateNode) => target.id),
         event: t.eventType,
         guarded: t.guard !== undefined,
+        description: typeof t.description === 'string' ? t.description : null,
       }),
     ),
   );
@@ -71,4 +74,24 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
     states,
     transitions,
   };
+}
+
+/**
+ * The ids of the states a state value names, parents included: for the loan's
+ * `{ stage: 'REVIEW', arrears: 'current' }`, `loan.stage`, `loan.stage.REVIEW`, `loan.arrears`
+ * and `loan.arrears.current`. Keys the machine does not have are skipped.
+ */
+export function activeStateIds(machine: AnyStateMachine, value: StateValue): string[] {
+  const under = (node: AnyStateNode, part: StateValue): string[] => {
+    const children = node.states as Record<string, AnyStateNode>;
+    if (typeof part === 'string') {
+      const child = children[part];
+      return child ? [child.id] : [];
+    }
+    return Object.entries(part).flatMap(([key, inner]) => {
+      const child = children[key];
+      return child && inner !== undefined ? [child.id, ...under(child, inner)] : [];
+    });
+  };
+  return under(machine.root, value);
 }

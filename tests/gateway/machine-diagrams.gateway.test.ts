@@ -1,0 +1,150 @@
+// The analysts' view through GraphQL: a diagram for every machine of machines/, drawn from its
+// definition; for a loan, the highlighted states are the loan's and the possible transitions are
+// exactly the events its machine takes now from someone — the same events the loan's
+// availableActions allow staff and the borrower — and the path is its audit trail.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { machineGraph } from '../../machines/diagram/machine-graph.ts';
+import { LOAN_ACTIONS, type LoanAction } from '../../machines/loan/loan.selectors.ts';
+import { allMachines } from '../../scripts/diagrams.ts';
+import { graphql, loginAs, startTestProduct, type TestProduct } from '../support/test-product.ts';
+
+let product: TestProduct;
+let admin: string;
+let borrower: string;
+
+type Diagram = {
+  name: string;
+  svg: string;
+  states: Array<{ id: string; description: string | null; active: boolean }>;
+  transitions: Array<{ source: string; event: string; possible: boolean }>;
+  possibleEvents: string[];
+  path: Array<{ event: string; toStage: string; actorRole: string }>;
+};
+
+const DIAGRAM = `name svg states { id description active }
+  transitions { source event possible } possibleEvents path { event toStage actorRole }`;
+
+beforeAll(async () => {
+  product = await startTestProduct();
+  admin = await loginAs(product, 'admin@lumbung.test');
+  borrower = await loginAs(product, 'borrower@lumbung.test');
+});
+afterAll(() => product.close());
+
+/** A demo loan in this stage and its borrower's e-mail. */
+async function demoLoan(stage: string) {
+  const [row] = await product.db.query<{ id: number; email: string }>(
+    `SELECT l.id, u.email FROM loans l JOIN users u ON u.id = l.borrower_id
+      WHERE l.machine_state ->> 'stage' = $1 ORDER BY l.id LIMIT 1`,
+    [stage],
+  );
+  if (!row) throw new Error(`the demo has no loan in ${stage}`);
+  return row;
+}
+
+describe("the analysts' statechart view", () => {
+  it('draws every machine of machines/ with its states and their descriptions', async () => {
+    const machines = await allMachines();
+    const { data, errors } = await graphql<{ machineDiagrams: Diagram[] }>(
+      product,
+      `{ machineDiagrams { ${DIAGRAM} } }`,
+      {},
+      admin,
+    );
+    expect(errors).toBeUndefined();
+    const diagrams = data?.machineDiagrams ?? [];
+    expect(diagrams.map((d) => d.name).sort()).toEqual(machines.map((m) => m.machine.id).sort());
+    for (const { machine } of machines) {
+      const drawn = diagrams.find((d) => d.name === machine.id);
+      const graph = machineGraph(machine);
+      expect(drawn?.svg.startsWith('<svg')).toBe(true);
+      expect(drawn?.states.map((s) => s.id)).toEqual(graph.states.map((s) => s.id));
+      expect(drawn?.states.map((s) => s.description)).toEqual(
+        graph.states.map((s) => s.description),
+      );
+      expect(drawn?.transitions).toHaveLength(graph.transitions.length);
+      expect(drawn?.possibleEvents).toEqual([]);
+      expect(drawn?.svg).not.toContain('class="state active"');
+    }
+  });
+
+  it.each([
+    ['DRAFT', ['loan.cancel', 'loan.submit']],
+    ['REVIEW', ['bail.approve', 'loan.cancel', 'loan.reject']],
+    ['APPROVAL_BAIL', ['loan.approveCredit', 'loan.cancel', 'loan.reject']],
+    ['REJECT_BAIL', ['loan.cancel', 'loan.submit']],
+  ])('highlights a loan in %s and the transitions possible now', async (stage, expected) => {
+    const loan = await demoLoan(stage);
+    const { data, errors } = await graphql<{ machineDiagram: Diagram }>(
+      product,
+      `query($id: ID!) { machineDiagram(name: "loan", loanId: $id) { ${DIAGRAM} } }`,
+      { id: String(loan.id) },
+      admin,
+    );
+    expect(errors).toBeUndefined();
+    const diagram = data?.machineDiagram as Diagram;
+    expect(diagram.states.filter((s) => s.active).map((s) => s.id)).toEqual([
+      'loan.stage',
+      `loan.stage.${stage}`,
+      'loan.arrears',
+      'loan.arrears.current',
+    ]);
+    expect([...diagram.possibleEvents].sort()).toEqual(expected);
+    const possible = diagram.transitions.filter((t) => t.possible);
+    expect([...new Set(possible.map((t) => t.event))].sort()).toEqual(expected);
+    expect(new Set(possible.map((t) => t.source))).toEqual(new Set([`loan.stage.${stage}`]));
+    expect(diagram.svg.match(/class="state active"/g)).toHaveLength(2);
+    expect(diagram.svg.match(/class="transition possible"/g)).toHaveLength(possible.length);
+
+    // The same events the loan's available actions allow staff and its borrower.
+    const owner = await loginAs(product, loan.email);
+    const allowedTo = async (token: string) => {
+      const result = await graphql<{
+        loan: { availableActions: Array<{ action: LoanAction; allowed: boolean }> };
+      }>(
+        product,
+        'query($id: ID!) { loan(id: $id) { availableActions { action allowed } } }',
+        { id: String(loan.id) },
+        token,
+      );
+      return (result.data?.loan.availableActions ?? [])
+        .filter((a) => a.allowed)
+        .map((a) => LOAN_ACTIONS[a.action]);
+    };
+    const offered = new Set([...(await allowedTo(admin)), ...(await allowedTo(owner))]);
+    expect([...offered].sort()).toEqual(expected);
+
+    // The path: the audit trail, from creation to the current stage.
+    expect(diagram.path[0]?.event).toBe('loan.create');
+    expect(diagram.path.at(-1)?.toStage).toBe(stage);
+  });
+
+  it('refuses other roles, a loan on another machine and an unknown loan', async () => {
+    const byBorrower = await graphql(product, '{ machineDiagrams { name } }', {}, borrower);
+    expect(byBorrower.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const anonymous = await graphql(product, '{ machineDiagrams { name } }');
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const review = await demoLoan('REVIEW');
+    const other = await graphql(
+      product,
+      'query($id: ID!) { machineDiagram(name: "otp", loanId: $id) { name } }',
+      { id: String(review.id) },
+      admin,
+    );
+    expect(other.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const unknown = await graphql<{ machineDiagram: null }>(
+      product,
+      '{ machineDiagram(name: "nope") { name } }',
+      {},
+      admin,
+    );
+    expect(unknown.data?.machineDiagram).toBeNull();
+    const missing = await graphql(
+      product,
+      '{ machineDiagram(name: "loan", loanId: "999999") { name } }',
+      {},
+      admin,
+    );
+    expect(missing.errors?.[0]?.extensions?.code).toBe('LOAN_NOT_FOUND');
+  });
+});
