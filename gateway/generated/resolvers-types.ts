@@ -154,6 +154,8 @@ export type LoanPathStep = {
   at: Scalars['DateTime']['output'];
   event: Scalars['String']['output'];
   fromStage?: Maybe<Scalars['String']['output']>;
+  /** The audit row's id. */
+  id: Scalars['ID']['output'];
   reason?: Maybe<Scalars['String']['output']>;
   toStage: Scalars['String']['output'];
 };
@@ -980,6 +982,7 @@ export type LoanPathStepResolvers<ContextType = GatewayContext, ParentType exten
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fromStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   toStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -86,6 +86,17 @@ type Highlight = {
   path: ApiLoanPathStep[];
 };
 
+// The plain drawings never change while the process runs: lay each out once.
+const plainSvgs = new Map<string, string>();
+function plainSvg(entry: CatalogueEntry): string {
+  let svg = plainSvgs.get(entry.name);
+  if (svg === undefined) {
+    svg = toSvg(entry.graph);
+    plainSvgs.set(entry.name, svg);
+  }
+  return svg;
+}
+
 function diagram(entry: CatalogueEntry, highlight: Highlight | null): MachineDiagram {
   const { graph } = entry;
   const active = highlight?.active ?? new Set<string>();
@@ -94,7 +105,7 @@ function diagram(entry: CatalogueEntry, highlight: Highlight | null): MachineDia
     name: entry.name,
     file: entry.file,
     description: graph.description,
-    svg: toSvg(graph, highlight ? { active, possibleEvents } : {}),
+    svg: highlight ? toSvg(graph, { active, possibleEvents }) : plainSvg(entry),
     states: graph.states.map((state) => ({
       id: state.id,
       key: state.key,
@@ -115,6 +126,7 @@ function diagram(entry: CatalogueEntry, highlight: Highlight | null): MachineDia
     loanId: highlight?.loanId ?? null,
     possibleEvents: [...possibleEvents],
     path: (highlight?.path ?? []).map((step) => ({
+      id: String(step.id),
       event: step.event,
       fromStage: step.fromStage,
       toStage: step.toStage,

@@ -5,6 +5,7 @@ import { SignedInLayout } from './components/AppShell.tsx';
 import { AccountPage } from './features/account/AccountPage.tsx';
 import { ChangePasswordPage } from './features/account/ChangePasswordPage.tsx';
 import { VerifyPhonePage } from './features/account/VerifyPhonePage.tsx';
+import { MachinesPage } from './features/analysts/MachinesPage.tsx';
 import { ActivatePage } from './features/auth/ActivatePage.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { RegisterPage } from './features/auth/RegisterPage.tsx';
@@ -12,10 +13,12 @@ import { BorrowerLoanPage } from './features/borrower-loans/BorrowerLoanPage.tsx
 import { MyLoansPage } from './features/borrower-loans/MyLoansPage.tsx';
 import { DemoOutboxPage } from './features/demo-outbox/DemoOutboxPage.tsx';
 import { LenderHomePage } from './features/lender-home/LenderHomePage.tsx';
+import { LenderWalletPage } from './features/lender-wallet/LenderWalletPage.tsx';
 import { ForgotPasswordPage } from './features/password-reset/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage.tsx';
 import { StaffLoanPage } from './features/staff-loan/StaffLoanPage.tsx';
 import { StaffLoansPage } from './features/staff-loans/StaffLoansPage.tsx';
+import { StaffWalletsPage } from './features/staff-wallets/StaffWalletsPage.tsx';
 import { SurveyPage } from './features/survey/SurveyPage.tsx';
 import { UnsubscribePage } from './features/unsubscribe/UnsubscribePage.tsx';
 
@@ -39,11 +42,17 @@ export const router = createBrowserRouter([
     children: [
       { path: '/staff/loans', element: <StaffLoansPage /> },
       { path: '/staff/loans/:id', element: <StaffLoanPage /> },
+      { path: '/staff/wallets', element: <StaffWalletsPage /> },
+      { path: '/staff/machines', element: <MachinesPage /> },
+      { path: '/staff/machines/:name', element: <MachinesPage /> },
     ],
   },
   {
     element: <SignedInLayout roles={['LENDER']} />,
-    children: [{ path: '/lender', element: <LenderHomePage /> }],
+    children: [
+      { path: '/lender', element: <LenderHomePage /> },
+      { path: '/lender/wallet', element: <LenderWalletPage /> },
+    ],
   },
   {
     element: <SignedInLayout roles={['BORROWER', 'LENDER']} />,

@@ -39,7 +39,7 @@ export function SignedInLayout({ roles }: SignedInLayoutProps) {
   return (
     <MantineAppShell header={{ height: 76 }} padding="md">
       <MantineAppShell.Header>
-        <Header fullName={session.user.fullName} />
+        <Header fullName={session.user.fullName} staff={session.user.role === 'ADMIN'} />
       </MantineAppShell.Header>
       <MantineAppShell.Main>
         <Container size="lg">
@@ -54,7 +54,38 @@ export function SignedInLayout({ roles }: SignedInLayoutProps) {
   );
 }
 
-function Header({ fullName }: { fullName: string }) {
+/** The staff area's sections. */
+const STAFF_LINKS = [
+  { to: '/staff/loans', label: 'nav.loans' },
+  { to: '/staff/wallets', label: 'nav.wallets' },
+  { to: '/staff/machines', label: 'nav.machines' },
+] as const;
+
+function StaffNavigation() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Group component="nav" aria-label={t('nav.label')} gap="md" pb={4} wrap="nowrap">
+      {STAFF_LINKS.map(({ to, label }) => {
+        const current = pathname === to || pathname.startsWith(`${to}/`);
+        return (
+          <Anchor
+            key={to}
+            component={Link}
+            to={to}
+            size="sm"
+            fw={current ? 700 : 400}
+            aria-current={current ? 'page' : undefined}
+          >
+            {t(label)}
+          </Anchor>
+        );
+      })}
+    </Group>
+  );
+}
+
+function Header({ fullName, staff }: { fullName: string; staff: boolean }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -67,9 +98,12 @@ function Header({ fullName }: { fullName: string }) {
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Text fw={700} size="lg" c="teal.8">
-        {t('header.brand')}
-      </Text>
+      <Group gap="xl" align="flex-end" wrap="nowrap">
+        <Text fw={700} size="lg" c="teal.8">
+          {t('header.brand')}
+        </Text>
+        {staff && <StaffNavigation />}
+      </Group>
       <Group gap="md" align="flex-end" wrap="nowrap">
         <Text fw={500} pb={4} data-testid="user-full-name">
           {fullName}

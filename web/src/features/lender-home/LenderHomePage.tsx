@@ -1,6 +1,7 @@
 // The lender's landing page; the funding marketplace comes in a later issue.
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FactList } from '../../components/FactList.tsx';
 import { useSession } from '../../session.ts';
 
@@ -18,6 +19,14 @@ export function LenderHomePage() {
             { label: t('lender.role'), value: t(`roles.${session.user.role}`) },
           ]}
         />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Anchor component={Link} to="/lender/wallet" fw={600}>
+          {t('lenderWallet.homeLink')}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {t('lenderWallet.homeHint')}
+        </Text>
       </Paper>
       <Text c="dimmed">{t('lender.comingSoon')}</Text>
     </Stack>
