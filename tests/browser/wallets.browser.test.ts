@@ -1,0 +1,161 @@
+// Lender wallets in the browser: a lender asks for a virtual account from the lender home, staff
+// approve it on the wallets screen, and the lender then sees the account number; customer care
+// records a company lender's RDL through the staff form (checked field by field), staff approve
+// it, and the company lender sees the account number and the CIF.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
+
+let product: TestProduct;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
+  // One page for the file: closing a context ends this single-process Chromium.
+  const context = await browser.newContext();
+  // A missing element fails within seconds, naming itself, rather than at the test's timeout.
+  context.setDefaultTimeout(8000);
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+/**
+ * Signs in on the one page, as whoever is named. The Chromium used here shares localStorage
+ * between browser contexts, so two people take turns on one page instead of a context each.
+ */
+async function logIn(page: Page, email: string, home: RegExp): Promise<void> {
+  await page.goto(`${product.url}/`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${product.url}/`);
+  await page.getByLabel(/^Email( \*)?$/).fill(email);
+  await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await page.waitForURL(home);
+}
+
+async function storedNumbers(email: string) {
+  const [row] = await product.db.query<{
+    machine_state: string;
+    machine_context: { accountNumber: string | null; cifNumber: string | null };
+  }>(
+    `SELECT w.machine_state, w.machine_context FROM lender_wallets w
+       JOIN users u ON u.id = w.lender_id WHERE u.email = $1`,
+    [email],
+  );
+  return row ?? null;
+}
+
+const walletsTable = (page: Page) => page.getByRole('table', { name: 'Dompet pemberi dana' });
+
+describe('lender wallets in the browser', () => {
+  it('a lender asks for a VA, staff approve, the lender sees the account number', async () => {
+    await logIn(page, 'lender@lumbung.test', /\/lender$/);
+    await page.getByRole('link', { name: 'Dompet dan rekening' }).click();
+    await page.waitForURL(/\/lender\/wallet$/);
+    await expect.poll(() => page.getByTestId('wallet-state').textContent()).toBe('Akun Aktif');
+    await page.getByRole('button', { name: 'Ajukan Virtual Account' }).click();
+    await expect
+      .poll(() => page.getByTestId('wallet-state').textContent())
+      .toBe('Menunggu Persetujuan Admin');
+    // The bank opened it, but the number is not shown before approval.
+    expect(await page.getByText('Muncul setelah disetujui admin').count()).toBe(1);
+    expect(await page.getByTestId('wallet-account-number').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Ajukan Virtual Account' }).count()).toBe(0);
+    const stored = await storedNumbers('lender@lumbung.test');
+    const vaNumber = stored?.machine_context.accountNumber ?? '';
+    expect(vaNumber).toMatch(/^\d{16}$/);
+
+    await logIn(page, 'admin@lumbung.test', /\/staff\/loans$/);
+    await page
+      .getByRole('navigation', { name: 'Navigasi staf' })
+      .getByRole('link', { name: 'Dompet Pemberi Dana' })
+      .click();
+    await page.waitForURL(/\/staff\/wallets$/);
+    const row = page.getByTestId('wallet-row-lender@lumbung.test');
+    await expect
+      .poll(() => row.getByTestId('wallet-row-state').textContent())
+      .toBe('Menunggu Persetujuan Admin');
+    expect(await row.getByText(`${vaNumber} (periksa)`).count()).toBe(1);
+    // By keyboard: focus the approve button and press Enter.
+    await row.getByRole('button', { name: 'Setujui dompet Siti Rahmawati' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => row.getByTestId('wallet-row-state').textContent()).toBe('Disetujui');
+    expect((await storedNumbers('lender@lumbung.test'))?.machine_state).toBe('approved');
+
+    await logIn(page, 'lender@lumbung.test', /\/lender$/);
+    await page.goto(`${product.url}/lender/wallet`);
+    await expect.poll(() => page.getByTestId('wallet-state').textContent()).toBe('Disetujui');
+    expect(await page.getByTestId('wallet-account-number').textContent()).toBe(vaNumber);
+  });
+
+  it("customer care records a company's RDL; after approval the lender sees it and the CIF", async () => {
+    await logIn(page, 'lender.company@lumbung.test', /\/lender$/);
+    await page.goto(`${product.url}/lender/wallet`);
+    await expect.poll(() => page.getByTestId('wallet-state').textContent()).toBe('Akun Aktif');
+    // A company asks for its RDL through customer care: the button is not offered, and why.
+    expect(await page.getByRole('button', { name: 'Ajukan Rekening RDL' }).count()).toBe(0);
+    expect(
+      await page
+        .getByText('RDL perusahaan hanya dapat dibuat melalui layanan pelanggan', { exact: false })
+        .count(),
+    ).toBe(1);
+
+    await logIn(page, 'admin@lumbung.test', /\/staff\/loans$/);
+    await page.goto(`${product.url}/staff/wallets`);
+    const row = page.getByTestId('wallet-row-lender.company@lumbung.test');
+    await row
+      .getByRole('button', { name: 'Catat RDL perusahaan untuk CV Modal Nusantara' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'RDL perusahaan: CV Modal Nusantara' });
+    const account = dialog.getByLabel(/^Nomor rekening RDL/);
+    const cif = dialog.getByLabel(/^Nomor CIF/);
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => dialog.getByText('required').count()).toBe(2);
+    await account.fill('0115476117');
+    await cif.fill('91A0234');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => dialog.getByText('Hanya angka').count()).toBe(1);
+    // Digits, but too short for a CIF: the machine's rule, answered beside the field.
+    await cif.fill('91');
+    await cif.press('Enter');
+    await expect.poll(() => dialog.getByText('Nomor CIF tidak valid').count()).toBe(1);
+    expect(await storedNumbers('lender.company@lumbung.test')).toBeNull();
+    await cif.fill('9100234');
+    await cif.press('Enter');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect
+      .poll(() => row.getByTestId('wallet-row-state').textContent())
+      .toBe('Menunggu Persetujuan Admin');
+    expect(await row.getByText('9100234 (periksa)').count()).toBe(1);
+    expect((await storedNumbers('lender.company@lumbung.test'))?.machine_context).toMatchObject({
+      accountNumber: '0115476117',
+      cifNumber: '9100234',
+    });
+
+    // Not yet visible to the lender.
+    await logIn(page, 'lender.company@lumbung.test', /\/lender$/);
+    await page.goto(`${product.url}/lender/wallet`);
+    await expect
+      .poll(() => page.getByTestId('wallet-state').textContent())
+      .toBe('Menunggu Persetujuan Admin');
+    expect(await page.getByTestId('wallet-cif-number').count()).toBe(0);
+
+    await logIn(page, 'admin@lumbung.test', /\/staff\/loans$/);
+    await page.goto(`${product.url}/staff/wallets`);
+    await row.getByRole('button', { name: 'Setujui dompet CV Modal Nusantara' }).click();
+    await expect.poll(() => row.getByTestId('wallet-row-state').textContent()).toBe('Disetujui');
+    expect(await walletsTable(page).count()).toBe(1);
+
+    await logIn(page, 'lender.company@lumbung.test', /\/lender$/);
+    await page.goto(`${product.url}/lender/wallet`);
+    await expect.poll(() => page.getByTestId('wallet-state').textContent()).toBe('Disetujui');
+    expect(await page.getByTestId('wallet-account-number').textContent()).toBe('0115476117');
+    expect(await page.getByTestId('wallet-cif-number').textContent()).toBe('9100234');
+    expect(await page.getByText('Rekening Dana Lender (RDL)').count()).toBe(1);
+  });
+});
