@@ -12,6 +12,7 @@ import { Mutation } from './resolvers/mutation.ts';
 import { Product } from './resolvers/product.ts';
 import { PsychometryMutation, PsychometryQuery } from './resolvers/psychometry.ts';
 import { Query } from './resolvers/query.ts';
+import { StaffLoan, StaffMutation, StaffQuery } from './resolvers/staff.ts';
 import { User } from './resolvers/user.ts';
 
 const SCHEMA_DIR = join(import.meta.dirname, '..', 'schema');
@@ -31,9 +32,9 @@ export async function registerGateway(
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers: {
-      Query: { ...Query, ...AccountQuery, ...PsychometryQuery },
-      Mutation: { ...Mutation, ...AccountMutation, ...PsychometryMutation },
-      Loan,
+      Query: { ...Query, ...AccountQuery, ...PsychometryQuery, ...StaffQuery },
+      Mutation: { ...Mutation, ...AccountMutation, ...PsychometryMutation, ...StaffMutation },
+      Loan: { ...Loan, ...StaffLoan },
       Product,
       User,
     },

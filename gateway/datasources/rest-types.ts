@@ -42,3 +42,6 @@ export type ApiSurvey = Data<'/api/personal/psychometry-score', 'get'>;
 export type SurveyAnswersBody = RequestBody<'/api/personal/psychometry-score', 'put'>;
 /** Every REST error: `{ message, code, fields?, reason?, retryAfterSeconds? }`. */
 export type ApiError = JsonBody<'/api/account/me', 'get', 401>;
+// Staff back office (issue 7).
+export type ApiQueueCounts = Data<'/api/loan/queues', 'get'>;
+export type ApiAuditEntry = Data<'/api/loan/{id}/events', 'get'>['data'][number];
