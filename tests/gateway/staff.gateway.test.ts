@@ -61,14 +61,11 @@ async function everyPage(variables: Record<string, unknown>) {
   let after: string | null = null;
   let pages = 0;
   do {
-    const { data, errors } = await graphql<{ loans: Connection }>(
-      product,
-      LOANS,
-      { ...variables, after },
-      admin,
-    );
-    expect(errors).toBeUndefined();
-    const connection = data?.loans;
+    const result: { data: { loans: Connection } | null; errors?: unknown } = await graphql<{
+      loans: Connection;
+    }>(product, LOANS, { ...variables, after }, admin);
+    expect(result.errors).toBeUndefined();
+    const connection: Connection | undefined = result.data?.loans;
     if (!connection) throw new Error('no connection');
     ids.push(...connection.edges.map((e) => e.node.id));
     after = connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
