@@ -13,6 +13,7 @@ import { Mutation } from './resolvers/mutation.ts';
 import { Product } from './resolvers/product.ts';
 import { PsychometryMutation, PsychometryQuery } from './resolvers/psychometry.ts';
 import { Query } from './resolvers/query.ts';
+import { StaffLoan, StaffMutation, StaffQuery } from './resolvers/staff.ts';
 import { User } from './resolvers/user.ts';
 import { LenderWallet, WalletMutation, WalletQuery } from './resolvers/wallet.ts';
 
@@ -33,9 +34,22 @@ export async function registerGateway(
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers: {
-      Query: { ...Query, ...AccountQuery, ...PsychometryQuery, ...WalletQuery, ...MachinesQuery },
-      Mutation: { ...Mutation, ...AccountMutation, ...PsychometryMutation, ...WalletMutation },
-      Loan,
+      Query: {
+        ...Query,
+        ...AccountQuery,
+        ...PsychometryQuery,
+        ...StaffQuery,
+        ...WalletQuery,
+        ...MachinesQuery,
+      },
+      Mutation: {
+        ...Mutation,
+        ...AccountMutation,
+        ...PsychometryMutation,
+        ...StaffMutation,
+        ...WalletMutation,
+      },
+      Loan: { ...Loan, ...StaffLoan },
       LenderWallet,
       Product,
       User,

@@ -16,6 +16,13 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   isPersonal: boolean;
 }> = [
   { email: 'admin@lumbung.test', fullName: 'Staf Lumbung', role: 'admin', isPersonal: true },
+  // A second staff member: director approval must come from someone other than the credit approver.
+  {
+    email: 'director@lumbung.test',
+    fullName: 'Direktur Lumbung',
+    role: 'admin',
+    isPersonal: true,
+  },
   { email: 'borrower@lumbung.test', fullName: 'Budi Santoso', role: 'borrower', isPersonal: true },
   {
     email: 'borrower.company@lumbung.test',

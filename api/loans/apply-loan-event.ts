@@ -1,6 +1,8 @@
 // The only way a loan changes stage: its stored state is restored into the lifecycle machine,
 // the event is offered to it, and the result is written back with an audit row, all in one
 // transaction holding the loan's row lock. An event the machine refuses changes nothing.
+
+import { offerTermsProblems } from '../../machines/loan/loan.rules.ts';
 import {
   nextLoanSnapshot,
   restoreLoan,
@@ -8,14 +10,41 @@ import {
   statusesOf,
   whyNot,
 } from '../../machines/loan/loan.selectors.ts';
-import type { LoanEvent, LoanEventData } from '../../machines/loan/loan.types.ts';
+import type { LoanEvent, LoanEventData, OfferTerms } from '../../machines/loan/loan.types.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, type FieldErrors } from '../http/errors.ts';
 import { assertMayRead, findLoan, type LoanRecord } from './loan-record.ts';
 
 /** Refusals that are about who asks, not about when: those are 403, the rest 409. */
 const FORBIDDEN_REASONS = new Set(['WRONG_ROLE', 'NOT_OWNER']);
+
+/** The loan columns that hold the offer terms: an invalid offer names them in its 400. */
+const OFFER_COLUMNS: Record<keyof OfferTerms, string> = {
+  interestPercent: 'funappinterestpercentage',
+  periodDays: 'timeperiod',
+  adminFee: 'appadminfee',
+  paymentType: 'typepayment',
+  fundingStart: 'funappcfstarttime',
+  fundingEnd: 'funappcfendtime',
+};
+
+/** A payload the machine finds invalid is bad input (400 with its fields), not a wrong time. */
+function invalidOffer(loan: LoanRecord, event: LoanEvent, message: string): AppError | null {
+  if (event.type !== 'offer.set') return null;
+  const problems = offerTermsProblems(loan.machine_context, event.terms);
+  const fields: FieldErrors = {};
+  for (const key of Object.keys(problems) as (keyof OfferTerms)[]) {
+    fields[OFFER_COLUMNS[key]] =
+      key === 'interestPercent'
+        ? `must be between ${loan.machine_context.lowRiskInterest} and ${loan.machine_context.highRiskInterest}`
+        : 'invalid';
+  }
+  return new AppError(400, 'VALIDATION_FAILED', message, {
+    fields,
+    reason: 'OFFER_TERMS_INVALID',
+  });
+}
 
 export async function applyLoanEvent(
   db: Db,
@@ -39,6 +68,9 @@ export async function applyLoanEvent(
     } as LoanEvent;
     const refused = whyNot(snapshot, event);
     if (refused) {
+      const invalid =
+        refused.code === 'OFFER_TERMS_INVALID' ? invalidOffer(loan, event, refused.text.en) : null;
+      if (invalid) throw invalid;
       const forbidden = FORBIDDEN_REASONS.has(refused.code);
       throw new AppError(
         forbidden ? 403 : 409,

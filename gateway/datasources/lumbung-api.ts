@@ -3,6 +3,7 @@
 import { type AugmentedRequest, RESTDataSource } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
 import type {
+  ApiAuditEntry,
   ApiError,
   ApiLoan,
   ApiLoanPage,
@@ -14,6 +15,7 @@ import type {
   ApiPasswordAge,
   ApiProduct,
   ApiPsychometryQuestions,
+  ApiQueueCounts,
   ApiRegistration,
   ApiSession,
   ApiSubscription,
@@ -174,17 +176,6 @@ export class LumbungApi extends RESTDataSource {
     return (await this.get<Envelope<{ data: ApiLoan[] }>>('loan/borrower')).data.data;
   }
 
-  async loans(filter: {
-    stage?: string | null;
-    limit: number;
-    after?: string | null;
-  }): Promise<ApiLoanPage> {
-    const params: Record<string, string> = { limit: String(filter.limit) };
-    if (filter.stage) params.stage = filter.stage;
-    if (filter.after) params.after = filter.after;
-    return (await this.get<Envelope<ApiLoanPage>>('loan', { params })).data;
-  }
-
   async createLoan(body: CreateLoanBody): Promise<ApiLoan> {
     return (await this.post<Envelope<ApiLoan>>('loan', { body })).data;
   }
@@ -262,6 +253,58 @@ export class LumbungApi extends RESTDataSource {
   async loanPath(id: string): Promise<ApiLoanPathStep[]> {
     return (
       await this.get<Envelope<{ data: ApiLoanPathStep[] }>>(`loan/${encodeURIComponent(id)}/path`)
+    ).data.data;
+  }
+
+  // Staff back office (issue 7): work queues, disbursement lists and approval, audit trail.
+
+  async loanQueue(filter: {
+    queue?: string | null;
+    stage?: string | null;
+    search?: string | null;
+    productId?: string | null;
+    sort?: string | null;
+    limit: number;
+    after?: string | null;
+  }): Promise<ApiLoanPage> {
+    const params: Record<string, string> = { limit: String(filter.limit) };
+    if (filter.queue) params.queue = filter.queue;
+    if (filter.stage) params.stage = filter.stage;
+    if (filter.search) params.q = filter.search;
+    if (filter.productId) params.productid = filter.productId;
+    if (filter.sort) params.sort = filter.sort;
+    if (filter.after) params.after = filter.after;
+    return (await this.get<Envelope<ApiLoanPage>>('loan', { params })).data;
+  }
+
+  async loanQueueCounts(filter: {
+    search?: string | null;
+    productId?: string | null;
+  }): Promise<ApiQueueCounts> {
+    const params: Record<string, string> = {};
+    if (filter.search) params.q = filter.search;
+    if (filter.productId) params.productid = filter.productId;
+    return (await this.get<Envelope<ApiQueueCounts>>('loan/queues', { params })).data;
+  }
+
+  async disbursements(
+    list: 'ready' | 'success',
+    page: { limit: number; after?: string | null },
+  ): Promise<ApiLoanPage> {
+    const params: Record<string, string> = { limit: String(page.limit) };
+    if (page.after) params.after = page.after;
+    return (await this.get<Envelope<ApiLoanPage>>(`loan/disbursement/${list}`, { params })).data;
+  }
+
+  async approveDisbursement(id: string): Promise<ApiLoan> {
+    return (
+      await this.put<Envelope<ApiLoan>>(`loan/disbursement/${encodeURIComponent(id)}/approve`)
+    ).data;
+  }
+
+  async auditTrail(id: string): Promise<ApiAuditEntry[]> {
+    return (
+      await this.get<Envelope<{ data: ApiAuditEntry[] }>>(`loan/${encodeURIComponent(id)}/events`)
     ).data.data;
   }
 }

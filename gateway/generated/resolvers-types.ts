@@ -27,6 +27,12 @@ export type ActionReason = {
   text: LocalizedText;
 };
 
+export type AuditActorRole =
+  | 'ADMIN'
+  | 'BORROWER'
+  | 'LENDER'
+  | 'SYSTEM';
+
 export type CreateLoanInput = {
   applicationValue: Scalars['Decimal']['input'];
   productId: Scalars['ID']['input'];
@@ -65,8 +71,14 @@ export type Loan = {
   applicationValue: Scalars['Decimal']['output'];
   /** funappcfapprovalstatus */
   approvalStatus: Scalars['String']['output'];
+  /**
+   * Every stage change, oldest first. Staff see all; the borrower sees the entries meant for them:
+   * not the internal approvals (collateral, credit, director, offer terms), not staff names.
+   */
+  auditTrail: Array<LoanAuditEntry>;
   /** Computed by the lifecycle machine for the signed-in viewer. */
   availableActions: Array<LoanActionState>;
+  bailView: LoanBailView;
   borrower: LoanBorrower;
   /** What lenders have committed (appfundercommitmentvalue). */
   commitment: Scalars['Decimal']['output'];
@@ -126,6 +138,50 @@ export type LoanActionState = {
   reason?: Maybe<ActionReason>;
 };
 
+/** One stage change of a loan. Entries are never changed or deleted. */
+export type LoanAuditEntry = {
+  __typename?: 'LoanAuditEntry';
+  /** null for the platform, and for staff when a borrower asks. */
+  actorId?: Maybe<Scalars['ID']['output']>;
+  actorName?: Maybe<Scalars['String']['output']>;
+  actorRole: AuditActorRole;
+  at: Scalars['DateTime']['output'];
+  /** The lifecycle event, e.g. loan.reject. */
+  event: Scalars['String']['output'];
+  eventLabel: LocalizedText;
+  /** null for the loan's creation. */
+  fromStage?: Maybe<Scalars['String']['output']>;
+  fromStageLabel?: Maybe<LocalizedText>;
+  id: Scalars['ID']['output'];
+  /** Why: given with a rejection or a cancellation, and shown to the borrower. */
+  reason?: Maybe<Scalars['String']['output']>;
+  toStage: Scalars['String']['output'];
+  toStageLabel: LocalizedText;
+};
+
+/** The guarantee (bail) data of a loan, read-only. */
+export type LoanBailView = {
+  __typename?: 'LoanBailView';
+  address?: Maybe<Scalars['String']['output']>;
+  buildingArea?: Maybe<Scalars['Decimal']['output']>;
+  certificateFile?: Maybe<Scalars['String']['output']>;
+  certificateNumber?: Maybe<Scalars['String']['output']>;
+  certificateType?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  estimatedValue?: Maybe<Scalars['Decimal']['output']>;
+  imbDocumentFile?: Maybe<Scalars['String']['output']>;
+  insurance: Scalars['Boolean']['output'];
+  otherDocumentFiles: Array<Scalars['String']['output']>;
+  pbbDocumentFile?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  province?: Maybe<Scalars['String']['output']>;
+  subDistrict?: Maybe<Scalars['String']['output']>;
+  surfaceArea?: Maybe<Scalars['Decimal']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+  village?: Maybe<Scalars['String']['output']>;
+};
+
 export type LoanBorrower = {
   __typename?: 'LoanBorrower';
   fullName: Scalars['String']['output'];
@@ -159,6 +215,49 @@ export type LoanPathStep = {
   reason?: Maybe<Scalars['String']['output']>;
   toStage: Scalars['String']['output'];
 };
+
+/**
+ * A staff work queue: which lifecycle stages it holds is written once, in
+ * machines/loan/loan.queues.ts.
+ */
+export type LoanQueue =
+  | 'cancelledRejected'
+  | 'closed'
+  | 'collateralApproved'
+  | 'creditApproved'
+  | 'directorApproved'
+  | 'disbursementReady'
+  | 'funding'
+  | 'inPeriod'
+  | 'offersOut'
+  | 'paymentsToReview'
+  | 'toReview';
+
+export type LoanQueueCount = {
+  __typename?: 'LoanQueueCount';
+  count: Scalars['Int']['output'];
+  label: LocalizedText;
+  queue: LoanQueue;
+};
+
+export type LoanQueueCounts = {
+  __typename?: 'LoanQueueCounts';
+  queues: Array<LoanQueueCount>;
+  /** Every loan matching the filter, drafts included. */
+  total: Scalars['Int']['output'];
+};
+
+export type LoanSort =
+  /** Newest first (by id). */
+  | 'NEWEST'
+  | 'OLDEST'
+  /** Earliest required date first. */
+  | 'REQUIRED_DATE'
+  /** Last stage change first. */
+  | 'UPDATED'
+  | 'VALUE_ASC'
+  /** Largest application value first. */
+  | 'VALUE_DESC';
 
 /** A text in both languages of the product. */
 export type LocalizedText = {
@@ -228,6 +327,8 @@ export type Mutation = {
   approveBail: Loan;
   approveCredit: Loan;
   approveDirector: Loan;
+  /** Staff: approve the disbursement of a funded loan the borrower has signed. */
+  approveDisbursement: Loan;
   /** The spec's Approve: sends the offer to the borrower. */
   approveLoan: Loan;
   approveWallet: LenderWallet;
@@ -301,6 +402,11 @@ export type MutationApproveCreditArgs = {
 
 
 export type MutationApproveDirectorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveDisbursementArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -528,12 +634,21 @@ export type Query = {
   __typename?: 'Query';
   /** Demo mode only: the latest e-mails and SMS, newest first. Elsewhere an error with code NOT_FOUND. */
   demoOutbox: Array<OutboxMessage>;
+  /** Staff: loans ready for disbursement (signed or not), oldest first. */
+  disbursementsReady: LoanConnection;
+  /** Staff: loans whose disbursement was paid out, last change first. */
+  disbursementsSucceeded: LoanConnection;
   /** Staff: one lender's wallet. */
   lenderWallet?: Maybe<LenderWallet>;
   /** Staff: every lender with their wallet, those awaiting approval first; optionally of one state. */
   lenderWallets: Array<LenderWallet>;
   loan?: Maybe<Loan>;
-  /** Staff: loans, optionally of one stage, newest first. */
+  /** Staff: how many loans each work queue holds, under a search and product filter (one call). */
+  loanQueueCounts: LoanQueueCounts;
+  /**
+   * Staff: loans of a work queue and/or a stage, searched by borrower name or loan id, of one
+   * product, sorted, in cursor pages.
+   */
   loans: LoanConnection;
   /** Staff: one machine; with loanId (loan machine only) highlighted for that loan. */
   machineDiagram?: Maybe<MachineDiagram>;
@@ -555,6 +670,18 @@ export type Query = {
 };
 
 
+export type QueryDisbursementsReadyArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDisbursementsSucceededArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryLenderWalletArgs = {
   lenderId: Scalars['ID']['input'];
 };
@@ -570,9 +697,19 @@ export type QueryLoanArgs = {
 };
 
 
+export type QueryLoanQueueCountsArgs = {
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryLoansArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  queue?: InputMaybe<LoanQueue>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<LoanSort>;
   stage?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -797,6 +934,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActionReason: ResolverTypeWrapper<ActionReason>;
+  AuditActorRole: AuditActorRole;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateLoanInput: CreateLoanInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -808,10 +946,16 @@ export type ResolversTypes = {
   Loan: ResolverTypeWrapper<ApiLoan>;
   LoanAction: LoanAction;
   LoanActionState: ResolverTypeWrapper<LoanActionState>;
+  LoanAuditEntry: ResolverTypeWrapper<LoanAuditEntry>;
+  LoanBailView: ResolverTypeWrapper<LoanBailView>;
   LoanBorrower: ResolverTypeWrapper<LoanBorrower>;
   LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
   LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
   LoanPathStep: ResolverTypeWrapper<LoanPathStep>;
+  LoanQueue: LoanQueue;
+  LoanQueueCount: ResolverTypeWrapper<LoanQueueCount>;
+  LoanQueueCounts: ResolverTypeWrapper<LoanQueueCounts>;
+  LoanSort: LoanSort;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
   MachineDiagram: ResolverTypeWrapper<MachineDiagram>;
   MachineState: ResolverTypeWrapper<MachineState>;
@@ -861,10 +1005,14 @@ export type ResolversParentTypes = {
   LenderWallet: ApiWallet;
   Loan: ApiLoan;
   LoanActionState: LoanActionState;
+  LoanAuditEntry: LoanAuditEntry;
+  LoanBailView: LoanBailView;
   LoanBorrower: LoanBorrower;
   LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
   LoanEdge: Omit<LoanEdge, 'node'> & { node: ResolversParentTypes['Loan'] };
   LoanPathStep: LoanPathStep;
+  LoanQueueCount: LoanQueueCount;
+  LoanQueueCounts: LoanQueueCounts;
   LocalizedText: LocalizedText;
   MachineDiagram: MachineDiagram;
   MachineState: MachineState;
@@ -930,7 +1078,9 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   adminFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   applicationValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   approvalStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  auditTrail?: Resolver<Array<ResolversTypes['LoanAuditEntry']>, ParentType, ContextType>;
   availableActions?: Resolver<Array<ResolversTypes['LoanActionState']>, ParentType, ContextType>;
+  bailView?: Resolver<ResolversTypes['LoanBailView'], ParentType, ContextType>;
   borrower?: Resolver<ResolversTypes['LoanBorrower'], ParentType, ContextType>;
   commitment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -959,6 +1109,42 @@ export type LoanActionStateResolvers<ContextType = GatewayContext, ParentType ex
   reason?: Resolver<Maybe<ResolversTypes['ActionReason']>, ParentType, ContextType>;
 };
 
+export type LoanAuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanAuditEntry'] = ResolversParentTypes['LoanAuditEntry']> = {
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['AuditActorRole'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  fromStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromStageLabel?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toStageLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type LoanBailViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanBailView'] = ResolversParentTypes['LoanBailView']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buildingArea?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  certificateFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certificateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certificateType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedValue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  imbDocumentFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  insurance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  otherDocumentFiles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pbbDocumentFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subDistrict?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surfaceArea?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  village?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LoanBorrowerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanBorrower'] = ResolversParentTypes['LoanBorrower']> = {
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -985,6 +1171,17 @@ export type LoanPathStepResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   toStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoanQueueCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanQueueCount'] = ResolversParentTypes['LoanQueueCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['LoanQueue'], ParentType, ContextType>;
+};
+
+export type LoanQueueCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanQueueCounts'] = ResolversParentTypes['LoanQueueCounts']> = {
+  queues?: Resolver<Array<ResolversTypes['LoanQueueCount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LocalizedTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
@@ -1029,6 +1226,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   approveBail?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveBailArgs, 'id'>>;
   approveCredit?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveCreditArgs, 'id'>>;
   approveDirector?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveDirectorArgs, 'id'>>;
+  approveDisbursement?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveDisbursementArgs, 'id'>>;
   approveLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveLoanArgs, 'id'>>;
   approveWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationApproveWalletArgs, 'lenderId'>>;
   cancelLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCancelLoanArgs, 'id' | 'reason'>>;
@@ -1113,10 +1311,13 @@ export type PsychometryQuestionsResolvers<ContextType = GatewayContext, ParentTy
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
+  disbursementsReady?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryDisbursementsReadyArgs, 'first'>>;
+  disbursementsSucceeded?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryDisbursementsSucceededArgs, 'first'>>;
   lenderWallet?: Resolver<Maybe<ResolversTypes['LenderWallet']>, ParentType, ContextType, RequireFields<QueryLenderWalletArgs, 'lenderId'>>;
   lenderWallets?: Resolver<Array<ResolversTypes['LenderWallet']>, ParentType, ContextType, Partial<QueryLenderWalletsArgs>>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
-  loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first'>>;
+  loanQueueCounts?: Resolver<ResolversTypes['LoanQueueCounts'], ParentType, ContextType, Partial<QueryLoanQueueCountsArgs>>;
+  loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first' | 'sort'>>;
   machineDiagram?: Resolver<Maybe<ResolversTypes['MachineDiagram']>, ParentType, ContextType, RequireFields<QueryMachineDiagramArgs, 'name'>>;
   machineDiagrams?: Resolver<Array<ResolversTypes['MachineDiagram']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1197,10 +1398,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   LenderWallet?: LenderWalletResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;
   LoanActionState?: LoanActionStateResolvers<ContextType>;
+  LoanAuditEntry?: LoanAuditEntryResolvers<ContextType>;
+  LoanBailView?: LoanBailViewResolvers<ContextType>;
   LoanBorrower?: LoanBorrowerResolvers<ContextType>;
   LoanConnection?: LoanConnectionResolvers<ContextType>;
   LoanEdge?: LoanEdgeResolvers<ContextType>;
   LoanPathStep?: LoanPathStepResolvers<ContextType>;
+  LoanQueueCount?: LoanQueueCountResolvers<ContextType>;
+  LoanQueueCounts?: LoanQueueCountsResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   MachineDiagram?: MachineDiagramResolvers<ContextType>;
   MachineState?: MachineStateResolvers<ContextType>;

@@ -3053,14 +3053,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All loans, newest first, optionally of one stage (staff) */
+        /**
+         * Loans by work queue or stage, searched, filtered, sorted and paged (staff)
+         * @description Keyset pages: pass the `next` of a page as `after` for the following one (same filters and sort). `total` counts every loan matching the filters.
+         */
         get: {
             parameters: {
                 query?: {
+                    /** @description A staff work queue: toReview (REVIEW), collateralApproved (APPROVAL_BAIL), creditApproved (APPROVAL_LOAN), directorApproved (APPROVAL_LOAN_DIR, APPROVED_{product}), offersOut (APPROVAL_BORROWER), funding (APPROVED_BORROWER … FUNDING_NOT_COMPLETED), disbursementReady, inPeriod, paymentsToReview (REVIEW_PAID), closed (PAID, CLOSED), cancelledRejected (REJECT_BAIL, REJECTED_BORROWER, CANCEL) */
+                    queue?: "toReview" | "collateralApproved" | "creditApproved" | "directorApproved" | "offersOut" | "funding" | "disbursementReady" | "inPeriod" | "paymentsToReview" | "closed" | "cancelledRejected";
                     /** @description A lifecycle stage; APPROVED_PRODUCT stands for APPROVED_{product} */
                     stage?: "DRAFT" | "REVIEW" | "APPROVAL_BAIL" | "APPROVAL_LOAN" | "APPROVAL_LOAN_DIR" | "APPROVED_PRODUCT" | "APPROVAL_BORROWER" | "APPROVED_BORROWER" | "REJECTED_BORROWER" | "PROCESS" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "DISBURSEMENT_READY" | "DISBURSEMENT_READY_BORROWER" | "DISBURSED" | "LOAN_PERIOD" | "REVIEW_PAID" | "PAID" | "CLOSED" | "CANCEL" | "REJECT_BAIL";
+                    /** @description A product id */
+                    productid?: number;
+                    /** @description Part of the borrower's name (any case), or a loan id */
+                    q?: string;
+                    /** @description newest / oldest (by id), value_desc / value_asc (application value), required_date (earliest first), updated (last change first) */
+                    sort?: "newest" | "oldest" | "value_desc" | "value_asc" | "required_date" | "updated";
                     limit?: number;
-                    after?: number;
+                    /** @description The `next` cursor of the previous page */
+                    after?: string;
                 };
                 header?: never;
                 path?: never;
@@ -3147,7 +3159,9 @@ export interface paths {
                                 }[];
                                 total: number;
                                 /** @description Pass as `after` for the next page */
-                                next: number | null;
+                                next: string | null;
+                                /** @description For each loan of `data`, the cursor of the page that starts after it */
+                                cursors: string[];
                             };
                         };
                     };
@@ -3462,6 +3476,761 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many loans each work queue holds, under a search and product filter (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A product id */
+                    productid?: number;
+                    /** @description Part of the borrower's name (any case), or a loan id */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /**
+                                     * @description A staff work queue: toReview (REVIEW), collateralApproved (APPROVAL_BAIL), creditApproved (APPROVAL_LOAN), directorApproved (APPROVAL_LOAN_DIR, APPROVED_{product}), offersOut (APPROVAL_BORROWER), funding (APPROVED_BORROWER … FUNDING_NOT_COMPLETED), disbursementReady, inPeriod, paymentsToReview (REVIEW_PAID), closed (PAID, CLOSED), cancelledRejected (REJECT_BAIL, REJECTED_BORROWER, CANCEL)
+                                     * @enum {string}
+                                     */
+                                    queue: "toReview" | "collateralApproved" | "creditApproved" | "directorApproved" | "offersOut" | "funding" | "disbursementReady" | "inPeriod" | "paymentsToReview" | "closed" | "cancelledRejected";
+                                    count: number;
+                                }[];
+                                /** @description Every loan matching the filter, drafts included */
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/disbursement/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loans ready for disbursement (funding status DISBURSEMENT_READY: signed or not), oldest first (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description The `next` cursor of the previous page */
+                    after?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: number;
+                                    productid: number;
+                                    productcode: string;
+                                    productname: string;
+                                    borrowerid: string;
+                                    borrowername: string;
+                                    borrowerispersonal: boolean;
+                                    developerid: number | null;
+                                    genapplicationvalue: string;
+                                    genrequireddate: string;
+                                    genpurpose: string;
+                                    genpaymentoptions: string;
+                                    submissionstage: string;
+                                    funappcfapprovalstatus: string;
+                                    funstatstatus: string;
+                                    timeperiod: number | null;
+                                    appadminfee: string;
+                                    /** @enum {string} */
+                                    typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    funappinterestpercentage: string | null;
+                                    funappcfstarttime: string | null;
+                                    funappcfendtime: string | null;
+                                    installmentduedate: string | null;
+                                    duedate: string | null;
+                                    totalpartialpaid: string;
+                                    totallatecharge: string;
+                                    repaymentduedate: string | null;
+                                    appfundercommitmentvalue: string;
+                                    bailtype: string | null;
+                                    bailcertificatetype: string | null;
+                                    bailcertificatenumber: string | null;
+                                    bailcertificatefile: string | null;
+                                    bailcertificate: string | null;
+                                    bailestimatedvalue: string | null;
+                                    pbbdocumentfile: string | null;
+                                    imbdocumentfile: string | null;
+                                    bailsurfacearea: string | null;
+                                    bailbuildingarea: string | null;
+                                    bailaddress: string | null;
+                                    bailregion: string | null;
+                                    baildistrict: string | null;
+                                    bailcity: string | null;
+                                    bailprovince: string | null;
+                                    bailpostcode: string | null;
+                                    bailcountry: string;
+                                    insurance: boolean;
+                                    /** @description A JSON string holding a list of file paths */
+                                    otherDocumentFiles: string;
+                                    /** @description The lifecycle machine state (machines/loan) the three statuses project from */
+                                    lifecycle: {
+                                        value: {
+                                            /** @enum {string} */
+                                            stage: "DRAFT" | "REVIEW" | "APPROVAL_BAIL" | "APPROVAL_LOAN" | "APPROVAL_LOAN_DIR" | "APPROVED_PRODUCT" | "APPROVAL_BORROWER" | "APPROVED_BORROWER" | "REJECTED_BORROWER" | "PROCESS" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "DISBURSEMENT_READY" | "DISBURSEMENT_READY_BORROWER" | "DISBURSED" | "LOAN_PERIOD" | "REVIEW_PAID" | "PAID" | "CLOSED" | "CANCEL" | "REJECT_BAIL";
+                                            /** @enum {string} */
+                                            arrears: "current" | "overdue";
+                                        };
+                                        context: {
+                                            borrowerId: string;
+                                            productCode: string;
+                                            applicationValue: string;
+                                            lowRiskInterest: string;
+                                            highRiskInterest: string;
+                                            commitment: string;
+                                            creditApprovedBy: string | null;
+                                            fundingFailed: boolean;
+                                        };
+                                    };
+                                }[];
+                                total: number;
+                                /** @description Pass as `after` for the next page */
+                                next: string | null;
+                                /** @description For each loan of `data`, the cursor of the page that starts after it */
+                                cursors: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/disbursement/success": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loans whose disbursement was paid out (funding status DISBURSED), last change first (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description The `next` cursor of the previous page */
+                    after?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: number;
+                                    productid: number;
+                                    productcode: string;
+                                    productname: string;
+                                    borrowerid: string;
+                                    borrowername: string;
+                                    borrowerispersonal: boolean;
+                                    developerid: number | null;
+                                    genapplicationvalue: string;
+                                    genrequireddate: string;
+                                    genpurpose: string;
+                                    genpaymentoptions: string;
+                                    submissionstage: string;
+                                    funappcfapprovalstatus: string;
+                                    funstatstatus: string;
+                                    timeperiod: number | null;
+                                    appadminfee: string;
+                                    /** @enum {string} */
+                                    typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    funappinterestpercentage: string | null;
+                                    funappcfstarttime: string | null;
+                                    funappcfendtime: string | null;
+                                    installmentduedate: string | null;
+                                    duedate: string | null;
+                                    totalpartialpaid: string;
+                                    totallatecharge: string;
+                                    repaymentduedate: string | null;
+                                    appfundercommitmentvalue: string;
+                                    bailtype: string | null;
+                                    bailcertificatetype: string | null;
+                                    bailcertificatenumber: string | null;
+                                    bailcertificatefile: string | null;
+                                    bailcertificate: string | null;
+                                    bailestimatedvalue: string | null;
+                                    pbbdocumentfile: string | null;
+                                    imbdocumentfile: string | null;
+                                    bailsurfacearea: string | null;
+                                    bailbuildingarea: string | null;
+                                    bailaddress: string | null;
+                                    bailregion: string | null;
+                                    baildistrict: string | null;
+                                    bailcity: string | null;
+                                    bailprovince: string | null;
+                                    bailpostcode: string | null;
+                                    bailcountry: string;
+                                    insurance: boolean;
+                                    /** @description A JSON string holding a list of file paths */
+                                    otherDocumentFiles: string;
+                                    /** @description The lifecycle machine state (machines/loan) the three statuses project from */
+                                    lifecycle: {
+                                        value: {
+                                            /** @enum {string} */
+                                            stage: "DRAFT" | "REVIEW" | "APPROVAL_BAIL" | "APPROVAL_LOAN" | "APPROVAL_LOAN_DIR" | "APPROVED_PRODUCT" | "APPROVAL_BORROWER" | "APPROVED_BORROWER" | "REJECTED_BORROWER" | "PROCESS" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "DISBURSEMENT_READY" | "DISBURSEMENT_READY_BORROWER" | "DISBURSED" | "LOAN_PERIOD" | "REVIEW_PAID" | "PAID" | "CLOSED" | "CANCEL" | "REJECT_BAIL";
+                                            /** @enum {string} */
+                                            arrears: "current" | "overdue";
+                                        };
+                                        context: {
+                                            borrowerId: string;
+                                            productCode: string;
+                                            applicationValue: string;
+                                            lowRiskInterest: string;
+                                            highRiskInterest: string;
+                                            commitment: string;
+                                            creditApprovedBy: string | null;
+                                            fundingFailed: boolean;
+                                        };
+                                    };
+                                }[];
+                                total: number;
+                                /** @description Pass as `after` for the next page */
+                                next: string | null;
+                                /** @description For each loan of `data`, the cursor of the page that starts after it */
+                                cursors: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loan's audit trail, oldest first: staff see all, the borrower their part
+         * @description Every stage change: who (user and role), when, from, to, the event and the reason. The borrower does not see the internal approvals (collateral, credit, director, offer terms) nor staff members' names.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: number;
+                                    /** @description The lifecycle event, e.g. loan.reject */
+                                    event: string;
+                                    /** @description null for the loan's creation */
+                                    fromStage: string | null;
+                                    toStage: string;
+                                    /** @description null for the platform, or staff seen by a borrower */
+                                    actorId: string | null;
+                                    actorName: string | null;
+                                    actorRole: string;
+                                    reason: string | null;
+                                    /** @description ISO 8601 instant */
+                                    at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4949,6 +5718,216 @@ export interface paths {
         };
         get?: never;
         /** The borrower declines the offer: APPROVAL_BORROWER → REJECTED_BORROWER */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                productid: number;
+                                productcode: string;
+                                productname: string;
+                                borrowerid: string;
+                                borrowername: string;
+                                borrowerispersonal: boolean;
+                                developerid: number | null;
+                                genapplicationvalue: string;
+                                genrequireddate: string;
+                                genpurpose: string;
+                                genpaymentoptions: string;
+                                submissionstage: string;
+                                funappcfapprovalstatus: string;
+                                funstatstatus: string;
+                                timeperiod: number | null;
+                                appadminfee: string;
+                                /** @enum {string} */
+                                typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                funappinterestpercentage: string | null;
+                                funappcfstarttime: string | null;
+                                funappcfendtime: string | null;
+                                installmentduedate: string | null;
+                                duedate: string | null;
+                                totalpartialpaid: string;
+                                totallatecharge: string;
+                                repaymentduedate: string | null;
+                                appfundercommitmentvalue: string;
+                                bailtype: string | null;
+                                bailcertificatetype: string | null;
+                                bailcertificatenumber: string | null;
+                                bailcertificatefile: string | null;
+                                bailcertificate: string | null;
+                                bailestimatedvalue: string | null;
+                                pbbdocumentfile: string | null;
+                                imbdocumentfile: string | null;
+                                bailsurfacearea: string | null;
+                                bailbuildingarea: string | null;
+                                bailaddress: string | null;
+                                bailregion: string | null;
+                                baildistrict: string | null;
+                                bailcity: string | null;
+                                bailprovince: string | null;
+                                bailpostcode: string | null;
+                                bailcountry: string;
+                                insurance: boolean;
+                                /** @description A JSON string holding a list of file paths */
+                                otherDocumentFiles: string;
+                                /** @description The lifecycle machine state (machines/loan) the three statuses project from */
+                                lifecycle: {
+                                    value: {
+                                        /** @enum {string} */
+                                        stage: "DRAFT" | "REVIEW" | "APPROVAL_BAIL" | "APPROVAL_LOAN" | "APPROVAL_LOAN_DIR" | "APPROVED_PRODUCT" | "APPROVAL_BORROWER" | "APPROVED_BORROWER" | "REJECTED_BORROWER" | "PROCESS" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "DISBURSEMENT_READY" | "DISBURSEMENT_READY_BORROWER" | "DISBURSED" | "LOAN_PERIOD" | "REVIEW_PAID" | "PAID" | "CLOSED" | "CANCEL" | "REJECT_BAIL";
+                                        /** @enum {string} */
+                                        arrears: "current" | "overdue";
+                                    };
+                                    context: {
+                                        borrowerId: string;
+                                        productCode: string;
+                                        applicationValue: string;
+                                        lowRiskInterest: string;
+                                        highRiskInterest: string;
+                                        commitment: string;
+                                        creditApprovedBy: string | null;
+                                        fundingFailed: boolean;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/disbursement/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve disbursement: DISBURSEMENT_READY_BORROWER (signed, commitment > 0) → DISBURSED */
         put: {
             parameters: {
                 query?: never;

@@ -1,14 +1,20 @@
 import { GraphQLError } from 'graphql';
+import type { ApiLoanPage } from '../datasources/rest-types.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 
-/** Opaque cursors over the API's keyset pages. */
-export const cursorOf = (id: number) => Buffer.from(`loan:${id}`).toString('base64url');
-const idOfCursor = (cursor: string) => {
-  const match = /^loan:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match?.[1])
-    throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
-  return match[1];
-};
+/** A REST keyset page as a GraphQL connection; the cursors are the API's, passed through. */
+export function connectionOf(page: ApiLoanPage) {
+  const edges = page.data.map((loan, index) => {
+    const cursor = page.cursors[index];
+    if (cursor === undefined) throw new GraphQLError('A page came without its cursors');
+    return { cursor, node: loan };
+  });
+  return {
+    edges,
+    pageInfo: { hasNextPage: page.next !== null, endCursor: edges.at(-1)?.cursor ?? null },
+    totalCount: page.total,
+  };
+}
 
 export const Query: QueryResolvers = {
   me: (_, __, { viewer }) => viewer(),
@@ -22,17 +28,16 @@ export const Query: QueryResolvers = {
     }
   },
   myLoans: (_, __, { api }) => api.borrowerLoans(),
-  loans: async (_, { stage, first, after }, { api }) => {
-    const page = await api.loans({
-      stage: stage ?? null,
-      limit: first ?? 20,
-      after: after ? idOfCursor(after) : null,
-    });
-    const edges = page.data.map((loan) => ({ cursor: cursorOf(loan.id), node: loan }));
-    return {
-      edges,
-      pageInfo: { hasNextPage: page.next !== null, endCursor: edges.at(-1)?.cursor ?? null },
-      totalCount: page.total,
-    };
-  },
+  loans: async (_, { queue, stage, search, productId, sort, first, after }, { api }) =>
+    connectionOf(
+      await api.loanQueue({
+        queue: queue ?? null,
+        stage: stage ?? null,
+        search: search ?? null,
+        productId: productId ?? null,
+        sort: sort ? sort.toLowerCase() : null,
+        limit: first ?? 20,
+        after: after ?? null,
+      }),
+    ),
 };

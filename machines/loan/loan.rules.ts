@@ -12,7 +12,14 @@
 // - Approve disbursement needs the borrower's signed agreement: in DISBURSEMENT_READY it is
 //   refused with AGREEMENT_NOT_SIGNED; in DISBURSEMENT_READY_BORROWER it needs commitment > 0.
 import { isRupiah, toSen } from '../shared/money.ts';
-import type { LoanContext, LoanEvent, LoanEventType, ReasonCode, Stage } from './loan.types.ts';
+import type {
+  LoanContext,
+  LoanEvent,
+  LoanEventType,
+  OfferTerms,
+  ReasonCode,
+  Stage,
+} from './loan.types.ts';
 
 type Check = (context: LoanContext, event: LoanEvent) => ReasonCode | null;
 
@@ -64,23 +71,39 @@ export const permissionChecks: Record<LoanEventType, readonly Check[]> = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * Which offer terms are not acceptable for this loan, field by field (empty when all are): the
+ * interest within the product's low–high range, a whole positive period, a rupiah admin fee and
+ * a funding window that starts no later than it ends. The API names the fields in its 400 and the
+ * staff offer form checks the same before sending.
+ */
+export function offerTermsProblems(
+  context: Pick<LoanContext, 'lowRiskInterest' | 'highRiskInterest'>,
+  terms: OfferTerms,
+): Partial<Record<keyof OfferTerms, 'OFFER_TERMS_INVALID'>> {
+  const problems: Partial<Record<keyof OfferTerms, 'OFFER_TERMS_INVALID'>> = {};
+  const inRange =
+    isRupiah(terms.interestPercent) &&
+    toSen(terms.interestPercent) >= toSen(context.lowRiskInterest) &&
+    toSen(terms.interestPercent) <= toSen(context.highRiskInterest);
+  if (!inRange) problems.interestPercent = 'OFFER_TERMS_INVALID';
+  if (!Number.isInteger(terms.periodDays) || terms.periodDays <= 0) {
+    problems.periodDays = 'OFFER_TERMS_INVALID';
+  }
+  if (!isRupiah(terms.adminFee)) problems.adminFee = 'OFFER_TERMS_INVALID';
+  if (!ISO_DATE.test(terms.fundingStart)) problems.fundingStart = 'OFFER_TERMS_INVALID';
+  if (!ISO_DATE.test(terms.fundingEnd) || terms.fundingStart > terms.fundingEnd) {
+    problems.fundingEnd = 'OFFER_TERMS_INVALID';
+  }
+  return problems;
+}
+
 /** Whether an event's payload is acceptable in this context. */
 function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null {
   if (event.type === 'offer.set') {
-    const { terms } = event;
-    const inRange =
-      isRupiah(terms.interestPercent) &&
-      toSen(terms.interestPercent) >= toSen(context.lowRiskInterest) &&
-      toSen(terms.interestPercent) <= toSen(context.highRiskInterest);
-    const valid =
-      inRange &&
-      Number.isInteger(terms.periodDays) &&
-      terms.periodDays > 0 &&
-      isRupiah(terms.adminFee) &&
-      ISO_DATE.test(terms.fundingStart) &&
-      ISO_DATE.test(terms.fundingEnd) &&
-      terms.fundingStart <= terms.fundingEnd;
-    return valid ? null : 'OFFER_TERMS_INVALID';
+    return Object.keys(offerTermsProblems(context, event.terms)).length === 0
+      ? null
+      : 'OFFER_TERMS_INVALID';
   }
   if (event.type === 'loan.fund') {
     if (!isRupiah(event.amount) || toSen(event.amount) <= 0n) return 'AMOUNT_INVALID';

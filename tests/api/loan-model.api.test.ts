@@ -1,20 +1,32 @@
 // The generated lifecycle paths replayed against the REST API: every event enters through the
 // call that does its real work, and after every step the stored projections equal the pure
 // machine's. In each state reached, every call the machine refuses is refused and changes
-// nothing. Money events (funding, disbursement, repayment) join as their calls are built.
+// nothing — the authorization matrix: a lender is refused every call (403), another borrower
+// finds the loan absent (404), the wrong role or not the owner is 403, bad offer terms 400, and
+// every event the machine does not take in that stage 409. The stages the API cannot reach yet
+// (funding and after: no funding calls exist) are planted from the pure machine's walk and probed
+// the same way. Money events (funding, repayment) join as their calls are built.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../api/accounts/users.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { loanMachine } from '../../machines/loan/loan.machine.ts';
-import { statusesOf } from '../../machines/loan/loan.selectors.ts';
+import {
+  type LoanSnapshot,
+  stateValueOf,
+  statusesOf,
+  whyNot,
+} from '../../machines/loan/loan.selectors.ts';
 import type { LoanEvent } from '../../machines/loan/loan.types.ts';
 import { loanEvents, loanModelPaths, loanStateKey } from '../support/loan-model.ts';
 import {
   borrower,
   creditOfficer,
   director,
+  lender,
   loanInput,
   otherBorrower,
+  situations,
+  walk,
 } from '../support/loan-paths.ts';
 import { replay } from '../support/machine-model.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
@@ -25,6 +37,7 @@ const ACCOUNTS: Record<string, string> = {
   [otherBorrower.userId]: 'borrower.company@lumbung.test',
   [creditOfficer.userId]: 'admin@lumbung.test',
   [director.userId]: 'director@lumbung.test',
+  [lender.userId]: 'lender@lumbung.test',
 };
 
 /** The REST call that carries each event, for the events whose calls exist. */
@@ -60,6 +73,8 @@ function callFor(event: LoanEvent, id: number): { path: string; body?: unknown }
       return { path: `/loan/submission/${id}/rejected`, body: { reason: event.reason } };
     case 'loan.cancel':
       return { path: `/loan/submission/${id}/cancel`, body: { reason: event.reason } };
+    case 'disbursement.approve':
+      return { path: `/loan/disbursement/${id}/approve` };
     default:
       return null;
   }
@@ -71,7 +86,43 @@ const paths = loanModelPaths().filter((path) => path.events.every(throughApi));
 
 let product: TestProduct;
 const tokens: Record<string, string> = {};
+/** The real user id of each model actor, to plant the machine's context into a loan row. */
+const userIds: Record<string, string> = {};
 let kprId: number;
+
+/** What the API answers a refused event with, and the error code it carries. */
+function expectedRefusal(snapshot: LoanSnapshot, event: LoanEvent) {
+  // A lender may not read a borrower's loan at all; another borrower's loan looks absent.
+  if (event.actor.role === 'lender') return { status: 403, code: 'FORBIDDEN' };
+  if (event.actor.role === 'borrower' && event.actor.userId !== loanInput.borrowerId) {
+    return { status: 404, code: 'LOAN_NOT_FOUND' };
+  }
+  const reason = whyNot(snapshot, event);
+  if (!reason) return null;
+  if (reason.code === 'WRONG_ROLE' || reason.code === 'NOT_OWNER') {
+    return { status: 403, code: 'FORBIDDEN', reason: reason.code };
+  }
+  if (reason.code === 'OFFER_TERMS_INVALID') {
+    return { status: 400, code: 'VALIDATION_FAILED', reason: reason.code };
+  }
+  return { status: 409, code: 'ILLEGAL_TRANSITION', reason: reason.code };
+}
+
+/** Sends every event the machine refuses in this state: each is refused as expected, and nothing changes. */
+async function probeRefusals(snapshot: LoanSnapshot, id: number) {
+  const before = [await stored(id), await auditCount(id)];
+  let probed = 0;
+  for (const event of loanEvents().filter(throughApi)) {
+    const expected = expectedRefusal(snapshot, event);
+    if (!expected) continue;
+    probed += 1;
+    const { status, body } = await send(event, id);
+    const label = `${event.type} by ${event.actor.userId} in ${statusesOf(snapshot).submissionstage}`;
+    expect({ status, code: body.code, reason: body.reason }, label).toEqual(expected);
+    expect([await stored(id), await auditCount(id)], label).toEqual(before);
+  }
+  return probed;
+}
 
 beforeAll(async () => {
   product = await startTestProduct();
@@ -83,8 +134,14 @@ beforeAll(async () => {
     password: DEMO_PASSWORD,
     active: true,
   });
-  for (const [actor, email] of Object.entries(ACCOUNTS))
+  for (const [actor, email] of Object.entries(ACCOUNTS)) {
     tokens[actor] = await loginAs(product, email);
+    const [user] = await product.db.query<{ id: string }>(
+      'SELECT id FROM users WHERE lower(email) = $1',
+      [email],
+    );
+    userIds[actor] = user?.id ?? '';
+  }
   const [kpr] = await product.db.query<{ id: number }>(
     "SELECT id FROM products WHERE code = 'KPR'",
   );
@@ -157,12 +214,90 @@ describe('generated lifecycle paths through the REST API', () => {
     const key = loanStateKey(end);
     if (probed.has(key)) return;
     probed.add(key);
-    const before = [await stored(id), await auditCount(id)];
-    for (const event of loanEvents().filter(throughApi)) {
-      if (end.can(event)) continue;
-      const { status } = await send(event, id);
-      expect([403, 404, 409], `${event.type} by ${event.actor.userId}`).toContain(status);
-      expect([await stored(id), await auditCount(id)]).toEqual(before);
-    }
+    expect(await probeRefusals(end, id)).toBeGreaterThan(0);
   });
 });
+
+describe('the stages the API cannot reach yet, planted from the machine', () => {
+  const planted = Object.entries(situations).filter(([name]) =>
+    [
+      'PROCESS',
+      'PROCESS (committed)',
+      'FUNDING_COMPLETED',
+      'FUNDING_NOT_COMPLETED',
+      'FUNDING_NOT_COMPLETED (committed)',
+      'DISBURSEMENT_READY',
+      'DISBURSEMENT_READY_BORROWER',
+      'DISBURSED',
+      'LOAN_PERIOD',
+      'REVIEW_PAID',
+      'PAID',
+      'CLOSED',
+    ].includes(name),
+  );
+
+  it.each(planted)('refuses in %s every call the machine refuses', async (_, events) => {
+    const snapshot = walk(events);
+    const id = await plant(snapshot);
+    expect(await stored(id)).toEqual(statusesOf(snapshot));
+    expect(await probeRefusals(snapshot, id)).toBeGreaterThan(0);
+  });
+
+  it('approves a signed disbursement (PUT /loan/disbursement/{id}/approve) once', async () => {
+    const id = await plant(walk(situations.DISBURSEMENT_READY_BORROWER));
+    const approved = await rest(product, 'PUT', `/loan/disbursement/${id}/approve`, {
+      token: tokens[creditOfficer.userId],
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({
+      submissionstage: 'DISBURSED',
+      funstatstatus: 'DISBURSED',
+    });
+    const [audit] = await product.db.query(
+      `SELECT event, from_stage, to_stage, actor_role FROM loan_events
+        WHERE loan_id = $1 ORDER BY id DESC LIMIT 1`,
+      [id],
+    );
+    expect(audit).toEqual({
+      event: 'disbursement.approve',
+      from_stage: 'DISBURSEMENT_READY_BORROWER',
+      to_stage: 'DISBURSED',
+      actor_role: 'admin',
+    });
+    const again = await rest(product, 'PUT', `/loan/disbursement/${id}/approve`, {
+      token: tokens[creditOfficer.userId],
+    });
+    expect(again.status).toBe(409);
+  });
+});
+
+/**
+ * A loan row in the machine's state, as the funding work (not built yet) would leave it; the
+ * context's model user ids become the real accounts' ids.
+ */
+async function plant(snapshot: LoanSnapshot): Promise<number> {
+  const created = await rest(product, 'POST', '/loan', {
+    token: tokens[borrower.userId],
+    body: {
+      productid: kprId,
+      genapplicationvalue: loanInput.applicationValue,
+      genrequireddate: new Date(product.clock.now.getTime() + 20 * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+      genpurpose: 'Planted',
+    },
+  });
+  const id = (created.body.data as { id: number }).id;
+  const context = {
+    ...snapshot.context,
+    borrowerId: userIds[snapshot.context.borrowerId],
+    creditApprovedBy: snapshot.context.creditApprovedBy
+      ? userIds[snapshot.context.creditApprovedBy]
+      : null,
+  };
+  await product.db.query(
+    'UPDATE loans SET machine_state = $2::jsonb, machine_context = $3::jsonb WHERE id = $1',
+    [id, JSON.stringify(stateValueOf(snapshot)), JSON.stringify(context)],
+  );
+  return id;
+}

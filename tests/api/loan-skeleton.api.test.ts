@@ -158,9 +158,12 @@ describe('a loan through its first stages', () => {
       token: admin,
       body: { ...offer, funappinterestpercentage: '25' },
     });
+    // Bad terms are bad input: 400 naming the field, not a wrong moment.
+    expect(outOfRange.status).toBe(400);
     expect(outOfRange.body).toMatchObject({
-      code: 'ILLEGAL_TRANSITION',
+      code: 'VALIDATION_FAILED',
       reason: 'OFFER_TERMS_INVALID',
+      fields: { funappinterestpercentage: 'must be between 9.00 and 13.00' },
     });
 
     const set = await rest(product, 'PUT', `/loan/submission/${id}/offer`, {

@@ -1,6 +1,10 @@
 // The gateway's Loan.availableActions comes from the lifecycle machine; the API obeys the same
 // machine. For every staff action in every stage reachable through the API, what GraphQL says
-// is possible is exactly what the API then accepts.
+// is possible is exactly what the API then accepts. The same stages drive the authorization
+// matrix through GraphQL mutations: lenders are refused everything (FORBIDDEN), another
+// borrower finds the loan absent (LOAN_NOT_FOUND), and the owner and staff get exactly what
+// availableActions offers them — otherwise FORBIDDEN for the wrong role, ILLEGAL_TRANSITION for
+// the wrong stage — with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../api/accounts/users.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
@@ -13,7 +17,7 @@ import {
 } from '../support/test-product.ts';
 
 let product: TestProduct;
-let tokens: Record<'borrower' | 'admin' | 'director', string>;
+let tokens: Record<'borrower' | 'admin' | 'director' | 'lender' | 'otherBorrower', string>;
 
 const inDays = (days: number) =>
   new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -129,6 +133,8 @@ beforeAll(async () => {
     borrower: await loginAs(product, 'borrower@lumbung.test'),
     admin: await loginAs(product, 'admin@lumbung.test'),
     director: await loginAs(product, 'director@lumbung.test'),
+    lender: await loginAs(product, 'lender@lumbung.test'),
+    otherBorrower: await loginAs(product, 'borrower.company@lumbung.test'),
   };
 });
 afterAll(() => product.close());
@@ -177,6 +183,115 @@ describe('Loan.availableActions agrees with what the API accepts', () => {
     const allowed = data?.loan.availableActions.filter((a) => a.allowed).map((a) => a.action);
     expect(allowed?.sort()).toEqual(['cancel', 'submit']);
   });
+});
+
+/** Every loan mutation of the schema, with the action of availableActions it carries. */
+const MUTATIONS: Record<string, { action: string; document: string; variables?: () => object }> = {
+  submitLoan: { action: 'submit', document: 'submitLoan(id: $id)' },
+  approveBail: { action: 'approveBail', document: 'approveBail(id: $id)' },
+  approveCredit: { action: 'approveCredit', document: 'approveCredit(id: $id)' },
+  approveDirector: { action: 'approveDirector', document: 'approveDirector(id: $id)' },
+  setOffer: {
+    action: 'setOffer',
+    document: 'setOffer(id: $id, input: $offer)',
+    variables: () => ({
+      offer: {
+        interestPercent: '10',
+        periodDays: 90,
+        adminFee: '0',
+        paymentType: 'INSTALLMENT',
+        fundingStart: inDays(30),
+        fundingEnd: inDays(45),
+      },
+    }),
+  },
+  approveLoan: { action: 'approve', document: 'approveLoan(id: $id)' },
+  acceptOffer: { action: 'acceptOffer', document: 'acceptOffer(id: $id)' },
+  declineOffer: { action: 'declineOffer', document: 'declineOffer(id: $id)' },
+  rejectLoan: { action: 'reject', document: 'rejectLoan(id: $id, reason: "Data kurang")' },
+  cancelLoan: { action: 'cancel', document: 'cancelLoan(id: $id, reason: "Duplikat")' },
+  approveDisbursement: {
+    action: 'approveDisbursement',
+    document: 'approveDisbursement(id: $id)',
+  },
+};
+
+async function mutate(name: string, id: number, as: keyof typeof tokens) {
+  const mutation = MUTATIONS[name];
+  if (!mutation) throw new Error(name);
+  const result = await graphql<Record<string, { submissionStage: string }>>(
+    product,
+    `mutation ($id: ID!${mutation.variables ? ', $offer: OfferInput!' : ''}) { ${mutation.document} { submissionStage } }`,
+    { id: String(id), ...mutation.variables?.() },
+    tokens[as],
+  );
+  return {
+    ok: !result.errors && result.data?.[name] !== undefined,
+    code: result.errors?.[0]?.extensions?.code,
+  };
+}
+
+async function storedState(id: number) {
+  const [row] = await product.db.query(
+    `SELECT machine_state, (SELECT count(*) FROM loan_events e WHERE e.loan_id = l.id) AS events
+       FROM loans l WHERE id = $1`,
+    [id],
+  );
+  return row;
+}
+
+describe('the authorization matrix through GraphQL mutations', () => {
+  for (const stage of Object.keys(stagePaths)) {
+    it(`in ${stage}`, async () => {
+      let id = await loanAt(stage);
+      for (const name of Object.keys(MUTATIONS)) {
+        // Lenders and other borrowers are refused before the machine is asked.
+        for (const [as, code] of [
+          ['lender', 'FORBIDDEN'],
+          ['otherBorrower', 'LOAN_NOT_FOUND'],
+        ] as const) {
+          const before = await storedState(id);
+          expect({ name, as, ...(await mutate(name, id, as)) }).toEqual({
+            name,
+            as,
+            ok: false,
+            code,
+          });
+          expect(await storedState(id)).toEqual(before);
+        }
+        for (const as of ['borrower', 'admin'] as const) {
+          const { data } = await graphql<{
+            loan: {
+              availableActions: Array<{
+                action: string;
+                allowed: boolean;
+                reason: { code: string } | null;
+              }>;
+            };
+          }>(product, ACTIONS_QUERY, { id: String(id) }, tokens[as]);
+          const state = data?.loan.availableActions.find(
+            (a) => a.action === MUTATIONS[name]?.action,
+          );
+          const before = await storedState(id);
+          const result = await mutate(name, id, as);
+          if (state?.allowed) {
+            expect({ name, as, ...result }).toEqual({ name, as, ok: true, code: undefined });
+            id = await loanAt(stage);
+            continue;
+          }
+          const forbidden =
+            state?.reason?.code === 'WRONG_ROLE' || state?.reason?.code === 'NOT_OWNER';
+          expect({ name, as, ...result }).toEqual({
+            name,
+            as,
+            ok: false,
+            code: forbidden ? 'FORBIDDEN' : 'ILLEGAL_TRANSITION',
+          });
+          expect(await storedState(id)).toEqual(before);
+        }
+      }
+    });
+  }
 });
 
 describe('GraphQL errors carry stable codes', () => {

@@ -47,14 +47,16 @@ export const apolloClient = new ApolloClient({
       LocalizedText: { keyFields: false },
       Query: {
         fields: {
-          // The staff list pages with `after`; each stage filter is its own list.
-          loans: relayStylePagination(['stage']),
+          // The staff list pages with `after`; each queue, filter and sort is its own list.
+          loans: relayStylePagination(['queue', 'stage', 'search', 'productId', 'sort']),
         },
       },
       Loan: {
         fields: {
           // Always the complete, current list from the server: replace, never merge.
           availableActions: { merge: false },
+          // The guarantee data has no identity of its own: a newer read replaces it whole.
+          bailView: { merge: true },
         },
       },
     },

@@ -1,22 +1,28 @@
 // Loan calls of spec §7. Every stage change enters through the call that does its work and
 // goes through the lifecycle machine (applyLoanEvent); there is no "send any event" call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DISBURSED_STAGES, LOAN_QUEUE_NAMES } from '../../../machines/loan/loan.queues.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
 import { applyLoanEvent } from '../../loans/apply-loan-event.ts';
+import { auditTrail } from '../../loans/audit-trail.ts';
 import { createLoan } from '../../loans/create-loan.ts';
-import { listBorrowerLoans, listLoans } from '../../loans/list-loans.ts';
+import { countLoansByQueue, listBorrowerLoans, listLoans } from '../../loans/list-loans.ts';
 import { assertMayRead, findLoan, loanView } from '../../loans/loan-record.ts';
 import { idParam } from '../shared.schemas.ts';
 import {
+  auditTrailResponse,
   borrowerLoansResponse,
   createdLoanResponse,
   createLoanBody,
+  disbursementListQuery,
   listQuery,
   loanListResponse,
   loanQuery,
   loanResponse,
   offerBody,
+  queueCountsQuery,
+  queueCountsResponse,
   reasonBody,
 } from './loans.schemas.ts';
 
@@ -59,12 +65,24 @@ export const loanRoutes =
       },
     );
 
+    const page = (result: Awaited<ReturnType<typeof listLoans>>) => ({
+      data: {
+        data: result.loans.map(loanView),
+        total: result.total,
+        next: result.next,
+        cursors: result.cursors,
+      },
+    });
+
     app.get(
       '/loan',
       {
         schema: {
           tags: staffTags,
-          summary: 'All loans, newest first, optionally of one stage (staff)',
+          summary: 'Loans by work queue or stage, searched, filtered, sorted and paged (staff)',
+          description:
+            'Keyset pages: pass the `next` of a page as `after` for the following one (same ' +
+            'filters and sort). `total` counts every loan matching the filters.',
           querystring: listQuery,
           response: loanListResponse,
           ...secured,
@@ -72,16 +90,105 @@ export const loanRoutes =
       },
       async (request) => {
         viewerOf(request, 'admin');
-        const { stage, limit, after } = request.query;
-        const page = await listLoans(db, { stage, limit, after });
-        const last = page.loans.at(-1);
+        const { queue, stage, productid, q, sort, limit, after } = request.query;
+        return page(
+          await listLoans(db, {
+            queue,
+            stage,
+            productId: productid,
+            search: q,
+            sort,
+            limit,
+            after,
+          }),
+        );
+      },
+    );
+
+    app.get(
+      '/loan/queues',
+      {
+        schema: {
+          tags: staffTags,
+          summary:
+            'How many loans each work queue holds, under a search and product filter (staff)',
+          querystring: queueCountsQuery,
+          response: queueCountsResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        viewerOf(request, 'admin');
+        const { productid, q } = request.query;
+        const { counts, total } = await countLoansByQueue(db, { productId: productid, search: q });
         return {
-          data: {
-            data: page.loans.map(loanView),
-            total: page.total,
-            next: page.hasMore && last ? last.id : null,
-          },
+          data: { data: LOAN_QUEUE_NAMES.map((queue) => ({ queue, count: counts[queue] })), total },
         };
+      },
+    );
+
+    app.get(
+      '/loan/disbursement/ready',
+      {
+        schema: {
+          tags: staffTags,
+          summary:
+            'Loans ready for disbursement (funding status DISBURSEMENT_READY: signed or not), oldest first (staff)',
+          querystring: disbursementListQuery,
+          response: loanListResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        viewerOf(request, 'admin');
+        const { limit, after } = request.query;
+        return page(
+          await listLoans(db, { queue: 'disbursementReady', sort: 'oldest', limit, after }),
+        );
+      },
+    );
+
+    app.get(
+      '/loan/disbursement/success',
+      {
+        schema: {
+          tags: staffTags,
+          summary:
+            'Loans whose disbursement was paid out (funding status DISBURSED), last change first (staff)',
+          querystring: disbursementListQuery,
+          response: loanListResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        viewerOf(request, 'admin');
+        const { limit, after } = request.query;
+        return page(
+          await listLoans(db, { stages: DISBURSED_STAGES, sort: 'updated', limit, after }),
+        );
+      },
+    );
+
+    app.get(
+      '/loan/:id/events',
+      {
+        schema: {
+          tags,
+          summary: "The loan's audit trail, oldest first: staff see all, the borrower their part",
+          description:
+            'Every stage change: who (user and role), when, from, to, the event and the reason. ' +
+            'The borrower does not see the internal approvals (collateral, credit, director, ' +
+            "offer terms) nor staff members' names.",
+          params: idParam,
+          response: auditTrailResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const loan = await findLoan(db, request.params.id);
+        assertMayRead(loan, viewer);
+        return { data: { data: await auditTrail(db, loan.id, viewer) } };
       },
     );
 
@@ -131,7 +238,8 @@ export const loanRoutes =
         | 'loan.approveDirector'
         | 'loan.approve'
         | 'offer.accept'
-        | 'offer.decline',
+        | 'offer.decline'
+        | 'disbursement.approve',
       tagList = staffTags,
     ) =>
       app.put(
@@ -176,6 +284,11 @@ export const loanRoutes =
       'The borrower declines the offer: APPROVAL_BORROWER → REJECTED_BORROWER',
       'offer.decline',
       tags,
+    );
+    event(
+      '/loan/disbursement/:id/approve',
+      'Approve disbursement: DISBURSEMENT_READY_BORROWER (signed, commitment > 0) → DISBURSED',
+      'disbursement.approve',
     );
     event(
       '/loan/submission/:id/approved',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOAN_QUEUE_NAMES } from '../../../machines/loan/loan.queues.ts';
+import { LOAN_SORTS } from '../../loans/list-loans.ts';
 import { envelope, errorResponses, isoDate, rupiah } from '../shared.schemas.ts';
 
 const text = z.string().nullable();
@@ -105,14 +107,48 @@ export const loanQuery = z.object({
   user_type: z.enum(['borrower', 'lender', 'admin']).optional(),
 });
 
+const queue = z
+  .enum(LOAN_QUEUE_NAMES)
+  .describe(
+    'A staff work queue: toReview (REVIEW), collateralApproved (APPROVAL_BAIL), creditApproved ' +
+      '(APPROVAL_LOAN), directorApproved (APPROVAL_LOAN_DIR, APPROVED_{product}), offersOut ' +
+      '(APPROVAL_BORROWER), funding (APPROVED_BORROWER … FUNDING_NOT_COMPLETED), ' +
+      'disbursementReady, inPeriod, paymentsToReview (REVIEW_PAID), closed (PAID, CLOSED), ' +
+      'cancelledRejected (REJECT_BAIL, REJECTED_BORROWER, CANCEL)',
+  );
+const productFilter = z.coerce.number().int().positive().optional().describe('A product id');
+const search = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .describe("Part of the borrower's name (any case), or a loan id");
+
 export const listQuery = z.object({
+  queue: queue.optional(),
   stage: z
     .enum(stages)
     .optional()
     .describe('A lifecycle stage; APPROVED_PRODUCT stands for APPROVED_{product}'),
+  productid: productFilter,
+  q: search,
+  sort: z
+    .enum(LOAN_SORTS)
+    .default('newest')
+    .describe(
+      'newest / oldest (by id), value_desc / value_asc (application value), required_date ' +
+        '(earliest first), updated (last change first)',
+    ),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  after: z.coerce.number().int().positive().optional(),
+  after: z.string().max(200).optional().describe('The `next` cursor of the previous page'),
 });
+
+export const disbursementListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  after: z.string().max(200).optional().describe('The `next` cursor of the previous page'),
+});
+
+export const queueCountsQuery = z.object({ productid: productFilter, q: search });
 
 export const reasonBody = z.object({ reason: z.string().trim().min(1, 'required').max(1000) });
 
@@ -134,12 +170,42 @@ export const loanListResponse = {
     z.object({
       data: z.array(loan),
       total: z.number().int(),
-      next: z.number().int().nullable().describe('Pass as `after` for the next page'),
+      next: z.string().nullable().describe('Pass as `after` for the next page'),
+      cursors: z
+        .array(z.string())
+        .describe('For each loan of `data`, the cursor of the page that starts after it'),
     }),
   ),
   ...errorResponses,
 };
 export const borrowerLoansResponse = {
   200: envelope(z.object({ data: z.array(loan) })),
+  ...errorResponses,
+};
+
+export const queueCountsResponse = {
+  200: envelope(
+    z.object({
+      data: z.array(z.object({ queue, count: z.number().int() })),
+      total: z.number().int().describe('Every loan matching the filter, drafts included'),
+    }),
+  ),
+  ...errorResponses,
+};
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  event: z.string().describe('The lifecycle event, e.g. loan.reject'),
+  fromStage: z.string().nullable().describe("null for the loan's creation"),
+  toStage: z.string(),
+  actorId: z.string().nullable().describe('null for the platform, or staff seen by a borrower'),
+  actorName: z.string().nullable(),
+  actorRole: z.string(),
+  reason: z.string().nullable(),
+  at: z.string().describe('ISO 8601 instant'),
+});
+
+export const auditTrailResponse = {
+  200: envelope(z.object({ data: z.array(auditEntry) })),
   ...errorResponses,
 };

@@ -1,85 +1,111 @@
-// One confirmation dialog of the staff loan screen (approve bail/credit/director, approve,
-// reject, cancel). It shows the application value, asks for a reason where one is needed, and
-// reports the outcome in a toast.
+// The confirmation dialogs of the staff loan screen, each driven by its dialog machine
+// (machines/dialogs): the approvals (collateral, credit, director and the spec's 'Setujui
+// Pinjaman') by the approve-loan machine, 'Tolak Pinjaman' by the reject machine, 'Batalkan
+// Pengajuan' by the cancel machine and the disbursement approval by its own. The machines decide
+// when the dialog is open, sending, closes and which toast shows; this file only draws them and
+// runs the requests they ask for.
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useActor } from '@xstate/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { approveDisbursementMachine } from '../../../../machines/dialogs/approve-disbursement.machine.ts';
+import { approveLoanMachine } from '../../../../machines/dialogs/approve-loan.machine.ts';
+import { cancelSubmissionMachine } from '../../../../machines/dialogs/cancel-submission.machine.ts';
+import {
+  isOpen,
+  isReasonMissing,
+  isSending,
+} from '../../../../machines/dialogs/dialogs.selectors.ts';
+import type { ToastParams } from '../../../../machines/dialogs/dialogs.types.ts';
+import { rejectLoanMachine } from '../../../../machines/dialogs/reject-loan.machine.ts';
 import { errorMessage } from '../../components/errors.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { RupiahText } from '../../components/RupiahText.tsx';
-import { type ConfirmAction, needsReason } from './staff-actions.ts';
+import type { ApproveAction } from './staff-actions.ts';
 
-/** Spec: the success callback runs about 200 ms after a successful approve or cancel. */
-const SUCCESS_CLOSE_DELAY_MS = 200;
-
-type ActionDialogProps = {
-  action: ConfirmAction;
+type DialogProps = {
   opened: boolean;
   applicationValue: string;
-  onConfirm: (reason: string) => Promise<unknown>;
+  /** Sends the request; resolves when the API accepted it. */
+  request: (reason: string) => Promise<unknown>;
   onClose: () => void;
-  /** Runs after a success, when the dialog closes: refreshes the loan. */
+  /** The machine's success callback: refreshes the loan. */
   onSucceeded: () => void;
 };
 
-export function ActionDialog({
-  action,
+type DialogKey = ApproveAction | 'reject' | 'cancel' | 'approveDisbursement';
+
+/**
+ * Keeps the page's idea of the open dialog and the machine's in step: the page opens it, the
+ * machine closes it (after a success, a failed cancel, or Close), and the page then hears so.
+ */
+function useOpenSync(opened: boolean, open: boolean, openMachine: () => void, onClose: () => void) {
+  const wasOpen = useRef(false);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const openRef = useRef(openMachine);
+  openRef.current = openMachine;
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      return;
+    }
+    if (wasOpen.current) {
+      wasOpen.current = false;
+      closeRef.current();
+      return;
+    }
+    if (opened) openRef.current();
+  }, [opened, open]);
+}
+
+/** The latest props, for the machine's actions (which are created once). */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  ref.current = value;
+  return ref;
+}
+
+function useToast(dialog: DialogKey) {
+  const { t } = useTranslation();
+  return ({ tone }: ToastParams) => {
+    const message = t(`dialogs.${dialog}.${tone === 'success' ? 'success' : 'failure'}`);
+    if (tone === 'success') notifySuccess(message);
+    else notifyError(message);
+  };
+}
+
+type FrameProps = {
+  dialog: DialogKey;
+  opened: boolean;
+  sending: boolean;
+  applicationValue: string;
+  failure: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+  danger?: boolean;
+  children?: ReactNode;
+};
+
+function DialogFrame({
+  dialog,
   opened,
+  sending,
   applicationValue,
+  failure,
   onConfirm,
   onClose,
-  onSucceeded,
-}: ActionDialogProps) {
+  danger,
+  children,
+}: FrameProps) {
   const { t } = useTranslation();
-  const withReason = needsReason(action);
-  const [sending, setSending] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonMissing, setReasonMissing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const closeTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  const close = () => {
-    setReason('');
-    setReasonMissing(false);
-    setFailure(null);
-    onClose();
-  };
-
-  const confirm = async () => {
-    const trimmed = reason.trim();
-    if (withReason && trimmed === '') {
-      setReasonMissing(true);
-      return;
-    }
-    setSending(true);
-    setFailure(null);
-    try {
-      await onConfirm(trimmed);
-    } catch (error) {
-      notifyError(t(`dialogs.${action}.failure`));
-      setSending(false);
-      // Spec: a failed cancel hides the dialog; the other dialogs stay open to retry.
-      if (action === 'cancel') close();
-      else setFailure(errorMessage(error, t('common.genericError')));
-      return;
-    }
-    notifySuccess(t(`dialogs.${action}.success`));
-    closeTimer.current = window.setTimeout(() => {
-      setSending(false);
-      close();
-      onSucceeded();
-    }, SUCCESS_CLOSE_DELAY_MS);
-  };
-
   return (
     <Modal
       opened={opened}
       onClose={() => {
-        if (!sending) close();
+        if (!sending) onClose();
       }}
-      title={t(`dialogs.${action}.title`)}
+      title={t(`dialogs.${dialog}.title`)}
       withCloseButton={false}
       closeOnClickOutside={!sending}
       closeOnEscape={!sending}
@@ -88,46 +114,31 @@ export function ActionDialog({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void confirm();
+          onConfirm();
         }}
         noValidate
       >
         <Stack gap="md">
           <Text>
-            {t(`dialogs.${action}.text`)} <RupiahText value={applicationValue} />
+            {t(`dialogs.${dialog}.text`)} <RupiahText value={applicationValue} />
           </Text>
-          {withReason && (
-            <Textarea
-              label={t('dialogs.reason')}
-              withAsterisk
-              aria-required
-              autosize
-              minRows={3}
-              data-autofocus
-              value={reason}
-              disabled={sending}
-              error={reasonMissing ? t('validation.required') : undefined}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
-                if (event.currentTarget.value.trim() !== '') setReasonMissing(false);
-              }}
-            />
-          )}
+          {children}
           {failure && (
             <Alert color="red" variant="light">
               {failure}
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={sending}>
+            <Button variant="default" onClick={onClose} disabled={sending}>
               {t('common.close')}
             </Button>
             <Button
               type="submit"
-              color={action === 'reject' || action === 'cancel' ? 'red' : undefined}
+              color={danger ? 'red' : undefined}
               disabled={sending}
+              data-autofocus={children ? undefined : true}
             >
-              {sending ? t(`dialogs.${action}.sending`) : t(`dialogs.${action}.confirm`)}
+              {sending ? t(`dialogs.${dialog}.sending`) : t(`dialogs.${dialog}.confirm`)}
             </Button>
           </Group>
         </Stack>
@@ -136,27 +147,239 @@ export function ActionDialog({
   );
 }
 
-type InfoDialogProps = { opened: boolean; onClose: () => void };
+/** Approve collateral, credit, director approval and the spec's 'Setujui Pinjaman'. */
+export function ApproveDialog({
+  action,
+  opened,
+  applicationValue,
+  request,
+  onClose,
+  onSucceeded,
+}: DialogProps & { action: ApproveAction }) {
+  const { t } = useTranslation();
+  const latest = useLatest({ request, onSucceeded, toast: useToast(action) });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [snapshot, send] = useActor(
+    approveLoanMachine.provide({
+      actions: {
+        requestApproveLoan: ({ self }) => {
+          setFailure(null);
+          latest.current.request('').then(
+            () => self.send({ type: 'approve.succeeded' }),
+            (error: unknown) => {
+              setFailure(errorMessage(error, t('common.genericError')));
+              self.send({ type: 'approve.failed' });
+            },
+          );
+        },
+        showToast: (_, params) => latest.current.toast(params),
+        startTimer: ({ self }, { delayMs }) => {
+          window.setTimeout(() => self.send({ type: 'timer.elapsed' }), delayMs);
+        },
+        runSuccessCallback: () => latest.current.onSucceeded(),
+      },
+    }),
+  );
+  const open = isOpen(snapshot);
+  useOpenSync(opened, open, () => send({ type: 'dialog.open' }), onClose);
+  return (
+    <DialogFrame
+      dialog={action}
+      opened={open}
+      sending={isSending(snapshot)}
+      applicationValue={applicationValue}
+      failure={failure}
+      onConfirm={() => send({ type: 'dialog.confirm' })}
+      onClose={() => {
+        setFailure(null);
+        send({ type: 'dialog.close' });
+      }}
+    />
+  );
+}
 
-/** Approve disbursement: the API has no mutation for it yet, so the dialog only says so. */
-export function ApproveDisbursementDialog({ opened, onClose }: InfoDialogProps) {
+function ReasonField({
+  value,
+  onChange,
+  missing,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  missing: boolean;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('dialogs.approveDisbursement.title')}
-      withCloseButton={false}
-      centered
+    <Textarea
+      label={t('dialogs.reason')}
+      withAsterisk
+      aria-required
+      autosize
+      minRows={3}
+      data-autofocus
+      value={value}
+      disabled={disabled}
+      error={missing ? t('validation.required') : undefined}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+/** 'Tolak Pinjaman': a reason is required; the borrower sees it. */
+export function RejectDialog({
+  opened,
+  applicationValue,
+  request,
+  onClose,
+  onSucceeded,
+}: DialogProps) {
+  const { t } = useTranslation();
+  const latest = useLatest({ request, onSucceeded, toast: useToast('reject') });
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [snapshot, send] = useActor(
+    rejectLoanMachine.provide({
+      actions: {
+        requestRejectLoan: ({ self }, params) => {
+          setFailure(null);
+          latest.current.request(params.reason).then(
+            () => self.send({ type: 'reject.succeeded' }),
+            (error: unknown) => {
+              setFailure(errorMessage(error, t('common.genericError')));
+              self.send({ type: 'reject.failed' });
+            },
+          );
+        },
+        showToast: (_, params) => latest.current.toast(params),
+        runSuccessCallback: () => {
+          setReason('');
+          latest.current.onSucceeded();
+        },
+      },
+    }),
+  );
+  const open = isOpen(snapshot);
+  useOpenSync(opened, open, () => send({ type: 'dialog.open' }), onClose);
+  const sending = isSending(snapshot);
+  return (
+    <DialogFrame
+      dialog="reject"
+      danger
+      opened={open}
+      sending={sending}
+      applicationValue={applicationValue}
+      failure={failure}
+      onConfirm={() => send({ type: 'dialog.confirm', reason })}
+      onClose={() => {
+        setFailure(null);
+        setReason('');
+        send({ type: 'dialog.close' });
+      }}
     >
-      <Stack gap="md">
-        <Text>{t('dialogs.approveDisbursement.text')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('common.close')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <ReasonField
+        value={reason}
+        onChange={setReason}
+        missing={isReasonMissing(snapshot)}
+        disabled={sending}
+      />
+    </DialogFrame>
+  );
+}
+
+/**
+ * 'Batalkan Pengajuan': a reason is required; the borrower sees it. The machine's last step
+ * sends a borrower to their proposal list; staff stay on the loan, which now reads cancelled.
+ */
+export function CancelDialog({
+  opened,
+  applicationValue,
+  request,
+  onClose,
+  onSucceeded,
+}: DialogProps) {
+  const latest = useLatest({ request, onSucceeded, toast: useToast('cancel') });
+  const [reason, setReason] = useState('');
+  const [snapshot, send] = useActor(
+    cancelSubmissionMachine.provide({
+      actions: {
+        requestCancelSubmission: ({ self }, params) => {
+          latest.current.request(params.reason).then(
+            () => self.send({ type: 'cancel.succeeded' }),
+            () => self.send({ type: 'cancel.failed' }),
+          );
+        },
+        showToast: (_, params) => latest.current.toast(params),
+        startTimer: ({ self }, { delayMs }) => {
+          window.setTimeout(() => self.send({ type: 'timer.elapsed' }), delayMs);
+        },
+        runSuccessCallback: () => latest.current.onSucceeded(),
+        // /borrower/proposal is the borrower's list: on the staff screen there is nowhere to go.
+        navigate: () => {},
+      },
+    }),
+  );
+  const open = isOpen(snapshot);
+  useOpenSync(opened, open, () => send({ type: 'dialog.open' }), onClose);
+  const sending = isSending(snapshot);
+  return (
+    <DialogFrame
+      dialog="cancel"
+      danger
+      opened={open}
+      sending={sending}
+      applicationValue={applicationValue}
+      failure={null}
+      onConfirm={() => send({ type: 'dialog.confirm', reason })}
+      onClose={() => {
+        setReason('');
+        send({ type: 'dialog.close' });
+      }}
+    >
+      <ReasonField
+        value={reason}
+        onChange={setReason}
+        missing={isReasonMissing(snapshot)}
+        disabled={sending}
+      />
+    </DialogFrame>
+  );
+}
+
+/** Approve disbursement: 'Sukses menyetujui disbursement' / 'Gagal menyetujui disbursement'. */
+export function ApproveDisbursementDialog({
+  opened,
+  applicationValue,
+  request,
+  onClose,
+  onSucceeded,
+}: DialogProps) {
+  const latest = useLatest({ request, onSucceeded, toast: useToast('approveDisbursement') });
+  const [snapshot, send] = useActor(
+    approveDisbursementMachine.provide({
+      actions: {
+        requestApproveDisbursement: ({ self }) => {
+          latest.current.request('').then(
+            () => self.send({ type: 'approveDisbursement.succeeded' }),
+            () => self.send({ type: 'approveDisbursement.failed' }),
+          );
+        },
+        showToast: (_, params) => latest.current.toast(params),
+        runSuccessCallback: () => latest.current.onSucceeded(),
+      },
+    }),
+  );
+  const open = isOpen(snapshot);
+  useOpenSync(opened, open, () => send({ type: 'dialog.open' }), onClose);
+  return (
+    <DialogFrame
+      dialog="approveDisbursement"
+      opened={open}
+      sending={isSending(snapshot)}
+      applicationValue={applicationValue}
+      failure={null}
+      onConfirm={() => send({ type: 'dialog.confirm' })}
+      onClose={() => send({ type: 'dialog.close' })}
+    />
   );
 }

@@ -1,20 +1,20 @@
-// Staff loan detail (spec section 2): loan and guarantee tabs, the summary panel, and the
-// actions the lifecycle machine allows now, each confirmed in a dialog.
+// Staff loan detail (spec section 2): back button, loan and guarantee tabs, the summary panel,
+// the actions the lifecycle machine allows now (each confirmed in its dialog, driven by its
+// dialog machine), why the others are not possible, and the loan's audit trail.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Group, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage, hasErrorCode } from '../../components/errors.ts';
-import { FactList } from '../../components/FactList.tsx';
-import { formatDate, formatRupiah } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { SummaryPanel } from '../../components/SummaryPanel.tsx';
 import {
   ApproveBailDocument,
   ApproveCreditDocument,
   ApproveDirectorDocument,
+  ApproveDisbursementDocument,
   ApproveLoanDocument,
   CancelLoanDocument,
   RejectLoanDocument,
@@ -22,13 +22,17 @@ import {
   type StaffLoanFieldsFragment,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
-import { ActionDialog, ApproveDisbursementDialog } from './ActionDialog.tsx';
 import {
-  type ConfirmAction,
-  STAFF_ACTIONS,
-  type StaffAction,
-  staffActionStates,
-} from './staff-actions.ts';
+  ApproveDialog,
+  ApproveDisbursementDialog,
+  CancelDialog,
+  RejectDialog,
+} from './ActionDialog.tsx';
+import { AuditTimeline } from './AuditTimeline.tsx';
+import { GuaranteeDataTab } from './GuaranteeDataTab.tsx';
+import { LoanDataTab } from './LoanDataTab.tsx';
+import { OfferDialog } from './OfferDialog.tsx';
+import { type StaffAction, staffActionStates } from './staff-actions.ts';
 
 /** The list's query string, passed along by the list's links so Back keeps the filter. */
 function listSearchFrom(state: unknown): string {
@@ -62,6 +66,14 @@ export function StaffLoanPage() {
             onClick={() => void navigate(`/staff/loans${listSearchFrom(location.state)}`)}
           >
             {t('common.back')}
+          </Button>
+          <Button
+            component={Link}
+            to={`/staff/machines/loan?loan=${encodeURIComponent(id)}`}
+            variant="subtle"
+            px="xs"
+          >
+            {t('staffLoan.openDiagram')}
           </Button>
         </Group>
         <Title order={1}>{t('loan.title', { id })}</Title>
@@ -104,18 +116,10 @@ function LoanDetail({ loan, onAction }: LoanDetailProps) {
             <Tabs.Tab value="guarantee">{t('staffLoan.tabGuarantee')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="loan" pt="md">
-            <FactList
-              facts={[
-                { label: t('loanData.product'), value: loan.product.productName },
-                { label: t('loanData.loanValue'), value: formatRupiah(loan.applicationValue) },
-                { label: t('loanData.requiredDate'), value: formatDate(loan.requiredDate) },
-                { label: t('loanData.objective'), value: loan.purpose || '-' },
-                { label: t('loanData.borrowerName'), value: loan.borrower.fullName },
-              ]}
-            />
+            <LoanDataTab loan={loan} />
           </Tabs.Panel>
           <Tabs.Panel value="guarantee" pt="md">
-            <Text c="dimmed">{t('staffLoan.noGuarantee')}</Text>
+            <GuaranteeDataTab bail={loan.bailView} />
           </Tabs.Panel>
         </Tabs>
       </Grid.Col>
@@ -123,6 +127,7 @@ function LoanDetail({ loan, onAction }: LoanDetailProps) {
         <Stack gap="md">
           <SummaryPanel loan={loan} decimals={0} />
           <LoanActions loan={loan} onAction={onAction} />
+          <AuditTimeline entries={loan.auditTrail} />
         </Stack>
       </Grid.Col>
     </Grid>
@@ -207,46 +212,47 @@ function ActionDialogs({ loan, openAction, onClose, onSucceeded }: ActionDialogs
   const [approveLoan] = useMutation(ApproveLoanDocument);
   const [rejectLoan] = useMutation(RejectLoanDocument);
   const [cancelLoan] = useMutation(CancelLoanDocument);
-
-  const run = (action: ConfirmAction, reason: string): Promise<unknown> => {
-    const id = loan.id;
-    switch (action) {
-      case 'approveBail':
-        return approveBail({ variables: { id } });
-      case 'approveCredit':
-        return approveCredit({ variables: { id } });
-      case 'approveDirector':
-        return approveDirector({ variables: { id } });
-      case 'approve':
-        return approveLoan({ variables: { id } });
-      case 'reject':
-        return rejectLoan({ variables: { id, reason } });
-      case 'cancel':
-        return cancelLoan({ variables: { id, reason } });
-    }
+  const [approveDisbursement] = useMutation(ApproveDisbursementDocument);
+  const id = loan.id;
+  const common = {
+    applicationValue: loan.applicationValue,
+    onClose,
+    onSucceeded,
   };
+  const approvals = {
+    approveBail: () => approveBail({ variables: { id } }),
+    approveCredit: () => approveCredit({ variables: { id } }),
+    approveDirector: () => approveDirector({ variables: { id } }),
+    approve: () => approveLoan({ variables: { id } }),
+  } as const;
 
   return (
     <>
-      {STAFF_ACTIONS.map((action) =>
-        action === 'approveDisbursement' ? (
-          <ApproveDisbursementDialog
-            key={action}
-            opened={openAction === action}
-            onClose={onClose}
-          />
-        ) : (
-          <ActionDialog
-            key={action}
-            action={action}
-            opened={openAction === action}
-            applicationValue={loan.applicationValue}
-            onConfirm={(reason) => run(action, reason)}
-            onClose={onClose}
-            onSucceeded={onSucceeded}
-          />
-        ),
-      )}
+      {(Object.keys(approvals) as (keyof typeof approvals)[]).map((action) => (
+        <ApproveDialog
+          key={action}
+          action={action}
+          opened={openAction === action}
+          request={approvals[action]}
+          {...common}
+        />
+      ))}
+      <RejectDialog
+        opened={openAction === 'reject'}
+        request={(reason) => rejectLoan({ variables: { id, reason } })}
+        {...common}
+      />
+      <CancelDialog
+        opened={openAction === 'cancel'}
+        request={(reason) => cancelLoan({ variables: { id, reason } })}
+        {...common}
+      />
+      <ApproveDisbursementDialog
+        opened={openAction === 'approveDisbursement'}
+        request={() => approveDisbursement({ variables: { id } })}
+        {...common}
+      />
+      <OfferDialog loan={loan} opened={openAction === 'setOffer'} onClose={onClose} />
     </>
   );
 }

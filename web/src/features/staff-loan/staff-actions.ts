@@ -6,21 +6,17 @@ export const STAFF_ACTIONS = [
   'approveBail',
   'approveCredit',
   'approveDirector',
+  'setOffer',
   'approve',
+  'approveDisbursement',
   'reject',
   'cancel',
-  'approveDisbursement',
 ] as const satisfies readonly LoanAction[];
 
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-/** Actions confirmed in a dialog that calls a mutation. */
-export type ConfirmAction = Exclude<StaffAction, 'approveDisbursement'>;
-
-/** Actions whose dialog asks for a reason. */
-export function needsReason(action: ConfirmAction): boolean {
-  return action === 'reject' || action === 'cancel';
-}
+/** Actions confirmed by the approve-loan dialog machine, each with its own texts. */
+export type ApproveAction = 'approveBail' | 'approveCredit' | 'approveDirector' | 'approve';
 
 export type ActionState = {
   action: LoanAction;

@@ -1,0 +1,107 @@
+// The staff back office (schema/staff.graphql): queue counts, the disbursement lists, approving a
+// disbursement, and the Loan fields of the staff screen (audit trail, guarantee data).
+import { eventLabel } from '../../machines/loan/loan.event-labels.ts';
+import { stageLabel, stageLabels } from '../../machines/loan/loan.labels.ts';
+import { queueLabels } from '../../machines/loan/loan.queues.ts';
+import type { Stage } from '../../machines/loan/loan.types.ts';
+import type { ApiAuditEntry, ApiLoan } from '../datasources/rest-types.ts';
+import type {
+  AuditActorRole,
+  LoanAuditEntry,
+  LoanQueue,
+  LoanResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from '../generated/resolvers-types.ts';
+import { connectionOf } from './query.ts';
+
+export const StaffQuery: QueryResolvers = {
+  loanQueueCounts: async (_, { search, productId }, { api }) => {
+    const counts = await api.loanQueueCounts({
+      search: search ?? null,
+      productId: productId ?? null,
+    });
+    return {
+      queues: counts.data.map(({ queue, count }) => ({
+        queue: queue as LoanQueue,
+        label: queueLabels[queue as LoanQueue],
+        count,
+      })),
+      total: counts.total,
+    };
+  },
+  disbursementsReady: async (_, { first, after }, { api }) =>
+    connectionOf(await api.disbursements('ready', { limit: first ?? 20, after: after ?? null })),
+  disbursementsSucceeded: async (_, { first, after }, { api }) =>
+    connectionOf(await api.disbursements('success', { limit: first ?? 20, after: after ?? null })),
+};
+
+export const StaffMutation: MutationResolvers = {
+  approveDisbursement: (_, { id }, { api }) => api.approveDisbursement(id),
+};
+
+/** A stored stage (submissionstage: APPROVED_{code} for the offer stage) as its label. */
+function storedStageLabel(stored: string, loan: ApiLoan) {
+  const stage = stored === `APPROVED_${loan.productcode}` ? 'APPROVED_PRODUCT' : stored;
+  return stage in stageLabels
+    ? stageLabel(stage as Stage, loan.productname)
+    : { id: stored, en: stored };
+}
+
+const ROLES: Record<string, AuditActorRole> = {
+  borrower: 'BORROWER',
+  lender: 'LENDER',
+  admin: 'ADMIN',
+  system: 'SYSTEM',
+};
+
+function auditEntry(entry: ApiAuditEntry, loan: ApiLoan): LoanAuditEntry {
+  return {
+    id: String(entry.id),
+    event: entry.event,
+    eventLabel: eventLabel(entry.event),
+    fromStage: entry.fromStage,
+    fromStageLabel: entry.fromStage ? storedStageLabel(entry.fromStage, loan) : null,
+    toStage: entry.toStage,
+    toStageLabel: storedStageLabel(entry.toStage, loan),
+    actorId: entry.actorId,
+    actorName: entry.actorName,
+    actorRole: ROLES[entry.actorRole] ?? 'SYSTEM',
+    reason: entry.reason,
+    at: entry.at,
+  };
+}
+
+function parseFileList(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const StaffLoan: LoanResolvers = {
+  auditTrail: async (loan, _, { api }) =>
+    (await api.auditTrail(String(loan.id))).map((entry) => auditEntry(entry, loan)),
+  bailView: (loan) => ({
+    type: loan.bailtype,
+    certificateType: loan.bailcertificatetype,
+    certificateNumber: loan.bailcertificatenumber,
+    certificateFile: loan.bailcertificatefile,
+    estimatedValue: loan.bailestimatedvalue,
+    pbbDocumentFile: loan.pbbdocumentfile,
+    imbDocumentFile: loan.imbdocumentfile,
+    otherDocumentFiles: parseFileList(loan.otherDocumentFiles),
+    surfaceArea: loan.bailsurfacearea,
+    buildingArea: loan.bailbuildingarea,
+    address: loan.bailaddress,
+    village: loan.bailregion,
+    subDistrict: loan.baildistrict,
+    city: loan.bailcity,
+    province: loan.bailprovince,
+    postalCode: loan.bailpostcode,
+    country: loan.bailcountry,
+    insurance: loan.insurance,
+  }),
+};

@@ -1,0 +1,291 @@
+// The staff back office through the real UI. One loan goes from REVIEW through every approval to
+// the borrower's offer (the director being another staff member), the borrower accepts (by the
+// API: the borrower's screen has no such button yet) and staff then find it in the funding
+// queue. Another is rejected with a reason the borrower can read, resubmitted, and is back in
+// the review queue.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../api/accounts/users.ts';
+import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
+import { launchBrowser } from '../support/browser.ts';
+import {
+  graphql,
+  loginAs,
+  rest,
+  startTestProduct,
+  type TestProduct,
+} from '../support/test-product.ts';
+
+let product: TestProduct;
+let browser: Browser;
+let borrower: string;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
+  await insertUser(product.db, {
+    email: 'director@lumbung.test',
+    fullName: 'Direktur Kredit',
+    role: 'admin',
+    isPersonal: true,
+    password: DEMO_PASSWORD,
+    active: true,
+  });
+  borrower = await loginAs(product, 'borrower@lumbung.test');
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+const inDays = (days: number) =>
+  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A KPR application of the demo borrower, submitted for review. */
+async function submittedLoan(value: string): Promise<string> {
+  const [kpr] = await product.db.query<{ id: number }>(
+    "SELECT id FROM products WHERE code = 'KPR'",
+  );
+  const created = await rest(product, 'POST', '/loan', {
+    token: borrower,
+    body: {
+      productid: kpr?.id,
+      genapplicationvalue: value,
+      genrequireddate: inDays(21),
+      genpurpose: 'Rumah tinggal',
+    },
+  });
+  const id = String((created.body.data as { id: number }).id);
+  expect((await rest(product, 'PUT', `/loan/${id}/submit`, { token: borrower })).status).toBe(200);
+  return id;
+}
+
+/**
+ * A page in a browser context of its own (its own session storage). Left open: the packaged
+ * single-process Chromium exits when its last page closes; afterAll closes the browser.
+ */
+async function freshPage(): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${product.url}/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL(/\/staff\/loans/);
+}
+
+function summaryValue(page: Page, label: string) {
+  return page
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+async function storedStage(id: string) {
+  const [row] = await product.db.query<{ stage: string }>(
+    "SELECT machine_state ->> 'stage' AS stage FROM loans WHERE id = $1",
+    [id],
+  );
+  return row?.stage;
+}
+
+/** The action buttons shown now, without the disclosure's own button. */
+async function actionButtons(page: Page) {
+  const actions = page.getByRole('region', { name: 'Aksi' });
+  return (await actions.getByRole('button').allTextContents())
+    .filter((b) => !b.startsWith('Mengapa'))
+    .sort();
+}
+
+/** Opens an action's dialog, confirms it and waits for its toast. */
+async function confirmAction(page: Page, button: string, dialogTitle: string, toast: string) {
+  await page.getByRole('region', { name: 'Aksi' }).getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: dialogTitle });
+  await dialog.getByRole('button', { name: 'Setuju' }).click();
+  await expect.poll(() => page.getByText(toast).first().isVisible()).toBe(true);
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+}
+
+describe('staff loan screen', () => {
+  it('takes a loan from review through every approval to the offer; after the borrower accepts it is in funding', async () => {
+    const id = await submittedLoan('350000000');
+    const page = await freshPage();
+    await logIn(page, 'admin@lumbung.test');
+
+    // The review queue, searched by the loan's id, links to the loan.
+    await page.getByRole('tab', { name: /Perlu Ditinjau/ }).click();
+    await page.getByLabel('Cari peminjam atau ID pinjaman').fill(id);
+    await page.getByRole('button', { name: 'Cari' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Menampilkan' }).textContent())
+      .toBe('Menampilkan 1 dari 1 pinjaman');
+    await page.getByRole('link', { name: `Buka pinjaman ${id}`, exact: true }).click();
+    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditinjau');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Data Pinjaman' }).isVisible())
+      .toBe(true);
+    await page.getByRole('tab', { name: 'Data Jaminan' }).click();
+    await expect.poll(() => summaryValue(page, 'Negara').textContent()).toBe('INDONESIA');
+
+    await confirmAction(page, 'Setujui Jaminan', 'Setujui Jaminan', 'Berhasil menyetujui jaminan');
+    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Jaminan Disetujui');
+    await confirmAction(page, 'Setujui Kredit', 'Setujui Kredit', 'Berhasil menyetujui kredit');
+    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Pinjaman Disetujui');
+
+    // The credit approver may not also approve as director: the action is hidden, and the
+    // disclosure says why.
+    expect(await actionButtons(page)).toEqual(['Batalkan', 'Tolak']);
+    const why = page.getByRole('button', { name: 'Mengapa aksi lain tidak tersedia?' });
+    await why.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        page
+          .getByText('Persetujuan direktur harus oleh staf lain dari penyetuju kredit')
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.getByRole('button', { name: 'Keluar' }).click();
+
+    // Another staff member approves as director and sets the offer.
+    await logIn(page, 'director@lumbung.test');
+    await page.goto(`${product.url}/staff/loans/${id}`);
+    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Pinjaman Disetujui');
+    await confirmAction(
+      page,
+      'Persetujuan Direktur',
+      'Persetujuan Direktur',
+      'Berhasil memberikan persetujuan direktur',
+    );
+    await expect
+      .poll(() => summaryValue(page, 'Tahap').textContent())
+      .toBe('Pinjaman Disetujui oleh Direktur');
+
+    await page.getByRole('button', { name: 'Tetapkan Penawaran' }).click();
+    const offer = page.getByRole('dialog', { name: 'Tetapkan Penawaran' });
+    await offer.getByLabel('Bunga (% per tahun)').fill('25');
+    await offer.getByLabel('Jangka waktu (hari)').fill('180');
+    await offer.getByLabel('Mulai pendanaan').fill(inDays(30));
+    await offer.getByLabel('Akhir pendanaan').fill(inDays(60));
+    await offer.getByRole('button', { name: 'Simpan Penawaran' }).click();
+    await expect
+      .poll(() => offer.getByText('Bunga harus antara 9% dan 13%').isVisible())
+      .toBe(true);
+    await offer.getByLabel('Bunga (% per tahun)').fill('11,5');
+    await offer.getByRole('button', { name: 'Simpan Penawaran' }).click();
+    await expect.poll(() => page.getByText('Berhasil menetapkan penawaran').isVisible()).toBe(true);
+    await expect
+      .poll(() => summaryValue(page, 'Tahap').textContent())
+      .toBe('Disetujui Pembiayaan Properti (KPR)');
+    const [terms] = await product.db.query(
+      'SELECT funappinterestpercentage, timeperiod, appadminfee FROM loans WHERE id = $1',
+      [id],
+    );
+    expect(terms).toEqual({
+      funappinterestpercentage: '11.50',
+      timeperiod: 180,
+      appadminfee: '3000000.00',
+    });
+
+    // The spec's Approve: 'Setujui Pinjaman' with the application value as a price.
+    await page
+      .getByRole('region', { name: 'Aksi' })
+      .getByRole('button', { name: 'Setujui', exact: true })
+      .click();
+    const approve = page.getByRole('dialog', { name: 'Setujui Pinjaman' });
+    await expect
+      .poll(() => approve.getByText('Setujui pengajuan dana senilai').isVisible())
+      .toBe(true);
+    await expect.poll(() => approve.getByText('Rp 350.000.000').isVisible()).toBe(true);
+    await approve.getByRole('button', { name: 'Setuju' }).click();
+    await expect.poll(() => page.getByText('Berhasil menyetujui pinjaman').isVisible()).toBe(true);
+    await expect
+      .poll(() => summaryValue(page, 'Status Persetujuan').textContent())
+      .toBe('APPROVAL_BORROWER');
+    expect(await storedStage(id)).toBe('APPROVAL_BORROWER');
+
+    // The borrower accepts the offer.
+    const accepted = await graphql(
+      product,
+      'mutation ($id: ID!) { acceptOffer(id: $id) { submissionStage } }',
+      { id },
+      borrower,
+    );
+    expect(accepted.errors).toBeUndefined();
+
+    // Staff see it in the funding queue, and the loan shows its funding state.
+    await page.goto(`${product.url}/staff/loans?queue=funding`);
+    await page.getByRole('link', { name: `Buka pinjaman ${id}`, exact: true }).click();
+    await expect
+      .poll(() => summaryValue(page, 'Status Persetujuan').textContent())
+      .toBe('APPROVED_BORROWER');
+    expect(await summaryValue(page, 'Status Pendanaan').textContent()).toBe('NOT_PROCESS');
+    expect(await summaryValue(page, 'Tahap').textContent()).toBe('Disetujui Peminjam');
+    const history = page.getByRole('region', { name: 'Riwayat Pinjaman' });
+    await expect
+      .poll(() => history.getByText('Penawaran diterima peminjam').isVisible())
+      .toBe(true);
+    expect(await history.getByText('oleh Direktur Kredit (Staf)').count()).toBe(3);
+    expect(await storedStage(id)).toBe('APPROVED_BORROWER');
+  }, 60_000);
+
+  it('rejects a loan with a reason the borrower sees; resubmitted, it is back in review', async () => {
+    const id = await submittedLoan('120000000');
+    const page = await freshPage();
+    await logIn(page, 'admin@lumbung.test');
+    await page.goto(`${product.url}/staff/loans/${id}`);
+    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditinjau');
+
+    await page.getByRole('region', { name: 'Aksi' }).getByRole('button', { name: 'Tolak' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tolak Pinjaman' });
+    await expect
+      .poll(() => dialog.getByText('Tolak pengajuan dana senilai :').isVisible())
+      .toBe(true);
+    await dialog.getByRole('button', { name: 'Tolak' }).click();
+    await expect.poll(() => dialog.getByText('required').isVisible()).toBe(true);
+    expect(await storedStage(id)).toBe('REVIEW');
+    await dialog.getByLabel('Alasan').fill('Sertifikat jaminan tidak terbaca');
+    await dialog.getByRole('button', { name: 'Tolak' }).click();
+    await expect.poll(() => page.getByText('Berhasil menolak pinjman').isVisible()).toBe(true);
+    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditolak');
+    const history = page.getByRole('region', { name: 'Riwayat Pinjaman' });
+    await expect
+      .poll(() => history.getByText('Alasan: Sertifikat jaminan tidak terbaca').isVisible())
+      .toBe(true);
+
+    // The borrower reads the reason, may edit the application, and submits it again.
+    const mine = await graphql<{
+      loan: { editable: boolean; auditTrail: { event: string; reason: string | null }[] };
+    }>(
+      product,
+      'query ($id: ID!) { loan(id: $id) { editable auditTrail { event reason } } }',
+      { id },
+      borrower,
+    );
+    expect(mine.data?.loan.editable).toBe(true);
+    expect(mine.data?.loan.auditTrail.at(-1)).toEqual({
+      event: 'loan.reject',
+      reason: 'Sertifikat jaminan tidak terbaca',
+    });
+    const resubmitted = await graphql<{ submitLoan: { submissionStage: string } }>(
+      product,
+      'mutation ($id: ID!) { submitLoan(id: $id) { submissionStage } }',
+      { id },
+      borrower,
+    );
+    expect(resubmitted.data?.submitLoan.submissionStage).toBe('REVIEW');
+
+    // Staff find it in the review queue again.
+    await page.goto(`${product.url}/staff/loans?queue=toReview`);
+    await page.getByRole('link', { name: `Buka pinjaman ${id}`, exact: true }).click();
+    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditinjau');
+    await expect
+      .poll(
+        async () =>
+          (await history.getByText('Pengajuan dikirim').count()) === 2 &&
+          (await history.getByText('Ditolak → Ditinjau').isVisible()),
+      )
+      .toBe(true);
+    expect(await actionButtons(page)).toEqual(['Batalkan', 'Setujui Jaminan', 'Tolak']);
+  }, 60_000);
+});

@@ -1,0 +1,238 @@
+// Setting the offer (APPROVAL_LOAN_DIR → APPROVED_{product}): interest within the product's
+// low–high range, period in days, admin fee, payment type and the funding window. The range and
+// window rule is the lifecycle machine's own (offerTermsProblems), checked here before sending;
+// the API applies the same rule and names the fields it refuses.
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { offerTermsProblems } from '../../../../machines/loan/loan.rules.ts';
+import type { OfferTerms } from '../../../../machines/loan/loan.types.ts';
+import { formatPercent } from '../../components/format.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { serverProblem } from '../../components/server-errors.ts';
+import {
+  type PaymentType,
+  SetOfferDocument,
+  type StaffLoanFieldsFragment,
+} from '../../generated/graphql.ts';
+
+const PAYMENT_TYPES: readonly PaymentType[] = ['INSTALLMENT', 'CASH', 'INTEREST', 'BALLOON'];
+
+// Validation messages are codes, translated when shown.
+const MESSAGES = {
+  required: 'validation.required',
+  percent: 'staffDesk.offer.percent',
+  wholeDays: 'staffDesk.offer.wholeDays',
+  amount: 'staffDesk.offer.amount',
+  interestRange: 'staffDesk.offer.interestRange',
+  endBeforeStart: 'staffDesk.offer.endBeforeStart',
+} as const;
+type MessageCode = keyof typeof MESSAGES;
+const isMessageCode = (value: unknown): value is MessageCode =>
+  typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+
+const toTerms = (values: {
+  interestPercent: string;
+  periodDays: string;
+  adminFee: string;
+  paymentType: PaymentType;
+  fundingStart: string;
+  fundingEnd: string;
+}): OfferTerms => ({
+  interestPercent: values.interestPercent.replace(',', '.'),
+  periodDays: Number(values.periodDays),
+  adminFee: values.adminFee,
+  paymentType: values.paymentType,
+  fundingStart: values.fundingStart,
+  fundingEnd: values.fundingEnd,
+});
+
+function offerSchema(range: { lowRiskInterest: string; highRiskInterest: string }) {
+  return z
+    .object({
+      interestPercent: z
+        .string()
+        .trim()
+        .min(1, 'required')
+        .refine((v) => v === '' || /^\d{1,3}([.,]\d{1,2})?$/.test(v), 'percent'),
+      periodDays: z
+        .string()
+        .trim()
+        .min(1, 'required')
+        .refine((v) => v === '' || /^[1-9]\d{0,4}$/.test(v), 'wholeDays'),
+      adminFee: z
+        .string()
+        .trim()
+        .min(1, 'required')
+        .refine((v) => v === '' || /^\d{1,18}$/.test(v), 'amount'),
+      paymentType: z.enum(PAYMENT_TYPES as [PaymentType, ...PaymentType[]]),
+      fundingStart: z.string().min(1, 'required'),
+      fundingEnd: z.string().min(1, 'required'),
+    })
+    .superRefine((values, ctx) => {
+      const problems = offerTermsProblems(range, toTerms(values));
+      if (problems.interestPercent) {
+        ctx.addIssue({ code: 'custom', path: ['interestPercent'], message: 'interestRange' });
+      }
+      if (problems.fundingEnd) {
+        ctx.addIssue({ code: 'custom', path: ['fundingEnd'], message: 'endBeforeStart' });
+      }
+    });
+}
+
+type OfferSchema = ReturnType<typeof offerSchema>;
+
+/** The REST columns an API refusal names, as this form's fields. */
+const SERVER_FIELDS: Record<string, keyof z.input<OfferSchema>> = {
+  funappinterestpercentage: 'interestPercent',
+  timeperiod: 'periodDays',
+  appadminfee: 'adminFee',
+  typepayment: 'paymentType',
+  funappcfstarttime: 'fundingStart',
+  funappcfendtime: 'fundingEnd',
+};
+
+type OfferDialogProps = {
+  loan: StaffLoanFieldsFragment;
+  opened: boolean;
+  onClose: () => void;
+};
+
+export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
+  const { t } = useTranslation();
+  const { product } = loan;
+  const [setOffer] = useMutation(SetOfferDocument);
+  const form = useForm<z.input<OfferSchema>, unknown, z.output<OfferSchema>>({
+    resolver: zodResolver(offerSchema(product)),
+    defaultValues: {
+      interestPercent: '',
+      periodDays: '',
+      adminFee: product.adminFee.replace(/\.00$/, ''),
+      paymentType: product.typePayment,
+      fundingStart: '',
+      fundingEnd: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const low = formatPercent(product.lowRiskInterest);
+  const high = formatPercent(product.highRiskInterest);
+  const message = (error: FieldError | undefined) =>
+    error?.message === undefined
+      ? undefined
+      : isMessageCode(error.message)
+        ? t(MESSAGES[error.message], { low, high })
+        : error.message;
+
+  const close = () => {
+    if (isSubmitting) return;
+    form.reset();
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    const terms = toTerms(values);
+    try {
+      await setOffer({
+        variables: {
+          id: loan.id,
+          input: {
+            interestPercent: terms.interestPercent,
+            periodDays: terms.periodDays,
+            adminFee: terms.adminFee,
+            paymentType: terms.paymentType,
+            fundingStart: terms.fundingStart,
+            fundingEnd: terms.fundingEnd,
+          },
+        },
+      });
+    } catch (error) {
+      notifyError(t('staffDesk.offer.failure'));
+      const problem = serverProblem(error);
+      for (const [name, text] of Object.entries(problem.fields)) {
+        const field = SERVER_FIELDS[name];
+        if (field) form.setError(field, { message: text });
+      }
+      return;
+    }
+    notifySuccess(t('staffDesk.offer.success'));
+    form.reset();
+    onClose();
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('staffDesk.offer.title')}
+      closeOnClickOutside={!isSubmitting}
+      closeOnEscape={!isSubmitting}
+      centered
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('staffDesk.offer.interest')}
+              description={t('staffDesk.offer.interestHint', { low, high })}
+              inputMode="decimal"
+              withAsterisk
+              data-autofocus
+              error={message(errors.interestPercent)}
+              {...form.register('interestPercent')}
+            />
+            <TextInput
+              label={t('staffDesk.offer.periodDays')}
+              inputMode="numeric"
+              withAsterisk
+              error={message(errors.periodDays)}
+              {...form.register('periodDays')}
+            />
+            <TextInput
+              label={t('staffDesk.offer.adminFee')}
+              inputMode="numeric"
+              withAsterisk
+              error={message(errors.adminFee)}
+              {...form.register('adminFee')}
+            />
+            <NativeSelect
+              label={t('staffDesk.offer.paymentType')}
+              withAsterisk
+              data={PAYMENT_TYPES.map((value) => ({
+                value,
+                label: t(`staffDesk.paymentTypes.${value}`),
+              }))}
+              error={message(errors.paymentType)}
+              {...form.register('paymentType')}
+            />
+            <TextInput
+              type="date"
+              label={t('staffDesk.offer.fundingStart')}
+              withAsterisk
+              error={message(errors.fundingStart)}
+              {...form.register('fundingStart')}
+            />
+            <TextInput
+              type="date"
+              label={t('staffDesk.offer.fundingEnd')}
+              withAsterisk
+              error={message(errors.fundingEnd)}
+              {...form.register('fundingEnd')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={isSubmitting}>
+              {t('common.close')}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t('staffDesk.offer.sending') : t('staffDesk.offer.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
