@@ -7,8 +7,6 @@
 // (funding and after: no funding calls exist) are planted from the pure machine's walk and probed
 // the same way. Money events (funding, repayment) join as their calls are built.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../api/accounts/users.ts';
-import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { loanMachine } from '../../machines/loan/loan.machine.ts';
 import {
   type LoanSnapshot,
@@ -126,14 +124,6 @@ async function probeRefusals(snapshot: LoanSnapshot, id: number) {
 
 beforeAll(async () => {
   product = await startTestProduct();
-  await insertUser(product.db, {
-    email: 'director@lumbung.test',
-    fullName: 'Direktur Kredit',
-    role: 'admin',
-    isPersonal: true,
-    password: DEMO_PASSWORD,
-    active: true,
-  });
   for (const [actor, email] of Object.entries(ACCOUNTS)) {
     tokens[actor] = await loginAs(product, email);
     const [user] = await product.db.query<{ id: string }>(

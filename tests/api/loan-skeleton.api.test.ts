@@ -1,8 +1,6 @@
 // The REST API as a client of the spec's contract uses it: what it answers and what the
 // database holds afterwards, on PGlite or (CI's second run) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../api/accounts/users.ts';
-import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -47,14 +45,6 @@ async function storedLoan(id: number) {
 
 beforeAll(async () => {
   product = await startTestProduct();
-  await insertUser(product.db, {
-    email: 'director@lumbung.test',
-    fullName: 'Direktur Kredit',
-    role: 'admin',
-    isPersonal: true,
-    password: DEMO_PASSWORD,
-    active: true,
-  });
   [borrower, admin, director, lender] = await Promise.all([
     loginAs(product, 'borrower@lumbung.test'),
     loginAs(product, 'admin@lumbung.test'),

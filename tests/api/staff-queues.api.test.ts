@@ -2,8 +2,6 @@
 // pages and counts; the disbursement lists; a loan's audit trail as staff and as the borrower
 // see it; and the audit table refusing every change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../api/accounts/users.ts';
-import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -122,14 +120,6 @@ let ids: Record<string, number>;
 
 beforeAll(async () => {
   product = await startTestProduct();
-  await insertUser(product.db, {
-    email: 'director@lumbung.test',
-    fullName: 'Direktur Kredit',
-    role: 'admin',
-    isPersonal: true,
-    password: DEMO_PASSWORD,
-    active: true,
-  });
   tokens = {
     borrower: await loginAs(product, 'borrower@lumbung.test'),
     company: await loginAs(product, 'borrower.company@lumbung.test'),
@@ -348,7 +338,7 @@ describe('audit trail', () => {
         'loan.approveDirector',
         'APPROVAL_LOAN',
         'APPROVAL_LOAN_DIR',
-        'Direktur Kredit',
+        'Direktur Lumbung',
         'admin',
         null,
       ],

@@ -5,7 +5,6 @@
 // the review queue.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../api/accounts/users.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { launchBrowser } from '../support/browser.ts';
 import {
@@ -22,14 +21,6 @@ let borrower: string;
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
-  await insertUser(product.db, {
-    email: 'director@lumbung.test',
-    fullName: 'Direktur Kredit',
-    role: 'admin',
-    isPersonal: true,
-    password: DEMO_PASSWORD,
-    active: true,
-  });
   borrower = await loginAs(product, 'borrower@lumbung.test');
 });
 afterAll(async () => {
@@ -225,7 +216,7 @@ describe('staff loan screen', () => {
     await expect
       .poll(() => history.getByText('Penawaran diterima peminjam').isVisible())
       .toBe(true);
-    expect(await history.getByText('oleh Direktur Kredit (Staf)').count()).toBe(3);
+    expect(await history.getByText('oleh Direktur Lumbung (Staf)').count()).toBe(3);
     expect(await storedStage(id)).toBe('APPROVED_BORROWER');
   }, 60_000);
 

@@ -6,8 +6,6 @@
 // availableActions offers them — otherwise FORBIDDEN for the wrong role, ILLEGAL_TRANSITION for
 // the wrong stage — with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../api/accounts/users.ts';
-import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import {
   graphql,
   loginAs,
@@ -121,14 +119,6 @@ const ACTIONS_QUERY = `query ($id: ID!) { loan(id: $id) { submissionStage availa
 
 beforeAll(async () => {
   product = await startTestProduct();
-  await insertUser(product.db, {
-    email: 'director@lumbung.test',
-    fullName: 'Direktur Kredit',
-    role: 'admin',
-    isPersonal: true,
-    password: DEMO_PASSWORD,
-    active: true,
-  });
   tokens = {
     borrower: await loginAs(product, 'borrower@lumbung.test'),
     admin: await loginAs(product, 'admin@lumbung.test'),
