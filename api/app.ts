@@ -15,6 +15,7 @@ import { accountRoutes } from './routes/account/account.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
 import { loanRoutes } from './routes/loans/loans.routes.ts';
 import { productRoutes } from './routes/products/products.routes.ts';
+import { profileRoutes } from './routes/profiles/profile.routes.ts';
 import { psychometryRoutes } from './routes/profiles/psychometry.routes.ts';
 import { referenceRoutes } from './routes/reference/reference.routes.ts';
 
@@ -53,6 +54,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(loanRoutes(deps));
         await api.register(referenceRoutes);
         await api.register(psychometryRoutes(deps));
+        await api.register(profileRoutes(deps));
         api.get('/openapi.json', { schema: { hide: true } }, async () => service.swagger());
         await api.register(swaggerUi, { routePrefix: '/docs' });
       },
