@@ -90,15 +90,22 @@ export const PROFILE_OPTIONS = {
 
 const DMY = /^(\d{2})-(\d{2})-(\d{4})$/;
 
-/** A DD-MM-YYYY text as YYYY-MM-DD, or null when it is not a real calendar date. */
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** A DD-MM-YYYY text as YYYY-MM-DD, or null when it is not a real calendar date (from 1900). */
 export function isoFromDmy(value: string): string | null {
   const match = DMY.exec(value);
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && year >= 1900 ? `${match[3]}-${match[2]}-${match[1]}` : null;
+  if (year < 1900 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    return null;
+  }
+  return `${match[3]}-${match[2]}-${match[1]}`;
 }
 
 /**
