@@ -10,6 +10,13 @@ import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { Loan } from './resolvers/loan.ts';
 import { Mutation } from './resolvers/mutation.ts';
 import { Product } from './resolvers/product.ts';
+import {
+  JSONObject,
+  Profile,
+  ProfileMutation,
+  ProfileQuery,
+  ProfileSection,
+} from './resolvers/profile.ts';
 import { PsychometryMutation, PsychometryQuery } from './resolvers/psychometry.ts';
 import { Query } from './resolvers/query.ts';
 import { User } from './resolvers/user.ts';
@@ -31,8 +38,11 @@ export async function registerGateway(
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers: {
-      Query: { ...Query, ...AccountQuery, ...PsychometryQuery },
-      Mutation: { ...Mutation, ...AccountMutation, ...PsychometryMutation },
+      Query: { ...Query, ...AccountQuery, ...PsychometryQuery, ...ProfileQuery },
+      Mutation: { ...Mutation, ...AccountMutation, ...PsychometryMutation, ...ProfileMutation },
+      JSONObject,
+      Profile,
+      ProfileSection,
       Loan,
       Product,
       User,

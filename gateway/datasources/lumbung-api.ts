@@ -3,6 +3,7 @@
 import { type AugmentedRequest, RESTDataSource } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
 import type {
+  ApiBankChange,
   ApiError,
   ApiLoan,
   ApiLoanPage,
@@ -12,12 +13,15 @@ import type {
   ApiOutboxMessage,
   ApiPasswordAge,
   ApiProduct,
+  ApiProfile,
+  ApiProfileSection,
   ApiPsychometryQuestions,
   ApiRegistration,
   ApiSession,
   ApiSubscription,
   ApiSurvey,
   ApiUser,
+  ApiValidationQueue,
   ChangePasswordBody,
   CreateLoanBody,
   OfferBody,
@@ -52,6 +56,9 @@ export type LoanEventCall =
   | 'approved'
   | 'offer/accept'
   | 'offer/decline';
+
+/** A section of a profile (schema/profile.graphql ProfileSectionName). */
+export type ProfileSectionName = ApiProfileSection['section'];
 
 /** Whose profile path a call takes: the signed-in user's isPersonal decides. */
 export type ProfileKind = 'personal' | 'company';
@@ -213,5 +220,92 @@ export class LumbungApi extends RESTDataSource {
 
   async submitSurvey(kind: ProfileKind, body: SurveyAnswersBody): Promise<ApiSurvey> {
     return (await this.put<Envelope<ApiSurvey>>(`${kind}/psychometry-score`, { body })).data;
+  }
+
+  // --- Profiles (issue 5): /personal, /company, /staff/validations ---
+
+  /** The REST path that saves a section, by account kind (spec §7 Personal and Company). */
+  private static sectionPath(kind: ProfileKind, section: ProfileSectionName): string {
+    const paths: Record<ProfileSectionName, string> = {
+      personal: 'personal',
+      addressKtp: 'personal/address/ktp',
+      addressMailing: 'personal/address/mailing',
+      jobs: 'personal/jobs',
+      spouse: 'personal/spouse',
+      familyReference: 'personal/family-reference',
+      company: 'company',
+      companyAddress: 'company/address',
+      bank: `${kind}/bank`,
+      document: `${kind}/document`,
+      signature: `${kind}/document/signature`,
+    };
+    return paths[section];
+  }
+
+  async profile(kind: ProfileKind): Promise<ApiProfile> {
+    return (await this.get<Envelope<ApiProfile>>(kind)).data;
+  }
+
+  async saveProfileSection(
+    kind: ProfileKind,
+    section: ProfileSectionName,
+    body: Record<string, unknown>,
+  ): Promise<ApiProfileSection> {
+    const path = LumbungApi.sectionPath(kind, section);
+    // The bank data has only POST (a change of validated data is a change request).
+    const send = section === 'bank' ? this.post.bind(this) : this.put.bind(this);
+    return (await send<Envelope<ApiProfileSection>>(path, { body })).data;
+  }
+
+  async requestProfileValidation(kind: ProfileKind): Promise<ApiProfile> {
+    return (await this.put<Envelope<ApiProfile>>(`${kind}/agreement/request`)).data;
+  }
+
+  async requestAgreementSigning(kind: ProfileKind): Promise<ApiProfile> {
+    return (await this.put<Envelope<ApiProfile>>(`${kind}/agreement/request-teken`)).data;
+  }
+
+  async requestBankChange(
+    kind: ProfileKind,
+    body: Record<string, unknown>,
+  ): Promise<ApiBankChange> {
+    return (await this.post<Envelope<ApiBankChange>>(`${kind}/bank/user-update`, { body })).data;
+  }
+
+  async amendBankChange(kind: ProfileKind, body: Record<string, unknown>): Promise<ApiBankChange> {
+    return (await this.put<Envelope<ApiBankChange>>(`${kind}/bank/request-update`, { body })).data;
+  }
+
+  async validationQueue(): Promise<ApiValidationQueue> {
+    return (await this.get<Envelope<ApiValidationQueue>>('staff/validations')).data;
+  }
+
+  async decideSection(
+    userId: string,
+    section: ProfileSectionName,
+    decision: { validate: true } | { validate: false; reason: string },
+  ): Promise<ApiProfileSection> {
+    const path = `staff/validations/${encodeURIComponent(userId)}/${section}`;
+    return decision.validate
+      ? (await this.put<Envelope<ApiProfileSection>>(`${path}/validate`)).data
+      : (
+          await this.put<Envelope<ApiProfileSection>>(`${path}/reject`, {
+            body: { reason: decision.reason },
+          })
+        ).data;
+  }
+
+  async decideBankChange(
+    id: string,
+    decision: { approve: true } | { approve: false; reason: string },
+  ): Promise<ApiBankChange> {
+    const path = `staff/bank-changes/${encodeURIComponent(id)}`;
+    return decision.approve
+      ? (await this.put<Envelope<ApiBankChange>>(`${path}/approve`)).data
+      : (
+          await this.put<Envelope<ApiBankChange>>(`${path}/refuse`, {
+            body: { reason: decision.reason },
+          })
+        ).data;
   }
 }

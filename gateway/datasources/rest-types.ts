@@ -42,3 +42,9 @@ export type ApiSurvey = Data<'/api/personal/psychometry-score', 'get'>;
 export type SurveyAnswersBody = RequestBody<'/api/personal/psychometry-score', 'put'>;
 /** Every REST error: `{ message, code, fields?, reason?, retryAfterSeconds? }`. */
 export type ApiError = JsonBody<'/api/account/me', 'get', 401>;
+
+// Profiles (issue 5): the Personal, Company and staff validation calls.
+export type ApiProfile = Data<'/api/personal', 'get'>;
+export type ApiProfileSection = Data<'/api/personal/jobs', 'get'>;
+export type ApiBankChange = Data<'/api/personal/bank/user-update', 'post'>;
+export type ApiValidationQueue = Data<'/api/staff/validations', 'get'>;

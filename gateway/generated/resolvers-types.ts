@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiLoan, ApiProduct, ApiUser } from '../datasources/rest-types.ts';
+import type { ApiLoan, ApiProduct, ApiUser, ApiProfile, ApiProfileSection, ApiBankChange } from '../datasources/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -18,6 +18,8 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** Rupiah (or a percentage) as an exact decimal string, e.g. "1500000.00". Never a float. */
   Decimal: { input: string; output: string; }
+  /** A section's fields as a JSON object (names and rules as in the REST API). */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
 
 export type ActionReason = {
@@ -26,6 +28,35 @@ export type ActionReason = {
   code: Scalars['String']['output'];
   text: LocalizedText;
 };
+
+/** A request to change validated bank data: it waits for staff; the old data stays until approved. */
+export type BankChange = {
+  __typename?: 'BankChange';
+  data: Scalars['JSONObject']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The staff's reason for a refusal. */
+  reason?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  status: BankChangeStatus;
+};
+
+export type BankChangeRequest = {
+  __typename?: 'BankChangeRequest';
+  /** The bank data in force now. */
+  current?: Maybe<Scalars['JSONObject']['output']>;
+  data: Scalars['JSONObject']['output'];
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type BankChangeStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REFUSED';
 
 export type CreateLoanInput = {
   applicationValue: Scalars['Decimal']['input'];
@@ -139,7 +170,11 @@ export type Mutation = {
   acceptOffer: Loan;
   /** Activates an account with the 6-digit code from the e-mail. */
   activateAccount: Scalars['Boolean']['output'];
+  /** Amends the waiting bank-data change request. */
+  amendBankChange: BankChange;
   approveBail: Loan;
+  /** Staff: approve a bank-data change (the new data replaces the old). */
+  approveBankChange: BankChange;
   approveCredit: Loan;
   approveDirector: Loan;
   /** The spec's Approve: sends the offer to the borrower. */
@@ -156,13 +191,25 @@ export type Mutation = {
   /** E-mails a reset link; answers true whether or not the e-mail belongs to an account. */
   forgotPassword: Scalars['Boolean']['output'];
   login: Session;
+  /** Staff: refuse a bank-data change with a reason the user sees. */
+  refuseBankChange: BankChange;
   /** Registers an inactive account and e-mails its activation code. */
   register: RegistrationResult;
   rejectLoan: Loan;
+  /** Staff: reject a submitted section with a reason the user sees. */
+  rejectProfileSection: ProfileSection;
+  /** Asks to sign the agreement (after the agreement request, with a signature saved). */
+  requestAgreementSigning: Profile;
+  /** Asks to change validated bank data; staff approve it. */
+  requestBankChange: BankChange;
   /** Sends the signed-in user a 6-digit one-time code by SMS or e-mail. */
   requestOtp: OtpSent;
+  /** The agreement request: sends every saved section to staff. */
+  requestProfileValidation: Profile;
   /** Sets a new password with the token from the reset link. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Saves one section of the signed-in user's profile (the personal or company path by account). */
+  saveProfileSection: ProfileSection;
   setOffer: Loan;
   /** Form step 4: submits the application for review. */
   submitLoan: Loan;
@@ -177,6 +224,8 @@ export type Mutation = {
   unsubscribe: Scalars['Boolean']['output'];
   /** Stops the platform's e-mails to the signed-in user. */
   unsubscribeMe: Scalars['Boolean']['output'];
+  /** Staff: validate a submitted section. */
+  validateProfileSection: ProfileSection;
   /** Checks the code; wrong codes answer OTP_WRONG with the attempts left in `reason`. */
   verifyOtp: OtpVerified;
 };
@@ -193,7 +242,17 @@ export type MutationActivateAccountArgs = {
 };
 
 
+export type MutationAmendBankChangeArgs = {
+  data: Scalars['JSONObject']['input'];
+};
+
+
 export type MutationApproveBailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveBankChangeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -252,6 +311,12 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRefuseBankChangeArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -260,6 +325,18 @@ export type MutationRegisterArgs = {
 export type MutationRejectLoanArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRejectProfileSectionArgs = {
+  reason: Scalars['String']['input'];
+  section: ProfileSectionName;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestBankChangeArgs = {
+  data: Scalars['JSONObject']['input'];
 };
 
 
@@ -272,6 +349,12 @@ export type MutationResetPasswordArgs = {
   confirmPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationSaveProfileSectionArgs = {
+  data: Scalars['JSONObject']['input'];
+  section: ProfileSectionName;
 };
 
 
@@ -295,6 +378,12 @@ export type MutationSubmitSurveyArgs = {
 export type MutationUnsubscribeArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationValidateProfileSectionArgs = {
+  section: ProfileSectionName;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -385,6 +474,52 @@ export type Product = {
   typePayment: PaymentType;
 };
 
+export type Profile = {
+  __typename?: 'Profile';
+  agreementRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The latest bank-data change request. */
+  bankChange?: Maybe<BankChange>;
+  kind: ProfileKind;
+  /** A borrower with complete, submitted data and a submitted survey may apply for a loan. */
+  mayApply: Scalars['Boolean']['output'];
+  /** What must still be sent to staff (section names, or 'survey') before applying for a loan. */
+  missing: Array<Scalars['String']['output']>;
+  /** The missing pieces, in both languages. */
+  missingLabels: Array<LocalizedText>;
+  sections: Array<ProfileSection>;
+  signingRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ProfileKind =
+  | 'company'
+  | 'personal';
+
+export type ProfileSection = {
+  __typename?: 'ProfileSection';
+  /** The fields as saved; null while EMPTY. */
+  data?: Maybe<Scalars['JSONObject']['output']>;
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The staff's reason for a rejection. */
+  reason?: Maybe<Scalars['String']['output']>;
+  section: ProfileSectionName;
+  status: SectionStatus;
+  statusLabel: LocalizedText;
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ProfileSectionName =
+  | 'addressKtp'
+  | 'addressMailing'
+  | 'bank'
+  | 'company'
+  | 'companyAddress'
+  | 'document'
+  | 'familyReference'
+  | 'jobs'
+  | 'personal'
+  | 'signature'
+  | 'spouse';
+
 export type PsychometryQuestions = {
   __typename?: 'PsychometryQuestions';
   /** The 11 FATCA yes/no questions, in order. */
@@ -404,6 +539,8 @@ export type Query = {
   me?: Maybe<User>;
   /** The signed-in borrower's own loans. */
   myLoans: Array<Loan>;
+  /** The signed-in borrower's or lender's profile. */
+  myProfile: Profile;
   /** The signed-in borrower's or lender's survey. */
   mySurvey: Survey;
   /** The signed-in user's password age. */
@@ -411,6 +548,8 @@ export type Query = {
   products: Array<Product>;
   /** The survey's questions in Indonesian and English (no session needed). */
   psychometryQuestions: PsychometryQuestions;
+  /** Staff: what waits for validation. */
+  validationQueue: ValidationQueue;
 };
 
 
@@ -475,11 +614,34 @@ export type Role =
   | 'BORROWER'
   | 'LENDER';
 
+export type SectionStatus =
+  /** Nothing saved yet. */
+  | 'EMPTY'
+  /** Saved, not yet sent to staff. */
+  | 'FILLED'
+  /** Staff found it wrong; see reason. */
+  | 'REJECTED'
+  /** Sent to staff (the agreement request); waiting for their decision. */
+  | 'SUBMITTED'
+  | 'VALIDATED';
+
 export type Session = {
   __typename?: 'Session';
   expiresAt: Scalars['DateTime']['output'];
   token: Scalars['String']['output'];
   user: User;
+};
+
+export type SubmittedSection = {
+  __typename?: 'SubmittedSection';
+  data: Scalars['JSONObject']['output'];
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  kind: ProfileKind;
+  role: Scalars['String']['output'];
+  section: ProfileSectionName;
+  submittedAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 /** The signed-in borrower's or lender's survey. */
@@ -511,6 +673,14 @@ export type User = {
   /** The code others enter when they register to say this user referred them. */
   referralCode?: Maybe<Scalars['String']['output']>;
   role: Role;
+};
+
+export type ValidationQueue = {
+  __typename?: 'ValidationQueue';
+  /** Waiting bank-data change requests. */
+  bankChanges: Array<BankChangeRequest>;
+  /** Submitted sections (data and documents), oldest first. */
+  sections: Array<SubmittedSection>;
 };
 
 
@@ -587,6 +757,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActionReason: ResolverTypeWrapper<ActionReason>;
+  BankChange: ResolverTypeWrapper<ApiBankChange>;
+  BankChangeRequest: ResolverTypeWrapper<BankChangeRequest>;
+  BankChangeStatus: BankChangeStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateLoanInput: CreateLoanInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -594,6 +767,7 @@ export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   Loan: ResolverTypeWrapper<ApiLoan>;
   LoanAction: LoanAction;
   LoanActionState: ResolverTypeWrapper<LoanActionState>;
@@ -612,6 +786,10 @@ export type ResolversTypes = {
   PasswordAge: ResolverTypeWrapper<PasswordAge>;
   PaymentType: PaymentType;
   Product: ResolverTypeWrapper<ApiProduct>;
+  Profile: ResolverTypeWrapper<ApiProfile>;
+  ProfileKind: ProfileKind;
+  ProfileSection: ResolverTypeWrapper<ApiProfileSection>;
+  ProfileSectionName: ProfileSectionName;
   PsychometryQuestions: ResolverTypeWrapper<PsychometryQuestions>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
@@ -620,15 +798,20 @@ export type ResolversTypes = {
   RiskQuestion: ResolverTypeWrapper<RiskQuestion>;
   RiskRating: RiskRating;
   Role: Role;
+  SectionStatus: SectionStatus;
   Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmittedSection: ResolverTypeWrapper<SubmittedSection>;
   Survey: ResolverTypeWrapper<Survey>;
   User: ResolverTypeWrapper<ApiUser>;
+  ValidationQueue: ResolverTypeWrapper<ValidationQueue>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActionReason: ActionReason;
+  BankChange: ApiBankChange;
+  BankChangeRequest: BankChangeRequest;
   Boolean: Scalars['Boolean']['output'];
   CreateLoanInput: CreateLoanInput;
   Date: Scalars['Date']['output'];
@@ -636,6 +819,7 @@ export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
   Loan: ApiLoan;
   LoanActionState: LoanActionState;
   LoanBorrower: LoanBorrower;
@@ -651,6 +835,8 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PasswordAge: PasswordAge;
   Product: ApiProduct;
+  Profile: ApiProfile;
+  ProfileSection: ApiProfileSection;
   PsychometryQuestions: PsychometryQuestions;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -658,13 +844,34 @@ export type ResolversParentTypes = {
   RiskQuestion: RiskQuestion;
   Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
   String: Scalars['String']['output'];
+  SubmittedSection: SubmittedSection;
   Survey: Survey;
   User: ApiUser;
+  ValidationQueue: ValidationQueue;
 };
 
 export type ActionReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionReason'] = ResolversParentTypes['ActionReason']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type BankChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankChange'] = ResolversParentTypes['BankChange']> = {
+  data?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankChangeStatus'], ParentType, ContextType>;
+};
+
+export type BankChangeRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankChangeRequest'] = ResolversParentTypes['BankChangeRequest']> = {
+  current?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -677,6 +884,10 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
+}
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
 }
 
 export type LoanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Loan'] = ResolversParentTypes['Loan']> = {
@@ -737,7 +948,9 @@ export type LocalizedTextResolvers<ContextType = GatewayContext, ParentType exte
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'id'>>;
   activateAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'code' | 'email'>>;
+  amendBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationAmendBankChangeArgs, 'data'>>;
   approveBail?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveBailArgs, 'id'>>;
+  approveBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationApproveBankChangeArgs, 'id'>>;
   approveCredit?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveCreditArgs, 'id'>>;
   approveDirector?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveDirectorArgs, 'id'>>;
   approveLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveLoanArgs, 'id'>>;
@@ -748,16 +961,23 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   declineOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationDeclineOfferArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  refuseBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationRefuseBankChangeArgs, 'id' | 'reason'>>;
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRejectLoanArgs, 'id' | 'reason'>>;
+  rejectProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationRejectProfileSectionArgs, 'reason' | 'section' | 'userId'>>;
+  requestAgreementSigning?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  requestBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationRequestBankChangeArgs, 'data'>>;
   requestOtp?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationRequestOtpArgs, 'channel'>>;
+  requestProfileValidation?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
+  saveProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationSaveProfileSectionArgs, 'data' | 'section'>>;
   setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;
   submitLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSubmitLoanArgs, 'id'>>;
   submitSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationSubmitSurveyArgs, 'fatca' | 'risk'>>;
   subscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unsubscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'email' | 'password'>>;
   unsubscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validateProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationValidateProfileSectionArgs, 'section' | 'userId'>>;
   verifyOtp?: Resolver<ResolversTypes['OtpVerified'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'code'>>;
 };
 
@@ -810,6 +1030,27 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   typePayment?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
 };
 
+export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  agreementRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  bankChange?: Resolver<Maybe<ResolversTypes['BankChange']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProfileKind'], ParentType, ContextType>;
+  mayApply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  missingLabels?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['ProfileSection']>, ParentType, ContextType>;
+  signingRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ProfileSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileSection'] = ResolversParentTypes['ProfileSection']> = {
+  data?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['ProfileSectionName'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SectionStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type PsychometryQuestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PsychometryQuestions'] = ResolversParentTypes['PsychometryQuestions']> = {
   fatca?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
   risk?: Resolver<Array<ResolversTypes['RiskQuestion']>, ParentType, ContextType>;
@@ -821,10 +1062,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myLoans?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
+  myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   mySurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
   passwordAge?: Resolver<ResolversTypes['PasswordAge'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   psychometryQuestions?: Resolver<ResolversTypes['PsychometryQuestions'], ParentType, ContextType>;
+  validationQueue?: Resolver<ResolversTypes['ValidationQueue'], ParentType, ContextType>;
 };
 
 export type RegistrationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationResult'] = ResolversParentTypes['RegistrationResult']> = {
@@ -841,6 +1084,17 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type SubmittedSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmittedSection'] = ResolversParentTypes['SubmittedSection']> = {
+  data?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProfileKind'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['ProfileSectionName'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SurveyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Survey'] = ResolversParentTypes['Survey']> = {
@@ -864,11 +1118,19 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
+export type ValidationQueueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidationQueue'] = ResolversParentTypes['ValidationQueue']> = {
+  bankChanges?: Resolver<Array<ResolversTypes['BankChangeRequest']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['SubmittedSection']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   ActionReason?: ActionReasonResolvers<ContextType>;
+  BankChange?: BankChangeResolvers<ContextType>;
+  BankChangeRequest?: BankChangeRequestResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  JSONObject?: GraphQLScalarType;
   Loan?: LoanResolvers<ContextType>;
   LoanActionState?: LoanActionStateResolvers<ContextType>;
   LoanBorrower?: LoanBorrowerResolvers<ContextType>;
@@ -883,12 +1145,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordAge?: PasswordAgeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  ProfileSection?: ProfileSectionResolvers<ContextType>;
   PsychometryQuestions?: PsychometryQuestionsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
   RiskQuestion?: RiskQuestionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SubmittedSection?: SubmittedSectionResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  ValidationQueue?: ValidationQueueResolvers<ContextType>;
 };
 
