@@ -4,6 +4,8 @@ import { type AugmentedRequest, RESTDataSource } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
 import type {
   ApiBankChange,
+  ApiBankLists,
+  ApiEnumerations,
   ApiError,
   ApiLoan,
   ApiLoanPage,
@@ -16,6 +18,7 @@ import type {
   ApiProfile,
   ApiProfileSection,
   ApiPsychometryQuestions,
+  ApiRegion,
   ApiRegistration,
   ApiSession,
   ApiSubscription,
@@ -307,5 +310,32 @@ export class LumbungApi extends RESTDataSource {
             body: { reason: decision.reason },
           })
         ).data;
+  }
+
+  async provinces(): Promise<ApiRegion[]> {
+    return (await this.get<Envelope<{ data: ApiRegion[] }>>('reference/provinces')).data.data;
+  }
+
+  async regencies(provinceCode: string): Promise<ApiRegion[]> {
+    const path = `reference/provinces/${encodeURIComponent(provinceCode)}/regencies`;
+    return (await this.get<Envelope<{ data: ApiRegion[] }>>(path)).data.data;
+  }
+
+  async districts(regencyCode: string): Promise<ApiRegion[]> {
+    const path = `reference/regencies/${encodeURIComponent(regencyCode)}/districts`;
+    return (await this.get<Envelope<{ data: ApiRegion[] }>>(path)).data.data;
+  }
+
+  async villages(districtCode: string): Promise<ApiRegion[]> {
+    const path = `reference/districts/${encodeURIComponent(districtCode)}/villages`;
+    return (await this.get<Envelope<{ data: ApiRegion[] }>>(path)).data.data;
+  }
+
+  async banks(): Promise<ApiBankLists> {
+    return (await this.get<Envelope<ApiBankLists>>('reference/banks')).data;
+  }
+
+  async enumerations(): Promise<ApiEnumerations> {
+    return (await this.get<Envelope<ApiEnumerations>>('reference/enumerations')).data;
   }
 }

@@ -48,3 +48,6 @@ export type ApiProfile = Data<'/api/personal', 'get'>;
 export type ApiProfileSection = Data<'/api/personal/jobs', 'get'>;
 export type ApiBankChange = Data<'/api/personal/bank/user-update', 'post'>;
 export type ApiValidationQueue = Data<'/api/staff/validations', 'get'>;
+export type ApiRegion = Data<'/api/reference/provinces', 'get'>['data'][number];
+export type ApiBankLists = Data<'/api/reference/banks', 'get'>;
+export type ApiEnumerations = Data<'/api/reference/enumerations', 'get'>;

@@ -29,6 +29,13 @@ export type ActionReason = {
   text: LocalizedText;
 };
 
+export type Bank = {
+  __typename?: 'Bank';
+  /** The 3-digit bank code (sandi bank). */
+  code: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A request to change validated bank data: it waits for staff; the old data stays until approved. */
 export type BankChange = {
   __typename?: 'BankChange';
@@ -58,11 +65,34 @@ export type BankChangeStatus =
   | 'PENDING'
   | 'REFUSED';
 
+export type BankLists = {
+  __typename?: 'BankLists';
+  /** Every bank (about 70) a user may hold an account at. */
+  all: Array<Bank>;
+  /** The 36 national, large regional and digital banks offered first. */
+  main: Array<Bank>;
+  /** The partner bank's code: BNI, 009. */
+  partnerCode: Scalars['String']['output'];
+};
+
 export type CreateLoanInput = {
   applicationValue: Scalars['Decimal']['input'];
   productId: Scalars['ID']['input'];
   purpose: Scalars['String']['input'];
   requiredDate: Scalars['Date']['input'];
+};
+
+export type EnumOption = {
+  __typename?: 'EnumOption';
+  code: Scalars['ID']['output'];
+  label: LocalizedText;
+};
+
+export type Enumeration = {
+  __typename?: 'Enumeration';
+  /** genders, religions, maritalStatuses, educationLevels, jobs, fundSources, assetRanges, companyTypes, relationships, … */
+  name: Scalars['String']['output'];
+  options: Array<EnumOption>;
 };
 
 export type Loan = {
@@ -530,8 +560,12 @@ export type PsychometryQuestions = {
 
 export type Query = {
   __typename?: 'Query';
+  banks: BankLists;
   /** Demo mode only: the latest e-mails and SMS, newest first. Elsewhere an error with code NOT_FOUND. */
   demoOutbox: Array<OutboxMessage>;
+  /** The districts (kecamatan) of a regency or city. */
+  districts: Array<Region>;
+  enumerations: Array<Enumeration>;
   loan?: Maybe<Loan>;
   /** Staff: loans, optionally of one stage, newest first. */
   loans: LoanConnection;
@@ -546,10 +580,21 @@ export type Query = {
   /** The signed-in user's password age. */
   passwordAge: PasswordAge;
   products: Array<Product>;
+  /** Indonesia's 38 provinces. */
+  provinces: Array<Region>;
   /** The survey's questions in Indonesian and English (no session needed). */
   psychometryQuestions: PsychometryQuestions;
+  /** The regencies and cities of a province. */
+  regencies: Array<Region>;
   /** Staff: what waits for validation. */
   validationQueue: ValidationQueue;
+  /** The villages (kelurahan/desa) of a district. */
+  villages: Array<Region>;
+};
+
+
+export type QueryDistrictsArgs = {
+  regencyCode: Scalars['ID']['input'];
 };
 
 
@@ -562,6 +607,23 @@ export type QueryLoansArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   stage?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRegenciesArgs = {
+  provinceCode: Scalars['ID']['input'];
+};
+
+
+export type QueryVillagesArgs = {
+  districtCode: Scalars['ID']['input'];
+};
+
+export type Region = {
+  __typename?: 'Region';
+  /** idn-area-data code: 31, 31.71, 31.71.01, 31.71.01.1001. */
+  code: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type RegisterInput = {
@@ -757,14 +819,18 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActionReason: ResolverTypeWrapper<ActionReason>;
+  Bank: ResolverTypeWrapper<Bank>;
   BankChange: ResolverTypeWrapper<ApiBankChange>;
   BankChangeRequest: ResolverTypeWrapper<BankChangeRequest>;
   BankChangeStatus: BankChangeStatus;
+  BankLists: ResolverTypeWrapper<BankLists>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateLoanInput: CreateLoanInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  EnumOption: ResolverTypeWrapper<EnumOption>;
+  Enumeration: ResolverTypeWrapper<Enumeration>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
@@ -792,6 +858,7 @@ export type ResolversTypes = {
   ProfileSectionName: ProfileSectionName;
   PsychometryQuestions: ResolverTypeWrapper<PsychometryQuestions>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Region: ResolverTypeWrapper<Region>;
   RegisterInput: RegisterInput;
   RegistrationResult: ResolverTypeWrapper<Omit<RegistrationResult, 'user'> & { user: ResolversTypes['User'] }>;
   RegistrationRole: RegistrationRole;
@@ -810,13 +877,17 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActionReason: ActionReason;
+  Bank: Bank;
   BankChange: ApiBankChange;
   BankChangeRequest: BankChangeRequest;
+  BankLists: BankLists;
   Boolean: Scalars['Boolean']['output'];
   CreateLoanInput: CreateLoanInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  EnumOption: EnumOption;
+  Enumeration: Enumeration;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSONObject: Scalars['JSONObject']['output'];
@@ -839,6 +910,7 @@ export type ResolversParentTypes = {
   ProfileSection: ApiProfileSection;
   PsychometryQuestions: PsychometryQuestions;
   Query: Record<PropertyKey, never>;
+  Region: Region;
   RegisterInput: RegisterInput;
   RegistrationResult: Omit<RegistrationResult, 'user'> & { user: ResolversParentTypes['User'] };
   RiskQuestion: RiskQuestion;
@@ -853,6 +925,11 @@ export type ResolversParentTypes = {
 export type ActionReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionReason'] = ResolversParentTypes['ActionReason']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type BankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bank'] = ResolversParentTypes['Bank']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BankChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankChange'] = ResolversParentTypes['BankChange']> = {
@@ -874,6 +951,12 @@ export type BankChangeRequestResolvers<ContextType = GatewayContext, ParentType 
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type BankListsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankLists'] = ResolversParentTypes['BankLists']> = {
+  all?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
+  main?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
+  partnerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -885,6 +968,16 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type EnumOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnumOption'] = ResolversParentTypes['EnumOption']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type EnumerationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Enumeration'] = ResolversParentTypes['Enumeration']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['EnumOption']>, ParentType, ContextType>;
+};
 
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
@@ -1057,7 +1150,10 @@ export type PsychometryQuestionsResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  banks?: Resolver<ResolversTypes['BankLists'], ParentType, ContextType>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
+  districts?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryDistrictsArgs, 'regencyCode'>>;
+  enumerations?: Resolver<Array<ResolversTypes['Enumeration']>, ParentType, ContextType>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
   loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1066,8 +1162,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   mySurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
   passwordAge?: Resolver<ResolversTypes['PasswordAge'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  provinces?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   psychometryQuestions?: Resolver<ResolversTypes['PsychometryQuestions'], ParentType, ContextType>;
+  regencies?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegenciesArgs, 'provinceCode'>>;
   validationQueue?: Resolver<ResolversTypes['ValidationQueue'], ParentType, ContextType>;
+  villages?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryVillagesArgs, 'districtCode'>>;
+};
+
+export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegistrationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationResult'] = ResolversParentTypes['RegistrationResult']> = {
@@ -1125,11 +1229,15 @@ export type ValidationQueueResolvers<ContextType = GatewayContext, ParentType ex
 
 export type Resolvers<ContextType = GatewayContext> = {
   ActionReason?: ActionReasonResolvers<ContextType>;
+  Bank?: BankResolvers<ContextType>;
   BankChange?: BankChangeResolvers<ContextType>;
   BankChangeRequest?: BankChangeRequestResolvers<ContextType>;
+  BankLists?: BankListsResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  EnumOption?: EnumOptionResolvers<ContextType>;
+  Enumeration?: EnumerationResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   Loan?: LoanResolvers<ContextType>;
   LoanActionState?: LoanActionStateResolvers<ContextType>;
@@ -1149,6 +1257,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProfileSection?: ProfileSectionResolvers<ContextType>;
   PsychometryQuestions?: PsychometryQuestionsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
   RiskQuestion?: RiskQuestionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

@@ -67,6 +67,13 @@ export const ProfileSection: ProfileSectionResolvers = {
 };
 
 export const ProfileQuery: QueryResolvers = {
+  provinces: (_, __, { api }) => api.provinces(),
+  regencies: (_, { provinceCode }, { api }) => api.regencies(provinceCode),
+  districts: (_, { regencyCode }, { api }) => api.districts(regencyCode),
+  villages: (_, { districtCode }, { api }) => api.villages(districtCode),
+  banks: (_, __, { api }) => api.banks(),
+  enumerations: async (_, __, { api }) =>
+    Object.entries(await api.enumerations()).map(([name, options]) => ({ name, options })),
   myProfile: async (_, __, context) => context.api.profile(await profileKind(context)),
   validationQueue: async (_, __, { api }) => {
     const queue = await api.validationQueue();
