@@ -14,8 +14,10 @@ import { DemoOutboxPage } from './features/demo-outbox/DemoOutboxPage.tsx';
 import { LenderHomePage } from './features/lender-home/LenderHomePage.tsx';
 import { ForgotPasswordPage } from './features/password-reset/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage.tsx';
+import { ProfilePage } from './features/profile/ProfilePage.tsx';
 import { StaffLoanPage } from './features/staff-loan/StaffLoanPage.tsx';
 import { StaffLoansPage } from './features/staff-loans/StaffLoansPage.tsx';
+import { StaffValidationsPage } from './features/staff-validation/StaffValidationsPage.tsx';
 import { SurveyPage } from './features/survey/SurveyPage.tsx';
 import { UnsubscribePage } from './features/unsubscribe/UnsubscribePage.tsx';
 
@@ -39,6 +41,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/staff/loans', element: <StaffLoansPage /> },
       { path: '/staff/loans/:id', element: <StaffLoanPage /> },
+      { path: '/staff/validations', element: <StaffValidationsPage /> },
     ],
   },
   {
@@ -47,7 +50,10 @@ export const router = createBrowserRouter([
   },
   {
     element: <SignedInLayout roles={['BORROWER', 'LENDER']} />,
-    children: [{ path: '/survey', element: <SurveyPage /> }],
+    children: [
+      { path: '/survey', element: <SurveyPage /> },
+      { path: '/profile', element: <ProfilePage /> },
+    ],
   },
   {
     element: <SignedInLayout roles={['BORROWER', 'LENDER', 'ADMIN']} />,

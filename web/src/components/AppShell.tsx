@@ -39,7 +39,7 @@ export function SignedInLayout({ roles }: SignedInLayoutProps) {
   return (
     <MantineAppShell header={{ height: 76 }} padding="md">
       <MantineAppShell.Header>
-        <Header fullName={session.user.fullName} />
+        <Header fullName={session.user.fullName} role={session.user.role} />
       </MantineAppShell.Header>
       <MantineAppShell.Main>
         <Container size="lg">
@@ -54,7 +54,7 @@ export function SignedInLayout({ roles }: SignedInLayoutProps) {
   );
 }
 
-function Header({ fullName }: { fullName: string }) {
+function Header({ fullName, role }: { fullName: string; role: Role }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -74,6 +74,15 @@ function Header({ fullName }: { fullName: string }) {
         <Text fw={500} pb={4} data-testid="user-full-name">
           {fullName}
         </Text>
+        {role === 'ADMIN' ? (
+          <Anchor component={Link} to="/staff/validations" size="sm" pb={4}>
+            {t('staffValidation.nav')}
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to="/profile" size="sm" pb={4}>
+            {t('profile.nav')}
+          </Anchor>
+        )}
         <Anchor component={Link} to="/account" size="sm" pb={4}>
           {t('header.account')}
         </Anchor>
