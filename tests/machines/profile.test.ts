@@ -189,7 +189,7 @@ describe('profile field rules', () => {
     expect(issues('id')).toEqual([
       ['accountname', 'Nama rekening harus 3 sampai 30 karakter'],
       ['accountnumber', 'Nomor rekening harus 3 sampai 20 digit angka'],
-      ['branch', 'wajib diisi'],
+      ['branch', 'required'],
     ]);
     expect(issues('en')?.map(([field]) => field)).toEqual([
       'accountname',

@@ -198,7 +198,12 @@ function FileLinks({ path }: { path: string }) {
           {t('uploader.preview')}
         </Anchor>
       )}
-      <Modal opened={preview !== null} onClose={closePreview} title={t('uploader.imageTitle')}>
+      <Modal
+        opened={preview !== null}
+        onClose={closePreview}
+        title={t('uploader.imageTitle')}
+        withCloseButton={false}
+      >
         <Stack>
           {preview && <Image src={preview} alt={t('uploader.imageTitle')} />}
           <Group justify="flex-end">
