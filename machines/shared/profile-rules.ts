@@ -29,7 +29,8 @@ export type ProfileRule =
   | 'REGION_FORMAT';
 
 export const profileRuleTexts: Record<ProfileRule, Text> = {
-  REQUIRED: { id: 'wajib diisi', en: 'required' },
+  // The spec's catalogue says 'required' in both languages (as the other forms do).
+  REQUIRED: { id: 'required', en: 'required' },
   NAME_LENGTH: { id: 'Nama harus 6 sampai 50 karakter', en: 'The name must be 6 to 50 characters' },
   NIK_FORMAT: { id: 'NIK harus 16 digit angka', en: 'The ID card number (NIK) must be 16 digits' },
   NPWP_FORMAT: {
