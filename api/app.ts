@@ -16,6 +16,7 @@ import { loanPathRoutes } from './routes/analysts/loan-path.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
 import { loanRoutes } from './routes/loans/loans.routes.ts';
 import { productRoutes } from './routes/products/products.routes.ts';
+import { profileRoutes } from './routes/profiles/profile.routes.ts';
 import { psychometryRoutes } from './routes/profiles/psychometry.routes.ts';
 import { referenceRoutes } from './routes/reference/reference.routes.ts';
 import { walletRoutes } from './routes/wallets/wallets.routes.ts';
@@ -57,6 +58,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(psychometryRoutes(deps));
         await api.register(walletRoutes(deps));
         await api.register(loanPathRoutes(deps));
+        await api.register(profileRoutes(deps));
         api.get('/openapi.json', { schema: { hide: true } }, async () => service.swagger());
         await api.register(swaggerUi, { routePrefix: '/docs' });
       },

@@ -11,6 +11,13 @@ import { Loan } from './resolvers/loan.ts';
 import { MachinesQuery } from './resolvers/machines.ts';
 import { Mutation } from './resolvers/mutation.ts';
 import { Product } from './resolvers/product.ts';
+import {
+  JSONObject,
+  Profile,
+  ProfileMutation,
+  ProfileQuery,
+  ProfileSection,
+} from './resolvers/profile.ts';
 import { PsychometryMutation, PsychometryQuery } from './resolvers/psychometry.ts';
 import { Query } from './resolvers/query.ts';
 import { StaffLoan, StaffMutation, StaffQuery } from './resolvers/staff.ts';
@@ -41,6 +48,7 @@ export async function registerGateway(
         ...StaffQuery,
         ...WalletQuery,
         ...MachinesQuery,
+        ...ProfileQuery,
       },
       Mutation: {
         ...Mutation,
@@ -48,7 +56,11 @@ export async function registerGateway(
         ...PsychometryMutation,
         ...StaffMutation,
         ...WalletMutation,
+        ...ProfileMutation,
       },
+      JSONObject,
+      Profile,
+      ProfileSection,
       Loan: { ...Loan, ...StaffLoan },
       LenderWallet,
       Product,

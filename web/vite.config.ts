@@ -11,6 +11,7 @@ export default defineConfig({
     proxy: {
       '/graphql': 'http://127.0.0.1:4000',
       '/api': 'http://127.0.0.1:4000',
+      '/file': 'http://127.0.0.1:4000',
     },
   },
 });

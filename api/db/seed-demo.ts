@@ -3,8 +3,10 @@
 import type { LoanEventData } from '../../machines/loan/loan.types.ts';
 import type { Role, Viewer } from '../accounts/tokens.ts';
 import { insertUser } from '../accounts/users.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { applyLoanEvent } from '../loans/apply-loan-event.ts';
 import { createLoan } from '../loans/create-loan.ts';
+import { seedDemoProfile } from '../profiles/demo-profiles.ts';
 import type { Db } from './db.ts';
 
 export const DEMO_PASSWORD = 'Lumbung#2026';
@@ -99,7 +101,7 @@ const DEMO_LOANS: DemoLoan[] = [
   },
 ];
 
-export async function seedDemo(db: Db, now: Date): Promise<boolean> {
+export async function seedDemo(db: Db, now: Date, storage: FileStorage): Promise<boolean> {
   await db.exec('CREATE TABLE IF NOT EXISTS demo_seed (seeded_at timestamptz NOT NULL)');
   const [done] = await db.query('SELECT 1 FROM demo_seed');
   if (done) return false;
@@ -125,13 +127,20 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
   }
 
   const admin = viewers.get('admin@lumbung.test');
+  if (!admin) throw new Error('demo data is incomplete');
+  // Complete, validated data and a submitted survey: the demo borrowers may apply at once.
+  for (const account of DEMO_ACCOUNTS) {
+    const viewer = viewers.get(account.email);
+    if (!viewer || account.role === 'admin') continue;
+    await seedDemoProfile({ db, storage }, viewer, account.email, account.fullName, admin, now);
+  }
   const required = new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
   for (const demo of DEMO_LOANS) {
     const borrower = viewers.get(demo.borrower);
     const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [
       demo.product,
     ]);
-    if (!borrower || !admin || !product) throw new Error('demo data is incomplete');
+    if (!borrower || !product) throw new Error('demo data is incomplete');
     const loan = await createLoan(
       db,
       borrower,

@@ -5,6 +5,7 @@ import type { Viewer } from '../accounts/tokens.ts';
 import type { Db } from '../db/db.ts';
 import { invalidInput } from '../http/errors.ts';
 import { findProduct } from '../products/products.ts';
+import { assertMayApply } from '../profiles/profile.ts';
 import { findLoan } from './loan-record.ts';
 
 export const MIN_DAYS_BEFORE_REQUIRED_DATE = 14;
@@ -36,6 +37,8 @@ export function checkLoanData(loan: NewLoan, now: Date): void {
 export async function createLoan(db: Db, viewer: Viewer, loan: NewLoan, now: Date) {
   checkLoanData(loan, now);
   return db.tx(async (q) => {
+    // Spec §1, §6: complete, submitted data and a submitted survey before applying.
+    await assertMayApply(q, viewer);
     const product = await findProduct(q, loan.productId);
     const snapshot = startLoan({
       borrowerId: viewer.userId,

@@ -103,6 +103,22 @@ export const enumerations = {
     ['100B_1T', 'Rp 100 miliar – Rp 1 triliun', 'Rp 100 billion – Rp 1 trillion'],
     ['GT_1T', '> Rp 1 triliun', '> Rp 1 trillion'],
   ]),
+  companyTypes: options([
+    ['PT', 'Perseroan Terbatas (PT)', 'Limited liability company (PT)'],
+    ['CV', 'Persekutuan Komanditer (CV)', 'Limited partnership (CV)'],
+    ['FIRMA', 'Firma', 'General partnership'],
+    ['KOPERASI', 'Koperasi', 'Cooperative'],
+    ['YAYASAN', 'Yayasan', 'Foundation'],
+    ['PERORANGAN', 'Perseroan perorangan', 'Sole-proprietor company'],
+  ]),
+  relationships: options([
+    ['PARENT', 'Orang tua', 'Parent'],
+    ['SIBLING', 'Saudara kandung', 'Sibling'],
+    ['CHILD', 'Anak', 'Child'],
+    ['RELATIVE', 'Kerabat', 'Relative'],
+    ['FRIEND', 'Teman', 'Friend'],
+    ['OTHER', 'Lainnya', 'Other'],
+  ]),
   paymentTypes: options([
     ['CASH', 'Bayar Pokok + Bunga Dibelakang', 'Principal and interest at the end'],
     ['INSTALLMENT', 'Cicil Pokok + Bunga', 'Principal and interest in installments'],

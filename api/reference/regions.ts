@@ -1,11 +1,16 @@
-// Indonesia's provinces and regencies/cities from idn-area-data (maintained, following the
-// latest regulation: 38 provinces since 2022, not the 34 the spec lists), loaded once.
-import { getProvinces, getRegencies } from 'idn-area-data';
+// Indonesia's provinces, regencies/cities, districts (kecamatan) and villages (kelurahan/desa)
+// from idn-area-data (maintained, following the latest regulation: 38 provinces since 2022, not
+// the 34 the spec lists), loaded once on first use.
+import { getDistricts, getProvinces, getRegencies, getVillages } from 'idn-area-data';
 
 export type Province = { code: string; name: string };
 export type Regency = { code: string; provinceCode: string; name: string };
+export type District = { code: string; regencyCode: string; name: string };
+export type Village = { code: string; districtCode: string; name: string };
 
 let regions: Promise<{ provinces: Province[]; regencies: Regency[] }> | undefined;
+let districts: Promise<District[]> | undefined;
+let villages: Promise<Map<string, Village[]>> | undefined;
 
 function load() {
   regions ??= Promise.all([getProvinces(), getRegencies({ transform: true })]).then(
@@ -21,10 +26,52 @@ function load() {
   return regions;
 }
 
+function loadDistricts() {
+  districts ??= getDistricts({ transform: true }).then((rows) =>
+    rows.map((d) => ({ code: d.code, regencyCode: d.regencyCode, name: d.name })),
+  );
+  return districts;
+}
+
+/** Villages grouped by district: 83,000 rows, indexed once so each lookup is cheap. */
+function loadVillages() {
+  villages ??= getVillages({ transform: true }).then((rows) => {
+    const byDistrict = new Map<string, Village[]>();
+    for (const v of rows) {
+      const list = byDistrict.get(v.districtCode) ?? [];
+      list.push({ code: v.code, districtCode: v.districtCode, name: v.name });
+      byDistrict.set(v.districtCode, list);
+    }
+    return byDistrict;
+  });
+  return villages;
+}
+
 export async function provinces(): Promise<Province[]> {
   return (await load()).provinces;
 }
 
 export async function regenciesOf(provinceCode: string): Promise<Regency[]> {
   return (await load()).regencies.filter((r) => r.provinceCode === provinceCode);
+}
+
+export async function districtsOf(regencyCode: string): Promise<District[]> {
+  return (await loadDistricts()).filter((d) => d.regencyCode === regencyCode);
+}
+
+export async function villagesOf(districtCode: string): Promise<Village[]> {
+  return (await loadVillages()).get(districtCode) ?? [];
+}
+
+/** Whether a village code names a real village inside the given district, regency, province. */
+export async function isRealAddress(codes: {
+  province: string;
+  city: string;
+  district: string;
+  village: string;
+}): Promise<boolean> {
+  if (!codes.city.startsWith(`${codes.province}.`)) return false;
+  if (!codes.district.startsWith(`${codes.city}.`)) return false;
+  const inDistrict = await villagesOf(codes.district);
+  return inDistrict.some((v) => v.code === codes.village);
 }

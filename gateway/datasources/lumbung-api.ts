@@ -4,6 +4,9 @@ import { type AugmentedRequest, RESTDataSource } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
 import type {
   ApiAuditEntry,
+  ApiBankChange,
+  ApiBankLists,
+  ApiEnumerations,
   ApiError,
   ApiLoan,
   ApiLoanPage,
@@ -14,13 +17,17 @@ import type {
   ApiOutboxMessage,
   ApiPasswordAge,
   ApiProduct,
+  ApiProfile,
+  ApiProfileSection,
   ApiPsychometryQuestions,
   ApiQueueCounts,
+  ApiRegion,
   ApiRegistration,
   ApiSession,
   ApiSubscription,
   ApiSurvey,
   ApiUser,
+  ApiValidationQueue,
   ApiWallet,
   ChangePasswordBody,
   CreateLoanBody,
@@ -56,6 +63,9 @@ export type LoanEventCall =
   | 'approved'
   | 'offer/accept'
   | 'offer/decline';
+
+/** A section of a profile (schema/profile.graphql ProfileSectionName). */
+export type ProfileSectionName = ApiProfileSection['section'];
 
 /** Whose profile path a call takes: the signed-in user's isPersonal decides. */
 export type ProfileKind = 'personal' | 'company';
@@ -306,5 +316,119 @@ export class LumbungApi extends RESTDataSource {
     return (
       await this.get<Envelope<{ data: ApiAuditEntry[] }>>(`loan/${encodeURIComponent(id)}/events`)
     ).data.data;
+  }
+
+  // --- Profiles (issue 5): /personal, /company, /staff/validations ---
+
+  /** The REST path that saves a section, by account kind (spec §7 Personal and Company). */
+  private static sectionPath(kind: ProfileKind, section: ProfileSectionName): string {
+    const paths: Record<ProfileSectionName, string> = {
+      personal: 'personal',
+      addressKtp: 'personal/address/ktp',
+      addressMailing: 'personal/address/mailing',
+      jobs: 'personal/jobs',
+      spouse: 'personal/spouse',
+      familyReference: 'personal/family-reference',
+      company: 'company',
+      companyAddress: 'company/address',
+      bank: `${kind}/bank`,
+      document: `${kind}/document`,
+      signature: `${kind}/document/signature`,
+    };
+    return paths[section];
+  }
+
+  async profile(kind: ProfileKind): Promise<ApiProfile> {
+    return (await this.get<Envelope<ApiProfile>>(kind)).data;
+  }
+
+  async saveProfileSection(
+    kind: ProfileKind,
+    section: ProfileSectionName,
+    body: Record<string, unknown>,
+  ): Promise<ApiProfileSection> {
+    const path = LumbungApi.sectionPath(kind, section);
+    // The bank data has only POST (a change of validated data is a change request).
+    const send = section === 'bank' ? this.post.bind(this) : this.put.bind(this);
+    return (await send<Envelope<ApiProfileSection>>(path, { body })).data;
+  }
+
+  async requestProfileValidation(kind: ProfileKind): Promise<ApiProfile> {
+    return (await this.put<Envelope<ApiProfile>>(`${kind}/agreement/request`)).data;
+  }
+
+  async requestAgreementSigning(kind: ProfileKind): Promise<ApiProfile> {
+    return (await this.put<Envelope<ApiProfile>>(`${kind}/agreement/request-teken`)).data;
+  }
+
+  async requestBankChange(
+    kind: ProfileKind,
+    body: Record<string, unknown>,
+  ): Promise<ApiBankChange> {
+    return (await this.post<Envelope<ApiBankChange>>(`${kind}/bank/user-update`, { body })).data;
+  }
+
+  async amendBankChange(kind: ProfileKind, body: Record<string, unknown>): Promise<ApiBankChange> {
+    return (await this.put<Envelope<ApiBankChange>>(`${kind}/bank/request-update`, { body })).data;
+  }
+
+  async validationQueue(): Promise<ApiValidationQueue> {
+    return (await this.get<Envelope<ApiValidationQueue>>('staff/validations')).data;
+  }
+
+  async decideSection(
+    userId: string,
+    section: ProfileSectionName,
+    decision: { validate: true } | { validate: false; reason: string },
+  ): Promise<ApiProfileSection> {
+    const path = `staff/validations/${encodeURIComponent(userId)}/${section}`;
+    return decision.validate
+      ? (await this.put<Envelope<ApiProfileSection>>(`${path}/validate`)).data
+      : (
+          await this.put<Envelope<ApiProfileSection>>(`${path}/reject`, {
+            body: { reason: decision.reason },
+          })
+        ).data;
+  }
+
+  async decideBankChange(
+    id: string,
+    decision: { approve: true } | { approve: false; reason: string },
+  ): Promise<ApiBankChange> {
+    const path = `staff/bank-changes/${encodeURIComponent(id)}`;
+    return decision.approve
+      ? (await this.put<Envelope<ApiBankChange>>(`${path}/approve`)).data
+      : (
+          await this.put<Envelope<ApiBankChange>>(`${path}/refuse`, {
+            body: { reason: decision.reason },
+          })
+        ).data;
+  }
+
+  async provinces(): Promise<ApiRegion[]> {
+    return (await this.get<Envelope<{ data: ApiRegion[] }>>('reference/provinces')).data.data;
+  }
+
+  async regencies(provinceCode: string): Promise<ApiRegion[]> {
+    const path = `reference/provinces/${encodeURIComponent(provinceCode)}/regencies`;
+    return (await this.get<Envelope<{ data: ApiRegion[] }>>(path)).data.data;
+  }
+
+  async districts(regencyCode: string): Promise<ApiRegion[]> {
+    const path = `reference/regencies/${encodeURIComponent(regencyCode)}/districts`;
+    return (await this.get<Envelope<{ data: ApiRegion[] }>>(path)).data.data;
+  }
+
+  async villages(districtCode: string): Promise<ApiRegion[]> {
+    const path = `reference/districts/${encodeURIComponent(districtCode)}/villages`;
+    return (await this.get<Envelope<{ data: ApiRegion[] }>>(path)).data.data;
+  }
+
+  async banks(): Promise<ApiBankLists> {
+    return (await this.get<Envelope<ApiBankLists>>('reference/banks')).data;
+  }
+
+  async enumerations(): Promise<ApiEnumerations> {
+    return (await this.get<Envelope<ApiEnumerations>>('reference/enumerations')).data;
   }
 }

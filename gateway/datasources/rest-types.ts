@@ -47,3 +47,12 @@ export type ApiLoanPathStep = Data<'/api/loan/{id}/path', 'get'>['data'][number]
 // Staff back office (issue 7).
 export type ApiQueueCounts = Data<'/api/loan/queues', 'get'>;
 export type ApiAuditEntry = Data<'/api/loan/{id}/events', 'get'>['data'][number];
+
+// Profiles (issue 5): the Personal, Company and staff validation calls.
+export type ApiProfile = Data<'/api/personal', 'get'>;
+export type ApiProfileSection = Data<'/api/personal/jobs', 'get'>;
+export type ApiBankChange = Data<'/api/personal/bank/user-update', 'post'>;
+export type ApiValidationQueue = Data<'/api/staff/validations', 'get'>;
+export type ApiRegion = Data<'/api/reference/provinces', 'get'>['data'][number];
+export type ApiBankLists = Data<'/api/reference/banks', 'get'>;
+export type ApiEnumerations = Data<'/api/reference/enumerations', 'get'>;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiLoan, ApiProduct, ApiUser, ApiWallet } from '../datasources/rest-types.ts';
+import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange } from '../datasources/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -18,6 +18,8 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** Rupiah (or a percentage) as an exact decimal string, e.g. "1500000.00". Never a float. */
   Decimal: { input: string; output: string; }
+  /** A section's fields as a JSON object (names and rules as in the REST API). */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
 
 export type ActionReason = {
@@ -33,11 +35,70 @@ export type AuditActorRole =
   | 'LENDER'
   | 'SYSTEM';
 
+export type Bank = {
+  __typename?: 'Bank';
+  /** The 3-digit bank code (sandi bank). */
+  code: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A request to change validated bank data: it waits for staff; the old data stays until approved. */
+export type BankChange = {
+  __typename?: 'BankChange';
+  data: Scalars['JSONObject']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The staff's reason for a refusal. */
+  reason?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  status: BankChangeStatus;
+};
+
+export type BankChangeRequest = {
+  __typename?: 'BankChangeRequest';
+  /** The bank data in force now. */
+  current?: Maybe<Scalars['JSONObject']['output']>;
+  data: Scalars['JSONObject']['output'];
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type BankChangeStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REFUSED';
+
+export type BankLists = {
+  __typename?: 'BankLists';
+  /** Every bank (about 70) a user may hold an account at. */
+  all: Array<Bank>;
+  /** The 36 national, large regional and digital banks offered first. */
+  main: Array<Bank>;
+  /** The partner bank's code: BNI, 009. */
+  partnerCode: Scalars['String']['output'];
+};
+
 export type CreateLoanInput = {
   applicationValue: Scalars['Decimal']['input'];
   productId: Scalars['ID']['input'];
   purpose: Scalars['String']['input'];
   requiredDate: Scalars['Date']['input'];
+};
+
+export type EnumOption = {
+  __typename?: 'EnumOption';
+  code: Scalars['ID']['output'];
+  label: LocalizedText;
+};
+
+export type Enumeration = {
+  __typename?: 'Enumeration';
+  /** genders, religions, maritalStatuses, educationLevels, jobs, fundSources, assetRanges, companyTypes, relationships, … */
+  name: Scalars['String']['output'];
+  options: Array<EnumOption>;
 };
 
 export type LenderWallet = {
@@ -324,7 +385,11 @@ export type Mutation = {
   acceptOffer: Loan;
   /** Activates an account with the 6-digit code from the e-mail. */
   activateAccount: Scalars['Boolean']['output'];
+  /** Amends the waiting bank-data change request. */
+  amendBankChange: BankChange;
   approveBail: Loan;
+  /** Staff: approve a bank-data change (the new data replaces the old). */
+  approveBankChange: BankChange;
   approveCredit: Loan;
   approveDirector: Loan;
   /** Staff: approve the disbursement of a funded loan the borrower has signed. */
@@ -346,12 +411,22 @@ export type Mutation = {
   login: Session;
   /** Customer care records a company lender's RDL opened at the bank. */
   recordCorporateRdl: LenderWallet;
+  /** Staff: refuse a bank-data change with a reason the user sees. */
+  refuseBankChange: BankChange;
   refuseWallet: LenderWallet;
   /** Registers an inactive account and e-mails its activation code. */
   register: RegistrationResult;
   rejectLoan: Loan;
+  /** Staff: reject a submitted section with a reason the user sees. */
+  rejectProfileSection: ProfileSection;
+  /** Asks to sign the agreement (after the agreement request, with a signature saved). */
+  requestAgreementSigning: Profile;
+  /** Asks to change validated bank data; staff approve it. */
+  requestBankChange: BankChange;
   /** Sends the signed-in user a 6-digit one-time code by SMS or e-mail. */
   requestOtp: OtpSent;
+  /** The agreement request: sends every saved section to staff. */
+  requestProfileValidation: Profile;
   /** The signed-in lender asks for a VA or an RDL (a company's RDL goes through customer care). */
   requestWallet: LenderWallet;
   /** Staff ask for a VA or an RDL on a lender's behalf. */
@@ -361,6 +436,8 @@ export type Mutation = {
   /** The signed-in lender tries the failed bank step again. */
   retryWallet: LenderWallet;
   retryWalletFor: LenderWallet;
+  /** Saves one section of the signed-in user's profile (the personal or company path by account). */
+  saveProfileSection: ProfileSection;
   setOffer: Loan;
   /** Form step 4: submits the application for review. */
   submitLoan: Loan;
@@ -375,6 +452,8 @@ export type Mutation = {
   unsubscribe: Scalars['Boolean']['output'];
   /** Stops the platform's e-mails to the signed-in user. */
   unsubscribeMe: Scalars['Boolean']['output'];
+  /** Staff: validate a submitted section. */
+  validateProfileSection: ProfileSection;
   /** Checks the code; wrong codes answer OTP_WRONG with the attempts left in `reason`. */
   verifyOtp: OtpVerified;
 };
@@ -391,7 +470,17 @@ export type MutationActivateAccountArgs = {
 };
 
 
+export type MutationAmendBankChangeArgs = {
+  data: Scalars['JSONObject']['input'];
+};
+
+
 export type MutationApproveBailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveBankChangeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -467,6 +556,12 @@ export type MutationRecordCorporateRdlArgs = {
 };
 
 
+export type MutationRefuseBankChangeArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationRefuseWalletArgs = {
   lenderId: Scalars['ID']['input'];
   reason: WalletRefusalCode;
@@ -481,6 +576,18 @@ export type MutationRegisterArgs = {
 export type MutationRejectLoanArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRejectProfileSectionArgs = {
+  reason: Scalars['String']['input'];
+  section: ProfileSectionName;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestBankChangeArgs = {
+  data: Scalars['JSONObject']['input'];
 };
 
 
@@ -512,6 +619,12 @@ export type MutationRetryWalletForArgs = {
 };
 
 
+export type MutationSaveProfileSectionArgs = {
+  data: Scalars['JSONObject']['input'];
+  section: ProfileSectionName;
+};
+
+
 export type MutationSetOfferArgs = {
   id: Scalars['ID']['input'];
   input: OfferInput;
@@ -532,6 +645,12 @@ export type MutationSubmitSurveyArgs = {
 export type MutationUnsubscribeArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationValidateProfileSectionArgs = {
+  section: ProfileSectionName;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -622,6 +741,52 @@ export type Product = {
   typePayment: PaymentType;
 };
 
+export type Profile = {
+  __typename?: 'Profile';
+  agreementRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The latest bank-data change request. */
+  bankChange?: Maybe<BankChange>;
+  kind: ProfileKind;
+  /** A borrower with complete, submitted data and a submitted survey may apply for a loan. */
+  mayApply: Scalars['Boolean']['output'];
+  /** What must still be sent to staff (section names, or 'survey') before applying for a loan. */
+  missing: Array<Scalars['String']['output']>;
+  /** The missing pieces, in both languages. */
+  missingLabels: Array<LocalizedText>;
+  sections: Array<ProfileSection>;
+  signingRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ProfileKind =
+  | 'company'
+  | 'personal';
+
+export type ProfileSection = {
+  __typename?: 'ProfileSection';
+  /** The fields as saved; null while EMPTY. */
+  data?: Maybe<Scalars['JSONObject']['output']>;
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The staff's reason for a rejection. */
+  reason?: Maybe<Scalars['String']['output']>;
+  section: ProfileSectionName;
+  status: SectionStatus;
+  statusLabel: LocalizedText;
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ProfileSectionName =
+  | 'addressKtp'
+  | 'addressMailing'
+  | 'bank'
+  | 'company'
+  | 'companyAddress'
+  | 'document'
+  | 'familyReference'
+  | 'jobs'
+  | 'personal'
+  | 'signature'
+  | 'spouse';
+
 export type PsychometryQuestions = {
   __typename?: 'PsychometryQuestions';
   /** The 11 FATCA yes/no questions, in order. */
@@ -632,12 +797,16 @@ export type PsychometryQuestions = {
 
 export type Query = {
   __typename?: 'Query';
+  banks: BankLists;
   /** Demo mode only: the latest e-mails and SMS, newest first. Elsewhere an error with code NOT_FOUND. */
   demoOutbox: Array<OutboxMessage>;
   /** Staff: loans ready for disbursement (signed or not), oldest first. */
   disbursementsReady: LoanConnection;
   /** Staff: loans whose disbursement was paid out, last change first. */
   disbursementsSucceeded: LoanConnection;
+  /** The districts (kecamatan) of a regency or city. */
+  districts: Array<Region>;
+  enumerations: Array<Enumeration>;
   /** Staff: one lender's wallet. */
   lenderWallet?: Maybe<LenderWallet>;
   /** Staff: every lender with their wallet, those awaiting approval first; optionally of one state. */
@@ -658,6 +827,8 @@ export type Query = {
   me?: Maybe<User>;
   /** The signed-in borrower's own loans. */
   myLoans: Array<Loan>;
+  /** The signed-in borrower's or lender's profile. */
+  myProfile: Profile;
   /** The signed-in borrower's or lender's survey. */
   mySurvey: Survey;
   /** The signed-in lender's wallet and the state of its request. */
@@ -665,8 +836,16 @@ export type Query = {
   /** The signed-in user's password age. */
   passwordAge: PasswordAge;
   products: Array<Product>;
+  /** Indonesia's 38 provinces. */
+  provinces: Array<Region>;
   /** The survey's questions in Indonesian and English (no session needed). */
   psychometryQuestions: PsychometryQuestions;
+  /** The regencies and cities of a province. */
+  regencies: Array<Region>;
+  /** Staff: what waits for validation. */
+  validationQueue: ValidationQueue;
+  /** The villages (kelurahan/desa) of a district. */
+  villages: Array<Region>;
 };
 
 
@@ -679,6 +858,11 @@ export type QueryDisbursementsReadyArgs = {
 export type QueryDisbursementsSucceededArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDistrictsArgs = {
+  regencyCode: Scalars['ID']['input'];
 };
 
 
@@ -717,6 +901,23 @@ export type QueryLoansArgs = {
 export type QueryMachineDiagramArgs = {
   loanId?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
+};
+
+
+export type QueryRegenciesArgs = {
+  provinceCode: Scalars['ID']['input'];
+};
+
+
+export type QueryVillagesArgs = {
+  districtCode: Scalars['ID']['input'];
+};
+
+export type Region = {
+  __typename?: 'Region';
+  /** idn-area-data code: 31, 31.71, 31.71.01, 31.71.01.1001. */
+  code: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type RegisterInput = {
@@ -769,11 +970,34 @@ export type Role =
   | 'BORROWER'
   | 'LENDER';
 
+export type SectionStatus =
+  /** Nothing saved yet. */
+  | 'EMPTY'
+  /** Saved, not yet sent to staff. */
+  | 'FILLED'
+  /** Staff found it wrong; see reason. */
+  | 'REJECTED'
+  /** Sent to staff (the agreement request); waiting for their decision. */
+  | 'SUBMITTED'
+  | 'VALIDATED';
+
 export type Session = {
   __typename?: 'Session';
   expiresAt: Scalars['DateTime']['output'];
   token: Scalars['String']['output'];
   user: User;
+};
+
+export type SubmittedSection = {
+  __typename?: 'SubmittedSection';
+  data: Scalars['JSONObject']['output'];
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  kind: ProfileKind;
+  role: Scalars['String']['output'];
+  section: ProfileSectionName;
+  submittedAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 /** The signed-in borrower's or lender's survey. */
@@ -805,6 +1029,14 @@ export type User = {
   /** The code others enter when they register to say this user referred them. */
   referralCode?: Maybe<Scalars['String']['output']>;
   role: Role;
+};
+
+export type ValidationQueue = {
+  __typename?: 'ValidationQueue';
+  /** Waiting bank-data change requests. */
+  bankChanges: Array<BankChangeRequest>;
+  /** Submitted sections (data and documents), oldest first. */
+  sections: Array<SubmittedSection>;
 };
 
 /** Everything a person can do to a wallet; each is one event of the lender-account machine. */
@@ -935,13 +1167,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   ActionReason: ResolverTypeWrapper<ActionReason>;
   AuditActorRole: AuditActorRole;
+  Bank: ResolverTypeWrapper<Bank>;
+  BankChange: ResolverTypeWrapper<ApiBankChange>;
+  BankChangeRequest: ResolverTypeWrapper<BankChangeRequest>;
+  BankChangeStatus: BankChangeStatus;
+  BankLists: ResolverTypeWrapper<BankLists>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateLoanInput: CreateLoanInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  EnumOption: ResolverTypeWrapper<EnumOption>;
+  Enumeration: ResolverTypeWrapper<Enumeration>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LenderWallet: ResolverTypeWrapper<ApiWallet>;
   Loan: ResolverTypeWrapper<ApiLoan>;
   LoanAction: LoanAction;
@@ -971,18 +1211,26 @@ export type ResolversTypes = {
   PasswordAge: ResolverTypeWrapper<PasswordAge>;
   PaymentType: PaymentType;
   Product: ResolverTypeWrapper<ApiProduct>;
+  Profile: ResolverTypeWrapper<ApiProfile>;
+  ProfileKind: ProfileKind;
+  ProfileSection: ResolverTypeWrapper<ApiProfileSection>;
+  ProfileSectionName: ProfileSectionName;
   PsychometryQuestions: ResolverTypeWrapper<PsychometryQuestions>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Region: ResolverTypeWrapper<Region>;
   RegisterInput: RegisterInput;
   RegistrationResult: ResolverTypeWrapper<Omit<RegistrationResult, 'user'> & { user: ResolversTypes['User'] }>;
   RegistrationRole: RegistrationRole;
   RiskQuestion: ResolverTypeWrapper<RiskQuestion>;
   RiskRating: RiskRating;
   Role: Role;
+  SectionStatus: SectionStatus;
   Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmittedSection: ResolverTypeWrapper<SubmittedSection>;
   Survey: ResolverTypeWrapper<Survey>;
   User: ResolverTypeWrapper<ApiUser>;
+  ValidationQueue: ResolverTypeWrapper<ValidationQueue>;
   WalletAction: WalletAction;
   WalletActionState: ResolverTypeWrapper<WalletActionState>;
   WalletBankFailure: ResolverTypeWrapper<WalletBankFailure>;
@@ -995,13 +1243,20 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActionReason: ActionReason;
+  Bank: Bank;
+  BankChange: ApiBankChange;
+  BankChangeRequest: BankChangeRequest;
+  BankLists: BankLists;
   Boolean: Scalars['Boolean']['output'];
   CreateLoanInput: CreateLoanInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  EnumOption: EnumOption;
+  Enumeration: Enumeration;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
   LenderWallet: ApiWallet;
   Loan: ApiLoan;
   LoanActionState: LoanActionState;
@@ -1026,15 +1281,20 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PasswordAge: PasswordAge;
   Product: ApiProduct;
+  Profile: ApiProfile;
+  ProfileSection: ApiProfileSection;
   PsychometryQuestions: PsychometryQuestions;
   Query: Record<PropertyKey, never>;
+  Region: Region;
   RegisterInput: RegisterInput;
   RegistrationResult: Omit<RegistrationResult, 'user'> & { user: ResolversParentTypes['User'] };
   RiskQuestion: RiskQuestion;
   Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
   String: Scalars['String']['output'];
+  SubmittedSection: SubmittedSection;
   Survey: Survey;
   User: ApiUser;
+  ValidationQueue: ValidationQueue;
   WalletActionState: WalletActionState;
   WalletBankFailure: WalletBankFailure;
   WalletLender: WalletLender;
@@ -1044,6 +1304,36 @@ export type ResolversParentTypes = {
 export type ActionReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionReason'] = ResolversParentTypes['ActionReason']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type BankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bank'] = ResolversParentTypes['Bank']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankChange'] = ResolversParentTypes['BankChange']> = {
+  data?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankChangeStatus'], ParentType, ContextType>;
+};
+
+export type BankChangeRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankChangeRequest'] = ResolversParentTypes['BankChangeRequest']> = {
+  current?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BankListsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankLists'] = ResolversParentTypes['BankLists']> = {
+  all?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
+  main?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
+  partnerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1056,6 +1346,20 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
+}
+
+export type EnumOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnumOption'] = ResolversParentTypes['EnumOption']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type EnumerationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Enumeration'] = ResolversParentTypes['Enumeration']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['EnumOption']>, ParentType, ContextType>;
+};
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
 }
 
 export type LenderWalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LenderWallet'] = ResolversParentTypes['LenderWallet']> = {
@@ -1223,7 +1527,9 @@ export type MachineTransitionResolvers<ContextType = GatewayContext, ParentType 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'id'>>;
   activateAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'code' | 'email'>>;
+  amendBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationAmendBankChangeArgs, 'data'>>;
   approveBail?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveBailArgs, 'id'>>;
+  approveBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationApproveBankChangeArgs, 'id'>>;
   approveCredit?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveCreditArgs, 'id'>>;
   approveDirector?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveDirectorArgs, 'id'>>;
   approveDisbursement?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveDisbursementArgs, 'id'>>;
@@ -1237,21 +1543,28 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   recordCorporateRdl?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRecordCorporateRdlArgs, 'accountNumber' | 'cifNumber' | 'lenderId'>>;
+  refuseBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationRefuseBankChangeArgs, 'id' | 'reason'>>;
   refuseWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRefuseWalletArgs, 'lenderId' | 'reason'>>;
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRejectLoanArgs, 'id' | 'reason'>>;
+  rejectProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationRejectProfileSectionArgs, 'reason' | 'section' | 'userId'>>;
+  requestAgreementSigning?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  requestBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationRequestBankChangeArgs, 'data'>>;
   requestOtp?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationRequestOtpArgs, 'channel'>>;
+  requestProfileValidation?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   requestWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRequestWalletArgs, 'kind'>>;
   requestWalletFor?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRequestWalletForArgs, 'kind' | 'lenderId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
   retryWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType>;
   retryWalletFor?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRetryWalletForArgs, 'lenderId'>>;
+  saveProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationSaveProfileSectionArgs, 'data' | 'section'>>;
   setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;
   submitLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSubmitLoanArgs, 'id'>>;
   submitSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationSubmitSurveyArgs, 'fatca' | 'risk'>>;
   subscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unsubscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'email' | 'password'>>;
   unsubscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validateProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationValidateProfileSectionArgs, 'section' | 'userId'>>;
   verifyOtp?: Resolver<ResolversTypes['OtpVerified'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'code'>>;
 };
 
@@ -1304,15 +1617,39 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   typePayment?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
 };
 
+export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  agreementRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  bankChange?: Resolver<Maybe<ResolversTypes['BankChange']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProfileKind'], ParentType, ContextType>;
+  mayApply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  missingLabels?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['ProfileSection']>, ParentType, ContextType>;
+  signingRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ProfileSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileSection'] = ResolversParentTypes['ProfileSection']> = {
+  data?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['ProfileSectionName'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SectionStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type PsychometryQuestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PsychometryQuestions'] = ResolversParentTypes['PsychometryQuestions']> = {
   fatca?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
   risk?: Resolver<Array<ResolversTypes['RiskQuestion']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  banks?: Resolver<ResolversTypes['BankLists'], ParentType, ContextType>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
   disbursementsReady?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryDisbursementsReadyArgs, 'first'>>;
   disbursementsSucceeded?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryDisbursementsSucceededArgs, 'first'>>;
+  districts?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryDistrictsArgs, 'regencyCode'>>;
+  enumerations?: Resolver<Array<ResolversTypes['Enumeration']>, ParentType, ContextType>;
   lenderWallet?: Resolver<Maybe<ResolversTypes['LenderWallet']>, ParentType, ContextType, RequireFields<QueryLenderWalletArgs, 'lenderId'>>;
   lenderWallets?: Resolver<Array<ResolversTypes['LenderWallet']>, ParentType, ContextType, Partial<QueryLenderWalletsArgs>>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
@@ -1322,11 +1659,21 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   machineDiagrams?: Resolver<Array<ResolversTypes['MachineDiagram']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myLoans?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
+  myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   mySurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
   myWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType>;
   passwordAge?: Resolver<ResolversTypes['PasswordAge'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  provinces?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   psychometryQuestions?: Resolver<ResolversTypes['PsychometryQuestions'], ParentType, ContextType>;
+  regencies?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegenciesArgs, 'provinceCode'>>;
+  validationQueue?: Resolver<ResolversTypes['ValidationQueue'], ParentType, ContextType>;
+  villages?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryVillagesArgs, 'districtCode'>>;
+};
+
+export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegistrationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationResult'] = ResolversParentTypes['RegistrationResult']> = {
@@ -1343,6 +1690,17 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type SubmittedSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmittedSection'] = ResolversParentTypes['SubmittedSection']> = {
+  data?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProfileKind'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['ProfileSectionName'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SurveyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Survey'] = ResolversParentTypes['Survey']> = {
@@ -1364,6 +1722,11 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   phoneVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type ValidationQueueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidationQueue'] = ResolversParentTypes['ValidationQueue']> = {
+  bankChanges?: Resolver<Array<ResolversTypes['BankChangeRequest']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['SubmittedSection']>, ParentType, ContextType>;
 };
 
 export type WalletActionStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletActionState'] = ResolversParentTypes['WalletActionState']> = {
@@ -1392,9 +1755,16 @@ export type WalletRefusalResolvers<ContextType = GatewayContext, ParentType exte
 
 export type Resolvers<ContextType = GatewayContext> = {
   ActionReason?: ActionReasonResolvers<ContextType>;
+  Bank?: BankResolvers<ContextType>;
+  BankChange?: BankChangeResolvers<ContextType>;
+  BankChangeRequest?: BankChangeRequestResolvers<ContextType>;
+  BankLists?: BankListsResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  EnumOption?: EnumOptionResolvers<ContextType>;
+  Enumeration?: EnumerationResolvers<ContextType>;
+  JSONObject?: GraphQLScalarType;
   LenderWallet?: LenderWalletResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;
   LoanActionState?: LoanActionStateResolvers<ContextType>;
@@ -1418,13 +1788,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordAge?: PasswordAgeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  ProfileSection?: ProfileSectionResolvers<ContextType>;
   PsychometryQuestions?: PsychometryQuestionsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
   RiskQuestion?: RiskQuestionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SubmittedSection?: SubmittedSectionResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  ValidationQueue?: ValidationQueueResolvers<ContextType>;
   WalletActionState?: WalletActionStateResolvers<ContextType>;
   WalletBankFailure?: WalletBankFailureResolvers<ContextType>;
   WalletLender?: WalletLenderResolvers<ContextType>;

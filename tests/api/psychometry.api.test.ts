@@ -1,6 +1,7 @@
 // The psychometric survey through the REST API: the questions, a submission that is scored and
 // rated, refusals of incomplete answers, and the lock after submission.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../support/profiles.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -21,7 +22,9 @@ describe('psychometric survey', () => {
   });
 
   it('scores and rates a submission, then locks it for good', async () => {
-    const token = await loginAs(product, 'lender@lumbung.test');
+    // A fresh lender: the demo users come with a submitted survey.
+    const lender = await makeUser(product, { role: 'lender' });
+    const { token } = lender;
     const incomplete = await rest(product, 'PUT', '/personal/psychometry-score', {
       token,
       body: { fatca: fatca.slice(1), risk: [0, 1, 2, 3, 2, 1] },
@@ -53,13 +56,14 @@ describe('psychometric survey', () => {
     const read = await rest(product, 'GET', '/personal/psychometry-score', { token });
     expect(read.body.data).toMatchObject({ score: 17, risk: [2, 2, 2, 2, 2, 1] });
     const [row] = await product.db.query<{ rating: string }>(
-      "SELECT rating FROM psychometric_surveys s JOIN users u ON u.id = s.user_id WHERE u.email = 'lender@lumbung.test'",
+      'SELECT rating FROM psychometric_surveys WHERE user_id = $1',
+      [lender.userId],
     );
     expect(row?.rating).toBe('MEDIUM');
   });
 
   it('keeps personal and company users on their own path', async () => {
-    const company = await loginAs(product, 'borrower.company@lumbung.test');
+    const company = (await makeUser(product, { isPersonal: false })).token;
     expect(
       (await rest(product, 'GET', '/personal/psychometry-score', { token: company })).status,
     ).toBe(403);

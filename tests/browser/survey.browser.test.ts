@@ -9,6 +9,7 @@ import {
   riskQuestions,
 } from '../../machines/psychometric/psychometric.questions.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { makeUser } from '../support/profiles.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -28,10 +29,12 @@ const question = (page: Page, legend: string) =>
 
 describe('psychometric survey in the browser', () => {
   it('a lender answers all 17 questions, submits once, and sees the locked survey', async () => {
+    // A fresh lender: the demo users come with a submitted survey.
+    const lender = await makeUser(product, { role: 'lender' });
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${product.url}/`);
-    await page.getByLabel(/^Email( \*)?$/).fill('lender@lumbung.test');
+    await page.getByLabel(/^Email( \*)?$/).fill(lender.email);
     await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await page.waitForURL(/\/lender$/);

@@ -1,6 +1,7 @@
 // The psychometric survey through the GraphQL gateway: the questions in both languages, a
 // submission that is scored and rated, the lock after it, and the company path for companies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../support/profiles.ts';
 import { graphql, loginAs, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -61,7 +62,8 @@ describe('psychometric survey through GraphQL', () => {
   });
 
   it('scores and rates a submission, then refuses a second one with SURVEY_LOCKED', async () => {
-    const token = await loginAs(product, 'lender@lumbung.test');
+    // A fresh lender: the demo users come with a submitted survey.
+    const { token } = await makeUser(product, { role: 'lender' });
     const before = await graphql(product, MY_SURVEY, {}, token);
     expect(before.errors).toBeUndefined();
     expect(before.data).toEqual({
@@ -113,7 +115,8 @@ describe('psychometric survey through GraphQL', () => {
   });
 
   it('takes the company path for a company user', async () => {
-    const token = await loginAs(product, 'borrower.company@lumbung.test');
+    const company = await makeUser(product, { isPersonal: false });
+    const { token } = company;
     const before = await graphql(product, MY_SURVEY, {}, token);
     expect(before.errors).toBeUndefined();
     expect(before.data).toMatchObject({ mySurvey: { locked: false, score: null } });
@@ -124,7 +127,8 @@ describe('psychometric survey through GraphQL', () => {
       submitSurvey: { locked: true, score: 6, rating: 'LOW' },
     });
     const [row] = await product.db.query<{ rating: string }>(
-      "SELECT rating FROM psychometric_surveys s JOIN users u ON u.id = s.user_id WHERE u.email = 'borrower.company@lumbung.test'",
+      'SELECT rating FROM psychometric_surveys WHERE user_id = $1',
+      [company.userId],
     );
     expect(row?.rating).toBe('LOW');
   });

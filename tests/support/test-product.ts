@@ -25,13 +25,14 @@ export async function startTestProduct(options: { bank?: PartnerBank } = {}): Pr
   const clock = { now: new Date() };
   const now = () => clock.now;
   const storageDir = mkdtempSync(join(tmpdir(), 'lumbung-files-'));
-  await seedDemo(db, now());
+  const storage = localStorage(storageDir);
+  await seedDemo(db, now(), storage);
   const app = await buildProductServer({
     deps: {
       db,
       now,
       tokens: createTokens({ secret: 'test-secret', ttlSeconds: 3600, now }),
-      storage: localStorage(storageDir),
+      storage,
       publicUrl: 'http://localhost:4000',
       demo: true,
       bank: options.bank ?? localPartnerBank(),

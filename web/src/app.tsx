@@ -16,8 +16,10 @@ import { LenderHomePage } from './features/lender-home/LenderHomePage.tsx';
 import { LenderWalletPage } from './features/lender-wallet/LenderWalletPage.tsx';
 import { ForgotPasswordPage } from './features/password-reset/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage.tsx';
+import { ProfilePage } from './features/profile/ProfilePage.tsx';
 import { StaffLoanPage } from './features/staff-loan/StaffLoanPage.tsx';
 import { StaffLoansPage } from './features/staff-loans/StaffLoansPage.tsx';
+import { StaffValidationsPage } from './features/staff-validation/StaffValidationsPage.tsx';
 import { StaffWalletsPage } from './features/staff-wallets/StaffWalletsPage.tsx';
 import { SurveyPage } from './features/survey/SurveyPage.tsx';
 import { UnsubscribePage } from './features/unsubscribe/UnsubscribePage.tsx';
@@ -45,6 +47,7 @@ export const router = createBrowserRouter([
       { path: '/staff/wallets', element: <StaffWalletsPage /> },
       { path: '/staff/machines', element: <MachinesPage /> },
       { path: '/staff/machines/:name', element: <MachinesPage /> },
+      { path: '/staff/validations', element: <StaffValidationsPage /> },
     ],
   },
   {
@@ -56,7 +59,10 @@ export const router = createBrowserRouter([
   },
   {
     element: <SignedInLayout roles={['BORROWER', 'LENDER']} />,
-    children: [{ path: '/survey', element: <SurveyPage /> }],
+    children: [
+      { path: '/survey', element: <SurveyPage /> },
+      { path: '/profile', element: <ProfilePage /> },
+    ],
   },
   {
     element: <SignedInLayout roles={['BORROWER', 'LENDER', 'ADMIN']} />,

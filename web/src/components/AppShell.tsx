@@ -39,7 +39,7 @@ export function SignedInLayout({ roles }: SignedInLayoutProps) {
   return (
     <MantineAppShell header={{ height: 76 }} padding="md">
       <MantineAppShell.Header>
-        <Header fullName={session.user.fullName} staff={session.user.role === 'ADMIN'} />
+        <Header fullName={session.user.fullName} role={session.user.role} />
       </MantineAppShell.Header>
       <MantineAppShell.Main>
         <Container size="lg">
@@ -59,6 +59,7 @@ const STAFF_LINKS = [
   { to: '/staff/loans', label: 'nav.loans' },
   { to: '/staff/wallets', label: 'nav.wallets' },
   { to: '/staff/machines', label: 'nav.machines' },
+  { to: '/staff/validations', label: 'staffValidation.nav' },
 ] as const;
 
 function StaffNavigation() {
@@ -85,7 +86,7 @@ function StaffNavigation() {
   );
 }
 
-function Header({ fullName, staff }: { fullName: string; staff: boolean }) {
+function Header({ fullName, role }: { fullName: string; role: Role }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -102,12 +103,17 @@ function Header({ fullName, staff }: { fullName: string; staff: boolean }) {
         <Text fw={700} size="lg" c="teal.8">
           {t('header.brand')}
         </Text>
-        {staff && <StaffNavigation />}
+        {role === 'ADMIN' && <StaffNavigation />}
       </Group>
       <Group gap="md" align="flex-end" wrap="nowrap">
         <Text fw={500} pb={4} data-testid="user-full-name">
           {fullName}
         </Text>
+        {role !== 'ADMIN' && (
+          <Anchor component={Link} to="/profile" size="sm" pb={4}>
+            {t('profile.nav')}
+          </Anchor>
+        )}
         <Anchor component={Link} to="/account" size="sm" pb={4}>
           {t('header.account')}
         </Anchor>

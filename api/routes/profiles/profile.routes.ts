@@ -1,0 +1,413 @@
+// The Personal and Company calls of spec §7 (the psychometry-score calls live beside, in
+// psychometry.routes.ts) and the staff validation queue. POST and PUT of a section both save it:
+// the section's machine decides whether it may change now.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ProfileKind, ProfileSection } from '../../../machines/profile/profile.types.ts';
+import type { ApiDeps } from '../../deps.ts';
+import { viewerOf } from '../../http/auth.ts';
+import {
+  amendBankChange,
+  decideBankChange,
+  decideSection,
+  ownKind,
+  readProfile,
+  readSection,
+  requestAgreement,
+  requestBankChange,
+  requestSigning,
+  type SectionData,
+  saveSection,
+  validationQueue,
+} from '../../profiles/profile.ts';
+import {
+  bankChangeResponse,
+  profileResponse,
+  queueResponse,
+  reasonBody,
+  rules,
+  sectionName,
+  sectionResponse,
+} from './profile.schemas.ts';
+
+const secured = { security: [{ bearer: [] }] };
+const staffTags = ['Profiles (staff)'];
+
+type Request = Parameters<typeof viewerOf>[0];
+
+export const profileRoutes =
+  (deps: ApiDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+    const own = (request: Request, kind: ProfileKind) => {
+      const viewer = viewerOf(request, 'borrower', 'lender');
+      ownKind(viewer, kind);
+      return viewer;
+    };
+
+    for (const kind of ['personal', 'company'] as const) {
+      const tags = [kind === 'personal' ? 'Personal' : 'Company'];
+
+      /** GET, and POST + PUT saving with the same body, of one section at one path. */
+      const section = (
+        path: string,
+        name: ProfileSection,
+        body: z.ZodType<SectionData>,
+        methods: ReadonlyArray<'get' | 'post' | 'put'>,
+        what: string,
+      ) => {
+        for (const method of methods) {
+          if (method === 'get') {
+            app.get(
+              path,
+              {
+                schema: {
+                  tags,
+                  summary: `The ${what}, with its status`,
+                  response: sectionResponse,
+                  ...secured,
+                },
+              },
+              async (request) => ({
+                data: await readSection(db, own(request, kind).userId, name),
+              }),
+            );
+            continue;
+          }
+          app[method](
+            path,
+            {
+              schema: {
+                tags,
+                summary: `Save the ${what} (POST and PUT alike)`,
+                description:
+                  'Refused with 409 UNDER_REVIEW while staff check it; saving validated or ' +
+                  'rejected data again needs another agreement request.',
+                body,
+                response: sectionResponse,
+                ...secured,
+              },
+            },
+            async (request) => ({
+              data: await saveSection(
+                db,
+                own(request, kind),
+                name,
+                request.body as SectionData,
+                deps.now(),
+              ),
+            }),
+          );
+        }
+      };
+
+      app.get(
+        `/${kind}`,
+        {
+          schema: {
+            tags,
+            summary: `Every section of the ${kind} profile with its status, and what is missing before applying`,
+            response: profileResponse,
+            ...secured,
+          },
+        },
+        async (request) => ({ data: await readProfile(db, own(request, kind)) }),
+      );
+      const main = kind === 'personal' ? rules.personal : rules.company;
+      section(`/${kind}`, kind, main, ['post', 'put'], `${kind} data`);
+
+      app.put(
+        `/${kind}/agreement/request`,
+        {
+          schema: {
+            tags,
+            summary: 'Agree and send every saved section to staff for validation',
+            description:
+              '409 PROFILE_INCOMPLETE (fields name the missing sections) until every required ' +
+              'section is saved; 409 RELATION_MISSING: complete spouse or family-reference data first.',
+            response: profileResponse,
+            ...secured,
+          },
+        },
+        async (request) => ({
+          data: await requestAgreement(db, own(request, kind), deps.now()),
+        }),
+      );
+      app.put(
+        `/${kind}/agreement/request-teken`,
+        {
+          schema: {
+            tags,
+            summary: 'Ask to sign the agreement (after the agreement request and a signature)',
+            response: profileResponse,
+            ...secured,
+          },
+        },
+        async (request) => ({ data: await requestSigning(db, own(request, kind), deps.now()) }),
+      );
+
+      const documents = kind === 'personal' ? rules.personalDocument : rules.companyDocument;
+      section(`/${kind}/document`, 'document', documents, ['get', 'post', 'put'], 'documents');
+      section(`/${kind}/document/signature`, 'signature', rules.signature, ['put'], 'signature');
+
+      section(`/${kind}/bank`, 'bank', rules.bank, ['get', 'post'], 'bank data');
+      app.post(
+        `/${kind}/bank/user-update`,
+        {
+          schema: {
+            tags,
+            summary: 'Ask to change validated bank data; staff approve the change',
+            description:
+              'The old data stays in force until staff approve. 409 BANK_NOT_VALIDATED before ' +
+              'the bank data is validated (save it with POST bank), 409 BANK_CHANGE_PENDING when ' +
+              'a request already waits. The account name must match the name on the ID card.',
+            body: rules.bank,
+            response: bankChangeResponse,
+            ...secured,
+          },
+        },
+        async (request) => ({
+          data: await requestBankChange(db, own(request, kind), request.body, deps.now()),
+        }),
+      );
+      app.put(
+        `/${kind}/bank/request-update`,
+        {
+          schema: {
+            tags,
+            summary: 'Amend the waiting bank-data change request',
+            body: rules.bank,
+            response: bankChangeResponse,
+            ...secured,
+          },
+        },
+        async (request) => ({
+          data: await amendBankChange(db, own(request, kind), request.body, deps.now()),
+        }),
+      );
+    }
+
+    const personal = (
+      path: string,
+      name: ProfileSection,
+      body: z.ZodType<SectionData>,
+      what: string,
+      withGet = true,
+    ) => {
+      const tags = ['Personal'];
+      if (withGet)
+        app.get(
+          path,
+          { schema: { tags, summary: `The ${what}`, response: sectionResponse, ...secured } },
+          async (request) => ({
+            data: await readSection(db, own(request, 'personal').userId, name),
+          }),
+        );
+      for (const method of ['post', 'put'] as const) {
+        app[method](
+          path,
+          {
+            schema: {
+              tags,
+              summary: `Save the ${what} (POST and PUT alike)`,
+              body,
+              response: sectionResponse,
+              ...secured,
+            },
+          },
+          async (request) => ({
+            data: await saveSection(
+              db,
+              own(request, 'personal'),
+              name,
+              request.body as SectionData,
+              deps.now(),
+            ),
+          }),
+        );
+      }
+    };
+    // Their GET is GET /personal/address/{type} below.
+    personal('/personal/address/ktp', 'addressKtp', rules.address, 'ID card (KTP) address', false);
+    personal(
+      '/personal/address/mailing',
+      'addressMailing',
+      rules.address,
+      'mailing address',
+      false,
+    );
+    personal('/personal/spouse', 'spouse', rules.spouse, 'spouse data');
+    personal(
+      '/personal/family-reference',
+      'familyReference',
+      rules.familyReference,
+      'non-household family reference',
+    );
+    personal('/personal/jobs', 'jobs', rules.jobs, 'job data');
+
+    for (const method of ['get', 'post', 'put'] as const) {
+      const tags = ['Company'];
+      if (method === 'get') {
+        app.get(
+          '/company/address',
+          {
+            schema: { tags, summary: 'The company address', response: sectionResponse, ...secured },
+          },
+          async (request) => ({
+            data: await readSection(db, own(request, 'company').userId, 'companyAddress'),
+          }),
+        );
+        continue;
+      }
+      app[method](
+        '/company/address',
+        {
+          schema: {
+            tags,
+            summary: 'Save the company address (POST and PUT alike)',
+            body: rules.address,
+            response: sectionResponse,
+            ...secured,
+          },
+        },
+        async (request) => ({
+          data: await saveSection(
+            db,
+            own(request, 'company'),
+            'companyAddress',
+            request.body,
+            deps.now(),
+          ),
+        }),
+      );
+    }
+
+    app.get(
+      '/personal/address/:type',
+      {
+        schema: {
+          tags: ['Personal'],
+          summary: 'An address by type: ktp or mailing',
+          params: z.object({ type: z.enum(['ktp', 'mailing']) }),
+          response: sectionResponse,
+          ...secured,
+        },
+      },
+      async (request) => ({
+        data: await readSection(
+          db,
+          own(request, 'personal').userId,
+          request.params.type === 'ktp' ? 'addressKtp' : 'addressMailing',
+        ),
+      }),
+    );
+
+    // --- Staff ---------------------------------------------------------------------------
+    app.get(
+      '/staff/validations',
+      {
+        schema: {
+          tags: staffTags,
+          summary: 'Submitted personal and company data and documents, and waiting bank changes',
+          response: queueResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        viewerOf(request, 'admin');
+        return { data: await validationQueue(db) };
+      },
+    );
+
+    const sectionParams = z.object({ userId: z.uuid(), section: sectionName });
+    app.put(
+      '/staff/validations/:userId/:section/validate',
+      {
+        schema: {
+          tags: staffTags,
+          summary: 'Validate a submitted section',
+          params: sectionParams,
+          response: sectionResponse,
+          ...secured,
+        },
+      },
+      async (request) => ({
+        data: await decideSection(
+          db,
+          viewerOf(request, 'admin'),
+          request.params.userId,
+          request.params.section,
+          { validate: true },
+          deps.now(),
+        ),
+      }),
+    );
+    app.put(
+      '/staff/validations/:userId/:section/reject',
+      {
+        schema: {
+          tags: staffTags,
+          summary: 'Reject a submitted section with a reason the user sees',
+          params: sectionParams,
+          body: reasonBody,
+          response: sectionResponse,
+          ...secured,
+        },
+      },
+      async (request) => ({
+        data: await decideSection(
+          db,
+          viewerOf(request, 'admin'),
+          request.params.userId,
+          request.params.section,
+          { validate: false, reason: request.body.reason },
+          deps.now(),
+        ),
+      }),
+    );
+
+    const changeParams = z.object({ id: z.coerce.number().int().positive() });
+    app.put(
+      '/staff/bank-changes/:id/approve',
+      {
+        schema: {
+          tags: staffTags,
+          summary: 'Approve a bank-data change: the new data replaces the old',
+          params: changeParams,
+          response: bankChangeResponse,
+          ...secured,
+        },
+      },
+      async (request) => ({
+        data: await decideBankChange(
+          db,
+          viewerOf(request, 'admin'),
+          request.params.id,
+          { approve: true },
+          deps.now(),
+        ),
+      }),
+    );
+    app.put(
+      '/staff/bank-changes/:id/refuse',
+      {
+        schema: {
+          tags: staffTags,
+          summary: 'Refuse a bank-data change with a reason the user sees',
+          params: changeParams,
+          body: reasonBody,
+          response: bankChangeResponse,
+          ...secured,
+        },
+      },
+      async (request) => ({
+        data: await decideBankChange(
+          db,
+          viewerOf(request, 'admin'),
+          request.params.id,
+          { approve: false, reason: request.body.reason },
+          deps.now(),
+        ),
+      }),
+    );
+  };

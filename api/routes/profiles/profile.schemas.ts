@@ -1,0 +1,100 @@
+// Request and response schemas of the Personal and Company calls (spec §7) and the staff
+// validation queue. The field rules are the shared ones of machines/shared/profile-rules.ts,
+// with English messages; the web forms use the same rules in Indonesian or English.
+import { z } from 'zod';
+import { profileSchemas } from '../../../machines/shared/profile-rules.ts';
+import { envelope, errorResponses } from '../shared.schemas.ts';
+
+export const rules = profileSchemas('en');
+
+const status = z
+  .enum(['EMPTY', 'FILLED', 'SUBMITTED', 'VALIDATED', 'REJECTED'])
+  .describe(
+    'EMPTY: nothing saved; FILLED: saved, not sent to staff; SUBMITTED: waiting for staff ' +
+      '(sent with the agreement request); VALIDATED; REJECTED: see reason',
+  );
+
+export const sectionName = z.enum([
+  'personal',
+  'addressKtp',
+  'addressMailing',
+  'jobs',
+  'spouse',
+  'familyReference',
+  'company',
+  'companyAddress',
+  'bank',
+  'document',
+  'signature',
+]);
+
+export const sectionView = z.object({
+  section: sectionName,
+  status,
+  reason: z.string().nullable().describe("The staff's reason for a rejection"),
+  data: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe('The fields as saved (dates DD-MM-YYYY); null while EMPTY'),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+
+const bankChangeStatus = z.enum(['PENDING', 'APPROVED', 'REFUSED']);
+
+export const bankChangeView = z.object({
+  id: z.number().int(),
+  status: bankChangeStatus,
+  data: z.record(z.string(), z.unknown()).describe('The requested bank data'),
+  reason: z.string().nullable().describe("The staff's reason for a refusal"),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+
+export const profileView = z.object({
+  kind: z.enum(['personal', 'company']),
+  sections: z.array(sectionView),
+  agreementRequestedAt: z.string().nullable(),
+  signingRequestedAt: z.string().nullable(),
+  bankChange: bankChangeView.nullable().describe('The latest bank-data change request'),
+  missing: z
+    .array(z.string())
+    .describe('What must still be sent to staff (or the survey) before applying for a loan'),
+  mayApply: z.boolean().describe('A borrower with complete data and a submitted survey'),
+});
+
+export const sectionResponse = { 200: envelope(sectionView), ...errorResponses };
+export const profileResponse = { 200: envelope(profileView), ...errorResponses };
+export const bankChangeResponse = { 200: envelope(bankChangeView), ...errorResponses };
+
+export const reasonBody = z.object({
+  reason: z.string({ error: 'required' }).regex(/\S/, 'required').max(500),
+});
+
+export const queueResponse = {
+  200: envelope(
+    z.object({
+      sections: z.array(
+        z.object({
+          userId: z.string(),
+          email: z.string(),
+          fullName: z.string(),
+          kind: z.enum(['personal', 'company']),
+          role: z.string(),
+          section: sectionName,
+          data: z.record(z.string(), z.unknown()),
+          submittedAt: z.string(),
+        }),
+      ),
+      bankChanges: z.array(
+        bankChangeView.extend({
+          userId: z.string(),
+          email: z.string(),
+          fullName: z.string(),
+          current: z.record(z.string(), z.unknown()).nullable(),
+        }),
+      ),
+    }),
+  ),
+  ...errorResponses,
+};

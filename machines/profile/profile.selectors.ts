@@ -1,0 +1,88 @@
+// Values derived from a profile section's snapshot: its status, and why an event is refused.
+import type { SnapshotFrom } from 'xstate';
+import { initialTransition, transition } from 'xstate';
+import type { Text } from '../shared/i18n-text.ts';
+import { takesEvent } from '../shared/takes-event.ts';
+import { bankChangeMachine } from './bank-change.machine.ts';
+import type {
+  BankChangeContext,
+  BankChangeEvent,
+  BankChangeStatus,
+  SectionContext,
+  SectionEvent,
+  SectionReasonCode,
+  SectionStatus,
+} from './profile.types.ts';
+import { profileSectionMachine, sectionEventRefusal } from './profile-section.machine.ts';
+
+export type SectionSnapshot = SnapshotFrom<typeof profileSectionMachine>;
+export type BankChangeSnapshot = SnapshotFrom<typeof bankChangeMachine>;
+
+export function sectionSnapshot(status: SectionStatus, context: SectionContext): SectionSnapshot {
+  return status === 'EMPTY'
+    ? initialTransition(profileSectionMachine, context)[0]
+    : profileSectionMachine.resolveState({ value: status, context });
+}
+
+export const sectionStatusOf = (snapshot: SectionSnapshot) => snapshot.value as SectionStatus;
+
+/** Why the section refuses the event now; null when it takes it. */
+export function whyNotSection(
+  snapshot: SectionSnapshot,
+  event: SectionEvent,
+): SectionReasonCode | null {
+  if (!takesEvent(snapshot, event.type)) {
+    return snapshot.value === 'SUBMITTED' && event.type === 'section.save'
+      ? 'UNDER_REVIEW'
+      : 'WRONG_STATE';
+  }
+  const own = sectionEventRefusal(snapshot.context, event);
+  if (own) return own;
+  if (snapshot.value === 'VALIDATED' && snapshot.context.section === 'bank') {
+    return 'BANK_CHANGE_NEEDS_APPROVAL';
+  }
+  return null;
+}
+
+export const nextSection = (snapshot: SectionSnapshot, event: SectionEvent) =>
+  transition(profileSectionMachine, snapshot, event)[0];
+
+export function bankChangeSnapshot(
+  status: BankChangeStatus,
+  context: BankChangeContext,
+): BankChangeSnapshot {
+  return status === 'PENDING'
+    ? initialTransition(bankChangeMachine, context)[0]
+    : bankChangeMachine.resolveState({ value: status, context });
+}
+
+/** Whether the change request takes the event now. */
+export function bankChangeTakes(snapshot: BankChangeSnapshot, event: BankChangeEvent): boolean {
+  return snapshot.can(event);
+}
+
+export const nextBankChange = (snapshot: BankChangeSnapshot, event: BankChangeEvent) =>
+  transition(bankChangeMachine, snapshot, event)[0];
+
+export const sectionReasonTexts: Record<SectionReasonCode, Text> = {
+  WRONG_STATE: { id: 'Tidak dapat dilakukan saat ini', en: 'Not possible now' },
+  WRONG_ROLE: { id: 'Anda tidak dapat melakukan ini', en: 'You may not do this' },
+  NOT_OWNER: { id: 'Ini bukan data Anda', en: 'This is not your data' },
+  UNDER_REVIEW: {
+    id: 'Data sedang diperiksa staf dan belum dapat diubah',
+    en: 'Staff are checking this data; it cannot change until they decide',
+  },
+  BANK_CHANGE_NEEDS_APPROVAL: {
+    id: 'Perubahan data bank harus diajukan dan disetujui staf',
+    en: 'A change of bank data must be requested and approved by staff',
+  },
+  REASON_MISSING: { id: 'Alasan wajib diisi', en: 'A reason is required' },
+};
+
+export const sectionStatusLabels: Record<SectionStatus, Text> = {
+  EMPTY: { id: 'Belum diisi', en: 'Not filled' },
+  FILLED: { id: 'Sudah diisi', en: 'Filled' },
+  SUBMITTED: { id: 'Menunggu validasi', en: 'Waiting for validation' },
+  VALIDATED: { id: 'Tervalidasi', en: 'Validated' },
+  REJECTED: { id: 'Ditolak', en: 'Rejected' },
+};

@@ -1,0 +1,262 @@
+// The field rules of the borrower's and lender's data (spec §3, §5), written once as zod schemas
+// that the API checks every body with and the web forms resolve with, in either language.
+//
+// Decisions where the spec is silent (the real formats of Indonesian identifiers):
+// - NIK (ID card number, KTP): exactly 16 digits.
+// - NPWP (tax number): 15 digits (the old format) or 16 (the NIK-based format since 2024),
+//   separators ignored by the web form but not accepted by the API.
+// - NIB (business identification number, OSS): exactly 13 digits.
+// - Phone numbers: 8–15 digits, optionally starting with '+'.
+// - Dates travel as DD-MM-YYYY (spec §9) and must be real calendar dates.
+// - Bank account number 3–20 digits, account name 3–30 characters (spec §5).
+import { z } from 'zod';
+import type { Language, Text } from './i18n-text.ts';
+
+export type ProfileRule =
+  | 'REQUIRED'
+  | 'NAME_LENGTH'
+  | 'NIK_FORMAT'
+  | 'NPWP_FORMAT'
+  | 'NIB_FORMAT'
+  | 'DATE_FORMAT'
+  | 'POSTAL_CODE_FORMAT'
+  | 'ACCOUNT_NAME_LENGTH'
+  | 'ACCOUNT_NUMBER_FORMAT'
+  | 'PHONE_FORMAT'
+  | 'OPTION_UNKNOWN'
+  | 'YEARS_RANGE'
+  | 'NAME_MISMATCH'
+  | 'REGION_FORMAT';
+
+export const profileRuleTexts: Record<ProfileRule, Text> = {
+  // The spec's catalogue says 'required' in both languages (as the other forms do).
+  REQUIRED: { id: 'required', en: 'required' },
+  NAME_LENGTH: { id: 'Nama harus 6 sampai 50 karakter', en: 'The name must be 6 to 50 characters' },
+  NIK_FORMAT: { id: 'NIK harus 16 digit angka', en: 'The ID card number (NIK) must be 16 digits' },
+  NPWP_FORMAT: {
+    id: 'NPWP harus 15 atau 16 digit angka',
+    en: 'The tax number (NPWP) must be 15 or 16 digits',
+  },
+  NIB_FORMAT: { id: 'NIB harus 13 digit angka', en: 'The business number (NIB) must be 13 digits' },
+  DATE_FORMAT: {
+    id: 'Tanggal harus berformat DD-MM-YYYY',
+    en: 'The date must be a real date written DD-MM-YYYY',
+  },
+  POSTAL_CODE_FORMAT: { id: 'Kode pos harus 5 digit', en: 'The postal code must be 5 digits' },
+  ACCOUNT_NAME_LENGTH: {
+    id: 'Nama rekening harus 3 sampai 30 karakter',
+    en: 'The account name must be 3 to 30 characters',
+  },
+  ACCOUNT_NUMBER_FORMAT: {
+    id: 'Nomor rekening harus 3 sampai 20 digit angka',
+    en: 'The account number must be 3 to 20 digits',
+  },
+  PHONE_FORMAT: {
+    id: 'Nomor telepon harus 8 sampai 15 digit',
+    en: 'The phone number must be 8 to 15 digits',
+  },
+  OPTION_UNKNOWN: { id: 'Pilihan tidak dikenal', en: 'Choose one of the options' },
+  YEARS_RANGE: { id: 'Antara 0 dan 60 tahun', en: 'Between 0 and 60 years' },
+  // Spec §8 catalogue; the Indonesian text is ours.
+  NAME_MISMATCH: {
+    id: 'Nama yang dimasukkan tidak sesuai, perhatikan huruf besar dan kecil',
+    en: 'The name entered does not match, pay attention to capital letters',
+  },
+  REGION_FORMAT: { id: 'Pilih wilayah dari daftar', en: 'Choose the region from the list' },
+};
+
+/** Option codes of the enumerations a profile uses (labels: api/reference/enumerations.ts). */
+export const PROFILE_OPTIONS = {
+  gender: ['MALE', 'FEMALE'],
+  religion: ['ISLAM', 'PROTESTAN', 'KATOLIK', 'HINDU', 'BUDDHA', 'KONGHUCU', 'KEPERCAYAAN'],
+  maritalStatus: ['BELUM_KAWIN', 'KAWIN', 'CERAI_HIDUP', 'CERAI_MATI'],
+  education: ['SD', 'SMP', 'SMA', 'D3', 'S1', 'S2', 'S3'],
+  job: [
+    'PRIVATE_EMPLOYEE',
+    'CIVIL_SERVANT',
+    'MILITARY_POLICE',
+    'STATE_ENTERPRISE',
+    'ENTREPRENEUR',
+    'PROFESSIONAL',
+    'STUDENT',
+    'HOMEMAKER',
+    'RETIRED',
+    'OTHER',
+  ],
+  fundSource: ['SALARY', 'BUSINESS', 'INVESTMENT', 'SAVINGS', 'INHERITANCE', 'GIFT', 'OTHER'],
+  incomeRange: ['LT_100M', '100M_1B', '1B_10B', '10B_50B', '50B_100B', '100B_1T', 'GT_1T'],
+  companyType: ['PT', 'CV', 'FIRMA', 'KOPERASI', 'YAYASAN', 'PERORANGAN'],
+  relationship: ['PARENT', 'SIBLING', 'CHILD', 'RELATIVE', 'FRIEND', 'OTHER'],
+} as const;
+
+const DMY = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** A DD-MM-YYYY text as YYYY-MM-DD, or null when it is not a real calendar date (from 1900). */
+export function isoFromDmy(value: string): string | null {
+  const match = DMY.exec(value);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    return null;
+  }
+  return `${match[3]}-${match[2]}-${match[1]}`;
+}
+
+/**
+ * Spec §5 "Names must match the ID card": the same letters in the same case, spaces at the
+ * ends and doubled spaces aside (the message warns about capital letters).
+ */
+export function nameMatchesIdCard(name: string, idCardName: string): boolean {
+  const norm = (s: string) => s.trim().replace(/\s+/g, ' ');
+  return norm(name) === norm(idCardName);
+}
+
+/** The zod schemas of every profile section, with messages in one language. */
+export function profileSchemas(language: Language) {
+  const say = (rule: ProfileRule) => profileRuleTexts[rule][language];
+  const required = say('REQUIRED');
+  const text = () =>
+    z.string({ error: required }).max(200).regex(/\S/, required).describe('Required text');
+  const optionalText = () => z.string().max(200).optional();
+  const name = () =>
+    z
+      .string({ error: required })
+      .regex(/\S/, required)
+      .refine((v) => v.trim().length >= 6 && v.trim().length <= 50, say('NAME_LENGTH'))
+      .describe('6 to 50 characters');
+  const digits = (re: RegExp, rule: ProfileRule, description: string) =>
+    z.string({ error: required }).regex(/\S/, required).regex(re, say(rule)).describe(description);
+  const nik = () => digits(/^\d{16}$/, 'NIK_FORMAT', 'NIK (KTP number): exactly 16 digits');
+  const npwp = () =>
+    digits(
+      /^(\d{15}|\d{16})$/,
+      'NPWP_FORMAT',
+      'NPWP (tax number): 15 digits (old format) or 16 digits (NIK-based, since 2024)',
+    );
+  const nib = () => digits(/^\d{13}$/, 'NIB_FORMAT', 'NIB (business number, OSS): 13 digits');
+  const phone = () =>
+    digits(/^\+?\d{8,15}$/, 'PHONE_FORMAT', 'Phone: 8 to 15 digits, optional leading +');
+  const date = () =>
+    z
+      .string({ error: required })
+      .regex(/\S/, required)
+      .refine((v) => isoFromDmy(v) !== null, say('DATE_FORMAT'))
+      .describe('A date written DD-MM-YYYY');
+  const option = <T extends readonly [string, ...string[]]>(values: T) =>
+    z.enum(values, { error: (issue) => (issue.input ? say('OPTION_UNKNOWN') : required) });
+  const region = (digitsPattern: RegExp, what: string) =>
+    z
+      .string({ error: required })
+      .regex(/\S/, required)
+      .regex(digitsPattern, say('REGION_FORMAT'))
+      .describe(`${what} code (idn-area-data, /api/reference)`);
+  const file = () =>
+    z
+      .string({ error: required })
+      .regex(/\S/, required)
+      .regex(/^\/file\/[\w-]+\.(jpg|png|pdf)$/, required)
+      .describe('A path returned by POST /file/upload, of a file you uploaded');
+  const optionalFile = () =>
+    z
+      .string()
+      .regex(/^(\/file\/[\w-]+\.(jpg|png|pdf))?$/)
+      .optional();
+
+  const address = z.object({
+    address: text().describe('Street, number, RT/RW'),
+    province: region(/^\d{2}$/, 'Province'),
+    city: region(/^\d{2}\.\d{2}$/, 'Regency or city'),
+    district: region(/^\d{2}\.\d{2}\.\d{2}$/, 'District (kecamatan)'),
+    village: region(/^\d{2}\.\d{2}\.\d{2}\.\d{4}$/, 'Village (kelurahan/desa)'),
+    postalcode: digits(/^\d{5}$/, 'POSTAL_CODE_FORMAT', 'Postal code: 5 digits'),
+  });
+
+  return {
+    personal: z.object({
+      fullname: name().describe('Full name as on the ID card (KTP): 6 to 50 characters'),
+      mothername: name().describe("Mother's maiden name: 6 to 50 characters"),
+      gender: option(PROFILE_OPTIONS.gender),
+      birthplace: text(),
+      birthdate: date(),
+      ktpnumber: nik(),
+      ktpexpirydate: date().describe('ID card expiry, DD-MM-YYYY'),
+      ktpcity: text().describe('The city that issued the ID card'),
+      npwpnumber: npwp().optional(),
+      religion: option(PROFILE_OPTIONS.religion),
+      maritalstatus: option(PROFILE_OPTIONS.maritalStatus),
+      education: option(PROFILE_OPTIONS.education),
+    }),
+    jobs: z.object({
+      job: option(PROFILE_OPTIONS.job),
+      position: text(),
+      division: optionalText(),
+      experienceyears: z
+        .number({ error: required })
+        .int(say('YEARS_RANGE'))
+        .min(0, say('YEARS_RANGE'))
+        .max(60, say('YEARS_RANGE')),
+      income: option(PROFILE_OPTIONS.incomeRange).describe('Yearly income range (spec §9)'),
+      fundsource: option(PROFILE_OPTIONS.fundSource),
+    }),
+    address,
+    bank: z.object({
+      bankcode: digits(/^\d{3}$/, 'OPTION_UNKNOWN', 'Bank code of /api/reference/banks'),
+      accountname: z
+        .string({ error: required })
+        .regex(/\S/, required)
+        .refine((v) => v.trim().length >= 3 && v.trim().length <= 30, say('ACCOUNT_NAME_LENGTH'))
+        .describe('3 to 30 characters; must match the name on the ID card (or the company name)'),
+      accountnumber: digits(/^\d{3,20}$/, 'ACCOUNT_NUMBER_FORMAT', 'Account number: 3-20 digits'),
+      branch: text(),
+    }),
+    spouse: z.object({
+      fullname: name(),
+      ktpnumber: nik(),
+      phone: phone(),
+      job: option(PROFILE_OPTIONS.job),
+    }),
+    familyReference: z.object({
+      fullname: name(),
+      relationship: option(PROFILE_OPTIONS.relationship),
+      phone: phone(),
+      address: text(),
+    }),
+    personalDocument: z.object({
+      ktpfile: file().describe('ID card (KTP) image or PDF, uploaded first'),
+      npwpfile: optionalFile(),
+      selfiefile: optionalFile(),
+    }),
+    signature: z.object({ signaturefile: file().describe('Specimen signature image') }),
+    company: z.object({
+      companyname: text(),
+      companytype: option(PROFILE_OPTIONS.companyType),
+      description: text(),
+      nib: nib(),
+      deednumber: text().describe('Deed of establishment number'),
+      deedchangenumber: optionalText().describe('Latest amendment deed number, if any'),
+      licensenumber: text().describe('Business licence number'),
+      npwpnumber: npwp(),
+      representativename: name().describe("Representative's name as on the ID card"),
+      representativektp: nik(),
+      representativeposition: text(),
+      representativephone: phone(),
+    }),
+    companyDocument: z.object({
+      nibfile: file(),
+      deedfile: file(),
+      npwpfile: file(),
+      representativektpfile: file(),
+    }),
+  };
+}
+
+export type ProfileSchemas = ReturnType<typeof profileSchemas>;
+export type PersonalData = z.infer<ProfileSchemas['personal']>;
+export type BankData = z.infer<ProfileSchemas['bank']>;

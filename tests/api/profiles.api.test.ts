@@ -1,0 +1,464 @@
+// Borrower and lender data through the REST API (spec §3, §5, §7): every field rule refused with
+// its message and nothing stored, a round trip, the agreement request, staff validation and
+// rejection seen by the user, bank changes waiting for staff, and the rule that a borrower
+// applies only with complete data and a submitted survey.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyRuleCases, personalRuleCases } from '../support/profile-rule-cases.ts';
+import {
+  completeBorrowerData,
+  fillProfile,
+  makeUser,
+  submitSurvey,
+  uploadScan,
+  validAddress,
+  validBank,
+  validJobs,
+  validPersonal,
+  validSpouse,
+} from '../support/profiles.ts';
+import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
+
+let product: TestProduct;
+let admin: string;
+let kprId: number;
+
+beforeAll(async () => {
+  product = await startTestProduct();
+  admin = await loginAs(product, 'admin@lumbung.test');
+  const [kpr] = await product.db.query<{ id: number }>(
+    "SELECT id FROM products WHERE code = 'KPR'",
+  );
+  kprId = kpr?.id ?? 0;
+});
+afterAll(() => product.close());
+
+const storedSections = async (userId: string) =>
+  product.db.query<{ section: string; status: string; data: Record<string, unknown> }>(
+    'SELECT section, status, data FROM profile_sections WHERE user_id = $1 ORDER BY section',
+    [userId],
+  );
+
+const inDays = (days: number) =>
+  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+const applyForLoan = (token: string) =>
+  rest(product, 'POST', '/loan', {
+    token,
+    body: {
+      productid: kprId,
+      genapplicationvalue: '250000000',
+      genrequireddate: inDays(30),
+      genpurpose: 'Renovasi rumah',
+    },
+  });
+
+describe('field rules', () => {
+  it.each(personalRuleCases)(
+    '$path refuses $field = $value',
+    async ({ path, valid, field, value, message }) => {
+      const user = await makeUser(product);
+      const body = { ...valid, [field]: value };
+      if (value === undefined) delete (body as Record<string, unknown>)[field];
+      const { status, body: error } = await rest(product, 'POST', path, {
+        token: user.token,
+        body,
+      });
+      expect(status).toBe(400);
+      expect(error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message,
+        fields: { [field]: message },
+      });
+      expect(await storedSections(user.userId)).toEqual([]);
+    },
+  );
+
+  it.each(companyRuleCases)(
+    '$path refuses $field = $value',
+    async ({ path, valid, field, value, message }) => {
+      const user = await makeUser(product, { isPersonal: false, fullName: 'PT Maju Bersama' });
+      const body = { ...valid, [field]: value };
+      if (value === undefined) delete (body as Record<string, unknown>)[field];
+      const { status, body: error } = await rest(product, 'POST', path, {
+        token: user.token,
+        body,
+      });
+      expect(status).toBe(400);
+      expect(error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message,
+        fields: { [field]: message },
+      });
+      expect(await storedSections(user.userId)).toEqual([]);
+    },
+  );
+
+  it('refuses a bank account name that differs from the ID card name, capitals included', async () => {
+    const user = await makeUser(product, { fullName: 'Dewi Lestari' });
+    await rest(product, 'POST', '/personal', {
+      token: user.token,
+      body: validPersonal('Dewi Lestari'),
+    });
+    const wrong = await rest(product, 'POST', '/personal/bank', {
+      token: user.token,
+      body: validBank('dewi lestari'),
+    });
+    expect(wrong).toEqual({
+      status: 400,
+      body: {
+        code: 'NAME_MISMATCH',
+        message: 'The name entered does not match, pay attention to capital letters',
+        fields: {
+          accountname: 'The name entered does not match, pay attention to capital letters',
+        },
+      },
+    });
+    expect((await storedSections(user.userId)).map((s) => s.section)).toEqual(['personal']);
+    const right = await rest(product, 'POST', '/personal/bank', {
+      token: user.token,
+      body: validBank('Dewi Lestari'),
+    });
+    expect(right.status).toBe(200);
+  });
+
+  it("refuses someone else's file as a document", async () => {
+    const owner = await makeUser(product);
+    const thief = await makeUser(product);
+    const path = await uploadScan(product, owner.token);
+    const { status, body } = await rest(product, 'POST', '/personal/document', {
+      token: thief.token,
+      body: { ktpfile: path },
+    });
+    expect(status).toBe(400);
+    expect(body.fields).toEqual({
+      ktpfile: 'Upload the file first: this path is not one of your files',
+    });
+    expect(await storedSections(thief.userId)).toEqual([]);
+  });
+
+  it('keeps people and companies on their own paths, and staff out', async () => {
+    const company = await makeUser(product, { isPersonal: false });
+    expect((await rest(product, 'GET', '/personal', { token: company.token })).status).toBe(403);
+    expect((await rest(product, 'GET', '/company', { token: admin })).status).toBe(403);
+    expect((await rest(product, 'GET', '/personal')).status).toBe(401);
+  });
+});
+
+describe('a profile', () => {
+  it('round-trips every section with its status, and dates as DD-MM-YYYY', async () => {
+    const user = await makeUser(product, { fullName: 'Dewi Lestari' });
+    const saved = await rest(product, 'PUT', '/personal', {
+      token: user.token,
+      body: validPersonal('Dewi Lestari'),
+    });
+    expect(saved.body.data).toMatchObject({
+      section: 'personal',
+      status: 'FILLED',
+      data: { birthdate: '05-03-1990', fullname: 'Dewi Lestari' },
+    });
+    await rest(product, 'POST', '/personal/address/mailing', {
+      token: user.token,
+      body: validAddress,
+    });
+    expect(
+      (await rest(product, 'GET', '/personal/address/mailing', { token: user.token })).body.data,
+    ).toMatchObject({ status: 'FILLED', data: validAddress });
+    expect(
+      (await rest(product, 'GET', '/personal/address/ktp', { token: user.token })).body.data,
+    ).toMatchObject({ status: 'EMPTY', data: null });
+    const profile = (await rest(product, 'GET', '/personal', { token: user.token })).body.data as {
+      sections: Array<{ section: string; status: string }>;
+      mayApply: boolean;
+    };
+    expect(profile.mayApply).toBe(false);
+    expect(Object.fromEntries(profile.sections.map((s) => [s.section, s.status]))).toMatchObject({
+      personal: 'FILLED',
+      addressMailing: 'FILLED',
+      addressKtp: 'EMPTY',
+    });
+    const row = (await storedSections(user.userId)).find((s) => s.section === 'personal');
+    expect(row?.data).toEqual(validPersonal('Dewi Lestari'));
+  });
+
+  it('asks for the spouse or family reference before sending the data to staff', async () => {
+    const user = await makeUser(product, { fullName: 'Dewi Lestari' });
+    await fillProfile(product, user, { submit: false });
+    await rest(product, 'PUT', '/personal', {
+      token: user.token,
+      body: { ...validPersonal('Dewi Lestari'), maritalstatus: 'KAWIN' },
+    });
+    const refused = await rest(product, 'PUT', '/personal/agreement/request', {
+      token: user.token,
+    });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        code: 'RELATION_MISSING',
+        message: 'Complete spouse or family-reference data first',
+        fields: { spouse: 'not complete' },
+      },
+    });
+    expect((await storedSections(user.userId)).every((s) => s.status === 'FILLED')).toBe(true);
+    await rest(product, 'POST', '/personal/spouse', { token: user.token, body: validSpouse });
+    const sent = await rest(product, 'PUT', '/personal/agreement/request', { token: user.token });
+    expect(sent.status).toBe(200);
+    expect((await storedSections(user.userId)).every((s) => s.status === 'SUBMITTED')).toBe(true);
+    // Waiting for staff, the data cannot change.
+    const locked = await rest(product, 'PUT', '/personal/jobs', {
+      token: user.token,
+      body: validJobs,
+    });
+    expect(locked).toMatchObject({ status: 409, body: { code: 'UNDER_REVIEW' } });
+  });
+});
+
+describe('applying for a loan', () => {
+  it('is refused with PROFILE_INCOMPLETE until the data and the survey are submitted', async () => {
+    const user = await makeUser(product, { fullName: 'Rina Kartika' });
+    const loansOf = async () =>
+      (
+        await product.db.query<{ n: number }>(
+          'SELECT count(*) AS n FROM loans WHERE borrower_id = $1',
+          [user.userId],
+        )
+      )[0]?.n;
+
+    const bare = await applyForLoan(user.token);
+    expect(bare.status).toBe(409);
+    expect(bare.body).toMatchObject({
+      code: 'PROFILE_INCOMPLETE',
+      fields: {
+        personal: 'not complete',
+        addressKtp: 'not complete',
+        jobs: 'not complete',
+        familyReference: 'not complete',
+        bank: 'not complete',
+        document: 'not complete',
+        survey: 'not complete',
+      },
+    });
+    expect(bare.body.message).toBe(
+      'Complete and submit your data before applying for a loan: personal data, ID card address, ' +
+        'job data, non-household family reference, bank data, documents, psychometric survey. ' +
+        'Complete it on your Profile page (/profile) and the Survey page (/survey).',
+    );
+
+    // Saved but not sent to staff is not complete.
+    await fillProfile(product, user, { submit: false });
+    const saved = await applyForLoan(user.token);
+    expect(saved.status).toBe(409);
+    expect(Object.keys(saved.body.fields as object)).toHaveLength(7);
+
+    await rest(product, 'PUT', '/personal/agreement/request', { token: user.token });
+    const noSurvey = await applyForLoan(user.token);
+    expect(noSurvey.body).toMatchObject({
+      code: 'PROFILE_INCOMPLETE',
+      fields: { survey: 'not complete' },
+      message:
+        'Complete and submit your data before applying for a loan: psychometric survey. ' +
+        'Complete it on the Survey page (/survey).',
+    });
+    expect(await loansOf()).toBe(0);
+
+    await submitSurvey(product, user.token);
+    const profile = await rest(product, 'GET', '/personal', { token: user.token });
+    expect(profile.body.data).toMatchObject({ mayApply: true, missing: [] });
+    const applied = await applyForLoan(user.token);
+    expect(applied.status).toBe(201);
+    expect(await loansOf()).toBe(1);
+  });
+
+  it('lets a company borrower apply once its data and survey are submitted', async () => {
+    const user = await makeUser(product, { isPersonal: false, fullName: 'PT Maju Bersama' });
+    expect((await applyForLoan(user.token)).body).toMatchObject({
+      code: 'PROFILE_INCOMPLETE',
+      fields: { company: 'not complete', companyAddress: 'not complete' },
+    });
+    await completeBorrowerData(product, user, { isPersonal: false });
+    expect((await applyForLoan(user.token)).status).toBe(201);
+  });
+
+  it('lets the seeded demo borrowers apply', async () => {
+    for (const email of ['borrower@lumbung.test', 'borrower.company@lumbung.test']) {
+      expect((await applyForLoan(await loginAs(product, email))).status).toBe(201);
+    }
+  });
+});
+
+describe('staff validation', () => {
+  it('lists submitted data; a rejection with its reason reaches the user, a validation too', async () => {
+    const user = await makeUser(product, { fullName: 'Yanti Susanti' });
+    await fillProfile(product, user);
+    const queue = await rest(product, 'GET', '/staff/validations', { token: admin });
+    const mine = (
+      queue.body.data as { sections: Array<{ userId: string; section: string }> }
+    ).sections.filter((s) => s.userId === user.userId);
+    expect(mine.map((s) => s.section).sort()).toEqual(
+      ['addressKtp', 'bank', 'document', 'familyReference', 'jobs', 'personal'].sort(),
+    );
+    expect((await rest(product, 'GET', '/staff/validations', { token: user.token })).status).toBe(
+      403,
+    );
+
+    const noReason = await rest(
+      product,
+      'PUT',
+      `/staff/validations/${user.userId}/document/reject`,
+      { token: admin, body: { reason: ' ' } },
+    );
+    expect(noReason).toMatchObject({ status: 400, body: { fields: { reason: 'required' } } });
+
+    const rejected = await rest(
+      product,
+      'PUT',
+      `/staff/validations/${user.userId}/document/reject`,
+      { token: admin, body: { reason: 'Foto KTP buram' } },
+    );
+    expect(rejected.body.data).toMatchObject({ status: 'REJECTED', reason: 'Foto KTP buram' });
+    await rest(product, 'PUT', `/staff/validations/${user.userId}/personal/validate`, {
+      token: admin,
+    });
+    const twice = await rest(
+      product,
+      'PUT',
+      `/staff/validations/${user.userId}/personal/validate`,
+      {
+        token: admin,
+      },
+    );
+    expect(twice).toMatchObject({ status: 409, body: { code: 'WRONG_STATE' } });
+
+    const seen = await rest(product, 'GET', '/personal/document', { token: user.token });
+    expect(seen.body.data).toMatchObject({ status: 'REJECTED', reason: 'Foto KTP buram' });
+    expect(
+      (await rest(product, 'GET', '/personal', { token: user.token })).body.data,
+    ).toMatchObject({ missing: ['document', 'survey'] });
+
+    // The user corrects it and sends it again.
+    await rest(product, 'PUT', '/personal/document', {
+      token: user.token,
+      body: { ktpfile: await uploadScan(product, user.token) },
+    });
+    await rest(product, 'PUT', '/personal/agreement/request', { token: user.token });
+    const statuses = Object.fromEntries(
+      (await storedSections(user.userId)).map((s) => [s.section, s.status]),
+    );
+    expect(statuses).toMatchObject({ document: 'SUBMITTED', personal: 'VALIDATED' });
+  });
+});
+
+describe('bank data changes', () => {
+  it('wait for staff: the old data stays until approval, a refusal keeps it', async () => {
+    const user = await makeUser(product, { fullName: 'Fajar Nugroho' });
+    await fillProfile(product, user);
+    const early = await rest(product, 'POST', '/personal/bank/user-update', {
+      token: user.token,
+      body: validBank('Fajar Nugroho'),
+    });
+    expect(early).toMatchObject({ status: 409, body: { code: 'BANK_NOT_VALIDATED' } });
+    await rest(product, 'PUT', `/staff/validations/${user.userId}/bank/validate`, { token: admin });
+
+    const direct = await rest(product, 'POST', '/personal/bank', {
+      token: user.token,
+      body: { ...validBank('Fajar Nugroho'), accountnumber: '5555555555' },
+    });
+    expect(direct).toMatchObject({ status: 409, body: { code: 'BANK_CHANGE_NEEDS_APPROVAL' } });
+
+    const change = await rest(product, 'POST', '/personal/bank/user-update', {
+      token: user.token,
+      body: { ...validBank('Fajar Nugroho'), bankcode: '009', accountnumber: '1111111111' },
+    });
+    expect(change.body.data).toMatchObject({ status: 'PENDING' });
+    const second = await rest(product, 'POST', '/personal/bank/user-update', {
+      token: user.token,
+      body: validBank('Fajar Nugroho'),
+    });
+    expect(second).toMatchObject({ status: 409, body: { code: 'BANK_CHANGE_PENDING' } });
+    const mismatch = await rest(product, 'PUT', '/personal/bank/request-update', {
+      token: user.token,
+      body: validBank('FAJAR NUGROHO'),
+    });
+    expect(mismatch).toMatchObject({ status: 400, body: { code: 'NAME_MISMATCH' } });
+    const amended = await rest(product, 'PUT', '/personal/bank/request-update', {
+      token: user.token,
+      body: { ...validBank('Fajar Nugroho'), bankcode: '009', accountnumber: '2222222222' },
+    });
+    expect(amended.body.data).toMatchObject({ data: { accountnumber: '2222222222' } });
+
+    const bank = async () =>
+      (await rest(product, 'GET', '/personal/bank', { token: user.token })).body.data as {
+        status: string;
+        data: Record<string, unknown>;
+      };
+    expect((await bank()).data).toMatchObject({ bankcode: '014', accountnumber: '1234567890' });
+
+    const queue = await rest(product, 'GET', '/staff/validations', { token: admin });
+    const waiting = (
+      queue.body.data as { bankChanges: Array<{ id: number; userId: string; current: unknown }> }
+    ).bankChanges.find((c) => c.userId === user.userId);
+    expect(waiting?.current).toMatchObject({ accountnumber: '1234567890' });
+    const approved = await rest(product, 'PUT', `/staff/bank-changes/${waiting?.id}/approve`, {
+      token: admin,
+    });
+    expect(approved.body.data).toMatchObject({ status: 'APPROVED' });
+    expect(await bank()).toMatchObject({
+      status: 'VALIDATED',
+      data: { bankcode: '009', accountnumber: '2222222222' },
+    });
+    const again = await rest(product, 'PUT', `/staff/bank-changes/${waiting?.id}/refuse`, {
+      token: admin,
+      body: { reason: 'late' },
+    });
+    expect(again).toMatchObject({ status: 409, body: { code: 'WRONG_STATE' } });
+
+    // A refused change leaves the data as it was and tells the user why.
+    const next = await rest(product, 'POST', '/personal/bank/user-update', {
+      token: user.token,
+      body: { ...validBank('Fajar Nugroho'), accountnumber: '3333333333' },
+    });
+    const id = (next.body.data as { id: number }).id;
+    await rest(product, 'PUT', `/staff/bank-changes/${id}/refuse`, {
+      token: admin,
+      body: { reason: 'Rekening atas nama orang lain' },
+    });
+    expect((await bank()).data).toMatchObject({ accountnumber: '2222222222' });
+    expect(
+      (await rest(product, 'GET', '/personal', { token: user.token })).body.data,
+    ).toMatchObject({ bankChange: { status: 'REFUSED', reason: 'Rekening atas nama orang lain' } });
+  });
+});
+
+describe('reference data for the profile', () => {
+  it('serves the two bank lists with BNI as partner bank', async () => {
+    const { body } = await rest(product, 'GET', '/reference/banks');
+    const data = body.data as {
+      partnerCode: string;
+      main: Array<{ code: string; name: string }>;
+      all: Array<{ code: string; name: string }>;
+    };
+    expect(data.partnerCode).toBe('009');
+    expect(data.main).toHaveLength(36);
+    expect(data.all.length).toBeGreaterThanOrEqual(68);
+    const code = (name: RegExp) => data.all.find((b) => name.test(b.name))?.code;
+    expect(code(/\(BRI\)/)).toBe('002');
+    expect(code(/^Bank Mandiri$/)).toBe('008');
+    expect(code(/\(BNI\)/)).toBe('009');
+    expect(code(/\(BCA\)/)).toBe('014');
+    expect(code(/\(BTN\)/)).toBe('200');
+    expect(new Set(data.all.map((b) => b.code)).size).toBe(data.all.length);
+    expect(data.main.every((b) => data.all.some((a) => a.code === b.code))).toBe(true);
+  });
+
+  it('serves the districts of a city and the villages of a district', async () => {
+    const districts = await rest(product, 'GET', '/reference/regencies/31.71/districts');
+    expect((districts.body.data as { data: Array<{ name: string }> }).data).toContainEqual({
+      code: '31.71.01',
+      regencyCode: '31.71',
+      name: 'Gambir',
+    });
+    const villages = await rest(product, 'GET', '/reference/districts/31.71.01/villages');
+    expect(
+      (villages.body.data as { data: Array<{ name: string }> }).data.map((v) => v.name),
+    ).toContain('Cideng');
+  });
+});

@@ -1,0 +1,178 @@
+// Small builders for borrowers and lenders: a fresh signed-in user, and complete, submitted data
+// plus a submitted survey, so that a fresh borrower may apply for a loan.
+import { insertUser } from '../../api/accounts/users.ts';
+import { DEMO_PASSWORD, loginAs, rest, type TestProduct } from './test-product.ts';
+
+let counter = 0;
+
+export type TestUser = { token: string; userId: string; email: string; fullName: string };
+
+/** A new, active user signed in with the demo password. */
+export async function makeUser(
+  product: TestProduct,
+  options: { role?: 'borrower' | 'lender'; isPersonal?: boolean; fullName?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const isPersonal = options.isPersonal ?? true;
+  const fullName = options.fullName ?? (isPersonal ? 'Dewi Lestari' : 'PT Maju Bersama');
+  const email = `user${counter}.${Date.now()}@example.id`;
+  const user = await insertUser(product.db, {
+    email,
+    fullName,
+    role: options.role ?? 'borrower',
+    isPersonal,
+    password: DEMO_PASSWORD,
+    active: true,
+  });
+  return { token: await loginAs(product, email), userId: user.id, email, fullName };
+}
+
+/** A 1,234-byte PNG uploaded by the user: its path, for the document fields. */
+export async function uploadScan(product: TestProduct, token: string): Promise<string> {
+  const bytes = new Uint8Array(1234);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), 'scan.png');
+  const response = await fetch(`${product.url}/file/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { data: { path: string } };
+  if (response.status !== 201 && response.status !== 200) {
+    throw new Error(`upload failed: ${JSON.stringify(body)}`);
+  }
+  return body.data.path;
+}
+
+/** Gambir, Jakarta Pusat (idn-area-data codes). */
+export const validAddress = {
+  address: 'Jl. Kebon Sirih No. 7, RT 003/RW 004',
+  province: '31',
+  city: '31.71',
+  district: '31.71.01',
+  village: '31.71.01.1002',
+  postalcode: '10150',
+};
+
+export const validPersonal = (fullname: string) => ({
+  fullname,
+  mothername: 'Ratna Sari Dewi',
+  gender: 'FEMALE',
+  birthplace: 'Bandung',
+  birthdate: '05-03-1990',
+  ktpnumber: '3273014503900001',
+  ktpexpirydate: '05-03-2031',
+  ktpcity: 'Bandung',
+  npwpnumber: '0912345678010001',
+  religion: 'ISLAM',
+  maritalstatus: 'BELUM_KAWIN',
+  education: 'S1',
+});
+
+export const validJobs = {
+  job: 'PRIVATE_EMPLOYEE',
+  position: 'Manajer',
+  division: 'Keuangan',
+  experienceyears: 8,
+  income: '100M_1B',
+  fundsource: 'SALARY',
+};
+
+export const validFamilyReference = {
+  fullname: 'Bambang Lestari',
+  relationship: 'PARENT',
+  phone: '081311112222',
+  address: 'Jl. Dago No. 10, Bandung',
+};
+
+export const validSpouse = {
+  fullname: 'Andi Pratama',
+  ktpnumber: '3273011204880002',
+  phone: '081322223333',
+  job: 'ENTREPRENEUR',
+};
+
+export const validBank = (accountname: string) => ({
+  bankcode: '014',
+  accountname,
+  accountnumber: '1234567890',
+  branch: 'KCP Dago',
+});
+
+export const validCompany = (companyname: string) => ({
+  companyname,
+  companytype: 'PT',
+  description: 'Kontraktor bangunan',
+  nib: '8120001112223',
+  deednumber: 'AHU-0099887.AH.01.01',
+  licensenumber: '503/777/SIUP/2020',
+  npwpnumber: '012345678901234',
+  representativename: 'Joko Susilo',
+  representativektp: '3171010101750005',
+  representativeposition: 'Direktur',
+  representativephone: '0217778888',
+});
+
+async function ok(response: Promise<{ status: number; body: Record<string, unknown> }>) {
+  const { status, body } = await response;
+  if (status >= 300) throw new Error(`${status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Saves every required section; with `submit`, sends them to staff (the agreement request). */
+export async function fillProfile(
+  product: TestProduct,
+  user: Pick<TestUser, 'token' | 'fullName'>,
+  options: { isPersonal?: boolean; submit?: boolean } = {},
+): Promise<void> {
+  const { token, fullName } = user;
+  const put = (path: string, body: unknown) => ok(rest(product, 'PUT', path, { token, body }));
+  const post = (path: string, body: unknown) => ok(rest(product, 'POST', path, { token, body }));
+  if (options.isPersonal ?? true) {
+    await post('/personal', validPersonal(fullName));
+    await post('/personal/address/ktp', validAddress);
+    await post('/personal/jobs', validJobs);
+    await post('/personal/family-reference', validFamilyReference);
+    await post('/personal/bank', validBank(fullName));
+    await post('/personal/document', { ktpfile: await uploadScan(product, token) });
+  } else {
+    await post('/company', validCompany(fullName));
+    await post('/company/address', validAddress);
+    await post('/company/bank', validBank(fullName));
+    const file = () => uploadScan(product, token);
+    await post('/company/document', {
+      nibfile: await file(),
+      deedfile: await file(),
+      npwpfile: await file(),
+      representativektpfile: await file(),
+    });
+  }
+  if (options.submit ?? true) {
+    await put(`/${(options.isPersonal ?? true) ? 'personal' : 'company'}/agreement/request`, {});
+  }
+}
+
+/** Submits the psychometric survey (a medium risk profile). */
+export async function submitSurvey(
+  product: TestProduct,
+  token: string,
+  isPersonal = true,
+): Promise<void> {
+  await ok(
+    rest(product, 'PUT', `/${isPersonal ? 'personal' : 'company'}/psychometry-score`, {
+      token,
+      body: { fatca: Array.from({ length: 11 }, () => false), risk: [2, 2, 2, 2, 2, 1] },
+    }),
+  );
+}
+
+/** Complete, submitted data and a submitted survey: the borrower may apply for a loan. */
+export async function completeBorrowerData(
+  product: TestProduct,
+  user: Pick<TestUser, 'token' | 'fullName'>,
+  options: { isPersonal?: boolean } = {},
+): Promise<void> {
+  await fillProfile(product, user, { isPersonal: options.isPersonal ?? true, submit: true });
+  await submitSurvey(product, user.token, options.isPersonal ?? true);
+}

@@ -1,0 +1,218 @@
+// The file uploader of spec §2, driven by machines/upload: a size hint, the error under the field
+// (wrong type, too large, required), the input disabled with 'SENDING' and a spinner while a file
+// is sent, upload-started and upload-ended signals, the clear flag that resets the input after
+// each upload (dropping 100 ms later), a 'view file' link that opens the file in a new window,
+// and for images a preview modal titled 'Image' with Close. General on purpose: image-only or
+// image + PDF, any byte limit, the path as value, onChange(path).
+import {
+  Anchor,
+  Button,
+  Group,
+  Image,
+  Input,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadMachine } from '../../../machines/upload/upload.machine.ts';
+import {
+  acceptAttribute,
+  errorMessage,
+  isClearing,
+  isSending,
+  sizeHint,
+} from '../../../machines/upload/upload.selectors.ts';
+import { MAX_UPLOAD_BYTES, type UploadAccept } from '../../../machines/upload/upload.types.ts';
+import { fileObjectUrl, isImagePath, uploadFile } from './file-service.ts';
+
+export type FileUploaderProps = {
+  label: string;
+  /** 'image': jpeg, jpg, png; 'document': also pdf. */
+  accept: UploadAccept;
+  /** Default 5,000,000 bytes (spec §9); 2,000,000 for the 2 MB place. */
+  maxBytes?: number;
+  required?: boolean;
+  /** The stored file's path (`/file/<name>`), or null. */
+  value: string | null;
+  onChange: (path: string) => void;
+  onUploadStarted?: () => void;
+  onUploadEnded?: () => void;
+  /** Increase it to validate the field (the enclosing form's submit): shows REQUIRED if empty. */
+  validateSignal?: number;
+  disabled?: boolean;
+  /** An error the enclosing form found (shown when the uploader has none of its own). */
+  error?: string | undefined;
+};
+
+export function FileUploader(props: FileUploaderProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const callbacks = useRef(props);
+  callbacks.current = props;
+  const chosen = useRef<File | null>(null);
+  const timers = useRef<number[]>([]);
+
+  const actor = useActorRef(
+    uploadMachine.provide({
+      actions: {
+        uploadFile: ({ self }) => {
+          const file = chosen.current;
+          if (!file) return;
+          const { accept, maxBytes = MAX_UPLOAD_BYTES } = callbacks.current;
+          uploadFile(file, { accept, maxBytes }).then(
+            (path) => self.send({ type: 'upload.succeeded', path }),
+            // Spec §8: a failed upload says nothing; sending ends and upload-ended is raised.
+            () => self.send({ type: 'upload.failed' }),
+          );
+        },
+        signalUploadStarted: () => callbacks.current.onUploadStarted?.(),
+        signalUploadEnded: () => callbacks.current.onUploadEnded?.(),
+        changeValue: (_, { path }) => callbacks.current.onChange(path),
+        startTimer: ({ self }, { delayMs }) => {
+          timers.current.push(
+            window.setTimeout(() => self.send({ type: 'timer.elapsed' }), delayMs),
+          );
+        },
+      },
+    }),
+    {
+      input: {
+        accept: props.accept,
+        maxBytes: props.maxBytes ?? MAX_UPLOAD_BYTES,
+        required: props.required ?? false,
+        path: props.value,
+      },
+    },
+  );
+  useEffect(
+    () => () => {
+      for (const id of timers.current) window.clearTimeout(id);
+    },
+    [],
+  );
+
+  const sending = useSelector(actor, isSending);
+  const clearing = useSelector(actor, isClearing);
+  const error = useSelector(actor, errorMessage);
+  const hint = useSelector(actor, sizeHint);
+  const accept = useSelector(actor, acceptAttribute);
+
+  // The form validates: the machine answers REQUIRED for an empty required field.
+  const validateSignal = props.validateSignal ?? 0;
+  useEffect(() => {
+    if (validateSignal > 0) actor.send({ type: 'form.validate' });
+  }, [validateSignal, actor]);
+
+  // The clear flag: a new input element (an empty one) while it is up.
+  const [inputKey, setInputKey] = useState(0);
+  useEffect(() => {
+    if (clearing) setInputKey((key) => key + 1);
+  }, [clearing]);
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    chosen.current = file;
+    actor.send({
+      type: 'file.selected',
+      file: { name: file.name, mimeType: file.type, sizeBytes: file.size },
+    });
+  };
+
+  const path = props.value;
+  const errorText = error ? t(`uploader.${error.key}`, error.params) : props.error;
+  const hintText = t(`uploader.${hint.key}`, hint.params);
+
+  return (
+    <Input.Wrapper
+      label={props.label}
+      withAsterisk={props.required ?? false}
+      description={hintText}
+      error={errorText}
+      labelProps={{ htmlFor: inputId }}
+    >
+      <Stack gap={4} mt={4}>
+        <Group gap="xs" wrap="nowrap">
+          <input
+            key={inputKey}
+            id={inputId}
+            type="file"
+            accept={accept}
+            disabled={sending || props.disabled}
+            aria-invalid={errorText ? true : undefined}
+            onChange={(event) => onFile(event.currentTarget.files?.[0])}
+          />
+          {sending && (
+            <Group gap={4} wrap="nowrap" data-testid="uploader-sending">
+              {/* Spec §9: the uploader's spinner is 5px. */}
+              <Loader size={5} />
+              <Text size="sm" fw={600}>
+                {t('uploader.sending')}
+              </Text>
+            </Group>
+          )}
+        </Group>
+        {path && <FileLinks path={path} />}
+      </Stack>
+    </Input.Wrapper>
+  );
+}
+
+/** 'view file' in a new window, and for images a preview in a modal titled 'Image'. */
+function FileLinks({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const [preview, setPreview] = useState<string | null>(null);
+
+  // The file is served only with the session's token: read it, then show its object URL.
+  const viewFile = async () => {
+    const opened = window.open('', '_blank');
+    try {
+      const { url } = await fileObjectUrl(path);
+      if (opened) opened.location.href = url;
+      else window.location.assign(url);
+    } catch {
+      opened?.close();
+    }
+  };
+  const openPreview = async () => {
+    const { url } = await fileObjectUrl(path);
+    setPreview(url);
+  };
+  const closePreview = () => {
+    if (preview) URL.revokeObjectURL(preview);
+    setPreview(null);
+  };
+
+  return (
+    <Group gap="md">
+      <Anchor component="button" type="button" size="sm" onClick={() => void viewFile()}>
+        {t('uploader.viewFile')}
+        <VisuallyHidden>{t('uploader.newWindow')}</VisuallyHidden>
+      </Anchor>
+      {isImagePath(path) && (
+        <Anchor component="button" type="button" size="sm" onClick={() => void openPreview()}>
+          {t('uploader.preview')}
+        </Anchor>
+      )}
+      <Modal
+        opened={preview !== null}
+        onClose={closePreview}
+        title={t('uploader.imageTitle')}
+        withCloseButton={false}
+      >
+        <Stack>
+          {preview && <Image src={preview} alt={t('uploader.imageTitle')} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={closePreview}>
+              {t('common.close')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}

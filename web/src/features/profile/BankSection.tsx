@@ -1,0 +1,222 @@
+// Bank data (spec §3, §7): saved directly until staff validate it; after that a change is a
+// request that staff approve (the old data stays in force until then), shown with its outcome.
+// The account name must match the name on the ID card (spec §5), checked here as in the API.
+import { useMutation } from '@apollo/client/react';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { profileRuleTexts, profileSchemas } from '../../../../machines/shared/profile-rules.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { serverProblem } from '../../components/server-errors.ts';
+import {
+  AmendBankChangeDocument,
+  MyProfileDocument,
+  type MyProfileQuery,
+  RequestBankChangeDocument,
+} from '../../generated/graphql.ts';
+import { useLanguage } from '../../i18n.ts';
+import { profileProblemText, resolverOf, valuesOf } from './profile-form.ts';
+import {
+  matchesIdCard,
+  type Reference,
+  type SectionView,
+  useSaveSection,
+} from './SectionForms.tsx';
+
+type BankChange = MyProfileQuery['myProfile']['bankChange'];
+const NAMES = ['bankcode', 'accountname', 'accountnumber', 'branch'];
+
+export function BankSection({
+  view,
+  change,
+  reference,
+  idCardName,
+}: {
+  view: SectionView;
+  change: BankChange;
+  reference: Reference;
+  idCardName: string | null;
+}) {
+  const { t } = useTranslation();
+  const pending = change?.status === 'PENDING' ? change : null;
+  return (
+    <Stack gap="md">
+      {change?.status === 'REFUSED' && (
+        <Alert color="red" data-testid="bank-change-refused">
+          {t('profile.bank.refused', { reason: change.reason ?? '' })}
+        </Alert>
+      )}
+      {pending && (
+        <Alert color="yellow" data-testid="bank-change-pending">
+          {t('profile.bank.pending')}
+        </Alert>
+      )}
+      <BankForm
+        reference={reference}
+        idCardName={idCardName}
+        data={view.data}
+        mode={
+          view.status === 'VALIDATED' ? 'shown' : view.status === 'SUBMITTED' ? 'locked' : 'save'
+        }
+      />
+      {view.status === 'VALIDATED' && (
+        <Fieldset legend={t('profile.bank.changeTitle')}>
+          <Alert color="blue" mb="sm">
+            {t('profile.bank.changeHint')}
+          </Alert>
+          <BankForm
+            reference={reference}
+            idCardName={idCardName}
+            data={pending?.data ?? null}
+            mode={pending ? 'amend' : 'request'}
+          />
+        </Fieldset>
+      )}
+    </Stack>
+  );
+}
+
+type Mode = 'save' | 'shown' | 'locked' | 'request' | 'amend';
+
+function BankForm({
+  reference,
+  idCardName,
+  data,
+  mode,
+}: {
+  reference: Reference;
+  idCardName: string | null;
+  data: Record<string, unknown> | null;
+  mode: Mode;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const schema = useMemo(
+    () =>
+      profileSchemas(language).bank.refine((bank) => matchesIdCard(bank.accountname, idCardName), {
+        path: ['accountname'],
+        message: profileRuleTexts.NAME_MISMATCH[language],
+      }),
+    [language, idCardName],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Record<string, unknown>>({
+    resolver: resolverOf(schema),
+    defaultValues: valuesOf(data, NAMES),
+  });
+  const saveSection = useSaveSection('bank', setError);
+  const refetch = { refetchQueries: [MyProfileDocument] };
+  const [request] = useMutation(RequestBankChangeDocument, refetch);
+  const [amend] = useMutation(AmendBankChangeDocument, refetch);
+  const readOnly = mode === 'shown' || mode === 'locked';
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (mode === 'save') {
+      await saveSection(values);
+      return;
+    }
+    try {
+      if (mode === 'request') await request({ variables: { data: values } });
+      else await amend({ variables: { data: values } });
+      notifySuccess(t('profile.bank.requested'));
+      if (mode === 'request') reset(valuesOf(null, NAMES));
+    } catch (error) {
+      const problem = serverProblem(error);
+      if (problem.code === 'NAME_MISMATCH') {
+        setError(
+          'accountname',
+          { message: profileRuleTexts.NAME_MISMATCH[language] },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      notifyError(profileProblemText(t, problem, language));
+    }
+  });
+
+  const errorOf = (name: string) => {
+    const message = errors[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+  const banks = [
+    { value: '', label: t('profile.choose') },
+    {
+      group: t('profile.bank.mainGroup'),
+      items: reference.banks.main.map((b) => ({
+        value: b.code,
+        label: `${b.name} (${b.code})${b.code === reference.banks.partnerCode ? ` · ${t('profile.bank.partner')}` : ''}`,
+      })),
+    },
+    {
+      group: t('profile.bank.otherGroup'),
+      items: reference.banks.all
+        .filter((b) => !reference.banks.main.some((m) => m.code === b.code))
+        .map((b) => ({ value: b.code, label: `${b.name} (${b.code})` })),
+    },
+  ];
+  const label = (name: string) => t(`profile.fields.${name}` as 'profile.fields.bankcode');
+  const button =
+    mode === 'request'
+      ? t('profile.bank.requestChange')
+      : mode === 'amend'
+        ? t('profile.bank.amendChange')
+        : t('profile.save');
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid={`bank-form-${mode}`}>
+      <Fieldset variant="unstyled" disabled={readOnly}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect
+            label={label('bankcode')}
+            withAsterisk
+            data={banks}
+            error={errorOf('bankcode')}
+            {...register('bankcode')}
+          />
+          <TextInput
+            label={label('accountname')}
+            withAsterisk
+            description={t('profile.hints.accountname')}
+            error={errorOf('accountname')}
+            {...register('accountname')}
+          />
+          <TextInput
+            label={label('accountnumber')}
+            withAsterisk
+            inputMode="numeric"
+            error={errorOf('accountnumber')}
+            {...register('accountnumber')}
+          />
+          <TextInput
+            label={label('branch')}
+            withAsterisk
+            error={errorOf('branch')}
+            {...register('branch')}
+          />
+        </SimpleGrid>
+        {!readOnly && (
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t('profile.saving') : button}
+            </Button>
+          </Group>
+        )}
+      </Fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,264 @@
+// The profile area (spec §2): personal, company, domicile, bank, spouse, non-household family
+// reference, jobs and documents, each a section with its status and, when staff rejected it,
+// their reason. Above them: whether a borrower may apply now (the API's applicant rule, from
+// machines/profile) and what is missing, and the button that sends the saved data to staff.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { problemText, serverProblem } from '../../components/server-errors.ts';
+import {
+  MyProfileDocument,
+  type MyProfileQuery,
+  ProfileReferenceDocument,
+  RequestProfileValidationDocument,
+} from '../../generated/graphql.ts';
+import { useLanguage } from '../../i18n.ts';
+import { useSession } from '../../session.ts';
+import { BankSection } from './BankSection.tsx';
+import { DocumentsForm } from './DocumentsSection.tsx';
+import { profileProblemText } from './profile-form.ts';
+import {
+  AddressForm,
+  FieldsForm,
+  type Reference,
+  SectionCard,
+  type SectionView,
+} from './SectionForms.tsx';
+
+type Profile = MyProfileQuery['myProfile'];
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useQuery(MyProfileDocument, { fetchPolicy: 'cache-and-network' });
+  const reference = useQuery(ProfileReferenceDocument);
+
+  if ((!profile.data && profile.loading) || (!reference.data && reference.loading)) {
+    return <PageLoading />;
+  }
+  if (!profile.data || !reference.data) {
+    return <PageError message={problemText(t, serverProblem(profile.error ?? reference.error))} />;
+  }
+  return <ProfileSections profile={profile.data.myProfile} reference={reference.data} />;
+}
+
+function ProfileSections({ profile, reference }: { profile: Profile; reference: Reference }) {
+  const { t } = useTranslation();
+  const kind = profile.kind;
+  const view = (name: SectionView['section']): SectionView =>
+    profile.sections.find((s) => s.section === name) ?? {
+      section: name,
+      status: 'EMPTY',
+      statusLabel: { id: 'Belum diisi', en: 'Not filled' },
+      reason: null,
+      data: null,
+    };
+  const idCardName = (() => {
+    const data = view(kind === 'personal' ? 'personal' : 'company').data;
+    const name = data?.[kind === 'personal' ? 'fullname' : 'companyname'];
+    return typeof name === 'string' ? name : null;
+  })();
+  // A section's key changes with its saved data, so its form starts again from what is stored.
+  const key = (s: SectionView) => `${s.section}:${s.status}:${JSON.stringify(s.data)}`;
+
+  const tabs =
+    kind === 'personal'
+      ? ([
+          'personal',
+          'domicile',
+          'jobs',
+          'spouse',
+          'familyReference',
+          'bank',
+          'documents',
+        ] as const)
+      : (['company', 'domicile', 'bank', 'documents'] as const);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('profile.title')}</Title>
+      <Text>{t('profile.intro')}</Text>
+      <ApplyStatus profile={profile} />
+      <SubmitAll profile={profile} />
+      <Tabs defaultValue={tabs[0]} keepMounted={false}>
+        <Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {t(`profile.tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="personal" pt="md">
+          <SectionCard title={t('profile.tabs.personal')} view={view('personal')}>
+            <FieldsForm
+              key={key(view('personal'))}
+              section="personal"
+              kind={kind}
+              view={view('personal')}
+              reference={reference}
+            />
+          </SectionCard>
+        </Tabs.Panel>
+        <Tabs.Panel value="company" pt="md">
+          <SectionCard title={t('profile.tabs.company')} view={view('company')}>
+            <FieldsForm
+              key={key(view('company'))}
+              section="company"
+              kind={kind}
+              view={view('company')}
+              reference={reference}
+            />
+          </SectionCard>
+        </Tabs.Panel>
+        <Tabs.Panel value="domicile" pt="md">
+          <Stack>
+            {(kind === 'personal'
+              ? (['addressKtp', 'addressMailing'] as const)
+              : (['companyAddress'] as const)
+            ).map((section) => (
+              <SectionCard
+                key={section}
+                title={t(`profile.sections.${section}`)}
+                view={view(section)}
+              >
+                <AddressForm
+                  key={key(view(section))}
+                  section={section}
+                  kind={kind}
+                  view={view(section)}
+                  reference={reference}
+                />
+              </SectionCard>
+            ))}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="jobs" pt="md">
+          <SectionCard title={t('profile.tabs.jobs')} view={view('jobs')}>
+            <FieldsForm
+              key={key(view('jobs'))}
+              section="jobs"
+              kind={kind}
+              view={view('jobs')}
+              reference={reference}
+            />
+          </SectionCard>
+        </Tabs.Panel>
+        <Tabs.Panel value="spouse" pt="md">
+          <SectionCard
+            title={t('profile.tabs.spouse')}
+            view={view('spouse')}
+            hint={t('profile.sections.spouseHint')}
+          >
+            <FieldsForm
+              key={key(view('spouse'))}
+              section="spouse"
+              kind={kind}
+              view={view('spouse')}
+              reference={reference}
+            />
+          </SectionCard>
+        </Tabs.Panel>
+        <Tabs.Panel value="familyReference" pt="md">
+          <SectionCard
+            title={t('profile.tabs.familyReference')}
+            view={view('familyReference')}
+            hint={t('profile.sections.familyReferenceHint')}
+          >
+            <FieldsForm
+              key={key(view('familyReference'))}
+              section="familyReference"
+              kind={kind}
+              view={view('familyReference')}
+              reference={reference}
+            />
+          </SectionCard>
+        </Tabs.Panel>
+        <Tabs.Panel value="bank" pt="md">
+          <SectionCard title={t('profile.tabs.bank')} view={view('bank')}>
+            <BankSection
+              key={`${key(view('bank'))}:${profile.bankChange?.id}:${profile.bankChange?.status}`}
+              view={view('bank')}
+              change={profile.bankChange}
+              reference={reference}
+              idCardName={idCardName}
+            />
+          </SectionCard>
+        </Tabs.Panel>
+        <Tabs.Panel value="documents" pt="md">
+          <Stack>
+            <SectionCard title={t('profile.tabs.documents')} view={view('document')}>
+              <DocumentsForm key={key(view('document'))} kind={kind} view={view('document')} />
+            </SectionCard>
+            <SectionCard title={t('profile.sections.signature')} view={view('signature')}>
+              <DocumentsForm
+                key={key(view('signature'))}
+                kind={kind}
+                view={view('signature')}
+                section="signature"
+              />
+            </SectionCard>
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** May a borrower apply now, and if not, what is missing and where to complete it. */
+function ApplyStatus({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const session = useSession();
+  if (session?.user.role !== 'BORROWER') return null;
+  if (profile.mayApply) {
+    return (
+      <Alert color="teal" data-testid="profile-may-apply">
+        {t('profile.mayApply')}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="yellow" title={t('profile.missingTitle')} data-testid="profile-missing">
+      <Stack gap={4}>
+        <Text size="sm">
+          {t('profile.missing', { list: profile.missingLabels.map((m) => m[language]).join(', ') })}
+        </Text>
+        {profile.missing.includes('survey') && (
+          <Anchor component={Link} to="/survey" size="sm">
+            {t('profile.toSurvey')}
+          </Anchor>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The agreement request: every saved section goes to staff. */
+function SubmitAll({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [submit, { loading }] = useMutation(RequestProfileValidationDocument, {
+    refetchQueries: [MyProfileDocument],
+    awaitRefetchQueries: true,
+  });
+  const toSend = profile.sections.some((s) => s.status === 'FILLED');
+  if (!toSend) return null;
+  const send = async () => {
+    try {
+      await submit();
+      notifySuccess(t('profile.submitted'));
+    } catch (error) {
+      notifyError(profileProblemText(t, serverProblem(error), language));
+    }
+  };
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Text size="sm">{t('profile.submitHint')}</Text>
+      <Button onClick={() => void send()} disabled={loading}>
+        {loading ? t('profile.submitting') : t('profile.submitAll')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,399 @@
+// The forms of the profile sections: a section's card (its status, the staff's reason for a
+// rejection), the plain field forms (personal, jobs, spouse, family reference, company), and the
+// address form with its province → city → district → village selectors. Each validates with
+// the shared rules (react-hook-form + zod) and saves through saveProfileSection.
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { Controller, type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { nameMatchesIdCard, profileRuleTexts } from '../../../../machines/shared/profile-rules.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { serverProblem } from '../../components/server-errors.ts';
+import {
+  DistrictsDocument,
+  MyProfileDocument,
+  type MyProfileQuery,
+  type ProfileReferenceQuery,
+  RegenciesDocument,
+  SaveProfileSectionDocument,
+  VillagesDocument,
+} from '../../generated/graphql.ts';
+import { useLanguage } from '../../i18n.ts';
+import {
+  FIELDS,
+  type FieldSpec,
+  type FieldsSection,
+  fieldText,
+  profileProblemText,
+  resolverOf,
+  schemaOf,
+  valuesOf,
+} from './profile-form.ts';
+
+export type SectionView = MyProfileQuery['myProfile']['sections'][number];
+export type Reference = ProfileReferenceQuery;
+export type Kind = 'personal' | 'company';
+
+const STATUS_COLOURS = {
+  EMPTY: 'gray',
+  FILLED: 'blue',
+  SUBMITTED: 'yellow',
+  VALIDATED: 'teal',
+  REJECTED: 'red',
+} as const;
+
+export function SectionCard({
+  title,
+  view,
+  hint,
+  children,
+}: {
+  title: string;
+  view: SectionView;
+  hint?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Paper withBorder p="md" data-testid={`section-${view.section}`}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3}>{title}</Title>
+          <Badge color={STATUS_COLOURS[view.status]} data-testid={`status-${view.section}`}>
+            {view.statusLabel[language]}
+          </Badge>
+        </Group>
+        {hint && (
+          <Text size="sm" c="dimmed">
+            {hint}
+          </Text>
+        )}
+        {view.status === 'REJECTED' && (
+          <Alert color="red" title={t('profile.rejected')} data-testid={`reason-${view.section}`}>
+            {view.reason}
+          </Alert>
+        )}
+        {view.status === 'SUBMITTED' && <Text size="sm">{t('profile.underReview')}</Text>}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Saving a section: the mutation, and a refusal put beside its fields or in a toast. */
+export function useSaveSection<V extends FieldValues>(
+  section: SectionView['section'],
+  setError: UseFormSetError<V>,
+) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [save] = useMutation(SaveProfileSectionDocument, { refetchQueries: [MyProfileDocument] });
+  return async (data: Record<string, unknown>): Promise<boolean> => {
+    try {
+      await save({ variables: { section, data } });
+      notifySuccess(t('profile.saved'));
+      return true;
+    } catch (error) {
+      const problem = serverProblem(error);
+      const fields = Object.entries(problem.fields);
+      if (problem.code === 'NAME_MISMATCH' || problem.code === 'VALIDATION_FAILED') {
+        fields.forEach(([field, message], index) => {
+          setError(
+            field as Parameters<UseFormSetError<V>>[0],
+            {
+              type: 'server',
+              message:
+                problem.code === 'NAME_MISMATCH'
+                  ? profileRuleTexts.NAME_MISMATCH[language]
+                  : fieldText(message, language),
+            },
+            { shouldFocus: index === 0 },
+          );
+        });
+        if (fields.length > 0) return false;
+      }
+      notifyError(profileProblemText(t, problem, language));
+      return false;
+    }
+  };
+}
+
+type OptionsOf = (enumeration: string | undefined) => Array<{ value: string; label: string }>;
+
+function useOptions(reference: Reference): OptionsOf {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (enumeration) => [
+    { value: '', label: t('profile.choose') },
+    ...(reference.enumerations.find((e) => e.name === enumeration)?.options ?? []).map((o) => ({
+      value: o.code,
+      label: o.label[language],
+    })),
+  ];
+}
+
+/** The plain field sections: personal, jobs, spouse, family reference, company. */
+export function FieldsForm({
+  section,
+  kind,
+  view,
+  reference,
+}: {
+  section: FieldsSection;
+  kind: Kind;
+  view: SectionView;
+  reference: Reference;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const fields: readonly FieldSpec[] = FIELDS[section];
+  const schema = useMemo(() => schemaOf(section, kind, language), [section, kind, language]);
+  const names = fields.map((f) => f.name);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Record<string, unknown>>({
+    resolver: resolverOf(schema),
+    defaultValues: valuesOf(view.data, names),
+  });
+  const save = useSaveSection(section, setError);
+  const optionsOf = useOptions(reference);
+  const readOnly = view.status === 'SUBMITTED';
+
+  const onSubmit = handleSubmit(async (values) => {
+    await save(values);
+  });
+
+  const errorOf = (name: string) => {
+    const message = errors[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Fieldset variant="unstyled" disabled={readOnly}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {fields.map((field) => {
+            const label = t(`profile.fields.${field.name}` as 'profile.fields.fullname');
+            const common = {
+              label,
+              withAsterisk: !field.optional,
+              error: errorOf(field.name),
+              description: field.hint
+                ? t(`profile.hints.${field.name}` as 'profile.hints.ktpnumber')
+                : undefined,
+            };
+            const optional = field.optional
+              ? { setValueAs: (v: unknown) => (v === '' ? undefined : v) }
+              : {};
+            switch (field.kind) {
+              case 'select':
+                return (
+                  <NativeSelect
+                    key={field.name}
+                    {...common}
+                    data={optionsOf(field.options)}
+                    {...register(field.name)}
+                  />
+                );
+              case 'number':
+                return (
+                  <Controller
+                    key={field.name}
+                    control={control}
+                    name={field.name}
+                    render={({ field: input }) => (
+                      <NumberInput
+                        {...common}
+                        min={0}
+                        max={60}
+                        allowDecimal={false}
+                        value={typeof input.value === 'number' ? input.value : ''}
+                        onChange={(value) =>
+                          input.onChange(typeof value === 'number' ? value : Number.NaN)
+                        }
+                        onBlur={input.onBlur}
+                        name={input.name}
+                        ref={input.ref}
+                      />
+                    )}
+                  />
+                );
+              case 'textarea':
+                return <Textarea key={field.name} {...common} autosize {...register(field.name)} />;
+              case 'date':
+                return (
+                  <TextInput
+                    key={field.name}
+                    {...common}
+                    placeholder={t('profile.datePlaceholder')}
+                    inputMode="numeric"
+                    {...register(field.name)}
+                  />
+                );
+              default:
+                return (
+                  <TextInput key={field.name} {...common} {...register(field.name, optional)} />
+                );
+            }
+          })}
+        </SimpleGrid>
+        {!readOnly && (
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t('profile.saving') : t('profile.save')}
+            </Button>
+          </Group>
+        )}
+      </Fieldset>
+    </form>
+  );
+}
+
+/** An address down to the village, chosen province → city → district → village. */
+export function AddressForm({
+  section,
+  kind,
+  view,
+  reference,
+}: {
+  section: 'addressKtp' | 'addressMailing' | 'companyAddress';
+  kind: Kind;
+  view: SectionView;
+  reference: Reference;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const schema = useMemo(() => schemaOf(section, kind, language), [section, kind, language]);
+  const names = ['address', 'province', 'city', 'district', 'village', 'postalcode'];
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Record<string, unknown>>({
+    resolver: resolverOf(schema),
+    defaultValues: valuesOf(view.data, names),
+  });
+  const save = useSaveSection(section, setError);
+  const readOnly = view.status === 'SUBMITTED';
+  const [province, city, district] = [watch('province'), watch('city'), watch('district')].map(
+    (v) => (typeof v === 'string' ? v : ''),
+  );
+  const regencies = useQuery(RegenciesDocument, {
+    variables: { code: province ?? '' },
+    skip: !province,
+  });
+  const districts = useQuery(DistrictsDocument, { variables: { code: city ?? '' }, skip: !city });
+  const villages = useQuery(VillagesDocument, {
+    variables: { code: district ?? '' },
+    skip: !district,
+  });
+
+  const choices = (regions: ReadonlyArray<{ code: string; name: string }> | undefined) => [
+    { value: '', label: t('profile.choose') },
+    ...(regions ?? []).map((r) => ({ value: r.code, label: r.name })),
+  ];
+  const errorOf = (name: string) => {
+    const message = errors[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+  // Choosing a higher level empties the levels below it.
+  const reset = (...fields: string[]) => {
+    for (const field of fields) setValue(field, '');
+  };
+  const label = (name: string) => t(`profile.fields.${name}` as 'profile.fields.address');
+
+  return (
+    <form onSubmit={handleSubmit(async (values) => void (await save(values)))} noValidate>
+      <Fieldset variant="unstyled" disabled={readOnly}>
+        <Stack gap="sm">
+          <Textarea
+            label={label('address')}
+            withAsterisk
+            autosize
+            error={errorOf('address')}
+            {...register('address')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {(
+              [
+                ['province', reference.provinces, ['city', 'district', 'village']],
+                ['city', province ? regencies.data?.regencies : [], ['district', 'village']],
+                ['district', city ? districts.data?.districts : [], ['village']],
+                ['village', district ? villages.data?.villages : [], []],
+              ] as const
+            ).map(([name, regions, below]) => (
+              // Controlled, so a saved choice shows once its list has loaded.
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <NativeSelect
+                    label={label(name)}
+                    withAsterisk
+                    data={choices(regions)}
+                    error={errorOf(name)}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={typeof field.value === 'string' ? field.value : ''}
+                    onChange={(event) => {
+                      field.onChange(event.currentTarget.value);
+                      reset(...below);
+                    }}
+                  />
+                )}
+              />
+            ))}
+            <TextInput
+              label={label('postalcode')}
+              withAsterisk
+              inputMode="numeric"
+              maxLength={5}
+              error={errorOf('postalcode')}
+              {...register('postalcode')}
+            />
+          </SimpleGrid>
+          {!readOnly && (
+            <Group justify="flex-end">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? t('profile.saving') : t('profile.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}
+
+/** Spec §5 "names must match the ID card": the same rule the API applies, before sending. */
+export function matchesIdCard(accountName: unknown, idCardName: string | null): boolean {
+  return idCardName === null || nameMatchesIdCard(String(accountName ?? ''), idCardName);
+}
