@@ -33,7 +33,7 @@ export async function openApiDeps(
       storage: storageFromEnv(config.dataDir),
       publicUrl: config.publicUrl,
       demo: !config.production,
-      bank: bankFromConfig(config.bankAdapter),
+      bank: bankFromConfig(config, now),
     },
     demo: config.seedDemo ? demoLogins() : null,
   };
