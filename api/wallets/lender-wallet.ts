@@ -217,8 +217,14 @@ async function applyWalletEvent(
     for (const action of actions) {
       if (!BANK_ACTIONS.has(action.type)) continue;
       const step = action.type as BankStepName;
+      // The registration refers to the passed face check: this event's answer, or on a retry the
+      // last one recorded.
       const kyc =
-        step === 'registerInvestor' ? await lastEventDetail(q, lenderId, 'rdl.kycPassed') : null;
+        step !== 'registerInvestor'
+          ? null
+          : event.type === 'rdl.kycPassed'
+            ? detail
+            : await lastEventDetail(q, lenderId, 'rdl.kycPassed');
       bankCalls.push({
         step,
         requestUuid: await requestUuidFor(q, lenderId, event),
