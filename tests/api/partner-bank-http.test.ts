@@ -11,7 +11,7 @@ import {
   VA_PAYLOAD_MAX_AGE_SECONDS,
 } from '../../api/bank/bni/ecollection-cipher.ts';
 import { rdlSignature, rdlSignatureValid } from '../../api/bank/bni/rdl-signature.ts';
-import { type BankLender, outcomeUnknown } from '../../api/bank/partner-bank.ts';
+import { type BankLender, bankFromConfig, outcomeUnknown } from '../../api/bank/partner-bank.ts';
 import {
   ddMMyyyy,
   httpPartnerBank,
@@ -19,6 +19,7 @@ import {
   RDL_PATHS,
   registerInvestorFields,
 } from '../../api/bank/partner-bank-http.ts';
+import { loadConfig } from '../../api/config.ts';
 import {
   FAKE_RDL_REFUSAL,
   FAKE_VA_PATH,
@@ -107,6 +108,38 @@ describe('the e-collection cipher (pure functions)', () => {
       mobilePhone1: '+6281234567890',
       branchOpening: '0259',
     });
+  });
+});
+
+describe('choosing the bank by BANK_ADAPTER', () => {
+  const base = { TOKEN_SECRET: 'x', DATA_DIR: '/tmp/lumbung-bank-config-test' };
+  it('names every missing variable of the HTTP adapter, and builds it when all are set', async () => {
+    await expect(loadConfig({ ...base, BANK_ADAPTER: 'http', BANK_API_KEY: 'k' })).rejects.toThrow(
+      /BANK_RDL_URL, BANK_CLIENT_ID, BANK_CLIENT_SECRET, BANK_API_SECRET, BANK_COMPANY_ID, BANK_PARENT_COMPANY_ID, BANK_VA_URL, BANK_VA_CLIENT_ID, BANK_VA_PREFIX, BANK_VA_SECRET$/,
+    );
+    const config = await loadConfig({
+      ...base,
+      BANK_ADAPTER: 'http',
+      BANK_RDL_URL: 'https://sandbox.example/',
+      BANK_CLIENT_ID: 'c',
+      BANK_CLIENT_SECRET: 's',
+      BANK_API_KEY: 'k',
+      BANK_API_SECRET: 'a',
+      BANK_COMPANY_ID: 'co',
+      BANK_PARENT_COMPANY_ID: 'p',
+      BANK_VA_URL: 'https://va.example',
+      BANK_VA_CLIENT_ID: '123',
+      BANK_VA_PREFIX: '988',
+      BANK_VA_SECRET: 'v',
+    });
+    expect(config.bankHttp).toMatchObject({ rdlUrl: 'https://sandbox.example', branchId: '' });
+    expect(bankFromConfig(config, () => new Date()).name).toBe('http');
+    const local = await loadConfig(base);
+    expect(local.bankHttp).toBeNull();
+    expect(bankFromConfig(local, () => new Date()).name).toBe('local');
+    expect(() => bankFromConfig({ ...local, bankAdapter: 'other' }, () => new Date())).toThrow(
+      /BANK_ADAPTER=other/,
+    );
   });
 });
 
