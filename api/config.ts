@@ -16,9 +16,73 @@ export type Config = {
   seedDemo: boolean;
   /** Where people reach the product, for links in e-mails. */
   publicUrl: string;
-  /** The partner bank's implementation (BANK_ADAPTER): 'local', the built-in one, so far. */
+  /** The partner bank's implementation (BANK_ADAPTER): 'local' (built-in) or 'http'. */
   bankAdapter: string;
+  /** The bank's real APIs (BANK_ADAPTER=http): null with the built-in bank. */
+  bankHttp: BankHttpConfig | null;
 };
+
+/**
+ * The partner bank's APIs (integrations.md), every value from the environment:
+ * - BANK_RDL_URL: base of the P2P lending API (token at /api/oauth/token, calls under
+ *   /p2pl/v2.1/), e.g. the sandbox https://sandbox.bni.co.id;
+ * - BANK_CLIENT_ID, BANK_CLIENT_SECRET: the OAuth client credentials;
+ * - BANK_API_KEY (x-api-key header), BANK_API_SECRET (the key of the x-signature HMAC);
+ * - BANK_COMPANY_ID, BANK_PARENT_COMPANY_ID: the platform's ids in every request header;
+ * - BANK_BRANCH_ID: the branch that opens RDL accounts (optional: the bank's default);
+ * - BANK_VA_URL: the e-collection endpoint; BANK_VA_CLIENT_ID, BANK_VA_PREFIX, BANK_VA_SECRET.
+ */
+export type BankHttpConfig = {
+  rdlUrl: string;
+  clientId: string;
+  clientSecret: string;
+  apiKey: string;
+  apiSecret: string;
+  companyId: string;
+  parentCompanyId: string;
+  branchId: string;
+  vaUrl: string;
+  vaClientId: string;
+  vaPrefix: string;
+  vaSecret: string;
+};
+
+const BANK_HTTP_VARIABLES = {
+  rdlUrl: 'BANK_RDL_URL',
+  clientId: 'BANK_CLIENT_ID',
+  clientSecret: 'BANK_CLIENT_SECRET',
+  apiKey: 'BANK_API_KEY',
+  apiSecret: 'BANK_API_SECRET',
+  companyId: 'BANK_COMPANY_ID',
+  parentCompanyId: 'BANK_PARENT_COMPANY_ID',
+  vaUrl: 'BANK_VA_URL',
+  vaClientId: 'BANK_VA_CLIENT_ID',
+  vaPrefix: 'BANK_VA_PREFIX',
+  vaSecret: 'BANK_VA_SECRET',
+} as const satisfies Partial<Record<keyof BankHttpConfig, string>>;
+
+/** The bank's settings; a missing one stops the start, naming every variable that is missing. */
+export function bankHttpConfig(env: Env): BankHttpConfig {
+  const missing = Object.values(BANK_HTTP_VARIABLES).filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new Error(`BANK_ADAPTER=http needs ${missing.join(', ')}`);
+  }
+  const value = (key: keyof typeof BANK_HTTP_VARIABLES) => env[BANK_HTTP_VARIABLES[key]] ?? '';
+  return {
+    rdlUrl: value('rdlUrl').replace(/\/+$/, ''),
+    clientId: value('clientId'),
+    clientSecret: value('clientSecret'),
+    apiKey: value('apiKey'),
+    apiSecret: value('apiSecret'),
+    companyId: value('companyId'),
+    parentCompanyId: value('parentCompanyId'),
+    branchId: env.BANK_BRANCH_ID ?? '',
+    vaUrl: value('vaUrl'),
+    vaClientId: value('vaClientId'),
+    vaPrefix: value('vaPrefix'),
+    vaSecret: value('vaSecret'),
+  };
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -37,6 +101,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     seedDemo: !production && !databaseUrl && env.SEED_DEMO !== 'false',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
     bankAdapter: bankAdapter(env, production),
+    bankHttp: env.BANK_ADAPTER === 'http' ? bankHttpConfig(env) : null,
   };
 }
 

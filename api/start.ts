@@ -34,7 +34,7 @@ export async function openApiDeps(
       storage,
       publicUrl: config.publicUrl,
       demo: !config.production,
-      bank: bankFromConfig(config.bankAdapter),
+      bank: bankFromConfig(config, now),
     },
     demo: config.seedDemo ? demoLogins() : null,
   };

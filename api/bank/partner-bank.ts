@@ -1,9 +1,14 @@
 // The partner bank (code 009) behind a small interface (integrations.md): opening a lender's
 // virtual account, and the RDL chain of its P2P lending API — face check (KYC), investor
 // registration (returns the CIF number), account opening (returns the RDL account number).
-// Each call carries a request uuid, which makes it idempotent at the bank. Balances, top-ups and
-// cash-out are a later issue.
+// Each call carries a request uuid, which makes it idempotent at the bank: the caller may pass
+// the uuid of an earlier try whose outcome is unknown, and the bank answers what it did then
+// instead of opening a second account. Balances, top-ups and cash-out are a later issue.
+// Two implementations: the built-in local bank below, and the client of the bank's real APIs
+// (partner-bank-http.ts), chosen by BANK_ADAPTER.
 import { randomInt, randomUUID } from 'node:crypto';
+import type { Config } from '../config.ts';
+import { httpPartnerBank } from './partner-bank-http.ts';
 
 export const PARTNER_BANK_CODE = '009';
 
@@ -16,6 +21,15 @@ export type BankLender = {
   email: string;
   phone: string | null;
   isPersonal: boolean;
+  /**
+   * Identity data the bank's registration asks for. The lender profile does not hold them yet
+   * (no NIK, birth date or gender in the schema): callers pass what they have.
+   */
+  idNumber?: string | null;
+  /** ISO date, YYYY-MM-DD. */
+  birthDate?: string | null;
+  birthPlace?: string | null;
+  gender?: 'M' | 'F' | null;
 };
 
 export type BankAnswer<T> =
@@ -25,14 +39,33 @@ export type BankAnswer<T> =
 export type PartnerBank = {
   /** Which implementation answers: shown in logs and the README. */
   name: string;
-  createVirtualAccount(lender: BankLender): Promise<BankAnswer<{ virtualAccount: string }>>;
-  submitKyc(lender: BankLender): Promise<BankAnswer<{ kycUuid: string }>>;
-  registerInvestor(lender: BankLender): Promise<BankAnswer<{ cifNumber: string }>>;
+  createVirtualAccount(
+    lender: BankLender,
+    requestUuid?: string,
+  ): Promise<BankAnswer<{ virtualAccount: string }>>;
+  submitKyc(lender: BankLender, requestUuid?: string): Promise<BankAnswer<{ kycUuid: string }>>;
+  /** `kycUuid`: what the passed face check returned (the registration refers to it). */
+  registerInvestor(
+    lender: BankLender,
+    kycUuid: string | null,
+    requestUuid?: string,
+  ): Promise<BankAnswer<{ cifNumber: string }>>;
   openRdlAccount(
     lender: BankLender,
     cifNumber: string,
+    requestUuid?: string,
   ): Promise<BankAnswer<{ accountNumber: string }>>;
 };
+
+/**
+ * Failures whose outcome is unknown: no answer, a server error, an answer we cannot read. The
+ * bank may have done the work, so a retry re-sends the same request uuid. After a refusal the
+ * bank did nothing, and a retry is a new request with a new uuid.
+ */
+export const NO_ANSWER = 'NO_ANSWER';
+export const BAD_ANSWER = 'BAD_ANSWER';
+export const outcomeUnknown = (responseCode: string) =>
+  responseCode === NO_ANSWER || responseCode === BAD_ANSWER || /^HTTP_5\d\d$/.test(responseCode);
 
 export type BankStepName =
   | 'createVirtualAccount'
@@ -52,43 +85,58 @@ export function localPartnerBank(
   options: { refuse?: (step: BankStepName, lender: BankLender) => string | null } = {},
 ): PartnerBank {
   const cifByLender = new Map<string, string>();
+  // What each request uuid got: the same uuid again is answered the same, like the bank.
+  const done = new Map<string, object>();
   const answer = async <T extends object>(
     step: BankStepName,
     lender: BankLender,
+    givenUuid: string | undefined,
     make: () => T,
   ): Promise<BankAnswer<T>> => {
-    const requestUuid = randomUUID();
+    const requestUuid = givenUuid ?? randomUUID();
+    const earlier = done.get(`${step}:${requestUuid}`) as T | undefined;
+    if (earlier) return { ok: true, requestUuid, ...earlier };
     const refused = options.refuse?.(step, lender) ?? null;
     if (refused) return { ok: false, requestUuid, responseCode: refused };
-    return { ok: true, requestUuid, ...make() };
+    const made = make();
+    done.set(`${step}:${requestUuid}`, made);
+    return { ok: true, requestUuid, ...made };
   };
   return {
     name: 'local',
     // A virtual account: the bank's 4-digit prefix and 12 digits (16 in all).
-    createVirtualAccount: (lender) =>
-      answer('createVirtualAccount', lender, () => ({ virtualAccount: `9880${digits(12)}` })),
-    submitKyc: (lender) => answer('submitKyc', lender, () => ({ kycUuid: randomUUID() })),
+    createVirtualAccount: (lender, requestUuid) =>
+      answer('createVirtualAccount', lender, requestUuid, () => ({
+        virtualAccount: `9880${digits(12)}`,
+      })),
+    submitKyc: (lender, requestUuid) =>
+      answer('submitKyc', lender, requestUuid, () => ({ kycUuid: randomUUID() })),
     // Registering the same investor again returns the CIF the bank already gave them.
-    registerInvestor: (lender) =>
-      answer('registerInvestor', lender, () => {
+    registerInvestor: (lender, _kycUuid, requestUuid) =>
+      answer('registerInvestor', lender, requestUuid, () => {
         const cifNumber = cifByLender.get(lender.lenderId) ?? digits(9);
         cifByLender.set(lender.lenderId, cifNumber);
         return { cifNumber };
       }),
     // An RDL account number: 10 digits.
-    openRdlAccount: (lender) =>
-      answer('openRdlAccount', lender, () => ({ accountNumber: `0${digits(9)}` })),
+    openRdlAccount: (lender, _cifNumber, requestUuid) =>
+      answer('openRdlAccount', lender, requestUuid, () => ({ accountNumber: `0${digits(9)}` })),
   };
 }
 
 /**
- * The bank the configuration names. Only the built-in bank exists so far: the client of the
- * bank's real API (OAuth token, signed headers, /p2pl/v2.1/…) is not written yet, and asking for
- * it stops the start rather than pretending.
+ * The bank the configuration names: `local`, the built-in one, or `http`, the client of the
+ * bank's real APIs (its settings checked in config.ts). `now` is the product's clock: the
+ * requests' timestamps and the token's expiry are read from it.
  */
-export function bankFromConfig(adapter: string): PartnerBank {
-  if (adapter === 'local') return localPartnerBank();
+export function bankFromConfig(
+  config: Pick<Config, 'bankAdapter' | 'bankHttp'>,
+  now: () => Date,
+): PartnerBank {
+  if (config.bankAdapter === 'local') return localPartnerBank();
+  if (config.bankAdapter === 'http' && config.bankHttp)
+    return httpPartnerBank(config.bankHttp, { now });
   throw new Error(
-    `BANK_ADAPTER=${adapter} is not available: only the built-in local partner bank ('local') exists`,
+    `BANK_ADAPTER=${config.bankAdapter} is not available: use 'local' (built-in) or 'http' (the bank's API)`,
   );
 }

@@ -2,7 +2,11 @@
 // (machines/lender-account): the stored state is restored, the event is offered to the machine,
 // and the result is written with an audit row in one transaction holding the lender's row lock.
 // The bank calls the machine asks for run after that transaction, each answer coming back as the
-// machine's next event, so a slow bank never holds a lock.
+// machine's next event, so a slow bank never holds a lock. Each call's request uuid is chosen and
+// written in that transaction, before the call: a retry after an answer that never came (the
+// bank may have done the work) re-sends it, so the bank answers the first try instead of opening
+// a second account; after a refusal a retry is a new request.
+import { randomUUID } from 'node:crypto';
 import { initialTransition, transition } from 'xstate';
 import { lenderAccountMachine } from '../../machines/lender-account/lender-account.machine.ts';
 import {
@@ -23,6 +27,7 @@ import type { Viewer } from '../accounts/tokens.ts';
 import {
   type BankLender,
   type BankStepName,
+  outcomeUnknown,
   PARTNER_BANK_CODE,
   type PartnerBank,
 } from '../bank/partner-bank.ts';
@@ -154,6 +159,28 @@ const BANK_ACTIONS: ReadonlySet<string> = new Set<BankStepName>([
   'openRdlAccount',
 ]);
 
+/** A call to the bank the machine asked for, with the request uuid it is sent under. */
+type BankCall = { step: BankStepName; requestUuid: string; kycUuid: string | null };
+
+async function lastEventDetail(q: Queryable, lenderId: string, event: string) {
+  const [row] = await q.query<{ detail: Record<string, string> }>(
+    `SELECT detail FROM lender_wallet_events
+      WHERE lender_id = $1 AND event = $2 ORDER BY id DESC LIMIT 1`,
+    [lenderId, event],
+  );
+  return row?.detail ?? null;
+}
+
+/** The uuid of a call: the failed try's again when its outcome is unknown, else a new one. */
+async function requestUuidFor(q: Queryable, lenderId: string, event: LenderAccountEvent) {
+  if (event.type !== 'bank.retry') return randomUUID();
+  const failure = await lastEventDetail(q, lenderId, 'bank.failed');
+  if (failure?.requestUuid && outcomeUnknown(failure.responseCode ?? '')) {
+    return failure.requestUuid;
+  }
+  return randomUUID();
+}
+
 /** Applies one event; returns the bank calls the machine asked for. */
 async function applyWalletEvent(
   db: Db,
@@ -161,7 +188,7 @@ async function applyWalletEvent(
   who: Who,
   event: LenderAccountEvent,
   detail: Record<string, string> = {},
-): Promise<{ lender: LenderRow; bankSteps: BankStepName[] }> {
+): Promise<{ lender: LenderRow; bankCalls: BankCall[] }> {
   return db.tx(async (q) => {
     const lender = await findLender(q, lenderId, true);
     const snapshot = snapshotOf(lender);
@@ -186,6 +213,27 @@ async function applyWalletEvent(
     const from = lenderAccountStateOf(snapshot);
     const to = lenderAccountStateOf(next);
     if (event.type === 'rdl.record') await assertNumberFree(q, lenderId, event.accountNumber);
+    const bankCalls: BankCall[] = [];
+    for (const action of actions) {
+      if (!BANK_ACTIONS.has(action.type)) continue;
+      const step = action.type as BankStepName;
+      // The registration refers to the passed face check: this event's answer, or on a retry the
+      // last one recorded.
+      const kyc =
+        step !== 'registerInvestor'
+          ? null
+          : event.type === 'rdl.kycPassed'
+            ? detail
+            : await lastEventDetail(q, lenderId, 'rdl.kycPassed');
+      bankCalls.push({
+        step,
+        requestUuid: await requestUuidFor(q, lenderId, event),
+        kycUuid: kyc?.kycUuid ?? null,
+      });
+    }
+    // Written before the call, so the uuid is known even if the answer never arrives.
+    const [nextCall] = bankCalls;
+    const stored = nextCall ? { ...detail, nextRequestUuid: nextCall.requestUuid } : detail;
     await q.query(
       `INSERT INTO lender_wallets (lender_id, machine_state, machine_context)
        VALUES ($1, $2, $3::jsonb)
@@ -205,13 +253,10 @@ async function applyWalletEvent(
         to,
         who === 'bank' ? null : who.userId,
         who === 'bank' ? 'bank' : who.role,
-        JSON.stringify(detail),
+        JSON.stringify(stored),
       ],
     );
-    const bankSteps = actions
-      .map((action) => action.type)
-      .filter((type): type is BankStepName => BANK_ACTIONS.has(type));
-    return { lender: await findLender(q, lenderId), bankSteps };
+    return { lender: await findLender(q, lenderId), bankCalls };
   });
 }
 
@@ -244,7 +289,7 @@ const bankLender = (row: LenderRow): BankLender => ({
 /** One call to the bank, and its answer as the machine's event. */
 async function callBank(
   bank: PartnerBank,
-  step: BankStepName,
+  { step, requestUuid, kycUuid }: BankCall,
   lender: LenderRow,
 ): Promise<{ event: LenderAccountEvent; detail: Record<string, string> }> {
   const who = bankLender(lender);
@@ -254,7 +299,7 @@ async function callBank(
   });
   switch (step) {
     case 'createVirtualAccount': {
-      const answer = await bank.createVirtualAccount(who);
+      const answer = await bank.createVirtualAccount(who, requestUuid);
       if (!answer.ok) return failed(answer);
       return {
         event: { type: 'va.created', accountNumber: answer.virtualAccount },
@@ -262,7 +307,7 @@ async function callBank(
       };
     }
     case 'submitKyc': {
-      const answer = await bank.submitKyc(who);
+      const answer = await bank.submitKyc(who, requestUuid);
       if (!answer.ok) return failed(answer);
       return {
         event: { type: 'rdl.kycPassed' },
@@ -270,7 +315,7 @@ async function callBank(
       };
     }
     case 'registerInvestor': {
-      const answer = await bank.registerInvestor(who);
+      const answer = await bank.registerInvestor(who, kycUuid, requestUuid);
       if (!answer.ok) return failed(answer);
       return {
         event: { type: 'rdl.cifCreated', cifNumber: answer.cifNumber },
@@ -279,7 +324,7 @@ async function callBank(
     }
     case 'openRdlAccount': {
       const cif = lender.machine_context?.cifNumber ?? '';
-      const answer = await bank.openRdlAccount(who, cif);
+      const answer = await bank.openRdlAccount(who, cif, requestUuid);
       if (!answer.ok) return failed(answer);
       return {
         event: { type: 'rdl.accountOpened', accountNumber: answer.accountNumber },
@@ -300,12 +345,12 @@ export async function sendWalletEvent(
   event: LenderAccountEvent,
   detail: Record<string, string> = {},
 ): Promise<WalletView> {
-  let { lender, bankSteps } = await applyWalletEvent(deps.db, lenderId, viewer, event, detail);
-  while (bankSteps.length > 0) {
-    const [step] = bankSteps;
-    if (!step) break;
-    const answer = await callBank(deps.bank, step, lender);
-    ({ lender, bankSteps } = await applyWalletEvent(
+  let { lender, bankCalls } = await applyWalletEvent(deps.db, lenderId, viewer, event, detail);
+  while (bankCalls.length > 0) {
+    const [call] = bankCalls;
+    if (!call) break;
+    const answer = await callBank(deps.bank, call, lender);
+    ({ lender, bankCalls } = await applyWalletEvent(
       deps.db,
       lenderId,
       'bank',
