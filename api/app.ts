@@ -13,6 +13,7 @@ import { installAuthentication } from './http/auth.ts';
 import { installErrorHandling, installNotFound } from './http/error-handler.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
+import { loanApplicationRoutes } from './routes/loans/loan-application.routes.ts';
 import { loanRoutes } from './routes/loans/loans.routes.ts';
 import { productRoutes } from './routes/products/products.routes.ts';
 import { psychometryRoutes } from './routes/profiles/psychometry.routes.ts';
@@ -51,6 +52,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(accountRoutes(deps));
         await api.register(productRoutes(deps));
         await api.register(loanRoutes(deps));
+        await api.register(loanApplicationRoutes(deps));
         await api.register(referenceRoutes);
         await api.register(psychometryRoutes(deps));
         api.get('/openapi.json', { schema: { hide: true } }, async () => service.swagger());

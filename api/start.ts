@@ -16,7 +16,8 @@ export async function openApiDeps(
 ): Promise<{ deps: ApiDeps; demo: string | null }> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  if (config.seedDemo) await seedDemo(db, now());
+  const storage = storageFromEnv(config.dataDir);
+  if (config.seedDemo) await seedDemo(db, now(), storage);
   // E-mail and SMS leave through the outbox: SMTP_URL and SMS_API_URL configure delivery.
   startDelivery(db, transportsFromEnv());
   const tokens = createTokens({
@@ -29,7 +30,7 @@ export async function openApiDeps(
       db,
       tokens,
       now,
-      storage: storageFromEnv(config.dataDir),
+      storage,
       publicUrl: config.publicUrl,
       demo: !config.production,
     },

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../api/accounts/users.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
+import { completeApplication } from '../support/application.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -33,7 +34,10 @@ async function newDraft(token = borrower) {
     },
   });
   expect(response.status).toBe(201);
-  return response.body.data as { id: number; submissionstage: string };
+  const draft = response.body.data as { id: number; submissionstage: string };
+  // The borrower data and the collateral, as form steps 2 and 3 save them before submitting.
+  await completeApplication(product, token, draft.id);
+  return draft;
 }
 
 async function storedLoan(id: number) {
@@ -104,7 +108,7 @@ describe('a loan through its first stages', () => {
     });
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ submissionstage: 'APPROVAL_BAIL' });
-    expect(await storedLoan(draft.id)).toEqual({ stage: 'APPROVAL_BAIL', events: 3 });
+    expect(await storedLoan(draft.id)).toEqual({ stage: 'APPROVAL_BAIL', events: 5 });
 
     const trail = await product.db.query<{
       event: string;
@@ -117,6 +121,8 @@ describe('a loan through its first stages', () => {
     );
     expect(trail).toEqual([
       { event: 'loan.create', from_stage: null, to_stage: 'DRAFT', actor_role: 'borrower' },
+      { event: 'application.edit', from_stage: 'DRAFT', to_stage: 'DRAFT', actor_role: 'borrower' },
+      { event: 'application.edit', from_stage: 'DRAFT', to_stage: 'DRAFT', actor_role: 'borrower' },
       { event: 'loan.submit', from_stage: 'DRAFT', to_stage: 'REVIEW', actor_role: 'borrower' },
       {
         event: 'bail.approve',

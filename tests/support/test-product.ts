@@ -24,7 +24,7 @@ export async function startTestProduct(): Promise<TestProduct> {
   const clock = { now: new Date() };
   const now = () => clock.now;
   const storageDir = mkdtempSync(join(tmpdir(), 'lumbung-files-'));
-  await seedDemo(db, now());
+  await seedDemo(db, now(), localStorage(storageDir));
   const app = await buildProductServer({
     deps: {
       db,

@@ -125,7 +125,6 @@ export const loanRoutes =
       path: string,
       summary: string,
       type:
-        | 'loan.submit'
         | 'bail.approve'
         | 'loan.approveCredit'
         | 'loan.approveDirector'
@@ -144,12 +143,7 @@ export const loanRoutes =
         },
       );
 
-    event(
-      '/loan/:id/submit',
-      'Submit the application for review (form step 4)',
-      'loan.submit',
-      tags,
-    );
+    // The submit call (form step 4) lives with the application: loan-application.routes.ts.
     event(
       '/loan/submission/:id/approve-bail',
       'Approve the collateral: REVIEW → APPROVAL_BAIL',
