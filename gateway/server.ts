@@ -8,6 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { createContext, type GatewayContext } from './context.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { Loan } from './resolvers/loan.ts';
+import {
+  Bail,
+  BorrowerInfo,
+  Developer,
+  LoanApplicationLoan,
+  LoanApplicationMutation,
+  LoanApplicationQuery,
+} from './resolvers/loan-application.ts';
 import { Mutation } from './resolvers/mutation.ts';
 import { Product } from './resolvers/product.ts';
 import { PsychometryMutation, PsychometryQuery } from './resolvers/psychometry.ts';
@@ -31,9 +39,17 @@ export async function registerGateway(
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers: {
-      Query: { ...Query, ...AccountQuery, ...PsychometryQuery },
-      Mutation: { ...Mutation, ...AccountMutation, ...PsychometryMutation },
-      Loan,
+      Query: { ...Query, ...AccountQuery, ...PsychometryQuery, ...LoanApplicationQuery },
+      Mutation: {
+        ...Mutation,
+        ...AccountMutation,
+        ...PsychometryMutation,
+        ...LoanApplicationMutation,
+      },
+      Loan: { ...Loan, ...LoanApplicationLoan },
+      Bail,
+      BorrowerInfo,
+      Developer,
       Product,
       User,
     },

@@ -42,3 +42,13 @@ export type ApiSurvey = Data<'/api/personal/psychometry-score', 'get'>;
 export type SurveyAnswersBody = RequestBody<'/api/personal/psychometry-score', 'put'>;
 /** Every REST error: `{ message, code, fields?, reason?, retryAfterSeconds? }`. */
 export type ApiError = JsonBody<'/api/account/me', 'get', 401>;
+
+// Loan application (issue 6): borrower info, collateral, photos, files, developers.
+export type ApiDeveloper = Data<'/api/developer/{id}', 'get'>;
+export type ApiBorrowerInfo = Data<'/api/loan/{id}/borrower_info', 'get'>;
+export type ApiGuarantee = Data<'/api/loan/{id}/guarantee', 'get'>;
+export type ApiBailFile = Data<'/api/loan/{id}/bail/files', 'get'>['data'][number];
+export type BorrowerInfoBody = RequestBody<'/api/loan/{id}/borrower_info', 'put'>;
+export type BailBody = RequestBody<'/api/loan/{id}/bail', 'put'>;
+export type LoanDataBody = RequestBody<'/api/loan/{id}', 'put'>;
+export type ProductBody = RequestBody<'/api/product', 'post'>;

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../api/accounts/users.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
+import { completeApplication } from '../support/application.ts';
 import {
   graphql,
   loginAs,
@@ -106,6 +107,7 @@ async function loanAt(stage: string): Promise<number> {
     },
   });
   const id = (created.body.data as { id: number }).id;
+  await completeApplication(product, tokens.borrower ?? '', id);
   for (const action of stagePaths[stage] ?? []) {
     const { status } = await call(action, id);
     if (status !== 200) throw new Error(`${action} failed on the way to ${stage}`);

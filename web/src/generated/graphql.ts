@@ -5,6 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type CreateLoanInput = {
   applicationValue: string;
+  developerId?: string | number | null | undefined;
   productId: string | number;
   purpose: string;
   requiredDate: string;
