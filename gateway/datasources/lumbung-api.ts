@@ -294,6 +294,12 @@ export class LumbungApi extends RESTDataSource {
     ).data.photo;
   }
 
+  async confirmDisbursementSigning(id: string): Promise<ApiLoan> {
+    return (
+      await this.put<Envelope<ApiLoan>>(`loan/${encodeURIComponent(id)}/disbursement/signed`)
+    ).data;
+  }
+
   async bailFiles(id: string): Promise<ApiBailFile[]> {
     return (
       await this.get<Envelope<{ data: ApiBailFile[] }>>(`loan/${encodeURIComponent(id)}/bail/files`)

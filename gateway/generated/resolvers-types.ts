@@ -287,6 +287,8 @@ export type Mutation = {
   cancelLoan: Loan;
   /** The signed-in user changes their password. */
   changePassword: Scalars['Boolean']['output'];
+  /** The borrower is back from signing the disbursement agreement (event=signing_complete). */
+  confirmDisbursementSigning: Loan;
   /** Uses the token verifyOtp returned. */
   confirmOtp: OtpConfirmed;
   /** Staff: a new developer. */
@@ -379,6 +381,11 @@ export type MutationChangePasswordArgs = {
   confirmPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmDisbursementSigningArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1046,6 +1053,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   approveLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveLoanArgs, 'id'>>;
   cancelLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCancelLoanArgs, 'id' | 'reason'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'newPassword' | 'oldPassword'>>;
+  confirmDisbursementSigning?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationConfirmDisbursementSigningArgs, 'id'>>;
   confirmOtp?: Resolver<ResolversTypes['OtpConfirmed'], ParentType, ContextType, RequireFields<MutationConfirmOtpArgs, 'otpToken'>>;
   createDeveloper?: Resolver<ResolversTypes['Developer'], ParentType, ContextType, RequireFields<MutationCreateDeveloperArgs, 'developerName'>>;
   createLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCreateLoanArgs, 'input'>>;

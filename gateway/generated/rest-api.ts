@@ -5718,6 +5718,216 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loan/{id}/disbursement/signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The borrower is back from signing the agreement (event=signing_complete): DISBURSEMENT_READY → DISBURSEMENT_READY_BORROWER */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                productid: number;
+                                productcode: string;
+                                productname: string;
+                                borrowerid: string;
+                                borrowername: string;
+                                borrowerispersonal: boolean;
+                                developerid: number | null;
+                                genapplicationvalue: string;
+                                genrequireddate: string;
+                                genpurpose: string;
+                                genpaymentoptions: string;
+                                submissionstage: string;
+                                funappcfapprovalstatus: string;
+                                funstatstatus: string;
+                                timeperiod: number | null;
+                                appadminfee: string;
+                                /** @enum {string} */
+                                typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                funappinterestpercentage: string | null;
+                                funappcfstarttime: string | null;
+                                funappcfendtime: string | null;
+                                installmentduedate: string | null;
+                                duedate: string | null;
+                                totalpartialpaid: string;
+                                totallatecharge: string;
+                                repaymentduedate: string | null;
+                                appfundercommitmentvalue: string;
+                                bailtype: string | null;
+                                bailcertificatetype: string | null;
+                                bailcertificatenumber: string | null;
+                                bailcertificatefile: string | null;
+                                bailcertificate: string | null;
+                                bailestimatedvalue: string | null;
+                                pbbdocumentfile: string | null;
+                                imbdocumentfile: string | null;
+                                bailsurfacearea: string | null;
+                                bailbuildingarea: string | null;
+                                bailaddress: string | null;
+                                bailregion: string | null;
+                                baildistrict: string | null;
+                                bailcity: string | null;
+                                bailprovince: string | null;
+                                bailpostcode: string | null;
+                                bailcountry: string;
+                                insurance: boolean;
+                                /** @description A JSON string holding a list of file paths */
+                                otherDocumentFiles: string;
+                                /** @description The lifecycle machine state (machines/loan) the three statuses project from */
+                                lifecycle: {
+                                    value: {
+                                        /** @enum {string} */
+                                        stage: "DRAFT" | "REVIEW" | "APPROVAL_BAIL" | "APPROVAL_LOAN" | "APPROVAL_LOAN_DIR" | "APPROVED_PRODUCT" | "APPROVAL_BORROWER" | "APPROVED_BORROWER" | "REJECTED_BORROWER" | "PROCESS" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "DISBURSEMENT_READY" | "DISBURSEMENT_READY_BORROWER" | "DISBURSED" | "LOAN_PERIOD" | "REVIEW_PAID" | "PAID" | "CLOSED" | "CANCEL" | "REJECT_BAIL";
+                                        /** @enum {string} */
+                                        arrears: "current" | "overdue";
+                                    };
+                                    context: {
+                                        borrowerId: string;
+                                        productCode: string;
+                                        applicationValue: string;
+                                        lowRiskInterest: string;
+                                        highRiskInterest: string;
+                                        commitment: string;
+                                        creditApprovedBy: string | null;
+                                        fundingFailed: boolean;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/loan/submission/{id}/approved": {
         parameters: {
             query?: never;

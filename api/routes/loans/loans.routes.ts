@@ -130,7 +130,8 @@ export const loanRoutes =
         | 'loan.approveDirector'
         | 'loan.approve'
         | 'offer.accept'
-        | 'offer.decline',
+        | 'offer.decline'
+        | 'disbursement.sign',
       tagList = staffTags,
     ) =>
       app.put(
@@ -169,6 +170,13 @@ export const loanRoutes =
       '/loan/:id/offer/decline',
       'The borrower declines the offer: APPROVAL_BORROWER → REJECTED_BORROWER',
       'offer.decline',
+      tags,
+    );
+    event(
+      '/loan/:id/disbursement/signed',
+      'The borrower is back from signing the agreement (event=signing_complete): ' +
+        'DISBURSEMENT_READY → DISBURSEMENT_READY_BORROWER',
+      'disbursement.sign',
       tags,
     );
     event(
