@@ -108,6 +108,7 @@ export const en: Translations = {
     approvalStatus: 'Approval status',
     fundingStatus: 'Funding status',
     period: 'Loan period',
+    paymentType: 'Payment type',
     adminFee: 'Admin fee',
     interest: 'Interest',
     dueDate: 'Due date',
@@ -221,6 +222,8 @@ export const en: Translations = {
     approveDisbursement: {
       title: 'Approve disbursement',
       text: 'Disbursement approval is not available in this version yet.',
+      success: 'The disbursement was approved',
+      failure: 'The disbursement could not be approved',
     },
   },
   passwordRules: {

@@ -109,6 +109,7 @@ export const id = {
     approvalStatus: 'Status Persetujuan',
     fundingStatus: 'Status Pendanaan',
     period: 'Jangka Waktu',
+    paymentType: 'Jenis Pembayaran',
     adminFee: 'Biaya Admin',
     interest: 'Bunga',
     dueDate: 'Tanggal Jatuh Tempo',
@@ -222,6 +223,8 @@ export const id = {
     approveDisbursement: {
       title: 'Setujui Disbursement',
       text: 'Persetujuan disbursement belum tersedia di versi ini.',
+      success: 'Sukses menyetujui disbursement',
+      failure: 'Gagal menyetujui disbursement',
     },
   },
   passwordRules: {

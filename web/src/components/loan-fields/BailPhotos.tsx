@@ -35,7 +35,8 @@ type BailPhotosProps = {
   nextDisabled?: boolean;
   /** Labels of the step's buttons: Next may submit the application (step 3 of the form). */
   nextLabel?: string;
-  backDisabled?: boolean;
+  /** The step around it is sending: Back and Next wait. */
+  busy?: boolean;
   onNext: () => void;
   onBack: () => void;
 };
@@ -65,7 +66,7 @@ export function BailPhotos({
   readOnly,
   nextDisabled = false,
   nextLabel,
-  backDisabled = false,
+  busy = false,
   onNext,
   onBack,
 }: BailPhotosProps) {
@@ -186,7 +187,7 @@ export function BailPhotos({
       <Group justify="space-between">
         <Button
           variant="default"
-          disabled={sending || backDisabled}
+          disabled={sending || busy}
           onClick={() => send({ type: 'step.back' })}
         >
           {t('bailPhotos.back')}
@@ -202,7 +203,10 @@ export function BailPhotos({
               : t('bailPhotos.save')}
           </Button>
           {isNextVisible(snapshot) && (
-            <Button disabled={!canGoNext(snapshot)} onClick={() => send({ type: 'step.next' })}>
+            <Button
+              disabled={busy || !canGoNext(snapshot)}
+              onClick={() => send({ type: 'step.next' })}
+            >
               {nextLabel ?? t('bailPhotos.next')}
             </Button>
           )}
