@@ -300,22 +300,23 @@ function LoanApplication({
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: isSummaryVisible(snapshot) ? 8 : 12 }}>
         <Stack gap="md">
-          {(allowed('cancel') || allowed('acceptOffer') || allowed('declineOffer')) && (
-            <Group gap="sm">
-              {(allowed('acceptOffer') || allowed('declineOffer')) && (
-                <Text size="sm">{t('loanApplication.offerWaiting')}</Text>
-              )}
-              <OfferButtons
-                loanId={loan.id}
-                applicationValue={loan.applicationValue}
-                canAccept={allowed('acceptOffer')}
-                canDecline={allowed('declineOffer')}
-              />
-              {allowed('cancel') && (
-                <CancelSubmissionButton loanId={loan.id} applicationValue={loan.applicationValue} />
-              )}
-            </Group>
-          )}
+          {/* The dialogs stay mounted: an answered offer or a cancel removes their buttons. */}
+          <Group gap="sm">
+            {(allowed('acceptOffer') || allowed('declineOffer')) && (
+              <Text size="sm">{t('loanApplication.offerWaiting')}</Text>
+            )}
+            <OfferButtons
+              loanId={loan.id}
+              applicationValue={loan.applicationValue}
+              canAccept={allowed('acceptOffer')}
+              canDecline={allowed('declineOffer')}
+            />
+            <CancelSubmissionButton
+              loanId={loan.id}
+              applicationValue={loan.applicationValue}
+              visible={allowed('cancel')}
+            />
+          </Group>
           <Stepper active={step - 1} size="sm" aria-label={t('loanApplication.introTitle')}>
             <Stepper.Step label={t('loanApplication.steps.intro')} />
             <Stepper.Step label={t('loanApplication.steps.loanData')} />

@@ -39,9 +39,15 @@ const toast: Toast = (tone, messageKey) =>
 export function CancelSubmissionButton({
   loanId,
   applicationValue,
+  visible,
 }: {
   loanId: string;
   applicationValue: string;
+  /**
+   * Whether the button shows (the machine allows the cancel). The dialog stays mounted after a
+   * cancel, when the button is gone, so that its 200 ms wait and navigation still run.
+   */
+  visible: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -61,9 +67,11 @@ export function CancelSubmissionButton({
 
   return (
     <>
-      <Button color="red" variant="light" onClick={() => send({ type: 'dialog.open' })}>
-        {t('loanApplication.cancel')}
-      </Button>
+      {visible && (
+        <Button color="red" variant="light" onClick={() => send({ type: 'dialog.open' })}>
+          {t('loanApplication.cancel')}
+        </Button>
+      )}
       <Modal
         opened={isOpen(snapshot)}
         onClose={() => send({ type: 'dialog.close' })}
