@@ -295,9 +295,8 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async confirmDisbursementSigning(id: string): Promise<ApiLoan> {
-    return (
-      await this.put<Envelope<ApiLoan>>(`loan/${encodeURIComponent(id)}/disbursement/signed`)
-    ).data;
+    return (await this.put<Envelope<ApiLoan>>(`loan/${encodeURIComponent(id)}/disbursement/signed`))
+      .data;
   }
 
   async bailFiles(id: string): Promise<ApiBailFile[]> {
