@@ -4,10 +4,11 @@
 // and the borrower lands on /borrower/proposal. The database shows what the screen did.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../api/accounts/users.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
-import { PDF_BYTES, PNG_BYTES } from '../support/application.ts';
+import { completeApplication, PDF_BYTES, PNG_BYTES } from '../support/application.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { startTestProduct, type TestProduct } from '../support/test-product.ts';
+import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
 let browser: Browser;
@@ -205,5 +206,80 @@ describe('the borrower applies for a loan', () => {
       .filter({ hasText: `${id}` })
       .first();
     await eventually(() => row.getByText('Dibatalkan').isVisible()).toBe(true);
+  });
+
+  it('answers the offer: accept through its dialog, with the offer terms in the summary', async () => {
+    // A loan taken to the offer through the API: submitted, approved by two staff, terms set.
+    await insertUser(product.db, {
+      email: 'director@lumbung.test',
+      fullName: 'Direktur Kredit',
+      role: 'admin',
+      isPersonal: true,
+      password: DEMO_PASSWORD,
+      active: true,
+    });
+    const [borrower, admin, director] = await Promise.all([
+      loginAs(product, 'borrower@lumbung.test'),
+      loginAs(product, 'admin@lumbung.test'),
+      loginAs(product, 'director@lumbung.test'),
+    ]);
+    const [pf] = await product.db.query<{ id: number }>(
+      "SELECT id FROM products WHERE code = 'PF'",
+    );
+    const created = await rest(product, 'POST', '/loan', {
+      token: borrower,
+      body: {
+        productid: pf?.id,
+        genapplicationvalue: '80000000',
+        genrequireddate: inDays(30),
+        genpurpose: 'Modal kerja',
+      },
+    });
+    const id = String((created.body.data as { id: number }).id);
+    await completeApplication(product, borrower, Number(id));
+    const steps: Array<[string, string, unknown?]> = [
+      [borrower, `/loan/${id}/submit`],
+      [admin, `/loan/submission/${id}/approve-bail`],
+      [admin, `/loan/submission/${id}/approve-credit`],
+      [director, `/loan/submission/${id}/approve-director`],
+      [
+        admin,
+        `/loan/submission/${id}/offer`,
+        {
+          funappinterestpercentage: '14.5',
+          timeperiod: 185,
+          appadminfee: '0',
+          typepayment: 'CASH',
+          funappcfstarttime: inDays(35),
+          funappcfendtime: inDays(45),
+        },
+      ],
+      [admin, `/loan/submission/${id}/approved`],
+    ];
+    for (const [token, path, body] of steps) {
+      const { status } = await rest(product, 'PUT', path, { token, body });
+      expect(status, path).toBe(200);
+    }
+
+    const page = await (await browser.newContext()).newPage();
+    await logIn(page, 'borrower@lumbung.test');
+    await page.goto(`${product.url}/borrower/loans/${id}`);
+    await eventually(() =>
+      page.getByText('Penawaran pinjaman menunggu jawaban Anda.').isVisible(),
+    ).toBe(true);
+    // The summary: the set interest with the funding window, the period, the payment type label.
+    const summary = page.getByRole('region', { name: 'Ringkasan' });
+    await eventually(() => summary.getByText('14,5%').isVisible()).toBe(true);
+    expect(await summary.getByText('6 Bulan 5 Hari').isVisible()).toBe(true);
+    expect(await summary.getByText('Bayar Pokok + Bunga Dibelakang').isVisible()).toBe(true);
+    expect(await summary.getByText('Rp 2.500.000,00').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Terima Penawaran' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Terima Penawaran' });
+    await eventually(() => dialog.getByText('Rp 80.000.000,00').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Terima' }).click();
+    await eventually(() => page.getByText('Berhasil menerima penawaran').isVisible()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Terima Penawaran' }).count()).toBe(0);
+    expect((await storedLoan(id))?.stage).toBe('APPROVED_BORROWER');
   });
 });
