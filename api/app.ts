@@ -14,6 +14,7 @@ import { installErrorHandling, installNotFound } from './http/error-handler.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { loanPathRoutes } from './routes/analysts/loan-path.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
+import { loanApplicationRoutes } from './routes/loans/loan-application.routes.ts';
 import { loanRoutes } from './routes/loans/loans.routes.ts';
 import { productRoutes } from './routes/products/products.routes.ts';
 import { profileRoutes } from './routes/profiles/profile.routes.ts';
@@ -54,6 +55,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(accountRoutes(deps));
         await api.register(productRoutes(deps));
         await api.register(loanRoutes(deps));
+        await api.register(loanApplicationRoutes(deps));
         await api.register(referenceRoutes);
         await api.register(psychometryRoutes(deps));
         await api.register(walletRoutes(deps));

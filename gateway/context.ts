@@ -2,13 +2,14 @@
 // query makes the same call twice or one call per list item.
 import DataLoader from 'dataloader';
 import { LumbungApi } from './datasources/lumbung-api.ts';
-import type { ApiProduct, ApiUser } from './datasources/rest-types.ts';
+import type { ApiDeveloper, ApiProduct, ApiUser } from './datasources/rest-types.ts';
 
 export type GatewayContext = {
   api: LumbungApi;
   /** The signed-in user, asked once per request; null without a valid token. */
   viewer: () => Promise<ApiUser | null>;
   products: DataLoader<number, ApiProduct | undefined>;
+  developers: DataLoader<number, ApiDeveloper | undefined>;
 };
 
 export function createContext(options: {
@@ -29,6 +30,11 @@ export function createContext(options: {
     products: new DataLoader(async (ids) => {
       const all = await api.products();
       return ids.map((id) => all.find((p) => p.id === id));
+    }),
+    // Developers are few too: one list call for every loan of a query.
+    developers: new DataLoader(async (ids) => {
+      const all = await api.developers();
+      return ids.map((id) => all.find((d) => d.id === id));
     }),
   };
 }

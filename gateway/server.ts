@@ -8,6 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { createContext, type GatewayContext } from './context.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { Loan } from './resolvers/loan.ts';
+import {
+  Bail,
+  BorrowerInfo,
+  Developer,
+  LoanApplicationLoan,
+  LoanApplicationMutation,
+  LoanApplicationQuery,
+} from './resolvers/loan-application.ts';
 import { MachinesQuery } from './resolvers/machines.ts';
 import { Mutation } from './resolvers/mutation.ts';
 import { Product } from './resolvers/product.ts';
@@ -49,6 +57,7 @@ export async function registerGateway(
         ...WalletQuery,
         ...MachinesQuery,
         ...ProfileQuery,
+        ...LoanApplicationQuery,
       },
       Mutation: {
         ...Mutation,
@@ -57,12 +66,16 @@ export async function registerGateway(
         ...StaffMutation,
         ...WalletMutation,
         ...ProfileMutation,
+        ...LoanApplicationMutation,
       },
       JSONObject,
       Profile,
       ProfileSection,
-      Loan: { ...Loan, ...StaffLoan },
+      Loan: { ...Loan, ...StaffLoan, ...LoanApplicationLoan },
       LenderWallet,
+      Bail,
+      BorrowerInfo,
+      Developer,
       Product,
       User,
     },

@@ -1,11 +1,21 @@
 // Demo data for the embedded mode: the five demo accounts, the products of spec §1, developers
 // and a few loans in different stages. Idempotent: runs once per database, guarded by a marker.
+
+import { randomUUID } from 'node:crypto';
 import type { LoanEventData } from '../../machines/loan/loan.types.ts';
 import type { Role, Viewer } from '../accounts/tokens.ts';
 import { insertUser } from '../accounts/users.ts';
 import type { FileStorage } from '../files/storage.ts';
+import { storeUpload } from '../files/upload.ts';
 import { applyLoanEvent } from '../loans/apply-loan-event.ts';
 import { createLoan } from '../loans/create-loan.ts';
+import {
+  type BailInput,
+  type BorrowerInfoInput,
+  submitLoan,
+  updateBail,
+  updateBorrowerInfo,
+} from '../loans/loan-application.ts';
 import { seedDemoProfile } from '../profiles/demo-profiles.ts';
 import type { Db } from './db.ts';
 
@@ -56,8 +66,11 @@ type DemoLoan = {
   borrower: string;
   value: string;
   purpose: string;
-  /** Events after creation, each sent by the API's own path, as a person would. */
-  events: Array<{ by: 'borrower' | 'admin'; event: LoanEventData; reason?: string }>;
+  /**
+   * Events after creation, each sent by the API's own path, as a person would; 'submit' fills
+   * in the borrower data and the collateral first, as the form does.
+   */
+  events: Array<{ by: 'borrower' | 'admin'; event: LoanEventData | 'submit'; reason?: string }>;
 };
 
 const DEMO_LOANS: DemoLoan[] = [
@@ -73,7 +86,7 @@ const DEMO_LOANS: DemoLoan[] = [
     borrower: 'borrower@lumbung.test',
     value: '75000000.00',
     purpose: 'Pembelian bahan baku',
-    events: [{ by: 'borrower', event: { type: 'loan.submit' } }],
+    events: [{ by: 'borrower', event: 'submit' }],
   },
   {
     product: 'KPR',
@@ -81,7 +94,7 @@ const DEMO_LOANS: DemoLoan[] = [
     value: '1500000000.00',
     purpose: 'Pembelian ruko kantor',
     events: [
-      { by: 'borrower', event: { type: 'loan.submit' } },
+      { by: 'borrower', event: 'submit' },
       { by: 'admin', event: { type: 'bail.approve' } },
     ],
   },
@@ -91,7 +104,7 @@ const DEMO_LOANS: DemoLoan[] = [
     value: '500000000.00',
     purpose: 'Take over kredit bank',
     events: [
-      { by: 'borrower', event: { type: 'loan.submit' } },
+      { by: 'borrower', event: 'submit' },
       {
         by: 'admin',
         event: { type: 'loan.reject', reason: 'Sertifikat jaminan tidak terbaca' },
@@ -100,6 +113,91 @@ const DEMO_LOANS: DemoLoan[] = [
     ],
   },
 ];
+
+/** A one-page PDF: the demo collateral certificate. */
+const DEMO_CERTIFICATE = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** The demo borrowers' data: complete, so that their applications can be submitted. */
+const DEMO_BORROWER_INFO: Record<string, BorrowerInfoInput> = {
+  'borrower@lumbung.test': {
+    genfullname: 'Budi Santoso',
+    genbirthplace: 'Bandung',
+    genbirthdate: '1985-04-12',
+    gengender: 'MALE',
+    gennationality: 'WNI',
+    numbernpwp: '12.345.678.9-012.000',
+    genaddress: 'Jl. Merdeka No. 10, Bandung',
+  },
+  'borrower.company@lumbung.test': {
+    gencompanyname: 'PT Sinar Jaya Abadi',
+    gencompanydescription: 'Distributor bahan bangunan di Jawa Barat',
+    genaddress: 'Jl. Asia Afrika No. 8, Bandung',
+  },
+};
+
+function demoBail(value: string, certificate: string): BailInput {
+  // Valued at twice the loan: the collateral must cover at least the application value.
+  const estimated = (BigInt(value.split('.')[0] ?? '0') * 2n).toString();
+  return {
+    bailtype: 'RUMAH_TINGGAL',
+    bailcertificatetype: 'SHM',
+    bailcertificatenumber: '10.01.02.03.1.00456',
+    bailcertificatefile: certificate,
+    bailcertificate: null,
+    bailestimatedvalue: `${estimated}.00`,
+    pbbdocumentfile: null,
+    imbdocumentfile: null,
+    bailsurfacearea: '120.00',
+    bailbuildingarea: '90.00',
+    bailaddress: 'Jl. Melati No. 5',
+    bailregion: 'Cihapit',
+    baildistrict: 'Bandung Wetan',
+    bailcity: 'Kota Bandung',
+    bailprovince: 'Jawa Barat',
+    bailpostcode: '40114',
+    bailcountry: 'INDONESIA',
+    insurance: true,
+    otherDocumentFiles: [],
+  };
+}
+
+/** Fills in a demo loan's borrower data and collateral, then submits it (form steps 2–4). */
+async function submitDemoLoan(
+  db: Db,
+  loanId: number,
+  borrower: Viewer,
+  email: string,
+  value: string,
+  now: Date,
+  storage: FileStorage | undefined,
+): Promise<void> {
+  await updateBorrowerInfo(db, loanId, borrower, DEMO_BORROWER_INFO[email] ?? {});
+  const certificate = storage
+    ? (
+        await storeUpload({ db, storage }, borrower, {
+          bytes: DEMO_CERTIFICATE,
+          originalName: 'sertifikat.pdf',
+          kind: 'document',
+          limit: '5mb',
+        })
+      ).path
+    : await demoFileRow(db, borrower);
+  await updateBail(db, loanId, borrower, demoBail(value, certificate));
+  await submitLoan(db, loanId, borrower, now);
+}
+
+/** Without storage (a bare database seed) the certificate is recorded, not stored. */
+async function demoFileRow(db: Db, borrower: Viewer): Promise<string> {
+  const name = `${randomUUID()}.pdf`;
+  await db.query(
+    `INSERT INTO files (name, owner_id, content_type, size_bytes, original_name)
+     VALUES ($1, $2, 'application/pdf', $3, 'sertifikat.pdf')`,
+    [name, borrower.userId, DEMO_CERTIFICATE.length],
+  );
+  return `/file/${name}`;
+}
 
 export async function seedDemo(db: Db, now: Date, storage: FileStorage): Promise<boolean> {
   await db.exec('CREATE TABLE IF NOT EXISTS demo_seed (seeded_at timestamptz NOT NULL)');
@@ -154,7 +252,12 @@ export async function seedDemo(db: Db, now: Date, storage: FileStorage): Promise
     );
     for (const step of demo.events) {
       const viewer = step.by === 'admin' ? admin : borrower;
-      await applyLoanEvent(db, loan.id, viewer, () => step.event, { reason: step.reason });
+      const { event } = step;
+      if (event === 'submit') {
+        await submitDemoLoan(db, loan.id, borrower, demo.borrower, demo.value, now, storage);
+        continue;
+      }
+      await applyLoanEvent(db, loan.id, viewer, () => event, { reason: step.reason });
     }
   }
   await db.query('INSERT INTO demo_seed (seeded_at) VALUES ($1)', [now]);

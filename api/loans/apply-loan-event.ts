@@ -46,11 +46,25 @@ function invalidOffer(loan: LoanRecord, event: LoanEvent, message: string): AppE
   });
 }
 
+/**
+ * A submission refused by the application form's rules: 409 APPLICATION_INVALID with the field
+ * the message belongs to, so a client shows it where the form does.
+ */
+const APPLICATION_FIELDS: Readonly<Record<string, string>> = {
+  VALUE_ZERO: 'genapplicationvalue',
+  DATE_MISSING: 'genrequireddate',
+  DATE_TOO_EARLY: 'genrequireddate',
+  BAIL_BELOW_VALUE: 'bailestimatedvalue',
+  CERTIFICATE_MISSING: 'bailcertificatefile',
+  APPLICATION_INCOMPLETE: 'application',
+};
+
 export async function applyLoanEvent(
   db: Db,
   loanId: number,
   viewer: Viewer,
-  buildEvent: (loan: LoanRecord) => LoanEventData,
+  /** The event, built from the locked row (and, when it needs more, read in the same transaction). */
+  buildEvent: (loan: LoanRecord, q: Queryable) => LoanEventData | Promise<LoanEventData>,
   options: {
     reason?: string;
     /** Writes what the event changes besides the stage, in the same transaction. */
@@ -63,10 +77,17 @@ export async function applyLoanEvent(
     assertMayRead(loan, viewer);
     const snapshot = restoreLoan(loan.machine_state, loan.machine_context);
     const event = {
-      ...buildEvent(loan),
+      ...(await buildEvent(loan, q)),
       actor: { userId: viewer.userId, role: viewer.role },
     } as LoanEvent;
     const refused = whyNot(snapshot, event);
+    const applicationField = refused ? APPLICATION_FIELDS[refused.code] : undefined;
+    if (refused && applicationField) {
+      throw new AppError(409, 'APPLICATION_INVALID', refused.text.en, {
+        reason: refused.code,
+        fields: { [applicationField]: refused.text.en },
+      });
+    }
     if (refused) {
       const invalid =
         refused.code === 'OFFER_TERMS_INVALID' ? invalidOffer(loan, event, refused.text.en) : null;

@@ -6,6 +6,7 @@ import type { Db } from '../db/db.ts';
 import { invalidInput } from '../http/errors.ts';
 import { findProduct } from '../products/products.ts';
 import { assertMayApply } from '../profiles/profile.ts';
+import { copyBorrowerInfo } from './loan-application.ts';
 import { findLoan } from './loan-record.ts';
 
 export const MIN_DAYS_BEFORE_REQUIRED_DATE = 14;
@@ -63,6 +64,7 @@ export async function createLoan(db: Db, viewer: Viewer, loan: NewLoan, now: Dat
       ],
     );
     if (!row) throw new Error('insert returned no row');
+    await copyBorrowerInfo(q, row.id, viewer);
     await q.query(
       `INSERT INTO loan_events (loan_id, event, from_stage, to_stage, actor_id, actor_role)
        VALUES ($1, 'loan.create', NULL, $2, $3, $4)`,

@@ -4,8 +4,11 @@ import { type AugmentedRequest, RESTDataSource } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
 import type {
   ApiAuditEntry,
+  ApiBailFile,
   ApiBankChange,
   ApiBankLists,
+  ApiBorrowerInfo,
+  ApiDeveloper,
   ApiEnumerations,
   ApiError,
   ApiLoan,
@@ -29,9 +32,13 @@ import type {
   ApiUser,
   ApiValidationQueue,
   ApiWallet,
+  BailBody,
+  BorrowerInfoBody,
   ChangePasswordBody,
   CreateLoanBody,
+  LoanDataBody,
   OfferBody,
+  ProductBody,
   RegisterBody,
   ResetPasswordBody,
   SurveyAnswersBody,
@@ -430,5 +437,87 @@ export class LumbungApi extends RESTDataSource {
 
   async enumerations(): Promise<ApiEnumerations> {
     return (await this.get<Envelope<ApiEnumerations>>('reference/enumerations')).data;
+  }
+  // Loan application (issue 6): products and developers, borrower info, collateral, photos.
+
+  async product(id: string): Promise<ApiProduct> {
+    return (await this.get<Envelope<ApiProduct>>(`product/${encodeURIComponent(id)}`)).data;
+  }
+
+  async createProduct(body: ProductBody): Promise<ApiProduct> {
+    return (await this.post<Envelope<ApiProduct>>('product', { body })).data;
+  }
+
+  async updateProduct(id: string, body: ProductBody): Promise<ApiProduct> {
+    return (await this.put<Envelope<ApiProduct>>(`product/${encodeURIComponent(id)}`, { body }))
+      .data;
+  }
+
+  async developers(): Promise<ApiDeveloper[]> {
+    return (await this.get<Envelope<{ data: ApiDeveloper[] }>>('developer')).data.data;
+  }
+
+  async developer(id: string): Promise<ApiDeveloper> {
+    return (await this.get<Envelope<ApiDeveloper>>(`developer/${encodeURIComponent(id)}`)).data;
+  }
+
+  async createDeveloper(developerName: string): Promise<ApiDeveloper> {
+    return (await this.post<Envelope<ApiDeveloper>>('developer', { body: { developerName } })).data;
+  }
+
+  async updateDeveloper(id: string, developerName: string): Promise<ApiDeveloper> {
+    return (
+      await this.put<Envelope<ApiDeveloper>>(`developer/${encodeURIComponent(id)}`, {
+        body: { developerName },
+      })
+    ).data;
+  }
+
+  async updateLoanData(id: string, body: LoanDataBody): Promise<ApiLoan> {
+    return (await this.put<Envelope<ApiLoan>>(`loan/${encodeURIComponent(id)}`, { body })).data;
+  }
+
+  async borrowerInfo(id: string): Promise<ApiBorrowerInfo> {
+    return (
+      await this.get<Envelope<ApiBorrowerInfo>>(`loan/${encodeURIComponent(id)}/borrower_info`)
+    ).data;
+  }
+
+  async updateBorrowerInfo(id: string, body: BorrowerInfoBody): Promise<ApiBorrowerInfo> {
+    return (
+      await this.put<Envelope<ApiBorrowerInfo>>(`loan/${encodeURIComponent(id)}/borrower_info`, {
+        body,
+      })
+    ).data;
+  }
+
+  async updateBail(id: string, body: BailBody): Promise<ApiLoan> {
+    return (await this.put<Envelope<ApiLoan>>(`loan/${encodeURIComponent(id)}/bail`, { body }))
+      .data;
+  }
+
+  async bailPhotos(id: string): Promise<string[]> {
+    return (
+      await this.get<Envelope<{ photo: string[] }>>(`loan/${encodeURIComponent(id)}/bail/photo`)
+    ).data.photo;
+  }
+
+  async saveBailPhotos(id: string, photo: string[]): Promise<string[]> {
+    return (
+      await this.put<Envelope<{ photo: string[] }>>(`loan/${encodeURIComponent(id)}/bail/photo`, {
+        body: { photo },
+      })
+    ).data.photo;
+  }
+
+  async confirmDisbursementSigning(id: string): Promise<ApiLoan> {
+    return (await this.put<Envelope<ApiLoan>>(`loan/${encodeURIComponent(id)}/disbursement/signed`))
+      .data;
+  }
+
+  async bailFiles(id: string): Promise<ApiBailFile[]> {
+    return (
+      await this.get<Envelope<{ data: ApiBailFile[] }>>(`loan/${encodeURIComponent(id)}/bail/files`)
+    ).data.data;
   }
 }

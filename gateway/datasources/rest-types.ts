@@ -56,3 +56,13 @@ export type ApiValidationQueue = Data<'/api/staff/validations', 'get'>;
 export type ApiRegion = Data<'/api/reference/provinces', 'get'>['data'][number];
 export type ApiBankLists = Data<'/api/reference/banks', 'get'>;
 export type ApiEnumerations = Data<'/api/reference/enumerations', 'get'>;
+
+// Loan application (issue 6): borrower info, collateral, photos, files, developers.
+export type ApiDeveloper = Data<'/api/developer/{id}', 'get'>;
+export type ApiBorrowerInfo = Data<'/api/loan/{id}/borrower_info', 'get'>;
+export type ApiGuarantee = Data<'/api/loan/{id}/guarantee', 'get'>;
+export type ApiBailFile = Data<'/api/loan/{id}/bail/files', 'get'>['data'][number];
+export type BorrowerInfoBody = RequestBody<'/api/loan/{id}/borrower_info', 'put'>;
+export type BailBody = RequestBody<'/api/loan/{id}/bail', 'put'>;
+export type LoanDataBody = RequestBody<'/api/loan/{id}', 'put'>;
+export type ProductBody = RequestBody<'/api/product', 'post'>;

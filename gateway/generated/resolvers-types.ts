@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange } from '../datasources/rest-types.ts';
+import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange, ApiDeveloper, ApiBorrowerInfo } from '../datasources/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -34,6 +34,67 @@ export type AuditActorRole =
   | 'BORROWER'
   | 'LENDER'
   | 'SYSTEM';
+
+/** The collateral (bail) of a loan: every bail field of spec §3. */
+export type Bail = {
+  __typename?: 'Bail';
+  address?: Maybe<Scalars['String']['output']>;
+  buildingArea?: Maybe<Scalars['Decimal']['output']>;
+  certificateFile?: Maybe<Scalars['String']['output']>;
+  /** The name the certificate is held in (bailcertificate). */
+  certificateHolder?: Maybe<Scalars['String']['output']>;
+  certificateNumber?: Maybe<Scalars['String']['output']>;
+  certificateType?: Maybe<CertificateType>;
+  city?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  estimatedValue?: Maybe<Scalars['Decimal']['output']>;
+  /** Every file of the collateral: documents, then photos. */
+  files: Array<BailFile>;
+  /** Building permit (IMB) document. */
+  imbDocumentFile?: Maybe<Scalars['String']['output']>;
+  insurance: Scalars['Boolean']['output'];
+  otherDocumentFiles: Array<Scalars['String']['output']>;
+  /** Land-and-building tax (PBB) document. */
+  pbbDocumentFile?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  province?: Maybe<Scalars['String']['output']>;
+  /** Sub-district (baildistrict). */
+  subDistrict?: Maybe<Scalars['String']['output']>;
+  surfaceArea?: Maybe<Scalars['Decimal']['output']>;
+  type?: Maybe<CollateralType>;
+  /** Village (bailregion). */
+  village?: Maybe<Scalars['String']['output']>;
+};
+
+/** A file of a loan's collateral. */
+export type BailFile = {
+  __typename?: 'BailFile';
+  /** certificate, pbb, imb, other or photo */
+  kind: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
+export type BailInput = {
+  address: Scalars['String']['input'];
+  buildingArea: Scalars['Decimal']['input'];
+  certificateFile?: InputMaybe<Scalars['String']['input']>;
+  certificateHolder?: InputMaybe<Scalars['String']['input']>;
+  certificateNumber?: InputMaybe<Scalars['String']['input']>;
+  certificateType?: InputMaybe<CertificateType>;
+  city: Scalars['String']['input'];
+  country?: InputMaybe<Scalars['String']['input']>;
+  estimatedValue: Scalars['Decimal']['input'];
+  imbDocumentFile?: InputMaybe<Scalars['String']['input']>;
+  insurance: Scalars['Boolean']['input'];
+  otherDocumentFiles?: InputMaybe<Array<Scalars['String']['input']>>;
+  pbbDocumentFile?: InputMaybe<Scalars['String']['input']>;
+  postalCode: Scalars['String']['input'];
+  province: Scalars['String']['input'];
+  subDistrict: Scalars['String']['input'];
+  surfaceArea: Scalars['Decimal']['input'];
+  type?: InputMaybe<CollateralType>;
+  village: Scalars['String']['input'];
+};
 
 export type Bank = {
   __typename?: 'Bank';
@@ -81,11 +142,69 @@ export type BankLists = {
   partnerCode: Scalars['String']['output'];
 };
 
+/** The borrower data on a loan (spec §3 Borrower info). */
+export type BorrowerInfo = {
+  __typename?: 'BorrowerInfo';
+  address: Scalars['String']['output'];
+  addressStatus: Scalars['Boolean']['output'];
+  birthDate?: Maybe<Scalars['Date']['output']>;
+  birthPlace: Scalars['String']['output'];
+  companyDescription: Scalars['String']['output'];
+  companyName: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  gender?: Maybe<Gender>;
+  idCardStatus: Scalars['Boolean']['output'];
+  isPersonal: Scalars['Boolean']['output'];
+  nationality: Scalars['String']['output'];
+  profileStatus: Scalars['Boolean']['output'];
+  /** The uploaded tax card (NPWP) file's path. */
+  taxCardFile?: Maybe<Scalars['String']['output']>;
+  taxCardStatus: Scalars['Boolean']['output'];
+  /** NPWP */
+  taxNumber: Scalars['String']['output'];
+};
+
+export type BorrowerInfoInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  birthDate?: InputMaybe<Scalars['Date']['input']>;
+  birthPlace?: InputMaybe<Scalars['String']['input']>;
+  companyDescription?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Gender>;
+  nationality?: InputMaybe<Scalars['String']['input']>;
+  taxCardFile?: InputMaybe<Scalars['String']['input']>;
+  taxNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CertificateType =
+  | 'LAINNYA'
+  | 'SHGB'
+  | 'SHM';
+
+/** Collateral types of spec §3: house, apartment, shop/commercial, land, other. */
+export type CollateralType =
+  | 'APARTEMEN'
+  | 'LAINNYA'
+  | 'RUKO_KOMERSIAL'
+  | 'RUMAH_TINGGAL'
+  | 'TANAH';
+
 export type CreateLoanInput = {
   applicationValue: Scalars['Decimal']['input'];
+  developerId?: InputMaybe<Scalars['ID']['input']>;
   productId: Scalars['ID']['input'];
   purpose: Scalars['String']['input'];
   requiredDate: Scalars['Date']['input'];
+};
+
+/** A developer of the property-financing product. */
+export type Developer = {
+  __typename?: 'Developer';
+  developerName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type EnumOption = {
@@ -100,6 +219,10 @@ export type Enumeration = {
   name: Scalars['String']['output'];
   options: Array<EnumOption>;
 };
+
+export type Gender =
+  | 'FEMALE'
+  | 'MALE';
 
 export type LenderWallet = {
   __typename?: 'LenderWallet';
@@ -139,10 +262,15 @@ export type Loan = {
   auditTrail: Array<LoanAuditEntry>;
   /** Computed by the lifecycle machine for the signed-in viewer. */
   availableActions: Array<LoanActionState>;
+  bail: Bail;
+  /** The collateral photos' file paths, in the order shown. */
+  bailPhotos: Array<Scalars['String']['output']>;
   bailView: LoanBailView;
   borrower: LoanBorrower;
+  borrowerInfo: BorrowerInfo;
   /** What lenders have committed (appfundercommitmentvalue). */
   commitment: Scalars['Decimal']['output'];
+  developer?: Maybe<Developer>;
   dueDate?: Maybe<Scalars['Date']['output']>;
   /** The borrower may edit the application (DRAFT, REJECT_BAIL). */
   editable: Scalars['Boolean']['output'];
@@ -154,12 +282,16 @@ export type Loan = {
   interestPercent?: Maybe<Scalars['Decimal']['output']>;
   overdue: Scalars['Boolean']['output'];
   paymentOptions: Scalars['String']['output'];
+  /** The offer's payment type, or the product's until an offer is set. */
+  paymentType: PaymentType;
   /** Loan period in days (a month counts 30). */
   periodDays?: Maybe<Scalars['Int']['output']>;
   product: Product;
   purpose: Scalars['String']['output'];
   repaymentDueDate?: Maybe<Scalars['Date']['output']>;
   requiredDate: Scalars['Date']['output'];
+  /** Staff may edit the loan's data and collateral now (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR). */
+  staffEditable: Scalars['Boolean']['output'];
   stageLabel: LocalizedText;
   /** submissionstage: APPROVED_PRODUCT reads APPROVED_{product code}. */
   submissionStage: Scalars['String']['output'];
@@ -255,6 +387,14 @@ export type LoanConnection = {
   edges: Array<LoanEdge>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+export type LoanDataInput = {
+  applicationValue: Scalars['Decimal']['input'];
+  developerId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+  purpose: Scalars['String']['input'];
+  requiredDate: Scalars['Date']['input'];
 };
 
 export type LoanEdge = {
@@ -400,10 +540,16 @@ export type Mutation = {
   cancelLoan: Loan;
   /** The signed-in user changes their password. */
   changePassword: Scalars['Boolean']['output'];
+  /** The borrower is back from signing the disbursement agreement (event=signing_complete). */
+  confirmDisbursementSigning: Loan;
   /** Uses the token verifyOtp returned. */
   confirmOtp: OtpConfirmed;
+  /** Staff: a new developer. */
+  createDeveloper: Developer;
   /** Creates the borrower's draft application. */
   createLoan: Loan;
+  /** Staff: a new product. */
+  createProduct: Product;
   /** The borrower declines the offer (APPROVAL_BORROWER). */
   declineOffer: Loan;
   /** E-mails a reset link; answers true whether or not the e-mail belongs to an account. */
@@ -436,6 +582,8 @@ export type Mutation = {
   /** The signed-in lender tries the failed bank step again. */
   retryWallet: LenderWallet;
   retryWalletFor: LenderWallet;
+  /** Saves the collateral photos: at least one. */
+  saveBailPhotos: Loan;
   /** Saves one section of the signed-in user's profile (the personal or company path by account). */
   saveProfileSection: ProfileSection;
   setOffer: Loan;
@@ -452,6 +600,16 @@ export type Mutation = {
   unsubscribe: Scalars['Boolean']['output'];
   /** Stops the platform's e-mails to the signed-in user. */
   unsubscribeMe: Scalars['Boolean']['output'];
+  /** Saves the collateral; file paths must be uploads of the borrower (or of the staff member). */
+  updateBail: Loan;
+  /** Saves the borrower data; the personal or company group must be valid. */
+  updateBorrowerInfo: Loan;
+  /** Staff: rename a developer. */
+  updateDeveloper: Developer;
+  /** Form step 2: the loan data (the owner in DRAFT or REJECT_BAIL; staff while reviewing). */
+  updateLoanData: Loan;
+  /** Staff: change a product. */
+  updateProduct: Product;
   /** Staff: validate a submitted section. */
   validateProfileSection: ProfileSection;
   /** Checks the code; wrong codes answer OTP_WRONG with the attempts left in `reason`. */
@@ -523,13 +681,28 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationConfirmDisbursementSigningArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationConfirmOtpArgs = {
   otpToken: Scalars['String']['input'];
 };
 
 
+export type MutationCreateDeveloperArgs = {
+  developerName: Scalars['String']['input'];
+};
+
+
 export type MutationCreateLoanArgs = {
   input: CreateLoanInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  input: ProductInput;
 };
 
 
@@ -619,6 +792,12 @@ export type MutationRetryWalletForArgs = {
 };
 
 
+export type MutationSaveBailPhotosArgs = {
+  id: Scalars['ID']['input'];
+  photos: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationSaveProfileSectionArgs = {
   data: Scalars['JSONObject']['input'];
   section: ProfileSectionName;
@@ -645,6 +824,36 @@ export type MutationSubmitSurveyArgs = {
 export type MutationUnsubscribeArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateBailArgs = {
+  id: Scalars['ID']['input'];
+  input: BailInput;
+};
+
+
+export type MutationUpdateBorrowerInfoArgs = {
+  id: Scalars['ID']['input'];
+  input: BorrowerInfoInput;
+};
+
+
+export type MutationUpdateDeveloperArgs = {
+  developerName: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateLoanDataArgs = {
+  id: Scalars['ID']['input'];
+  input: LoanDataInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductInput;
 };
 
 
@@ -741,6 +950,17 @@ export type Product = {
   typePayment: PaymentType;
 };
 
+export type ProductInput = {
+  adminFee: Scalars['Decimal']['input'];
+  code: Scalars['String']['input'];
+  highRiskInterest: Scalars['Decimal']['input'];
+  isFlow?: InputMaybe<Scalars['Boolean']['input']>;
+  isProperty?: InputMaybe<Scalars['Boolean']['input']>;
+  lowRiskInterest: Scalars['Decimal']['input'];
+  productName: Scalars['String']['input'];
+  typePayment: PaymentType;
+};
+
 export type Profile = {
   __typename?: 'Profile';
   agreementRequestedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -800,6 +1020,8 @@ export type Query = {
   banks: BankLists;
   /** Demo mode only: the latest e-mails and SMS, newest first. Elsewhere an error with code NOT_FOUND. */
   demoOutbox: Array<OutboxMessage>;
+  developer?: Maybe<Developer>;
+  developers: Array<Developer>;
   /** Staff: loans ready for disbursement (signed or not), oldest first. */
   disbursementsReady: LoanConnection;
   /** Staff: loans whose disbursement was paid out, last change first. */
@@ -835,6 +1057,7 @@ export type Query = {
   myWallet: LenderWallet;
   /** The signed-in user's password age. */
   passwordAge: PasswordAge;
+  product?: Maybe<Product>;
   products: Array<Product>;
   /** Indonesia's 38 provinces. */
   provinces: Array<Region>;
@@ -846,6 +1069,11 @@ export type Query = {
   validationQueue: ValidationQueue;
   /** The villages (kelurahan/desa) of a district. */
   villages: Array<Region>;
+};
+
+
+export type QueryDeveloperArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -901,6 +1129,11 @@ export type QueryLoansArgs = {
 export type QueryMachineDiagramArgs = {
   loanId?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1167,18 +1400,27 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   ActionReason: ResolverTypeWrapper<ActionReason>;
   AuditActorRole: AuditActorRole;
+  Bail: ResolverTypeWrapper<ApiLoan>;
+  BailFile: ResolverTypeWrapper<BailFile>;
+  BailInput: BailInput;
   Bank: ResolverTypeWrapper<Bank>;
   BankChange: ResolverTypeWrapper<ApiBankChange>;
   BankChangeRequest: ResolverTypeWrapper<BankChangeRequest>;
   BankChangeStatus: BankChangeStatus;
   BankLists: ResolverTypeWrapper<BankLists>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BorrowerInfo: ResolverTypeWrapper<ApiBorrowerInfo>;
+  BorrowerInfoInput: BorrowerInfoInput;
+  CertificateType: CertificateType;
+  CollateralType: CollateralType;
   CreateLoanInput: CreateLoanInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  Developer: ResolverTypeWrapper<ApiDeveloper>;
   EnumOption: ResolverTypeWrapper<EnumOption>;
   Enumeration: ResolverTypeWrapper<Enumeration>;
+  Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
@@ -1190,6 +1432,7 @@ export type ResolversTypes = {
   LoanBailView: ResolverTypeWrapper<LoanBailView>;
   LoanBorrower: ResolverTypeWrapper<LoanBorrower>;
   LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
+  LoanDataInput: LoanDataInput;
   LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
   LoanPathStep: ResolverTypeWrapper<LoanPathStep>;
   LoanQueue: LoanQueue;
@@ -1211,6 +1454,7 @@ export type ResolversTypes = {
   PasswordAge: ResolverTypeWrapper<PasswordAge>;
   PaymentType: PaymentType;
   Product: ResolverTypeWrapper<ApiProduct>;
+  ProductInput: ProductInput;
   Profile: ResolverTypeWrapper<ApiProfile>;
   ProfileKind: ProfileKind;
   ProfileSection: ResolverTypeWrapper<ApiProfileSection>;
@@ -1243,15 +1487,21 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActionReason: ActionReason;
+  Bail: ApiLoan;
+  BailFile: BailFile;
+  BailInput: BailInput;
   Bank: Bank;
   BankChange: ApiBankChange;
   BankChangeRequest: BankChangeRequest;
   BankLists: BankLists;
   Boolean: Scalars['Boolean']['output'];
+  BorrowerInfo: ApiBorrowerInfo;
+  BorrowerInfoInput: BorrowerInfoInput;
   CreateLoanInput: CreateLoanInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  Developer: ApiDeveloper;
   EnumOption: EnumOption;
   Enumeration: Enumeration;
   ID: Scalars['ID']['output'];
@@ -1264,6 +1514,7 @@ export type ResolversParentTypes = {
   LoanBailView: LoanBailView;
   LoanBorrower: LoanBorrower;
   LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
+  LoanDataInput: LoanDataInput;
   LoanEdge: Omit<LoanEdge, 'node'> & { node: ResolversParentTypes['Loan'] };
   LoanPathStep: LoanPathStep;
   LoanQueueCount: LoanQueueCount;
@@ -1281,6 +1532,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PasswordAge: PasswordAge;
   Product: ApiProduct;
+  ProductInput: ProductInput;
   Profile: ApiProfile;
   ProfileSection: ApiProfileSection;
   PsychometryQuestions: PsychometryQuestions;
@@ -1304,6 +1556,34 @@ export type ResolversParentTypes = {
 export type ActionReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionReason'] = ResolversParentTypes['ActionReason']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type BailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bail'] = ResolversParentTypes['Bail']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buildingArea?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  certificateFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certificateHolder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certificateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certificateType?: Resolver<Maybe<ResolversTypes['CertificateType']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedValue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['BailFile']>, ParentType, ContextType>;
+  imbDocumentFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  insurance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  otherDocumentFiles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pbbDocumentFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subDistrict?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surfaceArea?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['CollateralType']>, ParentType, ContextType>;
+  village?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BailFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BailFile'] = ResolversParentTypes['BailFile']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bank'] = ResolversParentTypes['Bank']> = {
@@ -1336,6 +1616,25 @@ export type BankListsResolvers<ContextType = GatewayContext, ParentType extends 
   partnerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BorrowerInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BorrowerInfo'] = ResolversParentTypes['BorrowerInfo']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  birthPlace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  idCardStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPersonal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profileStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxCardFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxCardStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -1347,6 +1646,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type DeveloperResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Developer'] = ResolversParentTypes['Developer']> = {
+  developerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
 
 export type EnumOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnumOption'] = ResolversParentTypes['EnumOption']> = {
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1384,9 +1688,13 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   approvalStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   auditTrail?: Resolver<Array<ResolversTypes['LoanAuditEntry']>, ParentType, ContextType>;
   availableActions?: Resolver<Array<ResolversTypes['LoanActionState']>, ParentType, ContextType>;
+  bail?: Resolver<ResolversTypes['Bail'], ParentType, ContextType>;
+  bailPhotos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   bailView?: Resolver<ResolversTypes['LoanBailView'], ParentType, ContextType>;
   borrower?: Resolver<ResolversTypes['LoanBorrower'], ParentType, ContextType>;
+  borrowerInfo?: Resolver<ResolversTypes['BorrowerInfo'], ParentType, ContextType>;
   commitment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  developer?: Resolver<Maybe<ResolversTypes['Developer']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fundingEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -1396,11 +1704,13 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   interestPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
   periodDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   repaymentDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   requiredDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  staffEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stageLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   submissionStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalLateCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -1537,8 +1847,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   approveWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationApproveWalletArgs, 'lenderId'>>;
   cancelLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCancelLoanArgs, 'id' | 'reason'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'newPassword' | 'oldPassword'>>;
+  confirmDisbursementSigning?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationConfirmDisbursementSigningArgs, 'id'>>;
   confirmOtp?: Resolver<ResolversTypes['OtpConfirmed'], ParentType, ContextType, RequireFields<MutationConfirmOtpArgs, 'otpToken'>>;
+  createDeveloper?: Resolver<ResolversTypes['Developer'], ParentType, ContextType, RequireFields<MutationCreateDeveloperArgs, 'developerName'>>;
   createLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCreateLoanArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   declineOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationDeclineOfferArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -1557,6 +1870,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
   retryWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType>;
   retryWalletFor?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRetryWalletForArgs, 'lenderId'>>;
+  saveBailPhotos?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSaveBailPhotosArgs, 'id' | 'photos'>>;
   saveProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationSaveProfileSectionArgs, 'data' | 'section'>>;
   setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;
   submitLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSubmitLoanArgs, 'id'>>;
@@ -1564,6 +1878,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   subscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unsubscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'email' | 'password'>>;
   unsubscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateBail?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationUpdateBailArgs, 'id' | 'input'>>;
+  updateBorrowerInfo?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationUpdateBorrowerInfoArgs, 'id' | 'input'>>;
+  updateDeveloper?: Resolver<ResolversTypes['Developer'], ParentType, ContextType, RequireFields<MutationUpdateDeveloperArgs, 'developerName' | 'id'>>;
+  updateLoanData?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationUpdateLoanDataArgs, 'id' | 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   validateProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationValidateProfileSectionArgs, 'section' | 'userId'>>;
   verifyOtp?: Resolver<ResolversTypes['OtpVerified'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'code'>>;
 };
@@ -1646,6 +1965,8 @@ export type PsychometryQuestionsResolvers<ContextType = GatewayContext, ParentTy
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   banks?: Resolver<ResolversTypes['BankLists'], ParentType, ContextType>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
+  developer?: Resolver<Maybe<ResolversTypes['Developer']>, ParentType, ContextType, RequireFields<QueryDeveloperArgs, 'id'>>;
+  developers?: Resolver<Array<ResolversTypes['Developer']>, ParentType, ContextType>;
   disbursementsReady?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryDisbursementsReadyArgs, 'first'>>;
   disbursementsSucceeded?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryDisbursementsSucceededArgs, 'first'>>;
   districts?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryDistrictsArgs, 'regencyCode'>>;
@@ -1663,6 +1984,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   mySurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
   myWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType>;
   passwordAge?: Resolver<ResolversTypes['PasswordAge'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   psychometryQuestions?: Resolver<ResolversTypes['PsychometryQuestions'], ParentType, ContextType>;
@@ -1755,13 +2077,17 @@ export type WalletRefusalResolvers<ContextType = GatewayContext, ParentType exte
 
 export type Resolvers<ContextType = GatewayContext> = {
   ActionReason?: ActionReasonResolvers<ContextType>;
+  Bail?: BailResolvers<ContextType>;
+  BailFile?: BailFileResolvers<ContextType>;
   Bank?: BankResolvers<ContextType>;
   BankChange?: BankChangeResolvers<ContextType>;
   BankChangeRequest?: BankChangeRequestResolvers<ContextType>;
   BankLists?: BankListsResolvers<ContextType>;
+  BorrowerInfo?: BorrowerInfoResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  Developer?: DeveloperResolvers<ContextType>;
   EnumOption?: EnumOptionResolvers<ContextType>;
   Enumeration?: EnumerationResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;

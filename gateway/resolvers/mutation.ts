@@ -8,6 +8,7 @@ export const Mutation: MutationResolvers = {
       genapplicationvalue: input.applicationValue,
       genrequireddate: input.requiredDate,
       genpurpose: input.purpose,
+      developerid: input.developerId ? Number(input.developerId) : null,
     }),
   submitLoan: (_, { id }, { api }) => api.loanEvent(id, 'submit'),
   approveBail: (_, { id }, { api }) => api.loanEvent(id, 'approve-bail'),

@@ -110,3 +110,11 @@ export function collateralRefusal(facts: FormFacts): FormRefusal | null {
   if (facts.certificateFile.trim() === '') return refuse('CERTIFICATE_MISSING', 'loanBail');
   return null;
 }
+
+/**
+ * Everything step 4 needs, in the form's order (step 2, then step 3): what the server checks
+ * when the stored application is submitted, so the API and the form refuse the same things.
+ */
+export function submissionRefusal(facts: FormFacts, isPersonal: boolean): FormRefusal | null {
+  return loanDataRefusal(facts, isPersonal) ?? collateralRefusal(facts);
+}

@@ -2,7 +2,8 @@
 // sending (confirm disabled, its label in the -ing form, Close disabled), is the reason missing.
 type DialogSnapshot = {
   hasTag: (tag: 'open' | 'sending') => boolean;
-  context?: { reasonMissing?: boolean } | undefined;
+  // The index signature lets dialogs with other context (the offer's decision) share these.
+  context?: { reasonMissing?: boolean; [key: string]: unknown } | undefined;
 };
 
 export const isOpen = (snapshot: DialogSnapshot) => snapshot.hasTag('open');

@@ -20,7 +20,11 @@ export type DialogToastKey =
   | 'dialogs.cancel.success'
   | 'dialogs.cancel.failure'
   | 'dialogs.approveDisbursement.success'
-  | 'dialogs.approveDisbursement.failure';
+  | 'dialogs.approveDisbursement.failure'
+  | 'dialogs.acceptOffer.success'
+  | 'dialogs.acceptOffer.failure'
+  | 'dialogs.declineOffer.success'
+  | 'dialogs.declineOffer.failure';
 
 export type ToastParams = { tone: 'success' | 'error'; messageKey: DialogToastKey };
 
@@ -81,3 +85,13 @@ export type CompleteDisbursementEvent =
   | { type: 'approveDisbursement.failed' };
 
 export type CompleteDisbursementParams = { stored: StoredDisbursement };
+
+/** The borrower's answer to the offer. */
+export type OfferDecision = 'accept' | 'decline';
+
+export type RespondOfferEvent =
+  | { type: 'dialog.open'; decision: OfferDecision }
+  | Close
+  | { type: 'dialog.confirm' }
+  | { type: 'respond.succeeded' }
+  | { type: 'respond.failed' };

@@ -6,6 +6,11 @@ import type { LoanEventType } from './loan.types.ts';
 export const eventLabels: Record<LoanEventType | 'loan.create', Text> = {
   'loan.create': { id: 'Draf dibuat', en: 'Draft created' },
   'loan.submit': { id: 'Pengajuan dikirim', en: 'Application submitted' },
+  'application.edit': {
+    id: 'Data pengajuan diubah peminjam',
+    en: 'Application edited by the borrower',
+  },
+  'application.staffEdit': { id: 'Data pengajuan diubah staf', en: 'Application edited by staff' },
   'bail.approve': { id: 'Jaminan disetujui', en: 'Collateral approved' },
   'loan.approveCredit': { id: 'Kredit disetujui', en: 'Credit approved' },
   'loan.approveDirector': { id: 'Disetujui direktur', en: 'Approved by a director' },

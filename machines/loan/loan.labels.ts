@@ -80,4 +80,23 @@ export const reasonTexts: Record<ReasonCode, Text> = {
     en: 'The Value Of Funding Exceeds The Needs of Loans',
   },
   INSTALLMENTS_REMAIN: { id: 'Masih ada cicilan tersisa', en: 'Installments remain' },
+  // Spec §8 gives only the English text of the zero-value message, in both catalogues.
+  VALUE_ZERO: { id: 'value cannot be zero', en: 'value cannot be zero' },
+  DATE_MISSING: { id: 'required', en: 'required' },
+  DATE_TOO_EARLY: {
+    id: 'Tanggal dibutuhkan minimal dua minggu dari hari ini',
+    en: 'The required date must be at least two weeks from today',
+  },
+  BAIL_BELOW_VALUE: {
+    id: 'Nilai taksiran jaminan harus minimal sebesar nilai pengajuan',
+    en: 'The estimated collateral value must be at least the application value',
+  },
+  CERTIFICATE_MISSING: {
+    id: 'Sertifikat jaminan wajib diunggah',
+    en: 'The collateral certificate is required',
+  },
+  APPLICATION_INCOMPLETE: {
+    id: 'Data pengajuan belum lengkap',
+    en: 'The application is not complete',
+  },
 };

@@ -9,6 +9,8 @@ import type { LoanContext, LoanEvent, LoanInput } from './loan.types.ts';
 
 const staffCancel = { target: 'CANCEL', guard: 'allowed' } as const;
 const staffReject = { target: 'REJECT_BAIL', guard: 'allowed' } as const;
+/** An edit stays in its stage; the machine decides who may edit when (loan.rules.ts). */
+const edit = { guard: 'allowed', actions: 'editApplication' } as const;
 const repaying = or([stateIn({ stage: 'LOAN_PERIOD' }), stateIn({ stage: 'REVIEW_PAID' })]);
 
 export const loanMachine = setup({
@@ -37,6 +39,11 @@ export const loanMachine = setup({
     }),
     refundLenders: assign({ commitment: '0.00', fundingFailed: true }),
     resetApprovals: assign({ creditApprovedBy: null }),
+    editApplication: assign(({ context, event }) =>
+      event.type === 'application.edit' || event.type === 'application.staffEdit'
+        ? { ...context, ...event.terms }
+        : context,
+    ),
   },
 }).createMachine({
   id: 'loan',
@@ -58,6 +65,7 @@ export const loanMachine = setup({
           tags: ['editable'],
           on: {
             'loan.submit': { target: 'REVIEW', guard: 'allowed' },
+            'application.edit': edit,
             'loan.cancel': staffCancel,
           },
         },
@@ -65,6 +73,7 @@ export const loanMachine = setup({
           description: 'Submitted; staff review the application and its collateral.',
           tags: ['staffEditable'],
           on: {
+            'application.staffEdit': edit,
             'bail.approve': { target: 'APPROVAL_BAIL', guard: 'allowed' },
             'loan.reject': staffReject,
             'loan.cancel': staffCancel,
@@ -74,6 +83,7 @@ export const loanMachine = setup({
           description: 'Collateral approved (Jaminan Disetujui); credit analysis next.',
           tags: ['staffEditable'],
           on: {
+            'application.staffEdit': edit,
             'loan.approveCredit': {
               target: 'APPROVAL_LOAN',
               guard: 'allowed',
@@ -87,6 +97,7 @@ export const loanMachine = setup({
           description: 'Credit approved (Pinjaman Disetujui); waits for a director.',
           tags: ['staffEditable'],
           on: {
+            'application.staffEdit': edit,
             'loan.approveDirector': { target: 'APPROVAL_LOAN_DIR', guard: 'allowed' },
             'loan.reject': staffReject,
             'loan.cancel': staffCancel,
@@ -96,6 +107,7 @@ export const loanMachine = setup({
           description: 'Approved by a director; staff set the offer terms.',
           tags: ['staffEditable'],
           on: {
+            'application.staffEdit': edit,
             'offer.set': { target: 'APPROVED_PRODUCT', guard: 'allowed' },
             'loan.reject': staffReject,
             'loan.cancel': staffCancel,
@@ -203,6 +215,7 @@ export const loanMachine = setup({
           entry: 'resetApprovals',
           on: {
             'loan.submit': { target: 'REVIEW', guard: 'allowed' },
+            'application.edit': edit,
             'loan.cancel': staffCancel,
           },
         },

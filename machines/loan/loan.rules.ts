@@ -11,8 +11,21 @@
 //   (nothing submitted yet) nor in REJECT_BAIL (already rejected).
 // - Approve disbursement needs the borrower's signed agreement: in DISBURSEMENT_READY it is
 //   refused with AGREEMENT_NOT_SIGNED; in DISBURSEMENT_READY_BORROWER it needs commitment > 0.
+//
+// Refinements of this issue (the borrower's application):
+// - Submitting (`loan.submit`, also the resubmission after REJECT_BAIL) carries what the stored
+//   application holds and is refused while the application form's step-2 and step-3 rules fail
+//   (machines/application-form), each with its own reason code.
+// - Editing the application is an event too, so the machine decides when it may happen: the
+//   owner edits in DRAFT and REJECT_BAIL (`application.edit`), staff correct it while they
+//   review it, in REVIEW, APPROVAL_BAIL, APPROVAL_LOAN and APPROVAL_LOAN_DIR
+//   (`application.staffEdit`; the stages tagged `staffEditable`). After the offer terms are set
+//   nobody edits: the offer is made on what was reviewed.
+import { submissionRefusal } from '../application-form/application-form.rules.ts';
+import type { FormRule } from '../application-form/application-form.types.ts';
 import { isRupiah, toSen } from '../shared/money.ts';
 import type {
+  ApplicationTerms,
   LoanContext,
   LoanEvent,
   LoanEventType,
@@ -44,6 +57,8 @@ const notFullyFunded: Check = (context) =>
 /** Who may send an event, and what must hold, whatever its payload. */
 export const permissionChecks: Record<LoanEventType, readonly Check[]> = {
   'loan.submit': [isOwner],
+  'application.edit': [isOwner],
+  'application.staffEdit': [isStaff],
   'bail.approve': [isStaff],
   'loan.approveCredit': [isStaff],
   'loan.approveDirector': [isStaff, notCreditApprover],
@@ -98,8 +113,39 @@ export function offerTermsProblems(
   return problems;
 }
 
+/** The reason a submission is refused, per rule of the application form. */
+const SUBMISSION_REASONS: Record<FormRule, ReasonCode> = {
+  GROUP_INVALID: 'APPLICATION_INCOMPLETE',
+  AMOUNT_INVALID: 'APPLICATION_INCOMPLETE',
+  VALUE_ZERO: 'VALUE_ZERO',
+  DATE_MISSING: 'DATE_MISSING',
+  DATE_INVALID: 'APPLICATION_INCOMPLETE',
+  DATE_TOO_EARLY: 'DATE_TOO_EARLY',
+  BAIL_BELOW_VALUE: 'BAIL_BELOW_VALUE',
+  CERTIFICATE_MISSING: 'CERTIFICATE_MISSING',
+};
+
+function termsCheck(terms: ApplicationTerms): ReasonCode | null {
+  if (!isRupiah(terms.applicationValue)) return 'APPLICATION_INCOMPLETE';
+  if (toSen(terms.applicationValue) === 0n) return 'VALUE_ZERO';
+  const range = [terms.lowRiskInterest, terms.highRiskInterest];
+  return terms.productCode !== '' && range.every(isRupiah) ? null : 'APPLICATION_INCOMPLETE';
+}
+
 /** Whether an event's payload is acceptable in this context. */
 function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null {
+  if (event.type === 'loan.submit') {
+    const { isPersonal, ...facts } = event.application;
+    // The value submitted is the one the machine holds: an edit changes both together.
+    const refused = submissionRefusal(facts, isPersonal);
+    if (refused) return SUBMISSION_REASONS[refused.rule];
+    return toSen(facts.applicationValue) === toSen(context.applicationValue)
+      ? null
+      : 'APPLICATION_INCOMPLETE';
+  }
+  if (event.type === 'application.edit' || event.type === 'application.staffEdit') {
+    return termsCheck(event.terms);
+  }
   if (event.type === 'offer.set') {
     return Object.keys(offerTermsProblems(context, event.terms)).length === 0
       ? null

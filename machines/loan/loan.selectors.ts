@@ -8,6 +8,7 @@ import { loanMachine } from './loan.machine.ts';
 import { refusal, stageReasons } from './loan.rules.ts';
 import type {
   Actor,
+  ApplicationTerms,
   LoanContext,
   LoanEvent,
   LoanEventType,
@@ -125,8 +126,25 @@ export type AvailableAction = { action: LoanAction; allowed: boolean; reason: Re
 const stageTakes = (snapshot: LoanSnapshot, type: LoanEventType) => takesEvent(snapshot, type);
 
 /** An event of this type from this actor, with a neutral payload (payloads are checked on send). */
-function probeEvent(type: LoanEventType, actor: Actor): LoanEvent {
+function probeEvent(type: LoanEventType, actor: Actor, context: LoanContext): LoanEvent {
   switch (type) {
+    case 'loan.submit':
+      return {
+        type,
+        actor,
+        application: {
+          isPersonal: true,
+          groupValid: { loanData: true, personal: true, company: true, loanBail: true },
+          applicationValue: context.applicationValue,
+          bailEstimatedValue: context.applicationValue,
+          requiredDate: '',
+          today: '',
+          certificateFile: '',
+        },
+      };
+    case 'application.edit':
+    case 'application.staffEdit':
+      return { type, actor, terms: applicationTermsOf(context) };
     case 'offer.set':
       return {
         type,
@@ -173,7 +191,9 @@ export function availableActions(snapshot: LoanSnapshot, viewer: Actor): Availab
       const code = stageReasons[type]?.[stageOf(snapshot)] ?? 'WRONG_STAGE';
       return { action, allowed: false, reason: reason(code) };
     }
-    const refused = refusal(snapshot.context, probeEvent(type, viewer), { ignorePayload: true });
+    const refused = refusal(snapshot.context, probeEvent(type, viewer, snapshot.context), {
+      ignorePayload: true,
+    });
     return { action, allowed: refused === null, reason: refused ? reason(refused) : null };
   });
 }
@@ -182,3 +202,33 @@ export function availableActions(snapshot: LoanSnapshot, viewer: Actor): Availab
 export function nextLoanSnapshot(snapshot: LoanSnapshot, event: LoanEvent): LoanSnapshot {
   return transition(loanMachine, snapshot, event)[0];
 }
+
+/** The loan data the machine holds, as an edit that changes nothing would carry it. */
+export function applicationTermsOf(context: LoanContext): ApplicationTerms {
+  return {
+    productCode: context.productCode,
+    applicationValue: context.applicationValue,
+    lowRiskInterest: context.lowRiskInterest,
+    highRiskInterest: context.highRiskInterest,
+  };
+}
+
+/** The edit event a viewer's change travels as: staff correct, the borrower edits. */
+export const editEventType = (viewer: Actor): 'application.edit' | 'application.staffEdit' =>
+  viewer.role === 'admin' ? 'application.staffEdit' : 'application.edit';
+
+/**
+ * Why this viewer may not change the application now (loan data, borrower data, collateral,
+ * photos); null when they may. The owner edits in DRAFT and REJECT_BAIL, staff while they
+ * review (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR): see loan.rules.ts.
+ */
+export function whyNotEdit(snapshot: LoanSnapshot, viewer: Actor): Reason | null {
+  const type = editEventType(viewer);
+  return whyNot(snapshot, { type, actor: viewer, terms: applicationTermsOf(snapshot.context) });
+}
+
+/** Staff may edit the loan's data now (the stage is one of review): `Loan.staffEditable`. */
+export const staffMayEdit = (snapshot: LoanSnapshot): boolean => snapshot.hasTag('staffEditable');
+
+/** The owner may edit the application now (DRAFT, REJECT_BAIL): `Loan.editable`. */
+export const borrowerMayEdit = (snapshot: LoanSnapshot): boolean => snapshot.hasTag('editable');

@@ -1,3 +1,4 @@
+import type { FormFacts } from '../application-form/application-form.types.ts';
 import type { Actor } from '../shared/actor.ts';
 import type { Text } from '../shared/i18n-text.ts';
 
@@ -41,8 +42,26 @@ export type LoanInput = {
 
 type WithActor = { actor: Actor };
 
+/**
+ * What the stored application holds when it is submitted, in the application form's terms, so
+ * that the server applies the form's own step-2 and step-3 rules (machines/application-form).
+ */
+export type SubmittedApplication = FormFacts & { isPersonal: boolean };
+
+/** The loan data an edit leaves on the loan (the product's terms come with its code). */
+export type ApplicationTerms = {
+  productCode: string;
+  applicationValue: string;
+  lowRiskInterest: string;
+  highRiskInterest: string;
+};
+
 export type LoanEvent =
-  | ({ type: 'loan.submit' } & WithActor)
+  | ({ type: 'loan.submit'; application: SubmittedApplication } & WithActor)
+  /** The borrower edits the application (loan data, borrower data, collateral, photos). */
+  | ({ type: 'application.edit'; terms: ApplicationTerms } & WithActor)
+  /** Staff correct the application while they review it. */
+  | ({ type: 'application.staffEdit'; terms: ApplicationTerms } & WithActor)
   | ({ type: 'bail.approve' } & WithActor)
   | ({ type: 'loan.approveCredit' } & WithActor)
   | ({ type: 'loan.approveDirector' } & WithActor)
@@ -111,7 +130,14 @@ export type ReasonCode =
   | 'OFFER_TERMS_INVALID'
   | 'AMOUNT_INVALID'
   | 'EXCEEDS_NEED'
-  | 'INSTALLMENTS_REMAIN';
+  | 'INSTALLMENTS_REMAIN'
+  // The application's rules at submission (the form's step-2 and step-3 rules).
+  | 'VALUE_ZERO'
+  | 'DATE_MISSING'
+  | 'DATE_TOO_EARLY'
+  | 'BAIL_BELOW_VALUE'
+  | 'CERTIFICATE_MISSING'
+  | 'APPLICATION_INCOMPLETE';
 
 export type Reason = { code: ReasonCode; text: Text };
 

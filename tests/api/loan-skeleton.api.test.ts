@@ -1,6 +1,7 @@
 // The REST API as a client of the spec's contract uses it: what it answers and what the
 // database holds afterwards, on PGlite or (CI's second run) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeApplication } from '../support/application.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -31,7 +32,10 @@ async function newDraft(token = borrower) {
     },
   });
   expect(response.status).toBe(201);
-  return response.body.data as { id: number; submissionstage: string };
+  const draft = response.body.data as { id: number; submissionstage: string };
+  // The borrower data and the collateral, as form steps 2 and 3 save them before submitting.
+  await completeApplication(product, token, draft.id);
+  return draft;
 }
 
 async function storedLoan(id: number) {
@@ -94,7 +98,7 @@ describe('a loan through its first stages', () => {
     });
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ submissionstage: 'APPROVAL_BAIL' });
-    expect(await storedLoan(draft.id)).toEqual({ stage: 'APPROVAL_BAIL', events: 3 });
+    expect(await storedLoan(draft.id)).toEqual({ stage: 'APPROVAL_BAIL', events: 5 });
 
     const trail = await product.db.query<{
       event: string;
@@ -107,6 +111,8 @@ describe('a loan through its first stages', () => {
     );
     expect(trail).toEqual([
       { event: 'loan.create', from_stage: null, to_stage: 'DRAFT', actor_role: 'borrower' },
+      { event: 'application.edit', from_stage: 'DRAFT', to_stage: 'DRAFT', actor_role: 'borrower' },
+      { event: 'application.edit', from_stage: 'DRAFT', to_stage: 'DRAFT', actor_role: 'borrower' },
       { event: 'loan.submit', from_stage: 'DRAFT', to_stage: 'REVIEW', actor_role: 'borrower' },
       {
         event: 'bail.approve',

@@ -4,8 +4,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
+import { completeApplication } from '../support/application.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { startTestProduct, type TestProduct } from '../support/test-product.ts';
+import { loginAs, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
 let browser: Browser;
@@ -65,9 +66,20 @@ describe('walking skeleton', () => {
     const id = page.url().split('/').at(-1) ?? '';
     await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Draf');
     expect(await storedStage(id)).toBe('DRAFT');
+    // The borrower data and collateral (saved here through the API), then steps 2–4 submit.
+    await completeApplication(product, await loginAs(product, 'borrower@lumbung.test'), Number(id));
+    await page.reload();
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+    await page.getByRole('button', { name: 'Lanjut' }).click();
     await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
-    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditinjau');
+    await expect
+      .poll(() => page.getByText('Pengajuan berhasil dikirim dan sedang ditinjau.').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     expect(await storedStage(id)).toBe('REVIEW');
+    await page.reload();
+    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditinjau');
     await expect.poll(() => page.getByRole('button', { name: 'Kirim Pengajuan' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Keluar' }).click();
 

@@ -6,6 +6,7 @@
 // availableActions offers them — otherwise FORBIDDEN for the wrong role, ILLEGAL_TRANSITION for
 // the wrong stage — with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeApplication } from '../support/application.ts';
 import {
   graphql,
   loginAs,
@@ -108,6 +109,7 @@ async function loanAt(stage: string): Promise<number> {
     },
   });
   const id = (created.body.data as { id: number }).id;
+  await completeApplication(product, tokens.borrower ?? '', id);
   for (const action of stagePaths[stage] ?? []) {
     const { status } = await call(action, id);
     if (status !== 200) throw new Error(`${action} failed on the way to ${stage}`);

@@ -21,10 +21,12 @@ import {
   type CancelSubmissionEvent,
   type CompleteDisbursementEvent,
   type RejectLoanEvent,
+  type RespondOfferEvent,
   type StoredDisbursement,
   SUCCESS_CALLBACK_DELAY_MS,
 } from '../../machines/dialogs/dialogs.types.ts';
 import { rejectLoanMachine } from '../../machines/dialogs/reject-loan.machine.ts';
+import { respondOfferMachine } from '../../machines/dialogs/respond-offer.machine.ts';
 import { modelPaths, replay, uncovered } from '../support/machine-model.ts';
 
 type Step = { type: string; params: unknown };
@@ -439,5 +441,59 @@ describe('complete disbursement approval dialog (borrower)', () => {
     ]);
     expect(types(last)).not.toContain('clearStoredParameters');
     expect(isOpen(snapshot)).toBe(false);
+  });
+});
+
+describe("the borrower's answer to the offer", () => {
+  const events: RespondOfferEvent[] = [
+    { type: 'dialog.open', decision: 'accept' },
+    { type: 'dialog.open', decision: 'decline' },
+    { type: 'dialog.close' },
+    { type: 'dialog.confirm' },
+    { type: 'respond.succeeded' },
+    { type: 'respond.failed' },
+  ];
+  const machine = respondOfferMachine;
+  const send = (...list: RespondOfferEvent[]) => run(machine, list);
+
+  describe('model', () => {
+    modelSuite(machine, events, {
+      requests: ['requestRespondOffer'],
+      confirm: { type: 'dialog.confirm' },
+      closable: true,
+    });
+  });
+
+  it.each(['accept', 'decline'] as const)(
+    'sends %s, then toasts, closes and reloads',
+    (decision) => {
+      const { snapshot, steps } = send(
+        { type: 'dialog.open', decision },
+        { type: 'dialog.confirm' },
+        { type: 'respond.succeeded' },
+      );
+      expect(steps[1]).toEqual([{ type: 'requestRespondOffer', params: { decision } }]);
+      expect(steps[2]).toEqual([
+        {
+          type: 'showToast',
+          params: { tone: 'success', messageKey: `dialogs.${decision}Offer.success` },
+        },
+        { type: 'runSuccessCallback', params: undefined },
+      ]);
+      expect(isOpen(snapshot)).toBe(false);
+    },
+  );
+
+  it('stays open without sending after a failure, with the error toast', () => {
+    const { snapshot, last } = send(
+      { type: 'dialog.open', decision: 'decline' },
+      { type: 'dialog.confirm' },
+      { type: 'respond.failed' },
+    );
+    expect(last).toEqual([
+      { type: 'showToast', params: { tone: 'error', messageKey: 'dialogs.declineOffer.failure' } },
+    ]);
+    expect(isOpen(snapshot)).toBe(true);
+    expect(isSending(snapshot)).toBe(false);
   });
 });

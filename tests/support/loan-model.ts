@@ -5,12 +5,15 @@ import type { LoanSnapshot } from '../../machines/loan/loan.selectors.ts';
 import type { LoanEvent, LoanEventType } from '../../machines/loan/loan.types.ts';
 import {
   borrower,
+  collateralTooLow,
   creditOfficer,
   director,
   lender,
   loanInput,
   otherBorrower,
   platform,
+  unchangedTerms,
+  validApplication,
   validTerms,
 } from './loan-paths.ts';
 import { type ModelPath, modelPaths } from './machine-model.ts';
@@ -18,7 +21,6 @@ import { type ModelPath, modelPaths } from './machine-model.ts';
 const ACTORS = [borrower, otherBorrower, creditOfficer, director, lender, platform];
 
 const PLAIN: LoanEventType[] = [
-  'loan.submit',
   'bail.approve',
   'loan.approveCredit',
   'loan.approveDirector',
@@ -42,6 +44,11 @@ const PLAIN: LoanEventType[] = [
 export function loanEvents(): LoanEvent[] {
   return ACTORS.flatMap((actor): LoanEvent[] => [
     ...PLAIN.map((type) => ({ type, actor }) as LoanEvent),
+    { type: 'loan.submit', actor, application: validApplication },
+    { type: 'loan.submit', actor, application: collateralTooLow },
+    { type: 'application.edit', actor, terms: unchangedTerms },
+    { type: 'application.staffEdit', actor, terms: unchangedTerms },
+    { type: 'application.edit', actor, terms: { ...unchangedTerms, applicationValue: '0' } },
     { type: 'offer.set', actor, terms: validTerms },
     { type: 'offer.set', actor, terms: { ...validTerms, interestPercent: '20.00' } },
     { type: 'loan.fund', actor, amount: '40000000.00' },

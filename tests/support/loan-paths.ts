@@ -31,7 +31,34 @@ export const validTerms = {
   fundingEnd: '2027-01-31',
 } as const;
 
-const toReview: LoanEvent[] = [{ type: 'loan.submit', actor: borrower }];
+/** A stored application that passes the form's step-2 and step-3 rules. */
+export const validApplication = {
+  isPersonal: true,
+  groupValid: { loanData: true, personal: true, company: true, loanBail: true },
+  applicationValue: '100000000.00',
+  bailEstimatedValue: '150000000.00',
+  requiredDate: '2027-02-01',
+  today: '2027-01-01',
+  certificateFile: '/file/certificate.pdf',
+} as const;
+
+/** The same application with its collateral valued below the application value. */
+export const collateralTooLow = { ...validApplication, bailEstimatedValue: '50000000.00' };
+
+export const unchangedTerms = {
+  productCode: loanInput.productCode,
+  applicationValue: loanInput.applicationValue,
+  lowRiskInterest: loanInput.lowRiskInterest,
+  highRiskInterest: loanInput.highRiskInterest,
+};
+
+const toReview: LoanEvent[] = [
+  {
+    type: 'loan.submit',
+    actor: borrower,
+    application: { ...validApplication, groupValid: { ...validApplication.groupValid } },
+  },
+];
 const toDirector: LoanEvent[] = [
   ...toReview,
   { type: 'bail.approve', actor: creditOfficer },

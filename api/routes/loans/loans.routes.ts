@@ -232,14 +232,14 @@ export const loanRoutes =
       path: string,
       summary: string,
       type:
-        | 'loan.submit'
         | 'bail.approve'
         | 'loan.approveCredit'
         | 'loan.approveDirector'
         | 'loan.approve'
         | 'offer.accept'
         | 'offer.decline'
-        | 'disbursement.approve',
+        | 'disbursement.approve'
+        | 'disbursement.sign',
       tagList = staffTags,
     ) =>
       app.put(
@@ -252,12 +252,7 @@ export const loanRoutes =
         },
       );
 
-    event(
-      '/loan/:id/submit',
-      'Submit the application for review (form step 4)',
-      'loan.submit',
-      tags,
-    );
+    // The submit call (form step 4) lives with the application: loan-application.routes.ts.
     event(
       '/loan/submission/:id/approve-bail',
       'Approve the collateral: REVIEW → APPROVAL_BAIL',
@@ -289,6 +284,13 @@ export const loanRoutes =
       '/loan/disbursement/:id/approve',
       'Approve disbursement: DISBURSEMENT_READY_BORROWER (signed, commitment > 0) → DISBURSED',
       'disbursement.approve',
+    );
+    event(
+      '/loan/:id/disbursement/signed',
+      'The borrower is back from signing the agreement (event=signing_complete): ' +
+        'DISBURSEMENT_READY → DISBURSEMENT_READY_BORROWER',
+      'disbursement.sign',
+      tags,
     );
     event(
       '/loan/submission/:id/approved',

@@ -62,6 +62,7 @@ export function SummaryPanel({ loan, decimals }: SummaryPanelProps) {
     { label: t('summary.approvalStatus'), value: loan.approvalStatus },
     { label: t('summary.fundingStatus'), value: loan.fundingStatus },
     { label: t('summary.period'), value: period },
+    { label: t('summary.paymentType'), value: t(`paymentTypes.${loan.paymentType}`) },
     { label: t('summary.adminFee'), value: rupiah(loan.adminFee) },
     { label: t('summary.interest'), value: interest },
     { label: t('summary.dueDate'), value: formatDate(loan.dueDate) },

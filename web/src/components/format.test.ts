@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  companyAlias,
   formatDate,
   formatPercent,
   formatRupiah,
@@ -79,5 +80,19 @@ describe('application value helpers', () => {
     expect(isAllZeros('100')).toBe(false);
     expect(normaliseDigits('000150')).toBe('150');
     expect(normaliseDigits('0')).toBe('0');
+  });
+});
+
+describe('companyAlias', () => {
+  it.each([
+    ['PT Sinar Jaya Abadi', 'PT SJA'],
+    ['pt. maju bersama', 'PT MB'],
+    ['CV Modal Nusantara', 'CV MN'],
+    ['Koperasi Tani Makmur', 'KTM'],
+    ['  PT  ', 'PT'],
+    ['', ''],
+    ['PTX Global', 'PG'],
+  ])('%j → %j', (name, alias) => {
+    expect(companyAlias(name)).toBe(alias);
   });
 });

@@ -1,30 +1,114 @@
-// The borrower's own loan: what was asked for, the summary panel and, while it is a draft, the
-// button that submits it for review.
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+// The borrower loan detail and application screen (spec §2): the 3-step form driven by the
+// application-form machine (step 4 submits), the bail photo component, the summary panel
+// (hidden at step 4), the dialogs, and the completion modal after signing.
+import { type ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Stepper,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useActor } from '@xstate/react';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useRef } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { applicationFormMachine } from '../../../../machines/application-form/application-form.machine.ts';
+import {
+  areFieldsEnabled,
+  currentStep,
+  earliestRequiredDate,
+  isReadOnly,
+  isSending,
+  isSummaryVisible,
+  refusalMessage,
+} from '../../../../machines/application-form/application-form.selectors.ts';
+import type { FormFacts } from '../../../../machines/application-form/application-form.types.ts';
 import { errorMessage, hasErrorCode } from '../../components/errors.ts';
-import { FactList } from '../../components/FactList.tsx';
-import { formatDate, formatRupiah } from '../../components/format.ts';
+import {
+  type ApplicationSchema,
+  type ApplicationValues,
+  applicationSchema,
+  bailInput,
+  borrowerInfoInput,
+  loanDataInput,
+  valuesFromLoan,
+} from '../../components/loan-fields/application-values.ts';
+import { BailFields } from '../../components/loan-fields/BailFields.tsx';
+import { BailPhotos } from '../../components/loan-fields/BailPhotos.tsx';
+import { BorrowerFields } from '../../components/loan-fields/BorrowerFields.tsx';
+import {
+  type DeveloperOption,
+  LoanDataFields,
+  type ProductOption,
+} from '../../components/loan-fields/LoanDataFields.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
-import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { PageLoading } from '../../components/PageState.tsx';
 import { SummaryPanel } from '../../components/SummaryPanel.tsx';
 import {
   BorrowerLoanDocument,
-  type BorrowerLoanFieldsFragment,
+  type BorrowerLoanQuery,
+  LoanFieldOptionsDocument,
   SubmitLoanDocument,
+  UpdateBailDocument,
+  UpdateBorrowerInfoDocument,
+  UpdateLoanDataDocument,
 } from '../../generated/graphql.ts';
+import { i18n } from '../../i18n.ts';
+import {
+  CancelSubmissionButton,
+  CompleteDisbursementDialog,
+  OfferButtons,
+} from './LoanDialogs.tsx';
+
+type Loan = NonNullable<BorrowerLoanQuery['loan']>;
+
+/** Which fetch failed, in the spec's words (§8): the field path of the first error decides. */
+type FetchFailureKey =
+  | 'loanApplication.errorBorrowerInfo'
+  | 'loanApplication.errorBailFiles'
+  | 'loanApplication.errorProduct'
+  | 'loanApplication.errorLoan';
+
+function fetchFailureKey(error: unknown): FetchFailureKey {
+  if (CombinedGraphQLErrors.is(error)) {
+    const path = error.errors.flatMap((item) => item.path ?? []).map(String);
+    if (path.includes('borrowerInfo')) return 'loanApplication.errorBorrowerInfo';
+    if (path.includes('bail') || path.includes('bailPhotos'))
+      return 'loanApplication.errorBailFiles';
+    if (path.includes('product')) return 'loanApplication.errorProduct';
+  }
+  return 'loanApplication.errorLoan';
+}
 
 export function BorrowerLoanPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const { data, loading, error } = useQuery(BorrowerLoanDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
+  const options = useQuery(LoanFieldOptionsDocument);
 
-  const notFound = data?.loan === null || hasErrorCode(error, 'LOAN_NOT_FOUND');
+  useEffect(() => {
+    if (error && !hasErrorCode(error, 'LOAN_NOT_FOUND')) notifyError(t(fetchFailureKey(error)));
+  }, [error, t]);
+  useEffect(() => {
+    if (options.error) notifyError(t('loanApplication.errorProduct'));
+  }, [options.error, t]);
+
+  const notFound = (data?.loan === null && !error) || hasErrorCode(error, 'LOAN_NOT_FOUND');
+  const loan = data?.loan;
 
   return (
     <Stack gap="lg">
@@ -32,69 +116,353 @@ export function BorrowerLoanPage() {
         {t('common.back')}
       </Anchor>
       <Title order={1}>{t('loan.title', { id })}</Title>
+      <CompleteDisbursementDialog active={searchParams.get('event') === 'signing_complete'} />
       {notFound && (
         <Alert color="yellow" role="status">
           {t('loan.notFound')}
         </Alert>
       )}
-      {!notFound && !data?.loan && loading && <PageLoading />}
-      {!notFound && !data?.loan && error && (
-        <PageError message={errorMessage(error, t('common.genericError'))} />
+      {!notFound && !loan && loading && <PageLoading />}
+      {!notFound && !loan && error && (
+        <Alert color="red" role="alert">
+          {t(fetchFailureKey(error))}
+        </Alert>
       )}
-      {data?.loan && <LoanDetail loan={data.loan} />}
+      {loan && options.data && (
+        <LoanApplication
+          key={loan.id}
+          loan={loan}
+          products={options.data.products}
+          developers={options.data.developers}
+        />
+      )}
+      {loan && !options.data && options.loading && <PageLoading />}
     </Stack>
   );
 }
 
-function LoanDetail({ loan }: { loan: BorrowerLoanFieldsFragment }) {
+/** The form field a rule's message belongs under (the machine names the Loan key). */
+const FIELD_PATHS: Record<
+  string,
+  | 'loanData.applicationValue'
+  | 'loanData.requiredDate'
+  | 'bail.estimatedValue'
+  | 'bail.certificateFile'
+> = {
+  genapplicationvalue: 'loanData.applicationValue',
+  genrequireddate: 'loanData.requiredDate',
+  bailestimatedvalue: 'bail.estimatedValue',
+  bailcertificatefile: 'bail.certificateFile',
+};
+
+/** The four writes of the application, in the order the server needs them. */
+function useApplicationWrites(
+  client: ApolloClient,
+  loanId: string,
+  form: UseFormReturn<ApplicationValues>,
+  isPersonal: boolean,
+) {
+  const values = () => form.getValues();
+  return {
+    saveLoanData: () =>
+      client.mutate({
+        mutation: UpdateLoanDataDocument,
+        variables: { id: loanId, input: loanDataInput(values().loanData) },
+      }),
+    saveBorrower: () =>
+      client.mutate({
+        mutation: UpdateBorrowerInfoDocument,
+        variables: { id: loanId, input: borrowerInfoInput(values(), isPersonal) },
+      }),
+    saveBail: () =>
+      client.mutate({
+        mutation: UpdateBailDocument,
+        variables: { id: loanId, input: bailInput(values().bail) },
+      }),
+    submit: () => client.mutate({ mutation: SubmitLoanDocument, variables: { id: loanId } }),
+  };
+}
+
+function LoanApplication({
+  loan,
+  products,
+  developers,
+}: {
+  loan: Loan;
+  products: readonly ProductOption[];
+  developers: readonly DeveloperOption[];
+}) {
   const { t } = useTranslation();
-  const [submitLoan, { loading: submitting }] = useMutation(SubmitLoanDocument);
-  const canSubmit = loan.availableActions.some(
-    (state) => state.action === 'submit' && state.allowed,
+  const client = useApolloClient();
+  const isPersonal = loan.borrowerInfo.isPersonal;
+  const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
+  const minDate = earliestRequiredDate(today) ?? today;
+  const schema = useMemo(() => applicationSchema(minDate), [minDate]);
+  const form = useForm<ApplicationValues, unknown, ApplicationValues>({
+    resolver: zodResolver(schema),
+    defaultValues: valuesFromLoan(loan),
+    mode: 'onTouched',
+  });
+  const writes = useApplicationWrites(client, loan.id, form, isPersonal);
+  const effects = useRef(writes);
+  effects.current = writes;
+  const submitFailure = useRef<string | null>(null);
+
+  const [snapshot, send] = useActor(
+    applicationFormMachine.provide({
+      actions: {
+        saveBorrower: ({ self }) => {
+          effects.current
+            .saveLoanData()
+            .then(() => effects.current.saveBorrower())
+            .then(
+              () => self.send({ type: 'save.succeeded' }),
+              () => self.send({ type: 'save.failed' }),
+            );
+        },
+        saveBail: ({ self }) => {
+          effects.current.saveBail().then(
+            () => self.send({ type: 'save.succeeded' }),
+            () => self.send({ type: 'save.failed' }),
+          );
+        },
+        // Step 4: what the form holds is saved, then the server checks it again and submits.
+        submitLoan: ({ self }) => {
+          submitFailure.current = null;
+          const run = effects.current;
+          run
+            .saveLoanData()
+            .then(() => run.saveBorrower())
+            .then(() => run.saveBail())
+            .then(() => run.submit())
+            .then(
+              () => self.send({ type: 'submit.succeeded' }),
+              (error: unknown) => {
+                submitFailure.current = errorMessage(error, i18n.t('common.genericError'));
+                const code = CombinedGraphQLErrors.is(error)
+                  ? String(error.errors[0]?.extensions?.code ?? 'UNKNOWN')
+                  : 'NETWORK';
+                self.send({ type: 'submit.failed', code });
+              },
+            );
+        },
+        showToast: (_, { messageKey }) => notifySuccess(i18n.t(messageKey)),
+      },
+    }),
+    { input: { isPersonal, stage: loan.submissionStage } },
   );
 
-  // The mutation returns the loan with the same fields, so the cache refreshes this page.
-  const submit = async () => {
-    try {
-      await submitLoan({ variables: { id: loan.id } });
-      notifySuccess(t('borrowerLoan.submitted'));
-    } catch (error) {
-      notifyError(errorMessage(error, t('common.genericError')));
-    }
+  // A refused step's rule shows under its field, as the group's own messages do.
+  const refusal = refusalMessage(snapshot);
+  useEffect(() => {
+    if (!refusal?.messageKey || !refusal.field) return;
+    const path = FIELD_PATHS[refusal.field];
+    if (path) form.setError(path, { message: refusal.messageKey.replace(/^validation\./, '') });
+  }, [refusal?.messageKey, refusal?.field, form]);
+
+  /** What the machine needs to decide a step: the groups on screen are checked visibly. */
+  const factsFor = async (onScreen: ReadonlyArray<keyof ApplicationValues>): Promise<FormFacts> => {
+    const values = form.getValues();
+    const valid = async (group: keyof ApplicationValues) =>
+      onScreen.includes(group)
+        ? form.trigger(group)
+        : (schema as ApplicationSchema).shape[group].safeParse(values[group]).success;
+    return {
+      groupValid: {
+        loanData: await valid('loanData'),
+        personal: await valid('personal'),
+        company: await valid('company'),
+        loanBail: await valid('bail'),
+      },
+      applicationValue: values.loanData.applicationValue.trim().replace(/^0+(?=\d)/, ''),
+      bailEstimatedValue: values.bail.estimatedValue.trim().replace(/^0+(?=\d)/, ''),
+      requiredDate: values.loanData.requiredDate,
+      today,
+      certificateFile: values.bail.certificateFile ?? '',
+    };
   };
+  const stepTwoGroups: Array<keyof ApplicationValues> = [
+    'loanData',
+    isPersonal ? 'personal' : 'company',
+  ];
+
+  const step = currentStep(snapshot);
+  const editable = areFieldsEnabled(snapshot);
+  const sending = isSending(snapshot);
+  const readOnly = isReadOnly(snapshot) || (snapshot.matches('introduction') && !loan.editable);
+  const allowed = (action: string) =>
+    loan.availableActions.some((state) => state.action === action && state.allowed);
+
+  const next = async (groups: Array<keyof ApplicationValues>) =>
+    send({ type: 'form.next', facts: await factsFor(groups) });
 
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 7 }}>
+      <Grid.Col span={{ base: 12, md: isSummaryVisible(snapshot) ? 8 : 12 }}>
         <Stack gap="md">
-          <Paper withBorder p="md" radius="md" component="section">
-            <Title order={2} size="h4" mb="sm">
-              {t('loanData.title')}
-            </Title>
-            <FactList
-              facts={[
-                { label: t('loanData.product'), value: loan.product.productName },
-                {
-                  label: t('loanData.loanValue'),
-                  value: formatRupiah(loan.applicationValue, { decimals: 2 }),
-                },
-                { label: t('loanData.requiredDate'), value: formatDate(loan.requiredDate) },
-                { label: t('loanData.objective'), value: loan.purpose || '-' },
-              ]}
+          {/* The dialogs stay mounted: an answered offer or a cancel removes their buttons. */}
+          <Group gap="sm">
+            {(allowed('acceptOffer') || allowed('declineOffer')) && (
+              <Text size="sm">{t('loanApplication.offerWaiting')}</Text>
+            )}
+            <OfferButtons
+              loanId={loan.id}
+              applicationValue={loan.applicationValue}
+              canAccept={allowed('acceptOffer')}
+              canDecline={allowed('declineOffer')}
             />
-          </Paper>
-          {canSubmit && (
-            <Group>
-              <Button onClick={submit} disabled={submitting}>
-                {submitting ? t('borrowerLoan.submitting') : t('borrowerLoan.submit')}
-              </Button>
-            </Group>
+            <CancelSubmissionButton
+              loanId={loan.id}
+              applicationValue={loan.applicationValue}
+              visible={allowed('cancel')}
+            />
+          </Group>
+          <Stepper active={step - 1} size="sm" aria-label={t('loanApplication.introTitle')}>
+            <Stepper.Step label={t('loanApplication.steps.intro')} />
+            <Stepper.Step label={t('loanApplication.steps.loanData')} />
+            <Stepper.Step label={t('loanApplication.steps.collateral')} />
+            <Stepper.Step label={t('loanApplication.steps.done')} />
+          </Stepper>
+          {readOnly && step !== 4 && (
+            <Alert color="gray" role="status">
+              {t('loanApplication.readOnly')}
+            </Alert>
+          )}
+
+          {step === 1 && (
+            <Paper withBorder p="md" radius="md" component="section">
+              <Title order={2} size="h4" mb="sm">
+                {t('loanApplication.introTitle')}
+              </Title>
+              <Text mb="md">{t('loanApplication.introText')}</Text>
+              <Group justify="flex-end">
+                <Button onClick={() => void next([])}>{t('loanApplication.next')}</Button>
+              </Group>
+            </Paper>
+          )}
+
+          {step === 2 && (
+            <Stack gap="md">
+              <Paper withBorder p="md" radius="md" component="section">
+                <Title order={2} size="h4" mb="sm">
+                  {t('loanFields.loanDataTitle')}
+                </Title>
+                <LoanDataFields
+                  form={form}
+                  editable={editable}
+                  products={products}
+                  developers={developers}
+                  minDate={minDate}
+                />
+              </Paper>
+              <Paper withBorder p="md" radius="md" component="section">
+                <Title order={2} size="h4" mb="sm">
+                  {t('loanFields.borrowerTitle')}
+                </Title>
+                <BorrowerFields form={form} editable={editable} isPersonal={isPersonal} />
+              </Paper>
+              <Group justify="space-between">
+                <Button
+                  variant="default"
+                  disabled={sending}
+                  onClick={() => send({ type: 'form.back' })}
+                >
+                  {t('loanApplication.back')}
+                </Button>
+                <Group gap="sm">
+                  {snapshot.hasTag('editable') && (
+                    <Button
+                      variant="light"
+                      disabled={sending}
+                      onClick={async () =>
+                        send({ type: 'borrower.save', facts: await factsFor(stepTwoGroups) })
+                      }
+                    >
+                      {sending ? t('loanApplication.saving') : t('loanApplication.saveBorrower')}
+                    </Button>
+                  )}
+                  <Button disabled={sending} onClick={() => void next(stepTwoGroups)}>
+                    {t('loanApplication.next')}
+                  </Button>
+                </Group>
+              </Group>
+            </Stack>
+          )}
+
+          {step === 3 && (
+            <Stack gap="md">
+              <Paper withBorder p="md" radius="md" component="section">
+                <Title order={2} size="h4" mb="sm">
+                  {t('loanFields.bailTitle')}
+                </Title>
+                <BailFields form={form} editable={editable} />
+                {snapshot.hasTag('editable') && (
+                  <Group justify="flex-end" mt="md">
+                    <Button
+                      variant="light"
+                      disabled={sending}
+                      onClick={async () =>
+                        send({ type: 'bail.save', facts: await factsFor(['bail']) })
+                      }
+                    >
+                      {snapshot.matches({ editing: 'savingBail' })
+                        ? t('loanApplication.saving')
+                        : t('loanApplication.saveBail')}
+                    </Button>
+                  </Group>
+                )}
+              </Paper>
+              {snapshot.context.submitError && submitFailure.current && (
+                <Alert color="red" role="alert">
+                  {t('loanApplication.submitFailed', { message: submitFailure.current })}
+                </Alert>
+              )}
+              <Paper withBorder p="md" radius="md">
+                <BailPhotos
+                  loanId={Number(loan.id)}
+                  readOnly={!loan.editable}
+                  busy={sending}
+                  nextLabel={
+                    snapshot.hasTag('editable')
+                      ? t('loanApplication.submit')
+                      : t('loanApplication.next')
+                  }
+                  onBack={() => send({ type: 'form.back' })}
+                  onNext={() => void next(['bail'])}
+                />
+              </Paper>
+            </Stack>
+          )}
+
+          {step === 4 && (
+            <Paper withBorder p="md" radius="md" component="section">
+              {snapshot.matches({ editing: 'submitting' }) && (
+                <Text role="status">{t('loanApplication.submitting')}</Text>
+              )}
+              {snapshot.matches('submitted') && (
+                <Alert color="teal" role="status">
+                  {t('loanApplication.submitted')}
+                </Alert>
+              )}
+              {snapshot.matches({ viewing: 'end' }) && (
+                <Stack gap="sm">
+                  <Text>{t('loanApplication.end')}</Text>
+                  <Group>
+                    <Button variant="default" onClick={() => send({ type: 'form.back' })}>
+                      {t('loanApplication.back')}
+                    </Button>
+                  </Group>
+                </Stack>
+              )}
+            </Paper>
           )}
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <SummaryPanel loan={loan} decimals={2} />
-      </Grid.Col>
+      {isSummaryVisible(snapshot) && (
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <SummaryPanel loan={loan} decimals={2} />
+        </Grid.Col>
+      )}
     </Grid>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,7 +26,16 @@ export function MyLoansPage() {
 
       {!loans && loading && <PageLoading />}
       {!loans && error && <PageError message={errorMessage(error, t('common.genericError'))} />}
-      {loans && loans.length === 0 && <Text c="dimmed">{t('borrowerLoans.empty')}</Text>}
+      {loans && loans.length === 0 && (
+        <Paper withBorder p="lg" radius="md" role="status">
+          <Stack gap="sm" align="flex-start">
+            <Text>{t('loanApplication.emptyList')}</Text>
+            <Button variant="light" onClick={openApplication}>
+              {t('loanApplication.emptyAction')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
       {loans && loans.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover aria-label={t('borrowerLoans.tableLabel')}>

@@ -1,0 +1,159 @@
+// Request and response bodies of the borrower's application calls (spec §3, §7): borrower info,
+// collateral (bail), bail photos and bail files.
+import { z } from 'zod';
+import { envelope, errorResponses, isoDate, rupiah } from '../shared.schemas.ts';
+import { createLoanBody } from './loans.schemas.ts';
+
+const required = (max = 500) => z.string({ error: 'required' }).trim().min(1, 'required').max(max);
+const optionalText = (max = 500) => z.string().trim().max(max).nullable().optional();
+
+export const filePath = z
+  .string()
+  .regex(/^\/file\/[A-Za-z0-9-]+\.(jpg|png|pdf)$/, 'must be a path returned by /file/upload')
+  .describe('A path returned by POST /file/upload, e.g. /file/1b2c….pdf');
+
+const optionalFile = z
+  .union([filePath, z.literal('')])
+  .nullable()
+  .optional();
+
+/** A birth date as the borrower update payload sends it (DD-MM-YYYY), or YYYY-MM-DD. */
+const birthDate = z
+  .string()
+  .regex(/^(\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/, 'must be a date DD-MM-YYYY')
+  .nullable()
+  .optional();
+
+export const borrowerInfoBody = z
+  .object({
+    genfullname: z.string().max(200).optional(),
+    genbirthplace: z.string().max(200).optional(),
+    genbirthdate: birthDate,
+    genaddress: z.string().max(1000).optional(),
+    gengender: z
+      .enum(['male', 'female', 'MALE', 'FEMALE'])
+      .nullable()
+      .optional()
+      .describe('male or female'),
+    gencountry: z.string().max(100).optional(),
+    gennationality: z.string().max(100).optional(),
+    gencompanyname: z.string().max(200).optional(),
+    gencompanydescription: z.string().max(2000).optional(),
+    numbernpwp: z.string().max(40).optional(),
+    documentnpwp: optionalFile,
+    genispersonal: z.boolean().optional().describe('Ignored: the account decides'),
+    profilestatus: z.boolean().optional(),
+    ktpstatus: z.boolean().optional(),
+    addressstatus: z.boolean().optional(),
+    npwpstatus: z.boolean().optional(),
+  })
+  .describe(
+    'The borrower update payload of spec §3: lower-case keys (the Borrower info keys such as ' +
+      'genFullname are accepted in any case), birth date DD-MM-YYYY, and the four statuses.',
+  );
+
+export const borrowerInfo = z.object({
+  genIsPersonal: z.boolean(),
+  genFullname: z.string(),
+  genBirthplace: z.string(),
+  genBirthdate: isoDate.nullable(),
+  genAddress: z.string(),
+  genGender: z.enum(['MALE', 'FEMALE']).nullable(),
+  genCountry: z.string(),
+  genNationality: z.string(),
+  genCompanyName: z.string(),
+  genCompanyDescription: z.string(),
+  numberNpwp: z.string(),
+  documentNpwp: z.string().nullable(),
+  profilestatus: z.boolean(),
+  ktpstatus: z.boolean(),
+  addressstatus: z.boolean(),
+  npwpstatus: z.boolean(),
+});
+
+export const COLLATERAL_TYPES = [
+  'RUMAH_TINGGAL',
+  'APARTEMEN',
+  'RUKO_KOMERSIAL',
+  'TANAH',
+  'LAINNYA',
+] as const;
+
+const area = z
+  .string({ error: 'required' })
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'must be a number such as 120 or 120.5')
+  .describe('Square metres as a decimal string');
+
+export const bailBody = z.object({
+  bailtype: z.enum(COLLATERAL_TYPES).nullable().optional(),
+  bailcertificatetype: z.enum(['SHM', 'SHGB', 'LAINNYA']).nullable().optional(),
+  bailcertificatenumber: optionalText(100),
+  bailcertificatefile: optionalFile,
+  bailcertificate: optionalText(200).describe('The name the certificate is held in'),
+  bailestimatedvalue: z
+    .string({ error: 'required' })
+    .pipe(rupiah)
+    .describe('The estimated collateral value: at least the application value to submit'),
+  pbbdocumentfile: optionalFile,
+  imbdocumentfile: optionalFile,
+  bailsurfacearea: area,
+  bailbuildingarea: area,
+  bailaddress: required(1000),
+  bailregion: required(200).describe('Village (kelurahan/desa)'),
+  baildistrict: required(200).describe('Sub-district (kecamatan)'),
+  bailcity: required(200),
+  bailprovince: required(200),
+  bailpostcode: z.string({ error: 'required' }).regex(/^\d{5}$/, 'must be 5 digits'),
+  bailcountry: z.string().trim().min(1).max(100).default('INDONESIA'),
+  insurance: z.boolean().default(false),
+  otherDocumentFiles: z
+    .union([z.array(filePath).max(20), z.string()])
+    .default([])
+    .describe('A list of file paths, or a JSON string holding one'),
+});
+
+export const guarantee = z.object({
+  bailtype: z.string().nullable(),
+  bailcertificatetype: z.string().nullable(),
+  bailcertificatenumber: z.string().nullable(),
+  bailcertificatefile: z.string().nullable(),
+  bailcertificate: z.string().nullable(),
+  bailestimatedvalue: z.string().nullable(),
+  pbbdocumentfile: z.string().nullable(),
+  imbdocumentfile: z.string().nullable(),
+  bailsurfacearea: z.string().nullable(),
+  bailbuildingarea: z.string().nullable(),
+  bailaddress: z.string().nullable(),
+  bailregion: z.string().nullable(),
+  baildistrict: z.string().nullable(),
+  bailcity: z.string().nullable(),
+  bailprovince: z.string().nullable(),
+  bailpostcode: z.string().nullable(),
+  bailcountry: z.string(),
+  insurance: z.boolean(),
+  otherDocumentFiles: z.string().describe('A JSON string holding a list of file paths'),
+  photo: z.array(z.string()),
+});
+
+export const bailPhotosBody = z.object({
+  photo: z.array(filePath).max(30).describe('The photos in the order shown'),
+});
+
+const bailFile = z.object({
+  loanid: z.number().int(),
+  kind: z.enum(['certificate', 'pbb', 'imb', 'other', 'photo']),
+  path: z.string(),
+});
+
+export const loanDataBody = createLoanBody;
+
+export const borrowerInfoResponse = { 200: envelope(borrowerInfo), ...errorResponses };
+export const guaranteeResponse = { 200: envelope(guarantee), ...errorResponses };
+export const bailPhotosResponse = {
+  200: envelope(z.object({ photo: z.array(z.string()) })),
+  ...errorResponses,
+};
+export const bailFilesResponse = {
+  200: envelope(z.object({ data: z.array(bailFile) })),
+  ...errorResponses,
+};

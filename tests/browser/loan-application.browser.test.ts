@@ -1,0 +1,285 @@
+// The borrower's application through the real screen: a personal and a company borrower apply
+// through the three steps — the form refuses a zero value, an early date and a collateral worth
+// less than the loan, photos upload — and step 4 submits; then one application is cancelled
+// and the borrower lands on /borrower/proposal. The database shows what the screen did.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../api/accounts/users.ts';
+import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
+import { completeApplication, PDF_BYTES, PNG_BYTES } from '../support/application.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
+
+let product: TestProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+/** Polls what the user sees: this machine is shared, so allow more than vitest's 1 s default. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const pdf = { name: 'sertifikat.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF_BYTES) };
+const png = { name: 'depan.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) };
+
+async function logIn(page: Page, email: string): Promise<void> {
+  page.setDefaultTimeout(10_000);
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.goto(`${product.url}/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await eventually(() => page.getByRole('heading', { name: 'Pinjaman Saya' }).isVisible()).toBe(
+    true,
+  );
+}
+
+/** A new draft from the loan list; answers its id once the loan screen shows. */
+async function newDraft(page: Page, value: string): Promise<string> {
+  await page.getByRole('button', { name: 'Ajukan Pinjaman' }).click();
+  const form = page.getByRole('dialog', { name: 'Pengajuan Baru' });
+  await form.getByLabel('Produk').selectOption({ label: 'Pembiayaan Proyek' });
+  await form.getByLabel('Nilai Pengajuan').fill(value);
+  await form.getByLabel('Tanggal Dibutuhkan').fill(inDays(21));
+  await form.getByLabel('Tujuan Pinjaman').fill('Modal kerja proyek');
+  await form.getByRole('button', { name: 'Simpan Draf' }).click();
+  await page.waitForURL(/\/borrower\/loans\/\d+$/);
+  return page.url().split('/').at(-1) ?? '';
+}
+
+function fileInput(page: Page, label: string) {
+  return page.locator(`input[type="file"][aria-label="${label}"]`);
+}
+
+/** Step 3's collateral fields, with the estimated value given. */
+async function fillCollateral(page: Page, estimated: string): Promise<void> {
+  await page.getByLabel('Jenis Jaminan').selectOption({ label: 'Rumah tinggal' });
+  await page.getByLabel('Nilai Taksiran Jaminan').fill(estimated);
+  await page.getByLabel('Jenis Sertifikat').selectOption('SHM');
+  await page.getByLabel('Nomor Sertifikat').fill('10.01.02.03.1.00456');
+  await fileInput(page, 'Dokumen Sertifikat').setInputFiles(pdf);
+  await eventually(() => page.getByText('lihat berkas').first().isVisible()).toBe(true);
+  await page.getByLabel('Luas Tanah (m²)').fill('120');
+  await page.getByLabel('Luas Bangunan (m²)').fill('90,5');
+  await page.getByLabel('Alamat').fill('Jl. Melati No. 5');
+  await page.getByLabel('Kelurahan/Desa').fill('Cihapit');
+  await page.getByLabel('Kecamatan').fill('Bandung Wetan');
+  await page.getByLabel('Kota/Kabupaten').fill('Kota Bandung');
+  await page.getByLabel('Provinsi').fill('Jawa Barat');
+  await page.getByLabel('Kode Pos').fill('40114');
+  await page.getByLabel('Jaminan diasuransikan terhadap kerugian').check();
+}
+
+async function uploadPhoto(page: Page): Promise<void> {
+  await fileInput(page, 'Unggah foto jaminan').setInputFiles(png);
+  const photos = page.getByRole('table', { name: 'Foto jaminan' });
+  await eventually(() => photos.getByRole('row').count()).toBe(2);
+}
+
+async function storedLoan(id: string) {
+  const [row] = await product.db.query<{
+    stage: string;
+    value: string;
+    estimated: string | null;
+    certificate: string | null;
+    postcode: string | null;
+    area: string | null;
+    insurance: boolean;
+    photos: string[] | null;
+  }>(
+    `SELECT machine_state ->> 'stage' AS stage, genapplicationvalue AS value,
+            bailestimatedvalue AS estimated, bailcertificatefile AS certificate,
+            bailpostcode AS postcode, bailbuildingarea AS area, insurance,
+            (SELECT photos FROM loan_bail_photos p WHERE p.loan_id = l.id) AS photos
+       FROM loans l WHERE id = $1`,
+    [id],
+  );
+  return row;
+}
+
+const summaryHeading = (page: Page) => page.getByRole('heading', { name: 'Ringkasan' });
+
+describe('the borrower applies for a loan', () => {
+  // Each test has a browser context of its own (its own session). Contexts and pages are left
+  // to browser.close(): the packaged Chromium runs as a single process, which closing one can end.
+  it('as a person: refused zero value, early date and low collateral, then submitted with a photo', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await logIn(page, 'borrower@lumbung.test');
+    const id = await newDraft(page, '100000000');
+
+    // Step 1: the introduction, with the summary panel beside it.
+    await eventually(() => page.getByText('Lengkapi data pinjaman').isVisible()).toBe(true);
+    await eventually(() => summaryHeading(page).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+
+    // Step 2: the form refuses a zero value and a date sooner than two weeks.
+    const value = page.getByLabel('Nilai Pengajuan');
+    await value.fill('0');
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+    await eventually(() => page.getByText('value cannot be zero').isVisible()).toBe(true);
+    await value.fill('100000000');
+    await page.getByLabel('Tanggal Dibutuhkan').fill(inDays(7));
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+    await eventually(() =>
+      page.getByText('Tanggal minimal dua minggu dari hari ini').isVisible(),
+    ).toBe(true);
+    await page.getByLabel('Tanggal Dibutuhkan').fill(inDays(21));
+    // The borrower data comes from the borrower's earlier application.
+    expect(await page.getByLabel('Nama Lengkap').inputValue()).toBe('Budi Santoso');
+    expect(await page.getByLabel('Tempat Lahir').inputValue()).toBe('Bandung');
+    await page.getByRole('button', { name: 'Simpan Data Peminjam' }).click();
+    await eventually(() => page.getByText('Update data peminjam berhasil').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+
+    // Step 3: a collateral worth less than the loan is refused, after the photo is saved.
+    await fillCollateral(page, '50000000');
+    await uploadPhoto(page);
+    await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+    await eventually(() =>
+      page.getByText('Nilai taksiran jaminan harus minimal sebesar nilai pengajuan').isVisible(),
+    ).toBe(true);
+    expect((await storedLoan(id))?.stage).toBe('DRAFT');
+    expect((await storedLoan(id))?.photos).toHaveLength(1);
+
+    await page.getByLabel('Nilai Taksiran Jaminan').fill('150000000');
+    await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+    await eventually(() =>
+      page.getByText('Pengajuan berhasil dikirim dan sedang ditinjau.').isVisible(),
+    ).toBe(true);
+    // Step 4: the summary panel is hidden.
+    expect(await summaryHeading(page).count()).toBe(0);
+    const stored = await storedLoan(id);
+    expect(stored).toMatchObject({
+      stage: 'REVIEW',
+      value: '100000000.00',
+      estimated: '150000000.00',
+      postcode: '40114',
+      area: '90.50',
+      insurance: true,
+    });
+    expect(stored?.certificate).toMatch(/^\/file\/[0-9a-f-]+\.pdf$/);
+  });
+
+  it('as a company: alias shown, submitted, then cancelled to /borrower/proposal', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await logIn(page, 'borrower.company@lumbung.test');
+    const id = await newDraft(page, '200000000');
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+
+    // The company group, with the alias helper's initials.
+    expect(await page.getByLabel('Nama Perusahaan').inputValue()).toBe('PT Sinar Jaya Abadi');
+    await eventually(() => page.getByText('PT SJA', { exact: true }).isVisible()).toBe(true);
+    await page.getByLabel('Deskripsi Perusahaan').fill('Distributor bahan bangunan');
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+
+    await fillCollateral(page, '250000000');
+    await page.getByRole('button', { name: 'Simpan Data Jaminan' }).click();
+    await eventually(() => page.getByText('Update data jaminan berhasil').isVisible()).toBe(true);
+    await uploadPhoto(page);
+    await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+    await eventually(() =>
+      page.getByText('Pengajuan berhasil dikirim dan sedang ditinjau.').isVisible(),
+    ).toBe(true);
+    expect((await storedLoan(id))?.stage).toBe('REVIEW');
+
+    // Cancel it: 'Batalkan Pengajuan' shows the amount, asks a reason, then leaves.
+    await page.getByRole('button', { name: 'Batalkan Pengajuan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Batalkan Pengajuan' });
+    await eventually(() => dialog.getByText('Rp 200.000.000,00').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Batalkan' }).click();
+    await eventually(() => dialog.getByText('required').isVisible()).toBe(true);
+    await dialog.getByLabel('Alasan').fill('Tidak jadi meminjam');
+    await dialog.getByRole('button', { name: 'Batalkan' }).click();
+    await eventually(() => page.getByText('Berhasil membatalkan pinjman').isVisible()).toBe(true);
+    await page.waitForURL(/\/borrower\/proposal$/);
+    expect((await storedLoan(id))?.stage).toBe('CANCEL');
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: `${id}` })
+      .first();
+    await eventually(() => row.getByText('Dibatalkan').isVisible()).toBe(true);
+  });
+
+  it('answers the offer: accept through its dialog, with the offer terms in the summary', async () => {
+    // A loan taken to the offer through the API: submitted, approved by two staff, terms set.
+    await insertUser(product.db, {
+      email: 'director@lumbung.test',
+      fullName: 'Direktur Kredit',
+      role: 'admin',
+      isPersonal: true,
+      password: DEMO_PASSWORD,
+      active: true,
+    });
+    const [borrower, admin, director] = await Promise.all([
+      loginAs(product, 'borrower@lumbung.test'),
+      loginAs(product, 'admin@lumbung.test'),
+      loginAs(product, 'director@lumbung.test'),
+    ]);
+    const [pf] = await product.db.query<{ id: number }>(
+      "SELECT id FROM products WHERE code = 'PF'",
+    );
+    const created = await rest(product, 'POST', '/loan', {
+      token: borrower,
+      body: {
+        productid: pf?.id,
+        genapplicationvalue: '80000000',
+        genrequireddate: inDays(30),
+        genpurpose: 'Modal kerja',
+      },
+    });
+    const id = String((created.body.data as { id: number }).id);
+    await completeApplication(product, borrower, Number(id));
+    const steps: Array<[string, string, unknown?]> = [
+      [borrower, `/loan/${id}/submit`],
+      [admin, `/loan/submission/${id}/approve-bail`],
+      [admin, `/loan/submission/${id}/approve-credit`],
+      [director, `/loan/submission/${id}/approve-director`],
+      [
+        admin,
+        `/loan/submission/${id}/offer`,
+        {
+          funappinterestpercentage: '14.5',
+          timeperiod: 185,
+          appadminfee: '0',
+          typepayment: 'CASH',
+          funappcfstarttime: inDays(35),
+          funappcfendtime: inDays(45),
+        },
+      ],
+      [admin, `/loan/submission/${id}/approved`],
+    ];
+    for (const [token, path, body] of steps) {
+      const { status } = await rest(product, 'PUT', path, { token, body });
+      expect(status, path).toBe(200);
+    }
+
+    const page = await (await browser.newContext()).newPage();
+    await logIn(page, 'borrower@lumbung.test');
+    await page.goto(`${product.url}/borrower/loans/${id}`);
+    await eventually(() =>
+      page.getByText('Penawaran pinjaman menunggu jawaban Anda.').isVisible(),
+    ).toBe(true);
+    // The summary: the set interest with the funding window, the period, the payment type label.
+    const summary = page.getByRole('region', { name: 'Ringkasan' });
+    await eventually(() => summary.getByText('14,5%').isVisible()).toBe(true);
+    expect(await summary.getByText('6 Bulan 5 Hari').isVisible()).toBe(true);
+    expect(await summary.getByText('Bayar Pokok + Bunga Dibelakang').isVisible()).toBe(true);
+    expect(await summary.getByText('Rp 2.500.000,00').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Terima Penawaran' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Terima Penawaran' });
+    await eventually(() => dialog.getByText('Rp 80.000.000,00').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Terima' }).click();
+    await eventually(() => page.getByText('Berhasil menerima penawaran').isVisible()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Terima Penawaran' }).count()).toBe(0);
+    expect((await storedLoan(id))?.stage).toBe('APPROVED_BORROWER');
+  });
+});

@@ -1,0 +1,100 @@
+// Who may change a loan's application in each stage (machines/loan: the edit events), and the
+// submission refused while the application form's rules fail, each with its own reason.
+import { describe, expect, it } from 'vitest';
+import {
+  borrowerMayEdit,
+  nextLoanSnapshot,
+  staffMayEdit,
+  whyNot,
+  whyNotEdit,
+} from '../../machines/loan/loan.selectors.ts';
+import type { SubmittedApplication } from '../../machines/loan/loan.types.ts';
+import {
+  borrower,
+  creditOfficer,
+  lender,
+  otherBorrower,
+  type Situation,
+  situations,
+  validApplication,
+  walk,
+} from '../support/loan-paths.ts';
+
+const BORROWER_EDITS: Situation[] = ['DRAFT', 'REJECT_BAIL'];
+const STAFF_EDITS: Situation[] = ['REVIEW', 'APPROVAL_BAIL', 'APPROVAL_LOAN', 'APPROVAL_LOAN_DIR'];
+
+describe('who may edit the application when', () => {
+  it.each(Object.keys(situations) as Situation[])('%s', (situation) => {
+    const snapshot = walk(situations[situation]);
+    const ownerMay = BORROWER_EDITS.includes(situation);
+    const staffMay = STAFF_EDITS.includes(situation);
+    expect(whyNotEdit(snapshot, borrower) === null).toBe(ownerMay);
+    expect(borrowerMayEdit(snapshot)).toBe(ownerMay);
+    expect(whyNotEdit(snapshot, creditOfficer) === null).toBe(staffMay);
+    expect(staffMayEdit(snapshot)).toBe(staffMay);
+    // Another borrower and lenders never edit; where the stage allows edits, they hear why.
+    const other = whyNotEdit(snapshot, otherBorrower);
+    expect(other?.code).toBe(ownerMay ? 'NOT_OWNER' : 'WRONG_STAGE');
+    expect(whyNotEdit(snapshot, lender)).not.toBeNull();
+  });
+
+  it('an edit changes the application value the machine holds, and submits with it', () => {
+    const draft = walk([]);
+    const edited = nextLoanSnapshot(draft, {
+      type: 'application.edit',
+      actor: borrower,
+      terms: {
+        productCode: 'SCF',
+        applicationValue: '120000000.00',
+        lowRiskInterest: '10.00',
+        highRiskInterest: '15.00',
+      },
+    });
+    expect(edited.context).toMatchObject({ productCode: 'SCF', applicationValue: '120000000.00' });
+    // The stored application must carry the value the machine holds.
+    const stale = { ...validApplication, groupValid: { ...validApplication.groupValid } };
+    expect(whyNot(edited, { type: 'loan.submit', actor: borrower, application: stale })?.code).toBe(
+      'APPLICATION_INCOMPLETE',
+    );
+    const current = { ...stale, applicationValue: '120000000', bailEstimatedValue: '120000000' };
+    expect(
+      whyNot(edited, { type: 'loan.submit', actor: borrower, application: current }),
+    ).toBeNull();
+  });
+});
+
+describe('submitting applies the form rules', () => {
+  const draft = walk([]);
+  const submit = (changes: Partial<SubmittedApplication>) =>
+    whyNot(draft, {
+      type: 'loan.submit',
+      actor: borrower,
+      application: {
+        ...validApplication,
+        groupValid: { ...validApplication.groupValid },
+        ...changes,
+      },
+    })?.code ?? null;
+
+  it.each([
+    [{}, null],
+    [{ applicationValue: '0' }, 'VALUE_ZERO'],
+    [{ requiredDate: '2027-01-14' }, 'DATE_TOO_EARLY'],
+    [{ requiredDate: '' }, 'DATE_MISSING'],
+    [{ bailEstimatedValue: '99999999.99' }, 'BAIL_BELOW_VALUE'],
+    [{ certificateFile: '' }, 'CERTIFICATE_MISSING'],
+    [
+      { groupValid: { loanData: true, personal: false, company: true, loanBail: true } },
+      'APPLICATION_INCOMPLETE',
+    ],
+    [
+      { groupValid: { loanData: true, personal: true, company: true, loanBail: false } },
+      'APPLICATION_INCOMPLETE',
+    ],
+  ] satisfies Array<[Partial<SubmittedApplication>, string | null]>)(
+    '%j → %s',
+    (changes, reason) => {
+      expect(submit(changes)).toBe(reason);
+    },
+  );
+});

@@ -1,0 +1,259 @@
+// The collateral (bail) group (spec §2 step 3, staff tab 2): guarantee type, certificate type,
+// number and file, PBB and IMB documents, other documents, areas, the address in its parts,
+// country and the loss-insurance checkbox. On the staff screen (`staffView`) the certificate
+// type and number are always disabled (spec §5).
+import {
+  Anchor,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatRupiah, isDigits, normaliseDigits } from '../format.ts';
+import {
+  type ApplicationValues,
+  CERTIFICATE_TYPES,
+  COLLATERAL_TYPES,
+} from './application-values.ts';
+import { useLoanFieldError } from './field-error.ts';
+import { fileNameOf, openFileInNewTab } from './file-access.ts';
+import { SimpleUploader } from './SimpleUploader.tsx';
+
+type BailFieldsProps = {
+  form: UseFormReturn<ApplicationValues>;
+  editable: boolean;
+  staffView?: boolean;
+};
+
+export function BailFields({ form, editable, staffView = false }: BailFieldsProps) {
+  const { t } = useTranslation();
+  const errorText = useLoanFieldError();
+  const { register, control, watch, formState } = form;
+  const errors = formState.errors.bail;
+  const disabled = !editable;
+  const certificateDisabled = disabled || staffView;
+  const typed = watch('bail.estimatedValue').trim();
+  const preview = isDigits(typed)
+    ? formatRupiah(normaliseDigits(typed), { decimals: 2 })
+    : undefined;
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NativeSelect
+          label={t('loanFields.guaranteeType')}
+          disabled={disabled}
+          data={[
+            { value: '', label: t('loanFields.chooseOne') },
+            ...COLLATERAL_TYPES.map((type) => ({
+              value: type,
+              label: t(`loanFields.guaranteeTypes.${type}`),
+            })),
+          ]}
+          {...register('bail.type')}
+        />
+        <TextInput
+          label={t('loanFields.estimatedValue')}
+          inputMode="numeric"
+          autoComplete="off"
+          withAsterisk
+          disabled={disabled}
+          leftSection={<Text size="sm">Rp</Text>}
+          description={preview}
+          error={errorText(errors?.estimatedValue)}
+          {...register('bail.estimatedValue')}
+        />
+        <NativeSelect
+          label={t('loanFields.certificateType')}
+          disabled={certificateDisabled}
+          data={[
+            { value: '', label: t('loanFields.chooseOne') },
+            ...CERTIFICATE_TYPES.map((type) => ({
+              value: type,
+              label: t(`loanFields.certificateTypes.${type}`),
+            })),
+          ]}
+          {...register('bail.certificateType')}
+        />
+        <TextInput
+          label={t('loanFields.certificateNumber')}
+          disabled={certificateDisabled}
+          {...register('bail.certificateNumber')}
+        />
+        <TextInput
+          label={t('loanFields.certificateHolder')}
+          disabled={disabled}
+          {...register('bail.certificateHolder')}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="bail.certificateFile"
+        render={({ field, fieldState }) => (
+          <SimpleUploader
+            label={t('loanFields.certificateFile')}
+            required
+            value={field.value}
+            onChange={field.onChange}
+            disabled={disabled}
+            error={errorText(fieldState.error)}
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={control}
+          name="bail.pbbDocumentFile"
+          render={({ field }) => (
+            <SimpleUploader
+              label={t('loanFields.pbbDocument')}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={disabled}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="bail.imbDocumentFile"
+          render={({ field }) => (
+            <SimpleUploader
+              label={t('loanFields.imbDocument')}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={disabled}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="bail.otherDocumentFiles"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('loanFields.otherDocuments')}
+            </Text>
+            {field.value.length === 0 && disabled && <Text size="sm">-</Text>}
+            {field.value.map((path) => (
+              <Group key={path} gap="xs">
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => openFileInNewTab(path)}
+                >
+                  {fileNameOf(path)}
+                </Anchor>
+                {!disabled && (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    c="red"
+                    aria-label={t('loanFields.removeDocument', { name: fileNameOf(path) })}
+                    onClick={() => field.onChange(field.value.filter((item) => item !== path))}
+                  >
+                    {t('loanUploader.remove')}
+                  </Anchor>
+                )}
+              </Group>
+            ))}
+            {!disabled && (
+              <SimpleUploader
+                label={t('loanFields.addOtherDocument')}
+                value={null}
+                onChange={(path) => {
+                  if (path && !field.value.includes(path)) field.onChange([...field.value, path]);
+                }}
+              />
+            )}
+          </Stack>
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('loanFields.surfaceArea')}
+          inputMode="decimal"
+          withAsterisk
+          disabled={disabled}
+          error={errorText(errors?.surfaceArea)}
+          {...register('bail.surfaceArea')}
+        />
+        <TextInput
+          label={t('loanFields.buildingArea')}
+          inputMode="decimal"
+          withAsterisk
+          disabled={disabled}
+          error={errorText(errors?.buildingArea)}
+          {...register('bail.buildingArea')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('loanFields.address')}
+        withAsterisk
+        disabled={disabled}
+        autosize
+        minRows={2}
+        error={errorText(errors?.address)}
+        {...register('bail.address')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('loanFields.village')}
+          withAsterisk
+          disabled={disabled}
+          error={errorText(errors?.village)}
+          {...register('bail.village')}
+        />
+        <TextInput
+          label={t('loanFields.subDistrict')}
+          withAsterisk
+          disabled={disabled}
+          error={errorText(errors?.subDistrict)}
+          {...register('bail.subDistrict')}
+        />
+        <TextInput
+          label={t('loanFields.city')}
+          withAsterisk
+          disabled={disabled}
+          error={errorText(errors?.city)}
+          {...register('bail.city')}
+        />
+        <TextInput
+          label={t('loanFields.province')}
+          withAsterisk
+          disabled={disabled}
+          error={errorText(errors?.province)}
+          {...register('bail.province')}
+        />
+        <TextInput
+          label={t('loanFields.postalCode')}
+          inputMode="numeric"
+          withAsterisk
+          disabled={disabled}
+          error={errorText(errors?.postalCode)}
+          {...register('bail.postalCode')}
+        />
+        <TextInput
+          label={t('loanFields.country')}
+          withAsterisk
+          disabled={disabled}
+          error={errorText(errors?.country)}
+          {...register('bail.country')}
+        />
+      </SimpleGrid>
+      <Checkbox
+        label={t('loanFields.insurance')}
+        disabled={disabled}
+        {...register('bail.insurance')}
+      />
+    </Stack>
+  );
+}

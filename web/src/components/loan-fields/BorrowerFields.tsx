@@ -1,0 +1,128 @@
+// The borrower-data group (spec §2 step 2, staff tab 1): a personal borrower's full name, birth
+// place and date, gender, nationality, tax number and tax card file; a company's name and
+// description (with its alias). On the staff screen (`staffView`) birth place, birth date and
+// tax number are always disabled (spec §5).
+import { Badge, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { companyAlias } from '../format.ts';
+import { type ApplicationValues, GENDERS } from './application-values.ts';
+import { useLoanFieldError } from './field-error.ts';
+import { SimpleUploader } from './SimpleUploader.tsx';
+
+type BorrowerFieldsProps = {
+  form: UseFormReturn<ApplicationValues>;
+  editable: boolean;
+  isPersonal: boolean;
+  /** The staff loan screen: the identity fields of spec §5 stay disabled. */
+  staffView?: boolean;
+};
+
+export function BorrowerFields({
+  form,
+  editable,
+  isPersonal,
+  staffView = false,
+}: BorrowerFieldsProps) {
+  const { t } = useTranslation();
+  const errorText = useLoanFieldError();
+  const { register, control, watch, formState } = form;
+  const disabled = !editable;
+  const identityDisabled = disabled || staffView;
+
+  if (!isPersonal) {
+    const errors = formState.errors.company;
+    const alias = companyAlias(watch('company.companyName'));
+    return (
+      <Stack gap="sm">
+        <TextInput
+          label={t('loanFields.companyName')}
+          withAsterisk
+          disabled={disabled}
+          error={errorText(errors?.companyName)}
+          {...register('company.companyName')}
+        />
+        {alias && (
+          <Group gap="xs">
+            <Badge variant="light" aria-label={`${t('loanFields.companyAlias')}: ${alias}`}>
+              {alias}
+            </Badge>
+          </Group>
+        )}
+        <Textarea
+          label={t('loanFields.companyDescription')}
+          withAsterisk
+          disabled={disabled}
+          autosize
+          minRows={2}
+          error={errorText(errors?.companyDescription)}
+          {...register('company.companyDescription')}
+        />
+      </Stack>
+    );
+  }
+
+  const errors = formState.errors.personal;
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={t('loanFields.fullName')}
+        withAsterisk
+        disabled={disabled}
+        error={errorText(errors?.fullName)}
+        {...register('personal.fullName')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('loanFields.birthPlace')}
+          withAsterisk
+          disabled={identityDisabled}
+          error={errorText(errors?.birthPlace)}
+          {...register('personal.birthPlace')}
+        />
+        <TextInput
+          type="date"
+          label={t('loanFields.birthDate')}
+          withAsterisk
+          disabled={identityDisabled}
+          error={errorText(errors?.birthDate)}
+          {...register('personal.birthDate')}
+        />
+        <NativeSelect
+          label={t('loanFields.gender')}
+          disabled={disabled}
+          data={[
+            { value: '', label: t('loanFields.chooseOne') },
+            ...GENDERS.map((gender) => ({
+              value: gender,
+              label: t(`loanFields.genders.${gender}`),
+            })),
+          ]}
+          {...register('personal.gender')}
+        />
+        <TextInput
+          label={t('loanFields.nationality')}
+          disabled={disabled}
+          {...register('personal.nationality')}
+        />
+        <TextInput
+          label={t('loanFields.taxNumber')}
+          disabled={identityDisabled}
+          {...register('personal.taxNumber')}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="personal.taxCardFile"
+        render={({ field }) => (
+          <SimpleUploader
+            label={t('loanFields.taxCardFile')}
+            value={field.value}
+            onChange={field.onChange}
+            disabled={disabled}
+          />
+        )}
+      />
+    </Stack>
+  );
+}

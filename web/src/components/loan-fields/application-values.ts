@@ -1,0 +1,220 @@
+// The application's form values in four groups (spec §5: loanData, personal, company, loanBail),
+// their field rules, how a loan fills them and how they become mutation inputs. Messages are
+// codes (validation.*), translated when shown, so a language switch re-words them.
+import { z } from 'zod';
+import type {
+  BailInput,
+  BorrowerInfoInput,
+  CollateralType,
+  LoanDataInput,
+  LoanFieldsDataFragment,
+} from '../../generated/graphql.ts';
+import { normaliseDigits } from '../format.ts';
+
+export const COLLATERAL_TYPES = [
+  'RUMAH_TINGGAL',
+  'APARTEMEN',
+  'RUKO_KOMERSIAL',
+  'TANAH',
+  'LAINNYA',
+] as const satisfies readonly CollateralType[];
+export const CERTIFICATE_TYPES = ['SHM', 'SHGB', 'LAINNYA'] as const;
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+
+const required = z.string().trim().min(1, 'required');
+const digits = (value: string) => /^\d+$/.test(value);
+const rupiahDigits = required.refine((value) => value === '' || digits(value), 'digitsOnly');
+const area = required.refine(
+  (value) => value === '' || /^\d{1,10}([.,]\d{1,2})?$/.test(value),
+  'numberInvalid',
+);
+
+export function applicationSchema(minDate: string) {
+  return z.object({
+    loanData: z.object({
+      productId: required,
+      applicationValue: rupiahDigits.refine((value) => !/^0+$/.test(value), 'valueZero'),
+      requiredDate: required.refine((value) => value === '' || value >= minDate, 'dateMin'),
+      purpose: required,
+      developerId: z.string(),
+    }),
+    personal: z.object({
+      fullName: z
+        .string()
+        .trim()
+        .min(1, 'required')
+        .min(6, 'fullNameLength')
+        .max(50, 'fullNameLength'),
+      birthPlace: required,
+      birthDate: required,
+      gender: z.enum([...GENDERS, '']),
+      nationality: z.string(),
+      taxNumber: z.string(),
+      taxCardFile: z.string().nullable(),
+    }),
+    company: z.object({
+      companyName: required,
+      companyDescription: required,
+    }),
+    bail: z.object({
+      type: z.enum([...COLLATERAL_TYPES, '']),
+      certificateType: z.enum([...CERTIFICATE_TYPES, '']),
+      certificateNumber: z.string(),
+      certificateFile: z.string().nullable(),
+      certificateHolder: z.string(),
+      estimatedValue: rupiahDigits,
+      pbbDocumentFile: z.string().nullable(),
+      imbDocumentFile: z.string().nullable(),
+      otherDocumentFiles: z.array(z.string()),
+      surfaceArea: area,
+      buildingArea: area,
+      address: required,
+      village: required,
+      subDistrict: required,
+      city: required,
+      province: required,
+      postalCode: required.refine((value) => value === '' || /^\d{5}$/.test(value), 'postalCode'),
+      country: required,
+      insurance: z.boolean(),
+    }),
+  });
+}
+
+export type ApplicationSchema = ReturnType<typeof applicationSchema>;
+export type ApplicationValues = z.input<ApplicationSchema>;
+
+/** Rupiah from the API ('350000000.00') as the digits the form takes ('350000000'). */
+function wholeRupiah(value: string | null | undefined): string {
+  if (!value) return '';
+  const [whole = ''] = value.split('.');
+  return whole;
+}
+
+/** Square metres from the API ('120.00') without needless decimals ('120'). */
+function areaText(value: string | null | undefined): string {
+  if (!value) return '';
+  return value.replace(/\.00$/, '').replace(/(\.\d)0$/, '$1');
+}
+
+export function valuesFromLoan(loan: LoanFieldsDataFragment): ApplicationValues {
+  const info = loan.borrowerInfo;
+  const bail = loan.bail;
+  return {
+    loanData: {
+      productId: loan.product.id,
+      applicationValue: wholeRupiah(loan.applicationValue),
+      requiredDate: loan.requiredDate,
+      purpose: loan.purpose,
+      developerId: loan.developer?.id ?? '',
+    },
+    personal: {
+      fullName: info.fullName,
+      birthPlace: info.birthPlace,
+      birthDate: info.birthDate ?? '',
+      gender: info.gender ?? '',
+      nationality: info.nationality,
+      taxNumber: info.taxNumber,
+      taxCardFile: info.taxCardFile ?? null,
+    },
+    company: {
+      companyName: info.companyName,
+      companyDescription: info.companyDescription,
+    },
+    bail: {
+      type: bail.type ?? '',
+      certificateType: bail.certificateType ?? '',
+      certificateNumber: bail.certificateNumber ?? '',
+      certificateFile: bail.certificateFile ?? null,
+      certificateHolder: bail.certificateHolder ?? '',
+      estimatedValue: wholeRupiah(bail.estimatedValue),
+      pbbDocumentFile: bail.pbbDocumentFile ?? null,
+      imbDocumentFile: bail.imbDocumentFile ?? null,
+      otherDocumentFiles: [...bail.otherDocumentFiles],
+      surfaceArea: areaText(bail.surfaceArea),
+      buildingArea: areaText(bail.buildingArea),
+      address: bail.address ?? '',
+      village: bail.village ?? '',
+      subDistrict: bail.subDistrict ?? '',
+      city: bail.city ?? '',
+      province: bail.province ?? '',
+      postalCode: bail.postalCode ?? '',
+      country: bail.country,
+      insurance: bail.insurance,
+    },
+  };
+}
+
+/** A decimal the API takes: digits with '.' before at most two decimals. */
+const decimal = (value: string) => value.trim().replace(',', '.');
+
+export function loanDataInput(values: ApplicationValues['loanData']): LoanDataInput {
+  return {
+    productId: values.productId,
+    applicationValue: normaliseDigits(values.applicationValue.trim()),
+    requiredDate: values.requiredDate,
+    purpose: values.purpose.trim(),
+    developerId: values.developerId === '' ? null : values.developerId,
+  };
+}
+
+export function borrowerInfoInput(
+  values: ApplicationValues,
+  isPersonal: boolean,
+): BorrowerInfoInput {
+  if (!isPersonal) {
+    return {
+      companyName: values.company.companyName.trim(),
+      companyDescription: values.company.companyDescription.trim(),
+    };
+  }
+  const personal = values.personal;
+  return {
+    fullName: personal.fullName.trim(),
+    birthPlace: personal.birthPlace.trim(),
+    birthDate: personal.birthDate,
+    gender: personal.gender === '' ? null : personal.gender,
+    nationality: personal.nationality.trim(),
+    taxNumber: personal.taxNumber.trim(),
+    taxCardFile: personal.taxCardFile,
+  };
+}
+
+export function bailInput(values: ApplicationValues['bail']): BailInput {
+  return {
+    type: values.type === '' ? null : values.type,
+    certificateType: values.certificateType === '' ? null : values.certificateType,
+    certificateNumber: values.certificateNumber.trim() || null,
+    certificateFile: values.certificateFile,
+    certificateHolder: values.certificateHolder.trim() || null,
+    estimatedValue: normaliseDigits(values.estimatedValue.trim()),
+    pbbDocumentFile: values.pbbDocumentFile,
+    imbDocumentFile: values.imbDocumentFile,
+    otherDocumentFiles: values.otherDocumentFiles,
+    surfaceArea: decimal(values.surfaceArea),
+    buildingArea: decimal(values.buildingArea),
+    address: values.address.trim(),
+    village: values.village.trim(),
+    subDistrict: values.subDistrict.trim(),
+    city: values.city.trim(),
+    province: values.province.trim(),
+    postalCode: values.postalCode.trim(),
+    country: values.country.trim().toUpperCase(),
+    insurance: values.insurance,
+  };
+}
+
+/** Validation codes the loan fields use; anything else is shown as it came. */
+const CODES = [
+  'required',
+  'valueZero',
+  'digitsOnly',
+  'dateMin',
+  'fullNameLength',
+  'numberInvalid',
+  'postalCode',
+  'amountInvalid',
+  'dateInvalid',
+  'bailBelowValue',
+] as const;
+type Code = (typeof CODES)[number];
+export const isFieldCode = (value: unknown): value is Code => CODES.some((code) => code === value);
