@@ -16,7 +16,7 @@ import { invalidInput } from '../http/errors.ts';
 import { findProduct } from '../products/products.ts';
 import { applyLoanEvent } from './apply-loan-event.ts';
 import { checkLoanData, type NewLoan } from './create-loan.ts';
-import type { LoanRecord } from './loan-record.ts';
+import { bailView, type LoanRecord } from './loan-record.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Borrower info
@@ -222,25 +222,7 @@ function bailGroupComplete(loan: LoanRecord): boolean {
 /** The collateral as GET /loan/{id}/guarantee answers it. */
 export function guaranteeView(loan: LoanRecord, photos: string[]) {
   return {
-    bailtype: loan.bailtype,
-    bailcertificatetype: loan.bailcertificatetype,
-    bailcertificatenumber: loan.bailcertificatenumber,
-    bailcertificatefile: loan.bailcertificatefile,
-    bailcertificate: loan.bailcertificate,
-    bailestimatedvalue: loan.bailestimatedvalue,
-    pbbdocumentfile: loan.pbbdocumentfile,
-    imbdocumentfile: loan.imbdocumentfile,
-    bailsurfacearea: loan.bailsurfacearea,
-    bailbuildingarea: loan.bailbuildingarea,
-    bailaddress: loan.bailaddress,
-    bailregion: loan.bailregion,
-    baildistrict: loan.baildistrict,
-    bailcity: loan.bailcity,
-    bailprovince: loan.bailprovince,
-    bailpostcode: loan.bailpostcode,
-    bailcountry: loan.bailcountry,
-    insurance: loan.insurance,
-    otherDocumentFiles: JSON.stringify(loan.other_document_files),
+    ...bailView(loan),
     photo: photos,
   };
 }

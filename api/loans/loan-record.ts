@@ -114,6 +114,14 @@ export function loanView(loan: LoanRecord) {
     totallatecharge: loan.totallatecharge,
     repaymentduedate: loan.repaymentduedate,
     appfundercommitmentvalue: snapshot.context.commitment,
+    ...bailView(loan),
+    lifecycle: { value: loan.machine_state, context: loan.machine_context },
+  };
+}
+
+/** The collateral fields of a loan, as the loan view and GET /loan/{id}/guarantee answer them. */
+export function bailView(loan: LoanRecord) {
+  return {
     bailtype: loan.bailtype,
     bailcertificatetype: loan.bailcertificatetype,
     bailcertificatenumber: loan.bailcertificatenumber,
@@ -133,6 +141,5 @@ export function loanView(loan: LoanRecord) {
     bailcountry: loan.bailcountry,
     insurance: loan.insurance,
     otherDocumentFiles: JSON.stringify(loan.other_document_files),
-    lifecycle: { value: loan.machine_state, context: loan.machine_context },
   };
 }
