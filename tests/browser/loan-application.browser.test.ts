@@ -106,6 +106,15 @@ async function storedLoan(id: string) {
   return row;
 }
 
+/** The status of reading the latest stored PDF without a token (what a bare link would get). */
+async function storedFileRead(page: Page): Promise<number> {
+  const [file] = await product.db.query<{ name: string }>(
+    "SELECT name FROM files WHERE name LIKE '%.pdf' ORDER BY created_at DESC LIMIT 1",
+  );
+  const response = await page.request.get(`${product.url}/file/${file?.name}`);
+  return response.status();
+}
+
 const summaryHeading = (page: Page) => page.getByRole('heading', { name: 'Ringkasan' });
 
 describe('the borrower applies for a loan', () => {
@@ -150,12 +159,18 @@ describe('the borrower applies for a loan', () => {
       page.getByText('Hanya gambar JPG atau PNG yang dapat diunggah').isVisible(),
     ).toBe(true);
     await fillCollateral(page, '50000000');
-    // 'Lihat file' opens the stored certificate, read with the session's token, in a new window.
-    const [opened] = await Promise.all([
+    // 'Lihat file' opens a new window and reads the stored certificate with the session's token
+    // (the file service refuses a read without it); headless Chromium downloads a PDF rather
+    // than show it, so the read is what can be seen.
+    const withoutToken = await storedFileRead(page);
+    const [opened, read] = await Promise.all([
       page.waitForEvent('popup'),
+      page.waitForResponse((r) => /\/file\/[0-9a-f-]+\.pdf$/.test(r.url())),
       page.getByRole('button', { name: /^Lihat file/ }).click(),
     ]);
-    await eventually(() => opened.url()).toMatch(/^blob:/);
+    expect(opened).toBeDefined();
+    expect(read.status()).toBe(200);
+    expect(withoutToken).toBe(401);
     await uploadPhoto(page);
     await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
     await eventually(() =>
