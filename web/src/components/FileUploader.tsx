@@ -113,7 +113,8 @@ export function FileUploader(props: FileUploaderProps) {
     if (validateSignal > 0) actor.send({ type: 'form.validate' });
   }, [validateSignal, actor]);
 
-  // The form sets the value itself (loaded later, removed): the machine holds what it holds.
+  // The form sets the value itself (loaded later, removed): tell the machine, so that REQUIRED
+  // answers what the form holds.
   useEffect(() => {
     if (actor.getSnapshot().context.path !== props.value) {
       actor.send({ type: 'value.changed', path: props.value });
@@ -143,7 +144,7 @@ export function FileUploader(props: FileUploaderProps) {
     <Input.Wrapper
       label={props.label}
       withAsterisk={props.required ?? false}
-      description={hintText}
+      description={props.readOnly ? undefined : hintText}
       error={errorText}
       labelProps={{ htmlFor: inputId }}
     >
