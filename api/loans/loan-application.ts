@@ -15,6 +15,7 @@ import { assertOwnFiles } from '../files/file-references.ts';
 import { invalidInput } from '../http/errors.ts';
 import { findProduct } from '../products/products.ts';
 import { applyLoanEvent } from './apply-loan-event.ts';
+import { borrowerInfoFromProfile } from './borrower-info-from-profile.ts';
 import { checkLoanData, type NewLoan } from './create-loan.ts';
 import { bailView, type LoanRecord } from './loan-record.ts';
 
@@ -64,8 +65,9 @@ const INFO_COLUMNS = `loan_id, gen_fullname, gen_birthplace, gen_birthdate, gen_
   document_npwp, profile_status, ktp_status, address_status, npwp_status`;
 
 /**
- * A new loan starts with the borrower data of the borrower's latest loan, else the account's
- * name: the one place to read the borrower's profile from once profiles exist.
+ * A new loan's borrower data: the borrower's profile is the source of truth; a field the profile
+ * lacks (nationality, country, the confirmations, an absent optional field) comes from the
+ * borrower's latest loan, and with neither the name comes from the account.
  */
 export async function copyBorrowerInfo(
   q: Queryable,
@@ -79,23 +81,42 @@ export async function copyBorrowerInfo(
                           WHERE l.borrower_id = $1 AND l.id <> $2)`,
     [borrower.userId, loanId],
   );
-  if (previous) {
-    await q.query(
-      `INSERT INTO loan_borrower_info (${INFO_COLUMNS})
-       SELECT $1, gen_fullname, gen_birthplace, gen_birthdate, gen_address, gen_gender,
-              gen_country, gen_nationality, gen_company_name, gen_company_description,
-              number_npwp, document_npwp, profile_status, ktp_status, address_status, npwp_status
-         FROM loan_borrower_info WHERE loan_id = $2`,
-      [loanId, previous.loan_id],
-    );
-    return;
-  }
+  const [account] = await q.query<{ full_name: string }>(
+    'SELECT full_name FROM users WHERE id = $1',
+    [borrower.userId],
+  );
+  const fromAccount = account?.full_name ?? '';
+  const base: BorrowerInfoRecord = previous ?? {
+    ...(await findBorrowerInfo(q, loanId)),
+    gen_fullname: borrower.isPersonal ? fromAccount : '',
+    gen_company_name: borrower.isPersonal ? '' : fromAccount,
+  };
+  const info: BorrowerInfoRecord = {
+    ...base,
+    ...(await borrowerInfoFromProfile(q, borrower)),
+    loan_id: loanId,
+  };
   await q.query(
-    `INSERT INTO loan_borrower_info (loan_id, gen_fullname, gen_company_name)
-     SELECT $1, CASE WHEN u.is_personal THEN u.full_name ELSE '' END,
-            CASE WHEN u.is_personal THEN '' ELSE u.full_name END
-       FROM users u WHERE u.id = $2`,
-    [loanId, borrower.userId],
+    `INSERT INTO loan_borrower_info (${INFO_COLUMNS})
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+    [
+      info.loan_id,
+      info.gen_fullname,
+      info.gen_birthplace,
+      info.gen_birthdate,
+      info.gen_address,
+      info.gen_gender,
+      info.gen_country,
+      info.gen_nationality,
+      info.gen_company_name,
+      info.gen_company_description,
+      info.number_npwp,
+      info.document_npwp,
+      info.profile_status,
+      info.ktp_status,
+      info.address_status,
+      info.npwp_status,
+    ],
   );
 }
 

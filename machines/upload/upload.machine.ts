@@ -41,6 +41,12 @@ export const uploadMachine = setup({
     refuseFile: assign({ error: ({ context, event }) => refusalOf(context, event) }),
     markRequired: assign({ error: 'REQUIRED' }),
     clearError: assign({ error: null }),
+    // A value the form sets satisfies REQUIRED; other errors stay until the next file.
+    takeValue: assign(({ context, event }) => {
+      if (event.type !== 'value.changed') return {};
+      const satisfied = event.path !== null && context.error === 'REQUIRED';
+      return { path: event.path, error: satisfied ? null : context.error };
+    }),
     storePath: assign({
       path: ({ context, event }) => (event.type === 'upload.succeeded' ? event.path : context.path),
     }),
@@ -92,6 +98,8 @@ export const uploadMachine = setup({
               { actions: 'refuseFile' },
             ],
             'form.validate': { guard: 'missingRequired', actions: 'markRequired' },
+            // While sending the upload's answer decides the value: the form's is ignored.
+            'value.changed': { actions: 'takeValue' },
           },
         },
         sending: {

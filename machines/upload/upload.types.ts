@@ -59,7 +59,9 @@ export type UploadEvent =
   | { type: 'upload.failed' }
   | { type: 'timer.elapsed' }
   /** The enclosing form validates its fields (submit or trigger). */
-  | { type: 'form.validate' };
+  | { type: 'form.validate' }
+  /** The enclosing form set the value itself (a record loaded later, a removed file). */
+  | { type: 'value.changed'; path: string | null };
 
 export type UploadFileParams = { file: SelectedFile };
 export type PathParams = { path: string };

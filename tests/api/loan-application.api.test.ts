@@ -90,14 +90,17 @@ describe('GET /loan/{id}', () => {
 });
 
 describe('borrower info', () => {
-  it('starts from the borrower data of the latest loan and saves the update payload', async () => {
+  it('starts from the borrower profile (nationality from the latest loan) and saves the update payload', async () => {
     const id = await newDraft();
     const first = await rest(product, 'GET', `/loan/${id}/borrower_info`, { token: borrower });
+    // The demo profile says Jakarta, 17-08-1985; the demo loans said Bandung, 12-04-1985.
     expect(first.body.data).toMatchObject({
       genIsPersonal: true,
       genFullname: 'Budi Santoso',
-      genBirthplace: 'Bandung',
-      genBirthdate: '1985-04-12',
+      genBirthplace: 'Jakarta',
+      genBirthdate: '1985-08-17',
+      numberNpwp: '09.123.456.7-801.000',
+      genNationality: 'WNI',
     });
 
     const saved = await rest(product, 'PUT', `/loan/${id}/borrower_info`, {

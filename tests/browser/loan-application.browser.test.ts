@@ -55,8 +55,9 @@ async function newDraft(page: Page, value: string): Promise<string> {
   return page.url().split('/').at(-1) ?? '';
 }
 
+/** The file input of the shared uploader labelled so. */
 function fileInput(page: Page, label: string) {
-  return page.locator(`input[type="file"][aria-label="${label}"]`);
+  return page.locator('input[type="file"]').and(page.getByLabel(label));
 }
 
 /** Step 3's collateral fields, with the estimated value given. */
@@ -66,7 +67,7 @@ async function fillCollateral(page: Page, estimated: string): Promise<void> {
   await page.getByLabel('Jenis Sertifikat').selectOption('SHM');
   await page.getByLabel('Nomor Sertifikat').fill('10.01.02.03.1.00456');
   await fileInput(page, 'Dokumen Sertifikat').setInputFiles(pdf);
-  await eventually(() => page.getByText('lihat berkas').first().isVisible()).toBe(true);
+  await eventually(() => page.getByRole('button', { name: /^Lihat file/ }).count()).toBe(1);
   await page.getByLabel('Luas Tanah (m²)').fill('120');
   await page.getByLabel('Luas Bangunan (m²)').fill('90,5');
   await page.getByLabel('Alamat').fill('Jl. Melati No. 5');
@@ -105,6 +106,15 @@ async function storedLoan(id: string) {
   return row;
 }
 
+/** The status of reading the latest stored PDF without a token (what a bare link would get). */
+async function storedFileRead(page: Page): Promise<number> {
+  const [file] = await product.db.query<{ name: string }>(
+    "SELECT name FROM files WHERE name LIKE '%.pdf' ORDER BY created_at DESC LIMIT 1",
+  );
+  const response = await page.request.get(`${product.url}/file/${file?.name}`);
+  return response.status();
+}
+
 const summaryHeading = (page: Page) => page.getByRole('heading', { name: 'Ringkasan' });
 
 describe('the borrower applies for a loan', () => {
@@ -132,15 +142,35 @@ describe('the borrower applies for a loan', () => {
       page.getByText('Tanggal minimal dua minggu dari hari ini').isVisible(),
     ).toBe(true);
     await page.getByLabel('Tanggal Dibutuhkan').fill(inDays(21));
-    // The borrower data comes from the borrower's earlier application.
+    // The borrower data comes from the borrower's profile (Jakarta, 17-08-1985, its NPWP).
     expect(await page.getByLabel('Nama Lengkap').inputValue()).toBe('Budi Santoso');
-    expect(await page.getByLabel('Tempat Lahir').inputValue()).toBe('Bandung');
+    expect(await page.getByLabel('Tempat Lahir').inputValue()).toBe('Jakarta');
+    expect(await page.getByLabel('Tanggal Lahir').inputValue()).toBe('1985-08-17');
+    expect(await page.getByLabel('Nomor NPWP').inputValue()).toBe('09.123.456.7-801.000');
     await page.getByRole('button', { name: 'Simpan Data Peminjam' }).click();
     await eventually(() => page.getByText('Update data peminjam berhasil').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Lanjut' }).click();
 
     // Step 3: a collateral worth less than the loan is refused, after the photo is saved.
+    // The uploaders take images only for photos, images and PDF for documents, up to 5 MB.
+    await eventually(() => page.getByText('Ukuran maksimal 5 MB').first().isVisible()).toBe(true);
+    await fileInput(page, 'Unggah foto jaminan').setInputFiles(pdf);
+    await eventually(() =>
+      page.getByText('Hanya gambar JPG atau PNG yang dapat diunggah').isVisible(),
+    ).toBe(true);
     await fillCollateral(page, '50000000');
+    // 'Lihat file' opens a new window and reads the stored certificate with the session's token
+    // (the file service refuses a read without it); headless Chromium downloads a PDF rather
+    // than show it, so the read is what can be seen.
+    const withoutToken = await storedFileRead(page);
+    const [opened, read] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.waitForResponse((r) => /\/file\/[0-9a-f-]+\.pdf$/.test(r.url())),
+      page.getByRole('button', { name: /^Lihat file/ }).click(),
+    ]);
+    expect(opened).toBeDefined();
+    expect(read.status()).toBe(200);
+    expect(withoutToken).toBe(401);
     await uploadPhoto(page);
     await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
     await eventually(() =>

@@ -146,10 +146,11 @@ describe('the application in GraphQL', () => {
       borrowerInfo: {
         isPersonal: true,
         fullName: 'Budi Santoso',
-        birthPlace: 'Bandung',
+        // From the demo borrower's profile; the birth date as updated above.
+        birthPlace: 'Jakarta',
         birthDate: '1985-04-12',
         gender: 'MALE',
-        taxNumber: '12.345.678.9-012.000',
+        taxNumber: '09.123.456.7-801.000',
       },
       bail: {
         type: 'RUMAH_TINGGAL',

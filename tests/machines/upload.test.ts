@@ -46,6 +46,8 @@ const EVENTS: UploadEvent[] = [
   { type: 'upload.failed' },
   { type: 'timer.elapsed' },
   { type: 'form.validate' },
+  { type: 'value.changed', path: 'uploads/2024/loaded.pdf' },
+  { type: 'value.changed', path: null },
 ];
 
 const INPUTS: Record<string, UploadInput> = {
@@ -289,6 +291,32 @@ describe('uploading', () => {
   it('clears an earlier error when an accepted file is chosen', () => {
     const { snapshot } = send(start(imageInput), select(FILES.pdf), select(FILES.photo));
     expect(snapshot.context.error).toBeNull();
+  });
+});
+
+describe('a value the form sets', () => {
+  it('replaces the path when loaded later, and satisfies REQUIRED', () => {
+    const shown = send(start(imageInput), validate).snapshot;
+    expect(errorMessage(shown)?.key).toBe('REQUIRED');
+    const loaded = send(shown, { type: 'value.changed', path: 'uploads/2024/loaded.png' });
+    expect(viewPath(loaded.snapshot)).toBe('uploads/2024/loaded.png');
+    expect(errorMessage(loaded.snapshot)).toBeNull();
+    expect(loaded.actions.map((a) => a.type)).not.toContain('changeValue');
+  });
+
+  it('removed: the field holds nothing and a required one asks again', () => {
+    const held = send(start(imageInput), select(FILES.photo), succeeded()).snapshot;
+    const removed = send(held, { type: 'value.changed', path: null }, validate).snapshot;
+    expect(viewPath(removed)).toBeNull();
+    expect(errorMessage(removed)?.key).toBe('REQUIRED');
+  });
+
+  it('keeps a type or size error, and is ignored while sending', () => {
+    const refused = send(start(imageInput), select(FILES.word)).snapshot;
+    const loaded = send(refused, { type: 'value.changed', path: 'uploads/x.png' }).snapshot;
+    expect(errorMessage(loaded)?.key).toBe('UPLOAD_ONLY_IMG_FILES');
+    const sending = send(start(imageInput), select(FILES.photo)).snapshot;
+    expect(sending.can({ type: 'value.changed', path: null })).toBe(false);
   });
 });
 

@@ -3,7 +3,8 @@
 // is sent, upload-started and upload-ended signals, the clear flag that resets the input after
 // each upload (dropping 100 ms later), a 'view file' link that opens the file in a new window,
 // and for images a preview modal titled 'Image' with Close. General on purpose: image-only or
-// image + PDF, any byte limit, the path as value, onChange(path).
+// image + PDF, any byte limit, the path as value, onChange(path); optionally a remove link
+// (onRemove) and no input at all when read-only (readOnly), as the loan application uses it.
 import {
   Anchor,
   Button,
@@ -28,7 +29,7 @@ import {
   sizeHint,
 } from '../../../machines/upload/upload.selectors.ts';
 import { MAX_UPLOAD_BYTES, type UploadAccept } from '../../../machines/upload/upload.types.ts';
-import { fileObjectUrl, isImagePath, uploadFile } from './file-service.ts';
+import { fileObjectUrl, isImagePath, openFileInNewTab, uploadFile } from './file-service.ts';
 
 export type FileUploaderProps = {
   label: string;
@@ -47,6 +48,10 @@ export type FileUploaderProps = {
   disabled?: boolean;
   /** An error the enclosing form found (shown when the uploader has none of its own). */
   error?: string | undefined;
+  /** Offers a remove link beside the file (when not disabled); the form clears its value. */
+  onRemove?: () => void;
+  /** Read-only: the file's links only, no input (a '-' when there is no file). */
+  readOnly?: boolean;
 };
 
 export function FileUploader(props: FileUploaderProps) {
@@ -108,6 +113,14 @@ export function FileUploader(props: FileUploaderProps) {
     if (validateSignal > 0) actor.send({ type: 'form.validate' });
   }, [validateSignal, actor]);
 
+  // The form sets the value itself (loaded later, removed): tell the machine, so that REQUIRED
+  // answers what the form holds.
+  useEffect(() => {
+    if (actor.getSnapshot().context.path !== props.value) {
+      actor.send({ type: 'value.changed', path: props.value });
+    }
+  }, [props.value, actor]);
+
   // The clear flag: a new input element (an empty one) while it is up.
   const [inputKey, setInputKey] = useState(0);
   useEffect(() => {
@@ -131,53 +144,60 @@ export function FileUploader(props: FileUploaderProps) {
     <Input.Wrapper
       label={props.label}
       withAsterisk={props.required ?? false}
-      description={hintText}
+      description={props.readOnly ? undefined : hintText}
       error={errorText}
       labelProps={{ htmlFor: inputId }}
     >
       <Stack gap={4} mt={4}>
-        <Group gap="xs" wrap="nowrap">
-          <input
-            key={inputKey}
-            id={inputId}
-            type="file"
-            accept={accept}
-            disabled={sending || props.disabled}
-            aria-invalid={errorText ? true : undefined}
-            onChange={(event) => onFile(event.currentTarget.files?.[0])}
+        {props.readOnly && !path && <Text size="sm">-</Text>}
+        {!props.readOnly && (
+          <Group gap="xs" wrap="nowrap">
+            <input
+              key={inputKey}
+              id={inputId}
+              type="file"
+              accept={accept}
+              disabled={sending || props.disabled}
+              aria-invalid={errorText ? true : undefined}
+              onChange={(event) => onFile(event.currentTarget.files?.[0])}
+            />
+            {sending && (
+              <Group gap={4} wrap="nowrap" data-testid="uploader-sending">
+                {/* Spec §9: the uploader's spinner is 5px. */}
+                <Loader size={5} />
+                <Text size="sm" fw={600}>
+                  {t('uploader.sending')}
+                </Text>
+              </Group>
+            )}
+          </Group>
+        )}
+        {path && (
+          <FileLinks
+            path={path}
+            label={props.label}
+            onRemove={props.disabled || props.readOnly || sending ? undefined : props.onRemove}
           />
-          {sending && (
-            <Group gap={4} wrap="nowrap" data-testid="uploader-sending">
-              {/* Spec §9: the uploader's spinner is 5px. */}
-              <Loader size={5} />
-              <Text size="sm" fw={600}>
-                {t('uploader.sending')}
-              </Text>
-            </Group>
-          )}
-        </Group>
-        {path && <FileLinks path={path} />}
+        )}
       </Stack>
     </Input.Wrapper>
   );
 }
 
-/** 'view file' in a new window, and for images a preview in a modal titled 'Image'. */
-function FileLinks({ path }: { path: string }) {
+/** 'view file' in a new window, for images a preview in a modal titled 'Image', and remove. */
+function FileLinks({
+  path,
+  label,
+  onRemove,
+}: {
+  path: string;
+  label: string;
+  onRemove?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<string | null>(null);
 
   // The file is served only with the session's token: read it, then show its object URL.
-  const viewFile = async () => {
-    const opened = window.open('', '_blank');
-    try {
-      const { url } = await fileObjectUrl(path);
-      if (opened) opened.location.href = url;
-      else window.location.assign(url);
-    } catch {
-      opened?.close();
-    }
-  };
   const openPreview = async () => {
     const { url } = await fileObjectUrl(path);
     setPreview(url);
@@ -189,13 +209,19 @@ function FileLinks({ path }: { path: string }) {
 
   return (
     <Group gap="md">
-      <Anchor component="button" type="button" size="sm" onClick={() => void viewFile()}>
+      <Anchor component="button" type="button" size="sm" onClick={() => openFileInNewTab(path)}>
         {t('uploader.viewFile')}
         <VisuallyHidden>{t('uploader.newWindow')}</VisuallyHidden>
       </Anchor>
       {isImagePath(path) && (
         <Anchor component="button" type="button" size="sm" onClick={() => void openPreview()}>
           {t('uploader.preview')}
+        </Anchor>
+      )}
+      {onRemove && (
+        <Anchor component="button" type="button" size="sm" c="red" onClick={onRemove}>
+          {t('uploader.remove')}
+          <VisuallyHidden>: {label}</VisuallyHidden>
         </Anchor>
       )}
       <Modal

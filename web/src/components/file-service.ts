@@ -55,3 +55,20 @@ export async function fileObjectUrl(path: string): Promise<{ url: string; type: 
 }
 
 export const isImagePath = (path: string) => /\.(jpe?g|png)$/i.test(path);
+
+/**
+ * Opens a stored file in a new window. The window opens at once (inside the click, so no popup
+ * blocker stops it) and gets the file once it is read with the session's token.
+ */
+export function openFileInNewTab(path: string): void {
+  const opened = window.open('', '_blank');
+  fileObjectUrl(path)
+    .then(({ url }) => {
+      if (opened) opened.location.href = url;
+      else window.location.assign(url);
+    })
+    .catch(() => opened?.close());
+}
+
+/** The file name part of a stored path, for labels. */
+export const fileNameOf = (path: string) => path.split('/').at(-1) ?? path;

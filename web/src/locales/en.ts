@@ -651,6 +651,7 @@ export const en: Translations = {
     newWindow: '(opens a new window)',
     preview: 'Preview',
     imageTitle: 'Image',
+    remove: 'Remove file',
   },
   profile: {
     nav: 'Profile',
@@ -852,23 +853,6 @@ export const en: Translations = {
     postalCode: 'Postal code',
     country: 'Country',
     insurance: 'The collateral is insured against loss',
-  },
-  loanUploader: {
-    sizeHint: 'JPG, PNG or PDF, at most 5 MB',
-    imageHint: 'JPG or PNG, at most 5 MB',
-    choose: 'Choose a file',
-    sending: 'SENDING',
-    viewFile: 'view file',
-    remove: 'Remove the file',
-    failed: 'The file could not be uploaded',
-    errors: {
-      FILE_MAX_5MB: 'The file may be at most 5 MB',
-      FILE_MAX_5MB_IMAGE: 'The image may be at most 5 MB',
-      UPLOAD_ONLY_JPD_FILES: 'Only JPG, PNG or PDF files',
-      UPLOAD_ONLY_IMG_FILES: 'Only JPG or PNG images',
-      MAX_UPLOAD_5MB: 'The file may be at most 5 MB',
-      REQUIRED: 'required',
-    },
   },
   bailPhotos: {
     title: 'Collateral photos',

@@ -652,6 +652,7 @@ export const id = {
     newWindow: '(membuka jendela baru)',
     preview: 'Pratinjau',
     imageTitle: 'Image',
+    remove: 'Hapus file',
   },
   profile: {
     nav: 'Profil',
@@ -853,23 +854,6 @@ export const id = {
     postalCode: 'Kode Pos',
     country: 'Negara',
     insurance: 'Jaminan diasuransikan terhadap kerugian',
-  },
-  loanUploader: {
-    sizeHint: 'JPG, PNG atau PDF, maksimal 5 MB',
-    imageHint: 'JPG atau PNG, maksimal 5 MB',
-    choose: 'Pilih berkas',
-    sending: 'SENDING',
-    viewFile: 'lihat berkas',
-    remove: 'Hapus berkas',
-    failed: 'Berkas gagal diunggah',
-    errors: {
-      FILE_MAX_5MB: 'Ukuran berkas maksimal 5 MB',
-      FILE_MAX_5MB_IMAGE: 'Ukuran gambar maksimal 5 MB',
-      UPLOAD_ONLY_JPD_FILES: 'Hanya berkas JPG, PNG atau PDF',
-      UPLOAD_ONLY_IMG_FILES: 'Hanya gambar JPG atau PNG',
-      MAX_UPLOAD_5MB: 'Ukuran berkas maksimal 5 MB',
-      REQUIRED: 'required',
-    },
   },
   bailPhotos: {
     title: 'Foto Jaminan',

@@ -15,6 +15,8 @@ import {
 } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FileUploader } from '../FileUploader.tsx';
+import { fileNameOf, openFileInNewTab } from '../file-service.ts';
 import { formatRupiah, isDigits, normaliseDigits } from '../format.ts';
 import {
   type ApplicationValues,
@@ -22,8 +24,6 @@ import {
   COLLATERAL_TYPES,
 } from './application-values.ts';
 import { useLoanFieldError } from './field-error.ts';
-import { fileNameOf, openFileInNewTab } from './file-access.ts';
-import { SimpleUploader } from './SimpleUploader.tsx';
 
 type BailFieldsProps = {
   form: UseFormReturn<ApplicationValues>;
@@ -96,12 +96,14 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
         control={control}
         name="bail.certificateFile"
         render={({ field, fieldState }) => (
-          <SimpleUploader
+          <FileUploader
             label={t('loanFields.certificateFile')}
+            accept="document"
             required
             value={field.value}
             onChange={field.onChange}
-            disabled={disabled}
+            onRemove={() => field.onChange(null)}
+            readOnly={disabled}
             error={errorText(fieldState.error)}
           />
         )}
@@ -111,11 +113,13 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
           control={control}
           name="bail.pbbDocumentFile"
           render={({ field }) => (
-            <SimpleUploader
+            <FileUploader
               label={t('loanFields.pbbDocument')}
+              accept="document"
               value={field.value}
               onChange={field.onChange}
-              disabled={disabled}
+              onRemove={() => field.onChange(null)}
+              readOnly={disabled}
             />
           )}
         />
@@ -123,11 +127,13 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
           control={control}
           name="bail.imbDocumentFile"
           render={({ field }) => (
-            <SimpleUploader
+            <FileUploader
               label={t('loanFields.imbDocument')}
+              accept="document"
               value={field.value}
               onChange={field.onChange}
-              disabled={disabled}
+              onRemove={() => field.onChange(null)}
+              readOnly={disabled}
             />
           )}
         />
@@ -160,17 +166,18 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
                     aria-label={t('loanFields.removeDocument', { name: fileNameOf(path) })}
                     onClick={() => field.onChange(field.value.filter((item) => item !== path))}
                   >
-                    {t('loanUploader.remove')}
+                    {t('uploader.remove')}
                   </Anchor>
                 )}
               </Group>
             ))}
             {!disabled && (
-              <SimpleUploader
+              <FileUploader
                 label={t('loanFields.addOtherDocument')}
+                accept="document"
                 value={null}
                 onChange={(path) => {
-                  if (path && !field.value.includes(path)) field.onChange([...field.value, path]);
+                  if (!field.value.includes(path)) field.onChange([...field.value, path]);
                 }}
               />
             )}

@@ -26,8 +26,8 @@ import {
   isSending,
 } from '../../../../machines/bail-photos/bail-photos.selectors.ts';
 import { LoanBailPhotosDocument, SaveLoanBailPhotosDocument } from '../../generated/graphql.ts';
-import { fileNameOf, fileObjectUrl, openFileInNewTab } from './file-access.ts';
-import { SimpleUploader } from './SimpleUploader.tsx';
+import { FileUploader } from '../FileUploader.tsx';
+import { fileNameOf, fileObjectUrl, openFileInNewTab } from '../file-service.ts';
 
 type BailPhotosProps = {
   loanId: number | undefined;
@@ -48,7 +48,7 @@ function StoredImage({ path, alt, height }: { path: string; alt: string; height:
     let objectUrl: string | null = null;
     let live = true;
     fileObjectUrl(path)
-      .then((made) => {
+      .then(({ url: made }) => {
         objectUrl = made;
         if (live) setUrl(made);
       })
@@ -119,14 +119,12 @@ export function BailPhotos({
         {t('bailPhotos.title')}
       </Title>
       {editable && (
-        <SimpleUploader
+        <FileUploader
           label={t('bailPhotos.upload')}
-          kind="image"
+          accept="image"
           value={null}
           disabled={sending}
-          onChange={(path) => {
-            if (path) send({ type: 'photo.added', path });
-          }}
+          onChange={(path) => send({ type: 'photo.added', path })}
         />
       )}
       {photos.length === 0 ? (

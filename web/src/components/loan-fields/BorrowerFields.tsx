@@ -5,10 +5,10 @@
 import { Badge, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FileUploader } from '../FileUploader.tsx';
 import { companyAlias } from '../format.ts';
 import { type ApplicationValues, GENDERS } from './application-values.ts';
 import { useLoanFieldError } from './field-error.ts';
-import { SimpleUploader } from './SimpleUploader.tsx';
 
 type BorrowerFieldsProps = {
   form: UseFormReturn<ApplicationValues>;
@@ -115,11 +115,13 @@ export function BorrowerFields({
         control={control}
         name="personal.taxCardFile"
         render={({ field }) => (
-          <SimpleUploader
+          <FileUploader
             label={t('loanFields.taxCardFile')}
+            accept="document"
             value={field.value}
             onChange={field.onChange}
-            disabled={disabled}
+            onRemove={() => field.onChange(null)}
+            readOnly={disabled}
           />
         )}
       />
