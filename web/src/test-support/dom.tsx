@@ -7,7 +7,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Observable } from 'rxjs';
 import { vi } from 'vitest';
@@ -110,22 +110,24 @@ function LocationProbe() {
   );
 }
 
-/** Renders `ui` inside the app's providers, at `path`, in Indonesian. */
+/** Renders `ui` inside the app's providers (in StrictMode, as main.tsx does), at `path`, in Indonesian. */
 export function renderInApp(
   ui: ReactNode,
   { client, path = '/' }: { client: ApolloClient; path?: string },
 ) {
   void i18n.changeLanguage('id');
   return render(
-    <ApolloProvider client={client}>
-      <MantineProvider theme={theme}>
-        <Notifications position="top-left" autoClose={5000} />
-        <MemoryRouter initialEntries={[path]}>
-          <LocationProbe />
-          {ui}
-        </MemoryRouter>
-      </MantineProvider>
-    </ApolloProvider>,
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <MantineProvider theme={theme}>
+          <Notifications position="top-left" autoClose={5000} />
+          <MemoryRouter initialEntries={[path]}>
+            <LocationProbe />
+            {ui}
+          </MemoryRouter>
+        </MantineProvider>
+      </ApolloProvider>
+    </StrictMode>,
   );
 }
 

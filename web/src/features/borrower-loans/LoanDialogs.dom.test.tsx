@@ -55,7 +55,8 @@ describe('cancel submission (Batalkan Pengajuan)', () => {
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Batalkan Pengajuan' }));
     const modal = dialog('Batalkan Pengajuan');
-    await u.type(within(modal).getByRole('textbox', { name: /Alasan/ }), reason);
+    await u.click(within(modal).getByRole('textbox', { name: /Alasan/ }));
+    await u.paste(reason);
     await u.click(button('Batalkan', modal));
     return { api, modal, u };
   }
