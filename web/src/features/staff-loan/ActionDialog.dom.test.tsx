@@ -1,0 +1,379 @@
+// @vitest-environment jsdom
+// The staff loan screen's confirmation dialogs (ActionDialog.tsx) rendered as the screen renders
+// them — opened by the page, requests through Apollo, closing told back to the page — with fake
+// timers: the spec's texts (§2, §8), the sending state while the mutation is pending, the 200 ms
+// before an approval's or cancel's success callback, the toasts, and §4 "Dialog behaviour".
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { type ReactNode, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApproveBailDocument,
+  ApproveCreditDocument,
+  ApproveDirectorDocument,
+  ApproveDisbursementDocument,
+  ApproveLoanDocument,
+  CancelLoanDocument,
+  RejectLoanDocument,
+} from '../../generated/graphql.ts';
+import {
+  answer,
+  createTestApollo,
+  elapse,
+  renderInApp,
+  resetDom,
+  toasts,
+} from '../../test-support/dom.tsx';
+import {
+  ApproveDialog,
+  ApproveDisbursementDialog,
+  CancelDialog,
+  RejectDialog,
+} from './ActionDialog.tsx';
+import type { ApproveAction } from './staff-actions.ts';
+
+const LOAN = { __typename: 'Loan', id: '7' };
+const VALUE = '1500000.00';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(resetDom);
+
+type DialogProps = {
+  opened: boolean;
+  applicationValue: string;
+  request: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+  onSucceeded: () => void;
+};
+
+type Client = ReturnType<typeof createTestApollo>['client'];
+
+/**
+ * What the staff screen does around a dialog: a button opens it, the page forgets it when the
+ * dialog says it closed, and the success callback (the screen reloads the loan) is recorded.
+ */
+function Screen({
+  dialog,
+  request,
+  events,
+}: {
+  dialog: (props: DialogProps) => ReactNode;
+  request: (reason: string) => Promise<unknown>;
+  events: string[];
+}) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpened(true)}>
+        Buka dialog
+      </button>
+      {dialog({
+        opened,
+        applicationValue: VALUE,
+        request,
+        onClose: () => {
+          events.push('closed');
+          setOpened(false);
+        },
+        onSucceeded: () => events.push('succeeded'),
+      })}
+    </>
+  );
+}
+
+function renderScreen(
+  dialog: (props: DialogProps) => ReactNode,
+  request: (client: Client, reason: string) => Promise<unknown>,
+) {
+  const api = createTestApollo();
+  const events: string[] = [];
+  renderInApp(
+    <Screen dialog={dialog} request={(reason) => request(api.client, reason)} events={events} />,
+    { client: api.client },
+  );
+  return { ...api, events };
+}
+
+const user = () => userEvent.setup({ delay: null });
+const button = (name: string, scope: HTMLElement) =>
+  within(scope).getByRole<HTMLButtonElement>('button', { name });
+const sent = (operations: ReturnType<typeof createTestApollo>['operations']) =>
+  operations.map((op) => [op.operationName, op.variables]);
+
+async function open(title: string) {
+  const u = user();
+  await u.click(screen.getByRole('button', { name: 'Buka dialog' }));
+  return { u, modal: screen.getByRole('dialog', { name: title }) };
+}
+
+describe.each([
+  {
+    action: 'approve',
+    title: 'Setujui Pinjaman',
+    text: 'Setujui pengajuan dana senilai Rp 1.500.000',
+    document: ApproveLoanDocument,
+    operation: 'ApproveLoan',
+    field: 'approveLoan',
+    success: 'Berhasil: Berhasil menyetujui pinjaman',
+    failure: 'Gagal: Gagal menyetujui pinjaman',
+  },
+  {
+    action: 'approveBail',
+    title: 'Setujui Jaminan',
+    text: 'Setujui jaminan untuk pengajuan dana senilai Rp 1.500.000',
+    document: ApproveBailDocument,
+    operation: 'ApproveBail',
+    field: 'approveBail',
+    success: 'Berhasil: Berhasil menyetujui jaminan',
+    failure: 'Gagal: Gagal menyetujui jaminan',
+  },
+  {
+    action: 'approveCredit',
+    title: 'Setujui Kredit',
+    text: 'Setujui kredit untuk pengajuan dana senilai Rp 1.500.000',
+    document: ApproveCreditDocument,
+    operation: 'ApproveCredit',
+    field: 'approveCredit',
+    success: 'Berhasil: Berhasil menyetujui kredit',
+    failure: 'Gagal: Gagal menyetujui kredit',
+  },
+  {
+    action: 'approveDirector',
+    title: 'Persetujuan Direktur',
+    text: 'Berikan persetujuan direktur untuk pengajuan dana senilai Rp 1.500.000',
+    document: ApproveDirectorDocument,
+    operation: 'ApproveDirector',
+    field: 'approveDirector',
+    success: 'Berhasil: Berhasil memberikan persetujuan direktur',
+    failure: 'Gagal: Gagal memberikan persetujuan direktur',
+  },
+] as const)('approve dialog $action ($title)', (c) => {
+  function renderApprove() {
+    return renderScreen(
+      (props) => <ApproveDialog action={c.action satisfies ApproveAction} {...props} />,
+      (client) => client.mutate({ mutation: c.document, variables: { id: '7' } }),
+    );
+  }
+
+  async function confirm() {
+    const api = renderApprove();
+    const { u, modal } = await open(c.title);
+    await u.click(button('Setuju', modal));
+    return { ...api, u, modal };
+  }
+
+  it('shows the value as Rp, Close and Setuju', async () => {
+    renderApprove();
+    const { modal } = await open(c.title);
+    expect(modal.textContent).toContain(c.text);
+    expect(button('Tutup', modal).disabled).toBe(false);
+    expect(button('Setuju', modal).disabled).toBe(false);
+  });
+
+  it('reads Menyetujui... while pending; callback and closing only after 200 ms', async () => {
+    const { operations, events, u, modal } = await confirm();
+    expect(sent(operations)).toEqual([[c.operation, { id: '7' }]]);
+    expect(button('Menyetujui...', modal).disabled).toBe(true);
+    expect(button('Tutup', modal).disabled).toBe(true);
+    await u.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: c.title })).toBe(modal);
+
+    await answer(() => operations[0]?.succeed({ [c.field]: LOAN }));
+    expect(toasts()).toEqual([c.success]);
+    // Approved: the dialog waits, still showing the sending state.
+    expect(button('Menyetujui...', modal).disabled).toBe(true);
+    await elapse(199);
+    expect(events).toEqual([]);
+    expect(screen.getByRole('dialog', { name: c.title })).toBe(modal);
+    await elapse(1);
+    expect(events).toEqual(['succeeded', 'closed']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('on failure shows the error toast and the reason, stays open and stops sending', async () => {
+    const { operations, events, modal } = await confirm();
+    await answer(() =>
+      operations[0]?.fail('Pinjaman tidak menunggu persetujuan ini', 'ACTION_NOT_ALLOWED'),
+    );
+    expect(toasts()).toEqual([c.failure]);
+    expect(screen.getByRole('dialog', { name: c.title })).toBe(modal);
+    expect(within(modal).getByRole('alert').textContent).toBe(
+      'Pinjaman tidak menunggu persetujuan ini',
+    );
+    expect(button('Setuju', modal).disabled).toBe(false);
+    expect(button('Tutup', modal).disabled).toBe(false);
+    await elapse(1000);
+    expect(events).toEqual([]);
+  });
+});
+
+describe('reject dialog (Tolak Pinjaman)', () => {
+  function renderReject() {
+    return renderScreen(
+      (props) => <RejectDialog {...props} />,
+      (client, reason) =>
+        client.mutate({ mutation: RejectLoanDocument, variables: { id: '7', reason } }),
+    );
+  }
+
+  async function confirm(reason: string) {
+    const api = renderReject();
+    const { u, modal } = await open('Tolak Pinjaman');
+    await u.click(within(modal).getByRole('textbox', { name: /Alasan/ }));
+    await u.paste(reason);
+    await u.click(button('Tolak', modal));
+    return { ...api, u, modal };
+  }
+
+  it('shows the value as Rp, a reason, Close and Tolak; a reason is required', async () => {
+    const { operations } = renderReject();
+    const { u, modal } = await open('Tolak Pinjaman');
+    expect(modal.textContent).toContain('Tolak pengajuan dana senilai : Rp 1.500.000');
+    expect(button('Tutup', modal).disabled).toBe(false);
+    await u.click(button('Tolak', modal));
+    expect(modal.textContent).toContain('required');
+    expect(operations).toHaveLength(0);
+  });
+
+  it('reads Menolak... while pending; on success closes with the toast at once', async () => {
+    const { operations, events, modal } = await confirm('Agunan tidak memadai');
+    expect(sent(operations)).toEqual([['RejectLoan', { id: '7', reason: 'Agunan tidak memadai' }]]);
+    expect(button('Menolak...', modal).disabled).toBe(true);
+    expect(button('Tutup', modal).disabled).toBe(true);
+    await answer(() => operations[0]?.succeed({ rejectLoan: LOAN }));
+    expect(toasts()).toEqual(['Berhasil: Berhasil menolak pinjman']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(events).toEqual(['succeeded', 'closed']);
+  });
+
+  it('on failure shows the error toast and stays open with the reason, no longer sending', async () => {
+    const { operations, events, modal } = await confirm('Agunan tidak memadai');
+    await answer(() => operations[0]?.fail('Pinjaman sudah ditolak', 'ACTION_NOT_ALLOWED'));
+    expect(toasts()).toEqual(['Gagal: Gagal menolak pinjman']);
+    expect(screen.getByRole('dialog', { name: 'Tolak Pinjaman' })).toBe(modal);
+    expect(within(modal).getByRole('alert').textContent).toBe('Pinjaman sudah ditolak');
+    expect(within(modal).getByRole<HTMLTextAreaElement>('textbox').value).toBe(
+      'Agunan tidak memadai',
+    );
+    expect(button('Tolak', modal).disabled).toBe(false);
+    expect(events).toEqual([]);
+  });
+});
+
+describe('cancel dialog (Batalkan Pengajuan)', () => {
+  function renderCancel() {
+    return renderScreen(
+      (props) => <CancelDialog {...props} />,
+      (client, reason) =>
+        client.mutate({ mutation: CancelLoanDocument, variables: { id: '7', reason } }),
+    );
+  }
+
+  async function confirm(reason: string) {
+    const api = renderCancel();
+    const { u, modal } = await open('Batalkan Pengajuan');
+    await u.click(within(modal).getByRole('textbox', { name: /Alasan/ }));
+    await u.paste(reason);
+    await u.click(button('Batalkan', modal));
+    return { ...api, u, modal };
+  }
+
+  it('shows the amount requested as Rp, a reason, Close and Batalkan', async () => {
+    const { operations } = renderCancel();
+    const { u, modal } = await open('Batalkan Pengajuan');
+    expect(modal.textContent).toContain('Nilai pengajuan yang diminta: Rp 1.500.000');
+    expect(button('Tutup', modal).disabled).toBe(false);
+    await u.click(button('Batalkan', modal));
+    expect(modal.textContent).toContain('required');
+    expect(operations).toHaveLength(0);
+  });
+
+  it('reads Membatalkan... while pending; hides on success, callback after 200 ms', async () => {
+    const { operations, events, modal } = await confirm('Permintaan peminjam');
+    expect(sent(operations)).toEqual([['CancelLoan', { id: '7', reason: 'Permintaan peminjam' }]]);
+    expect(button('Membatalkan...', modal).disabled).toBe(true);
+    expect(button('Tutup', modal).disabled).toBe(true);
+    await answer(() => operations[0]?.succeed({ cancelLoan: LOAN }));
+    expect(toasts()).toEqual(['Berhasil: Berhasil membatalkan pinjman']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(events).toEqual(['closed']);
+    await elapse(199);
+    expect(events).toEqual(['closed']);
+    await elapse(1);
+    expect(events).toEqual(['closed', 'succeeded']);
+  });
+
+  it('on failure shows the failure toast and hides; no callback, the user stays', async () => {
+    const { operations, events } = await confirm('Permintaan peminjam');
+    await answer(() => operations[0]?.fail('Pinjaman sudah dicairkan', 'ACTION_NOT_ALLOWED'));
+    expect(toasts()).toEqual(['Gagal: Gagal membatalkan pinjman']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await elapse(1000);
+    expect(events).toEqual(['closed']);
+    // The page can open it again.
+    await open('Batalkan Pengajuan');
+  });
+});
+
+describe('approve disbursement dialog (Setujui Disbursement)', () => {
+  function renderDisbursement() {
+    return renderScreen(
+      (props) => <ApproveDisbursementDialog {...props} />,
+      (client) => client.mutate({ mutation: ApproveDisbursementDocument, variables: { id: '7' } }),
+    );
+  }
+
+  async function confirm() {
+    const api = renderDisbursement();
+    const { u, modal } = await open('Setujui Disbursement');
+    expect(modal.textContent).toContain('Setujui disbursement pinjaman senilai Rp 1.500.000');
+    await u.click(button('Setuju', modal));
+    expect(sent(api.operations)).toEqual([['ApproveDisbursement', { id: '7' }]]);
+    expect(button('Menyetujui...', modal).disabled).toBe(true);
+    expect(button('Tutup', modal).disabled).toBe(true);
+    return api;
+  }
+
+  it('on success closes with Sukses menyetujui disbursement and runs the callback', async () => {
+    const { operations, events } = await confirm();
+    await answer(() => operations[0]?.succeed({ approveDisbursement: LOAN }));
+    expect(toasts()).toEqual(['Berhasil: Sukses menyetujui disbursement']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(events).toEqual(['succeeded', 'closed']);
+  });
+
+  it('on failure closes with Gagal menyetujui disbursement', async () => {
+    const { operations, events } = await confirm();
+    await answer(() => operations[0]?.fail('Dana belum lengkap', 'ACTION_NOT_ALLOWED'));
+    expect(toasts()).toEqual(['Gagal: Gagal menyetujui disbursement']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(events).toEqual(['closed']);
+  });
+});
+
+describe.each([
+  {
+    title: 'Setujui Pinjaman',
+    dialog: (p: DialogProps) => <ApproveDialog action="approve" {...p} />,
+  },
+  { title: 'Tolak Pinjaman', dialog: (p: DialogProps) => <RejectDialog {...p} /> },
+  { title: 'Batalkan Pengajuan', dialog: (p: DialogProps) => <CancelDialog {...p} /> },
+  {
+    title: 'Setujui Disbursement',
+    dialog: (p: DialogProps) => <ApproveDisbursementDialog {...p} />,
+  },
+])('$title by keyboard', ({ title, dialog }) => {
+  it('closes on Escape and on Close, sends nothing, and opens again', async () => {
+    const { operations, events } = renderScreen(dialog, () => Promise.resolve());
+    const { u } = await open(title);
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const again = await open(title);
+    await u.click(button('Tutup', again.modal));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(events).toEqual(['closed', 'closed']);
+    expect(operations).toHaveLength(0);
+  });
+});
