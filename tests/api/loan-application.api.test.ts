@@ -418,12 +418,100 @@ describe('who may edit when', () => {
       token: admin,
       body: { reason: 'Foto kurang jelas' },
     });
+    const rejected = await snapshotOf(id);
     expect((await editBail(admin, 'Staf')).status).toBe(409);
+    expect(await snapshotOf(id)).toEqual(rejected);
     expect((await editBail(borrower, 'Kota Cimahi')).status).toBe(200);
     expect((await rest(product, 'PUT', `/loan/${id}/submit`, { token: borrower })).status).toBe(
       200,
     );
     expect(await snapshotOf(id)).toMatchObject({ stage: 'REVIEW', bailcity: 'Kota Cimahi' });
+  });
+  it('staff edit through the approvals; once the offer terms are set every edit is refused', async () => {
+    const id = await newDraft();
+    await completeApplication(product, borrower, id);
+    await rest(product, 'PUT', `/loan/${id}/submit`, { token: borrower });
+    const certificate = String((await snapshotOf(id))?.bailcertificatefile);
+    const pf = await productId('PF');
+    const edits = {
+      loanData: (purpose: string) =>
+        rest(product, 'PUT', `/loan/${id}`, {
+          token: admin,
+          body: {
+            productid: pf,
+            genapplicationvalue: '200000000',
+            genrequireddate: inDays(20),
+            genpurpose: purpose,
+          },
+        }),
+      borrowerInfo: (name: string) =>
+        rest(product, 'PUT', `/loan/${id}/borrower_info`, {
+          token: admin,
+          body: personalInfo({ genfullname: name }),
+        }),
+      bail: (city: string) =>
+        rest(product, 'PUT', `/loan/${id}/bail`, {
+          token: admin,
+          body: bailOf(certificate, { bailcity: city }),
+        }),
+    };
+    const staffEdits = async () =>
+      Number(
+        (
+          await product.db.query<{ n: string }>(
+            "SELECT count(*) AS n FROM loan_events WHERE loan_id = $1 AND event = 'application.staffEdit'",
+            [id],
+          )
+        )[0]?.n,
+      );
+
+    // Each review stage takes every kind of staff edit, one audit row each.
+    const director = await loginAs(product, 'director@lumbung.test');
+    const steps: Array<[string, string]> = [
+      ['approve-bail', admin],
+      ['approve-credit', admin],
+      ['approve-director', director],
+    ];
+    for (const [step, token] of steps) {
+      expect((await edits.loanData(`Modal kerja ${step}`)).status).toBe(200);
+      expect((await edits.borrowerInfo('Budi Santoso Putra')).status).toBe(200);
+      expect((await edits.bail(`Kota ${step}`)).status).toBe(200);
+      expect((await rest(product, 'PUT', `/loan/submission/${id}/${step}`, { token })).status).toBe(
+        200,
+      );
+    }
+    expect(await staffEdits()).toBe(9);
+    expect(await snapshotOf(id)).toMatchObject({
+      stage: 'APPROVAL_LOAN_DIR',
+      genpurpose: 'Modal kerja approve-director',
+      bailcity: 'Kota approve-director',
+      info: expect.objectContaining({ gen_fullname: 'Budi Santoso Putra' }),
+    });
+
+    // The offer terms are set: the offer stands on what was reviewed, nobody edits any more.
+    const offer = await rest(product, 'PUT', `/loan/submission/${id}/offer`, {
+      token: admin,
+      body: {
+        funappinterestpercentage: '15',
+        timeperiod: 90,
+        appadminfee: '0',
+        typepayment: 'INSTALLMENT',
+        funappcfstarttime: inDays(30),
+        funappcfendtime: inDays(45),
+      },
+    });
+    expect(offer.status).toBe(200);
+    const offered = await snapshotOf(id);
+    for (const refused of [
+      await edits.loanData('Diubah setelah penawaran'),
+      await edits.borrowerInfo('Nama Setelah Penawaran'),
+      await edits.bail('Kota Setelah Penawaran'),
+    ]) {
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'ILLEGAL_TRANSITION' });
+    }
+    expect(await snapshotOf(id)).toEqual(offered);
+    expect(await staffEdits()).toBe(9);
   });
 });
 
