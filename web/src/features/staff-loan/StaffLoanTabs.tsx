@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { earliestRequiredDate } from '../../../../machines/application-form/application-form.selectors.ts';
@@ -97,6 +97,7 @@ function showFieldErrors(form: Form, error: unknown): boolean {
 /** What of a loan the tabs show, as one string: a change of it resets the form. */
 const fieldsKey = (loan: StaffLoanFieldsFragment) =>
   JSON.stringify([
+    loan.id,
     loan.staffEditable,
     loan.product.id,
     loan.applicationValue,
@@ -107,7 +108,16 @@ const fieldsKey = (loan: StaffLoanFieldsFragment) =>
     loan.bail,
   ]);
 
-export function StaffLoanTabs({ loan }: { loan: StaffLoanFieldsFragment }) {
+type StaffLoanTabsProps = { loan: StaffLoanFieldsFragment };
+
+// Every action's result rewrites the loan in the cache; the tabs redraw (some forty inputs) only
+// when what they show changed, so a dialog's close is not held up behind them.
+export const StaffLoanTabs = memo(
+  StaffLoanTabsView,
+  (before, after) => fieldsKey(before.loan) === fieldsKey(after.loan),
+);
+
+function StaffLoanTabsView({ loan }: StaffLoanTabsProps) {
   const { t } = useTranslation();
   const options = useQuery(LoanFieldOptionsDocument);
   const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
