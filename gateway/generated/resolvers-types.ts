@@ -265,7 +265,6 @@ export type Loan = {
   bail: Bail;
   /** The collateral photos' file paths, in the order shown. */
   bailPhotos: Array<Scalars['String']['output']>;
-  bailView: LoanBailView;
   borrower: LoanBorrower;
   borrowerInfo: BorrowerInfo;
   /** What lenders have committed (appfundercommitmentvalue). */
@@ -350,29 +349,6 @@ export type LoanAuditEntry = {
   reason?: Maybe<Scalars['String']['output']>;
   toStage: Scalars['String']['output'];
   toStageLabel: LocalizedText;
-};
-
-/** The guarantee (bail) data of a loan, read-only. */
-export type LoanBailView = {
-  __typename?: 'LoanBailView';
-  address?: Maybe<Scalars['String']['output']>;
-  buildingArea?: Maybe<Scalars['Decimal']['output']>;
-  certificateFile?: Maybe<Scalars['String']['output']>;
-  certificateNumber?: Maybe<Scalars['String']['output']>;
-  certificateType?: Maybe<Scalars['String']['output']>;
-  city?: Maybe<Scalars['String']['output']>;
-  country: Scalars['String']['output'];
-  estimatedValue?: Maybe<Scalars['Decimal']['output']>;
-  imbDocumentFile?: Maybe<Scalars['String']['output']>;
-  insurance: Scalars['Boolean']['output'];
-  otherDocumentFiles: Array<Scalars['String']['output']>;
-  pbbDocumentFile?: Maybe<Scalars['String']['output']>;
-  postalCode?: Maybe<Scalars['String']['output']>;
-  province?: Maybe<Scalars['String']['output']>;
-  subDistrict?: Maybe<Scalars['String']['output']>;
-  surfaceArea?: Maybe<Scalars['Decimal']['output']>;
-  type?: Maybe<Scalars['String']['output']>;
-  village?: Maybe<Scalars['String']['output']>;
 };
 
 export type LoanBorrower = {
@@ -1429,7 +1405,6 @@ export type ResolversTypes = {
   LoanAction: LoanAction;
   LoanActionState: ResolverTypeWrapper<LoanActionState>;
   LoanAuditEntry: ResolverTypeWrapper<LoanAuditEntry>;
-  LoanBailView: ResolverTypeWrapper<LoanBailView>;
   LoanBorrower: ResolverTypeWrapper<LoanBorrower>;
   LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
   LoanDataInput: LoanDataInput;
@@ -1511,7 +1486,6 @@ export type ResolversParentTypes = {
   Loan: ApiLoan;
   LoanActionState: LoanActionState;
   LoanAuditEntry: LoanAuditEntry;
-  LoanBailView: LoanBailView;
   LoanBorrower: LoanBorrower;
   LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
   LoanDataInput: LoanDataInput;
@@ -1690,7 +1664,6 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   availableActions?: Resolver<Array<ResolversTypes['LoanActionState']>, ParentType, ContextType>;
   bail?: Resolver<ResolversTypes['Bail'], ParentType, ContextType>;
   bailPhotos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  bailView?: Resolver<ResolversTypes['LoanBailView'], ParentType, ContextType>;
   borrower?: Resolver<ResolversTypes['LoanBorrower'], ParentType, ContextType>;
   borrowerInfo?: Resolver<ResolversTypes['BorrowerInfo'], ParentType, ContextType>;
   commitment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -1736,27 +1709,6 @@ export type LoanAuditEntryResolvers<ContextType = GatewayContext, ParentType ext
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   toStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   toStageLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
-};
-
-export type LoanBailViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanBailView'] = ResolversParentTypes['LoanBailView']> = {
-  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  buildingArea?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
-  certificateFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  certificateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  certificateType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  estimatedValue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
-  imbDocumentFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  insurance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  otherDocumentFiles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  pbbDocumentFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  subDistrict?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  surfaceArea?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
-  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  village?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LoanBorrowerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanBorrower'] = ResolversParentTypes['LoanBorrower']> = {
@@ -2095,7 +2047,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Loan?: LoanResolvers<ContextType>;
   LoanActionState?: LoanActionStateResolvers<ContextType>;
   LoanAuditEntry?: LoanAuditEntryResolvers<ContextType>;
-  LoanBailView?: LoanBailViewResolvers<ContextType>;
   LoanBorrower?: LoanBorrowerResolvers<ContextType>;
   LoanConnection?: LoanConnectionResolvers<ContextType>;
   LoanEdge?: LoanEdgeResolvers<ContextType>;

@@ -72,36 +72,7 @@ function auditEntry(entry: ApiAuditEntry, loan: ApiLoan): LoanAuditEntry {
   };
 }
 
-function parseFileList(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 export const StaffLoan: LoanResolvers = {
   auditTrail: async (loan, _, { api }) =>
     (await api.auditTrail(String(loan.id))).map((entry) => auditEntry(entry, loan)),
-  bailView: (loan) => ({
-    type: loan.bailtype,
-    certificateType: loan.bailcertificatetype,
-    certificateNumber: loan.bailcertificatenumber,
-    certificateFile: loan.bailcertificatefile,
-    estimatedValue: loan.bailestimatedvalue,
-    pbbDocumentFile: loan.pbbdocumentfile,
-    imbDocumentFile: loan.imbdocumentfile,
-    otherDocumentFiles: parseFileList(loan.otherDocumentFiles),
-    surfaceArea: loan.bailsurfacearea,
-    buildingArea: loan.bailbuildingarea,
-    address: loan.bailaddress,
-    village: loan.bailregion,
-    subDistrict: loan.baildistrict,
-    city: loan.bailcity,
-    province: loan.bailprovince,
-    postalCode: loan.bailpostcode,
-    country: loan.bailcountry,
-    insurance: loan.insurance,
-  }),
 };

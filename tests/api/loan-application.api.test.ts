@@ -421,12 +421,104 @@ describe('who may edit when', () => {
       token: admin,
       body: { reason: 'Foto kurang jelas' },
     });
+    const rejected = await snapshotOf(id);
     expect((await editBail(admin, 'Staf')).status).toBe(409);
+    expect(await snapshotOf(id)).toEqual(rejected);
     expect((await editBail(borrower, 'Kota Cimahi')).status).toBe(200);
     expect((await rest(product, 'PUT', `/loan/${id}/submit`, { token: borrower })).status).toBe(
       200,
     );
     expect(await snapshotOf(id)).toMatchObject({ stage: 'REVIEW', bailcity: 'Kota Cimahi' });
+  });
+  it('staff edit through the approvals; once the offer terms are set every edit is refused', async () => {
+    const id = await newDraft();
+    await completeApplication(product, borrower, id);
+    await rest(product, 'PUT', `/loan/${id}/submit`, { token: borrower });
+    const certificate = String((await snapshotOf(id))?.bailcertificatefile);
+    const pf = await productId('PF');
+    const edits = {
+      loanData: (purpose: string) =>
+        rest(product, 'PUT', `/loan/${id}`, {
+          token: admin,
+          body: {
+            productid: pf,
+            genapplicationvalue: '200000000',
+            genrequireddate: inDays(20),
+            genpurpose: purpose,
+          },
+        }),
+      borrowerInfo: (name: string) =>
+        rest(product, 'PUT', `/loan/${id}/borrower_info`, {
+          token: admin,
+          body: personalInfo({ genfullname: name }),
+        }),
+      bail: (city: string) =>
+        rest(product, 'PUT', `/loan/${id}/bail`, {
+          token: admin,
+          body: bailOf(certificate, { bailcity: city }),
+        }),
+    };
+    const staffEdits = async () =>
+      Number(
+        (
+          await product.db.query<{ n: string }>(
+            "SELECT count(*) AS n FROM loan_events WHERE loan_id = $1 AND event = 'application.staffEdit'",
+            [id],
+          )
+        )[0]?.n,
+      );
+
+    // Each review stage takes every kind of staff edit, one audit row each.
+    const director = await loginAs(product, 'director@lumbung.test');
+    const steps: Array<[string, string]> = [
+      ['approve-bail', admin],
+      ['approve-credit', admin],
+      ['approve-director', director],
+    ];
+    const editAll = async (stage: string) => {
+      expect((await edits.loanData(`Modal kerja ${stage}`)).status).toBe(200);
+      expect((await edits.borrowerInfo(`Budi Santoso ${stage}`)).status).toBe(200);
+      expect((await edits.bail(`Kota ${stage}`)).status).toBe(200);
+    };
+    for (const [step, token] of steps) {
+      await editAll(String(await stageOf(id)));
+      expect((await rest(product, 'PUT', `/loan/submission/${id}/${step}`, { token })).status).toBe(
+        200,
+      );
+    }
+    await editAll('APPROVAL_LOAN_DIR');
+    expect(await staffEdits()).toBe(12);
+    expect(await snapshotOf(id)).toMatchObject({
+      stage: 'APPROVAL_LOAN_DIR',
+      genpurpose: 'Modal kerja APPROVAL_LOAN_DIR',
+      bailcity: 'Kota APPROVAL_LOAN_DIR',
+      info: expect.objectContaining({ gen_fullname: 'Budi Santoso APPROVAL_LOAN_DIR' }),
+    });
+
+    // The offer terms are set: the offer stands on what was reviewed, nobody edits any more.
+    const offer = await rest(product, 'PUT', `/loan/submission/${id}/offer`, {
+      token: admin,
+      body: {
+        funappinterestpercentage: '15',
+        timeperiod: 90,
+        appadminfee: '0',
+        typepayment: 'INSTALLMENT',
+        funappcfstarttime: inDays(30),
+        funappcfendtime: inDays(45),
+      },
+    });
+    expect(offer.status).toBe(200);
+    const offered = await snapshotOf(id);
+    for (const refused of [
+      await edits.loanData('Diubah setelah penawaran'),
+      await edits.borrowerInfo('Nama Setelah Penawaran'),
+      await edits.bail('Kota Setelah Penawaran'),
+    ]) {
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'ILLEGAL_TRANSITION' });
+    }
+    expect(await snapshotOf(id)).toEqual(offered);
+    expect(await staffEdits()).toBe(12);
   });
 });
 

@@ -2,10 +2,12 @@
 // the borrower's offer (the director being another staff member), the borrower accepts (by the
 // API: the borrower's screen has no such button yet) and staff then find it in the funding
 // queue. Another is rejected with a reason the borrower can read, resubmitted, and is back in
-// the review queue.
+// the review queue. A third is edited by staff in review (spec §5's fields stay disabled) and is
+// read-only once the offer terms are set.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
+import { completeApplication } from '../support/application.ts';
 import { launchBrowser } from '../support/browser.ts';
 import {
   graphql,
@@ -31,7 +33,7 @@ afterAll(async () => {
 const inDays = (days: number) =>
   new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A KPR application of the demo borrower, submitted for review. */
+/** A complete KPR application of the demo borrower, submitted for review. */
 async function submittedLoan(value: string): Promise<string> {
   const [kpr] = await product.db.query<{ id: number }>(
     "SELECT id FROM products WHERE code = 'KPR'",
@@ -46,6 +48,8 @@ async function submittedLoan(value: string): Promise<string> {
     },
   });
   const id = String((created.body.data as { id: number }).id);
+  // Submitting checks the application as the form does: borrower data and collateral first.
+  await completeApplication(product, borrower, Number(id));
   expect((await rest(product, 'PUT', `/loan/${id}/submit`, { token: borrower })).status).toBe(200);
   return id;
 }
@@ -80,6 +84,28 @@ async function storedStage(id: string) {
   return row?.stage;
 }
 
+/** What staff may edit in the test below, and who made the loan's staff edits. */
+async function storedEdit(id: string) {
+  const [row] = await product.db.query<{
+    purpose: string;
+    surface: string | null;
+    city: string | null;
+    birthplace: string;
+    staffEdits: string[] | null;
+  }>(
+    `SELECT genpurpose AS purpose, bailsurfacearea AS surface, bailcity AS city,
+            (SELECT gen_birthplace FROM loan_borrower_info i WHERE i.loan_id = l.id) AS birthplace,
+            (SELECT json_agg(actor_role ORDER BY e.id) FROM loan_events e
+              WHERE e.loan_id = l.id AND e.event = 'application.staffEdit') AS "staffEdits"
+       FROM loans l WHERE id = $1`,
+    [id],
+  );
+  return row;
+}
+
+/** Polls what the user sees: this machine is shared, so allow more than vitest's 1 s default. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
 /** The action buttons shown now, without the disclosure's own button. */
 async function actionButtons(page: Page) {
   const actions = page.getByRole('region', { name: 'Aksi' });
@@ -94,7 +120,9 @@ async function confirmAction(page: Page, button: string, dialogTitle: string, to
   const dialog = page.getByRole('dialog', { name: dialogTitle });
   await dialog.getByRole('button', { name: 'Setuju' }).click();
   await expect.poll(() => page.getByText(toast).first().isVisible()).toBe(true);
-  await expect.poll(() => dialog.isVisible()).toBe(false);
+  // The dialog closes after its machine's delay and Mantine's transition: on this shared
+  // machine that can take longer than the 1 s default.
+  await expect.poll(() => dialog.isVisible(), { timeout: 5_000 }).toBe(false);
 }
 
 describe('staff loan screen', () => {
@@ -116,7 +144,7 @@ describe('staff loan screen', () => {
       .poll(() => page.getByRole('tab', { name: 'Data Pinjaman' }).isVisible())
       .toBe(true);
     await page.getByRole('tab', { name: 'Data Jaminan' }).click();
-    await expect.poll(() => summaryValue(page, 'Negara').textContent()).toBe('INDONESIA');
+    await expect.poll(() => page.getByLabel('Negara').inputValue()).toBe('INDONESIA');
 
     await confirmAction(page, 'Setujui Jaminan', 'Setujui Jaminan', 'Berhasil menyetujui jaminan');
     await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Jaminan Disetujui');
@@ -278,5 +306,102 @@ describe('staff loan screen', () => {
       )
       .toBe(true);
     expect(await actionButtons(page)).toEqual(['Batalkan', 'Setujui Jaminan', 'Tolak']);
+  }, 60_000);
+  it('staff edit a loan in review, spec §5 fields disabled; read-only once the offer terms are set', async () => {
+    const id = await submittedLoan('200000000');
+    const [admin, director] = await Promise.all([
+      loginAs(product, 'admin@lumbung.test'),
+      loginAs(product, 'director@lumbung.test'),
+    ]);
+    const before = await storedEdit(id);
+    const page = await freshPage();
+    await logIn(page, 'admin@lumbung.test');
+    await page.goto(`${product.url}/staff/loans/${id}`);
+    await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditinjau');
+
+    // Tab 1: the loan and borrower data; birth place, birth date and tax number stay disabled.
+    const objective = page.getByLabel('Tujuan Pinjaman');
+    await eventually(() => objective.isEnabled()).toBe(true);
+    expect(await page.getByLabel('Nama Lengkap').isEnabled()).toBe(true);
+    for (const label of ['Tempat Lahir', 'Tanggal Lahir', 'Nomor NPWP']) {
+      expect(await page.getByLabel(label).isDisabled(), label).toBe(true);
+    }
+    expect(await page.getByLabel('Tempat Lahir').inputValue()).toBe(before?.birthplace);
+    await objective.fill('Renovasi rumah tinggal keluarga');
+    await page.getByRole('button', { name: 'Simpan Data Peminjam' }).click();
+    await eventually(() =>
+      page.getByText('Update data peminjam berhasil').first().isVisible(),
+    ).toBe(true);
+
+    // Tab 2: the collateral; certificate type and number stay disabled, the file is viewable.
+    await page.getByRole('tab', { name: 'Data Jaminan' }).click();
+    const surface = page.getByLabel('Luas Tanah (m²)');
+    await eventually(() => surface.isEnabled()).toBe(true);
+    expect(await page.getByLabel('Jenis Sertifikat').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Nomor Sertifikat').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'lihat berkas' }).first().isVisible()).toBe(true);
+    // A required field left empty: the message beside it, nothing saved.
+    const city = page.getByLabel('Kota/Kabupaten');
+    await city.fill('');
+    await surface.fill('150,5');
+    await page.getByRole('button', { name: 'Simpan Data Jaminan' }).click();
+    await eventually(() => city.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('required', { exact: true }).isVisible()).toBe(true);
+    expect((await storedEdit(id))?.surface).toBe(before?.surface);
+    await city.fill('Kota Bandung');
+    await page.getByRole('button', { name: 'Simpan Data Jaminan' }).click();
+    await eventually(() => page.getByText('Update data jaminan berhasil').first().isVisible()).toBe(
+      true,
+    );
+
+    // The database holds the edits, each with its audit row (loan data, borrower, collateral).
+    expect(await storedEdit(id)).toEqual({
+      ...before,
+      purpose: 'Renovasi rumah tinggal keluarga',
+      surface: '150.50',
+      city: 'Kota Bandung',
+      staffEdits: ['admin', 'admin', 'admin'],
+    });
+    const history = page.getByRole('region', { name: 'Riwayat Pinjaman' });
+    await eventually(() => history.getByText('Data pengajuan diubah staf').count()).toBe(3);
+
+    // Collateral, credit and director approvals: staff may still edit.
+    for (const [step, token] of [
+      ['approve-bail', admin],
+      ['approve-credit', admin],
+      ['approve-director', director],
+    ] as const) {
+      const moved = await rest(product, 'PUT', `/loan/submission/${id}/${step}`, { token });
+      expect(moved.status, step).toBe(200);
+    }
+    await page.reload();
+    await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe(
+      'Pinjaman Disetujui oleh Direktur',
+    );
+    await eventually(() => objective.isEnabled()).toBe(true);
+
+    // The offer terms are set on this screen: at once every field is read-only, no Save.
+    await page.getByRole('button', { name: 'Tetapkan Penawaran' }).click();
+    const offer = page.getByRole('dialog', { name: 'Tetapkan Penawaran' });
+    await offer.getByLabel('Bunga (% per tahun)').fill('10');
+    await offer.getByLabel('Jangka waktu (hari)').fill('90');
+    await offer.getByLabel('Mulai pendanaan').fill(inDays(30));
+    await offer.getByLabel('Akhir pendanaan').fill(inDays(45));
+    await offer.getByRole('button', { name: 'Simpan Penawaran' }).click();
+    await eventually(() => page.getByText('Berhasil menetapkan penawaran').isVisible()).toBe(true);
+    await eventually(() => objective.isDisabled()).toBe(true);
+    expect(await objective.inputValue()).toBe('Renovasi rumah tinggal keluarga');
+    expect(await page.getByLabel('Nama Lengkap').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Simpan Data Peminjam' }).count()).toBe(0);
+    expect(
+      await page
+        .getByText('Data hanya dapat diubah staf selama peninjauan', { exact: false })
+        .isVisible(),
+    ).toBe(true);
+    await page.getByRole('tab', { name: 'Data Jaminan' }).click();
+    await eventually(() => surface.isDisabled()).toBe(true);
+    expect(await surface.inputValue()).toBe('150.5');
+    expect(await page.getByRole('button', { name: 'Simpan Data Jaminan' }).count()).toBe(0);
+    expect(await storedStage(id)).toBe('APPROVED_PRODUCT');
   }, 60_000);
 });

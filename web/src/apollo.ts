@@ -55,8 +55,10 @@ export const apolloClient = new ApolloClient({
         fields: {
           // Always the complete, current list from the server: replace, never merge.
           availableActions: { merge: false },
-          // The guarantee data has no identity of its own: a newer read replaces it whole.
-          bailView: { merge: true },
+          // The collateral and the borrower data have no identity of their own: a newer read of
+          // the same loan merges into them.
+          bail: { merge: true },
+          borrowerInfo: { merge: true },
         },
       },
     },

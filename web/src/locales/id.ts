@@ -69,14 +69,6 @@ export const id = {
     notFound: 'Pinjaman tidak ditemukan',
     title: 'Pinjaman #{{id}}',
   },
-  loanData: {
-    title: 'Data Pinjaman',
-    product: 'Produk',
-    loanValue: 'Nilai Pinjaman',
-    requiredDate: 'Tanggal Dibutuhkan',
-    objective: 'Tujuan Pinjaman',
-    borrowerName: 'Nama Lengkap Peminjam',
-  },
   borrowerLoans: {
     title: 'Pinjaman Saya',
     tableLabel: 'Daftar pinjaman saya',
@@ -136,7 +128,6 @@ export const id = {
     openDiagram: 'Lihat di diagram statechart',
     tabLoan: 'Data Pinjaman',
     tabGuarantee: 'Data Jaminan',
-    noGuarantee: 'Data jaminan belum diisi',
     actions: 'Aksi',
     noActions: 'Tidak ada aksi yang tersedia saat ini',
     whyUnavailable: 'Mengapa aksi lain tidak tersedia?',
@@ -572,9 +563,6 @@ export const id = {
     },
     requiredDate: 'Dibutuhkan',
     summaryTitle: 'Ringkasan',
-    borrowerType: 'Jenis Peminjam',
-    personal: 'Perorangan',
-    company: 'Perusahaan',
     offer: {
       title: 'Tetapkan Penawaran',
       interest: 'Bunga (% per tahun)',
@@ -599,28 +587,6 @@ export const id = {
       INSTALLMENT: 'Cicil Pokok + Bunga',
       INTEREST: 'Bayar Pokok dan Cicil Bunga',
       BALLOON: 'Bayar Akhir',
-    },
-    guarantee: {
-      type: 'Jenis Jaminan',
-      certificateType: 'Jenis Sertifikat',
-      certificateNumber: 'Nomor Sertifikat',
-      certificateFile: 'Berkas Sertifikat',
-      estimatedValue: 'Taksiran Nilai Jaminan',
-      pbb: 'Dokumen PBB',
-      imb: 'Dokumen IMB',
-      otherDocuments: 'Dokumen Lainnya',
-      surfaceArea: 'Luas Tanah (m²)',
-      buildingArea: 'Luas Bangunan (m²)',
-      address: 'Alamat',
-      village: 'Kelurahan/Desa',
-      subDistrict: 'Kecamatan',
-      city: 'Kota/Kabupaten',
-      province: 'Provinsi',
-      postalCode: 'Kode Pos',
-      country: 'Negara',
-      insurance: 'Asuransi Kerugian',
-      yes: 'Ya',
-      no: 'Tidak',
     },
     audit: {
       title: 'Riwayat Pinjaman',
@@ -904,6 +870,14 @@ export const id = {
     errorBailFiles: 'Error getting bail files',
     emptyList: 'Anda belum memiliki pengajuan pinjaman.',
     emptyAction: 'Buat pengajuan pertama',
+  },
+  // The staff loan screen's tabs on the shared loan field groups, and staff editing.
+  staffLoanEdit: {
+    saveBorrower: 'Simpan Data Peminjam',
+    saveBail: 'Simpan Data Jaminan',
+    saving: 'Menyimpan...',
+    readOnly:
+      'Data hanya dapat diubah staf selama peninjauan (Ditinjau sampai Disetujui Direktur), sebelum penawaran ditetapkan.',
   },
 };
 

@@ -2,7 +2,7 @@
 // the actions the lifecycle machine allows now (each confirmed in its dialog, driven by its
 // dialog machine), why the others are not possible, and the loan's audit trail.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Grid, Group, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +29,8 @@ import {
   RejectDialog,
 } from './ActionDialog.tsx';
 import { AuditTimeline } from './AuditTimeline.tsx';
-import { GuaranteeDataTab } from './GuaranteeDataTab.tsx';
-import { LoanDataTab } from './LoanDataTab.tsx';
 import { OfferDialog } from './OfferDialog.tsx';
+import { StaffLoanTabs } from './StaffLoanTabs.tsx';
 import { type StaffAction, staffActionStates } from './staff-actions.ts';
 
 /** The list's query string, passed along by the list's links so Back keeps the filter. */
@@ -106,22 +105,10 @@ type LoanDetailProps = {
 };
 
 function LoanDetail({ loan, onAction }: LoanDetailProps) {
-  const { t } = useTranslation();
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <Tabs defaultValue="loan" keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="loan">{t('staffLoan.tabLoan')}</Tabs.Tab>
-            <Tabs.Tab value="guarantee">{t('staffLoan.tabGuarantee')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="loan" pt="md">
-            <LoanDataTab loan={loan} />
-          </Tabs.Panel>
-          <Tabs.Panel value="guarantee" pt="md">
-            <GuaranteeDataTab bail={loan.bailView} />
-          </Tabs.Panel>
-        </Tabs>
+        <StaffLoanTabs key={loan.id} loan={loan} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md">

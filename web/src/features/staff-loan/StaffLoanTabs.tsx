@@ -1,0 +1,252 @@
+// The staff loan screen's two tabs (spec §2) on the shared loan field groups: 'Data Pinjaman'
+// (loan data and borrower data) and 'Data Jaminan' (every bail field, files viewable). The spec
+// §5 identity and certificate fields stay disabled (`staffView`); the rest is editable only
+// while the lifecycle machine lets staff edit (`Loan.staffEditable`), each tab then saving
+// through the application's own mutations (machine event `application.staffEdit`).
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { earliestRequiredDate } from '../../../../machines/application-form/application-form.selectors.ts';
+import { errorMessage } from '../../components/errors.ts';
+import {
+  type ApplicationValues,
+  applicationSchema,
+  bailInput,
+  borrowerInfoInput,
+  loanDataInput,
+  valuesFromLoan,
+} from '../../components/loan-fields/application-values.ts';
+import { BailFields } from '../../components/loan-fields/BailFields.tsx';
+import { BorrowerFields } from '../../components/loan-fields/BorrowerFields.tsx';
+import { LoanDataFields } from '../../components/loan-fields/LoanDataFields.tsx';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { PageLoading } from '../../components/PageState.tsx';
+import {
+  LoanFieldOptionsDocument,
+  type StaffLoanFieldsFragment,
+  StaffUpdateBailDocument,
+  StaffUpdateBorrowerInfoDocument,
+  StaffUpdateLoanDataDocument,
+} from '../../generated/graphql.ts';
+
+type Form = UseFormReturn<ApplicationValues>;
+type Section = 'borrower' | 'bail';
+
+/** The REST field names an API refusal names, as the form's fields (to show beside them). */
+const FORM_FIELDS: Readonly<Record<string, FieldPath<ApplicationValues>>> = {
+  productid: 'loanData.productId',
+  genapplicationvalue: 'loanData.applicationValue',
+  genrequireddate: 'loanData.requiredDate',
+  genpurpose: 'loanData.purpose',
+  developerid: 'loanData.developerId',
+  genfullname: 'personal.fullName',
+  genbirthplace: 'personal.birthPlace',
+  genbirthdate: 'personal.birthDate',
+  gengender: 'personal.gender',
+  gennationality: 'personal.nationality',
+  numbernpwp: 'personal.taxNumber',
+  documentnpwp: 'personal.taxCardFile',
+  gencompanyname: 'company.companyName',
+  gencompanydescription: 'company.companyDescription',
+  bailtype: 'bail.type',
+  bailcertificatetype: 'bail.certificateType',
+  bailcertificatenumber: 'bail.certificateNumber',
+  bailcertificatefile: 'bail.certificateFile',
+  bailcertificate: 'bail.certificateHolder',
+  bailestimatedvalue: 'bail.estimatedValue',
+  pbbdocumentfile: 'bail.pbbDocumentFile',
+  imbdocumentfile: 'bail.imbDocumentFile',
+  otherDocumentFiles: 'bail.otherDocumentFiles',
+  bailsurfacearea: 'bail.surfaceArea',
+  bailbuildingarea: 'bail.buildingArea',
+  bailaddress: 'bail.address',
+  bailregion: 'bail.village',
+  baildistrict: 'bail.subDistrict',
+  bailcity: 'bail.city',
+  bailprovince: 'bail.province',
+  bailpostcode: 'bail.postalCode',
+  bailcountry: 'bail.country',
+  insurance: 'bail.insurance',
+};
+
+/**
+ * Puts an API refusal's field messages beside their fields; answers whether any was placed
+ * (`fields` keys are REST names, list items as `name.0`).
+ */
+function showFieldErrors(form: Form, error: unknown): boolean {
+  if (!CombinedGraphQLErrors.is(error)) return false;
+  let placed = false;
+  for (const item of error.errors) {
+    const fields = item.extensions?.fields;
+    if (!fields || typeof fields !== 'object') continue;
+    for (const [name, message] of Object.entries(fields)) {
+      const path = FORM_FIELDS[name.split('.')[0] ?? name];
+      if (!path || typeof message !== 'string') continue;
+      form.setError(path, { message });
+      placed = true;
+    }
+  }
+  return placed;
+}
+
+/** What of a loan the tabs show, as one string: a change of it resets the form. */
+const fieldsKey = (loan: StaffLoanFieldsFragment) =>
+  JSON.stringify([
+    loan.id,
+    loan.staffEditable,
+    loan.product.id,
+    loan.applicationValue,
+    loan.requiredDate,
+    loan.purpose,
+    loan.developer?.id,
+    loan.borrowerInfo,
+    loan.bail,
+  ]);
+
+type StaffLoanTabsProps = { loan: StaffLoanFieldsFragment };
+
+// Every action's result rewrites the loan in the cache; the tabs redraw (some forty inputs) only
+// when what they show changed, so a dialog's close is not held up behind them.
+export const StaffLoanTabs = memo(
+  StaffLoanTabsView,
+  (before, after) => fieldsKey(before.loan) === fieldsKey(after.loan),
+);
+
+function StaffLoanTabsView({ loan }: StaffLoanTabsProps) {
+  const { t } = useTranslation();
+  const options = useQuery(LoanFieldOptionsDocument);
+  const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
+  const minDate = earliestRequiredDate(today) ?? today;
+  const schema = useMemo(() => applicationSchema(minDate), [minDate]);
+  const form = useForm<ApplicationValues, unknown, ApplicationValues>({
+    resolver: zodResolver(schema),
+    defaultValues: valuesFromLoan(loan),
+    mode: 'onTouched',
+  });
+  const [sending, setSending] = useState<Section | null>(null);
+  const [failure, setFailure] = useState<{ section: Section; message: string } | null>(null);
+  const [updateLoanData] = useMutation(StaffUpdateLoanDataDocument);
+  const [updateBorrowerInfo] = useMutation(StaffUpdateBorrowerInfoDocument);
+  const [updateBail] = useMutation(StaffUpdateBailDocument);
+  const editable = loan.staffEditable;
+  const isPersonal = loan.borrowerInfo.isPersonal;
+
+  // What the server holds replaces the form: after a save (its normalised values), and when a
+  // stage change ends editing (unsaved changes could no longer be saved).
+  const key = fieldsKey(loan);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the loan's fields
+  useEffect(() => {
+    form.reset(valuesFromLoan(loan));
+  }, [key, form]);
+
+  useEffect(() => {
+    if (options.error) notifyError(t('loanApplication.errorProduct'));
+  }, [options.error, t]);
+
+  /** Checks the section's groups, then runs its writes; the spec's toast on success. */
+  const save = async (
+    section: Section,
+    groups: Array<keyof ApplicationValues>,
+    writes: () => Promise<unknown>,
+    successKey: 'application.borrowerSaved' | 'application.bailSaved',
+  ) => {
+    setFailure(null);
+    if (!(await form.trigger(groups))) return;
+    setSending(section);
+    try {
+      await writes();
+      notifySuccess(t(successKey));
+    } catch (error) {
+      // Spec §8: a failed update has no toast; the sending flag resets. A refusal naming fields
+      // shows beside them, any other (e.g. the stage moved on) under the save button.
+      if (!showFieldErrors(form, error)) {
+        setFailure({ section, message: errorMessage(error, t('common.genericError')) });
+      }
+    } finally {
+      setSending(null);
+    }
+  };
+
+  const saveBorrower = () => {
+    const values = form.getValues();
+    const loanData = loanDataInput(values.loanData);
+    const borrower = borrowerInfoInput(values, isPersonal);
+    return save(
+      'borrower',
+      ['loanData', isPersonal ? 'personal' : 'company'],
+      async () => {
+        await updateLoanData({ variables: { id: loan.id, input: loanData } });
+        await updateBorrowerInfo({ variables: { id: loan.id, input: borrower } });
+      },
+      'application.borrowerSaved',
+    );
+  };
+  const saveBail = () => {
+    const bail = bailInput(form.getValues().bail);
+    return save(
+      'bail',
+      ['bail'],
+      () => updateBail({ variables: { id: loan.id, input: bail } }),
+      'application.bailSaved',
+    );
+  };
+
+  const saveBar = (section: Section, label: string, onSave: () => Promise<void>) =>
+    editable && (
+      <Stack gap="xs" mt="md">
+        {failure?.section === section && (
+          <Alert color="red" role="alert">
+            {failure.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button disabled={sending !== null} onClick={() => void onSave()}>
+            {sending === section ? t('staffLoanEdit.saving') : label}
+          </Button>
+        </Group>
+      </Stack>
+    );
+
+  return (
+    <Tabs defaultValue="loan" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="loan">{t('staffLoan.tabLoan')}</Tabs.Tab>
+        <Tabs.Tab value="guarantee">{t('staffLoan.tabGuarantee')}</Tabs.Tab>
+      </Tabs.List>
+      {!editable && (
+        <Alert color="gray" role="status" mt="md">
+          {t('staffLoanEdit.readOnly')}
+        </Alert>
+      )}
+      <Tabs.Panel value="loan" pt="md">
+        {options.data ? (
+          <Stack gap="md">
+            <LoanDataFields
+              form={form}
+              editable={editable}
+              products={options.data.products}
+              developers={options.data.developers}
+              minDate={minDate}
+            />
+            <Title order={2} size="h4">
+              {t('loanFields.borrowerTitle')}
+            </Title>
+            <BorrowerFields form={form} editable={editable} isPersonal={isPersonal} staffView />
+            {saveBar('borrower', t('staffLoanEdit.saveBorrower'), saveBorrower)}
+          </Stack>
+        ) : (
+          options.loading && <PageLoading />
+        )}
+      </Tabs.Panel>
+      <Tabs.Panel value="guarantee" pt="md">
+        <BailFields form={form} editable={editable} staffView />
+        {saveBar('bail', t('staffLoanEdit.saveBail'), saveBail)}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
