@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
+import { completeApplication } from '../support/application.ts';
 import { launchBrowser } from '../support/browser.ts';
 import {
   graphql,
@@ -46,6 +47,9 @@ async function submittedLoan(value: string): Promise<string> {
     },
   });
   const id = String((created.body.data as { id: number }).id);
+  // Only a complete application can be submitted: borrower data and collateral, as the form's
+  // steps 2 and 3 save them.
+  await completeApplication(product, borrower, Number(id));
   expect((await rest(product, 'PUT', `/loan/${id}/submit`, { token: borrower })).status).toBe(200);
   return id;
 }
