@@ -4,7 +4,11 @@
 import { GraphQLError } from 'graphql';
 import { activeStateIds, type MachineGraph } from '../../machines/diagram/machine-graph.ts';
 import { toSvg } from '../../machines/diagram/to-svg.ts';
-import { type LoanSnapshot, restoreLoan } from '../../machines/loan/loan.selectors.ts';
+import {
+  applicationTermsOf,
+  type LoanSnapshot,
+  restoreLoan,
+} from '../../machines/loan/loan.selectors.ts';
 import type { Actor, LoanEvent } from '../../machines/loan/loan.types.ts';
 import { fromSen, toSen } from '../../machines/shared/money.ts';
 import type { GatewayContext } from '../context.ts';
@@ -29,8 +33,9 @@ async function assertStaff({ viewer }: GatewayContext): Promise<void> {
 /**
  * Every event a loan's machine could be sent now, one per person who might send it — the
  * borrower, a staff member other than the credit approver, a lender, the platform — with a
- * payload the machine accepts (the lowest offer of the product's range, the funding still
- * needed, a last or a further installment). The machine alone answers which it would take.
+ * payload the machine accepts (a complete application of the loan's value, an edit that
+ * changes nothing, the lowest offer of the product's range, the funding still needed, a last or
+ * a further installment). The machine alone answers which it would take.
  */
 function loanProbes(snapshot: LoanSnapshot, type: LoanEvent['type']): LoanEvent[] {
   const { context } = snapshot;
@@ -43,6 +48,27 @@ function loanProbes(snapshot: LoanSnapshot, type: LoanEvent['type']): LoanEvent[
   const need = toSen(context.applicationValue) - toSen(context.commitment);
   return actors.flatMap((actor): LoanEvent[] => {
     switch (type) {
+      case 'loan.submit':
+        // Whether the stored application is complete is the API's check when it is sent; the
+        // view shows that the stage takes a submission from its owner.
+        return [
+          {
+            type,
+            actor,
+            application: {
+              isPersonal: true,
+              groupValid: { loanData: true, personal: true, company: true, loanBail: true },
+              applicationValue: context.applicationValue,
+              bailEstimatedValue: context.applicationValue,
+              requiredDate: '2000-12-31',
+              today: '2000-01-01',
+              certificateFile: '/file/analysts-view.pdf',
+            },
+          },
+        ];
+      case 'application.edit':
+      case 'application.staffEdit':
+        return [{ type, actor, terms: applicationTermsOf(context) }];
       case 'offer.set':
         return [
           {

@@ -2,6 +2,7 @@
 // pages and counts; the disbursement lists; a loan's audit trail as staff and as the borrower
 // see it; and the audit table refusing every change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeApplication } from '../support/application.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -71,6 +72,14 @@ async function loan(
     },
   });
   const id = (created.body.data as { id: number }).id;
+  // Submitting needs a complete application: the borrower's data and collateral worth at least
+  // the loan, as the form's steps 2 and 3 save them.
+  if (steps.includes('submit')) {
+    await completeApplication(product, tokens[owner], id, {
+      personal: owner === 'borrower',
+      bail: { bailestimatedvalue: value },
+    });
+  }
   for (const name of steps) {
     const step = STEPS[name];
     if (!step) throw new Error(name);
@@ -331,6 +340,8 @@ describe('audit trail', () => {
       entries.map((e) => [e.event, e.fromStage, e.toStage, e.actorName, e.actorRole, e.reason]),
     ).toEqual([
       ['loan.create', null, 'DRAFT', 'Budi Santoso', 'borrower', null],
+      ['application.edit', 'DRAFT', 'DRAFT', 'Budi Santoso', 'borrower', null],
+      ['application.edit', 'DRAFT', 'DRAFT', 'Budi Santoso', 'borrower', null],
       ['loan.submit', 'DRAFT', 'REVIEW', 'Budi Santoso', 'borrower', null],
       ['bail.approve', 'REVIEW', 'APPROVAL_BAIL', 'Staf Lumbung', 'admin', null],
       ['loan.approveCredit', 'APPROVAL_BAIL', 'APPROVAL_LOAN', 'Staf Lumbung', 'admin', null],
@@ -368,6 +379,9 @@ describe('audit trail', () => {
       offered.entries.map((e) => [e.event, e.toStage, e.actorName, e.actorId === null]),
     ).toEqual([
       ['loan.create', 'DRAFT', 'Budi Santoso', false],
+      // The borrower's own edits (borrower data, then collateral) are theirs to see.
+      ['application.edit', 'DRAFT', 'Budi Santoso', false],
+      ['application.edit', 'DRAFT', 'Budi Santoso', false],
       ['loan.submit', 'REVIEW', 'Budi Santoso', false],
       ['loan.approve', 'APPROVAL_BORROWER', null, true],
     ]);
@@ -401,7 +415,8 @@ describe('audit trail', () => {
   it('is append-only in the database: no entry can be changed or deleted', async () => {
     const id = await loan('borrower', 'PF', '290000000', ['submit', 'cancel']);
     const before = await product.db.query('SELECT * FROM loan_events WHERE loan_id = $1', [id]);
-    expect(before).toHaveLength(3);
+    // create, two edits (borrower data, collateral), submit, cancel
+    expect(before).toHaveLength(5);
     await expect(
       product.db.query("UPDATE loan_events SET reason = 'diubah' WHERE loan_id = $1", [id]),
     ).rejects.toThrow(/append-only/);

@@ -64,14 +64,20 @@ describe("the analysts' view in the browser", () => {
     const highlight = page.getByTestId('loan-highlight');
     await expect.poll(() => highlight.getByText(`Pinjaman #${reviewId}`).count()).toBe(1);
     expect(await page.getByTestId('current-states').textContent()).toBe('REVIEW, current');
-    expect(await possibleEvents()).toEqual(['bail.approve', 'loan.cancel', 'loan.reject']);
+    // Staff may also correct the application while they review it (an edit is an event too).
+    expect(await possibleEvents()).toEqual([
+      'application.staffEdit',
+      'bail.approve',
+      'loan.cancel',
+      'loan.reject',
+    ]);
 
     // The diagram is the machine's own drawing, with the loan's two states highlighted; the
     // drawing can be reached by keyboard to scroll it.
     const svg = page.getByTestId('machine-svg');
     expect(await svg.locator('svg[aria-label="Statechart loan"]').count()).toBe(1);
     expect(await svg.locator('g.state.active').count()).toBe(2);
-    expect(await svg.locator('g.transition.possible').count()).toBe(3);
+    expect(await svg.locator('g.transition.possible').count()).toBe(4);
     expect(await svg.getAttribute('tabindex')).toBe('0');
     // Descriptions come from the machine definition.
     expect(
@@ -81,10 +87,10 @@ describe("the analysts' view in the browser", () => {
         .count(),
     ).toBe(1);
 
-    // The path: created, then submitted.
+    // The path: created, filled in (borrower data, then collateral), then submitted.
     const path = page.getByTestId('loan-path');
     const events = await path.locator('tbody tr td:nth-child(2)').allTextContents();
-    expect(events).toEqual(['loan.create', 'loan.submit']);
+    expect(events).toEqual(['loan.create', 'application.edit', 'application.edit', 'loan.submit']);
   });
 
   it('opens straight from the link a loan screen gives, in English too', async () => {
@@ -93,12 +99,19 @@ describe("the analysts' view in the browser", () => {
     await expect
       .poll(() => page.getByTestId('current-states').textContent())
       .toBe('REJECT_BAIL, current');
-    expect(await possibleEvents()).toEqual(['loan.cancel', 'loan.submit']);
+    // The owner may edit a loan rejected for its collateral, then submit it again.
+    expect(await possibleEvents()).toEqual(['application.edit', 'loan.cancel', 'loan.submit']);
     const events = await page
       .getByTestId('loan-path')
       .locator('tbody tr td:nth-child(2)')
       .allTextContents();
-    expect(events).toEqual(['loan.create', 'loan.submit', 'loan.reject']);
+    expect(events).toEqual([
+      'loan.create',
+      'application.edit',
+      'application.edit',
+      'loan.submit',
+      'loan.reject',
+    ]);
     expect(
       await page.getByTestId('loan-path').getByText('Sertifikat jaminan tidak terbaca').count(),
     ).toBe(1);

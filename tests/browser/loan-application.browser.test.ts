@@ -4,7 +4,6 @@
 // and the borrower lands on /borrower/proposal. The database shows what the screen did.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../api/accounts/users.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { completeApplication, PDF_BYTES, PNG_BYTES } from '../support/application.ts';
 import { launchBrowser } from '../support/browser.ts';
@@ -239,15 +238,8 @@ describe('the borrower applies for a loan', () => {
   });
 
   it('answers the offer: accept through its dialog, with the offer terms in the summary', async () => {
-    // A loan taken to the offer through the API: submitted, approved by two staff, terms set.
-    await insertUser(product.db, {
-      email: 'director@lumbung.test',
-      fullName: 'Direktur Kredit',
-      role: 'admin',
-      isPersonal: true,
-      password: DEMO_PASSWORD,
-      active: true,
-    });
+    // A loan taken to the offer through the API: submitted, approved by two staff (the second
+    // one the seeded director login), terms set.
     const [borrower, admin, director] = await Promise.all([
       loginAs(product, 'borrower@lumbung.test'),
       loginAs(product, 'admin@lumbung.test'),

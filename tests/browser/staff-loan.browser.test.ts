@@ -30,6 +30,13 @@ afterAll(async () => {
   await product?.close();
 });
 
+/**
+ * Polls what the user sees. The full suite runs browser files side by side on a shared 2-core
+ * machine, where a dialog's close (after its success callback) can take longer than vitest's
+ * 1 s poll default.
+ */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 const inDays = (days: number) =>
   new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -104,7 +111,6 @@ async function storedEdit(id: string) {
 }
 
 /** Polls what the user sees: this machine is shared, so allow more than vitest's 1 s default. */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 /** The action buttons shown now, without the disclosure's own button. */
 async function actionButtons(page: Page) {
@@ -119,10 +125,8 @@ async function confirmAction(page: Page, button: string, dialogTitle: string, to
   await page.getByRole('region', { name: 'Aksi' }).getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog', { name: dialogTitle });
   await dialog.getByRole('button', { name: 'Setuju' }).click();
-  await expect.poll(() => page.getByText(toast).first().isVisible()).toBe(true);
-  // The dialog closes after its machine's delay and Mantine's transition: on this shared
-  // machine that can take longer than the 1 s default.
-  await expect.poll(() => dialog.isVisible(), { timeout: 5_000 }).toBe(false);
+  await eventually(() => page.getByText(toast).first().isVisible()).toBe(true);
+  await eventually(() => dialog.isVisible()).toBe(false);
 }
 
 describe('staff loan screen', () => {
@@ -135,21 +139,19 @@ describe('staff loan screen', () => {
     await page.getByRole('tab', { name: /Perlu Ditinjau/ }).click();
     await page.getByLabel('Cari peminjam atau ID pinjaman').fill(id);
     await page.getByRole('button', { name: 'Cari' }).click();
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Menampilkan' }).textContent())
-      .toBe('Menampilkan 1 dari 1 pinjaman');
+    await eventually(() =>
+      page.getByRole('status').filter({ hasText: 'Menampilkan' }).textContent(),
+    ).toBe('Menampilkan 1 dari 1 pinjaman');
     await page.getByRole('link', { name: `Buka pinjaman ${id}`, exact: true }).click();
-    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditinjau');
-    await expect
-      .poll(() => page.getByRole('tab', { name: 'Data Pinjaman' }).isVisible())
-      .toBe(true);
+    await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditinjau');
+    await eventually(() => page.getByRole('tab', { name: 'Data Pinjaman' }).isVisible()).toBe(true);
     await page.getByRole('tab', { name: 'Data Jaminan' }).click();
     await expect.poll(() => page.getByLabel('Negara').inputValue()).toBe('INDONESIA');
 
     await confirmAction(page, 'Setujui Jaminan', 'Setujui Jaminan', 'Berhasil menyetujui jaminan');
-    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Jaminan Disetujui');
+    await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe('Jaminan Disetujui');
     await confirmAction(page, 'Setujui Kredit', 'Setujui Kredit', 'Berhasil menyetujui kredit');
-    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Pinjaman Disetujui');
+    await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe('Pinjaman Disetujui');
 
     // The credit approver may not also approve as director: the action is hidden, and the
     // disclosure says why.
@@ -157,28 +159,24 @@ describe('staff loan screen', () => {
     const why = page.getByRole('button', { name: 'Mengapa aksi lain tidak tersedia?' });
     await why.focus();
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() =>
-        page
-          .getByText('Persetujuan direktur harus oleh staf lain dari penyetuju kredit')
-          .isVisible(),
-      )
-      .toBe(true);
+    await eventually(() =>
+      page.getByText('Persetujuan direktur harus oleh staf lain dari penyetuju kredit').isVisible(),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Keluar' }).click();
 
     // Another staff member approves as director and sets the offer.
     await logIn(page, 'director@lumbung.test');
     await page.goto(`${product.url}/staff/loans/${id}`);
-    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Pinjaman Disetujui');
+    await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe('Pinjaman Disetujui');
     await confirmAction(
       page,
       'Persetujuan Direktur',
       'Persetujuan Direktur',
       'Berhasil memberikan persetujuan direktur',
     );
-    await expect
-      .poll(() => summaryValue(page, 'Tahap').textContent())
-      .toBe('Pinjaman Disetujui oleh Direktur');
+    await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe(
+      'Pinjaman Disetujui oleh Direktur',
+    );
 
     await page.getByRole('button', { name: 'Tetapkan Penawaran' }).click();
     const offer = page.getByRole('dialog', { name: 'Tetapkan Penawaran' });
@@ -187,15 +185,13 @@ describe('staff loan screen', () => {
     await offer.getByLabel('Mulai pendanaan').fill(inDays(30));
     await offer.getByLabel('Akhir pendanaan').fill(inDays(60));
     await offer.getByRole('button', { name: 'Simpan Penawaran' }).click();
-    await expect
-      .poll(() => offer.getByText('Bunga harus antara 9% dan 13%').isVisible())
-      .toBe(true);
+    await eventually(() => offer.getByText('Bunga harus antara 9% dan 13%').isVisible()).toBe(true);
     await offer.getByLabel('Bunga (% per tahun)').fill('11,5');
     await offer.getByRole('button', { name: 'Simpan Penawaran' }).click();
-    await expect.poll(() => page.getByText('Berhasil menetapkan penawaran').isVisible()).toBe(true);
-    await expect
-      .poll(() => summaryValue(page, 'Tahap').textContent())
-      .toBe('Disetujui Pembiayaan Properti (KPR)');
+    await eventually(() => page.getByText('Berhasil menetapkan penawaran').isVisible()).toBe(true);
+    await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe(
+      'Disetujui Pembiayaan Properti (KPR)',
+    );
     const [terms] = await product.db.query(
       'SELECT funappinterestpercentage, timeperiod, appadminfee FROM loans WHERE id = $1',
       [id],
@@ -212,15 +208,15 @@ describe('staff loan screen', () => {
       .getByRole('button', { name: 'Setujui', exact: true })
       .click();
     const approve = page.getByRole('dialog', { name: 'Setujui Pinjaman' });
-    await expect
-      .poll(() => approve.getByText('Setujui pengajuan dana senilai').isVisible())
-      .toBe(true);
-    await expect.poll(() => approve.getByText('Rp 350.000.000').isVisible()).toBe(true);
+    await eventually(() => approve.getByText('Setujui pengajuan dana senilai').isVisible()).toBe(
+      true,
+    );
+    await eventually(() => approve.getByText('Rp 350.000.000').isVisible()).toBe(true);
     await approve.getByRole('button', { name: 'Setuju' }).click();
-    await expect.poll(() => page.getByText('Berhasil menyetujui pinjaman').isVisible()).toBe(true);
-    await expect
-      .poll(() => summaryValue(page, 'Status Persetujuan').textContent())
-      .toBe('APPROVAL_BORROWER');
+    await eventually(() => page.getByText('Berhasil menyetujui pinjaman').isVisible()).toBe(true);
+    await eventually(() => summaryValue(page, 'Status Persetujuan').textContent()).toBe(
+      'APPROVAL_BORROWER',
+    );
     expect(await storedStage(id)).toBe('APPROVAL_BORROWER');
 
     // The borrower accepts the offer.
@@ -235,15 +231,13 @@ describe('staff loan screen', () => {
     // Staff see it in the funding queue, and the loan shows its funding state.
     await page.goto(`${product.url}/staff/loans?queue=funding`);
     await page.getByRole('link', { name: `Buka pinjaman ${id}`, exact: true }).click();
-    await expect
-      .poll(() => summaryValue(page, 'Status Persetujuan').textContent())
-      .toBe('APPROVED_BORROWER');
+    await eventually(() => summaryValue(page, 'Status Persetujuan').textContent()).toBe(
+      'APPROVED_BORROWER',
+    );
     expect(await summaryValue(page, 'Status Pendanaan').textContent()).toBe('NOT_PROCESS');
     expect(await summaryValue(page, 'Tahap').textContent()).toBe('Disetujui Peminjam');
     const history = page.getByRole('region', { name: 'Riwayat Pinjaman' });
-    await expect
-      .poll(() => history.getByText('Penawaran diterima peminjam').isVisible())
-      .toBe(true);
+    await eventually(() => history.getByText('Penawaran diterima peminjam').isVisible()).toBe(true);
     expect(await history.getByText('oleh Direktur Lumbung (Staf)').count()).toBe(3);
     expect(await storedStage(id)).toBe('APPROVED_BORROWER');
   }, 60_000);
@@ -253,24 +247,24 @@ describe('staff loan screen', () => {
     const page = await freshPage();
     await logIn(page, 'admin@lumbung.test');
     await page.goto(`${product.url}/staff/loans/${id}`);
-    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditinjau');
+    await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditinjau');
 
     await page.getByRole('region', { name: 'Aksi' }).getByRole('button', { name: 'Tolak' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tolak Pinjaman' });
-    await expect
-      .poll(() => dialog.getByText('Tolak pengajuan dana senilai :').isVisible())
-      .toBe(true);
+    await eventually(() => dialog.getByText('Tolak pengajuan dana senilai :').isVisible()).toBe(
+      true,
+    );
     await dialog.getByRole('button', { name: 'Tolak' }).click();
-    await expect.poll(() => dialog.getByText('required').isVisible()).toBe(true);
+    await eventually(() => dialog.getByText('required').isVisible()).toBe(true);
     expect(await storedStage(id)).toBe('REVIEW');
     await dialog.getByLabel('Alasan').fill('Sertifikat jaminan tidak terbaca');
     await dialog.getByRole('button', { name: 'Tolak' }).click();
-    await expect.poll(() => page.getByText('Berhasil menolak pinjman').isVisible()).toBe(true);
-    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditolak');
+    await eventually(() => page.getByText('Berhasil menolak pinjman').isVisible()).toBe(true);
+    await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditolak');
     const history = page.getByRole('region', { name: 'Riwayat Pinjaman' });
-    await expect
-      .poll(() => history.getByText('Alasan: Sertifikat jaminan tidak terbaca').isVisible())
-      .toBe(true);
+    await eventually(() =>
+      history.getByText('Alasan: Sertifikat jaminan tidak terbaca').isVisible(),
+    ).toBe(true);
 
     // The borrower reads the reason, may edit the application, and submits it again.
     const mine = await graphql<{
@@ -297,14 +291,12 @@ describe('staff loan screen', () => {
     // Staff find it in the review queue again.
     await page.goto(`${product.url}/staff/loans?queue=toReview`);
     await page.getByRole('link', { name: `Buka pinjaman ${id}`, exact: true }).click();
-    await expect.poll(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditinjau');
-    await expect
-      .poll(
-        async () =>
-          (await history.getByText('Pengajuan dikirim').count()) === 2 &&
-          (await history.getByText('Ditolak → Ditinjau').isVisible()),
-      )
-      .toBe(true);
+    await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditinjau');
+    await eventually(
+      async () =>
+        (await history.getByText('Pengajuan dikirim').count()) === 2 &&
+        (await history.getByText('Ditolak → Ditinjau').isVisible()),
+    ).toBe(true);
     expect(await actionButtons(page)).toEqual(['Batalkan', 'Setujui Jaminan', 'Tolak']);
   }, 60_000);
   it('staff edit a loan in review, spec §5 fields disabled; read-only once the offer terms are set', async () => {

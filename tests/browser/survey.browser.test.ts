@@ -24,6 +24,12 @@ afterAll(async () => {
 });
 
 const LOCKED = 'Survei sudah dikirim dan tidak dapat diubah';
+
+/**
+ * Polls what the user sees. The full suite runs browser files side by side on a shared 2-core
+ * machine, where a screen's first query can take longer than vitest's 1 s poll default.
+ */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const question = (page: Page, legend: string) =>
   page.getByRole('group', { name: legend, exact: true });
 
@@ -42,12 +48,12 @@ describe('psychometric survey in the browser', () => {
     // The account page reminds of the survey and links to it.
     await page.getByRole('link', { name: 'Akun Saya' }).click();
     await page.waitForURL(/\/account$/);
-    await expect.poll(() => page.getByTestId('survey-reminder').isVisible()).toBe(true);
+    await eventually(() => page.getByTestId('survey-reminder').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Isi survei' }).click();
     await page.waitForURL(/\/survey$/);
 
     const submit = page.getByRole('button', { name: 'Kirim Survei' });
-    await expect.poll(() => submit.isVisible()).toBe(true);
+    await eventually(() => submit.isVisible()).toBe(true);
     expect(await submit.isDisabled()).toBe(true);
     expect(await page.getByTestId('survey-remaining').innerText()).toBe(
       'Pertanyaan belum dijawab: 17',
@@ -73,13 +79,13 @@ describe('psychometric survey in the browser', () => {
     await lastGroup.getByRole('radio', { name: last.options[0]?.id ?? '' }).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
-    await expect
-      .poll(() => lastGroup.getByRole('radio', { name: last.options[1]?.id ?? '' }).isChecked())
-      .toBe(true);
-    await expect.poll(() => submit.isDisabled()).toBe(false);
+    await eventually(() =>
+      lastGroup.getByRole('radio', { name: last.options[1]?.id ?? '' }).isChecked(),
+    ).toBe(true);
+    await eventually(() => submit.isDisabled()).toBe(false);
 
     await submit.click();
-    await expect.poll(() => page.getByTestId('survey-locked').isVisible()).toBe(true);
+    await eventually(() => page.getByTestId('survey-locked').isVisible()).toBe(true);
     expect(await page.getByTestId('survey-locked').innerText()).toBe(LOCKED);
     expect(await page.getByTestId('survey-rating').innerText()).toBe('Menengah');
     expect(await page.getByRole('button', { name: 'Kirim Survei' }).count()).toBe(0);
@@ -91,7 +97,7 @@ describe('psychometric survey in the browser', () => {
 
     // After a reload the survey is still locked, with its rating.
     await page.reload();
-    await expect.poll(() => page.getByTestId('survey-locked').isVisible()).toBe(true);
+    await eventually(() => page.getByTestId('survey-locked').isVisible()).toBe(true);
     expect(await page.getByTestId('survey-rating').innerText()).toBe('Menengah');
     expect(
       await question(page, fatcaQuestions[0]?.id ?? '')
@@ -102,9 +108,9 @@ describe('psychometric survey in the browser', () => {
     // And the account page no longer reminds of it.
     await page.getByRole('link', { name: 'Kembali ke akun' }).click();
     await page.waitForURL(/\/account$/);
-    await expect
-      .poll(() => page.getByTestId('survey-status').textContent())
-      .toBe('Survei sudah dikirim');
+    await eventually(() => page.getByTestId('survey-status').textContent()).toBe(
+      'Survei sudah dikirim',
+    );
     expect(await page.getByTestId('survey-reminder').count()).toBe(0);
     await context.close();
   });

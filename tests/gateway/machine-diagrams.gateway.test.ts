@@ -69,10 +69,15 @@ describe("the analysts' statechart view", () => {
   });
 
   it.each([
-    ['DRAFT', ['loan.cancel', 'loan.submit']],
-    ['REVIEW', ['bail.approve', 'loan.cancel', 'loan.reject']],
-    ['APPROVAL_BAIL', ['loan.approveCredit', 'loan.cancel', 'loan.reject']],
-    ['REJECT_BAIL', ['loan.cancel', 'loan.submit']],
+    // Edits are events too: the owner edits a draft or a loan rejected for its collateral, staff
+    // correct it while they review it.
+    ['DRAFT', ['application.edit', 'loan.cancel', 'loan.submit']],
+    ['REVIEW', ['application.staffEdit', 'bail.approve', 'loan.cancel', 'loan.reject']],
+    [
+      'APPROVAL_BAIL',
+      ['application.staffEdit', 'loan.approveCredit', 'loan.cancel', 'loan.reject'],
+    ],
+    ['REJECT_BAIL', ['application.edit', 'loan.cancel', 'loan.submit']],
   ])('highlights a loan in %s and the transitions possible now', async (stage, expected) => {
     const loan = await demoLoan(stage);
     const { data, errors } = await graphql<{ machineDiagram: Diagram }>(
@@ -96,20 +101,31 @@ describe("the analysts' statechart view", () => {
     expect(diagram.svg.match(/class="state active"/g)).toHaveLength(2);
     expect(diagram.svg.match(/class="transition possible"/g)).toHaveLength(possible.length);
 
-    // The same events the loan's available actions allow staff and its borrower.
+    // The same events the loan's available actions allow staff and its borrower, and the edits
+    // its editable (the owner's) and staffEditable flags allow.
     const owner = await loginAs(product, loan.email);
     const allowedTo = async (token: string) => {
       const result = await graphql<{
-        loan: { availableActions: Array<{ action: LoanAction; allowed: boolean }> };
+        loan: {
+          availableActions: Array<{ action: LoanAction; allowed: boolean }>;
+          editable: boolean;
+          staffEditable: boolean;
+        };
       }>(
         product,
-        'query($id: ID!) { loan(id: $id) { availableActions { action allowed } } }',
+        `query($id: ID!) {
+          loan(id: $id) { availableActions { action allowed } editable staffEditable }
+        }`,
         { id: String(loan.id) },
         token,
       );
-      return (result.data?.loan.availableActions ?? [])
-        .filter((a) => a.allowed)
-        .map((a) => LOAN_ACTIONS[a.action]);
+      const shown = result.data?.loan;
+      if (!shown) throw new Error(JSON.stringify(result.errors));
+      return [
+        ...shown.availableActions.filter((a) => a.allowed).map((a) => LOAN_ACTIONS[a.action]),
+        ...(shown.editable ? ['application.edit'] : []),
+        ...(shown.staffEditable ? ['application.staffEdit'] : []),
+      ];
     };
     const offered = new Set([...(await allowedTo(admin)), ...(await allowedTo(owner))]);
     expect([...offered].sort()).toEqual(expected);

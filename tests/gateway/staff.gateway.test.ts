@@ -2,6 +2,7 @@
 // the counts of every queue in one query, the disbursement lists and approval, and the audit
 // trail as staff and as the borrower see it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeApplication } from '../support/application.ts';
 import {
   graphql,
   loginAs,
@@ -35,7 +36,11 @@ async function submitted(code: string, value: string): Promise<number> {
     },
   });
   const id = (created.body.data as { id: number }).id;
-  await rest(product, 'PUT', `/loan/${id}/submit`, { token: borrower });
+  // Only a complete application can be submitted: borrower data and collateral worth at least
+  // the loan, as the form's steps 2 and 3 save them.
+  await completeApplication(product, borrower, id, { bail: { bailestimatedvalue: value } });
+  const sent = await rest(product, 'PUT', `/loan/${id}/submit`, { token: borrower });
+  if (sent.status !== 200) throw new Error(`submit: ${JSON.stringify(sent.body)}`);
   return id;
 }
 
@@ -256,6 +261,8 @@ describe('Loan.auditTrail', () => {
       ]),
     ).toEqual([
       ['loan.create', 'Draf', 'Budi Santoso', 'BORROWER'],
+      ['application.edit', 'Draf', 'Budi Santoso', 'BORROWER'],
+      ['application.edit', 'Draf', 'Budi Santoso', 'BORROWER'],
       ['loan.submit', 'Ditinjau', 'Budi Santoso', 'BORROWER'],
       ['bail.approve', 'Jaminan Disetujui', 'Staf Lumbung', 'ADMIN'],
       ['loan.reject', 'Ditolak', 'Staf Lumbung', 'ADMIN'],
@@ -273,6 +280,9 @@ describe('Loan.auditTrail', () => {
     );
     expect(own.data?.loan.auditTrail.map((e) => [e.event, e.actorName, e.reason])).toEqual([
       ['loan.create', 'Budi Santoso', null],
+      // The borrower's own edits (borrower data, then collateral) are theirs to see.
+      ['application.edit', 'Budi Santoso', null],
+      ['application.edit', 'Budi Santoso', null],
       ['loan.submit', 'Budi Santoso', null],
       ['loan.reject', null, 'Foto jaminan buram'],
     ]);
