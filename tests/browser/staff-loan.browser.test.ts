@@ -331,7 +331,12 @@ describe('staff loan screen', () => {
     await eventually(() => surface.isEnabled()).toBe(true);
     expect(await page.getByLabel('Jenis Sertifikat').isDisabled()).toBe(true);
     expect(await page.getByLabel('Nomor Sertifikat').isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'lihat berkas' }).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('button', { name: /^Lihat file/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
     // A required field left empty: the message beside it, nothing saved.
     const city = page.getByLabel('Kota/Kabupaten');
     await city.fill('');
