@@ -2,7 +2,7 @@
 // the event is offered to it, and the result is written back with an audit row, all in one
 // transaction holding the loan's row lock. An event the machine refuses changes nothing.
 
-import { offerTermsProblems } from '../../machines/loan/loan.rules.ts';
+import { lockedFieldsChanged, offerTermsProblems } from '../../machines/loan/loan.rules.ts';
 import {
   nextLoanSnapshot,
   restoreLoan,
@@ -87,6 +87,13 @@ export async function applyLoanEvent(
         reason: refused.code,
         fields: { [applicationField]: refused.text.en },
       });
+    }
+    if (refused?.code === 'FIELD_LOCKED' && event.type === 'application.staffEdit') {
+      // A well-formed request the rules forbid for staff: 409, naming each locked field.
+      const fields = Object.fromEntries(
+        lockedFieldsChanged(event.fields).map((field) => [field, refused.text.en]),
+      );
+      throw new AppError(409, 'FIELD_LOCKED', refused.text.en, { reason: refused.code, fields });
     }
     if (refused) {
       const invalid =

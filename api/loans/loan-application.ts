@@ -8,7 +8,12 @@ import type {
   FormFacts,
 } from '../../machines/application-form/application-form.types.ts';
 import { applicationTermsOf, editEventType } from '../../machines/loan/loan.selectors.ts';
-import type { ApplicationTerms } from '../../machines/loan/loan.types.ts';
+import type {
+  ApplicationTerms,
+  FieldValues,
+  StaffLockedField,
+  StaffLockedFieldValues,
+} from '../../machines/loan/loan.types.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { assertOwnFiles } from '../files/file-references.ts';
@@ -298,18 +303,39 @@ function editApplication(
   loanId: number,
   viewer: Viewer,
   write: (q: Queryable, loan: LoanRecord) => Promise<void>,
-  terms?: (q: Queryable, loan: LoanRecord) => Promise<ApplicationTerms>,
+  options: {
+    terms?: (q: Queryable, loan: LoanRecord) => Promise<ApplicationTerms>;
+    /** The stored and sent values of the locked fields the edit sends, for the machine's rule. */
+    lockedFields?: (q: Queryable, loan: LoanRecord) => Promise<StaffLockedFieldValues>;
+  } = {},
 ): Promise<LoanRecord> {
   return applyLoanEvent(
     db,
     loanId,
     viewer,
-    async (loan, q) => ({
-      type: editEventType(viewer),
-      terms: terms ? await terms(q, loan) : applicationTermsOf(loan.machine_context),
-    }),
+    async (loan, q) => {
+      const terms = options.terms
+        ? await options.terms(q, loan)
+        : applicationTermsOf(loan.machine_context);
+      if (editEventType(viewer) === 'application.edit') return { type: 'application.edit', terms };
+      const fields = options.lockedFields ? await options.lockedFields(q, loan) : {};
+      return { type: 'application.staffEdit', terms, fields };
+    },
     { alsoWrite: write },
   );
+}
+
+/** A sent value next to the stored one; a field the request leaves out is not sent. */
+const sentBeside = (
+  stored: string | null,
+  sent: string | null | undefined,
+): FieldValues | undefined => (sent === undefined ? undefined : { stored, sent });
+
+/** Drops the fields a request does not send. */
+function sentOnly(fields: Record<StaffLockedField, FieldValues | undefined>) {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, values]) => values !== undefined),
+  ) as StaffLockedFieldValues;
 }
 
 export async function updateBorrowerInfo(
@@ -318,29 +344,33 @@ export async function updateBorrowerInfo(
   viewer: Viewer,
   input: BorrowerInfoInput,
 ): Promise<BorrowerInfoRecord> {
-  await editApplication(db, loanId, viewer, async (q, loan) => {
-    const current = await findBorrowerInfo(q, loanId);
-    const next = {
-      fullname: input.genfullname ?? current.gen_fullname,
-      birthplace: input.genbirthplace ?? current.gen_birthplace,
-      birthdate: input.genbirthdate === undefined ? current.gen_birthdate : input.genbirthdate,
-      address: input.genaddress ?? current.gen_address,
-      gender: input.gengender === undefined ? current.gen_gender : input.gengender,
-      country: input.gencountry ?? current.gen_country,
-      nationality: input.gennationality ?? current.gen_nationality,
-      companyName: input.gencompanyname ?? current.gen_company_name,
-      companyDescription: input.gencompanydescription ?? current.gen_company_description,
-      npwp: input.numbernpwp ?? current.number_npwp,
-      npwpFile: input.documentnpwp === undefined ? current.document_npwp : input.documentnpwp,
-    };
-    // Saving borrower data validates the borrower's own group (spec §5).
-    const fields = loan.borrower_is_personal
-      ? personalFieldErrors(next)
-      : companyFieldErrors({ name: next.companyName, description: next.companyDescription });
-    if (Object.keys(fields).length > 0) throw invalidInput(fields);
-    await assertOwnFiles(q, fileOwners(loan, viewer), { documentnpwp: next.npwpFile });
-    await q.query(
-      `INSERT INTO loan_borrower_info (${INFO_COLUMNS})
+  await editApplication(
+    db,
+    loanId,
+    viewer,
+    async (q, loan) => {
+      const current = await findBorrowerInfo(q, loanId);
+      const next = {
+        fullname: input.genfullname ?? current.gen_fullname,
+        birthplace: input.genbirthplace ?? current.gen_birthplace,
+        birthdate: input.genbirthdate === undefined ? current.gen_birthdate : input.genbirthdate,
+        address: input.genaddress ?? current.gen_address,
+        gender: input.gengender === undefined ? current.gen_gender : input.gengender,
+        country: input.gencountry ?? current.gen_country,
+        nationality: input.gennationality ?? current.gen_nationality,
+        companyName: input.gencompanyname ?? current.gen_company_name,
+        companyDescription: input.gencompanydescription ?? current.gen_company_description,
+        npwp: input.numbernpwp ?? current.number_npwp,
+        npwpFile: input.documentnpwp === undefined ? current.document_npwp : input.documentnpwp,
+      };
+      // Saving borrower data validates the borrower's own group (spec §5).
+      const fields = loan.borrower_is_personal
+        ? personalFieldErrors(next)
+        : companyFieldErrors({ name: next.companyName, description: next.companyDescription });
+      if (Object.keys(fields).length > 0) throw invalidInput(fields);
+      await assertOwnFiles(q, fileOwners(loan, viewer), { documentnpwp: next.npwpFile });
+      await q.query(
+        `INSERT INTO loan_borrower_info (${INFO_COLUMNS})
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
        ON CONFLICT (loan_id) DO UPDATE SET
          gen_fullname = EXCLUDED.gen_fullname, gen_birthplace = EXCLUDED.gen_birthplace,
@@ -352,26 +382,41 @@ export async function updateBorrowerInfo(
          profile_status = EXCLUDED.profile_status, ktp_status = EXCLUDED.ktp_status,
          address_status = EXCLUDED.address_status, npwp_status = EXCLUDED.npwp_status,
          updated_at = now()`,
-      [
-        loanId,
-        next.fullname.trim(),
-        next.birthplace.trim(),
-        next.birthdate,
-        next.address.trim(),
-        next.gender,
-        next.country.trim() || 'INDONESIA',
-        next.nationality.trim(),
-        next.companyName.trim(),
-        next.companyDescription.trim(),
-        next.npwp.trim(),
-        next.npwpFile || null,
-        input.profilestatus ?? current.profile_status,
-        input.ktpstatus ?? current.ktp_status,
-        input.addressstatus ?? current.address_status,
-        input.npwpstatus ?? current.npwp_status,
-      ],
-    );
-  });
+        [
+          loanId,
+          next.fullname.trim(),
+          next.birthplace.trim(),
+          next.birthdate,
+          next.address.trim(),
+          next.gender,
+          next.country.trim() || 'INDONESIA',
+          next.nationality.trim(),
+          next.companyName.trim(),
+          next.companyDescription.trim(),
+          next.npwp.trim(),
+          next.npwpFile || null,
+          input.profilestatus ?? current.profile_status,
+          input.ktpstatus ?? current.ktp_status,
+          input.addressstatus ?? current.address_status,
+          input.npwpstatus ?? current.npwp_status,
+        ],
+      );
+    },
+    {
+      lockedFields: async (q) => {
+        const stored = await findBorrowerInfo(q, loanId);
+        return sentOnly({
+          genbirthplace: sentBeside(stored.gen_birthplace, input.genbirthplace),
+          genbirthdate: sentBeside(stored.gen_birthdate, input.genbirthdate),
+          numbernpwp: sentBeside(stored.number_npwp, input.numbernpwp),
+          bailcertificatetype: undefined,
+          bailcertificatenumber: undefined,
+          pbbdocumentfile: undefined,
+          imbdocumentfile: undefined,
+        });
+      },
+    },
+  );
   return findBorrowerInfo(db, loanId);
 }
 
@@ -381,47 +426,64 @@ export function updateBail(
   viewer: Viewer,
   bail: BailInput,
 ): Promise<LoanRecord> {
-  return editApplication(db, loanId, viewer, async (q, loan) => {
-    await assertOwnFiles(q, fileOwners(loan, viewer), {
-      bailcertificatefile: bail.bailcertificatefile,
-      pbbdocumentfile: bail.pbbdocumentfile,
-      imbdocumentfile: bail.imbdocumentfile,
-      ...Object.fromEntries(
-        bail.otherDocumentFiles.map((path, index) => [`otherDocumentFiles.${index}`, path]),
-      ),
-    });
-    await q.query(
-      `UPDATE loans SET bailtype = $2, bailcertificatetype = $3, bailcertificatenumber = $4,
+  return editApplication(
+    db,
+    loanId,
+    viewer,
+    async (q, loan) => {
+      await assertOwnFiles(q, fileOwners(loan, viewer), {
+        bailcertificatefile: bail.bailcertificatefile,
+        pbbdocumentfile: bail.pbbdocumentfile,
+        imbdocumentfile: bail.imbdocumentfile,
+        ...Object.fromEntries(
+          bail.otherDocumentFiles.map((path, index) => [`otherDocumentFiles.${index}`, path]),
+        ),
+      });
+      await q.query(
+        `UPDATE loans SET bailtype = $2, bailcertificatetype = $3, bailcertificatenumber = $4,
          bailcertificatefile = $5, bailcertificate = $6, bailestimatedvalue = $7,
          pbbdocumentfile = $8, imbdocumentfile = $9, bailsurfacearea = $10,
          bailbuildingarea = $11, bailaddress = $12, bailregion = $13, baildistrict = $14,
          bailcity = $15, bailprovince = $16, bailpostcode = $17, bailcountry = $18,
          insurance = $19, other_document_files = $20::jsonb
        WHERE id = $1`,
-      [
-        loanId,
-        bail.bailtype,
-        bail.bailcertificatetype,
-        bail.bailcertificatenumber,
-        bail.bailcertificatefile || null,
-        bail.bailcertificate,
-        bail.bailestimatedvalue,
-        bail.pbbdocumentfile || null,
-        bail.imbdocumentfile || null,
-        bail.bailsurfacearea,
-        bail.bailbuildingarea,
-        bail.bailaddress,
-        bail.bailregion,
-        bail.baildistrict,
-        bail.bailcity,
-        bail.bailprovince,
-        bail.bailpostcode,
-        bail.bailcountry,
-        bail.insurance,
-        JSON.stringify(bail.otherDocumentFiles),
-      ],
-    );
-  });
+        [
+          loanId,
+          bail.bailtype,
+          bail.bailcertificatetype,
+          bail.bailcertificatenumber,
+          bail.bailcertificatefile || null,
+          bail.bailcertificate,
+          bail.bailestimatedvalue,
+          bail.pbbdocumentfile || null,
+          bail.imbdocumentfile || null,
+          bail.bailsurfacearea,
+          bail.bailbuildingarea,
+          bail.bailaddress,
+          bail.bailregion,
+          bail.baildistrict,
+          bail.bailcity,
+          bail.bailprovince,
+          bail.bailpostcode,
+          bail.bailcountry,
+          bail.insurance,
+          JSON.stringify(bail.otherDocumentFiles),
+        ],
+      );
+    },
+    {
+      // The bail is replaced whole: every locked field is sent, an absent one as empty.
+      lockedFields: async (_, loan) => ({
+        bailcertificatetype: { stored: loan.bailcertificatetype, sent: bail.bailcertificatetype },
+        bailcertificatenumber: {
+          stored: loan.bailcertificatenumber,
+          sent: bail.bailcertificatenumber,
+        },
+        pbbdocumentfile: { stored: loan.pbbdocumentfile, sent: bail.pbbdocumentfile },
+        imbdocumentfile: { stored: loan.imbdocumentfile, sent: bail.imbdocumentfile },
+      }),
+    },
+  );
 }
 
 export async function saveBailPhotos(
@@ -477,14 +539,16 @@ export function updateLoanData(
         ],
       );
     },
-    async (q) => {
-      const product = await findProduct(q, data.productId);
-      return {
-        productCode: product.code,
-        applicationValue: data.applicationValue,
-        lowRiskInterest: product.low_risk_interest,
-        highRiskInterest: product.high_risk_interest,
-      };
+    {
+      terms: async (q) => {
+        const product = await findProduct(q, data.productId);
+        return {
+          productCode: product.code,
+          applicationValue: data.applicationValue,
+          lowRiskInterest: product.low_risk_interest,
+          highRiskInterest: product.high_risk_interest,
+        };
+      },
     },
   );
 }

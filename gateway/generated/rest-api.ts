@@ -8135,7 +8135,7 @@ export interface paths {
                 };
             };
         };
-        /** Save the borrower data (the personal or the company group must be valid). The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. */
+        /** Save the borrower data (the personal or the company group must be valid). The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. Staff may not change genbirthplace, genbirthdate, numbernpwp, bailcertificatetype, bailcertificatenumber, pbbdocumentfile, imbdocumentfile (sending the stored value is fine): 409 FIELD_LOCKED, its fields naming them. */
         put: {
             parameters: {
                 query?: never;
@@ -8482,7 +8482,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the collateral: every bail field; file paths must be your uploads. The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. */
+        /** Save the collateral: every bail field; file paths must be your uploads. The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. Staff may not change genbirthplace, genbirthdate, numbernpwp, bailcertificatetype, bailcertificatenumber, pbbdocumentfile, imbdocumentfile (sending the stored value is fine): 409 FIELD_LOCKED, its fields naming them. */
         put: {
             parameters: {
                 query?: never;

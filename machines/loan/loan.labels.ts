@@ -99,4 +99,8 @@ export const reasonTexts: Record<ReasonCode, Text> = {
     id: 'Data pengajuan belum lengkap',
     en: 'The application is not complete',
   },
+  FIELD_LOCKED: {
+    id: 'Kolom ini tidak dapat diubah oleh staf',
+    en: 'This field cannot be changed by staff',
+  },
 };

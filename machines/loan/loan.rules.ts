@@ -21,6 +21,9 @@
 //   review it, in REVIEW, APPROVAL_BAIL, APPROVAL_LOAN and APPROVAL_LOAN_DIR
 //   (`application.staffEdit`; the stages tagged `staffEditable`). After the offer terms are set
 //   nobody edits: the offer is made on what was reviewed.
+// - Spec §5's "always disabled" fields of the staff screen are a rule, not only a screen state:
+//   a staff edit that would change one of STAFF_LOCKED_FIELDS is refused (FIELD_LOCKED); sending
+//   the stored value again is no change. The borrower's own edits are not limited by it.
 import { submissionRefusal } from '../application-form/application-form.rules.ts';
 import type { FormRule } from '../application-form/application-form.types.ts';
 import { isRupiah, toSen } from '../shared/money.ts';
@@ -31,8 +34,36 @@ import type {
   LoanEventType,
   OfferTerms,
   ReasonCode,
+  StaffLockedField,
+  StaffLockedFieldValues,
   Stage,
 } from './loan.types.ts';
+
+/**
+ * Spec §5: on the staff screen birth place, birth date, tax number, certificate type and number
+ * and the tax (PBB) and permit (IMB) documents are always disabled. The one list: the machine
+ * refuses a staff edit changing one, and the staff screen disables the inputs it names.
+ */
+export const STAFF_LOCKED_FIELDS = [
+  'genbirthplace',
+  'genbirthdate',
+  'numbernpwp',
+  'bailcertificatetype',
+  'bailcertificatenumber',
+  'pbbdocumentfile',
+  'imbdocumentfile',
+] as const;
+
+/** Empty and absent are the same value; surrounding spaces are not a change. */
+const sameValue = (a: string | null, b: string | null) => (a ?? '').trim() === (b ?? '').trim();
+
+/** The locked fields a staff edit would change (empty when it changes none). */
+export function lockedFieldsChanged(fields: StaffLockedFieldValues = {}): StaffLockedField[] {
+  return STAFF_LOCKED_FIELDS.filter((field) => {
+    const values = fields[field];
+    return values !== undefined && !sameValue(values.stored, values.sent);
+  });
+}
 
 type Check = (context: LoanContext, event: LoanEvent) => ReasonCode | null;
 
@@ -142,6 +173,9 @@ function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null
     return toSen(facts.applicationValue) === toSen(context.applicationValue)
       ? null
       : 'APPLICATION_INCOMPLETE';
+  }
+  if (event.type === 'application.staffEdit' && lockedFieldsChanged(event.fields).length > 0) {
+    return 'FIELD_LOCKED';
   }
   if (event.type === 'application.edit' || event.type === 'application.staffEdit') {
     return termsCheck(event.terms);

@@ -1,6 +1,7 @@
 import type { FormFacts } from '../application-form/application-form.types.ts';
 import type { Actor } from '../shared/actor.ts';
 import type { Text } from '../shared/i18n-text.ts';
+import type { STAFF_LOCKED_FIELDS } from './loan.rules.ts';
 
 export type { Actor, Role } from '../shared/actor.ts';
 
@@ -56,12 +57,27 @@ export type ApplicationTerms = {
   highRiskInterest: string;
 };
 
+/** The application fields staff may never change, by their REST (spec §3) names. */
+export type StaffLockedField = (typeof STAFF_LOCKED_FIELDS)[number];
+
+/** A field's value as stored and as an edit would leave it (null: empty). */
+export type FieldValues = { stored: string | null; sent: string | null };
+
+export type StaffLockedFieldValues = Partial<Record<StaffLockedField, FieldValues>>;
+
 export type LoanEvent =
   | ({ type: 'loan.submit'; application: SubmittedApplication } & WithActor)
   /** The borrower edits the application (loan data, borrower data, collateral, photos). */
   | ({ type: 'application.edit'; terms: ApplicationTerms } & WithActor)
-  /** Staff correct the application while they review it. */
-  | ({ type: 'application.staffEdit'; terms: ApplicationTerms } & WithActor)
+  /**
+   * Staff correct the application while they review it. `fields` holds, for the fields staff
+   * may never change (STAFF_LOCKED_FIELDS) that the edit sends, the stored and the sent value.
+   */
+  | ({
+      type: 'application.staffEdit';
+      terms: ApplicationTerms;
+      fields?: StaffLockedFieldValues;
+    } & WithActor)
   | ({ type: 'bail.approve' } & WithActor)
   | ({ type: 'loan.approveCredit' } & WithActor)
   | ({ type: 'loan.approveDirector' } & WithActor)
@@ -137,7 +153,9 @@ export type ReasonCode =
   | 'DATE_TOO_EARLY'
   | 'BAIL_BELOW_VALUE'
   | 'CERTIFICATE_MISSING'
-  | 'APPLICATION_INCOMPLETE';
+  | 'APPLICATION_INCOMPLETE'
+  // A staff edit that would change a field staff may never change.
+  | 'FIELD_LOCKED';
 
 export type Reason = { code: ReasonCode; text: Text };
 

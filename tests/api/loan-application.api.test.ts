@@ -522,6 +522,114 @@ describe('who may edit when', () => {
   });
 });
 
+describe('fields staff may never change (spec §5)', () => {
+  it('refuses a staff change to each locked field with 409 FIELD_LOCKED and changes nothing; the same values again save', async () => {
+    const id = await newDraft();
+    const pbb = await uploadFile(product, borrower, PDF_BYTES, 'pbb.pdf');
+    const imb = await uploadFile(product, borrower, PDF_BYTES, 'imb.pdf');
+    await completeApplication(product, borrower, id, {
+      bail: { pbbdocumentfile: pbb, imbdocumentfile: imb },
+    });
+    await rest(product, 'PUT', `/loan/${id}/submit`, { token: borrower });
+    const certificate = String((await snapshotOf(id))?.bailcertificatefile);
+    const staffFile = await uploadFile(product, admin, PDF_BYTES, 'lain.pdf');
+    const info = (overrides: Record<string, unknown>) =>
+      rest(product, 'PUT', `/loan/${id}/borrower_info`, {
+        token: admin,
+        body: personalInfo(overrides),
+      });
+    const bail = (overrides: Record<string, unknown>) =>
+      rest(product, 'PUT', `/loan/${id}/bail`, {
+        token: admin,
+        body: bailOf(certificate, { pbbdocumentfile: pbb, imbdocumentfile: imb, ...overrides }),
+      });
+    const changes: Array<[string, () => ReturnType<typeof rest>]> = [
+      ['genbirthplace', () => info({ genbirthplace: 'Jakarta' })],
+      ['genbirthdate', () => info({ genbirthdate: '13-04-1985' })],
+      ['numbernpwp', () => info({ numbernpwp: '98.765.432.1-098.000' })],
+      ['bailcertificatetype', () => bail({ bailcertificatetype: 'SHGB' })],
+      ['bailcertificatenumber', () => bail({ bailcertificatenumber: '99.99' })],
+      ['pbbdocumentfile', () => bail({ pbbdocumentfile: staffFile })],
+      ['imbdocumentfile', () => bail({ imbdocumentfile: null })],
+    ];
+    const before = await snapshotOf(id);
+    for (const [field, send] of changes) {
+      const refused = await send();
+      expect(refused.status, field).toBe(409);
+      expect(refused.body).toEqual({
+        message: 'This field cannot be changed by staff',
+        code: 'FIELD_LOCKED',
+        reason: 'FIELD_LOCKED',
+        fields: { [field]: 'This field cannot be changed by staff' },
+      });
+    }
+    // Several at once are all named; the edit's other changes are not saved either.
+    const several = await info({
+      genfullname: 'Budi Santoso Baru',
+      genbirthplace: 'Jakarta',
+      numbernpwp: '1',
+    });
+    expect(several.status).toBe(409);
+    expect(Object.keys((several.body as { fields: object }).fields).sort()).toEqual([
+      'genbirthplace',
+      'numbernpwp',
+    ]);
+    expect(await snapshotOf(id)).toEqual(before);
+
+    // The locked fields sent as stored (or left out): staff's other corrections are saved.
+    expect((await info({ genfullname: 'Budi Santoso Koreksi' })).status).toBe(200);
+    const partial = await rest(product, 'PUT', `/loan/${id}/borrower_info`, {
+      token: admin,
+      body: { gennationality: 'Indonesia' },
+    });
+    expect(partial.status).toBe(200);
+    expect((await bail({ bailcity: 'Kota Cimahi' })).status).toBe(200);
+    const after = await snapshotOf(id);
+    // Three edits, one audit row each (count is a bigint: a string on PostgreSQL).
+    expect(Number(after?.events)).toBe(Number(before?.events) + 3);
+    expect(after).toMatchObject({
+      bailcity: 'Kota Cimahi',
+      bailcertificatetype: 'SHM',
+      bailcertificatenumber: '10.01.02.03.1.00456',
+      pbbdocumentfile: pbb,
+      imbdocumentfile: imb,
+      info: expect.objectContaining({
+        gen_fullname: 'Budi Santoso Koreksi',
+        gen_nationality: 'Indonesia',
+        gen_birthplace: 'Bandung',
+        gen_birthdate: '1985-04-12',
+        number_npwp: '12.345.678.9-012.000',
+      }),
+    });
+  });
+
+  it('leaves the borrower free to change them on their own application', async () => {
+    const id = await newDraft();
+    await completeApplication(product, borrower, id);
+    const certificate = String((await snapshotOf(id))?.bailcertificatefile);
+    const pbb = await uploadFile(product, borrower, PDF_BYTES, 'pbb.pdf');
+    const saved = [
+      await rest(product, 'PUT', `/loan/${id}/borrower_info`, {
+        token: borrower,
+        body: personalInfo({ genbirthplace: 'Jakarta', numbernpwp: '98.765.432.1-098.000' }),
+      }),
+      await rest(product, 'PUT', `/loan/${id}/bail`, {
+        token: borrower,
+        body: bailOf(certificate, { bailcertificatetype: 'SHGB', pbbdocumentfile: pbb }),
+      }),
+    ];
+    expect(saved.map((response) => response.status)).toEqual([200, 200]);
+    expect(await snapshotOf(id)).toMatchObject({
+      bailcertificatetype: 'SHGB',
+      pbbdocumentfile: pbb,
+      info: expect.objectContaining({
+        gen_birthplace: 'Jakarta',
+        number_npwp: '98.765.432.1-098.000',
+      }),
+    });
+  });
+});
+
 describe('bail photos and files', () => {
   it('saves at least one own photo, in order, and lists the files', async () => {
     const id = await newDraft();

@@ -325,7 +325,8 @@ describe('staff loan screen', () => {
       page.getByText('Update data peminjam berhasil').first().isVisible(),
     ).toBe(true);
 
-    // Tab 2: the collateral; certificate type and number stay disabled, the file is viewable.
+    // Tab 2: the collateral; certificate type and number, PBB and IMB stay disabled, the
+    // certificate file is viewable.
     await page.getByRole('tab', { name: 'Data Jaminan' }).click();
     const surface = page.getByLabel('Luas Tanah (m²)');
     await eventually(() => surface.isEnabled()).toBe(true);
@@ -337,6 +338,13 @@ describe('staff loan screen', () => {
         .first()
         .isVisible(),
     ).toBe(true);
+    // The PBB and IMB documents (the machine's locked fields) show read-only: no file input,
+    // while the certificate file beside them still takes one.
+    expect(await page.getByLabel('Dokumen Sertifikat').count()).toBe(1);
+    for (const label of ['Dokumen PBB', 'Dokumen IMB']) {
+      expect(await page.getByText(label, { exact: true }).isVisible(), label).toBe(true);
+      expect(await page.getByLabel(label).count(), label).toBe(0);
+    }
     // A required field left empty: the message beside it, nothing saved.
     const city = page.getByLabel('Kota/Kabupaten');
     await city.fill('');

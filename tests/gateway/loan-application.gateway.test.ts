@@ -1,8 +1,14 @@
 // The application through GraphQL: the borrower's data, collateral and photos on a loan, the
 // staff edit flag, developers and staff's products; refusals carry the API's code and fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_BYTES, PNG_BYTES, uploadFile } from '../support/application.ts';
-import { graphql, loginAs, startTestProduct, type TestProduct } from '../support/test-product.ts';
+import { completeApplication, PDF_BYTES, PNG_BYTES, uploadFile } from '../support/application.ts';
+import {
+  graphql,
+  loginAs,
+  rest,
+  startTestProduct,
+  type TestProduct,
+} from '../support/test-product.ts';
 
 let product: TestProduct;
 let borrower: string;
@@ -177,6 +183,121 @@ describe('the application in GraphQL', () => {
     expect(late.errors?.[0]?.extensions).toMatchObject({
       code: 'ILLEGAL_TRANSITION',
       reason: 'WRONG_STAGE',
+    });
+  });
+
+  it('refuses a staff change to each field staff may never change (FIELD_LOCKED), saving the rest', async () => {
+    const [pf] = await product.db.query<{ id: number }>(
+      "SELECT id FROM products WHERE code = 'PF'",
+    );
+    const created = await rest(product, 'POST', '/loan', {
+      token: borrower,
+      body: {
+        productid: pf?.id,
+        genapplicationvalue: '200000000',
+        genrequireddate: inDays(20),
+        genpurpose: 'Modal kerja',
+      },
+    });
+    const id = String((created.body.data as { id: number }).id);
+    const pbb = await uploadFile(product, borrower, PDF_BYTES, 'pbb.pdf');
+    const imb = await uploadFile(product, borrower, PDF_BYTES, 'imb.pdf');
+    await completeApplication(product, borrower, Number(id), {
+      bail: { pbbdocumentfile: pbb, imbdocumentfile: imb },
+    });
+    expect((await rest(product, 'PUT', `/loan/${id}/submit`, { token: borrower })).status).toBe(
+      200,
+    );
+    const stored = async () => {
+      const [row] = await product.db.query(
+        `SELECT l.bailcertificatetype, l.bailcertificatenumber, l.pbbdocumentfile,
+                l.imbdocumentfile, l.bailcity, i.gen_fullname, i.gen_birthplace,
+                i.gen_birthdate, i.number_npwp,
+                (SELECT count(*) FROM loan_events e WHERE e.loan_id = l.id)::int AS events
+           FROM loans l JOIN loan_borrower_info i ON i.loan_id = l.id WHERE l.id = $1`,
+        [id],
+      );
+      return row;
+    };
+    const before = await stored();
+    const certificateFile = String(
+      (
+        await product.db.query<{ f: string }>(
+          'SELECT bailcertificatefile AS f FROM loans WHERE id = $1',
+          [id],
+        )
+      )[0]?.f,
+    );
+    const info = {
+      fullName: 'Budi Santoso',
+      birthPlace: 'Bandung',
+      birthDate: '1985-04-12',
+      gender: 'MALE',
+      taxNumber: '12.345.678.9-012.000',
+    };
+    const bail = {
+      type: 'RUMAH_TINGGAL',
+      certificateType: 'SHM',
+      certificateNumber: '10.01.02.03.1.00456',
+      certificateFile,
+      estimatedValue: '500000000',
+      pbbDocumentFile: pbb,
+      imbDocumentFile: imb,
+      surfaceArea: '120',
+      buildingArea: '90.5',
+      address: 'Jl. Melati No. 5',
+      village: 'Cihapit',
+      subDistrict: 'Bandung Wetan',
+      city: 'Kota Bandung',
+      province: 'Jawa Barat',
+      postalCode: '40114',
+      insurance: true,
+    };
+    const updateInfo = `mutation($id: ID!, $input: BorrowerInfoInput!) { updateBorrowerInfo(id: $id, input: $input) { id } }`;
+    const updateBail = `mutation($id: ID!, $input: BailInput!) { updateBail(id: $id, input: $input) { id } }`;
+    const changes: Array<[string, string, Record<string, unknown>]> = [
+      ['genbirthplace', updateInfo, { ...info, birthPlace: 'Jakarta' }],
+      ['genbirthdate', updateInfo, { ...info, birthDate: '1985-04-13' }],
+      ['numbernpwp', updateInfo, { ...info, taxNumber: '98.765.432.1-098.000' }],
+      ['bailcertificatetype', updateBail, { ...bail, certificateType: 'SHGB' }],
+      ['bailcertificatenumber', updateBail, { ...bail, certificateNumber: '99.99' }],
+      ['pbbdocumentfile', updateBail, { ...bail, pbbDocumentFile: null }],
+      ['imbdocumentfile', updateBail, { ...bail, imbDocumentFile: certificateFile }],
+    ];
+    for (const [field, mutation, input] of changes) {
+      const refused = await graphql(product, mutation, { id, input }, admin);
+      expect(refused.errors?.[0], field).toMatchObject({
+        message: 'This field cannot be changed by staff',
+        extensions: {
+          code: 'FIELD_LOCKED',
+          reason: 'FIELD_LOCKED',
+          fields: { [field]: 'This field cannot be changed by staff' },
+        },
+      });
+      expect(Object.keys(refused.errors?.[0]?.extensions?.fields ?? {})).toEqual([field]);
+    }
+    expect(await stored()).toEqual(before);
+
+    // The locked fields as stored: staff's corrections of the other fields are saved.
+    const infoSaved = await graphql(
+      product,
+      updateInfo,
+      { id, input: { ...info, fullName: 'Budi Santoso Koreksi' } },
+      admin,
+    );
+    expect(infoSaved.errors).toBeUndefined();
+    const bailSaved = await graphql(
+      product,
+      updateBail,
+      { id, input: { ...bail, city: 'Kota Cimahi' } },
+      admin,
+    );
+    expect(bailSaved.errors).toBeUndefined();
+    expect(await stored()).toEqual({
+      ...before,
+      gen_fullname: 'Budi Santoso Koreksi',
+      bailcity: 'Kota Cimahi',
+      events: Number(before?.events) + 2,
     });
   });
 

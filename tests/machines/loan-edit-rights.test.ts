@@ -1,14 +1,19 @@
 // Who may change a loan's application in each stage (machines/loan: the edit events), and the
 // submission refused while the application form's rules fail, each with its own reason.
 import { describe, expect, it } from 'vitest';
+import { lockedFieldsChanged, STAFF_LOCKED_FIELDS } from '../../machines/loan/loan.rules.ts';
 import {
+  applicationTermsOf,
   borrowerMayEdit,
   nextLoanSnapshot,
   staffMayEdit,
   whyNot,
   whyNotEdit,
 } from '../../machines/loan/loan.selectors.ts';
-import type { SubmittedApplication } from '../../machines/loan/loan.types.ts';
+import type {
+  StaffLockedFieldValues,
+  SubmittedApplication,
+} from '../../machines/loan/loan.types.ts';
 import {
   borrower,
   creditOfficer,
@@ -97,4 +102,72 @@ describe('submitting applies the form rules', () => {
       expect(submit(changes)).toBe(reason);
     },
   );
+});
+
+describe('fields staff may never change (spec §5, STAFF_LOCKED_FIELDS)', () => {
+  const review = walk(situations.REVIEW);
+  const terms = applicationTermsOf(review.context);
+  const staffEdit = (fields: StaffLockedFieldValues) =>
+    whyNot(review, { type: 'application.staffEdit', actor: creditOfficer, terms, fields });
+
+  it('lists the spec §5 fields by their REST names', () => {
+    expect([...STAFF_LOCKED_FIELDS].sort()).toEqual([
+      'bailcertificatenumber',
+      'bailcertificatetype',
+      'genbirthdate',
+      'genbirthplace',
+      'imbdocumentfile',
+      'numbernpwp',
+      'pbbdocumentfile',
+    ]);
+  });
+
+  it.each(STAFF_LOCKED_FIELDS)('refuses a staff edit changing %s, naming it', (field) => {
+    const fields = { [field]: { stored: 'stored', sent: 'changed' } };
+    expect(staffEdit(fields)?.code).toBe('FIELD_LOCKED');
+    expect(lockedFieldsChanged(fields)).toEqual([field]);
+    // Set or emptied is a change too.
+    expect(staffEdit({ [field]: { stored: null, sent: 'new' } })?.code).toBe('FIELD_LOCKED');
+    expect(staffEdit({ [field]: { stored: 'old', sent: null } })?.code).toBe('FIELD_LOCKED');
+  });
+
+  it('takes a staff edit sending the stored values again (empty and absent alike)', () => {
+    const unchanged: StaffLockedFieldValues = {
+      genbirthplace: { stored: 'Bandung', sent: ' Bandung ' },
+      genbirthdate: { stored: '1985-04-12', sent: '1985-04-12' },
+      numbernpwp: { stored: '', sent: null },
+      pbbdocumentfile: { stored: null, sent: '' },
+    };
+    expect(lockedFieldsChanged(unchanged)).toEqual([]);
+    expect(staffEdit(unchanged)).toBeNull();
+    expect(staffEdit({})).toBeNull();
+    const edited = nextLoanSnapshot(review, {
+      type: 'application.staffEdit',
+      actor: creditOfficer,
+      terms,
+      fields: unchanged,
+    });
+    expect(edited.value).toEqual(review.value);
+  });
+
+  it('names every locked field an edit changes, in the list order', () => {
+    expect(
+      lockedFieldsChanged({
+        imbdocumentfile: { stored: '/file/a.pdf', sent: '/file/b.pdf' },
+        genbirthplace: { stored: 'Bandung', sent: 'Jakarta' },
+        numbernpwp: { stored: '1', sent: '1' },
+      }),
+    ).toEqual(['genbirthplace', 'imbdocumentfile']);
+  });
+
+  it('leaves the borrower own edits alone', () => {
+    const draft = walk([]);
+    expect(
+      whyNot(draft, {
+        type: 'application.edit',
+        actor: borrower,
+        terms: applicationTermsOf(draft.context),
+      }),
+    ).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@
 // loan, and change one only while the lifecycle machine lets staff edit (a review stage).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dayNumber } from '../../../machines/application-form/application-form.rules.ts';
+import { STAFF_LOCKED_FIELDS } from '../../../machines/loan/loan.rules.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
 import { invalidInput } from '../../http/errors.ts';
@@ -39,6 +40,11 @@ const tags = ['Loan application'];
 const WHO =
   ' The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, ' +
   'APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION.';
+
+/** Spec §5's always-disabled fields of the staff screen, as the machine's rule holds them. */
+const LOCKED =
+  ` Staff may not change ${STAFF_LOCKED_FIELDS.join(', ')} (sending the stored value is fine): ` +
+  '409 FIELD_LOCKED, its fields naming them.';
 
 /** The borrower update payload's keys in any case: genFullname and genfullname alike. */
 function lowerCaseKeys<T>(body: T): T {
@@ -159,7 +165,7 @@ export const loanApplicationRoutes =
         },
         schema: {
           tags,
-          summary: `Save the borrower data (the personal or the company group must be valid).${WHO}`,
+          summary: `Save the borrower data (the personal or the company group must be valid).${WHO}${LOCKED}`,
           params: idParam,
           body: borrowerInfoBody,
           response: borrowerInfoResponse,
@@ -206,7 +212,7 @@ export const loanApplicationRoutes =
       {
         schema: {
           tags,
-          summary: `Save the collateral: every bail field; file paths must be your uploads.${WHO}`,
+          summary: `Save the collateral: every bail field; file paths must be your uploads.${WHO}${LOCKED}`,
           params: idParam,
           body: bailBody,
           response: loanResponse,

@@ -1,7 +1,8 @@
 // The collateral (bail) group (spec §2 step 3, staff tab 2): guarantee type, certificate type,
 // number and file, PBB and IMB documents, other documents, areas, the address in its parts,
-// country and the loss-insurance checkbox. On the staff screen (`staffView`) the certificate
-// type and number are always disabled (spec §5).
+// country and the loss-insurance checkbox. On the staff screen (`staffView`) the fields the loan
+// machine locks for staff (spec §5: certificate type and number, PBB and IMB) are always
+// disabled; the PBB and IMB documents then show read-only, with their view link.
 import {
   Anchor,
   Checkbox,
@@ -22,6 +23,7 @@ import {
   type ApplicationValues,
   CERTIFICATE_TYPES,
   COLLATERAL_TYPES,
+  fieldDisabler,
 } from './application-values.ts';
 import { useLoanFieldError } from './field-error.ts';
 
@@ -37,7 +39,7 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
   const { register, control, watch, formState } = form;
   const errors = formState.errors.bail;
   const disabled = !editable;
-  const certificateDisabled = disabled || staffView;
+  const disabledFor = fieldDisabler(editable, staffView);
   const typed = watch('bail.estimatedValue').trim();
   const preview = isDigits(typed)
     ? formatRupiah(normaliseDigits(typed), { decimals: 2 })
@@ -48,7 +50,7 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NativeSelect
           label={t('loanFields.guaranteeType')}
-          disabled={disabled}
+          disabled={disabledFor('bail.type')}
           data={[
             { value: '', label: t('loanFields.chooseOne') },
             ...COLLATERAL_TYPES.map((type) => ({
@@ -63,7 +65,7 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
           inputMode="numeric"
           autoComplete="off"
           withAsterisk
-          disabled={disabled}
+          disabled={disabledFor('bail.estimatedValue')}
           leftSection={<Text size="sm">Rp</Text>}
           description={preview}
           error={errorText(errors?.estimatedValue)}
@@ -71,7 +73,7 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
         />
         <NativeSelect
           label={t('loanFields.certificateType')}
-          disabled={certificateDisabled}
+          disabled={disabledFor('bail.certificateType')}
           data={[
             { value: '', label: t('loanFields.chooseOne') },
             ...CERTIFICATE_TYPES.map((type) => ({
@@ -83,12 +85,12 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
         />
         <TextInput
           label={t('loanFields.certificateNumber')}
-          disabled={certificateDisabled}
+          disabled={disabledFor('bail.certificateNumber')}
           {...register('bail.certificateNumber')}
         />
         <TextInput
           label={t('loanFields.certificateHolder')}
-          disabled={disabled}
+          disabled={disabledFor('bail.certificateHolder')}
           {...register('bail.certificateHolder')}
         />
       </SimpleGrid>
@@ -103,7 +105,7 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
             value={field.value}
             onChange={field.onChange}
             onRemove={() => field.onChange(null)}
-            readOnly={disabled}
+            readOnly={disabledFor('bail.certificateFile')}
             error={errorText(fieldState.error)}
           />
         )}
@@ -119,7 +121,7 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
               value={field.value}
               onChange={field.onChange}
               onRemove={() => field.onChange(null)}
-              readOnly={disabled}
+              readOnly={disabledFor('bail.pbbDocumentFile')}
             />
           )}
         />
@@ -133,7 +135,7 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
               value={field.value}
               onChange={field.onChange}
               onRemove={() => field.onChange(null)}
-              readOnly={disabled}
+              readOnly={disabledFor('bail.imbDocumentFile')}
             />
           )}
         />
@@ -189,7 +191,7 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
           label={t('loanFields.surfaceArea')}
           inputMode="decimal"
           withAsterisk
-          disabled={disabled}
+          disabled={disabledFor('bail.surfaceArea')}
           error={errorText(errors?.surfaceArea)}
           {...register('bail.surfaceArea')}
         />
@@ -197,7 +199,7 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
           label={t('loanFields.buildingArea')}
           inputMode="decimal"
           withAsterisk
-          disabled={disabled}
+          disabled={disabledFor('bail.buildingArea')}
           error={errorText(errors?.buildingArea)}
           {...register('bail.buildingArea')}
         />
@@ -205,7 +207,7 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
       <Textarea
         label={t('loanFields.address')}
         withAsterisk
-        disabled={disabled}
+        disabled={disabledFor('bail.address')}
         autosize
         minRows={2}
         error={errorText(errors?.address)}
@@ -215,28 +217,28 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
         <TextInput
           label={t('loanFields.village')}
           withAsterisk
-          disabled={disabled}
+          disabled={disabledFor('bail.village')}
           error={errorText(errors?.village)}
           {...register('bail.village')}
         />
         <TextInput
           label={t('loanFields.subDistrict')}
           withAsterisk
-          disabled={disabled}
+          disabled={disabledFor('bail.subDistrict')}
           error={errorText(errors?.subDistrict)}
           {...register('bail.subDistrict')}
         />
         <TextInput
           label={t('loanFields.city')}
           withAsterisk
-          disabled={disabled}
+          disabled={disabledFor('bail.city')}
           error={errorText(errors?.city)}
           {...register('bail.city')}
         />
         <TextInput
           label={t('loanFields.province')}
           withAsterisk
-          disabled={disabled}
+          disabled={disabledFor('bail.province')}
           error={errorText(errors?.province)}
           {...register('bail.province')}
         />
@@ -244,21 +246,21 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
           label={t('loanFields.postalCode')}
           inputMode="numeric"
           withAsterisk
-          disabled={disabled}
+          disabled={disabledFor('bail.postalCode')}
           error={errorText(errors?.postalCode)}
           {...register('bail.postalCode')}
         />
         <TextInput
           label={t('loanFields.country')}
           withAsterisk
-          disabled={disabled}
+          disabled={disabledFor('bail.country')}
           error={errorText(errors?.country)}
           {...register('bail.country')}
         />
       </SimpleGrid>
       <Checkbox
         label={t('loanFields.insurance')}
-        disabled={disabled}
+        disabled={disabledFor('bail.insurance')}
         {...register('bail.insurance')}
       />
     </Stack>

@@ -1,20 +1,20 @@
 // The borrower-data group (spec §2 step 2, staff tab 1): a personal borrower's full name, birth
 // place and date, gender, nationality, tax number and tax card file; a company's name and
-// description (with its alias). On the staff screen (`staffView`) birth place, birth date and
-// tax number are always disabled (spec §5).
+// description (with its alias). On the staff screen (`staffView`) the fields the loan machine
+// locks for staff (spec §5: birth place, birth date, tax number) are always disabled.
 import { Badge, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileUploader } from '../FileUploader.tsx';
 import { companyAlias } from '../format.ts';
-import { type ApplicationValues, GENDERS } from './application-values.ts';
+import { type ApplicationValues, fieldDisabler, GENDERS } from './application-values.ts';
 import { useLoanFieldError } from './field-error.ts';
 
 type BorrowerFieldsProps = {
   form: UseFormReturn<ApplicationValues>;
   editable: boolean;
   isPersonal: boolean;
-  /** The staff loan screen: the identity fields of spec §5 stay disabled. */
+  /** The staff loan screen: the fields the loan machine locks for staff stay disabled. */
   staffView?: boolean;
 };
 
@@ -27,8 +27,7 @@ export function BorrowerFields({
   const { t } = useTranslation();
   const errorText = useLoanFieldError();
   const { register, control, watch, formState } = form;
-  const disabled = !editable;
-  const identityDisabled = disabled || staffView;
+  const disabledFor = fieldDisabler(editable, staffView);
 
   if (!isPersonal) {
     const errors = formState.errors.company;
@@ -38,7 +37,7 @@ export function BorrowerFields({
         <TextInput
           label={t('loanFields.companyName')}
           withAsterisk
-          disabled={disabled}
+          disabled={disabledFor('company.companyName')}
           error={errorText(errors?.companyName)}
           {...register('company.companyName')}
         />
@@ -52,7 +51,7 @@ export function BorrowerFields({
         <Textarea
           label={t('loanFields.companyDescription')}
           withAsterisk
-          disabled={disabled}
+          disabled={disabledFor('company.companyDescription')}
           autosize
           minRows={2}
           error={errorText(errors?.companyDescription)}
@@ -68,7 +67,7 @@ export function BorrowerFields({
       <TextInput
         label={t('loanFields.fullName')}
         withAsterisk
-        disabled={disabled}
+        disabled={disabledFor('personal.fullName')}
         error={errorText(errors?.fullName)}
         {...register('personal.fullName')}
       />
@@ -76,7 +75,7 @@ export function BorrowerFields({
         <TextInput
           label={t('loanFields.birthPlace')}
           withAsterisk
-          disabled={identityDisabled}
+          disabled={disabledFor('personal.birthPlace')}
           error={errorText(errors?.birthPlace)}
           {...register('personal.birthPlace')}
         />
@@ -84,13 +83,13 @@ export function BorrowerFields({
           type="date"
           label={t('loanFields.birthDate')}
           withAsterisk
-          disabled={identityDisabled}
+          disabled={disabledFor('personal.birthDate')}
           error={errorText(errors?.birthDate)}
           {...register('personal.birthDate')}
         />
         <NativeSelect
           label={t('loanFields.gender')}
-          disabled={disabled}
+          disabled={disabledFor('personal.gender')}
           data={[
             { value: '', label: t('loanFields.chooseOne') },
             ...GENDERS.map((gender) => ({
@@ -102,12 +101,12 @@ export function BorrowerFields({
         />
         <TextInput
           label={t('loanFields.nationality')}
-          disabled={disabled}
+          disabled={disabledFor('personal.nationality')}
           {...register('personal.nationality')}
         />
         <TextInput
           label={t('loanFields.taxNumber')}
-          disabled={identityDisabled}
+          disabled={disabledFor('personal.taxNumber')}
           {...register('personal.taxNumber')}
         />
       </SimpleGrid>
@@ -121,7 +120,7 @@ export function BorrowerFields({
             value={field.value}
             onChange={field.onChange}
             onRemove={() => field.onChange(null)}
-            readOnly={disabled}
+            readOnly={disabledFor('personal.taxCardFile')}
           />
         )}
       />

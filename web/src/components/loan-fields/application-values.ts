@@ -1,7 +1,9 @@
 // The application's form values in four groups (spec §5: loanData, personal, company, loanBail),
 // their field rules, how a loan fills them and how they become mutation inputs. Messages are
 // codes (validation.*), translated when shown, so a language switch re-words them.
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
+import { STAFF_LOCKED_FIELDS } from '../../../../machines/loan/loan.rules.ts';
 import type {
   BailInput,
   BorrowerInfoInput,
@@ -218,3 +220,59 @@ const CODES = [
 ] as const;
 type Code = (typeof CODES)[number];
 export const isFieldCode = (value: unknown): value is Code => CODES.some((code) => code === value);
+
+/** The REST (spec §3) field names, as the form's fields: an API refusal names the former. */
+const FIELD_PATHS = {
+  productid: 'loanData.productId',
+  genapplicationvalue: 'loanData.applicationValue',
+  genrequireddate: 'loanData.requiredDate',
+  genpurpose: 'loanData.purpose',
+  developerid: 'loanData.developerId',
+  genfullname: 'personal.fullName',
+  genbirthplace: 'personal.birthPlace',
+  genbirthdate: 'personal.birthDate',
+  gengender: 'personal.gender',
+  gennationality: 'personal.nationality',
+  numbernpwp: 'personal.taxNumber',
+  documentnpwp: 'personal.taxCardFile',
+  gencompanyname: 'company.companyName',
+  gencompanydescription: 'company.companyDescription',
+  bailtype: 'bail.type',
+  bailcertificatetype: 'bail.certificateType',
+  bailcertificatenumber: 'bail.certificateNumber',
+  bailcertificatefile: 'bail.certificateFile',
+  bailcertificate: 'bail.certificateHolder',
+  bailestimatedvalue: 'bail.estimatedValue',
+  pbbdocumentfile: 'bail.pbbDocumentFile',
+  imbdocumentfile: 'bail.imbDocumentFile',
+  otherDocumentFiles: 'bail.otherDocumentFiles',
+  bailsurfacearea: 'bail.surfaceArea',
+  bailbuildingarea: 'bail.buildingArea',
+  bailaddress: 'bail.address',
+  bailregion: 'bail.village',
+  baildistrict: 'bail.subDistrict',
+  bailcity: 'bail.city',
+  bailprovince: 'bail.province',
+  bailpostcode: 'bail.postalCode',
+  bailcountry: 'bail.country',
+  insurance: 'bail.insurance',
+} as const satisfies Readonly<Record<string, FieldPath<ApplicationValues>>>;
+
+/** The form field a REST field name (list items as `name.0`) stands for. */
+export function fieldPathOf(name: string): FieldPath<ApplicationValues> | undefined {
+  const base = name.split('.')[0] ?? name;
+  return Object.hasOwn(FIELD_PATHS, base)
+    ? FIELD_PATHS[base as keyof typeof FIELD_PATHS]
+    : undefined;
+}
+
+/** The fields the staff screen always disables: the machine's rule, so screen and API agree. */
+const STAFF_LOCKED_PATHS: ReadonlySet<FieldPath<ApplicationValues>> = new Set(
+  STAFF_LOCKED_FIELDS.map((field) => FIELD_PATHS[field]),
+);
+
+/** Whether an input is disabled: read-only, or on the staff screen one staff may never change. */
+export const fieldDisabler =
+  (editable: boolean, staffView: boolean) =>
+  (path: FieldPath<ApplicationValues>): boolean =>
+    !editable || (staffView && STAFF_LOCKED_PATHS.has(path));

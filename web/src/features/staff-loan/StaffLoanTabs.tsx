@@ -1,6 +1,7 @@
 // The staff loan screen's two tabs (spec §2) on the shared loan field groups: 'Data Pinjaman'
 // (loan data and borrower data) and 'Data Jaminan' (every bail field, files viewable). The spec
-// §5 identity and certificate fields stay disabled (`staffView`); the rest is editable only
+// §5 always-disabled fields (the machine's STAFF_LOCKED_FIELDS) stay disabled (`staffView`); the
+// rest is editable only
 // while the lifecycle machine lets staff edit (`Loan.staffEditable`), each tab then saving
 // through the application's own mutations (machine event `application.staffEdit`).
 import { CombinedGraphQLErrors } from '@apollo/client';
@@ -9,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { memo, useEffect, useMemo, useState } from 'react';
-import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { earliestRequiredDate } from '../../../../machines/application-form/application-form.selectors.ts';
 import { errorMessage } from '../../components/errors.ts';
@@ -18,6 +19,7 @@ import {
   applicationSchema,
   bailInput,
   borrowerInfoInput,
+  fieldPathOf,
   loanDataInput,
   valuesFromLoan,
 } from '../../components/loan-fields/application-values.ts';
@@ -37,43 +39,6 @@ import {
 type Form = UseFormReturn<ApplicationValues>;
 type Section = 'borrower' | 'bail';
 
-/** The REST field names an API refusal names, as the form's fields (to show beside them). */
-const FORM_FIELDS: Readonly<Record<string, FieldPath<ApplicationValues>>> = {
-  productid: 'loanData.productId',
-  genapplicationvalue: 'loanData.applicationValue',
-  genrequireddate: 'loanData.requiredDate',
-  genpurpose: 'loanData.purpose',
-  developerid: 'loanData.developerId',
-  genfullname: 'personal.fullName',
-  genbirthplace: 'personal.birthPlace',
-  genbirthdate: 'personal.birthDate',
-  gengender: 'personal.gender',
-  gennationality: 'personal.nationality',
-  numbernpwp: 'personal.taxNumber',
-  documentnpwp: 'personal.taxCardFile',
-  gencompanyname: 'company.companyName',
-  gencompanydescription: 'company.companyDescription',
-  bailtype: 'bail.type',
-  bailcertificatetype: 'bail.certificateType',
-  bailcertificatenumber: 'bail.certificateNumber',
-  bailcertificatefile: 'bail.certificateFile',
-  bailcertificate: 'bail.certificateHolder',
-  bailestimatedvalue: 'bail.estimatedValue',
-  pbbdocumentfile: 'bail.pbbDocumentFile',
-  imbdocumentfile: 'bail.imbDocumentFile',
-  otherDocumentFiles: 'bail.otherDocumentFiles',
-  bailsurfacearea: 'bail.surfaceArea',
-  bailbuildingarea: 'bail.buildingArea',
-  bailaddress: 'bail.address',
-  bailregion: 'bail.village',
-  baildistrict: 'bail.subDistrict',
-  bailcity: 'bail.city',
-  bailprovince: 'bail.province',
-  bailpostcode: 'bail.postalCode',
-  bailcountry: 'bail.country',
-  insurance: 'bail.insurance',
-};
-
 /**
  * Puts an API refusal's field messages beside their fields; answers whether any was placed
  * (`fields` keys are REST names, list items as `name.0`).
@@ -85,7 +50,7 @@ function showFieldErrors(form: Form, error: unknown): boolean {
     const fields = item.extensions?.fields;
     if (!fields || typeof fields !== 'object') continue;
     for (const [name, message] of Object.entries(fields)) {
-      const path = FORM_FIELDS[name.split('.')[0] ?? name];
+      const path = fieldPathOf(name);
       if (!path || typeof message !== 'string') continue;
       form.setError(path, { message });
       placed = true;
