@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './read-only-fields.css';
 import './i18n.ts';
 import { ApolloProvider } from '@apollo/client/react';
 import { createTheme, MantineProvider } from '@mantine/core';
