@@ -280,13 +280,32 @@ describe('staff loan screen', () => {
       event: 'loan.reject',
       reason: 'Sertifikat jaminan tidak terbaca',
     });
-    const resubmitted = await graphql<{ submitLoan: { submissionStage: string } }>(
-      product,
-      'mutation ($id: ID!) { submitLoan(id: $id) { submissionStage } }',
-      { id },
-      borrower,
+    // On their own screen the borrower changes the objective and submits again (steps 2–4).
+    // One page takes turns: this Chromium shares local storage (the session) between contexts.
+    const own = page;
+    await own.evaluate(() => localStorage.clear());
+    await own.goto(`${product.url}/`);
+    await own.getByLabel('Email').fill('borrower@lumbung.test');
+    await own.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
+    await own.getByRole('button', { name: 'Masuk' }).click();
+    await own.waitForURL(/\/borrower\//);
+    await own.goto(`${product.url}/borrower/loans/${id}`);
+    await eventually(() => own.getByRole('button', { name: 'Lanjut' }).isVisible()).toBe(true);
+    await own.getByRole('button', { name: 'Lanjut' }).click();
+    await own.getByLabel('Tujuan Pinjaman').fill('Rumah tinggal, sertifikat dipindai ulang');
+    await own.getByRole('button', { name: 'Lanjut' }).click();
+    await own.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+    await eventually(() =>
+      own.getByText('Pengajuan berhasil dikirim dan sedang ditinjau.').isVisible(),
+    ).toBe(true);
+    expect(await storedStage(id)).toBe('REVIEW');
+    const [edited] = await product.db.query<{ genpurpose: string }>(
+      'SELECT genpurpose FROM loans WHERE id = $1',
+      [id],
     );
-    expect(resubmitted.data?.submitLoan.submissionStage).toBe('REVIEW');
+    expect(edited?.genpurpose).toBe('Rumah tinggal, sertifikat dipindai ulang');
+    await own.evaluate(() => localStorage.clear());
+    await logIn(page, 'admin@lumbung.test');
 
     // Staff find it in the review queue again.
     await page.goto(`${product.url}/staff/loans?queue=toReview`);
