@@ -90,28 +90,23 @@ function ProfileSections({ profile, reference }: { profile: Profile; reference: 
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="personal" pt="md">
-          <SectionCard title={t('profile.tabs.personal')} view={view('personal')}>
-            <FieldsForm
-              key={key(view('personal'))}
-              section="personal"
-              kind={kind}
-              view={view('personal')}
-              reference={reference}
-            />
-          </SectionCard>
-        </Tabs.Panel>
-        <Tabs.Panel value="company" pt="md">
-          <SectionCard title={t('profile.tabs.company')} view={view('company')}>
-            <FieldsForm
-              key={key(view('company'))}
-              section="company"
-              kind={kind}
-              view={view('company')}
-              reference={reference}
-            />
-          </SectionCard>
-        </Tabs.Panel>
+        {FIELD_SECTIONS.map(({ section, hint }) => (
+          <Tabs.Panel key={section} value={section} pt="md">
+            <SectionCard
+              title={t(`profile.tabs.${section}`)}
+              view={view(section)}
+              hint={hint ? t(`profile.sections.${section}Hint`) : undefined}
+            >
+              <FieldsForm
+                key={key(view(section))}
+                section={section}
+                kind={kind}
+                view={view(section)}
+                reference={reference}
+              />
+            </SectionCard>
+          </Tabs.Panel>
+        ))}
         <Tabs.Panel value="domicile" pt="md">
           <Stack>
             {(kind === 'personal'
@@ -133,47 +128,6 @@ function ProfileSections({ profile, reference }: { profile: Profile; reference: 
               </SectionCard>
             ))}
           </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="jobs" pt="md">
-          <SectionCard title={t('profile.tabs.jobs')} view={view('jobs')}>
-            <FieldsForm
-              key={key(view('jobs'))}
-              section="jobs"
-              kind={kind}
-              view={view('jobs')}
-              reference={reference}
-            />
-          </SectionCard>
-        </Tabs.Panel>
-        <Tabs.Panel value="spouse" pt="md">
-          <SectionCard
-            title={t('profile.tabs.spouse')}
-            view={view('spouse')}
-            hint={t('profile.sections.spouseHint')}
-          >
-            <FieldsForm
-              key={key(view('spouse'))}
-              section="spouse"
-              kind={kind}
-              view={view('spouse')}
-              reference={reference}
-            />
-          </SectionCard>
-        </Tabs.Panel>
-        <Tabs.Panel value="familyReference" pt="md">
-          <SectionCard
-            title={t('profile.tabs.familyReference')}
-            view={view('familyReference')}
-            hint={t('profile.sections.familyReferenceHint')}
-          >
-            <FieldsForm
-              key={key(view('familyReference'))}
-              section="familyReference"
-              kind={kind}
-              view={view('familyReference')}
-              reference={reference}
-            />
-          </SectionCard>
         </Tabs.Panel>
         <Tabs.Panel value="bank" pt="md">
           <SectionCard title={t('profile.tabs.bank')} view={view('bank')}>
@@ -205,6 +159,15 @@ function ProfileSections({ profile, reference }: { profile: Profile; reference: 
     </Stack>
   );
 }
+
+/** The sections edited by the plain field form, each on its own tab (a hint where it has one). */
+const FIELD_SECTIONS = [
+  { section: 'personal', hint: false },
+  { section: 'company', hint: false },
+  { section: 'jobs', hint: false },
+  { section: 'spouse', hint: true },
+  { section: 'familyReference', hint: true },
+] as const;
 
 /** May a borrower apply now, and if not, what is missing and where to complete it. */
 function ApplyStatus({ profile }: { profile: Profile }) {
