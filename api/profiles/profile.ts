@@ -9,11 +9,11 @@ import {
 } from '../../machines/profile/applicant.rules.ts';
 import {
   bankChangeSnapshot,
-  bankChangeTakes,
   nextBankChange,
   nextSection,
   sectionReasonTexts,
   sectionSnapshot,
+  whyNotBankChange,
   whyNotSection,
 } from '../../machines/profile/profile.selectors.ts';
 import {
@@ -434,18 +434,17 @@ async function lockedChange(q: Queryable, where: string, param: unknown) {
 
 function applyChangeEvent(row: BankChangeRow, event: BankChangeEvent): BankChangeStatus {
   const snapshot = bankChangeSnapshot(row.status, { ownerId: row.user_id });
-  if (bankChangeTakes(snapshot, event)) {
-    return nextBankChange(snapshot, event).value as BankChangeStatus;
-  }
-  if (event.type === 'change.refuse' && row.status === 'PENDING' && event.reason.trim() === '') {
+  const refusal = whyNotBankChange(snapshot, event);
+  if (refusal === 'REASON_MISSING') {
     throw new AppError(400, 'REASON_MISSING', 'A reason is required', {
       fields: { reason: 'required' },
     });
   }
-  if (row.status !== 'PENDING') {
+  if (refusal === 'WRONG_STATE') {
     throw new AppError(409, 'WRONG_STATE', 'This change request was already decided');
   }
-  throw new AppError(403, 'FORBIDDEN', 'You may not do this');
+  if (refusal) throw new AppError(403, 'FORBIDDEN', 'You may not do this');
+  return nextBankChange(snapshot, event).value as BankChangeStatus;
 }
 
 /** PUT /{kind}/bank/request-update: the owner amends the data of their waiting request. */

@@ -8,6 +8,7 @@ import type {
   BankChangeContext,
   BankChangeEvent,
   BankChangeStatus,
+  ProfileSection,
   SectionContext,
   SectionEvent,
   SectionReasonCode,
@@ -44,6 +45,22 @@ export function whyNotSection(
   return null;
 }
 
+/**
+ * Why the section's owner may not save it now: UNDER_REVIEW while staff review it,
+ * BANK_CHANGE_NEEDS_APPROVAL for validated bank data (a change request instead); null when they
+ * may. The profile screen asks this rather than reading statuses itself.
+ */
+export function ownerSaveRefusal(
+  section: ProfileSection,
+  status: SectionStatus,
+): SectionReasonCode | null {
+  const owner = { userId: 'owner', role: 'borrower' } as const;
+  return whyNotSection(sectionSnapshot(status, { section, ownerId: owner.userId }), {
+    type: 'section.save',
+    actor: owner,
+  });
+}
+
 export const nextSection = (snapshot: SectionSnapshot, event: SectionEvent) =>
   transition(profileSectionMachine, snapshot, event)[0];
 
@@ -59,6 +76,18 @@ export function bankChangeSnapshot(
 /** Whether the change request takes the event now. */
 export function bankChangeTakes(snapshot: BankChangeSnapshot, event: BankChangeEvent): boolean {
   return snapshot.can(event);
+}
+
+/** Why the change request refuses the event now; null when it takes it. */
+export function whyNotBankChange(
+  snapshot: BankChangeSnapshot,
+  event: BankChangeEvent,
+): 'REASON_MISSING' | 'WRONG_STATE' | 'WRONG_ROLE' | null {
+  if (bankChangeTakes(snapshot, event)) return null;
+  if (snapshot.value !== 'PENDING') return 'WRONG_STATE';
+  return event.type === 'change.refuse' && event.reason.trim() === ''
+    ? 'REASON_MISSING'
+    : 'WRONG_ROLE';
 }
 
 export const nextBankChange = (snapshot: BankChangeSnapshot, event: BankChangeEvent) =>

@@ -15,6 +15,7 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ownerSaveRefusal } from '../../../../machines/profile/profile.selectors.ts';
 import { profileRuleTexts, profileSchemas } from '../../../../machines/shared/profile-rules.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { serverProblem } from '../../components/server-errors.ts';
@@ -49,6 +50,8 @@ export function BankSection({
 }) {
   const { t } = useTranslation();
   const pending = change?.status === 'PENDING' ? change : null;
+  // What the owner may do with the bank data now: the section machine decides.
+  const refusal = ownerSaveRefusal('bank', view.status);
   return (
     <Stack gap="md">
       {change?.status === 'REFUSED' && (
@@ -66,10 +69,14 @@ export function BankSection({
         idCardName={idCardName}
         data={view.data}
         mode={
-          view.status === 'VALIDATED' ? 'shown' : view.status === 'SUBMITTED' ? 'locked' : 'save'
+          refusal === 'BANK_CHANGE_NEEDS_APPROVAL'
+            ? 'shown'
+            : refusal === 'UNDER_REVIEW'
+              ? 'locked'
+              : 'save'
         }
       />
-      {view.status === 'VALIDATED' && (
+      {refusal === 'BANK_CHANGE_NEEDS_APPROVAL' && (
         <Fieldset legend={t('profile.bank.changeTitle')}>
           <Alert color="blue" mb="sm">
             {t('profile.bank.changeHint')}

@@ -5,6 +5,7 @@ import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ownerSaveRefusal } from '../../../../machines/profile/profile.selectors.ts';
 import { FileUploader } from '../../components/FileUploader.tsx';
 import { useLanguage } from '../../i18n.ts';
 import { resolverOf, schemaOf, valuesOf } from './profile-form.ts';
@@ -53,7 +54,7 @@ export function DocumentsForm({
   const save = useSaveSection(section, setError);
   const [sending, setSending] = useState(0);
   const [validateSignal, setValidateSignal] = useState(0);
-  const readOnly = view.status === 'SUBMITTED';
+  const readOnly = ownerSaveRefusal(section, view.status) === 'UNDER_REVIEW';
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     setValidateSignal((n) => n + 1);

@@ -23,6 +23,7 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Controller, type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ownerSaveRefusal } from '../../../../machines/profile/profile.selectors.ts';
 import { nameMatchesIdCard, profileRuleTexts } from '../../../../machines/shared/profile-rules.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { serverProblem } from '../../components/server-errors.ts';
@@ -179,7 +180,7 @@ export function FieldsForm({
   });
   const save = useSaveSection(section, setError);
   const optionsOf = useOptions(reference);
-  const readOnly = view.status === 'SUBMITTED';
+  const readOnly = ownerSaveRefusal(section, view.status) === 'UNDER_REVIEW';
 
   const onSubmit = handleSubmit(async (values) => {
     await save(values);
@@ -300,7 +301,7 @@ export function AddressForm({
     defaultValues: valuesOf(view.data, names),
   });
   const save = useSaveSection(section, setError);
-  const readOnly = view.status === 'SUBMITTED';
+  const readOnly = ownerSaveRefusal(section, view.status) === 'UNDER_REVIEW';
   const [province, city, district] = [watch('province'), watch('city'), watch('district')].map(
     (v) => (typeof v === 'string' ? v : ''),
   );
