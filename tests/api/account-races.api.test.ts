@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemsOf } from '../../api/accounts/password-policy.ts';
 import { insertUser } from '../../api/accounts/users.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
-import { codeIn, lastMessageTo } from '../support/outbox.ts';
+import { codeIn, lastMessageTo, resetTokenIn } from '../support/outbox.ts';
 import { fillProfile, makeUser, submitSurvey, validBank } from '../support/profiles.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -218,6 +218,27 @@ describe('activation codes', () => {
     expect(answers[2]).toEqual(answers[0]);
     expect(await mailsTo(active.email)).toBe(0);
     expect(await mailsTo(waiting.email)).toBe(2);
+  });
+});
+
+describe('password reset links', () => {
+  it('10 requests at once leave exactly one live link, the last one mailed', async () => {
+    const account = await activeAccount();
+    const answers = await times(10, () =>
+      rest(product, 'POST', '/account/forgot', { body: { email: account.email } }),
+    );
+    expect(tally(answers)).toEqual({ '200 OK': 10 });
+    const live = await product.db.query(
+      `SELECT 1 FROM account_codes c JOIN users u ON u.id = c.user_id
+        WHERE u.email = $1 AND c.purpose = 'password_reset' AND c.used_at IS NULL`,
+      [account.email],
+    );
+    expect(live).toHaveLength(1);
+    const token = resetTokenIn((await lastMessageTo(product.db, account.email)).body);
+    const reset = await rest(product, 'POST', '/account/forgot/change', {
+      body: { token, new_password: 'Teh#Manis42', confirm_password: 'Teh#Manis42' },
+    });
+    expect(reset.status).toBe(200);
   });
 });
 
