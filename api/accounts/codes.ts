@@ -20,7 +20,9 @@ export async function storeCode(
     expiresAt: Date;
   },
 ): Promise<void> {
-  // A new code replaces the earlier ones of the same purpose.
+  // A new code replaces the earlier ones of the same purpose: the user's row lock keeps two
+  // requests at the same moment from both leaving a live code.
+  await q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [code.userId]);
   await q.query(
     'UPDATE account_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
     [code.userId, code.purpose],

@@ -1,37 +1,35 @@
-import {
-  afterFailedLogin,
-  afterSuccessfulLogin,
-  type LoginCounters,
-  loginGate,
-} from '../../machines/account/login-throttle.ts';
 import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
+import { beginAttempt, clearFailures } from './login-attempts.ts';
 import { decoyHash, verifyPassword } from './password-hash.ts';
 import type { Role, Tokens } from './tokens.ts';
 import { type UserRecord, userColumns } from './users.ts';
 
 const MISMATCH = 'Email or password does not match';
 
-type LoginRecord = UserRecord & {
-  password_hash: string;
-  active: boolean;
-  failed_logins: number;
-  last_failed_login_at: Date | null;
-  locked_until: Date | null;
-};
+type LoginRecord = UserRecord & { password_hash: string; active: boolean };
 
-const countersOf = (user: LoginRecord): LoginCounters => ({
-  failedLogins: user.failed_logins,
-  lastFailedAtMs: user.last_failed_login_at?.getTime() ?? null,
-  lockedUntilMs: user.locked_until?.getTime() ?? null,
-});
-
-async function saveCounters(db: Db, userId: string, counters: LoginCounters): Promise<void> {
-  const at = (ms: number | null) => (ms === null ? null : new Date(ms));
-  await db.query(
-    'UPDATE users SET failed_logins = $2, last_failed_login_at = $3, locked_until = $4 WHERE id = $1',
-    [userId, counters.failedLogins, at(counters.lastFailedAtMs), at(counters.lockedUntilMs)],
+/**
+ * E-mail and password checked under the login throttle (login-attempts.ts): 429 while it holds
+ * the address back, 401 for a wrong pair, the same for unknown and known addresses.
+ */
+export async function checkCredentials(
+  db: Db,
+  credentials: { email: string; password: string },
+  now: Date,
+): Promise<LoginRecord> {
+  await beginAttempt(db, credentials.email, now);
+  const [user] = await db.query<LoginRecord>(
+    `SELECT ${userColumns}, password_hash, active FROM users WHERE lower(email) = lower($1)`,
+    [credentials.email.trim()],
   );
+  const matches = await verifyPassword(
+    user?.password_hash ?? (await decoyHash()),
+    credentials.password,
+  );
+  if (!user || !matches) throw new AppError(401, 'INVALID_CREDENTIALS', MISMATCH);
+  await clearFailures(db, credentials.email);
+  return user;
 }
 
 export async function login(
@@ -40,34 +38,7 @@ export async function login(
   credentials: { email: string; password: string },
   now: Date,
 ) {
-  const [user] = await db.query<LoginRecord>(
-    `SELECT ${userColumns}, password_hash, active, failed_logins, last_failed_login_at, locked_until
-       FROM users WHERE lower(email) = lower($1)`,
-    [credentials.email],
-  );
-  if (user) {
-    const gate = loginGate(countersOf(user), now.getTime());
-    if (!gate.allowed) {
-      const seconds = Math.ceil(gate.retryAfterMs / 1000);
-      throw new AppError(
-        429,
-        gate.reason === 'LOCKED' ? 'ACCOUNT_LOCKED' : 'TOO_MANY_ATTEMPTS',
-        gate.reason === 'LOCKED'
-          ? `Too many failed attempts: the account is locked, try again in ${Math.ceil(seconds / 60)} minutes`
-          : `Too many failed attempts: try again in ${seconds} seconds`,
-        { retryAfterSeconds: seconds },
-      );
-    }
-  }
-  const matches = await verifyPassword(
-    user?.password_hash ?? (await decoyHash()),
-    credentials.password,
-  );
-  if (user && !matches)
-    await saveCounters(db, user.id, afterFailedLogin(countersOf(user), now.getTime()));
-  if (!user || !matches) throw new AppError(401, 'INVALID_CREDENTIALS', MISMATCH);
-  if (user.failed_logins > 0 || user.locked_until)
-    await saveCounters(db, user.id, afterSuccessfulLogin());
+  const user = await checkCredentials(db, credentials, now);
   if (!user.active) {
     throw new AppError(403, 'ACCOUNT_INACTIVE', 'Your account is not activated yet');
   }

@@ -34,6 +34,14 @@ async function load(
   q: Queryable,
   userId: string,
 ): Promise<{ snapshot: OtpSnapshot; row: SessionRow | null }> {
+  // A user's first request has no row to lock: create the machine's start first, so that
+  // requests sent at the same moment queue on one row lock and each sees the one before.
+  const start = fresh();
+  await q.query(
+    `INSERT INTO otp_sessions (user_id, machine_state, machine_context)
+     VALUES ($1, $2::jsonb, $3::jsonb) ON CONFLICT (user_id) DO NOTHING`,
+    [userId, JSON.stringify(start.value), JSON.stringify(start.context)],
+  );
   const [row] = await q.query<SessionRow>(
     'SELECT machine_state, machine_context, code_hash, locked_at FROM otp_sessions WHERE user_id = $1 FOR UPDATE',
     [userId],
@@ -156,7 +164,12 @@ export async function verifyOtp(db: Db, userId: string, code: string, now: Date)
         codeHash: loaded.row?.code_hash ?? null,
         lockedAt: loaded.row?.locked_at ?? null,
       });
-      return { kind: 'refused', snapshot, submit } as const;
+      return {
+        kind: 'refused',
+        snapshot,
+        submit,
+        lockedAt: loaded.row?.locked_at ?? null,
+      } as const;
     }
     snapshot = transition(otpMachine, snapshot, submit)[0];
     const right = loaded.row?.code_hash === hashOf(code);
@@ -184,7 +197,7 @@ export async function verifyOtp(db: Db, userId: string, code: string, now: Date)
     });
     return { kind: 'verified', token, channel: snapshot.context.channel } as const;
   });
-  if (result.kind === 'refused') refuse(result.snapshot, result.submit, nowMs, null);
+  if (result.kind === 'refused') refuse(result.snapshot, result.submit, nowMs, result.lockedAt);
   if (result.kind === 'wrong') {
     if (result.locked)
       throw new AppError(429, 'OTP_LOCKED', 'Too many wrong codes; try again later', {

@@ -1,5 +1,7 @@
-// The password policy as the API enforces it: the shared rules (machines/shared), plus a real
-// list of common passwords — the 49,000-entry list of @zxcvbn-ts/language-common.
+// The password policy as the API enforces it: the shared rules (machines/shared), plus real
+// lists of what people pick — the 49,000 common passwords and 7,776 common words of
+// @zxcvbn-ts/language-common — seen through the usual disguises: digits and symbols before or
+// after ('Password1!'), letters swapped for look-alikes ('P@ssw0rd'), symbols in between.
 import { dictionary } from '@zxcvbn-ts/language-common';
 import {
   type PasswordProblem,
@@ -12,17 +14,49 @@ let common: ReadonlySet<string> | undefined;
 
 export function commonPasswords(): ReadonlySet<string> {
   common ??= new Set(
-    (dictionary['passwords-common'] as string[]).map((password) => password.toLowerCase()),
+    [...dictionary['passwords-common'], ...dictionary['diceware-common']].map((word) =>
+      String(word).toLowerCase(),
+    ),
   );
   return common;
 }
+
+const LOOK_ALIKES: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '8': 'b',
+  '3': 'e',
+  '6': 'g',
+  '1': 'i',
+  '!': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+  '+': 't',
+  '2': 'z',
+};
+
+/** The password and the word under its disguises, each of at least three characters. */
+export function guessableForms(password: string): string[] {
+  const lower = password.toLowerCase();
+  const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  const plain = [...core].map((c) => LOOK_ALIKES[c] ?? c).join('');
+  const lettersOnly = (text: string) => text.replace(/[^\p{L}]/gu, '');
+  return [...new Set([lower, core, plain, lettersOnly(core), lettersOnly(plain)])].filter(
+    (form) => form.length >= 3,
+  );
+}
+
+const isCommon = (password: string) =>
+  guessableForms(password).some((form) => commonPasswords().has(form));
 
 export function problemsOf(
   password: string,
   context: { confirmation?: string; fullName?: string; email?: string },
 ): PasswordProblem[] {
   const problems = passwordProblems(password, context);
-  if (commonPasswords().has(password.toLowerCase())) problems.push('COMMON_PASSWORD');
+  if (!problems.includes('COMMON_PASSWORD') && isCommon(password)) problems.push('COMMON_PASSWORD');
   return problems;
 }
 

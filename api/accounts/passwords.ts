@@ -4,6 +4,7 @@ import { AppError } from '../http/errors.ts';
 import { passwordResetEmail } from '../notify/messages.ts';
 import { enqueue } from '../notify/outbox.ts';
 import { consumeToken, longToken, storeCode } from './codes.ts';
+import { clearFailures } from './login-attempts.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { assertPasswordPolicy } from './password-policy.ts';
 
@@ -62,6 +63,7 @@ export async function resetPassword(
       { confirmation: input.confirmPassword, fullName: user?.full_name, email: user?.email },
       'new_password',
     );
+    if (user) await clearFailures(q, user.email);
     await q.query(
       'UPDATE users SET password_hash = $2, password_changed_at = $3, failed_logins = 0, locked_until = NULL WHERE id = $1',
       [userId, await hashPassword(input.newPassword), now],

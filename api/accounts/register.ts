@@ -1,6 +1,8 @@
 // Registration: a personal or company borrower or lender. The account stays inactive until
 // the code sent by e-mail is entered (activate.ts).
+import { ACTIVATION_MAX_ATTEMPTS, mayResendActivation } from '../../machines/account/activation.ts';
 import type { Db } from '../db/db.ts';
+import { uniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../http/errors.ts';
 import { activationEmail } from '../notify/messages.ts';
 import { enqueue } from '../notify/outbox.ts';
@@ -27,19 +29,39 @@ export async function register(db: Db, registration: Registration, now: Date): P
     fullName: registration.fullName,
     email: registration.email,
   });
+  try {
+    return await insertRegistration(db, registration, now);
+  } catch (error) {
+    // Two registrations of one address at the same moment both pass the look-ups below; the
+    // unique indexes (users_email_key on lower(email), users_phone_key) refuse the second.
+    const constraint = uniqueViolation(error);
+    if (constraint === 'users_email_key') throw duplicateEmail();
+    if (constraint === 'users_phone_key') throw duplicatePhone();
+    throw error;
+  }
+}
+
+const duplicateEmail = () =>
+  new AppError(409, 'DUPLICATE_EMAIL', 'Duplication Registration Email', {
+    fields: { email: 'Duplication Registration Email' },
+  });
+const duplicatePhone = () =>
+  new AppError(409, 'DUPLICATE_PHONE', 'Duplicate Phone Number', {
+    fields: { phone: 'Duplicate Phone Number' },
+  });
+
+async function insertRegistration(
+  db: Db,
+  registration: Registration,
+  now: Date,
+): Promise<UserRecord> {
   return db.tx(async (q) => {
     const [byEmail] = await q.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [
       registration.email,
     ]);
-    if (byEmail)
-      throw new AppError(409, 'DUPLICATE_EMAIL', 'Duplication Registration Email', {
-        fields: { email: 'Duplication Registration Email' },
-      });
+    if (byEmail) throw duplicateEmail();
     const [byPhone] = await q.query('SELECT 1 FROM users WHERE phone = $1', [registration.phone]);
-    if (byPhone)
-      throw new AppError(409, 'DUPLICATE_PHONE', 'Duplicate Phone Number', {
-        fields: { phone: 'Duplicate Phone Number' },
-      });
+    if (byPhone) throw duplicatePhone();
 
     let referredBy: string | null = null;
     if (registration.referralCode) {
@@ -83,30 +105,68 @@ export async function register(db: Db, registration: Registration, now: Date): P
   });
 }
 
+const activationRefused = () =>
+  new AppError(400, 'ACTIVATION_CODE_INVALID', 'The activation code is wrong or has expired', {
+    fields: { code: 'The activation code is wrong or has expired' },
+  });
+
+/**
+ * Activates an inactive account with its live code. Every refusal looks the same — unknown
+ * address, account already active, wrong, used up or expired code — so the answer tells nothing
+ * about which addresses have accounts. The refusal is thrown after the transaction commits: the
+ * wrong try it counts must survive it.
+ */
 export async function activate(
   db: Db,
   input: { email: string; code: string },
   now: Date,
 ): Promise<void> {
-  await db.tx(async (q) => {
+  const activated = await db.tx(async (q) => {
     const [user] = await q.query<{ id: string; active: boolean }>(
       'SELECT id, active FROM users WHERE lower(email) = lower($1) FOR UPDATE',
       [input.email],
     );
-    const refuse = () =>
-      new AppError(400, 'ACTIVATION_CODE_INVALID', 'The activation code is wrong or has expired', {
-        fields: { code: 'The activation code is wrong or has expired' },
-      });
-    if (!user) throw refuse();
-    if (user.active) throw new AppError(409, 'ALREADY_ACTIVE', 'This account is already active');
+    if (!user || user.active) return false;
     const result = await consumeCode(q, {
       userId: user.id,
       purpose: 'activation',
       secret: input.code,
       now,
-      maxAttempts: 5,
+      maxAttempts: ACTIVATION_MAX_ATTEMPTS,
     });
-    if (result !== 'ok') throw refuse();
+    if (result !== 'ok') return false;
     await q.query('UPDATE users SET active = true WHERE id = $1', [user.id]);
+    return true;
+  });
+  if (!activated) throw activationRefused();
+}
+
+/**
+ * A new activation code for an account still waiting for activation (the old one stops
+ * working), at most once a minute. Answers the same for every address, sent or not.
+ */
+export async function resendActivation(db: Db, email: string, now: Date): Promise<void> {
+  await db.tx(async (q) => {
+    const [user] = await q.query<{ id: string; email: string; full_name: string }>(
+      'SELECT id, email, full_name FROM users WHERE lower(email) = lower($1) AND NOT active FOR UPDATE',
+      [email],
+    );
+    if (!user) return;
+    const [last] = await q.query<{ expires_at: Date }>(
+      `SELECT expires_at FROM account_codes WHERE user_id = $1 AND purpose = 'activation'
+        ORDER BY id DESC LIMIT 1`,
+      [user.id],
+    );
+    const lastSentAtMs = last ? last.expires_at.getTime() - ACTIVATION_TTL_MS : null;
+    if (!mayResendActivation(lastSentAtMs, now.getTime())) return;
+    const code = sixDigits();
+    await storeCode(q, {
+      userId: user.id,
+      purpose: 'activation',
+      channel: 'email',
+      secret: code,
+      expiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
+    });
+    await enqueue(q, activationEmail(user.email, user.full_name, code));
   });
 }

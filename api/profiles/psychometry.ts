@@ -22,13 +22,23 @@ type SurveyRow = {
 };
 
 async function load(q: Queryable, userId: string, lock: boolean): Promise<SurveySnapshot> {
+  const start = initialTransition(psychometricMachine, { respondentId: userId })[0];
+  if (lock) {
+    // A first submission has no row to lock: create the machine's start first, so that
+    // submissions sent at the same moment queue on one row lock and the second finds it locked.
+    await q.query(
+      `INSERT INTO psychometric_surveys (user_id, machine_state, machine_context)
+       VALUES ($1, $2::jsonb, $3::jsonb) ON CONFLICT (user_id) DO NOTHING`,
+      [userId, JSON.stringify(start.value), JSON.stringify(start.context)],
+    );
+  }
   const [row] = await q.query<SurveyRow>(
     `SELECT machine_state, machine_context FROM psychometric_surveys WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [userId],
   );
   return row
     ? psychometricMachine.resolveState({ value: row.machine_state, context: row.machine_context })
-    : initialTransition(psychometricMachine, { respondentId: userId })[0];
+    : start;
 }
 
 export function surveyView(snapshot: SurveySnapshot) {

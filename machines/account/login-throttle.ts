@@ -1,5 +1,8 @@
 // When may someone try to log in again? Repeated failures are first slowed down, then the
 // account is locked for a while. Pure: the API passes the stored counters and the time.
+// An attempt is counted as a failure when it passes the gate, before the (slow) password check,
+// so that guesses sent at the same moment cannot all pass on the same old count; a success
+// then resets the counters.
 
 export const SLOW_DOWN_AFTER_FAILURES = 5;
 export const SLOW_DOWN_WAIT_MS = 30_000;
@@ -35,6 +38,18 @@ export function afterFailedLogin(counters: LoginCounters, nowMs: number): LoginC
     return { failedLogins: 0, lastFailedAtMs: nowMs, lockedUntilMs: nowMs + LOCK_MS };
   }
   return { failedLogins, lastFailedAtMs: nowMs, lockedUntilMs: counters.lockedUntilMs };
+}
+
+/**
+ * An attempt arriving: the gate's answer and, when it may go on, the counters to store before
+ * the password is checked (the attempt counted as failed until it succeeds).
+ */
+export function beginLoginAttempt(
+  counters: LoginCounters,
+  nowMs: number,
+): { gate: LoginGate; counters: LoginCounters } {
+  const gate = loginGate(counters, nowMs);
+  return { gate, counters: gate.allowed ? afterFailedLogin(counters, nowMs) : counters };
 }
 
 export const afterSuccessfulLogin = (): LoginCounters => ({

@@ -1,7 +1,8 @@
 // The password policy of spec §5, shared by the API (which also checks a list of common
 // passwords) and the web forms: at least 8 characters, an upper- and a lower-case letter, a
 // digit, a special character, no character twice in a row, nothing of the user's name or
-// e-mail, and a matching confirmation.
+// e-mail, no keyboard or alphabet run and no repeated chunk ("not easy to guess"), and a
+// matching confirmation.
 import type { Text } from './i18n-text.ts';
 
 export type PasswordProblem =
@@ -60,6 +61,32 @@ export function personalFragments(person: { fullName?: string; email?: string })
   return [...nameParts, local].filter((part) => part.length >= 3);
 }
 
+/** Keyboard rows and the alphabet: four neighbours in a row, either way, are easy to guess. */
+const SEQUENCES = [
+  '`1234567890-=',
+  'qwertyuiop[]\\',
+  "asdfghjkl;'",
+  'zxcvbnm,./',
+  'qwertzuiop',
+  'azertyuiop',
+  'abcdefghijklmnopqrstuvwxyz',
+  '01234567890',
+];
+const SEQUENCE_RUN = 4;
+
+export function hasKeyboardSequence(password: string): boolean {
+  const lower = password.toLowerCase();
+  for (let i = 0; i + SEQUENCE_RUN <= lower.length; i += 1) {
+    const chunk = lower.slice(i, i + SEQUENCE_RUN);
+    const reversed = [...chunk].reverse().join('');
+    if (SEQUENCES.some((row) => row.includes(chunk) || row.includes(reversed))) return true;
+  }
+  return false;
+}
+
+/** A chunk of three or more characters said twice in a row ("Abc!Abc!"). */
+export const hasRepeatedChunk = (password: string): boolean => /(.{3,})\1/iu.test(password);
+
 /** Every rule the password breaks, in the order a person should fix them. */
 export function passwordProblems(
   password: string,
@@ -76,6 +103,7 @@ export function passwordProblems(
   if (personalFragments(context).some((part) => lower.includes(part))) {
     problems.push('CONTAINS_PERSONAL_DATA');
   }
+  if (hasKeyboardSequence(password) || hasRepeatedChunk(password)) problems.push('COMMON_PASSWORD');
   if (context.confirmation !== undefined && context.confirmation !== password) {
     problems.push('CONFIRMATION_MISMATCH');
   }

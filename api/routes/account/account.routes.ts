@@ -1,9 +1,8 @@
 // Account calls of spec §7: registration and activation, login, the signed-in user, passwords,
 // and the e-mail subscription. Secrets (passwords, codes, tokens) never appear in responses.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { login, userView } from '../../accounts/login.ts';
+import { checkCredentials, login, userView } from '../../accounts/login.ts';
 import { confirmOtp, requestOtp, verifyOtp } from '../../accounts/otp.ts';
-import { verifyPassword } from '../../accounts/password-hash.ts';
 import {
   changePassword,
   forgotPassword,
@@ -11,11 +10,10 @@ import {
   resetPassword,
   setSubscription,
 } from '../../accounts/passwords.ts';
-import { activate, register } from '../../accounts/register.ts';
+import { activate, register, resendActivation } from '../../accounts/register.ts';
 import { findUser } from '../../accounts/users.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
-import { AppError } from '../../http/errors.ts';
 import { latestMessages } from '../../notify/outbox.ts';
 import {
   activateBody,
@@ -80,6 +78,28 @@ export const accountRoutes =
       async (request) => {
         await activate(db, request.body, deps.now());
         return { data: { message: 'Account activated' } };
+      },
+    );
+
+    app.post(
+      '/account/activation/resend',
+      {
+        schema: {
+          tags,
+          summary:
+            'E-mail a new activation code to an account not yet active (at most once a minute); answers the same for every address',
+          body: forgotBody,
+          response: okResponse,
+        },
+      },
+      async (request) => {
+        await resendActivation(db, request.body.email, deps.now());
+        return {
+          data: {
+            message:
+              'If the e-mail belongs to an account waiting for activation, a new code is on its way',
+          },
+        };
       },
     );
 
@@ -196,13 +216,8 @@ export const accountRoutes =
         },
       },
       async (request) => {
-        const [user] = await db.query<{ id: string; password_hash: string }>(
-          'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
-          [request.body.email],
-        );
-        if (!user || !(await verifyPassword(user.password_hash, request.body.password))) {
-          throw new AppError(401, 'INVALID_CREDENTIALS', 'Email or password does not match');
-        }
+        // The same throttle as the login: this form checks a password too.
+        const user = await checkCredentials(db, request.body, deps.now());
         return { data: await setSubscription(db, user.id, false) };
       },
     );
