@@ -75,9 +75,13 @@ export async function rest(
   return { status: response.status, body: (await response.json()) as Json };
 }
 
-export async function loginAs(product: TestProduct, email: string): Promise<string> {
+export async function loginAs(
+  product: TestProduct,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const { status, body } = await rest(product, 'POST', '/account/login', {
-    body: { email, password: DEMO_PASSWORD },
+    body: { email, password },
   });
   if (status !== 200) throw new Error(`login of ${email} failed: ${JSON.stringify(body)}`);
   return (body.data as { token: string }).token;
