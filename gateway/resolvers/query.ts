@@ -17,7 +17,9 @@ export function connectionOf(page: ApiLoanPage) {
 }
 
 export const Query: QueryResolvers = {
-  me: (_, __, { viewer }) => viewer(),
+  // The one field that asks the API who the caller is: a token the gateway cannot verify is
+  // anonymous at once, and a revoked session answers the API's 401, read as nobody.
+  me: async (_, __, { api, viewer }) => ((await viewer()) ? api.me().catch(() => null) : null),
   products: (_, __, { api }) => api.products(),
   loan: async (_, { id }, { api }) => {
     try {
