@@ -133,7 +133,8 @@ describe('logout through GraphQL', () => {
       data: { logout: true },
     });
     expect(codesOf(await graphql(product, LOANS, {}, token))).toEqual(['UNAUTHENTICATED']);
-    expect((await graphql(product, ME, {}, token)).data).toEqual({ me: null });
+    // The token is ours but its session ended: the client is told, not just shown nobody.
+    expect(codesOf(await graphql(product, ME, {}, token))).toEqual(['UNAUTHENTICATED']);
     expect((await rest(product, 'GET', '/loan/borrower', { token })).status).toBe(401);
     expect(await graphql(product, 'mutation { logout }', {}, token)).toEqual({
       data: { logout: true },
