@@ -35,18 +35,13 @@ const codesOf = (result: { errors?: Array<{ extensions?: Record<string, unknown>
 describe('who asks, as the gateway knows it', () => {
   it('answers a loan query with the viewer from the token, without calling /account/me', async () => {
     const token = await loginAs(product, 'borrower@lumbung.test');
-    let first: Awaited<ReturnType<typeof graphql>> | undefined;
+    type Loans = { myLoans: Array<{ id: string; availableActions: unknown[] }> };
+    let loans: Loans['myLoans'] = [];
     const calls = await callsDuring(async () => {
-      first = await graphql<{ myLoans: Array<{ id: string; availableActions: unknown[] }> }>(
-        product,
-        LOANS,
-        {},
-        token,
-      );
+      const result = await graphql<Loans>(product, LOANS, {}, token);
+      expect(result.errors).toBeUndefined();
+      loans = result.data?.myLoans ?? [];
     });
-    expect(first?.errors).toBeUndefined();
-    const loans = (first?.data as { myLoans: Array<{ id: string; availableActions: unknown[] }> })
-      .myLoans;
     expect(loans.length).toBeGreaterThan(0);
     // The machine computed the owner's actions from the claims' id and role.
     expect(loans.some((loan) => loan.availableActions.length > 0)).toBe(true);
