@@ -77,6 +77,7 @@ export async function login(
     tokens,
     { userId: user.id, role: user.role as Role, isPersonal: user.is_personal },
     now,
+    { passwordHash: user.password_hash },
   );
   return { token, expiresAt: expiresAt.toISOString(), user: userView(user) };
 }

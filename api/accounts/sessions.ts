@@ -3,6 +3,7 @@
 // whether its session is still live and its user still exists and is active.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
+import { AppError } from '../http/errors.ts';
 import type { Role, TokenClaims, Tokens, Viewer } from './tokens.ts';
 
 export type RevokeReason = 'logout' | 'password_changed' | 'password_reset';
@@ -10,12 +11,18 @@ export type RevokeReason = 'logout' | 'password_changed' | 'password_reset';
 /** Ended sessions are kept this long (for the record), then removed at the user's next login. */
 const KEEP_ENDED_MS = 30 * 86_400_000;
 
-/** Opens a session for a user who just proved who they are, and signs its token. */
+/**
+ * Opens a session for a user who just proved who they are with the password whose hash is
+ * `proof.passwordHash`, and signs its token. The row is written only while that is still the
+ * user's password and the user is active: `FOR SHARE` waits for a password change or reset in
+ * flight and then sees its new hash, so no session opened with the old password outlives it.
+ */
 export async function openSession(
   db: Queryable,
   tokens: Tokens,
   viewer: Viewer,
   now: Date,
+  proof: { passwordHash: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const sessionId = randomUUID();
   // Whole seconds, as in the token's `exp`.
@@ -26,10 +33,17 @@ export async function openSession(
       WHERE user_id = $1 AND (expires_at < $2 OR revoked_at < $2)`,
     [viewer.userId, new Date(now.getTime() - KEEP_ENDED_MS)],
   );
-  await db.query(
-    'INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-    [sessionId, viewer.userId, now, expiresAt],
+  const opened = await db.query(
+    `INSERT INTO sessions (id, user_id, created_at, expires_at)
+     SELECT $1, id, $3, $4 FROM users
+      WHERE id = $2 AND password_hash = $5 AND active
+        FOR SHARE
+     RETURNING id`,
+    [sessionId, viewer.userId, now, expiresAt, proof.passwordHash],
   );
+  if (opened.length === 0) {
+    throw new AppError(401, 'INVALID_CREDENTIALS', 'Email or password does not match');
+  }
   const token = await tokens.sign({ viewer, sessionId, issuedAt, expiresAt });
   return { token, expiresAt };
 }

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../api/accounts/password-hash.ts';
 import { signingKeysOf } from '../../api/accounts/tokens.ts';
 import { insertUser } from '../../api/accounts/users.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
@@ -114,6 +115,44 @@ describe('ending sessions', () => {
     expect(await readsMe(goneToken)).toBe(200);
     await product.db.query("DELETE FROM users WHERE email = 'sebentar@example.id'");
     expect(await readsMe(goneToken)).toBe(401);
+  });
+});
+
+describe('a login racing a password change', () => {
+  it('opens no session with the old password once the change commits', async () => {
+    const email = 'balapan@example.id';
+    const { id: userId } = await insertUser(product.db, {
+      email,
+      fullName: 'Balapan Sandi',
+      role: 'lender',
+      isPersonal: true,
+      password: DEMO_PASSWORD,
+      active: true,
+    });
+    const newHash = await hashPassword('Kelapa#Muda5');
+    let login: Promise<{ status: number; body: Record<string, unknown> }> | undefined;
+    // A change in flight: the user's row locked and its hash replaced, not yet committed, while
+    // a login with the old password arrives (PGlite runs it after the commit, PostgreSQL during).
+    await product.db.tx(async (q) => {
+      await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, newHash]);
+      await q.query(
+        `UPDATE sessions SET revoked_at = now(), revoked_reason = 'password_changed'
+          WHERE user_id = $1 AND revoked_at IS NULL`,
+        [userId],
+      );
+      login = rest(product, 'POST', '/account/login', {
+        body: { email, password: DEMO_PASSWORD },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    });
+    expect(await login).toMatchObject({ status: 401, body: { code: 'INVALID_CREDENTIALS' } });
+    const live = await product.db.query(
+      'SELECT id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL',
+      [userId],
+    );
+    expect(live).toEqual([]);
+    expect(await readsMe(await loginAs(product, email, 'Kelapa#Muda5'))).toBe(200);
   });
 });
 
