@@ -29,7 +29,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   await app.register(async (service) => {
     service.setValidatorCompiler(validatorCompiler);
     service.setSerializerCompiler(serializerCompiler);
-    installAuthentication(service, deps.tokens);
+    installAuthentication(service, deps);
     installErrorHandling(service);
     await service.register(swagger, {
       openapi: {

@@ -97,7 +97,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     databaseUrl,
     production,
     tokenSecret: await tokenSecret(env, production, dataDir),
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 2 * 60 * 60),
+    tokenTtlSeconds: tokenTtlSeconds(env),
     seedDemo: !production && !databaseUrl && env.SEED_DEMO !== 'false',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
     bankAdapter: bankAdapter(env, production),
@@ -105,16 +105,62 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
   };
 }
 
-// Production must name its bank: the built-in one hands out made-up account numbers.
+// Production must name a real bank: the built-in one hands out made-up account numbers.
 function bankAdapter(env: Env, production: boolean): string {
-  if (env.BANK_ADAPTER) return env.BANK_ADAPTER;
-  if (production) throw new Error('BANK_ADAPTER must be set when NODE_ENV=production');
-  return 'local';
+  if (production && !env.BANK_ADAPTER) {
+    throw new Error('BANK_ADAPTER must be set when NODE_ENV=production');
+  }
+  if (production && env.BANK_ADAPTER === 'local') {
+    throw new Error('BANK_ADAPTER=local (the built-in bank) is refused when NODE_ENV=production');
+  }
+  return env.BANK_ADAPTER || 'local';
+}
+
+function tokenTtlSeconds(env: Env): number {
+  const seconds = Number(env.TOKEN_TTL_SECONDS ?? 2 * 60 * 60);
+  if (!Number.isInteger(seconds) || seconds < 60) {
+    throw new Error('TOKEN_TTL_SECONDS must be a whole number of seconds, at least 60');
+  }
+  return seconds;
+}
+
+/** The signing secret must carry this many random bytes (the key seed is 32 bytes). */
+export const TOKEN_SECRET_MIN_BYTES = 32;
+
+/**
+ * The bytes a secret stands for: hex or base64/base64url text decodes, anything else counts as
+ * its UTF-8 bytes.
+ */
+function secretBytes(secret: string): Buffer {
+  if (/^(?:[0-9a-f]{2})+$/i.test(secret)) return Buffer.from(secret, 'hex');
+  if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(secret)) return Buffer.from(secret, 'base64');
+  return Buffer.from(secret, 'utf8');
+}
+
+/**
+ * Why a secret is too weak to sign production tokens, or null: it needs 32 bytes or more, and
+ * not a short value repeated ('x' × 64, 'abab…'); 32 random bytes hold far more than 16
+ * distinct byte values.
+ */
+export function weakSecretReason(secret: string): string | null {
+  const bytes = secretBytes(secret);
+  if (bytes.length < TOKEN_SECRET_MIN_BYTES) {
+    return `TOKEN_SECRET holds ${bytes.length} bytes; it needs at least ${TOKEN_SECRET_MIN_BYTES} random bytes (e.g. \`openssl rand -base64 32\`)`;
+  }
+  if (new Set(bytes).size < 16) {
+    return 'TOKEN_SECRET repeats a few values; it needs random bytes (e.g. `openssl rand -base64 32`)';
+  }
+  return null;
 }
 
 async function tokenSecret(env: Env, production: boolean, dataDir: string): Promise<string> {
+  if (production) {
+    if (!env.TOKEN_SECRET) throw new Error('TOKEN_SECRET must be set when NODE_ENV=production');
+    const weakness = weakSecretReason(env.TOKEN_SECRET);
+    if (weakness) throw new Error(weakness);
+    return env.TOKEN_SECRET;
+  }
   if (env.TOKEN_SECRET) return env.TOKEN_SECRET;
-  if (production) throw new Error('TOKEN_SECRET must be set when NODE_ENV=production');
   // Outside production the key is generated once and kept beside the data.
   const file = join(dataDir, 'secrets.json');
   try {

@@ -1,13 +1,17 @@
-// What every resolver gets: the REST API as the caller, and per-request loaders so that no
-// query makes the same call twice or one call per list item.
+// What every resolver gets: the REST API as the caller, who the caller is, and per-request
+// loaders so that no query makes the same call twice or one call per list item.
 import DataLoader from 'dataloader';
 import { LumbungApi } from './datasources/lumbung-api.ts';
-import type { ApiDeveloper, ApiProduct, ApiUser } from './datasources/rest-types.ts';
+import type { ApiDeveloper, ApiProduct } from './datasources/rest-types.ts';
+import type { GatewayViewer, TokenVerifier } from './verify-token.ts';
 
 export type GatewayContext = {
   api: LumbungApi;
-  /** The signed-in user, asked once per request; null without a valid token. */
-  viewer: () => Promise<ApiUser | null>;
+  /**
+   * Who asks, from the token's verified claims (no API call); null without a valid token. It
+   * only shapes what the gateway computes: the API still refuses a revoked session itself.
+   */
+  viewer: () => Promise<GatewayViewer | null>;
   products: DataLoader<number, ApiProduct | undefined>;
   developers: DataLoader<number, ApiDeveloper | undefined>;
 };
@@ -15,15 +19,17 @@ export type GatewayContext = {
 export function createContext(options: {
   restBaseUrl: string;
   authorization?: string | undefined;
+  verifyToken: TokenVerifier;
 }): GatewayContext {
   const match = options.authorization ? /^Bearer\s+(.+)$/i.exec(options.authorization) : null;
   const token = match?.[1] ?? null;
+  // The token goes to the API as it came: the API, not the gateway, decides what it may read.
   const api = new LumbungApi({ baseURL: options.restBaseUrl, token });
-  let viewer: Promise<ApiUser | null> | undefined;
+  let viewer: Promise<GatewayViewer | null> | undefined;
   return {
     api,
     viewer: () => {
-      viewer ??= token ? api.me().catch(() => null) : Promise.resolve(null);
+      viewer ??= token ? options.verifyToken(token) : Promise.resolve(null);
       return viewer;
     },
     // Products are few: one list call answers every product a query touches.

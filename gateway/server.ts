@@ -1,5 +1,6 @@
 // The GraphQL gateway (Apollo Server on Fastify) at /graphql. It owns the schema in schema/ and
-// wraps the REST API over HTTP; it forwards the caller's token and lets the API decide.
+// wraps the REST API over HTTP; it forwards the caller's token and lets the API decide. It reads
+// who asks from the token itself, verified against the API's published keys (verify-token.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -31,6 +32,7 @@ import { Query } from './resolvers/query.ts';
 import { StaffLoan, StaffMutation, StaffQuery } from './resolvers/staff.ts';
 import { User } from './resolvers/user.ts';
 import { LenderWallet, WalletMutation, WalletQuery } from './resolvers/wallet.ts';
+import { remoteTokenVerifier } from './verify-token.ts';
 
 const SCHEMA_DIR = join(import.meta.dirname, '..', 'schema');
 
@@ -44,8 +46,13 @@ export function loadTypeDefs(): string {
 
 export async function registerGateway(
   app: FastifyInstance,
-  options: { restBaseUrl: () => string; production: boolean },
+  options: { restBaseUrl: () => string; production: boolean; now?: () => Date },
 ): Promise<void> {
+  // One key set for the gateway's life: the API's public keys, fetched and cached.
+  const verifyToken = remoteTokenVerifier({
+    restBaseUrl: options.restBaseUrl,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers: {
@@ -90,6 +97,7 @@ export async function registerGateway(
       createContext({
         restBaseUrl: options.restBaseUrl(),
         authorization: request.headers.authorization,
+        verifyToken,
       }),
   });
 }

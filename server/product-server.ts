@@ -26,6 +26,7 @@ export async function buildProductServer(options: {
   await registerApi(app, options.deps);
   await registerGateway(app, {
     production: options.production,
+    now: options.deps.now,
     restBaseUrl: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`,
   });
   if (existsSync(WEB_DIST)) {

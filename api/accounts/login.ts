@@ -2,6 +2,7 @@ import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { beginAttempt, clearFailures } from './login-attempts.ts';
 import { decoyHash, verifyPassword } from './password-hash.ts';
+import { openSession } from './sessions.ts';
 import type { Role, Tokens } from './tokens.ts';
 import { type UserRecord, userColumns } from './users.ts';
 
@@ -42,11 +43,13 @@ export async function login(
   if (!user.active) {
     throw new AppError(403, 'ACCOUNT_INACTIVE', 'Your account is not activated yet');
   }
-  const { token, expiresAt } = await tokens.sign({
-    userId: user.id,
-    role: user.role as Role,
-    isPersonal: user.is_personal,
-  });
+  const { token, expiresAt } = await openSession(
+    db,
+    tokens,
+    { userId: user.id, role: user.role as Role, isPersonal: user.is_personal },
+    now,
+    { passwordHash: user.password_hash },
+  );
   return { token, expiresAt: expiresAt.toISOString(), user: userView(user) };
 }
 

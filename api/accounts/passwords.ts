@@ -7,6 +7,7 @@ import { consumeToken, longToken, storeCode } from './codes.ts';
 import { clearFailures } from './login-attempts.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { assertPasswordPolicy } from './password-policy.ts';
+import { revokeUserSessions } from './sessions.ts';
 
 export const RESET_TTL_MS = 60 * 60_000;
 /** Spec §5, §9: a password older than six months (of 30 days) triggers a change warning. */
@@ -68,15 +69,19 @@ export async function resetPassword(
       'UPDATE users SET password_hash = $2, password_changed_at = $3, failed_logins = 0, locked_until = NULL WHERE id = $1',
       [userId, await hashPassword(input.newPassword), now],
     );
+    // Whoever held the old password may hold a session: a reset ends every one of them.
+    await revokeUserSessions(q, userId, 'password_reset', now);
   });
 }
 
+/** Changes the password and ends every other session of the user; `sessionId`'s stays. */
 export async function changePassword(
   db: Db,
-  userId: string,
+  session: { userId: string; sessionId: string | null },
   input: { oldPassword: string; newPassword: string; confirmPassword?: string | undefined },
   now: Date,
 ) {
+  const { userId } = session;
   await db.tx(async (q) => {
     const [user] = await q.query<Account>(
       'SELECT id, email, full_name, password_hash FROM users WHERE id = $1 FOR UPDATE',
@@ -107,6 +112,7 @@ export async function changePassword(
       await hashPassword(input.newPassword),
       now,
     ]);
+    await revokeUserSessions(q, userId, 'password_changed', now, session.sessionId);
   });
 }
 

@@ -1,20 +1,39 @@
-// Reads the bearer token of every request; protected routes name the roles they serve.
+// Reads the bearer token of every request; protected routes name the roles they serve. A token
+// counts only when its signature, issuer and expiry hold AND its session is live and its user
+// active: one indexed query per request (sessions.ts), so revocation takes effect at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role, Tokens, Viewer } from '../accounts/tokens.ts';
+import { liveViewer } from '../accounts/sessions.ts';
+import type { Role, Viewer } from '../accounts/tokens.ts';
+import type { ApiDeps } from '../deps.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
+    /** The live session the request's token belongs to; null with no viewer. */
+    sessionId: string | null;
   }
 }
 
-export function installAuthentication(app: FastifyInstance, tokens: Tokens): void {
+/** The bearer token of a request, unchecked. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+export function installAuthentication(
+  app: FastifyInstance,
+  deps: Pick<ApiDeps, 'db' | 'tokens' | 'now'>,
+): void {
   app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
-    request.viewer = match?.[1] ? await tokens.verify(match[1]) : null;
+    const token = bearerToken(request);
+    const claims = token ? await deps.tokens.verify(token) : null;
+    const viewer = claims ? await liveViewer(deps.db, claims, deps.now()) : null;
+    request.viewer = viewer;
+    request.sessionId = viewer && claims ? claims.sessionId : null;
   });
 }
 

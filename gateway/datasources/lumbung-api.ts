@@ -14,6 +14,7 @@ import type {
   ApiLoan,
   ApiLoanPage,
   ApiLoanPathStep,
+  ApiLogout,
   ApiOtpConfirmed,
   ApiOtpSent,
   ApiOtpVerified,
@@ -115,6 +116,11 @@ export class LumbungApi extends RESTDataSource {
   async login(email: string, password: string): Promise<ApiSession> {
     return (await this.post<Envelope<ApiSession>>('account/login', { body: { email, password } }))
       .data;
+  }
+
+  /** Ends the caller's session (POST /account/logout); true also when it had already ended. */
+  async logout(): Promise<boolean> {
+    return (await this.post<Envelope<ApiLogout>>('account/logout')).data.loggedOut;
   }
 
   async me(): Promise<ApiUser> {

@@ -16,6 +16,7 @@ export type ApiLoanPage = Data<'/api/loan', 'get'>;
 export type ApiProduct = Data<'/api/product/{id}', 'get'>;
 export type ApiUser = Data<'/api/account/me', 'get'>;
 export type ApiSession = Data<'/api/account/login', 'post'>;
+export type ApiLogout = Data<'/api/account/logout', 'post'>;
 export type CreateLoanBody =
   paths['/api/loan']['post']['requestBody']['content']['application/json'];
 export type OfferBody =

@@ -514,7 +514,7 @@ export type Mutation = {
   approveLoan: Loan;
   approveWallet: LenderWallet;
   cancelLoan: Loan;
-  /** The signed-in user changes their password. */
+  /** The signed-in user changes their password; every other session of theirs ends, this one stays. */
   changePassword: Scalars['Boolean']['output'];
   /** The borrower is back from signing the disbursement agreement (event=signing_complete). */
   confirmDisbursementSigning: Loan;
@@ -531,6 +531,8 @@ export type Mutation = {
   /** E-mails a reset link; answers true whether or not the e-mail belongs to an account. */
   forgotPassword: Scalars['Boolean']['output'];
   login: Session;
+  /** Ends the caller's session: its token is refused from now on. True also when it had already ended. */
+  logout: Scalars['Boolean']['output'];
   /** Customer care records a company lender's RDL opened at the bank. */
   recordCorporateRdl: LenderWallet;
   /** Staff: refuse a bank-data change with a reason the user sees. */
@@ -553,7 +555,7 @@ export type Mutation = {
   requestWallet: LenderWallet;
   /** Staff ask for a VA or an RDL on a lender's behalf. */
   requestWalletFor: LenderWallet;
-  /** Sets a new password with the token from the reset link. */
+  /** Sets a new password with the token from the reset link; every session of the account ends. */
   resetPassword: Scalars['Boolean']['output'];
   /** The signed-in lender tries the failed bank step again. */
   retryWallet: LenderWallet;
@@ -1807,6 +1809,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   declineOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationDeclineOfferArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recordCorporateRdl?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRecordCorporateRdlArgs, 'accountNumber' | 'cifNumber' | 'lenderId'>>;
   refuseBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationRefuseBankChangeArgs, 'id' | 'reason'>>;
   refuseWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRefuseWalletArgs, 'lenderId' | 'reason'>>;

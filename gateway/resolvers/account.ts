@@ -77,6 +77,7 @@ export const AccountMutation: MutationResolvers = {
     });
     return true;
   },
+  logout: (_, __, { api }) => api.logout(),
   unsubscribe: async (_, { email, password }, { api }) => {
     await api.unsubscribe(email, password);
     return true;

@@ -17,7 +17,10 @@ export function connectionOf(page: ApiLoanPage) {
 }
 
 export const Query: QueryResolvers = {
-  me: (_, __, { viewer }) => viewer(),
+  // The one field that asks the API who the caller is. A token the gateway cannot verify is
+  // anonymous at once (null); a signed token whose session the API has ended answers the API's
+  // UNAUTHENTICATED, so a client that believes it is signed in learns that it is not.
+  me: async (_, __, { api, viewer }) => ((await viewer()) ? api.me() : null),
   products: (_, __, { api }) => api.products(),
   loan: async (_, { id }, { api }) => {
     try {

@@ -1,10 +1,18 @@
 // Session expiry in the browser (spec §4, §8, §9), driven by machines/session with the browser's
 // clock under the test's control: inactivity of 1800 s, a token with 5 minutes or less left, and
-// activity that keeps the session alive.
+// activity that keeps the session alive. And sessions the server ends: the log-out button ends
+// it there too, and a session revoked elsewhere lands the user on the login page, told why.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
+import {
+  DEMO_PASSWORD,
+  graphql,
+  loginAs,
+  rest,
+  startTestProduct,
+  type TestProduct,
+} from '../support/test-product.ts';
 
 let product: TestProduct;
 let browser: Browser;
@@ -116,5 +124,46 @@ describe('session expiry in the browser', () => {
     await page.clock.runFor(1000);
     expect(page.url()).toMatch(/\/borrower\/proposal$/);
     expect(await storedSession(page)).not.toBeNull();
+  });
+});
+
+describe('sessions the server ends', () => {
+  const tokenOf = async (page: Page) =>
+    (JSON.parse((await storedSession(page)) ?? '{}') as { token?: string }).token ?? '';
+
+  it('the log-out button ends the session on the server: the old token reads nothing', async () => {
+    const page = await openAt(new Date());
+    await logIn(page);
+    const token = await tokenOf(page);
+    expect((await rest(product, 'GET', '/loan/borrower', { token })).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Keluar', exact: true }).click();
+    await expectSignedOutSilently(page);
+    await expect
+      .poll(async () => (await rest(product, 'GET', '/loan/borrower', { token })).status)
+      .toBe(401);
+    const viaGateway = await graphql(product, '{ myLoans { id } }', {}, token);
+    expect(viaGateway.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('a session ended by a password change elsewhere lands on the login page, told so', async () => {
+    const email = 'borrower.company@lumbung.test';
+    const page = await openAt(new Date());
+    await logIn(page, email);
+
+    // The same person, on another device, changes the password.
+    const elsewhere = await loginAs(product, email);
+    const changed = await rest(product, 'POST', '/account/password/change', {
+      token: elsewhere,
+      body: { old_password: DEMO_PASSWORD, new_password: 'Jeruk#Nipis9' },
+    });
+    expect(changed.status).toBe(200);
+
+    // The next page this browser opens asks the API, which refuses the ended session.
+    await page.getByRole('link', { name: 'Akun Saya' }).click();
+    await page.waitForURL(`${product.url}/`);
+    await page.getByText(EXPIRED_TEXT).waitFor();
+    await expect.poll(() => storedSession(page)).toBeNull();
+    expect(await page.getByRole('button', { name: 'Masuk', exact: true }).isVisible()).toBe(true);
   });
 });

@@ -17,6 +17,8 @@ export type TestProduct = {
   db: Db;
   /** The clock the product runs on; tests may move it. */
   clock: { now: Date };
+  /** Every request the REST API received (`GET /api/loan`), in order, from the gateway too. */
+  apiRequests: string[];
   close(): Promise<void>;
 };
 
@@ -40,12 +42,17 @@ export async function startTestProduct(options: { bank?: PartnerBank } = {}): Pr
     production: false,
     logLevel: 'silent',
   });
+  const apiRequests: string[] = [];
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) apiRequests.push(`${request.method} ${request.url}`);
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     db,
     clock,
+    apiRequests,
     close: async () => {
       await app.close();
       rmSync(storageDir, { recursive: true, force: true });
@@ -75,9 +82,13 @@ export async function rest(
   return { status: response.status, body: (await response.json()) as Json };
 }
 
-export async function loginAs(product: TestProduct, email: string): Promise<string> {
+export async function loginAs(
+  product: TestProduct,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const { status, body } = await rest(product, 'POST', '/account/login', {
-    body: { email, password: DEMO_PASSWORD },
+    body: { email, password },
   });
   if (status !== 200) throw new Error(`login of ${email} failed: ${JSON.stringify(body)}`);
   return (body.data as { token: string }).token;

@@ -11,16 +11,21 @@ import {
   setSubscription,
 } from '../../accounts/passwords.ts';
 import { activate, register, resendActivation } from '../../accounts/register.ts';
+import { logout } from '../../accounts/sessions.ts';
 import { findUser } from '../../accounts/users.ts';
 import type { ApiDeps } from '../../deps.ts';
-import { viewerOf } from '../../http/auth.ts';
+import { bearerToken, viewerOf } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
 import { latestMessages } from '../../notify/outbox.ts';
 import {
   activateBody,
   changePasswordBody,
   forgotBody,
+  JWKS_MAX_AGE_SECONDS,
+  jwksResponse,
   loginBody,
   loginResponse,
+  logoutResponse,
   meResponse,
   okResponse,
   otpConfirmBody,
@@ -117,6 +122,39 @@ export const accountRoutes =
       async (request) => ({ data: await login(db, deps.tokens, request.body, deps.now()) }),
     );
 
+    app.post(
+      '/account/logout',
+      {
+        schema: {
+          tags,
+          summary:
+            'Log out: the token’s session ends at once. Answers the same when it had already ended',
+          response: logoutResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        await logout(db, deps.tokens, bearerToken(request), deps.now());
+        return { data: { loggedOut: true as const } };
+      },
+    );
+
+    app.get(
+      '/.well-known/jwks.json',
+      {
+        schema: {
+          tags,
+          summary:
+            'The public keys (JWKS, EdDSA) that verify this API’s tokens; the API still checks each token’s session itself',
+          response: jwksResponse,
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`);
+        return deps.tokens.jwks;
+      },
+    );
+
     for (const path of ['/account/me', '/restricted'] as const) {
       app.get(path, { schema: { tags, response: meResponse, ...secured } }, async (request) => ({
         data: userView(await findUser(db, viewerOf(request).userId)),
@@ -180,7 +218,7 @@ export const accountRoutes =
         const { old_password, new_password, confirm_password } = request.body;
         await changePassword(
           db,
-          viewerOf(request).userId,
+          { userId: viewerOf(request).userId, sessionId: request.sessionId },
           {
             oldPassword: old_password,
             newPassword: new_password,

@@ -76,6 +76,27 @@ export const loginResponse = {
   200: envelope(z.object({ token: z.string(), expiresAt: z.string(), user })),
   ...errorResponses,
 };
+export const logoutResponse = {
+  200: envelope(z.object({ loggedOut: z.literal(true) })),
+  ...errorResponses,
+};
+
+/** How long a caller may keep the key set before asking again. */
+export const JWKS_MAX_AGE_SECONDS = 300;
+export const jwksResponse = {
+  200: z.object({
+    keys: z.array(
+      z.object({
+        kty: z.literal('OKP'),
+        crv: z.literal('Ed25519'),
+        x: z.string(),
+        kid: z.string(),
+        alg: z.literal('EdDSA'),
+        use: z.literal('sig'),
+      }),
+    ),
+  }),
+};
 export const meResponse = { 200: envelope(user), ...errorResponses };
 export const registeredResponse = {
   201: envelope(z.object({ user, activationSentTo: z.string() })),

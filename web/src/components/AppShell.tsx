@@ -2,7 +2,7 @@
 // log out; the six-month password warning above every page; and the guard that sends signed-out
 // sessions back to the login page. Expiry itself is the session machine's (session-actor.ts): each
 // navigation is a check.
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   Anchor,
   Button,
@@ -15,6 +15,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { LogoutDocument } from '../generated/graphql.ts';
 import { homeFor, type Role, useSession } from '../session.ts';
 import { sessionLoggedOut, sessionTick } from '../session-actor.ts';
 import { LanguageChooser } from './LanguageChooser.tsx';
@@ -91,7 +92,12 @@ function Header({ fullName, role }: { fullName: string; role: Role }) {
   const client = useApolloClient();
   const navigate = useNavigate();
 
-  const logOut = () => {
+  const [endSession, { loading: loggingOut }] = useMutation(LogoutDocument);
+
+  // The server ends the session first, while the token is still at hand; the client forgets it
+  // whatever the answer (offline, the token still expires on its own).
+  const logOut = async () => {
+    await endSession().catch(() => null);
     sessionLoggedOut();
     void client.clearStore();
     void navigate('/', { replace: true });
@@ -118,7 +124,7 @@ function Header({ fullName, role }: { fullName: string; role: Role }) {
           {t('header.account')}
         </Anchor>
         <LanguageChooser />
-        <Button variant="default" size="xs" onClick={logOut}>
+        <Button variant="default" size="xs" onClick={() => void logOut()} loading={loggingOut}>
           {t('header.logout')}
         </Button>
       </Group>

@@ -1,0 +1,91 @@
+// Production configuration refuses what would make tokens forgeable or money made-up: a short or
+// repetitive TOKEN_SECRET, and the built-in bank. Outside production the secret is generated
+// once into DATA_DIR.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../api/config.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** A production environment that starts, but for what each test changes. */
+const production = (overrides: Record<string, string | undefined> = {}) => ({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  TOKEN_SECRET: randomBytes(32).toString('base64'),
+  BANK_ADAPTER: 'http',
+  BANK_RDL_URL: 'https://bank.example',
+  BANK_CLIENT_ID: 'c',
+  BANK_CLIENT_SECRET: 's',
+  BANK_API_KEY: 'k',
+  BANK_API_SECRET: 'a',
+  BANK_COMPANY_ID: 'co',
+  BANK_PARENT_COMPANY_ID: 'p',
+  BANK_VA_URL: 'https://va.example',
+  BANK_VA_CLIENT_ID: '123',
+  BANK_VA_PREFIX: '988',
+  BANK_VA_SECRET: 'v',
+  ...overrides,
+});
+
+describe('production configuration', () => {
+  it('starts with 32 random bytes as base64, base64url or hex', async () => {
+    const bytes = randomBytes(32);
+    for (const encoding of ['base64', 'base64url', 'hex'] as const) {
+      const secret = bytes.toString(encoding);
+      const config = await loadConfig(production({ TOKEN_SECRET: secret }));
+      expect(config).toMatchObject({ production: true, tokenSecret: secret, bankAdapter: 'http' });
+    }
+  });
+
+  it('refuses a missing, one-letter, 31-byte or repeated TOKEN_SECRET', async () => {
+    await expect(loadConfig(production({ TOKEN_SECRET: undefined }))).rejects.toThrow(
+      /TOKEN_SECRET must be set/,
+    );
+    await expect(loadConfig(production({ TOKEN_SECRET: 'x' }))).rejects.toThrow(
+      /TOKEN_SECRET holds \d+ bytes; it needs at least 32/,
+    );
+    for (const encoding of ['base64', 'base64url', 'hex'] as const) {
+      const secret = randomBytes(31).toString(encoding);
+      await expect(loadConfig(production({ TOKEN_SECRET: secret }))).rejects.toThrow(
+        /TOKEN_SECRET holds 31 bytes/,
+      );
+    }
+    for (const secret of ['x'.repeat(64), 'ab'.repeat(40), 'secret'.repeat(12), '0'.repeat(64)]) {
+      await expect(loadConfig(production({ TOKEN_SECRET: secret }))).rejects.toThrow(
+        /TOKEN_SECRET/,
+      );
+    }
+  });
+
+  it('refuses the built-in bank and a missing BANK_ADAPTER', async () => {
+    await expect(loadConfig(production({ BANK_ADAPTER: 'local' }))).rejects.toThrow(
+      /BANK_ADAPTER=local .* refused when NODE_ENV=production/,
+    );
+    await expect(loadConfig(production({ BANK_ADAPTER: undefined }))).rejects.toThrow(
+      /BANK_ADAPTER must be set/,
+    );
+  });
+
+  it('refuses a token lifetime that is not a number of seconds', async () => {
+    await expect(loadConfig(production({ TOKEN_TTL_SECONDS: 'soon' }))).rejects.toThrow(
+      /TOKEN_TTL_SECONDS/,
+    );
+  });
+});
+
+describe('outside production', () => {
+  it('generates the secret once into DATA_DIR/secrets.json and keeps the built-in bank', async () => {
+    const first = await loadConfig({ DATA_DIR: dataDir });
+    const second = await loadConfig({ DATA_DIR: dataDir });
+    expect(first.tokenSecret).toBe(second.tokenSecret);
+    expect(Buffer.from(first.tokenSecret, 'base64url')).toHaveLength(32);
+    expect(JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'))).toEqual({
+      tokenSecret: first.tokenSecret,
+    });
+    expect(first.bankAdapter).toBe('local');
+  });
+});
