@@ -2769,7 +2769,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -2907,7 +2907,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -3351,7 +3351,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -3481,7 +3481,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -3637,7 +3637,7 @@ export interface paths {
                     /** @description A lifecycle stage; APPROVED_PRODUCT stands for APPROVED_{product} */
                     stage?: "DRAFT" | "REVIEW" | "APPROVAL_BAIL" | "APPROVAL_LOAN" | "APPROVAL_LOAN_DIR" | "APPROVED_PRODUCT" | "APPROVAL_BORROWER" | "APPROVED_BORROWER" | "REJECTED_BORROWER" | "PROCESS" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "DISBURSEMENT_READY" | "DISBURSEMENT_READY_BORROWER" | "DISBURSED" | "LOAN_PERIOD" | "REVIEW_PAID" | "PAID" | "CLOSED" | "CANCEL" | "REJECT_BAIL";
                     /** @description A product id */
-                    productid?: number;
+                    productid?: string;
                     /** @description Part of the borrower's name (any case), or a loan id */
                     q?: string;
                     /** @description newest / oldest (by id), value_desc / value_asc (application value), required_date (earliest first), updated (last change first) */
@@ -3855,7 +3855,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         productid: number;
-                        /** @description Rupiah as an exact decimal string */
+                        /** @description Rupiah as an exact decimal string: not negative, at most 18 digits and 2 decimals */
                         genapplicationvalue: string;
                         /** @description A date, YYYY-MM-DD */
                         genrequireddate: string;
@@ -4066,7 +4066,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description A product id */
-                    productid?: number;
+                    productid?: string;
                     /** @description Part of the borrower's name (any case), or a loan id */
                     q?: string;
                 };
@@ -4664,7 +4664,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -5034,7 +5034,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -5229,7 +5229,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -5237,7 +5237,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         productid: number;
-                        /** @description Rupiah as an exact decimal string */
+                        /** @description Rupiah as an exact decimal string: not negative, at most 18 digits and 2 decimals */
                         genapplicationvalue: string;
                         /** @description A date, YYYY-MM-DD */
                         genrequireddate: string;
@@ -5451,7 +5451,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -5661,7 +5661,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -5871,7 +5871,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -6081,7 +6081,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -6291,7 +6291,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -6501,7 +6501,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -6711,7 +6711,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -6921,7 +6921,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -7131,7 +7131,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -7139,8 +7139,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         funappinterestpercentage: string;
+                        /** @description The loan period in days (a month counts 30): at most 120 months, 24 when paid at the end */
                         timeperiod: number;
-                        /** @description Rupiah as an exact decimal string */
+                        /** @description Rupiah as an exact decimal string: not negative, at most 18 digits and 2 decimals */
                         appadminfee: string;
                         /** @enum {string} */
                         typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
@@ -7356,7 +7357,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -7572,7 +7573,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -7788,7 +7789,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -7997,7 +7998,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -8141,7 +8142,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -8323,7 +8324,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -8488,7 +8489,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -8733,7 +8734,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -8862,7 +8863,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -9159,7 +9160,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -12659,7 +12660,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -20321,7 +20322,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -20475,7 +20476,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };

@@ -9,6 +9,7 @@ import { localPartnerBank, type PartnerBank } from '../../api/bank/partner-bank.
 import type { Db } from '../../api/db/db.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../api/db/seed-demo.ts';
 import { localStorage } from '../../api/files/storage.ts';
+import type { UploadQuota } from '../../api/files/upload.ts';
 import { buildProductServer } from '../../server/product-server.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -20,7 +21,9 @@ export type TestProduct = {
   close(): Promise<void>;
 };
 
-export async function startTestProduct(options: { bank?: PartnerBank } = {}): Promise<TestProduct> {
+export async function startTestProduct(
+  options: { bank?: PartnerBank; uploadQuota?: UploadQuota } = {},
+): Promise<TestProduct> {
   const db = await openTestDatabase();
   const clock = { now: new Date() };
   const now = () => clock.now;
@@ -36,6 +39,7 @@ export async function startTestProduct(options: { bank?: PartnerBank } = {}): Pr
       publicUrl: 'http://localhost:4000',
       demo: true,
       bank: options.bank ?? localPartnerBank(),
+      ...(options.uploadQuota ? { uploadQuota: options.uploadQuota } : {}),
     },
     production: false,
     logLevel: 'silent',
