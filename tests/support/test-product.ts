@@ -16,6 +16,8 @@ import { openTestDatabase } from './test-database.ts';
 export type TestProduct = {
   url: string;
   db: Db;
+  /** The folder the uploaded files are written to. */
+  filesDir: string;
   /** The clock the product runs on; tests may move it. */
   clock: { now: Date };
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function startTestProduct(
   return {
     url: `http://127.0.0.1:${port}`,
     db,
+    filesDir: storageDir,
     clock,
     close: async () => {
       await app.close();
