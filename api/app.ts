@@ -3,14 +3,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { ApiDeps } from './deps.ts';
 import { installAuthentication } from './http/auth.ts';
 import { installErrorHandling, installNotFound } from './http/error-handler.ts';
+import { guardedValidatorCompiler } from './http/input-guard.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { loanPathRoutes } from './routes/analysts/loan-path.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
@@ -27,7 +24,7 @@ export const API_PREFIX = '/api';
 /** The REST API under /api and the file service under /file, documented together. */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   await app.register(async (service) => {
-    service.setValidatorCompiler(validatorCompiler);
+    service.setValidatorCompiler(guardedValidatorCompiler);
     service.setSerializerCompiler(serializerCompiler);
     installAuthentication(service, deps);
     installErrorHandling(service);

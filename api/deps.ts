@@ -2,6 +2,7 @@ import type { Tokens } from './accounts/tokens.ts';
 import type { PartnerBank } from './bank/partner-bank.ts';
 import type { Db } from './db/db.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { UploadQuota } from './files/upload.ts';
 
 /** What the API's domain needs from the outside, provided once at start (or by a test). */
 export type ApiDeps = {
@@ -17,4 +18,6 @@ export type ApiDeps = {
   demo: boolean;
   /** The partner bank (code 009): lender wallets are opened there. */
   bank: PartnerBank;
+  /** What one person may upload in any 24 hours; UPLOAD_QUOTA unless a test sets another. */
+  uploadQuota?: UploadQuota;
 };

@@ -1,13 +1,21 @@
 // Where uploaded bytes live: a local folder outside the web root (the embedded default) or an
 // S3-compatible bucket (S3_BUCKET, with S3_ENDPOINT for MinIO and the like).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 
 export type FileStorage = {
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The bytes, or null when there is no such file. */
   get(name: string): Promise<Buffer | null>;
+  /** Removes the file (nothing when there is none): a stored file whose row did not commit. */
+  remove(name: string): Promise<void>;
 };
 
 export function localStorage(dir: string): FileStorage {
@@ -22,6 +30,9 @@ export function localStorage(dir: string): FileStorage {
       } catch {
         return null;
       }
+    },
+    async remove(name) {
+      await rm(join(dir, name), { force: true });
     },
   };
 }
@@ -58,6 +69,9 @@ export function s3Storage(options: {
         if (error instanceof NoSuchKey) return null;
         throw error;
       }
+    },
+    async remove(name) {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key(name) }));
     },
   };
 }

@@ -1,6 +1,8 @@
 // The file service's rules (spec §5, §8): jpeg, jpg, png and pdf (image-only places refuse pdf),
-// at most 5,000,000 bytes (2 MB where the spec says so), the type read from the content.
+// at most 5,000,000 bytes (2 MB where the spec says so), the type read from the content, and a
+// quota per person: at most UPLOAD_QUOTA files and bytes in any 24 hours (README, "Files").
 import { randomUUID } from 'node:crypto';
+import { textProblem } from '../../machines/shared/text-rules.ts';
 import { fileRefusal } from '../../machines/upload/upload.rules.ts';
 import {
   MAX_UPLOAD_BYTES,
@@ -8,7 +10,7 @@ import {
   type UploadErrorKey,
 } from '../../machines/upload/upload.types.ts';
 import type { Viewer } from '../accounts/tokens.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { type AllowedType, detectContentType, EXTENSIONS } from './content-type.ts';
 import type { FileStorage } from './storage.ts';
@@ -39,12 +41,42 @@ export function tooLarge(kind: UploadKind, limit: UploadLimit): AppError {
 export const missingFile = () =>
   new AppError(400, 'REQUIRED', 'required', { fields: { file: 'required' } });
 
+/**
+ * What one person may store in any 24 hours. A loan application holds at most about 60 files
+ * (certificate, PBB, IMB, 20 other documents, 30 photos, the profile's documents), so 100 files
+ * leave room for corrections; 200 MB is 100 files of 2 MB (photos and scans are smaller than
+ * the 5 MB limit). A rolling window, not a calendar day: no burst of twice the quota at midnight.
+ */
+export type UploadQuota = { files: number; bytes: number; windowSeconds: number };
+export const UPLOAD_QUOTA: UploadQuota = {
+  files: 100,
+  bytes: 200_000_000,
+  windowSeconds: 24 * 60 * 60,
+};
+
+export const quotaExceeded = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    'UPLOAD_QUOTA_EXCEEDED',
+    'You have uploaded as much as one person may in 24 hours; try again later',
+    { retryAfterSeconds },
+  );
+
+/** Transaction-scoped advisory lock class of the upload quota (the second key is the owner). */
+const QUOTA_LOCK = 4_201;
+
 export async function storeUpload(
-  deps: { db: Queryable; storage: FileStorage },
+  deps: { db: Db; storage: FileStorage; now?: () => Date; uploadQuota?: UploadQuota },
   viewer: Viewer,
   upload: { bytes: Buffer; originalName: string; kind: UploadKind; limit: UploadLimit },
 ): Promise<{ path: string; contentType: AllowedType; size: number }> {
   if (upload.bytes.length === 0) throw missingFile();
+  // The name is kept as text: refused before anything is stored, like any other field.
+  if (textProblem(upload.originalName) !== null) {
+    throw new AppError(400, 'FILE_NAME_INVALID', 'The file name holds characters we cannot keep', {
+      fields: { file: 'The file name holds characters we cannot keep' },
+    });
+  }
   // The uploader's own rule (machines/upload), applied to the type read from the bytes.
   const contentType = detectContentType(upload.bytes.subarray(0, 8));
   const file = {
@@ -56,12 +88,50 @@ export async function storeUpload(
   if (refusal) throw refused(refusal);
   if (!contentType) throw refused('UPLOAD_ONLY_JPD_FILES');
   const name = `${randomUUID()}.${EXTENSIONS[contentType]}`;
-  await deps.storage.put(name, upload.bytes, contentType);
-  await deps.db.query(
-    'INSERT INTO files (name, owner_id, content_type, size_bytes, original_name) VALUES ($1, $2, $3, $4, $5)',
-    [name, viewer.userId, contentType, upload.bytes.length, upload.originalName.slice(0, 255)],
-  );
-  return { path: `/file/${name}`, contentType, size: upload.bytes.length };
+  const size = upload.bytes.length;
+  const quota = deps.uploadQuota ?? UPLOAD_QUOTA;
+  const now = deps.now?.() ?? new Date();
+  const windowStart = new Date(now.getTime() - quota.windowSeconds * 1000);
+  let written = false;
+  try {
+    await deps.db.tx(async (q) => {
+      // One owner's uploads take turns, so two at once cannot both pass the quota.
+      await q.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [QUOTA_LOCK, viewer.userId]);
+      const [used] = await q.query<{ files: number; bytes: string; oldest: Date | null }>(
+        `SELECT count(*)::int AS files, coalesce(sum(size_bytes), 0)::text AS bytes,
+           min(created_at) AS oldest
+         FROM files WHERE owner_id = $1 AND created_at > $2`,
+        [viewer.userId, windowStart.toISOString()],
+      );
+      const files = Number(used?.files ?? 0);
+      const bytes = Number(used?.bytes ?? 0);
+      if (files + 1 > quota.files || bytes + size > quota.bytes) {
+        const oldest = used?.oldest ? new Date(used.oldest).getTime() : now.getTime();
+        const freeAt = oldest + quota.windowSeconds * 1000;
+        throw quotaExceeded(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+      }
+      await q.query(
+        `INSERT INTO files (name, owner_id, content_type, size_bytes, original_name, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          name,
+          viewer.userId,
+          contentType,
+          size,
+          Array.from(upload.originalName).slice(0, 255).join(''),
+          now.toISOString(),
+        ],
+      );
+      // The bytes last: a refused or failed insert leaves nothing on disk.
+      await deps.storage.put(name, upload.bytes, contentType);
+      written = true;
+    });
+  } catch (error) {
+    // The row did not commit: the bytes must not stay behind without it.
+    if (written) await deps.storage.remove(name).catch(() => undefined);
+    throw error;
+  }
+  return { path: `/file/${name}`, contentType, size };
 }
 
 /** The file's bytes for its owner or staff; someone else's file is refused (403). */

@@ -2,7 +2,11 @@
 // the event is offered to it, and the result is written back with an audit row, all in one
 // transaction holding the loan's row lock. An event the machine refuses changes nothing.
 
-import { lockedFieldsChanged, offerTermsProblems } from '../../machines/loan/loan.rules.ts';
+import {
+  lockedFieldsChanged,
+  maxOfferPeriodDays,
+  offerTermsProblems,
+} from '../../machines/loan/loan.rules.ts';
 import {
   nextLoanSnapshot,
   restoreLoan,
@@ -38,7 +42,9 @@ function invalidOffer(loan: LoanRecord, event: LoanEvent, message: string): AppE
     fields[OFFER_COLUMNS[key]] =
       key === 'interestPercent'
         ? `must be between ${loan.machine_context.lowRiskInterest} and ${loan.machine_context.highRiskInterest}`
-        : 'invalid';
+        : key === 'periodDays'
+          ? `must be 1 to ${maxOfferPeriodDays(event.terms.paymentType)} days (${event.terms.paymentType})`
+          : 'invalid';
   }
   return new AppError(400, 'VALIDATION_FAILED', message, {
     fields,

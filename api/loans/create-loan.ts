@@ -2,9 +2,9 @@
 import { startLoan, stateValueOf, statusesOf } from '../../machines/loan/loan.selectors.ts';
 import { isZero } from '../../machines/shared/money.ts';
 import type { Viewer } from '../accounts/tokens.ts';
-import type { Db } from '../db/db.ts';
-import { invalidInput } from '../http/errors.ts';
-import { findProduct } from '../products/products.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { AppError, invalidInput } from '../http/errors.ts';
+import { findProduct, type ProductRecord } from '../products/products.ts';
 import { assertMayApply } from '../profiles/profile.ts';
 import { copyBorrowerInfo } from './loan-application.ts';
 import { findLoan } from './loan-record.ts';
@@ -35,12 +35,41 @@ export function checkLoanData(loan: NewLoan, now: Date): void {
   if (Object.keys(fields).length > 0) throw invalidInput(fields);
 }
 
+/**
+ * The product and developer a body names, read before anything is written: an unknown one is the
+ * body's mistake (400 naming the field), never a foreign-key failure of the insert. The
+ * developer belongs to the property product only; another product keeps none.
+ */
+export async function productAndDeveloperOf(
+  q: Queryable,
+  loan: Pick<NewLoan, 'productId' | 'developerId'>,
+): Promise<{ product: ProductRecord; developerId: number | null }> {
+  const product = await findProduct(q, loan.productId).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) {
+      throw new AppError(400, 'PRODUCT_NOT_FOUND', 'Error fetching product', {
+        fields: { productid: 'No such product' },
+      });
+    }
+    throw error;
+  });
+  const developerId = product.is_property ? (loan.developerId ?? null) : null;
+  if (developerId !== null) {
+    const [known] = await q.query('SELECT 1 FROM developers WHERE id = $1', [developerId]);
+    if (!known) {
+      throw new AppError(400, 'DEVELOPER_NOT_FOUND', 'Developer not found', {
+        fields: { developerid: 'No such developer' },
+      });
+    }
+  }
+  return { product, developerId };
+}
+
 export async function createLoan(db: Db, viewer: Viewer, loan: NewLoan, now: Date) {
   checkLoanData(loan, now);
   return db.tx(async (q) => {
     // Spec §1, §6: complete, submitted data and a submitted survey before applying.
     await assertMayApply(q, viewer);
-    const product = await findProduct(q, loan.productId);
+    const { product, developerId } = await productAndDeveloperOf(q, loan);
     const snapshot = startLoan({
       borrowerId: viewer.userId,
       productCode: product.code,
@@ -55,7 +84,7 @@ export async function createLoan(db: Db, viewer: Viewer, loan: NewLoan, now: Dat
       [
         viewer.userId,
         product.id,
-        product.is_property ? (loan.developerId ?? null) : null,
+        developerId,
         loan.applicationValue,
         loan.requiredDate,
         loan.purpose,

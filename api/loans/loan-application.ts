@@ -18,10 +18,9 @@ import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { assertOwnFiles } from '../files/file-references.ts';
 import { invalidInput } from '../http/errors.ts';
-import { findProduct } from '../products/products.ts';
 import { applyLoanEvent } from './apply-loan-event.ts';
 import { borrowerInfoFromProfile } from './borrower-info-from-profile.ts';
-import { checkLoanData, type NewLoan } from './create-loan.ts';
+import { checkLoanData, type NewLoan, productAndDeveloperOf } from './create-loan.ts';
 import { bailView, type LoanRecord } from './loan-record.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -524,7 +523,7 @@ export function updateLoanData(
     loanId,
     viewer,
     async (q) => {
-      const product = await findProduct(q, data.productId);
+      const { product, developerId } = await productAndDeveloperOf(q, data);
       await q.query(
         `UPDATE loans SET product_id = $2, developer_id = $3, genapplicationvalue = $4,
            genrequireddate = $5, genpurpose = $6
@@ -532,7 +531,7 @@ export function updateLoanData(
         [
           loanId,
           product.id,
-          product.is_property ? (data.developerId ?? null) : null,
+          developerId,
           data.applicationValue,
           data.requiredDate,
           data.purpose.trim(),
@@ -541,7 +540,7 @@ export function updateLoanData(
     },
     {
       terms: async (q) => {
-        const product = await findProduct(q, data.productId);
+        const { product } = await productAndDeveloperOf(q, data);
         return {
           productCode: product.code,
           applicationValue: data.applicationValue,

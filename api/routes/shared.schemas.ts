@@ -1,17 +1,97 @@
+// The value types every route schema builds on, so that each route inherits the same refusals:
+// no text with a NUL or a lone surrogate (the database refuses both), only real calendar days,
+// ids within their column's range, and amounts within numeric(20, 2), never negative. A value
+// outside them is a 400 naming the field, never a database error.
 import { z } from 'zod';
+import {
+  isoDateOf,
+  isoFromDmy,
+  textProblem,
+  textProblemTexts,
+} from '../../machines/shared/text-rules.ts';
+
+/** PostgreSQL `integer` (int4): the ids of products, developers and other integer columns. */
+export const INT4_MAX = 2_147_483_647;
+/** `bigint` ids (loans, requests) as far as JavaScript numbers hold them exactly. */
+export const BIGINT_ID_MAX = Number.MAX_SAFE_INTEGER;
+
+/** Any text we keep: no NUL, no lone surrogate, at most `max` characters. */
+export function text(options: { min?: number; max?: number; trim?: boolean } = {}) {
+  const { min = 0, max = 1000, trim = false } = options;
+  const base = z.string({ error: 'required' }).refine((value) => textProblem(value) === null, {
+    error: (issue) => textProblemTexts[textProblem(String(issue.input)) ?? 'NUL_CHARACTER'].en,
+    abort: true,
+  });
+  const trimmed = trim ? base.trim() : base;
+  return (min > 0 ? trimmed.min(min, 'required') : trimmed).max(max, `at most ${max} characters`);
+}
+
+/** Required text: trimmed, at least one character. */
+export const requiredText = (max = 1000) => text({ min: 1, max, trim: true });
+
+/**
+ * A real calendar day as the route writes it: `iso` YYYY-MM-DD, `dmy` DD-MM-YYYY (the spec's
+ * display and the borrower update payload), `either` one or the other. The value stays as sent.
+ */
+export function calendarDate(format: 'iso' | 'dmy' | 'either' = 'iso') {
+  const described = {
+    iso: 'A date, YYYY-MM-DD',
+    dmy: 'A date, DD-MM-YYYY',
+    either: 'A date, DD-MM-YYYY or YYYY-MM-DD',
+  }[format];
+  const real = (value: string) =>
+    (format !== 'dmy' && isoDateOf(value) !== null) ||
+    (format !== 'iso' && isoFromDmy(value) !== null);
+  return text({ max: 10 })
+    .refine(real, `must be a date ${format === 'iso' ? 'YYYY-MM-DD' : 'DD-MM-YYYY'}`)
+    .describe(described);
+}
+
+/** A whole number in a column's range (int4 unless told). */
+export function wholeNumber(options: { min?: number; max?: number } = {}) {
+  const { min = 0, max = INT4_MAX } = options;
+  return z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+}
+
+/** A row id in a JSON body: a positive int4 (products, developers). */
+export const id = (max = INT4_MAX) => wholeNumber({ min: 1, max });
+
+/**
+ * A row id in a path or query string: digits only (no sign, exponent, spaces or hex that
+ * `Number()` would accept), then a number within the column's range.
+ */
+export function idText(max = INT4_MAX) {
+  return z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number')
+    .transform(Number)
+    .pipe(z.number().max(max, 'no such id'));
+}
 
 export const rupiah = z
   .string()
   .regex(/^\d{1,18}(\.\d{1,2})?$/, 'must be a rupiah amount such as 1500000 or 1500000.00')
-  .describe('Rupiah as an exact decimal string');
+  .describe('Rupiah as an exact decimal string: not negative, at most 18 digits and 2 decimals');
 
+/** A percentage of numeric(6, 2): 0 to 999.99. */
+export const percent = z
+  .string({ error: 'required' })
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage such as 12.5');
+
+/** The format of a date in a response (YYYY-MM-DD); inputs use calendarDate(). */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
   .describe('A date, YYYY-MM-DD');
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-
+/** A path's integer id (products, developers: int4). */
+export const idParam = z.object({ id: idText() });
+/** A path's loan id (bigint). */
+export const loanIdParam = z.object({ id: idText(BIGINT_ID_MAX) });
 export const errorBody = z
   .object({
     message: z.string(),

@@ -3110,7 +3110,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -3248,7 +3248,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -3692,7 +3692,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -3822,7 +3822,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -3978,7 +3978,7 @@ export interface paths {
                     /** @description A lifecycle stage; APPROVED_PRODUCT stands for APPROVED_{product} */
                     stage?: "DRAFT" | "REVIEW" | "APPROVAL_BAIL" | "APPROVAL_LOAN" | "APPROVAL_LOAN_DIR" | "APPROVED_PRODUCT" | "APPROVAL_BORROWER" | "APPROVED_BORROWER" | "REJECTED_BORROWER" | "PROCESS" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "DISBURSEMENT_READY" | "DISBURSEMENT_READY_BORROWER" | "DISBURSED" | "LOAN_PERIOD" | "REVIEW_PAID" | "PAID" | "CLOSED" | "CANCEL" | "REJECT_BAIL";
                     /** @description A product id */
-                    productid?: number;
+                    productid?: string;
                     /** @description Part of the borrower's name (any case), or a loan id */
                     q?: string;
                     /** @description newest / oldest (by id), value_desc / value_asc (application value), required_date (earliest first), updated (last change first) */
@@ -4196,7 +4196,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         productid: number;
-                        /** @description Rupiah as an exact decimal string */
+                        /** @description Rupiah as an exact decimal string: not negative, at most 18 digits and 2 decimals */
                         genapplicationvalue: string;
                         /** @description A date, YYYY-MM-DD */
                         genrequireddate: string;
@@ -4407,7 +4407,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description A product id */
-                    productid?: number;
+                    productid?: string;
                     /** @description Part of the borrower's name (any case), or a loan id */
                     q?: string;
                 };
@@ -5005,7 +5005,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -5375,7 +5375,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -5570,7 +5570,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -5578,7 +5578,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         productid: number;
-                        /** @description Rupiah as an exact decimal string */
+                        /** @description Rupiah as an exact decimal string: not negative, at most 18 digits and 2 decimals */
                         genapplicationvalue: string;
                         /** @description A date, YYYY-MM-DD */
                         genrequireddate: string;
@@ -5792,7 +5792,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -6002,7 +6002,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -6212,7 +6212,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -6422,7 +6422,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -6632,7 +6632,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -6842,7 +6842,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -7052,7 +7052,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -7262,7 +7262,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -7472,7 +7472,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -7480,8 +7480,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         funappinterestpercentage: string;
+                        /** @description The loan period in days (a month counts 30): at most 120 months, 24 when paid at the end */
                         timeperiod: number;
-                        /** @description Rupiah as an exact decimal string */
+                        /** @description Rupiah as an exact decimal string: not negative, at most 18 digits and 2 decimals */
                         appadminfee: string;
                         /** @enum {string} */
                         typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
@@ -7697,7 +7698,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -7913,7 +7914,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -8129,7 +8130,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -8338,7 +8339,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -8482,7 +8483,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -8664,7 +8665,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -8829,7 +8830,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -9074,7 +9075,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -9203,7 +9204,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -9500,7 +9501,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -13000,7 +13001,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -20662,7 +20663,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -20816,7 +20817,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };

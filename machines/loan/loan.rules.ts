@@ -117,10 +117,33 @@ export const permissionChecks: Record<LoanEventType, readonly Check[]> = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Spec §9 (architecture.md): a month counts as 30 days. */
+export const DAYS_PER_MONTH = 30;
+
+/**
+ * Spec §5 and §9, "term maximums 24 and 120 months", read as the offer's period: 120 months for
+ * a loan repaid in instalments, 24 months for one whose principal comes back in a single payment
+ * at the end (CASH 'Bayar Pokok + Bunga Dibelakang', INTEREST 'Bayar Pokok dan Cicil Bunga',
+ * BALLOON 'Bayar Akhir'): a bullet repayment that far out concentrates the lenders' risk. The
+ * period travels in days, so the spec's "another field 0 to 29" (the days beside the months) holds
+ * by construction.
+ */
+export const MAX_TERM_MONTHS: Record<OfferTerms['paymentType'], number> = {
+  INSTALLMENT: 120,
+  CASH: 24,
+  INTEREST: 24,
+  BALLOON: 24,
+};
+
+/** The longest period an offer with this payment type may have, in days. */
+export function maxOfferPeriodDays(paymentType: OfferTerms['paymentType']): number {
+  return (MAX_TERM_MONTHS[paymentType] ?? 24) * DAYS_PER_MONTH;
+}
+
 /**
  * Which offer terms are not acceptable for this loan, field by field (empty when all are): the
- * interest within the product's low–high range, a whole positive period, a rupiah admin fee and
- * a funding window that starts no later than it ends. The API names the fields in its 400 and the
+ * interest within the product's low–high range, a whole positive period of at most the payment
+ * type's term maximum, a rupiah admin fee and a funding window that starts no later than it ends. The API names the fields in its 400 and the
  * staff offer form checks the same before sending.
  */
 export function offerTermsProblems(
@@ -133,7 +156,11 @@ export function offerTermsProblems(
     toSen(terms.interestPercent) >= toSen(context.lowRiskInterest) &&
     toSen(terms.interestPercent) <= toSen(context.highRiskInterest);
   if (!inRange) problems.interestPercent = 'OFFER_TERMS_INVALID';
-  if (!Number.isInteger(terms.periodDays) || terms.periodDays <= 0) {
+  if (
+    !Number.isInteger(terms.periodDays) ||
+    terms.periodDays <= 0 ||
+    terms.periodDays > maxOfferPeriodDays(terms.paymentType)
+  ) {
     problems.periodDays = 'OFFER_TERMS_INVALID';
   }
   if (!isRupiah(terms.adminFee)) problems.adminFee = 'OFFER_TERMS_INVALID';

@@ -11,6 +11,7 @@
 // - Bank account number 3–20 digits, account name 3–30 characters (spec §5).
 import { z } from 'zod';
 import type { Language, Text } from './i18n-text.ts';
+import { isoFromDmy, textProblem, textProblemTexts } from './text-rules.ts';
 
 export type ProfileRule =
   | 'REQUIRED'
@@ -89,25 +90,7 @@ export const PROFILE_OPTIONS = {
   relationship: ['PARENT', 'SIBLING', 'CHILD', 'RELATIVE', 'FRIEND', 'OTHER'],
 } as const;
 
-const DMY = /^(\d{2})-(\d{2})-(\d{4})$/;
-
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-/** A DD-MM-YYYY text as YYYY-MM-DD, or null when it is not a real calendar date (from 1900). */
-export function isoFromDmy(value: string): string | null {
-  const match = DMY.exec(value);
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    return null;
-  }
-  return `${match[3]}-${match[2]}-${match[1]}`;
-}
+export { isoFromDmy };
 
 /**
  * Spec §5 "Names must match the ID card": the same letters in the same case, spaces at the
@@ -122,17 +105,23 @@ export function nameMatchesIdCard(name: string, idCardName: string): boolean {
 export function profileSchemas(language: Language) {
   const say = (rule: ProfileRule) => profileRuleTexts[rule][language];
   const required = say('REQUIRED');
+  // Every text first refuses what no database keeps (NUL, a lone surrogate), then its own rules.
+  const string = (options: { error?: string } = {}) =>
+    z.string(options).refine((value) => textProblem(value) === null, {
+      error: (issue) =>
+        textProblemTexts[textProblem(String(issue.input)) ?? 'NUL_CHARACTER'][language],
+      abort: true,
+    });
   const text = () =>
-    z.string({ error: required }).max(200).regex(/\S/, required).describe('Required text');
-  const optionalText = () => z.string().max(200).optional();
+    string({ error: required }).max(200).regex(/\S/, required).describe('Required text');
+  const optionalText = () => string().max(200).optional();
   const name = () =>
-    z
-      .string({ error: required })
+    string({ error: required })
       .regex(/\S/, required)
       .refine((v) => v.trim().length >= 6 && v.trim().length <= 50, say('NAME_LENGTH'))
       .describe('6 to 50 characters');
   const digits = (re: RegExp, rule: ProfileRule, description: string) =>
-    z.string({ error: required }).regex(/\S/, required).regex(re, say(rule)).describe(description);
+    string({ error: required }).regex(/\S/, required).regex(re, say(rule)).describe(description);
   const nik = () => digits(/^\d{16}$/, 'NIK_FORMAT', 'NIK (KTP number): exactly 16 digits');
   const npwp = () =>
     digits(
@@ -144,28 +133,24 @@ export function profileSchemas(language: Language) {
   const phone = () =>
     digits(/^\+?\d{8,15}$/, 'PHONE_FORMAT', 'Phone: 8 to 15 digits, optional leading +');
   const date = () =>
-    z
-      .string({ error: required })
+    string({ error: required })
       .regex(/\S/, required)
       .refine((v) => isoFromDmy(v) !== null, say('DATE_FORMAT'))
       .describe('A date written DD-MM-YYYY');
   const option = <T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, { error: (issue) => (issue.input ? say('OPTION_UNKNOWN') : required) });
   const region = (digitsPattern: RegExp, what: string) =>
-    z
-      .string({ error: required })
+    string({ error: required })
       .regex(/\S/, required)
       .regex(digitsPattern, say('REGION_FORMAT'))
       .describe(`${what} code (idn-area-data, /api/reference)`);
   const file = () =>
-    z
-      .string({ error: required })
+    string({ error: required })
       .regex(/\S/, required)
       .regex(/^\/file\/[\w-]+\.(jpg|png|pdf)$/, required)
       .describe('A path returned by POST /file/upload, of a file you uploaded');
   const optionalFile = () =>
-    z
-      .string()
+    string()
       .regex(/^(\/file\/[\w-]+\.(jpg|png|pdf))?$/)
       .optional();
 
@@ -208,8 +193,7 @@ export function profileSchemas(language: Language) {
     address,
     bank: z.object({
       bankcode: digits(/^\d{3}$/, 'OPTION_UNKNOWN', 'Bank code of /api/reference/banks'),
-      accountname: z
-        .string({ error: required })
+      accountname: string({ error: required })
         .regex(/\S/, required)
         .refine((v) => v.trim().length >= 3 && v.trim().length <= 30, say('ACCOUNT_NAME_LENGTH'))
         .describe('3 to 30 characters; must match the name on the ID card (or the company name)'),

@@ -9,12 +9,15 @@ import { localPartnerBank, type PartnerBank } from '../../api/bank/partner-bank.
 import type { Db } from '../../api/db/db.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../api/db/seed-demo.ts';
 import { localStorage } from '../../api/files/storage.ts';
+import type { UploadQuota } from '../../api/files/upload.ts';
 import { buildProductServer } from '../../server/product-server.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestProduct = {
   url: string;
   db: Db;
+  /** The folder the uploaded files are written to. */
+  filesDir: string;
   /** The clock the product runs on; tests may move it. */
   clock: { now: Date };
   /** Every request the REST API received (`GET /api/loan`), in order, from the gateway too. */
@@ -22,7 +25,9 @@ export type TestProduct = {
   close(): Promise<void>;
 };
 
-export async function startTestProduct(options: { bank?: PartnerBank } = {}): Promise<TestProduct> {
+export async function startTestProduct(
+  options: { bank?: PartnerBank; uploadQuota?: UploadQuota } = {},
+): Promise<TestProduct> {
   const db = await openTestDatabase();
   const clock = { now: new Date() };
   const now = () => clock.now;
@@ -38,6 +43,7 @@ export async function startTestProduct(options: { bank?: PartnerBank } = {}): Pr
       publicUrl: 'http://localhost:4000',
       demo: true,
       bank: options.bank ?? localPartnerBank(),
+      ...(options.uploadQuota ? { uploadQuota: options.uploadQuota } : {}),
     },
     production: false,
     logLevel: 'silent',
@@ -51,6 +57,7 @@ export async function startTestProduct(options: { bank?: PartnerBank } = {}): Pr
   return {
     url: `http://127.0.0.1:${port}`,
     db,
+    filesDir: storageDir,
     clock,
     apiRequests,
     close: async () => {

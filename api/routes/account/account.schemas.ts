@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, errorResponses } from '../shared.schemas.ts';
+import { envelope, errorResponses, text } from '../shared.schemas.ts';
 
 export const user = z.object({
   id: z.string(),
@@ -13,64 +13,51 @@ export const user = z.object({
   phoneVerified: z.boolean(),
 });
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .email('The e-mail address is not valid')
-  .max(254);
+const email = text({ min: 1, max: 254, trim: true }).email('The e-mail address is not valid');
 /** Indonesian mobile numbers: +62 or 0, then 8 and 7–11 more digits. */
-const phone = z
-  .string()
-  .trim()
-  .min(1, 'required')
+const phone = text({ min: 1, max: 20, trim: true })
   .regex(/^(\+62|62|0)8\d{7,11}$/, 'The phone number is not valid (e.g. 081234567890)')
   .transform((value) => value.replace(/^(\+62|62)/, '0'));
 
 export const registerBody = z.object({
   email,
   phone,
-  fullName: z
-    .string()
-    .trim()
+  fullName: text({ trim: true })
     .min(6, 'Full name needs 6 to 50 characters')
     .max(50, 'Full name needs 6 to 50 characters'),
-  password: z.string().min(1, 'required').max(128),
-  confirmPassword: z.string().min(1, 'required').max(128),
+  password: text({ min: 1, max: 128 }),
+  confirmPassword: text({ min: 1, max: 128 }),
   role: z.enum(['borrower', 'lender']),
   isPersonal: z.boolean(),
   termsAccepted: z.literal(true, 'required'),
-  referralCode: z.string().trim().max(20).optional(),
+  referralCode: text({ max: 20, trim: true }).optional(),
 });
 
 export const activateBody = z.object({
   email,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'The code has 6 digits'),
+  code: text({ max: 20, trim: true }).regex(/^\d{6}$/, 'The code has 6 digits'),
 });
 
 export const loginBody = z.object({
-  email: z.string().trim().min(1, 'required'),
-  password: z.string().min(1, 'required'),
+  email: text({ min: 1, max: 254, trim: true }),
+  password: text({ min: 1, max: 1000 }),
 });
 
 export const forgotBody = z.object({ email });
 
 export const resetBody = z.object({
-  token: z.string().min(20, 'required').max(200),
-  new_password: z.string().min(1, 'required').max(128),
-  confirm_password: z.string().max(128).optional(),
+  token: text({ max: 200 }).min(20, 'required'),
+  new_password: text({ min: 1, max: 128 }),
+  confirm_password: text({ max: 128 }).optional(),
 });
 
 export const changePasswordBody = z.object({
-  old_password: z.string().min(1, 'required'),
-  new_password: z.string().min(1, 'required').max(128),
-  confirm_password: z.string().max(128).optional(),
+  old_password: text({ min: 1, max: 1000 }),
+  new_password: text({ min: 1, max: 128 }),
+  confirm_password: text({ max: 128 }).optional(),
 });
 
-export const unsubscribeBody = z.object({ email, password: z.string().min(1, 'required') });
+export const unsubscribeBody = z.object({ email, password: text({ min: 1, max: 1000 }) });
 
 export const loginResponse = {
   200: envelope(z.object({ token: z.string(), expiresAt: z.string(), user })),
@@ -142,10 +129,10 @@ export const otpRequestBody = z.object({
     .describe('Where the 6-digit code goes: the phone (SMS) or the e-mail'),
 });
 export const otpVerifyBody = z.object({
-  code: z.string().trim().describe('The 6-digit code received'),
+  code: text({ max: 20, trim: true }).describe('The 6-digit code received'),
 });
 export const otpConfirmBody = z.object({
-  otpToken: z.string().min(20, 'required').max(200).describe('The token verify-otp returned'),
+  otpToken: text({ max: 200 }).min(20, 'required').describe('The token verify-otp returned'),
 });
 export const otpRequestResponse = {
   200: envelope(

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
 import { findLoan } from '../../loans/loan-record.ts';
-import { envelope, errorResponses, idParam } from '../shared.schemas.ts';
+import { envelope, errorResponses, loanIdParam } from '../shared.schemas.ts';
 
 const step = z.object({
   id: z.number().int(),
@@ -38,7 +38,7 @@ export const loanPathRoutes =
         schema: {
           tags: ['Loans (staff)'],
           summary: "The loan's path through the lifecycle: its stage changes, oldest first (staff)",
-          params: idParam,
+          params: loanIdParam,
           response: { 200: envelope(z.object({ data: z.array(step) })), ...errorResponses },
           security: [{ bearer: [] }],
         },

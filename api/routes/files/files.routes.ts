@@ -4,7 +4,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.ts';
-import { MAX_BYTES, missingFile, readUpload, storeUpload, tooLarge } from '../../files/upload.ts';
+import { receiveUpload } from '../../files/receive-upload.ts';
+import { MAX_BYTES, readUpload, storeUpload } from '../../files/upload.ts';
 import { viewerOf } from '../../http/auth.ts';
 import { envelope, errorResponses } from '../shared.schemas.ts';
 
@@ -45,20 +46,8 @@ export const fileRoutes =
       async (request, reply) => {
         const viewer = viewerOf(request);
         const { kind, limit } = request.query;
-        const part = await request.file({ limits: { fileSize: MAX_BYTES[limit] + 1 } });
-        if (part?.fieldname !== 'file') throw missingFile();
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch {
-          throw tooLarge(kind, limit);
-        }
-        const stored = await storeUpload(deps, viewer, {
-          bytes,
-          originalName: part.filename,
-          kind,
-          limit,
-        });
+        const file = await receiveUpload(request, kind, limit);
+        const stored = await storeUpload(deps, viewer, { ...file, kind, limit });
         return reply.status(201).send({ data: stored });
       },
     );

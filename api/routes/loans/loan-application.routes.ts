@@ -22,7 +22,7 @@ import {
   updateLoanData,
 } from '../../loans/loan-application.ts';
 import { assertMayRead, findLoan, loanView } from '../../loans/loan-record.ts';
-import { idParam } from '../shared.schemas.ts';
+import { loanIdParam } from '../shared.schemas.ts';
 import {
   bailBody,
   bailFilesResponse,
@@ -30,6 +30,7 @@ import {
   bailPhotosResponse,
   borrowerInfoBody,
   borrowerInfoResponse,
+  filePath,
   guaranteeResponse,
   loanDataBody,
 } from './loan-application.schemas.ts';
@@ -68,7 +69,8 @@ function otherFiles(value: string | string[]): string[] {
   if (Array.isArray(value)) return value;
   try {
     const parsed: unknown = JSON.parse(value || '[]');
-    if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) return parsed;
+    const paths = filePath.array().max(20).safeParse(parsed);
+    if (paths.success) return paths.data;
   } catch {
     // falls through to the refusal
   }
@@ -92,7 +94,7 @@ export const loanApplicationRoutes =
         schema: {
           tags,
           summary: `Change the loan data of form step 2 (value not zero, date ≥ two weeks).${WHO}`,
-          params: idParam,
+          params: loanIdParam,
           body: loanDataBody,
           response: loanResponse,
           ...secured,
@@ -127,7 +129,7 @@ export const loanApplicationRoutes =
             'Submit the application for review (form step 4): DRAFT or REJECT_BAIL → REVIEW. ' +
             'Refused with 409 APPLICATION_INVALID (reason VALUE_ZERO, DATE_TOO_EARLY, ' +
             'BAIL_BELOW_VALUE, CERTIFICATE_MISSING, APPLICATION_INCOMPLETE) while the form rules fail.',
-          params: idParam,
+          params: loanIdParam,
           response: loanResponse,
           ...secured,
         },
@@ -144,7 +146,7 @@ export const loanApplicationRoutes =
         schema: {
           tags,
           summary: 'The borrower data on this loan (owner or staff)',
-          params: idParam,
+          params: loanIdParam,
           response: borrowerInfoResponse,
           ...secured,
         },
@@ -166,7 +168,7 @@ export const loanApplicationRoutes =
         schema: {
           tags,
           summary: `Save the borrower data (the personal or the company group must be valid).${WHO}${LOCKED}`,
-          params: idParam,
+          params: loanIdParam,
           body: borrowerInfoBody,
           response: borrowerInfoResponse,
           ...secured,
@@ -196,7 +198,7 @@ export const loanApplicationRoutes =
         schema: {
           tags,
           summary: 'The collateral (bail) of this loan with its photos (owner or staff)',
-          params: idParam,
+          params: loanIdParam,
           response: guaranteeResponse,
           ...secured,
         },
@@ -213,7 +215,7 @@ export const loanApplicationRoutes =
         schema: {
           tags,
           summary: `Save the collateral: every bail field; file paths must be your uploads.${WHO}${LOCKED}`,
-          params: idParam,
+          params: loanIdParam,
           body: bailBody,
           response: loanResponse,
           ...secured,
@@ -253,7 +255,7 @@ export const loanApplicationRoutes =
         schema: {
           tags,
           summary: 'The collateral photos (owner or staff)',
-          params: idParam,
+          params: loanIdParam,
           response: bailPhotosResponse,
           ...secured,
         },
@@ -270,7 +272,7 @@ export const loanApplicationRoutes =
         schema: {
           tags,
           summary: `Save the collateral photos (at least one; your uploads only).${WHO}`,
-          params: idParam,
+          params: loanIdParam,
           body: bailPhotosBody,
           response: bailPhotosResponse,
           ...secured,
@@ -314,7 +316,7 @@ export const loanApplicationRoutes =
         schema: {
           tags,
           summary: "Every file of this loan's collateral: documents, then photos (owner or staff)",
-          params: idParam,
+          params: loanIdParam,
           response: bailFilesResponse,
           ...secured,
         },

@@ -1,11 +1,19 @@
 // Request and response bodies of the borrower's application calls (spec §3, §7): borrower info,
 // collateral (bail), bail photos and bail files.
 import { z } from 'zod';
-import { envelope, errorResponses, isoDate, rupiah } from '../shared.schemas.ts';
+import {
+  calendarDate,
+  envelope,
+  errorResponses,
+  isoDate,
+  rupiah,
+  text,
+} from '../shared.schemas.ts';
 import { createLoanBody } from './loans.schemas.ts';
 
-const required = (max = 500) => z.string({ error: 'required' }).trim().min(1, 'required').max(max);
-const optionalText = (max = 500) => z.string().trim().max(max).nullable().optional();
+const required = (max = 500) => text({ min: 1, max, trim: true });
+const optionalText = (max = 500) => text({ max, trim: true }).nullable().optional();
+const optionalField = (max: number) => text({ max }).optional();
 
 export const filePath = z
   .string()
@@ -18,28 +26,24 @@ const optionalFile = z
   .optional();
 
 /** A birth date as the borrower update payload sends it (DD-MM-YYYY), or YYYY-MM-DD. */
-const birthDate = z
-  .string()
-  .regex(/^(\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/, 'must be a date DD-MM-YYYY')
-  .nullable()
-  .optional();
+const birthDate = calendarDate('either').nullable().optional();
 
 export const borrowerInfoBody = z
   .object({
-    genfullname: z.string().max(200).optional(),
-    genbirthplace: z.string().max(200).optional(),
+    genfullname: optionalField(200),
+    genbirthplace: optionalField(200),
     genbirthdate: birthDate,
-    genaddress: z.string().max(1000).optional(),
+    genaddress: optionalField(1000),
     gengender: z
       .enum(['male', 'female', 'MALE', 'FEMALE'])
       .nullable()
       .optional()
       .describe('male or female'),
-    gencountry: z.string().max(100).optional(),
-    gennationality: z.string().max(100).optional(),
-    gencompanyname: z.string().max(200).optional(),
-    gencompanydescription: z.string().max(2000).optional(),
-    numbernpwp: z.string().max(40).optional(),
+    gencountry: optionalField(100),
+    gennationality: optionalField(100),
+    gencompanyname: optionalField(200),
+    gencompanydescription: optionalField(2000),
+    numbernpwp: optionalField(40),
     documentnpwp: optionalFile,
     genispersonal: z.boolean().optional().describe('Ignored: the account decides'),
     profilestatus: z.boolean().optional(),
@@ -104,10 +108,10 @@ export const bailBody = z.object({
   bailcity: required(200),
   bailprovince: required(200),
   bailpostcode: z.string({ error: 'required' }).regex(/^\d{5}$/, 'must be 5 digits'),
-  bailcountry: z.string().trim().min(1).max(100).default('INDONESIA'),
+  bailcountry: required(100).default('INDONESIA'),
   insurance: z.boolean().default(false),
   otherDocumentFiles: z
-    .union([z.array(filePath).max(20), z.string()])
+    .union([z.array(filePath).max(20), text({ max: 5000 })])
     .default([])
     .describe('A list of file paths, or a JSON string holding one'),
 });

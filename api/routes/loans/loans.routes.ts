@@ -9,7 +9,7 @@ import { auditTrail } from '../../loans/audit-trail.ts';
 import { createLoan } from '../../loans/create-loan.ts';
 import { countLoansByQueue, listBorrowerLoans, listLoans } from '../../loans/list-loans.ts';
 import { assertMayRead, findLoan, loanView } from '../../loans/loan-record.ts';
-import { idParam } from '../shared.schemas.ts';
+import { loanIdParam } from '../shared.schemas.ts';
 import {
   auditTrailResponse,
   borrowerLoansResponse,
@@ -179,7 +179,7 @@ export const loanRoutes =
             'Every stage change: who (user and role), when, from, to, the event and the reason. ' +
             'The borrower does not see the internal approvals (collateral, credit, director, ' +
             "offer terms) nor staff members' names.",
-          params: idParam,
+          params: loanIdParam,
           response: auditTrailResponse,
           ...secured,
         },
@@ -214,7 +214,7 @@ export const loanRoutes =
         schema: {
           tags,
           summary: 'One loan: the owner or staff',
-          params: idParam,
+          params: loanIdParam,
           querystring: loanQuery,
           response: loanResponse,
           ...secured,
@@ -244,7 +244,15 @@ export const loanRoutes =
     ) =>
       app.put(
         path,
-        { schema: { tags: tagList, summary, params: idParam, response: loanResponse, ...secured } },
+        {
+          schema: {
+            tags: tagList,
+            summary,
+            params: loanIdParam,
+            response: loanResponse,
+            ...secured,
+          },
+        },
         async (request) => {
           const viewer = viewerOf(request);
           const loan = await applyLoanEvent(db, request.params.id, viewer, () => ({ type }));
@@ -304,7 +312,7 @@ export const loanRoutes =
         schema: {
           tags: staffTags,
           summary: 'Set the offer terms: APPROVAL_LOAN_DIR → APPROVED_{product}',
-          params: idParam,
+          params: loanIdParam,
           body: offerBody,
           response: loanResponse,
           ...secured,
@@ -366,7 +374,7 @@ export const loanRoutes =
           schema: {
             tags: staffTags,
             summary,
-            params: idParam,
+            params: loanIdParam,
             body: reasonBody,
             response: loanResponse,
             ...secured,

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { LOAN_QUEUE_NAMES } from '../../../machines/loan/loan.queues.ts';
 import { LOAN_SORTS } from '../../loans/list-loans.ts';
-import { envelope, errorResponses, isoDate, rupiah } from '../shared.schemas.ts';
+import {
+  calendarDate,
+  envelope,
+  errorResponses,
+  id,
+  idText,
+  percent,
+  requiredText,
+  rupiah,
+  text as safeText,
+  wholeNumber,
+} from '../shared.schemas.ts';
 
 const text = z.string().nullable();
 
@@ -96,11 +107,11 @@ export const loan = z.object({
 });
 
 export const createLoanBody = z.object({
-  productid: z.number().int().positive(),
+  productid: id(),
   genapplicationvalue: rupiah,
-  genrequireddate: isoDate,
-  genpurpose: z.string().trim().min(1, 'required').max(1000),
-  developerid: z.number().int().positive().nullable().optional(),
+  genrequireddate: calendarDate('iso'),
+  genpurpose: requiredText(1000),
+  developerid: id().nullable().optional(),
 });
 
 export const loanQuery = z.object({
@@ -116,11 +127,8 @@ const queue = z
       'disbursementReady, inPeriod, paymentsToReview (REVIEW_PAID), closed (PAID, CLOSED), ' +
       'cancelledRejected (REJECT_BAIL, REJECTED_BORROWER, CANCEL)',
   );
-const productFilter = z.coerce.number().int().positive().optional().describe('A product id');
-const search = z
-  .string()
-  .trim()
-  .max(100)
+const productFilter = idText().optional().describe('A product id');
+const search = safeText({ max: 100, trim: true })
   .optional()
   .describe("Part of the borrower's name (any case), or a loan id");
 
@@ -140,27 +148,27 @@ export const listQuery = z.object({
         '(earliest first), updated (last change first)',
     ),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  after: z.string().max(200).optional().describe('The `next` cursor of the previous page'),
+  after: safeText({ max: 200 }).optional().describe('The `next` cursor of the previous page'),
 });
 
 export const disbursementListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  after: z.string().max(200).optional().describe('The `next` cursor of the previous page'),
+  after: safeText({ max: 200 }).optional().describe('The `next` cursor of the previous page'),
 });
 
 export const queueCountsQuery = z.object({ productid: productFilter, q: search });
 
-export const reasonBody = z.object({ reason: z.string().trim().min(1, 'required').max(1000) });
+export const reasonBody = z.object({ reason: requiredText(1000) });
 
 export const offerBody = z.object({
-  funappinterestpercentage: z
-    .string()
-    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage such as 12.5'),
-  timeperiod: z.number().int().positive(),
+  funappinterestpercentage: percent,
+  timeperiod: wholeNumber({ min: 1 }).describe(
+    'The loan period in days (a month counts 30): at most 120 months, 24 when paid at the end',
+  ),
   appadminfee: rupiah,
   typepayment: z.enum(['INSTALLMENT', 'CASH', 'INTEREST', 'BALLOON']),
-  funappcfstarttime: isoDate,
-  funappcfendtime: isoDate,
+  funappcfstarttime: calendarDate('iso'),
+  funappcfendtime: calendarDate('iso'),
 });
 
 export const loanResponse = { 200: envelope(loan), ...errorResponses };

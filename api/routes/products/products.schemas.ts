@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, errorResponses, rupiah } from '../shared.schemas.ts';
+import { envelope, errorResponses, percent, requiredText, rupiah } from '../shared.schemas.ts';
 
 export const product = z.object({
   id: z.number().int(),
@@ -26,16 +26,12 @@ export const developerListResponse = {
 };
 export const developerResponse = { 200: envelope(developer), ...errorResponses };
 
-const percent = z
-  .string({ error: 'required' })
-  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage such as 12.5');
-
 /** Staff create and edit a product with the whole product (PUT replaces it). */
 export const productBody = z.object({
   code: z
     .string({ error: 'required' })
     .regex(/^[A-Z0-9_]{1,20}$/, 'must be capitals, digits or _ (at most 20)'),
-  productName: z.string({ error: 'required' }).trim().min(1, 'required').max(200),
+  productName: requiredText(200),
   adminFee: z.string({ error: 'required' }).pipe(rupiah),
   low_risk_interest: percent,
   high_risk_interest: percent,
@@ -45,7 +41,7 @@ export const productBody = z.object({
 });
 
 export const developerBody = z.object({
-  developerName: z.string({ error: 'required' }).trim().min(1, 'required').max(200),
+  developerName: requiredText(200),
 });
 
 export const createdProductResponse = { 201: envelope(product), ...errorResponses };

@@ -20,6 +20,7 @@ import {
   saveSection,
   validationQueue,
 } from '../../profiles/profile.ts';
+import { BIGINT_ID_MAX, idText } from '../shared.schemas.ts';
 import {
   bankChangeResponse,
   profileResponse,
@@ -366,7 +367,7 @@ export const profileRoutes =
       }),
     );
 
-    const changeParams = z.object({ id: z.coerce.number().int().positive() });
+    const changeParams = z.object({ id: idText(BIGINT_ID_MAX) });
     app.put(
       '/staff/bank-changes/:id/approve',
       {

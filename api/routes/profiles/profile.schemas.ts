@@ -3,7 +3,7 @@
 // with English messages; the web forms use the same rules in Indonesian or English.
 import { z } from 'zod';
 import { profileSchemas } from '../../../machines/shared/profile-rules.ts';
-import { envelope, errorResponses } from '../shared.schemas.ts';
+import { envelope, errorResponses, text } from '../shared.schemas.ts';
 
 export const rules = profileSchemas('en');
 
@@ -68,7 +68,7 @@ export const profileResponse = { 200: envelope(profileView), ...errorResponses }
 export const bankChangeResponse = { 200: envelope(bankChangeView), ...errorResponses };
 
 export const reasonBody = z.object({
-  reason: z.string({ error: 'required' }).regex(/\S/, 'required').max(500),
+  reason: text({ max: 500 }).regex(/\S/, 'required'),
 });
 
 export const queueResponse = {

@@ -10,7 +10,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { readSurvey, submitSurvey } from '../../profiles/psychometry.ts';
-import { envelope, errorResponses } from '../shared.schemas.ts';
+import { envelope, errorResponses, wholeNumber } from '../shared.schemas.ts';
 
 const text = z.object({ id: z.string(), en: z.string() });
 const survey = z.object({
@@ -22,9 +22,10 @@ const survey = z.object({
   ratingLabel: text.nullable(),
 });
 const answersBody = z.object({
-  fatca: z.array(z.boolean()).describe('The 11 FATCA answers, in order'),
+  fatca: z.array(z.boolean()).max(100).describe('The 11 FATCA answers, in order'),
   risk: z
-    .array(z.number().int().min(0))
+    .array(wholeNumber({ max: 100 }))
+    .max(100)
     .describe('The chosen option (0-based) of each of the 6 risk questions'),
 });
 const tags = ['Psychometric survey'];

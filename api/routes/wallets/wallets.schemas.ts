@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, errorResponses } from '../shared.schemas.ts';
+import { envelope, errorResponses, requiredText } from '../shared.schemas.ts';
 
 const text = z.object({ id: z.string(), en: z.string() });
 
@@ -73,12 +73,12 @@ export const walletListResponse = {
   ...errorResponses,
 };
 
-export const lenderParam = z.object({ lenderId: z.string().min(1) });
+export const lenderParam = z.object({ lenderId: requiredText(100) });
 export const requestBody = z.object({ kind: walletKind });
 export const refuseBody = z.object({ reason: walletRefusal });
 export const corporateRdlBody = z.object({
-  accountNumber: z.string().trim().min(1, 'required').max(40),
-  cifNumber: z.string().trim().min(1, 'required').max(40),
+  accountNumber: requiredText(40),
+  cifNumber: requiredText(40),
 });
 export const listQuery = z.object({
   state: z.enum(walletStates).optional(),

@@ -573,6 +573,8 @@ export const en: Translations = {
       fundingStart: 'Funding start',
       fundingEnd: 'Funding end',
       endBeforeStart: 'Funding end cannot be before funding start',
+      periodTooLong:
+        'At most 120 months (3600 days) in instalments, 24 months (720 days) when paid at the end',
       wholeDays: 'Enter a number of days (a whole number above 0)',
       amount: 'Enter a rupiah amount, e.g. 2500000',
       percent: 'Enter a percentage, e.g. 12.5',

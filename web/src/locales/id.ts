@@ -574,6 +574,8 @@ export const id = {
       fundingStart: 'Mulai pendanaan',
       fundingEnd: 'Akhir pendanaan',
       endBeforeStart: 'Akhir pendanaan tidak boleh sebelum mulai pendanaan',
+      periodTooLong:
+        'Paling lama 120 bulan (3600 hari) bila dicicil, 24 bulan (720 hari) bila dibayar di akhir',
       wholeDays: 'Isi jumlah hari (bilangan bulat lebih dari 0)',
       amount: 'Isi nominal rupiah, misalnya 2500000',
       percent: 'Isi persentase, misalnya 12,5',

@@ -29,6 +29,7 @@ const MESSAGES = {
   amount: 'staffDesk.offer.amount',
   interestRange: 'staffDesk.offer.interestRange',
   endBeforeStart: 'staffDesk.offer.endBeforeStart',
+  periodTooLong: 'staffDesk.offer.periodTooLong',
 } as const;
 type MessageCode = keyof typeof MESSAGES;
 const isMessageCode = (value: unknown): value is MessageCode =>
@@ -76,6 +77,9 @@ function offerSchema(range: { lowRiskInterest: string; highRiskInterest: string 
       const problems = offerTermsProblems(range, toTerms(values));
       if (problems.interestPercent) {
         ctx.addIssue({ code: 'custom', path: ['interestPercent'], message: 'interestRange' });
+      }
+      if (problems.periodDays && /^[1-9]\d{0,4}$/.test(values.periodDays.trim())) {
+        ctx.addIssue({ code: 'custom', path: ['periodDays'], message: 'periodTooLong' });
       }
       if (problems.fundingEnd) {
         ctx.addIssue({ code: 'custom', path: ['fundingEnd'], message: 'endBeforeStart' });

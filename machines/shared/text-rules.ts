@@ -1,0 +1,68 @@
+// What any text must be before it is kept: PostgreSQL refuses the NUL character in text and
+// jsonb, and jsonb refuses a lone UTF-16 surrogate (half of a character), so both are refused at
+// the door with the field named instead of failing in the database. Dates must be real calendar
+// days. Written once, used by the API's schemas and the profile rules the web forms share.
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export type TextProblem = 'NUL_CHARACTER' | 'LONE_SURROGATE';
+
+export const textProblemTexts: Record<TextProblem, { id: string; en: string }> = {
+  NUL_CHARACTER: {
+    id: 'Teks tidak boleh berisi karakter NUL',
+    en: 'The text may not contain a NUL character',
+  },
+  LONE_SURROGATE: {
+    id: 'Teks berisi karakter yang tidak utuh',
+    en: 'The text holds a broken character (a lone UTF-16 surrogate)',
+  },
+};
+
+/** Why a text cannot be stored as it is, or null when it can. */
+export function textProblem(value: string): TextProblem | null {
+  if (value.includes('\u0000')) return 'NUL_CHARACTER';
+  if (LONE_SURROGATE.test(value)) return 'LONE_SURROGATE';
+  return null;
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** The earliest and latest years a date of ours may carry (birth dates to far due dates). */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2200;
+
+/** Whether year, month and day name a real calendar day between FIRST_YEAR and LAST_YEAR. */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+  return (
+    year >= FIRST_YEAR &&
+    year <= LAST_YEAR &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
+}
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DMY = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+/** A YYYY-MM-DD text when it is a real calendar day, else null. */
+export function isoDateOf(value: string): string | null {
+  const match = ISO.exec(value);
+  if (!match) return null;
+  return isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3])) ? value : null;
+}
+
+/** A DD-MM-YYYY text as YYYY-MM-DD, or null when it is not a real calendar day. */
+export function isoFromDmy(value: string): string | null {
+  const match = DMY.exec(value);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isCalendarDay(year, month, day) ? `${match[3]}-${match[2]}-${match[1]}` : null;
+}

@@ -1,0 +1,258 @@
+// Bad input never reaches the database: each of the probe's causes of a 500 (NUL characters,
+// lone surrogates, impossible dates, integers past their column, unknown foreign ids, multipart
+// without a boundary, a NUL in a file name) answers 400 with the field and a code, and the
+// database — and the upload folder — hold exactly what they held before.
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG_BYTES } from '../support/application.ts';
+import { tableDigests } from '../support/db-digest.ts';
+import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
+
+let product: TestProduct;
+let borrower: string;
+let admin: string;
+
+const inDays = (days: number) =>
+  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function productId(code: string): Promise<number> {
+  const [row] = await product.db.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [
+    code,
+  ]);
+  if (!row) throw new Error(`no product ${code}`);
+  return row.id;
+}
+
+const loanBody = async (overrides: Record<string, unknown> = {}) => ({
+  productid: await productId('KPR'),
+  genapplicationvalue: '350000000',
+  genrequireddate: inDays(30),
+  genpurpose: 'Renovasi rumah',
+  ...overrides,
+});
+
+const filesOnDisk = () => {
+  try {
+    return readdirSync(product.filesDir).length;
+  } catch {
+    return 0;
+  }
+};
+
+/** Runs the request and expects a 400 naming `field` with `code`, and nothing changed. */
+async function refusedUnchanged(
+  send: () => Promise<{ status: number; body: Record<string, unknown> }>,
+  field: string,
+  code = 'VALIDATION_FAILED',
+) {
+  const before = await tableDigests(product.db);
+  const disk = filesOnDisk();
+  const { status, body } = await send();
+  expect({ status, code: body.code }).toEqual({ status: 400, code });
+  expect(Object.keys((body.fields as Record<string, string>) ?? {})).toContain(field);
+  expect(await tableDigests(product.db)).toEqual(before);
+  expect(filesOnDisk()).toBe(disk);
+}
+
+beforeAll(async () => {
+  product = await startTestProduct();
+  [borrower, admin] = await Promise.all([
+    loginAs(product, 'borrower@lumbung.test'),
+    loginAs(product, 'admin@lumbung.test'),
+  ]);
+});
+afterAll(() => product.close());
+
+describe('text no database keeps', () => {
+  it('refuses a NUL character in a body, a query string and a login', async () => {
+    await refusedUnchanged(
+      async () =>
+        rest(product, 'POST', '/loan', {
+          token: borrower,
+          body: await loanBody({ genpurpose: 'Renovasi\u0000rumah' }),
+        }),
+      'genpurpose',
+    );
+    await refusedUnchanged(() => rest(product, 'GET', '/loan?q=%00', { token: admin }), 'q');
+    await refusedUnchanged(
+      () => rest(product, 'GET', '/loan?after=ab%00cd', { token: admin }),
+      'after',
+    );
+    await refusedUnchanged(
+      () =>
+        rest(product, 'POST', '/account/login', {
+          body: { email: 'borrower@lumbung.test\u0000', password: 'x' },
+        }),
+      'email',
+    );
+  });
+
+  it('refuses a lone surrogate where it would be stored as jsonb, and in an object key', async () => {
+    await refusedUnchanged(
+      () =>
+        rest(product, 'PUT', '/personal/family-reference', {
+          token: borrower,
+          body: {
+            fullname: 'Siti Aminah\uD800',
+            relationship: 'SIBLING',
+            phone: '081234567890',
+            address: 'Jl. Mawar 1',
+          },
+        }),
+      'fullname',
+    );
+    const id = (
+      (await rest(product, 'POST', '/loan', { token: borrower, body: await loanBody() })).body
+        .data as { id: number }
+    ).id;
+    await refusedUnchanged(
+      () =>
+        rest(product, 'PUT', `/loan/${id}/borrower_info`, {
+          token: borrower,
+          body: { genaddress: 'Jl. \uDC00 Melati' },
+        }),
+      'genaddress',
+    );
+    await refusedUnchanged(
+      () =>
+        rest(product, 'PUT', `/loan/${id}/bail`, {
+          token: borrower,
+          body: { otherDocumentFiles: '["/file/\\u0000.pdf"]', 'bail\u0000type': 'x' },
+        }),
+      'bail\u0000type',
+    );
+  });
+});
+
+describe('dates, numbers and ids', () => {
+  it('refuses impossible calendar dates in either format', async () => {
+    for (const date of ['2026-02-30', '9999-99-99', '2027-13-01', '0000-01-01']) {
+      await refusedUnchanged(
+        async () =>
+          rest(product, 'POST', '/loan', {
+            token: borrower,
+            body: await loanBody({ genrequireddate: date }),
+          }),
+        'genrequireddate',
+      );
+    }
+    await refusedUnchanged(
+      () =>
+        rest(product, 'PUT', '/personal', {
+          token: borrower,
+          body: { birthdate: '30-02-1990' },
+        }),
+      'birthdate',
+    );
+  });
+
+  it('refuses integers past their column, in a body, a query string and a path', async () => {
+    await refusedUnchanged(
+      async () =>
+        rest(product, 'POST', '/loan', {
+          token: borrower,
+          body: await loanBody({ productid: 2_147_483_648 }),
+        }),
+      'productid',
+    );
+    await refusedUnchanged(
+      () => rest(product, 'GET', '/loan?productid=1e10', { token: admin }),
+      'productid',
+    );
+    await refusedUnchanged(
+      () => rest(product, 'GET', '/product/2147483648', { token: admin }),
+      'id',
+    );
+    await refusedUnchanged(
+      () => rest(product, 'GET', '/loan/99999999999999999999', { token: admin }),
+      'id',
+    );
+    await refusedUnchanged(
+      () =>
+        rest(product, 'PUT', '/loan/submission/1/offer', {
+          token: admin,
+          body: {
+            funappinterestpercentage: '11',
+            timeperiod: 2_147_483_648,
+            appadminfee: '0',
+            typepayment: 'INSTALLMENT',
+            funappcfstarttime: inDays(30),
+            funappcfendtime: inDays(60),
+          },
+        }),
+      'timeperiod',
+    );
+  });
+
+  it('answers an unknown product or developer as the field, not a foreign-key failure', async () => {
+    await refusedUnchanged(
+      async () =>
+        rest(product, 'POST', '/loan', {
+          token: borrower,
+          body: await loanBody({ productid: 999_999 }),
+        }),
+      'productid',
+      'PRODUCT_NOT_FOUND',
+    );
+    await refusedUnchanged(
+      async () =>
+        rest(product, 'POST', '/loan', {
+          token: borrower,
+          body: await loanBody({ developerid: 999_999 }),
+        }),
+      'developerid',
+      'DEVELOPER_NOT_FOUND',
+    );
+    const created = await rest(product, 'POST', '/loan', {
+      token: borrower,
+      body: await loanBody(),
+    });
+    const id = (created.body.data as { id: number }).id;
+    await refusedUnchanged(
+      async () =>
+        rest(product, 'PUT', `/loan/${id}`, {
+          token: borrower,
+          body: await loanBody({ developerid: 2_000_000_000 }),
+        }),
+      'developerid',
+      'DEVELOPER_NOT_FOUND',
+    );
+  });
+});
+
+describe('uploads', () => {
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(`${product.url}/file/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${borrower}`, ...headers },
+      body,
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+    }));
+
+  it('refuses multipart without a boundary, or cut short', async () => {
+    await refusedUnchanged(
+      () => post('xx', { 'content-type': 'multipart/form-data' }),
+      'file',
+      'MULTIPART_INVALID',
+    );
+    await refusedUnchanged(
+      () =>
+        post(
+          '--b\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+          {
+            'content-type': 'multipart/form-data; boundary=b',
+          },
+        ),
+      'file',
+      'MULTIPART_INVALID',
+    );
+  });
+
+  it('refuses a NUL in the file name and leaves no file on disk', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([PNG_BYTES]), 'ktp\u0000.png');
+    await refusedUnchanged(() => post(form), 'file', 'FILE_NAME_INVALID');
+  });
+});
