@@ -4,7 +4,7 @@ import { AppError } from '../http/errors.ts';
 import { passwordResetEmail } from '../notify/messages.ts';
 import { enqueue } from '../notify/outbox.ts';
 import { consumeToken, longToken, storeCode } from './codes.ts';
-import { clearFailures } from './login-attempts.ts';
+import { beginAttempt, clearFailures } from './login-attempts.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { assertPasswordPolicy } from './password-policy.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -82,6 +82,12 @@ export async function changePassword(
   now: Date,
 ) {
   const { userId } = session;
+  // The old password is a guess like a login's: a stolen session may not try it without limit,
+  // so it counts against the same throttle as the address's logins, before the check.
+  const [owner] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
+    userId,
+  ]);
+  if (owner) await beginAttempt(db, owner.email, now);
   await db.tx(async (q) => {
     const [user] = await q.query<Account>(
       'SELECT id, email, full_name, password_hash FROM users WHERE id = $1 FOR UPDATE',
@@ -112,6 +118,7 @@ export async function changePassword(
       await hashPassword(input.newPassword),
       now,
     ]);
+    await clearFailures(q, user.email);
     await revokeUserSessions(q, userId, 'password_changed', now, session.sessionId);
   });
 }

@@ -147,6 +147,30 @@ describe('login throttle under concurrency', () => {
     );
     expect(row?.subscribed).toBe(true);
   });
+
+  it('a signed-in password change guessing the old password shares the throttle', async () => {
+    const account = await activeAccount();
+    const token = (await login(account.email, account.password)).body.data as { token: string };
+    const change = (oldPassword: string) =>
+      rest(product, 'POST', '/account/password/change', {
+        token: token.token,
+        body: {
+          old_password: oldPassword,
+          new_password: 'Teh!Manis82',
+          confirm_password: 'Teh!Manis82',
+        },
+      });
+    expect(await times(10, () => change('Wrong!Pass1')).then(tally)).toEqual({
+      '400 OLD_PASSWORD_WRONG': 5,
+      '429 TOO_MANY_ATTEMPTS': 5,
+    });
+    // Held back like a login: even the right old password waits, and nothing changed.
+    expect((await change(account.password)).status).toBe(429);
+    expect((await login(account.email, account.password)).status).toBe(429);
+    advance(30_000);
+    expect((await change(account.password)).status).toBe(200);
+    expect((await login(account.email, 'Teh!Manis82')).status).toBe(200);
+  });
 });
 
 describe('activation codes', () => {
