@@ -1,4 +1,5 @@
 // Forgotten, reset and changed passwords, and the six-month change warning.
+import { mayMailCodeAgain } from '../../machines/account/activation.ts';
 import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { passwordResetEmail } from '../notify/messages.ts';
@@ -29,10 +30,18 @@ export async function forgotPassword(
 ) {
   await db.tx(async (q) => {
     const [user] = await q.query<Account>(
-      'SELECT id, email, full_name FROM users WHERE lower(email) = lower($1) AND active',
+      'SELECT id, email, full_name FROM users WHERE lower(email) = lower($1) AND active FOR UPDATE',
       [email],
     );
     if (!user) return;
+    // A flood of requests mails one link a minute; the answer stays the same for every request.
+    const [last] = await q.query<{ expires_at: Date }>(
+      `SELECT expires_at FROM account_codes WHERE user_id = $1 AND purpose = 'password_reset'
+        ORDER BY id DESC LIMIT 1`,
+      [user.id],
+    );
+    const lastSentAtMs = last ? last.expires_at.getTime() - RESET_TTL_MS : null;
+    if (!mayMailCodeAgain(lastSentAtMs, options.now.getTime())) return;
     const token = longToken();
     await storeCode(q, {
       userId: user.id,

@@ -1,6 +1,6 @@
 // Registration: a personal or company borrower or lender. The account stays inactive until
 // the code sent by e-mail is entered (activate.ts).
-import { ACTIVATION_MAX_ATTEMPTS, mayResendActivation } from '../../machines/account/activation.ts';
+import { ACTIVATION_MAX_ATTEMPTS, mayMailCodeAgain } from '../../machines/account/activation.ts';
 import type { Db } from '../db/db.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../http/errors.ts';
@@ -158,7 +158,7 @@ export async function resendActivation(db: Db, email: string, now: Date): Promis
       [user.id],
     );
     const lastSentAtMs = last ? last.expires_at.getTime() - ACTIVATION_TTL_MS : null;
-    if (!mayResendActivation(lastSentAtMs, now.getTime())) return;
+    if (!mayMailCodeAgain(lastSentAtMs, now.getTime())) return;
     const code = sixDigits();
     await storeCode(q, {
       userId: user.id,
