@@ -1,7 +1,8 @@
 // Reading a loan: the row with its product and borrower, and its REST view (keys lower-cased,
 // spec §3), whose three statuses are projections of the lifecycle machine's state.
-import { restoreLoan, statusesOf } from '../../machines/loan/loan.selectors.ts';
+import { availableActions, restoreLoan, statusesOf } from '../../machines/loan/loan.selectors.ts';
 import type { LoanContext, LoanStateValue } from '../../machines/loan/loan.types.ts';
+import type { Actor } from '../../machines/shared/actor.ts';
 import { isZero } from '../../machines/shared/money.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Queryable } from '../db/db.ts';
@@ -84,7 +85,11 @@ export function assertMayRead(loan: LoanRecord, viewer: Viewer): void {
   throw loanNotFound();
 }
 
-export function loanView(loan: LoanRecord) {
+/**
+ * The loan as the viewer reads it, with what the lifecycle machine lets that viewer do now
+ * (`availableActions`): whoever shows the loan needs no second call to know who is asking.
+ */
+export function loanView(loan: LoanRecord, viewer: Actor) {
   const snapshot = restoreLoan(loan.machine_state, loan.machine_context);
   // Spec §9: an admin fee of zero on the loan falls back to the product's.
   const adminFee = isZero(loan.appadminfee) ? loan.product_admin_fee : loan.appadminfee;
@@ -116,6 +121,7 @@ export function loanView(loan: LoanRecord) {
     appfundercommitmentvalue: snapshot.context.commitment,
     ...bailView(loan),
     lifecycle: { value: loan.machine_state, context: loan.machine_context },
+    availableActions: availableActions(snapshot, { userId: viewer.userId, role: viewer.role }),
   };
 }
 

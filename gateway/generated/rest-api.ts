@@ -3728,6 +3728,19 @@ export interface paths {
                                             fundingFailed: boolean;
                                         };
                                     };
+                                    /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
                                 }[];
                                 total: number;
                                 /** @description Pass as `after` for the next page */
@@ -3940,6 +3953,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -4307,6 +4333,19 @@ export interface paths {
                                             fundingFailed: boolean;
                                         };
                                     };
+                                    /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
                                 }[];
                                 total: number;
                                 /** @description Pass as `after` for the next page */
@@ -4526,6 +4565,19 @@ export interface paths {
                                             fundingFailed: boolean;
                                         };
                                     };
+                                    /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
                                 }[];
                                 total: number;
                                 /** @description Pass as `after` for the next page */
@@ -4902,6 +4954,19 @@ export interface paths {
                                             fundingFailed: boolean;
                                         };
                                     };
+                                    /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
                                 }[];
                             };
                         };
@@ -5115,6 +5180,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -5322,6 +5400,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -5532,6 +5623,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -5742,6 +5846,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -5952,6 +6069,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -6162,6 +6292,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -6372,6 +6515,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -6582,6 +6738,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -6792,6 +6961,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -7002,6 +7184,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -7227,6 +7422,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -7443,6 +7651,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -7659,6 +7880,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -7869,6 +8103,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -8605,6 +8852,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -10658,6 +10918,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -10870,6 +11143,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -11072,6 +11358,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -11278,6 +11577,19 @@ export interface paths {
                                             refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                         };
                                     };
+                                    /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
                                 }[];
                             };
                         };
@@ -11484,6 +11796,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -11698,6 +12023,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -11909,6 +12247,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -12114,6 +12465,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -12319,6 +12683,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -12531,6 +12908,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };

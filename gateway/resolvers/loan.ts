@@ -1,8 +1,9 @@
-// Loan fields: renamed from the REST contract, plus what the lifecycle machine computes for
-// the viewer (availableActions, editable, stage labels) — the same machine the API obeys.
+// Loan fields: renamed from the REST contract, plus labels and tags the lifecycle machine derives
+// from the stored state. What the viewer may do (availableActions) is the API's answer for the
+// caller it authenticated: the gateway needs no second call to learn who is asking.
 import { GraphQLError } from 'graphql';
 import { stageLabel } from '../../machines/loan/loan.labels.ts';
-import { availableActions, restoreLoan } from '../../machines/loan/loan.selectors.ts';
+import { restoreLoan } from '../../machines/loan/loan.selectors.ts';
 import type { ApiLoan } from '../datasources/rest-types.ts';
 import type { LoanResolvers } from '../generated/resolvers-types.ts';
 
@@ -43,9 +44,5 @@ export const Loan: LoanResolvers = {
   commitment: (loan) => loan.appfundercommitmentvalue,
   overdue: (loan) => loan.lifecycle.value.arrears === 'overdue',
   editable: (loan) => snapshotOf(loan).hasTag('editable'),
-  availableActions: async (loan, _, { viewer }) => {
-    const user = await viewer();
-    if (!user) return [];
-    return availableActions(snapshotOf(loan), { userId: user.id, role: user.role });
-  },
+  availableActions: (loan) => loan.availableActions,
 };

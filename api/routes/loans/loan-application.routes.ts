@@ -114,7 +114,7 @@ export const loanApplicationRoutes =
           },
           deps.now(),
         );
-        return { data: loanView(loan) };
+        return { data: loanView(loan, viewer) };
       },
     );
 
@@ -134,7 +134,9 @@ export const loanApplicationRoutes =
       },
       async (request) => {
         const viewer = viewerOf(request);
-        return { data: loanView(await submitLoan(db, request.params.id, viewer, deps.now())) };
+        return {
+          data: loanView(await submitLoan(db, request.params.id, viewer, deps.now()), viewer),
+        };
       },
     );
 
@@ -243,7 +245,7 @@ export const loanApplicationRoutes =
           insurance: body.insurance,
           otherDocumentFiles: otherFiles(body.otherDocumentFiles),
         });
-        return { data: loanView(loan) };
+        return { data: loanView(loan, viewer) };
       },
     );
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LOAN_QUEUE_NAMES } from '../../../machines/loan/loan.queues.ts';
+import { LOAN_ACTIONS, type LoanAction } from '../../../machines/loan/loan.selectors.ts';
 import { LOAN_SORTS } from '../../loans/list-loans.ts';
-import { envelope, errorResponses, isoDate, rupiah } from '../shared.schemas.ts';
+import { actionReason, envelope, errorResponses, isoDate, rupiah } from '../shared.schemas.ts';
 
 const text = z.string().nullable();
 
@@ -93,6 +94,18 @@ export const loan = z.object({
   insurance: z.boolean(),
   otherDocumentFiles: z.string().describe('A JSON string holding a list of file paths'),
   lifecycle,
+  availableActions: z
+    .array(
+      z.object({
+        action: z.enum(Object.keys(LOAN_ACTIONS) as [LoanAction, ...LoanAction[]]),
+        allowed: z.boolean(),
+        reason: actionReason.nullable(),
+      }),
+    )
+    .describe(
+      'Every action on the loan and whether the caller may take it now, with the reason when ' +
+        'not: the lifecycle machine asked for the authenticated caller',
+    ),
 });
 
 export const createLoanBody = z.object({
