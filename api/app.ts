@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ApiDeps } from './deps.ts';
 import { installAuthentication } from './http/auth.ts';
+import { installNoStoreDefault } from './http/cache-control.ts';
 import { installErrorHandling, installNotFound } from './http/error-handler.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { loanPathRoutes } from './routes/analysts/loan-path.routes.ts';
@@ -31,6 +32,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     service.setSerializerCompiler(serializerCompiler);
     installAuthentication(service, deps.tokens);
     installErrorHandling(service);
+    installNoStoreDefault(service);
     await service.register(swagger, {
       openapi: {
         openapi: '3.1.0',

@@ -2,6 +2,7 @@
 // query makes the same call twice or one call per list item.
 import DataLoader from 'dataloader';
 import { LumbungApi } from './datasources/lumbung-api.ts';
+import type { ReferenceCache } from './datasources/reference-cache.ts';
 import type { ApiDeveloper, ApiProduct, ApiUser } from './datasources/rest-types.ts';
 
 export type GatewayContext = {
@@ -15,10 +16,16 @@ export type GatewayContext = {
 export function createContext(options: {
   restBaseUrl: string;
   authorization?: string | undefined;
+  /** The process-wide HTTP cache of reference data (products, regions, …), shared by requests. */
+  cache?: ReferenceCache;
 }): GatewayContext {
   const match = options.authorization ? /^Bearer\s+(.+)$/i.exec(options.authorization) : null;
   const token = match?.[1] ?? null;
-  const api = new LumbungApi({ baseURL: options.restBaseUrl, token });
+  const api = new LumbungApi({
+    baseURL: options.restBaseUrl,
+    token,
+    ...(options.cache ? { cache: options.cache } : {}),
+  });
   let viewer: Promise<ApiUser | null> | undefined;
   return {
     api,

@@ -6,6 +6,7 @@ import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { createContext, type GatewayContext } from './context.ts';
+import { createReferenceCache } from './datasources/reference-cache.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { Loan } from './resolvers/loan.ts';
 import {
@@ -84,12 +85,14 @@ export async function registerGateway(
     plugins: [fastifyApolloDrainPlugin(app)],
   });
   await apollo.start();
+  const cache = createReferenceCache({ baseURL: options.restBaseUrl });
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     context: async (request) =>
       createContext({
         restBaseUrl: options.restBaseUrl(),
         authorization: request.headers.authorization,
+        cache,
       }),
   });
 }

@@ -1,7 +1,14 @@
 // The REST API over HTTP, one instance per GraphQL request (it forwards the caller's token).
 // REST errors become GraphQL errors carrying the API's stable code.
-import { type AugmentedRequest, RESTDataSource } from '@apollo/datasource-rest';
+import { createHash } from 'node:crypto';
+import {
+  type AugmentedRequest,
+  type DataSourceConfig,
+  RESTDataSource,
+  type RequestOptions,
+} from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
+import type { ReferenceCache } from './reference-cache.ts';
 import type {
   ApiAuditEntry,
   ApiBailFile,
@@ -77,17 +84,53 @@ export type ProfileSectionName = ApiProfileSection['section'];
 /** Whose profile path a call takes: the signed-in user's isPersonal decides. */
 export type ProfileKind = 'personal' | 'company';
 
+/** Node's own fetch (undici): keeps connections to the API alive, unlike the bundled node-fetch. */
+const keepAliveFetch: NonNullable<DataSourceConfig['fetch']> = (url, init = {}) => {
+  const { body, ...rest } = init;
+  if (body === undefined) return fetch(url, rest);
+  return fetch(url, { ...rest, body: typeof body === 'string' ? body : new Uint8Array(body) });
+};
+
 export class LumbungApi extends RESTDataSource {
   private readonly token: string | null;
+  private readonly referenceCache: ReferenceCache | null;
+  private callerKey: string | null = null;
 
-  constructor(options: { baseURL: string; token: string | null }) {
-    super();
+  constructor(options: { baseURL: string; token: string | null; cache?: ReferenceCache }) {
+    super(
+      options.cache ? { cache: options.cache, fetch: keepAliveFetch } : { fetch: keepAliveFetch },
+    );
     this.baseURL = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
     this.token = options.token;
+    this.referenceCache = options.cache ?? null;
   }
 
   protected override willSendRequest(_path: string, request: AugmentedRequest): void {
     if (this.token) request.headers.authorization = `Bearer ${this.token}`;
+    // The API is a loopback or in-cluster hop: compressing it costs CPU and saves nothing.
+    request.headers['accept-encoding'] = 'identity';
+    // Entries are keyed per caller (cacheKeyFor), so the API's `private` answers may be kept.
+    request.httpCacheSemanticsCachePolicyOptions = { shared: false };
+  }
+
+  /**
+   * Public reference data is one entry for everyone; anything that needs a login is kept per
+   * caller (a fingerprint of the token), so a cached answer never reaches someone the API would
+   * have refused.
+   */
+  protected override cacheKeyFor(url: URL, request: RequestOptions): string {
+    const key = `${request.method ?? 'GET'} ${url}`;
+    const path = url.pathname.slice(new URL(this.baseURL ?? '').pathname.length);
+    if (path.startsWith('reference/') || path === 'psychometry/questions') return key;
+    this.callerKey ??= this.token
+      ? createHash('sha256').update(this.token).digest('base64url').slice(0, 22)
+      : 'anonymous';
+    return `${key} as ${this.callerKey}`;
+  }
+
+  /** After a change made through us, the cached copies of that reference data go. */
+  private forgetReference(path: RegExp): void {
+    this.referenceCache?.forget(path);
   }
 
   protected override async errorFromResponse({
@@ -445,12 +488,16 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async createProduct(body: ProductBody): Promise<ApiProduct> {
-    return (await this.post<Envelope<ApiProduct>>('product', { body })).data;
+    const created = (await this.post<Envelope<ApiProduct>>('product', { body })).data;
+    this.forgetReference(/^product/);
+    return created;
   }
 
   async updateProduct(id: string, body: ProductBody): Promise<ApiProduct> {
-    return (await this.put<Envelope<ApiProduct>>(`product/${encodeURIComponent(id)}`, { body }))
-      .data;
+    const path = `product/${encodeURIComponent(id)}`;
+    const updated = (await this.put<Envelope<ApiProduct>>(path, { body })).data;
+    this.forgetReference(/^product/);
+    return updated;
   }
 
   async developers(): Promise<ApiDeveloper[]> {
@@ -462,15 +509,18 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async createDeveloper(developerName: string): Promise<ApiDeveloper> {
-    return (await this.post<Envelope<ApiDeveloper>>('developer', { body: { developerName } })).data;
+    const body = { developerName };
+    const created = (await this.post<Envelope<ApiDeveloper>>('developer', { body })).data;
+    this.forgetReference(/^developer/);
+    return created;
   }
 
   async updateDeveloper(id: string, developerName: string): Promise<ApiDeveloper> {
-    return (
-      await this.put<Envelope<ApiDeveloper>>(`developer/${encodeURIComponent(id)}`, {
-        body: { developerName },
-      })
-    ).data;
+    const path = `developer/${encodeURIComponent(id)}`;
+    const updated = (await this.put<Envelope<ApiDeveloper>>(path, { body: { developerName } }))
+      .data;
+    this.forgetReference(/^developer/);
+    return updated;
   }
 
   async updateLoanData(id: string, body: LoanDataBody): Promise<ApiLoan> {

@@ -15,6 +15,8 @@ import { openTestDatabase } from './test-database.ts';
 export type TestProduct = {
   url: string;
   db: Db;
+  /** Every request that reached the REST API (below /api), in order: `GET /api/loan/3`. */
+  apiCalls: string[];
   /** The clock the product runs on; tests may move it. */
   clock: { now: Date };
   close(): Promise<void>;
@@ -40,11 +42,16 @@ export async function startTestProduct(options: { bank?: PartnerBank } = {}): Pr
     production: false,
     logLevel: 'silent',
   });
+  const apiCalls: string[] = [];
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) apiCalls.push(`${request.method} ${request.url}`);
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     db,
+    apiCalls,
     clock,
     close: async () => {
       await app.close();
