@@ -8,6 +8,7 @@ import {
   type RequestOptions,
 } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
+import { idSegment, pathSegment, userIdSegment } from './path-segments.ts';
 import type { ReferenceCache } from './reference-cache.ts';
 import type {
   ApiAuditEntry,
@@ -229,7 +230,7 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async loan(id: string): Promise<ApiLoan> {
-    return (await this.get<Envelope<ApiLoan>>(`loan/${encodeURIComponent(id)}`)).data;
+    return (await this.get<Envelope<ApiLoan>>(`loan/${idSegment(id)}`)).data;
   }
 
   async borrowerLoans(): Promise<ApiLoan[]> {
@@ -242,17 +243,22 @@ export class LumbungApi extends RESTDataSource {
 
   async loanEvent(id: string, call: LoanEventCall): Promise<ApiLoan> {
     const ownCall = call === 'submit' || call === 'offer/accept' || call === 'offer/decline';
-    const path = ownCall ? `loan/${id}/${call}` : `loan/submission/${id}/${call}`;
+    const path = ownCall
+      ? `loan/${idSegment(id)}/${call}`
+      : `loan/submission/${idSegment(id)}/${call}`;
     return (await this.put<Envelope<ApiLoan>>(path)).data;
   }
 
   async setOffer(id: string, body: OfferBody): Promise<ApiLoan> {
-    return (await this.put<Envelope<ApiLoan>>(`loan/submission/${id}/offer`, { body })).data;
+    return (await this.put<Envelope<ApiLoan>>(`loan/submission/${idSegment(id)}/offer`, { body }))
+      .data;
   }
 
   async decide(id: string, decision: 'rejected' | 'cancel', reason: string): Promise<ApiLoan> {
     return (
-      await this.put<Envelope<ApiLoan>>(`loan/submission/${id}/${decision}`, { body: { reason } })
+      await this.put<Envelope<ApiLoan>>(`loan/submission/${idSegment(id)}/${decision}`, {
+        body: { reason },
+      })
     ).data;
   }
 
@@ -289,8 +295,9 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async lenderWallet(lenderId: string): Promise<ApiWallet> {
-    return (await this.get<Envelope<ApiWallet>>(`wallet/lenders/${encodeURIComponent(lenderId)}`))
-      .data;
+    return (
+      await this.get<Envelope<ApiWallet>>(`wallet/lenders/${userIdSegment(lenderId, 'lenderId')}`)
+    ).data;
   }
 
   async walletFor(
@@ -301,7 +308,7 @@ export class LumbungApi extends RESTDataSource {
       | { path: 'retry' | 'approve' }
       | { path: 'refuse'; body: { reason: string } },
   ): Promise<ApiWallet> {
-    const path = `wallet/lenders/${encodeURIComponent(lenderId)}/${call.path}`;
+    const path = `wallet/lenders/${userIdSegment(lenderId, 'lenderId')}/${call.path}`;
     const body = 'body' in call ? { body: call.body } : {};
     const sent =
       call.path === 'request'
@@ -311,9 +318,8 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async loanPath(id: string): Promise<ApiLoanPathStep[]> {
-    return (
-      await this.get<Envelope<{ data: ApiLoanPathStep[] }>>(`loan/${encodeURIComponent(id)}/path`)
-    ).data.data;
+    return (await this.get<Envelope<{ data: ApiLoanPathStep[] }>>(`loan/${idSegment(id)}/path`))
+      .data.data;
   }
 
   // Staff back office (issue 7): work queues, disbursement lists and approval, audit trail.
@@ -357,15 +363,12 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async approveDisbursement(id: string): Promise<ApiLoan> {
-    return (
-      await this.put<Envelope<ApiLoan>>(`loan/disbursement/${encodeURIComponent(id)}/approve`)
-    ).data;
+    return (await this.put<Envelope<ApiLoan>>(`loan/disbursement/${idSegment(id)}/approve`)).data;
   }
 
   async auditTrail(id: string): Promise<ApiAuditEntry[]> {
-    return (
-      await this.get<Envelope<{ data: ApiAuditEntry[] }>>(`loan/${encodeURIComponent(id)}/events`)
-    ).data.data;
+    return (await this.get<Envelope<{ data: ApiAuditEntry[] }>>(`loan/${idSegment(id)}/events`))
+      .data.data;
   }
 
   // --- Profiles (issue 5): /personal, /company, /staff/validations ---
@@ -431,7 +434,7 @@ export class LumbungApi extends RESTDataSource {
     section: ProfileSectionName,
     decision: { validate: true } | { validate: false; reason: string },
   ): Promise<ApiProfileSection> {
-    const path = `staff/validations/${encodeURIComponent(userId)}/${section}`;
+    const path = `staff/validations/${userIdSegment(userId)}/${section}`;
     return decision.validate
       ? (await this.put<Envelope<ApiProfileSection>>(`${path}/validate`)).data
       : (
@@ -445,7 +448,7 @@ export class LumbungApi extends RESTDataSource {
     id: string,
     decision: { approve: true } | { approve: false; reason: string },
   ): Promise<ApiBankChange> {
-    const path = `staff/bank-changes/${encodeURIComponent(id)}`;
+    const path = `staff/bank-changes/${idSegment(id)}`;
     return decision.approve
       ? (await this.put<Envelope<ApiBankChange>>(`${path}/approve`)).data
       : (
@@ -460,17 +463,17 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async regencies(provinceCode: string): Promise<ApiRegion[]> {
-    const path = `reference/provinces/${encodeURIComponent(provinceCode)}/regencies`;
+    const path = `reference/provinces/${pathSegment(provinceCode, 'provinceCode')}/regencies`;
     return (await this.get<Envelope<{ data: ApiRegion[] }>>(path)).data.data;
   }
 
   async districts(regencyCode: string): Promise<ApiRegion[]> {
-    const path = `reference/regencies/${encodeURIComponent(regencyCode)}/districts`;
+    const path = `reference/regencies/${pathSegment(regencyCode, 'regencyCode')}/districts`;
     return (await this.get<Envelope<{ data: ApiRegion[] }>>(path)).data.data;
   }
 
   async villages(districtCode: string): Promise<ApiRegion[]> {
-    const path = `reference/districts/${encodeURIComponent(districtCode)}/villages`;
+    const path = `reference/districts/${pathSegment(districtCode, 'districtCode')}/villages`;
     return (await this.get<Envelope<{ data: ApiRegion[] }>>(path)).data.data;
   }
 
@@ -484,7 +487,7 @@ export class LumbungApi extends RESTDataSource {
   // Loan application (issue 6): products and developers, borrower info, collateral, photos.
 
   async product(id: string): Promise<ApiProduct> {
-    return (await this.get<Envelope<ApiProduct>>(`product/${encodeURIComponent(id)}`)).data;
+    return (await this.get<Envelope<ApiProduct>>(`product/${idSegment(id)}`)).data;
   }
 
   async createProduct(body: ProductBody): Promise<ApiProduct> {
@@ -494,7 +497,7 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async updateProduct(id: string, body: ProductBody): Promise<ApiProduct> {
-    const path = `product/${encodeURIComponent(id)}`;
+    const path = `product/${idSegment(id)}`;
     const updated = (await this.put<Envelope<ApiProduct>>(path, { body })).data;
     this.forgetReference(/^product/);
     return updated;
@@ -505,7 +508,7 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async developer(id: string): Promise<ApiDeveloper> {
-    return (await this.get<Envelope<ApiDeveloper>>(`developer/${encodeURIComponent(id)}`)).data;
+    return (await this.get<Envelope<ApiDeveloper>>(`developer/${idSegment(id)}`)).data;
   }
 
   async createDeveloper(developerName: string): Promise<ApiDeveloper> {
@@ -516,7 +519,7 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async updateDeveloper(id: string, developerName: string): Promise<ApiDeveloper> {
-    const path = `developer/${encodeURIComponent(id)}`;
+    const path = `developer/${idSegment(id)}`;
     const updated = (await this.put<Envelope<ApiDeveloper>>(path, { body: { developerName } }))
       .data;
     this.forgetReference(/^developer/);
@@ -524,50 +527,44 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async updateLoanData(id: string, body: LoanDataBody): Promise<ApiLoan> {
-    return (await this.put<Envelope<ApiLoan>>(`loan/${encodeURIComponent(id)}`, { body })).data;
+    return (await this.put<Envelope<ApiLoan>>(`loan/${idSegment(id)}`, { body })).data;
   }
 
   async borrowerInfo(id: string): Promise<ApiBorrowerInfo> {
-    return (
-      await this.get<Envelope<ApiBorrowerInfo>>(`loan/${encodeURIComponent(id)}/borrower_info`)
-    ).data;
+    return (await this.get<Envelope<ApiBorrowerInfo>>(`loan/${idSegment(id)}/borrower_info`)).data;
   }
 
   async updateBorrowerInfo(id: string, body: BorrowerInfoBody): Promise<ApiBorrowerInfo> {
     return (
-      await this.put<Envelope<ApiBorrowerInfo>>(`loan/${encodeURIComponent(id)}/borrower_info`, {
+      await this.put<Envelope<ApiBorrowerInfo>>(`loan/${idSegment(id)}/borrower_info`, {
         body,
       })
     ).data;
   }
 
   async updateBail(id: string, body: BailBody): Promise<ApiLoan> {
-    return (await this.put<Envelope<ApiLoan>>(`loan/${encodeURIComponent(id)}/bail`, { body }))
-      .data;
+    return (await this.put<Envelope<ApiLoan>>(`loan/${idSegment(id)}/bail`, { body })).data;
   }
 
   async bailPhotos(id: string): Promise<string[]> {
-    return (
-      await this.get<Envelope<{ photo: string[] }>>(`loan/${encodeURIComponent(id)}/bail/photo`)
-    ).data.photo;
+    return (await this.get<Envelope<{ photo: string[] }>>(`loan/${idSegment(id)}/bail/photo`)).data
+      .photo;
   }
 
   async saveBailPhotos(id: string, photo: string[]): Promise<string[]> {
     return (
-      await this.put<Envelope<{ photo: string[] }>>(`loan/${encodeURIComponent(id)}/bail/photo`, {
+      await this.put<Envelope<{ photo: string[] }>>(`loan/${idSegment(id)}/bail/photo`, {
         body: { photo },
       })
     ).data.photo;
   }
 
   async confirmDisbursementSigning(id: string): Promise<ApiLoan> {
-    return (await this.put<Envelope<ApiLoan>>(`loan/${encodeURIComponent(id)}/disbursement/signed`))
-      .data;
+    return (await this.put<Envelope<ApiLoan>>(`loan/${idSegment(id)}/disbursement/signed`)).data;
   }
 
   async bailFiles(id: string): Promise<ApiBailFile[]> {
-    return (
-      await this.get<Envelope<{ data: ApiBailFile[] }>>(`loan/${encodeURIComponent(id)}/bail/files`)
-    ).data.data;
+    return (await this.get<Envelope<{ data: ApiBailFile[] }>>(`loan/${idSegment(id)}/bail/files`))
+      .data.data;
   }
 }
