@@ -7,6 +7,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import type { FastifyInstance } from 'fastify';
 import { createContext, type GatewayContext } from './context.ts';
 import { createReferenceCache } from './datasources/reference-cache.ts';
+import { anonymousBudget, queryLimits } from './limits.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { Loan } from './resolvers/loan.ts';
 import {
@@ -47,6 +48,7 @@ export async function registerGateway(
   app: FastifyInstance,
   options: { restBaseUrl: () => string; production: boolean },
 ): Promise<void> {
+  const limits = queryLimits();
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers: {
@@ -82,7 +84,8 @@ export async function registerGateway(
     },
     introspection: !options.production,
     hideSchemaDetailsFromClientErrors: options.production,
-    plugins: [fastifyApolloDrainPlugin(app)],
+    validationRules: limits.validationRules,
+    plugins: [fastifyApolloDrainPlugin(app), ...limits.plugins, anonymousBudget()],
   });
   await apollo.start();
   const cache = createReferenceCache({ baseURL: options.restBaseUrl });

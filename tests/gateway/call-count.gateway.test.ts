@@ -61,6 +61,7 @@ async function callsOf(query: string, variables: Record<string, unknown>, token:
   product.apiCalls.length = 0;
   const result = await graphql<Record<string, unknown>>(product, query, variables, token);
   expect(result.errors).toBeUndefined();
+  if (!result.data) throw new Error('no data');
   return { calls: [...product.apiCalls], data: result.data };
 }
 
@@ -109,7 +110,7 @@ describe('REST calls of one GraphQL read', () => {
   it('a warm staff loan detail is one /loan call, with the actions the API allows staff', async () => {
     const { calls, data } = await callsOf(STAFF_LOAN, { id: loanId }, admin);
     expect(calls).toEqual([`GET /api/loan/${loanId}`]);
-    const actions = (data?.loan as { availableActions: Action[] }).availableActions;
+    const actions = (data.loan as { availableActions: Action[] }).availableActions;
     const allowed = actions.filter((a) => a.allowed).map((a) => a.action);
     expect(allowed).toContain('approveBail');
     expect(allowed).not.toContain('submit');
@@ -118,7 +119,7 @@ describe('REST calls of one GraphQL read', () => {
   it("the borrower's loan detail is one /loan call, with the owner's actions", async () => {
     const { calls, data } = await callsOf(BORROWER_LOAN, { id: loanId }, borrower);
     expect(calls).toEqual([`GET /api/loan/${loanId}`]);
-    const actions = (data?.loan as { availableActions: Action[] }).availableActions;
+    const actions = (data.loan as { availableActions: Action[] }).availableActions;
     expect(actions.find((a) => a.action === 'approveBail')?.allowed).toBe(false);
     expect(actions.find((a) => a.action === 'cancel')?.allowed).toBe(true);
   });
@@ -128,7 +129,7 @@ describe('REST calls of one GraphQL read', () => {
     const twenty = await callsOf(QUEUE_PAGE, { first: 20 }, admin);
     expect(five.calls).toEqual(['GET /api/loan?limit=5&sort=newest']);
     expect(twenty.calls).toEqual(['GET /api/loan?limit=20&sort=newest']);
-    const edges = (twenty.data?.loans as { edges: { node: { availableActions: Action[] } }[] })
+    const edges = (twenty.data.loans as { edges: { node: { availableActions: Action[] } }[] })
       .edges;
     expect(edges).toHaveLength(20);
     for (const { node } of edges) expect(node.availableActions.length).toBeGreaterThan(0);
