@@ -259,21 +259,31 @@ type ProfileNode = {
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
 };
-type CpuProfile = { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[] };
+type CpuProfile = {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+};
 
+/** Which tier a frame belongs to, by its file: the gateway's share against the API's. */
 function areaOf(url: string): string {
   if (url === '') return 'V8 / native';
-  if (url.startsWith('node:')) return 'Node core';
-  const inRepo = url.replace(`file://${ROOT}/`, '');
-  if (inRepo.startsWith('node_modules/')) {
-    const parts = inRepo.split('/');
-    const scoped = parts[1]?.startsWith('@');
-    return `npm ${scoped ? `${parts[1]}/${parts[2]}` : parts[1]}`;
-  }
-  return inRepo.split('/')[0] ?? inRepo;
+  if (url.startsWith('node:')) return 'Node core (HTTP, fetch, streams, crypto)';
+  if (url.startsWith('wasm:')) return 'database (PGlite)';
+  const inModules = /\/node_modules\/((@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  if (!inModules) return `our ${url.replace(`file://${ROOT}/`, '').split('/')[0]}/`;
+  if (/^(@apollo|graphql|@graphql-tools|@escape\.tech|dataloader|@as-integrations)/.test(inModules))
+    return 'gateway libraries (Apollo, graphql-js, DataSource)';
+  if (/^(pg|pg-|@electric-sql)/.test(inModules)) return 'database driver';
+  return `npm ${inModules}`;
 }
 
-/** The self time of the product during a GraphQL load, by area and by function. */
+/**
+ * The self time of the product while the GraphQL load ran (the last BENCH_SECONDS before it
+ * stopped; start-up is left out), by tier and by function.
+ */
 function printProfile(profileDir: string): void {
   const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) {
@@ -281,16 +291,26 @@ function printProfile(profileDir: string): void {
     return;
   }
   const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as CpuProfile;
+  const hits = new Map<number, number>();
+  let at = profile.startTime;
+  const from = profile.endTime - DURATION_S * 1e6;
+  profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index] ?? 0;
+    if (at >= from) hits.set(id, (hits.get(id) ?? 0) + 1);
+  });
   const msPerSample = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
   const byFunction = new Map<string, number>();
   const byArea = new Map<string, number>();
   let busy = 0;
   for (const node of profile.nodes) {
     const { functionName, url, lineNumber } = node.callFrame;
-    if (functionName === '(idle)' || functionName === '(program)' || !node.hitCount) continue;
-    const ms = node.hitCount * msPerSample;
+    const count = hits.get(node.id) ?? 0;
+    if (functionName === '(idle)' || functionName === '(program)' || count === 0) continue;
+    const ms = count * msPerSample;
     busy += ms;
-    const where = url ? `${url.replace(`file://${ROOT}/`, '')}:${lineNumber + 1}` : '';
+    const where = url
+      ? `${url.replace(/^file:\/\/.*?\/node_modules\//, '').replace(`file://${ROOT}/`, '')}:${lineNumber + 1}`
+      : '';
     const key = `${functionName || '(anonymous)'} ${where}`.trim();
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
     const area = functionName === '(garbage collector)' ? 'garbage collection' : areaOf(url);
@@ -298,8 +318,8 @@ function printProfile(profileDir: string): void {
   }
   const top = (map: Map<string, number>, count: number) =>
     [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
-  console.log(`  CPU busy ${busy.toFixed(0)} ms; self time by area:`);
-  for (const [area, ms] of top(byArea, 10)) {
+  console.log(`  CPU busy ${busy.toFixed(0)} ms of ${DURATION_S * 1000} ms; self time by tier:`);
+  for (const [area, ms] of top(byArea, 12)) {
     console.log(`    ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${area}`);
   }
   console.log('  top functions by self time:');

@@ -3,13 +3,12 @@
 import DataLoader from 'dataloader';
 import { LumbungApi } from './datasources/lumbung-api.ts';
 import type { ReferenceCache } from './datasources/reference-cache.ts';
-import type { ApiDeveloper, ApiProduct, ApiUser } from './datasources/rest-types.ts';
+import type { ApiDeveloper, ApiUser } from './datasources/rest-types.ts';
 
 export type GatewayContext = {
   api: LumbungApi;
   /** The signed-in user, asked once per request; null without a valid token. */
   viewer: () => Promise<ApiUser | null>;
-  products: DataLoader<number, ApiProduct | undefined>;
   developers: DataLoader<number, ApiDeveloper | undefined>;
 };
 
@@ -33,11 +32,6 @@ export function createContext(options: {
       viewer ??= token ? api.me().catch(() => null) : Promise.resolve(null);
       return viewer;
     },
-    // Products are few: one list call answers every product a query touches.
-    products: new DataLoader(async (ids) => {
-      const all = await api.products();
-      return ids.map((id) => all.find((p) => p.id === id));
-    }),
     // Developers are few too: one list call for every loan of a query.
     developers: new DataLoader(async (ids) => {
       const all = await api.developers();

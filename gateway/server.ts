@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { createContext, type GatewayContext } from './context.ts';
@@ -85,7 +86,13 @@ export async function registerGateway(
     introspection: !options.production,
     hideSchemaDetailsFromClientErrors: options.production,
     validationRules: limits.validationRules,
-    plugins: [fastifyApolloDrainPlugin(app), ...limits.plugins, anonymousBudget()],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      // No response of ours is cacheable by field hints: skip the per-field bookkeeping.
+      ApolloServerPluginCacheControlDisabled(),
+      ...limits.plugins,
+      anonymousBudget(),
+    ],
   });
   await apollo.start();
   const cache = createReferenceCache({ baseURL: options.restBaseUrl });

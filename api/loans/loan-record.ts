@@ -98,6 +98,19 @@ export function loanView(loan: LoanRecord, viewer: Actor) {
     productid: loan.product_id,
     productcode: loan.product_code,
     productname: loan.product_name,
+    // The product as GET /product/{id} answers it, from the same read: a loan screen needs no
+    // second call for it.
+    product: {
+      id: loan.product_id,
+      code: loan.product_code,
+      productName: loan.product_name,
+      adminFee: loan.product_admin_fee,
+      low_risk_interest: loan.low_risk_interest,
+      high_risk_interest: loan.high_risk_interest,
+      typePayment: loan.type_payment,
+      isProperty: loan.is_property,
+      isFlow: loan.is_flow,
+    },
     borrowerid: loan.borrower_id,
     borrowername: loan.borrower_name,
     borrowerispersonal: loan.borrower_is_personal,

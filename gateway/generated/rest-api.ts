@@ -3665,6 +3665,19 @@ export interface paths {
                                     productid: number;
                                     productcode: string;
                                     productname: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
                                     borrowerid: string;
                                     borrowername: string;
                                     borrowerispersonal: boolean;
@@ -3890,6 +3903,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -4270,6 +4296,19 @@ export interface paths {
                                     productid: number;
                                     productcode: string;
                                     productname: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
                                     borrowerid: string;
                                     borrowername: string;
                                     borrowerispersonal: boolean;
@@ -4502,6 +4541,19 @@ export interface paths {
                                     productid: number;
                                     productcode: string;
                                     productname: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
                                     borrowerid: string;
                                     borrowername: string;
                                     borrowerispersonal: boolean;
@@ -4891,6 +4943,19 @@ export interface paths {
                                     productid: number;
                                     productcode: string;
                                     productname: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
                                     borrowerid: string;
                                     borrowername: string;
                                     borrowerispersonal: boolean;
@@ -5117,6 +5182,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -5337,6 +5415,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -5560,6 +5651,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -5783,6 +5887,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -6006,6 +6123,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -6229,6 +6359,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -6452,6 +6595,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -6675,6 +6831,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -6898,6 +7067,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -7121,6 +7303,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -7359,6 +7554,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -7588,6 +7796,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -7817,6 +8038,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -8040,6 +8274,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -8789,6 +9036,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;

@@ -1,7 +1,6 @@
 // Loan fields: renamed from the REST contract, plus labels and tags the lifecycle machine derives
 // from the stored state. What the viewer may do (availableActions) is the API's answer for the
 // caller it authenticated: the gateway needs no second call to learn who is asking.
-import { GraphQLError } from 'graphql';
 import { stageLabel } from '../../machines/loan/loan.labels.ts';
 import { restoreLoan } from '../../machines/loan/loan.selectors.ts';
 import type { ApiLoan } from '../datasources/rest-types.ts';
@@ -11,14 +10,7 @@ const snapshotOf = (loan: ApiLoan) => restoreLoan(loan.lifecycle.value, loan.lif
 
 export const Loan: LoanResolvers = {
   id: (loan) => String(loan.id),
-  product: async (loan, _, { products }) => {
-    const product = await products.load(loan.productid);
-    if (!product)
-      throw new GraphQLError('Error fetching product', {
-        extensions: { code: 'PRODUCT_NOT_FOUND' },
-      });
-    return product;
-  },
+  product: (loan) => loan.product,
   borrower: (loan) => ({
     id: loan.borrowerid,
     fullName: loan.borrowername,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOAN_QUEUE_NAMES } from '../../../machines/loan/loan.queues.ts';
 import { LOAN_ACTIONS, type LoanAction } from '../../../machines/loan/loan.selectors.ts';
 import { LOAN_SORTS } from '../../loans/list-loans.ts';
+import { product } from '../products/products.schemas.ts';
 import { actionReason, envelope, errorResponses, isoDate, rupiah } from '../shared.schemas.ts';
 
 const text = z.string().nullable();
@@ -51,6 +52,7 @@ export const loan = z.object({
   productid: z.number().int(),
   productcode: z.string(),
   productname: z.string(),
+  product: product.describe("The loan's product, as GET /product/{id} answers it"),
   borrowerid: z.string(),
   borrowername: z.string(),
   borrowerispersonal: z.boolean(),
