@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { ApiDeps } from './deps.ts';
 import { installAuthentication } from './http/auth.ts';
+import { installNoStoreDefault } from './http/cache-control.ts';
 import { installErrorHandling, installNotFound } from './http/error-handler.ts';
 import { guardedValidatorCompiler } from './http/input-guard.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
@@ -28,6 +29,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     service.setSerializerCompiler(serializerCompiler);
     installAuthentication(service, deps);
     installErrorHandling(service);
+    installNoStoreDefault(service);
     await service.register(swagger, {
       openapi: {
         openapi: '3.1.0',

@@ -1,55 +1,76 @@
-// `npm run bench`: the staff loan detail read through the gateway (GraphQL) against the same
-// read straight from the REST API, on one running product (a child process on PGlite with the
-// demo data), loaded from this process with autocannon. Prints requests per second, p50 and p99
-// latency of each, and their ratios. A benchmark reports figures; it asserts nothing.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The loan reads through the gateway (GraphQL) against the same reads straight from the REST API:
+// the staff loan detail, the borrower's loan detail and a staff queue page of 20 loans. Each runs
+// on one product started as `npm start` runs it (a child process), on PGlite with the demo data
+// and — when DATABASE_URL is set or a PostgreSQL answers at 127.0.0.1:5432 — on a fresh
+// PostgreSQL database seeded with the same data. Loaded from this process with autocannon; prints
+// requests per second, p50 and p99 of each and the ratios against the targets (gateway ≥ 0.8× the
+// REST throughput, p99 ≤ 1.5×). Where a target is missed, the gateway's run is profiled
+// (node --cpu-prof) and the functions with the most self time are printed. A benchmark reports
+// figures; it asserts nothing.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { openPostgres } from '../api/db/db.ts';
+import { migrate } from '../api/db/migrate.ts';
+import { DEMO_PASSWORD, seedDemo } from '../api/db/seed-demo.ts';
+import { storageFromEnv } from '../api/files/storage.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4610);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TARGET_THROUGHPUT = 0.8;
+const TARGET_P99 = 1.5;
 const base = `http://127.0.0.1:${PORT}`;
 
-const STAFF_LOAN_QUERY = `query StaffLoan($id: ID!) {
+const ACTIONS = 'availableActions { action allowed reason { code text { id en } } }';
+const STAFF_LOAN = `query StaffLoan($id: ID!) {
   loan(id: $id) {
     id applicationValue requiredDate purpose submissionStage approvalStatus fundingStatus
     stageLabel { id en } periodDays adminFee interestPercent fundingStart fundingEnd dueDate
     totalPartialPaid totalLateCharge repaymentDueDate commitment
     product { id productName lowRiskInterest highRiskInterest typePayment isProperty }
     borrower { id fullName isPersonal }
-    availableActions { action allowed reason { code text { id en } } }
+    ${ACTIONS}
+  }
+}`;
+const BORROWER_LOAN = `query BorrowerLoan($id: ID!) {
+  loan(id: $id) {
+    id applicationValue requiredDate purpose submissionStage approvalStatus fundingStatus
+    stageLabel { id en } periodDays paymentType adminFee interestPercent fundingStart fundingEnd
+    dueDate totalPartialPaid totalLateCharge repaymentDueDate editable
+    product { id productName lowRiskInterest highRiskInterest isFlow }
+    ${ACTIONS}
+  }
+}`;
+const QUEUE_PAGE = `query StaffLoans($first: Int) {
+  loans(first: $first) {
+    edges { cursor node {
+      id applicationValue requiredDate submissionStage stageLabel { id en }
+      borrower { id fullName } product { id productName }
+    } }
+    pageInfo { hasNextPage endCursor }
+    totalCount
   }
 }`;
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/openapi.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('the product did not start');
-}
-
 type Figures = { rps: number; p50: number; p99: number; errors: number };
+type Load = { path: string; method: 'GET' | 'POST'; body?: string; token: string };
+type Read = { name: string; rest: Load; graphql: Load };
+type Row = { database: string; read: string; rest: Figures; gateway: Figures };
 
-async function load(options: {
-  path: string;
-  method: 'GET' | 'POST';
-  body?: string;
-  token: string;
-}): Promise<Figures> {
+async function load(options: Load, seconds: number): Promise<Figures> {
   const result = await autocannon({
     url: `${base}${options.path}`,
     method: options.method,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration: seconds,
     headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
     ...(options.body ? { body: options.body } : {}),
   });
@@ -61,53 +82,316 @@ async function load(options: {
   };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-bench-'));
-const server = spawn(process.execPath, [join(ROOT, 'server/main.ts')], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const graphqlLoad = (query: string, variables: Record<string, unknown>, token: string): Load => ({
+  path: '/graphql',
+  method: 'POST',
+  token,
+  body: JSON.stringify({ query, variables }),
 });
-try {
-  await waitForServer();
-  const login = await fetch(`${base}/api/account/login`, {
+
+async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${base}${path}`, init);
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+async function login(email: string): Promise<string> {
+  const session = await json<{ token: string }>('/api/account/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@lumbung.test', password: 'Lumbung#2026' }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const loanId = '3';
+  return session.token;
+}
 
-  console.log(
-    `Staff loan detail read, loan ${loanId}: ${CONNECTIONS} connections, ${DURATION_S} s each`,
-  );
-  const restFigures = await load({
-    path: `/api/loan/${loanId}?user_type=admin`,
-    method: 'GET',
-    token: data.token,
+/** The three reads, on the demo data topped up with drafts so the queue has a page of 20. */
+async function prepareReads(): Promise<Read[]> {
+  const admin = await login('admin@lumbung.test');
+  const borrower = await login('borrower@lumbung.test');
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const own = await json<{ data: { id: number }[] }>('/api/loan/borrower', {
+    headers: auth(borrower),
   });
-  const gatewayFigures = await load({
-    path: '/graphql',
-    method: 'POST',
-    token: data.token,
-    body: JSON.stringify({ query: STAFF_LOAN_QUERY, variables: { id: loanId } }),
-  });
+  const products = await json<{ data: { id: number }[] }>('/api/product', { headers: auth(admin) });
+  const page = await json<{ total: number }>('/api/loan?limit=1', { headers: auth(admin) });
+  for (let count = page.total; count < 20; count += 1) {
+    await json('/api/loan', {
+      method: 'POST',
+      headers: { ...auth(borrower), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        productid: products.data[0]?.id,
+        genapplicationvalue: '150000000',
+        genrequireddate: '2099-01-01',
+        genpurpose: `Bench draft ${count}`,
+      }),
+    });
+  }
+  const loanId = String(own.data[0]?.id ?? 1);
+  return [
+    {
+      name: 'staff loan detail',
+      rest: { path: `/api/loan/${loanId}`, method: 'GET', token: admin },
+      graphql: graphqlLoad(STAFF_LOAN, { id: loanId }, admin),
+    },
+    {
+      name: "borrower's loan detail",
+      rest: { path: `/api/loan/${loanId}`, method: 'GET', token: borrower },
+      graphql: graphqlLoad(BORROWER_LOAN, { id: loanId }, borrower),
+    },
+    {
+      name: 'staff queue page of 20',
+      rest: { path: '/api/loan?limit=20', method: 'GET', token: admin },
+      graphql: graphqlLoad(QUEUE_PAGE, { first: 20 }, admin),
+    },
+  ];
+}
 
-  const row = (name: string, f: Figures) =>
-    `${name.padEnd(18)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}`;
-  console.log(row('REST API', restFigures));
-  console.log(row('GraphQL gateway', gatewayFigures));
-  console.log(
-    `gateway / REST: throughput ${(gatewayFigures.rps / restFigures.rps).toFixed(2)}x, ` +
-      `p50 ${(gatewayFigures.p50 / Math.max(restFigures.p50, 1)).toFixed(2)}x, ` +
-      `p99 ${(gatewayFigures.p99 / Math.max(restFigures.p99, 1)).toFixed(2)}x`,
+async function waitForServer(child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) throw new Error('the product exited before it answered');
+    try {
+      if ((await fetch(`${base}/api/openapi.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error('the product did not start');
+}
+
+type Database = { label: string; env: Record<string, string>; drop(): Promise<void> };
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const pglite = (dataDir: string): Database => ({
+  label: 'PGlite',
+  env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+  drop: async () => {},
+});
+
+/** A fresh database on the PostgreSQL server, migrated and seeded with the demo data. */
+async function postgres(serverUrl: string, dataDir: string): Promise<Database> {
+  const name = `lumbung_bench_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  await migrate(db);
+  await seedDemo(db, new Date(), storageFromEnv(dataDir));
+  await db.close();
+  return {
+    label: 'PostgreSQL',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), TOKEN_SECRET: 'bench-secret' },
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function postgresAnswers(): Promise<string | null> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const open = await new Promise<boolean>((done) => {
+    const socket = connect({ host: '127.0.0.1', port: 5432, timeout: 500 });
+    socket.once('connect', () => {
+      socket.end();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      done(false);
+    });
+  });
+  return open ? 'postgres://postgres@127.0.0.1:5432/postgres' : null;
+}
+
+async function startProduct(database: Database, profileDir?: string) {
+  const child = spawn(
+    process.execPath,
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'server/main.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...database.env, PORT: String(PORT), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
+  await waitForServer(child);
+  return {
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const ratio = (a: number, b: number) => a / Math.max(b, 1);
+
+function printRow(row: Row): void {
+  const f = (name: string, x: Figures) =>
+    `  ${name.padEnd(8)} ${x.rps.toFixed(0).padStart(6)} req/s  p50 ${String(x.p50).padStart(4)} ms  p99 ${String(x.p99).padStart(4)} ms${x.errors ? `  errors ${x.errors}` : ''}`;
+  const throughput = ratio(row.gateway.rps, row.rest.rps);
+  const p99 = ratio(row.gateway.p99, row.rest.p99);
+  console.log(`${row.database} — ${row.read}`);
+  console.log(f('REST', row.rest));
+  console.log(f('GraphQL', row.gateway));
+  console.log(
+    `  gateway / REST: throughput ${throughput.toFixed(2)}× (target ≥ ${TARGET_THROUGHPUT}: ${throughput >= TARGET_THROUGHPUT ? 'met' : 'MISSED'}), ` +
+      `p50 ${ratio(row.gateway.p50, row.rest.p50).toFixed(2)}×, ` +
+      `p99 ${p99.toFixed(2)}× (target ≤ ${TARGET_P99}: ${p99 <= TARGET_P99 ? 'met' : 'MISSED'})`,
+  );
+}
+
+const missed = (row: Row) =>
+  ratio(row.gateway.rps, row.rest.rps) < TARGET_THROUGHPUT ||
+  ratio(row.gateway.p99, row.rest.p99) > TARGET_P99;
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+};
+type CpuProfile = {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+};
+
+/** Which tier a frame belongs to, by its file: the gateway's share against the API's. */
+function areaOf(url: string): string {
+  if (url === '') return 'V8 / native';
+  if (url.startsWith('node:')) return 'Node core (HTTP, fetch, streams, crypto)';
+  if (url.startsWith('wasm:')) return 'database (PGlite)';
+  const inModules = /\/node_modules\/((@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  if (!inModules) return `our ${url.replace(`file://${ROOT}/`, '').split('/')[0]}/`;
+  if (/^(@apollo|graphql|@graphql-tools|@escape\.tech|dataloader|@as-integrations)/.test(inModules))
+    return 'gateway libraries (Apollo, graphql-js, DataSource)';
+  if (/^(pg|pg-|@electric-sql)/.test(inModules)) return 'database driver';
+  return `npm ${inModules}`;
+}
+
+/**
+ * The self time of the product while the GraphQL load ran (the last BENCH_SECONDS before it
+ * stopped; start-up is left out), by tier and by function.
+ */
+function printProfile(profileDir: string): void {
+  const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) {
+    console.log('  (no CPU profile was written)');
+    return;
+  }
+  const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as CpuProfile;
+  const hits = new Map<number, number>();
+  let at = profile.startTime;
+  const from = profile.endTime - DURATION_S * 1e6;
+  profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index] ?? 0;
+    if (at >= from) hits.set(id, (hits.get(id) ?? 0) + 1);
+  });
+  const msPerSample = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
+  const byFunction = new Map<string, number>();
+  const byArea = new Map<string, number>();
+  let busy = 0;
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const count = hits.get(node.id) ?? 0;
+    if (functionName === '(idle)' || functionName === '(program)' || count === 0) continue;
+    const ms = count * msPerSample;
+    busy += ms;
+    const where = url
+      ? `${url.replace(/^file:\/\/.*?\/node_modules\//, '').replace(`file://${ROOT}/`, '')}:${lineNumber + 1}`
+      : '';
+    const key = `${functionName || '(anonymous)'} ${where}`.trim();
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+    const area = functionName === '(garbage collector)' ? 'garbage collection' : areaOf(url);
+    byArea.set(area, (byArea.get(area) ?? 0) + ms);
+  }
+  const top = (map: Map<string, number>, count: number) =>
+    [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
+  console.log(`  CPU busy ${busy.toFixed(0)} ms of ${DURATION_S * 1000} ms; self time by tier:`);
+  for (const [area, ms] of top(byArea, 12)) {
+    console.log(`    ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${area}`);
+  }
+  console.log('  top functions by self time:');
+  for (const [name, ms] of top(byFunction, 15)) {
+    console.log(`    ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${name}`);
+  }
+}
+
+async function runOn(database: Database): Promise<Row[]> {
+  const rows: Row[] = [];
+  let product = await startProduct(database);
+  let reads: Read[];
+  try {
+    reads = await prepareReads();
+    for (const read of reads) {
+      await load(read.rest, WARMUP_S);
+      const rest = await load(read.rest, DURATION_S);
+      await load(read.graphql, WARMUP_S);
+      const gateway = await load(read.graphql, DURATION_S);
+      const row = { database: database.label, read: read.name, rest, gateway };
+      printRow(row);
+      rows.push(row);
+    }
+  } finally {
+    await product.stop();
+  }
+  const worst = rows
+    .filter(missed)
+    .sort((a, b) => ratio(a.gateway.rps, a.rest.rps) - ratio(b.gateway.rps, b.rest.rps))[0];
+  const read = reads.find((r) => r.name === worst?.read);
+  if (!worst || !read) return rows;
+  console.log(`${database.label} — where the time of the ${read.name} through GraphQL goes:`);
+  const profileDir = mkdtempSync(join(tmpdir(), 'lumbung-profile-'));
+  product = await startProduct(database, profileDir);
+  try {
+    await load(read.graphql, WARMUP_S);
+    await load(read.graphql, DURATION_S);
+  } finally {
+    await product.stop();
+  }
+  printProfile(profileDir);
+  rmSync(profileDir, { recursive: true, force: true });
+  return rows;
+}
+
+console.log(
+  `Loan reads, REST vs GraphQL: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up, ` +
+    `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`,
+);
+const all: Row[] = [];
+const pgliteDir = mkdtempSync(join(tmpdir(), 'lumbung-bench-'));
+try {
+  all.push(...(await runOn(pglite(pgliteDir))));
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(pgliteDir, { recursive: true, force: true });
+}
+const serverUrl = await postgresAnswers();
+if (serverUrl) {
+  const pgDir = mkdtempSync(join(tmpdir(), 'lumbung-bench-pg-'));
+  const database = await postgres(serverUrl, pgDir);
+  try {
+    all.push(...(await runOn(database)));
+  } finally {
+    await database.drop();
+    rmSync(pgDir, { recursive: true, force: true });
+  }
+} else {
+  console.log('PostgreSQL: none answered at 127.0.0.1:5432 and DATABASE_URL is unset — skipped.');
+}
+console.log('\nSummary (gateway / REST):');
+for (const row of all) {
+  console.log(
+    `  ${`${row.database}, ${row.read}`.padEnd(38)} throughput ${ratio(row.gateway.rps, row.rest.rps).toFixed(2)}×  p99 ${ratio(row.gateway.p99, row.rest.p99).toFixed(2)}×${missed(row) ? '  (target missed)' : ''}`,
+  );
 }

@@ -2,7 +2,8 @@
 // loaders so that no query makes the same call twice or one call per list item.
 import DataLoader from 'dataloader';
 import { LumbungApi } from './datasources/lumbung-api.ts';
-import type { ApiDeveloper, ApiProduct } from './datasources/rest-types.ts';
+import type { ReferenceCache } from './datasources/reference-cache.ts';
+import type { ApiDeveloper } from './datasources/rest-types.ts';
 import type { GatewayViewer, TokenVerifier } from './verify-token.ts';
 
 export type GatewayContext = {
@@ -12,7 +13,6 @@ export type GatewayContext = {
    * only shapes what the gateway computes: the API still refuses a revoked session itself.
    */
   viewer: () => Promise<GatewayViewer | null>;
-  products: DataLoader<number, ApiProduct | undefined>;
   developers: DataLoader<number, ApiDeveloper | undefined>;
 };
 
@@ -20,11 +20,17 @@ export function createContext(options: {
   restBaseUrl: string;
   authorization?: string | undefined;
   verifyToken: TokenVerifier;
+  /** The process-wide HTTP cache of reference data (products, regions, …), shared by requests. */
+  cache?: ReferenceCache;
 }): GatewayContext {
   const match = options.authorization ? /^Bearer\s+(.+)$/i.exec(options.authorization) : null;
   const token = match?.[1] ?? null;
   // The token goes to the API as it came: the API, not the gateway, decides what it may read.
-  const api = new LumbungApi({ baseURL: options.restBaseUrl, token });
+  const api = new LumbungApi({
+    baseURL: options.restBaseUrl,
+    token,
+    ...(options.cache ? { cache: options.cache } : {}),
+  });
   let viewer: Promise<GatewayViewer | null> | undefined;
   return {
     api,
@@ -32,11 +38,6 @@ export function createContext(options: {
       viewer ??= token ? options.verifyToken(token) : Promise.resolve(null);
       return viewer;
     },
-    // Products are few: one list call answers every product a query touches.
-    products: new DataLoader(async (ids) => {
-      const all = await api.products();
-      return ids.map((id) => all.find((p) => p.id === id));
-    }),
     // Developers are few too: one list call for every loan of a query.
     developers: new DataLoader(async (ids) => {
       const all = await api.developers();

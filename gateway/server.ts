@@ -4,9 +4,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { createContext, type GatewayContext } from './context.ts';
+import { createReferenceCache } from './datasources/reference-cache.ts';
+import { anonymousBudget, queryLimits } from './limits.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { Loan } from './resolvers/loan.ts';
 import {
@@ -53,6 +56,7 @@ export async function registerGateway(
     restBaseUrl: options.restBaseUrl,
     ...(options.now ? { now: options.now } : {}),
   });
+  const limits = queryLimits();
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers: {
@@ -88,9 +92,17 @@ export async function registerGateway(
     },
     introspection: !options.production,
     hideSchemaDetailsFromClientErrors: options.production,
-    plugins: [fastifyApolloDrainPlugin(app)],
+    validationRules: limits.validationRules,
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      // No response of ours is cacheable by field hints: skip the per-field bookkeeping.
+      ApolloServerPluginCacheControlDisabled(),
+      ...limits.plugins,
+      anonymousBudget(),
+    ],
   });
   await apollo.start();
+  const cache = createReferenceCache({ baseURL: options.restBaseUrl });
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     context: async (request) =>
@@ -98,6 +110,7 @@ export async function registerGateway(
         restBaseUrl: options.restBaseUrl(),
         authorization: request.headers.authorization,
         verifyToken,
+        cache,
       }),
   });
 }

@@ -1,7 +1,8 @@
 // Reading a loan: the row with its product and borrower, and its REST view (keys lower-cased,
 // spec §3), whose three statuses are projections of the lifecycle machine's state.
-import { restoreLoan, statusesOf } from '../../machines/loan/loan.selectors.ts';
+import { availableActions, restoreLoan, statusesOf } from '../../machines/loan/loan.selectors.ts';
 import type { LoanContext, LoanStateValue } from '../../machines/loan/loan.types.ts';
+import type { Actor } from '../../machines/shared/actor.ts';
 import { isZero } from '../../machines/shared/money.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Queryable } from '../db/db.ts';
@@ -84,7 +85,11 @@ export function assertMayRead(loan: LoanRecord, viewer: Viewer): void {
   throw loanNotFound();
 }
 
-export function loanView(loan: LoanRecord) {
+/**
+ * The loan as the viewer reads it, with what the lifecycle machine lets that viewer do now
+ * (`availableActions`): whoever shows the loan needs no second call to know who is asking.
+ */
+export function loanView(loan: LoanRecord, viewer: Actor) {
   const snapshot = restoreLoan(loan.machine_state, loan.machine_context);
   // Spec §9: an admin fee of zero on the loan falls back to the product's.
   const adminFee = isZero(loan.appadminfee) ? loan.product_admin_fee : loan.appadminfee;
@@ -93,6 +98,19 @@ export function loanView(loan: LoanRecord) {
     productid: loan.product_id,
     productcode: loan.product_code,
     productname: loan.product_name,
+    // The product as GET /product/{id} answers it, from the same read: a loan screen needs no
+    // second call for it.
+    product: {
+      id: loan.product_id,
+      code: loan.product_code,
+      productName: loan.product_name,
+      adminFee: loan.product_admin_fee,
+      low_risk_interest: loan.low_risk_interest,
+      high_risk_interest: loan.high_risk_interest,
+      typePayment: loan.type_payment,
+      isProperty: loan.is_property,
+      isFlow: loan.is_flow,
+    },
     borrowerid: loan.borrower_id,
     borrowername: loan.borrower_name,
     borrowerispersonal: loan.borrower_is_personal,
@@ -116,6 +134,7 @@ export function loanView(loan: LoanRecord) {
     appfundercommitmentvalue: snapshot.context.commitment,
     ...bailView(loan),
     lifecycle: { value: loan.machine_state, context: loan.machine_context },
+    availableActions: availableActions(snapshot, { userId: viewer.userId, role: viewer.role }),
   };
 }
 

@@ -111,5 +111,11 @@ export const errorResponses = {
   429: errorBody,
 };
 
+/** Why an action is not open now: a stable code and its text in both languages. */
+export const actionReason = z.object({
+  code: z.string(),
+  text: z.object({ id: z.string(), en: z.string() }),
+});
+
 /** Wraps a body in the contract's envelope: `{ data: ... }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });

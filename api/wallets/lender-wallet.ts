@@ -15,6 +15,7 @@ import {
   lenderAccountLabel,
   lenderAccountStateOf,
   visibleWallet,
+  walletActions,
   walletRefusal,
   whyNotLenderAccount,
 } from '../../machines/lender-account/lender-account.selectors.ts';
@@ -80,15 +81,17 @@ async function findLender(q: Queryable, lenderId: string, lock = false): Promise
   return row;
 }
 
-export type Audience = 'lender' | 'staff';
+/** Who reads the wallet: staff see the numbers to check; everyone gets their own actions. */
+type Reader = { userId: string; role: Viewer['role'] };
 
 /**
  * The wallet as its audience may see it. The account and CIF numbers show only after staff
  * approval (the machine's visibleWallet); staff also see what the bank returned, to check it.
- * The lifecycle is there for the gateway to compute the available actions from the machine; the
- * lender's copy has the unapproved numbers blanked.
+ * `availableActions` are the machine's answer for the reader; the lifecycle stays for the
+ * analysts' view, the lender's copy with the unapproved numbers blanked.
  */
-export function walletView(row: LenderRow, audience: Audience) {
+export function walletView(row: LenderRow, reader: Reader) {
+  const audience = reader.role === 'admin' ? 'staff' : 'lender';
   const snapshot = snapshotOf(row);
   const visible = visibleWallet(snapshot);
   const { context } = snapshot;
@@ -117,19 +120,21 @@ export function walletView(row: LenderRow, audience: Audience) {
           ? context
           : { ...context, accountNumber: null, cifNumber: null },
     },
+    availableActions: walletActions(snapshot, { userId: reader.userId, role: reader.role }),
   };
 }
 
 export type WalletView = ReturnType<typeof walletView>;
 
-export async function readWallet(db: Db, lenderId: string, audience: Audience) {
-  return walletView(await findLender(db, lenderId), audience);
+export async function readWallet(db: Db, lenderId: string, reader: Reader) {
+  return walletView(await findLender(db, lenderId), reader);
 }
 
 /** Staff: every lender with the state of their wallet, those awaiting approval first. */
 export async function listWallets(
   db: Db,
   filter: { state?: LenderAccountStateName | undefined; limit: number },
+  reader: Reader,
 ): Promise<WalletView[]> {
   const rows = await db.query<LenderRow>(
     `${lenderSelect}
@@ -140,7 +145,7 @@ export async function listWallets(
      LIMIT $2`,
     [filter.state ?? null, filter.limit],
   );
-  return rows.map((row) => walletView(row, 'staff'));
+  return rows.map((row) => walletView(row, reader));
 }
 
 /** Refusals about who asks are 403; bad numbers typed in are 400; the rest are about when: 409. */
@@ -358,5 +363,5 @@ export async function sendWalletEvent(
       answer.detail,
     ));
   }
-  return walletView(lender, viewer.role === 'admin' ? 'staff' : 'lender');
+  return walletView(lender, viewer);
 }

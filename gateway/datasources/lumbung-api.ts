@@ -1,7 +1,15 @@
 // The REST API over HTTP, one instance per GraphQL request (it forwards the caller's token).
 // REST errors become GraphQL errors carrying the API's stable code.
-import { type AugmentedRequest, RESTDataSource } from '@apollo/datasource-rest';
+import { createHash } from 'node:crypto';
+import {
+  type AugmentedRequest,
+  type DataSourceConfig,
+  RESTDataSource,
+  type RequestOptions,
+} from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
+import { idSegment, pathSegment, userIdSegment } from './path-segments.ts';
+import type { ReferenceCache } from './reference-cache.ts';
 import type {
   ApiAuditEntry,
   ApiBailFile,
@@ -78,17 +86,53 @@ export type ProfileSectionName = ApiProfileSection['section'];
 /** Whose profile path a call takes: the signed-in user's isPersonal decides. */
 export type ProfileKind = 'personal' | 'company';
 
+/** Node's own fetch (undici): keeps connections to the API alive, unlike the bundled node-fetch. */
+const keepAliveFetch: NonNullable<DataSourceConfig['fetch']> = (url, init = {}) => {
+  const { body, ...rest } = init;
+  if (body === undefined) return fetch(url, rest);
+  return fetch(url, { ...rest, body: typeof body === 'string' ? body : new Uint8Array(body) });
+};
+
 export class LumbungApi extends RESTDataSource {
   private readonly token: string | null;
+  private readonly referenceCache: ReferenceCache | null;
+  private callerKey: string | null = null;
 
-  constructor(options: { baseURL: string; token: string | null }) {
-    super();
+  constructor(options: { baseURL: string; token: string | null; cache?: ReferenceCache }) {
+    super(
+      options.cache ? { cache: options.cache, fetch: keepAliveFetch } : { fetch: keepAliveFetch },
+    );
     this.baseURL = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
     this.token = options.token;
+    this.referenceCache = options.cache ?? null;
   }
 
   protected override willSendRequest(_path: string, request: AugmentedRequest): void {
     if (this.token) request.headers.authorization = `Bearer ${this.token}`;
+    // The API is a loopback or in-cluster hop: compressing it costs CPU and saves nothing.
+    request.headers['accept-encoding'] = 'identity';
+    // Entries are keyed per caller (cacheKeyFor), so the API's `private` answers may be kept.
+    request.httpCacheSemanticsCachePolicyOptions = { shared: false };
+  }
+
+  /**
+   * Public reference data is one entry for everyone; anything that needs a login is kept per
+   * caller (a fingerprint of the token), so a cached answer never reaches someone the API would
+   * have refused.
+   */
+  protected override cacheKeyFor(url: URL, request: RequestOptions): string {
+    const key = `${request.method ?? 'GET'} ${url}`;
+    const path = url.pathname.slice(new URL(this.baseURL ?? '').pathname.length);
+    if (path.startsWith('reference/') || path === 'psychometry/questions') return key;
+    this.callerKey ??= this.token
+      ? createHash('sha256').update(this.token).digest('base64url').slice(0, 22)
+      : 'anonymous';
+    return `${key} as ${this.callerKey}`;
+  }
+
+  /** After a change made through us, the cached copies of that reference data go. */
+  private forgetReference(path: RegExp): void {
+    this.referenceCache?.forget(path);
   }
 
   protected override async errorFromResponse({
@@ -192,7 +236,7 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async loan(id: string): Promise<ApiLoan> {
-    return (await this.get<Envelope<ApiLoan>>(`loan/${encodeURIComponent(id)}`)).data;
+    return (await this.get<Envelope<ApiLoan>>(`loan/${idSegment(id)}`)).data;
   }
 
   async borrowerLoans(): Promise<ApiLoan[]> {
@@ -205,17 +249,22 @@ export class LumbungApi extends RESTDataSource {
 
   async loanEvent(id: string, call: LoanEventCall): Promise<ApiLoan> {
     const ownCall = call === 'submit' || call === 'offer/accept' || call === 'offer/decline';
-    const path = ownCall ? `loan/${id}/${call}` : `loan/submission/${id}/${call}`;
+    const path = ownCall
+      ? `loan/${idSegment(id)}/${call}`
+      : `loan/submission/${idSegment(id)}/${call}`;
     return (await this.put<Envelope<ApiLoan>>(path)).data;
   }
 
   async setOffer(id: string, body: OfferBody): Promise<ApiLoan> {
-    return (await this.put<Envelope<ApiLoan>>(`loan/submission/${id}/offer`, { body })).data;
+    return (await this.put<Envelope<ApiLoan>>(`loan/submission/${idSegment(id)}/offer`, { body }))
+      .data;
   }
 
   async decide(id: string, decision: 'rejected' | 'cancel', reason: string): Promise<ApiLoan> {
     return (
-      await this.put<Envelope<ApiLoan>>(`loan/submission/${id}/${decision}`, { body: { reason } })
+      await this.put<Envelope<ApiLoan>>(`loan/submission/${idSegment(id)}/${decision}`, {
+        body: { reason },
+      })
     ).data;
   }
 
@@ -252,8 +301,9 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async lenderWallet(lenderId: string): Promise<ApiWallet> {
-    return (await this.get<Envelope<ApiWallet>>(`wallet/lenders/${encodeURIComponent(lenderId)}`))
-      .data;
+    return (
+      await this.get<Envelope<ApiWallet>>(`wallet/lenders/${userIdSegment(lenderId, 'lenderId')}`)
+    ).data;
   }
 
   async walletFor(
@@ -264,7 +314,7 @@ export class LumbungApi extends RESTDataSource {
       | { path: 'retry' | 'approve' }
       | { path: 'refuse'; body: { reason: string } },
   ): Promise<ApiWallet> {
-    const path = `wallet/lenders/${encodeURIComponent(lenderId)}/${call.path}`;
+    const path = `wallet/lenders/${userIdSegment(lenderId, 'lenderId')}/${call.path}`;
     const body = 'body' in call ? { body: call.body } : {};
     const sent =
       call.path === 'request'
@@ -274,9 +324,8 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async loanPath(id: string): Promise<ApiLoanPathStep[]> {
-    return (
-      await this.get<Envelope<{ data: ApiLoanPathStep[] }>>(`loan/${encodeURIComponent(id)}/path`)
-    ).data.data;
+    return (await this.get<Envelope<{ data: ApiLoanPathStep[] }>>(`loan/${idSegment(id)}/path`))
+      .data.data;
   }
 
   // Staff back office (issue 7): work queues, disbursement lists and approval, audit trail.
@@ -320,15 +369,12 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async approveDisbursement(id: string): Promise<ApiLoan> {
-    return (
-      await this.put<Envelope<ApiLoan>>(`loan/disbursement/${encodeURIComponent(id)}/approve`)
-    ).data;
+    return (await this.put<Envelope<ApiLoan>>(`loan/disbursement/${idSegment(id)}/approve`)).data;
   }
 
   async auditTrail(id: string): Promise<ApiAuditEntry[]> {
-    return (
-      await this.get<Envelope<{ data: ApiAuditEntry[] }>>(`loan/${encodeURIComponent(id)}/events`)
-    ).data.data;
+    return (await this.get<Envelope<{ data: ApiAuditEntry[] }>>(`loan/${idSegment(id)}/events`))
+      .data.data;
   }
 
   // --- Profiles (issue 5): /personal, /company, /staff/validations ---
@@ -394,7 +440,7 @@ export class LumbungApi extends RESTDataSource {
     section: ProfileSectionName,
     decision: { validate: true } | { validate: false; reason: string },
   ): Promise<ApiProfileSection> {
-    const path = `staff/validations/${encodeURIComponent(userId)}/${section}`;
+    const path = `staff/validations/${userIdSegment(userId)}/${section}`;
     return decision.validate
       ? (await this.put<Envelope<ApiProfileSection>>(`${path}/validate`)).data
       : (
@@ -408,7 +454,7 @@ export class LumbungApi extends RESTDataSource {
     id: string,
     decision: { approve: true } | { approve: false; reason: string },
   ): Promise<ApiBankChange> {
-    const path = `staff/bank-changes/${encodeURIComponent(id)}`;
+    const path = `staff/bank-changes/${idSegment(id)}`;
     return decision.approve
       ? (await this.put<Envelope<ApiBankChange>>(`${path}/approve`)).data
       : (
@@ -423,17 +469,17 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async regencies(provinceCode: string): Promise<ApiRegion[]> {
-    const path = `reference/provinces/${encodeURIComponent(provinceCode)}/regencies`;
+    const path = `reference/provinces/${pathSegment(provinceCode, 'provinceCode')}/regencies`;
     return (await this.get<Envelope<{ data: ApiRegion[] }>>(path)).data.data;
   }
 
   async districts(regencyCode: string): Promise<ApiRegion[]> {
-    const path = `reference/regencies/${encodeURIComponent(regencyCode)}/districts`;
+    const path = `reference/regencies/${pathSegment(regencyCode, 'regencyCode')}/districts`;
     return (await this.get<Envelope<{ data: ApiRegion[] }>>(path)).data.data;
   }
 
   async villages(districtCode: string): Promise<ApiRegion[]> {
-    const path = `reference/districts/${encodeURIComponent(districtCode)}/villages`;
+    const path = `reference/districts/${pathSegment(districtCode, 'districtCode')}/villages`;
     return (await this.get<Envelope<{ data: ApiRegion[] }>>(path)).data.data;
   }
 
@@ -447,16 +493,20 @@ export class LumbungApi extends RESTDataSource {
   // Loan application (issue 6): products and developers, borrower info, collateral, photos.
 
   async product(id: string): Promise<ApiProduct> {
-    return (await this.get<Envelope<ApiProduct>>(`product/${encodeURIComponent(id)}`)).data;
+    return (await this.get<Envelope<ApiProduct>>(`product/${idSegment(id)}`)).data;
   }
 
   async createProduct(body: ProductBody): Promise<ApiProduct> {
-    return (await this.post<Envelope<ApiProduct>>('product', { body })).data;
+    const created = (await this.post<Envelope<ApiProduct>>('product', { body })).data;
+    this.forgetReference(/^product/);
+    return created;
   }
 
   async updateProduct(id: string, body: ProductBody): Promise<ApiProduct> {
-    return (await this.put<Envelope<ApiProduct>>(`product/${encodeURIComponent(id)}`, { body }))
-      .data;
+    const path = `product/${idSegment(id)}`;
+    const updated = (await this.put<Envelope<ApiProduct>>(path, { body })).data;
+    this.forgetReference(/^product/);
+    return updated;
   }
 
   async developers(): Promise<ApiDeveloper[]> {
@@ -464,66 +514,63 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async developer(id: string): Promise<ApiDeveloper> {
-    return (await this.get<Envelope<ApiDeveloper>>(`developer/${encodeURIComponent(id)}`)).data;
+    return (await this.get<Envelope<ApiDeveloper>>(`developer/${idSegment(id)}`)).data;
   }
 
   async createDeveloper(developerName: string): Promise<ApiDeveloper> {
-    return (await this.post<Envelope<ApiDeveloper>>('developer', { body: { developerName } })).data;
+    const body = { developerName };
+    const created = (await this.post<Envelope<ApiDeveloper>>('developer', { body })).data;
+    this.forgetReference(/^developer/);
+    return created;
   }
 
   async updateDeveloper(id: string, developerName: string): Promise<ApiDeveloper> {
-    return (
-      await this.put<Envelope<ApiDeveloper>>(`developer/${encodeURIComponent(id)}`, {
-        body: { developerName },
-      })
-    ).data;
+    const path = `developer/${idSegment(id)}`;
+    const updated = (await this.put<Envelope<ApiDeveloper>>(path, { body: { developerName } }))
+      .data;
+    this.forgetReference(/^developer/);
+    return updated;
   }
 
   async updateLoanData(id: string, body: LoanDataBody): Promise<ApiLoan> {
-    return (await this.put<Envelope<ApiLoan>>(`loan/${encodeURIComponent(id)}`, { body })).data;
+    return (await this.put<Envelope<ApiLoan>>(`loan/${idSegment(id)}`, { body })).data;
   }
 
   async borrowerInfo(id: string): Promise<ApiBorrowerInfo> {
-    return (
-      await this.get<Envelope<ApiBorrowerInfo>>(`loan/${encodeURIComponent(id)}/borrower_info`)
-    ).data;
+    return (await this.get<Envelope<ApiBorrowerInfo>>(`loan/${idSegment(id)}/borrower_info`)).data;
   }
 
   async updateBorrowerInfo(id: string, body: BorrowerInfoBody): Promise<ApiBorrowerInfo> {
     return (
-      await this.put<Envelope<ApiBorrowerInfo>>(`loan/${encodeURIComponent(id)}/borrower_info`, {
+      await this.put<Envelope<ApiBorrowerInfo>>(`loan/${idSegment(id)}/borrower_info`, {
         body,
       })
     ).data;
   }
 
   async updateBail(id: string, body: BailBody): Promise<ApiLoan> {
-    return (await this.put<Envelope<ApiLoan>>(`loan/${encodeURIComponent(id)}/bail`, { body }))
-      .data;
+    return (await this.put<Envelope<ApiLoan>>(`loan/${idSegment(id)}/bail`, { body })).data;
   }
 
   async bailPhotos(id: string): Promise<string[]> {
-    return (
-      await this.get<Envelope<{ photo: string[] }>>(`loan/${encodeURIComponent(id)}/bail/photo`)
-    ).data.photo;
+    return (await this.get<Envelope<{ photo: string[] }>>(`loan/${idSegment(id)}/bail/photo`)).data
+      .photo;
   }
 
   async saveBailPhotos(id: string, photo: string[]): Promise<string[]> {
     return (
-      await this.put<Envelope<{ photo: string[] }>>(`loan/${encodeURIComponent(id)}/bail/photo`, {
+      await this.put<Envelope<{ photo: string[] }>>(`loan/${idSegment(id)}/bail/photo`, {
         body: { photo },
       })
     ).data.photo;
   }
 
   async confirmDisbursementSigning(id: string): Promise<ApiLoan> {
-    return (await this.put<Envelope<ApiLoan>>(`loan/${encodeURIComponent(id)}/disbursement/signed`))
-      .data;
+    return (await this.put<Envelope<ApiLoan>>(`loan/${idSegment(id)}/disbursement/signed`)).data;
   }
 
   async bailFiles(id: string): Promise<ApiBailFile[]> {
-    return (
-      await this.get<Envelope<{ data: ApiBailFile[] }>>(`loan/${encodeURIComponent(id)}/bail/files`)
-    ).data.data;
+    return (await this.get<Envelope<{ data: ApiBailFile[] }>>(`loan/${idSegment(id)}/bail/files`))
+      .data.data;
   }
 }

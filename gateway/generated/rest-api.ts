@@ -4006,6 +4006,19 @@ export interface paths {
                                     productid: number;
                                     productcode: string;
                                     productname: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
                                     borrowerid: string;
                                     borrowername: string;
                                     borrowerispersonal: boolean;
@@ -4069,6 +4082,19 @@ export interface paths {
                                             fundingFailed: boolean;
                                         };
                                     };
+                                    /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
                                 }[];
                                 total: number;
                                 /** @description Pass as `after` for the next page */
@@ -4218,6 +4244,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -4281,6 +4320,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -4585,6 +4637,19 @@ export interface paths {
                                     productid: number;
                                     productcode: string;
                                     productname: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
                                     borrowerid: string;
                                     borrowername: string;
                                     borrowerispersonal: boolean;
@@ -4648,6 +4713,19 @@ export interface paths {
                                             fundingFailed: boolean;
                                         };
                                     };
+                                    /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
                                 }[];
                                 total: number;
                                 /** @description Pass as `after` for the next page */
@@ -4804,6 +4882,19 @@ export interface paths {
                                     productid: number;
                                     productcode: string;
                                     productname: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
                                     borrowerid: string;
                                     borrowername: string;
                                     borrowerispersonal: boolean;
@@ -4867,6 +4958,19 @@ export interface paths {
                                             fundingFailed: boolean;
                                         };
                                     };
+                                    /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
                                 }[];
                                 total: number;
                                 /** @description Pass as `after` for the next page */
@@ -5180,6 +5284,19 @@ export interface paths {
                                     productid: number;
                                     productcode: string;
                                     productname: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
                                     borrowerid: string;
                                     borrowername: string;
                                     borrowerispersonal: boolean;
@@ -5243,6 +5360,19 @@ export interface paths {
                                             fundingFailed: boolean;
                                         };
                                     };
+                                    /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
                                 }[];
                             };
                         };
@@ -5393,6 +5523,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -5456,6 +5599,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -5600,6 +5756,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -5663,6 +5832,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -5810,6 +5992,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -5873,6 +6068,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -6020,6 +6228,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -6083,6 +6304,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -6230,6 +6464,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -6293,6 +6540,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -6440,6 +6700,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -6503,6 +6776,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -6650,6 +6936,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -6713,6 +7012,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -6860,6 +7172,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -6923,6 +7248,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -7070,6 +7408,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -7133,6 +7484,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -7280,6 +7644,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -7343,6 +7720,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -7506,6 +7896,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -7569,6 +7972,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -7722,6 +8138,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -7785,6 +8214,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -7938,6 +8380,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -8001,6 +8456,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -8148,6 +8616,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -8211,6 +8692,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -8884,6 +9378,19 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
                                 borrowerid: string;
                                 borrowername: string;
                                 borrowerispersonal: boolean;
@@ -8947,6 +9454,19 @@ export interface paths {
                                         fundingFailed: boolean;
                                     };
                                 };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -11000,6 +11520,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -11212,6 +11745,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -11414,6 +11960,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -11620,6 +12179,19 @@ export interface paths {
                                             refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                         };
                                     };
+                                    /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
                                 }[];
                             };
                         };
@@ -11826,6 +12398,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -12040,6 +12625,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -12251,6 +12849,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -12456,6 +13067,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -12661,6 +13285,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -12873,6 +13510,19 @@ export interface paths {
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
                                     };
                                 };
+                                /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "requestVa" | "requestRdl" | "recordCorporateRdl" | "retry" | "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
                             };
                         };
                     };

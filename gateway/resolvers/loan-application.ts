@@ -3,6 +3,7 @@
 // upkeep. The API decides who may change what (the lifecycle machine's edit events); its
 // refusals arrive with their codes and fields.
 import { restoreLoan, staffMayEdit } from '../../machines/loan/loan.selectors.ts';
+import { idNumber } from '../datasources/path-segments.ts';
 import type { ApiLoan, ProductBody } from '../datasources/rest-types.ts';
 import type {
   BailResolvers,
@@ -120,11 +121,11 @@ export const LoanApplicationQuery: QueryResolvers = {
 export const LoanApplicationMutation: MutationResolvers = {
   updateLoanData: (_, { id, input }, { api }) =>
     api.updateLoanData(id, {
-      productid: Number(input.productId),
+      productid: idNumber(input.productId, 'productId'),
       genapplicationvalue: input.applicationValue,
       genrequireddate: input.requiredDate,
       genpurpose: input.purpose,
-      developerid: input.developerId ? Number(input.developerId) : null,
+      developerid: input.developerId ? idNumber(input.developerId, 'developerId') : null,
     }),
   updateBorrowerInfo: async (_, { id, input }, { api }) => {
     await api.updateBorrowerInfo(id, {

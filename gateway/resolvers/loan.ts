@@ -1,8 +1,8 @@
-// Loan fields: renamed from the REST contract, plus what the lifecycle machine computes for
-// the viewer (availableActions, editable, stage labels) — the same machine the API obeys.
-import { GraphQLError } from 'graphql';
+// Loan fields: renamed from the REST contract, plus labels and tags the lifecycle machine derives
+// from the stored state. What the viewer may do (availableActions) is the API's answer for the
+// caller it authenticated: the gateway needs no second call to learn who is asking.
 import { stageLabel } from '../../machines/loan/loan.labels.ts';
-import { availableActions, restoreLoan } from '../../machines/loan/loan.selectors.ts';
+import { restoreLoan } from '../../machines/loan/loan.selectors.ts';
 import type { ApiLoan } from '../datasources/rest-types.ts';
 import type { LoanResolvers } from '../generated/resolvers-types.ts';
 
@@ -10,14 +10,7 @@ const snapshotOf = (loan: ApiLoan) => restoreLoan(loan.lifecycle.value, loan.lif
 
 export const Loan: LoanResolvers = {
   id: (loan) => String(loan.id),
-  product: async (loan, _, { products }) => {
-    const product = await products.load(loan.productid);
-    if (!product)
-      throw new GraphQLError('Error fetching product', {
-        extensions: { code: 'PRODUCT_NOT_FOUND' },
-      });
-    return product;
-  },
+  product: (loan) => loan.product,
   borrower: (loan) => ({
     id: loan.borrowerid,
     fullName: loan.borrowername,
@@ -43,9 +36,5 @@ export const Loan: LoanResolvers = {
   commitment: (loan) => loan.appfundercommitmentvalue,
   overdue: (loan) => loan.lifecycle.value.arrears === 'overdue',
   editable: (loan) => snapshotOf(loan).hasTag('editable'),
-  availableActions: async (loan, _, { viewer }) => {
-    const user = await viewer();
-    if (!user) return [];
-    return availableActions(snapshotOf(loan), { userId: user.id, role: user.role });
-  },
+  availableActions: (loan) => loan.availableActions,
 };

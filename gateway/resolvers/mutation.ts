@@ -1,14 +1,15 @@
+import { idNumber } from '../datasources/path-segments.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 
 export const Mutation: MutationResolvers = {
   login: (_, { email, password }, { api }) => api.login(email, password),
   createLoan: (_, { input }, { api }) =>
     api.createLoan({
-      productid: Number(input.productId),
+      productid: idNumber(input.productId, 'productId'),
       genapplicationvalue: input.applicationValue,
       genrequireddate: input.requiredDate,
       genpurpose: input.purpose,
-      developerid: input.developerId ? Number(input.developerId) : null,
+      developerid: input.developerId ? idNumber(input.developerId, 'developerId') : null,
     }),
   submitLoan: (_, { id }, { api }) => api.loanEvent(id, 'submit'),
   approveBail: (_, { id }, { api }) => api.loanEvent(id, 'approve-bail'),

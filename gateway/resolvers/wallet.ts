@@ -1,8 +1,6 @@
-// Lender wallets (schema/wallet.graphql): the REST API's wallet calls, and the actions each
-// viewer may take now, computed by the lender-account machine from the wallet's stored state —
-// the same machine the API obeys.
-import { lenderAccountMachine } from '../../machines/lender-account/lender-account.machine.ts';
-import { walletActions } from '../../machines/lender-account/lender-account.selectors.ts';
+// Lender wallets (schema/wallet.graphql): the REST API's wallet calls. The actions the viewer may
+// take now come with each wallet: the lender-account machine's answer, asked by the API for the
+// caller it authenticated.
 import type {
   LenderWalletResolvers,
   MutationResolvers,
@@ -17,12 +15,7 @@ export const LenderWallet: LenderWalletResolvers = {
     isPersonal: wallet.lenderType === 'personal',
   }),
   updatedAt: (wallet) => wallet.updatedAt,
-  availableActions: async (wallet, _, { viewer }) => {
-    const user = await viewer();
-    if (!user) return [];
-    const snapshot = lenderAccountMachine.resolveState(wallet.lifecycle);
-    return walletActions(snapshot, { userId: user.id, role: user.role });
-  },
+  availableActions: (wallet) => wallet.availableActions,
 };
 
 export const WalletQuery: QueryResolvers = {

@@ -116,7 +116,7 @@ export const loanApplicationRoutes =
           },
           deps.now(),
         );
-        return { data: loanView(loan) };
+        return { data: loanView(loan, viewer) };
       },
     );
 
@@ -136,7 +136,9 @@ export const loanApplicationRoutes =
       },
       async (request) => {
         const viewer = viewerOf(request);
-        return { data: loanView(await submitLoan(db, request.params.id, viewer, deps.now())) };
+        return {
+          data: loanView(await submitLoan(db, request.params.id, viewer, deps.now()), viewer),
+        };
       },
     );
 
@@ -245,7 +247,7 @@ export const loanApplicationRoutes =
           insurance: body.insurance,
           otherDocumentFiles: otherFiles(body.otherDocumentFiles),
         });
-        return { data: loanView(loan) };
+        return { data: loanView(loan, viewer) };
       },
     );
 

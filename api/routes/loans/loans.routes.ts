@@ -2,6 +2,7 @@
 // goes through the lifecycle machine (applyLoanEvent); there is no "send any event" call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DISBURSED_STAGES, LOAN_QUEUE_NAMES } from '../../../machines/loan/loan.queues.ts';
+import type { Viewer } from '../../accounts/tokens.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
 import { applyLoanEvent } from '../../loans/apply-loan-event.ts';
@@ -61,13 +62,13 @@ export const loanRoutes =
           },
           deps.now(),
         );
-        return reply.status(201).send({ data: loanView(loan) });
+        return reply.status(201).send({ data: loanView(loan, viewer) });
       },
     );
 
-    const page = (result: Awaited<ReturnType<typeof listLoans>>) => ({
+    const page = (result: Awaited<ReturnType<typeof listLoans>>, viewer: Viewer) => ({
       data: {
-        data: result.loans.map(loanView),
+        data: result.loans.map((loan) => loanView(loan, viewer)),
         total: result.total,
         next: result.next,
         cursors: result.cursors,
@@ -89,7 +90,7 @@ export const loanRoutes =
         },
       },
       async (request) => {
-        viewerOf(request, 'admin');
+        const viewer = viewerOf(request, 'admin');
         const { queue, stage, productid, q, sort, limit, after } = request.query;
         return page(
           await listLoans(db, {
@@ -101,6 +102,7 @@ export const loanRoutes =
             limit,
             after,
           }),
+          viewer,
         );
       },
     );
@@ -140,10 +142,11 @@ export const loanRoutes =
         },
       },
       async (request) => {
-        viewerOf(request, 'admin');
+        const viewer = viewerOf(request, 'admin');
         const { limit, after } = request.query;
         return page(
           await listLoans(db, { queue: 'disbursementReady', sort: 'oldest', limit, after }),
+          viewer,
         );
       },
     );
@@ -161,10 +164,11 @@ export const loanRoutes =
         },
       },
       async (request) => {
-        viewerOf(request, 'admin');
+        const viewer = viewerOf(request, 'admin');
         const { limit, after } = request.query;
         return page(
           await listLoans(db, { stages: DISBURSED_STAGES, sort: 'updated', limit, after }),
+          viewer,
         );
       },
     );
@@ -204,7 +208,13 @@ export const loanRoutes =
       },
       async (request) => {
         const viewer = viewerOf(request, 'borrower');
-        return { data: { data: (await listBorrowerLoans(db, viewer.userId)).map(loanView) } };
+        return {
+          data: {
+            data: (await listBorrowerLoans(db, viewer.userId)).map((loan) =>
+              loanView(loan, viewer),
+            ),
+          },
+        };
       },
     );
 
@@ -224,7 +234,7 @@ export const loanRoutes =
         const viewer = viewerOf(request);
         const loan = await findLoan(db, request.params.id);
         assertMayRead(loan, viewer);
-        return { data: loanView(loan) };
+        return { data: loanView(loan, viewer) };
       },
     );
 
@@ -256,7 +266,7 @@ export const loanRoutes =
         async (request) => {
           const viewer = viewerOf(request);
           const loan = await applyLoanEvent(db, request.params.id, viewer, () => ({ type }));
-          return { data: loanView(loan) };
+          return { data: loanView(loan, viewer) };
         },
       );
 
@@ -356,7 +366,7 @@ export const loanRoutes =
                 .then(() => undefined),
           },
         );
-        return { data: loanView(loan) };
+        return { data: loanView(loan, viewer) };
       },
     );
 
@@ -392,7 +402,7 @@ export const loanRoutes =
               reason,
             },
           );
-          return { data: loanView(loan) };
+          return { data: loanView(loan, viewer) };
         },
       );
     }

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { LOAN_QUEUE_NAMES } from '../../../machines/loan/loan.queues.ts';
+import { LOAN_ACTIONS, type LoanAction } from '../../../machines/loan/loan.selectors.ts';
 import { LOAN_SORTS } from '../../loans/list-loans.ts';
+import { product } from '../products/products.schemas.ts';
 import {
+  actionReason,
   calendarDate,
   envelope,
   errorResponses,
   id,
   idText,
+  isoDate,
   percent,
   requiredText,
   rupiah,
@@ -61,6 +65,7 @@ export const loan = z.object({
   productid: z.number().int(),
   productcode: z.string(),
   productname: z.string(),
+  product: product.describe("The loan's product, as GET /product/{id} answers it"),
   borrowerid: z.string(),
   borrowername: z.string(),
   borrowerispersonal: z.boolean(),
@@ -104,6 +109,18 @@ export const loan = z.object({
   insurance: z.boolean(),
   otherDocumentFiles: z.string().describe('A JSON string holding a list of file paths'),
   lifecycle,
+  availableActions: z
+    .array(
+      z.object({
+        action: z.enum(Object.keys(LOAN_ACTIONS) as [LoanAction, ...LoanAction[]]),
+        allowed: z.boolean(),
+        reason: actionReason.nullable(),
+      }),
+    )
+    .describe(
+      'Every action on the loan and whether the caller may take it now, with the reason when ' +
+        'not: the lifecycle machine asked for the authenticated caller',
+    ),
 });
 
 export const createLoanBody = z.object({

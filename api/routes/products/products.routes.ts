@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
+import { cachedFor, EDITABLE_REFERENCE } from '../../http/cache-control.ts';
 import {
   createDeveloper,
   createProduct,
@@ -50,9 +51,13 @@ const secured = { security: [{ bearer: [] }] };
 export const productRoutes =
   (deps: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const reference = cachedFor(EDITABLE_REFERENCE);
     app.get(
       '/product',
-      { schema: { tags: ['Products'], response: productListResponse, ...secured } },
+      {
+        schema: { tags: ['Products'], response: productListResponse, ...secured },
+        onSend: reference,
+      },
       async (request) => {
         viewerOf(request);
         return { data: { data: (await listProducts(deps.db)).map(productView) } };
@@ -60,7 +65,10 @@ export const productRoutes =
     );
     app.get(
       '/product/:id',
-      { schema: { tags: ['Products'], params: idParam, response: productResponse, ...secured } },
+      {
+        schema: { tags: ['Products'], params: idParam, response: productResponse, ...secured },
+        onSend: reference,
+      },
       async (request) => {
         viewerOf(request);
         return { data: productView(await findProduct(deps.db, request.params.id)) };
@@ -68,7 +76,10 @@ export const productRoutes =
     );
     app.get(
       '/developer',
-      { schema: { tags: ['Products'], response: developerListResponse, ...secured } },
+      {
+        schema: { tags: ['Products'], response: developerListResponse, ...secured },
+        onSend: reference,
+      },
       async (request) => {
         viewerOf(request);
         const developers = await listDevelopers(deps.db);
@@ -79,7 +90,10 @@ export const productRoutes =
     );
     app.get(
       '/developer/:id',
-      { schema: { tags: ['Products'], params: idParam, response: developerResponse, ...secured } },
+      {
+        schema: { tags: ['Products'], params: idParam, response: developerResponse, ...secured },
+        onSend: reference,
+      },
       async (request) => {
         viewerOf(request);
         const d = await findDeveloper(deps.db, request.params.id);

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/psychometric/psychometric.questions.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
+import { cachedFor, STATIC_REFERENCE } from '../../http/cache-control.ts';
 import { AppError } from '../../http/errors.ts';
 import { readSurvey, submitSurvey } from '../../profiles/psychometry.ts';
 import { envelope, errorResponses, wholeNumber } from '../shared.schemas.ts';
@@ -49,6 +50,7 @@ export const psychometryRoutes =
             ),
           },
         },
+        onSend: cachedFor(STATIC_REFERENCE),
       },
       async () => ({
         data: {

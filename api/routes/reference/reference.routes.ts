@@ -2,6 +2,7 @@
 // enumerations with both languages. Public and cacheable: clients fetch it once.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedFor, STATIC_REFERENCE } from '../../http/cache-control.ts';
 import { ALL_BANKS, MAIN_BANKS, PARTNER_BANK_CODE } from '../../reference/banks.ts';
 import { countryList } from '../../reference/countries.ts';
 import { enumerations } from '../../reference/enumerations.ts';
@@ -10,12 +11,9 @@ import { envelope, errorResponses } from '../shared.schemas.ts';
 
 const text = z.object({ id: z.string(), en: z.string() });
 const tags = ['Reference data'];
-const DAY_S = 86_400;
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', `public, max-age=${DAY_S}`);
-  });
+  app.addHook('onSend', cachedFor(STATIC_REFERENCE));
 
   app.get(
     '/reference/countries',

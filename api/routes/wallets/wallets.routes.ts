@@ -41,7 +41,7 @@ export const walletRoutes =
       },
       async (request) => {
         const viewer = viewerOf(request, 'lender');
-        return { data: await readWallet(deps.db, viewer.userId, 'lender') };
+        return { data: await readWallet(deps.db, viewer.userId, viewer) };
       },
     );
 
@@ -94,8 +94,8 @@ export const walletRoutes =
         },
       },
       async (request) => {
-        viewerOf(request, 'admin');
-        return { data: { data: await listWallets(deps.db, request.query) } };
+        const viewer = viewerOf(request, 'admin');
+        return { data: { data: await listWallets(deps.db, request.query, viewer) } };
       },
     );
 
@@ -111,8 +111,8 @@ export const walletRoutes =
         },
       },
       async (request) => {
-        viewerOf(request, 'admin');
-        return { data: await readWallet(deps.db, request.params.lenderId, 'staff') };
+        const viewer = viewerOf(request, 'admin');
+        return { data: await readWallet(deps.db, request.params.lenderId, viewer) };
       },
     );
 

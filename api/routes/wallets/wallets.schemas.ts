@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { envelope, errorResponses, requiredText } from '../shared.schemas.ts';
+import {
+  WALLET_ACTIONS,
+  type WalletAction,
+} from '../../../machines/lender-account/lender-account.selectors.ts';
+import { actionReason, envelope, errorResponses, requiredText } from '../shared.schemas.ts';
 
 const text = z.object({ id: z.string(), en: z.string() });
 
@@ -65,6 +69,15 @@ export const wallet = z.object({
     .describe(
       'The machine state the available actions are computed from (numbers blanked for the lender until approval)',
     ),
+  availableActions: z
+    .array(
+      z.object({
+        action: z.enum(Object.keys(WALLET_ACTIONS) as [WalletAction, ...WalletAction[]]),
+        allowed: z.boolean(),
+        reason: actionReason.nullable(),
+      }),
+    )
+    .describe('What the caller may do to the wallet now, with the reason when not (the machine)'),
 });
 
 export const walletResponse = { 200: envelope(wallet), ...errorResponses };

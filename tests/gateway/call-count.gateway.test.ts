@@ -1,0 +1,220 @@
+// What one GraphQL read costs in REST calls, counted where they arrive (every request reaching
+// /api is recorded by the test product). A loan detail is one /loan call: the API answers what
+// the caller may do with the loan and sends its product along; other reference data comes from
+// the gateway's shared cache once warm.
+// A staff queue page is one call whatever its length: nothing is asked per loan. Reference data
+// carries HTTP caching headers; loans are never cached.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  graphql,
+  loginAs,
+  rest,
+  startTestProduct,
+  type TestProduct,
+} from '../support/test-product.ts';
+
+let product: TestProduct;
+let admin: string;
+let borrower: string;
+let loanId: string;
+
+/** The staff loan detail of `npm run bench`: summary, product, borrower and actions. */
+const STAFF_LOAN = `query StaffLoan($id: ID!) {
+  loan(id: $id) {
+    id applicationValue requiredDate purpose submissionStage approvalStatus fundingStatus
+    stageLabel { id en } periodDays adminFee interestPercent fundingStart fundingEnd dueDate
+    totalPartialPaid totalLateCharge repaymentDueDate commitment
+    product { id productName lowRiskInterest highRiskInterest typePayment isProperty }
+    borrower { id fullName isPersonal }
+    availableActions { action allowed reason { code text { id en } } }
+  }
+}`;
+
+/** The borrower's loan detail (the web's BorrowerLoanFields). */
+const BORROWER_LOAN = `query BorrowerLoan($id: ID!) {
+  loan(id: $id) {
+    id applicationValue requiredDate purpose submissionStage approvalStatus fundingStatus
+    stageLabel { id en } periodDays paymentType adminFee interestPercent editable
+    product { id productName lowRiskInterest highRiskInterest isFlow }
+    availableActions { action allowed reason { code text { id en } } }
+  }
+}`;
+
+/** A staff queue page: the rows of the web's StaffLoans, with each loan's actions too. */
+const QUEUE_PAGE = `query Queue($first: Int) {
+  loans(first: $first) {
+    edges { cursor node {
+      id applicationValue requiredDate submissionStage stageLabel { id en }
+      borrower { id fullName } product { id productName }
+      availableActions { action allowed }
+    } }
+    pageInfo { hasNextPage endCursor }
+    totalCount
+  }
+}`;
+
+type Action = { action: string; allowed: boolean };
+
+/** The REST calls the operation made, with the cache warmed by one run before. */
+async function callsOf(query: string, variables: Record<string, unknown>, token: string) {
+  const warm = await graphql(product, query, variables, token);
+  expect(warm.errors).toBeUndefined();
+  product.apiRequests.length = 0;
+  const result = await graphql<Record<string, unknown>>(product, query, variables, token);
+  expect(result.errors).toBeUndefined();
+  if (!result.data) throw new Error('no data');
+  return { calls: [...product.apiRequests], data: result.data };
+}
+
+beforeAll(async () => {
+  product = await startTestProduct();
+  admin = await loginAs(product, 'admin@lumbung.test');
+  borrower = await loginAs(product, 'borrower@lumbung.test');
+  const [row] = await product.db.query<{ id: number }>(
+    `SELECT l.id FROM loans l JOIN users u ON u.id = l.borrower_id
+      WHERE u.email = 'borrower@lumbung.test' AND l.machine_state->>'stage' = 'REVIEW'
+      ORDER BY l.id LIMIT 1`,
+  );
+  if (!row) throw new Error('the demo data has no loan in review');
+  loanId = String(row.id);
+  // A queue of more than 20 loans: drafts of the demo borrower (drafts are listed under "All").
+  const [products] = await product.db.query<{ id: number }>('SELECT id FROM products LIMIT 1');
+  const [{ count } = { count: 0 }] = await product.db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM loans',
+  );
+  for (let i = count; i < 22; i += 1) {
+    const created = await rest(product, 'POST', '/loan', {
+      token: borrower,
+      body: {
+        productid: products?.id,
+        genapplicationvalue: '150000000',
+        genrequireddate: '2099-01-01',
+        genpurpose: `Draft ${i}`,
+      },
+    });
+    expect(created.status).toBe(201);
+  }
+});
+
+afterAll(async () => {
+  await product.close();
+});
+
+describe('REST calls of one GraphQL read', () => {
+  it('a cold staff loan detail is one /loan call: no /account/me, no product list', async () => {
+    product.apiRequests.length = 0;
+    const result = await graphql(product, STAFF_LOAN, { id: loanId }, admin);
+    expect(result.errors).toBeUndefined();
+    expect(product.apiRequests).toEqual([`GET /api/loan/${loanId}`]);
+  });
+
+  it('a warm staff loan detail is one /loan call, with the actions the API allows staff', async () => {
+    const { calls, data } = await callsOf(STAFF_LOAN, { id: loanId }, admin);
+    expect(calls).toEqual([`GET /api/loan/${loanId}`]);
+    const actions = (data.loan as { availableActions: Action[] }).availableActions;
+    const allowed = actions.filter((a) => a.allowed).map((a) => a.action);
+    expect(allowed).toContain('approveBail');
+    expect(allowed).not.toContain('submit');
+  });
+
+  it("the borrower's loan detail is one /loan call, with the owner's actions", async () => {
+    const { calls, data } = await callsOf(BORROWER_LOAN, { id: loanId }, borrower);
+    expect(calls).toEqual([`GET /api/loan/${loanId}`]);
+    const actions = (data.loan as { availableActions: Action[] }).availableActions;
+    expect(actions.find((a) => a.action === 'approveBail')?.allowed).toBe(false);
+    expect(actions.find((a) => a.action === 'cancel')?.allowed).toBe(true);
+  });
+
+  it('a queue page of 5 and of 20 loans both make one call: nothing per loan', async () => {
+    const five = await callsOf(QUEUE_PAGE, { first: 5 }, admin);
+    const twenty = await callsOf(QUEUE_PAGE, { first: 20 }, admin);
+    expect(five.calls).toEqual(['GET /api/loan?limit=5&sort=newest']);
+    expect(twenty.calls).toEqual(['GET /api/loan?limit=20&sort=newest']);
+    const edges = (twenty.data.loans as { edges: { node: { availableActions: Action[] } }[] })
+      .edges;
+    expect(edges).toHaveLength(20);
+    for (const { node } of edges) expect(node.availableActions.length).toBeGreaterThan(0);
+  });
+
+  it('a cached product list reaches nobody the API would refuse', async () => {
+    await graphql(product, '{ products { id productName } }', {}, admin);
+    product.apiRequests.length = 0;
+    const anonymous = await graphql(product, '{ products { id productName } }');
+    expect(anonymous.data).toBeNull();
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(product.apiRequests).toEqual(['GET /api/product']);
+  });
+
+  it('a product changed through the gateway is read anew at once', async () => {
+    const list = await graphql<{ products: { id: string; code: string }[] }>(
+      product,
+      '{ products { id code productName } }',
+      {},
+      admin,
+    );
+    const first = list.data?.products[0];
+    if (!first) throw new Error('no product');
+    const [row] = await product.db.query<Record<string, unknown>>(
+      `SELECT code, admin_fee, low_risk_interest, high_risk_interest, type_payment, is_property,
+              is_flow FROM products WHERE id = $1`,
+      [Number(first.id)],
+    );
+    const updated = await graphql(
+      product,
+      `mutation ($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
+      {
+        id: first.id,
+        input: {
+          code: row?.code,
+          productName: 'Renamed product',
+          adminFee: String(row?.admin_fee),
+          lowRiskInterest: String(row?.low_risk_interest),
+          highRiskInterest: String(row?.high_risk_interest),
+          typePayment: row?.type_payment,
+          isProperty: row?.is_property,
+          isFlow: row?.is_flow,
+        },
+      },
+      admin,
+    );
+    expect(updated.errors).toBeUndefined();
+    const again = await graphql<{ products: { id: string; productName: string }[] }>(
+      product,
+      '{ products { id productName } }',
+      {},
+      admin,
+    );
+    expect(again.data?.products.find((p) => p.id === first.id)?.productName).toBe(
+      'Renamed product',
+    );
+  });
+});
+
+describe('HTTP caching headers of the API', () => {
+  it('reference data has an ETag, a max-age and answers 304 while unchanged', async () => {
+    const first = await fetch(`${product.url}/api/reference/banks`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const again = await fetch(`${product.url}/api/reference/banks`, {
+      headers: { 'if-none-match': etag ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('products are private to the caller for a minute; loans are kept by nobody', async () => {
+    const products = await fetch(`${product.url}/api/product`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(products.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(products.headers.get('etag')).toBeTruthy();
+    const loan = await fetch(`${product.url}/api/loan/${loanId}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(loan.status).toBe(200);
+    expect(loan.headers.get('cache-control')).toBe('no-store');
+    expect(loan.headers.get('etag')).toBeNull();
+  });
+});
