@@ -9,11 +9,13 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ApiDeps } from './deps.ts';
+import { installAccessGate } from './http/access.ts';
 import { installAuthentication } from './http/auth.ts';
 import { installErrorHandling, installNotFound } from './http/error-handler.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { loanPathRoutes } from './routes/analysts/loan-path.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
+import { healthRoutes } from './routes/health/health.routes.ts';
 import { loanApplicationRoutes } from './routes/loans/loan-application.routes.ts';
 import { loanRoutes } from './routes/loans/loans.routes.ts';
 import { productRoutes } from './routes/products/products.routes.ts';
@@ -30,6 +32,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     service.setValidatorCompiler(validatorCompiler);
     service.setSerializerCompiler(serializerCompiler);
     installAuthentication(service, deps.tokens);
+    installAccessGate(service, deps);
     installErrorHandling(service);
     await service.register(swagger, {
       openapi: {
@@ -52,6 +55,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     await service.register(
       async (api) => {
         installNotFound(api);
+        await api.register(healthRoutes(deps));
         await api.register(accountRoutes(deps));
         await api.register(productRoutes(deps));
         await api.register(loanRoutes(deps));
@@ -61,8 +65,16 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(walletRoutes(deps));
         await api.register(loanPathRoutes(deps));
         await api.register(profileRoutes(deps));
-        api.get('/openapi.json', { schema: { hide: true } }, async () => service.swagger());
-        await api.register(swaggerUi, { routePrefix: '/docs' });
+        api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
+          service.swagger(),
+        );
+        await api.register(async (docs) => {
+          // The documentation page and its files are public, like the document they show.
+          docs.addHook('onRoute', (route) => {
+            route.config = { ...route.config, public: true };
+          });
+          await docs.register(swaggerUi, { routePrefix: '/docs' });
+        });
       },
       { prefix: API_PREFIX },
     );

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { createTokens } from '../../api/accounts/tokens.ts';
 import { localPartnerBank, type PartnerBank } from '../../api/bank/partner-bank.ts';
 import type { Db } from '../../api/db/db.ts';
@@ -20,7 +21,17 @@ export type TestProduct = {
   close(): Promise<void>;
 };
 
-export async function startTestProduct(options: { bank?: PartnerBank } = {}): Promise<TestProduct> {
+export async function startTestProduct(
+  options: {
+    bank?: PartnerBank;
+    /** Demo mode (the outbox page); on unless a test starts the product as a real instance. */
+    demo?: boolean;
+    /** Where the product's log lines go (silent when absent). */
+    logStream?: { write(line: string): void };
+    /** More routes, registered before the server listens (a test's own failing route). */
+    extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
+): Promise<TestProduct> {
   const db = await openTestDatabase();
   const clock = { now: new Date() };
   const now = () => clock.now;
@@ -34,11 +45,13 @@ export async function startTestProduct(options: { bank?: PartnerBank } = {}): Pr
       tokens: createTokens({ secret: 'test-secret', ttlSeconds: 3600, now }),
       storage,
       publicUrl: 'http://localhost:4000',
-      demo: true,
+      demo: options.demo ?? true,
       bank: options.bank ?? localPartnerBank(),
     },
     production: false,
-    logLevel: 'silent',
+    logLevel: options.logStream ? 'info' : 'silent',
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -51,6 +51,7 @@ export const accountRoutes =
     app.post(
       '/account/register',
       {
+        config: { public: true },
         schema: {
           tags,
           summary: 'Register a borrower or lender; an activation code is e-mailed',
@@ -70,6 +71,7 @@ export const accountRoutes =
     app.post(
       '/account/activated',
       {
+        config: { public: true },
         schema: {
           tags,
           summary: 'Activate an account with the e-mailed code (single use, 24 h)',
@@ -86,6 +88,7 @@ export const accountRoutes =
     app.post(
       '/account/login',
       {
+        config: { public: true },
         schema: {
           tags,
           summary:
@@ -98,14 +101,22 @@ export const accountRoutes =
     );
 
     for (const path of ['/account/me', '/restricted'] as const) {
-      app.get(path, { schema: { tags, response: meResponse, ...secured } }, async (request) => ({
-        data: userView(await findUser(db, viewerOf(request).userId)),
-      }));
+      app.get(
+        path,
+        {
+          config: { roles: ['borrower', 'lender', 'admin'] },
+          schema: { tags, response: meResponse, ...secured },
+        },
+        async (request) => ({
+          data: userView(await findUser(db, viewerOf(request).userId)),
+        }),
+      );
     }
 
     app.post(
       '/account/forgot',
       {
+        config: { public: true },
         schema: {
           tags,
           summary: 'E-mail a password reset link; answers the same for unknown e-mails',
@@ -127,6 +138,7 @@ export const accountRoutes =
     app.post(
       '/account/forgot/change',
       {
+        config: { public: true },
         schema: {
           tags,
           summary: 'Set a new password with the token from the reset e-mail (single use, 1 h)',
@@ -148,6 +160,7 @@ export const accountRoutes =
     app.post(
       '/account/password/change',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags,
           summary: 'Change the password (old and new)',
@@ -175,6 +188,7 @@ export const accountRoutes =
     app.get(
       '/account/check-password-updated',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags,
           summary: 'Whether the password is six months old and should be changed',
@@ -188,6 +202,7 @@ export const accountRoutes =
     app.post(
       '/account/unsubscribe',
       {
+        config: { public: true },
         schema: {
           tags,
           summary: 'Stop e-mails, confirming with e-mail and password',
@@ -210,6 +225,7 @@ export const accountRoutes =
     app.post(
       '/account/unsubscribe/authorized',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags,
           summary: 'Stop e-mails for the signed-in user',
@@ -223,6 +239,7 @@ export const accountRoutes =
     app.get(
       '/account/subscribe',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags,
           summary: 'Receive e-mails again (signed-in user)',
@@ -236,6 +253,7 @@ export const accountRoutes =
     app.post(
       '/account/otp',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags,
           summary:
@@ -254,6 +272,7 @@ export const accountRoutes =
     app.post(
       '/account/verify-otp',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags,
           summary:
@@ -271,6 +290,7 @@ export const accountRoutes =
     app.post(
       '/account/confirm-otp',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags,
           summary:
@@ -289,6 +309,7 @@ export const accountRoutes =
       app.get(
         '/demo/outbox',
         {
+          config: { public: true },
           schema: {
             tags: ['Demo'],
             summary: 'Demo mode only: the latest e-mails and SMS, so a local user can read codes',

@@ -89,6 +89,7 @@ export const loanApplicationRoutes =
     app.put(
       '/loan/:id',
       {
+        config: { roles: ['borrower', 'admin'], loanEvent: 'application.edit' },
         schema: {
           tags,
           summary: `Change the loan data of form step 2 (value not zero, date ≥ two weeks).${WHO}`,
@@ -121,6 +122,7 @@ export const loanApplicationRoutes =
     app.put(
       '/loan/:id/submit',
       {
+        config: { roles: ['borrower'], loanEvent: 'loan.submit' },
         schema: {
           tags,
           summary:
@@ -141,6 +143,7 @@ export const loanApplicationRoutes =
     app.get(
       '/loan/:id/borrower_info',
       {
+        config: { roles: ['borrower', 'admin'] },
         schema: {
           tags,
           summary: 'The borrower data on this loan (owner or staff)',
@@ -163,6 +166,7 @@ export const loanApplicationRoutes =
         preValidation: async (request) => {
           request.body = lowerCaseKeys(request.body);
         },
+        config: { roles: ['borrower', 'admin'], loanEvent: 'application.edit' },
         schema: {
           tags,
           summary: `Save the borrower data (the personal or the company group must be valid).${WHO}${LOCKED}`,
@@ -193,6 +197,7 @@ export const loanApplicationRoutes =
     app.get(
       '/loan/:id/guarantee',
       {
+        config: { roles: ['borrower', 'admin'] },
         schema: {
           tags,
           summary: 'The collateral (bail) of this loan with its photos (owner or staff)',
@@ -210,6 +215,7 @@ export const loanApplicationRoutes =
     app.put(
       '/loan/:id/bail',
       {
+        config: { roles: ['borrower', 'admin'], loanEvent: 'application.edit' },
         schema: {
           tags,
           summary: `Save the collateral: every bail field; file paths must be your uploads.${WHO}${LOCKED}`,
@@ -250,6 +256,7 @@ export const loanApplicationRoutes =
     app.get(
       '/loan/:id/bail/photo',
       {
+        config: { roles: ['borrower', 'admin'] },
         schema: {
           tags,
           summary: 'The collateral photos (owner or staff)',
@@ -267,6 +274,7 @@ export const loanApplicationRoutes =
     app.put(
       '/loan/:id/bail/photo',
       {
+        config: { roles: ['borrower', 'admin'], loanEvent: 'application.edit' },
         schema: {
           tags,
           summary: `Save the collateral photos (at least one; your uploads only).${WHO}`,
@@ -286,6 +294,7 @@ export const loanApplicationRoutes =
     app.get(
       '/loan/bail/files',
       {
+        config: { roles: ['borrower'] },
         schema: {
           tags,
           summary: "Every collateral file of the borrower's own loans",
@@ -311,6 +320,7 @@ export const loanApplicationRoutes =
     app.get(
       '/loan/:id/bail/files',
       {
+        config: { roles: ['borrower', 'admin'] },
         schema: {
           tags,
           summary: "Every file of this loan's collateral: documents, then photos (owner or staff)",

@@ -2,6 +2,7 @@
 // goes through the lifecycle machine (applyLoanEvent); there is no "send any event" call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DISBURSED_STAGES, LOAN_QUEUE_NAMES } from '../../../machines/loan/loan.queues.ts';
+import type { Role } from '../../accounts/tokens.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
 import { applyLoanEvent } from '../../loans/apply-loan-event.ts';
@@ -38,6 +39,7 @@ export const loanRoutes =
     app.post(
       '/loan',
       {
+        config: { roles: ['borrower'] },
         schema: {
           tags,
           summary: 'Create a draft application (borrower)',
@@ -77,6 +79,7 @@ export const loanRoutes =
     app.get(
       '/loan',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Loans by work queue or stage, searched, filtered, sorted and paged (staff)',
@@ -108,6 +111,7 @@ export const loanRoutes =
     app.get(
       '/loan/queues',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary:
@@ -130,6 +134,7 @@ export const loanRoutes =
     app.get(
       '/loan/disbursement/ready',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary:
@@ -151,6 +156,7 @@ export const loanRoutes =
     app.get(
       '/loan/disbursement/success',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary:
@@ -172,6 +178,7 @@ export const loanRoutes =
     app.get(
       '/loan/:id/events',
       {
+        config: { roles: ['borrower', 'admin'] },
         schema: {
           tags,
           summary: "The loan's audit trail, oldest first: staff see all, the borrower their part",
@@ -195,6 +202,7 @@ export const loanRoutes =
     app.get(
       '/loan/borrower',
       {
+        config: { roles: ['borrower'] },
         schema: {
           tags,
           summary: "The borrower's own loans",
@@ -211,6 +219,7 @@ export const loanRoutes =
     app.get(
       '/loan/:id',
       {
+        config: { roles: ['borrower', 'admin'] },
         schema: {
           tags,
           summary: 'One loan: the owner or staff',
@@ -241,16 +250,22 @@ export const loanRoutes =
         | 'disbursement.approve'
         | 'disbursement.sign',
       tagList = staffTags,
-    ) =>
-      app.put(
+    ) => {
+      // The borrower's answers carry the tags of the borrower's calls; the rest are staff's.
+      const roles: Role[] = tagList === staffTags ? ['admin'] : ['borrower'];
+      return app.put(
         path,
-        { schema: { tags: tagList, summary, params: idParam, response: loanResponse, ...secured } },
+        {
+          config: { roles, loanEvent: type },
+          schema: { tags: tagList, summary, params: idParam, response: loanResponse, ...secured },
+        },
         async (request) => {
           const viewer = viewerOf(request);
           const loan = await applyLoanEvent(db, request.params.id, viewer, () => ({ type }));
           return { data: loanView(loan) };
         },
       );
+    };
 
     // The submit call (form step 4) lives with the application: loan-application.routes.ts.
     event(
@@ -301,6 +316,7 @@ export const loanRoutes =
     app.put(
       '/loan/submission/:id/offer',
       {
+        config: { roles: ['admin'], loanEvent: 'offer.set' },
         schema: {
           tags: staffTags,
           summary: 'Set the offer terms: APPROVAL_LOAN_DIR → APPROVED_{product}',
@@ -352,17 +368,24 @@ export const loanRoutes =
       },
     );
 
-    for (const [path, type, summary] of [
+    for (const [path, type, summary, roles] of [
       [
         '/loan/submission/:id/rejected',
         'loan.reject',
         'Reject: the borrower may edit and resubmit',
+        ['admin'],
       ],
-      ['/loan/submission/:id/cancel', 'loan.cancel', 'Cancel the submission (staff or the owner)'],
+      [
+        '/loan/submission/:id/cancel',
+        'loan.cancel',
+        'Cancel the submission (staff or the owner)',
+        ['admin', 'borrower'],
+      ],
     ] as const) {
       app.put(
         path,
         {
+          config: { roles, loanEvent: type },
           schema: {
             tags: staffTags,
             summary,

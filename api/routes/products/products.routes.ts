@@ -52,7 +52,10 @@ export const productRoutes =
   async (app) => {
     app.get(
       '/product',
-      { schema: { tags: ['Products'], response: productListResponse, ...secured } },
+      {
+        config: { roles: ['borrower', 'lender', 'admin'] },
+        schema: { tags: ['Products'], response: productListResponse, ...secured },
+      },
       async (request) => {
         viewerOf(request);
         return { data: { data: (await listProducts(deps.db)).map(productView) } };
@@ -60,7 +63,10 @@ export const productRoutes =
     );
     app.get(
       '/product/:id',
-      { schema: { tags: ['Products'], params: idParam, response: productResponse, ...secured } },
+      {
+        config: { roles: ['borrower', 'lender', 'admin'] },
+        schema: { tags: ['Products'], params: idParam, response: productResponse, ...secured },
+      },
       async (request) => {
         viewerOf(request);
         return { data: productView(await findProduct(deps.db, request.params.id)) };
@@ -68,7 +74,10 @@ export const productRoutes =
     );
     app.get(
       '/developer',
-      { schema: { tags: ['Products'], response: developerListResponse, ...secured } },
+      {
+        config: { roles: ['borrower', 'lender', 'admin'] },
+        schema: { tags: ['Products'], response: developerListResponse, ...secured },
+      },
       async (request) => {
         viewerOf(request);
         const developers = await listDevelopers(deps.db);
@@ -79,7 +88,10 @@ export const productRoutes =
     );
     app.get(
       '/developer/:id',
-      { schema: { tags: ['Products'], params: idParam, response: developerResponse, ...secured } },
+      {
+        config: { roles: ['borrower', 'lender', 'admin'] },
+        schema: { tags: ['Products'], params: idParam, response: developerResponse, ...secured },
+      },
       async (request) => {
         viewerOf(request);
         const d = await findDeveloper(deps.db, request.params.id);
@@ -90,6 +102,7 @@ export const productRoutes =
     app.post(
       '/product',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Create a product (staff)',
@@ -107,6 +120,7 @@ export const productRoutes =
     app.put(
       '/product/:id',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Change a product (staff); existing loans keep their interest range',
@@ -125,6 +139,7 @@ export const productRoutes =
     app.post(
       '/developer',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Create a developer (staff)',
@@ -142,6 +157,7 @@ export const productRoutes =
     app.put(
       '/developer/:id',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Rename a developer (staff)',

@@ -61,6 +61,7 @@ export const profileRoutes =
             app.get(
               path,
               {
+                config: { roles: ['borrower', 'lender'] },
                 schema: {
                   tags,
                   summary: `The ${what}, with its status`,
@@ -77,6 +78,7 @@ export const profileRoutes =
           app[method](
             path,
             {
+              config: { roles: ['borrower', 'lender'] },
               schema: {
                 tags,
                 summary: `Save the ${what} (POST and PUT alike)`,
@@ -104,6 +106,7 @@ export const profileRoutes =
       app.get(
         `/${kind}`,
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: `Every section of the ${kind} profile with its status, and what is missing before applying`,
@@ -119,6 +122,7 @@ export const profileRoutes =
       app.put(
         `/${kind}/agreement/request`,
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: 'Agree and send every saved section to staff for validation',
@@ -136,6 +140,7 @@ export const profileRoutes =
       app.put(
         `/${kind}/agreement/request-teken`,
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: 'Ask to sign the agreement (after the agreement request and a signature)',
@@ -154,6 +159,7 @@ export const profileRoutes =
       app.post(
         `/${kind}/bank/user-update`,
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: 'Ask to change validated bank data; staff approve the change',
@@ -173,6 +179,7 @@ export const profileRoutes =
       app.put(
         `/${kind}/bank/request-update`,
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: 'Amend the waiting bank-data change request',
@@ -198,7 +205,10 @@ export const profileRoutes =
       if (withGet)
         app.get(
           path,
-          { schema: { tags, summary: `The ${what}`, response: sectionResponse, ...secured } },
+          {
+            config: { roles: ['borrower', 'lender'] },
+            schema: { tags, summary: `The ${what}`, response: sectionResponse, ...secured },
+          },
           async (request) => ({
             data: await readSection(db, own(request, 'personal').userId, name),
           }),
@@ -207,6 +217,7 @@ export const profileRoutes =
         app[method](
           path,
           {
+            config: { roles: ['borrower', 'lender'] },
             schema: {
               tags,
               summary: `Save the ${what} (POST and PUT alike)`,
@@ -251,6 +262,7 @@ export const profileRoutes =
         app.get(
           '/company/address',
           {
+            config: { roles: ['borrower', 'lender'] },
             schema: { tags, summary: 'The company address', response: sectionResponse, ...secured },
           },
           async (request) => ({
@@ -262,6 +274,7 @@ export const profileRoutes =
       app[method](
         '/company/address',
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: 'Save the company address (POST and PUT alike)',
@@ -285,6 +298,7 @@ export const profileRoutes =
     app.get(
       '/personal/address/:type',
       {
+        config: { roles: ['borrower', 'lender'] },
         schema: {
           tags: ['Personal'],
           summary: 'An address by type: ktp or mailing',
@@ -306,6 +320,7 @@ export const profileRoutes =
     app.get(
       '/staff/validations',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Submitted personal and company data and documents, and waiting bank changes',
@@ -323,6 +338,7 @@ export const profileRoutes =
     app.put(
       '/staff/validations/:userId/:section/validate',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Validate a submitted section',
@@ -345,6 +361,7 @@ export const profileRoutes =
     app.put(
       '/staff/validations/:userId/:section/reject',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Reject a submitted section with a reason the user sees',
@@ -370,6 +387,7 @@ export const profileRoutes =
     app.put(
       '/staff/bank-changes/:id/approve',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Approve a bank-data change: the new data replaces the old',
@@ -391,6 +409,7 @@ export const profileRoutes =
     app.put(
       '/staff/bank-changes/:id/refuse',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Refuse a bank-data change with a reason the user sees',

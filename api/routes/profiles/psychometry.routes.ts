@@ -36,6 +36,7 @@ export const psychometryRoutes =
     app.get(
       '/psychometry/questions',
       {
+        config: { public: true },
         schema: {
           tags,
           summary: 'The FATCA (11 yes/no) and risk-profile (6 × 4 options) questions',
@@ -72,6 +73,7 @@ export const psychometryRoutes =
       app.get(
         `/${kind}/psychometry-score`,
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: `The ${kind} user's survey`,
@@ -84,6 +86,7 @@ export const psychometryRoutes =
       app.put(
         `/${kind}/psychometry-score`,
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: `Submit the ${kind} user's survey once; it is locked afterwards (409 SURVEY_LOCKED)`,

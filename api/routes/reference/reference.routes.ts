@@ -20,6 +20,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/countries',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Every country (ISO 3166-1) in ID and EN, UNKNOWN last',
@@ -38,6 +39,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/provinces',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: "Indonesia's 38 provinces (idn-area-data, current regulation)",
@@ -54,6 +56,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/provinces/:code/regencies',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'The regencies and cities of a province',
@@ -76,6 +79,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/regencies/:code/districts',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'The districts (kecamatan) of a regency or city',
@@ -100,6 +104,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/districts/:code/villages',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'The villages (kelurahan/desa) of a district',
@@ -125,6 +130,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/banks',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Indonesian banks with their 3-digit bank codes: the main list and the full list',
@@ -148,6 +154,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/enumerations',
     {
+      config: { public: true },
       schema: {
         tags,
         summary:
