@@ -62,6 +62,11 @@ export function installAccessGate(app: FastifyInstance, deps: { db: Db }): void 
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(route);
+    // The document says who may call: OpenAPI 3.1 lets a bearer requirement list role names.
+    const roles = (route.config as AccessConfig | undefined)?.roles;
+    if (roles && roles.length > 0 && route.schema) {
+      route.schema = { ...route.schema, security: [{ bearer: [...roles] }] };
+    }
   });
   app.addHook('onReady', async () => {
     const undeclared = undeclaredRoutes(

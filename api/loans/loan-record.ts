@@ -84,7 +84,18 @@ export function assertMayRead(loan: LoanRecord, viewer: Viewer): void {
   throw loanNotFound();
 }
 
-export function loanView(loan: LoanRecord) {
+/**
+ * The lifecycle context as this viewer may see it: staff see all of it; the borrower and lenders
+ * see no staff member's id (who approved credit is the staff's business, like the audit trail's
+ * internal entries).
+ */
+export function lifecycleContextView(context: LoanContext, viewer: Pick<Viewer, 'role'>) {
+  if (viewer.role === 'admin') return context;
+  return { ...context, creditApprovedBy: null };
+}
+
+/** The loan as the REST contract answers it to this viewer (the caller has checked access). */
+export function loanView(loan: LoanRecord, viewer: Pick<Viewer, 'role'>) {
   const snapshot = restoreLoan(loan.machine_state, loan.machine_context);
   // Spec §9: an admin fee of zero on the loan falls back to the product's.
   const adminFee = isZero(loan.appadminfee) ? loan.product_admin_fee : loan.appadminfee;
@@ -115,7 +126,10 @@ export function loanView(loan: LoanRecord) {
     repaymentduedate: loan.repaymentduedate,
     appfundercommitmentvalue: snapshot.context.commitment,
     ...bailView(loan),
-    lifecycle: { value: loan.machine_state, context: loan.machine_context },
+    lifecycle: {
+      value: loan.machine_state,
+      context: lifecycleContextView(loan.machine_context, viewer),
+    },
   };
 }
 

@@ -115,7 +115,7 @@ export const loanApplicationRoutes =
           },
           deps.now(),
         );
-        return { data: loanView(loan) };
+        return { data: loanView(loan, viewer) };
       },
     );
 
@@ -136,7 +136,7 @@ export const loanApplicationRoutes =
       },
       async (request) => {
         const viewer = viewerOf(request);
-        return { data: loanView(await submitLoan(db, request.params.id, viewer, deps.now())) };
+        return { data: loanView(await submitLoan(db, request.params.id, viewer, deps.now()), viewer) };
       },
     );
 
@@ -249,7 +249,7 @@ export const loanApplicationRoutes =
           insurance: body.insurance,
           otherDocumentFiles: otherFiles(body.otherDocumentFiles),
         });
-        return { data: loanView(loan) };
+        return { data: loanView(loan, viewer) };
       },
     );
 

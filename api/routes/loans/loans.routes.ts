@@ -63,13 +63,14 @@ export const loanRoutes =
           },
           deps.now(),
         );
-        return reply.status(201).send({ data: loanView(loan) });
+        return reply.status(201).send({ data: loanView(loan, viewer) });
       },
     );
 
+    // The lists are staff's.
     const page = (result: Awaited<ReturnType<typeof listLoans>>) => ({
       data: {
-        data: result.loans.map(loanView),
+        data: result.loans.map((loan) => loanView(loan, { role: 'admin' })),
         total: result.total,
         next: result.next,
         cursors: result.cursors,
@@ -212,7 +213,7 @@ export const loanRoutes =
       },
       async (request) => {
         const viewer = viewerOf(request, 'borrower');
-        return { data: { data: (await listBorrowerLoans(db, viewer.userId)).map(loanView) } };
+        return { data: { data: (await listBorrowerLoans(db, viewer.userId)).map((loan) => loanView(loan, viewer)) } };
       },
     );
 
@@ -233,7 +234,7 @@ export const loanRoutes =
         const viewer = viewerOf(request);
         const loan = await findLoan(db, request.params.id);
         assertMayRead(loan, viewer);
-        return { data: loanView(loan) };
+        return { data: loanView(loan, viewer) };
       },
     );
 
@@ -262,7 +263,7 @@ export const loanRoutes =
         async (request) => {
           const viewer = viewerOf(request);
           const loan = await applyLoanEvent(db, request.params.id, viewer, () => ({ type }));
-          return { data: loanView(loan) };
+          return { data: loanView(loan, viewer) };
         },
       );
     };
@@ -364,7 +365,7 @@ export const loanRoutes =
                 .then(() => undefined),
           },
         );
-        return { data: loanView(loan) };
+        return { data: loanView(loan, viewer) };
       },
     );
 
@@ -407,7 +408,7 @@ export const loanRoutes =
               reason,
             },
           );
-          return { data: loanView(loan) };
+          return { data: loanView(loan, viewer) };
         },
       );
     }
