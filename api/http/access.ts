@@ -95,7 +95,8 @@ export function installAccessGate(app: FastifyInstance, deps: { db: Db }): void 
     const viewer = request.viewer;
     if (!viewer) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in');
     if (!config.roles?.includes(viewer.role)) {
-      throw new AppError(403, 'FORBIDDEN', 'You may not do this');
+      // The same reason the lifecycle machines give when the role is wrong.
+      throw new AppError(403, 'FORBIDDEN', 'You may not do this', { reason: 'WRONG_ROLE' });
     }
     if (config.loanEvent) {
       const id = (params as { id?: unknown }).id;

@@ -136,7 +136,9 @@ export const loanApplicationRoutes =
       },
       async (request) => {
         const viewer = viewerOf(request);
-        return { data: loanView(await submitLoan(db, request.params.id, viewer, deps.now()), viewer) };
+        return {
+          data: loanView(await submitLoan(db, request.params.id, viewer, deps.now()), viewer),
+        };
       },
     );
 

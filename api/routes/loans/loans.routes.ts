@@ -213,7 +213,13 @@ export const loanRoutes =
       },
       async (request) => {
         const viewer = viewerOf(request, 'borrower');
-        return { data: { data: (await listBorrowerLoans(db, viewer.userId)).map((loan) => loanView(loan, viewer)) } };
+        return {
+          data: {
+            data: (await listBorrowerLoans(db, viewer.userId)).map((loan) =>
+              loanView(loan, viewer),
+            ),
+          },
+        };
       },
     );
 
