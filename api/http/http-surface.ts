@@ -55,6 +55,9 @@ export async function installHttpSurface(app: FastifyInstance): Promise<void> {
       directives: { ...CONTENT_SECURITY_POLICY },
     },
     frameguard: { action: 'deny' },
+    // 'Lihat file' opens a window and then points it at the file's blob: with COOP same-origin
+    // Chromium cuts that window off from the page that opened it.
+    crossOriginOpenerPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onSend', async (_request, reply, payload) => {
