@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { ApiDeps } from './deps.ts';
+import { installAccessGate } from './http/access.ts';
 import { installAuthentication } from './http/auth.ts';
 import { installNoStoreDefault } from './http/cache-control.ts';
 import { installErrorHandling, installNotFound } from './http/error-handler.ts';
@@ -12,6 +13,7 @@ import { guardedValidatorCompiler } from './http/input-guard.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { loanPathRoutes } from './routes/analysts/loan-path.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
+import { healthRoutes } from './routes/health/health.routes.ts';
 import { loanApplicationRoutes } from './routes/loans/loan-application.routes.ts';
 import { loanRoutes } from './routes/loans/loans.routes.ts';
 import { productRoutes } from './routes/products/products.routes.ts';
@@ -28,6 +30,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     service.setValidatorCompiler(guardedValidatorCompiler);
     service.setSerializerCompiler(serializerCompiler);
     installAuthentication(service, deps);
+    installAccessGate(service, deps);
     installErrorHandling(service);
     installNoStoreDefault(service);
     await service.register(swagger, {
@@ -51,6 +54,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     await service.register(
       async (api) => {
         installNotFound(api);
+        await api.register(healthRoutes(deps));
         await api.register(accountRoutes(deps));
         await api.register(productRoutes(deps));
         await api.register(loanRoutes(deps));
@@ -60,8 +64,16 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(walletRoutes(deps));
         await api.register(loanPathRoutes(deps));
         await api.register(profileRoutes(deps));
-        api.get('/openapi.json', { schema: { hide: true } }, async () => service.swagger());
-        await api.register(swaggerUi, { routePrefix: '/docs' });
+        api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
+          service.swagger(),
+        );
+        await api.register(async (docs) => {
+          // The documentation page and its files are public, like the document they show.
+          docs.addHook('onRoute', (route) => {
+            route.config = { ...route.config, public: true };
+          });
+          await docs.register(swaggerUi, { routePrefix: '/docs' });
+        });
       },
       { prefix: API_PREFIX },
     );

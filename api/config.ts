@@ -12,7 +12,13 @@ export type Config = {
   production: boolean;
   tokenSecret: string;
   tokenTtlSeconds: number;
-  /** Demo accounts, products and loans are seeded (embedded mode, never in production). */
+  /**
+   * Demo mode: the outbox page shows every message "sent", and demo data may be seeded. Only
+   * in embedded mode with no mail or SMS delivery configured (or DEMO=true there); never next to
+   * DATABASE_URL, SMTP_URL, SMS_API_URL or NODE_ENV=production.
+   */
+  demo: boolean;
+  /** Demo accounts, products and loans are seeded (demo mode only; SEED_DEMO=false skips it). */
   seedDemo: boolean;
   /** Where people reach the product, for links in e-mails. */
   publicUrl: string;
@@ -90,19 +96,49 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const databaseUrl = env.DATABASE_URL || undefined;
+  const demo = demoMode(env, production);
   return {
     port: Number(env.PORT ?? 4000),
-    host: env.HOST ?? '0.0.0.0',
+    // The demo holds accounts with a published password: it stays on this machine unless told.
+    host: env.HOST || (demo ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl,
     production,
     tokenSecret: await tokenSecret(env, production, dataDir),
     tokenTtlSeconds: tokenTtlSeconds(env),
-    seedDemo: !production && !databaseUrl && env.SEED_DEMO !== 'false',
+    demo,
+    seedDemo: demo && env.SEED_DEMO !== 'false',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
     bankAdapter: bankAdapter(env, production),
     bankHttp: env.BANK_ADAPTER === 'http' ? bankHttpConfig(env) : null,
   };
+}
+
+/**
+ * Demo mode is a deliberate choice, never the side effect of a missing variable: DEMO=true asks
+ * for it, DEMO=false refuses it, and without DEMO it is on only in the embedded mode with nothing
+ * configured to deliver messages. Anything that makes the instance real (production, a database
+ * server, mail or SMS delivery) and DEMO=true together stop the start.
+ */
+function demoMode(env: Env, production: boolean): boolean {
+  const real = [
+    production && 'NODE_ENV=production',
+    env.DATABASE_URL && 'DATABASE_URL',
+    env.SMTP_URL && 'SMTP_URL',
+    env.SMS_API_URL && 'SMS_API_URL',
+  ].filter((name): name is string => typeof name === 'string');
+  const asked = env.DEMO?.trim().toLowerCase();
+  if (asked !== undefined && asked !== '' && asked !== 'true' && asked !== 'false') {
+    throw new Error(`DEMO must be true or false, not ${env.DEMO}`);
+  }
+  if (asked === 'true' && real.length > 0) {
+    throw new Error(
+      `DEMO=true cannot run with ${real.join(', ')}: demo mode shows every e-mail and SMS ` +
+        'to anyone and seeds accounts with a published password',
+    );
+  }
+  if (asked === 'false') return false;
+  return real.length === 0;
 }
 
 // Production must name a real bank: the built-in one hands out made-up account numbers.

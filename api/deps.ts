@@ -14,7 +14,7 @@ export type ApiDeps = {
   now: () => Date;
   /** Where people reach the product, for links in e-mails (PUBLIC_URL). */
   publicUrl: string;
-  /** Demo-only routes (the outbox page) exist; never with NODE_ENV=production. */
+  /** Demo mode (Config.demo): the demo-only routes (the outbox page) exist. */
   demo: boolean;
   /** The partner bank (code 009): lender wallets are opened there. */
   bank: PartnerBank;

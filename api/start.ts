@@ -33,7 +33,7 @@ export async function openApiDeps(
       now,
       storage,
       publicUrl: config.publicUrl,
-      demo: !config.production,
+      demo: config.demo,
       bank: bankFromConfig(config, now),
     },
     demo: config.seedDemo ? demoLogins() : null,

@@ -1,26 +1,37 @@
 // `npm start`: the whole product on one port — API, gateway and web client — on PGlite in
 // DATA_DIR by default, or on the PostgreSQL server at DATABASE_URL.
 import { loadConfig } from '../api/config.ts';
+import { startFailed } from '../api/http/start-failure.ts';
 import { openApiDeps } from '../api/start.ts';
 import { buildProductServer } from './product-server.ts';
 import { ensureWebBuild } from './web-build.ts';
 
-const config = await loadConfig();
-await ensureWebBuild();
-const { deps, demo } = await openApiDeps(config);
-const app = await buildProductServer({
-  deps,
-  production: config.production,
-  logLevel: process.env.LOG_LEVEL ?? 'warn',
-});
-await app.listen({ port: config.port, host: config.host });
-const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-console.log(`Lumbung is running on http://localhost:${config.port} — ${database}`);
-console.log(`  GraphQL  http://localhost:${config.port}/graphql`);
-console.log(`  REST API http://localhost:${config.port}/api (docs: /api/docs)`);
-if (demo) console.log(demo);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+try {
+  const config = await loadConfig();
+  await ensureWebBuild();
+  const { deps, demo } = await openApiDeps(config);
+  const app = await buildProductServer({
+    deps,
+    production: config.production,
+    logLevel: process.env.LOG_LEVEL ?? 'warn',
   });
+  await app.listen({ port: config.port, host: config.host });
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const where = ['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host;
+  console.log(`Lumbung is running on http://${where}:${config.port} — ${database}`);
+  console.log(`  GraphQL  http://${where}:${config.port}/graphql`);
+  console.log(`  REST API http://${where}:${config.port}/api (docs: /api/docs)`);
+  if (config.demo) {
+    console.log(
+      `  Demo mode: e-mails and SMS are not sent but shown at /demo/outbox (listening on ${config.host})`,
+    );
+  }
+  if (demo) console.log(demo);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+} catch (error) {
+  startFailed(error);
 }

@@ -8,21 +8,34 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from '../api/app.ts';
 import type { ApiDeps } from '../api/deps.ts';
+import { installHttpSurface } from '../api/http/http-surface.ts';
 import { loggerOptions } from '../api/http/log-options.ts';
 import { registerGateway } from '../gateway/server.ts';
 
 export const WEB_DIST = join(import.meta.dirname, '..', 'web', 'dist');
 
+/** Vite names each built script and style after its content: it never changes under its name. */
+export const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.(js|css|woff2?|svg|png|jpg)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** index.html names the current assets: the browser asks again every time. */
+export const PAGE_CACHE = 'no-cache';
+
 export async function buildProductServer(options: {
   deps: ApiDeps;
   production: boolean;
   logLevel?: string;
+  /** Where log lines go (standard output when absent). */
+  logStream?: { write(line: string): void };
+  /** Routes a test adds before the server is ready. */
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }): Promise<FastifyInstance> {
   // Closing ends idle keep-alive connections at once instead of waiting for them to time out.
   const app = Fastify({
-    logger: loggerOptions(options.logLevel ?? 'info'),
+    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     forceCloseConnections: true,
   });
+  await installHttpSurface(app);
   await registerApi(app, options.deps);
   await registerGateway(app, {
     production: options.production,
@@ -30,16 +43,26 @@ export async function buildProductServer(options: {
     restBaseUrl: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`,
   });
   if (existsSync(WEB_DIST)) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const file = path.replaceAll('\\', '/').replace(/\.(br|gz)$/, '');
+        reply.header('cache-control', HASHED_ASSET.test(file) ? IMMUTABLE : PAGE_CACHE);
+      },
+    });
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
-        return reply.sendFile('index.html');
+        return reply.header('cache-control', PAGE_CACHE).sendFile('index.html');
       }
       return reply
         .status(404)
         .send({ message: `No such path: ${request.method} ${request.url}`, code: 'NOT_FOUND' });
     });
   }
+  await options.extraRoutes?.(app);
   app.addHook('onClose', () => options.deps.db.close());
   return app;
 }

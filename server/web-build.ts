@@ -1,7 +1,8 @@
 // Builds the web client when web/dist is missing or older than its sources, so that a fresh
 // clone's `npm start` serves a current client without a separate build step.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { WEB_DIST } from './product-server.ts';
 
@@ -26,7 +27,42 @@ export function webBuildIsCurrent(): boolean {
 }
 
 export async function ensureWebBuild(log: (line: string) => void = console.log): Promise<void> {
-  if (webBuildIsCurrent()) return;
-  log('Building the web client (web/dist)…');
-  await build({ configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn' });
+  if (!webBuildIsCurrent()) {
+    log('Building the web client (web/dist)…');
+    await build({ configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn' });
+  }
+  precompress(WEB_DIST);
+}
+
+const TEXT_FILE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+
+/**
+ * Writes a brotli (.br, best quality) and a gzip (.gz) copy beside every text file of the build
+ * that lacks them, once per build, so the server sends them as they are instead of compressing
+ * the same bundle on every request.
+ */
+export function precompress(dir: string): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(path);
+      continue;
+    }
+    if (!TEXT_FILE.test(entry.name)) continue;
+    const modified = statSync(path).mtimeMs;
+    const current = (copy: string) => existsSync(copy) && statSync(copy).mtimeMs >= modified;
+    if (current(`${path}.br`) && current(`${path}.gz`)) continue;
+    const bytes = readFileSync(path);
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+    );
+    writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+  }
 }

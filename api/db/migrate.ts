@@ -28,3 +28,16 @@ export async function migrate(db: Db): Promise<string[]> {
   });
   return applied;
 }
+
+/** The migration files not yet applied to this database (empty when its schema is current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const [table] = await db.query<{ present: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS present",
+  );
+  if (!table?.present) return files;
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
+  return files.filter((file) => !done.has(file));
+}

@@ -14,7 +14,12 @@ import {
   statusesOf,
   whyNot,
 } from '../../machines/loan/loan.selectors.ts';
-import type { LoanEvent, LoanEventData, OfferTerms } from '../../machines/loan/loan.types.ts';
+import type {
+  LoanEvent,
+  LoanEventData,
+  OfferTerms,
+  Reason,
+} from '../../machines/loan/loan.types.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, type FieldErrors } from '../http/errors.ts';
@@ -65,6 +70,17 @@ const APPLICATION_FIELDS: Readonly<Record<string, string>> = {
   APPLICATION_INCOMPLETE: 'application',
 };
 
+/** The machine's refusal as an answer: 403 when it is about who asks, else 409. */
+export function refusalError(refused: Reason): AppError {
+  const forbidden = FORBIDDEN_REASONS.has(refused.code);
+  return new AppError(
+    forbidden ? 403 : 409,
+    forbidden ? 'FORBIDDEN' : 'ILLEGAL_TRANSITION',
+    refused.text.en,
+    { reason: refused.code },
+  );
+}
+
 export async function applyLoanEvent(
   db: Db,
   loanId: number,
@@ -104,14 +120,7 @@ export async function applyLoanEvent(
     if (refused) {
       const invalid =
         refused.code === 'OFFER_TERMS_INVALID' ? invalidOffer(loan, event, refused.text.en) : null;
-      if (invalid) throw invalid;
-      const forbidden = FORBIDDEN_REASONS.has(refused.code);
-      throw new AppError(
-        forbidden ? 403 : 409,
-        forbidden ? 'FORBIDDEN' : 'ILLEGAL_TRANSITION',
-        refused.text.en,
-        { reason: refused.code },
-      );
+      throw invalid ?? refusalError(refused);
     }
     const next = nextLoanSnapshot(snapshot, event);
     await options.alsoWrite?.(q, loan);

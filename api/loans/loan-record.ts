@@ -86,6 +86,16 @@ export function assertMayRead(loan: LoanRecord, viewer: Viewer): void {
 }
 
 /**
+ * The lifecycle context as this viewer may see it: staff see all of it; the borrower and lenders
+ * see no staff member's id (who approved credit is the staff's business, like the audit trail's
+ * internal entries).
+ */
+export function lifecycleContextView(context: LoanContext, viewer: Pick<Actor, 'role'>) {
+  if (viewer.role === 'admin') return context;
+  return { ...context, creditApprovedBy: null };
+}
+
+/**
  * The loan as the viewer reads it, with what the lifecycle machine lets that viewer do now
  * (`availableActions`): whoever shows the loan needs no second call to know who is asking.
  */
@@ -133,7 +143,10 @@ export function loanView(loan: LoanRecord, viewer: Actor) {
     repaymentduedate: loan.repaymentduedate,
     appfundercommitmentvalue: snapshot.context.commitment,
     ...bailView(loan),
-    lifecycle: { value: loan.machine_state, context: loan.machine_context },
+    lifecycle: {
+      value: loan.machine_state,
+      context: lifecycleContextView(loan.machine_context, viewer),
+    },
     availableActions: availableActions(snapshot, { userId: viewer.userId, role: viewer.role }),
   };
 }

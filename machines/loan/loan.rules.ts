@@ -85,35 +85,54 @@ const notCreditApprover: Check = (context, event) =>
 const notFullyFunded: Check = (context) =>
   toSen(context.commitment) < toSen(context.applicationValue) ? null : 'FULLY_FUNDED';
 
-/** Who may send an event, and what must hold, whatever its payload. */
-export const permissionChecks: Record<LoanEventType, readonly Check[]> = {
-  'loan.submit': [isOwner],
-  'application.edit': [isOwner],
-  'application.staffEdit': [isStaff],
-  'bail.approve': [isStaff],
-  'loan.approveCredit': [isStaff],
-  'loan.approveDirector': [isStaff, notCreditApprover],
-  'offer.set': [isStaff],
-  'loan.approve': [isStaff],
-  'offer.accept': [isOwner],
-  'offer.decline': [isOwner],
-  'funding.open': [isStaffOrSystem],
-  'loan.fund': [isLender],
-  'funding.close': [isStaffOrSystem, notFullyFunded],
-  'funding.refund': [isStaffOrSystem],
-  'disbursement.prepare': [isStaffOrSystem],
-  'disbursement.sign': [isOwner],
-  'disbursement.approve': [isStaff, hasCommitment],
-  'period.start': [isStaffOrSystem],
-  'repayment.submit': [isOwner],
-  'repayment.confirm': [isStaff],
-  'repayment.reject': [isStaff],
-  'loan.close': [isStaffOrSystem],
-  'loan.reject': [isStaff, noCommitment],
-  'loan.cancel': [isStaffOrOwner, noCommitment],
-  'installment.overdue': [isStaffOrSystem],
-  'installment.settled': [isStaffOrSystem],
+/** Who may send an event: the role, and for the borrower's own acts, the owner. */
+export const whoMay: Record<LoanEventType, Check> = {
+  'loan.submit': isOwner,
+  'application.edit': isOwner,
+  'application.staffEdit': isStaff,
+  'bail.approve': isStaff,
+  'loan.approveCredit': isStaff,
+  'loan.approveDirector': isStaff,
+  'offer.set': isStaff,
+  'loan.approve': isStaff,
+  'offer.accept': isOwner,
+  'offer.decline': isOwner,
+  'funding.open': isStaffOrSystem,
+  'loan.fund': isLender,
+  'funding.close': isStaffOrSystem,
+  'funding.refund': isStaffOrSystem,
+  'disbursement.prepare': isStaffOrSystem,
+  'disbursement.sign': isOwner,
+  'disbursement.approve': isStaff,
+  'period.start': isStaffOrSystem,
+  'repayment.submit': isOwner,
+  'repayment.confirm': isStaff,
+  'repayment.reject': isStaff,
+  'loan.close': isStaffOrSystem,
+  'loan.reject': isStaff,
+  'loan.cancel': isStaffOrOwner,
+  'installment.overdue': isStaffOrSystem,
+  'installment.settled': isStaffOrSystem,
 };
+
+/** What must hold besides who asks and the stage, whatever the payload. */
+const conditionChecks: Partial<Record<LoanEventType, readonly Check[]>> = {
+  'loan.approveDirector': [notCreditApprover],
+  'funding.close': [notFullyFunded],
+  'disbursement.approve': [hasCommitment],
+  'loan.reject': [noCommitment],
+  'loan.cancel': [noCommitment],
+};
+
+/**
+ * Why this actor may never send this event to this loan, whatever its stage: the wrong role
+ * (WRONG_ROLE) or not the owner (NOT_OWNER); null when they are the right person. Who may act is
+ * decided before when: a borrower asking for a staff action hears "not yours to do", never "not
+ * now".
+ */
+export function actorRefusal(context: LoanContext, event: LoanEvent): ReasonCode | null {
+  return whoMay[event.type](context, event);
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -220,13 +239,18 @@ function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null
   return null;
 }
 
-/** The first reason the event is refused in this context, permissions first; null when allowed. */
+/**
+ * The first reason the event is refused in this context: who asks, then the conditions, then the
+ * payload (unless ignored); null when allowed.
+ */
 export function refusal(
   context: LoanContext,
   event: LoanEvent,
   options: { ignorePayload?: boolean } = {},
 ): ReasonCode | null {
-  for (const check of permissionChecks[event.type]) {
+  const who = actorRefusal(context, event);
+  if (who) return who;
+  for (const check of conditionChecks[event.type] ?? []) {
     const reason = check(context, event);
     if (reason) return reason;
   }

@@ -5,7 +5,7 @@ import { initialTransition, transition } from 'xstate';
 import { takesEvent } from '../shared/takes-event.ts';
 import { reasonTexts } from './loan.labels.ts';
 import { loanMachine } from './loan.machine.ts';
-import { refusal, stageReasons } from './loan.rules.ts';
+import { actorRefusal, refusal, stageReasons } from './loan.rules.ts';
 import type {
   Actor,
   ApplicationTerms,
@@ -174,8 +174,14 @@ function reason(code: Reason['code']): Reason {
   return { code, text: reasonTexts[code] };
 }
 
-/** Why this actor may not send this event now; null when the machine would take it. */
+/**
+ * Why this actor may not send this event now; null when the machine would take it. The order is
+ * the one every tier reports: who asks (WRONG_ROLE, NOT_OWNER), then the stage, then the
+ * conditions and the payload.
+ */
 export function whyNot(snapshot: LoanSnapshot, event: LoanEvent): Reason | null {
+  const who = actorRefusal(snapshot.context, event);
+  if (who) return reason(who);
   if (!stageTakes(snapshot, event.type)) {
     return reason(stageReasons[event.type]?.[stageOf(snapshot)] ?? 'WRONG_STAGE');
   }
@@ -184,17 +190,29 @@ export function whyNot(snapshot: LoanSnapshot, event: LoanEvent): Reason | null 
   return snapshot.can(event) ? null : reason('WRONG_STAGE');
 }
 
+/**
+ * Why this actor may not send an event of this type now, whatever payload it would carry (the
+ * payload is checked when the event is sent): who asks, the stage, the conditions.
+ */
+export function whyNotNow(
+  snapshot: LoanSnapshot,
+  type: LoanEventType,
+  actor: Actor,
+): Reason | null {
+  const event = probeEvent(type, actor, snapshot.context);
+  const who = actorRefusal(snapshot.context, event);
+  if (who) return reason(who);
+  if (!stageTakes(snapshot, type)) {
+    return reason(stageReasons[type]?.[stageOf(snapshot)] ?? 'WRONG_STAGE');
+  }
+  const refused = refusal(snapshot.context, event, { ignorePayload: true });
+  return refused ? reason(refused) : null;
+}
+
 export function availableActions(snapshot: LoanSnapshot, viewer: Actor): AvailableAction[] {
   return (Object.keys(LOAN_ACTIONS) as LoanAction[]).map((action) => {
-    const type = LOAN_ACTIONS[action];
-    if (!stageTakes(snapshot, type)) {
-      const code = stageReasons[type]?.[stageOf(snapshot)] ?? 'WRONG_STAGE';
-      return { action, allowed: false, reason: reason(code) };
-    }
-    const refused = refusal(snapshot.context, probeEvent(type, viewer, snapshot.context), {
-      ignorePayload: true,
-    });
-    return { action, allowed: refused === null, reason: refused ? reason(refused) : null };
+    const refused = whyNotNow(snapshot, LOAN_ACTIONS[action], viewer);
+    return { action, allowed: refused === null, reason: refused };
   });
 }
 

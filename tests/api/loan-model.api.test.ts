@@ -97,10 +97,22 @@ const tokens: Record<string, string> = {};
 const userIds: Record<string, string> = {};
 let kprId: number;
 
+/** The events whose calls serve borrowers (the owner's acts); the others are staff's. */
+const BORROWER_CALLS: ReadonlySet<string> = new Set([
+  'loan.submit',
+  'offer.accept',
+  'offer.decline',
+  'loan.cancel',
+]);
+
 /** What the API answers a refused event with, and the error code it carries. */
 function expectedRefusal(snapshot: LoanSnapshot, event: LoanEvent) {
-  // A lender may not read a borrower's loan at all; another borrower's loan looks absent.
-  if (event.actor.role === 'lender') return { status: 403, code: 'FORBIDDEN' };
+  // Who may call comes first: a call that does not serve the role is 403 whatever the loan;
+  // then another borrower's loan looks absent.
+  const servesRole =
+    event.actor.role === 'admin' ||
+    (event.actor.role === 'borrower' && BORROWER_CALLS.has(event.type));
+  if (!servesRole) return { status: 403, code: 'FORBIDDEN', reason: 'WRONG_ROLE' };
   if (event.actor.role === 'borrower' && event.actor.userId !== loanInput.borrowerId) {
     return { status: 404, code: 'LOAN_NOT_FOUND' };
   }

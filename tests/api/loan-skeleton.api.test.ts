@@ -276,8 +276,10 @@ describe('refusals change nothing', () => {
       status: 403,
       body: { code: 'FORBIDDEN' },
     });
+    // Who may call is decided before the body is read.
     expect(await rest(product, 'POST', '/loan', { token: lender, body: {} })).toMatchObject({
-      status: 400,
+      status: 403,
+      body: { code: 'FORBIDDEN' },
     });
     expect(await rest(product, 'GET', '/no/such/path', { token: admin })).toMatchObject({
       status: 404,

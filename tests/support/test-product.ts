@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { createTokens } from '../../api/accounts/tokens.ts';
 import { localPartnerBank, type PartnerBank } from '../../api/bank/partner-bank.ts';
 import type { Db } from '../../api/db/db.ts';
@@ -32,7 +33,16 @@ const SUITE_UPLOAD_QUOTA: UploadQuota = {
 };
 
 export async function startTestProduct(
-  options: { bank?: PartnerBank; uploadQuota?: UploadQuota } = {},
+  options: {
+    bank?: PartnerBank;
+    uploadQuota?: UploadQuota;
+    /** Demo mode (the outbox page); on unless a test starts the product as a real instance. */
+    demo?: boolean;
+    /** Where the product's log lines go (silent when absent). */
+    logStream?: { write(line: string): void };
+    /** More routes, registered before the server listens (a test's own failing route). */
+    extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<TestProduct> {
   const db = await openTestDatabase();
   const clock = { now: new Date() };
@@ -47,14 +57,16 @@ export async function startTestProduct(
       tokens: createTokens({ secret: 'test-secret', ttlSeconds: 3600, now }),
       storage,
       publicUrl: 'http://localhost:4000',
-      demo: true,
+      demo: options.demo ?? true,
       bank: options.bank ?? localPartnerBank(),
       // Suites walk dozens of applications of one demo borrower within one test day, more files
       // than a person's daily quota: they get room, and the quota's own test sets its numbers.
       uploadQuota: options.uploadQuota ?? SUITE_UPLOAD_QUOTA,
     },
     production: false,
-    logLevel: 'silent',
+    logLevel: options.logStream ? 'info' : 'silent',
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
   });
   const apiRequests: string[] = [];
   app.addHook('onRequest', async (request) => {

@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './read-only-fields.css';

@@ -15,7 +15,6 @@ import { logout } from '../../accounts/sessions.ts';
 import { findUser } from '../../accounts/users.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { bearerToken, viewerOf } from '../../http/auth.ts';
-import { AppError } from '../../http/errors.ts';
 import { latestMessages } from '../../notify/outbox.ts';
 import {
   activateBody,
@@ -54,6 +53,7 @@ export const accountRoutes =
     app.post(
       '/account/register',
       {
+        config: { public: true },
         schema: {
           tags,
           summary: 'Register a borrower or lender; an activation code is e-mailed',
@@ -73,6 +73,7 @@ export const accountRoutes =
     app.post(
       '/account/activated',
       {
+        config: { public: true },
         schema: {
           tags,
           summary: 'Activate an account with the e-mailed code (single use, 24 h)',
@@ -89,6 +90,7 @@ export const accountRoutes =
     app.post(
       '/account/activation/resend',
       {
+        config: { public: true },
         schema: {
           tags,
           summary:
@@ -111,6 +113,7 @@ export const accountRoutes =
     app.post(
       '/account/login',
       {
+        config: { public: true },
         schema: {
           tags,
           summary:
@@ -125,12 +128,14 @@ export const accountRoutes =
     app.post(
       '/account/logout',
       {
+        // Public: it reads the bearer token itself, so an already-ended session answers the same.
+        config: { public: true },
         schema: {
           tags,
           summary:
             'Log out: the token’s session ends at once. Answers the same when it had already ended',
           response: logoutResponse,
-          ...secured,
+          security: [{ bearer: [] }, {}],
         },
       },
       async (request) => {
@@ -142,6 +147,7 @@ export const accountRoutes =
     app.get(
       '/.well-known/jwks.json',
       {
+        config: { public: true },
         schema: {
           tags,
           summary:
@@ -156,14 +162,22 @@ export const accountRoutes =
     );
 
     for (const path of ['/account/me', '/restricted'] as const) {
-      app.get(path, { schema: { tags, response: meResponse, ...secured } }, async (request) => ({
-        data: userView(await findUser(db, viewerOf(request).userId)),
-      }));
+      app.get(
+        path,
+        {
+          config: { roles: ['borrower', 'lender', 'admin'] },
+          schema: { tags, response: meResponse, ...secured },
+        },
+        async (request) => ({
+          data: userView(await findUser(db, viewerOf(request).userId)),
+        }),
+      );
     }
 
     app.post(
       '/account/forgot',
       {
+        config: { public: true },
         schema: {
           tags,
           summary: 'E-mail a password reset link; answers the same for unknown e-mails',
@@ -185,6 +199,7 @@ export const accountRoutes =
     app.post(
       '/account/forgot/change',
       {
+        config: { public: true },
         schema: {
           tags,
           summary: 'Set a new password with the token from the reset e-mail (single use, 1 h)',
@@ -206,6 +221,7 @@ export const accountRoutes =
     app.post(
       '/account/password/change',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags,
           summary: 'Change the password (old and new)',
@@ -233,6 +249,7 @@ export const accountRoutes =
     app.get(
       '/account/check-password-updated',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags,
           summary: 'Whether the password is six months old and should be changed',
@@ -246,6 +263,7 @@ export const accountRoutes =
     app.post(
       '/account/unsubscribe',
       {
+        config: { public: true },
         schema: {
           tags,
           summary: 'Stop e-mails, confirming with e-mail and password',
@@ -263,6 +281,7 @@ export const accountRoutes =
     app.post(
       '/account/unsubscribe/authorized',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags,
           summary: 'Stop e-mails for the signed-in user',
@@ -276,6 +295,7 @@ export const accountRoutes =
     app.get(
       '/account/subscribe',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags,
           summary: 'Receive e-mails again (signed-in user)',
@@ -289,6 +309,7 @@ export const accountRoutes =
     app.post(
       '/account/otp',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags,
           summary:
@@ -307,6 +328,7 @@ export const accountRoutes =
     app.post(
       '/account/verify-otp',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags,
           summary:
@@ -324,6 +346,7 @@ export const accountRoutes =
     app.post(
       '/account/confirm-otp',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags,
           summary:
@@ -342,6 +365,7 @@ export const accountRoutes =
       app.get(
         '/demo/outbox',
         {
+          config: { public: true },
           schema: {
             tags: ['Demo'],
             summary: 'Demo mode only: the latest e-mails and SMS, so a local user can read codes',

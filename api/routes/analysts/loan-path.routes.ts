@@ -35,6 +35,7 @@ export const loanPathRoutes =
     app.get(
       '/loan/:id/path',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: ['Loans (staff)'],
           summary: "The loan's path through the lifecycle: its stage changes, oldest first (staff)",

@@ -34,6 +34,7 @@ export const fileRoutes =
     app.post(
       '/upload',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags: ['Files'],
           summary: 'Upload one file (multipart field `file`); its type is read from its content',
@@ -55,6 +56,7 @@ export const fileRoutes =
     app.get(
       '/:name',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: {
           tags: ['Files'],
           summary: 'A stored file, for its owner and for staff',
@@ -66,8 +68,13 @@ export const fileRoutes =
       },
       async (request, reply) => {
         const file = await readUpload(deps, viewerOf(request), request.params.name);
+        // An uploaded file is someone's content, never a page of ours: opened directly it
+        // downloads, and should a browser render it anyway, it runs no script and reaches
+        // nothing. The web client fetches it with the token and shows it from a blob.
         return reply
           .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${request.params.name}"`)
+          .header('content-security-policy', "default-src 'none'; sandbox")
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, max-age=300')
           .send(file.bytes);

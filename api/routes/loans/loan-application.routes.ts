@@ -91,6 +91,7 @@ export const loanApplicationRoutes =
     app.put(
       '/loan/:id',
       {
+        config: { roles: ['borrower', 'admin'], loanEvent: 'application.edit' },
         schema: {
           tags,
           summary: `Change the loan data of form step 2 (value not zero, date ≥ two weeks).${WHO}`,
@@ -123,6 +124,7 @@ export const loanApplicationRoutes =
     app.put(
       '/loan/:id/submit',
       {
+        config: { roles: ['borrower'], loanEvent: 'loan.submit' },
         schema: {
           tags,
           summary:
@@ -145,6 +147,7 @@ export const loanApplicationRoutes =
     app.get(
       '/loan/:id/borrower_info',
       {
+        config: { roles: ['borrower', 'admin'] },
         schema: {
           tags,
           summary: 'The borrower data on this loan (owner or staff)',
@@ -167,6 +170,7 @@ export const loanApplicationRoutes =
         preValidation: async (request) => {
           request.body = lowerCaseKeys(request.body);
         },
+        config: { roles: ['borrower', 'admin'], loanEvent: 'application.edit' },
         schema: {
           tags,
           summary: `Save the borrower data (the personal or the company group must be valid).${WHO}${LOCKED}`,
@@ -197,6 +201,7 @@ export const loanApplicationRoutes =
     app.get(
       '/loan/:id/guarantee',
       {
+        config: { roles: ['borrower', 'admin'] },
         schema: {
           tags,
           summary: 'The collateral (bail) of this loan with its photos (owner or staff)',
@@ -214,6 +219,7 @@ export const loanApplicationRoutes =
     app.put(
       '/loan/:id/bail',
       {
+        config: { roles: ['borrower', 'admin'], loanEvent: 'application.edit' },
         schema: {
           tags,
           summary: `Save the collateral: every bail field; file paths must be your uploads.${WHO}${LOCKED}`,
@@ -254,6 +260,7 @@ export const loanApplicationRoutes =
     app.get(
       '/loan/:id/bail/photo',
       {
+        config: { roles: ['borrower', 'admin'] },
         schema: {
           tags,
           summary: 'The collateral photos (owner or staff)',
@@ -271,6 +278,7 @@ export const loanApplicationRoutes =
     app.put(
       '/loan/:id/bail/photo',
       {
+        config: { roles: ['borrower', 'admin'], loanEvent: 'application.edit' },
         schema: {
           tags,
           summary: `Save the collateral photos (at least one; your uploads only).${WHO}`,
@@ -290,6 +298,7 @@ export const loanApplicationRoutes =
     app.get(
       '/loan/bail/files',
       {
+        config: { roles: ['borrower'] },
         schema: {
           tags,
           summary: "Every collateral file of the borrower's own loans",
@@ -315,6 +324,7 @@ export const loanApplicationRoutes =
     app.get(
       '/loan/:id/bail/files',
       {
+        config: { roles: ['borrower', 'admin'] },
         schema: {
           tags,
           summary: "Every file of this loan's collateral: documents, then photos (owner or staff)",

@@ -2,7 +2,7 @@
 // goes through the lifecycle machine (applyLoanEvent); there is no "send any event" call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DISBURSED_STAGES, LOAN_QUEUE_NAMES } from '../../../machines/loan/loan.queues.ts';
-import type { Viewer } from '../../accounts/tokens.ts';
+import type { Role, Viewer } from '../../accounts/tokens.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
 import { applyLoanEvent } from '../../loans/apply-loan-event.ts';
@@ -39,6 +39,7 @@ export const loanRoutes =
     app.post(
       '/loan',
       {
+        config: { roles: ['borrower'] },
         schema: {
           tags,
           summary: 'Create a draft application (borrower)',
@@ -78,6 +79,7 @@ export const loanRoutes =
     app.get(
       '/loan',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Loans by work queue or stage, searched, filtered, sorted and paged (staff)',
@@ -110,6 +112,7 @@ export const loanRoutes =
     app.get(
       '/loan/queues',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary:
@@ -132,6 +135,7 @@ export const loanRoutes =
     app.get(
       '/loan/disbursement/ready',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary:
@@ -154,6 +158,7 @@ export const loanRoutes =
     app.get(
       '/loan/disbursement/success',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary:
@@ -176,6 +181,7 @@ export const loanRoutes =
     app.get(
       '/loan/:id/events',
       {
+        config: { roles: ['borrower', 'admin'] },
         schema: {
           tags,
           summary: "The loan's audit trail, oldest first: staff see all, the borrower their part",
@@ -199,6 +205,7 @@ export const loanRoutes =
     app.get(
       '/loan/borrower',
       {
+        config: { roles: ['borrower'] },
         schema: {
           tags,
           summary: "The borrower's own loans",
@@ -221,6 +228,7 @@ export const loanRoutes =
     app.get(
       '/loan/:id',
       {
+        config: { roles: ['borrower', 'admin'] },
         schema: {
           tags,
           summary: 'One loan: the owner or staff',
@@ -251,10 +259,13 @@ export const loanRoutes =
         | 'disbursement.approve'
         | 'disbursement.sign',
       tagList = staffTags,
-    ) =>
-      app.put(
+    ) => {
+      // The borrower's answers carry the tags of the borrower's calls; the rest are staff's.
+      const roles: Role[] = tagList === staffTags ? ['admin'] : ['borrower'];
+      return app.put(
         path,
         {
+          config: { roles, loanEvent: type },
           schema: {
             tags: tagList,
             summary,
@@ -269,6 +280,7 @@ export const loanRoutes =
           return { data: loanView(loan, viewer) };
         },
       );
+    };
 
     // The submit call (form step 4) lives with the application: loan-application.routes.ts.
     event(
@@ -319,6 +331,7 @@ export const loanRoutes =
     app.put(
       '/loan/submission/:id/offer',
       {
+        config: { roles: ['admin'], loanEvent: 'offer.set' },
         schema: {
           tags: staffTags,
           summary: 'Set the offer terms: APPROVAL_LOAN_DIR → APPROVED_{product}',
@@ -370,17 +383,24 @@ export const loanRoutes =
       },
     );
 
-    for (const [path, type, summary] of [
+    for (const [path, type, summary, roles] of [
       [
         '/loan/submission/:id/rejected',
         'loan.reject',
         'Reject: the borrower may edit and resubmit',
+        ['admin'],
       ],
-      ['/loan/submission/:id/cancel', 'loan.cancel', 'Cancel the submission (staff or the owner)'],
+      [
+        '/loan/submission/:id/cancel',
+        'loan.cancel',
+        'Cancel the submission (staff or the owner)',
+        ['admin', 'borrower'],
+      ],
     ] as const) {
       app.put(
         path,
         {
+          config: { roles, loanEvent: type },
           schema: {
             tags: staffTags,
             summary,

@@ -10,7 +10,6 @@ import {
   errorResponses,
   id,
   idText,
-  isoDate,
   percent,
   requiredText,
   rupiah,

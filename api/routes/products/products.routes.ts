@@ -55,6 +55,7 @@ export const productRoutes =
     app.get(
       '/product',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: { tags: ['Products'], response: productListResponse, ...secured },
         onSend: reference,
       },
@@ -66,6 +67,7 @@ export const productRoutes =
     app.get(
       '/product/:id',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: { tags: ['Products'], params: idParam, response: productResponse, ...secured },
         onSend: reference,
       },
@@ -77,6 +79,7 @@ export const productRoutes =
     app.get(
       '/developer',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: { tags: ['Products'], response: developerListResponse, ...secured },
         onSend: reference,
       },
@@ -91,6 +94,7 @@ export const productRoutes =
     app.get(
       '/developer/:id',
       {
+        config: { roles: ['borrower', 'lender', 'admin'] },
         schema: { tags: ['Products'], params: idParam, response: developerResponse, ...secured },
         onSend: reference,
       },
@@ -104,6 +108,7 @@ export const productRoutes =
     app.post(
       '/product',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Create a product (staff)',
@@ -121,6 +126,7 @@ export const productRoutes =
     app.put(
       '/product/:id',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Change a product (staff); existing loans keep their interest range',
@@ -139,6 +145,7 @@ export const productRoutes =
     app.post(
       '/developer',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Create a developer (staff)',
@@ -156,6 +163,7 @@ export const productRoutes =
     app.put(
       '/developer/:id',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Rename a developer (staff)',

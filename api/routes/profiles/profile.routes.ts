@@ -62,6 +62,7 @@ export const profileRoutes =
             app.get(
               path,
               {
+                config: { roles: ['borrower', 'lender'] },
                 schema: {
                   tags,
                   summary: `The ${what}, with its status`,
@@ -78,6 +79,7 @@ export const profileRoutes =
           app[method](
             path,
             {
+              config: { roles: ['borrower', 'lender'] },
               schema: {
                 tags,
                 summary: `Save the ${what} (POST and PUT alike)`,
@@ -105,6 +107,7 @@ export const profileRoutes =
       app.get(
         `/${kind}`,
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: `Every section of the ${kind} profile with its status, and what is missing before applying`,
@@ -120,6 +123,7 @@ export const profileRoutes =
       app.put(
         `/${kind}/agreement/request`,
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: 'Agree and send every saved section to staff for validation',
@@ -137,6 +141,7 @@ export const profileRoutes =
       app.put(
         `/${kind}/agreement/request-teken`,
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: 'Ask to sign the agreement (after the agreement request and a signature)',
@@ -155,6 +160,7 @@ export const profileRoutes =
       app.post(
         `/${kind}/bank/user-update`,
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: 'Ask to change validated bank data; staff approve the change',
@@ -174,6 +180,7 @@ export const profileRoutes =
       app.put(
         `/${kind}/bank/request-update`,
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: 'Amend the waiting bank-data change request',
@@ -199,7 +206,10 @@ export const profileRoutes =
       if (withGet)
         app.get(
           path,
-          { schema: { tags, summary: `The ${what}`, response: sectionResponse, ...secured } },
+          {
+            config: { roles: ['borrower', 'lender'] },
+            schema: { tags, summary: `The ${what}`, response: sectionResponse, ...secured },
+          },
           async (request) => ({
             data: await readSection(db, own(request, 'personal').userId, name),
           }),
@@ -208,6 +218,7 @@ export const profileRoutes =
         app[method](
           path,
           {
+            config: { roles: ['borrower', 'lender'] },
             schema: {
               tags,
               summary: `Save the ${what} (POST and PUT alike)`,
@@ -252,6 +263,7 @@ export const profileRoutes =
         app.get(
           '/company/address',
           {
+            config: { roles: ['borrower', 'lender'] },
             schema: { tags, summary: 'The company address', response: sectionResponse, ...secured },
           },
           async (request) => ({
@@ -263,6 +275,7 @@ export const profileRoutes =
       app[method](
         '/company/address',
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: 'Save the company address (POST and PUT alike)',
@@ -286,6 +299,7 @@ export const profileRoutes =
     app.get(
       '/personal/address/:type',
       {
+        config: { roles: ['borrower', 'lender'] },
         schema: {
           tags: ['Personal'],
           summary: 'An address by type: ktp or mailing',
@@ -307,6 +321,7 @@ export const profileRoutes =
     app.get(
       '/staff/validations',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Submitted personal and company data and documents, and waiting bank changes',
@@ -324,6 +339,7 @@ export const profileRoutes =
     app.put(
       '/staff/validations/:userId/:section/validate',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Validate a submitted section',
@@ -346,6 +362,7 @@ export const profileRoutes =
     app.put(
       '/staff/validations/:userId/:section/reject',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Reject a submitted section with a reason the user sees',
@@ -371,6 +388,7 @@ export const profileRoutes =
     app.put(
       '/staff/bank-changes/:id/approve',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Approve a bank-data change: the new data replaces the old',
@@ -392,6 +410,7 @@ export const profileRoutes =
     app.put(
       '/staff/bank-changes/:id/refuse',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Refuse a bank-data change with a reason the user sees',

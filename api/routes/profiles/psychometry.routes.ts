@@ -38,6 +38,7 @@ export const psychometryRoutes =
     app.get(
       '/psychometry/questions',
       {
+        config: { public: true },
         schema: {
           tags,
           summary: 'The FATCA (11 yes/no) and risk-profile (6 × 4 options) questions',
@@ -75,6 +76,7 @@ export const psychometryRoutes =
       app.get(
         `/${kind}/psychometry-score`,
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: `The ${kind} user's survey`,
@@ -87,6 +89,7 @@ export const psychometryRoutes =
       app.put(
         `/${kind}/psychometry-score`,
         {
+          config: { roles: ['borrower', 'lender'] },
           schema: {
             tags,
             summary: `Submit the ${kind} user's survey once; it is locked afterwards (409 SURVEY_LOCKED)`,

@@ -18,6 +18,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/countries',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Every country (ISO 3166-1) in ID and EN, UNKNOWN last',
@@ -36,6 +37,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/provinces',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: "Indonesia's 38 provinces (idn-area-data, current regulation)",
@@ -52,6 +54,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/provinces/:code/regencies',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'The regencies and cities of a province',
@@ -74,6 +77,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/regencies/:code/districts',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'The districts (kecamatan) of a regency or city',
@@ -98,6 +102,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/districts/:code/villages',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'The villages (kelurahan/desa) of a district',
@@ -123,6 +128,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/banks',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Indonesian banks with their 3-digit bank codes: the main list and the full list',
@@ -146,6 +152,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/enumerations',
     {
+      config: { public: true },
       schema: {
         tags,
         summary:

@@ -32,6 +32,7 @@ export const walletRoutes =
     app.get(
       '/wallet',
       {
+        config: { roles: ['lender'] },
         schema: {
           tags,
           summary: "The signed-in lender's wallet and the state of its request",
@@ -48,6 +49,7 @@ export const walletRoutes =
     app.post(
       '/wallet/request',
       {
+        config: { roles: ['lender'] },
         schema: {
           tags,
           summary:
@@ -67,6 +69,7 @@ export const walletRoutes =
     app.put(
       '/wallet/retry',
       {
+        config: { roles: ['lender'] },
         schema: {
           tags,
           summary: 'Try the failed bank step again (at most 3 requests to the bank in all)',
@@ -85,6 +88,7 @@ export const walletRoutes =
     app.get(
       '/wallet/lenders',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Every lender with their wallet, those awaiting approval first (staff)',
@@ -102,6 +106,7 @@ export const walletRoutes =
     app.get(
       '/wallet/lenders/:lenderId',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: "One lender's wallet, with the numbers to check (staff)",
@@ -120,6 +125,7 @@ export const walletRoutes =
     app.post(
       '/wallet/lenders/:lenderId/request',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: "Ask for a VA or RDL on a lender's behalf (a company's RDL only this way)",
@@ -141,6 +147,7 @@ export const walletRoutes =
     app.put(
       '/wallet/lenders/:lenderId/corporate-rdl',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary:
@@ -168,6 +175,7 @@ export const walletRoutes =
     app.put(
       '/wallet/lenders/:lenderId/retry',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Try the failed bank step again for a lender',
@@ -190,6 +198,7 @@ export const walletRoutes =
     app.put(
       '/wallet/lenders/:lenderId/approve',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Approve the wallet: its account number and CIF become visible to the lender',
@@ -212,6 +221,7 @@ export const walletRoutes =
     app.put(
       '/wallet/lenders/:lenderId/refuse',
       {
+        config: { roles: ['admin'] },
         schema: {
           tags: staffTags,
           summary: 'Refuse the request with a reason the lender sees; a new request may follow',

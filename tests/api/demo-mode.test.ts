@@ -1,0 +1,63 @@
+// Demo mode is a deliberate choice: on by itself only in the embedded mode with nothing that
+// delivers messages, asked for with DEMO=true, and refused next to anything that makes the
+// instance real. The demo listens on this machine only unless HOST says otherwise.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../api/config.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-demo-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const base = { DATA_DIR: dataDir, TOKEN_SECRET: 'x' };
+const production = { ...base, NODE_ENV: 'production', BANK_ADAPTER: 'local' };
+
+describe('when demo mode is on', () => {
+  it('is on in the embedded mode with no mail or SMS delivery, seeding and on 127.0.0.1', async () => {
+    const config = await loadConfig(base);
+    expect(config).toMatchObject({ demo: true, seedDemo: true, host: '127.0.0.1' });
+  });
+
+  it('HOST opens the embedded demo to other machines when asked; SEED_DEMO=false skips the data', async () => {
+    const config = await loadConfig({ ...base, HOST: '0.0.0.0', SEED_DEMO: 'false' });
+    expect(config).toMatchObject({ demo: true, seedDemo: false, host: '0.0.0.0' });
+  });
+
+  it.each([
+    ['a database server', { DATABASE_URL: 'postgres://db.example/lumbung' }],
+    ['mail delivery', { SMTP_URL: 'smtp://user:pass@mail.example:587' }],
+    ['SMS delivery', { SMS_API_URL: 'https://sms.example/send' }],
+    ['DEMO=false', { DEMO: 'false' }],
+  ])('is off with %s, seeds nothing and listens on every interface', async (_, env) => {
+    const config = await loadConfig({ ...base, ...env });
+    expect(config).toMatchObject({ demo: false, seedDemo: false, host: '0.0.0.0' });
+  });
+
+  it('is off in production, whatever else is missing', async () => {
+    const config = await loadConfig(production);
+    expect(config).toMatchObject({ demo: false, seedDemo: false, host: '0.0.0.0' });
+  });
+
+  it('DEMO=true turns it on where it is allowed', async () => {
+    const config = await loadConfig({ ...base, DEMO: 'true' });
+    expect(config).toMatchObject({ demo: true, seedDemo: true });
+  });
+
+  it.each([
+    ['NODE_ENV=production', production],
+    ['DATABASE_URL', { ...base, DATABASE_URL: 'postgres://db.example/lumbung' }],
+    ['SMTP_URL', { ...base, SMTP_URL: 'smtp://mail.example' }],
+    ['SMS_API_URL', { ...base, SMS_API_URL: 'https://sms.example/send' }],
+  ])('DEMO=true with %s stops the start, naming it', async (name, env) => {
+    await expect(loadConfig({ ...env, DEMO: 'true' })).rejects.toThrow(
+      new RegExp(`^DEMO=true cannot run with ${name}: demo mode shows every e-mail and SMS`),
+    );
+  });
+
+  it('a DEMO that is neither true nor false stops the start', async () => {
+    await expect(loadConfig({ ...base, DEMO: 'yes' })).rejects.toThrow(
+      'DEMO must be true or false, not yes',
+    );
+  });
+});
