@@ -1,6 +1,6 @@
 // `npm run bench:web`: what the web client costs a visitor. First, from the build's Vite manifest,
 // the gzip size of all the script each route of the router needs (the entry and its static
-// imports, the route's lazy screen and that chunk's static imports) against the targets. Then
+// imports, the route's lazy screen, its lazy layout, and their static imports) against the targets. Then
 // Lighthouse 12 (mobile profile, simulated throttling) on the login page and the staff loan
 // detail, performance and accessibility, served two ways: by the product as it is, and through
 // a front in this process that compresses (@fastify/compress) the built client and passes
@@ -58,6 +58,7 @@ async function printRouteSizes(): Promise<void> {
     if (!route.screen) continue;
     if (!manifest[route.screen]) throw new Error(`no chunk for ${route.screen} in the manifest`);
     const keys = withStaticImports(manifest, route.screen, new Set(entryKeys));
+    if (route.layout) withStaticImports(manifest, route.layout, keys);
     const target = route.path === '/' ? LOGIN_TARGET_KB : ROUTE_TARGET_KB;
     const name = route.path === '/' ? 'login (/)' : route.path;
     const kb = kbOf(keys);

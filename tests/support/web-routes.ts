@@ -15,6 +15,8 @@ export type WebRoute = {
   roles: string[];
   /** The screen's module, relative to web/ (e.g. `src/features/auth/LoginPage.tsx`); null for a redirect. */
   screen: string | null;
+  /** The lazily loaded layout the screen renders in (the signed-in frame), if any. */
+  layout: string | null;
 };
 
 function propertyOf(node: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
@@ -50,7 +52,8 @@ export function readWebRoutes(source = readFileSync(APP_SOURCE, 'utf8')): WebRou
     true,
     ts.ScriptKind.TSX,
   );
-  // `const XPage = screen(() => import('./features/…/XPage.tsx'), 'XPage')`
+  // `const XPage = screen(() => import('./features/…/XPage.tsx'), 'XPage')`; a layout element
+  // `<SignedInLayout …>` loads the module of `LazySignedInLayout`.
   const screens = new Map<string, string>();
   let routeList: ts.ArrayLiteralExpression | undefined;
   const visit = (node: ts.Node): void => {
@@ -79,7 +82,9 @@ export function readWebRoutes(source = readFileSync(APP_SOURCE, 'utf8')): WebRou
   if (!routeList) throw new Error(`${APP_SOURCE} has no createBrowserRouter([...]) call`);
 
   const routes: WebRoute[] = [];
-  const walk = (list: ts.ArrayLiteralExpression, roles: string[]): void => {
+  const tagOf = (element: ts.Expression): string | null =>
+    ts.isJsxSelfClosingElement(element) ? element.tagName.getText() : null;
+  const walk = (list: ts.ArrayLiteralExpression, roles: string[], layout: string | null): void => {
     for (const entry of list.elements) {
       if (!ts.isObjectLiteralExpression(entry)) continue;
       const path = propertyOf(entry, 'path');
@@ -91,7 +96,8 @@ export function readWebRoutes(source = readFileSync(APP_SOURCE, 'utf8')): WebRou
           allowed && ts.isArrayLiteralExpression(allowed)
             ? allowed.elements.filter(ts.isStringLiteral).map((role) => role.text)
             : roles;
-        walk(children, childRoles);
+        const tag = element ? tagOf(element) : null;
+        walk(children, childRoles, (tag && screens.get(`Lazy${tag}`)) ?? layout);
         continue;
       }
       if (!path || !ts.isStringLiteral(path) || !element) continue;
@@ -100,9 +106,10 @@ export function readWebRoutes(source = readFileSync(APP_SOURCE, 'utf8')): WebRou
         path: path.text,
         roles,
         screen: of ? (screens.get(of.getText()) ?? null) : null,
+        layout,
       });
     }
   };
-  walk(routeList, []);
+  walk(routeList, [], null);
   return routes;
 }

@@ -4,15 +4,26 @@
 // downloads the others' code; `bench/web.bench.ts` reads this list for its per-route sizes.
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { SignedInLayout } from './components/AppShell.tsx';
 import { PageLoading } from './components/PageState.tsx';
+import type { Role } from './session.ts';
 
 /** A screen loaded on first visit: `screen(() => import('./x.tsx'), 'XPage')`. */
-function screen<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
+function screen<Name extends string, Props extends object = object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-): LazyExoticComponent<ComponentType> {
+): LazyExoticComponent<ComponentType<Props>> {
   return lazy(async () => ({ default: (await load())[name] }));
+}
+
+// The signed-in frame (header, navigation, password-age warning) is not needed signed out.
+const LazySignedInLayout = screen(() => import('./components/AppShell.tsx'), 'SignedInLayout');
+
+function SignedInLayout({ roles }: { roles: readonly Role[] }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazySignedInLayout roles={roles} />
+    </Suspense>
+  );
 }
 
 function Screen({ of: Page }: { of: LazyExoticComponent<ComponentType> }) {
