@@ -160,15 +160,25 @@ async function setStorage(
   await browser.close();
 }
 
-/** A staff session as a login leaves it in the client's storage (web/src/session.ts). */
+/** A staff session as the login form leaves it in the client's storage (web/src/session.ts). */
 async function staffSession(): Promise<Record<string, string>> {
-  const response = await fetch(`${productUrl}/api/account/login`, {
+  const response = await fetch(`${productUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: STAFF_EMAIL, password: DEMO_PASSWORD }),
+    body: JSON.stringify({
+      query: `mutation Login($email: String!, $password: String!) {
+        login(email: $email, password: $password) {
+          token expiresAt user { id email fullName role isPersonal }
+        }
+      }`,
+      variables: { email: STAFF_EMAIL, password: DEMO_PASSWORD },
+    }),
   });
-  const { data } = (await response.json()) as { data: Record<string, unknown> };
-  return { 'lumbung.session': JSON.stringify(data), 'lumbung.lastCallAt': String(Date.now()) };
+  const { data } = (await response.json()) as { data: { login: unknown } };
+  return {
+    'lumbung.session': JSON.stringify(data.login),
+    'lumbung.lastCallAt': String(Date.now()),
+  };
 }
 
 type Scores = {
