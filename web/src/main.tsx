@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './read-only-fields.css';
 import { ApolloProvider } from '@apollo/client/react';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apolloClient } from './apollo.ts';
@@ -10,17 +10,13 @@ import { App, router } from './app.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { i18nReady } from './i18n.ts';
 import { startSessionActor } from './session-actor.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // The toasts' container (and its transitions) loads after the first screen: `notifications.show`
 // keeps what is shown meanwhile and the container shows it once mounted.
 const Notifications = lazy(async () => ({
   default: (await import('@mantine/notifications')).Notifications,
 }));
-
-const theme = createTheme({
-  primaryColor: 'teal',
-  focusRing: 'auto',
-});
 
 startSessionActor({
   navigate: (to) => void router.navigate(to, { replace: true }),
@@ -36,7 +32,7 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <ApolloProvider client={apolloClient}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Suspense fallback={null}>
           <Notifications position="top-left" autoClose={5000} />
         </Suspense>
