@@ -23,6 +23,8 @@ import { ensureWebBuild } from '../server/web-build.ts';
 import { readWebRoutes } from '../tests/support/web-routes.ts';
 
 const ROOT = join(import.meta.dirname, '..');
+// Vite's build sets NODE_ENV=production in this process; the product runs as it would have.
+const NODE_ENV_AT_START = process.env.NODE_ENV;
 const LOGIN_TARGET_KB = 170;
 const ROUTE_TARGET_KB = 350;
 const SCORE_TARGET = 0.95;
@@ -232,6 +234,7 @@ async function printLighthouse(): Promise<void> {
     cwd: ROOT,
     env: {
       ...process.env,
+      NODE_ENV: NODE_ENV_AT_START,
       PORT: String(PRODUCT_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
