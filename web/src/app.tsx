@@ -1,75 +1,149 @@
 // Routes: the login page at '/' and the other signed-out account screens, then one signed-in
-// area per role and the account pages every signed-in user has.
+// area per role and the account pages every signed-in user has. Each screen is its own chunk,
+// loaded when its route is first visited (the loading state shows meanwhile), so no route
+// downloads the others' code; `bench/web.bench.ts` reads this list for its per-route sizes.
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { SignedInLayout } from './components/AppShell.tsx';
-import { AccountPage } from './features/account/AccountPage.tsx';
-import { ChangePasswordPage } from './features/account/ChangePasswordPage.tsx';
-import { VerifyPhonePage } from './features/account/VerifyPhonePage.tsx';
-import { MachinesPage } from './features/analysts/MachinesPage.tsx';
-import { ActivatePage } from './features/auth/ActivatePage.tsx';
-import { LoginPage } from './features/auth/LoginPage.tsx';
-import { RegisterPage } from './features/auth/RegisterPage.tsx';
-import { BorrowerLoanPage } from './features/borrower-loans/BorrowerLoanPage.tsx';
-import { MyLoansPage } from './features/borrower-loans/MyLoansPage.tsx';
-import { DemoOutboxPage } from './features/demo-outbox/DemoOutboxPage.tsx';
-import { LenderHomePage } from './features/lender-home/LenderHomePage.tsx';
-import { LenderWalletPage } from './features/lender-wallet/LenderWalletPage.tsx';
-import { ForgotPasswordPage } from './features/password-reset/ForgotPasswordPage.tsx';
-import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage.tsx';
-import { ProfilePage } from './features/profile/ProfilePage.tsx';
-import { StaffLoanPage } from './features/staff-loan/StaffLoanPage.tsx';
-import { StaffLoansPage } from './features/staff-loans/StaffLoansPage.tsx';
-import { StaffValidationsPage } from './features/staff-validation/StaffValidationsPage.tsx';
-import { StaffWalletsPage } from './features/staff-wallets/StaffWalletsPage.tsx';
-import { SurveyPage } from './features/survey/SurveyPage.tsx';
-import { UnsubscribePage } from './features/unsubscribe/UnsubscribePage.tsx';
+import { PageLoading } from './components/PageState.tsx';
+import type { Role } from './session.ts';
+
+/** A screen loaded on first visit: `screen(() => import('./x.tsx'), 'XPage')`. */
+function screen<Name extends string, Props extends object = object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+// The signed-in frame (header, navigation, password-age warning) is not needed signed out.
+const LazySignedInLayout = screen(() => import('./components/AppShell.tsx'), 'SignedInLayout');
+
+function SignedInLayout({ roles }: { roles: readonly Role[] }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazySignedInLayout roles={roles} />
+    </Suspense>
+  );
+}
+
+function Screen({ of: Page }: { of: LazyExoticComponent<ComponentType> }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const LoginPage = screen(() => import('./features/auth/LoginPage.tsx'), 'LoginPage');
+const RegisterPage = screen(() => import('./features/auth/RegisterPage.tsx'), 'RegisterPage');
+const ActivatePage = screen(() => import('./features/auth/ActivatePage.tsx'), 'ActivatePage');
+const ForgotPasswordPage = screen(
+  () => import('./features/password-reset/ForgotPasswordPage.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = screen(
+  () => import('./features/password-reset/ResetPasswordPage.tsx'),
+  'ResetPasswordPage',
+);
+const UnsubscribePage = screen(
+  () => import('./features/unsubscribe/UnsubscribePage.tsx'),
+  'UnsubscribePage',
+);
+const DemoOutboxPage = screen(
+  () => import('./features/demo-outbox/DemoOutboxPage.tsx'),
+  'DemoOutboxPage',
+);
+const MyLoansPage = screen(
+  () => import('./features/borrower-loans/MyLoansPage.tsx'),
+  'MyLoansPage',
+);
+const BorrowerLoanPage = screen(
+  () => import('./features/borrower-loans/BorrowerLoanPage.tsx'),
+  'BorrowerLoanPage',
+);
+const StaffLoansPage = screen(
+  () => import('./features/staff-loans/StaffLoansPage.tsx'),
+  'StaffLoansPage',
+);
+const StaffLoanPage = screen(
+  () => import('./features/staff-loan/StaffLoanPage.tsx'),
+  'StaffLoanPage',
+);
+const StaffWalletsPage = screen(
+  () => import('./features/staff-wallets/StaffWalletsPage.tsx'),
+  'StaffWalletsPage',
+);
+const MachinesPage = screen(() => import('./features/analysts/MachinesPage.tsx'), 'MachinesPage');
+const StaffValidationsPage = screen(
+  () => import('./features/staff-validation/StaffValidationsPage.tsx'),
+  'StaffValidationsPage',
+);
+const LenderHomePage = screen(
+  () => import('./features/lender-home/LenderHomePage.tsx'),
+  'LenderHomePage',
+);
+const LenderWalletPage = screen(
+  () => import('./features/lender-wallet/LenderWalletPage.tsx'),
+  'LenderWalletPage',
+);
+const SurveyPage = screen(() => import('./features/survey/SurveyPage.tsx'), 'SurveyPage');
+const ProfilePage = screen(() => import('./features/profile/ProfilePage.tsx'), 'ProfilePage');
+const AccountPage = screen(() => import('./features/account/AccountPage.tsx'), 'AccountPage');
+const ChangePasswordPage = screen(
+  () => import('./features/account/ChangePasswordPage.tsx'),
+  'ChangePasswordPage',
+);
+const VerifyPhonePage = screen(
+  () => import('./features/account/VerifyPhonePage.tsx'),
+  'VerifyPhonePage',
+);
 
 export const router = createBrowserRouter([
-  { path: '/', element: <LoginPage /> },
-  { path: '/register', element: <RegisterPage /> },
-  { path: '/activate', element: <ActivatePage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/reset-password', element: <ResetPasswordPage /> },
-  { path: '/unsubscribe', element: <UnsubscribePage /> },
-  { path: '/demo/outbox', element: <DemoOutboxPage /> },
+  { path: '/', element: <Screen of={LoginPage} /> },
+  { path: '/register', element: <Screen of={RegisterPage} /> },
+  { path: '/activate', element: <Screen of={ActivatePage} /> },
+  { path: '/forgot-password', element: <Screen of={ForgotPasswordPage} /> },
+  { path: '/reset-password', element: <Screen of={ResetPasswordPage} /> },
+  { path: '/unsubscribe', element: <Screen of={UnsubscribePage} /> },
+  { path: '/demo/outbox', element: <Screen of={DemoOutboxPage} /> },
   {
     element: <SignedInLayout roles={['BORROWER']} />,
     children: [
-      { path: '/borrower/proposal', element: <MyLoansPage /> },
-      { path: '/borrower/loans/:id', element: <BorrowerLoanPage /> },
+      { path: '/borrower/proposal', element: <Screen of={MyLoansPage} /> },
+      { path: '/borrower/loans/:id', element: <Screen of={BorrowerLoanPage} /> },
     ],
   },
   {
     element: <SignedInLayout roles={['ADMIN']} />,
     children: [
-      { path: '/staff/loans', element: <StaffLoansPage /> },
-      { path: '/staff/loans/:id', element: <StaffLoanPage /> },
-      { path: '/staff/wallets', element: <StaffWalletsPage /> },
-      { path: '/staff/machines', element: <MachinesPage /> },
-      { path: '/staff/machines/:name', element: <MachinesPage /> },
-      { path: '/staff/validations', element: <StaffValidationsPage /> },
+      { path: '/staff/loans', element: <Screen of={StaffLoansPage} /> },
+      { path: '/staff/loans/:id', element: <Screen of={StaffLoanPage} /> },
+      { path: '/staff/wallets', element: <Screen of={StaffWalletsPage} /> },
+      { path: '/staff/machines', element: <Screen of={MachinesPage} /> },
+      { path: '/staff/machines/:name', element: <Screen of={MachinesPage} /> },
+      { path: '/staff/validations', element: <Screen of={StaffValidationsPage} /> },
     ],
   },
   {
     element: <SignedInLayout roles={['LENDER']} />,
     children: [
-      { path: '/lender', element: <LenderHomePage /> },
-      { path: '/lender/wallet', element: <LenderWalletPage /> },
+      { path: '/lender', element: <Screen of={LenderHomePage} /> },
+      { path: '/lender/wallet', element: <Screen of={LenderWalletPage} /> },
     ],
   },
   {
     element: <SignedInLayout roles={['BORROWER', 'LENDER']} />,
     children: [
-      { path: '/survey', element: <SurveyPage /> },
-      { path: '/profile', element: <ProfilePage /> },
+      { path: '/survey', element: <Screen of={SurveyPage} /> },
+      { path: '/profile', element: <Screen of={ProfilePage} /> },
     ],
   },
   {
     element: <SignedInLayout roles={['BORROWER', 'LENDER', 'ADMIN']} />,
     children: [
-      { path: '/account', element: <AccountPage /> },
-      { path: '/account/password', element: <ChangePasswordPage /> },
-      { path: '/account/verify-phone', element: <VerifyPhonePage /> },
+      { path: '/account', element: <Screen of={AccountPage} /> },
+      { path: '/account/password', element: <Screen of={ChangePasswordPage} /> },
+      { path: '/account/verify-phone', element: <Screen of={VerifyPhonePage} /> },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

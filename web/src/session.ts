@@ -1,29 +1,54 @@
 // The signed-in session, kept in localStorage so a reload keeps the user signed in. Components
 // subscribe through useSession(); other tabs' changes arrive through the 'storage' event.
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 const SESSION_KEY = 'lumbung.session';
 const EXPIRED_KEY = 'lumbung.sessionExpired';
 /** When the session's last API call started (epoch ms), for the expiry check after a reload. */
 const LAST_CALL_KEY = 'lumbung.lastCallAt';
 
-const roleSchema = z.enum(['BORROWER', 'LENDER', 'ADMIN']);
+const ROLES = ['BORROWER', 'LENDER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
 
-const sessionSchema = z.object({
-  token: z.string().min(1),
-  expiresAt: z.string().min(1),
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    fullName: z.string(),
-    role: roleSchema,
-    isPersonal: z.boolean(),
-  }),
-});
+export type Session = {
+  token: string;
+  expiresAt: string;
+  user: { id: string; email: string; fullName: string; role: Role; isPersonal: boolean };
+};
 
-export type Session = z.infer<typeof sessionSchema>;
-export type Role = z.infer<typeof roleSchema>;
+// Checked by hand rather than with zod: this module is on every route's first download, and
+// zod would add about 38 KB gzip there for one shape.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isFilled = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isRole = (value: unknown): value is Role => ROLES.some((role) => role === value);
+
+/** The stored value as a session, or null when it is not one. */
+function asSession(value: unknown): Session | null {
+  if (!isRecord(value) || !isFilled(value.token) || !isFilled(value.expiresAt)) return null;
+  const { user } = value;
+  if (
+    !isRecord(user) ||
+    typeof user.id !== 'string' ||
+    typeof user.email !== 'string' ||
+    typeof user.fullName !== 'string' ||
+    typeof user.isPersonal !== 'boolean' ||
+    !isRole(user.role)
+  ) {
+    return null;
+  }
+  return {
+    token: value.token,
+    expiresAt: value.expiresAt,
+    user: {
+      id: user.id,
+      email: user.email,
+      fullName: user.fullName,
+      role: user.role,
+      isPersonal: user.isPersonal,
+    },
+  };
+}
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
@@ -49,8 +74,7 @@ export function readSession(): Session | null {
   cachedSession = null;
   if (raw) {
     try {
-      const parsed = sessionSchema.safeParse(JSON.parse(raw));
-      cachedSession = parsed.success ? parsed.data : null;
+      cachedSession = asSession(JSON.parse(raw));
     } catch {
       cachedSession = null;
     }

@@ -106,7 +106,7 @@ function Header({ fullName, role }: { fullName: string; role: Role }) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="xl" align="flex-end" wrap="nowrap">
-        <Text fw={700} size="lg" c="teal.8">
+        <Text fw={700} size="lg" c="teal.9">
           {t('header.brand')}
         </Text>
         {role === 'ADMIN' && <StaffNavigation />}

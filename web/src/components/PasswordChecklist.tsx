@@ -50,7 +50,7 @@ export function PasswordChecklist({
             component="span"
             display="block"
             size="sm"
-            c={met ? 'teal.8' : 'dimmed'}
+            c={met ? 'teal.9' : 'dimmed'}
             role="listitem"
             data-met={met}
           >

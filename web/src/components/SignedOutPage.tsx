@@ -22,7 +22,7 @@ export function SignedOutPage({
     <Center mih="100vh" p="md">
       <Stack w="100%" maw={width} gap="md">
         <Group justify="space-between" align="flex-end" wrap="nowrap">
-          <Text fw={700} size="lg" c="teal.8" pb={4}>
+          <Text fw={700} size="lg" c="teal.9" pb={4}>
             {t('header.brand')}
           </Text>
           <LanguageChooser />

@@ -12,6 +12,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { Observable } from 'rxjs';
 import { vi } from 'vitest';
 import { i18n } from '../i18n.ts';
+import { theme as appTheme } from '../theme.ts';
 
 // jsdom has no matchMedia. Answering "reduce" to prefers-reduced-motion (with the theme's
 // respectReducedMotion below) makes Mantine's transitions take 0 ms, so a dialog is shown or
@@ -57,7 +58,7 @@ Object.defineProperty(globalThis, 'jest', {
   value: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 });
 
-const theme = createTheme({ primaryColor: 'teal', focusRing: 'auto', respectReducedMotion: true });
+const theme = createTheme({ ...appTheme, respectReducedMotion: true });
 
 /** One GraphQL operation the component sent, waiting for the test to answer it. */
 export type PendingOperation = {

