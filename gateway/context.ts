@@ -19,12 +19,17 @@ export type GatewayContext = {
 export function createContext(options: {
   restBaseUrl: string;
   authorization?: string | undefined;
+  acceptLanguage?: string | undefined;
   verifyToken: TokenVerifier;
 }): GatewayContext {
   const match = options.authorization ? /^Bearer\s+(.+)$/i.exec(options.authorization) : null;
   const token = match?.[1] ?? null;
   // The token goes to the API as it came: the API, not the gateway, decides what it may read.
-  const api = new LumbungApi({ baseURL: options.restBaseUrl, token });
+  const api = new LumbungApi({
+    baseURL: options.restBaseUrl,
+    token,
+    acceptLanguage: options.acceptLanguage ?? null,
+  });
   let viewer: Promise<GatewayViewer | null> | undefined;
   return {
     api,

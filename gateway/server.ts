@@ -19,6 +19,11 @@ import {
 } from './resolvers/loan-application.ts';
 import { MachinesQuery } from './resolvers/machines.ts';
 import { Mutation } from './resolvers/mutation.ts';
+import {
+  Notification,
+  NotificationMutation,
+  NotificationQuery,
+} from './resolvers/notifications.ts';
 import { Product } from './resolvers/product.ts';
 import {
   JSONObject,
@@ -65,6 +70,7 @@ export async function registerGateway(
         ...MachinesQuery,
         ...ProfileQuery,
         ...LoanApplicationQuery,
+        ...NotificationQuery,
       },
       Mutation: {
         ...Mutation,
@@ -74,6 +80,7 @@ export async function registerGateway(
         ...WalletMutation,
         ...ProfileMutation,
         ...LoanApplicationMutation,
+        ...NotificationMutation,
       },
       JSONObject,
       Profile,
@@ -83,6 +90,7 @@ export async function registerGateway(
       Bail,
       BorrowerInfo,
       Developer,
+      Notification,
       Product,
       User,
     },
@@ -97,6 +105,7 @@ export async function registerGateway(
       createContext({
         restBaseUrl: options.restBaseUrl(),
         authorization: request.headers.authorization,
+        acceptLanguage: request.headers['accept-language'],
         verifyToken,
       }),
   });

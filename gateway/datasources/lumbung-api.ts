@@ -15,6 +15,8 @@ import type {
   ApiLoanPage,
   ApiLoanPathStep,
   ApiLogout,
+  ApiNotification,
+  ApiNotificationPage,
   ApiOtpConfirmed,
   ApiOtpSent,
   ApiOtpVerified,
@@ -80,15 +82,19 @@ export type ProfileKind = 'personal' | 'company';
 
 export class LumbungApi extends RESTDataSource {
   private readonly token: string | null;
+  /** The caller's language, so a registration takes it for the user's e-mails. */
+  private readonly acceptLanguage: string | null;
 
-  constructor(options: { baseURL: string; token: string | null }) {
+  constructor(options: { baseURL: string; token: string | null; acceptLanguage?: string | null }) {
     super();
     this.baseURL = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
     this.token = options.token;
+    this.acceptLanguage = options.acceptLanguage ?? null;
   }
 
   protected override willSendRequest(_path: string, request: AugmentedRequest): void {
     if (this.token) request.headers.authorization = `Bearer ${this.token}`;
+    if (this.acceptLanguage) request.headers['accept-language'] = this.acceptLanguage;
   }
 
   protected override async errorFromResponse({
@@ -525,5 +531,34 @@ export class LumbungApi extends RESTDataSource {
     return (
       await this.get<Envelope<{ data: ApiBailFile[] }>>(`loan/${encodeURIComponent(id)}/bail/files`)
     ).data.data;
+  }
+
+  async notifications(page: {
+    limit: number;
+    after?: string | null;
+  }): Promise<ApiNotificationPage> {
+    const params = new URLSearchParams({ limit: String(page.limit) });
+    if (page.after) params.set('after', page.after);
+    return (await this.get<Envelope<ApiNotificationPage>>(`notifications?${params}`)).data;
+  }
+
+  async unreadNotificationCount(): Promise<number> {
+    return (await this.get<Envelope<{ unread: number }>>('notifications/unread-count')).data.unread;
+  }
+
+  async markNotificationRead(id: string): Promise<ApiNotification> {
+    return (
+      await this.put<Envelope<ApiNotification>>(`notifications/${encodeURIComponent(id)}/read`)
+    ).data;
+  }
+
+  async markAllNotificationsRead(): Promise<number> {
+    return (await this.put<Envelope<{ marked: number }>>('notifications/read-all')).data.marked;
+  }
+
+  async setLocale(locale: 'id' | 'en'): Promise<'id' | 'en'> {
+    return (
+      await this.put<Envelope<{ locale: 'id' | 'en' }>>('account/locale', { body: { locale } })
+    ).data.locale;
   }
 }

@@ -21000,14 +21000,20 @@ export interface paths {
                                         /** @description The loan it concerns */
                                         loanId?: number;
                                         productName?: string;
-                                        /** @description The profile section it concerns */
-                                        section?: string;
+                                        /**
+                                         * @description The profile section it concerns
+                                         * @enum {string}
+                                         */
+                                        section?: "personal" | "addressKtp" | "addressMailing" | "jobs" | "spouse" | "familyReference" | "company" | "companyAddress" | "bank" | "document" | "signature";
                                         /** @description The reason staff wrote */
                                         reason?: string;
                                         /** @enum {string} */
                                         walletKind?: "VA" | "RDL";
-                                        /** @description The wallet refusal's code */
-                                        refusal?: string;
+                                        /**
+                                         * @description The wallet refusal's code
+                                         * @enum {string}
+                                         */
+                                        refusal?: "DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED";
                                     };
                                     createdAt: string;
                                     readAt: string | null;
@@ -21450,14 +21456,20 @@ export interface paths {
                                     /** @description The loan it concerns */
                                     loanId?: number;
                                     productName?: string;
-                                    /** @description The profile section it concerns */
-                                    section?: string;
+                                    /**
+                                     * @description The profile section it concerns
+                                     * @enum {string}
+                                     */
+                                    section?: "personal" | "addressKtp" | "addressMailing" | "jobs" | "spouse" | "familyReference" | "company" | "companyAddress" | "bank" | "document" | "signature";
                                     /** @description The reason staff wrote */
                                     reason?: string;
                                     /** @enum {string} */
                                     walletKind?: "VA" | "RDL";
-                                    /** @description The wallet refusal's code */
-                                    refusal?: string;
+                                    /**
+                                     * @description The wallet refusal's code
+                                     * @enum {string}
+                                     */
+                                    refusal?: "DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED";
                                 };
                                 createdAt: string;
                                 readAt: string | null;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { sectionName } from '../profiles/profile.schemas.ts';
 import { envelope, errorResponses } from '../shared.schemas.ts';
+import { walletKind, walletRefusal } from '../wallets/wallets.schemas.ts';
 
 export const notificationKind = z.enum([
   'SECTION_VALIDATED',
@@ -20,10 +22,10 @@ const notificationParams = z
   .object({
     loanId: z.number().int().optional().describe('The loan it concerns'),
     productName: z.string().optional(),
-    section: z.string().optional().describe('The profile section it concerns'),
+    section: sectionName.optional().describe('The profile section it concerns'),
     reason: z.string().optional().describe('The reason staff wrote'),
-    walletKind: z.enum(['VA', 'RDL']).optional(),
-    refusal: z.string().optional().describe("The wallet refusal's code"),
+    walletKind: walletKind.optional(),
+    refusal: walletRefusal.optional().describe("The wallet refusal's code"),
   })
   .describe('What the text of the kind needs');
 
