@@ -14,6 +14,7 @@ import { MyLoansPage } from './features/borrower-loans/MyLoansPage.tsx';
 import { DemoOutboxPage } from './features/demo-outbox/DemoOutboxPage.tsx';
 import { LenderHomePage } from './features/lender-home/LenderHomePage.tsx';
 import { LenderWalletPage } from './features/lender-wallet/LenderWalletPage.tsx';
+import { NotificationsPage } from './features/notifications/NotificationsPage.tsx';
 import { ForgotPasswordPage } from './features/password-reset/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage.tsx';
 import { ProfilePage } from './features/profile/ProfilePage.tsx';
@@ -70,6 +71,7 @@ export const router = createBrowserRouter([
       { path: '/account', element: <AccountPage /> },
       { path: '/account/password', element: <ChangePasswordPage /> },
       { path: '/account/verify-phone', element: <VerifyPhonePage /> },
+      { path: '/notifications', element: <NotificationsPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
