@@ -16,6 +16,7 @@ import { fileRoutes } from './routes/files/files.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { loanApplicationRoutes } from './routes/loans/loan-application.routes.ts';
 import { loanRoutes } from './routes/loans/loans.routes.ts';
+import { notificationRoutes } from './routes/notifications/notifications.routes.ts';
 import { productRoutes } from './routes/products/products.routes.ts';
 import { profileRoutes } from './routes/profiles/profile.routes.ts';
 import { psychometryRoutes } from './routes/profiles/psychometry.routes.ts';
@@ -64,6 +65,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(walletRoutes(deps));
         await api.register(loanPathRoutes(deps));
         await api.register(profileRoutes(deps));
+        await api.register(notificationRoutes(deps));
         api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
           service.swagger(),
         );

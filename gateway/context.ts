@@ -19,6 +19,7 @@ export type GatewayContext = {
 export function createContext(options: {
   restBaseUrl: string;
   authorization?: string | undefined;
+  acceptLanguage?: string | undefined;
   verifyToken: TokenVerifier;
   /** The process-wide HTTP cache of reference data (products, regions, …), shared by requests. */
   cache?: ReferenceCache;
@@ -30,6 +31,7 @@ export function createContext(options: {
     baseURL: options.restBaseUrl,
     token,
     ...(options.cache ? { cache: options.cache } : {}),
+    acceptLanguage: options.acceptLanguage ?? null,
   });
   let viewer: Promise<GatewayViewer | null> | undefined;
   return {

@@ -22,6 +22,11 @@ import {
 } from './resolvers/loan-application.ts';
 import { MachinesQuery } from './resolvers/machines.ts';
 import { Mutation } from './resolvers/mutation.ts';
+import {
+  Notification,
+  NotificationMutation,
+  NotificationQuery,
+} from './resolvers/notifications.ts';
 import { Product } from './resolvers/product.ts';
 import {
   JSONObject,
@@ -69,6 +74,7 @@ export async function registerGateway(
         ...MachinesQuery,
         ...ProfileQuery,
         ...LoanApplicationQuery,
+        ...NotificationQuery,
       },
       Mutation: {
         ...Mutation,
@@ -78,6 +84,7 @@ export async function registerGateway(
         ...WalletMutation,
         ...ProfileMutation,
         ...LoanApplicationMutation,
+        ...NotificationMutation,
       },
       JSONObject,
       Profile,
@@ -87,6 +94,7 @@ export async function registerGateway(
       Bail,
       BorrowerInfo,
       Developer,
+      Notification,
       Product,
       User,
     },
@@ -109,6 +117,7 @@ export async function registerGateway(
       createContext({
         restBaseUrl: options.restBaseUrl(),
         authorization: request.headers.authorization,
+        acceptLanguage: request.headers['accept-language'],
         verifyToken,
         cache,
       }),

@@ -21,6 +21,8 @@ export type Registration = {
   role: 'borrower' | 'lender';
   isPersonal: boolean;
   referralCode?: string | undefined;
+  /** The language the user registers in (the request's Accept-Language): their e-mails' one. */
+  locale?: 'id' | 'en' | undefined;
 };
 
 export async function register(db: Db, registration: Registration, now: Date): Promise<UserRecord> {
@@ -91,6 +93,7 @@ async function insertRegistration(
       isPersonal: registration.isPersonal,
       password: registration.password,
       referredBy,
+      ...(registration.locale ? { locale: registration.locale } : {}),
     });
     const code = sixDigits();
     await storeCode(q, {

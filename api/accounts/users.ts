@@ -45,12 +45,14 @@ export async function insertUser(
     phone?: string;
     active?: boolean;
     referredBy?: string | null;
+    /** The language of the e-mails the user gets (notify-user.ts). */
+    locale?: 'id' | 'en';
   },
 ): Promise<UserRecord> {
   const [row] = await db.query<UserRecord>(
     `INSERT INTO users (email, phone, full_name, role, is_personal, password_hash, active,
-       referral_code, referred_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${userColumns}`,
+       referral_code, referred_by, locale)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${userColumns}`,
     [
       user.email,
       user.phone ?? null,
@@ -61,6 +63,7 @@ export async function insertUser(
       user.active ?? false,
       newReferralCode(),
       user.referredBy ?? null,
+      user.locale ?? 'id',
     ],
   );
   if (!row) throw new Error('insert returned no row');

@@ -1,6 +1,7 @@
 // The only way a loan changes stage: its stored state is restored into the lifecycle machine,
 // the event is offered to it, and the result is written back with an audit row, all in one
-// transaction holding the loan's row lock. An event the machine refuses changes nothing.
+// transaction holding the loan's row lock, with the notifications the event sends
+// (loan-notifications.ts). An event the machine refuses changes nothing and tells nobody.
 
 import {
   lockedFieldsChanged,
@@ -23,6 +24,7 @@ import type {
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, type FieldErrors } from '../http/errors.ts';
+import { notifyLoanEvent } from './loan-notifications.ts';
 import { assertMayRead, findLoan, type LoanRecord } from './loan-record.ts';
 
 /** Refusals that are about who asks, not about when: those are 403, the rest 409. */
@@ -142,6 +144,7 @@ export async function applyLoanEvent(
         options.reason ?? null,
       ],
     );
+    await notifyLoanEvent(q, loan, event);
     return findLoan(q, loanId);
   });
 }

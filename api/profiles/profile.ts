@@ -31,6 +31,7 @@ import { nameMatchesIdCard, profileRuleTexts } from '../../machines/shared/profi
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, type FieldErrors, invalidInput } from '../http/errors.ts';
+import { notifyUser } from '../notify/notify-user.ts';
 import { findBank } from '../reference/banks.ts';
 import { isRealAddress } from '../reference/regions.ts';
 
@@ -565,6 +566,13 @@ export async function decideSection(
         now,
       ],
     );
+    await notifyUser(
+      q,
+      userId,
+      decision.validate
+        ? { kind: 'SECTION_VALIDATED', params: { section } }
+        : { kind: 'SECTION_REJECTED', params: { section, reason: decision.reason.trim() } },
+    );
     return readSection(q, userId, section);
   });
 }
@@ -599,6 +607,20 @@ export async function decideBankChange(
       [id, status, decision.approve ? null : decision.reason.trim(), staff.userId, now],
     );
     if (!updated) throw new Error('update returned no row');
+    await notifyUser(
+      q,
+      row.user_id,
+      decision.approve
+        ? { kind: 'BANK_CHANGE_APPROVED', params: {} }
+        : { kind: 'BANK_CHANGE_REFUSED', params: { reason: decision.reason.trim() } },
+    );
+    await notifyUser(
+      q,
+      row.user_id,
+      decision.approve
+        ? { kind: 'BANK_CHANGE_APPROVED', params: {} }
+        : { kind: 'BANK_CHANGE_REFUSED', params: { reason: decision.reason.trim() } },
+    );
     return bankChangeView(updated);
   });
 }

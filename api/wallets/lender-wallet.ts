@@ -34,6 +34,7 @@ import {
 } from '../bank/partner-bank.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
+import { notifyUser } from '../notify/notify-user.ts';
 
 type LenderRow = {
   id: string;
@@ -261,6 +262,15 @@ async function applyWalletEvent(
         JSON.stringify(stored),
       ],
     );
+    if (event.type === 'wallet.approve' && next.context.kind) {
+      await notifyUser(q, lenderId, {
+        kind: 'WALLET_APPROVED',
+        params: { walletKind: next.context.kind },
+      });
+    }
+    if (event.type === 'wallet.refuse') {
+      await notifyUser(q, lenderId, { kind: 'WALLET_REFUSED', params: { refusal: event.reason } });
+    }
     return { lender: await findLender(q, lenderId), bankCalls };
   });
 }

@@ -23,6 +23,8 @@ import type {
   ApiLoanPage,
   ApiLoanPathStep,
   ApiLogout,
+  ApiNotification,
+  ApiNotificationPage,
   ApiOtpConfirmed,
   ApiOtpSent,
   ApiOtpVerified,
@@ -97,14 +99,22 @@ export class LumbungApi extends RESTDataSource {
   private readonly token: string | null;
   private readonly referenceCache: ReferenceCache | null;
   private callerKey: string | null = null;
+  /** The caller's language, so a registration takes it for the user's e-mails. */
+  private readonly acceptLanguage: string | null;
 
-  constructor(options: { baseURL: string; token: string | null; cache?: ReferenceCache }) {
+  constructor(options: {
+    baseURL: string;
+    token: string | null;
+    cache?: ReferenceCache;
+    acceptLanguage?: string | null;
+  }) {
     super(
       options.cache ? { cache: options.cache, fetch: keepAliveFetch } : { fetch: keepAliveFetch },
     );
     this.baseURL = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
     this.token = options.token;
     this.referenceCache = options.cache ?? null;
+    this.acceptLanguage = options.acceptLanguage ?? null;
   }
 
   protected override willSendRequest(_path: string, request: AugmentedRequest): void {
@@ -113,6 +123,7 @@ export class LumbungApi extends RESTDataSource {
     request.headers['accept-encoding'] = 'identity';
     // Entries are keyed per caller (cacheKeyFor), so the API's `private` answers may be kept.
     request.httpCacheSemanticsCachePolicyOptions = { shared: false };
+    if (this.acceptLanguage) request.headers['accept-language'] = this.acceptLanguage;
   }
 
   /**
@@ -572,5 +583,34 @@ export class LumbungApi extends RESTDataSource {
   async bailFiles(id: string): Promise<ApiBailFile[]> {
     return (await this.get<Envelope<{ data: ApiBailFile[] }>>(`loan/${idSegment(id)}/bail/files`))
       .data.data;
+  }
+
+  async notifications(page: {
+    limit: number;
+    after?: string | null;
+  }): Promise<ApiNotificationPage> {
+    const params = new URLSearchParams({ limit: String(page.limit) });
+    if (page.after) params.set('after', page.after);
+    return (await this.get<Envelope<ApiNotificationPage>>(`notifications?${params}`)).data;
+  }
+
+  async unreadNotificationCount(): Promise<number> {
+    return (await this.get<Envelope<{ unread: number }>>('notifications/unread-count')).data.unread;
+  }
+
+  async markNotificationRead(id: string): Promise<ApiNotification> {
+    return (
+      await this.put<Envelope<ApiNotification>>(`notifications/${encodeURIComponent(id)}/read`)
+    ).data;
+  }
+
+  async markAllNotificationsRead(): Promise<number> {
+    return (await this.put<Envelope<{ marked: number }>>('notifications/read-all')).data.marked;
+  }
+
+  async setLocale(locale: 'id' | 'en'): Promise<'id' | 'en'> {
+    return (
+      await this.put<Envelope<{ locale: 'id' | 'en' }>>('account/locale', { body: { locale } })
+    ).data.locale;
   }
 }

@@ -67,3 +67,6 @@ export type BorrowerInfoBody = RequestBody<'/api/loan/{id}/borrower_info', 'put'
 export type BailBody = RequestBody<'/api/loan/{id}/bail', 'put'>;
 export type LoanDataBody = RequestBody<'/api/loan/{id}', 'put'>;
 export type ProductBody = RequestBody<'/api/product', 'post'>;
+
+export type ApiNotificationPage = Data<'/api/notifications', 'get'>;
+export type ApiNotification = Data<'/api/notifications/{id}/read', 'put'>;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange, ApiDeveloper, ApiBorrowerInfo } from '../datasources/rest-types.ts';
+import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange, ApiDeveloper, ApiBorrowerInfo, ApiNotification } from '../datasources/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -436,6 +436,11 @@ export type LoanSort =
   /** Largest application value first. */
   | 'VALUE_DESC';
 
+/** The language of the user's e-mails. */
+export type Locale =
+  | 'EN'
+  | 'ID';
+
 /** A text in both languages of the product. */
 export type LocalizedText = {
   __typename?: 'LocalizedText';
@@ -533,6 +538,9 @@ export type Mutation = {
   login: Session;
   /** Ends the caller's session: its token is refused from now on. True also when it had already ended. */
   logout: Scalars['Boolean']['output'];
+  /** Marks every unread notification read; answers how many. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  markNotificationRead: Notification;
   /** Customer care records a company lender's RDL opened at the bank. */
   recordCorporateRdl: LenderWallet;
   /** Staff: refuse a bank-data change with a reason the user sees. */
@@ -564,6 +572,8 @@ export type Mutation = {
   saveBailPhotos: Loan;
   /** Saves one section of the signed-in user's profile (the personal or company path by account). */
   saveProfileSection: ProfileSection;
+  /** The language of the signed-in user's e-mails: the one they chose on screen. */
+  setLocale: Locale;
   setOffer: Loan;
   /** Form step 4: submits the application for review. */
   submitLoan: Loan;
@@ -700,6 +710,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRecordCorporateRdlArgs = {
   accountNumber: Scalars['String']['input'];
   cifNumber: Scalars['String']['input'];
@@ -782,6 +797,11 @@ export type MutationSaveProfileSectionArgs = {
 };
 
 
+export type MutationSetLocaleArgs = {
+  locale: Locale;
+};
+
+
 export type MutationSetOfferArgs = {
   id: Scalars['ID']['input'];
   input: OfferInput;
@@ -843,6 +863,51 @@ export type MutationValidateProfileSectionArgs = {
 
 export type MutationVerifyOtpArgs = {
   code: Scalars['String']['input'];
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  params: NotificationParams;
+  read: Scalars['Boolean']['output'];
+};
+
+export type NotificationKind =
+  | 'BAIL_APPROVED'
+  | 'BANK_CHANGE_APPROVED'
+  | 'BANK_CHANGE_REFUSED'
+  | 'LOAN_CANCELLED'
+  | 'LOAN_REJECTED'
+  | 'LOAN_SUBMITTED'
+  | 'OFFER_ACCEPTED'
+  | 'OFFER_READY'
+  | 'SECTION_REJECTED'
+  | 'SECTION_VALIDATED'
+  | 'WALLET_APPROVED'
+  | 'WALLET_REFUSED';
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** Pass as `after` for the next page; null when there is none. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Newest first. */
+  nodes: Array<Notification>;
+};
+
+/** The values a notification's text needs; which are set depends on the kind. */
+export type NotificationParams = {
+  __typename?: 'NotificationParams';
+  /** The loan it concerns. */
+  loanId?: Maybe<Scalars['ID']['output']>;
+  productName?: Maybe<Scalars['String']['output']>;
+  /** The reason staff wrote. */
+  reason?: Maybe<Scalars['String']['output']>;
+  refusal?: Maybe<WalletRefusalCode>;
+  /** The profile section it concerns. */
+  section?: Maybe<ProfileSectionName>;
+  walletKind?: Maybe<WalletKind>;
 };
 
 export type OfferInput = {
@@ -1033,6 +1098,7 @@ export type Query = {
   mySurvey: Survey;
   /** The signed-in lender's wallet and the state of its request. */
   myWallet: LenderWallet;
+  notifications: NotificationPage;
   /** The signed-in user's password age. */
   passwordAge: PasswordAge;
   product?: Maybe<Product>;
@@ -1043,6 +1109,7 @@ export type Query = {
   psychometryQuestions: PsychometryQuestions;
   /** The regencies and cities of a province. */
   regencies: Array<Region>;
+  unreadNotificationCount: Scalars['Int']['output'];
   /** Staff: what waits for validation. */
   validationQueue: ValidationQueue;
   /** The villages (kelurahan/desa) of a district. */
@@ -1107,6 +1174,12 @@ export type QueryLoansArgs = {
 export type QueryMachineDiagramArgs = {
   loanId?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1416,12 +1489,17 @@ export type ResolversTypes = {
   LoanQueueCount: ResolverTypeWrapper<LoanQueueCount>;
   LoanQueueCounts: ResolverTypeWrapper<LoanQueueCounts>;
   LoanSort: LoanSort;
+  Locale: Locale;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
   MachineDiagram: ResolverTypeWrapper<MachineDiagram>;
   MachineState: ResolverTypeWrapper<MachineState>;
   MachineTransition: ResolverTypeWrapper<MachineTransition>;
   MessageChannel: MessageChannel;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<ApiNotification>;
+  NotificationKind: NotificationKind;
+  NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'nodes'> & { nodes: Array<ResolversTypes['Notification']> }>;
+  NotificationParams: ResolverTypeWrapper<NotificationParams>;
   OfferInput: OfferInput;
   OtpConfirmed: ResolverTypeWrapper<OtpConfirmed>;
   OtpSent: ResolverTypeWrapper<OtpSent>;
@@ -1500,6 +1578,9 @@ export type ResolversParentTypes = {
   MachineState: MachineState;
   MachineTransition: MachineTransition;
   Mutation: Record<PropertyKey, never>;
+  Notification: ApiNotification;
+  NotificationPage: Omit<NotificationPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Notification']> };
+  NotificationParams: NotificationParams;
   OfferInput: OfferInput;
   OtpConfirmed: OtpConfirmed;
   OtpSent: OtpSent;
@@ -1810,6 +1891,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   recordCorporateRdl?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRecordCorporateRdlArgs, 'accountNumber' | 'cifNumber' | 'lenderId'>>;
   refuseBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationRefuseBankChangeArgs, 'id' | 'reason'>>;
   refuseWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRefuseWalletArgs, 'lenderId' | 'reason'>>;
@@ -1827,6 +1910,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   retryWalletFor?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRetryWalletForArgs, 'lenderId'>>;
   saveBailPhotos?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSaveBailPhotosArgs, 'id' | 'photos'>>;
   saveProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationSaveProfileSectionArgs, 'data' | 'section'>>;
+  setLocale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType, RequireFields<MutationSetLocaleArgs, 'locale'>>;
   setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;
   submitLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSubmitLoanArgs, 'id'>>;
   submitSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationSubmitSurveyArgs, 'fatca' | 'risk'>>;
@@ -1840,6 +1924,28 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   validateProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationValidateProfileSectionArgs, 'section' | 'userId'>>;
   verifyOtp?: Resolver<ResolversTypes['OtpVerified'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'code'>>;
+};
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  params?: Resolver<ResolversTypes['NotificationParams'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+};
+
+export type NotificationParamsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationParams'] = ResolversParentTypes['NotificationParams']> = {
+  loanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['WalletRefusalCode']>, ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['ProfileSectionName']>, ParentType, ContextType>;
+  walletKind?: Resolver<Maybe<ResolversTypes['WalletKind']>, ParentType, ContextType>;
 };
 
 export type OtpConfirmedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpConfirmed'] = ResolversParentTypes['OtpConfirmed']> = {
@@ -1938,12 +2044,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   mySurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
   myWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
   passwordAge?: Resolver<ResolversTypes['PasswordAge'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   psychometryQuestions?: Resolver<ResolversTypes['PsychometryQuestions'], ParentType, ContextType>;
   regencies?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegenciesArgs, 'provinceCode'>>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   validationQueue?: Resolver<ResolversTypes['ValidationQueue'], ParentType, ContextType>;
   villages?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryVillagesArgs, 'districtCode'>>;
 };
@@ -2061,6 +2169,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   MachineState?: MachineStateResolvers<ContextType>;
   MachineTransition?: MachineTransitionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationParams?: NotificationParamsResolvers<ContextType>;
   OtpConfirmed?: OtpConfirmedResolvers<ContextType>;
   OtpSent?: OtpSentResolvers<ContextType>;
   OtpVerified?: OtpVerifiedResolvers<ContextType>;

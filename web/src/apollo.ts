@@ -8,6 +8,7 @@ import {
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
+import { currentLanguage } from './i18n.ts';
 import { readSession } from './session.ts';
 import { sessionRefused, sessionRequestStarted } from './session-actor.ts';
 
@@ -28,12 +29,12 @@ const refusedLink = new ErrorLink(({ error }) => {
   }
 });
 
+// The screen's language goes with every request: a registration takes it for the e-mails.
 const authLink = new SetContextLink((prevContext) => {
   const session = readSession();
-  if (!session) return {};
-  return {
-    headers: { ...prevContext.headers, Authorization: `Bearer ${session.token}` },
-  };
+  const headers = { ...prevContext.headers, 'Accept-Language': currentLanguage() };
+  if (!session) return { headers };
+  return { headers: { ...headers, Authorization: `Bearer ${session.token}` } };
 });
 
 const httpLink = new HttpLink({ uri: '/graphql' });

@@ -93,6 +93,10 @@ const ChangePasswordPage = screen(
   () => import('./features/account/ChangePasswordPage.tsx'),
   'ChangePasswordPage',
 );
+const NotificationsPage = screen(
+  () => import('./features/notifications/NotificationsPage.tsx'),
+  'NotificationsPage',
+);
 const VerifyPhonePage = screen(
   () => import('./features/account/VerifyPhonePage.tsx'),
   'VerifyPhonePage',
@@ -144,6 +148,7 @@ export const router = createBrowserRouter([
       { path: '/account', element: <Screen of={AccountPage} /> },
       { path: '/account/password', element: <Screen of={ChangePasswordPage} /> },
       { path: '/account/verify-phone', element: <Screen of={VerifyPhonePage} /> },
+      { path: '/notifications', element: <Screen of={NotificationsPage} /> },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -15,6 +15,7 @@ import { logout } from '../../accounts/sessions.ts';
 import { findUser } from '../../accounts/users.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { bearerToken, viewerOf } from '../../http/auth.ts';
+import { localeFromAcceptLanguage } from '../../notify/notify-user.ts';
 import { latestMessages } from '../../notify/outbox.ts';
 import {
   activateBody,
@@ -63,7 +64,8 @@ export const accountRoutes =
       },
       async (request, reply) => {
         const body = request.body;
-        const user = await register(db, body, deps.now());
+        const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+        const user = await register(db, { ...body, locale }, deps.now());
         return reply
           .status(201)
           .send({ data: { user: userView(user), activationSentTo: user.email } });

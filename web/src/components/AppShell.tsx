@@ -15,6 +15,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { LogoutDocument } from '../generated/graphql.ts';
 import { homeFor, type Role, useSession } from '../session.ts';
 import { sessionLoggedOut, sessionTick } from '../session-actor.ts';
@@ -120,6 +121,7 @@ function Header({ fullName, role }: { fullName: string; role: Role }) {
             {t('profile.nav')}
           </Anchor>
         )}
+        <NotificationBell />
         <Anchor component={Link} to="/account" size="sm" pb={4}>
           {t('header.account')}
         </Anchor>

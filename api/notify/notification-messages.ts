@@ -1,0 +1,153 @@
+// The e-mails of notifications (notify-user.ts), one language each: the user's. Texts of each
+// kind in Indonesian and English; the app's list renders the same kinds from its own catalogues.
+import { walletRefusalTexts } from '../../machines/lender-account/lender-account.labels.ts';
+import { missingTexts } from '../../machines/profile/applicant.rules.ts';
+import type { Text } from '../../machines/shared/i18n-text.ts';
+import type { Locale, Notice } from './notify-user.ts';
+import type { OutgoingMessage } from './outbox.ts';
+
+type Message = { subject: Text; body: Text };
+
+const loanName = (p: { loanId: number; productName: string }): Text => ({
+  id: `pinjaman #${p.loanId} (${p.productName})`,
+  en: `loan #${p.loanId} (${p.productName})`,
+});
+
+function messageOf(notice: Notice): Message {
+  switch (notice.kind) {
+    case 'SECTION_VALIDATED': {
+      const section = missingTexts[notice.params.section];
+      return {
+        subject: { id: 'Data Anda telah divalidasi', en: 'Your data has been validated' },
+        body: {
+          id: `Bagian ${section.id} dari data Anda telah divalidasi oleh petugas kami.`,
+          en: `The ${section.en} part of your data has been validated by our staff.`,
+        },
+      };
+    }
+    case 'SECTION_REJECTED': {
+      const section = missingTexts[notice.params.section];
+      return {
+        subject: { id: 'Data Anda perlu diperbaiki', en: 'Your data needs correcting' },
+        body: {
+          id: `Bagian ${section.id} dari data Anda ditolak dengan alasan: ${notice.params.reason}\nSilakan perbaiki lalu kirim kembali.`,
+          en: `The ${section.en} part of your data was rejected for this reason: ${notice.params.reason}\nPlease correct it and send it again.`,
+        },
+      };
+    }
+    case 'LOAN_SUBMITTED': {
+      const loan = loanName(notice.params);
+      return {
+        subject: { id: 'Pengajuan pinjaman diterima', en: 'Loan application received' },
+        body: {
+          id: `Pengajuan ${loan.id} telah kami terima dan sedang ditinjau.`,
+          en: `We have received the application for ${loan.en} and are reviewing it.`,
+        },
+      };
+    }
+    case 'BAIL_APPROVED': {
+      const loan = loanName(notice.params);
+      return {
+        subject: { id: 'Jaminan disetujui', en: 'Collateral approved' },
+        body: {
+          id: `Jaminan untuk ${loan.id} telah disetujui. Pengajuan berlanjut ke persetujuan kredit.`,
+          en: `The collateral of ${loan.en} has been approved. The application moves on to credit approval.`,
+        },
+      };
+    }
+    case 'LOAN_REJECTED': {
+      const loan = loanName(notice.params);
+      return {
+        subject: { id: 'Pengajuan pinjaman ditolak', en: 'Loan application rejected' },
+        body: {
+          id: `Pengajuan ${loan.id} ditolak dengan alasan: ${notice.params.reason}\nAnda dapat memperbaikinya dan mengajukan kembali.`,
+          en: `The application for ${loan.en} was rejected for this reason: ${notice.params.reason}\nYou may correct it and submit it again.`,
+        },
+      };
+    }
+    case 'LOAN_CANCELLED': {
+      const loan = loanName(notice.params);
+      return {
+        subject: { id: 'Pengajuan pinjaman dibatalkan', en: 'Loan application cancelled' },
+        body: {
+          id: `Pengajuan ${loan.id} dibatalkan oleh petugas kami dengan alasan: ${notice.params.reason}`,
+          en: `The application for ${loan.en} was cancelled by our staff for this reason: ${notice.params.reason}`,
+        },
+      };
+    }
+    case 'OFFER_READY': {
+      const loan = loanName(notice.params);
+      return {
+        subject: { id: 'Penawaran pinjaman siap', en: 'Your loan offer is ready' },
+        body: {
+          id: `Penawaran untuk ${loan.id} sudah siap. Silakan baca dan terima atau tolak penawaran tersebut.`,
+          en: `The offer for ${loan.en} is ready. Please read it and accept or decline it.`,
+        },
+      };
+    }
+    case 'OFFER_ACCEPTED': {
+      const loan = loanName(notice.params);
+      return {
+        subject: { id: 'Penawaran diterima', en: 'Offer accepted' },
+        body: {
+          id: `Anda telah menerima penawaran untuk ${loan.id}. Pinjaman akan dibuka untuk pendanaan.`,
+          en: `You have accepted the offer for ${loan.en}. The loan will be opened for funding.`,
+        },
+      };
+    }
+    case 'WALLET_APPROVED':
+      return {
+        subject: { id: 'Dompet Anda disetujui', en: 'Your wallet has been approved' },
+        body: {
+          id: `Rekening ${notice.params.walletKind} Anda telah disetujui dan siap dipakai.`,
+          en: `Your ${notice.params.walletKind} account has been approved and is ready to use.`,
+        },
+      };
+    case 'WALLET_REFUSED': {
+      const refusal = walletRefusalTexts[notice.params.refusal];
+      return {
+        subject: { id: 'Permintaan dompet ditolak', en: 'Wallet request refused' },
+        body: {
+          id: `Permintaan rekening Anda ditolak dengan alasan: ${refusal.id}`,
+          en: `Your account request was refused for this reason: ${refusal.en}`,
+        },
+      };
+    }
+    case 'BANK_CHANGE_APPROVED':
+      return {
+        subject: { id: 'Perubahan data bank disetujui', en: 'Bank data change approved' },
+        body: {
+          id: 'Perubahan data bank Anda telah disetujui dan berlaku mulai sekarang.',
+          en: 'The change of your bank data has been approved and applies from now on.',
+        },
+      };
+    case 'BANK_CHANGE_REFUSED':
+      return {
+        subject: { id: 'Perubahan data bank ditolak', en: 'Bank data change refused' },
+        body: {
+          id: `Perubahan data bank Anda ditolak dengan alasan: ${notice.params.reason}`,
+          en: `The change of your bank data was refused for this reason: ${notice.params.reason}`,
+        },
+      };
+  }
+}
+
+const GREETING: Text = { id: 'Halo', en: 'Hello' };
+const SIGN_OFF: Text = {
+  id: 'Buka Lumbung untuk melihat detailnya. Anda dapat berhenti berlangganan email di halaman akun.',
+  en: 'Open Lumbung to see the details. You can unsubscribe from e-mails on your account page.',
+};
+
+export function notificationEmail(
+  notice: Notice,
+  to: { to: string; fullName: string; locale: Locale },
+): OutgoingMessage {
+  const { subject, body } = messageOf(notice);
+  const { locale } = to;
+  return {
+    channel: 'email',
+    to: to.to,
+    subject: subject[locale],
+    body: `${GREETING[locale]} ${to.fullName},\n\n${body[locale]}\n\n${SIGN_OFF[locale]}`,
+  };
+}

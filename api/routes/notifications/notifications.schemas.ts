@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { sectionName } from '../profiles/profile.schemas.ts';
+import { envelope, errorResponses } from '../shared.schemas.ts';
+import { walletKind, walletRefusal } from '../wallets/wallets.schemas.ts';
+
+export const notificationKind = z.enum([
+  'SECTION_VALIDATED',
+  'SECTION_REJECTED',
+  'LOAN_SUBMITTED',
+  'BAIL_APPROVED',
+  'LOAN_REJECTED',
+  'LOAN_CANCELLED',
+  'OFFER_READY',
+  'OFFER_ACCEPTED',
+  'WALLET_APPROVED',
+  'WALLET_REFUSED',
+  'BANK_CHANGE_APPROVED',
+  'BANK_CHANGE_REFUSED',
+]);
+
+const notificationParams = z
+  .object({
+    loanId: z.number().int().optional().describe('The loan it concerns'),
+    productName: z.string().optional(),
+    section: sectionName.optional().describe('The profile section it concerns'),
+    reason: z.string().optional().describe('The reason staff wrote'),
+    walletKind: walletKind.optional(),
+    refusal: walletRefusal.optional().describe("The wallet refusal's code"),
+  })
+  .describe('What the text of the kind needs');
+
+export const notification = z.object({
+  id: z.number().int(),
+  kind: notificationKind,
+  params: notificationParams,
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+
+export const notificationListQuery = z.object({
+  after: z.coerce.number().int().positive().optional().describe('The `next` of the previous page'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const notificationListResponse = {
+  200: envelope(
+    z.object({
+      data: z.array(notification),
+      next: z.string().nullable().describe('Pass as `after` for the following page; null: none'),
+    }),
+  ),
+  ...errorResponses,
+};
+
+export const unreadCountResponse = {
+  200: envelope(z.object({ unread: z.number().int() })),
+  ...errorResponses,
+};
+
+export const notificationResponse = { 200: envelope(notification), ...errorResponses };
+
+export const markAllReadResponse = {
+  200: envelope(z.object({ marked: z.number().int() })),
+  ...errorResponses,
+};
+
+export const localeBody = z.object({ locale: z.enum(['id', 'en']) });
+
+export const localeResponse = {
+  200: envelope(z.object({ locale: z.enum(['id', 'en']) })),
+  ...errorResponses,
+};

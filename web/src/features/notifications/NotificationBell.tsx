@@ -1,0 +1,37 @@
+// The bell in the signed-in header: the unread count (checked every minute and after each
+// navigation), linking to the list.
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { UnreadNotificationCountDocument } from '../../generated/graphql.ts';
+
+const POLL_MS = 60_000;
+
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const { data } = useQuery(UnreadNotificationCountDocument, {
+    pollInterval: POLL_MS,
+    fetchPolicy: 'cache-and-network',
+  });
+  const unread = data?.unreadNotificationCount ?? 0;
+  return (
+    <Anchor
+      component={Link}
+      to="/notifications"
+      size="sm"
+      pb={4}
+      aria-label={t('notifications.bell', { count: unread })}
+      data-testid="notification-bell"
+    >
+      <Group gap={4} wrap="nowrap" component="span">
+        <span aria-hidden="true">🔔</span>
+        {unread > 0 && (
+          <Badge size="sm" color="red" circle aria-hidden="true">
+            {unread}
+          </Badge>
+        )}
+      </Group>
+    </Anchor>
+  );
+}
