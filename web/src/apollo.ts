@@ -13,9 +13,11 @@ import { readSession } from './session.ts';
 import { sessionRefused, sessionRequestStarted } from './session-actor.ts';
 
 // Every request first lets the session machine check the session and refresh the last-call
-// time; an expired session is cleared before the token would be read below.
+// time; an expired session is cleared before the token would be read below. A background poll
+// (`context: { background: true }`, e.g. the unread count) is no activity of the person: it
+// must not keep an idle session alive past 1800 s, so it leaves the last-call time alone.
 const requestLink = new ApolloLink((operation, forward) => {
-  sessionRequestStarted();
+  if (operation.getContext().background !== true) sessionRequestStarted();
   return forward(operation);
 });
 

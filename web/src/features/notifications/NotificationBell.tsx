@@ -13,6 +13,8 @@ export function NotificationBell() {
   const { data } = useQuery(UnreadNotificationCountDocument, {
     pollInterval: POLL_MS,
     fetchPolicy: 'cache-and-network',
+    // Polling is not the person's activity: the idle limit still counts from their last call.
+    context: { background: true },
   });
   const unread = data?.unreadNotificationCount ?? 0;
   return (
