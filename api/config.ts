@@ -126,7 +126,8 @@ function demoMode(env: Env, production: boolean): boolean {
     env.DATABASE_URL && 'DATABASE_URL',
     env.SMTP_URL && 'SMTP_URL',
     env.SMS_API_URL && 'SMS_API_URL',
-  ].filter((name): name is string => typeof name === 'string');
+    // An empty variable (`DATABASE_URL=`) sets nothing, as it does for the database itself.
+  ].filter((name): name is string => typeof name === 'string' && name !== '');
   const asked = env.DEMO?.trim().toLowerCase();
   if (asked !== undefined && asked !== '' && asked !== 'true' && asked !== 'false') {
     throw new Error(`DEMO must be true or false, not ${env.DEMO}`);

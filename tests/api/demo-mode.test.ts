@@ -1,6 +1,7 @@
 // Demo mode is a deliberate choice: on by itself only in the embedded mode with nothing that
 // delivers messages, asked for with DEMO=true, and refused next to anything that makes the
 // instance real. The demo listens on this machine only unless HOST says otherwise.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,12 +12,38 @@ const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-demo-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const base = { DATA_DIR: dataDir, TOKEN_SECRET: 'x' };
-const production = { ...base, NODE_ENV: 'production', BANK_ADAPTER: 'local' };
+// A production that starts: a strong secret and the bank's real API (the built-in one is refused).
+const production = {
+  ...base,
+  NODE_ENV: 'production',
+  TOKEN_SECRET: randomBytes(32).toString('base64url'),
+  BANK_ADAPTER: 'http',
+  ...Object.fromEntries(
+    [
+      'BANK_RDL_URL',
+      'BANK_CLIENT_ID',
+      'BANK_CLIENT_SECRET',
+      'BANK_API_KEY',
+      'BANK_API_SECRET',
+      'BANK_COMPANY_ID',
+      'BANK_PARENT_COMPANY_ID',
+      'BANK_VA_URL',
+      'BANK_VA_CLIENT_ID',
+      'BANK_VA_PREFIX',
+      'BANK_VA_SECRET',
+    ].map((name) => [name, `https://bank.example/${name.toLowerCase()}`]),
+  ),
+};
 
 describe('when demo mode is on', () => {
   it('is on in the embedded mode with no mail or SMS delivery, seeding and on 127.0.0.1', async () => {
     const config = await loadConfig(base);
     expect(config).toMatchObject({ demo: true, seedDemo: true, host: '127.0.0.1' });
+  });
+
+  it('an empty variable configures nothing: DATABASE_URL= and SMTP_URL= keep the embedded demo', async () => {
+    const config = await loadConfig({ ...base, DATABASE_URL: '', SMTP_URL: '', SMS_API_URL: '' });
+    expect(config).toMatchObject({ demo: true, seedDemo: true, databaseUrl: undefined });
   });
 
   it('HOST opens the embedded demo to other machines when asked; SEED_DEMO=false skips the data', async () => {
