@@ -1,13 +1,12 @@
 // `npm run start:gateway`: the GraphQL gateway alone, in front of a REST API at REST_API_URL.
-import Fastify from 'fastify';
-import { registerGateway } from './server.ts';
+import { buildGatewayServer } from './standalone.ts';
 
 const restBaseUrl = process.env.REST_API_URL ?? 'http://127.0.0.1:4000/api';
 const port = Number(process.env.PORT ?? 4001);
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-await registerGateway(app, {
-  restBaseUrl: () => restBaseUrl,
+const app = await buildGatewayServer({
+  restBaseUrl,
   production: process.env.NODE_ENV === 'production',
+  logLevel: process.env.LOG_LEVEL ?? 'info',
 });
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 console.log(`GraphQL gateway on http://localhost:${port}/graphql, REST API at ${restBaseUrl}`);
