@@ -1,7 +1,10 @@
 // The scaled layout (`npm run start:api`, `npm run start:gateway`): each tier served alone
 // carries the same protections as the one-port product — security headers on every answer,
 // compression — and the gateway alone reaches the API alone.
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokens } from '../../api/accounts/tokens.ts';
@@ -17,6 +20,7 @@ let api: FastifyInstance;
 let gateway: FastifyInstance;
 let apiUrl: string;
 let gatewayUrl: string;
+const filesDir = mkdtempSync(join(tmpdir(), 'lumbung-tiers-alone-'));
 
 const urlOf = (app: FastifyInstance) =>
   `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -29,7 +33,7 @@ beforeAll(async () => {
       db,
       now,
       tokens: createTokens({ secret: 'tiers-alone-secret', ttlSeconds: 3600, now }),
-      storage: localStorage(`${process.env.TMPDIR ?? '/tmp'}/lumbung-tiers-alone`),
+      storage: localStorage(filesDir),
       publicUrl: 'http://localhost:4000',
       demo: false,
       bank: localPartnerBank(),
@@ -49,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.close();
   await api?.close();
+  rmSync(filesDir, { recursive: true, force: true });
 });
 
 describe('each tier alone', () => {
