@@ -7,29 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config.ts';
+import { productionEnv } from '../support/production-env.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** A production environment that starts, but for what each test changes. */
-const production = (overrides: Record<string, string | undefined> = {}) => ({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  TOKEN_SECRET: randomBytes(32).toString('base64'),
-  BANK_ADAPTER: 'http',
-  BANK_RDL_URL: 'https://bank.example',
-  BANK_CLIENT_ID: 'c',
-  BANK_CLIENT_SECRET: 's',
-  BANK_API_KEY: 'k',
-  BANK_API_SECRET: 'a',
-  BANK_COMPANY_ID: 'co',
-  BANK_PARENT_COMPANY_ID: 'p',
-  BANK_VA_URL: 'https://va.example',
-  BANK_VA_CLIENT_ID: '123',
-  BANK_VA_PREFIX: '988',
-  BANK_VA_SECRET: 'v',
-  ...overrides,
-});
+const production = (overrides: Record<string, string | undefined> = {}) =>
+  productionEnv(dataDir, overrides);
 
 describe('production configuration', () => {
   it('starts with 32 random bytes as base64, base64url or hex', async () => {

@@ -1,39 +1,18 @@
 // Demo mode is a deliberate choice: on by itself only in the embedded mode with nothing that
 // delivers messages, asked for with DEMO=true, and refused next to anything that makes the
 // instance real. The demo listens on this machine only unless HOST says otherwise.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config.ts';
+import { productionEnv } from '../support/production-env.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-demo-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const base = { DATA_DIR: dataDir, TOKEN_SECRET: 'x' };
-// A production that starts: a strong secret and the bank's real API (the built-in one is refused).
-const production = {
-  ...base,
-  NODE_ENV: 'production',
-  TOKEN_SECRET: randomBytes(32).toString('base64url'),
-  BANK_ADAPTER: 'http',
-  ...Object.fromEntries(
-    [
-      'BANK_RDL_URL',
-      'BANK_CLIENT_ID',
-      'BANK_CLIENT_SECRET',
-      'BANK_API_KEY',
-      'BANK_API_SECRET',
-      'BANK_COMPANY_ID',
-      'BANK_PARENT_COMPANY_ID',
-      'BANK_VA_URL',
-      'BANK_VA_CLIENT_ID',
-      'BANK_VA_PREFIX',
-      'BANK_VA_SECRET',
-    ].map((name) => [name, `https://bank.example/${name.toLowerCase()}`]),
-  ),
-};
+const production = productionEnv(dataDir);
 
 describe('when demo mode is on', () => {
   it('is on in the embedded mode with no mail or SMS delivery, seeding and on 127.0.0.1', async () => {

@@ -27,6 +27,7 @@ import {
   type FakePartnerBank,
   startFakePartnerBank,
 } from '../support/fake-partner-bank.ts';
+import { BANK_HTTP_ENV } from '../support/production-env.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 const lender: BankLender = {
@@ -119,18 +120,8 @@ describe('choosing the bank by BANK_ADAPTER', () => {
     );
     const config = await loadConfig({
       ...base,
-      BANK_ADAPTER: 'http',
+      ...BANK_HTTP_ENV,
       BANK_RDL_URL: 'https://sandbox.example/',
-      BANK_CLIENT_ID: 'c',
-      BANK_CLIENT_SECRET: 's',
-      BANK_API_KEY: 'k',
-      BANK_API_SECRET: 'a',
-      BANK_COMPANY_ID: 'co',
-      BANK_PARENT_COMPANY_ID: 'p',
-      BANK_VA_URL: 'https://va.example',
-      BANK_VA_CLIENT_ID: '123',
-      BANK_VA_PREFIX: '988',
-      BANK_VA_SECRET: 'v',
     });
     expect(config.bankHttp).toMatchObject({ rdlUrl: 'https://sandbox.example', branchId: '' });
     expect(bankFromConfig(config, () => new Date()).name).toBe('http');
