@@ -76,3 +76,20 @@ export async function consumeToken(
   await q.query('UPDATE account_codes SET used_at = $2 WHERE id = $1', [live.id, check.now]);
   return live.user_id;
 }
+
+/**
+ * When the user's latest code of this purpose was sent, on the product's clock: its expiry less
+ * its life (the stored created_at is the database's clock, which tests and the demo clock move
+ * apart from). Null when none was ever sent.
+ */
+export async function lastSentAtMs(
+  q: Queryable,
+  code: { userId: string; purpose: CodePurpose; ttlMs: number },
+): Promise<number | null> {
+  const [last] = await q.query<{ expires_at: Date }>(
+    `SELECT expires_at FROM account_codes WHERE user_id = $1 AND purpose = $2
+      ORDER BY id DESC LIMIT 1`,
+    [code.userId, code.purpose],
+  );
+  return last ? last.expires_at.getTime() - code.ttlMs : null;
+}

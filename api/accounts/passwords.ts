@@ -4,7 +4,7 @@ import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { passwordResetEmail } from '../notify/messages.ts';
 import { enqueue } from '../notify/outbox.ts';
-import { consumeToken, longToken, storeCode } from './codes.ts';
+import { consumeToken, lastSentAtMs, longToken, storeCode } from './codes.ts';
 import { beginAttempt, clearFailures } from './login-attempts.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { assertPasswordPolicy } from './password-policy.ts';
@@ -35,13 +35,12 @@ export async function forgotPassword(
     );
     if (!user) return;
     // A flood of requests mails one link a minute; the answer stays the same for every request.
-    const [last] = await q.query<{ expires_at: Date }>(
-      `SELECT expires_at FROM account_codes WHERE user_id = $1 AND purpose = 'password_reset'
-        ORDER BY id DESC LIMIT 1`,
-      [user.id],
-    );
-    const lastSentAtMs = last ? last.expires_at.getTime() - RESET_TTL_MS : null;
-    if (!mayMailCodeAgain(lastSentAtMs, options.now.getTime())) return;
+    const sentAtMs = await lastSentAtMs(q, {
+      userId: user.id,
+      purpose: 'password_reset',
+      ttlMs: RESET_TTL_MS,
+    });
+    if (!mayMailCodeAgain(sentAtMs, options.now.getTime())) return;
     const token = longToken();
     await storeCode(q, {
       userId: user.id,

@@ -6,7 +6,7 @@ import { uniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../http/errors.ts';
 import { activationEmail } from '../notify/messages.ts';
 import { enqueue } from '../notify/outbox.ts';
-import { consumeCode, sixDigits, storeCode } from './codes.ts';
+import { consumeCode, lastSentAtMs, sixDigits, storeCode } from './codes.ts';
 import { assertPasswordPolicy } from './password-policy.ts';
 import { insertUser, REFERRAL_CODE, type UserRecord } from './users.ts';
 
@@ -155,13 +155,12 @@ export async function resendActivation(db: Db, email: string, now: Date): Promis
       [email],
     );
     if (!user) return;
-    const [last] = await q.query<{ expires_at: Date }>(
-      `SELECT expires_at FROM account_codes WHERE user_id = $1 AND purpose = 'activation'
-        ORDER BY id DESC LIMIT 1`,
-      [user.id],
-    );
-    const lastSentAtMs = last ? last.expires_at.getTime() - ACTIVATION_TTL_MS : null;
-    if (!mayMailCodeAgain(lastSentAtMs, now.getTime())) return;
+    const sentAtMs = await lastSentAtMs(q, {
+      userId: user.id,
+      purpose: 'activation',
+      ttlMs: ACTIVATION_TTL_MS,
+    });
+    if (!mayMailCodeAgain(sentAtMs, now.getTime())) return;
     const code = sixDigits();
     await storeCode(q, {
       userId: user.id,
