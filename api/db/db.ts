@@ -50,6 +50,13 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     },
   };
   const pool = new pg.Pool({ connectionString, types, max: 10 });
+  // A connection that dies while idle (a database restart, a failover, a dropped network) must
+  // not take the process down: the pool drops it and opens a new one on the next query. While
+  // closing, the server ending the connections is expected.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error(`database connection lost: ${error.message}`);
+  });
   const on = (target: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
       (await target.query<T>(sql, [...params])).rows,
@@ -62,19 +69,27 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     ...on(pool),
     async tx(work) {
       const client = await pool.connect();
+      let broken = false;
       try {
         await client.query('BEGIN');
         const result = await work(on(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A connection that cannot even roll back is broken: it leaves the pool, not reused.
+        broken = await client.query('ROLLBACK').then(
+          () => false,
+          () => true,
+        );
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
