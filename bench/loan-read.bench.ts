@@ -212,13 +212,28 @@ async function postgresAnswers(): Promise<string | null> {
   return open ? 'postgres://postgres@127.0.0.1:5432/postgres' : null;
 }
 
+/**
+ * The product's environment. An empty DATABASE_URL is left out, not passed empty: the product
+ * would run on PGlite but count the variable as a database server and start without demo data.
+ */
+function productEnv(database: Database): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...database.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+  };
+  if (!env.DATABASE_URL) delete env.DATABASE_URL;
+  return env;
+}
+
 async function startProduct(database: Database, profileDir?: string) {
   const child = spawn(
     process.execPath,
     [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'server/main.ts'],
     {
       cwd: ROOT,
-      env: { ...process.env, ...database.env, PORT: String(PORT), HOST: '127.0.0.1' },
+      env: productEnv(database),
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
