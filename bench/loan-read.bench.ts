@@ -1,8 +1,9 @@
 // The loan reads through the gateway (GraphQL) against the same reads straight from the REST API:
 // the staff loan detail, the borrower's loan detail and a staff queue page of 20 loans. Each runs
-// on one product started as `npm start` runs it (a child process), on PGlite with the demo data
-// and — when DATABASE_URL is set or a PostgreSQL answers at 127.0.0.1:5432 — on a fresh
-// PostgreSQL database seeded with the same data. Loaded from this process with autocannon; prints
+// on one product started as `npm start` runs it (a child process: API and gateway share one Node
+// process), on PGlite with the demo data and — when DATABASE_URL is set or a PostgreSQL answers at
+// 127.0.0.1:5432 — on a fresh PostgreSQL database seeded with the same data; on PostgreSQL also
+// in the scaled layout, the API and the gateway each their own process (BENCH_PORT and the next). Loaded from this process with autocannon; prints
 // requests per second, p50 and p99 of each and the ratios against the targets (gateway ≥ 0.8× the
 // REST throughput, p99 ≤ 1.5×). Where a target is missed, the gateway's run is profiled
 // (node --cpu-prof) and the functions with the most self time are printed. A benchmark reports
@@ -27,7 +28,22 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGET_THROUGHPUT = 0.8;
 const TARGET_P99 = 1.5;
-const base = `http://127.0.0.1:${PORT}`;
+/** Where the REST API and the gateway answer: one port (one process) or one each. */
+type Ends = { rest: string; graphql: string };
+const ONE_PROCESS: Ends = {
+  rest: `http://127.0.0.1:${PORT}`,
+  graphql: `http://127.0.0.1:${PORT}`,
+};
+const TWO_PROCESSES: Ends = {
+  rest: `http://127.0.0.1:${PORT}`,
+  graphql: `http://127.0.0.1:${PORT + 1}`,
+};
+/** The two deployments of the architecture (architecture.md), as the rows name them. */
+const LAYOUTS = {
+  one: 'one process (npm start: API + gateway share one Node process)',
+  two: 'two processes (npm run start:api + NODE_ENV=production npm run start:gateway)',
+} as const;
+type Layout = keyof typeof LAYOUTS;
 
 const ACTIONS = 'availableActions { action allowed reason { code text { id en } } }';
 const STAFF_LOAN = `query StaffLoan($id: ID!) {
@@ -61,13 +77,13 @@ const QUEUE_PAGE = `query StaffLoans($first: Int) {
 }`;
 
 type Figures = { rps: number; p50: number; p99: number; errors: number };
-type Load = { path: string; method: 'GET' | 'POST'; body?: string; token: string };
+type Load = { url: string; method: 'GET' | 'POST'; body?: string; token: string };
 type Read = { name: string; rest: Load; graphql: Load };
-type Row = { database: string; read: string; rest: Figures; gateway: Figures };
+type Row = { database: string; layout: Layout; read: string; rest: Figures; gateway: Figures };
 
 async function load(options: Load, seconds: number): Promise<Figures> {
   const result = await autocannon({
-    url: `${base}${options.path}`,
+    url: options.url,
     method: options.method,
     connections: CONNECTIONS,
     duration: seconds,
@@ -82,22 +98,27 @@ async function load(options: Load, seconds: number): Promise<Figures> {
   };
 }
 
-const graphqlLoad = (query: string, variables: Record<string, unknown>, token: string): Load => ({
-  path: '/graphql',
+const graphqlLoad = (
+  base: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string,
+): Load => ({
+  url: `${base}/graphql`,
   method: 'POST',
   token,
   body: JSON.stringify({ query, variables }),
 });
 
-async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
+async function json<T>(base: string, path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${base}${path}`, init);
   const body = (await response.json()) as { data: T };
   if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
   return body.data;
 }
 
-async function login(email: string): Promise<string> {
-  const session = await json<{ token: string }>('/api/account/login', {
+async function login(base: string, email: string): Promise<string> {
+  const session = await json<{ token: string }>(base, '/api/account/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
@@ -106,17 +127,20 @@ async function login(email: string): Promise<string> {
 }
 
 /** The three reads, on the demo data topped up with drafts so the queue has a page of 20. */
-async function prepareReads(): Promise<Read[]> {
-  const admin = await login('admin@lumbung.test');
-  const borrower = await login('borrower@lumbung.test');
+async function prepareReads(ends: Ends): Promise<Read[]> {
+  const base = ends.rest;
+  const admin = await login(base, 'admin@lumbung.test');
+  const borrower = await login(base, 'borrower@lumbung.test');
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const own = await json<{ data: { id: number }[] }>('/api/loan/borrower', {
+  const own = await json<{ data: { id: number }[] }>(base, '/api/loan/borrower', {
     headers: auth(borrower),
   });
-  const products = await json<{ data: { id: number }[] }>('/api/product', { headers: auth(admin) });
-  const page = await json<{ total: number }>('/api/loan?limit=1', { headers: auth(admin) });
+  const products = await json<{ data: { id: number }[] }>(base, '/api/product', {
+    headers: auth(admin),
+  });
+  const page = await json<{ total: number }>(base, '/api/loan?limit=1', { headers: auth(admin) });
   for (let count = page.total; count < 20; count += 1) {
-    await json('/api/loan', {
+    await json(base, '/api/loan', {
       method: 'POST',
       headers: { ...auth(borrower), 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -131,27 +155,29 @@ async function prepareReads(): Promise<Read[]> {
   return [
     {
       name: 'staff loan detail',
-      rest: { path: `/api/loan/${loanId}`, method: 'GET', token: admin },
-      graphql: graphqlLoad(STAFF_LOAN, { id: loanId }, admin),
+      rest: { url: `${base}/api/loan/${loanId}`, method: 'GET', token: admin },
+      graphql: graphqlLoad(ends.graphql, STAFF_LOAN, { id: loanId }, admin),
     },
     {
       name: "borrower's loan detail",
-      rest: { path: `/api/loan/${loanId}`, method: 'GET', token: borrower },
-      graphql: graphqlLoad(BORROWER_LOAN, { id: loanId }, borrower),
+      rest: { url: `${base}/api/loan/${loanId}`, method: 'GET', token: borrower },
+      graphql: graphqlLoad(ends.graphql, BORROWER_LOAN, { id: loanId }, borrower),
     },
     {
       name: 'staff queue page of 20',
-      rest: { path: '/api/loan?limit=20', method: 'GET', token: admin },
-      graphql: graphqlLoad(QUEUE_PAGE, { first: 20 }, admin),
+      rest: { url: `${base}/api/loan?limit=20`, method: 'GET', token: admin },
+      graphql: graphqlLoad(ends.graphql, QUEUE_PAGE, { first: 20 }, admin),
     },
   ];
 }
 
-async function waitForServer(child: ChildProcess): Promise<void> {
+/** Waits until `url` answers (any status: the gateway refuses a bare GET, yet it listens). */
+async function waitForServer(child: ChildProcess, url: string): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error('the product exited before it answered');
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited before it answered`);
     try {
-      if ((await fetch(`${base}/api/openapi.json`)).ok) return;
+      await fetch(url);
+      return;
     } catch {
       // not listening yet
     }
@@ -212,25 +238,72 @@ async function postgresAnswers(): Promise<string | null> {
   return open ? 'postgres://postgres@127.0.0.1:5432/postgres' : null;
 }
 
-async function startProduct(database: Database, profileDir?: string) {
-  const child = spawn(
-    process.execPath,
-    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'server/main.ts'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...database.env, PORT: String(PORT), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  await waitForServer(child);
-  return {
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
+/**
+ * The product's environment. An empty DATABASE_URL is left out, not passed empty: the product
+ * would run on PGlite but count the variable as a database server and start without demo data.
+ */
+function productEnv(database: Database, port = PORT): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    LOG_LEVEL: 'warn',
+    ...process.env,
+    ...database.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
   };
+  if (!env.DATABASE_URL) delete env.DATABASE_URL;
+  return env;
+}
+
+type Running = { stop(): Promise<void> };
+
+function spawnTier(script: string, env: NodeJS.ProcessEnv, profileDir?: string): ChildProcess {
+  return spawn(
+    process.execPath,
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), script],
+    { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+
+/**
+ * The product in a layout: `one` as `npm start` runs it (API and gateway in one process on one
+ * port); `two` as the scaled deployment runs it, the API (`npm run start:api`) and the gateway
+ * (`npm run start:gateway`, REST_API_URL pointing at that API) each its own process. A profile
+ * covers the process that serves GraphQL: the whole product, or the gateway alone.
+ */
+async function start(database: Database, layout: Layout, profileDir?: string): Promise<Running> {
+  if (layout === 'one') {
+    const child = spawnTier('server/main.ts', productEnv(database), profileDir);
+    await waitForServer(child, `${ONE_PROCESS.rest}/api/openapi.json`);
+    return { stop: () => stopped(child) };
+  }
+  const api = spawnTier('api/main.ts', productEnv(database));
+  const gateway = spawnTier(
+    'gateway/main.ts',
+    {
+      ...productEnv(database, PORT + 1),
+      REST_API_URL: `${TWO_PROCESSES.rest}/api`,
+      // As a deployed gateway runs (it needs no other production setting): graphql-js then
+      // checks types with a plain instanceof instead of its development-time cross-realm check.
+      NODE_ENV: 'production',
+    },
+    profileDir,
+  );
+  const stop = () => Promise.all([stopped(gateway), stopped(api)]).then(() => {});
+  try {
+    await waitForServer(api, `${TWO_PROCESSES.rest}/api/openapi.json`);
+    await waitForServer(gateway, `${TWO_PROCESSES.graphql}/graphql`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
 }
 
 const ratio = (a: number, b: number) => a / Math.max(b, 1);
@@ -240,7 +313,7 @@ function printRow(row: Row): void {
     `  ${name.padEnd(8)} ${x.rps.toFixed(0).padStart(6)} req/s  p50 ${String(x.p50).padStart(4)} ms  p99 ${String(x.p99).padStart(4)} ms${x.errors ? `  errors ${x.errors}` : ''}`;
   const throughput = ratio(row.gateway.rps, row.rest.rps);
   const p99 = ratio(row.gateway.p99, row.rest.p99);
-  console.log(`${row.database} — ${row.read}`);
+  console.log(`${row.database}, ${LAYOUTS[row.layout]} — ${row.read}`);
   console.log(f('REST', row.rest));
   console.log(f('GraphQL', row.gateway));
   console.log(
@@ -284,7 +357,7 @@ function areaOf(url: string): string {
  * The self time of the product while the GraphQL load ran (the last BENCH_SECONDS before it
  * stopped; start-up is left out), by tier and by function.
  */
-function printProfile(profileDir: string): void {
+function printProfile(profileDir: string, brief = false): void {
   const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) {
     console.log('  (no CPU profile was written)');
@@ -319,48 +392,58 @@ function printProfile(profileDir: string): void {
   const top = (map: Map<string, number>, count: number) =>
     [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
   console.log(`  CPU busy ${busy.toFixed(0)} ms of ${DURATION_S * 1000} ms; self time by tier:`);
-  for (const [area, ms] of top(byArea, 12)) {
+  for (const [area, ms] of top(byArea, brief ? 6 : 12)) {
     console.log(`    ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${area}`);
   }
   console.log('  top functions by self time:');
-  for (const [name, ms] of top(byFunction, 15)) {
+  for (const [name, ms] of top(byFunction, brief ? 10 : 15)) {
     console.log(`    ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${name}`);
   }
 }
 
-async function runOn(database: Database): Promise<Row[]> {
+/**
+ * Loads each read through REST and through GraphQL in one layout. Then the GraphQL load of the
+ * worst read runs again under a CPU profile: where a target was missed or, with `profileAlways`,
+ * in any case (the two-process PostgreSQL run, where the profile is the gateway's share alone).
+ */
+async function runOn(database: Database, layout: Layout, profileAlways = false): Promise<Row[]> {
+  const ends = layout === 'one' ? ONE_PROCESS : TWO_PROCESSES;
   const rows: Row[] = [];
-  let product = await startProduct(database);
+  let product = await start(database, layout);
   let reads: Read[];
   try {
-    reads = await prepareReads();
+    reads = await prepareReads(ends);
     for (const read of reads) {
       await load(read.rest, WARMUP_S);
       const rest = await load(read.rest, DURATION_S);
       await load(read.graphql, WARMUP_S);
       const gateway = await load(read.graphql, DURATION_S);
-      const row = { database: database.label, read: read.name, rest, gateway };
+      const row = { database: database.label, layout, read: read.name, rest, gateway };
       printRow(row);
       rows.push(row);
     }
   } finally {
     await product.stop();
   }
-  const worst = rows
-    .filter(missed)
-    .sort((a, b) => ratio(a.gateway.rps, a.rest.rps) - ratio(b.gateway.rps, b.rest.rps))[0];
+  const byRatio = [...rows].sort(
+    (a, b) => ratio(a.gateway.rps, a.rest.rps) - ratio(b.gateway.rps, b.rest.rps),
+  );
+  const worst = byRatio.find(missed) ?? (profileAlways ? byRatio[0] : undefined);
   const read = reads.find((r) => r.name === worst?.read);
   if (!worst || !read) return rows;
-  console.log(`${database.label} — where the time of the ${read.name} through GraphQL goes:`);
+  const whose = layout === 'one' ? 'the whole product' : 'the gateway process alone';
+  console.log(
+    `${database.label}, ${LAYOUTS[layout]} — where the time of the ${read.name} through GraphQL goes (${whose}):`,
+  );
   const profileDir = mkdtempSync(join(tmpdir(), 'lumbung-profile-'));
-  product = await startProduct(database, profileDir);
+  product = await start(database, layout, profileDir);
   try {
     await load(read.graphql, WARMUP_S);
     await load(read.graphql, DURATION_S);
   } finally {
     await product.stop();
   }
-  printProfile(profileDir);
+  printProfile(profileDir, layout === 'two');
   rmSync(profileDir, { recursive: true, force: true });
   return rows;
 }
@@ -372,7 +455,7 @@ console.log(
 const all: Row[] = [];
 const pgliteDir = mkdtempSync(join(tmpdir(), 'lumbung-bench-'));
 try {
-  all.push(...(await runOn(pglite(pgliteDir))));
+  all.push(...(await runOn(pglite(pgliteDir), 'one')));
 } finally {
   rmSync(pgliteDir, { recursive: true, force: true });
 }
@@ -381,7 +464,8 @@ if (serverUrl) {
   const pgDir = mkdtempSync(join(tmpdir(), 'lumbung-bench-pg-'));
   const database = await postgres(serverUrl, pgDir);
   try {
-    all.push(...(await runOn(database)));
+    all.push(...(await runOn(database, 'one')));
+    all.push(...(await runOn(database, 'two', true)));
   } finally {
     await database.drop();
     rmSync(pgDir, { recursive: true, force: true });
@@ -390,8 +474,11 @@ if (serverUrl) {
   console.log('PostgreSQL: none answered at 127.0.0.1:5432 and DATABASE_URL is unset — skipped.');
 }
 console.log('\nSummary (gateway / REST):');
+for (const [layout, label] of Object.entries(LAYOUTS)) {
+  if (all.some((row) => row.layout === layout)) console.log(`  ${layout} = ${label}`);
+}
 for (const row of all) {
   console.log(
-    `  ${`${row.database}, ${row.read}`.padEnd(38)} throughput ${ratio(row.gateway.rps, row.rest.rps).toFixed(2)}×  p99 ${ratio(row.gateway.p99, row.rest.p99).toFixed(2)}×${missed(row) ? '  (target missed)' : ''}`,
+    `  ${`${row.database} (${row.layout}), ${row.read}`.padEnd(44)} throughput ${ratio(row.gateway.rps, row.rest.rps).toFixed(2)}×  p99 ${ratio(row.gateway.p99, row.rest.p99).toFixed(2)}×${missed(row) ? '  (target missed)' : ''}`,
   );
 }

@@ -40,7 +40,11 @@ export function remoteTokenVerifier(options: {
     }
     return keys.set;
   };
+  const nowMs = () => (options.now ? options.now() : new Date()).getTime();
+  const verified = verifiedTokens(nowMs);
   return async (token) => {
+    const known = verified.get(token);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, keySet(), {
         issuer: ISSUER,
@@ -48,11 +52,52 @@ export function remoteTokenVerifier(options: {
         requiredClaims: ['sub', 'iat', 'exp', 'sid'],
         ...(options.now ? { currentDate: options.now() } : {}),
       });
-      const { sub, role, personal } = payload;
+      const { sub, role, personal, exp } = payload;
       if (!sub || typeof role !== 'string' || !ROLES.includes(role)) return null;
-      return { id: sub, role: role as ViewerRole, isPersonal: personal !== false };
+      const viewer: GatewayViewer = {
+        id: sub,
+        role: role as ViewerRole,
+        isPersonal: personal !== false,
+      };
+      if (typeof exp === 'number') verified.set(token, viewer, exp * 1000);
+      return viewer;
     } catch {
       return null;
     }
+  };
+}
+
+/** Tokens verified once are trusted again for at most this long (never past their expiry). */
+const VERIFIED_MAX_AGE_MS = 60_000;
+const VERIFIED_MAX_ENTRIES = 5_000;
+
+/**
+ * A small LRU of verified tokens, keyed by the token string: a caller's next requests skip the
+ * signature check. Safe because the gateway's viewer only shapes what it computes — the API checks
+ * the token's session on every call it answers, so a session revoked a second ago is refused there
+ * whatever this cache holds. An entry lives until the token expires or for a minute, whichever
+ * comes first; a refused token is never kept (a new key may make it valid).
+ */
+function verifiedTokens(nowMs: () => number) {
+  const entries = new Map<string, { viewer: GatewayViewer; untilMs: number }>();
+  return {
+    get(token: string): GatewayViewer | undefined {
+      const entry = entries.get(token);
+      if (!entry) return undefined;
+      if (entry.untilMs <= nowMs()) {
+        entries.delete(token);
+        return undefined;
+      }
+      return entry.viewer;
+    },
+    set(token: string, viewer: GatewayViewer, expiresAtMs: number): void {
+      const untilMs = Math.min(expiresAtMs, nowMs() + VERIFIED_MAX_AGE_MS);
+      entries.delete(token);
+      entries.set(token, { viewer, untilMs });
+      if (entries.size > VERIFIED_MAX_ENTRIES) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+    },
   };
 }

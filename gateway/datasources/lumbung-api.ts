@@ -9,7 +9,7 @@ import {
 } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
 import { idSegment, pathSegment, userIdSegment } from './path-segments.ts';
-import type { ReferenceCache } from './reference-cache.ts';
+import { isReferencePath, type ReferenceCache } from './reference-cache.ts';
 import type {
   ApiAuditEntry,
   ApiBailFile,
@@ -115,6 +115,24 @@ export class LumbungApi extends RESTDataSource {
     this.token = options.token;
     this.referenceCache = options.cache ?? null;
     this.acceptLanguage = options.acceptLanguage ?? null;
+    // Only reference data is ever stored (reference-cache.ts); every other answer is no-store. So
+    // those skip the HTTP cache's lookup, cache-policy parsing and response clone altogether.
+    const httpCache = this.httpCache;
+    const throughCache = httpCache.fetch.bind(httpCache);
+    const basePath = new URL(this.baseURL).pathname;
+    httpCache.fetch = async (url, request, cache) =>
+      isReferencePath(url.pathname.slice(basePath.length))
+        ? throughCache(url, request, cache)
+        : { response: await keepAliveFetch(url.toString(), request) };
+  }
+
+  /**
+   * RESTDataSource deep-clones every answer so that two resolvers sharing a deduplicated GET
+   * cannot see each other's changes. Our resolvers never change an API answer (they map it to new
+   * objects), so the clone — a full copy of every loan body — is skipped.
+   */
+  protected override cloneParsedBody<TResult>(parsedBody: TResult): TResult {
+    return parsedBody;
   }
 
   protected override willSendRequest(_path: string, request: AugmentedRequest): void {

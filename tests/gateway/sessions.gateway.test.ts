@@ -159,3 +159,40 @@ describe('logout through GraphQL', () => {
     );
   });
 });
+
+describe('tokens the gateway verified before', () => {
+  it('are anonymous there once they expire, though it keeps verified tokens a while', async () => {
+    await loginAs(product, 'lender@lumbung.test');
+    const [row] = await product.db.query<{ id: string; user_id: string }>(
+      `SELECT s.id, s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE u.email = 'lender@lumbung.test' AND s.revoked_at IS NULL
+        ORDER BY s.created_at DESC LIMIT 1`,
+    );
+    if (!row) throw new Error('no session');
+    const started = product.clock.now;
+    const seconds = Math.floor(started.getTime() / 1000);
+    // A token of a live session that expires in 30 s, well inside the gateway's minute.
+    const token = await new SignJWT({ role: 'lender', personal: true, sid: row.id })
+      .setProtectedHeader({ alg: 'EdDSA', kid: signingKeysOf('test-secret').publicJwk.kid })
+      .setSubject(row.user_id)
+      .setIssuer('lumbung')
+      .setIssuedAt(seconds)
+      .setExpirationTime(seconds + 30)
+      .sign(signingKeysOf('test-secret').privateKey);
+    try {
+      expect(await graphql(product, ME, {}, token)).toMatchObject({
+        data: { me: { email: 'lender@lumbung.test' } },
+      });
+      expect(await graphql(product, ME, {}, token)).toMatchObject({
+        data: { me: { email: 'lender@lumbung.test' } },
+      });
+      product.clock.now = new Date(started.getTime() + 31_000);
+      const calls = await callsDuring(async () => {
+        expect(await graphql(product, ME, {}, token)).toEqual({ data: { me: null } });
+      });
+      expect(calls.filter((call) => !call.includes('/.well-known/'))).toEqual([]);
+    } finally {
+      product.clock.now = started;
+    }
+  });
+});
