@@ -11,6 +11,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/support/global-setup.ts'],
+    // A screen on a loaded 2-core machine may take seconds to show what a poll waits for; a
+    // poll returns as soon as it holds, so only a real failure waits this long.
+    expect: { poll: { timeout: 15_000 } },
     // CI (.ci/run) asks for a JSON report to total the passed and failed tests of its runs.
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
     ...(process.env.VITEST_JSON ? { outputFile: { json: process.env.VITEST_JSON } } : {}),
