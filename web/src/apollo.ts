@@ -11,6 +11,9 @@ import { relayStylePagination } from '@apollo/client/utilities';
 import { currentLanguage } from './i18n.ts';
 import { readSession } from './session.ts';
 import { sessionRefused, sessionRequestStarted } from './session-actor.ts';
+import { sessionEffects } from './session-bridge.ts';
+
+// Loaded with the first screen that uses it (graphql-scope.tsx), not with the login page.
 
 // Every request first lets the session machine check the session and refresh the last-call
 // time; an expired session is cleared before the token would be read below.
@@ -65,3 +68,6 @@ export const apolloClient = new ApolloClient({
     },
   }),
 });
+
+// A session that ends forgets what its queries cached.
+sessionEffects.clearCache = () => void apolloClient.clearStore();
