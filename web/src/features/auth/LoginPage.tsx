@@ -47,9 +47,11 @@ export function LoginPage() {
     event.preventDefault();
     setFailure(null);
     setLoading(true);
-    // The session actor's chunk loads while the credentials are checked.
+    // The session actor and the signed-in frame (with the Apollo client) load while the
+    // credentials are checked.
     const sessionActor = loadSessionActor();
     sessionActor.catch(() => null);
+    import('../../components/AppShell.tsx').catch(() => null);
     try {
       const data = await graphqlRequest(LoginDocument, { email: email.trim(), password });
       const actor = await sessionActor;
