@@ -55,6 +55,7 @@ const HEADING: Record<string, string | RegExp> = {
   '/account': 'Akun Saya',
   '/account/password': 'Ubah Kata Sandi',
   '/account/verify-phone': 'Verifikasi nomor ponsel',
+  '/notifications': 'Notifikasi',
 };
 
 const ERROR_TEXTS = ['Terjadi kesalahan', 'Unexpected Application Error', 'Gagal memuat'];
