@@ -10,15 +10,18 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { currentLanguage } from './i18n.ts';
 import { readSession } from './session.ts';
-import { sessionRefused, sessionRequestStarted } from './session-actor.ts';
+import { sessionRefused, sessionRequestStarted, sessionTick } from './session-actor.ts';
 import { sessionEffects } from './session-bridge.ts';
 
 // Loaded with the first screen that uses it (graphql-scope.tsx), not with the login page.
 
 // Every request first lets the session machine check the session and refresh the last-call
-// time; an expired session is cleared before the token would be read below.
+// time; an expired session is cleared before the token would be read below. A request the app
+// sends on its own (context `background`, the notification bell's poll) is a check only: it is
+// not the user's activity, which is what the 1800 s count.
 const requestLink = new ApolloLink((operation, forward) => {
-  sessionRequestStarted();
+  if (operation.getContext().background === true) sessionTick();
+  else sessionRequestStarted();
   return forward(operation);
 });
 
