@@ -20,7 +20,12 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { WEB_DIST } from '../server/product-server.ts';
 import { ensureWebBuild } from '../server/web-build.ts';
-import { readWebRoutes } from '../tests/support/web-routes.ts';
+import {
+  entryChunks,
+  type Manifest,
+  readWebRoutes,
+  routeChunks,
+} from '../tests/support/web-routes.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 // Vite's build sets NODE_ENV=production in this process; the product runs as it would have.
@@ -29,28 +34,15 @@ const LOGIN_TARGET_KB = 170;
 const ROUTE_TARGET_KB = 350;
 const SCORE_TARGET = 0.95;
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
-
 const gzipKb = (file: string): number =>
   gzipSync(readFileSync(join(WEB_DIST, file)), { level: 9 }).length / 1024;
-
-/** The chunk and everything it imports statically, as manifest keys. */
-function withStaticImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const imported of manifest[key]?.imports ?? []) withStaticImports(manifest, imported, into);
-  return into;
-}
 
 async function printRouteSizes(): Promise<void> {
   const manifestPath = join(WEB_DIST, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) rmSync(join(WEB_DIST, 'index.html'), { force: true });
   await ensureWebBuild();
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('the Vite manifest names no entry');
-  const entryKeys = withStaticImports(manifest, entry);
+  const entryKeys = entryChunks(manifest);
   const kbOf = (keys: Set<string>) =>
     [...keys].reduce((sum, key) => sum + gzipKb(manifest[key]?.file ?? ''), 0);
 
@@ -58,9 +50,7 @@ async function printRouteSizes(): Promise<void> {
   console.log(`${'entry alone'.padEnd(24)} ${kbOf(entryKeys).toFixed(1).padStart(6)} KB gzip`);
   for (const route of readWebRoutes()) {
     if (!route.screen) continue;
-    if (!manifest[route.screen]) throw new Error(`no chunk for ${route.screen} in the manifest`);
-    const keys = withStaticImports(manifest, route.screen, new Set(entryKeys));
-    if (route.layout) withStaticImports(manifest, route.layout, keys);
+    const keys = routeChunks(manifest, route);
     const target = route.path === '/' ? LOGIN_TARGET_KB : ROUTE_TARGET_KB;
     const name = route.path === '/' ? 'login (/)' : route.path;
     const kb = kbOf(keys);

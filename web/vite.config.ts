@@ -1,16 +1,38 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { graphqlDocumentsPerModule } from './graphql-documents-plugin.ts';
+
+const ZOD_CONFIG = join(import.meta.dirname, 'src', 'zod-config.ts');
+
+/**
+ * Every `import … from 'zod'` in the client (its screens, machines/, the form resolvers) gets zod
+ * through src/zod-config.ts, which configures it before any schema parses. So the configuration
+ * comes with zod, on the screens that use it, and not in the first download.
+ */
+function zodConfigured(): Plugin {
+  return {
+    name: 'lumbung:zod-configured',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'zod' || importer === ZOD_CONFIG) return null;
+      return (await this.resolve(ZOD_CONFIG, importer, { ...options, skipSelf: true })) ?? null;
+    },
+  };
+}
 
 /**
  * Libraries grouped into chunks by what they do, so a route downloads the libraries it uses and
  * a release that changes only app code leaves these cached. Order matters: first match wins.
  */
 const VENDOR_CHUNKS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
+  // The helpers of Apollo's dependencies and of Mantine's scroll lock (react-remove-scroll): a
+  // chunk of their own, before Apollo's group would take them in as a dependency, or the toasts'
+  // container would fetch all of Apollo on the login page.
+  ['tslib', /node_modules[\\/]tslib[\\/]/],
   ['react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   ['router', /node_modules[\\/]react-router[\\/]/],
-  ['apollo', /node_modules[\\/](@apollo|@wry|optimism|rxjs|graphql|tslib|zen-observable.*)[\\/]/],
+  ['apollo', /node_modules[\\/](@apollo|@wry|optimism|rxjs|graphql|zen-observable.*)[\\/]/],
   ['i18n', /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/],
   ['xstate', /node_modules[\\/](xstate|@xstate)[\\/]/],
   ['zod', /node_modules[\\/]zod[\\/]/],
@@ -22,7 +44,7 @@ const VENDOR_CHUNKS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
 // `npm run dev:web` proxies GraphQL and the REST API to a running `npm start`.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), graphqlDocumentsPerModule()],
+  plugins: [react(), graphqlDocumentsPerModule(), zodConfigured()],
   resolve: {
     // react-router's package exports name only its development build (warnings and checks
     // included); the production build sits beside it.

@@ -24,6 +24,9 @@ async function logIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
+  // Signed in once the frame shows the user's name: the first signed-in screen loads its chunks
+  // (the frame, the Apollo client, the session actor), which takes what the machine takes.
+  await page.getByTestId('user-full-name').waitFor();
 }
 
 /** The value beside a label in the summary panel. */

@@ -113,3 +113,39 @@ export function readWebRoutes(source = readFileSync(APP_SOURCE, 'utf8')): WebRou
   walk(routeList, [], null);
   return routes;
 }
+
+/** The Vite build manifest (web/dist/.vite/manifest.json), as far as the route sizes need it. */
+export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The chunk and everything it imports statically, as manifest keys. */
+export function withStaticImports(
+  manifest: Manifest,
+  key: string,
+  into = new Set<string>(),
+): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) withStaticImports(manifest, imported, into);
+  return into;
+}
+
+/** The entry's manifest key and everything it imports statically. */
+export function entryChunks(manifest: Manifest): Set<string> {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the Vite manifest names no entry');
+  return withStaticImports(manifest, entry);
+}
+
+/**
+ * The manifest keys of all the script a route needs before it works: the entry and its static
+ * imports, the route's lazy screen, its lazy layout, and their static imports.
+ */
+export function routeChunks(manifest: Manifest, route: WebRoute): Set<string> {
+  const keys = new Set(entryChunks(manifest));
+  if (!route.screen) return keys;
+  if (!manifest[route.screen]) throw new Error(`no chunk for ${route.screen} in the manifest`);
+  withStaticImports(manifest, route.screen, keys);
+  if (route.layout) withStaticImports(manifest, route.layout, keys);
+  return keys;
+}

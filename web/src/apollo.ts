@@ -10,14 +10,18 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { currentLanguage } from './i18n.ts';
 import { readSession } from './session.ts';
-import { sessionRefused, sessionRequestStarted } from './session-actor.ts';
+import { sessionRefused, sessionRequestStarted, sessionTick } from './session-actor.ts';
+import { sessionEffects } from './session-bridge.ts';
+
+// Loaded with the first screen that uses it (graphql-scope.tsx), not with the login page.
 
 // Every request first lets the session machine check the session and refresh the last-call
-// time; an expired session is cleared before the token would be read below. A background poll
-// (`context: { background: true }`, e.g. the unread count) is no activity of the person: it
-// must not keep an idle session alive past 1800 s, so it leaves the last-call time alone.
+// time; an expired session is cleared before the token would be read below. A request the app
+// sends on its own (context `background`, the notification bell's poll) is a check only: it is
+// not the user's activity, which is what the 1800 s count.
 const requestLink = new ApolloLink((operation, forward) => {
-  if (operation.getContext().background !== true) sessionRequestStarted();
+  if (operation.getContext().background === true) sessionTick();
+  else sessionRequestStarted();
   return forward(operation);
 });
 
@@ -67,3 +71,6 @@ export const apolloClient = new ApolloClient({
     },
   }),
 });
+
+// A session that ends forgets what its queries cached.
+sessionEffects.clearCache = () => void apolloClient.clearStore();

@@ -15,13 +15,24 @@ function screen<Name extends string, Props extends object = object>(
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-// The signed-in frame (header, navigation, password-age warning) is not needed signed out.
+// The signed-in frame (header, navigation, password-age warning) is not needed signed out. It
+// and the signed-out screens other than login come with the Apollo client (graphql-outlet.tsx);
+// the login page, the first download, talks GraphQL without it.
 const LazySignedInLayout = screen(() => import('./components/AppShell.tsx'), 'SignedInLayout');
+const LazyGraphQLOutlet = screen(() => import('./graphql-outlet.tsx'), 'GraphQLOutlet');
 
 function SignedInLayout({ roles }: { roles: readonly Role[] }) {
   return (
     <Suspense fallback={<PageLoading />}>
       <LazySignedInLayout roles={roles} />
+    </Suspense>
+  );
+}
+
+function GraphQLOutlet() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyGraphQLOutlet />
     </Suspense>
   );
 }
@@ -104,12 +115,17 @@ const VerifyPhonePage = screen(
 
 export const router = createBrowserRouter([
   { path: '/', element: <Screen of={LoginPage} /> },
-  { path: '/register', element: <Screen of={RegisterPage} /> },
-  { path: '/activate', element: <Screen of={ActivatePage} /> },
-  { path: '/forgot-password', element: <Screen of={ForgotPasswordPage} /> },
-  { path: '/reset-password', element: <Screen of={ResetPasswordPage} /> },
-  { path: '/unsubscribe', element: <Screen of={UnsubscribePage} /> },
-  { path: '/demo/outbox', element: <Screen of={DemoOutboxPage} /> },
+  {
+    element: <GraphQLOutlet />,
+    children: [
+      { path: '/register', element: <Screen of={RegisterPage} /> },
+      { path: '/activate', element: <Screen of={ActivatePage} /> },
+      { path: '/forgot-password', element: <Screen of={ForgotPasswordPage} /> },
+      { path: '/reset-password', element: <Screen of={ResetPasswordPage} /> },
+      { path: '/unsubscribe', element: <Screen of={UnsubscribePage} /> },
+      { path: '/demo/outbox', element: <Screen of={DemoOutboxPage} /> },
+    ],
+  },
   {
     element: <SignedInLayout roles={['BORROWER']} />,
     children: [

@@ -1,16 +1,14 @@
-import './zod-config.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './read-only-fields.css';
-import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apolloClient } from './apollo.ts';
 import { App, router } from './app.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { i18nReady } from './i18n.ts';
-import { startSessionActor } from './session-actor.ts';
+import { readSession } from './session.ts';
+import { loadSessionActor, sessionEffects } from './session-bridge.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // The toasts' container (and its transitions) loads after the first screen: `notifications.show`
@@ -19,10 +17,11 @@ const Notifications = lazy(async () => ({
   default: (await import('@mantine/notifications')).Notifications,
 }));
 
-startSessionActor({
-  navigate: (to) => void router.navigate(to, { replace: true }),
-  clearCache: () => void apolloClient.clearStore(),
-});
+// The session actor (with xstate) and the Apollo client are not part of the first download: the
+// actor starts once someone is signed in (a stored session now, checked as soon as it loads, or
+// a login), the client with the first screen that uses it.
+sessionEffects.navigate = (to) => void router.navigate(to, { replace: true });
+if (readSession()) void loadSessionActor();
 
 // The remembered language's catalogue first (English is a chunk of its own), then the app.
 await i18nReady;
@@ -32,15 +31,13 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <ApolloProvider client={apolloClient}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Suspense fallback={null}>
-          <Notifications position="top-left" autoClose={5000} />
-        </Suspense>
-        <ErrorBoundary>
-          <App />
-        </ErrorBoundary>
-      </MantineProvider>
-    </ApolloProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Suspense fallback={null}>
+        <Notifications position="top-left" autoClose={5000} />
+      </Suspense>
+      <ErrorBoundary>
+        <App />
+      </ErrorBoundary>
+    </MantineProvider>
   </StrictMode>,
 );

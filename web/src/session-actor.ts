@@ -1,9 +1,12 @@
-// The app's one session-expiry actor (machines/session): created once, given the browser's
-// effects (clear the stored session, set the expired flag, navigate, clear the Apollo cache), fed
-// with logins, logouts, restores, every GraphQL request, a tick every 30 s and the API's
-// UNAUTHENTICATED answers. The machine decides when the session has expired.
+// The app's one session-expiry actor (machines/session): created and started once, when this
+// module is first loaded (session-bridge.ts loads it once someone is signed in; the Apollo client
+// imports it), given the browser's effects (clear the stored session, set the expired flag,
+// navigate, clear the Apollo cache), fed with logins, logouts, restores, every GraphQL request, a
+// tick every 30 s and the API's UNAUTHENTICATED answers. The machine decides when the session
+// has expired.
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
+import { sessionMessageKey } from '../../machines/session/session.selectors.ts';
 import {
   clearSession,
   readLastCallAt,
@@ -12,19 +15,10 @@ import {
   setSessionExpiredFlag,
   writeLastCallAt,
 } from './session.ts';
+import { sessionEffects as effects, publishSessionMessage } from './session-bridge.ts';
 
 /** How often a signed-in session is checked without any request (spec is silent: 30 s). */
 export const SESSION_TICK_MS = 30_000;
-
-type SessionEffects = {
-  navigate: (to: string) => void;
-  clearCache: () => void;
-};
-
-let effects: SessionEffects = {
-  navigate: (to) => window.location.assign(to),
-  clearCache: () => {},
-};
 
 export const sessionActor = createActor(
   sessionMachine.provide({
@@ -43,10 +37,12 @@ export const sessionActor = createActor(
   }),
 );
 
-// The last-call time survives a reload beside the session, for `session.restored`.
+// The last-call time survives a reload beside the session, for `session.restored`; the login
+// page reads the message through the bridge.
 sessionActor.subscribe((snapshot) => {
   const { lastCallAtMs } = snapshot.context;
   if (lastCallAtMs !== null && readSession()) writeLastCallAt(lastCallAtMs);
+  publishSessionMessage(sessionMessageKey(snapshot));
 });
 
 const expiresAtMsOf = (session: Session): number => {
@@ -54,16 +50,8 @@ const expiresAtMsOf = (session: Session): number => {
   return Number.isNaN(ms) ? 0 : ms;
 };
 
-let started = false;
-
-/**
- * Starts the actor once with the app's effects: restores a stored session (checked at once) and
- * ticks every 30 s.
- */
-export function startSessionActor(appEffects: SessionEffects): void {
-  effects = appEffects;
-  if (started) return;
-  started = true;
+/** Starts the actor: restores a stored session (checked at once) and ticks every 30 s. */
+function startSessionActor(): void {
   sessionActor.start();
   const session = readSession();
   if (session) {
@@ -77,6 +65,8 @@ export function startSessionActor(appEffects: SessionEffects): void {
   }
   window.setInterval(() => sessionTick(), SESSION_TICK_MS);
 }
+
+startSessionActor();
 
 /** A check now (every 30 s, and on each navigation). */
 export function sessionTick(): void {

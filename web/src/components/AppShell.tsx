@@ -2,7 +2,7 @@
 // log out; the six-month password warning above every page; and the guard that sends signed-out
 // sessions back to the login page. Expiry itself is the session machine's (session-actor.ts): each
 // navigation is a check.
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { ApolloProvider, useApolloClient, useMutation } from '@apollo/client/react';
 import {
   Anchor,
   Button,
@@ -15,6 +15,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { apolloClient } from '../apollo.ts';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { LogoutDocument } from '../generated/graphql.ts';
 import { homeFor, type Role, useSession } from '../session.ts';
@@ -24,7 +25,16 @@ import { PasswordAgeWarning } from './PasswordAgeWarning.tsx';
 
 type SignedInLayoutProps = { roles: readonly Role[] };
 
+/** The frame and its screens, with the Apollo client (loaded with this chunk, not at start). */
 export function SignedInLayout({ roles }: SignedInLayoutProps) {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <SignedInFrame roles={roles} />
+    </ApolloProvider>
+  );
+}
+
+function SignedInFrame({ roles }: SignedInLayoutProps) {
   const session = useSession();
   const { pathname } = useLocation();
 

@@ -1,7 +1,9 @@
-import { useMutation } from '@apollo/client/react';
+// The language chooser, on every screen (the login page too, so it asks without the Apollo
+// client).
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SetLocaleDocument } from '../generated/graphql.ts';
+import { graphqlRequest } from '../graphql-request.ts';
 import { isLanguage, useLanguage } from '../i18n.ts';
 import { useSession } from '../session.ts';
 
@@ -10,7 +12,6 @@ export function LanguageChooser() {
   const language = useLanguage();
   const session = useSession();
   // Signed in, the choice is also the language of the user's e-mails.
-  const [setLocale] = useMutation(SetLocaleDocument);
   return (
     <NativeSelect
       label={t('language.label')}
@@ -20,7 +21,9 @@ export function LanguageChooser() {
         if (!isLanguage(next)) return;
         void i18n.changeLanguage(next);
         if (session) {
-          void setLocale({ variables: { locale: next === 'en' ? 'EN' : 'ID' } }).catch(() => null);
+          void graphqlRequest(SetLocaleDocument, { locale: next === 'en' ? 'EN' : 'ID' }).catch(
+            () => null,
+          );
         }
       }}
       data={[

@@ -3,6 +3,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { graphQLErrors } from '../graphql-errors.ts';
 import { en } from '../locales/en.ts';
 import { id } from '../locales/id.ts';
 import {
@@ -84,6 +85,24 @@ describe('problemText', () => {
     const unknown = serverProblem(refusal({ code: 'SOMETHING_NEW' }, 'Something new happened'));
     expect(textIn('id', unknown)).toBe('Something new happened');
     expect(textIn('en', serverProblem(new Error('Failed to fetch')))).toBe('Network Error');
+  });
+});
+
+describe('serverProblem', () => {
+  it('reads the login page’s Apollo-less refusals as it reads Apollo’s', () => {
+    const extensions = { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 30, fields: { email: 'x' } };
+    const fromFetch = serverProblem(graphQLErrors([{ message: 'slow down', extensions }]));
+    expect(fromFetch).toEqual(serverProblem(refusal(extensions, 'slow down')));
+    expect(fromFetch).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 30 });
+    expect(textIn('en', fromFetch)).toBe('Too many failed attempts: try again in 30 seconds');
+  });
+
+  it('takes anything else for a network failure', () => {
+    expect(serverProblem(new TypeError('Failed to fetch'))).toEqual({
+      code: 'NETWORK',
+      message: 'Failed to fetch',
+      fields: {},
+    });
   });
 });
 

@@ -1,13 +1,13 @@
 // What the server refused and how to say it: a refusal's stable code (and, when the server gives
 // them, the fields it concerns, the password rule broken and the wait before trying again) is kept
 // as it came, and translated only when shown, so a language switch re-words it.
-import { CombinedGraphQLErrors } from '@apollo/client';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import {
   type PasswordProblem,
   passwordProblemTexts,
 } from '../../../machines/shared/password-rules.ts';
+import { formattedErrors, type GraphQLFormattedError } from '../graphql-errors.ts';
 
 export type ServerProblem = {
   code: string;
@@ -72,10 +72,21 @@ const stringRecord = (value: unknown): Record<string, string> => {
   );
 };
 
-/** The first refusal in an Apollo error; anything that is not a GraphQL error is NETWORK. */
+/**
+ * The errors of a GraphQL answer: Apollo's CombinedGraphQLErrors or graphql-request.ts's
+ * GraphQLErrors (told by name, so this module, on the login page, does not load Apollo).
+ */
+function graphQLErrorsOf(error: unknown): readonly GraphQLFormattedError[] | null {
+  if (!(error instanceof Error)) return null;
+  if (error.name !== 'CombinedGraphQLErrors' && error.name !== 'GraphQLErrors') return null;
+  return 'errors' in error ? formattedErrors(error.errors) : null;
+}
+
+/** The first refusal in a GraphQL error; anything that is not a GraphQL error is NETWORK. */
 export function serverProblem(error: unknown): ServerProblem {
-  if (CombinedGraphQLErrors.is(error)) {
-    const [first] = error.errors;
+  const errors = graphQLErrorsOf(error);
+  if (errors) {
+    const [first] = errors;
     const extensions = first?.extensions ?? {};
     const { code, reason, retryAfterSeconds } = extensions;
     return {

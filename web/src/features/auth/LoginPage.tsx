@@ -1,22 +1,23 @@
-import { useMutation } from '@apollo/client/react';
+// The first screen, and the first download: it talks GraphQL without the Apollo client
+// (graphql-request.ts) and reads the session machine's message through the bridge, so neither
+// Apollo nor xstate is downloaded before the form works; the session actor loads with the login.
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { sessionMessageKey } from '../../../../machines/session/session.selectors.ts';
 import { DemoOutboxLink } from '../../components/DemoOutboxLink.tsx';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { SignedOutPage } from '../../components/SignedOutPage.tsx';
 import { type ServerProblem, serverProblem } from '../../components/server-errors.ts';
 import { LoginDocument } from '../../generated/graphql.ts';
+import { graphqlRequest } from '../../graphql-request.ts';
 import {
   clearSessionExpiredFlag,
   hasSessionExpiredFlag,
   homeFor,
   saveSession,
 } from '../../session.ts';
-import { sessionActor, sessionLoggedIn } from '../../session-actor.ts';
+import { loadSessionActor, useSessionMessageKey } from '../../session-bridge.ts';
 
 /** Pages that send the visitor here may hand over the e-mail they already typed. */
 const emailFromState = (state: unknown): string =>
@@ -28,14 +29,14 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [login, { loading }] = useMutation(LoginDocument);
+  const [loading, setLoading] = useState(false);
   const [email, setEmail] = useState(() => emailFromState(location.state));
   const [password, setPassword] = useState('');
   // The refusal is kept as it came (its code) and worded when shown, in the current language.
   const [failure, setFailure] = useState<ServerProblem | null>(null);
   // An explicit expiry (the API refused the token) is announced: by the session machine's state,
   // or after a reload by the flag, which is read once on arrival and cleared once shown.
-  const messageKey = useSelector(sessionActor, sessionMessageKey);
+  const messageKey = useSessionMessageKey();
   const [flagged] = useState(hasSessionExpiredFlag);
   const sessionExpired = flagged || messageKey !== null;
   useEffect(() => {
@@ -45,12 +46,15 @@ export function LoginPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
+    setLoading(true);
+    // The session actor and the signed-in frame (with the Apollo client) load while the
+    // credentials are checked.
+    const sessionActor = loadSessionActor();
+    sessionActor.catch(() => null);
+    import('../../components/AppShell.tsx').catch(() => null);
     try {
-      const { data } = await login({ variables: { email: email.trim(), password } });
-      if (!data) {
-        setFailure({ code: 'INTERNAL', message: '', fields: {} });
-        return;
-      }
+      const data = await graphqlRequest(LoginDocument, { email: email.trim(), password });
+      const actor = await sessionActor;
       const { token, expiresAt, user } = data.login;
       const session = {
         token,
@@ -64,10 +68,11 @@ export function LoginPage() {
         },
       };
       saveSession(session);
-      sessionLoggedIn(session);
+      actor.sessionLoggedIn(session);
       void navigate(homeFor(user.role), { replace: true });
     } catch (error) {
       setFailure(serverProblem(error));
+      setLoading(false);
     }
   };
 

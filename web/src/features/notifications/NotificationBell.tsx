@@ -1,5 +1,6 @@
 // The bell in the signed-in header: the unread count (checked every minute and after each
-// navigation), linking to the list.
+// navigation), linking to the list. Its checks are background requests: they do not keep the
+// session alive.
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,8 @@ export function NotificationBell() {
   const { data } = useQuery(UnreadNotificationCountDocument, {
     pollInterval: POLL_MS,
     fetchPolicy: 'cache-and-network',
-    // Polling is not the person's activity: the idle limit still counts from their last call.
+    // The bell asks on its own every minute: not the user's activity (apollo.ts), or a signed-in
+    // tab left open would never reach the 1800 s without a call.
     context: { background: true },
   });
   const unread = data?.unreadNotificationCount ?? 0;
