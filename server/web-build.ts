@@ -7,7 +7,13 @@ import { build } from 'vite';
 import { WEB_DIST } from './product-server.ts';
 
 const WEB = join(import.meta.dirname, '..', 'web');
-const SOURCES = [join(WEB, 'src'), join(WEB, 'index.html'), join(WEB, 'vite.config.ts')];
+// This file too: a change to how the client is built makes the old build stale.
+const SOURCES = [
+  join(WEB, 'src'),
+  join(WEB, 'index.html'),
+  join(WEB, 'vite.config.ts'),
+  import.meta.filename,
+];
 const MACHINES = join(import.meta.dirname, '..', 'machines');
 
 function newestChange(path: string): number {
@@ -29,7 +35,16 @@ export function webBuildIsCurrent(): boolean {
 export async function ensureWebBuild(log: (line: string) => void = console.log): Promise<void> {
   if (!webBuildIsCurrent()) {
     log('Building the web client (web/dist)…');
-    await build({ configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn' });
+    // Always the production client: started from the tests (NODE_ENV=test) Vite would otherwise
+    // build React's development code, which `npm start` would then go on serving.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn' });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   }
   precompress(WEB_DIST);
 }
