@@ -1,8 +1,8 @@
+import type { UploadQuota } from '../machines/upload/upload.rules.ts';
 import type { Tokens } from './accounts/tokens.ts';
 import type { PartnerBank } from './bank/partner-bank.ts';
 import type { Db } from './db/db.ts';
 import type { FileStorage } from './files/storage.ts';
-import type { UploadQuota } from './files/upload.ts';
 
 /** What the API's domain needs from the outside, provided once at start (or by a test). */
 export type ApiDeps = {

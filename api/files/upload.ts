@@ -3,7 +3,12 @@
 // quota per person: at most UPLOAD_QUOTA files and bytes in any 24 hours (README, "Files").
 import { randomUUID } from 'node:crypto';
 import { textProblem } from '../../machines/shared/text-rules.ts';
-import { fileRefusal } from '../../machines/upload/upload.rules.ts';
+import {
+  fileRefusal,
+  UPLOAD_QUOTA,
+  type UploadQuota,
+  uploadQuotaRefusal,
+} from '../../machines/upload/upload.rules.ts';
 import {
   MAX_UPLOAD_BYTES,
   SMALL_MAX_UPLOAD_BYTES,
@@ -40,19 +45,6 @@ export function tooLarge(kind: UploadKind, limit: UploadLimit): AppError {
 
 export const missingFile = () =>
   new AppError(400, 'REQUIRED', 'required', { fields: { file: 'required' } });
-
-/**
- * What one person may store in any 24 hours. A loan application holds at most about 60 files
- * (certificate, PBB, IMB, 20 other documents, 30 photos, the profile's documents), so 100 files
- * leave room for corrections; 200 MB is 100 files of 2 MB (photos and scans are smaller than
- * the 5 MB limit). A rolling window, not a calendar day: no burst of twice the quota at midnight.
- */
-export type UploadQuota = { files: number; bytes: number; windowSeconds: number };
-export const UPLOAD_QUOTA: UploadQuota = {
-  files: 100,
-  bytes: 200_000_000,
-  windowSeconds: 24 * 60 * 60,
-};
 
 export const quotaExceeded = (retryAfterSeconds: number) =>
   new AppError(
@@ -103,13 +95,17 @@ export async function storeUpload(
          FROM files WHERE owner_id = $1 AND created_at > $2`,
         [viewer.userId, windowStart.toISOString()],
       );
-      const files = Number(used?.files ?? 0);
-      const bytes = Number(used?.bytes ?? 0);
-      if (files + 1 > quota.files || bytes + size > quota.bytes) {
-        const oldest = used?.oldest ? new Date(used.oldest).getTime() : now.getTime();
-        const freeAt = oldest + quota.windowSeconds * 1000;
-        throw quotaExceeded(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
-      }
+      const overQuota = uploadQuotaRefusal(
+        {
+          files: Number(used?.files ?? 0),
+          bytes: Number(used?.bytes ?? 0),
+          oldestAtMs: used?.oldest ? new Date(used.oldest).getTime() : null,
+        },
+        size,
+        quota,
+        now.getTime(),
+      );
+      if (overQuota) throw quotaExceeded(overQuota.retryAfterSeconds);
       await q.query(
         `INSERT INTO files (name, owner_id, content_type, size_bytes, original_name, created_at)
          VALUES ($1, $2, $3, $4, $5, $6)`,

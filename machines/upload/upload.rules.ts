@@ -67,3 +67,34 @@ export function sizeHintKey(maxBytes: number): UploadMessageKey {
 export function megabytesOf(maxBytes: number): number {
   return maxBytes / 1_000_000;
 }
+
+/**
+ * What one person may store in any 24 hours. A loan application holds at most about 60 files
+ * (certificate, PBB, IMB, 20 other documents, 30 photos, the profile's documents), so 100 files
+ * leave room for corrections; 200 MB is 100 files of 2 MB (photos and scans are smaller than
+ * the 5 MB limit). A rolling window, not a calendar day: no burst of twice the quota at midnight.
+ */
+export type UploadQuota = { files: number; bytes: number; windowSeconds: number };
+export const UPLOAD_QUOTA: UploadQuota = {
+  files: 100,
+  bytes: 200_000_000,
+  windowSeconds: 24 * 60 * 60,
+};
+
+/** What the person stored within the window: files, bytes and when the oldest of them came. */
+export type UploadsInWindow = { files: number; bytes: number; oldestAtMs: number | null };
+
+/**
+ * May one more file of `sizeBytes` be stored now? Null when it may; otherwise the seconds until
+ * the oldest upload of the window leaves it (at least one).
+ */
+export function uploadQuotaRefusal(
+  used: UploadsInWindow,
+  sizeBytes: number,
+  quota: UploadQuota,
+  nowMs: number,
+): { retryAfterSeconds: number } | null {
+  if (used.files + 1 <= quota.files && used.bytes + sizeBytes <= quota.bytes) return null;
+  const freeAtMs = (used.oldestAtMs ?? nowMs) + quota.windowSeconds * 1000;
+  return { retryAfterSeconds: Math.max(1, Math.ceil((freeAtMs - nowMs) / 1000)) };
+}

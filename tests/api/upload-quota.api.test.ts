@@ -4,7 +4,7 @@
 // is not affected, and the window frees up as it moves on.
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_QUOTA } from '../../api/files/upload.ts';
+import { UPLOAD_QUOTA } from '../../machines/upload/upload.rules.ts';
 import { PNG_BYTES } from '../support/application.ts';
 import { loginAs, startTestProduct, type TestProduct } from '../support/test-product.ts';
 

@@ -10,7 +10,7 @@ import { localPartnerBank, type PartnerBank } from '../../api/bank/partner-bank.
 import type { Db } from '../../api/db/db.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../api/db/seed-demo.ts';
 import { localStorage } from '../../api/files/storage.ts';
-import type { UploadQuota } from '../../api/files/upload.ts';
+import type { UploadQuota } from '../../machines/upload/upload.rules.ts';
 import { buildProductServer } from '../../server/product-server.ts';
 import { openTestDatabase } from './test-database.ts';
 
