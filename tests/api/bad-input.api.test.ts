@@ -4,7 +4,12 @@
 // database — and the upload folder — hold exactly what they held before.
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeApplication, PNG_BYTES } from '../support/application.ts';
+import {
+  completeApplication,
+  isoDateInDays,
+  PNG_BYTES,
+  productIdByCode,
+} from '../support/application.ts';
 import { tableDigests } from '../support/db-digest.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -12,16 +17,9 @@ let product: TestProduct;
 let borrower: string;
 let admin: string;
 
-const inDays = (days: number) =>
-  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => isoDateInDays(product, days);
 
-async function productId(code: string): Promise<number> {
-  const [row] = await product.db.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [
-    code,
-  ]);
-  if (!row) throw new Error(`no product ${code}`);
-  return row.id;
-}
+const productId = (code: string) => productIdByCode(product, code);
 
 const loanBody = async (overrides: Record<string, unknown> = {}) => ({
   productid: await productId('KPR'),

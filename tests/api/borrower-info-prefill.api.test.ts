@@ -1,6 +1,7 @@
 // A new loan's borrower data comes from the borrower's profile (the source of truth), mapped to
 // the loan's names and formats; only what the profile lacks comes from the previous loan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDateInDays } from '../support/application.ts';
 import {
   fillProfile,
   makeUser,
@@ -13,8 +14,7 @@ import { loginAs, rest, startTestProduct, type TestProduct } from '../support/te
 let product: TestProduct;
 let pf: number;
 
-const inDays = (days: number) =>
-  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => isoDateInDays(product, days);
 
 beforeAll(async () => {
   product = await startTestProduct();

@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bailOf,
   completeApplication,
+  isoDateInDays,
   PDF_BYTES,
   PNG_BYTES,
   personalInfo,
+  productIdByCode,
   uploadFile,
 } from '../support/application.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
@@ -18,16 +20,9 @@ let company: string;
 let admin: string;
 let lender: string;
 
-const inDays = (days: number) =>
-  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => isoDateInDays(product, days);
 
-async function productId(code: string): Promise<number> {
-  const [row] = await product.db.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [
-    code,
-  ]);
-  if (!row) throw new Error(`no product ${code}`);
-  return row.id;
-}
+const productId = (code: string) => productIdByCode(product, code);
 
 async function newDraft(token = borrower, value = '200000000') {
   const { status, body } = await rest(product, 'POST', '/loan', {

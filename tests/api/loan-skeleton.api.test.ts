@@ -1,7 +1,7 @@
 // The REST API as a client of the spec's contract uses it: what it answers and what the
 // database holds afterwards, on PGlite or (CI's second run) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeApplication } from '../support/application.ts';
+import { completeApplication, isoDateInDays, productIdByCode } from '../support/application.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -10,16 +10,9 @@ let admin: string;
 let director: string;
 let lender: string;
 
-const inDays = (days: number) =>
-  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => isoDateInDays(product, days);
 
-async function productId(code: string): Promise<number> {
-  const [row] = await product.db.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [
-    code,
-  ]);
-  if (!row) throw new Error(`no product ${code}`);
-  return row.id;
-}
+const productId = (code: string) => productIdByCode(product, code);
 
 async function newDraft(token = borrower) {
   const response = await rest(product, 'POST', '/loan', {

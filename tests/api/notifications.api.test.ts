@@ -3,7 +3,7 @@
 // the e-mail in the user's language in the outbox (none for an unsubscribed user); the list,
 // its pages and the unread count; only the owner reads or marks theirs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeApplication } from '../support/application.ts';
+import { completeApplication, isoDateInDays } from '../support/application.ts';
 import { completeBorrowerData, makeUser, type TestUser } from '../support/profiles.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -26,8 +26,7 @@ const mailsTo = async (email: string) =>
     [email],
   );
 
-const inDays = (days: number) =>
-  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => isoDateInDays(product, days);
 
 async function ok(call: Promise<{ status: number; body: Record<string, unknown> }>) {
   const { status, body } = await call;

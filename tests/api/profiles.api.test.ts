@@ -3,6 +3,7 @@
 // rejection seen by the user, bank changes waiting for staff, and the rule that a borrower
 // applies only with complete data and a submitted survey.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDateInDays } from '../support/application.ts';
 import { companyRuleCases, personalRuleCases } from '../support/profile-rule-cases.ts';
 import {
   completeBorrowerData,
@@ -38,8 +39,7 @@ const storedSections = async (userId: string) =>
     [userId],
   );
 
-const inDays = (days: number) =>
-  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => isoDateInDays(product, days);
 
 const applyForLoan = (token: string) =>
   rest(product, 'POST', '/loan', {

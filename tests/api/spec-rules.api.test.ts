@@ -1,7 +1,14 @@
 // Spec §5 and §9, rule by rule at its edge through REST: the value at the limit is accepted,
 // one past it refused (README, "Spec rules"). Password rules belong to the accounts work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bailOf, completeApplication, PDF_BYTES, uploadFile } from '../support/application.ts';
+import {
+  bailOf,
+  completeApplication,
+  isoDateInDays,
+  PDF_BYTES,
+  productIdByCode,
+  uploadFile,
+} from '../support/application.ts';
 import {
   DEMO_PASSWORD,
   loginAs,
@@ -15,16 +22,9 @@ let borrower: string;
 let admin: string;
 let director: string;
 
-const inDays = (days: number) =>
-  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => isoDateInDays(product, days);
 
-async function productId(code: string): Promise<number> {
-  const [row] = await product.db.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [
-    code,
-  ]);
-  if (!row) throw new Error(`no product ${code}`);
-  return row.id;
-}
+const productId = (code: string) => productIdByCode(product, code);
 
 const newLoan = async (overrides: Record<string, unknown> = {}) =>
   rest(product, 'POST', '/loan', {

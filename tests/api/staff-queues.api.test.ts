@@ -2,7 +2,7 @@
 // pages and counts; the disbursement lists; a loan's audit trail as staff and as the borrower
 // see it; and the audit table refusing every change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeApplication } from '../support/application.ts';
+import { completeApplication, isoDateInDays } from '../support/application.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -17,8 +17,7 @@ type ApiLoan = {
 };
 type Page = { data: ApiLoan[]; total: number; next: string | null; cursors: string[] };
 
-const inDays = (days: number) =>
-  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => isoDateInDays(product, days);
 
 async function productId(code: string) {
   const [row] = await product.db.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [

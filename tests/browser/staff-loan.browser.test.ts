@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
-import { completeApplication } from '../support/application.ts';
+import { completeApplication, isoDateInDays } from '../support/application.ts';
 import { launchBrowser } from '../support/browser.ts';
 import {
   graphql,
@@ -37,8 +37,7 @@ afterAll(async () => {
  */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
-const inDays = (days: number) =>
-  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => isoDateInDays(product, days);
 
 /** A complete KPR application of the demo borrower, submitted for review. */
 async function submittedLoan(value: string): Promise<string> {

@@ -6,7 +6,7 @@
 // availableActions offers them — otherwise FORBIDDEN for the wrong role, ILLEGAL_TRANSITION for
 // the wrong stage — with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeApplication } from '../support/application.ts';
+import { completeApplication, isoDateInDays } from '../support/application.ts';
 import {
   graphql,
   loginAs,
@@ -18,8 +18,7 @@ import {
 let product: TestProduct;
 let tokens: Record<'borrower' | 'admin' | 'director' | 'lender' | 'otherBorrower', string>;
 
-const inDays = (days: number) =>
-  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => isoDateInDays(product, days);
 
 type Step = { who: keyof typeof tokens; path: (id: number) => string; body?: unknown };
 const offer = () => ({

@@ -1,7 +1,13 @@
 // The application through GraphQL: the borrower's data, collateral and photos on a loan, the
 // staff edit flag, developers and staff's products; refusals carry the API's code and fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeApplication, PDF_BYTES, PNG_BYTES, uploadFile } from '../support/application.ts';
+import {
+  completeApplication,
+  isoDateInDays,
+  PDF_BYTES,
+  PNG_BYTES,
+  uploadFile,
+} from '../support/application.ts';
 import {
   graphql,
   loginAs,
@@ -22,8 +28,7 @@ const LOAN = `
          postalCode country insurance otherDocumentFiles files { kind path } }
   bailPhotos`;
 
-const inDays = (days: number) =>
-  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => isoDateInDays(product, days);
 
 beforeAll(async () => {
   product = await startTestProduct();

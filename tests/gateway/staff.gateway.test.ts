@@ -2,7 +2,7 @@
 // the counts of every queue in one query, the disbursement lists and approval, and the audit
 // trail as staff and as the borrower see it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeApplication } from '../support/application.ts';
+import { completeApplication, isoDateInDays } from '../support/application.ts';
 import {
   graphql,
   loginAs,
@@ -15,8 +15,7 @@ let product: TestProduct;
 let admin: string;
 let borrower: string;
 
-const inDays = (days: number) =>
-  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => isoDateInDays(product, days);
 
 async function productId(code: string) {
   const [row] = await product.db.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [

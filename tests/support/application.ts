@@ -10,6 +10,19 @@ export const PNG_BYTES = (() => {
   return bytes;
 })();
 
+/** The date `days` after the product's clock, as the API's ISO dates read (YYYY-MM-DD). */
+export const isoDateInDays = (product: TestProduct, days: number) =>
+  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The id of the product with this code (KPR, …) in the product's database. */
+export async function productIdByCode(product: TestProduct, code: string): Promise<number> {
+  const [row] = await product.db.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [
+    code,
+  ]);
+  if (!row) throw new Error(`no product ${code}`);
+  return row.id;
+}
+
 /** Uploads a file as the token's owner and answers its path (/file/<name>). */
 export async function uploadFile(
   product: TestProduct,
