@@ -1,22 +1,10 @@
 import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../../notify/notify-user.ts';
 import { sectionName } from '../profiles/profile.schemas.ts';
 import { envelope, errorResponses } from '../shared.schemas.ts';
 import { walletKind, walletRefusal } from '../wallets/wallets.schemas.ts';
 
-export const notificationKind = z.enum([
-  'SECTION_VALIDATED',
-  'SECTION_REJECTED',
-  'LOAN_SUBMITTED',
-  'BAIL_APPROVED',
-  'LOAN_REJECTED',
-  'LOAN_CANCELLED',
-  'OFFER_READY',
-  'OFFER_ACCEPTED',
-  'WALLET_APPROVED',
-  'WALLET_REFUSED',
-  'BANK_CHANGE_APPROVED',
-  'BANK_CHANGE_REFUSED',
-]);
+export const notificationKind = z.enum(NOTIFICATION_KINDS);
 
 const notificationParams = z
   .object({
