@@ -4,10 +4,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from './app.ts';
 import type { ApiDeps } from './deps.ts';
 import { installHttpSurface } from './http/http-surface.ts';
-import { loggerOptions } from './http/log-options.ts';
+import { logEachRequestOnce, loggerOptions } from './http/log-options.ts';
 
 export async function buildApiServer(deps: ApiDeps, logLevel = 'info'): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(logLevel) });
+  const app = Fastify({ logger: loggerOptions(logLevel), disableRequestLogging: true });
+  logEachRequestOnce(app);
   await installHttpSurface(app);
   await registerApi(app, deps);
   app.addHook('onClose', () => deps.db.close());

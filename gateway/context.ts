@@ -4,6 +4,7 @@ import DataLoader from 'dataloader';
 import { LumbungApi } from './datasources/lumbung-api.ts';
 import type { ReferenceCache } from './datasources/reference-cache.ts';
 import type { ApiDeveloper } from './datasources/rest-types.ts';
+import type { RestTransport } from './datasources/transport.ts';
 import type { GatewayViewer, TokenVerifier } from './verify-token.ts';
 
 export type GatewayContext = {
@@ -23,6 +24,8 @@ export function createContext(options: {
   verifyToken: TokenVerifier;
   /** The process-wide HTTP cache of reference data (products, regions, …), shared by requests. */
   cache?: ReferenceCache;
+  /** How the data sources reach the API (HTTP unless the API shares the gateway's server). */
+  transport?: RestTransport;
 }): GatewayContext {
   const match = options.authorization ? /^Bearer\s+(.+)$/i.exec(options.authorization) : null;
   const token = match?.[1] ?? null;
@@ -32,6 +35,7 @@ export function createContext(options: {
     token,
     ...(options.cache ? { cache: options.cache } : {}),
     acceptLanguage: options.acceptLanguage ?? null,
+    ...(options.transport ? { transport: options.transport } : {}),
   });
   let viewer: Promise<GatewayViewer | null> | undefined;
   return {

@@ -9,6 +9,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import type { FastifyInstance } from 'fastify';
 import { createContext, type GatewayContext } from './context.ts';
 import { createReferenceCache } from './datasources/reference-cache.ts';
+import { httpTransport, inProcessTransport } from './datasources/transport.ts';
 import { anonymousBudget, queryLimits } from './limits.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { Loan } from './resolvers/loan.ts';
@@ -54,7 +55,16 @@ export function loadTypeDefs(): string {
 
 export async function registerGateway(
   app: FastifyInstance,
-  options: { restBaseUrl: () => string; production: boolean; now?: () => Date },
+  options: {
+    restBaseUrl: () => string;
+    production: boolean;
+    now?: () => Date;
+    /**
+     * Set when the REST API is registered on this same server (the embedded product): the data
+     * sources then call it in process instead of over loopback HTTP (datasources/transport.ts).
+     */
+    apiInProcess?: boolean;
+  },
 ): Promise<void> {
   // One key set for the gateway's life: the API's public keys, fetched and cached.
   const verifyToken = remoteTokenVerifier({
@@ -111,6 +121,9 @@ export async function registerGateway(
   });
   await apollo.start();
   const cache = createReferenceCache({ baseURL: options.restBaseUrl });
+  const transport = options.apiInProcess
+    ? inProcessTransport(app, options.restBaseUrl)
+    : httpTransport;
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     context: async (request) =>
@@ -120,6 +133,7 @@ export async function registerGateway(
         acceptLanguage: request.headers['accept-language'],
         verifyToken,
         cache,
+        transport,
       }),
   });
 }

@@ -11,7 +11,26 @@ export async function buildGatewayServer(options: {
   production: boolean;
   logLevel?: string;
 }): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: options.logLevel ?? 'info' } });
+  // One log line per request, naming the method and the path only (never a query string), as the
+  // API's servers do (api/http/log-options.ts, which this tier may not import).
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      serializers: {
+        req: (request: { method: string; url: string }) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+        }),
+      },
+    },
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {

@@ -1,5 +1,6 @@
 // The whole product on one port (the embedded default): the REST API under /api, the GraphQL
-// gateway at /graphql calling that API over loopback HTTP as it would across machines, and the
+// gateway at /graphql calling that API in process (the same routes and checks as over HTTP, without
+// the loopback socket: gateway/datasources/transport.ts), and the
 // built web client at / (any other GET falls back to its index.html for client-side routes).
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from '../api/app.ts';
 import type { ApiDeps } from '../api/deps.ts';
 import { installHttpSurface } from '../api/http/http-surface.ts';
-import { loggerOptions } from '../api/http/log-options.ts';
+import { logEachRequestOnce, loggerOptions } from '../api/http/log-options.ts';
 import { registerGateway } from '../gateway/server.ts';
 
 export const WEB_DIST = join(import.meta.dirname, '..', 'web', 'dist');
@@ -33,13 +34,16 @@ export async function buildProductServer(options: {
   // Closing ends idle keep-alive connections at once instead of waiting for them to time out.
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
+    disableRequestLogging: true,
     forceCloseConnections: true,
   });
+  logEachRequestOnce(app);
   await installHttpSurface(app);
   await registerApi(app, options.deps);
   await registerGateway(app, {
     production: options.production,
     now: options.deps.now,
+    apiInProcess: true,
     restBaseUrl: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`,
   });
   if (existsSync(WEB_DIST)) {

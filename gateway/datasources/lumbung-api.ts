@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import {
   type AugmentedRequest,
-  type DataSourceConfig,
   RESTDataSource,
   type RequestOptions,
 } from '@apollo/datasource-rest';
@@ -54,6 +53,7 @@ import type {
   ResetPasswordBody,
   SurveyAnswersBody,
 } from './rest-types.ts';
+import { httpTransport, type RestTransport } from './transport.ts';
 
 type Envelope<T> = { data: T };
 
@@ -88,13 +88,6 @@ export type ProfileSectionName = ApiProfileSection['section'];
 /** Whose profile path a call takes: the signed-in user's isPersonal decides. */
 export type ProfileKind = 'personal' | 'company';
 
-/** Node's own fetch (undici): keeps connections to the API alive, unlike the bundled node-fetch. */
-const keepAliveFetch: NonNullable<DataSourceConfig['fetch']> = (url, init = {}) => {
-  const { body, ...rest } = init;
-  if (body === undefined) return fetch(url, rest);
-  return fetch(url, { ...rest, body: typeof body === 'string' ? body : new Uint8Array(body) });
-};
-
 export class LumbungApi extends RESTDataSource {
   private readonly token: string | null;
   private readonly referenceCache: ReferenceCache | null;
@@ -107,10 +100,11 @@ export class LumbungApi extends RESTDataSource {
     token: string | null;
     cache?: ReferenceCache;
     acceptLanguage?: string | null;
+    /** How calls reach the API: over HTTP, or in process when both share one server. */
+    transport?: RestTransport;
   }) {
-    super(
-      options.cache ? { cache: options.cache, fetch: keepAliveFetch } : { fetch: keepAliveFetch },
-    );
+    const transport = options.transport ?? httpTransport;
+    super(options.cache ? { cache: options.cache, fetch: transport } : { fetch: transport });
     this.baseURL = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
     this.token = options.token;
     this.referenceCache = options.cache ?? null;
@@ -123,7 +117,7 @@ export class LumbungApi extends RESTDataSource {
     httpCache.fetch = async (url, request, cache) =>
       isReferencePath(url.pathname.slice(basePath.length))
         ? throughCache(url, request, cache)
-        : { response: await keepAliveFetch(url.toString(), request) };
+        : { response: await transport(url.toString(), request) };
   }
 
   /**
