@@ -4,11 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from './app.ts';
 import type { ApiDeps } from './deps.ts';
 import { installHttpSurface } from './http/http-surface.ts';
-import { logEachRequestOnce, loggerOptions } from './http/log-options.ts';
+import { loggerOptions, OneLinePerRequest } from './http/log-options.ts';
 
 export async function buildApiServer(deps: ApiDeps, logLevel = 'info'): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(logLevel), disableRequestLogging: true });
-  logEachRequestOnce(app);
+  const app = Fastify({ logger: loggerOptions(logLevel), logController: new OneLinePerRequest() });
   await installHttpSurface(app);
   await registerApi(app, deps);
   app.addHook('onClose', () => deps.db.close());

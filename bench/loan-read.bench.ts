@@ -76,12 +76,46 @@ const QUEUE_PAGE = `query StaffLoans($first: Int) {
   }
 }`;
 
-type Figures = { rps: number; p50: number; p99: number; errors: number };
+type Figures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** The product's own CPU time per answered request (its processes, not the load generator). */
+  cpuMs: number | null;
+};
 type Load = { url: string; method: 'GET' | 'POST'; body?: string; token: string };
 type Read = { name: string; rest: Load; graphql: Load };
 type Row = { database: string; layout: Layout; read: string; rest: Figures; gateway: Figures };
 
-async function load(options: Load, seconds: number): Promise<Figures> {
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ: 100 on Linux). */
+const USER_HZ = 100;
+
+/**
+ * CPU time used so far by these processes, in ms, from /proc (null where there is none). Unlike
+ * throughput, CPU per request hardly moves when other work shares the machine's cores, so it
+ * shows the gateway's cost even on a busy machine.
+ */
+function cpuMsOf(pids: readonly number[]): number | null {
+  try {
+    let ticks = 0;
+    for (const pid of pids) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return (ticks * 1000) / USER_HZ;
+  } catch {
+    return null;
+  }
+}
+
+async function load(
+  options: Load,
+  seconds: number,
+  pids: readonly number[] = [],
+): Promise<Figures> {
+  const before = cpuMsOf(pids);
   const result = await autocannon({
     url: options.url,
     method: options.method,
@@ -90,11 +124,16 @@ async function load(options: Load, seconds: number): Promise<Figures> {
     headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
     ...(options.body ? { body: options.body } : {}),
   });
+  const after = cpuMsOf(pids);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpuMs:
+      before !== null && after !== null && result.requests.total > 0
+        ? (after - before) / result.requests.total
+        : null,
   };
 }
 
@@ -254,7 +293,7 @@ function productEnv(database: Database, port = PORT): NodeJS.ProcessEnv {
   return env;
 }
 
-type Running = { stop(): Promise<void> };
+type Running = { stop(): Promise<void>; pids: number[] };
 
 function spawnTier(script: string, env: NodeJS.ProcessEnv, profileDir?: string): ChildProcess {
   return spawn(
@@ -281,7 +320,7 @@ async function start(database: Database, layout: Layout, profileDir?: string): P
   if (layout === 'one') {
     const child = spawnTier('server/main.ts', productEnv(database), profileDir);
     await waitForServer(child, `${ONE_PROCESS.rest}/api/openapi.json`);
-    return { stop: () => stopped(child) };
+    return { stop: () => stopped(child), pids: child.pid ? [child.pid] : [] };
   }
   const api = spawnTier('api/main.ts', productEnv(database));
   const gateway = spawnTier(
@@ -303,7 +342,7 @@ async function start(database: Database, layout: Layout, profileDir?: string): P
     await stop();
     throw error;
   }
-  return { stop };
+  return { stop, pids: [api.pid, gateway.pid].filter((pid) => pid !== undefined) };
 }
 
 const ratio = (a: number, b: number) => a / Math.max(b, 1);
@@ -321,6 +360,12 @@ function printRow(row: Row): void {
       `p50 ${ratio(row.gateway.p50, row.rest.p50).toFixed(2)}×, ` +
       `p99 ${p99.toFixed(2)}× (target ≤ ${TARGET_P99}: ${p99 <= TARGET_P99 ? 'met' : 'MISSED'})`,
   );
+  if (row.rest.cpuMs !== null && row.gateway.cpuMs !== null) {
+    console.log(
+      `  product CPU per request: REST ${row.rest.cpuMs.toFixed(2)} ms, GraphQL ${row.gateway.cpuMs.toFixed(2)} ms ` +
+        `(REST / GraphQL ${(row.rest.cpuMs / Math.max(row.gateway.cpuMs, 0.001)).toFixed(2)}×: the throughput ratio a CPU-bound idle machine would show)`,
+    );
+  }
 }
 
 const missed = (row: Row) =>
@@ -415,9 +460,9 @@ async function runOn(database: Database, layout: Layout, profileAlways = false):
     reads = await prepareReads(ends);
     for (const read of reads) {
       await load(read.rest, WARMUP_S);
-      const rest = await load(read.rest, DURATION_S);
+      const rest = await load(read.rest, DURATION_S, product.pids);
       await load(read.graphql, WARMUP_S);
-      const gateway = await load(read.graphql, DURATION_S);
+      const gateway = await load(read.graphql, DURATION_S, product.pids);
       const row = { database: database.label, layout, read: read.name, rest, gateway };
       printRow(row);
       rows.push(row);

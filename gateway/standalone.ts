@@ -11,8 +11,8 @@ export async function buildGatewayServer(options: {
   production: boolean;
   logLevel?: string;
 }): Promise<FastifyInstance> {
-  // One log line per request, naming the method and the path only (never a query string), as the
-  // API's servers do (api/http/log-options.ts, which this tier may not import).
+  // Request log lines name the method and the path only (never a query string), as the API's
+  // servers do (api/http/log-options.ts, which this tier may not import).
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',

@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from '../api/app.ts';
 import type { ApiDeps } from '../api/deps.ts';
 import { installHttpSurface } from '../api/http/http-surface.ts';
-import { logEachRequestOnce, loggerOptions } from '../api/http/log-options.ts';
+import { loggerOptions, OneLinePerRequest } from '../api/http/log-options.ts';
 import { registerGateway } from '../gateway/server.ts';
 
 export const WEB_DIST = join(import.meta.dirname, '..', 'web', 'dist');
@@ -34,10 +34,9 @@ export async function buildProductServer(options: {
   // Closing ends idle keep-alive connections at once instead of waiting for them to time out.
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     forceCloseConnections: true,
   });
-  logEachRequestOnce(app);
   await installHttpSurface(app);
   await registerApi(app, options.deps);
   await registerGateway(app, {

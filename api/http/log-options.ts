@@ -3,7 +3,12 @@
 // or a body. Errors are logged as their class, code and message: never a database error's
 // `detail`, `where`, query or parameters, which carry the row's values (a password hash, a NIK, a
 // mother's name). Anything else logged by hand passes a redaction list of secret field names.
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 
 /** Field names whose values never reach a log, wherever they appear in a logged object. */
 export const SECRET_FIELDS = [
@@ -119,15 +124,20 @@ function withoutValues(message: string): string {
 
 /**
  * Fastify's own request logging writes two lines per request (incoming, completed). One line is
- * enough and costs half the writes: method, path, status and time, once the answer has left.
- * Servers built with `disableRequestLogging: true` call this; a route with `logLevel: 'silent'`
- * (the probes) still writes nothing, as its request logger is silent.
+ * enough and costs half the writes: method, path, status and time, once the answer has left. A
+ * route with `logLevel: 'silent'` (the probes) still writes nothing: its request logger is silent.
  */
-export function logEachRequestOnce(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-  });
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

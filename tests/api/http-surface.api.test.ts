@@ -188,6 +188,20 @@ describe('health and readiness', () => {
     await rest(real, 'GET', '/reference/provinces');
     const urls = logLines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url);
     expect(urls).toContain('/api/reference/provinces');
+    // One line per request, written once the answer left: path, status and time together.
+    const lines = logLines
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            req?: { url?: string };
+            res?: { statusCode?: number };
+            responseTime?: number;
+          },
+      )
+      .filter((line) => line.req?.url === '/api/reference/provinces');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.res?.statusCode).toBe(200);
+    expect(lines[0]?.responseTime).toBeGreaterThan(0);
     expect(urls).not.toContain('/api/health');
     expect(urls).not.toContain('/api/ready');
   });
