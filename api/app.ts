@@ -4,14 +4,18 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { startWithdrawalSettlement } from './cash-out/settle-pending.ts';
 import type { ApiDeps } from './deps.ts';
 import { installAccessGate } from './http/access.ts';
 import { installAuthentication } from './http/auth.ts';
 import { installNoStoreDefault } from './http/cache-control.ts';
 import { installErrorHandling, installNotFound } from './http/error-handler.ts';
 import { guardedValidatorCompiler } from './http/input-guard.ts';
+import { restoreBuiltInRdls } from './rdl/restore-built-in-rdls.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { loanPathRoutes } from './routes/analysts/loan-path.routes.ts';
+import { balanceRoutes } from './routes/balances/balances.routes.ts';
+import { cashOutRoutes } from './routes/cash-out/cash-out.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { loanApplicationRoutes } from './routes/loans/loan-application.routes.ts';
@@ -21,6 +25,7 @@ import { productRoutes } from './routes/products/products.routes.ts';
 import { profileRoutes } from './routes/profiles/profile.routes.ts';
 import { psychometryRoutes } from './routes/profiles/psychometry.routes.ts';
 import { referenceRoutes } from './routes/reference/reference.routes.ts';
+import { topUpRoutes } from './routes/top-ups/top-ups.routes.ts';
 import { walletRoutes } from './routes/wallets/wallets.routes.ts';
 
 export const API_PREFIX = '/api';
@@ -63,6 +68,9 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(referenceRoutes);
         await api.register(psychometryRoutes(deps));
         await api.register(walletRoutes(deps));
+        await api.register(topUpRoutes(deps));
+        await api.register(balanceRoutes(deps));
+        await api.register(cashOutRoutes(deps));
         await api.register(loanPathRoutes(deps));
         await api.register(profileRoutes(deps));
         await api.register(notificationRoutes(deps));
@@ -87,4 +95,24 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       { prefix: '/file' },
     );
   });
+  // The built-in bank relearns the RDL deposits it held before this start (a started product
+  // asks for it; a build that only lists routes has no database to read).
+  if (deps.relearnBankOnStart) {
+    app.addHook('onReady', async () => {
+      await restoreBuiltInRdls(deps.db, deps.bank);
+    });
+  }
+  const poll = deps.withdrawalPoll;
+  if (poll && poll.everySeconds > 0) {
+    let stop: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startWithdrawalSettlement(deps, poll, (error) =>
+        app.log.error({ err: error }, 'withdrawal settlement pass failed'),
+      );
+    });
+    // Before the database closes (onClose), and waiting for a pass still running.
+    app.addHook('preClose', async () => {
+      await stop?.();
+    });
+  }
 }

@@ -26,6 +26,11 @@ export type Config = {
   bankAdapter: string;
   /** The bank's real APIs (BANK_ADAPTER=http): null with the built-in bank. */
   bankHttp: BankHttpConfig | null;
+  /**
+   * Pending withdrawals are asked about every WITHDRAWAL_POLL_SECONDS (default 30; 0 turns the
+   * job off) once pending WITHDRAWAL_POLL_MIN_AGE_SECONDS (default 60).
+   */
+  withdrawalPoll: { everySeconds: number; minAgeSeconds: number };
 };
 
 /**
@@ -111,6 +116,10 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
     bankAdapter: bankAdapter(env, production),
     bankHttp: env.BANK_ADAPTER === 'http' ? bankHttpConfig(env) : null,
+    withdrawalPoll: {
+      everySeconds: wholeSeconds(env, 'WITHDRAWAL_POLL_SECONDS', 30),
+      minAgeSeconds: wholeSeconds(env, 'WITHDRAWAL_POLL_MIN_AGE_SECONDS', 60),
+    },
   };
 }
 
@@ -151,6 +160,16 @@ function bankAdapter(env: Env, production: boolean): string {
     throw new Error('BANK_ADAPTER=local (the built-in bank) is refused when NODE_ENV=production');
   }
   return env.BANK_ADAPTER || 'local';
+}
+
+function wholeSeconds(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 0) {
+    throw new Error(`${name} must be a whole number of seconds (0 or more), not ${raw}`);
+  }
+  return seconds;
 }
 
 function tokenTtlSeconds(env: Env): number {

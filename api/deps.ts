@@ -1,6 +1,7 @@
 import type { UploadQuota } from '../machines/upload/upload.rules.ts';
 import type { Tokens } from './accounts/tokens.ts';
 import type { PartnerBank } from './bank/partner-bank.ts';
+import type { WithdrawalPoll } from './cash-out/settle-pending.ts';
 import type { Db } from './db/db.ts';
 import type { FileStorage } from './files/storage.ts';
 
@@ -20,4 +21,11 @@ export type ApiDeps = {
   bank: PartnerBank;
   /** What one person may upload in any 24 hours; UPLOAD_QUOTA unless a test sets another. */
   uploadQuota?: UploadQuota;
+  /**
+   * The job that settles pending withdrawals by the bank's status inquiry: started with the API,
+   * stopped on close. Absent: no job (tests that do not test it keep their withdrawals still).
+   */
+  withdrawalPoll?: WithdrawalPoll;
+  /** At start, the built-in bank relearns its RDL deposits from the journal (a started product). */
+  relearnBankOnStart?: boolean;
 };

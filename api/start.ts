@@ -35,6 +35,8 @@ export async function openApiDeps(
       publicUrl: config.publicUrl,
       demo: config.demo,
       bank: bankFromConfig(config, now),
+      withdrawalPoll: config.withdrawalPoll,
+      relearnBankOnStart: true,
     },
     demo: config.seedDemo ? demoLogins() : null,
   };

@@ -21,7 +21,9 @@ import {
   LoanApplicationMutation,
   LoanApplicationQuery,
 } from './resolvers/loan-application.ts';
+import { loanNextStep } from './resolvers/loan-next-step.ts';
 import { MachinesQuery } from './resolvers/machines.ts';
+import { MoneyMutation, MoneyQuery } from './resolvers/money.ts';
 import { Mutation } from './resolvers/mutation.ts';
 import {
   Notification,
@@ -81,6 +83,7 @@ export async function registerGateway(
         ...PsychometryQuery,
         ...StaffQuery,
         ...WalletQuery,
+        ...MoneyQuery,
         ...MachinesQuery,
         ...ProfileQuery,
         ...LoanApplicationQuery,
@@ -92,6 +95,7 @@ export async function registerGateway(
         ...PsychometryMutation,
         ...StaffMutation,
         ...WalletMutation,
+        ...MoneyMutation,
         ...ProfileMutation,
         ...LoanApplicationMutation,
         ...NotificationMutation,
@@ -99,7 +103,7 @@ export async function registerGateway(
       JSONObject,
       Profile,
       ProfileSection,
-      Loan: { ...Loan, ...StaffLoan, ...LoanApplicationLoan },
+      Loan: { ...Loan, ...StaffLoan, ...LoanApplicationLoan, ...loanNextStep },
       LenderWallet,
       Bail,
       BorrowerInfo,

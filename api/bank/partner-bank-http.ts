@@ -281,6 +281,15 @@ export function httpPartnerBank(
 
   return {
     name: 'http',
+    vaCallbackKey: { clientId: config.vaClientId, secret: config.vaSecret },
+    // Payments out (payment/interbank, /clearing, /rtgs and the status inquiry) are not wired to
+    // the bank's API yet: a cash-out through this adapter is refused by the bank step and its
+    // hold reversed, never left unknown.
+    sendPayout: async () => ({ ok: false, responseCode: 'PAYOUT_NOT_CONNECTED' }),
+    payoutStatus: async () => ({ ok: true, status: 'NOT_FOUND' }),
+    // The RDL inquiries (inquiry/account/balance and /history) are not wired yet either.
+    rdlBalance: async () => ({ ok: false, responseCode: 'RDL_INQUIRY_NOT_CONNECTED' }),
+    rdlHistory: async () => ({ ok: false, responseCode: 'RDL_INQUIRY_NOT_CONNECTED' }),
 
     // An open billing (any amount, many payments) is the lender's top-up VA. The trx_id comes
     // from the request uuid: a retry of a billing the bank already made is refused as a

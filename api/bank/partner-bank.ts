@@ -6,8 +6,9 @@
 // instead of opening a second account. Balances, top-ups and cash-out are a later issue.
 // Two implementations: the built-in local bank below, and the client of the bank's real APIs
 // (partner-bank-http.ts), chosen by BANK_ADAPTER.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Config } from '../config.ts';
+import { encryptVaPayload } from './bni/ecollection-cipher.ts';
 import { httpPartnerBank } from './partner-bank-http.ts';
 
 export const PARTNER_BANK_CODE = '009';
@@ -36,9 +37,68 @@ export type BankAnswer<T> =
   | ({ ok: true; requestUuid: string } & T)
   | { ok: false; requestUuid: string; responseCode: string };
 
+/** A payment callback as the e-collection API posts it: `data` sealed with the VA key. */
+export type VaCallbackBody = { client_id: string; data: string };
+
+/** A payment out to a lender's own bank account, on one rail (integrations.md "payments"). */
+export type PayoutRequest = {
+  requestUuid: string;
+  rail: 'BI_FAST' | 'ONLINE' | 'CLEARING' | 'RTGS';
+  amountSen: bigint;
+  beneficiary: { bankCode: string; accountNumber: string; accountName: string };
+  now: Date;
+};
+/** SETTLED: paid; PENDING: taken, settles later (clearing, RTGS); FAILED: not paid. */
+export type PayoutStatus = 'SETTLED' | 'PENDING' | 'FAILED' | 'NOT_FOUND';
+export type PayoutAnswer =
+  | { ok: true; status: Exclude<PayoutStatus, 'NOT_FOUND'> }
+  | { ok: false; responseCode: string };
+
+/** One line of an RDL's account history at the bank (K: credit into the RDL, D: debit). */
+export type RdlHistoryLine = {
+  reference: string;
+  at: Date;
+  amountSen: bigint;
+  direction: 'K' | 'D';
+  balanceSen: bigint;
+  description: string;
+};
+export type RdlInquiry<T> = ({ ok: true } & T) | { ok: false; responseCode: string };
+
 export type PartnerBank = {
   /** Which implementation answers: shown in logs and the README. */
   name: string;
+  /** The e-collection key pair the bank seals its payment callbacks with (integrations.md). */
+  vaCallbackKey: { clientId: string; secret: string };
+  /**
+   * The built-in bank only (demo mode): a transfer into a VA, sealed as the bank's payment
+   * callback, to be posted to the platform's callback path like the real bank does.
+   */
+  /** Sends a payment; the same request uuid again is answered as the first (no second payment). */
+  sendPayout(request: PayoutRequest): Promise<PayoutAnswer>;
+  /** The payment status inquiry by the original request's uuid. */
+  payoutStatus(
+    requestUuid: string,
+    now: Date,
+  ): Promise<{ ok: true; status: PayoutStatus } | { ok: false; responseCode: string }>;
+  /** inquiry/account/balance of an RDL. */
+  rdlBalance(accountNumber: string): Promise<RdlInquiry<{ balanceSen: bigint }>>;
+  /** inquiry/account/history of an RDL, oldest first. */
+  rdlHistory(accountNumber: string): Promise<RdlInquiry<{ lines: RdlHistoryLine[] }>>;
+  /** The built-in bank only (demo mode): a deposit into an RDL, as the lender's own transfer. */
+  depositIntoRdl?: (
+    accountNumber: string,
+    amountSen: bigint,
+    now: Date,
+    /** The bank's reference (a new one when absent); given when replaying a known deposit. */
+    reference?: string,
+  ) => RdlHistoryLine;
+  sealVaPayment?: (payment: {
+    virtualAccount: string;
+    amountRupiah: bigint;
+    customerName: string;
+    now: Date;
+  }) => { body: VaCallbackBody; paymentNtb: string };
   createVirtualAccount(
     lender: BankLender,
     requestUuid?: string,
@@ -82,9 +142,36 @@ const digits = (count: number) =>
  * outside. `refuse` lets a test or a demo make a step fail with a response code.
  */
 export function localPartnerBank(
-  options: { refuse?: (step: BankStepName, lender: BankLender) => string | null } = {},
+  options: {
+    refuse?: (step: BankStepName, lender: BankLender) => string | null;
+    /** How long clearing and RTGS stay pending before they settle (default 60 s). */
+    settleLaterMs?: number;
+    /** A test's hook: the payment is done, but this answer is lost (NO_ANSWER). */
+    losePayoutAnswer?: (request: PayoutRequest) => boolean;
+    /** A test's hook: the bank refuses the payment with this code. */
+    refusePayout?: (request: PayoutRequest) => string | null;
+    /** The VA callback key; a fresh random pair per process unless a test sets one. */
+    vaCallbackKey?: { clientId: string; secret: string };
+  } = {},
 ): PartnerBank {
+  const vaCallbackKey = options.vaCallbackKey ?? {
+    clientId: String(randomInt(10_000, 100_000)),
+    secret: randomBytes(16).toString('hex'),
+  };
+  // What each VA received so far: the callback carries the cumulative amount, like the bank's.
+  const cumulativeByVa = new Map<string, bigint>();
   const cifByLender = new Map<string, string>();
+  const payouts = new Map<string, { settlesAt: number; failed: boolean }>();
+  // The RDLs the built-in bank keeps: real balances and history, in memory.
+  const rdls = new Map<string, RdlHistoryLine[]>();
+  const rdlLines = (accountNumber: string) => rdls.get(accountNumber) ?? [];
+  const settleLaterMs = options.settleLaterMs ?? 60_000;
+  const payoutStatusAt = (requestUuid: string, now: Date): PayoutStatus => {
+    const payout = payouts.get(requestUuid);
+    if (!payout) return 'NOT_FOUND';
+    if (payout.failed) return 'FAILED';
+    return now.getTime() >= payout.settlesAt ? 'SETTLED' : 'PENDING';
+  };
   // What each request uuid got: the same uuid again is answered the same, like the bank.
   const done = new Map<string, object>();
   const answer = async <T extends object>(
@@ -104,6 +191,67 @@ export function localPartnerBank(
   };
   return {
     name: 'local',
+    vaCallbackKey,
+    sendPayout: async (request) => {
+      if (!payouts.has(request.requestUuid)) {
+        const refused = options.refusePayout?.(request) ?? null;
+        if (refused) return { ok: false, responseCode: refused };
+        const later = request.rail === 'CLEARING' || request.rail === 'RTGS';
+        payouts.set(request.requestUuid, {
+          settlesAt: request.now.getTime() + (later ? settleLaterMs : 0),
+          failed: false,
+        });
+      }
+      if (options.losePayoutAnswer?.(request)) return { ok: false, responseCode: NO_ANSWER };
+      const status = payoutStatusAt(request.requestUuid, request.now);
+      return status === 'NOT_FOUND' ? { ok: false, responseCode: NO_ANSWER } : { ok: true, status };
+    },
+    rdlBalance: async (accountNumber) => ({
+      ok: true,
+      balanceSen: rdlLines(accountNumber).at(-1)?.balanceSen ?? 0n,
+    }),
+    rdlHistory: async (accountNumber) => ({ ok: true, lines: [...rdlLines(accountNumber)] }),
+    depositIntoRdl: (accountNumber, amountSen, now, reference) => {
+      const lines = rdlLines(accountNumber);
+      const line: RdlHistoryLine = {
+        reference: reference ?? digits(12),
+        at: now,
+        amountSen,
+        direction: 'K',
+        balanceSen: (lines.at(-1)?.balanceSen ?? 0n) + amountSen,
+        description: 'SETORAN TUNAI / TRANSFER MASUK',
+      };
+      rdls.set(accountNumber, [...lines, line]);
+      return line;
+    },
+    payoutStatus: async (requestUuid, now) => ({
+      ok: true,
+      status: payoutStatusAt(requestUuid, now),
+    }),
+    sealVaPayment: ({ virtualAccount, amountRupiah, customerName, now }) => {
+      const cumulative = (cumulativeByVa.get(virtualAccount) ?? 0n) + amountRupiah;
+      cumulativeByVa.set(virtualAccount, cumulative);
+      const data = {
+        trx_id: `local-${randomUUID()}`,
+        virtual_account: virtualAccount,
+        customer_name: customerName,
+        trx_amount: '0',
+        payment_amount: amountRupiah.toString(),
+        cumulative_payment_amount: cumulative.toString(),
+        payment_ntb: digits(12),
+        datetime_payment: now.toISOString(),
+      };
+      const sealed = encryptVaPayload(
+        data,
+        vaCallbackKey.clientId,
+        vaCallbackKey.secret,
+        now.getTime() / 1000,
+      );
+      return {
+        body: { client_id: vaCallbackKey.clientId, data: sealed },
+        paymentNtb: data.payment_ntb,
+      };
+    },
     // A virtual account: the bank's 4-digit prefix and 12 digits (16 in all).
     createVirtualAccount: (lender, requestUuid) =>
       answer('createVirtualAccount', lender, requestUuid, () => ({

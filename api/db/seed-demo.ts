@@ -18,6 +18,7 @@ import {
 } from '../loans/loan-application.ts';
 import { seedDemoProfile } from '../profiles/demo-profiles.ts';
 import type { Db } from './db.ts';
+import { seedDemoMoney, seedDemoRdl } from './seed-demo-money.ts';
 
 export const DEMO_PASSWORD = 'Lumbung#2026';
 
@@ -49,6 +50,10 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
     role: 'lender',
     isPersonal: false,
   },
+  // A lender whose VA is approved, with top-ups and a withdrawal behind her (seed-demo-money.ts).
+  { email: 'investor@lumbung.test', fullName: 'Dewi Lestari', role: 'lender', isPersonal: true },
+  // A lender whose RDL at the built-in bank is approved, with a deposit (seed-demo-money.ts).
+  { email: 'rdl@lumbung.test', fullName: 'Rina Wulandari', role: 'lender', isPersonal: true },
 ];
 
 export const DEMO_PRODUCTS = [
@@ -58,6 +63,15 @@ export const DEMO_PRODUCTS = [
   ['KPR', 'Pembiayaan Properti (KPR)', '3000000.00', '9.00', '13.00', 'INSTALLMENT', true, false],
   ['FLOW', 'Pembiayaan Flow', '1000000.00', '13.00', '20.00', 'BALLOON', false, true],
 ] as const;
+
+/** The demo products' English names (issue 14: product names in both languages). */
+const DEMO_PRODUCT_NAMES_EN: Record<(typeof DEMO_PRODUCTS)[number][0], string> = {
+  PF: 'Project financing',
+  CTO: 'Credit take-over',
+  SCF: 'Supply chain financing',
+  KPR: 'Property financing (KPR)',
+  FLOW: 'Flow financing',
+};
 
 const DEVELOPERS = ['PT Graha Properti Nusantara', 'PT Bumi Hijau Residence'];
 
@@ -220,6 +234,9 @@ export async function seedDemo(db: Db, now: Date, storage: FileStorage): Promise
       [code, name, fee, low, high, type, isProperty, isFlow],
     );
   }
+  for (const [code, nameEn] of Object.entries(DEMO_PRODUCT_NAMES_EN)) {
+    await db.query('UPDATE products SET product_name_en = $2 WHERE code = $1', [code, nameEn]);
+  }
   for (const name of DEVELOPERS) {
     await db.query('INSERT INTO developers (developer_name) VALUES ($1)', [name]);
   }
@@ -260,6 +277,10 @@ export async function seedDemo(db: Db, now: Date, storage: FileStorage): Promise
       await applyLoanEvent(db, loan.id, viewer, () => event, { reason: step.reason });
     }
   }
+  const investor = viewers.get('investor@lumbung.test');
+  if (investor) await seedDemoMoney(db, investor.userId, now);
+  const rdlLender = viewers.get('rdl@lumbung.test');
+  if (rdlLender) await seedDemoRdl(db, rdlLender.userId, now);
   await db.query('INSERT INTO demo_seed (seeded_at) VALUES ($1)', [now]);
   return true;
 }

@@ -61,7 +61,7 @@ export async function storeUpload(
   deps: { db: Db; storage: FileStorage; now?: () => Date; uploadQuota?: UploadQuota },
   viewer: Viewer,
   upload: { bytes: Buffer; originalName: string; kind: UploadKind; limit: UploadLimit },
-): Promise<{ path: string; contentType: AllowedType; size: number }> {
+): Promise<{ path: string; contentType: AllowedType; size: number; originalName: string }> {
   if (upload.bytes.length === 0) throw missingFile();
   // The name is kept as text: refused before anything is stored, like any other field.
   if (textProblem(upload.originalName) !== null) {
@@ -80,6 +80,7 @@ export async function storeUpload(
   if (refusal) throw refused(refusal);
   if (!contentType) throw refused('UPLOAD_ONLY_JPD_FILES');
   const name = `${randomUUID()}.${EXTENSIONS[contentType]}`;
+  const originalName = Array.from(upload.originalName).slice(0, 255).join('');
   const size = upload.bytes.length;
   const quota = deps.uploadQuota ?? UPLOAD_QUOTA;
   const now = deps.now?.() ?? new Date();
@@ -109,14 +110,7 @@ export async function storeUpload(
       await q.query(
         `INSERT INTO files (name, owner_id, content_type, size_bytes, original_name, created_at)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          name,
-          viewer.userId,
-          contentType,
-          size,
-          Array.from(upload.originalName).slice(0, 255).join(''),
-          now.toISOString(),
-        ],
+        [name, viewer.userId, contentType, size, originalName, now.toISOString()],
       );
       // The bytes last: a refused or failed insert leaves nothing on disk.
       await deps.storage.put(name, upload.bytes, contentType);
@@ -127,7 +121,8 @@ export async function storeUpload(
     if (written) await deps.storage.remove(name).catch(() => undefined);
     throw error;
   }
-  return { path: `/file/${name}`, contentType, size };
+  // The name the file had on the user's device: the client shows it, not the generated one.
+  return { path: `/file/${name}`, contentType, size, originalName };
 }
 
 /** The file's bytes for its owner or staff; someone else's file is refused (403). */

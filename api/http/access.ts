@@ -8,7 +8,7 @@
 // Every route declares who may call it in its config: `roles`, or `public: true`. The product
 // does not start with a route that declares neither.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { editEventType, restoreLoan, whyNotNow } from '../../machines/loan/loan.selectors.ts';
+import { decideLoanEvent, editEventType, restoreLoan } from '../../machines/loan/loan.selectors.ts';
 import type { LoanEventType } from '../../machines/loan/loan.types.ts';
 import type { Role, Viewer } from '../accounts/tokens.ts';
 import type { Db } from '../db/db.ts';
@@ -96,7 +96,10 @@ export function installAccessGate(app: FastifyInstance, deps: { db: Db }): void 
     if (!viewer) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in');
     if (!config.roles?.includes(viewer.role)) {
       // The same reason the lifecycle machines give when the role is wrong.
-      throw new AppError(403, 'FORBIDDEN', 'You may not do this', { reason: 'WRONG_ROLE' });
+      throw new AppError(403, 'FORBIDDEN', 'You may not do this', {
+        reason: 'WRONG_ROLE',
+        text: { id: 'Peran Anda tidak dapat melakukan ini', en: 'You may not do this' },
+      });
     }
     if (config.loanEvent) {
       const id = (params as { id?: unknown }).id;
@@ -117,6 +120,10 @@ async function askTheLoan(db: Db, id: number, viewer: Viewer, type: LoanEventTyp
   assertMayRead(loan, viewer);
   const actor = { userId: viewer.userId, role: viewer.role };
   const event = type === 'application.edit' ? editEventType(actor) : type;
-  const refused = whyNotNow(restoreLoan(loan.machine_state, loan.machine_context), event, actor);
-  if (refused) throw refusalError(refused);
+  const { reason } = decideLoanEvent(
+    restoreLoan(loan.machine_state, loan.machine_context),
+    actor,
+    event,
+  );
+  if (reason) throw refusalError(reason);
 }

@@ -2,6 +2,7 @@
 // as 404, our AppErrors with their own status, and anything unexpected as a logged 500.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { localeFromAcceptLanguage } from '../notify/notify-user.ts';
 import { AppError, GENERIC_MESSAGE } from './errors.ts';
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -22,10 +23,20 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
+      // A message known in both languages answers in the caller's.
+      const language = localeFromAcceptLanguage(request.headers['accept-language']);
+      const message = error.text ? error.text[language] : error.message;
+      const fields =
+        error.text && error.textFields.length > 0
+          ? {
+              ...error.fields,
+              ...Object.fromEntries(error.textFields.map((field) => [field, message])),
+            }
+          : error.fields;
       return reply.status(error.status).send({
-        message: error.message,
+        message,
         code: error.code,
-        ...(error.fields ? { fields: error.fields } : {}),
+        ...(fields ? { fields } : {}),
         ...(error.reason ? { reason: error.reason } : {}),
         ...(error.retryAfterSeconds !== undefined
           ? { retryAfterSeconds: error.retryAfterSeconds }

@@ -1,4 +1,6 @@
 // Errors with a stable code for clients and the spec's message for people.
+import type { Text } from '../../machines/shared/i18n-text.ts';
+
 export type FieldErrors = Record<string, string>;
 
 export class AppError extends Error {
@@ -7,12 +9,22 @@ export class AppError extends Error {
   readonly fields: FieldErrors | undefined;
   readonly reason: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** The message in both languages: the answer carries the caller's (error-handler.ts). */
+  readonly text: Text | undefined;
+  /** Fields whose message is `text`, in the caller's language too. */
+  readonly textFields: readonly string[];
 
   constructor(
     status: number,
     code: string,
     message: string,
-    extra: { fields?: FieldErrors; reason?: string; retryAfterSeconds?: number } = {},
+    extra: {
+      fields?: FieldErrors;
+      reason?: string;
+      retryAfterSeconds?: number;
+      text?: Text;
+      textFields?: readonly string[];
+    } = {},
   ) {
     super(message);
     this.status = status;
@@ -20,6 +32,8 @@ export class AppError extends Error {
     this.fields = extra.fields;
     this.reason = extra.reason;
     this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.text = extra.text;
+    this.textFields = extra.textFields ?? [];
   }
 }
 

@@ -10,10 +10,10 @@ import {
 } from '../../machines/loan/loan.rules.ts';
 import {
   nextLoanSnapshot,
+  refusalOf,
   restoreLoan,
   stateValueOf,
   statusesOf,
-  whyNot,
 } from '../../machines/loan/loan.selectors.ts';
 import type {
   LoanEvent,
@@ -23,12 +23,10 @@ import type {
 } from '../../machines/loan/loan.types.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { AppError, type FieldErrors } from '../http/errors.ts';
+import type { AppError, FieldErrors } from '../http/errors.ts';
+import { refusal } from '../http/refusals.ts';
 import { notifyLoanEvent } from './loan-notifications.ts';
 import { assertMayRead, findLoan, type LoanRecord } from './loan-record.ts';
-
-/** Refusals that are about who asks, not about when: those are 403, the rest 409. */
-const FORBIDDEN_REASONS = new Set(['WRONG_ROLE', 'NOT_OWNER']);
 
 /** The loan columns that hold the offer terms: an invalid offer names them in its 400. */
 const OFFER_COLUMNS: Record<keyof OfferTerms, string> = {
@@ -41,7 +39,7 @@ const OFFER_COLUMNS: Record<keyof OfferTerms, string> = {
 };
 
 /** A payload the machine finds invalid is bad input (400 with its fields), not a wrong time. */
-function invalidOffer(loan: LoanRecord, event: LoanEvent, message: string): AppError | null {
+function invalidOffer(loan: LoanRecord, event: LoanEvent, reason: Reason): AppError | null {
   if (event.type !== 'offer.set') return null;
   const problems = offerTermsProblems(loan.machine_context, event.terms);
   const fields: FieldErrors = {};
@@ -53,15 +51,12 @@ function invalidOffer(loan: LoanRecord, event: LoanEvent, message: string): AppE
           ? `must be 1 to ${maxOfferPeriodDays(event.terms.paymentType)} days (${event.terms.paymentType})`
           : 'invalid';
   }
-  return new AppError(400, 'VALIDATION_FAILED', message, {
-    fields,
-    reason: 'OFFER_TERMS_INVALID',
-  });
+  return refusal('loan', reason, fields);
 }
 
 /**
- * A submission refused by the application form's rules: 409 APPLICATION_INVALID with the field
- * the message belongs to, so a client shows it where the form does.
+ * A submission refused by the application form's rules: 409 APPLICATION_INVALID (refusals.ts)
+ * with the field the message belongs to, so a client shows it where the form does.
  */
 const APPLICATION_FIELDS: Readonly<Record<string, string>> = {
   VALUE_ZERO: 'genapplicationvalue',
@@ -72,15 +67,19 @@ const APPLICATION_FIELDS: Readonly<Record<string, string>> = {
   APPLICATION_INCOMPLETE: 'application',
 };
 
-/** The machine's refusal as an answer: 403 when it is about who asks, else 409. */
-export function refusalError(refused: Reason): AppError {
-  const forbidden = FORBIDDEN_REASONS.has(refused.code);
-  return new AppError(
-    forbidden ? 403 : 409,
-    forbidden ? 'FORBIDDEN' : 'ILLEGAL_TRANSITION',
-    refused.text.en,
-    { reason: refused.code },
-  );
+/** The machine's refusal as an answer (api/http/refusals.ts), naming the fields it concerns. */
+export function refusalError(refused: Reason, event?: LoanEvent, loan?: LoanRecord): AppError {
+  const applicationField = APPLICATION_FIELDS[refused.code];
+  if (applicationField) return refusal('loan', refused, [applicationField]);
+  if (refused.code === 'FIELD_LOCKED' && event?.type === 'application.staffEdit') {
+    // A well-formed request the rules forbid for staff: 409, naming each locked field.
+    return refusal('loan', refused, lockedFieldsChanged(event.fields));
+  }
+  const invalid =
+    refused.code === 'OFFER_TERMS_INVALID' && event && loan
+      ? invalidOffer(loan, event, refused)
+      : null;
+  return invalid ?? refusal('loan', refused);
 }
 
 export async function applyLoanEvent(
@@ -104,26 +103,8 @@ export async function applyLoanEvent(
       ...(await buildEvent(loan, q)),
       actor: { userId: viewer.userId, role: viewer.role },
     } as LoanEvent;
-    const refused = whyNot(snapshot, event);
-    const applicationField = refused ? APPLICATION_FIELDS[refused.code] : undefined;
-    if (refused && applicationField) {
-      throw new AppError(409, 'APPLICATION_INVALID', refused.text.en, {
-        reason: refused.code,
-        fields: { [applicationField]: refused.text.en },
-      });
-    }
-    if (refused?.code === 'FIELD_LOCKED' && event.type === 'application.staffEdit') {
-      // A well-formed request the rules forbid for staff: 409, naming each locked field.
-      const fields = Object.fromEntries(
-        lockedFieldsChanged(event.fields).map((field) => [field, refused.text.en]),
-      );
-      throw new AppError(409, 'FIELD_LOCKED', refused.text.en, { reason: refused.code, fields });
-    }
-    if (refused) {
-      const invalid =
-        refused.code === 'OFFER_TERMS_INVALID' ? invalidOffer(loan, event, refused.text.en) : null;
-      throw invalid ?? refusalError(refused);
-    }
+    const refused = refusalOf(snapshot, event);
+    if (refused) throw refusalError(refused, event, loan);
     const next = nextLoanSnapshot(snapshot, event);
     await options.alsoWrite?.(q, loan);
     await q.query(

@@ -16,6 +16,7 @@ export type LoanRecord = {
   product_id: number;
   product_code: string;
   product_name: string;
+  product_name_en: string | null;
   product_admin_fee: string;
   low_risk_interest: string;
   high_risk_interest: string;
@@ -63,7 +64,7 @@ export type LoanRecord = {
 
 export const loanSelect = `
   SELECT l.*, u.full_name AS borrower_name, u.is_personal AS borrower_is_personal,
-         p.code AS product_code, p.product_name, p.admin_fee AS product_admin_fee,
+         p.code AS product_code, p.product_name, p.product_name_en, p.admin_fee AS product_admin_fee,
          p.low_risk_interest, p.high_risk_interest, p.type_payment, p.is_property, p.is_flow
     FROM loans l
     JOIN users u ON u.id = l.borrower_id
@@ -108,12 +109,14 @@ export function loanView(loan: LoanRecord, viewer: Actor) {
     productid: loan.product_id,
     productcode: loan.product_code,
     productname: loan.product_name,
+    productnameen: loan.product_name_en ?? loan.product_name,
     // The product as GET /product/{id} answers it, from the same read: a loan screen needs no
     // second call for it.
     product: {
       id: loan.product_id,
       code: loan.product_code,
       productName: loan.product_name,
+      productNameEn: loan.product_name_en ?? loan.product_name,
       adminFee: loan.product_admin_fee,
       low_risk_interest: loan.low_risk_interest,
       high_risk_interest: loan.high_risk_interest,

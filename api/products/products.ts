@@ -5,6 +5,8 @@ export type ProductRecord = {
   id: number;
   code: string;
   product_name: string;
+  /** The English name; null until staff give one (the Indonesian name stands in). */
+  product_name_en: string | null;
   admin_fee: string;
   low_risk_interest: string;
   high_risk_interest: string;
@@ -14,7 +16,7 @@ export type ProductRecord = {
 };
 
 const columns =
-  'id, code, product_name, admin_fee, low_risk_interest, high_risk_interest, type_payment, is_property, is_flow';
+  'id, code, product_name, product_name_en, admin_fee, low_risk_interest, high_risk_interest, type_payment, is_property, is_flow';
 
 /** The product as the REST contract names its fields (spec §3 Product). */
 export function productView(p: ProductRecord) {
@@ -22,6 +24,7 @@ export function productView(p: ProductRecord) {
     id: p.id,
     code: p.code,
     productName: p.product_name,
+    productNameEn: p.product_name_en ?? p.product_name,
     adminFee: p.admin_fee,
     low_risk_interest: p.low_risk_interest,
     high_risk_interest: p.high_risk_interest,
@@ -61,6 +64,7 @@ export async function findDeveloper(db: Queryable, id: number): Promise<Develope
 export type ProductInput = {
   code: string;
   productName: string;
+  productNameEn?: string | undefined;
   adminFee: string;
   lowRiskInterest: string;
   highRiskInterest: string;
@@ -101,7 +105,8 @@ export function createProduct(db: Db, input: ProductInput): Promise<ProductRecor
     await assertFreeCode(q, input.code, null);
     const [row] = await q.query<{ id: number }>(
       `INSERT INTO products (code, product_name, admin_fee, low_risk_interest, high_risk_interest,
-         type_payment, is_property, is_flow) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+         type_payment, is_property, is_flow, product_name_en)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [
         input.code,
         input.productName,
@@ -111,6 +116,7 @@ export function createProduct(db: Db, input: ProductInput): Promise<ProductRecor
         input.typePayment,
         input.isProperty,
         input.isFlow,
+        input.productNameEn ?? null,
       ],
     );
     if (!row) throw new Error('insert returned no row');
@@ -129,7 +135,8 @@ export function updateProduct(db: Db, id: number, input: ProductInput): Promise<
     await assertFreeCode(q, input.code, id);
     await q.query(
       `UPDATE products SET code = $2, product_name = $3, admin_fee = $4, low_risk_interest = $5,
-         high_risk_interest = $6, type_payment = $7, is_property = $8, is_flow = $9
+         high_risk_interest = $6, type_payment = $7, is_property = $8, is_flow = $9,
+         product_name_en = $10
        WHERE id = $1`,
       [
         id,
@@ -141,6 +148,7 @@ export function updateProduct(db: Db, id: number, input: ProductInput): Promise<
         input.typePayment,
         input.isProperty,
         input.isFlow,
+        input.productNameEn ?? null,
       ],
     );
     return findProduct(q, id);

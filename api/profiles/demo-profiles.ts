@@ -44,6 +44,12 @@ const PEOPLE: Record<string, Person> = {
     married: true,
     gender: 'FEMALE',
   },
+  'investor@lumbung.test': {
+    fullname: 'Dewi Lestari',
+    nik: '3171014506900003',
+    married: false,
+    gender: 'FEMALE',
+  },
 };
 
 const COMPANIES: Record<string, { nib: string; npwp: string }> = {
@@ -88,7 +94,7 @@ function personalSections(person: Person, files: Record<string, string>) {
         position: 'Pemilik',
         division: 'Manajemen',
         experienceyears: 10,
-        income: '100M_1B',
+        income: '10M_25M',
         fundsource: 'BUSINESS',
       },
     ],

@@ -27,13 +27,17 @@ import {
   type SectionStatus,
 } from '../../machines/profile/profile.types.ts';
 import type { Actor } from '../../machines/shared/actor.ts';
+import type { Text } from '../../machines/shared/i18n-text.ts';
+import { ktpExpired } from '../../machines/shared/input-habits.ts';
 import { nameMatchesIdCard, profileRuleTexts } from '../../machines/shared/profile-rules.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, type FieldErrors, invalidInput } from '../http/errors.ts';
+import { refusal } from '../http/refusals.ts';
 import { notifyUser } from '../notify/notify-user.ts';
 import { findBank } from '../reference/banks.ts';
 import { isRealAddress } from '../reference/regions.ts';
+import { valueLabels } from '../reference/value-labels.ts';
 
 export type SectionData = Record<string, unknown>;
 
@@ -149,10 +153,8 @@ export async function readSection(
 }
 
 function refusedBySection(code: SectionReasonCode): AppError {
-  const text = sectionReasonTexts[code].en;
-  if (code === 'REASON_MISSING')
-    return new AppError(400, code, text, { fields: { reason: 'required' } });
-  return new AppError(code === 'WRONG_ROLE' || code === 'NOT_OWNER' ? 403 : 409, code, text);
+  const reason = { code, text: sectionReasonTexts[code] };
+  return refusal('profileSection', reason, code === 'REASON_MISSING' ? { reason: 'required' } : []);
 }
 
 /** The machine's verdict on an event, or the refusal it gives. */
@@ -195,14 +197,21 @@ async function idCardName(q: Queryable, viewer: Viewer): Promise<string> {
   return row?.name ?? row?.full_name ?? '';
 }
 
-/** The checks a zod schema cannot make: files, real regions, known banks, names. */
+/** The checks a zod schema cannot make: files, real regions, known banks, names, today. */
 async function checkAgainstRecords(
   q: Queryable,
   viewer: Viewer,
   section: ProfileSection,
   data: SectionData,
+  now: Date,
 ): Promise<void> {
   const fields = await checkFiles(q, viewer.userId, data);
+  const expiry = data.ktpexpirydate;
+  if (section === 'personal' && typeof expiry === 'string') {
+    if (ktpExpired(expiry, now.toISOString().slice(0, 10))) {
+      fields.ktpexpirydate = profileRuleTexts.KTP_EXPIRED.en;
+    }
+  }
   if (section === 'addressKtp' || section === 'addressMailing' || section === 'companyAddress') {
     const real = await isRealAddress(
       data as { province: string; city: string; district: string; village: string },
@@ -237,7 +246,7 @@ export async function saveSection(
       type: 'section.save',
       actor: actorOf(viewer),
     });
-    await checkAgainstRecords(q, viewer, section, data);
+    await checkAgainstRecords(q, viewer, section, data, now);
     await q.query(
       `INSERT INTO profile_sections (user_id, section, data, status, updated_at)
        VALUES ($1, $2, $3::jsonb, $4, $5)
@@ -265,16 +274,14 @@ async function applicantFacts(q: Queryable, userId: string, kind: ProfileKind) {
   return { kind, sections, maritalStatus, surveySubmitted: Boolean(survey), rows };
 }
 
-export const refusalError = (refusal: ApplicantRefusal) =>
-  new AppError(
-    refusal.code === 'WRONG_ROLE' ? 403 : 409,
-    refusal.code,
-    applicantRefusalText(refusal, 'en'),
-    refusal.missing.length > 0
-      ? {
-          fields: Object.fromEntries(refusal.missing.map((m) => [m, 'not complete'])),
-        }
-      : {},
+export const refusalError = (refused: ApplicantRefusal) =>
+  refusal(
+    'applicant',
+    {
+      code: refused.code,
+      text: { id: applicantRefusalText(refused, 'id'), en: applicantRefusalText(refused, 'en') },
+    },
+    Object.fromEntries(refused.missing.map((m) => [m, 'not complete'])),
   );
 
 /**
@@ -414,7 +421,7 @@ export async function requestBankChange(
         'A change of bank data already waits for staff: amend it with PUT bank/request-update',
       );
     }
-    await checkAgainstRecords(q, viewer, 'bank', data);
+    await checkAgainstRecords(q, viewer, 'bank', data, now);
     const [row] = await q.query<BankChangeRow>(
       `INSERT INTO bank_change_requests (user_id, data, status, created_at, updated_at)
        VALUES ($1, $2::jsonb, 'PENDING', $3, $3) RETURNING *`,
@@ -433,18 +440,23 @@ async function lockedChange(q: Queryable, where: string, param: unknown) {
   return row;
 }
 
+/** The bank-change machine's refusals in words (its reason codes carry none of their own). */
+const bankChangeRefusalTexts: Record<NonNullable<ReturnType<typeof whyNotBankChange>>, Text> = {
+  REASON_MISSING: { id: 'Alasan wajib diisi', en: 'A reason is required' },
+  WRONG_STATE: {
+    id: 'Permintaan perubahan ini sudah diputuskan',
+    en: 'This change request was already decided',
+  },
+  WRONG_ROLE: { id: 'Anda tidak dapat melakukan ini', en: 'You may not do this' },
+};
+
 function applyChangeEvent(row: BankChangeRow, event: BankChangeEvent): BankChangeStatus {
   const snapshot = bankChangeSnapshot(row.status, { ownerId: row.user_id });
-  const refusal = whyNotBankChange(snapshot, event);
-  if (refusal === 'REASON_MISSING') {
-    throw new AppError(400, 'REASON_MISSING', 'A reason is required', {
-      fields: { reason: 'required' },
-    });
+  const refused = whyNotBankChange(snapshot, event);
+  if (refused) {
+    const reason = { code: refused, text: bankChangeRefusalTexts[refused] };
+    throw refusal('bankChange', reason, refused === 'REASON_MISSING' ? { reason: 'required' } : []);
   }
-  if (refusal === 'WRONG_STATE') {
-    throw new AppError(409, 'WRONG_STATE', 'This change request was already decided');
-  }
-  if (refusal) throw new AppError(403, 'FORBIDDEN', 'You may not do this');
   return nextBankChange(snapshot, event).value as BankChangeStatus;
 }
 
@@ -459,7 +471,7 @@ export async function amendBankChange(
     const row = await lockedChange(q, "user_id = $1 AND status = 'PENDING'", viewer.userId);
     if (!row) throw new AppError(404, 'BANK_CHANGE_NOT_FOUND', 'No change of bank data waits');
     applyChangeEvent(row, { type: 'change.amend', actor: actorOf(viewer) });
-    await checkAgainstRecords(q, viewer, 'bank', data);
+    await checkAgainstRecords(q, viewer, 'bank', data, now);
     const [updated] = await q.query<BankChangeRow>(
       'UPDATE bank_change_requests SET data = $2::jsonb, updated_at = $3 WHERE id = $1 RETURNING *',
       [row.id, JSON.stringify(data), now],
@@ -479,6 +491,8 @@ export type QueueItem = {
   role: string;
   section: ProfileSection;
   data: SectionData;
+  /** Words for the fields that hold a code (enumerations, banks, regions). */
+  labels: Record<string, Text>;
   submittedAt: string;
 };
 
@@ -487,6 +501,8 @@ export type BankChangeQueueItem = BankChangeView & {
   email: string;
   fullName: string;
   current: SectionData | null;
+  labels: Record<string, Text>;
+  currentLabels: Record<string, Text>;
 };
 
 /** What staff have to decide: submitted sections and waiting bank changes, oldest first. */
@@ -514,26 +530,33 @@ export async function validationQueue(q: Queryable) {
       WHERE c.status = 'PENDING' ORDER BY c.created_at`,
   );
   return {
-    sections: sections.map(
-      (s): QueueItem => ({
-        userId: s.user_id,
-        email: s.email,
-        fullName: s.full_name,
-        kind: s.is_personal ? 'personal' : 'company',
-        role: s.role,
-        section: s.section,
-        data: s.data,
-        submittedAt: s.submitted_at.toISOString(),
-      }),
+    sections: await Promise.all(
+      sections.map(
+        async (s): Promise<QueueItem> => ({
+          userId: s.user_id,
+          email: s.email,
+          fullName: s.full_name,
+          kind: s.is_personal ? 'personal' : 'company',
+          role: s.role,
+          section: s.section,
+          data: s.data,
+          labels: await valueLabels(s.data),
+          submittedAt: s.submitted_at.toISOString(),
+        }),
+      ),
     ),
-    bankChanges: changes.map(
-      (c): BankChangeQueueItem => ({
-        ...bankChangeView(c),
-        userId: c.user_id,
-        email: c.email,
-        fullName: c.full_name,
-        current: c.current,
-      }),
+    bankChanges: await Promise.all(
+      changes.map(
+        async (c): Promise<BankChangeQueueItem> => ({
+          ...bankChangeView(c),
+          userId: c.user_id,
+          email: c.email,
+          fullName: c.full_name,
+          current: c.current,
+          labels: await valueLabels(c.data),
+          currentLabels: await valueLabels(c.current),
+        }),
+      ),
     ),
   };
 }

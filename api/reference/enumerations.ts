@@ -25,8 +25,8 @@ export const enumerations = {
     ['LAINNYA', 'Lainnya', 'Other'],
   ]),
   documentTypes: options([
-    ['KTP', 'KTP', 'ID card'],
-    ['NPWP', 'NPWP', 'Tax card'],
+    ['KTP', 'Kartu Tanda Penduduk (KTP)', 'ID card (KTP)'],
+    ['NPWP', 'Kartu NPWP', 'Tax card (NPWP)'],
     ['CERTIFICATE', 'Sertifikat', 'Certificate'],
     ['INVOICE', 'Faktur', 'Invoice'],
     ['ORDER_LETTER', 'Surat pesanan', 'Order letter'],
@@ -64,8 +64,8 @@ export const enumerations = {
     ['CERAI_MATI', 'Cerai mati', 'Widowed'],
   ]),
   educationLevels: options([
-    ['SD', 'SD', 'Primary school'],
-    ['SMP', 'SMP', 'Junior high school'],
+    ['SD', 'Sekolah Dasar (SD)', 'Primary school'],
+    ['SMP', 'Sekolah Menengah Pertama (SMP)', 'Junior high school'],
     ['SMA', 'SMA/SMK', 'Senior high school'],
     ['D3', 'Diploma (D1–D3)', 'Diploma'],
     ['S1', 'Sarjana (S1/D4)', "Bachelor's degree"],
@@ -102,6 +102,15 @@ export const enumerations = {
     ['50B_100B', 'Rp 50 – 100 miliar', 'Rp 50 – 100 billion'],
     ['100B_1T', 'Rp 100 miliar – Rp 1 triliun', 'Rp 100 billion – Rp 1 trillion'],
     ['GT_1T', '> Rp 1 triliun', '> Rp 1 trillion'],
+  ]),
+  // A person's income per month: the ranges above are companies' sizes (up to Rp 1 trillion).
+  monthlyIncomeRanges: options([
+    ['LT_5M', '< Rp 5 juta per bulan', '< Rp 5 million a month'],
+    ['5M_10M', 'Rp 5 – 10 juta per bulan', 'Rp 5 – 10 million a month'],
+    ['10M_25M', 'Rp 10 – 25 juta per bulan', 'Rp 10 – 25 million a month'],
+    ['25M_50M', 'Rp 25 – 50 juta per bulan', 'Rp 25 – 50 million a month'],
+    ['50M_100M', 'Rp 50 – 100 juta per bulan', 'Rp 50 – 100 million a month'],
+    ['GT_100M', '> Rp 100 juta per bulan', '> Rp 100 million a month'],
   ]),
   companyTypes: options([
     ['PT', 'Perseroan Terbatas (PT)', 'Limited liability company (PT)'],

@@ -75,3 +75,19 @@ export async function isRealAddress(codes: {
   const inDistrict = await villagesOf(codes.district);
   return inDistrict.some((v) => v.code === codes.village);
 }
+
+/** The name of a province, regency, district or village by its code; null when there is none. */
+export async function regionName(code: string): Promise<string | null> {
+  const depth = code.split('.').length;
+  const within =
+    depth === 1
+      ? await provinces()
+      : depth === 2
+        ? await regenciesOf(code.slice(0, 2))
+        : depth === 3
+          ? await districtsOf(code.slice(0, 5))
+          : depth === 4
+            ? await villagesOf(code.slice(0, 8))
+            : [];
+  return within.find((region) => region.code === code)?.name ?? null;
+}

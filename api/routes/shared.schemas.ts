@@ -3,6 +3,7 @@
 // ids within their column's range, and amounts within numeric(20, 2), never negative. A value
 // outside them is a 400 naming the field, never a database error.
 import { z } from 'zod';
+import { rupiahFromText } from '../../machines/shared/input-habits.ts';
 import {
   isoDateOf,
   isoFromDmy,
@@ -72,10 +73,19 @@ export function idText(max = INT4_MAX) {
     .pipe(z.number().max(max, 'no such id'));
 }
 
+/** Rupiah as typed or printed ("Rp 350.000.000"), kept as the exact decimal ("350000000"). */
 export const rupiah = z
   .string()
-  .regex(/^\d{1,18}(\.\d{1,2})?$/, 'must be a rupiah amount such as 1500000 or 1500000.00')
-  .describe('Rupiah as an exact decimal string: not negative, at most 18 digits and 2 decimals');
+  .transform((value) => rupiahFromText(value) ?? value)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,18}(\.\d{1,2})?$/, 'must be a rupiah amount such as 1500000 or 1500000.00'),
+  )
+  .describe(
+    'Rupiah as an exact decimal string ("1500000.00"; not negative, at most 18 digits and 2 ' +
+      'decimals), or as printed: "Rp 1.500.000", "1.500.000,00"',
+  );
 
 /** A percentage of numeric(6, 2): 0 to 999.99. */
 export const percent = z

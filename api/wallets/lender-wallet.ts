@@ -34,6 +34,7 @@ import {
 } from '../bank/partner-bank.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
+import { refusal } from '../http/refusals.ts';
 import { notifyUser } from '../notify/notify-user.ts';
 
 type LenderRow = {
@@ -150,7 +151,6 @@ export async function listWallets(
 }
 
 /** Refusals about who asks are 403; bad numbers typed in are 400; the rest are about when: 409. */
-const FORBIDDEN = new Set(['WRONG_ROLE', 'NOT_OWNER', 'CORPORATE_RDL_VIA_CUSTOMER_CARE']);
 const BAD_INPUT: Record<string, string> = {
   ACCOUNT_NUMBER_INVALID: 'accountNumber',
   CIF_NUMBER_INVALID: 'cifNumber',
@@ -201,19 +201,7 @@ async function applyWalletEvent(
     const refused = whyNotLenderAccount(snapshot, event);
     if (refused) {
       const field = BAD_INPUT[refused.code];
-      if (field) {
-        throw new AppError(400, 'VALIDATION_FAILED', refused.text.en, {
-          fields: { [field]: refused.text.en },
-          reason: refused.code,
-        });
-      }
-      const forbidden = FORBIDDEN.has(refused.code);
-      throw new AppError(
-        forbidden ? 403 : 409,
-        forbidden ? 'FORBIDDEN' : 'ILLEGAL_TRANSITION',
-        refused.text.en,
-        { reason: refused.code },
-      );
+      throw refusal('lenderAccount', refused, field ? [field] : []);
     }
     const [next, actions] = transition(lenderAccountMachine, snapshot, event);
     const from = lenderAccountStateOf(snapshot);

@@ -12,9 +12,11 @@ import { isReferencePath, type ReferenceCache } from './reference-cache.ts';
 import type {
   ApiAuditEntry,
   ApiBailFile,
+  ApiBalance,
   ApiBankChange,
   ApiBankLists,
   ApiBorrowerInfo,
+  ApiCashOutQuote,
   ApiDeveloper,
   ApiEnumerations,
   ApiError,
@@ -22,6 +24,7 @@ import type {
   ApiLoanPage,
   ApiLoanPathStep,
   ApiLogout,
+  ApiMutations,
   ApiNotification,
   ApiNotificationPage,
   ApiOtpConfirmed,
@@ -42,6 +45,7 @@ import type {
   ApiUser,
   ApiValidationQueue,
   ApiWallet,
+  ApiWithdrawal,
   BailBody,
   BorrowerInfoBody,
   ChangePasswordBody,
@@ -79,7 +83,6 @@ export type LoanEventCall =
   | 'approve-credit'
   | 'approve-director'
   | 'approved'
-  | 'offer/accept'
   | 'offer/decline';
 
 /** A section of a profile (schema/profile.graphql ProfileSectionName). */
@@ -146,7 +149,7 @@ export class LumbungApi extends RESTDataSource {
   protected override cacheKeyFor(url: URL, request: RequestOptions): string {
     const key = `${request.method ?? 'GET'} ${url}`;
     const path = url.pathname.slice(new URL(this.baseURL ?? '').pathname.length);
-    if (path.startsWith('reference/') || path === 'psychometry/questions') return key;
+    if (path.startsWith('reference/') || path.startsWith('psychometry/questions')) return key;
     this.callerKey ??= this.token
       ? createHash('sha256').update(this.token).digest('base64url').slice(0, 22)
       : 'anonymous';
@@ -258,8 +261,16 @@ export class LumbungApi extends RESTDataSource {
     return (await this.get<Envelope<{ data: ApiProduct[] }>>('product')).data.data;
   }
 
-  async loan(id: string): Promise<ApiLoan> {
-    return (await this.get<Envelope<ApiLoan>>(`loan/${idSegment(id)}`)).data;
+  /**
+   * One loan; `include` asks the API to send the audit trail, the collateral photos and the
+   * borrower data along, so a screen that shows them costs one call.
+   */
+  async loan(
+    id: string,
+    include: ReadonlyArray<'auditTrail' | 'bailPhotos' | 'borrowerInfo'> = [],
+  ): Promise<ApiLoan> {
+    const params: Record<string, string> = include.length ? { include: include.join(',') } : {};
+    return (await this.get<Envelope<ApiLoan>>(`loan/${idSegment(id)}`, { params })).data;
   }
 
   async borrowerLoans(): Promise<ApiLoan[]> {
@@ -271,11 +282,20 @@ export class LumbungApi extends RESTDataSource {
   }
 
   async loanEvent(id: string, call: LoanEventCall): Promise<ApiLoan> {
-    const ownCall = call === 'submit' || call === 'offer/accept' || call === 'offer/decline';
+    const ownCall = call === 'submit' || call === 'offer/decline';
     const path = ownCall
       ? `loan/${idSegment(id)}/${call}`
       : `loan/submission/${idSegment(id)}/${call}`;
     return (await this.put<Envelope<ApiLoan>>(path)).data;
+  }
+
+  /** Accepting needs the borrower's consent to the terms: the API records it with the terms. */
+  async acceptOffer(id: string, consent: boolean): Promise<ApiLoan> {
+    return (
+      await this.put<Envelope<ApiLoan>>(`loan/${idSegment(id)}/offer/accept`, {
+        body: { consent },
+      })
+    ).data;
   }
 
   async setOffer(id: string, body: OfferBody): Promise<ApiLoan> {
@@ -291,8 +311,13 @@ export class LumbungApi extends RESTDataSource {
     ).data;
   }
 
-  async psychometryQuestions(): Promise<ApiPsychometryQuestions> {
-    return (await this.get<Envelope<ApiPsychometryQuestions>>('psychometry/questions')).data;
+  async psychometryQuestions(
+    role: 'borrower' | 'lender',
+    kind: ProfileKind,
+  ): Promise<ApiPsychometryQuestions> {
+    return (
+      await this.get<Envelope<ApiPsychometryQuestions>>(`psychometry/questions/${role}/${kind}`)
+    ).data;
   }
 
   async survey(kind: ProfileKind): Promise<ApiSurvey> {
@@ -624,5 +649,64 @@ export class LumbungApi extends RESTDataSource {
     return (
       await this.put<Envelope<{ locale: 'id' | 'en' }>>('account/locale', { body: { locale } })
     ).data.locale;
+  }
+
+  // Lenders' money (issue 16): balances and mutations from the ledger, top-up, cash-out.
+
+  async balance(kind: ProfileKind): Promise<ApiBalance> {
+    return (await this.get<Envelope<ApiBalance>>(`${kind}/balance`)).data;
+  }
+
+  async mutations(
+    lenderId: string | null,
+    query: {
+      from?: string | null;
+      to?: string | null;
+      page?: number | null;
+      pageSize?: number | null;
+    },
+  ): Promise<ApiMutations> {
+    const params: Record<string, string> = {};
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== null && value !== undefined) params[key] = String(value);
+    }
+    const path = lenderId
+      ? `wallet/lenders/${userIdSegment(lenderId, 'lenderId')}/transaction`
+      : 'lender/transaction';
+    return (await this.get<Envelope<ApiMutations>>(path, { params })).data;
+  }
+
+  async simulateVaTransfer(amount: string): Promise<void> {
+    await this.post('demo/va-transfer', { body: { amount } });
+  }
+
+  async cashOutQuote(amount: string, rail: string | null): Promise<ApiCashOutQuote> {
+    const params: Record<string, string> = rail ? { amount, rail } : { amount };
+    return (await this.get<Envelope<ApiCashOutQuote>>('cash-out/quote', { params })).data;
+  }
+
+  async cashOut(
+    amount: string,
+    rail: string | null,
+    idempotencyKey: string,
+  ): Promise<ApiWithdrawal> {
+    return (
+      await this.post<Envelope<ApiWithdrawal>>('cash-out', {
+        body: rail ? { amount, rail } : { amount },
+        headers: { 'idempotency-key': idempotencyKey },
+      })
+    ).data;
+  }
+
+  async myWithdrawals(): Promise<ApiWithdrawal[]> {
+    return (await this.get<Envelope<{ data: ApiWithdrawal[] }>>('cash-out')).data.data;
+  }
+
+  async pendingWithdrawals(): Promise<ApiWithdrawal[]> {
+    return (await this.get<Envelope<{ data: ApiWithdrawal[] }>>('cash-out/pending')).data.data;
+  }
+
+  async inquireWithdrawal(id: string): Promise<ApiWithdrawal> {
+    return (await this.post<Envelope<ApiWithdrawal>>(`cash-out/${idSegment(id)}/inquiry`)).data;
   }
 }

@@ -9,7 +9,7 @@ type KeyValueCacheSetOptions = Parameters<KeyValueCache['set']>[2];
 
 /** REST paths (below the API's base) that answer reference data. */
 const REFERENCE_PATH =
-  /^(reference\/[a-z0-9/-]+|product(\/\d+)?|developer(\/\d+)?|psychometry\/questions)$/;
+  /^(reference\/[a-z0-9/-]+|product(\/\d+)?|developer(\/\d+)?|psychometry\/questions(\/(borrower|lender)\/(personal|company))?)$/;
 
 export const isReferencePath = (path: string): boolean => REFERENCE_PATH.test(path);
 

@@ -70,3 +70,9 @@ export type ProductBody = RequestBody<'/api/product', 'post'>;
 
 export type ApiNotificationPage = Data<'/api/notifications', 'get'>;
 export type ApiNotification = Data<'/api/notifications/{id}/read', 'put'>;
+
+// Lenders' money (issue 16).
+export type ApiBalance = Data<'/api/personal/balance', 'get'>;
+export type ApiMutations = Data<'/api/lender/transaction', 'get'>;
+export type ApiCashOutQuote = Data<'/api/cash-out/quote', 'get'>;
+export type ApiWithdrawal = Data<'/api/cash-out/{id}', 'get'>;

@@ -22,6 +22,35 @@ export type Scalars = {
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
 
+export type AccountMutation = {
+  __typename?: 'AccountMutation';
+  /** The balance after this mutation. */
+  balance: Scalars['Decimal']['output'];
+  credit: Scalars['Decimal']['output'];
+  date: Scalars['DateTime']['output'];
+  debit: Scalars['Decimal']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  type: MutationType;
+  typeLabel: LocalizedText;
+};
+
+/** One page of a period's mutations, with the period's opening and closing balance and totals. */
+export type AccountMutationConnection = {
+  __typename?: 'AccountMutationConnection';
+  closingBalance: Scalars['Decimal']['output'];
+  from: Scalars['Date']['output'];
+  nodes: Array<AccountMutation>;
+  openingBalance: Scalars['Decimal']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  to: Scalars['Date']['output'];
+  /** Mutations in the whole period. */
+  totalCount: Scalars['Int']['output'];
+  totalCredit: Scalars['Decimal']['output'];
+  totalDebit: Scalars['Decimal']['output'];
+};
+
 export type ActionReason = {
   __typename?: 'ActionReason';
   /** Stable code: WRONG_STAGE, WRONG_ROLE, NOT_OWNER, LENDER_COMMITTED, SAME_APPROVER, … */
@@ -119,10 +148,14 @@ export type BankChangeRequest = {
   __typename?: 'BankChangeRequest';
   /** The bank data in force now. */
   current?: Maybe<Scalars['JSONObject']['output']>;
+  /** Words for the coded fields of `current`. */
+  currentLabels: Scalars['JSONObject']['output'];
   data: Scalars['JSONObject']['output'];
   email: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Words for the coded fields of `data`, as SubmittedSection.labels. */
+  labels: Scalars['JSONObject']['output'];
   requestedAt: Scalars['DateTime']['output'];
   userId: Scalars['ID']['output'];
 };
@@ -177,6 +210,22 @@ export type BorrowerInfoInput = {
   nationality?: InputMaybe<Scalars['String']['input']>;
   taxCardFile?: InputMaybe<Scalars['String']['input']>;
   taxNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CashOutQuote = {
+  __typename?: 'CashOutQuote';
+  activeBalance: Scalars['Decimal']['output'];
+  amount: Scalars['Decimal']['output'];
+  /** Rails that carry this amount, cheapest first. */
+  options: Array<TransferRailOption>;
+  proposed?: Maybe<TransferRailOption>;
+  refusal?: Maybe<CashOutRefusal>;
+};
+
+export type CashOutRefusal = {
+  __typename?: 'CashOutRefusal';
+  code: Scalars['String']['output'];
+  text: LocalizedText;
 };
 
 export type CertificateType =
@@ -245,6 +294,8 @@ export type LenderWallet = {
   /** The lender-account machine's state: activated, vaRequested, …, awaitingApproval, approved, refused. */
   state: Scalars['String']['output'];
   stateLabel: LocalizedText;
+  /** How to top up: the VA number and per-channel steps in both languages; null unless an approved VA. */
+  topUpInstructions?: Maybe<TopUpInstructions>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -255,6 +306,8 @@ export type Loan = {
   applicationValue: Scalars['Decimal']['output'];
   /** funappcfapprovalstatus */
   approvalStatus: Scalars['String']['output'];
+  /** funappcfapprovalstatus in words; APPROVED_{product} reads 'Disetujui {product name}'. */
+  approvalStatusLabel: LocalizedText;
   /**
    * Every stage change, oldest first. Staff see all; the borrower sees the entries meant for them:
    * not the internal approvals (collateral, credit, director, offer terms), not staff names.
@@ -277,8 +330,12 @@ export type Loan = {
   fundingStart?: Maybe<Scalars['Date']['output']>;
   /** funstatstatus */
   fundingStatus: Scalars['String']['output'];
+  /** funstatstatus in words. */
+  fundingStatusLabel: LocalizedText;
   id: Scalars['ID']['output'];
   interestPercent?: Maybe<Scalars['Decimal']['output']>;
+  /** What the loan waits for and who acts next: shown when the viewer has nothing to do. */
+  nextStep: LoanNextStep;
   overdue: Scalars['Boolean']['output'];
   paymentOptions: Scalars['String']['output'];
   /** The offer's payment type, or the product's until an offer is set. */
@@ -377,6 +434,14 @@ export type LoanEdge = {
   __typename?: 'LoanEdge';
   cursor: Scalars['String']['output'];
   node: Loan;
+};
+
+/** What a loan waits for now and whose move it is, in words: the lifecycle machine's answer. */
+export type LoanNextStep = {
+  __typename?: 'LoanNextStep';
+  actor: NextActor;
+  /** E.g. 'Menunggu jawaban peminjam atas penawaran', 'Pendanaan dibuka otomatis pada 01-12-2026'. */
+  text: LocalizedText;
 };
 
 /** One stage change of a loan, from its audit trail. */
@@ -502,7 +567,10 @@ export type MessageChannel =
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** The borrower accepts the offer (APPROVAL_BORROWER). */
+  /**
+   * The borrower accepts the offer (APPROVAL_BORROWER). `consent` says the borrower ticked that
+   * they agree to the terms shown; without it the API refuses (CONSENT_REQUIRED) and nothing changes.
+   */
   acceptOffer: Loan;
   /** Activates an account with the 6-digit code from the e-mail. */
   activateAccount: Scalars['Boolean']['output'];
@@ -519,6 +587,8 @@ export type Mutation = {
   approveLoan: Loan;
   approveWallet: LenderWallet;
   cancelLoan: Loan;
+  /** Withdraw to the validated bank account; `idempotencyKey` makes a retry return the first. */
+  cashOut: Withdrawal;
   /** The signed-in user changes their password; every other session of theirs ends, this one stays. */
   changePassword: Scalars['Boolean']['output'];
   /** The borrower is back from signing the disbursement agreement (event=signing_complete). */
@@ -535,6 +605,8 @@ export type Mutation = {
   declineOffer: Loan;
   /** E-mails a reset link; answers true whether or not the e-mail belongs to an account. */
   forgotPassword: Scalars['Boolean']['output'];
+  /** Ask the bank what became of a pending withdrawal. */
+  inquireWithdrawal: Withdrawal;
   login: Session;
   /** Ends the caller's session: its token is refused from now on. True also when it had already ended. */
   logout: Scalars['Boolean']['output'];
@@ -575,6 +647,8 @@ export type Mutation = {
   /** The language of the signed-in user's e-mails: the one they chose on screen. */
   setLocale: Locale;
   setOffer: Loan;
+  /** Demo mode: the built-in bank transfers this amount into the signed-in lender's VA. */
+  simulateVaTransfer: WalletBalance;
   /** Form step 4: submits the application for review. */
   submitLoan: Loan;
   /**
@@ -606,6 +680,7 @@ export type Mutation = {
 
 
 export type MutationAcceptOfferArgs = {
+  consent: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -662,6 +737,13 @@ export type MutationCancelLoanArgs = {
 };
 
 
+export type MutationCashOutArgs = {
+  amount: Scalars['Decimal']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  rail?: InputMaybe<TransferRail>;
+};
+
+
 export type MutationChangePasswordArgs = {
   confirmPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -701,6 +783,11 @@ export type MutationDeclineOfferArgs = {
 
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationInquireWithdrawalArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -808,6 +895,11 @@ export type MutationSetOfferArgs = {
 };
 
 
+export type MutationSimulateVaTransferArgs = {
+  amount: Scalars['Decimal']['input'];
+};
+
+
 export type MutationSubmitLoanArgs = {
   id: Scalars['ID']['input'];
 };
@@ -864,6 +956,26 @@ export type MutationValidateProfileSectionArgs = {
 export type MutationVerifyOtpArgs = {
   code: Scalars['String']['input'];
 };
+
+/** The spec's mutation types (§3). */
+export type MutationType =
+  | 'BORROWER_INITIAL'
+  | 'CANCELLATION'
+  | 'FUNDING'
+  | 'INTEREST_FINE'
+  | 'LOAN_REPAYMENT'
+  | 'PLACEMENT'
+  | 'RDL_BALANCE'
+  | 'RDL_DEPOSIT'
+  | 'WITHDRAWAL';
+
+/** Who acts next on a loan: a person of a role, the platform by itself (time reached), or nobody. */
+export type NextActor =
+  | 'borrower'
+  | 'lender'
+  | 'nobody'
+  | 'platform'
+  | 'staff';
 
 export type Notification = {
   __typename?: 'Notification';
@@ -989,6 +1101,8 @@ export type Product = {
   /** The property-financing product: shows a developer selector. */
   isProperty: Scalars['Boolean']['output'];
   lowRiskInterest: Scalars['Decimal']['output'];
+  /** The product's name in both languages (the Indonesian one stands in until staff give an English one). */
+  name: LocalizedText;
   productName: Scalars['String']['output'];
   typePayment: PaymentType;
 };
@@ -1000,6 +1114,8 @@ export type ProductInput = {
   isFlow?: InputMaybe<Scalars['Boolean']['input']>;
   isProperty?: InputMaybe<Scalars['Boolean']['input']>;
   lowRiskInterest: Scalars['Decimal']['input'];
+  /** The product's English name; omitted, the Indonesian one stands in. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
   productName: Scalars['String']['input'];
   typePayment: PaymentType;
 };
@@ -1061,6 +1177,8 @@ export type PsychometryQuestions = {
 export type Query = {
   __typename?: 'Query';
   banks: BankLists;
+  /** What a cash-out of this amount would cost, on the chosen rail or the cheapest that fits. */
+  cashOutQuote: CashOutQuote;
   /** Demo mode only: the latest e-mails and SMS, newest first. Elsewhere an error with code NOT_FOUND. */
   demoOutbox: Array<OutboxMessage>;
   developer?: Maybe<Developer>;
@@ -1072,6 +1190,8 @@ export type Query = {
   /** The districts (kecamatan) of a regency or city. */
   districts: Array<Region>;
   enumerations: Array<Enumeration>;
+  /** Staff: a lender's mutations in a period. */
+  lenderMutations: AccountMutationConnection;
   /** Staff: one lender's wallet. */
   lenderWallet?: Maybe<LenderWallet>;
   /** Staff: every lender with their wallet, those awaiting approval first; optionally of one state. */
@@ -1090,22 +1210,33 @@ export type Query = {
   machineDiagrams: Array<MachineDiagram>;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
+  /** The signed-in lender's balance. */
+  myBalance: WalletBalance;
   /** The signed-in borrower's own loans. */
   myLoans: Array<Loan>;
+  /** The signed-in lender's mutations in a period (default: the last 30 days). */
+  myMutations: AccountMutationConnection;
   /** The signed-in borrower's or lender's profile. */
   myProfile: Profile;
   /** The signed-in borrower's or lender's survey. */
   mySurvey: Survey;
   /** The signed-in lender's wallet and the state of its request. */
   myWallet: LenderWallet;
+  /** The signed-in lender's withdrawals, newest first. */
+  myWithdrawals: Array<Withdrawal>;
   notifications: NotificationPage;
   /** The signed-in user's password age. */
   passwordAge: PasswordAge;
+  /** Staff: every withdrawal not yet settled or reversed. */
+  pendingWithdrawals: Array<Withdrawal>;
   product?: Maybe<Product>;
   products: Array<Product>;
   /** Indonesia's 38 provinces. */
   provinces: Array<Region>;
-  /** The survey's questions in Indonesian and English (no session needed). */
+  /**
+   * The survey's questions in Indonesian and English that fit a respondent (no session needed).
+   * Without arguments: those of the signed-in user, or a personal lender's.
+   */
   psychometryQuestions: PsychometryQuestions;
   /** The regencies and cities of a province. */
   regencies: Array<Region>;
@@ -1114,6 +1245,12 @@ export type Query = {
   validationQueue: ValidationQueue;
   /** The villages (kelurahan/desa) of a district. */
   villages: Array<Region>;
+};
+
+
+export type QueryCashOutQuoteArgs = {
+  amount: Scalars['Decimal']['input'];
+  rail?: InputMaybe<TransferRail>;
 };
 
 
@@ -1136,6 +1273,15 @@ export type QueryDisbursementsSucceededArgs = {
 
 export type QueryDistrictsArgs = {
   regencyCode: Scalars['ID']['input'];
+};
+
+
+export type QueryLenderMutationsArgs = {
+  from?: InputMaybe<Scalars['Date']['input']>;
+  lenderId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -1177,6 +1323,14 @@ export type QueryMachineDiagramArgs = {
 };
 
 
+export type QueryMyMutationsArgs = {
+  from?: InputMaybe<Scalars['Date']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
 export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1185,6 +1339,12 @@ export type QueryNotificationsArgs = {
 
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPsychometryQuestionsArgs = {
+  kind?: InputMaybe<SurveyKind>;
+  role?: InputMaybe<SurveyRole>;
 };
 
 
@@ -1278,6 +1438,11 @@ export type SubmittedSection = {
   email: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   kind: ProfileKind;
+  /**
+   * Words for the fields of `data` that hold a code — enumerations, bank codes, region codes — as
+   * { field: { id, en } }. Fields not listed are shown as they are.
+   */
+  labels: Scalars['JSONObject']['output'];
   role: Scalars['String']['output'];
   section: ProfileSectionName;
   submittedAt: Scalars['DateTime']['output'];
@@ -1297,6 +1462,50 @@ export type Survey = {
   risk: Array<Maybe<Scalars['Int']['output']>>;
   /** The risk score (6 to 24), once submitted. */
   score?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A person answers FATCA about themselves, a company about itself, its owners and controllers. */
+export type SurveyKind =
+  | 'COMPANY'
+  | 'PERSONAL';
+
+/** Who answers the survey: a lender's risk profile is about lending, a borrower's about borrowing. */
+export type SurveyRole =
+  | 'BORROWER'
+  | 'LENDER';
+
+/** One way to pay into the VA: atm, mobile, internet or other (from another bank). */
+export type TopUpChannel = {
+  __typename?: 'TopUpChannel';
+  code: Scalars['String']['output'];
+  label: LocalizedText;
+  /** The steps in order, the VA number written in. */
+  steps: Array<LocalizedText>;
+};
+
+export type TopUpInstructions = {
+  __typename?: 'TopUpInstructions';
+  /** The partner bank's code: 009. */
+  bankCode: Scalars['String']['output'];
+  channels: Array<TopUpChannel>;
+  intro: LocalizedText;
+  vaNumber: Scalars['String']['output'];
+};
+
+export type TransferRail =
+  | 'BI_FAST'
+  | 'CLEARING'
+  | 'ONLINE'
+  | 'RTGS';
+
+export type TransferRailOption = {
+  __typename?: 'TransferRailOption';
+  arrival: LocalizedText;
+  fee: Scalars['Decimal']['output'];
+  label: LocalizedText;
+  rail: TransferRail;
+  /** Amount plus fee: what leaves the active balance. */
+  total: Scalars['Decimal']['output'];
 };
 
 export type User = {
@@ -1341,6 +1550,16 @@ export type WalletActionState = {
   reason?: Maybe<ActionReason>;
 };
 
+/** A lender's wallet balance (spec §3 Wallet): active and on hold. */
+export type WalletBalance = {
+  __typename?: 'WalletBalance';
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  active: Scalars['Decimal']['output'];
+  kind?: Maybe<WalletKind>;
+  onHold: Scalars['Decimal']['output'];
+  total: Scalars['Decimal']['output'];
+};
+
 /** A failed step at the bank: VA, KYC, CIF or ACCOUNT, with the bank's response code. */
 export type WalletBankFailure = {
   __typename?: 'WalletBankFailure';
@@ -1375,6 +1594,30 @@ export type WalletRefusalCode =
   | 'DATA_INCOMPLETE'
   | 'DATA_MISMATCH'
   | 'DUPLICATE_ACCOUNT';
+
+export type Withdrawal = {
+  __typename?: 'Withdrawal';
+  accountNumber: Scalars['String']['output'];
+  amount: Scalars['Decimal']['output'];
+  bankCode: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fee: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  lenderId: Scalars['ID']['output'];
+  lenderName?: Maybe<Scalars['String']['output']>;
+  rail: TransferRail;
+  railLabel: LocalizedText;
+  state: WithdrawalState;
+  stateLabel: LocalizedText;
+  total: Scalars['Decimal']['output'];
+};
+
+export type WithdrawalState =
+  | 'failed'
+  | 'requested'
+  | 'reversed'
+  | 'sent'
+  | 'settled';
 
 
 
@@ -1449,6 +1692,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountMutation: ResolverTypeWrapper<AccountMutation>;
+  AccountMutationConnection: ResolverTypeWrapper<AccountMutationConnection>;
   ActionReason: ResolverTypeWrapper<ActionReason>;
   AuditActorRole: AuditActorRole;
   Bail: ResolverTypeWrapper<ApiLoan>;
@@ -1462,6 +1707,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BorrowerInfo: ResolverTypeWrapper<ApiBorrowerInfo>;
   BorrowerInfoInput: BorrowerInfoInput;
+  CashOutQuote: ResolverTypeWrapper<CashOutQuote>;
+  CashOutRefusal: ResolverTypeWrapper<CashOutRefusal>;
   CertificateType: CertificateType;
   CollateralType: CollateralType;
   CreateLoanInput: CreateLoanInput;
@@ -1484,6 +1731,7 @@ export type ResolversTypes = {
   LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
   LoanDataInput: LoanDataInput;
   LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
+  LoanNextStep: ResolverTypeWrapper<LoanNextStep>;
   LoanPathStep: ResolverTypeWrapper<LoanPathStep>;
   LoanQueue: LoanQueue;
   LoanQueueCount: ResolverTypeWrapper<LoanQueueCount>;
@@ -1496,6 +1744,8 @@ export type ResolversTypes = {
   MachineTransition: ResolverTypeWrapper<MachineTransition>;
   MessageChannel: MessageChannel;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationType: MutationType;
+  NextActor: NextActor;
   Notification: ResolverTypeWrapper<ApiNotification>;
   NotificationKind: NotificationKind;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'nodes'> & { nodes: Array<ResolversTypes['Notification']> }>;
@@ -1528,19 +1778,30 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmittedSection: ResolverTypeWrapper<SubmittedSection>;
   Survey: ResolverTypeWrapper<Survey>;
+  SurveyKind: SurveyKind;
+  SurveyRole: SurveyRole;
+  TopUpChannel: ResolverTypeWrapper<TopUpChannel>;
+  TopUpInstructions: ResolverTypeWrapper<TopUpInstructions>;
+  TransferRail: TransferRail;
+  TransferRailOption: ResolverTypeWrapper<TransferRailOption>;
   User: ResolverTypeWrapper<ApiUser>;
   ValidationQueue: ResolverTypeWrapper<ValidationQueue>;
   WalletAction: WalletAction;
   WalletActionState: ResolverTypeWrapper<WalletActionState>;
+  WalletBalance: ResolverTypeWrapper<WalletBalance>;
   WalletBankFailure: ResolverTypeWrapper<WalletBankFailure>;
   WalletKind: WalletKind;
   WalletLender: ResolverTypeWrapper<WalletLender>;
   WalletRefusal: ResolverTypeWrapper<WalletRefusal>;
   WalletRefusalCode: WalletRefusalCode;
+  Withdrawal: ResolverTypeWrapper<Withdrawal>;
+  WithdrawalState: WithdrawalState;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountMutation: AccountMutation;
+  AccountMutationConnection: AccountMutationConnection;
   ActionReason: ActionReason;
   Bail: ApiLoan;
   BailFile: BailFile;
@@ -1552,6 +1813,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BorrowerInfo: ApiBorrowerInfo;
   BorrowerInfoInput: BorrowerInfoInput;
+  CashOutQuote: CashOutQuote;
+  CashOutRefusal: CashOutRefusal;
   CreateLoanInput: CreateLoanInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1570,6 +1833,7 @@ export type ResolversParentTypes = {
   LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
   LoanDataInput: LoanDataInput;
   LoanEdge: Omit<LoanEdge, 'node'> & { node: ResolversParentTypes['Loan'] };
+  LoanNextStep: LoanNextStep;
   LoanPathStep: LoanPathStep;
   LoanQueueCount: LoanQueueCount;
   LoanQueueCounts: LoanQueueCounts;
@@ -1602,12 +1866,41 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmittedSection: SubmittedSection;
   Survey: Survey;
+  TopUpChannel: TopUpChannel;
+  TopUpInstructions: TopUpInstructions;
+  TransferRailOption: TransferRailOption;
   User: ApiUser;
   ValidationQueue: ValidationQueue;
   WalletActionState: WalletActionState;
+  WalletBalance: WalletBalance;
   WalletBankFailure: WalletBankFailure;
   WalletLender: WalletLender;
   WalletRefusal: WalletRefusal;
+  Withdrawal: Withdrawal;
+};
+
+export type AccountMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMutation'] = ResolversParentTypes['AccountMutation']> = {
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  credit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  debit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MutationType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type AccountMutationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMutationConnection'] = ResolversParentTypes['AccountMutationConnection']> = {
+  closingBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AccountMutation']>, ParentType, ContextType>;
+  openingBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCredit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalDebit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type ActionReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionReason'] = ResolversParentTypes['ActionReason']> = {
@@ -1659,10 +1952,12 @@ export type BankChangeResolvers<ContextType = GatewayContext, ParentType extends
 
 export type BankChangeRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankChangeRequest'] = ResolversParentTypes['BankChangeRequest']> = {
   current?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  currentLabels?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   data?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -1690,6 +1985,19 @@ export type BorrowerInfoResolvers<ContextType = GatewayContext, ParentType exten
   taxCardFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxCardStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   taxNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CashOutQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashOutQuote'] = ResolversParentTypes['CashOutQuote']> = {
+  activeBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['TransferRailOption']>, ParentType, ContextType>;
+  proposed?: Resolver<Maybe<ResolversTypes['TransferRailOption']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['CashOutRefusal']>, ParentType, ContextType>;
+};
+
+export type CashOutRefusalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashOutRefusal'] = ResolversParentTypes['CashOutRefusal']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1736,6 +2044,7 @@ export type LenderWalletResolvers<ContextType = GatewayContext, ParentType exten
   refusal?: Resolver<Maybe<ResolversTypes['WalletRefusal']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  topUpInstructions?: Resolver<Maybe<ResolversTypes['TopUpInstructions']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
@@ -1743,6 +2052,7 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   adminFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   applicationValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   approvalStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvalStatusLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   auditTrail?: Resolver<Array<ResolversTypes['LoanAuditEntry']>, ParentType, ContextType>;
   availableActions?: Resolver<Array<ResolversTypes['LoanActionState']>, ParentType, ContextType>;
   bail?: Resolver<ResolversTypes['Bail'], ParentType, ContextType>;
@@ -1756,8 +2066,10 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   fundingEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   fundingStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   fundingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fundingStatusLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interestPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  nextStep?: Resolver<ResolversTypes['LoanNextStep'], ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
@@ -1809,6 +2121,11 @@ export type LoanConnectionResolvers<ContextType = GatewayContext, ParentType ext
 export type LoanEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanEdge'] = ResolversParentTypes['LoanEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Loan'], ParentType, ContextType>;
+};
+
+export type LoanNextStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanNextStep'] = ResolversParentTypes['LoanNextStep']> = {
+  actor?: Resolver<ResolversTypes['NextActor'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
 export type LoanPathStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanPathStep'] = ResolversParentTypes['LoanPathStep']> = {
@@ -1870,7 +2187,7 @@ export type MachineTransitionResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  acceptOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'id'>>;
+  acceptOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'consent' | 'id'>>;
   activateAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'code' | 'email'>>;
   amendBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationAmendBankChangeArgs, 'data'>>;
   approveBail?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveBailArgs, 'id'>>;
@@ -1881,6 +2198,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   approveLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveLoanArgs, 'id'>>;
   approveWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationApproveWalletArgs, 'lenderId'>>;
   cancelLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCancelLoanArgs, 'id' | 'reason'>>;
+  cashOut?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationCashOutArgs, 'amount' | 'idempotencyKey'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'newPassword' | 'oldPassword'>>;
   confirmDisbursementSigning?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationConfirmDisbursementSigningArgs, 'id'>>;
   confirmOtp?: Resolver<ResolversTypes['OtpConfirmed'], ParentType, ContextType, RequireFields<MutationConfirmOtpArgs, 'otpToken'>>;
@@ -1889,6 +2207,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   declineOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationDeclineOfferArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  inquireWithdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationInquireWithdrawalArgs, 'id'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1912,6 +2231,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationSaveProfileSectionArgs, 'data' | 'section'>>;
   setLocale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType, RequireFields<MutationSetLocaleArgs, 'locale'>>;
   setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;
+  simulateVaTransfer?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationSimulateVaTransferArgs, 'amount'>>;
   submitLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSubmitLoanArgs, 'id'>>;
   submitSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationSubmitSurveyArgs, 'fatca' | 'risk'>>;
   subscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1993,6 +2313,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   isFlow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isProperty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lowRiskInterest?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   typePayment?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
 };
@@ -2025,6 +2346,7 @@ export type PsychometryQuestionsResolvers<ContextType = GatewayContext, ParentTy
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   banks?: Resolver<ResolversTypes['BankLists'], ParentType, ContextType>;
+  cashOutQuote?: Resolver<ResolversTypes['CashOutQuote'], ParentType, ContextType, RequireFields<QueryCashOutQuoteArgs, 'amount'>>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
   developer?: Resolver<Maybe<ResolversTypes['Developer']>, ParentType, ContextType, RequireFields<QueryDeveloperArgs, 'id'>>;
   developers?: Resolver<Array<ResolversTypes['Developer']>, ParentType, ContextType>;
@@ -2032,6 +2354,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   disbursementsSucceeded?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryDisbursementsSucceededArgs, 'first'>>;
   districts?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryDistrictsArgs, 'regencyCode'>>;
   enumerations?: Resolver<Array<ResolversTypes['Enumeration']>, ParentType, ContextType>;
+  lenderMutations?: Resolver<ResolversTypes['AccountMutationConnection'], ParentType, ContextType, RequireFields<QueryLenderMutationsArgs, 'lenderId'>>;
   lenderWallet?: Resolver<Maybe<ResolversTypes['LenderWallet']>, ParentType, ContextType, RequireFields<QueryLenderWalletArgs, 'lenderId'>>;
   lenderWallets?: Resolver<Array<ResolversTypes['LenderWallet']>, ParentType, ContextType, Partial<QueryLenderWalletsArgs>>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
@@ -2040,16 +2363,20 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   machineDiagram?: Resolver<Maybe<ResolversTypes['MachineDiagram']>, ParentType, ContextType, RequireFields<QueryMachineDiagramArgs, 'name'>>;
   machineDiagrams?: Resolver<Array<ResolversTypes['MachineDiagram']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myBalance?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType>;
   myLoans?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
+  myMutations?: Resolver<ResolversTypes['AccountMutationConnection'], ParentType, ContextType, Partial<QueryMyMutationsArgs>>;
   myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   mySurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
   myWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType>;
+  myWithdrawals?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
   passwordAge?: Resolver<ResolversTypes['PasswordAge'], ParentType, ContextType>;
+  pendingWithdrawals?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
-  psychometryQuestions?: Resolver<ResolversTypes['PsychometryQuestions'], ParentType, ContextType>;
+  psychometryQuestions?: Resolver<ResolversTypes['PsychometryQuestions'], ParentType, ContextType, Partial<QueryPsychometryQuestionsArgs>>;
   regencies?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegenciesArgs, 'provinceCode'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   validationQueue?: Resolver<ResolversTypes['ValidationQueue'], ParentType, ContextType>;
@@ -2082,6 +2409,7 @@ export type SubmittedSectionResolvers<ContextType = GatewayContext, ParentType e
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ProfileKind'], ParentType, ContextType>;
+  labels?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   section?: Resolver<ResolversTypes['ProfileSectionName'], ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2095,6 +2423,27 @@ export type SurveyResolvers<ContextType = GatewayContext, ParentType extends Res
   ratingLabel?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
   risk?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TopUpChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopUpChannel'] = ResolversParentTypes['TopUpChannel']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+};
+
+export type TopUpInstructionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopUpInstructions'] = ResolversParentTypes['TopUpInstructions']> = {
+  bankCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channels?: Resolver<Array<ResolversTypes['TopUpChannel']>, ParentType, ContextType>;
+  intro?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  vaNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransferRailOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferRailOption'] = ResolversParentTypes['TransferRailOption']> = {
+  arrival?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  rail?: Resolver<ResolversTypes['TransferRail'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2120,6 +2469,14 @@ export type WalletActionStateResolvers<ContextType = GatewayContext, ParentType 
   reason?: Resolver<Maybe<ResolversTypes['ActionReason']>, ParentType, ContextType>;
 };
 
+export type WalletBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletBalance'] = ResolversParentTypes['WalletBalance']> = {
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['WalletKind']>, ParentType, ContextType>;
+  onHold?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type WalletBankFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletBankFailure'] = ResolversParentTypes['WalletBankFailure']> = {
   responseCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2138,7 +2495,25 @@ export type WalletRefusalResolvers<ContextType = GatewayContext, ParentType exte
   text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
+export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Withdrawal'] = ResolversParentTypes['Withdrawal']> = {
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bankCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lenderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lenderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rail?: Resolver<ResolversTypes['TransferRail'], ParentType, ContextType>;
+  railLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WithdrawalState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountMutation?: AccountMutationResolvers<ContextType>;
+  AccountMutationConnection?: AccountMutationConnectionResolvers<ContextType>;
   ActionReason?: ActionReasonResolvers<ContextType>;
   Bail?: BailResolvers<ContextType>;
   BailFile?: BailFileResolvers<ContextType>;
@@ -2147,6 +2522,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   BankChangeRequest?: BankChangeRequestResolvers<ContextType>;
   BankLists?: BankListsResolvers<ContextType>;
   BorrowerInfo?: BorrowerInfoResolvers<ContextType>;
+  CashOutQuote?: CashOutQuoteResolvers<ContextType>;
+  CashOutRefusal?: CashOutRefusalResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -2161,6 +2538,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoanBorrower?: LoanBorrowerResolvers<ContextType>;
   LoanConnection?: LoanConnectionResolvers<ContextType>;
   LoanEdge?: LoanEdgeResolvers<ContextType>;
+  LoanNextStep?: LoanNextStepResolvers<ContextType>;
   LoanPathStep?: LoanPathStepResolvers<ContextType>;
   LoanQueueCount?: LoanQueueCountResolvers<ContextType>;
   LoanQueueCounts?: LoanQueueCountsResolvers<ContextType>;
@@ -2189,11 +2567,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   Session?: SessionResolvers<ContextType>;
   SubmittedSection?: SubmittedSectionResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
+  TopUpChannel?: TopUpChannelResolvers<ContextType>;
+  TopUpInstructions?: TopUpInstructionsResolvers<ContextType>;
+  TransferRailOption?: TransferRailOptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   ValidationQueue?: ValidationQueueResolvers<ContextType>;
   WalletActionState?: WalletActionStateResolvers<ContextType>;
+  WalletBalance?: WalletBalanceResolvers<ContextType>;
   WalletBankFailure?: WalletBankFailureResolvers<ContextType>;
   WalletLender?: WalletLenderResolvers<ContextType>;
   WalletRefusal?: WalletRefusalResolvers<ContextType>;
+  Withdrawal?: WithdrawalResolvers<ContextType>;
 };
 

@@ -2922,6 +2922,8 @@ export interface paths {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -3052,6 +3054,7 @@ export interface paths {
                     "application/json": {
                         code: string;
                         productName: string;
+                        productNameEn?: string;
                         adminFee: string;
                         low_risk_interest: string;
                         high_risk_interest: string;
@@ -3076,6 +3079,8 @@ export interface paths {
                                 id: number;
                                 code: string;
                                 productName: string;
+                                /** @description The product's English name (the Indonesian one until given) */
+                                productNameEn: string;
                                 adminFee: string;
                                 low_risk_interest: string;
                                 high_risk_interest: string;
@@ -3226,6 +3231,8 @@ export interface paths {
                                 id: number;
                                 code: string;
                                 productName: string;
+                                /** @description The product's English name (the Indonesian one until given) */
+                                productNameEn: string;
                                 adminFee: string;
                                 low_risk_interest: string;
                                 high_risk_interest: string;
@@ -3356,6 +3363,7 @@ export interface paths {
                     "application/json": {
                         code: string;
                         productName: string;
+                        productNameEn?: string;
                         adminFee: string;
                         low_risk_interest: string;
                         high_risk_interest: string;
@@ -3380,6 +3388,8 @@ export interface paths {
                                 id: number;
                                 code: string;
                                 productName: string;
+                                /** @description The product's English name (the Indonesian one until given) */
+                                productNameEn: string;
                                 adminFee: string;
                                 low_risk_interest: string;
                                 high_risk_interest: string;
@@ -4105,11 +4115,15 @@ export interface paths {
                                     productid: number;
                                     productcode: string;
                                     productname: string;
+                                    /** @description The product's English name */
+                                    productnameen: string;
                                     /** @description The loan's product, as GET /product/{id} answers it */
                                     product: {
                                         id: number;
                                         code: string;
                                         productName: string;
+                                        /** @description The product's English name (the Indonesian one until given) */
+                                        productNameEn: string;
                                         adminFee: string;
                                         low_risk_interest: string;
                                         high_risk_interest: string;
@@ -4179,6 +4193,8 @@ export interface paths {
                                             commitment: string;
                                             creditApprovedBy: string | null;
                                             fundingFailed: boolean;
+                                            fundingStart?: string | null;
+                                            fundingEnd?: string | null;
                                         };
                                     };
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -4321,7 +4337,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         productid: number;
-                        /** @description Rupiah as an exact decimal string: not negative, at most 18 digits and 2 decimals */
+                        /** @description Rupiah as an exact decimal string ("1500000.00"; not negative, at most 18 digits and 2 decimals), or as printed: "Rp 1.500.000", "1.500.000,00" */
                         genapplicationvalue: string;
                         /** @description A date, YYYY-MM-DD */
                         genrequireddate: string;
@@ -4343,11 +4359,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -4417,6 +4437,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -4736,11 +4758,15 @@ export interface paths {
                                     productid: number;
                                     productcode: string;
                                     productname: string;
+                                    /** @description The product's English name */
+                                    productnameen: string;
                                     /** @description The loan's product, as GET /product/{id} answers it */
                                     product: {
                                         id: number;
                                         code: string;
                                         productName: string;
+                                        /** @description The product's English name (the Indonesian one until given) */
+                                        productNameEn: string;
                                         adminFee: string;
                                         low_risk_interest: string;
                                         high_risk_interest: string;
@@ -4810,6 +4836,8 @@ export interface paths {
                                             commitment: string;
                                             creditApprovedBy: string | null;
                                             fundingFailed: boolean;
+                                            fundingStart?: string | null;
+                                            fundingEnd?: string | null;
                                         };
                                     };
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -4981,11 +5009,15 @@ export interface paths {
                                     productid: number;
                                     productcode: string;
                                     productname: string;
+                                    /** @description The product's English name */
+                                    productnameen: string;
                                     /** @description The loan's product, as GET /product/{id} answers it */
                                     product: {
                                         id: number;
                                         code: string;
                                         productName: string;
+                                        /** @description The product's English name (the Indonesian one until given) */
+                                        productNameEn: string;
                                         adminFee: string;
                                         low_risk_interest: string;
                                         high_risk_interest: string;
@@ -5055,6 +5087,8 @@ export interface paths {
                                             commitment: string;
                                             creditApprovedBy: string | null;
                                             fundingFailed: boolean;
+                                            fundingStart?: string | null;
+                                            fundingEnd?: string | null;
                                         };
                                     };
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -5383,11 +5417,15 @@ export interface paths {
                                     productid: number;
                                     productcode: string;
                                     productname: string;
+                                    /** @description The product's English name */
+                                    productnameen: string;
                                     /** @description The loan's product, as GET /product/{id} answers it */
                                     product: {
                                         id: number;
                                         code: string;
                                         productName: string;
+                                        /** @description The product's English name (the Indonesian one until given) */
+                                        productNameEn: string;
                                         adminFee: string;
                                         low_risk_interest: string;
                                         high_risk_interest: string;
@@ -5457,6 +5495,8 @@ export interface paths {
                                             commitment: string;
                                             creditApprovedBy: string | null;
                                             fundingFailed: boolean;
+                                            fundingStart?: string | null;
+                                            fundingEnd?: string | null;
                                         };
                                     };
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -5601,6 +5641,8 @@ export interface paths {
             parameters: {
                 query?: {
                     user_type?: "borrower" | "lender" | "admin";
+                    /** @description What to send along with the loan, comma-separated, so a loan screen is one call: auditTrail (as GET /loan/{id}/events shows it to the caller), bailPhotos (as GET /loan/{id}/bail/photo), borrowerInfo (as GET /loan/{id}/borrower_info) */
+                    include?: string;
                 };
                 header?: never;
                 path: {
@@ -5622,11 +5664,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -5696,6 +5742,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -5711,6 +5759,43 @@ export interface paths {
                                         };
                                     } | null;
                                 }[];
+                                /** @description With include=auditTrail */
+                                auditTrail?: {
+                                    id: number;
+                                    /** @description The lifecycle event, e.g. loan.reject */
+                                    event: string;
+                                    /** @description null for the loan's creation */
+                                    fromStage: string | null;
+                                    toStage: string;
+                                    /** @description null for the platform, or staff seen by a borrower */
+                                    actorId: string | null;
+                                    actorName: string | null;
+                                    actorRole: string;
+                                    reason: string | null;
+                                    /** @description ISO 8601 instant */
+                                    at: string;
+                                }[];
+                                /** @description With include=bailPhotos */
+                                bailPhotos?: string[];
+                                /** @description With include=borrowerInfo */
+                                borrowerInfo?: {
+                                    genIsPersonal: boolean;
+                                    genFullname: string;
+                                    genBirthplace: string;
+                                    genBirthdate: string | null;
+                                    genAddress: string;
+                                    genGender: ("MALE" | "FEMALE") | null;
+                                    genCountry: string;
+                                    genNationality: string;
+                                    genCompanyName: string;
+                                    genCompanyDescription: string;
+                                    numberNpwp: string;
+                                    documentNpwp: string | null;
+                                    profilestatus: boolean;
+                                    ktpstatus: boolean;
+                                    addressstatus: boolean;
+                                    npwpstatus: boolean;
+                                };
                             };
                         };
                     };
@@ -5833,7 +5918,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         productid: number;
-                        /** @description Rupiah as an exact decimal string: not negative, at most 18 digits and 2 decimals */
+                        /** @description Rupiah as an exact decimal string ("1500000.00"; not negative, at most 18 digits and 2 decimals), or as printed: "Rp 1.500.000", "1.500.000,00" */
                         genapplicationvalue: string;
                         /** @description A date, YYYY-MM-DD */
                         genrequireddate: string;
@@ -5855,11 +5940,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -5929,6 +6018,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -6091,11 +6182,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -6165,6 +6260,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -6327,11 +6424,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -6401,6 +6502,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -6563,11 +6666,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -6637,6 +6744,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -6775,7 +6884,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** The borrower accepts the offer: APPROVAL_BORROWER → APPROVED_BORROWER */
+        /**
+         * The borrower accepts the offer: APPROVAL_BORROWER → APPROVED_BORROWER
+         * @description Needs `consent: true` (the borrower ticked that they agree to the terms shown); without it 400 CONSENT_REQUIRED and nothing changes. The terms agreed to and their repayment schedule are recorded with the consent.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -6785,7 +6897,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description true: the borrower agrees to the offer terms shown (required to accept) */
+                        consent?: boolean;
+                    } | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -6799,11 +6918,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -6873,6 +6996,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -7035,11 +7160,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -7109,6 +7238,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -7271,11 +7402,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -7345,6 +7480,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -7507,11 +7644,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -7581,6 +7722,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -7743,11 +7886,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -7817,6 +7964,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -7971,7 +8120,7 @@ export interface paths {
                         funappinterestpercentage: string;
                         /** @description The loan period in days (a month counts 30): at most 120 months, 24 when paid at the end */
                         timeperiod: number;
-                        /** @description Rupiah as an exact decimal string: not negative, at most 18 digits and 2 decimals */
+                        /** @description Rupiah as an exact decimal string ("1500000.00"; not negative, at most 18 digits and 2 decimals), or as printed: "Rp 1.500.000", "1.500.000,00" */
                         appadminfee: string;
                         /** @enum {string} */
                         typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
@@ -7995,11 +8144,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -8069,6 +8222,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -8237,11 +8392,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -8311,6 +8470,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -8479,11 +8640,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -8553,6 +8718,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -8715,11 +8882,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -8789,6 +8960,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -9477,11 +9650,15 @@ export interface paths {
                                 productid: number;
                                 productcode: string;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 /** @description The loan's product, as GET /product/{id} answers it */
                                 product: {
                                     id: number;
                                     code: string;
                                     productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
                                     adminFee: string;
                                     low_risk_interest: string;
                                     high_risk_interest: string;
@@ -9551,6 +9728,8 @@ export interface paths {
                                         commitment: string;
                                         creditApprovedBy: string | null;
                                         fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -10896,7 +11075,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The FATCA (11 yes/no) and risk-profile (6 × 4 options) questions */
+        /**
+         * A personal lender's FATCA (11 yes/no) and risk-profile (6 × 4) questions
+         * @description Other respondents: /psychometry/questions/{role}/{kind}
+         */
         get: {
             parameters: {
                 query?: never;
@@ -10929,6 +11111,269 @@ export interface paths {
                                     }[];
                                 }[];
                             };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/psychometry/questions/{role}/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The questions that fit a respondent: 11 FATCA and 6 risk-profile questions
+         * @description FATCA about a person or about a company (its owners and controllers); the risk profile of a lender's lending or of a borrower's borrowing.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    role: "borrower" | "lender";
+                    kind: "personal" | "company";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                fatca: {
+                                    id: string;
+                                    en: string;
+                                }[];
+                                risk: {
+                                    question: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    options: {
+                                        id: string;
+                                        en: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -13737,6 +14182,3730 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bank/va/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The partner bank's e-collection payment callback: credits the VA's wallet once per payment_ntb */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The platform's e-collection client id */
+                        client_id: string;
+                        /** @description The payment, sealed with the e-collection key */
+                        data: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The bank's success answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "000";
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/va-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo mode only: the built-in bank transfers an amount into your VA through the payment callback */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Whole rupiah to transfer into your VA */
+                        amount: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                credited: boolean;
+                                amount: string;
+                                paymentNtb: string;
+                                activeBalance: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/rdl-deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo mode only: the built-in bank deposits an amount into your RDL; the mirror records it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Whole rupiah to transfer into your VA */
+                        amount: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                credited: boolean;
+                                amount: string;
+                                paymentNtb: string;
+                                activeBalance: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The personal lender's wallet balance: active and on hold */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Active balance: what the lender may fund or cash out */
+                                active: string;
+                                /** @description On hold: committed or being withdrawn */
+                                onHold: string;
+                                /** @description Rupiah as an exact decimal string */
+                                total: string;
+                                /** @description The approved wallet, if any */
+                                kind: ("VA" | "RDL") | null;
+                                accountNumber: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/balance/va": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The personal lender's VA balance (404 when the approved wallet is not a VA) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Active balance: what the lender may fund or cash out */
+                                active: string;
+                                /** @description On hold: committed or being withdrawn */
+                                onHold: string;
+                                /** @description Rupiah as an exact decimal string */
+                                total: string;
+                                /** @description The approved wallet, if any */
+                                kind: ("VA" | "RDL") | null;
+                                accountNumber: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/transaction/va": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The personal lender's VA mutations in a period, by pages */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day (WIB), YYYY-MM-DD; default 29 days before `to` */
+                    from?: string;
+                    /** @description Last day (WIB), YYYY-MM-DD; default today */
+                    to?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                from: string;
+                                to: string;
+                                /** @description Rupiah as an exact decimal string */
+                                openingBalance: string;
+                                /** @description Rupiah as an exact decimal string */
+                                closingBalance: string;
+                                /** @description Rupiah as an exact decimal string */
+                                totalCredit: string;
+                                /** @description Rupiah as an exact decimal string */
+                                totalDebit: string;
+                                page: number;
+                                pageSize: number;
+                                /** @description Mutations in the whole period */
+                                total: number;
+                                data: {
+                                    id: string;
+                                    /** @description When it was posted (ISO 8601) */
+                                    date: string;
+                                    /**
+                                     * @description The spec's mutation type
+                                     * @enum {string}
+                                     */
+                                    type: "FUNDING" | "BORROWER_INITIAL" | "RDL_DEPOSIT" | "PLACEMENT" | "LOAN_REPAYMENT" | "CANCELLATION" | "INTEREST_FINE" | "WITHDRAWAL" | "RDL_BALANCE";
+                                    typeLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    description: string;
+                                    /** @description Rupiah as an exact decimal string */
+                                    credit: string;
+                                    /** @description Rupiah as an exact decimal string */
+                                    debit: string;
+                                    /** @description The balance after this mutation */
+                                    balance: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/balance/rdl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The personal lender's RDL balance (404 when the approved wallet is not a RDL) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Active balance: what the lender may fund or cash out */
+                                active: string;
+                                /** @description On hold: committed or being withdrawn */
+                                onHold: string;
+                                /** @description Rupiah as an exact decimal string */
+                                total: string;
+                                /** @description The approved wallet, if any */
+                                kind: ("VA" | "RDL") | null;
+                                accountNumber: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/transaction/rdl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The personal lender's RDL mutations in a period, by pages */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day (WIB), YYYY-MM-DD; default 29 days before `to` */
+                    from?: string;
+                    /** @description Last day (WIB), YYYY-MM-DD; default today */
+                    to?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                from: string;
+                                to: string;
+                                /** @description Rupiah as an exact decimal string */
+                                openingBalance: string;
+                                /** @description Rupiah as an exact decimal string */
+                                closingBalance: string;
+                                /** @description Rupiah as an exact decimal string */
+                                totalCredit: string;
+                                /** @description Rupiah as an exact decimal string */
+                                totalDebit: string;
+                                page: number;
+                                pageSize: number;
+                                /** @description Mutations in the whole period */
+                                total: number;
+                                data: {
+                                    id: string;
+                                    /** @description When it was posted (ISO 8601) */
+                                    date: string;
+                                    /**
+                                     * @description The spec's mutation type
+                                     * @enum {string}
+                                     */
+                                    type: "FUNDING" | "BORROWER_INITIAL" | "RDL_DEPOSIT" | "PLACEMENT" | "LOAN_REPAYMENT" | "CANCELLATION" | "INTEREST_FINE" | "WITHDRAWAL" | "RDL_BALANCE";
+                                    typeLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    description: string;
+                                    /** @description Rupiah as an exact decimal string */
+                                    credit: string;
+                                    /** @description Rupiah as an exact decimal string */
+                                    debit: string;
+                                    /** @description The balance after this mutation */
+                                    balance: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company lender's wallet balance: active and on hold */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Active balance: what the lender may fund or cash out */
+                                active: string;
+                                /** @description On hold: committed or being withdrawn */
+                                onHold: string;
+                                /** @description Rupiah as an exact decimal string */
+                                total: string;
+                                /** @description The approved wallet, if any */
+                                kind: ("VA" | "RDL") | null;
+                                accountNumber: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/balance/va": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company lender's VA balance (404 when the approved wallet is not a VA) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Active balance: what the lender may fund or cash out */
+                                active: string;
+                                /** @description On hold: committed or being withdrawn */
+                                onHold: string;
+                                /** @description Rupiah as an exact decimal string */
+                                total: string;
+                                /** @description The approved wallet, if any */
+                                kind: ("VA" | "RDL") | null;
+                                accountNumber: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/transaction/va": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company lender's VA mutations in a period, by pages */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day (WIB), YYYY-MM-DD; default 29 days before `to` */
+                    from?: string;
+                    /** @description Last day (WIB), YYYY-MM-DD; default today */
+                    to?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                from: string;
+                                to: string;
+                                /** @description Rupiah as an exact decimal string */
+                                openingBalance: string;
+                                /** @description Rupiah as an exact decimal string */
+                                closingBalance: string;
+                                /** @description Rupiah as an exact decimal string */
+                                totalCredit: string;
+                                /** @description Rupiah as an exact decimal string */
+                                totalDebit: string;
+                                page: number;
+                                pageSize: number;
+                                /** @description Mutations in the whole period */
+                                total: number;
+                                data: {
+                                    id: string;
+                                    /** @description When it was posted (ISO 8601) */
+                                    date: string;
+                                    /**
+                                     * @description The spec's mutation type
+                                     * @enum {string}
+                                     */
+                                    type: "FUNDING" | "BORROWER_INITIAL" | "RDL_DEPOSIT" | "PLACEMENT" | "LOAN_REPAYMENT" | "CANCELLATION" | "INTEREST_FINE" | "WITHDRAWAL" | "RDL_BALANCE";
+                                    typeLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    description: string;
+                                    /** @description Rupiah as an exact decimal string */
+                                    credit: string;
+                                    /** @description Rupiah as an exact decimal string */
+                                    debit: string;
+                                    /** @description The balance after this mutation */
+                                    balance: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/balance/rdl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company lender's RDL balance (404 when the approved wallet is not a RDL) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Active balance: what the lender may fund or cash out */
+                                active: string;
+                                /** @description On hold: committed or being withdrawn */
+                                onHold: string;
+                                /** @description Rupiah as an exact decimal string */
+                                total: string;
+                                /** @description The approved wallet, if any */
+                                kind: ("VA" | "RDL") | null;
+                                accountNumber: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/transaction/rdl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company lender's RDL mutations in a period, by pages */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day (WIB), YYYY-MM-DD; default 29 days before `to` */
+                    from?: string;
+                    /** @description Last day (WIB), YYYY-MM-DD; default today */
+                    to?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                from: string;
+                                to: string;
+                                /** @description Rupiah as an exact decimal string */
+                                openingBalance: string;
+                                /** @description Rupiah as an exact decimal string */
+                                closingBalance: string;
+                                /** @description Rupiah as an exact decimal string */
+                                totalCredit: string;
+                                /** @description Rupiah as an exact decimal string */
+                                totalDebit: string;
+                                page: number;
+                                pageSize: number;
+                                /** @description Mutations in the whole period */
+                                total: number;
+                                data: {
+                                    id: string;
+                                    /** @description When it was posted (ISO 8601) */
+                                    date: string;
+                                    /**
+                                     * @description The spec's mutation type
+                                     * @enum {string}
+                                     */
+                                    type: "FUNDING" | "BORROWER_INITIAL" | "RDL_DEPOSIT" | "PLACEMENT" | "LOAN_REPAYMENT" | "CANCELLATION" | "INTEREST_FINE" | "WITHDRAWAL" | "RDL_BALANCE";
+                                    typeLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    description: string;
+                                    /** @description Rupiah as an exact decimal string */
+                                    credit: string;
+                                    /** @description Rupiah as an exact decimal string */
+                                    debit: string;
+                                    /** @description The balance after this mutation */
+                                    balance: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in lender's account mutations in a period, by pages */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day (WIB), YYYY-MM-DD; default 29 days before `to` */
+                    from?: string;
+                    /** @description Last day (WIB), YYYY-MM-DD; default today */
+                    to?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                from: string;
+                                to: string;
+                                /** @description Rupiah as an exact decimal string */
+                                openingBalance: string;
+                                /** @description Rupiah as an exact decimal string */
+                                closingBalance: string;
+                                /** @description Rupiah as an exact decimal string */
+                                totalCredit: string;
+                                /** @description Rupiah as an exact decimal string */
+                                totalDebit: string;
+                                page: number;
+                                pageSize: number;
+                                /** @description Mutations in the whole period */
+                                total: number;
+                                data: {
+                                    id: string;
+                                    /** @description When it was posted (ISO 8601) */
+                                    date: string;
+                                    /**
+                                     * @description The spec's mutation type
+                                     * @enum {string}
+                                     */
+                                    type: "FUNDING" | "BORROWER_INITIAL" | "RDL_DEPOSIT" | "PLACEMENT" | "LOAN_REPAYMENT" | "CANCELLATION" | "INTEREST_FINE" | "WITHDRAWAL" | "RDL_BALANCE";
+                                    typeLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    description: string;
+                                    /** @description Rupiah as an exact decimal string */
+                                    credit: string;
+                                    /** @description Rupiah as an exact decimal string */
+                                    debit: string;
+                                    /** @description The balance after this mutation */
+                                    balance: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/borrower/transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in borrower's account mutations in a period, by pages */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day (WIB), YYYY-MM-DD; default 29 days before `to` */
+                    from?: string;
+                    /** @description Last day (WIB), YYYY-MM-DD; default today */
+                    to?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                from: string;
+                                to: string;
+                                /** @description Rupiah as an exact decimal string */
+                                openingBalance: string;
+                                /** @description Rupiah as an exact decimal string */
+                                closingBalance: string;
+                                /** @description Rupiah as an exact decimal string */
+                                totalCredit: string;
+                                /** @description Rupiah as an exact decimal string */
+                                totalDebit: string;
+                                page: number;
+                                pageSize: number;
+                                /** @description Mutations in the whole period */
+                                total: number;
+                                data: {
+                                    id: string;
+                                    /** @description When it was posted (ISO 8601) */
+                                    date: string;
+                                    /**
+                                     * @description The spec's mutation type
+                                     * @enum {string}
+                                     */
+                                    type: "FUNDING" | "BORROWER_INITIAL" | "RDL_DEPOSIT" | "PLACEMENT" | "LOAN_REPAYMENT" | "CANCELLATION" | "INTEREST_FINE" | "WITHDRAWAL" | "RDL_BALANCE";
+                                    typeLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    description: string;
+                                    /** @description Rupiah as an exact decimal string */
+                                    credit: string;
+                                    /** @description Rupiah as an exact decimal string */
+                                    debit: string;
+                                    /** @description The balance after this mutation */
+                                    balance: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in lender's account statement for a period, as a PDF in Indonesian or English */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A date, YYYY-MM-DD */
+                    from?: string;
+                    /** @description A date, YYYY-MM-DD */
+                    to?: string;
+                    lang?: "id" | "en";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/lenders/{lenderId}/transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lender's account mutations in a period (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day (WIB), YYYY-MM-DD; default 29 days before `to` */
+                    from?: string;
+                    /** @description Last day (WIB), YYYY-MM-DD; default today */
+                    to?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    lenderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                from: string;
+                                to: string;
+                                /** @description Rupiah as an exact decimal string */
+                                openingBalance: string;
+                                /** @description Rupiah as an exact decimal string */
+                                closingBalance: string;
+                                /** @description Rupiah as an exact decimal string */
+                                totalCredit: string;
+                                /** @description Rupiah as an exact decimal string */
+                                totalDebit: string;
+                                page: number;
+                                pageSize: number;
+                                /** @description Mutations in the whole period */
+                                total: number;
+                                data: {
+                                    id: string;
+                                    /** @description When it was posted (ISO 8601) */
+                                    date: string;
+                                    /**
+                                     * @description The spec's mutation type
+                                     * @enum {string}
+                                     */
+                                    type: "FUNDING" | "BORROWER_INITIAL" | "RDL_DEPOSIT" | "PLACEMENT" | "LOAN_REPAYMENT" | "CANCELLATION" | "INTEREST_FINE" | "WITHDRAWAL" | "RDL_BALANCE";
+                                    typeLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    description: string;
+                                    /** @description Rupiah as an exact decimal string */
+                                    credit: string;
+                                    /** @description Rupiah as an exact decimal string */
+                                    debit: string;
+                                    /** @description The balance after this mutation */
+                                    balance: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash-out/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a cash-out of this amount would cost: the rails that fit, cheapest first, or why not */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Whole rupiah to withdraw */
+                    amount: string;
+                    /** @description A rail the lender chose; default the cheapest that fits */
+                    rail?: "BI_FAST" | "ONLINE" | "CLEARING" | "RTGS";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                amount: string;
+                                activeBalance: string;
+                                /** @description Rails that carry this amount, cheapest first */
+                                options: {
+                                    /** @enum {string} */
+                                    rail: "BI_FAST" | "ONLINE" | "CLEARING" | "RTGS";
+                                    label: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    fee: string;
+                                    /** @description Amount plus fee: what leaves the active balance */
+                                    total: string;
+                                    /** @description When the money arrives */
+                                    arrival: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @enum {string} */
+                                    settles: "INSTANT" | "LATER";
+                                }[];
+                                /** @description The chosen rail, or the cheapest that fits */
+                                proposed: {
+                                    /** @enum {string} */
+                                    rail: "BI_FAST" | "ONLINE" | "CLEARING" | "RTGS";
+                                    label: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    fee: string;
+                                    /** @description Amount plus fee: what leaves the active balance */
+                                    total: string;
+                                    /** @description When the money arrives */
+                                    arrival: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @enum {string} */
+                                    settles: "INSTANT" | "LATER";
+                                } | null;
+                                refusal: {
+                                    code: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in lender's withdrawals, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: string;
+                                    lenderId: string;
+                                    lenderName: string | null;
+                                    amount: string;
+                                    fee: string;
+                                    total: string;
+                                    /** @enum {string} */
+                                    rail: "BI_FAST" | "ONLINE" | "CLEARING" | "RTGS";
+                                    railLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    bankCode: string;
+                                    accountName: string;
+                                    accountNumber: string;
+                                    /** @description The bank's request uuid, stored before the call */
+                                    requestUuid: string;
+                                    /**
+                                     * @description The withdrawal machine state
+                                     * @enum {string}
+                                     */
+                                    state: "requested" | "sent" | "settled" | "failed" | "reversed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    bankResponseCode: string | null;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Withdraw from the active balance to the validated bank account; the amount and fee are held until the bank settles */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description One key per cash-out: a retry returns the first */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Whole rupiah to withdraw */
+                        amount: string;
+                        /** @enum {string} */
+                        rail?: "BI_FAST" | "ONLINE" | "CLEARING" | "RTGS";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                lenderId: string;
+                                lenderName: string | null;
+                                amount: string;
+                                fee: string;
+                                total: string;
+                                /** @enum {string} */
+                                rail: "BI_FAST" | "ONLINE" | "CLEARING" | "RTGS";
+                                railLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                bankCode: string;
+                                accountName: string;
+                                accountNumber: string;
+                                /** @description The bank's request uuid, stored before the call */
+                                requestUuid: string;
+                                /**
+                                 * @description The withdrawal machine state
+                                 * @enum {string}
+                                 */
+                                state: "requested" | "sent" | "settled" | "failed" | "reversed";
+                                stateLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                bankResponseCode: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash-out/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every withdrawal not yet settled or reversed, oldest first (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: string;
+                                    lenderId: string;
+                                    lenderName: string | null;
+                                    amount: string;
+                                    fee: string;
+                                    total: string;
+                                    /** @enum {string} */
+                                    rail: "BI_FAST" | "ONLINE" | "CLEARING" | "RTGS";
+                                    railLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    bankCode: string;
+                                    accountName: string;
+                                    accountNumber: string;
+                                    /** @description The bank's request uuid, stored before the call */
+                                    requestUuid: string;
+                                    /**
+                                     * @description The withdrawal machine state
+                                     * @enum {string}
+                                     */
+                                    state: "requested" | "sent" | "settled" | "failed" | "reversed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    bankResponseCode: string | null;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash-out/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One withdrawal and its state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                lenderId: string;
+                                lenderName: string | null;
+                                amount: string;
+                                fee: string;
+                                total: string;
+                                /** @enum {string} */
+                                rail: "BI_FAST" | "ONLINE" | "CLEARING" | "RTGS";
+                                railLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                bankCode: string;
+                                accountName: string;
+                                accountNumber: string;
+                                /** @description The bank's request uuid, stored before the call */
+                                requestUuid: string;
+                                /**
+                                 * @description The withdrawal machine state
+                                 * @enum {string}
+                                 */
+                                state: "requested" | "sent" | "settled" | "failed" | "reversed";
+                                stateLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                bankResponseCode: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash-out/{id}/inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the bank (payment status inquiry by the stored request uuid) what became of a pending withdrawal */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                lenderId: string;
+                                lenderName: string | null;
+                                amount: string;
+                                fee: string;
+                                total: string;
+                                /** @enum {string} */
+                                rail: "BI_FAST" | "ONLINE" | "CLEARING" | "RTGS";
+                                railLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                bankCode: string;
+                                accountName: string;
+                                accountNumber: string;
+                                /** @description The bank's request uuid, stored before the call */
+                                requestUuid: string;
+                                /**
+                                 * @description The withdrawal machine state
+                                 * @enum {string}
+                                 */
+                                state: "requested" | "sent" | "settled" | "failed" | "reversed";
+                                stateLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                bankResponseCode: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/loan/{id}/path": {
         parameters: {
             query?: never;
@@ -14088,14 +18257,14 @@ export interface paths {
                         birthplace: string;
                         /** @description A date written DD-MM-YYYY */
                         birthdate: string;
-                        /** @description NIK (KTP number): exactly 16 digits */
-                        ktpnumber: string & (unknown & unknown);
-                        /** @description ID card expiry, DD-MM-YYYY */
+                        /** @description NIK (KTP number): 16 digits, spaces or dots between them allowed */
+                        ktpnumber: string;
+                        /** @description ID card expiry: DD-MM-YYYY, or SEUMUR HIDUP (valid for life); not expired */
                         ktpexpirydate: string;
                         /** @description The city that issued the ID card */
                         ktpcity: string;
-                        /** @description NPWP (tax number): 15 digits (old format) or 16 digits (NIK-based, since 2024) */
-                        npwpnumber?: string & (unknown & unknown);
+                        /** @description NPWP (tax number): 15 digits (old format) or 16 digits (NIK-based, since 2024), also as printed ("12.345.678.9-012.000"); kept as digits */
+                        npwpnumber?: string;
                         /** @enum {string} */
                         religion: "ISLAM" | "PROTESTAN" | "KATOLIK" | "HINDU" | "BUDDHA" | "KONGHUCU" | "KEPERCAYAAN";
                         /** @enum {string} */
@@ -14261,14 +18430,14 @@ export interface paths {
                         birthplace: string;
                         /** @description A date written DD-MM-YYYY */
                         birthdate: string;
-                        /** @description NIK (KTP number): exactly 16 digits */
-                        ktpnumber: string & (unknown & unknown);
-                        /** @description ID card expiry, DD-MM-YYYY */
+                        /** @description NIK (KTP number): 16 digits, spaces or dots between them allowed */
+                        ktpnumber: string;
+                        /** @description ID card expiry: DD-MM-YYYY, or SEUMUR HIDUP (valid for life); not expired */
                         ktpexpirydate: string;
                         /** @description The city that issued the ID card */
                         ktpcity: string;
-                        /** @description NPWP (tax number): 15 digits (old format) or 16 digits (NIK-based, since 2024) */
-                        npwpnumber?: string & (unknown & unknown);
+                        /** @description NPWP (tax number): 15 digits (old format) or 16 digits (NIK-based, since 2024), also as printed ("12.345.678.9-012.000"); kept as digits */
+                        npwpnumber?: string;
                         /** @enum {string} */
                         religion: "ISLAM" | "PROTESTAN" | "KATOLIK" | "HINDU" | "BUDDHA" | "KONGHUCU" | "KEPERCAYAAN";
                         /** @enum {string} */
@@ -16250,16 +20419,16 @@ export interface paths {
                         deedchangenumber?: string;
                         /** @description Business licence number */
                         licensenumber: string;
-                        /** @description NPWP (tax number): 15 digits (old format) or 16 digits (NIK-based, since 2024) */
-                        npwpnumber: string & (unknown & unknown);
+                        /** @description NPWP (tax number): 15 digits (old format) or 16 digits (NIK-based, since 2024), also as printed ("12.345.678.9-012.000"); kept as digits */
+                        npwpnumber: string;
                         /** @description Representative's name as on the ID card */
                         representativename: string;
-                        /** @description NIK (KTP number): exactly 16 digits */
-                        representativektp: string & (unknown & unknown);
+                        /** @description NIK (KTP number): 16 digits, spaces or dots between them allowed */
+                        representativektp: string;
                         /** @description Required text */
                         representativeposition: string;
-                        /** @description Phone: 8 to 15 digits, optional leading + */
-                        representativephone: string & (unknown & unknown);
+                        /** @description Phone: "0812…", "+62 812-…" or "62812…" (kept as "0812…"), or a foreign number with "+" */
+                        representativephone: string;
                     };
                 };
             };
@@ -16423,16 +20592,16 @@ export interface paths {
                         deedchangenumber?: string;
                         /** @description Business licence number */
                         licensenumber: string;
-                        /** @description NPWP (tax number): 15 digits (old format) or 16 digits (NIK-based, since 2024) */
-                        npwpnumber: string & (unknown & unknown);
+                        /** @description NPWP (tax number): 15 digits (old format) or 16 digits (NIK-based, since 2024), also as printed ("12.345.678.9-012.000"); kept as digits */
+                        npwpnumber: string;
                         /** @description Representative's name as on the ID card */
                         representativename: string;
-                        /** @description NIK (KTP number): exactly 16 digits */
-                        representativektp: string & (unknown & unknown);
+                        /** @description NIK (KTP number): 16 digits, spaces or dots between them allowed */
+                        representativektp: string;
                         /** @description Required text */
                         representativeposition: string;
-                        /** @description Phone: 8 to 15 digits, optional leading + */
-                        representativephone: string & (unknown & unknown);
+                        /** @description Phone: "0812…", "+62 812-…" or "62812…" (kept as "0812…"), or a foreign number with "+" */
+                        representativephone: string;
                     };
                 };
             };
@@ -19037,10 +23206,10 @@ export interface paths {
                     "application/json": {
                         /** @description 6 to 50 characters */
                         fullname: string;
-                        /** @description NIK (KTP number): exactly 16 digits */
-                        ktpnumber: string & (unknown & unknown);
-                        /** @description Phone: 8 to 15 digits, optional leading + */
-                        phone: string & (unknown & unknown);
+                        /** @description NIK (KTP number): 16 digits, spaces or dots between them allowed */
+                        ktpnumber: string;
+                        /** @description Phone: "0812…", "+62 812-…" or "62812…" (kept as "0812…"), or a foreign number with "+" */
+                        phone: string;
                         /** @enum {string} */
                         job: "PRIVATE_EMPLOYEE" | "CIVIL_SERVANT" | "MILITARY_POLICE" | "STATE_ENTERPRISE" | "ENTREPRENEUR" | "PROFESSIONAL" | "STUDENT" | "HOMEMAKER" | "RETIRED" | "OTHER";
                     };
@@ -19191,10 +23360,10 @@ export interface paths {
                     "application/json": {
                         /** @description 6 to 50 characters */
                         fullname: string;
-                        /** @description NIK (KTP number): exactly 16 digits */
-                        ktpnumber: string & (unknown & unknown);
-                        /** @description Phone: 8 to 15 digits, optional leading + */
-                        phone: string & (unknown & unknown);
+                        /** @description NIK (KTP number): 16 digits, spaces or dots between them allowed */
+                        ktpnumber: string;
+                        /** @description Phone: "0812…", "+62 812-…" or "62812…" (kept as "0812…"), or a foreign number with "+" */
+                        phone: string;
                         /** @enum {string} */
                         job: "PRIVATE_EMPLOYEE" | "CIVIL_SERVANT" | "MILITARY_POLICE" | "STATE_ENTERPRISE" | "ENTREPRENEUR" | "PROFESSIONAL" | "STUDENT" | "HOMEMAKER" | "RETIRED" | "OTHER";
                     };
@@ -19501,8 +23670,8 @@ export interface paths {
                         fullname: string;
                         /** @enum {string} */
                         relationship: "PARENT" | "SIBLING" | "CHILD" | "RELATIVE" | "FRIEND" | "OTHER";
-                        /** @description Phone: 8 to 15 digits, optional leading + */
-                        phone: string & (unknown & unknown);
+                        /** @description Phone: "0812…", "+62 812-…" or "62812…" (kept as "0812…"), or a foreign number with "+" */
+                        phone: string;
                         /** @description Required text */
                         address: string;
                     };
@@ -19655,8 +23824,8 @@ export interface paths {
                         fullname: string;
                         /** @enum {string} */
                         relationship: "PARENT" | "SIBLING" | "CHILD" | "RELATIVE" | "FRIEND" | "OTHER";
-                        /** @description Phone: 8 to 15 digits, optional leading + */
-                        phone: string & (unknown & unknown);
+                        /** @description Phone: "0812…", "+62 812-…" or "62812…" (kept as "0812…"), or a foreign number with "+" */
+                        phone: string;
                         /** @description Required text */
                         address: string;
                     };
@@ -19966,10 +24135,10 @@ export interface paths {
                         division?: string;
                         experienceyears: number;
                         /**
-                         * @description Yearly income range (spec §9)
+                         * @description Monthly income range (enumeration monthlyIncomeRanges)
                          * @enum {string}
                          */
-                        income: "LT_100M" | "100M_1B" | "1B_10B" | "10B_50B" | "50B_100B" | "100B_1T" | "GT_1T";
+                        income: "LT_5M" | "5M_10M" | "10M_25M" | "25M_50M" | "50M_100M" | "GT_100M";
                         /** @enum {string} */
                         fundsource: "SALARY" | "BUSINESS" | "INVESTMENT" | "SAVINGS" | "INHERITANCE" | "GIFT" | "OTHER";
                     };
@@ -20125,10 +24294,10 @@ export interface paths {
                         division?: string;
                         experienceyears: number;
                         /**
-                         * @description Yearly income range (spec §9)
+                         * @description Monthly income range (enumeration monthlyIncomeRanges)
                          * @enum {string}
                          */
-                        income: "LT_100M" | "100M_1B" | "1B_10B" | "10B_50B" | "50B_100B" | "100B_1T" | "GT_1T";
+                        income: "LT_5M" | "5M_10M" | "10M_25M" | "25M_50M" | "50M_100M" | "GT_100M";
                         /** @enum {string} */
                         fundsource: "SALARY" | "BUSINESS" | "INVESTMENT" | "SAVINGS" | "INHERITANCE" | "GIFT" | "OTHER";
                     };
@@ -20937,6 +25106,13 @@ export interface paths {
                                     data: {
                                         [key: string]: unknown;
                                     };
+                                    /** @description Words (Indonesian, English) for the fields that hold a code: enumerations, banks, regions */
+                                    labels: {
+                                        [key: string]: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    };
                                     submittedAt: string;
                                 }[];
                                 bankChanges: {
@@ -20957,6 +25133,20 @@ export interface paths {
                                     current: {
                                         [key: string]: unknown;
                                     } | null;
+                                    /** @description Words (Indonesian, English) for the fields that hold a code: enumerations, banks, regions */
+                                    labels: {
+                                        [key: string]: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    };
+                                    /** @description Words (Indonesian, English) for the fields that hold a code: enumerations, banks, regions */
+                                    currentLabels: {
+                                        [key: string]: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    };
                                 }[];
                             };
                         };
@@ -22523,6 +26713,8 @@ export interface paths {
                                 path: string;
                                 contentType: string;
                                 size: number;
+                                /** @description The file's name as uploaded (stored under `path`) */
+                                originalName: string;
                             };
                         };
                     };

@@ -38,9 +38,9 @@ export const LoanApplicationLoan: LoanResolvers = {
   developer: async (loan, _, { developers }) =>
     loan.developerid === null ? null : ((await developers.load(loan.developerid)) ?? null),
   paymentType: (loan) => loan.typepayment,
-  borrowerInfo: (loan, _, { api }) => api.borrowerInfo(idOf(loan)),
+  borrowerInfo: (loan, _, { api }) => loan.borrowerInfo ?? api.borrowerInfo(idOf(loan)),
   bail: (loan) => loan,
-  bailPhotos: (loan, _, { api }) => api.bailPhotos(idOf(loan)),
+  bailPhotos: (loan, _, { api }) => loan.bailPhotos ?? api.bailPhotos(idOf(loan)),
   staffEditable: (loan) => staffMayEdit(restoreLoan(loan.lifecycle.value, loan.lifecycle.context)),
 };
 
@@ -100,6 +100,7 @@ function productBody(input: ProductInput): ProductBody {
   return {
     code: input.code,
     productName: input.productName,
+    ...(input.nameEn != null ? { productNameEn: input.nameEn } : {}),
     adminFee: input.adminFee,
     low_risk_interest: input.lowRiskInterest,
     high_risk_interest: input.highRiskInterest,

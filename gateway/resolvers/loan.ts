@@ -1,10 +1,17 @@
 // Loan fields: renamed from the REST contract, plus labels and tags the lifecycle machine derives
 // from the stored state. What the viewer may do (availableActions) is the API's answer for the
 // caller it authenticated: the gateway needs no second call to learn who is asking.
-import { stageLabel } from '../../machines/loan/loan.labels.ts';
 import { restoreLoan } from '../../machines/loan/loan.selectors.ts';
+import {
+  approvalStatusLabel,
+  fundingStatusLabel,
+  stageLabelOf,
+} from '../../machines/loan/loan.status-labels.ts';
 import type { ApiLoan } from '../datasources/rest-types.ts';
 import type { LoanResolvers } from '../generated/resolvers-types.ts';
+
+/** The product's name in both languages: 'Disetujui {provider}' names it. */
+const productNameOf = (loan: ApiLoan) => ({ id: loan.productname, en: loan.productnameen });
 
 const snapshotOf = (loan: ApiLoan) => restoreLoan(loan.lifecycle.value, loan.lifecycle.context);
 
@@ -23,7 +30,10 @@ export const Loan: LoanResolvers = {
   submissionStage: (loan) => loan.submissionstage,
   approvalStatus: (loan) => loan.funappcfapprovalstatus,
   fundingStatus: (loan) => loan.funstatstatus,
-  stageLabel: (loan) => stageLabel(loan.lifecycle.value.stage, loan.productname),
+  stageLabel: (loan) => stageLabelOf(loan.lifecycle.value.stage, productNameOf(loan)),
+  approvalStatusLabel: (loan) =>
+    approvalStatusLabel(loan.funappcfapprovalstatus, productNameOf(loan)),
+  fundingStatusLabel: (loan) => fundingStatusLabel(loan.funstatstatus),
   periodDays: (loan) => loan.timeperiod,
   adminFee: (loan) => loan.appadminfee,
   interestPercent: (loan) => loan.funappinterestpercentage,

@@ -5,12 +5,11 @@ import { GraphQLError } from 'graphql';
 import { activeStateIds, type MachineGraph } from '../../machines/diagram/machine-graph.ts';
 import { toSvg } from '../../machines/diagram/to-svg.ts';
 import {
-  applicationTermsOf,
+  decideLoanEvent,
   type LoanSnapshot,
   restoreLoan,
 } from '../../machines/loan/loan.selectors.ts';
-import type { Actor, LoanEvent } from '../../machines/loan/loan.types.ts';
-import { fromSen, toSen } from '../../machines/shared/money.ts';
+import type { Actor, LoanEventType } from '../../machines/loan/loan.types.ts';
 import type { GatewayContext } from '../context.ts';
 import type { ApiLoanPathStep } from '../datasources/rest-types.ts';
 import type { MachineDiagram, QueryResolvers } from '../generated/resolvers-types.ts';
@@ -31,78 +30,23 @@ async function assertStaff({ viewer }: GatewayContext): Promise<void> {
 }
 
 /**
- * Every event a loan's machine could be sent now, one per person who might send it — the
- * borrower, a staff member other than the credit approver, a lender, the platform — with a
- * payload the machine accepts (a complete application of the loan's value, an edit that
- * changes nothing, the lowest offer of the product's range, the funding still needed, a last or
- * a further installment). The machine alone answers which it would take.
+ * The people a loan hears from through a call: its borrower, a staff member other than the credit
+ * approver, a lender. The platform's own events (time, outside work) are no call's to send.
  */
-function loanProbes(snapshot: LoanSnapshot, type: LoanEvent['type']): LoanEvent[] {
-  const { context } = snapshot;
-  const actors: Actor[] = [
-    { userId: context.borrowerId, role: 'borrower' },
+function callers(snapshot: LoanSnapshot): Actor[] {
+  return [
+    { userId: snapshot.context.borrowerId, role: 'borrower' },
     { userId: 'analysts-view-staff', role: 'admin' },
     { userId: 'analysts-view-lender', role: 'lender' },
-    { userId: 'platform', role: 'system' },
   ];
-  const need = toSen(context.applicationValue) - toSen(context.commitment);
-  return actors.flatMap((actor): LoanEvent[] => {
-    switch (type) {
-      case 'loan.submit':
-        // Whether the stored application is complete is the API's check when it is sent; the
-        // view shows that the stage takes a submission from its owner.
-        return [
-          {
-            type,
-            actor,
-            application: {
-              isPersonal: true,
-              groupValid: { loanData: true, personal: true, company: true, loanBail: true },
-              applicationValue: context.applicationValue,
-              bailEstimatedValue: context.applicationValue,
-              requiredDate: '2000-12-31',
-              today: '2000-01-01',
-              certificateFile: '/file/analysts-view.pdf',
-            },
-          },
-        ];
-      case 'application.edit':
-      case 'application.staffEdit':
-        return [{ type, actor, terms: applicationTermsOf(context) }];
-      case 'offer.set':
-        return [
-          {
-            type,
-            actor,
-            terms: {
-              interestPercent: context.lowRiskInterest,
-              periodDays: 30,
-              adminFee: '0',
-              paymentType: 'INSTALLMENT',
-              fundingStart: '2000-01-01',
-              fundingEnd: '2000-01-01',
-            },
-          },
-        ];
-      case 'loan.fund':
-        return [{ type, actor, amount: fromSen(need > 0n ? need : 0n) }];
-      case 'repayment.confirm':
-        return [
-          { type, actor, installmentsRemaining: 0 },
-          { type, actor, installmentsRemaining: 1 },
-        ];
-      case 'loan.reject':
-      case 'loan.cancel':
-        return [{ type, actor, reason: 'analysts view' }];
-      default:
-        return [{ type, actor } as LoanEvent];
-    }
-  });
 }
 
+/** The events some caller may send now: the machine's own answer (decideLoanEvent). */
 export function possibleLoanEvents(snapshot: LoanSnapshot, graph: MachineGraph): string[] {
-  const types = [...new Set(graph.transitions.map((t) => t.event))] as LoanEvent['type'][];
-  return types.filter((type) => loanProbes(snapshot, type).some((event) => snapshot.can(event)));
+  const types = [...new Set(graph.transitions.map((t) => t.event))] as LoanEventType[];
+  return types.filter((type) =>
+    callers(snapshot).some((viewer) => decideLoanEvent(snapshot, viewer, type).allowed),
+  );
 }
 
 type Highlight = {

@@ -25,7 +25,7 @@ export const Mutation: MutationResolvers = {
       funappcfstarttime: input.fundingStart,
       funappcfendtime: input.fundingEnd,
     }),
-  acceptOffer: (_, { id }, { api }) => api.loanEvent(id, 'offer/accept'),
+  acceptOffer: (_, { id, consent }, { api }) => api.acceptOffer(id, consent),
   declineOffer: (_, { id }, { api }) => api.loanEvent(id, 'offer/decline'),
   rejectLoan: (_, { id, reason }, { api }) => api.decide(id, 'rejected', reason),
   cancelLoan: (_, { id, reason }, { api }) => api.decide(id, 'cancel', reason),

@@ -18,7 +18,15 @@ async function profileKind({ viewer }: GatewayContext): Promise<ProfileKind> {
 }
 
 export const PsychometryQuery: QueryResolvers = {
-  psychometryQuestions: (_, __, { api }) => api.psychometryQuestions(),
+  psychometryQuestions: async (_, { role, kind }, { api, viewer }) => {
+    const me = role && kind ? null : await viewer();
+    const respondentRole = role ?? (me?.role === 'borrower' ? 'BORROWER' : 'LENDER');
+    const respondentKind = kind ?? (me && !me.isPersonal ? 'COMPANY' : 'PERSONAL');
+    return api.psychometryQuestions(
+      respondentRole === 'BORROWER' ? 'borrower' : 'lender',
+      respondentKind === 'COMPANY' ? 'company' : 'personal',
+    );
+  },
   mySurvey: async (_, __, context) => context.api.survey(await profileKind(context)),
 };
 

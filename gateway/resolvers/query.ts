@@ -1,6 +1,10 @@
 import { GraphQLError } from 'graphql';
 import type { ApiLoanPage } from '../datasources/rest-types.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
+import { selectedFieldNames } from './selected-fields.ts';
+
+/** The Loan fields the API's loan read can send along (GET /loan/{id}?include=…). */
+const LOAN_INCLUDES = ['auditTrail', 'bailPhotos', 'borrowerInfo'] as const;
 
 /** A REST keyset page as a GraphQL connection; the cursors are the API's, passed through. */
 export function connectionOf(page: ApiLoanPage) {
@@ -22,9 +26,13 @@ export const Query: QueryResolvers = {
   // UNAUTHENTICATED, so a client that believes it is signed in learns that it is not.
   me: async (_, __, { api, viewer }) => ((await viewer()) ? api.me() : null),
   products: (_, __, { api }) => api.products(),
-  loan: async (_, { id }, { api }) => {
+  // What the loan screen shows beside the loan (the audit trail, the collateral photos, the
+  // borrower data) comes in the same call when the operation asks for it: one REST call per loan read.
+  loan: async (_, { id }, { api }, info) => {
+    const selected = selectedFieldNames(info);
+    const include = LOAN_INCLUDES.filter((name) => selected.has(name));
     try {
-      return await api.loan(id);
+      return await api.loan(id, include);
     } catch (error) {
       if (error instanceof GraphQLError && error.extensions.code === 'LOAN_NOT_FOUND') return null;
       throw error;

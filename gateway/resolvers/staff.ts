@@ -1,8 +1,9 @@
 // The staff back office (schema/staff.graphql): queue counts, the disbursement lists, approving a
 // disbursement, and the Loan fields of the staff screen (audit trail, guarantee data).
 import { eventLabel } from '../../machines/loan/loan.event-labels.ts';
-import { stageLabel, stageLabels } from '../../machines/loan/loan.labels.ts';
+import { stageLabels } from '../../machines/loan/loan.labels.ts';
 import { queueLabels } from '../../machines/loan/loan.queues.ts';
+import { stageLabelOf } from '../../machines/loan/loan.status-labels.ts';
 import type { Stage } from '../../machines/loan/loan.types.ts';
 import type { ApiAuditEntry, ApiLoan } from '../datasources/rest-types.ts';
 import type {
@@ -44,7 +45,7 @@ export const StaffMutation: MutationResolvers = {
 function storedStageLabel(stored: string, loan: ApiLoan) {
   const stage = stored === `APPROVED_${loan.productcode}` ? 'APPROVED_PRODUCT' : stored;
   return stage in stageLabels
-    ? stageLabel(stage as Stage, loan.productname)
+    ? stageLabelOf(stage as Stage, { id: loan.productname, en: loan.productnameen })
     : { id: stored, en: stored };
 }
 
@@ -73,6 +74,9 @@ function auditEntry(entry: ApiAuditEntry, loan: ApiLoan): LoanAuditEntry {
 }
 
 export const StaffLoan: LoanResolvers = {
+  // Sent along with the loan when the query asked for it (Query.loan); read on its own otherwise.
   auditTrail: async (loan, _, { api }) =>
-    (await api.auditTrail(String(loan.id))).map((entry) => auditEntry(entry, loan)),
+    (loan.auditTrail ?? (await api.auditTrail(String(loan.id)))).map((entry) =>
+      auditEntry(entry, loan),
+    ),
 };

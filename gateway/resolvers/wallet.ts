@@ -1,6 +1,7 @@
 // Lender wallets (schema/wallet.graphql): the REST API's wallet calls. The actions the viewer may
 // take now come with each wallet: the lender-account machine's answer, asked by the API for the
 // caller it authenticated.
+import { topUpInstructions } from '../../machines/top-up/top-up-instructions.ts';
 import type {
   LenderWalletResolvers,
   MutationResolvers,
@@ -16,6 +17,10 @@ export const LenderWallet: LenderWalletResolvers = {
   }),
   updatedAt: (wallet) => wallet.updatedAt,
   availableActions: (wallet) => wallet.availableActions,
+  topUpInstructions: (wallet) =>
+    wallet.kind === 'VA' && wallet.state === 'approved' && wallet.accountNumber
+      ? topUpInstructions(wallet.accountNumber, wallet.bankCode)
+      : null,
 };
 
 export const WalletQuery: QueryResolvers = {

@@ -9,8 +9,12 @@
 // - Read-only: Next and Back move between steps 1–4 and never save or submit. Step 4 then only
 //   shows the end of the form (no summary panel).
 // - A refused step or save stays put and records the first broken rule; moving to another step
-//   or a passing save clears it. A failed save is silent (spec §8: failures only reset sending).
+//   or a passing save clears it. A failed save says so (issue 14 replaces spec §8's silence).
+// - Issue 14, no lost work: Next at step 2 saves the loan and borrower data before moving on
+//   (`savingLoanData`); if the save fails the form stays at step 2 and says so.
 // - Submitting is step 4 (summary hidden). A failed submit returns to step 3 with the API's code.
+// - Issue 14: step 3's Next first shows a confirmation summarising the application
+//   (`confirming`); only its confirm submits, and the success says the application was sent.
 // - Nothing moves while a save or the submit is in flight (tag `sending`).
 import { assign, setup } from 'xstate';
 import {
@@ -27,7 +31,6 @@ import type {
   FormRefusal,
   FormToastParams,
 } from './application-form.types.ts';
-import { EDITABLE_STAGES } from './application-form.types.ts';
 
 const factsOf = (event: ApplicationFormEvent): FormFacts | null =>
   'facts' in event ? event.facts : null;
@@ -44,6 +47,12 @@ const loanDataCheck = check((facts, context) => loanDataRefusal(facts, context.i
 const collateralCheck = check((facts) => collateralRefusal(facts));
 const borrowerCheck = check((facts, context) => borrowerRefusal(facts, context.isPersonal));
 const bailGroupCheck = check((facts) => bailGroupRefusal(facts));
+
+/** A failed save says so. */
+const saveFailedToast = {
+  type: 'showToast',
+  params: { tone: 'error', messageKey: 'borrowerFlow.saveFailed' },
+} as const;
 
 export const applicationFormMachine = setup({
   types: {
@@ -79,7 +88,7 @@ export const applicationFormMachine = setup({
   description: "The borrower's three-step loan application; reaching step 4 submits the loan.",
   context: ({ input }) => ({
     isPersonal: input.isPersonal,
-    editable: EDITABLE_STAGES.some((stage) => stage === input.stage),
+    editable: input.editable,
     refusal: null,
     submitError: null,
   }),
@@ -106,7 +115,7 @@ export const applicationFormMachine = setup({
           entry: ['clearRefusal', 'clearSubmitError'],
           on: {
             'form.next': [
-              { target: 'collateral', guard: 'loanDataPasses' },
+              { target: 'savingLoanData', guard: 'loanDataPasses', actions: 'saveBorrower' },
               { actions: 'refuseLoanData' },
             ],
             'form.back': { target: '#applicationForm.introduction', actions: 'clearRefusal' },
@@ -128,7 +137,15 @@ export const applicationFormMachine = setup({
                 params: { tone: 'success', messageKey: 'application.borrowerSaved' },
               },
             },
-            'save.failed': { target: 'loanData' },
+            'save.failed': { target: 'loanData', actions: saveFailedToast },
+          },
+        },
+        savingLoanData: {
+          description: 'Step 2 → 3: the loan and borrower data are saved before moving on.',
+          tags: ['summaryVisible', 'sending'],
+          on: {
+            'save.succeeded': { target: 'collateral' },
+            'save.failed': { target: 'loanData', actions: saveFailedToast },
           },
         },
         collateral: {
@@ -137,7 +154,7 @@ export const applicationFormMachine = setup({
           entry: 'clearRefusal',
           on: {
             'form.next': [
-              { target: 'submitting', guard: 'collateralPasses' },
+              { target: 'confirming', guard: 'collateralPasses' },
               { actions: 'refuseCollateral' },
             ],
             'form.back': { target: 'loanData' },
@@ -159,7 +176,16 @@ export const applicationFormMachine = setup({
                 params: { tone: 'success', messageKey: 'application.bailSaved' },
               },
             },
-            'save.failed': { target: 'collateral' },
+            'save.failed': { target: 'collateral', actions: saveFailedToast },
+          },
+        },
+        confirming: {
+          description:
+            'Step 3: a summary of the application asks the applicant to confirm sending it.',
+          tags: ['summaryVisible', 'confirming'],
+          on: {
+            'form.confirm': { target: 'submitting' },
+            'form.back': { target: 'collateral' },
           },
         },
         submitting: {
@@ -167,7 +193,13 @@ export const applicationFormMachine = setup({
           tags: ['sending'],
           entry: ['clearRefusal', 'clearSubmitError', 'submitLoan'],
           on: {
-            'submit.succeeded': { target: '#applicationForm.submitted' },
+            'submit.succeeded': {
+              target: '#applicationForm.submitted',
+              actions: {
+                type: 'showToast',
+                params: { tone: 'success', messageKey: 'borrowerFlow.sent' },
+              },
+            },
             'submit.failed': { target: 'collateral', actions: 'recordSubmitError' },
           },
         },

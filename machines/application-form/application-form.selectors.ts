@@ -14,6 +14,7 @@ export function currentStep(snapshot: ApplicationFormSnapshot): FormStep {
   if (
     snapshot.matches({ editing: 'loanData' }) ||
     snapshot.matches({ editing: 'savingBorrower' }) ||
+    snapshot.matches({ editing: 'savingLoanData' }) ||
     snapshot.matches({ viewing: 'loanData' })
   ) {
     return 2;
@@ -21,12 +22,23 @@ export function currentStep(snapshot: ApplicationFormSnapshot): FormStep {
   if (
     snapshot.matches({ editing: 'collateral' }) ||
     snapshot.matches({ editing: 'savingBail' }) ||
+    snapshot.matches({ editing: 'confirming' }) ||
     snapshot.matches({ viewing: 'collateral' })
   ) {
     return 3;
   }
   return 4;
 }
+
+/**
+ * A submitted application (any stage the borrower may not edit) opens on its read-only overview
+ * and timeline instead of the draft's instructions at step 1; so does the form once submitted.
+ */
+export const showsOverview = (snapshot: ApplicationFormSnapshot) =>
+  (snapshot.matches('introduction') && !snapshot.context.editable) || snapshot.matches('submitted');
+
+/** The confirmation summarising the application before it is sent is shown. */
+export const isConfirming = (snapshot: ApplicationFormSnapshot) => snapshot.hasTag('confirming');
 
 /** Spec §2 and §9: the summary panel is hidden at step 4. */
 export const isSummaryVisible = (snapshot: ApplicationFormSnapshot) =>

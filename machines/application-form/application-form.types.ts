@@ -1,19 +1,18 @@
 // Types of the borrower's three-step loan application (spec §4 "Form steps", §5 "Step 2" and
 // "Step 3", §9): step 1 introduces, step 2 holds the loan and borrower data, step 3 the
 // collateral, and reaching step 4 submits the loan.
-import type { Stage } from '../loan/loan.types.ts';
-
 /** Spec §5 and §9: the required date is at least two weeks after today. */
 export const REQUIRED_DATE_MIN_DAYS = 14;
-
-/** Spec §4 and §6: the applicant may edit only a draft or a loan rejected for its collateral. */
-export const EDITABLE_STAGES: readonly Stage[] = ['DRAFT', 'REJECT_BAIL'];
 
 export type ApplicationFormInput = {
   /** A personal borrower (else a company): decides which borrower group step 2 checks. */
   isPersonal: boolean;
-  /** The loan's submission stage as the API reports it (`submissionstage`). */
-  stage: string;
+  /**
+   * Whether the applicant may edit the loan now: the lifecycle machine's answer (its `editable`
+   * tag, `Loan.editable`; spec §4 and §6: a draft or a loan rejected for its collateral), never a
+   * second list of stages here.
+   */
+  editable: boolean;
 };
 
 /** The form's field groups, each validated by react-hook-form on its own. */
@@ -61,6 +60,8 @@ export type ApplicationFormContext = {
 export type ApplicationFormEvent =
   | { type: 'form.next'; facts: FormFacts }
   | { type: 'form.back' }
+  /** The applicant confirms the summary shown before sending (step 3 → 4). */
+  | { type: 'form.confirm' }
   | { type: 'borrower.save'; facts: FormFacts }
   | { type: 'bail.save'; facts: FormFacts }
   | { type: 'save.succeeded' }
@@ -69,8 +70,12 @@ export type ApplicationFormEvent =
   | { type: 'submit.failed'; code: string };
 
 /** Message keys (i18next) of the toasts the form raises; the UI translates them. */
-export type FormToastKey = 'application.borrowerSaved' | 'application.bailSaved';
+export type FormToastKey =
+  | 'application.borrowerSaved'
+  | 'application.bailSaved'
+  | 'borrowerFlow.sent'
+  | 'borrowerFlow.saveFailed';
 
-export type FormToastParams = { tone: 'success'; messageKey: FormToastKey };
+export type FormToastParams = { tone: 'success' | 'error'; messageKey: FormToastKey };
 
 export type FormStep = 1 | 2 | 3 | 4;

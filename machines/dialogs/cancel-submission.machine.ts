@@ -3,7 +3,7 @@
 // and the borrower goes to /borrower/proposal; on failure the failure message shows, the dialog
 // hides and the user stays on the page.
 //
-// Decisions where the spec is silent: the success toast ('Berhasil membatalkan pinjman', §8)
+// Decisions where the spec is silent: the success toast ('Berhasil membatalkan pinjaman', §8)
 // shows when the cancel succeeds; once cancelled the dialog cannot be reopened while the page
 // waits to leave; a reason of only spaces counts as missing and is sent trimmed.
 import { assign, setup } from 'xstate';

@@ -23,3 +23,7 @@ export function confirmLabelKey(
 ): `dialogs.${DialogName}.${'confirm' | 'sending'}` {
   return `dialogs.${dialog}.${isSending(snapshot) ? 'sending' : 'confirm'}`;
 }
+
+/** The offer's consent box shows its message after a confirm to accept without the tick. */
+export const isConsentMissing = (snapshot: DialogSnapshot) =>
+  snapshot.context?.consentMissing === true;

@@ -10,7 +10,7 @@ export const CANCELLED_SUBMISSION_PATH = '/borrower/proposal';
 
 /**
  * i18next keys of the dialogs' toasts; texts from spec §8 ('Berhasil menyetujui pinjaman',
- * 'Gagal menolak pinjman', 'Sukses menyetujui disbursement', …). The UI translates them.
+ * 'Gagal menolak pinjaman', 'Sukses menyetujui disbursement', …). The UI translates them.
  */
 export type DialogToastKey =
   | 'dialogs.approve.success'
@@ -89,8 +89,17 @@ export type CompleteDisbursementParams = { stored: StoredDisbursement };
 /** The borrower's answer to the offer. */
 export type OfferDecision = 'accept' | 'decline';
 
+export type RespondOfferContext = {
+  decision: OfferDecision;
+  /** The borrower ticked that they agree to the offer's terms. */
+  consent: boolean;
+  /** The last confirm to accept came without the tick: the UI says so beside the box. */
+  consentMissing: boolean;
+};
+
 export type RespondOfferEvent =
   | { type: 'dialog.open'; decision: OfferDecision }
+  | { type: 'consent.change'; given: boolean }
   | Close
   | { type: 'dialog.confirm' }
   | { type: 'respond.succeeded' }

@@ -1,6 +1,6 @@
 // Reject loan dialog, 'Tolak Pinjaman' (spec §2, §4 "Reject", §8): a reason is required; the
-// sending flag is up during the request; success shows 'Berhasil menolak pinjman' and closes,
-// failure shows 'Gagal menolak pinjman' and the dialog stays open to retry.
+// sending flag is up during the request; success shows 'Berhasil menolak pinjaman' and closes,
+// failure shows 'Gagal menolak pinjaman' and the dialog stays open to retry.
 //
 // Decisions where the spec is silent ("results beyond toasts not shown"): a success also runs
 // the success callback at once (the screen reloads the loan; no delay is specified for reject);

@@ -6,19 +6,37 @@
 // Decisions where the spec is silent (it names the stages, not the dialog): the same shape as
 // the approve dialog without its 200 ms wait, since nothing navigates; Close is refused while
 // sending; the decision is fixed when the dialog opens.
+//
+// Accepting needs the borrower's explicit consent to the terms shown (issue 14): a confirm to
+// accept without the tick sends nothing and marks the consent missing (the UI says so beside
+// the box). Each opening starts unticked. Declining needs no consent.
 import { assign, setup } from 'xstate';
-import type { OfferDecision, RespondOfferEvent, ToastParams } from './dialogs.types.ts';
+import type {
+  OfferDecision,
+  RespondOfferContext,
+  RespondOfferEvent,
+  ToastParams,
+} from './dialogs.types.ts';
 
 export const respondOfferMachine = setup({
   types: {
-    context: {} as { decision: OfferDecision },
+    context: {} as RespondOfferContext,
     events: {} as RespondOfferEvent,
   },
+  guards: {
+    consentMissing: ({ context }) => context.decision === 'accept' && !context.consent,
+  },
   actions: {
-    storeDecision: assign({
-      decision: ({ context, event }) =>
-        event.type === 'dialog.open' ? event.decision : context.decision,
+    storeDecision: assign(({ context, event }) => ({
+      decision: event.type === 'dialog.open' ? event.decision : context.decision,
+      consent: false,
+      consentMissing: false,
+    })),
+    storeConsent: assign(({ context, event }) => {
+      const consent = event.type === 'consent.change' ? event.given : context.consent;
+      return { consent, consentMissing: context.consentMissing && !consent };
     }),
+    markConsentMissing: assign({ consentMissing: true }),
     // Effects each runtime provides (machine.provide).
     requestRespondOffer: (_, _params: { decision: OfferDecision }) => {},
     showToast: (_, _params: ToastParams) => {},
@@ -27,7 +45,7 @@ export const respondOfferMachine = setup({
 }).createMachine({
   id: 'respondOffer',
   description: "The borrower accepts or declines the loan's offer.",
-  context: { decision: 'accept' },
+  context: { decision: 'accept', consent: false, consentMissing: false },
   initial: 'closed',
   states: {
     closed: {
@@ -38,13 +56,17 @@ export const respondOfferMachine = setup({
       description: 'The dialog shows the offer and asks to confirm the decision.',
       tags: ['open'],
       on: {
-        'dialog.confirm': {
-          target: 'sending',
-          actions: {
-            type: 'requestRespondOffer',
-            params: ({ context }) => ({ decision: context.decision }),
+        'consent.change': { actions: 'storeConsent' },
+        'dialog.confirm': [
+          { guard: 'consentMissing', actions: 'markConsentMissing' },
+          {
+            target: 'sending',
+            actions: {
+              type: 'requestRespondOffer',
+              params: ({ context }) => ({ decision: context.decision }),
+            },
           },
-        },
+        ],
         'dialog.close': { target: 'closed' },
       },
     },

@@ -13,7 +13,12 @@ export const stageLabels: Record<Stage, Text> = {
     en: 'Loan approved by the director',
   },
   APPROVED_PRODUCT: { id: 'Disetujui {provider}', en: 'Approved by {provider}' },
-  APPROVAL_BORROWER: { id: 'Disetujui Peminjam', en: 'Awaiting the borrower' },
+  // The spec labels this stage 'Disetujui Peminjam' like the next one, but the offer still waits
+  // for the borrower here: both languages say so (issue 14).
+  APPROVAL_BORROWER: {
+    id: 'Menunggu Persetujuan Peminjam',
+    en: "Awaiting the borrower's answer",
+  },
   APPROVED_BORROWER: { id: 'Disetujui Peminjam', en: 'Approved by the borrower' },
   REJECTED_BORROWER: { id: 'Ditolak Peminjam', en: 'Declined by the borrower' },
   PROCESS: { id: 'Dalam Pendanaan', en: 'Funding' },
@@ -52,8 +57,8 @@ export const reasonTexts: Record<ReasonCode, Text> = {
     en: 'Only the loan owner can do this',
   },
   LENDER_COMMITTED: {
-    id: 'Pemberi dana sudah berkomitmen pada pinjaman ini',
-    en: 'A lender has already committed funds to this loan',
+    id: 'Ada pemberi dana yang sudah berkomitmen',
+    en: 'A lender has already committed funds',
   },
   NO_COMMITMENT: {
     id: 'Belum ada dana dari pemberi dana',
@@ -80,9 +85,10 @@ export const reasonTexts: Record<ReasonCode, Text> = {
     en: 'The Value Of Funding Exceeds The Needs of Loans',
   },
   INSTALLMENTS_REMAIN: { id: 'Masih ada cicilan tersisa', en: 'Installments remain' },
-  // Spec §8 gives only the English text of the zero-value message, in both catalogues.
-  VALUE_ZERO: { id: 'value cannot be zero', en: 'value cannot be zero' },
-  DATE_MISSING: { id: 'required', en: 'required' },
+  // Spec §8 gives only the English text of the zero-value and required messages; the Indonesian
+  // screens say them in Indonesian (issue 14).
+  VALUE_ZERO: { id: 'nilai tidak boleh nol', en: 'value cannot be zero' },
+  DATE_MISSING: { id: 'wajib diisi', en: 'required' },
   DATE_TOO_EARLY: {
     id: 'Tanggal dibutuhkan minimal dua minggu dari hari ini',
     en: 'The required date must be at least two weeks from today',
@@ -102,5 +108,11 @@ export const reasonTexts: Record<ReasonCode, Text> = {
   FIELD_LOCKED: {
     id: 'Kolom ini tidak dapat diubah oleh staf',
     en: 'This field cannot be changed by staff',
+  },
+  // The texts of the two below depend on the event: loan.reasons.ts words each.
+  AUTOMATIC: { id: 'Terjadi otomatis', en: 'Happens by itself' },
+  NOT_REPAYING: {
+    id: 'Pinjaman belum dalam masa cicilan',
+    en: 'The loan is not being repaid yet',
   },
 };

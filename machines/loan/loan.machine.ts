@@ -39,6 +39,11 @@ export const loanMachine = setup({
     }),
     refundLenders: assign({ commitment: '0.00', fundingFailed: true }),
     resetApprovals: assign({ creditApprovedBy: null }),
+    recordFundingWindow: assign(({ context, event }) =>
+      event.type === 'offer.set'
+        ? { ...context, fundingStart: event.terms.fundingStart, fundingEnd: event.terms.fundingEnd }
+        : context,
+    ),
     editApplication: assign(({ context, event }) =>
       event.type === 'application.edit' || event.type === 'application.staffEdit'
         ? { ...context, ...event.terms }
@@ -108,7 +113,11 @@ export const loanMachine = setup({
           tags: ['staffEditable'],
           on: {
             'application.staffEdit': edit,
-            'offer.set': { target: 'APPROVED_PRODUCT', guard: 'allowed' },
+            'offer.set': {
+              target: 'APPROVED_PRODUCT',
+              guard: 'allowed',
+              actions: 'recordFundingWindow',
+            },
             'loan.reject': staffReject,
             'loan.cancel': staffCancel,
           },

@@ -12,6 +12,10 @@
 // - Approve disbursement needs the borrower's signed agreement: in DISBURSEMENT_READY it is
 //   refused with AGREEMENT_NOT_SIGNED; in DISBURSEMENT_READY_BORROWER it needs commitment > 0.
 //
+// - The baseline lets staff send funding.open, disbursement.prepare and loan.close as well as the
+//   platform; no call of the API sends them, so they are the platform's alone (`isSystem`)
+//   and staff see when they will happen instead of a button that no call could carry.
+//
 // Refinements of this issue (the borrower's application):
 // - Submitting (`loan.submit`, also the resubmission after REJECT_BAIL) carries what the stored
 //   application holds and is refused while the application form's step-2 and step-3 rules fail
@@ -27,6 +31,7 @@
 import { submissionRefusal } from '../application-form/application-form.rules.ts';
 import type { FormRule } from '../application-form/application-form.types.ts';
 import { isRupiah, toSen } from '../shared/money.ts';
+import { STAFF_LOCKED_FIELDS } from './loan.staff-locked.ts';
 import type {
   ApplicationTerms,
   LoanContext,
@@ -39,20 +44,7 @@ import type {
   Stage,
 } from './loan.types.ts';
 
-/**
- * Spec §5: on the staff screen birth place, birth date, tax number, certificate type and number
- * and the tax (PBB) and permit (IMB) documents are always disabled. The one list: the machine
- * refuses a staff edit changing one, and the staff screen disables the inputs it names.
- */
-export const STAFF_LOCKED_FIELDS = [
-  'genbirthplace',
-  'genbirthdate',
-  'numbernpwp',
-  'bailcertificatetype',
-  'bailcertificatenumber',
-  'pbbdocumentfile',
-  'imbdocumentfile',
-] as const;
+export { STAFF_LOCKED_FIELDS } from './loan.staff-locked.ts';
 
 /** Empty and absent are the same value; surrounding spaces are not a change. */
 const sameValue = (a: string | null, b: string | null) => (a ?? '').trim() === (b ?? '').trim();
@@ -68,8 +60,7 @@ export function lockedFieldsChanged(fields: StaffLockedFieldValues = {}): StaffL
 type Check = (context: LoanContext, event: LoanEvent) => ReasonCode | null;
 
 const isStaff: Check = (_, event) => (event.actor.role === 'admin' ? null : 'WRONG_ROLE');
-const isStaffOrSystem: Check = (_, event) =>
-  event.actor.role === 'admin' || event.actor.role === 'system' ? null : 'WRONG_ROLE';
+const isSystem: Check = (_, event) => (event.actor.role === 'system' ? null : 'AUTOMATIC');
 const isLender: Check = (_, event) => (event.actor.role === 'lender' ? null : 'WRONG_ROLE');
 const isOwner: Check = (context, event) => {
   if (event.actor.role !== 'borrower') return 'WRONG_ROLE';
@@ -85,7 +76,11 @@ const notCreditApprover: Check = (context, event) =>
 const notFullyFunded: Check = (context) =>
   toSen(context.commitment) < toSen(context.applicationValue) ? null : 'FULLY_FUNDED';
 
-/** Who may send an event: the role, and for the borrower's own acts, the owner. */
+/**
+ * Who may send an event: the role, and for the borrower's own acts, the owner. The platform's
+ * events (time reached, an outside outcome) are the platform's alone: no call sends them, so a
+ * person asking hears that they happen by themselves (AUTOMATIC), not that their role is wrong.
+ */
 export const whoMay: Record<LoanEventType, Check> = {
   'loan.submit': isOwner,
   'application.edit': isOwner,
@@ -97,23 +92,34 @@ export const whoMay: Record<LoanEventType, Check> = {
   'loan.approve': isStaff,
   'offer.accept': isOwner,
   'offer.decline': isOwner,
-  'funding.open': isStaffOrSystem,
+  'funding.open': isSystem,
   'loan.fund': isLender,
-  'funding.close': isStaffOrSystem,
-  'funding.refund': isStaffOrSystem,
-  'disbursement.prepare': isStaffOrSystem,
+  'funding.close': isSystem,
+  'funding.refund': isSystem,
+  'disbursement.prepare': isSystem,
   'disbursement.sign': isOwner,
   'disbursement.approve': isStaff,
-  'period.start': isStaffOrSystem,
+  'period.start': isSystem,
   'repayment.submit': isOwner,
   'repayment.confirm': isStaff,
   'repayment.reject': isStaff,
-  'loan.close': isStaffOrSystem,
+  'loan.close': isSystem,
   'loan.reject': isStaff,
   'loan.cancel': isStaffOrOwner,
-  'installment.overdue': isStaffOrSystem,
-  'installment.settled': isStaffOrSystem,
+  'installment.overdue': isSystem,
+  'installment.settled': isSystem,
 };
+
+const ROLE_NEEDED = new Map<Check, 'staff' | 'owner' | 'staffOrOwner' | 'lender' | 'platform'>([
+  [isStaff, 'staff'],
+  [isOwner, 'owner'],
+  [isStaffOrOwner, 'staffOrOwner'],
+  [isLender, 'lender'],
+  [isSystem, 'platform'],
+]);
+
+/** Whose act an event is: the words of a WRONG_ROLE refusal name it. */
+export const roleNeeded = (type: LoanEventType) => ROLE_NEEDED.get(whoMay[type]) ?? 'staff';
 
 /** What must hold besides who asks and the stage, whatever the payload. */
 const conditionChecks: Partial<Record<LoanEventType, readonly Check[]>> = {

@@ -2,10 +2,12 @@
 // the actions a viewer may take now, each with the reason when it may not.
 import type { SnapshotFrom } from 'xstate';
 import { initialTransition, transition } from 'xstate';
+import type { Text } from '../shared/i18n-text.ts';
 import { takesEvent } from '../shared/takes-event.ts';
 import { reasonTexts } from './loan.labels.ts';
 import { loanMachine } from './loan.machine.ts';
-import { actorRefusal, refusal, stageReasons } from './loan.rules.ts';
+import { automaticText, type NextStep, nextStepOf, roleNeededTexts } from './loan.reasons.ts';
+import { actorRefusal, refusal, roleNeeded, stageReasons } from './loan.rules.ts';
 import type {
   Actor,
   ApplicationTerms,
@@ -15,6 +17,7 @@ import type {
   LoanInput,
   LoanStateValue,
   Reason,
+  ReasonCode,
   Stage,
 } from './loan.types.ts';
 
@@ -123,98 +126,69 @@ export type LoanAction = keyof typeof LOAN_ACTIONS;
 
 export type AvailableAction = { action: LoanAction; allowed: boolean; reason: Reason | null };
 
-const stageTakes = (snapshot: LoanSnapshot, type: LoanEventType) => takesEvent(snapshot, type);
+/** The one answer to "may this happen now": yes, or no because of a reason in words. */
+export type LoanDecision = { allowed: true; reason: null } | { allowed: false; reason: Reason };
 
-/** An event of this type from this actor, with a neutral payload (payloads are checked on send). */
-function probeEvent(type: LoanEventType, actor: Actor, context: LoanContext): LoanEvent {
-  switch (type) {
-    case 'loan.submit':
-      return {
-        type,
-        actor,
-        application: {
-          isPersonal: true,
-          groupValid: { loanData: true, personal: true, company: true, loanBail: true },
-          applicationValue: context.applicationValue,
-          bailEstimatedValue: context.applicationValue,
-          requiredDate: '',
-          today: '',
-          certificateFile: '',
-        },
-      };
-    case 'application.edit':
-    case 'application.staffEdit':
-      return { type, actor, terms: applicationTermsOf(context) };
-    case 'offer.set':
-      return {
-        type,
-        actor,
-        terms: {
-          interestPercent: '0',
-          periodDays: 0,
-          adminFee: '0',
-          paymentType: 'INSTALLMENT',
-          fundingStart: '',
-          fundingEnd: '',
-        },
-      };
-    case 'loan.fund':
-      return { type, actor, amount: '0' };
-    case 'repayment.confirm':
-      return { type, actor, installmentsRemaining: 0 };
-    case 'loan.reject':
-    case 'loan.cancel':
-      return { type, actor, reason: '' };
-    default:
-      return { type, actor } as LoanEvent;
-  }
-}
-
-function reason(code: Reason['code']): Reason {
-  return { code, text: reasonTexts[code] };
-}
+const YES: LoanDecision = { allowed: true, reason: null };
+const no = (code: ReasonCode, text: Text = reasonTexts[code]): LoanDecision => ({
+  allowed: false,
+  reason: { code, text },
+});
 
 /**
- * Why this actor may not send this event now; null when the machine would take it. The order is
- * the one every tier reports: who asks (WRONG_ROLE, NOT_OWNER), then the stage, then the
- * conditions and the payload.
+ * May this viewer send this event to this loan now? Asked with a whole event, the payload is
+ * checked too (what the API applies); asked with an event type, the answer holds for some valid
+ * payload (what a screen offers). Every tier asks this one function: the API before it applies an
+ * event, the loan view's `availableActions`, and the analysts' view. The order is the one every
+ * tier reports: who asks (WRONG_ROLE, NOT_OWNER, AUTOMATIC), then the stage (what it waits for),
+ * then the conditions, then the payload. No refusal is worded "not at this stage": each names what
+ * is missing or awaited (loan.reasons.ts).
  */
-export function whyNot(snapshot: LoanSnapshot, event: LoanEvent): Reason | null {
-  const who = actorRefusal(snapshot.context, event);
-  if (who) return reason(who);
-  if (!stageTakes(snapshot, event.type)) {
-    return reason(stageReasons[event.type]?.[stageOf(snapshot)] ?? 'WRONG_STAGE');
-  }
-  const refused = refusal(snapshot.context, event);
-  if (refused) return reason(refused);
-  return snapshot.can(event) ? null : reason('WRONG_STAGE');
-}
-
-/**
- * Why this actor may not send an event of this type now, whatever payload it would carry (the
- * payload is checked when the event is sent): who asks, the stage, the conditions.
- */
-export function whyNotNow(
+export function decideLoanEvent(
   snapshot: LoanSnapshot,
-  type: LoanEventType,
-  actor: Actor,
-): Reason | null {
-  const event = probeEvent(type, actor, snapshot.context);
-  const who = actorRefusal(snapshot.context, event);
-  if (who) return reason(who);
-  if (!stageTakes(snapshot, type)) {
-    return reason(stageReasons[type]?.[stageOf(snapshot)] ?? 'WRONG_STAGE');
+  viewer: Actor,
+  eventOrType: LoanEvent | LoanEventType,
+): LoanDecision {
+  const withPayload = typeof eventOrType !== 'string';
+  const type = withPayload ? eventOrType.type : eventOrType;
+  // Who asks and the conditions read only the actor; the payload is read when there is one.
+  const event = withPayload
+    ? { ...eventOrType, actor: viewer }
+    : ({ type, actor: viewer } as LoanEvent);
+  const { context } = snapshot;
+  const stage = stageOf(snapshot);
+  const who = actorRefusal(context, event);
+  if (who === 'AUTOMATIC') return no(who, automaticText(type, context));
+  if (who === 'WRONG_ROLE') return no(who, roleNeededTexts[roleNeeded(type)]);
+  if (who) return no(who);
+  if (!takesEvent(snapshot, type)) {
+    const special = stageReasons[type]?.[stage];
+    return special ? no(special) : no('WRONG_STAGE', nextStepOf(stage, context).text);
   }
-  const refused = refusal(snapshot.context, event, { ignorePayload: true });
-  return refused ? reason(refused) : null;
+  if (type === 'installment.overdue' && !snapshot.hasTag('repaying')) return no('NOT_REPAYING');
+  const refused = refusal(context, event, { ignorePayload: !withPayload });
+  if (refused) return no(refused);
+  if (!withPayload || snapshot.can(event)) return YES;
+  // The rules above mirror the machine's guards (a test holds them equal); should they ever
+  // part, the machine's refusal is worded by what the stage waits for.
+  return no('WRONG_STAGE', nextStepOf(stage, context).text);
 }
 
+/** A whole event asked by its own sender: decideLoanEvent's reason, or null when allowed. */
+export const refusalOf = (snapshot: LoanSnapshot, event: LoanEvent): Reason | null =>
+  decideLoanEvent(snapshot, event.actor, event).reason;
+
+/** Every action, offered or refused with its reason, for this viewer now. */
 export function availableActions(snapshot: LoanSnapshot, viewer: Actor): AvailableAction[] {
-  return (Object.keys(LOAN_ACTIONS) as LoanAction[]).map((action) => {
-    const refused = whyNotNow(snapshot, LOAN_ACTIONS[action], viewer);
-    return { action, allowed: refused === null, reason: refused };
-  });
+  return (Object.keys(LOAN_ACTIONS) as LoanAction[]).map((action) => ({
+    action,
+    ...decideLoanEvent(snapshot, viewer, LOAN_ACTIONS[action]),
+  }));
 }
+
+/** What the loan waits for now and whose move it is (shown when a viewer has nothing to do). */
+export const nextStep = (snapshot: LoanSnapshot): NextStep =>
+  nextStepOf(stageOf(snapshot), snapshot.context);
 
 /** Sends an event to a snapshot without running anything; the API applies the result. */
 export function nextLoanSnapshot(snapshot: LoanSnapshot, event: LoanEvent): LoanSnapshot {
@@ -242,7 +216,11 @@ export const editEventType = (viewer: Actor): 'application.edit' | 'application.
  */
 export function whyNotEdit(snapshot: LoanSnapshot, viewer: Actor): Reason | null {
   const type = editEventType(viewer);
-  return whyNot(snapshot, { type, actor: viewer, terms: applicationTermsOf(snapshot.context) });
+  return decideLoanEvent(snapshot, viewer, {
+    type,
+    actor: viewer,
+    terms: applicationTermsOf(snapshot.context),
+  }).reason;
 }
 
 /** Staff may edit the loan's data now (the stage is one of review): `Loan.staffEditable`. */

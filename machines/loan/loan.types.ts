@@ -1,7 +1,7 @@
 import type { FormFacts } from '../application-form/application-form.types.ts';
 import type { Actor } from '../shared/actor.ts';
 import type { Text } from '../shared/i18n-text.ts';
-import type { STAFF_LOCKED_FIELDS } from './loan.rules.ts';
+import type { STAFF_LOCKED_FIELDS } from './loan.staff-locked.ts';
 
 export type { Actor, Role } from '../shared/actor.ts';
 
@@ -31,6 +31,12 @@ export type LoanContext = {
   creditApprovedBy: string | null;
   /** The loan was cancelled because funding did not complete (funding status stays visible). */
   fundingFailed: boolean;
+  /**
+   * The offer's funding window (ISO dates), kept from `offer.set` so that a refusal can say when
+   * funding opens and closes. Absent on loans stored before the machine kept it.
+   */
+  fundingStart?: string | null;
+  fundingEnd?: string | null;
 };
 
 export type LoanInput = {
@@ -155,7 +161,11 @@ export type ReasonCode =
   | 'CERTIFICATE_MISSING'
   | 'APPLICATION_INCOMPLETE'
   // A staff edit that would change a field staff may never change.
-  | 'FIELD_LOCKED';
+  | 'FIELD_LOCKED'
+  // A platform event (time or an outside outcome) a person asked for: it happens by itself.
+  | 'AUTOMATIC'
+  // An installment can only fall overdue while the loan is being repaid.
+  | 'NOT_REPAYING';
 
 export type Reason = { code: ReasonCode; text: Text };
 

@@ -10,9 +10,19 @@
 // - A restored session (page load) is checked at once against its stored last-call time.
 // - A login while signed in replaces the token (a renewed session) and counts as a call.
 // - Logout clears local storage but does not set the sessionExpired flag.
+// - Two minutes before the inactivity limit a tick warns (`active.idleWarned`, tag
+//   `idleWarning`); any request the user makes (staying signed in is one) ends the warning. The
+//   token's own end is not warned of: staying cannot extend it.
+// - Before an expiry's effects the runtime remembers where the user was (`rememberPlace`), so a
+//   login again by the same user returns there. A logout remembers nothing.
 import { assign, setup } from 'xstate';
 import type { NavigateParams, SessionContext, SessionEvent } from './session.types.ts';
-import { EXPIRY_MARGIN_MS, INACTIVITY_LIMIT_MS, ROOT_PATH } from './session.types.ts';
+import {
+  EXPIRY_MARGIN_MS,
+  IDLE_WARNING_MS,
+  INACTIVITY_LIMIT_MS,
+  ROOT_PATH,
+} from './session.types.ts';
 
 /** Whether a session with these times is expired at `nowMs` (spec §4). */
 export function isExpired(
@@ -25,7 +35,13 @@ export function isExpired(
   );
 }
 
+/** Whether the user should be warned at `nowMs` that inactivity will end the session soon. */
+export function isIdleLimitNear(lastCallAtMs: number, nowMs: number): boolean {
+  return nowMs - lastCallAtMs >= INACTIVITY_LIMIT_MS - IDLE_WARNING_MS;
+}
+
 const endSession = [
+  'rememberPlace',
   'clearLocalStorage',
   'setSessionExpiredFlag',
   { type: 'navigate', params: { to: ROOT_PATH } },
@@ -40,6 +56,10 @@ export const sessionMachine = setup({
       if (expiresAtMs === null || lastCallAtMs === null) return false;
       return isExpired({ expiresAtMs, lastCallAtMs }, event.nowMs);
     },
+    idleLimitNear: ({ context, event }) =>
+      event.type === 'clock.tick' &&
+      context.lastCallAtMs !== null &&
+      isIdleLimitNear(context.lastCallAtMs, event.nowMs),
     restoredExpired: ({ event }) =>
       event.type === 'session.restored' && isExpired(event, event.nowMs),
   },
@@ -57,6 +77,7 @@ export const sessionMachine = setup({
     }),
     forgetSession: assign({ expiresAtMs: null, lastCallAtMs: null }),
     // Effects each runtime provides (machine.provide).
+    rememberPlace: () => {},
     clearLocalStorage: () => {},
     setSessionExpiredFlag: () => {},
     navigate: (_, _params: NavigateParams) => {},
@@ -80,18 +101,28 @@ export const sessionMachine = setup({
     active: {
       description: 'A session is present and was alive at the last check.',
       tags: ['signedIn'],
+      initial: 'live',
+      states: {
+        live: {
+          description: 'The last call was recent enough: nothing to tell the user.',
+        },
+        idleWarned: {
+          description:
+            'Two minutes or less remain before inactivity ends the session: the user is offered to stay signed in.',
+          tags: ['idleWarning'],
+        },
+      },
       on: {
         'request.started': [
           { target: 'expired.silently', guard: 'expiredNow', actions: [...endSession] },
-          { actions: 'refreshLastCall' },
+          { target: '.live', actions: 'refreshLastCall' },
         ],
-        'clock.tick': {
-          target: 'expired.silently',
-          guard: 'expiredNow',
-          actions: [...endSession],
-        },
+        'clock.tick': [
+          { target: 'expired.silently', guard: 'expiredNow', actions: [...endSession] },
+          { target: '.idleWarned', guard: 'idleLimitNear' },
+        ],
         'session.expire': { target: 'expired.announced', actions: [...endSession] },
-        'session.login': { target: 'active', actions: 'startSession' },
+        'session.login': { target: '.live', actions: 'startSession' },
         'session.logout': { target: 'signedOut', actions: ['forgetSession', 'clearLocalStorage'] },
       },
     },

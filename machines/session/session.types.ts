@@ -6,6 +6,12 @@ export const EXPIRY_MARGIN_MS = 5 * 60 * 1000;
 /** Spec §9: the session expires when the last API call was this long ago or more (1800 s). */
 export const INACTIVITY_LIMIT_MS = 1800 * 1000;
 
+/**
+ * How long before the inactivity limit the user is warned, with a way to stay signed in (issue
+ * 14; the spec's redirect itself stays silent): 2 minutes.
+ */
+export const IDLE_WARNING_MS = 2 * 60 * 1000;
+
 /** Spec §4: where an expired session sends the user. */
 export const ROOT_PATH = '/';
 

@@ -26,3 +26,13 @@ export function fromSen(sen: bigint): string {
 export function isZero(value: string): boolean {
   return toSen(value) === 0n;
 }
+
+/** The spec's rupiah text (§5): 'Rp ' prefix, '.' between thousands, ',' and sen only when any. */
+export function rupiahText(sen: bigint): string {
+  const negative = sen < 0n;
+  const abs = negative ? -sen : sen;
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const fraction = abs % 100n;
+  const cents = fraction === 0n ? '' : `,${fraction.toString().padStart(2, '0')}`;
+  return `${negative ? '-' : ''}Rp ${whole}${cents}`;
+}

@@ -3,14 +3,29 @@
 //
 // Decisions where the spec is silent (the real formats of Indonesian identifiers):
 // - NIK (ID card number, KTP): exactly 16 digits.
-// - NPWP (tax number): 15 digits (the old format) or 16 (the NIK-based format since 2024),
-//   separators ignored by the web form but not accepted by the API.
+// - NPWP (tax number): 15 digits (the old format) or 16 (the NIK-based format since 2024); the
+//   printed form "12.345.678.9-012.000" is read into its digits (input-habits.ts), by the web
+//   form and the API alike.
 // - NIB (business identification number, OSS): exactly 13 digits.
-// - Phone numbers: 8–15 digits, optionally starting with '+'.
-// - Dates travel as DD-MM-YYYY (spec §9) and must be real calendar dates.
+// - Phone numbers: "+62 812-…", "62812…" and "0812…" are kept as "0812…"; a foreign number
+//   keeps its '+' (input-habits.ts).
+// - Dates travel as DD-MM-YYYY (spec §9) and must be real calendar dates; "1/2/1990" is read
+//   as "01-02-1990". An ID card valid for life expires "SEUMUR HIDUP"; an expired one is
+//   refused when the caller passes today's date (the API always does).
 // - Bank account number 3–20 digits, account name 3–30 characters (spec §5).
+// - A person's income is a monthly range (the spec's yearly ranges up to Rp 1 trillion fit
+//   companies' assets, not people's pay).
 import { z } from 'zod';
 import type { Language, Text } from './i18n-text.ts';
+import {
+  dmyFromText,
+  FOR_LIFE,
+  idNumberFromText,
+  ktpExpired,
+  ktpExpiryFromText,
+  nameKey,
+  phoneFromText,
+} from './input-habits.ts';
 import { isoFromDmy, textProblem, textProblemTexts } from './text-rules.ts';
 
 export type ProfileRule =
@@ -27,11 +42,13 @@ export type ProfileRule =
   | 'OPTION_UNKNOWN'
   | 'YEARS_RANGE'
   | 'NAME_MISMATCH'
-  | 'REGION_FORMAT';
+  | 'REGION_FORMAT'
+  | 'KTP_EXPIRY_FORMAT'
+  | 'KTP_EXPIRED';
 
 export const profileRuleTexts: Record<ProfileRule, Text> = {
-  // The spec's catalogue says 'required' in both languages (as the other forms do).
-  REQUIRED: { id: 'required', en: 'required' },
+  // The spec's catalogue says 'required'; the Indonesian screens say it in Indonesian (issue 14).
+  REQUIRED: { id: 'wajib diisi', en: 'required' },
   NAME_LENGTH: { id: 'Nama harus 6 sampai 50 karakter', en: 'The name must be 6 to 50 characters' },
   NIK_FORMAT: { id: 'NIK harus 16 digit angka', en: 'The ID card number (NIK) must be 16 digits' },
   NPWP_FORMAT: {
@@ -64,6 +81,14 @@ export const profileRuleTexts: Record<ProfileRule, Text> = {
     en: 'The name entered does not match, pay attention to capital letters',
   },
   REGION_FORMAT: { id: 'Pilih wilayah dari daftar', en: 'Choose the region from the list' },
+  KTP_EXPIRY_FORMAT: {
+    id: 'Tulis tanggal DD-MM-YYYY atau SEUMUR HIDUP',
+    en: 'Write a date DD-MM-YYYY or SEUMUR HIDUP (valid for life)',
+  },
+  KTP_EXPIRED: {
+    id: 'KTP sudah tidak berlaku, gunakan KTP yang masih berlaku',
+    en: 'The ID card has expired: use a valid ID card',
+  },
 };
 
 /** Option codes of the enumerations a profile uses (labels: api/reference/enumerations.ts). */
@@ -86,6 +111,8 @@ export const PROFILE_OPTIONS = {
   ],
   fundSource: ['SALARY', 'BUSINESS', 'INVESTMENT', 'SAVINGS', 'INHERITANCE', 'GIFT', 'OTHER'],
   incomeRange: ['LT_100M', '100M_1B', '1B_10B', '10B_50B', '50B_100B', '100B_1T', 'GT_1T'],
+  /** A person's monthly income (labels: the monthlyIncomeRanges enumeration). */
+  monthlyIncome: ['LT_5M', '5M_10M', '10M_25M', '25M_50M', '50M_100M', 'GT_100M'],
   companyType: ['PT', 'CV', 'FIRMA', 'KOPERASI', 'YAYASAN', 'PERORANGAN'],
   relationship: ['PARENT', 'SIBLING', 'CHILD', 'RELATIVE', 'FRIEND', 'OTHER'],
 } as const;
@@ -93,16 +120,20 @@ export const PROFILE_OPTIONS = {
 export { isoFromDmy };
 
 /**
- * Spec §5 "Names must match the ID card": the same letters in the same case, spaces at the
- * ends and doubled spaces aside (the message warns about capital letters).
+ * Spec §5 "Names must match the ID card": the same letters, whatever their case (banks print
+ * names in capitals), spaces at the ends and doubled spaces aside.
  */
 export function nameMatchesIdCard(name: string, idCardName: string): boolean {
-  const norm = (s: string) => s.trim().replace(/\s+/g, ' ');
-  return norm(name) === norm(idCardName);
+  return nameKey(name) === nameKey(idCardName);
 }
 
+export type ProfileSchemaOptions = {
+  /** Today (YYYY-MM-DD): with it an expired ID card is refused. */
+  today?: string;
+};
+
 /** The zod schemas of every profile section, with messages in one language. */
-export function profileSchemas(language: Language) {
+export function profileSchemas(language: Language, options: ProfileSchemaOptions = {}) {
   const say = (rule: ProfileRule) => profileRuleTexts[rule][language];
   const required = say('REQUIRED');
   // Every text first refuses what no database keeps (NUL, a lone surrogate), then its own rules.
@@ -122,21 +153,55 @@ export function profileSchemas(language: Language) {
       .describe('6 to 50 characters');
   const digits = (re: RegExp, rule: ProfileRule, description: string) =>
     string({ error: required }).regex(/\S/, required).regex(re, say(rule)).describe(description);
-  const nik = () => digits(/^\d{16}$/, 'NIK_FORMAT', 'NIK (KTP number): exactly 16 digits');
+  // A text read into its normal form first (input-habits.ts); what cannot be read stays as typed
+  // and the rule after refuses it with its message.
+  const read = <T extends z.ZodType<string, string>>(
+    reader: (v: string) => string | null,
+    rule: T,
+  ) =>
+    string({ error: required })
+      .transform((v) => reader(v) ?? v)
+      .pipe(rule);
+  const nik = () =>
+    read(
+      idNumberFromText,
+      digits(/^\d{16}$/, 'NIK_FORMAT', 'NIK (KTP number): exactly 16 digits'),
+    ).describe('NIK (KTP number): 16 digits, spaces or dots between them allowed');
   const npwp = () =>
-    digits(
-      /^(\d{15}|\d{16})$/,
-      'NPWP_FORMAT',
-      'NPWP (tax number): 15 digits (old format) or 16 digits (NIK-based, since 2024)',
+    read(
+      idNumberFromText,
+      digits(/^(\d{15}|\d{16})$/, 'NPWP_FORMAT', 'NPWP: 15 or 16 digits'),
+    ).describe(
+      'NPWP (tax number): 15 digits (old format) or 16 digits (NIK-based, since 2024), also ' +
+        'as printed ("12.345.678.9-012.000"); kept as digits',
     );
   const nib = () => digits(/^\d{13}$/, 'NIB_FORMAT', 'NIB (business number, OSS): 13 digits');
   const phone = () =>
-    digits(/^\+?\d{8,15}$/, 'PHONE_FORMAT', 'Phone: 8 to 15 digits, optional leading +');
+    read(
+      phoneFromText,
+      digits(/^(0\d{7,13}|\+\d{8,15})$/, 'PHONE_FORMAT', 'Phone number'),
+    ).describe(
+      'Phone: "0812…", "+62 812-…" or "62812…" (kept as "0812…"), or a foreign number with "+"',
+    );
   const date = () =>
-    string({ error: required })
-      .regex(/\S/, required)
-      .refine((v) => isoFromDmy(v) !== null, say('DATE_FORMAT'))
-      .describe('A date written DD-MM-YYYY');
+    read(
+      dmyFromText,
+      string({ error: required })
+        .regex(/\S/, required)
+        .refine((v) => isoFromDmy(v) !== null, say('DATE_FORMAT')),
+    ).describe('A date written DD-MM-YYYY');
+  const today = options.today;
+  const ktpExpiry = () =>
+    read(
+      ktpExpiryFromText,
+      string({ error: required })
+        .regex(/\S/, required)
+        .refine((v) => v === FOR_LIFE || isoFromDmy(v) !== null, {
+          message: say('KTP_EXPIRY_FORMAT'),
+          abort: true,
+        })
+        .refine((v) => today === undefined || !ktpExpired(v, today), say('KTP_EXPIRED')),
+    ).describe('ID card expiry: DD-MM-YYYY, or SEUMUR HIDUP (valid for life); not expired');
   const option = <T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, { error: (issue) => (issue.input ? say('OPTION_UNKNOWN') : required) });
   const region = (digitsPattern: RegExp, what: string) =>
@@ -171,7 +236,7 @@ export function profileSchemas(language: Language) {
       birthplace: text(),
       birthdate: date(),
       ktpnumber: nik(),
-      ktpexpirydate: date().describe('ID card expiry, DD-MM-YYYY'),
+      ktpexpirydate: ktpExpiry(),
       ktpcity: text().describe('The city that issued the ID card'),
       npwpnumber: npwp().optional(),
       religion: option(PROFILE_OPTIONS.religion),
@@ -187,7 +252,9 @@ export function profileSchemas(language: Language) {
         .int(say('YEARS_RANGE'))
         .min(0, say('YEARS_RANGE'))
         .max(60, say('YEARS_RANGE')),
-      income: option(PROFILE_OPTIONS.incomeRange).describe('Yearly income range (spec §9)'),
+      income: option(PROFILE_OPTIONS.monthlyIncome).describe(
+        'Monthly income range (enumeration monthlyIncomeRanges)',
+      ),
       fundsource: option(PROFILE_OPTIONS.fundSource),
     }),
     address,

@@ -1,8 +1,10 @@
 // The file uploader (spec §2 "File uploader", §5 "File upload", §8, §9). A chosen file is
 // checked (type, size); an accepted one is uploaded by the runtime (`uploadFile`) while the
 // input is disabled and shows 'SENDING'; the uploader signals when an upload starts and ends.
-// Success stores the path; failure shows nothing. After every upload the clear flag resets the
-// input, and drops 100 ms later (`timer.elapsed`).
+// Success stores the path. A failure always says so (issue 14 replaces spec §8's silence: a
+// network failure and a refused file were silent): the server's own file refusal (wrong type,
+// too large) shows its message, anything else UPLOAD_FAILED. After every upload the clear flag
+// resets the input, and drops 100 ms later (`timer.elapsed`).
 //
 // Two regions: `file` (what the field holds and whether an upload runs) and `input` (the clear
 // flag), so the flag needs no boolean in context. The message rules are in upload.rules.ts.
@@ -12,16 +14,29 @@
 // error; the form's validation is not answered while an upload runs (the form waits for the
 // upload-ended signal); files chosen while sending are ignored (the input is disabled).
 import { assign, setup } from 'xstate';
-import { fileRefusal } from './upload.rules.ts';
+import { fileRefusal, sizeRefusal } from './upload.rules.ts';
 import type {
   PathParams,
   TimerParams,
   UploadContext,
   UploadEvent,
+  UploadFieldError,
   UploadFileParams,
   UploadInput,
 } from './upload.types.ts';
 import { CLEAR_FLAG_RESET_MS } from './upload.types.ts';
+
+/**
+ * What a failed upload shows: the server's refusal of the file in this field's own words (its
+ * type message, its limit's size message); any other failure (network, quota, server) is
+ * UPLOAD_FAILED.
+ */
+function uploadFailure(context: UploadContext, code: string | undefined): UploadFieldError {
+  if (code?.startsWith('FILE_MAX')) return sizeRefusal(context.accept, context.maxBytes);
+  const typeRefusal =
+    context.accept === 'image' ? 'UPLOAD_ONLY_IMG_FILES' : 'UPLOAD_ONLY_JPD_FILES';
+  return code === typeRefusal ? typeRefusal : 'UPLOAD_FAILED';
+}
 
 const refusalOf = (context: UploadContext, event: UploadEvent) =>
   event.type === 'file.selected' ? fileRefusal(event.file, context.accept, context.maxBytes) : null;
@@ -46,6 +61,10 @@ export const uploadMachine = setup({
       if (event.type !== 'value.changed') return {};
       const satisfied = event.path !== null && context.error === 'REQUIRED';
       return { path: event.path, error: satisfied ? null : context.error };
+    }),
+    failUpload: assign({
+      error: ({ context, event }) =>
+        event.type === 'upload.failed' ? uploadFailure(context, event.code) : context.error,
     }),
     storePath: assign({
       path: ({ context, event }) => (event.type === 'upload.succeeded' ? event.path : context.path),
@@ -79,7 +98,7 @@ export const uploadMachine = setup({
           states: {
             idle: { description: 'Nothing was uploaded here yet.' },
             done: { description: 'The last upload succeeded; its path is the value.' },
-            failed: { description: 'The last upload failed; nothing was said (spec §8).' },
+            failed: { description: 'The last upload failed; the error says why.' },
           },
           on: {
             'file.selected': [
@@ -116,7 +135,7 @@ export const uploadMachine = setup({
             },
             'upload.failed': {
               target: ['#upload.file.settled.failed', '#upload.input.clearing'],
-              actions: 'signalUploadEnded',
+              actions: ['failUpload', 'signalUploadEnded'],
             },
           },
         },

@@ -51,11 +51,14 @@ export function fileRefusal(
   if (!isAcceptedType(file, accept)) {
     return accept === 'image' ? 'UPLOAD_ONLY_IMG_FILES' : 'UPLOAD_ONLY_JPD_FILES';
   }
-  if (file.sizeBytes > maxBytes) {
-    if (maxBytes !== MAX_UPLOAD_BYTES) return 'FILE_MAX_SIZE';
-    return accept === 'image' ? 'FILE_MAX_5MB_IMAGE' : 'FILE_MAX_5MB';
-  }
+  if (file.sizeBytes > maxBytes) return sizeRefusal(accept, maxBytes);
   return null;
+}
+
+/** The message of a file over this field's limit. */
+export function sizeRefusal(accept: UploadAccept, maxBytes: number): UploadErrorKey {
+  if (maxBytes !== MAX_UPLOAD_BYTES) return 'FILE_MAX_SIZE';
+  return accept === 'image' ? 'FILE_MAX_5MB_IMAGE' : 'FILE_MAX_5MB';
 }
 
 /** The size hint shown under the control. */

@@ -8,11 +8,14 @@ import {
   megabytesOf,
   sizeHintKey,
 } from './upload.rules.ts';
-import type { UploadMessageKey } from './upload.types.ts';
+import type { UploadFieldError, UploadMessageKey } from './upload.types.ts';
 
 export type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
 
 export type UploadMessage = { key: UploadMessageKey; params: { megabytes: number } };
+
+/** The error under the field: a message key, or UPLOAD_FAILED. */
+export type UploadErrorMessage = { key: UploadFieldError; params: { megabytes: number } };
 
 /** While sending: the input is disabled and reads 'SENDING' with the spinner. */
 export const isSending = (snapshot: UploadSnapshot) => snapshot.hasTag('sending');
@@ -21,7 +24,7 @@ export const isSending = (snapshot: UploadSnapshot) => snapshot.hasTag('sending'
 export const isClearing = (snapshot: UploadSnapshot) => snapshot.hasTag('clearing');
 
 /** The error under the field, or null. */
-export function errorMessage(snapshot: UploadSnapshot): UploadMessage | null {
+export function errorMessage(snapshot: UploadSnapshot): UploadErrorMessage | null {
   const { error, maxBytes } = snapshot.context;
   return error ? { key: error, params: { megabytes: megabytesOf(maxBytes) } } : null;
 }

@@ -40,6 +40,9 @@ export type UploadMessageKey =
 /** The keys that can stand under the field as an error. */
 export type UploadErrorKey = Exclude<UploadMessageKey, 'MAX_UPLOAD_5MB' | 'MAX_UPLOAD_SIZE'>;
 
+/** What can stand under the field: a message key, or an upload that failed for another reason. */
+export type UploadFieldError = UploadErrorKey | 'UPLOAD_FAILED';
+
 /** What the browser says of a chosen file (File.name, File.type, File.size). */
 export type SelectedFile = { name: string; mimeType: string; sizeBytes: number };
 
@@ -50,13 +53,14 @@ export type UploadContext = {
   /** The uploaded file's path (the value of the field); null when none. */
   path: string | null;
   /** The error under the field; null when none. */
-  error: UploadErrorKey | null;
+  error: UploadFieldError | null;
 };
 
 export type UploadEvent =
   | { type: 'file.selected'; file: SelectedFile }
   | { type: 'upload.succeeded'; path: string }
-  | { type: 'upload.failed' }
+  /** The upload failed; `code` is the server's error code when it answered one. */
+  | { type: 'upload.failed'; code?: string }
   | { type: 'timer.elapsed' }
   /** The enclosing form validates its fields (submit or trigger). */
   | { type: 'form.validate' }

@@ -74,3 +74,25 @@ describe('outside production', () => {
     expect(first.bankAdapter).toBe('local');
   });
 });
+
+describe('the withdrawal settlement job', () => {
+  it('runs every 30 s for withdrawals pending a minute unless told, and 0 turns it off', async () => {
+    expect((await loadConfig(production())).withdrawalPoll).toEqual({
+      everySeconds: 30,
+      minAgeSeconds: 60,
+    });
+    const set = production({
+      WITHDRAWAL_POLL_SECONDS: '0',
+      WITHDRAWAL_POLL_MIN_AGE_SECONDS: '120',
+    });
+    expect((await loadConfig(set)).withdrawalPoll).toEqual({ everySeconds: 0, minAgeSeconds: 120 });
+  });
+
+  it('refuses a poll interval that is not a whole number of seconds', async () => {
+    for (const value of ['abc', '-5', '1.5']) {
+      await expect(loadConfig(production({ WITHDRAWAL_POLL_SECONDS: value }))).rejects.toThrow(
+        `WITHDRAWAL_POLL_SECONDS must be a whole number of seconds (0 or more), not ${value}`,
+      );
+    }
+  });
+});

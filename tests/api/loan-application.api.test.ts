@@ -84,6 +84,48 @@ describe('GET /loan/{id}', () => {
   });
 });
 
+describe('GET /loan/{id}?include=…', () => {
+  it('sends the audit trail, photos and borrower data along, each as its own read answers it', async () => {
+    const id = await newDraft();
+    const plain = await rest(product, 'GET', `/loan/${id}`, { token: borrower });
+    expect(plain.body.data).not.toHaveProperty('auditTrail');
+    expect(plain.body.data).not.toHaveProperty('bailPhotos');
+    const { status, body } = await rest(
+      product,
+      'GET',
+      `/loan/${id}?include=auditTrail,bailPhotos,borrowerInfo`,
+      { token: borrower },
+    );
+    expect(status).toBe(200);
+    const read = (path: string) => rest(product, 'GET', `/loan/${id}/${path}`, { token: borrower });
+    const [events, photos, info] = await Promise.all([
+      read('events'),
+      read('bail/photo'),
+      read('borrower_info'),
+    ]);
+    const data = body.data as Record<string, unknown>;
+    expect(data.id).toBe(id);
+    expect(data.auditTrail).toEqual((events.body.data as { data: unknown[] }).data);
+    expect((data.auditTrail as unknown[]).length).toBe(1);
+    expect(data.bailPhotos).toEqual((photos.body.data as { photo: unknown[] }).photo);
+    expect(data.borrowerInfo).toEqual(info.body.data);
+  });
+
+  it('refuses an unknown include and a reader who may not see the loan', async () => {
+    const id = await newDraft();
+    const unknown = await rest(product, 'GET', `/loan/${id}?include=auditTrail,secrets`, {
+      token: borrower,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const stranger = await rest(product, 'GET', `/loan/${id}?include=auditTrail,borrowerInfo`, {
+      token: company,
+    });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body).not.toHaveProperty('data');
+  });
+});
+
 describe('borrower info', () => {
   it('starts from the borrower profile (nationality from the latest loan) and saves the update payload', async () => {
     const id = await newDraft();
@@ -221,7 +263,7 @@ describe('collateral', () => {
       ],
       [{ bailpostcode: '401' }, 'bailpostcode', 'must be 5 digits', 400],
       [
-        { bailestimatedvalue: '1,5' },
+        { bailestimatedvalue: '1,5 juta' },
         'bailestimatedvalue',
         'must be a rupiah amount such as 1500000 or 1500000.00',
         400,
@@ -262,7 +304,11 @@ describe('submitting', () => {
     token = borrower,
   ) => {
     const before = await snapshotOf(id);
-    const { status, body } = await rest(product, 'PUT', `/loan/${id}/submit`, { token });
+    // Asked in English: the words are the machine's English text (Indonesian by default).
+    const { status, body } = await rest(product, 'PUT', `/loan/${id}/submit`, {
+      token,
+      headers: { 'accept-language': 'en' },
+    });
     expect(status).toBe(409);
     expect(body).toEqual({
       message,
@@ -552,10 +598,10 @@ describe('fields staff may never change (spec §5)', () => {
       const refused = await send();
       expect(refused.status, field).toBe(409);
       expect(refused.body).toEqual({
-        message: 'This field cannot be changed by staff',
+        message: 'Kolom ini tidak dapat diubah oleh staf',
         code: 'FIELD_LOCKED',
         reason: 'FIELD_LOCKED',
-        fields: { [field]: 'This field cannot be changed by staff' },
+        fields: { [field]: 'Kolom ini tidak dapat diubah oleh staf' },
       });
     }
     // Several at once are all named; the edit's other changes are not saved either.

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanMachine } from '../../machines/loan/loan.machine.ts';
 import {
   type LoanSnapshot,
+  refusalOf,
   stateValueOf,
   statusesOf,
-  whyNot,
 } from '../../machines/loan/loan.selectors.ts';
 import type { LoanEvent } from '../../machines/loan/loan.types.ts';
 import { completeApplication } from '../support/application.ts';
@@ -66,7 +66,7 @@ function callFor(event: LoanEvent, id: number): { path: string; body?: unknown }
     case 'loan.approve':
       return { path: `/loan/submission/${id}/approved` };
     case 'offer.accept':
-      return { path: `/loan/${id}/offer/accept` };
+      return { path: `/loan/${id}/offer/accept`, body: { consent: true } };
     case 'offer.decline':
       return { path: `/loan/${id}/offer/decline` };
     case 'loan.reject':
@@ -116,7 +116,7 @@ function expectedRefusal(snapshot: LoanSnapshot, event: LoanEvent) {
   if (event.actor.role === 'borrower' && event.actor.userId !== loanInput.borrowerId) {
     return { status: 404, code: 'LOAN_NOT_FOUND' };
   }
-  const reason = whyNot(snapshot, event);
+  const reason = refusalOf(snapshot, event);
   if (!reason) return null;
   if (reason.code === 'WRONG_ROLE' || reason.code === 'NOT_OWNER') {
     return { status: 403, code: 'FORBIDDEN', reason: reason.code };

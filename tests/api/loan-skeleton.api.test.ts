@@ -224,7 +224,7 @@ describe('refusals change nothing', () => {
     const before = await count();
     const { status, body } = await rest(product, 'POST', '/loan', {
       token: borrower,
-      body: { productid: 'one', genapplicationvalue: '12,5', genrequireddate: 'tomorrow' },
+      body: { productid: 'one', genapplicationvalue: '12,5 juta', genrequireddate: 'tomorrow' },
     });
     expect(status).toBe(400);
     expect(body.code).toBe('VALIDATION_FAILED');

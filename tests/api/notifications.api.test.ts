@@ -98,7 +98,7 @@ describe('loan notifications', () => {
       funappcfendtime: inDays(60),
     });
     await put(`/loan/submission/${loanId}/approved`, admin);
-    await put(`/loan/${loanId}/offer/accept`, user.token);
+    await put(`/loan/${loanId}/offer/accept`, user.token, { consent: true });
 
     const loan = { loanId, productName: expect.any(String) };
     expect(await rowsOf(user.userId)).toEqual([

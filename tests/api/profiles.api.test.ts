@@ -3,6 +3,7 @@
 // rejection seen by the user, bank changes waiting for staff, and the rule that a borrower
 // applies only with complete data and a submitted survey.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicantRefusalText } from '../../machines/profile/applicant.rules.ts';
 import { isoDateInDays } from '../support/application.ts';
 import { companyRuleCases, personalRuleCases } from '../support/profile-rule-cases.ts';
 import {
@@ -93,7 +94,7 @@ describe('field rules', () => {
     },
   );
 
-  it('refuses a bank account name that differs from the ID card name, capitals included', async () => {
+  it('refuses a bank account name that differs from the ID card name (capitals aside)', async () => {
     const user = await makeUser(product, { fullName: 'Dewi Lestari' });
     await rest(product, 'POST', '/personal', {
       token: user.token,
@@ -101,7 +102,7 @@ describe('field rules', () => {
     });
     const wrong = await rest(product, 'POST', '/personal/bank', {
       token: user.token,
-      body: validBank('dewi lestari'),
+      body: validBank('dewi lestary'),
     });
     expect(wrong).toEqual({
       status: 400,
@@ -116,7 +117,7 @@ describe('field rules', () => {
     expect((await storedSections(user.userId)).map((s) => s.section)).toEqual(['personal']);
     const right = await rest(product, 'POST', '/personal/bank', {
       token: user.token,
-      body: validBank('Dewi Lestari'),
+      body: validBank('DEWI LESTARI'),
     });
     expect(right.status).toBe(200);
   });
@@ -194,7 +195,8 @@ describe('a profile', () => {
       status: 409,
       body: {
         code: 'RELATION_MISSING',
-        message: 'Complete spouse or family-reference data first',
+        // Indonesian unless the caller asks otherwise (Accept-Language).
+        message: 'Lengkapi data pasangan atau referensi keluarga terlebih dahulu',
         fields: { spouse: 'not complete' },
       },
     });
@@ -238,6 +240,39 @@ describe('applying for a loan', () => {
       },
     });
     expect(bare.body.message).toBe(
+      applicantRefusalText(
+        {
+          code: 'PROFILE_INCOMPLETE',
+          missing: [
+            'personal',
+            'addressKtp',
+            'jobs',
+            'familyReference',
+            'bank',
+            'document',
+            'survey',
+          ],
+        },
+        'id',
+      ),
+    );
+    expect(
+      applicantRefusalText(
+        {
+          code: 'PROFILE_INCOMPLETE',
+          missing: [
+            'personal',
+            'addressKtp',
+            'jobs',
+            'familyReference',
+            'bank',
+            'document',
+            'survey',
+          ],
+        },
+        'en',
+      ),
+    ).toBe(
       'Complete and submit your data before applying for a loan: personal data, ID card address, ' +
         'job data, non-household family reference, bank data, documents, psychometric survey. ' +
         'Complete it on your Profile page (/profile) and the Survey page (/survey).',
@@ -255,8 +290,8 @@ describe('applying for a loan', () => {
       code: 'PROFILE_INCOMPLETE',
       fields: { survey: 'not complete' },
       message:
-        'Complete and submit your data before applying for a loan: psychometric survey. ' +
-        'Complete it on the Survey page (/survey).',
+        'Lengkapi dan kirim data Anda sebelum mengajukan pinjaman: survei psikometri. ' +
+        'Lengkapi di halaman Survei (/survey).',
     });
     expect(await loansOf()).toBe(0);
 
@@ -291,11 +326,22 @@ describe('staff validation', () => {
     await fillProfile(product, user);
     const queue = await rest(product, 'GET', '/staff/validations', { token: admin });
     const mine = (
-      queue.body.data as { sections: Array<{ userId: string; section: string }> }
+      queue.body.data as {
+        sections: Array<{ userId: string; section: string; labels: Record<string, unknown> }>;
+      }
     ).sections.filter((s) => s.userId === user.userId);
     expect(mine.map((s) => s.section).sort()).toEqual(
       ['addressKtp', 'bank', 'document', 'familyReference', 'jobs', 'personal'].sort(),
     );
+    // Coded values come with their words, so staff never read a code (issue 14).
+    const labelsOf = (section: string) => mine.find((s) => s.section === section)?.labels;
+    expect(labelsOf('personal')).toMatchObject({ religion: { id: 'Islam', en: 'Islam' } });
+    expect(labelsOf('jobs')).toMatchObject({
+      job: { id: 'Karyawan swasta', en: 'Private employee' },
+      income: { en: 'Rp 10 – 25 million a month' },
+    });
+    expect(labelsOf('addressKtp')).toMatchObject({ province: { id: 'DKI JAKARTA' } });
+    expect(labelsOf('bank')).toMatchObject({ bankcode: { en: 'Bank Central Asia (BCA)' } });
     expect((await rest(product, 'GET', '/staff/validations', { token: user.token })).status).toBe(
       403,
     );
@@ -376,7 +422,7 @@ describe('bank data changes', () => {
     expect(second).toMatchObject({ status: 409, body: { code: 'BANK_CHANGE_PENDING' } });
     const mismatch = await rest(product, 'PUT', '/personal/bank/request-update', {
       token: user.token,
-      body: validBank('FAJAR NUGROHO'),
+      body: validBank('FAJAR NUGRAHA'),
     });
     expect(mismatch).toMatchObject({ status: 400, body: { code: 'NAME_MISMATCH' } });
     const amended = await rest(product, 'PUT', '/personal/bank/request-update', {
@@ -394,9 +440,23 @@ describe('bank data changes', () => {
 
     const queue = await rest(product, 'GET', '/staff/validations', { token: admin });
     const waiting = (
-      queue.body.data as { bankChanges: Array<{ id: number; userId: string; current: unknown }> }
+      queue.body.data as {
+        bankChanges: Array<{
+          id: number;
+          userId: string;
+          current: unknown;
+          labels: unknown;
+          currentLabels: unknown;
+        }>;
+      }
     ).bankChanges.find((c) => c.userId === user.userId);
     expect(waiting?.current).toMatchObject({ accountnumber: '1234567890' });
+    expect(waiting?.currentLabels).toEqual({
+      bankcode: { id: 'Bank Central Asia (BCA)', en: 'Bank Central Asia (BCA)' },
+    });
+    expect(waiting?.labels).toEqual({
+      bankcode: { id: 'Bank Negara Indonesia (BNI)', en: 'Bank Negara Indonesia (BNI)' },
+    });
     const approved = await rest(product, 'PUT', `/staff/bank-changes/${waiting?.id}/approve`, {
       token: admin,
     });

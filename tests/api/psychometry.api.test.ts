@@ -21,6 +21,35 @@ describe('psychometric survey', () => {
     expect(data.risk.every((q) => q.options.length === 4)).toBe(true);
   });
 
+  it('serves each respondent the questions that fit them, with the same counts', async () => {
+    type Set = {
+      fatca: Array<{ id: string }>;
+      risk: Array<{ question: { id: string }; options: unknown[] }>;
+    };
+    const setOf = async (role: string, kind: string) => {
+      const { status, body } = await rest(product, 'GET', `/psychometry/questions/${role}/${kind}`);
+      expect(status).toBe(200);
+      const data = body.data as Set;
+      expect(data.fatca).toHaveLength(11);
+      expect(data.risk).toHaveLength(6);
+      expect(data.risk.every((q) => q.options.length === 4)).toBe(true);
+      return data;
+    };
+    const borrower = await setOf('borrower', 'personal');
+    const lender = await setOf('lender', 'personal');
+    const company = await setOf('borrower', 'company');
+    expect(borrower.risk[0]?.question.id).toBe('Apa tujuan utama Anda meminjam dana?');
+    expect(lender.risk[0]?.question.id).toBe('Apa tujuan utama Anda memberi dana?');
+    const texts = (set: Set) => set.risk.map((q) => q.question.id);
+    expect(texts(borrower).some((text) => texts(lender).includes(text))).toBe(false);
+    expect(company.fatca[0]?.id).toBe(
+      'Apakah perusahaan didirikan atau terdaftar di Amerika Serikat?',
+    );
+    expect(borrower.fatca[0]?.id).toBe('Apakah Anda warga negara Amerika Serikat?');
+    // No questionnaire for staff: the path names nothing.
+    expect((await rest(product, 'GET', '/psychometry/questions/staff/personal')).status).toBe(404);
+  });
+
   it('scores and rates a submission, then locks it for good', async () => {
     // A fresh lender: the demo users come with a submitted survey.
     const lender = await makeUser(product, { role: 'lender' });

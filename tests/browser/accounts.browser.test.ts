@@ -71,7 +71,7 @@ describe('accounts in the browser', () => {
 
     // Without the terms consent the form stays here and says so.
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-    await expect.poll(() => page.getByText('required', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('wajib diisi', { exact: true }).isVisible()).toBe(true);
     expect(page.url()).toMatch(/\/register$/);
     await page.getByLabel('Saya telah membaca dan menyetujui syarat dan ketentuan Lumbung').check();
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();

@@ -4,7 +4,7 @@
 // same view opens straight from the address a loan screen links to (/staff/machines/loan?loan=).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -39,7 +39,7 @@ const possibleEvents = async () =>
 describe("the analysts' view in the browser", () => {
   it('opens the loan machine from a loan id and highlights where the loan stands', async () => {
     const reviewId = await loanIn('REVIEW');
-    await page.goto(`${product.url}/`);
+    await openLoginForm(page, product.url);
     await page.getByLabel(/^Email( \*)?$/).fill('admin@lumbung.test');
     await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();

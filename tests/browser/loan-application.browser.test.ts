@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { completeApplication, PDF_BYTES, PNG_BYTES } from '../support/application.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -32,7 +32,7 @@ const png = { name: 'depan.png', mimeType: 'image/png', buffer: Buffer.from(PNG_
 async function logIn(page: Page, email: string): Promise<void> {
   page.setDefaultTimeout(10_000);
   page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto(`${product.url}/`);
+  await openLoginForm(page, product.url);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
@@ -125,7 +125,9 @@ describe('the borrower applies for a loan', () => {
     const id = await newDraft(page, '100000000');
 
     // Step 1: the introduction, with the summary panel beside it.
-    await eventually(() => page.getByText('Lengkapi data pinjaman').isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByText(/^Lengkapi data pinjaman dan data peminjam/).isVisible(),
+    ).toBe(true);
     await eventually(() => summaryHeading(page).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Lanjut' }).click();
 
@@ -133,7 +135,7 @@ describe('the borrower applies for a loan', () => {
     const value = page.getByLabel('Nilai Pengajuan');
     await value.fill('0');
     await page.getByRole('button', { name: 'Lanjut' }).click();
-    await eventually(() => page.getByText('value cannot be zero').isVisible()).toBe(true);
+    await eventually(() => page.getByText('nilai tidak boleh nol').isVisible()).toBe(true);
     await value.fill('100000000');
     await page.getByLabel('Tanggal Dibutuhkan').fill(inDays(7));
     await page.getByRole('button', { name: 'Lanjut' }).click();
@@ -144,7 +146,7 @@ describe('the borrower applies for a loan', () => {
     // The borrower data comes from the borrower's profile (Jakarta, 17-08-1985, its NPWP).
     expect(await page.getByLabel('Nama Lengkap').inputValue()).toBe('Budi Santoso');
     expect(await page.getByLabel('Tempat Lahir').inputValue()).toBe('Jakarta');
-    expect(await page.getByLabel('Tanggal Lahir').inputValue()).toBe('1985-08-17');
+    expect(await page.getByLabel('Tanggal Lahir').inputValue()).toBe('17-08-1985');
     expect(await page.getByLabel('Nomor NPWP').inputValue()).toBe('09.123.456.7-801.000');
     await page.getByRole('button', { name: 'Simpan Data Peminjam' }).click();
     await eventually(() => page.getByText('Update data peminjam berhasil').isVisible()).toBe(true);
@@ -180,6 +182,10 @@ describe('the borrower applies for a loan', () => {
 
     await page.getByLabel('Nilai Taksiran Jaminan').fill('150000000');
     await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+    await page
+      .getByRole('dialog', { name: 'Periksa Pengajuan Anda' })
+      .getByRole('button', { name: 'Ya, kirim pengajuan' })
+      .click();
     await eventually(() =>
       page.getByText('Pengajuan berhasil dikirim dan sedang ditinjau.').isVisible(),
     ).toBe(true);
@@ -214,6 +220,10 @@ describe('the borrower applies for a loan', () => {
     await eventually(() => page.getByText('Update data jaminan berhasil').isVisible()).toBe(true);
     await uploadPhoto(page);
     await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+    await page
+      .getByRole('dialog', { name: 'Periksa Pengajuan Anda' })
+      .getByRole('button', { name: 'Ya, kirim pengajuan' })
+      .click();
     await eventually(() =>
       page.getByText('Pengajuan berhasil dikirim dan sedang ditinjau.').isVisible(),
     ).toBe(true);
@@ -223,11 +233,11 @@ describe('the borrower applies for a loan', () => {
     await page.getByRole('button', { name: 'Batalkan Pengajuan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Batalkan Pengajuan' });
     await eventually(() => dialog.getByText('Rp 200.000.000,00').isVisible()).toBe(true);
-    await dialog.getByRole('button', { name: 'Batalkan' }).click();
-    await eventually(() => dialog.getByText('required').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Ya, batalkan pengajuan' }).click();
+    await eventually(() => dialog.getByText('wajib diisi').isVisible()).toBe(true);
     await dialog.getByLabel('Alasan').fill('Tidak jadi meminjam');
-    await dialog.getByRole('button', { name: 'Batalkan' }).click();
-    await eventually(() => page.getByText('Berhasil membatalkan pinjman').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Ya, batalkan pengajuan' }).click();
+    await eventually(() => page.getByText('Berhasil membatalkan pinjaman').isVisible()).toBe(true);
     await page.waitForURL(/\/borrower\/proposal$/);
     expect((await storedLoan(id))?.stage).toBe('CANCEL');
     const row = page
@@ -298,8 +308,11 @@ describe('the borrower applies for a loan', () => {
 
     await page.getByRole('button', { name: 'Terima Penawaran' }).click();
     const dialog = page.getByRole('dialog', { name: 'Terima Penawaran' });
-    await eventually(() => dialog.getByText('Rp 80.000.000,00').isVisible()).toBe(true);
-    await dialog.getByRole('button', { name: 'Terima' }).click();
+    await eventually(() =>
+      dialog.getByText('Rp 80.000.000', { exact: true }).first().isVisible(),
+    ).toBe(true);
+    await dialog.getByRole('checkbox', { name: /menyetujui syarat penawaran/ }).check();
+    await dialog.getByRole('button', { name: 'Terima', exact: true }).click();
     await eventually(() => page.getByText('Berhasil menerima penawaran').isVisible()).toBe(true);
     await eventually(() => page.getByRole('button', { name: 'Terima Penawaran' }).count()).toBe(0);
     expect((await storedLoan(id))?.stage).toBe('APPROVED_BORROWER');

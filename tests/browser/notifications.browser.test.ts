@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeApplication } from '../support/application.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import { completeBorrowerData, makeUser } from '../support/profiles.ts';
 import {
   DEMO_PASSWORD,
@@ -56,7 +56,7 @@ describe('notifications in the browser', () => {
     ).toBe(200);
 
     const page = await browser.newPage();
-    await page.goto(`${product.url}/`);
+    await openLoginForm(page, product.url);
     await page.getByLabel(/^Email( \*)?$/).fill(user.email);
     await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
@@ -108,7 +108,7 @@ describe('notifications in the browser', () => {
     await expect
       .poll(() => page.getByRole('link', { name: 'Notifications, 0 unread' }).isVisible())
       .toBe(true);
-    expect(await page.getByText('Unread', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Unread', { exact: true }).count()).toBe(0);
     const [unread] = await product.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL',
       [user.userId],

@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../api/accounts/users.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import { codeIn, lastMessageTo } from '../support/outbox.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -34,7 +34,7 @@ describe('phone verification in the browser', () => {
     });
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${product.url}/`);
+    await openLoginForm(page, product.url);
     await page.getByLabel(/^Email( \*)?$/).fill(email);
     await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();

@@ -5,10 +5,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  borrowerRiskQuestions,
   fatcaQuestions,
-  riskQuestions,
 } from '../../machines/psychometric/psychometric.questions.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import { makeUser } from '../support/profiles.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -51,27 +51,21 @@ describe('profile in the browser', () => {
   it('a new borrower completes the profile with an ID card and the survey, then may apply', async () => {
     const user = await makeUser(product, { fullName: 'Dewi Lestari' });
     const page = await browser.newPage();
-    await page.goto(`${product.url}/`);
+    await openLoginForm(page, product.url);
     await page.getByLabel(/^Email( \*)?$/).fill(user.email);
     await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await page.waitForURL(/\/borrower\/proposal$/);
 
-    // Applying now is refused, saying what is missing and where to complete it.
-    await applyForLoan(page);
+    // Before the form, the checklist says what is missing, with a link to each place.
+    await page.getByRole('button', { name: 'Ajukan Pinjaman' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pengajuan Baru' });
     await expect
-      .poll(() =>
-        page
-          .getByText(/^Lengkapi dan kirim data Anda sebelum mengajukan pinjaman: data pribadi/)
-          .first()
-          .isVisible(),
-      )
+      .poll(() => dialog.getByText(/^Masih kurang: .*data pribadi/i).isVisible())
       .toBe(true);
-    expect(
-      await page
-        .getByText(/Lengkapi di halaman Profil \(\/profile\) dan halaman Survei \(\/survey\)\./)
-        .count(),
-    ).toBeGreaterThan(0);
+    expect(await dialog.getByRole('link', { name: 'Lengkapi profil' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('link', { name: 'Isi survei' }).isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Produk').count()).toBe(0);
     await page.keyboard.press('Escape');
 
     await page.getByRole('link', { name: 'Profil', exact: true }).click();
@@ -117,7 +111,7 @@ describe('profile in the browser', () => {
     await jobs.getByLabel('Pekerjaan').selectOption('PRIVATE_EMPLOYEE');
     await jobs.getByLabel('Jabatan').fill('Manajer');
     await jobs.getByLabel('Lama bekerja (tahun)').fill('8');
-    await jobs.getByLabel('Penghasilan per tahun').selectOption('100M_1B');
+    await jobs.getByLabel('Penghasilan per bulan').selectOption('10M_25M');
     await jobs.getByLabel('Sumber dana').selectOption('SALARY');
     await save(page, 'jobs');
 
@@ -129,11 +123,13 @@ describe('profile in the browser', () => {
     await reference.getByLabel('Alamat').fill('Jl. Dago No. 10, Bandung');
     await save(page, 'familyReference');
 
-    // Bank data: the account name must match the ID card name, capitals included.
+    // Bank data: the bank searched by name; the account name must match the ID card name
+    // (banks print it in capitals, which is fine).
     await page.getByRole('tab', { name: 'Bank' }).click();
     const bank = page.getByTestId('section-bank');
-    await bank.getByLabel('Nama bank').selectOption('009');
-    await bank.getByLabel('Nama pemilik rekening').fill('dewi lestari');
+    await bank.getByLabel('Nama bank').fill('negara');
+    await page.getByRole('option', { name: /Bank Negara Indonesia \(BNI\)/ }).click();
+    await bank.getByLabel('Nama pemilik rekening').fill('DEWI LESTARY');
     await bank.getByLabel('Nomor rekening').fill('1234567890');
     await bank.getByLabel('Cabang').fill('KCP Dago');
     await bank.getByRole('button', { name: 'Simpan' }).click();
@@ -144,22 +140,22 @@ describe('profile in the browser', () => {
           .isVisible(),
       )
       .toBe(true);
-    await bank.getByLabel('Nama pemilik rekening').fill('Dewi Lestari');
+    await bank.getByLabel('Nama pemilik rekening').fill('DEWI  LESTARI');
     await save(page, 'bank');
 
     // Documents: the ID card through the uploader; 'view file' appears once it is stored.
     await page.getByRole('tab', { name: 'Dokumen' }).click();
     const documents = page.getByTestId('section-document');
     await documents.getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => documents.getByText('required').first().isVisible()).toBe(true);
+    await expect.poll(() => documents.getByText('wajib diisi').first().isVisible()).toBe(true);
     expect(await documents.getByText('Ukuran maksimal 5 MB').first().isVisible()).toBe(true);
     await documents
       .getByLabel('Foto KTP')
       .setInputFiles({ name: 'ktp.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => documents.getByRole('button', { name: /Lihat file/ }).count()).toBe(1);
     await documents.getByRole('button', { name: 'Pratinjau' }).click();
-    const preview = page.getByRole('dialog', { name: 'Image' });
-    await expect.poll(() => preview.getByRole('img', { name: 'Image' }).isVisible()).toBe(true);
+    const preview = page.getByRole('dialog', { name: 'Gambar' });
+    await expect.poll(() => preview.getByRole('img', { name: 'Gambar' }).isVisible()).toBe(true);
     await preview.getByRole('button', { name: 'Tutup' }).click();
     await save(page, 'document');
     const [stored] = await product.db.query<{ path: string }>(
@@ -188,12 +184,14 @@ describe('profile in the browser', () => {
     for (const fatca of fatcaQuestions) {
       await group(fatca.id).getByRole('radio', { name: 'Tidak' }).check();
     }
-    for (const risk of riskQuestions) {
+    // A borrower answers the risk profile of borrowing.
+    for (const risk of borrowerRiskQuestions) {
       await group(risk.question.id)
         .getByRole('radio', { name: risk.options[1]?.id ?? '' })
         .check();
     }
     await page.getByRole('button', { name: 'Kirim Survei' }).click();
+    await page.getByRole('button', { name: 'Ya, kirim survei' }).click();
     await expect.poll(() => page.getByTestId('survey-locked').isVisible()).toBe(true);
 
     await page.getByRole('link', { name: 'Profil', exact: true }).click();

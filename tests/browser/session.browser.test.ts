@@ -32,6 +32,13 @@ async function openAt(time: Date): Promise<Page> {
   const context = await browser.newContext();
   await context.clock.install({ time });
   const page = await context.newPage();
+  // Signed in, '/' goes home; the packaged Chromium runs as one process, where a new context may
+  // still see the session an earlier test left: start from nothing stored.
+  await page.goto(`${product.url}/demo/outbox`);
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
   await page.goto(`${product.url}/`);
   return page;
 }

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { completeApplication, isoDateInDays } from '../support/application.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import {
   graphql,
   loginAs,
@@ -69,7 +69,7 @@ async function freshPage(): Promise<Page> {
 }
 
 async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${product.url}/`);
+  await openLoginForm(page, product.url);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
@@ -214,14 +214,14 @@ describe('staff loan screen', () => {
     await approve.getByRole('button', { name: 'Setuju' }).click();
     await eventually(() => page.getByText('Berhasil menyetujui pinjaman').isVisible()).toBe(true);
     await eventually(() => summaryValue(page, 'Status Persetujuan').textContent()).toBe(
-      'APPROVAL_BORROWER',
+      'Menunggu Persetujuan Peminjam',
     );
     expect(await storedStage(id)).toBe('APPROVAL_BORROWER');
 
     // The borrower accepts the offer.
     const accepted = await graphql(
       product,
-      'mutation ($id: ID!) { acceptOffer(id: $id) { submissionStage } }',
+      'mutation ($id: ID!) { acceptOffer(id: $id, consent: true) { submissionStage } }',
       { id },
       borrower,
     );
@@ -231,9 +231,9 @@ describe('staff loan screen', () => {
     await page.goto(`${product.url}/staff/loans?queue=funding`);
     await page.getByRole('link', { name: `Buka pinjaman ${id}`, exact: true }).click();
     await eventually(() => summaryValue(page, 'Status Persetujuan').textContent()).toBe(
-      'APPROVED_BORROWER',
+      'Disetujui Peminjam',
     );
-    expect(await summaryValue(page, 'Status Pendanaan').textContent()).toBe('NOT_PROCESS');
+    expect(await summaryValue(page, 'Status Pendanaan').textContent()).toBe('Belum Didanai');
     expect(await summaryValue(page, 'Tahap').textContent()).toBe('Disetujui Peminjam');
     const history = page.getByRole('region', { name: 'Riwayat Pinjaman' });
     await eventually(() => history.getByText('Penawaran diterima peminjam').isVisible()).toBe(true);
@@ -254,11 +254,11 @@ describe('staff loan screen', () => {
       true,
     );
     await dialog.getByRole('button', { name: 'Tolak' }).click();
-    await eventually(() => dialog.getByText('required').isVisible()).toBe(true);
+    await eventually(() => dialog.getByText('wajib diisi').isVisible()).toBe(true);
     expect(await storedStage(id)).toBe('REVIEW');
     await dialog.getByLabel('Alasan').fill('Sertifikat jaminan tidak terbaca');
     await dialog.getByRole('button', { name: 'Tolak' }).click();
-    await eventually(() => page.getByText('Berhasil menolak pinjman').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Berhasil menolak pinjaman').isVisible()).toBe(true);
     await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditolak');
     const history = page.getByRole('region', { name: 'Riwayat Pinjaman' });
     await eventually(() =>
@@ -283,7 +283,7 @@ describe('staff loan screen', () => {
     // One page takes turns: this Chromium shares local storage (the session) between contexts.
     const own = page;
     await own.evaluate(() => localStorage.clear());
-    await own.goto(`${product.url}/`);
+    await openLoginForm(own, product.url);
     await own.getByLabel('Email').fill('borrower@lumbung.test');
     await own.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
     await own.getByRole('button', { name: 'Masuk' }).click();
@@ -294,6 +294,10 @@ describe('staff loan screen', () => {
     await own.getByLabel('Tujuan Pinjaman').fill('Rumah tinggal, sertifikat dipindai ulang');
     await own.getByRole('button', { name: 'Lanjut' }).click();
     await own.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+    await own
+      .getByRole('dialog', { name: 'Periksa Pengajuan Anda' })
+      .getByRole('button', { name: 'Ya, kirim pengajuan' })
+      .click();
     await eventually(() =>
       own.getByText('Pengajuan berhasil dikirim dan sedang ditinjau.').isVisible(),
     ).toBe(true);
@@ -369,7 +373,7 @@ describe('staff loan screen', () => {
     await surface.fill('150,5');
     await page.getByRole('button', { name: 'Simpan Data Jaminan' }).click();
     await eventually(() => city.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByText('required', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('wajib diisi', { exact: true }).isVisible()).toBe(true);
     expect((await storedEdit(id))?.surface).toBe(before?.surface);
     await city.fill('Kota Bandung');
     await page.getByRole('button', { name: 'Simpan Data Jaminan' }).click();

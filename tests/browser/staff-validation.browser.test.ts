@@ -3,7 +3,7 @@
 // then sees the rejection and its reason on their profile.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import { fillProfile, makeUser } from '../support/profiles.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${product.url}/`);
+  await openLoginForm(page, product.url);
   await page.getByLabel(/^Email( \*)?$/).fill(email);
   await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();

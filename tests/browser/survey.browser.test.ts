@@ -1,14 +1,16 @@
 // The psychometric survey in the browser: a signed-in lender finds it from the account page,
 // answers the 11 FATCA and 6 risk-profile questions (the last one by keyboard), can submit only
-// once every question is answered, sees the risk rating and the lock, and after a reload the
-// survey is still shown locked.
+// once every question is answered, confirms, sees the risk rating and the lock, and after a
+// reload the survey is still shown locked. A borrower gets the questions of borrowing, keeps
+// their answers across a reload, and nothing is sent until they confirm.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  borrowerRiskQuestions,
   fatcaQuestions,
   riskQuestions,
 } from '../../machines/psychometric/psychometric.questions.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import { makeUser } from '../support/profiles.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -39,7 +41,7 @@ describe('psychometric survey in the browser', () => {
     const lender = await makeUser(product, { role: 'lender' });
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${product.url}/`);
+    await openLoginForm(page, product.url);
     await page.getByLabel(/^Email( \*)?$/).fill(lender.email);
     await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
@@ -85,6 +87,7 @@ describe('psychometric survey in the browser', () => {
     await eventually(() => submit.isDisabled()).toBe(false);
 
     await submit.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ya, kirim survei' }).click();
     await eventually(() => page.getByTestId('survey-locked').isVisible()).toBe(true);
     expect(await page.getByTestId('survey-locked').innerText()).toBe(LOCKED);
     expect(await page.getByTestId('survey-rating').innerText()).toBe('Menengah');
@@ -112,6 +115,83 @@ describe('psychometric survey in the browser', () => {
       'Survei sudah dikirim',
     );
     expect(await page.getByTestId('survey-reminder').count()).toBe(0);
-    await context.close();
+    // The context stays open: with the packaged single-process Chromium, closing it can end
+    // the browser for the next test (afterAll closes the browser).
   });
+
+  it('a borrower answers borrowing questions, keeps them across a reload, confirms to submit', async () => {
+    const borrower = await makeUser(product, { role: 'borrower' });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openLoginForm(page, product.url);
+    await page.getByLabel(/^Email( \*)?$/).fill(borrower.email);
+    await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL(/\/borrower\/proposal$/);
+    await page.goto(`${product.url}/survey`);
+
+    // The questions of borrowing, never the lender's.
+    const purpose = borrowerRiskQuestions[0];
+    if (!purpose) throw new Error('six risk questions expected');
+    await eventually(() => question(page, purpose.question.id).isVisible()).toBe(true);
+    expect(await page.getByText('Apa tujuan utama Anda memberi dana?').count()).toBe(0);
+    expect(await page.getByText('Sebagai peminjam', { exact: false }).count()).toBe(1);
+
+    // Half the answers, then a reload: they are still there.
+    for (const fatca of fatcaQuestions) {
+      await question(page, fatca.id).getByRole('radio', { name: 'Tidak' }).check();
+    }
+    const chosen = (risk: (typeof borrowerRiskQuestions)[number]) =>
+      question(page, risk.question.id).getByRole('radio', { name: risk.options[0]?.id ?? '' });
+    await chosen(purpose).check();
+    await eventually(() => page.getByTestId('survey-remaining').innerText()).toBe(
+      'Pertanyaan belum dijawab: 5',
+    );
+    await page.reload();
+    await eventually(() => page.getByTestId('survey-draft-restored').isVisible()).toBe(true);
+    expect(await chosen(purpose).isChecked()).toBe(true);
+    expect(
+      await question(page, fatcaQuestions[10]?.id ?? '')
+        .getByRole('radio', { name: 'Tidak' })
+        .isChecked(),
+    ).toBe(true);
+    expect(await page.getByTestId('survey-remaining').innerText()).toBe(
+      'Pertanyaan belum dijawab: 5',
+    );
+
+    for (const risk of borrowerRiskQuestions.slice(1)) await chosen(risk).check();
+
+    // The submit asks first; going back sends nothing.
+    await page.getByRole('button', { name: 'Kirim Survei' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kirim survei sekarang?' });
+    await eventually(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.innerText()).toContain('tidak dapat diubah lagi');
+    await dialog.getByRole('button', { name: 'Periksa lagi' }).click();
+    await eventually(() => dialog.count()).toBe(0);
+    const submitted = () =>
+      product.db.query(
+        'SELECT 1 FROM psychometric_surveys WHERE user_id = $1 AND submitted_at IS NOT NULL',
+        [borrower.userId],
+      );
+    expect(await submitted()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Kirim Survei' }).click();
+    await dialog.getByRole('button', { name: 'Ya, kirim survei' }).click();
+    // The result where the borrower is looking: in view, with the focus on it.
+    const result = page.getByTestId('survey-result');
+    await eventually(() => result.isVisible()).toBe(true);
+    expect(await result.innerText()).toContain('Survei terkirim — hasil Anda');
+    expect(await page.getByTestId('survey-rating').innerText()).toBe('Rendah');
+    await eventually(() => result.evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
+    expect(await submitted()).toHaveLength(1);
+    // The draft is gone with the submission.
+    expect(
+      await page.evaluate(
+        (id) => localStorage.getItem(`lumbung.survey-draft.${id}`),
+        borrower.userId,
+      ),
+    ).toBeNull();
+  }, 90_000);
 });

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { completeApplication } from '../support/application.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import { loginAs, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${product.url}/`);
+  await openLoginForm(page, product.url);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
@@ -61,7 +61,7 @@ describe('walking skeleton', () => {
     await form.getByLabel('Tanggal Dibutuhkan').fill(required);
     await form.getByLabel('Tujuan Pinjaman').fill('Pembelian rumah tinggal');
     await form.getByRole('button', { name: 'Simpan Draf' }).click();
-    await expect.poll(() => form.getByText('value cannot be zero').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('nilai tidak boleh nol').isVisible()).toBe(true);
     await form.getByLabel('Nilai Pengajuan').fill('350000000');
     await form.getByRole('button', { name: 'Simpan Draf' }).click();
 
@@ -75,6 +75,10 @@ describe('walking skeleton', () => {
     await page.getByRole('button', { name: 'Lanjut' }).click();
     await page.getByRole('button', { name: 'Lanjut' }).click();
     await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+    await page
+      .getByRole('dialog', { name: 'Periksa Pengajuan Anda' })
+      .getByRole('button', { name: 'Ya, kirim pengajuan' })
+      .click();
     await expect
       .poll(() => page.getByText('Pengajuan berhasil dikirim dan sedang ditinjau.').isVisible(), {
         timeout: 15_000,
@@ -103,7 +107,7 @@ describe('walking skeleton', () => {
     await actions.getByRole('button', { name: 'Mengapa aksi lain tidak tersedia?' }).click();
     await expect
       .poll(() =>
-        actions.getByText('Tidak dapat dilakukan pada tahap pinjaman ini').first().isVisible(),
+        actions.getByText('Menunggu staf memeriksa dan menyetujui jaminan').first().isVisible(),
       )
       .toBe(true);
 

@@ -4,7 +4,7 @@
 // it, and the company lender sees the account number and the CIF.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -31,7 +31,7 @@ afterAll(async () => {
 async function logIn(page: Page, email: string, home: RegExp): Promise<void> {
   await page.goto(`${product.url}/`);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`${product.url}/`);
+  await openLoginForm(page, product.url);
   await page.getByLabel(/^Email( \*)?$/).fill(email);
   await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
@@ -115,7 +115,7 @@ describe('lender wallets in the browser', () => {
     const account = dialog.getByLabel(/^Nomor rekening RDL/);
     const cif = dialog.getByLabel(/^Nomor CIF/);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => dialog.getByText('required').count()).toBe(2);
+    await expect.poll(() => dialog.getByText('wajib diisi').count()).toBe(2);
     await account.fill('0115476117');
     await cif.fill('91A0234');
     await dialog.getByRole('button', { name: 'Simpan' }).click();

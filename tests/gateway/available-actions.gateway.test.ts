@@ -36,7 +36,11 @@ const steps: Record<string, Step> = {
   approveDirector: { who: 'director', path: (id) => `/loan/submission/${id}/approve-director` },
   setOffer: { who: 'admin', path: (id) => `/loan/submission/${id}/offer` },
   approve: { who: 'admin', path: (id) => `/loan/submission/${id}/approved` },
-  acceptOffer: { who: 'borrower', path: (id) => `/loan/${id}/offer/accept` },
+  acceptOffer: {
+    who: 'borrower',
+    path: (id) => `/loan/${id}/offer/accept`,
+    body: { consent: true },
+  },
   declineOffer: { who: 'borrower', path: (id) => `/loan/${id}/offer/decline` },
   reject: {
     who: 'admin',
@@ -197,7 +201,7 @@ const MUTATIONS: Record<string, { action: string; document: string; variables?: 
     }),
   },
   approveLoan: { action: 'approve', document: 'approveLoan(id: $id)' },
-  acceptOffer: { action: 'acceptOffer', document: 'acceptOffer(id: $id)' },
+  acceptOffer: { action: 'acceptOffer', document: 'acceptOffer(id: $id, consent: true)' },
   declineOffer: { action: 'declineOffer', document: 'declineOffer(id: $id)' },
   rejectLoan: { action: 'reject', document: 'rejectLoan(id: $id, reason: "Data kurang")' },
   cancelLoan: { action: 'cancel', document: 'cancelLoan(id: $id, reason: "Duplikat")' },

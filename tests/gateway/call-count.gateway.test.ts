@@ -4,7 +4,9 @@
 // the gateway's shared cache once warm.
 // A staff queue page is one call whatever its length: nothing is asked per loan. Reference data
 // carries HTTP caching headers; loans are never cached.
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BorrowerLoanDocument } from '../../web/src/generated/graphql.ts';
 import {
   graphql,
   loginAs,
@@ -123,6 +125,31 @@ describe('REST calls of one GraphQL read', () => {
     const actions = (data.loan as { availableActions: Action[] }).availableActions;
     expect(actions.find((a) => a.action === 'approveBail')?.allowed).toBe(false);
     expect(actions.find((a) => a.action === 'cancel')?.allowed).toBe(true);
+  });
+
+  it("the web's own borrower loan page (audit trail, photos, borrower data) is one /loan call", async () => {
+    const { calls, data } = await callsOf(print(BorrowerLoanDocument), { id: loanId }, borrower);
+    expect(calls).toEqual([
+      `GET /api/loan/${loanId}?include=auditTrail%2CbailPhotos%2CborrowerInfo`,
+    ]);
+    // What came along is what the API's own reads give the borrower.
+    const loan = data.loan as {
+      auditTrail: { id: string }[];
+      bailPhotos: string[];
+      borrowerInfo: { fullName: string | null };
+    };
+    const events = await rest(product, 'GET', `/loan/${loanId}/events`, { token: borrower });
+    const photos = await rest(product, 'GET', `/loan/${loanId}/bail/photo`, { token: borrower });
+    const trail = (events.body as { data: { data: { id: number }[] } }).data.data;
+    expect(trail.length).toBeGreaterThan(0);
+    expect(loan.auditTrail.map((entry) => entry.id)).toEqual(
+      trail.map((entry) => String(entry.id)),
+    );
+    expect(loan.bailPhotos).toEqual((photos.body as { data: { photo: string[] } }).data.photo);
+    const info = await rest(product, 'GET', `/loan/${loanId}/borrower_info`, { token: borrower });
+    const fullName = (info.body as { data: { genFullname?: string | null } }).data.genFullname;
+    expect(fullName).toBeTruthy();
+    expect(loan.borrowerInfo.fullName).toBe(fullName);
   });
 
   it('a queue page of 5 and of 20 loans both make one call: nothing per loan', async () => {

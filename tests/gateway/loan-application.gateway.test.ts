@@ -126,8 +126,9 @@ describe('the application in GraphQL', () => {
     // The collateral is worth less than asked for: step 4 is refused with the rule's code.
     const submit = `mutation($id: ID!) { submitLoan(id: $id) { submissionStage } }`;
     const early = await graphql(product, submit, { id }, borrower);
+    // In the caller's language: Indonesian unless the request asks for English.
     expect(early.errors?.[0]).toMatchObject({
-      message: 'The estimated collateral value must be at least the application value',
+      message: 'Nilai taksiran jaminan harus minimal sebesar nilai pengajuan',
       extensions: { code: 'APPLICATION_INVALID', reason: 'BAIL_BELOW_VALUE' },
     });
     await graphql(
@@ -272,11 +273,11 @@ describe('the application in GraphQL', () => {
     for (const [field, mutation, input] of changes) {
       const refused = await graphql(product, mutation, { id, input }, admin);
       expect(refused.errors?.[0], field).toMatchObject({
-        message: 'This field cannot be changed by staff',
+        message: 'Kolom ini tidak dapat diubah oleh staf',
         extensions: {
           code: 'FIELD_LOCKED',
           reason: 'FIELD_LOCKED',
-          fields: { [field]: 'This field cannot be changed by staff' },
+          fields: { [field]: 'Kolom ini tidak dapat diubah oleh staf' },
         },
       });
       expect(Object.keys(refused.errors?.[0]?.extensions?.fields ?? {})).toEqual([field]);
@@ -327,6 +328,45 @@ describe('the application in GraphQL', () => {
         lowRiskInterest: '11.00',
       },
     });
+    // The English name goes in with the product, and an edit without one falls back to Indonesian.
+    const named = await graphql<{
+      createProduct: { id: string; name: { id: string; en: string } };
+    }>(
+      product,
+      `mutation($input: ProductInput!) { createProduct(input: $input) { id name { id en } } }`,
+      { input: { ...input, code: 'MIKRO_EN', nameEn: 'Micro Financing' } },
+      admin,
+    );
+    expect(named.data?.createProduct.name).toEqual({
+      id: 'Pembiayaan Mikro',
+      en: 'Micro Financing',
+    });
+    const id = named.data?.createProduct.id;
+    const stored = await rest(product, 'GET', `/product/${id}`, { token: admin });
+    expect(stored.body).toMatchObject({
+      data: { productName: 'Pembiayaan Mikro', productNameEn: 'Micro Financing' },
+    });
+    const renamed = await graphql<{ updateProduct: { name: { id: string; en: string } } }>(
+      product,
+      `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { name { id en } } }`,
+      { id, input: { ...input, code: 'MIKRO_EN', nameEn: 'Microfinance' } },
+      admin,
+    );
+    expect(renamed.data?.updateProduct.name).toEqual({
+      id: 'Pembiayaan Mikro',
+      en: 'Microfinance',
+    });
+    const plain = await graphql<{ updateProduct: { name: { id: string; en: string } } }>(
+      product,
+      `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { name { id en } } }`,
+      { id, input: { ...input, code: 'MIKRO_EN' } },
+      admin,
+    );
+    expect(plain.data?.updateProduct.name).toEqual({
+      id: 'Pembiayaan Mikro',
+      en: 'Pembiayaan Mikro',
+    });
+
     const developer = await graphql<{ createDeveloper: { id: string; developerName: string } }>(
       product,
       `mutation { createDeveloper(developerName: "PT Griya Asri") { id developerName } }`,

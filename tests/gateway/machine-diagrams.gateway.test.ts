@@ -2,7 +2,7 @@
 // definition; for a loan, the highlighted states are the loan's and the possible transitions are
 // exactly the events its machine takes now from someone — the same events the loan's
 // availableActions allow staff and the borrower — and the path is its audit trail.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { machineGraph } from '../../machines/diagram/machine-graph.ts';
 import { LOAN_ACTIONS, type LoanAction } from '../../machines/loan/loan.selectors.ts';
 import { allMachines } from '../../scripts/diagrams.ts';
@@ -133,6 +133,68 @@ describe("the analysts' statechart view", () => {
     // The path: the audit trail, from creation to the current stage.
     expect(diagram.path[0]?.event).toBe('loan.create');
     expect(diagram.path.at(-1)?.toStage).toBe(stage);
+  });
+
+  it('offers no event that no call can send: funding opens by itself', async () => {
+    // A loan whose offer the borrower accepted: the platform opens funding at the window's start,
+    // and no call of the API sends funding.open, so the view does not offer it.
+    const loan = await demoLoan('REVIEW');
+    const [saved] = await product.db.query<{ machine_state: unknown; machine_context: unknown }>(
+      'SELECT machine_state, machine_context FROM loans WHERE id = $1',
+      [loan.id],
+    );
+    onTestFinished(async () => {
+      await product.db.query(
+        'UPDATE loans SET machine_state = $2::jsonb, machine_context = $3::jsonb WHERE id = $1',
+        [loan.id, JSON.stringify(saved?.machine_state), JSON.stringify(saved?.machine_context)],
+      );
+    });
+    await product.db.query(
+      `UPDATE loans SET machine_state = '{"stage":"APPROVED_BORROWER","arrears":"current"}'::jsonb,
+         machine_context = machine_context || '{"fundingStart":"2026-12-01"}'::jsonb WHERE id = $1`,
+      [loan.id],
+    );
+    const { data, errors } = await graphql<{ machineDiagram: Diagram }>(
+      product,
+      `query($id: ID!) { machineDiagram(name: "loan", loanId: $id) { ${DIAGRAM} } }`,
+      { id: String(loan.id) },
+      admin,
+    );
+    expect(errors).toBeUndefined();
+    expect([...(data?.machineDiagram.possibleEvents ?? [])].sort()).toEqual([
+      'loan.cancel',
+      'loan.reject',
+    ]);
+    const shown = await graphql<{
+      loan: {
+        availableActions: Array<{ action: string; reason: { text: { id: string } } | null }>;
+      };
+    }>(
+      product,
+      'query($id: ID!) { loan(id: $id) { availableActions { action reason { text { id } } } } }',
+      { id: String(loan.id) },
+      admin,
+    );
+    expect(
+      shown.data?.loan.availableActions.find((a) => a.action === 'openFunding')?.reason?.text.id,
+    ).toBe('Pendanaan dibuka otomatis pada 01-12-2026');
+
+    // Staff have nothing to do here: the loan says who acts next and when, in the same words.
+    const next = await graphql<{
+      loan: { nextStep: { actor: string; text: { id: string; en: string } } };
+    }>(
+      product,
+      'query($id: ID!) { loan(id: $id) { nextStep { actor text { id en } } } }',
+      { id: String(loan.id) },
+      admin,
+    );
+    expect(next.data?.loan.nextStep).toEqual({
+      actor: 'platform',
+      text: {
+        id: 'Pendanaan dibuka otomatis pada 01-12-2026',
+        en: 'Funding opens automatically on 01-12-2026',
+      },
+    });
   });
 
   it('refuses other roles, a loan on another machine and an unknown loan', async () => {

@@ -101,7 +101,7 @@ describe('profile field rules through GraphQL', () => {
     const result = await graphql(
       product,
       SAVE,
-      { section: 'bank', data: validBank('Dewi lestari') },
+      { section: 'bank', data: validBank('Dewi Lestary') },
       user.token,
     );
     expect(result.errors?.[0]).toMatchObject({
@@ -157,8 +157,8 @@ describe('a profile through GraphQL', () => {
     expect(refused.data).toBeNull();
     expect(refused.errors?.[0]).toMatchObject({
       message:
-        'Complete and submit your data before applying for a loan: psychometric survey. ' +
-        'Complete it on the Survey page (/survey).',
+        'Lengkapi dan kirim data Anda sebelum mengajukan pinjaman: survei psikometri. ' +
+        'Lengkapi di halaman Survei (/survey).',
       extensions: { code: 'PROFILE_INCOMPLETE', fields: { survey: 'not complete' } },
     });
     const before = await graphql<{ myProfile: { mayApply: boolean; missingLabels: unknown[] } }>(

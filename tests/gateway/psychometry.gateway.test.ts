@@ -61,6 +61,28 @@ describe('psychometric survey through GraphQL', () => {
     expect(questions?.risk.every((q) => q.options.length === 4)).toBe(true);
   });
 
+  it('gives a borrower the questions of borrowing and a company its own FATCA questions', async () => {
+    const borrower = await makeUser(product, { role: 'borrower' });
+    const mine = await graphql<Questions>(product, QUESTIONS, {}, borrower.token);
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data?.psychometryQuestions.risk[0]?.question.en).toBe(
+      'What is the main purpose of your borrowing?',
+    );
+    const company = await graphql<Questions>(
+      product,
+      `query { psychometryQuestions(role: LENDER, kind: COMPANY) {
+        fatca { id en } risk { question { id en } options { id en } } } }`,
+    );
+    expect(company.errors).toBeUndefined();
+    expect(company.data?.psychometryQuestions.fatca).toHaveLength(11);
+    expect(company.data?.psychometryQuestions.fatca[0]?.en).toBe(
+      'Is the company incorporated or organised in the United States?',
+    );
+    expect(company.data?.psychometryQuestions.risk[0]?.question.en).toBe(
+      'What is your main goal in lending?',
+    );
+  });
+
   it('scores and rates a submission, then refuses a second one with SURVEY_LOCKED', async () => {
     // A fresh lender: the demo users come with a submitted survey.
     const { token } = await makeUser(product, { role: 'lender' });

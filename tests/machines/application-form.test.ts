@@ -9,15 +9,19 @@ import {
   areFieldsEnabled,
   currentStep,
   earliestRequiredDate,
+  isConfirming,
   isReadOnly,
   isSummaryVisible,
   refusalMessage,
+  showsOverview,
 } from '../../machines/application-form/application-form.selectors.ts';
 import type {
   ApplicationFormEvent,
   ApplicationFormInput,
   FormFacts,
 } from '../../machines/application-form/application-form.types.ts';
+import { restoreLoan } from '../../machines/loan/loan.selectors.ts';
+import type { Stage } from '../../machines/loan/loan.types.ts';
 import { modelPaths, replay, uncovered, uncoveredByAll } from '../support/machine-model.ts';
 
 type Snapshot = SnapshotFrom<typeof machine>;
@@ -72,17 +76,36 @@ const EVENTS: ApplicationFormEvent[] = [
     { type: 'bail.save', facts: f },
   ]),
   { type: 'form.back' },
+  { type: 'form.confirm' },
   { type: 'save.succeeded' },
   { type: 'save.failed' },
   { type: 'submit.succeeded' },
   { type: 'submit.failed', code: 'ILLEGAL_TRANSITION' },
 ];
 
+/** The form's input for a loan in this stage: whether it is editable is the loan machine's word. */
+function inputFor(isPersonal: boolean, stage: Stage): ApplicationFormInput {
+  const loan = restoreLoan(
+    { stage, arrears: 'current' },
+    {
+      borrowerId: 'borrower-1',
+      productCode: 'KPR',
+      applicationValue: '100000000.00',
+      lowRiskInterest: '9.00',
+      highRiskInterest: '13.00',
+      commitment: '0.00',
+      creditApprovedBy: null,
+      fundingFailed: false,
+    },
+  );
+  return { isPersonal, editable: loan.hasTag('editable') };
+}
+
 const INPUTS: Record<string, ApplicationFormInput> = {
-  'personal, DRAFT': { isPersonal: true, stage: 'DRAFT' },
-  'company, REJECT_BAIL': { isPersonal: false, stage: 'REJECT_BAIL' },
-  'personal, REVIEW (read-only)': { isPersonal: true, stage: 'REVIEW' },
-  'company, APPROVED_KPR (read-only)': { isPersonal: false, stage: 'APPROVED_KPR' },
+  'personal, DRAFT': inputFor(true, 'DRAFT'),
+  'company, REJECT_BAIL': inputFor(false, 'REJECT_BAIL'),
+  'personal, REVIEW (read-only)': inputFor(true, 'REVIEW'),
+  'company, APPROVED_KPR (read-only)': inputFor(false, 'APPROVED_PRODUCT'),
 };
 
 const runs = Object.entries(INPUTS).map(([label, input]) => ({
@@ -91,8 +114,7 @@ const runs = Object.entries(INPUTS).map(([label, input]) => ({
   paths: modelPaths(machine, { input, events: EVENTS }),
 }));
 
-const editableStage = (input: ApplicationFormInput) =>
-  input.stage === 'DRAFT' || input.stage === 'REJECT_BAIL';
+const editableStage = (input: ApplicationFormInput) => input.editable;
 
 const REQUESTS = ['saveBorrower', 'saveBail', 'submitLoan'];
 
@@ -116,10 +138,12 @@ function send(snapshot: Snapshot, ...events: ApplicationFormEvent[]) {
 
 const next = (f: FormFacts = facts()): ApplicationFormEvent => ({ type: 'form.next', facts: f });
 const back: ApplicationFormEvent = { type: 'form.back' };
+const confirm: ApplicationFormEvent = { type: 'form.confirm' };
+const saved: ApplicationFormEvent = { type: 'save.succeeded' };
 
 /** A personal borrower's draft at step 3 with valid data. */
 const atCollateral = () =>
-  send(start(INPUTS['personal, DRAFT'] as ApplicationFormInput), next(), next()).snapshot;
+  send(start(INPUTS['personal, DRAFT'] as ApplicationFormInput), next(), next(), saved).snapshot;
 
 describe('application form model', () => {
   it('reaches every state and takes every transition across the inputs', () => {
@@ -185,19 +209,31 @@ describe('application form model', () => {
 
 describe('application form steps', () => {
   it('goes 1 → 2 → 3 and submits on reaching step 4', () => {
-    let { snapshot, actions } = send(start({ isPersonal: true, stage: 'DRAFT' }));
+    let { snapshot, actions, params } = send(start(inputFor(true, 'DRAFT')));
     expect(currentStep(snapshot)).toBe(1);
     ({ snapshot } = send(snapshot, next()));
     expect(currentStep(snapshot)).toBe(2);
-    ({ snapshot } = send(snapshot, next()));
-    expect(currentStep(snapshot)).toBe(3);
+    // Next at step 2 saves the loan and borrower data, then moves on.
     ({ snapshot, actions } = send(snapshot, next()));
+    expect(actions).toEqual(['saveBorrower']);
+    expect(currentStep(snapshot)).toBe(2);
+    expect(snapshot.hasTag('sending')).toBe(true);
+    ({ snapshot } = send(snapshot, saved));
+    expect(currentStep(snapshot)).toBe(3);
+    // Next at step 3 first asks to confirm a summary; nothing is sent yet.
+    ({ snapshot, actions } = send(snapshot, next()));
+    expect(snapshot.value).toEqual({ editing: 'confirming' });
+    expect(isConfirming(snapshot)).toBe(true);
+    expect(currentStep(snapshot)).toBe(3);
+    expect(actions).not.toContain('submitLoan');
+    ({ snapshot, actions } = send(snapshot, { type: 'form.confirm' }));
     expect(snapshot.value).toEqual({ editing: 'submitting' });
     expect(currentStep(snapshot)).toBe(4);
     expect(actions).toContain('submitLoan');
     expect(isSummaryVisible(snapshot)).toBe(false);
     expect(snapshot.hasTag('sending')).toBe(true);
-    ({ snapshot } = send(snapshot, { type: 'submit.succeeded' }));
+    ({ snapshot, params } = send(snapshot, { type: 'submit.succeeded' }));
+    expect(params).toEqual([{ tone: 'success', messageKey: 'borrowerFlow.sent' }]);
     expect(snapshot.value).toBe('submitted');
     expect(snapshot.status).toBe('done');
     expect(isReadOnly(snapshot)).toBe(true);
@@ -205,15 +241,36 @@ describe('application form steps', () => {
   });
 
   it('returns to step 3 with the error code when the submit fails, and may submit again', () => {
-    const failed = send(atCollateral(), next(), {
+    const failed = send(atCollateral(), next(), confirm, {
       type: 'submit.failed',
       code: 'ILLEGAL_TRANSITION',
     }).snapshot;
     expect(failed.value).toEqual({ editing: 'collateral' });
     expect(failed.context.submitError).toBe('ILLEGAL_TRANSITION');
-    const { snapshot, actions } = send(failed, next());
+    const { snapshot, actions } = send(failed, next(), confirm);
     expect(actions).toContain('submitLoan');
     expect(snapshot.context.submitError).toBeNull();
+  });
+
+  it('a failed save at step 2 stays at step 2 and says so', () => {
+    const { snapshot, params } = send(start(inputFor(true, 'DRAFT')), next(), next(), {
+      type: 'save.failed',
+    });
+    expect(snapshot.value).toEqual({ editing: 'loanData' });
+    expect(params).toEqual([{ tone: 'error', messageKey: 'borrowerFlow.saveFailed' }]);
+  });
+
+  it('a submitted application opens on its overview, not on the draft instructions', () => {
+    const review = start(inputFor(true, 'REVIEW'));
+    expect(showsOverview(review)).toBe(true);
+    // From the overview the full form can still be read, step by step.
+    const reading = send(review, next()).snapshot;
+    expect(showsOverview(reading)).toBe(false);
+    expect(isReadOnly(reading)).toBe(true);
+    const draft = start(inputFor(true, 'DRAFT'));
+    expect(showsOverview(draft)).toBe(false);
+    const submitted = send(atCollateral(), next(), confirm, { type: 'submit.succeeded' }).snapshot;
+    expect(showsOverview(submitted)).toBe(true);
   });
 
   it('goes back one step at a time', () => {
@@ -226,8 +283,8 @@ describe('application form steps', () => {
 });
 
 describe('step 2 rules', () => {
-  const personal = () => send(start({ isPersonal: true, stage: 'DRAFT' }), next()).snapshot;
-  const company = () => send(start({ isPersonal: false, stage: 'DRAFT' }), next()).snapshot;
+  const personal = () => send(start(inputFor(true, 'DRAFT')), next()).snapshot;
+  const company = () => send(start(inputFor(false, 'DRAFT')), next()).snapshot;
 
   it.each([
     ['loanData group invalid', invalidGroup('loanData'), 'GROUP_INVALID', 'loanData'],
@@ -242,7 +299,7 @@ describe('step 2 rules', () => {
     ['date in the past', facts({ requiredDate: '2026-02-01' }), 'DATE_TOO_EARLY', 'loanData'],
     ['personal group invalid', invalidGroup('personal'), 'GROUP_INVALID', 'personal'],
   ] as const)('refuses a personal borrower: %s', (_, f, rule, group) => {
-    const { snapshot, actions } = send(personal(), next(f));
+    const { snapshot, actions } = send(personal(), next(f), saved);
     expect(currentStep(snapshot)).toBe(2);
     expect(snapshot.context.refusal).toEqual({ rule, group });
     expect(actions).toEqual([]);
@@ -283,7 +340,7 @@ describe('step 2 rules', () => {
   });
 
   it("shows 'value cannot be zero' under the application value", () => {
-    const { snapshot } = send(personal(), next(facts({ applicationValue: '0' })));
+    const { snapshot } = send(personal(), next(facts({ applicationValue: '0' })), saved);
     expect(refusalMessage(snapshot)).toEqual({
       refusal: { rule: 'VALUE_ZERO', group: 'loanData' },
       messageKey: 'validation.valueZero',
@@ -293,12 +350,14 @@ describe('step 2 rules', () => {
 
   it('accepts a required date exactly two weeks ahead, across month and year ends', () => {
     expect(
-      currentStep(send(personal(), next(facts({ requiredDate: '2026-03-15' }))).snapshot),
+      currentStep(send(personal(), next(facts({ requiredDate: '2026-03-15' })), saved).snapshot),
     ).toBe(3);
     const yearEnd = facts({ today: '2026-12-25', requiredDate: '2027-01-08' });
-    expect(currentStep(send(personal(), next(yearEnd)).snapshot)).toBe(3);
+    expect(currentStep(send(personal(), next(yearEnd), saved).snapshot)).toBe(3);
     const tooEarly = facts({ today: '2026-12-25', requiredDate: '2027-01-07' });
-    expect(send(personal(), next(tooEarly)).snapshot.context.refusal?.rule).toBe('DATE_TOO_EARLY');
+    expect(send(personal(), next(tooEarly), saved).snapshot.context.refusal?.rule).toBe(
+      'DATE_TOO_EARLY',
+    );
     expect(earliestRequiredDate('2026-12-25')).toBe('2027-01-08');
     expect(earliestRequiredDate('2028-02-20')).toBe('2028-03-05');
     expect(earliestRequiredDate('2027-02-20')).toBe('2027-03-06');
@@ -306,15 +365,15 @@ describe('step 2 rules', () => {
   });
 
   it('checks the company group for a company borrower, the personal group for a person', () => {
-    expect(currentStep(send(company(), next(invalidGroup('personal'))).snapshot)).toBe(3);
-    const refused = send(company(), next(invalidGroup('company'))).snapshot;
+    expect(currentStep(send(company(), next(invalidGroup('personal')), saved).snapshot)).toBe(3);
+    const refused = send(company(), next(invalidGroup('company')), saved).snapshot;
     expect(refused.context.refusal).toEqual({ rule: 'GROUP_INVALID', group: 'company' });
-    expect(currentStep(send(personal(), next(invalidGroup('company'))).snapshot)).toBe(3);
+    expect(currentStep(send(personal(), next(invalidGroup('company')), saved).snapshot)).toBe(3);
   });
 
   it('clears the refusal once the step passes', () => {
-    const refused = send(personal(), next(facts({ applicationValue: '0' }))).snapshot;
-    const { snapshot } = send(refused, next());
+    const refused = send(personal(), next(facts({ applicationValue: '0' })), saved).snapshot;
+    const { snapshot } = send(refused, next(), saved);
     expect(currentStep(snapshot)).toBe(3);
     expect(snapshot.context.refusal).toBeNull();
   });
@@ -342,7 +401,7 @@ describe('step 3 rules', () => {
 
   it('accepts a collateral estimate equal to the application value (compared in sen)', () => {
     const equal = facts({ applicationValue: '100000000.5', bailEstimatedValue: '100000000.50' });
-    const { snapshot, actions } = send(atCollateral(), next(equal));
+    const { snapshot, actions } = send(atCollateral(), next(equal), confirm);
     expect(snapshot.value).toEqual({ editing: 'submitting' });
     expect(actions).toContain('submitLoan');
   });
@@ -362,7 +421,7 @@ describe('step 3 rules', () => {
 });
 
 describe('saving borrower and collateral data', () => {
-  const atLoanData = () => send(start({ isPersonal: false, stage: 'DRAFT' }), next()).snapshot;
+  const atLoanData = () => send(start(inputFor(false, 'DRAFT')), next()).snapshot;
 
   it('saves the borrower data when the borrower group is valid, with a success toast', () => {
     let { snapshot, actions, params } = send(atLoanData(), {
@@ -388,10 +447,11 @@ describe('saving borrower and collateral data', () => {
     expect(snapshot.context.refusal).toEqual({ rule: 'GROUP_INVALID', group: 'company' });
   });
 
-  it('fails a save silently: sending cleared, no toast, same step', () => {
+  it('says a failed save failed: sending cleared, an error toast, same step', () => {
     const saving = send(atLoanData(), { type: 'borrower.save', facts: facts() }).snapshot;
-    const { snapshot, actions } = send(saving, { type: 'save.failed' });
-    expect(actions).toEqual([]);
+    const { snapshot, actions, params } = send(saving, { type: 'save.failed' });
+    expect(actions).toEqual(['showToast']);
+    expect(params).toEqual([{ tone: 'error', messageKey: 'borrowerFlow.saveFailed' }]);
     expect(snapshot.hasTag('sending')).toBe(false);
     expect(currentStep(snapshot)).toBe(2);
   });
@@ -420,10 +480,10 @@ describe('saving borrower and collateral data', () => {
 });
 
 describe('read-only form', () => {
-  it.each(['REVIEW', 'APPROVED_KPR', 'CANCEL', 'LOAN_PERIOD'])(
+  it.each(['REVIEW', 'APPROVED_PRODUCT', 'CANCEL', 'LOAN_PERIOD'] satisfies Stage[])(
     'in %s Next moves through the steps without submitting, and Back returns',
     (stage) => {
-      let snapshot = start({ isPersonal: true, stage });
+      let snapshot = start(inputFor(true, stage));
       const seen: number[] = [];
       for (let i = 0; i < 3; i++) {
         const result = send(snapshot, next(facts({ applicationValue: '0' })));
@@ -441,7 +501,7 @@ describe('read-only form', () => {
   );
 
   it('never saves', () => {
-    const atStep2 = send(start({ isPersonal: true, stage: 'REVIEW' }), next()).snapshot;
+    const atStep2 = send(start(inputFor(true, 'REVIEW')), next()).snapshot;
     expect(areFieldsEnabled(atStep2)).toBe(false);
     expect(atStep2.can({ type: 'borrower.save', facts: facts() })).toBe(false);
     const atStep3 = send(atStep2, next()).snapshot;
@@ -449,8 +509,8 @@ describe('read-only form', () => {
   });
 
   it('is editable in DRAFT and REJECT_BAIL', () => {
-    for (const stage of ['DRAFT', 'REJECT_BAIL']) {
-      const snapshot = send(start({ isPersonal: true, stage }), next()).snapshot;
+    for (const stage of ['DRAFT', 'REJECT_BAIL'] as const) {
+      const snapshot = send(start(inputFor(true, stage)), next()).snapshot;
       expect(areFieldsEnabled(snapshot)).toBe(true);
       expect(isReadOnly(snapshot)).toBe(false);
     }

@@ -10,6 +10,7 @@ import { cancelSubmissionMachine } from '../../machines/dialogs/cancel-submissio
 import { completeDisbursementMachine } from '../../machines/dialogs/complete-disbursement.machine.ts';
 import {
   confirmLabelKey,
+  isConsentMissing,
   isOpen,
   isReasonMissing,
   isSending,
@@ -448,6 +449,8 @@ describe("the borrower's answer to the offer", () => {
   const events: RespondOfferEvent[] = [
     { type: 'dialog.open', decision: 'accept' },
     { type: 'dialog.open', decision: 'decline' },
+    { type: 'consent.change', given: true },
+    { type: 'consent.change', given: false },
     { type: 'dialog.close' },
     { type: 'dialog.confirm' },
     { type: 'respond.succeeded' },
@@ -461,6 +464,12 @@ describe("the borrower's answer to the offer", () => {
       requests: ['requestRespondOffer'],
       confirm: { type: 'dialog.confirm' },
       closable: true,
+      extra: (snapshot, actions) => {
+        // Accepting is requested only with the consent ticked.
+        if (actions.includes('requestRespondOffer') && snapshot.context.decision === 'accept') {
+          expect(snapshot.context.consent).toBe(true);
+        }
+      },
     });
   });
 
@@ -469,11 +478,12 @@ describe("the borrower's answer to the offer", () => {
     (decision) => {
       const { snapshot, steps } = send(
         { type: 'dialog.open', decision },
+        { type: 'consent.change', given: true },
         { type: 'dialog.confirm' },
         { type: 'respond.succeeded' },
       );
-      expect(steps[1]).toEqual([{ type: 'requestRespondOffer', params: { decision } }]);
-      expect(steps[2]).toEqual([
+      expect(steps[2]).toEqual([{ type: 'requestRespondOffer', params: { decision } }]);
+      expect(steps[3]).toEqual([
         {
           type: 'showToast',
           params: { tone: 'success', messageKey: `dialogs.${decision}Offer.success` },
@@ -483,6 +493,40 @@ describe("the borrower's answer to the offer", () => {
       expect(isOpen(snapshot)).toBe(false);
     },
   );
+
+  it('accepting without the consent tick sends nothing and says the tick is missing', () => {
+    const { snapshot, steps } = send(
+      { type: 'dialog.open', decision: 'accept' },
+      { type: 'dialog.confirm' },
+    );
+    expect(steps[1]).toEqual([]);
+    expect(isSending(snapshot)).toBe(false);
+    expect(isConsentMissing(snapshot)).toBe(true);
+    const ticked = send(
+      { type: 'dialog.open', decision: 'accept' },
+      { type: 'dialog.confirm' },
+      { type: 'consent.change', given: true },
+    ).snapshot;
+    expect(isConsentMissing(ticked)).toBe(false);
+    // Each opening starts unticked.
+    const reopened = send(
+      { type: 'dialog.open', decision: 'accept' },
+      { type: 'consent.change', given: true },
+      { type: 'dialog.close' },
+      { type: 'dialog.open', decision: 'accept' },
+      { type: 'dialog.confirm' },
+    );
+    expect(reopened.last).toEqual([]);
+    expect(isSending(reopened.snapshot)).toBe(false);
+  });
+
+  it('declining needs no consent', () => {
+    const { snapshot } = send(
+      { type: 'dialog.open', decision: 'decline' },
+      { type: 'dialog.confirm' },
+    );
+    expect(isSending(snapshot)).toBe(true);
+  });
 
   it('stays open without sending after a failure, with the error toast', () => {
     const { snapshot, last } = send(

@@ -6,8 +6,8 @@ import {
   applicationTermsOf,
   borrowerMayEdit,
   nextLoanSnapshot,
+  refusalOf,
   staffMayEdit,
-  whyNot,
   whyNotEdit,
 } from '../../machines/loan/loan.selectors.ts';
 import type {
@@ -58,12 +58,12 @@ describe('who may edit the application when', () => {
     expect(edited.context).toMatchObject({ productCode: 'SCF', applicationValue: '120000000.00' });
     // The stored application must carry the value the machine holds.
     const stale = { ...validApplication, groupValid: { ...validApplication.groupValid } };
-    expect(whyNot(edited, { type: 'loan.submit', actor: borrower, application: stale })?.code).toBe(
-      'APPLICATION_INCOMPLETE',
-    );
+    expect(
+      refusalOf(edited, { type: 'loan.submit', actor: borrower, application: stale })?.code,
+    ).toBe('APPLICATION_INCOMPLETE');
     const current = { ...stale, applicationValue: '120000000', bailEstimatedValue: '120000000' };
     expect(
-      whyNot(edited, { type: 'loan.submit', actor: borrower, application: current }),
+      refusalOf(edited, { type: 'loan.submit', actor: borrower, application: current }),
     ).toBeNull();
   });
 });
@@ -71,7 +71,7 @@ describe('who may edit the application when', () => {
 describe('submitting applies the form rules', () => {
   const draft = walk([]);
   const submit = (changes: Partial<SubmittedApplication>) =>
-    whyNot(draft, {
+    refusalOf(draft, {
       type: 'loan.submit',
       actor: borrower,
       application: {
@@ -108,7 +108,7 @@ describe('fields staff may never change (spec §5, STAFF_LOCKED_FIELDS)', () => 
   const review = walk(situations.REVIEW);
   const terms = applicationTermsOf(review.context);
   const staffEdit = (fields: StaffLockedFieldValues) =>
-    whyNot(review, { type: 'application.staffEdit', actor: creditOfficer, terms, fields });
+    refusalOf(review, { type: 'application.staffEdit', actor: creditOfficer, terms, fields });
 
   it('lists the spec §5 fields by their REST names', () => {
     expect([...STAFF_LOCKED_FIELDS].sort()).toEqual([
@@ -163,7 +163,7 @@ describe('fields staff may never change (spec §5, STAFF_LOCKED_FIELDS)', () => 
   it('leaves the borrower own edits alone', () => {
     const draft = walk([]);
     expect(
-      whyNot(draft, {
+      refusalOf(draft, {
         type: 'application.edit',
         actor: borrower,
         terms: applicationTermsOf(draft.context),

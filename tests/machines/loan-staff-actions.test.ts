@@ -1,7 +1,7 @@
 // Spec §4 "Staff actions by status", one table row per situation, against the lifecycle
 // machine's availableActions — the same selector the gateway serves and the API obeys.
 import { describe, expect, it } from 'vitest';
-import { availableActions, statusesOf } from '../../machines/loan/loan.selectors.ts';
+import { availableActions, nextStep, statusesOf } from '../../machines/loan/loan.selectors.ts';
 import {
   borrower,
   creditOfficer,
@@ -81,12 +81,32 @@ describe('staff actions by status (spec §4)', () => {
     const committed = allowedOf('PROCESS (committed)');
     expect(committed.get('cancel')?.reason?.code).toBe('LENDER_COMMITTED');
     expect(committed.get('reject')?.reason?.text.id).toBe(
-      'Pemberi dana sudah berkomitmen pada pinjaman ini',
+      'Ada pemberi dana yang sudah berkomitmen',
     );
     expect(allowedOf('DISBURSEMENT_READY').get('approveDisbursement')?.reason?.code).toBe(
       'AGREEMENT_NOT_SIGNED',
     );
     expect(allowedOf('APPROVAL_BORROWER').get('cancel')?.reason?.code).toBe('WRONG_STAGE');
+    expect(allowedOf('APPROVAL_BORROWER').get('cancel')?.reason?.text.id).toBe(
+      'Menunggu jawaban peminjam atas penawaran',
+    );
+  });
+
+  it('says when the platform acts where staff have nothing to do', () => {
+    // The offer's funding window starts 2027-01-01 (loan-paths.ts validTerms).
+    const accepted = allowedOf('APPROVED_BORROWER');
+    expect(accepted.get('openFunding')?.reason).toEqual({
+      code: 'AUTOMATIC',
+      text: {
+        id: 'Pendanaan dibuka otomatis pada 01-01-2027',
+        en: 'Funding opens automatically on 01-01-2027',
+      },
+    });
+    expect(nextStep(walk(situations.APPROVED_BORROWER))).toEqual({
+      actor: 'platform',
+      text: accepted.get('openFunding')?.reason?.text,
+    });
+    expect(nextStep(walk(situations.APPROVAL_BORROWER)).actor).toBe('borrower');
   });
 
   it('keeps four eyes: the credit approver cannot give the director approval', () => {

@@ -172,12 +172,14 @@ describe('applicant rules', () => {
 });
 
 describe('profile field rules', () => {
-  it('reads DD-MM-YYYY dates and compares names with their capitals', () => {
+  it('reads DD-MM-YYYY dates and compares names ignoring case and extra spaces', () => {
     expect(isoFromDmy('29-02-2024')).toBe('2024-02-29');
     expect(isoFromDmy('29-02-2023')).toBeNull();
     expect(isoFromDmy('2024-02-29')).toBeNull();
     expect(nameMatchesIdCard(' Budi  Santoso ', 'Budi Santoso')).toBe(true);
-    expect(nameMatchesIdCard('budi santoso', 'Budi Santoso')).toBe(false);
+    // Banks print names in capitals (issue 14): case does not matter, letters do.
+    expect(nameMatchesIdCard('BUDI SANTOSO', 'Budi Santoso')).toBe(true);
+    expect(nameMatchesIdCard('Budi Santosa', 'Budi Santoso')).toBe(false);
   });
 
   it('speaks Indonesian and English with the same rules', () => {
@@ -189,7 +191,7 @@ describe('profile field rules', () => {
     expect(issues('id')).toEqual([
       ['accountname', 'Nama rekening harus 3 sampai 30 karakter'],
       ['accountnumber', 'Nomor rekening harus 3 sampai 20 digit angka'],
-      ['branch', 'required'],
+      ['branch', 'wajib diisi'],
     ]);
     expect(issues('en')?.map(([field]) => field)).toEqual([
       'accountname',

@@ -5,9 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { initialTransition, transition } from 'xstate';
 import { sessionMachine as machine } from '../../machines/session/session.machine.ts';
-import { isSignedIn, sessionMessageKey } from '../../machines/session/session.selectors.ts';
+import {
+  idleWarningEndsAtMs,
+  isSignedIn,
+  sessionMessageKey,
+} from '../../machines/session/session.selectors.ts';
 import {
   EXPIRY_MARGIN_MS,
+  IDLE_WARNING_MS,
   INACTIVITY_LIMIT_MS,
   type SessionEvent,
 } from '../../machines/session/session.types.ts';
@@ -47,7 +52,7 @@ const EVENTS: SessionEvent[] = [
     lastCallAtMs: NOW - 30 * MINUTE,
     nowMs: NOW,
   },
-  ...[1, 5, 30].flatMap((minutes) => [
+  ...[1, 5, 29, 30].flatMap((minutes) => [
     request(NOW + minutes * MINUTE),
     tick(NOW + minutes * MINUTE),
   ]),
@@ -58,6 +63,7 @@ const EVENTS: SessionEvent[] = [
 const paths = modelPaths(machine, { events: EVENTS });
 
 const EXPIRY_EFFECTS = [
+  { type: 'rememberPlace', params: undefined },
   { type: 'clearLocalStorage', params: undefined },
   { type: 'setSessionExpiredFlag', params: undefined },
   { type: 'navigate', params: { to: '/' } },
@@ -123,8 +129,18 @@ describe('session model', () => {
               event.type === 'request.started' ? event.nowMs : before.lastCallAtMs,
             );
             expect(actions).toEqual([]);
+            // A request ends any warning; a tick warns from 2 minutes before the limit on.
+            const near = event.nowMs - before.lastCallAtMs >= 1680 * 1000;
+            const warned = event.type === 'clock.tick' && (near || previous.hasTag('idleWarning'));
+            expect(snapshot.matches({ active: 'idleWarned' })).toBe(warned);
           }
         }
+        // The warning names the moment the session ends, and only while it shows.
+        expect(idleWarningEndsAtMs(snapshot)).toBe(
+          snapshot.hasTag('idleWarning') && lastCallAtMs !== null
+            ? lastCallAtMs + 1800 * 1000
+            : null,
+        );
         previous = snapshot;
       },
     });
@@ -145,7 +161,7 @@ describe('session expiry rules', () => {
     expect(atMargin.snapshot.value).toEqual({ expired: 'silently' });
     expect(atMargin.actions).toEqual(EXPIRY_EFFECTS);
     const justBefore = send(session, request(NOW + 5 * MINUTE - 1));
-    expect(justBefore.snapshot.value).toBe('active');
+    expect(justBefore.snapshot.value).toEqual({ active: 'live' });
     expect(justBefore.actions).toEqual([]);
   });
 
@@ -153,7 +169,7 @@ describe('session expiry rules', () => {
     const session = signedIn();
     expect(send(session, request(NOW + 1_800_000)).snapshot.value).toEqual({ expired: 'silently' });
     const justBefore = send(session, request(NOW + 1_799_999)).snapshot;
-    expect(justBefore.value).toBe('active');
+    expect(justBefore.value).toEqual({ active: 'live' });
     expect(justBefore.context.lastCallAtMs).toBe(NOW + 1_799_999);
   });
 
@@ -164,13 +180,13 @@ describe('session expiry rules', () => {
       request(NOW + 40 * MINUTE),
       request(NOW + 60 * MINUTE),
     );
-    expect(snapshot.value).toBe('active');
+    expect(snapshot.value).toEqual({ active: 'live' });
     expect(snapshot.context.lastCallAtMs).toBe(NOW + 60 * MINUTE);
   });
 
   it('checks on a clock tick without refreshing the last-call time', () => {
     const ticked = send(signedIn(), tick(NOW + 20 * MINUTE));
-    expect(ticked.snapshot.value).toBe('active');
+    expect(ticked.snapshot.value).toEqual({ active: 'live' });
     expect(ticked.actions).toEqual([]);
     expect(ticked.snapshot.context.lastCallAtMs).toBe(NOW);
     const expired = send(ticked.snapshot, tick(NOW + 30 * MINUTE));
@@ -179,7 +195,7 @@ describe('session expiry rules', () => {
     // The same times as requests keep the session alive.
     expect(
       send(signedIn(), request(NOW + 20 * MINUTE), request(NOW + 30 * MINUTE)).snapshot.value,
-    ).toBe('active');
+    ).toEqual({ active: 'live' });
   });
 
   it('redirects silently on automatic expiry', () => {
@@ -230,7 +246,7 @@ describe('session expiry rules', () => {
       lastCallAtMs: NOW - 10 * MINUTE,
       nowMs: NOW,
     });
-    expect(fresh.snapshot.value).toBe('active');
+    expect(fresh.snapshot.value).toEqual({ active: 'live' });
     expect(fresh.snapshot.context.lastCallAtMs).toBe(NOW - 10 * MINUTE);
     expect(fresh.actions).toEqual([]);
   });
@@ -241,13 +257,55 @@ describe('session expiry rules', () => {
     expect(out.actions).toEqual([{ type: 'clearLocalStorage', params: undefined }]);
     const expired = send(signedIn(), { type: 'session.expire' }).snapshot;
     const again = send(expired, login(120, NOW + 60 * MINUTE)).snapshot;
-    expect(again.value).toBe('active');
+    expect(again.value).toEqual({ active: 'live' });
     expect(sessionMessageKey(again)).toBeNull();
     expect(again.context.lastCallAtMs).toBe(NOW + 60 * MINUTE);
   });
 
   it('takes a renewed token while signed in', () => {
     const renewed = send(signedIn(10), login(120, NOW + 4 * MINUTE)).snapshot;
-    expect(send(renewed, request(NOW + 6 * MINUTE)).snapshot.value).toBe('active');
+    expect(send(renewed, request(NOW + 6 * MINUTE)).snapshot.value).toEqual({ active: 'live' });
+  });
+
+  it('warns 2 minutes before the inactivity limit, not 1 ms earlier, and silently expires after', () => {
+    expect(IDLE_WARNING_MS).toBe(120_000);
+    const session = signedIn();
+    const early = send(session, tick(NOW + 1_680_000 - 1));
+    expect(early.snapshot.value).toEqual({ active: 'live' });
+    expect(idleWarningEndsAtMs(early.snapshot)).toBeNull();
+    const warned = send(session, tick(NOW + 1_680_000));
+    expect(warned.snapshot.value).toEqual({ active: 'idleWarned' });
+    expect(warned.actions).toEqual([]);
+    expect(idleWarningEndsAtMs(warned.snapshot)).toBe(NOW + 1_800_000);
+    // Still warned at the next tick; at the limit the redirect is silent as before.
+    const again = send(warned.snapshot, tick(NOW + 1_710_000)).snapshot;
+    expect(again.value).toEqual({ active: 'idleWarned' });
+    const out = send(again, tick(NOW + 1_800_000));
+    expect(out.snapshot.value).toEqual({ expired: 'silently' });
+    expect(out.actions).toEqual(EXPIRY_EFFECTS);
+    expect(sessionMessageKey(out.snapshot)).toBeNull();
+  });
+
+  it('stays signed in when the warned user makes a request: the count starts again', () => {
+    const warned = send(signedIn(), tick(NOW + 1_700_000)).snapshot;
+    const stayed = send(warned, request(NOW + 1_750_000)).snapshot;
+    expect(stayed.value).toEqual({ active: 'live' });
+    expect(stayed.context.lastCallAtMs).toBe(NOW + 1_750_000);
+    expect(idleWarningEndsAtMs(stayed)).toBeNull();
+    // The next warning comes 28 minutes after that request.
+    expect(send(stayed, tick(NOW + 1_750_000 + 1_679_999)).snapshot.value).toEqual({
+      active: 'live',
+    });
+    expect(send(stayed, tick(NOW + 1_750_000 + 1_680_000)).snapshot.value).toEqual({
+      active: 'idleWarned',
+    });
+  });
+
+  it('ends the warning on logout or a renewed login', () => {
+    const warned = send(signedIn(), tick(NOW + 1_700_000)).snapshot;
+    expect(send(warned, { type: 'session.logout' }).snapshot.value).toBe('signedOut');
+    const renewed = send(warned, login(120, NOW + 1_710_000)).snapshot;
+    expect(renewed.value).toEqual({ active: 'live' });
+    expect(idleWarningEndsAtMs(renewed)).toBeNull();
   });
 });

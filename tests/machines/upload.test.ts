@@ -80,6 +80,7 @@ const runs = Object.entries(INPUTS).map(([label, input]) => ({
 /** The error keys each kind of uploader may show. */
 const ALLOWED_ERRORS = (input: UploadInput): (string | null)[] => [
   null,
+  'UPLOAD_FAILED',
   ...(input.required ? ['REQUIRED'] : []),
   input.accept === 'image' ? 'UPLOAD_ONLY_IMG_FILES' : 'UPLOAD_ONLY_JPD_FILES',
   input.maxBytes !== MAX_UPLOAD_BYTES
@@ -145,9 +146,9 @@ describe('uploader model', () => {
             expect(actions).toContain('startTimer');
           }
           if (event.type === 'timer.elapsed' && previous.hasTag('clearing')) clearFlag = false;
-          // A failed upload says nothing.
+          // A failed upload always says so.
           if (event.type === 'upload.failed' && actions.length > 0) {
-            expect(snapshot.context.error).toBeNull();
+            expect(snapshot.context.error).toBe('UPLOAD_FAILED');
           }
         }
         // Started and ended signals pair up; one upload at most; sending exactly meanwhile.
@@ -256,17 +257,33 @@ describe('uploading', () => {
     expect(viewPath(snapshot)).toBe('uploads/2026/new.jpg');
   });
 
-  it('fails silently: no message, sending cleared, end signalled, clear flag raised', () => {
+  it('says a failed upload failed: sending cleared, end signalled, clear flag raised', () => {
     const sending = send(start(imageInput), select(FILES.photo)).snapshot;
     const { snapshot, actions } = send(sending, failed);
     expect(actions).toEqual([
       { type: 'signalUploadEnded', params: undefined },
       { type: 'startTimer', params: { delayMs: 100 } },
     ]);
-    expect(snapshot.context.error).toBeNull();
-    expect(errorMessage(snapshot)).toBeNull();
+    expect(snapshot.context.error).toBe('UPLOAD_FAILED');
+    expect(errorMessage(snapshot)?.key).toBe('UPLOAD_FAILED');
     expect(isSending(snapshot)).toBe(false);
     expect(isClearing(snapshot)).toBe(true);
+    // A new file clears the message.
+    expect(send(snapshot, select(FILES.photo)).snapshot.context.error).toBeNull();
+  });
+
+  it("shows the server's refusal of the file (415 wrong type, 413 too large) as its message", () => {
+    const refusedBy = (input: UploadInput, code: string) =>
+      send(start(input), select(FILES.photo), { type: 'upload.failed', code }).snapshot.context
+        .error;
+    expect(refusedBy(documentInput, 'UPLOAD_ONLY_JPD_FILES')).toBe('UPLOAD_ONLY_JPD_FILES');
+    expect(refusedBy(imageInput, 'UPLOAD_ONLY_IMG_FILES')).toBe('UPLOAD_ONLY_IMG_FILES');
+    expect(refusedBy(imageInput, 'FILE_MAX_5MB')).toBe('FILE_MAX_5MB_IMAGE');
+    expect(refusedBy(smallInput, 'FILE_MAX_5MB')).toBe('FILE_MAX_SIZE');
+    // Codes that are not about the file, or another kind's message, read as a failed upload.
+    expect(refusedBy(imageInput, 'UPLOAD_ONLY_JPD_FILES')).toBe('UPLOAD_FAILED');
+    expect(refusedBy(imageInput, 'UPLOAD_QUOTA_EXCEEDED')).toBe('UPLOAD_FAILED');
+    expect(refusedBy(imageInput, 'NETWORK')).toBe('UPLOAD_FAILED');
   });
 
   it('keeps the previous file when a later upload fails', () => {

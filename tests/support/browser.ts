@@ -2,7 +2,7 @@
 // present, otherwise the Chromium shipped inside the @sparticuz/chromium npm package, so that
 // `npm ci && npm test` needs no system install.
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 const SYSTEM_FLAGS = [
   '--no-sandbox',
@@ -24,4 +24,18 @@ export async function launchBrowser(): Promise<Browser> {
     args: [...packaged.args, '--disable-background-networking', '--disable-component-update'],
     headless: true,
   });
+}
+
+/**
+ * Opens the login form signed out. Signed in, '/' goes home (issue 14), and a context keeps the
+ * session an earlier log-in of the same test left — the packaged single-process Chromium may even
+ * show it to a new context — so "log in as X" starts from nothing stored.
+ */
+export async function openLoginForm(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  await page.goto(`${baseUrl}/`);
 }

@@ -2,8 +2,8 @@
 import {
   type LoanSnapshot,
   nextLoanSnapshot,
+  refusalOf,
   startLoan,
-  whyNot,
 } from '../../machines/loan/loan.selectors.ts';
 import type { Actor, LoanEvent, LoanInput } from '../../machines/loan/loan.types.ts';
 
@@ -140,7 +140,7 @@ export type Situation = keyof typeof situations;
 /** Replays a path, failing loudly if the machine refuses any step of it. */
 export function walk(events: readonly LoanEvent[]): LoanSnapshot {
   return events.reduce((snapshot, event) => {
-    const refused = whyNot(snapshot, event);
+    const refused = refusalOf(snapshot, event);
     if (refused) throw new Error(`${event.type} refused: ${refused.code}`);
     return nextLoanSnapshot(snapshot, event);
   }, startLoan(loanInput));

@@ -75,7 +75,7 @@ export const validJobs = {
   position: 'Manajer',
   division: 'Keuangan',
   experienceyears: 8,
-  income: '100M_1B',
+  income: '10M_25M',
   fundsource: 'SALARY',
 };
 

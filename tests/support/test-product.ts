@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createTokens } from '../../api/accounts/tokens.ts';
 import { localPartnerBank, type PartnerBank } from '../../api/bank/partner-bank.ts';
+import type { WithdrawalPoll } from '../../api/cash-out/settle-pending.ts';
 import type { Db } from '../../api/db/db.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../api/db/seed-demo.ts';
 import { localStorage } from '../../api/files/storage.ts';
@@ -36,6 +37,8 @@ export async function startTestProduct(
   options: {
     bank?: PartnerBank;
     uploadQuota?: UploadQuota;
+    /** The withdrawal settlement job (off unless a test turns it on). */
+    withdrawalPoll?: WithdrawalPoll;
     /** Demo mode (the outbox page); on unless a test starts the product as a real instance. */
     demo?: boolean;
     /** Where the product's log lines go (silent when absent). */
@@ -59,9 +62,11 @@ export async function startTestProduct(
       publicUrl: 'http://localhost:4000',
       demo: options.demo ?? true,
       bank: options.bank ?? localPartnerBank(),
+      relearnBankOnStart: true,
       // Suites walk dozens of applications of one demo borrower within one test day, more files
       // than a person's daily quota: they get room, and the quota's own test sets its numbers.
       uploadQuota: options.uploadQuota ?? SUITE_UPLOAD_QUOTA,
+      ...(options.withdrawalPoll ? { withdrawalPoll: options.withdrawalPoll } : {}),
     },
     production: false,
     logLevel: options.logStream ? 'info' : 'silent',
@@ -96,13 +101,14 @@ export async function rest(
   product: TestProduct,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Json }> {
   const response = await fetch(`${product.url}/api${path}`, {
     method,
     headers: {
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
     },
     body: options.body === undefined ? null : JSON.stringify(options.body),
   });
@@ -127,12 +133,14 @@ export async function graphql<T = Json>(
   query: string,
   variables: Json = {},
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<{ data: T | null; errors?: Array<{ message: string; extensions?: Json }> }> {
   const response = await fetch(`${product.url}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: JSON.stringify({ query, variables }),
   });

@@ -7,12 +7,17 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { PageLoading } from './components/PageState.tsx';
 import type { Role } from './session.ts';
 
+/** How to fetch each lazy screen's chunk, so the first route's chunks can start at once. */
+const loaders = new WeakMap<object, () => Promise<unknown>>();
+
 /** A screen loaded on first visit: `screen(() => import('./x.tsx'), 'XPage')`. */
 function screen<Name extends string, Props extends object = object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(async () => ({ default: (await load())[name] }));
+  const component = lazy(async () => ({ default: (await load())[name] }));
+  loaders.set(component, load);
+  return component;
 }
 
 // The signed-in frame (header, navigation, password-age warning) is not needed signed out. It
@@ -97,6 +102,14 @@ const LenderWalletPage = screen(
   () => import('./features/lender-wallet/LenderWalletPage.tsx'),
   'LenderWalletPage',
 );
+const StaffMoneyPage = screen(
+  () => import('./features/staff-money/StaffMoneyPage.tsx'),
+  'StaffMoneyPage',
+);
+const LenderMutationsPage = screen(
+  () => import('./features/lender-mutations/LenderMutationsPage.tsx'),
+  'LenderMutationsPage',
+);
 const SurveyPage = screen(() => import('./features/survey/SurveyPage.tsx'), 'SurveyPage');
 const ProfilePage = screen(() => import('./features/profile/ProfilePage.tsx'), 'ProfilePage');
 const AccountPage = screen(() => import('./features/account/AccountPage.tsx'), 'AccountPage');
@@ -139,6 +152,7 @@ export const router = createBrowserRouter([
       { path: '/staff/loans', element: <Screen of={StaffLoansPage} /> },
       { path: '/staff/loans/:id', element: <Screen of={StaffLoanPage} /> },
       { path: '/staff/wallets', element: <Screen of={StaffWalletsPage} /> },
+      { path: '/staff/withdrawals', element: <Screen of={StaffMoneyPage} /> },
       { path: '/staff/machines', element: <Screen of={MachinesPage} /> },
       { path: '/staff/machines/:name', element: <Screen of={MachinesPage} /> },
       { path: '/staff/validations', element: <Screen of={StaffValidationsPage} /> },
@@ -149,6 +163,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/lender', element: <Screen of={LenderHomePage} /> },
       { path: '/lender/wallet', element: <Screen of={LenderWalletPage} /> },
+      { path: '/lender/mutations', element: <Screen of={LenderMutationsPage} /> },
     ],
   },
   {
@@ -169,6 +184,30 @@ export const router = createBrowserRouter([
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ]);
+
+/**
+ * Starts downloading every chunk the opened address needs (its frame and its screen) together,
+ * before the first render: without it each lazy level asks for the next only once it has
+ * rendered, a chain of round trips on a slow network. React.lazy's own import later finds the
+ * module already loaded or loading. `signedIn` false skips the signed-in areas, which would only
+ * redirect to the login page.
+ */
+export function preloadOpenedRoute(signedIn: boolean): void {
+  for (const match of router.state.matches) {
+    const element = match.route.element;
+    if (typeof element !== 'object' || element === null || !('type' in element)) continue;
+    if (element.type === SignedInLayout && !signedIn) return;
+    const lazyParts =
+      element.type === SignedInLayout
+        ? [LazySignedInLayout]
+        : element.type === GraphQLOutlet
+          ? [LazyGraphQLOutlet]
+          : element.type === Screen
+            ? [(element.props as { of: object }).of]
+            : [];
+    for (const part of lazyParts) void loaders.get(part)?.();
+  }
+}
 
 export function App() {
   return <RouterProvider router={router} />;

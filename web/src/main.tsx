@@ -1,10 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './read-only-fields.css';
+import './legibility.css';
 import { MantineProvider } from '@mantine/core';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, router } from './app.tsx';
+import { App, preloadOpenedRoute, router } from './app.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { i18nReady } from './i18n.ts';
 import { readSession } from './session.ts';
@@ -21,7 +22,9 @@ const Notifications = lazy(async () => ({
 // actor starts once someone is signed in (a stored session now, checked as soon as it loads, or
 // a login), the client with the first screen that uses it.
 sessionEffects.navigate = (to) => void router.navigate(to, { replace: true });
-if (readSession()) void loadSessionActor();
+const signedIn = readSession() !== null;
+if (signedIn) void loadSessionActor();
+preloadOpenedRoute(signedIn);
 
 // The remembered language's catalogue first (English is a chunk of its own), then the app.
 await i18nReady;

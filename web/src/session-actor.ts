@@ -1,21 +1,29 @@
 // The app's one session-expiry actor (machines/session): created and started once, when this
 // module is first loaded (session-bridge.ts loads it once someone is signed in; the Apollo client
-// imports it), given the browser's effects (clear the stored session, set the expired flag,
-// navigate, clear the Apollo cache), fed with logins, logouts, restores, every GraphQL request, a
-// tick every 30 s and the API's UNAUTHENTICATED answers. The machine decides when the session
-// has expired.
+// imports it), given the browser's effects (remember the page for a login again, clear the stored
+// session, set the expired flag, navigate, clear the Apollo cache), fed with logins, logouts,
+// restores, every GraphQL request, a tick every 30 s and the API's UNAUTHENTICATED answers. The
+// machine decides when the session has expired, and when to warn that it soon will.
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
-import { sessionMessageKey } from '../../machines/session/session.selectors.ts';
+import {
+  idleWarningEndsAtMs,
+  sessionMessageKey,
+} from '../../machines/session/session.selectors.ts';
 import {
   clearSession,
   readLastCallAt,
   readSession,
+  rememberPlace,
   type Session,
   setSessionExpiredFlag,
   writeLastCallAt,
 } from './session.ts';
-import { sessionEffects as effects, publishSessionMessage } from './session-bridge.ts';
+import {
+  sessionEffects as effects,
+  publishIdleWarning,
+  publishSessionMessage,
+} from './session-bridge.ts';
 
 /** How often a signed-in session is checked without any request (spec is silent: 30 s). */
 export const SESSION_TICK_MS = 30_000;
@@ -23,6 +31,8 @@ export const SESSION_TICK_MS = 30_000;
 export const sessionActor = createActor(
   sessionMachine.provide({
     actions: {
+      // Read before the session is cleared: a login again by the same user returns here.
+      rememberPlace: () => rememberPlace(`${window.location.pathname}${window.location.search}`),
       clearLocalStorage: () => {
         clearSession();
         effects.clearCache();
@@ -43,6 +53,7 @@ sessionActor.subscribe((snapshot) => {
   const { lastCallAtMs } = snapshot.context;
   if (lastCallAtMs !== null && readSession()) writeLastCallAt(lastCallAtMs);
   publishSessionMessage(sessionMessageKey(snapshot));
+  publishIdleWarning(idleWarningEndsAtMs(snapshot));
 });
 
 const expiresAtMsOf = (session: Session): number => {

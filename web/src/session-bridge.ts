@@ -2,7 +2,7 @@
 // actor and xstate come in their own chunk, loaded once someone is signed in (a stored session at
 // start, a login) or with the first screen that talks GraphQL. Here live the browser effects the
 // actor uses (set by main.tsx and apollo.ts), the message the login page shows after an explicit
-// expiry (published by the actor) and the loader.
+// expiry and the idle warning's end (both published by the actor) and the loader.
 import { useSyncExternalStore } from 'react';
 import type { SessionMessageKey } from '../../machines/session/session.types.ts';
 
@@ -41,6 +41,29 @@ export function useSessionMessageKey(): SessionMessageKey | null {
   return useSyncExternalStore(
     subscribe,
     () => messageKey,
+    () => null,
+  );
+}
+
+let idleWarningEndsAtMs: number | null = null;
+const idleListeners = new Set<() => void>();
+
+/** While the user is warned of inactivity: when the session ends (epoch ms); null otherwise. */
+export function publishIdleWarning(endsAtMs: number | null): void {
+  if (endsAtMs === idleWarningEndsAtMs) return;
+  idleWarningEndsAtMs = endsAtMs;
+  for (const listener of idleListeners) listener();
+}
+
+function subscribeIdle(listener: () => void): () => void {
+  idleListeners.add(listener);
+  return () => idleListeners.delete(listener);
+}
+
+export function useIdleWarningEndsAtMs(): number | null {
+  return useSyncExternalStore(
+    subscribeIdle,
+    () => idleWarningEndsAtMs,
     () => null,
   );
 }

@@ -140,6 +140,44 @@ export function clearSessionExpiredFlag(): void {
   }
 }
 
+/** Where an expired session was, per user: a login again by the same user returns there. */
+const RETURN_KEY = 'lumbung.returnTo';
+
+/** Remembers the page the signed-in user is on (the session machine's `rememberPlace`). */
+export function rememberPlace(path: string): void {
+  const session = readSession();
+  if (!session) return;
+  try {
+    sessionStorage.setItem(RETURN_KEY, JSON.stringify({ userId: session.user.id, path }));
+  } catch {
+    // Without storage the login goes home.
+  }
+}
+
+/**
+ * The page to return to after `userId` logged in, once: only a path of ours (starting with one
+ * '/'), and only for the user who was there — another user goes home.
+ */
+export function takeReturnPath(userId: string): string | null {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(RETURN_KEY);
+    sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const stored: unknown = JSON.parse(raw);
+    if (!isRecord(stored) || stored.userId !== userId || typeof stored.path !== 'string')
+      return null;
+    const { path } = stored;
+    return path.startsWith('/') && !path.startsWith('//') && path !== '/' ? path : null;
+  } catch {
+    return null;
+  }
+}
+
 export function homeFor(role: Role): string {
   switch (role) {
     case 'BORROWER':

@@ -2,12 +2,23 @@
 // default, gives white button text and links only 2.55:1 on white, teal.9 gives 5.0:1 — and
 // "dimmed" text in gray.7 (8:1) instead of gray.6 (3.3:1); light teal badges and alerts on teal.0
 // (teal.9 text on the default teal.1 gives 4.3:1).
+// Tables wider than the screen scroll natively in their container, with a visible cue
+// (legibility.css): Mantine's ScrollArea draws its scrollbar only on hover, which a phone has not.
+// (A plain object, not TableScrollContainer.extend: importing the component here would put it and
+// ScrollArea into the login page's first download.)
 import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: { light: 9, dark: 8 },
   focusRing: 'auto',
+  components: {
+    TableScrollContainer: {
+      // Focusable, so a keyboard can scroll a table that has no link or button to tab to.
+      defaultProps: { type: 'native', tabIndex: 0 },
+      classNames: { scrollContainer: 'lumbung-table-scroll' },
+    },
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({

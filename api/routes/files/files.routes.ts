@@ -20,7 +20,14 @@ const uploadQuery = z.object({
     .describe('5,000,000 bytes, or 2,000,000 where the spec says 2 MB'),
 });
 const uploadResponse = {
-  201: envelope(z.object({ path: z.string(), contentType: z.string(), size: z.number().int() })),
+  201: envelope(
+    z.object({
+      path: z.string(),
+      contentType: z.string(),
+      size: z.number().int(),
+      originalName: z.string().describe("The file's name as uploaded (stored under `path`)"),
+    }),
+  ),
   413: errorResponses[400],
   415: errorResponses[400],
   ...errorResponses,

@@ -9,7 +9,7 @@ import {
   rupiah,
   text,
 } from '../shared.schemas.ts';
-import { createLoanBody } from './loans.schemas.ts';
+import { auditEntry, createLoanBody, loan } from './loans.schemas.ts';
 
 const required = (max = 500) => text({ min: 1, max, trim: true });
 const optionalText = (max = 500) => text({ max, trim: true }).nullable().optional();
@@ -152,6 +152,17 @@ const bailFile = z.object({
 export const loanDataBody = createLoanBody;
 
 export const borrowerInfoResponse = { 200: envelope(borrowerInfo), ...errorResponses };
+/** One loan with what `include` asked for (GET /loan/{id}?include=…: a loan screen in one call). */
+export const loanWithIncludesResponse = {
+  200: envelope(
+    loan.extend({
+      auditTrail: z.array(auditEntry).optional().describe('With include=auditTrail'),
+      bailPhotos: z.array(z.string()).optional().describe('With include=bailPhotos'),
+      borrowerInfo: borrowerInfo.optional().describe('With include=borrowerInfo'),
+    }),
+  ),
+  ...errorResponses,
+};
 export const guaranteeResponse = { 200: envelope(guarantee), ...errorResponses };
 export const bailPhotosResponse = {
   200: envelope(z.object({ photo: z.array(z.string()) })),

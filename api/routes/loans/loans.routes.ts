@@ -5,13 +5,21 @@ import { DISBURSED_STAGES, LOAN_QUEUE_NAMES } from '../../../machines/loan/loan.
 import type { Role, Viewer } from '../../accounts/tokens.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
+import { acceptOffer } from '../../loans/accept-offer.ts';
 import { applyLoanEvent } from '../../loans/apply-loan-event.ts';
 import { auditTrail } from '../../loans/audit-trail.ts';
 import { createLoan } from '../../loans/create-loan.ts';
 import { countLoansByQueue, listBorrowerLoans, listLoans } from '../../loans/list-loans.ts';
+import {
+  borrowerInfoView,
+  findBailPhotos,
+  findBorrowerInfo,
+} from '../../loans/loan-application.ts';
 import { assertMayRead, findLoan, loanView } from '../../loans/loan-record.ts';
 import { loanIdParam } from '../shared.schemas.ts';
+import { loanWithIncludesResponse } from './loan-application.schemas.ts';
 import {
+  acceptOfferBody,
   auditTrailResponse,
   borrowerLoansResponse,
   createdLoanResponse,
@@ -234,7 +242,7 @@ export const loanRoutes =
           summary: 'One loan: the owner or staff',
           params: loanIdParam,
           querystring: loanQuery,
-          response: loanResponse,
+          response: loanWithIncludesResponse,
           ...secured,
         },
       },
@@ -242,7 +250,24 @@ export const loanRoutes =
         const viewer = viewerOf(request);
         const loan = await findLoan(db, request.params.id);
         assertMayRead(loan, viewer);
-        return { data: loanView(loan, viewer) };
+        const include = new Set(request.query.include?.split(',') ?? []);
+        return {
+          data: {
+            ...loanView(loan, viewer),
+            ...(include.has('auditTrail')
+              ? { auditTrail: await auditTrail(db, loan.id, viewer) }
+              : {}),
+            ...(include.has('bailPhotos') ? { bailPhotos: await findBailPhotos(db, loan.id) } : {}),
+            ...(include.has('borrowerInfo')
+              ? {
+                  borrowerInfo: borrowerInfoView(
+                    await findBorrowerInfo(db, loan.id),
+                    loan.borrower_is_personal,
+                  ),
+                }
+              : {}),
+          },
+        };
       },
     );
 
@@ -254,7 +279,6 @@ export const loanRoutes =
         | 'loan.approveCredit'
         | 'loan.approveDirector'
         | 'loan.approve'
-        | 'offer.accept'
         | 'offer.decline'
         | 'disbursement.approve'
         | 'disbursement.sign',
@@ -298,11 +322,34 @@ export const loanRoutes =
       'Director approval (not the credit approver): APPROVAL_LOAN → APPROVAL_LOAN_DIR',
       'loan.approveDirector',
     );
-    event(
+    app.put(
       '/loan/:id/offer/accept',
-      'The borrower accepts the offer: APPROVAL_BORROWER → APPROVED_BORROWER',
-      'offer.accept',
-      tags,
+      {
+        config: { roles: ['borrower'], loanEvent: 'offer.accept' },
+        schema: {
+          tags,
+          summary: 'The borrower accepts the offer: APPROVAL_BORROWER → APPROVED_BORROWER',
+          description:
+            'Needs `consent: true` (the borrower ticked that they agree to the terms shown); ' +
+            'without it 400 CONSENT_REQUIRED and nothing changes. The terms agreed to and their ' +
+            'repayment schedule are recorded with the consent.',
+          params: loanIdParam,
+          body: acceptOfferBody,
+          response: loanResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request, 'borrower');
+        const loan = await acceptOffer(
+          db,
+          request.params.id,
+          viewer,
+          request.body?.consent,
+          deps.now(),
+        );
+        return { data: loanView(loan, viewer) };
+      },
     );
     event(
       '/loan/:id/offer/decline',

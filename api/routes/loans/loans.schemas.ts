@@ -55,6 +55,8 @@ export const lifecycle = z
       commitment: z.string(),
       creditApprovedBy: z.string().nullable(),
       fundingFailed: z.boolean(),
+      fundingStart: z.string().nullable().optional(),
+      fundingEnd: z.string().nullable().optional(),
     }),
   })
   .describe('The lifecycle machine state (machines/loan) the three statuses project from');
@@ -64,6 +66,7 @@ export const loan = z.object({
   productid: z.number().int(),
   productcode: z.string(),
   productname: z.string(),
+  productnameen: z.string().describe("The product's English name"),
   product: product.describe("The loan's product, as GET /product/{id} answers it"),
   borrowerid: z.string(),
   borrowername: z.string(),
@@ -132,6 +135,18 @@ export const createLoanBody = z.object({
 
 export const loanQuery = z.object({
   user_type: z.enum(['borrower', 'lender', 'admin']).optional(),
+  include: z
+    .string()
+    .regex(
+      /^(auditTrail|bailPhotos|borrowerInfo)(,(auditTrail|bailPhotos|borrowerInfo))*$/,
+      'auditTrail, bailPhotos and/or borrowerInfo, comma-separated',
+    )
+    .optional()
+    .describe(
+      'What to send along with the loan, comma-separated, so a loan screen is one call: ' +
+        'auditTrail (as GET /loan/{id}/events shows it to the caller), bailPhotos (as GET ' +
+        '/loan/{id}/bail/photo), borrowerInfo (as GET /loan/{id}/borrower_info)',
+    ),
 });
 
 const queue = z
@@ -175,6 +190,16 @@ export const disbursementListQuery = z.object({
 export const queueCountsQuery = z.object({ productid: productFilter, q: search });
 
 export const reasonBody = z.object({ reason: requiredText(1000) });
+
+export const acceptOfferBody = z
+  .object({
+    consent: z
+      .boolean()
+      .optional()
+      .describe('true: the borrower agrees to the offer terms shown (required to accept)'),
+  })
+  // No body at all is the same as no consent: CONSENT_REQUIRED, not a validation failure.
+  .nullish();
 
 export const offerBody = z.object({
   funappinterestpercentage: percent,

@@ -32,6 +32,7 @@ type ProductBody = z.output<typeof productBody>;
 const productInput = (body: ProductBody): ProductInput => ({
   code: body.code,
   productName: body.productName,
+  productNameEn: body.productNameEn,
   adminFee: body.adminFee,
   lowRiskInterest: body.low_risk_interest,
   highRiskInterest: body.high_risk_interest,

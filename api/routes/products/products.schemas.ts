@@ -5,6 +5,7 @@ export const product = z.object({
   id: z.number().int(),
   code: z.string(),
   productName: z.string(),
+  productNameEn: z.string().describe("The product's English name (the Indonesian one until given)"),
   adminFee: z.string(),
   low_risk_interest: z.string(),
   high_risk_interest: z.string(),
@@ -32,6 +33,7 @@ export const productBody = z.object({
     .string({ error: 'required' })
     .regex(/^[A-Z0-9_]{1,20}$/, 'must be capitals, digits or _ (at most 20)'),
   productName: requiredText(200),
+  productNameEn: requiredText(200).optional(),
   adminFee: z.string({ error: 'required' }).pipe(rupiah),
   low_risk_interest: percent,
   high_risk_interest: percent,

@@ -71,6 +71,12 @@ export const reasonBody = z.object({
   reason: text({ max: 500 }).regex(/\S/, 'required'),
 });
 
+const valueLabelsSchema = z
+  .record(z.string(), z.object({ id: z.string(), en: z.string() }))
+  .describe(
+    'Words (Indonesian, English) for the fields that hold a code: enumerations, banks, regions',
+  );
+
 export const queueResponse = {
   200: envelope(
     z.object({
@@ -83,6 +89,7 @@ export const queueResponse = {
           role: z.string(),
           section: sectionName,
           data: z.record(z.string(), z.unknown()),
+          labels: valueLabelsSchema,
           submittedAt: z.string(),
         }),
       ),
@@ -92,6 +99,8 @@ export const queueResponse = {
           email: z.string(),
           fullName: z.string(),
           current: z.record(z.string(), z.unknown()).nullable(),
+          labels: valueLabelsSchema,
+          currentLabels: valueLabelsSchema,
         }),
       ),
     }),

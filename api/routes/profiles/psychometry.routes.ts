@@ -3,8 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  fatcaQuestions,
-  riskQuestions,
+  type SurveyKind,
+  type SurveyRole,
+  surveyQuestions,
 } from '../../../machines/psychometric/psychometric.questions.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
@@ -35,30 +36,57 @@ const secured = { security: [{ bearer: [] }] };
 export const psychometryRoutes =
   (deps: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const questionsResponse = {
+      200: envelope(
+        z.object({
+          fatca: z.array(text),
+          risk: z.array(z.object({ question: text, options: z.array(text) })),
+        }),
+      ),
+      ...errorResponses,
+    };
+    const questionsOf = (role: SurveyRole, kind: SurveyKind) => {
+      const set = surveyQuestions(role, kind);
+      return {
+        data: {
+          fatca: [...set.fatca],
+          risk: set.risk.map((q) => ({ question: q.question, options: [...q.options] })),
+        },
+      };
+    };
     app.get(
       '/psychometry/questions',
       {
         config: { public: true },
         schema: {
           tags,
-          summary: 'The FATCA (11 yes/no) and risk-profile (6 × 4 options) questions',
-          response: {
-            200: envelope(
-              z.object({
-                fatca: z.array(text),
-                risk: z.array(z.object({ question: text, options: z.array(text) })),
-              }),
-            ),
-          },
+          summary: "A personal lender's FATCA (11 yes/no) and risk-profile (6 × 4) questions",
+          description: 'Other respondents: /psychometry/questions/{role}/{kind}',
+          response: questionsResponse,
         },
         onSend: cachedFor(STATIC_REFERENCE),
       },
-      async () => ({
-        data: {
-          fatca: [...fatcaQuestions],
-          risk: riskQuestions.map((q) => ({ question: q.question, options: [...q.options] })),
+      async () => questionsOf('lender', 'personal'),
+    );
+    app.get(
+      '/psychometry/questions/:role/:kind',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'The questions that fit a respondent: 11 FATCA and 6 risk-profile questions',
+          description:
+            'FATCA about a person or about a company (its owners and controllers); the risk ' +
+            "profile of a lender's lending or of a borrower's borrowing.",
+          params: z.object({
+            role: z.enum(['borrower', 'lender']),
+            kind: z.enum(['personal', 'company']),
+          }),
+          response: questionsResponse,
         },
-      }),
+        onSend: cachedFor(STATIC_REFERENCE),
+      },
+      async (request) => questionsOf(request.params.role, request.params.kind),
     );
 
     for (const kind of ['personal', 'company'] as const) {

@@ -1,25 +1,32 @@
-// The signed-in frame: a header with the user's name, their account, the language chooser and
-// log out; the six-month password warning above every page; and the guard that sends signed-out
-// sessions back to the login page. Expiry itself is the session machine's (session-actor.ts): each
-// navigation is a check.
+// The signed-in frame: a header with the burger (narrow screens), the logo that goes home, the
+// user's name and the notification bell; beside it (below a burger on narrow screens) the role's
+// sections, the language chooser and log out; the six-month password warning above every page;
+// the idle warning; and the guard that sends signed-out sessions back to the login page. Expiry
+// itself is the session machine's (session-actor.ts): each navigation is a check.
 import { ApolloProvider, useApolloClient, useMutation } from '@apollo/client/react';
 import {
   Anchor,
+  Burger,
   Button,
   Container,
   Group,
   AppShell as MantineAppShell,
+  Modal,
+  NavLink,
   Stack,
   Text,
 } from '@mantine/core';
-import { useEffect } from 'react';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { apolloClient } from '../apollo.ts';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
-import { LogoutDocument } from '../generated/graphql.ts';
+import { LogoutDocument, UnreadNotificationCountDocument } from '../generated/graphql.ts';
 import { homeFor, type Role, useSession } from '../session.ts';
 import { sessionLoggedOut, sessionTick } from '../session-actor.ts';
+import { useIdleWarningEndsAtMs } from '../session-bridge.ts';
+import './app-shell.css';
 import { LanguageChooser } from './LanguageChooser.tsx';
 import { PasswordAgeWarning } from './PasswordAgeWarning.tsx';
 
@@ -34,27 +41,65 @@ export function SignedInLayout({ roles }: SignedInLayoutProps) {
   );
 }
 
+/** Below this width (Mantine's `sm`, 768 px) the sections fold behind the burger. */
+const NAVBAR_BREAKPOINT = 'sm';
+
 function SignedInFrame({ roles }: SignedInLayoutProps) {
+  const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
+  const [menuOpened, menu] = useDisclosure(false);
+  const logOut = useLogOut();
 
-  // Every navigation is a check (the actor also ticks every 30 s).
+  // Every navigation is a check (the actor also ticks every 30 s), and closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the navigation trigger.
   useEffect(() => {
     sessionTick();
+    menu.close();
   }, [pathname]);
 
   if (!session) return <Navigate to="/" replace />;
   if (!roles.includes(session.user.role))
     return <Navigate to={homeFor(session.user.role)} replace />;
+  const { role, fullName } = session.user;
 
   return (
-    <MantineAppShell header={{ height: 76 }} padding="md">
+    <MantineAppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: 230,
+        breakpoint: NAVBAR_BREAKPOINT,
+        collapsed: { mobile: !menuOpened },
+      }}
+      padding="md"
+    >
       <MantineAppShell.Header>
-        <Header fullName={session.user.fullName} role={session.user.role} />
+        <Header
+          fullName={fullName}
+          role={role}
+          menuOpened={menuOpened}
+          onToggleMenu={menu.toggle}
+        />
       </MantineAppShell.Header>
+      <MantineAppShell.Navbar
+        id="main-navigation"
+        p="sm"
+        className="lumbung-navbar"
+        data-menu-open={menuOpened || undefined}
+        aria-label={role === 'ADMIN' ? t('nav.label') : t('shell.navLabel')}
+      >
+        <Sections role={role} />
+        <MantineAppShell.Section>
+          <Stack gap="sm" pt="sm" className="lumbung-navbar-footer">
+            <LanguageChooser />
+            <Button variant="default" onClick={() => void logOut.run()} loading={logOut.loading}>
+              {t('header.logout')}
+            </Button>
+          </Stack>
+        </MantineAppShell.Section>
+      </MantineAppShell.Navbar>
       <MantineAppShell.Main>
-        <Container size="lg">
+        <Container size="lg" px={0}>
           <Stack gap="md">
             {/* The change form shows the same warning itself. */}
             {pathname !== '/account/password' && <PasswordAgeWarning withLink />}
@@ -62,84 +107,204 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
           </Stack>
         </Container>
       </MantineAppShell.Main>
+      <IdleWarning onLogOut={() => void logOut.run()} />
     </MantineAppShell>
   );
 }
 
-/** The staff area's sections. */
-const STAFF_LINKS = [
-  { to: '/staff/loans', label: 'nav.loans' },
-  { to: '/staff/wallets', label: 'nav.wallets' },
-  { to: '/staff/machines', label: 'nav.machines' },
-  { to: '/staff/validations', label: 'staffValidation.nav' },
-] as const;
+type Section = {
+  to: string;
+  label:
+    | 'shell.myLoans'
+    | 'shell.lenderHome'
+    | 'shell.lenderWallet'
+    | 'profile.nav'
+    | 'header.account'
+    | 'nav.loans'
+    | 'nav.wallets'
+    | 'lenderMoney.nav'
+    | 'lenderMoney.mutationsTitle'
+    | 'nav.machines'
+    | 'staffValidation.nav';
+  /** Other paths that belong to the section (a loan of the list). */
+  also?: readonly string[];
+};
 
-function StaffNavigation() {
+/** Each role's sections, its home first (the loan list or the lender home for now). */
+const SECTIONS: Record<Role, readonly Section[]> = {
+  BORROWER: [
+    { to: '/borrower/proposal', label: 'shell.myLoans', also: ['/borrower/loans'] },
+    { to: '/profile', label: 'profile.nav' },
+    { to: '/account', label: 'header.account' },
+  ],
+  LENDER: [
+    { to: '/lender', label: 'shell.lenderHome' },
+    { to: '/lender/wallet', label: 'shell.lenderWallet' },
+    { to: '/lender/mutations', label: 'lenderMoney.mutationsTitle' },
+    { to: '/profile', label: 'profile.nav' },
+    { to: '/account', label: 'header.account' },
+  ],
+  ADMIN: [
+    { to: '/staff/loans', label: 'nav.loans' },
+    { to: '/staff/wallets', label: 'nav.wallets' },
+    { to: '/staff/withdrawals', label: 'lenderMoney.nav' },
+    { to: '/staff/machines', label: 'nav.machines' },
+    { to: '/staff/validations', label: 'staffValidation.nav' },
+    { to: '/account', label: 'header.account' },
+  ],
+};
+
+const within = (pathname: string, path: string) =>
+  pathname === path || pathname.startsWith(`${path}/`);
+
+/** The section the page belongs to: the longest path that holds it ('/lender/wallet' over '/lender'). */
+function currentSection(sections: readonly Section[], pathname: string): Section | undefined {
+  let best: { section: Section; length: number } | undefined;
+  for (const section of sections) {
+    for (const path of [section.to, ...(section.also ?? [])]) {
+      if (within(pathname, path) && path.length > (best?.length ?? -1))
+        best = { section, length: path.length };
+    }
+  }
+  return best?.section;
+}
+
+function Sections({ role }: { role: Role }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const sections = SECTIONS[role];
+  const current = currentSection(sections, pathname);
   return (
-    <Group component="nav" aria-label={t('nav.label')} gap="md" pb={4} wrap="nowrap">
-      {STAFF_LINKS.map(({ to, label }) => {
-        const current = pathname === to || pathname.startsWith(`${to}/`);
-        return (
-          <Anchor
-            key={to}
-            component={Link}
-            to={to}
-            size="sm"
-            fw={current ? 700 : 400}
-            aria-current={current ? 'page' : undefined}
-          >
-            {t(label)}
-          </Anchor>
-        );
-      })}
+    <MantineAppShell.Section grow>
+      <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
+        {sections.map((section) => (
+          <li key={section.to}>
+            <NavLink
+              component={Link}
+              to={section.to}
+              label={t(section.label)}
+              active={section === current}
+              aria-current={section === current ? 'page' : undefined}
+              fw={section === current ? 700 : 500}
+            />
+          </li>
+        ))}
+      </Stack>
+    </MantineAppShell.Section>
+  );
+}
+
+type HeaderProps = {
+  fullName: string;
+  role: Role;
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+};
+
+function Header({ fullName, role, menuOpened, onToggleMenu }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <Burger
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          hiddenFrom={NAVBAR_BREAKPOINT}
+          size="sm"
+          aria-label={t(menuOpened ? 'shell.closeMenu' : 'shell.openMenu')}
+          aria-expanded={menuOpened}
+          aria-controls="main-navigation"
+        />
+        <Anchor
+          component={Link}
+          to={homeFor(role)}
+          fw={700}
+          size="lg"
+          c="teal.9"
+          underline="never"
+          aria-label={t('shell.homeLink')}
+          data-testid="home-link"
+        >
+          {t('header.brand')}
+        </Anchor>
+      </Group>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Text fw={500} truncate="end" data-testid="user-full-name" style={{ minWidth: 0 }}>
+          {fullName}
+        </Text>
+        <NotificationBell />
+      </Group>
     </Group>
   );
 }
 
-function Header({ fullName, role }: { fullName: string; role: Role }) {
-  const { t } = useTranslation();
+/** Ends the session on the server, then forgets it here and goes to the login page. */
+function useLogOut() {
   const client = useApolloClient();
   const navigate = useNavigate();
-
-  const [endSession, { loading: loggingOut }] = useMutation(LogoutDocument);
-
+  const [endSession, { loading }] = useMutation(LogoutDocument);
   // The server ends the session first, while the token is still at hand; the client forgets it
   // whatever the answer (offline, the token still expires on its own).
-  const logOut = async () => {
+  const run = async () => {
     await endSession().catch(() => null);
     sessionLoggedOut();
     void client.clearStore();
     void navigate('/', { replace: true });
   };
+  return { run, loading };
+}
+
+/** m:ss of what is left (never below 0:00). */
+function countdown(endsAtMs: number, nowMs: number): string {
+  const seconds = Math.max(0, Math.ceil((endsAtMs - nowMs) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Two minutes before inactivity ends the session (the session machine's `idleWarned`): the time
+ * left and a way to stay signed in — a call to the API, which is activity — or to log out now.
+ */
+function IdleWarning({ onLogOut }: { onLogOut: () => void }) {
+  const { t } = useTranslation();
+  const endsAtMs = useIdleWarningEndsAtMs();
+  const client = useApolloClient();
+  const [staying, setStaying] = useState(false);
+  const [nowMs, setNowMs] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (endsAtMs === null) return;
+    setNowMs(Date.now());
+    const timer = window.setInterval(() => setNowMs(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [endsAtMs]);
+
+  const stay = async () => {
+    setStaying(true);
+    await client
+      .query({ query: UnreadNotificationCountDocument, fetchPolicy: 'network-only' })
+      .catch(() => null);
+    setStaying(false);
+  };
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="xl" align="flex-end" wrap="nowrap">
-        <Text fw={700} size="lg" c="teal.9">
-          {t('header.brand')}
-        </Text>
-        {role === 'ADMIN' && <StaffNavigation />}
-      </Group>
-      <Group gap="md" align="flex-end" wrap="nowrap">
-        <Text fw={500} pb={4} data-testid="user-full-name">
-          {fullName}
-        </Text>
-        {role !== 'ADMIN' && (
-          <Anchor component={Link} to="/profile" size="sm" pb={4}>
-            {t('profile.nav')}
-          </Anchor>
-        )}
-        <NotificationBell />
-        <Anchor component={Link} to="/account" size="sm" pb={4}>
-          {t('header.account')}
-        </Anchor>
-        <LanguageChooser />
-        <Button variant="default" size="xs" onClick={() => void logOut()} loading={loggingOut}>
-          {t('header.logout')}
-        </Button>
-      </Group>
-    </Group>
+    <Modal
+      opened={endsAtMs !== null}
+      onClose={() => void stay()}
+      title={t('shell.idle.title')}
+      closeOnClickOutside={false}
+      centered
+    >
+      <Stack gap="md">
+        <Text>{t('shell.idle.body', { time: countdown(endsAtMs ?? nowMs, nowMs) })}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onLogOut}>
+            {t('header.logout')}
+          </Button>
+          <Button onClick={() => void stay()} loading={staying} data-autofocus>
+            {t('shell.idle.stay')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -10,7 +10,10 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
       {facts.map(({ label, value }) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
+          {/* A long e-mail, name or number wraps inside the card rather than pushing past a phone's edge. */}
+          <DataList.ItemValue style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {value}
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList>

@@ -29,7 +29,15 @@ import {
   sizeHint,
 } from '../../../machines/upload/upload.selectors.ts';
 import { MAX_UPLOAD_BYTES, type UploadAccept } from '../../../machines/upload/upload.types.ts';
-import { fileObjectUrl, isImagePath, openFileInNewTab, uploadFile } from './file-service.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import {
+  displayNameOf,
+  fileObjectUrl,
+  isImagePath,
+  openFileInNewTab,
+  UploadError,
+  uploadFile,
+} from './file-service.ts';
 
 export type FileUploaderProps = {
   label: string;
@@ -71,8 +79,12 @@ export function FileUploader(props: FileUploaderProps) {
           const { accept, maxBytes = MAX_UPLOAD_BYTES } = callbacks.current;
           uploadFile(file, { accept, maxBytes }).then(
             (path) => self.send({ type: 'upload.succeeded', path }),
-            // Spec §8: a failed upload says nothing; sending ends and upload-ended is raised.
-            () => self.send({ type: 'upload.failed' }),
+            // A failed upload says so (issue 14): the server's refusal code picks the message.
+            (error: unknown) =>
+              self.send({
+                type: 'upload.failed',
+                ...(error instanceof UploadError ? { code: error.code } : {}),
+              }),
           );
         },
         signalUploadStarted: () => callbacks.current.onUploadStarted?.(),
@@ -137,7 +149,11 @@ export function FileUploader(props: FileUploaderProps) {
   };
 
   const path = props.value;
-  const errorText = error ? t(`uploader.${error.key}`, error.params) : props.error;
+  const errorText = error
+    ? error.key === 'UPLOAD_FAILED'
+      ? t('borrowerFlow.uploadFailed')
+      : t(`uploader.${error.key}`, error.params)
+    : props.error;
   const hintText = t(`uploader.${hint.key}`, hint.params);
 
   return (
@@ -207,8 +223,12 @@ function FileLinks({
     setPreview(null);
   };
 
+  const [confirming, setConfirming] = useState(false);
   return (
     <Group gap="md">
+      <Text size="sm" fw={500}>
+        {displayNameOf(path)}
+      </Text>
       <Anchor component="button" type="button" size="sm" onClick={() => openFileInNewTab(path)}>
         {t('uploader.viewFile')}
         <VisuallyHidden>{t('uploader.newWindow')}</VisuallyHidden>
@@ -219,11 +239,29 @@ function FileLinks({
         </Anchor>
       )}
       {onRemove && (
-        <Anchor component="button" type="button" size="sm" c="red" onClick={onRemove}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          c="red"
+          onClick={() => setConfirming(true)}
+        >
           {t('uploader.remove')}
           <VisuallyHidden>: {label}</VisuallyHidden>
         </Anchor>
       )}
+      {/* Deleting asks first (issue 14). */}
+      <ConfirmDialog
+        opened={confirming}
+        title={t('borrowerFlow.deleteFile.title')}
+        text={t('borrowerFlow.deleteFile.text', { name: displayNameOf(path) })}
+        confirmLabel={t('borrowerFlow.deleteFile.confirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onRemove?.();
+        }}
+      />
       <Modal
         opened={preview !== null}
         onClose={closePreview}

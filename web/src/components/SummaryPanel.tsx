@@ -26,10 +26,11 @@ export function SummaryPanel({ loan, decimals }: SummaryPanelProps) {
   const period = (() => {
     if (loan.periodDays === null || loan.periodDays === undefined) return '-';
     const { months, days } = splitPeriod(loan.periodDays);
-    const text =
-      months > 0
-        ? t('summary.periodMonthsDays', { months, days })
-        : t('summary.periodDays', { days });
+    const parts = [
+      months > 0 ? t('words.months', { count: months }) : null,
+      days > 0 || months === 0 ? t('words.days', { count: days }) : null,
+    ];
+    const text = parts.filter((part) => part !== null).join(' ');
     // The flow product's period is approximate while it is being funded.
     const approximate = loan.product.isFlow === true && FLOW_MARKED_FUNDING.has(loan.fundingStatus);
     return approximate ? `± ${text}` : text;
@@ -59,8 +60,8 @@ export function SummaryPanel({ loan, decimals }: SummaryPanelProps) {
 
   const facts: Fact[] = [
     { label: t('summary.stage'), value: loan.stageLabel[language] },
-    { label: t('summary.approvalStatus'), value: loan.approvalStatus },
-    { label: t('summary.fundingStatus'), value: loan.fundingStatus },
+    { label: t('summary.approvalStatus'), value: loan.approvalStatusLabel[language] },
+    { label: t('summary.fundingStatus'), value: loan.fundingStatusLabel[language] },
     { label: t('summary.period'), value: period },
     { label: t('summary.paymentType'), value: t(`paymentTypes.${loan.paymentType}`) },
     { label: t('summary.adminFee'), value: rupiah(loan.adminFee) },

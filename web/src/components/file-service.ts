@@ -24,15 +24,20 @@ export async function postMultipart(
 ): Promise<string> {
   const form = new FormData();
   form.append(options.field ?? 'file', file, options.fileName ?? 'upload');
-  const response = await fetch(url, { method: 'POST', headers: authorization(), body: form });
+  const response = await fetch(url, { method: 'POST', headers: authorization(), body: form }).catch(
+    (error: unknown) => {
+      throw new UploadError('NETWORK', error instanceof Error ? error.message : 'Network Error');
+    },
+  );
   const body = (await response.json().catch(() => ({}))) as {
-    data?: { path?: string };
+    data?: { path?: string; originalName?: string };
     code?: string;
     message?: string;
   };
   if (!response.ok || !body.data?.path) {
     throw new UploadError(body.code ?? 'UPLOAD_FAILED', body.message ?? response.statusText);
   }
+  rememberName(body.data.path, body.data.originalName ?? options.fileName);
   return body.data.path;
 }
 
@@ -72,3 +77,27 @@ export function openFileInNewTab(path: string): void {
 
 /** The file name part of a stored path, for labels. */
 export const fileNameOf = (path: string) => path.split('/').at(-1) ?? path;
+
+// The names files had on the user's device, by stored path: the server stores a file under a
+// generated name, and a person recognises the file by its own. Kept for this tab's session.
+const NAMES_KEY = 'lumbung.fileNames';
+
+function storedNames(): Record<string, string> {
+  try {
+    return JSON.parse(sessionStorage.getItem(NAMES_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+function rememberName(path: string, name: string | undefined): void {
+  if (!name) return;
+  try {
+    sessionStorage.setItem(NAMES_KEY, JSON.stringify({ ...storedNames(), [path]: name }));
+  } catch {
+    // Storage unavailable: the generated name shows instead.
+  }
+}
+
+/** The file's original name where this session uploaded it, else its stored name. */
+export const displayNameOf = (path: string) => storedNames()[path] ?? fileNameOf(path);

@@ -7,6 +7,8 @@ import { graphQLErrors } from '../graphql-errors.ts';
 import { en } from '../locales/en.ts';
 import { id } from '../locales/id.ts';
 import {
+  errorMessage,
+  hasErrorCode,
   problemText,
   type ServerProblem,
   serverProblem,
@@ -164,5 +166,20 @@ describe('showServerProblem', () => {
     );
     expect(calls).toEqual([]);
     expect(left).toMatchObject({ code: 'INVALID_CREDENTIALS', fields: {} });
+  });
+});
+
+describe('errorMessage and hasErrorCode (the same reader)', () => {
+  it("shows a machine's refusal in the words the server gave, in the language asked for", () => {
+    const refused = refusal(
+      { code: 'ILLEGAL_TRANSITION', reason: 'WRONG_STAGE' },
+      'Menunggu jawaban peminjam atas penawaran',
+    );
+    expect(errorMessage(refused, 'fallback')).toBe('Menunggu jawaban peminjam atas penawaran');
+    expect(hasErrorCode(refused, 'ILLEGAL_TRANSITION')).toBe(true);
+    expect(hasErrorCode(refused, 'FORBIDDEN')).toBe(false);
+    expect(errorMessage(new Error('offline'), 'fallback')).toBe('offline');
+    expect(errorMessage('nothing', 'fallback')).toBe('fallback');
+    expect(hasErrorCode(new Error('offline'), 'NETWORK')).toBe(false);
   });
 });

@@ -1,8 +1,11 @@
-// What the server refused and how to say it: a refusal's stable code (and, when the server gives
-// them, the fields it concerns, the password rule broken and the wait before trying again) is kept
-// as it came, and translated only when shown, so a language switch re-words it.
+// The one reader of what the server refused and how to say it. A refusal's stable code (and, when
+// the server gives them, the fields it concerns, the password rule broken and the wait before
+// trying again) is kept as it came, and translated only when shown, so a language switch re-words
+// it; a refusal the client has no words of its own for (a machine's reason) shows the server's
+// message, which the API gives in the language the request asked for (Accept-Language).
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   type PasswordProblem,
   passwordProblemTexts,
@@ -167,4 +170,36 @@ export function showServerProblem<Values extends FieldValues>(
     );
   });
   return null;
+}
+
+/** The server's message(s), or null when the error is not a GraphQL error. */
+export function graphQLMessage(error: unknown): string | null {
+  const errors = graphQLErrorsOf(error);
+  if (!errors) return null;
+  const messages = errors.map((item) => item.message).filter((message) => message !== '');
+  return messages.length > 0 ? messages.join('\n') : null;
+}
+
+/** The server's message, else the error's own message, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const message = graphQLMessage(error);
+  if (message) return message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return graphQLErrorsOf(error)?.some((item) => item.extensions?.code === code) ?? false;
+}
+
+/**
+ * A form field's error in the current language: forms keep codes as messages (zod's and the
+ * server's), so that switching the language re-words errors already on screen.
+ */
+export function useFieldErrorText(): (error: FieldError | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return (error) => {
+    if (!error) return undefined;
+    return messageText(t, error.message ?? 'required');
+  };
 }

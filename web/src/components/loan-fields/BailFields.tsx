@@ -14,11 +14,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { FileUploader } from '../FileUploader.tsx';
-import { fileNameOf, openFileInNewTab } from '../file-service.ts';
-import { formatRupiah, isDigits, normaliseDigits } from '../format.ts';
+import { displayNameOf, openFileInNewTab } from '../file-service.ts';
+import { MoneyInput } from '../MoneyInput.tsx';
 import {
   type ApplicationValues,
   CERTIFICATE_TYPES,
@@ -36,14 +38,12 @@ type BailFieldsProps = {
 export function BailFields({ form, editable, staffView = false }: BailFieldsProps) {
   const { t } = useTranslation();
   const errorText = useLoanFieldError();
-  const { register, control, watch, formState } = form;
+  const { register, control, formState } = form;
+  // Removing a document asks first (issue 14).
+  const [removing, setRemoving] = useState<{ path: string; remove: () => void } | null>(null);
   const errors = formState.errors.bail;
   const disabled = !editable;
   const disabledFor = fieldDisabler(editable, staffView);
-  const typed = watch('bail.estimatedValue').trim();
-  const preview = isDigits(typed)
-    ? formatRupiah(normaliseDigits(typed), { decimals: 2 })
-    : undefined;
 
   return (
     <Stack gap="sm">
@@ -60,16 +60,22 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
           ]}
           {...register('bail.type')}
         />
-        <TextInput
-          label={t('loanFields.estimatedValue')}
-          inputMode="numeric"
-          autoComplete="off"
-          withAsterisk
-          disabled={disabledFor('bail.estimatedValue')}
-          leftSection={<Text size="sm">Rp</Text>}
-          description={preview}
-          error={errorText(errors?.estimatedValue)}
-          {...register('bail.estimatedValue')}
+        <Controller
+          control={control}
+          name="bail.estimatedValue"
+          render={({ field }) => (
+            <MoneyInput
+              label={t('loanFields.estimatedValue')}
+              withAsterisk
+              disabled={disabledFor('bail.estimatedValue')}
+              error={errorText(errors?.estimatedValue)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+            />
+          )}
         />
         <NativeSelect
           label={t('loanFields.certificateType')}
@@ -157,7 +163,7 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
                   size="sm"
                   onClick={() => openFileInNewTab(path)}
                 >
-                  {fileNameOf(path)}
+                  {displayNameOf(path)}
                 </Anchor>
                 {!disabled && (
                   <Anchor
@@ -165,8 +171,13 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
                     type="button"
                     size="sm"
                     c="red"
-                    aria-label={t('loanFields.removeDocument', { name: fileNameOf(path) })}
-                    onClick={() => field.onChange(field.value.filter((item) => item !== path))}
+                    aria-label={t('loanFields.removeDocument', { name: displayNameOf(path) })}
+                    onClick={() =>
+                      setRemoving({
+                        path,
+                        remove: () => field.onChange(field.value.filter((item) => item !== path)),
+                      })
+                    }
                   >
                     {t('uploader.remove')}
                   </Anchor>
@@ -262,6 +273,19 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
         label={t('loanFields.insurance')}
         disabled={disabledFor('bail.insurance')}
         {...register('bail.insurance')}
+      />
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('borrowerFlow.deleteFile.title')}
+        text={t('borrowerFlow.deleteFile.text', {
+          name: removing ? displayNameOf(removing.path) : '',
+        })}
+        confirmLabel={t('borrowerFlow.deleteFile.confirm')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          removing?.remove();
+          setRemoving(null);
+        }}
       />
     </Stack>
   );

@@ -26,8 +26,10 @@ import {
   isSending,
 } from '../../../../machines/bail-photos/bail-photos.selectors.ts';
 import { LoanBailPhotosDocument, SaveLoanBailPhotosDocument } from '../../generated/graphql.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { FileUploader } from '../FileUploader.tsx';
-import { fileNameOf, fileObjectUrl, openFileInNewTab } from '../file-service.ts';
+import { displayNameOf, fileObjectUrl, openFileInNewTab } from '../file-service.ts';
+import { notifyError } from '../notify.ts';
 
 type BailPhotosProps = {
   loanId: number | undefined;
@@ -73,6 +75,9 @@ export function BailPhotos({
   const { t } = useTranslation();
   const client = useApolloClient();
   const [preview, setPreview] = useState<{ path: string; n: number } | null>(null);
+  // What the server holds, to mark the list unsaved when it differs (a failed save).
+  const [savedPhotos, setSavedPhotos] = useState<readonly string[]>([]);
+  const [deleting, setDeleting] = useState<{ path: string; n: number } | null>(null);
   const callbacks = useRef({ onNext, onBack });
   callbacks.current = { onNext, onBack };
 
@@ -86,16 +91,25 @@ export function BailPhotos({
               variables: { id: String(id) },
               fetchPolicy: 'network-only',
             })
-            .then(({ data }) =>
-              self.send({ type: 'photos.loaded', photos: [...(data?.loan?.bailPhotos ?? [])] }),
-            )
+            .then(({ data }) => {
+              const loaded = [...(data?.loan?.bailPhotos ?? [])];
+              setSavedPhotos(loaded);
+              self.send({ type: 'photos.loaded', photos: loaded });
+            })
             .catch(() => self.send({ type: 'photos.loadFailed' }));
         },
         savePhotos: ({ self }, { loanId: id, photos }) => {
           client
             .mutate({ mutation: SaveLoanBailPhotosDocument, variables: { id: String(id), photos } })
-            .then(() => self.send({ type: 'photos.saved' }))
-            .catch(() => self.send({ type: 'photos.saveFailed' }));
+            .then(() => {
+              setSavedPhotos([...photos]);
+              self.send({ type: 'photos.saved' });
+            })
+            .catch(() => {
+              // A failed save says so (issue 14): the photos stay listed, marked unsaved.
+              notifyError(t('borrowerFlow.photosSaveFailed'));
+              self.send({ type: 'photos.saveFailed' });
+            });
         },
         goNext: () => callbacks.current.onNext(),
         goBack: () => callbacks.current.onBack(),
@@ -110,6 +124,8 @@ export function BailPhotos({
   }, [loanId, send]);
 
   const photos = snapshot.context.photos;
+  const unsaved =
+    photos.length !== savedPhotos.length || photos.some((path, i) => path !== savedPhotos[i]);
   const editable = canEditPhotos(snapshot);
   const sending = isSending(snapshot);
 
@@ -124,7 +140,11 @@ export function BailPhotos({
           accept="image"
           value={null}
           disabled={sending}
-          onChange={(path) => send({ type: 'photo.added', path })}
+          // An uploaded photo is saved at once (issue 14: no separate "Simpan Foto" to forget).
+          onChange={(path) => {
+            send({ type: 'photo.added', path });
+            send({ type: 'photos.save' });
+          }}
         />
       )}
       {photos.length === 0 ? (
@@ -148,9 +168,9 @@ export function BailPhotos({
                       onClick={() => setPreview({ path, n: index + 1 })}
                       aria-label={t('bailPhotos.preview', { n: index + 1 })}
                     >
-                      <StoredImage path={path} alt={fileNameOf(path)} height={48} />
+                      <StoredImage path={path} alt={displayNameOf(path)} height={48} />
                     </UnstyledButton>
-                    <Text size="sm">{fileNameOf(path)}</Text>
+                    <Text size="sm">{displayNameOf(path)}</Text>
                   </Group>
                 </Table.Td>
                 <Table.Td>
@@ -170,7 +190,7 @@ export function BailPhotos({
                         color="red"
                         disabled={sending}
                         aria-label={t('bailPhotos.deletePhoto', { n: index + 1 })}
-                        onClick={() => send({ type: 'photo.removed', path })}
+                        onClick={() => setDeleting({ path, n: index + 1 })}
                       >
                         {t('bailPhotos.delete')}
                       </Button>
@@ -182,6 +202,26 @@ export function BailPhotos({
           </Table.Tbody>
         </Table>
       )}
+      {editable && unsaved && (
+        <Text size="sm" c="red.8" role="status">
+          {t('borrowerFlow.photosUnsaved')}
+        </Text>
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('borrowerFlow.deletePhoto.title')}
+        text={t('borrowerFlow.deletePhoto.text', { n: deleting?.n ?? 0 })}
+        confirmLabel={t('borrowerFlow.deletePhoto.confirm')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) {
+            send({ type: 'photo.removed', path: deleting.path });
+            // Saved at once while photos remain (a save needs at least one).
+            send({ type: 'photos.save' });
+          }
+          setDeleting(null);
+        }}
+      />
       <Group justify="space-between">
         <Button
           variant="default"
@@ -219,7 +259,7 @@ export function BailPhotos({
       >
         {preview && (
           <Stack gap="sm">
-            <StoredImage path={preview.path} alt={fileNameOf(preview.path)} height={480} />
+            <StoredImage path={preview.path} alt={displayNameOf(preview.path)} height={480} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setPreview(null)}>
                 {t('common.close')}

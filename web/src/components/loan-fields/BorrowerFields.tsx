@@ -5,6 +5,7 @@
 import { Badge, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../DateField.tsx';
 import { FileUploader } from '../FileUploader.tsx';
 import { companyAlias } from '../format.ts';
 import { type ApplicationValues, fieldDisabler, GENDERS } from './application-values.ts';
@@ -79,13 +80,23 @@ export function BorrowerFields({
           error={errorText(errors?.birthPlace)}
           {...register('personal.birthPlace')}
         />
-        <TextInput
-          type="date"
-          label={t('loanFields.birthDate')}
-          withAsterisk
-          disabled={disabledFor('personal.birthDate')}
-          error={errorText(errors?.birthDate)}
-          {...register('personal.birthDate')}
+        <Controller
+          control={form.control}
+          name="personal.birthDate"
+          render={({ field }) => (
+            <DateField
+              format="iso"
+              label={t('loanFields.birthDate')}
+              withAsterisk
+              disabled={disabledFor('personal.birthDate')}
+              error={errorText(errors?.birthDate)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+            />
+          )}
         />
         <NativeSelect
           label={t('loanFields.gender')}

@@ -1,14 +1,22 @@
 // The loan-data group (spec §2 step 2, staff tab 1): product, application value, required date
 // (earlier than two weeks from today is not offered), objective, and the developer for the
 // property product. Read-only unless `editable`.
-import { NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { UseFormReturn } from 'react-hook-form';
+import { NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatRupiah, isAllZeros, isDigits, normaliseDigits } from '../format.ts';
+import { useLanguage } from '../../i18n.ts';
+import { DateField } from '../DateField.tsx';
+import { formatDate } from '../format.ts';
+import { MoneyInput } from '../MoneyInput.tsx';
 import type { ApplicationValues } from './application-values.ts';
 import { useLoanFieldError } from './field-error.ts';
 
-export type ProductOption = { id: string; productName: string; isProperty: boolean };
+export type ProductOption = {
+  id: string;
+  productName: string;
+  name: { id: string; en: string };
+  isProperty: boolean;
+};
 export type DeveloperOption = { id: string; developerName: string };
 
 type LoanDataFieldsProps = {
@@ -28,16 +36,12 @@ export function LoanDataFields({
   minDate,
 }: LoanDataFieldsProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const errorText = useLoanFieldError();
-  const { register, watch, formState } = form;
+  const { register, control, watch, formState } = form;
   const errors = formState.errors.loanData;
   const productId = watch('loanData.productId');
   const isProperty = products.some((product) => product.id === productId && product.isProperty);
-  const typed = watch('loanData.applicationValue').trim();
-  const preview =
-    isDigits(typed) && !isAllZeros(typed)
-      ? formatRupiah(normaliseDigits(typed), { decimals: 2 })
-      : undefined;
   const disabled = !editable;
 
   return (
@@ -46,32 +50,48 @@ export function LoanDataFields({
         label={t('loanFields.product')}
         withAsterisk
         disabled={disabled}
-        data={products.map((product) => ({ value: product.id, label: product.productName }))}
+        data={products.map((product) => ({ value: product.id, label: product.name[language] }))}
         error={errorText(errors?.productId)}
         {...register('loanData.productId')}
       />
-      <TextInput
-        label={t('loanFields.applicationValue')}
-        inputMode="numeric"
-        autoComplete="off"
-        withAsterisk
-        disabled={disabled}
-        leftSection={<Text size="sm">Rp</Text>}
-        description={preview}
-        error={errorText(errors?.applicationValue)}
-        {...register('loanData.applicationValue')}
+      <Controller
+        control={control}
+        name="loanData.applicationValue"
+        render={({ field }) => (
+          <MoneyInput
+            label={t('loanFields.applicationValue')}
+            withAsterisk
+            disabled={disabled}
+            error={errorText(errors?.applicationValue)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+          />
+        )}
       />
-      <TextInput
-        type="date"
-        label={t('loanFields.requiredDate')}
-        min={minDate}
-        withAsterisk
-        disabled={disabled}
-        description={
-          editable ? t('loanFields.requiredDateHint', { date: formatDate(minDate) }) : undefined
-        }
-        error={errorText(errors?.requiredDate)}
-        {...register('loanData.requiredDate')}
+      <Controller
+        control={control}
+        name="loanData.requiredDate"
+        render={({ field }) => (
+          <DateField
+            format="iso"
+            label={t('loanFields.requiredDate')}
+            minDate={minDate}
+            withAsterisk
+            disabled={disabled}
+            description={
+              editable ? t('loanFields.requiredDateHint', { date: formatDate(minDate) }) : undefined
+            }
+            error={errorText(errors?.requiredDate)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+          />
+        )}
       />
       <Textarea
         label={t('loanFields.objective')}

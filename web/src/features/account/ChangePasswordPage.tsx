@@ -8,13 +8,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { useFieldErrorText } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notify.ts';
 import { PasswordAgeWarning } from '../../components/PasswordAgeWarning.tsx';
 import { CHECKLIST_ORDER, PasswordChecklist } from '../../components/PasswordChecklist.tsx';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { checkNewPassword } from '../../components/password-fields.ts';
-import { type ServerProblem, showServerProblem } from '../../components/server-errors.ts';
+import {
+  type ServerProblem,
+  showServerProblem,
+  useFieldErrorText,
+} from '../../components/server-errors.ts';
 import { ChangePasswordDocument, PasswordAgeDocument } from '../../generated/graphql.ts';
 import { useSession } from '../../session.ts';
 

@@ -25,9 +25,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { errorMessage, hasErrorCode } from '../../components/errors.ts';
 import { formatDateTime } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { errorMessage, hasErrorCode } from '../../components/server-errors.ts';
 import {
   MachineDiagramDocument,
   type MachineDiagramQuery,

@@ -9,11 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { DemoOutboxLink } from '../../components/DemoOutboxLink.tsx';
-import { useFieldErrorText } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notify.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { SignedOutPage } from '../../components/SignedOutPage.tsx';
-import { type ServerProblem, showServerProblem } from '../../components/server-errors.ts';
+import {
+  type ServerProblem,
+  showServerProblem,
+  useFieldErrorText,
+} from '../../components/server-errors.ts';
 import { ActivateAccountDocument } from '../../generated/graphql.ts';
 
 const activateSchema = z.object({

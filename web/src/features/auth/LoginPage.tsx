@@ -4,7 +4,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { DemoOutboxLink } from '../../components/DemoOutboxLink.tsx';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { SignedOutPage } from '../../components/SignedOutPage.tsx';
@@ -15,7 +15,9 @@ import {
   clearSessionExpiredFlag,
   hasSessionExpiredFlag,
   homeFor,
+  readSession,
   saveSession,
+  takeReturnPath,
 } from '../../session.ts';
 import { loadSessionActor, useSessionMessageKey } from '../../session-bridge.ts';
 
@@ -42,6 +44,8 @@ export function LoginPage() {
   useEffect(() => {
     if (sessionExpired) clearSessionExpiredFlag();
   }, [sessionExpired]);
+  // Someone already signed in who opens '/' goes home (read once: a login here navigates itself).
+  const [signedInOnArrival] = useState(readSession);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,12 +73,15 @@ export function LoginPage() {
       };
       saveSession(session);
       actor.sessionLoggedIn(session);
-      void navigate(homeFor(user.role), { replace: true });
+      // After an expiry the same user returns to the page they were on; anyone else goes home.
+      void navigate(takeReturnPath(user.id) ?? homeFor(user.role), { replace: true });
     } catch (error) {
       setFailure(serverProblem(error));
       setLoading(false);
     }
   };
+
+  if (signedInOnArrival) return <Navigate to={homeFor(signedInOnArrival.user.role)} replace />;
 
   return (
     <SignedOutPage

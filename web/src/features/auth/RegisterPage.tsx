@@ -20,7 +20,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { useFieldErrorText } from '../../components/form-errors.ts';
 import { CHECKLIST_ORDER, PasswordChecklist } from '../../components/PasswordChecklist.tsx';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import {
@@ -29,7 +28,11 @@ import {
   normalisePhone,
 } from '../../components/password-fields.ts';
 import { SignedOutPage } from '../../components/SignedOutPage.tsx';
-import { type ServerProblem, showServerProblem } from '../../components/server-errors.ts';
+import {
+  type ServerProblem,
+  showServerProblem,
+  useFieldErrorText,
+} from '../../components/server-errors.ts';
 import { RegisterDocument } from '../../generated/graphql.ts';
 
 const registerSchema = z

@@ -10,6 +10,7 @@ import {
   Button,
   Grid,
   Group,
+  Modal,
   Paper,
   Stack,
   Stepper,
@@ -18,22 +19,24 @@ import {
 } from '@mantine/core';
 import { useActor } from '@xstate/react';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useBlocker, useParams, useSearchParams } from 'react-router';
 import { applicationFormMachine } from '../../../../machines/application-form/application-form.machine.ts';
 import {
   areFieldsEnabled,
   currentStep,
   earliestRequiredDate,
+  isConfirming,
   isReadOnly,
   isSending,
   isSummaryVisible,
   refusalMessage,
+  showsOverview,
 } from '../../../../machines/application-form/application-form.selectors.ts';
 import type { FormFacts } from '../../../../machines/application-form/application-form.types.ts';
-import { errorMessage, hasErrorCode } from '../../components/errors.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import {
   type ApplicationSchema,
   type ApplicationValues,
@@ -54,6 +57,7 @@ import {
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageLoading } from '../../components/PageState.tsx';
 import { SummaryPanel } from '../../components/SummaryPanel.tsx';
+import { errorMessage, hasErrorCode } from '../../components/server-errors.ts';
 import {
   BorrowerLoanDocument,
   type BorrowerLoanQuery,
@@ -64,11 +68,25 @@ import {
   UpdateLoanDataDocument,
 } from '../../generated/graphql.ts';
 import { i18n } from '../../i18n.ts';
+import { ApplicationSummary } from './ApplicationSummary.tsx';
+import { clearDraft, readDraft, writeDraft } from './application-draft.ts';
+import { BorrowerLoanStatus } from './BorrowerLoanStatus.tsx';
 import {
   CancelSubmissionButton,
   CompleteDisbursementDialog,
   OfferButtons,
 } from './LoanDialogs.tsx';
+import { LoanTimeline } from './LoanTimeline.tsx';
+import { OfferTerms } from './OfferTerms.tsx';
+
+/** The offer's terms as the loan carries them. */
+const offerOf = (loan: Loan) => ({
+  applicationValue: loan.applicationValue,
+  interestPercent: loan.interestPercent,
+  periodDays: loan.periodDays,
+  paymentType: loan.paymentType,
+  adminFee: loan.adminFee,
+});
 
 type Loan = NonNullable<BorrowerLoanQuery['loan']>;
 
@@ -117,6 +135,13 @@ export function BorrowerLoanPage() {
       </Anchor>
       <Title order={1}>{t('loan.title', { id })}</Title>
       <CompleteDisbursementDialog active={searchParams.get('event') === 'signing_complete'} />
+      {loan && (
+        <BorrowerLoanStatus
+          loanId={loan.id}
+          submissionStage={loan.submissionStage}
+          stageLabel={loan.stageLabel}
+        />
+      )}
       {notFound && (
         <Alert color="yellow" role="status">
           {t('loan.notFound')}
@@ -198,11 +223,39 @@ function LoanApplication({
   const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
   const minDate = earliestRequiredDate(today) ?? today;
   const schema = useMemo(() => applicationSchema(minDate), [minDate]);
+  // No lost work (issue 14): what the user typed and has not saved is kept in this tab's
+  // session storage as they type, restored after a reload or a way back, and cleared once saved.
+  const mayEdit = loan.editable;
+  const [restoredDraft] = useState(() => (mayEdit ? readDraft(loan.id) : null));
+  const saved = useRef<ApplicationValues>(valuesFromLoan(loan));
+  const [, setSavedVersion] = useState(0);
   const form = useForm<ApplicationValues, unknown, ApplicationValues>({
     resolver: zodResolver(schema),
-    defaultValues: valuesFromLoan(loan),
+    defaultValues: restoredDraft ?? valuesFromLoan(loan),
     mode: 'onTouched',
   });
+  const current = form.watch();
+  const currentJson = JSON.stringify(current);
+  const dirty = mayEdit && currentJson !== JSON.stringify(saved.current);
+  useEffect(() => {
+    if (dirty) writeDraft(loan.id, currentJson);
+    else clearDraft(loan.id);
+  }, [dirty, currentJson, loan.id]);
+  /** The groups just saved are what the server holds now. */
+  const markSaved = (groups: ReadonlyArray<keyof ApplicationValues>) => {
+    const values = form.getValues();
+    saved.current = {
+      ...saved.current,
+      ...Object.fromEntries(groups.map((group) => [group, values[group]])),
+    };
+    setSavedVersion((version) => version + 1);
+  };
+  const discardDraft = () => {
+    clearDraft(loan.id);
+    form.reset(saved.current);
+  };
+  const markSavedRef = useRef(markSaved);
+  markSavedRef.current = markSaved;
   const writes = useApplicationWrites(client, loan.id, form, isPersonal);
   const effects = useRef(writes);
   effects.current = writes;
@@ -216,13 +269,19 @@ function LoanApplication({
             .saveLoanData()
             .then(() => effects.current.saveBorrower())
             .then(
-              () => self.send({ type: 'save.succeeded' }),
+              () => {
+                markSavedRef.current(['loanData', 'personal', 'company']);
+                self.send({ type: 'save.succeeded' });
+              },
               () => self.send({ type: 'save.failed' }),
             );
         },
         saveBail: ({ self }) => {
           effects.current.saveBail().then(
-            () => self.send({ type: 'save.succeeded' }),
+            () => {
+              markSavedRef.current(['bail']);
+              self.send({ type: 'save.succeeded' });
+            },
             () => self.send({ type: 'save.failed' }),
           );
         },
@@ -236,7 +295,10 @@ function LoanApplication({
             .then(() => run.saveBail())
             .then(() => run.submit())
             .then(
-              () => self.send({ type: 'submit.succeeded' }),
+              () => {
+                markSavedRef.current(['loanData', 'personal', 'company', 'bail']);
+                self.send({ type: 'submit.succeeded' });
+              },
               (error: unknown) => {
                 submitFailure.current = errorMessage(error, i18n.t('common.genericError'));
                 const code = CombinedGraphQLErrors.is(error)
@@ -246,19 +308,35 @@ function LoanApplication({
               },
             );
         },
-        showToast: (_, { messageKey }) => notifySuccess(i18n.t(messageKey)),
+        showToast: (_, { tone, messageKey }) =>
+          tone === 'error' ? notifyError(i18n.t(messageKey)) : notifySuccess(i18n.t(messageKey)),
       },
     }),
-    { input: { isPersonal, stage: loan.submissionStage } },
+    { input: { isPersonal, editable: loan.editable } },
   );
+
+  // Each Next or Save the user tries: its refusal is shown again (a re-validation clears a
+  // message set by hand, like the missing certificate's) and the focus goes to the first error.
+  const [attempt, setAttempt] = useState(0);
+  const formArea = useRef<HTMLDivElement>(null);
 
   // A refused step's rule shows under its field, as the group's own messages do.
   const refusal = refusalMessage(snapshot);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt shows the message again.
   useEffect(() => {
     if (!refusal?.messageKey || !refusal.field) return;
     const path = FIELD_PATHS[refusal.field];
     if (path) form.setError(path, { message: refusal.messageKey.replace(/^validation\./, '') });
-  }, [refusal?.messageKey, refusal?.field, form]);
+  }, [refusal?.messageKey, refusal?.field, form, attempt]);
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    // After the messages render: the first field that says it is invalid takes the focus.
+    const timer = window.setTimeout(() => {
+      formArea.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }, 50);
+    return () => window.clearTimeout(timer);
+  }, [attempt]);
 
   /** What the machine needs to decide a step: the groups on screen are checked visibly. */
   const factsFor = async (onScreen: ReadonlyArray<keyof ApplicationValues>): Promise<FormFacts> => {
@@ -293,21 +371,60 @@ function LoanApplication({
   const allowed = (action: string) =>
     loan.availableActions.some((state) => state.action === action && state.allowed);
 
-  const next = async (groups: Array<keyof ApplicationValues>) =>
+  // Leaving with unsaved changes asks first: a reload or closing the tab (the browser's own
+  // prompt), and a way out inside the app (Back, another page).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const offerWaiting = allowed('acceptOffer') || allowed('declineOffer');
+  const offerTitleId = useId();
+  const overview = showsOverview(snapshot);
+  const overviewTitleId = useId();
+  const productName =
+    products.find((option) => option.id === loan.product.id)?.productName ??
+    loan.product.productName;
+
+  const next = async (groups: Array<keyof ApplicationValues>) => {
     send({ type: 'form.next', facts: await factsFor(groups) });
+    setAttempt((count) => count + 1);
+  };
+  const save = async (
+    type: 'borrower.save' | 'bail.save',
+    groups: Array<keyof ApplicationValues>,
+  ) => {
+    send({ type, facts: await factsFor(groups) });
+    setAttempt((count) => count + 1);
+  };
 
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: isSummaryVisible(snapshot) ? 8 : 12 }}>
-        <Stack gap="md">
+        <Stack gap="md" ref={formArea}>
           {/* The dialogs stay mounted: an answered offer or a cancel removes their buttons. */}
+          {offerWaiting && (
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby={offerTitleId}>
+              <Title order={2} size="h4" mb="xs" id={offerTitleId}>
+                {t('borrowerFlow.offer.title')}
+              </Title>
+              <Text mb="sm">{t('borrowerFlow.offer.waiting')}</Text>
+              <OfferTerms loan={offerOf(loan)} />
+            </Paper>
+          )}
           <Group gap="sm">
-            {(allowed('acceptOffer') || allowed('declineOffer')) && (
-              <Text size="sm">{t('loanApplication.offerWaiting')}</Text>
-            )}
             <OfferButtons
               loanId={loan.id}
-              applicationValue={loan.applicationValue}
+              offer={offerOf(loan)}
               canAccept={allowed('acceptOffer')}
               canDecline={allowed('declineOffer')}
             />
@@ -317,19 +434,75 @@ function LoanApplication({
               visible={allowed('cancel')}
             />
           </Group>
-          <Stepper active={step - 1} size="sm" aria-label={t('loanApplication.introTitle')}>
-            <Stepper.Step label={t('loanApplication.steps.intro')} />
-            <Stepper.Step label={t('loanApplication.steps.loanData')} />
-            <Stepper.Step label={t('loanApplication.steps.collateral')} />
-            <Stepper.Step label={t('loanApplication.steps.done')} />
-          </Stepper>
-          {readOnly && step !== 4 && (
+          <ConfirmDialog
+            opened={blocker.state === 'blocked'}
+            title={t('borrowerFlow.leave.title')}
+            text={t('borrowerFlow.leave.text')}
+            confirmLabel={t('borrowerFlow.leave.confirm')}
+            onCancel={() => blocker.reset?.()}
+            onConfirm={() => blocker.proceed?.()}
+          />
+          {restoredDraft && dirty && (
+            <Alert color="yellow" role="status" title={t('borrowerFlow.draft.title')}>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('borrowerFlow.draft.text')}</Text>
+                <Button size="xs" variant="default" onClick={discardDraft}>
+                  {t('borrowerFlow.draft.discard')}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {overview && (
+            <Stack gap="md">
+              {snapshot.matches('submitted') && (
+                <Alert color="teal" role="status">
+                  {t('loanApplication.submitted')}
+                </Alert>
+              )}
+              <Paper
+                withBorder
+                p="md"
+                radius="md"
+                component="section"
+                aria-labelledby={overviewTitleId}
+              >
+                <Title order={2} size="h4" mb="xs" id={overviewTitleId}>
+                  {t('borrowerFlow.overview.title')}
+                </Title>
+                <Text mb="sm" c="dimmed">
+                  {t('borrowerFlow.overview.readOnly')}
+                </Text>
+                <ApplicationSummary
+                  values={valuesFromLoan(loan)}
+                  productName={productName}
+                  photoCount={loan.bailPhotos.length}
+                />
+                {snapshot.matches('introduction') && (
+                  <Group justify="flex-end" mt="md">
+                    <Button variant="default" onClick={() => void next([])}>
+                      {t('borrowerFlow.overview.viewForm')}
+                    </Button>
+                  </Group>
+                )}
+              </Paper>
+              <LoanTimeline entries={loan.auditTrail} stage={loan.submissionStage} />
+            </Stack>
+          )}
+          {!overview && (
+            <Stepper active={step - 1} size="sm" aria-label={t('loanApplication.introTitle')}>
+              <Stepper.Step label={t('loanApplication.steps.intro')} />
+              <Stepper.Step label={t('loanApplication.steps.loanData')} />
+              <Stepper.Step label={t('loanApplication.steps.collateral')} />
+              <Stepper.Step label={t('loanApplication.steps.done')} />
+            </Stepper>
+          )}
+          {readOnly && !overview && step !== 4 && (
             <Alert color="gray" role="status">
               {t('loanApplication.readOnly')}
             </Alert>
           )}
 
-          {step === 1 && (
+          {step === 1 && !overview && (
             <Paper withBorder p="md" radius="md" component="section">
               <Title order={2} size="h4" mb="sm">
                 {t('loanApplication.introTitle')}
@@ -374,9 +547,7 @@ function LoanApplication({
                     <Button
                       variant="light"
                       disabled={sending}
-                      onClick={async () =>
-                        send({ type: 'borrower.save', facts: await factsFor(stepTwoGroups) })
-                      }
+                      onClick={() => void save('borrower.save', stepTwoGroups)}
                     >
                       {sending ? t('loanApplication.saving') : t('loanApplication.saveBorrower')}
                     </Button>
@@ -401,9 +572,7 @@ function LoanApplication({
                     <Button
                       variant="light"
                       disabled={sending}
-                      onClick={async () =>
-                        send({ type: 'bail.save', facts: await factsFor(['bail']) })
-                      }
+                      onClick={() => void save('bail.save', ['bail'])}
                     >
                       {snapshot.matches({ editing: 'savingBail' })
                         ? t('loanApplication.saving')
@@ -434,15 +603,38 @@ function LoanApplication({
             </Stack>
           )}
 
-          {step === 4 && (
+          <Modal
+            opened={isConfirming(snapshot)}
+            onClose={() => send({ type: 'form.back' })}
+            title={t('borrowerFlow.confirm.title')}
+            size="lg"
+            centered
+          >
+            <Stack gap="md">
+              <Text>{t('borrowerFlow.confirm.text')}</Text>
+              <ApplicationSummary
+                values={form.getValues()}
+                productName={
+                  products.find((option) => option.id === form.getValues().loanData.productId)
+                    ?.productName ?? productName
+                }
+                photoCount={loan.bailPhotos.length}
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => send({ type: 'form.back' })}>
+                  {t('borrowerFlow.confirm.back')}
+                </Button>
+                <Button onClick={() => send({ type: 'form.confirm' })}>
+                  {t('borrowerFlow.confirm.send')}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
+
+          {step === 4 && !overview && (
             <Paper withBorder p="md" radius="md" component="section">
               {snapshot.matches({ editing: 'submitting' }) && (
                 <Text role="status">{t('loanApplication.submitting')}</Text>
-              )}
-              {snapshot.matches('submitted') && (
-                <Alert color="teal" role="status">
-                  {t('loanApplication.submitted')}
-                </Alert>
               )}
               {snapshot.matches({ viewing: 'end' }) && (
                 <Stack gap="sm">

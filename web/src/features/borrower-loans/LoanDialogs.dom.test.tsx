@@ -57,17 +57,17 @@ describe('cancel submission (Batalkan Pengajuan)', () => {
     const modal = dialog('Batalkan Pengajuan');
     await u.click(within(modal).getByRole('textbox', { name: /Alasan/ }));
     await u.paste(reason);
-    await u.click(button('Batalkan', modal));
+    await u.click(button('Ya, batalkan pengajuan', modal));
     return { api, modal, u };
   }
 
-  it('shows the amount requested as Rp with two decimals, Close and Batalkan', async () => {
+  it('shows the amount requested as Rp with two decimals, Close and the destructive button saying what it does', async () => {
     renderCancel();
     await user().click(screen.getByRole('button', { name: 'Batalkan Pengajuan' }));
     const modal = dialog('Batalkan Pengajuan');
     expect(modal.textContent).toContain('Nilai pengajuan yang diminta: Rp 1.500.000,00');
     expect(button('Tutup', modal).disabled).toBe(false);
-    expect(button('Batalkan', modal).disabled).toBe(false);
+    expect(button('Ya, batalkan pengajuan', modal).disabled).toBe(false);
   });
 
   it('asks for a reason and sends nothing without one', async () => {
@@ -75,8 +75,8 @@ describe('cancel submission (Batalkan Pengajuan)', () => {
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Batalkan Pengajuan' }));
     const modal = dialog('Batalkan Pengajuan');
-    await u.click(button('Batalkan', modal));
-    expect(modal.textContent).toContain('required');
+    await u.click(button('Ya, batalkan pengajuan', modal));
+    expect(modal.textContent).toContain('wajib diisi');
     expect(api.operations).toHaveLength(0);
   });
 
@@ -92,7 +92,7 @@ describe('cancel submission (Batalkan Pengajuan)', () => {
     expect(screen.getByRole('dialog', { name: 'Batalkan Pengajuan' })).toBe(modal);
 
     await answer(() => api.operations[0]?.succeed({ cancelLoan: LOAN }));
-    expect(toasts()).toEqual(['Berhasil: Berhasil membatalkan pinjman']);
+    expect(toasts()).toEqual(['Berhasil: Berhasil membatalkan pinjaman']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(currentPath()).toBe(LOAN_PATH);
     await elapse(199);
@@ -105,7 +105,7 @@ describe('cancel submission (Batalkan Pengajuan)', () => {
   it('on failure shows the failure toast, hides the dialog and stays on the loan', async () => {
     const { api } = await openAndConfirm('Tidak jadi');
     await answer(() => api.operations[0]?.fail('Pinjaman tidak dapat dibatalkan', 'CONFLICT'));
-    expect(toasts()).toEqual(['Gagal: Gagal membatalkan pinjman']);
+    expect(toasts()).toEqual(['Gagal: Gagal membatalkan pinjaman']);
     expect(screen.queryByRole('dialog')).toBeNull();
     await elapse(1000);
     expect(currentPath()).toBe(LOAN_PATH);
@@ -127,15 +127,24 @@ describe('cancel submission (Batalkan Pengajuan)', () => {
   });
 });
 
+const OFFER = {
+  applicationValue: '2750000.50',
+  interestPercent: '12.00',
+  periodDays: 60,
+  paymentType: 'INSTALLMENT',
+  adminFee: '50000.00',
+};
+
 describe.each([
   {
     decision: 'accept',
     opener: 'Terima Penawaran',
     title: 'Terima Penawaran',
-    text: 'Terima penawaran pinjaman senilai Rp 2.750.000,50',
+    text: 'Periksa syarat penawaran sebelum menerimanya.',
     confirm: 'Terima',
     sending: 'Menerima...',
     operation: 'AcceptOffer',
+    variables: { id: '7', consent: true },
     field: 'acceptOffer',
     success: 'Berhasil: Berhasil menerima penawaran',
     failure: 'Gagal: Gagal menerima penawaran',
@@ -148,6 +157,7 @@ describe.each([
     confirm: 'Tolak',
     sending: 'Menolak...',
     operation: 'DeclineOffer',
+    variables: { id: '7' },
     field: 'declineOffer',
     success: 'Berhasil: Berhasil menolak penawaran',
     failure: 'Gagal: Gagal menolak penawaran',
@@ -155,16 +165,25 @@ describe.each([
 ])('$decision offer ($title)', (c) => {
   async function openOffer() {
     const api = createTestApollo();
-    renderInApp(<OfferButtons loanId="7" applicationValue="2750000.5" canAccept canDecline />, {
+    renderInApp(<OfferButtons loanId="7" offer={OFFER} canAccept canDecline />, {
       client: api.client,
       path: LOAN_PATH,
     });
     const u = user();
     await u.click(screen.getByRole('button', { name: c.opener }));
-    return { api, u, modal: dialog(c.title) };
+    const modal = dialog(c.title);
+    return { api, u, modal };
   }
 
-  it('shows the offer amount as Rp with two decimals, Close and the confirm button', async () => {
+  /** Accepting needs the consent tick; declining has none. */
+  async function confirm(u: ReturnType<typeof user>, modal: HTMLElement) {
+    if (c.decision === 'accept') {
+      await u.click(within(modal).getByRole('checkbox', { name: /menyetujui syarat penawaran/ }));
+    }
+    await u.click(button(c.confirm, modal));
+  }
+
+  it('shows the offer, Close and the confirm button', async () => {
     const { modal } = await openOffer();
     expect(modal.textContent).toContain(c.text);
     expect(button('Tutup', modal).disabled).toBe(false);
@@ -173,9 +192,9 @@ describe.each([
 
   it('reads the sending text while pending; on success closes with the success toast', async () => {
     const { api, u, modal } = await openOffer();
-    await u.click(button(c.confirm, modal));
+    await confirm(u, modal);
     expect(api.operations.map((op) => [op.operationName, op.variables])).toEqual([
-      [c.operation, { id: '7' }],
+      [c.operation, c.variables],
     ]);
     expect(button(c.sending, modal).disabled).toBe(true);
     expect(button('Tutup', modal).disabled).toBe(true);
@@ -186,7 +205,7 @@ describe.each([
 
   it('on failure shows the failure toast and stays open, no longer sending', async () => {
     const { api, u, modal } = await openOffer();
-    await u.click(button(c.confirm, modal));
+    await confirm(u, modal);
     await answer(() => api.operations[0]?.fail('Penawaran sudah berakhir', 'CONFLICT'));
     expect(toasts()).toEqual([c.failure]);
     expect(dialog(c.title)).toBe(modal);
@@ -203,6 +222,49 @@ describe.each([
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(modal.isConnected).toBe(false);
     expect(api.operations).toHaveLength(0);
+  });
+});
+
+describe('accepting shows the full terms and needs the consent tick', () => {
+  it('lists amount, interest, period, payment type, admin fee, the schedule and totals', async () => {
+    const api = createTestApollo();
+    renderInApp(<OfferButtons loanId="7" offer={OFFER} canAccept canDecline={false} />, {
+      client: api.client,
+      path: LOAN_PATH,
+    });
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Terima Penawaran' }));
+    const modal = dialog('Terima Penawaran');
+    const text = modal.textContent ?? '';
+    for (const expected of [
+      'Nilai pinjamanRp 2.750.001',
+      'Bunga12% per tahun',
+      'Jangka waktu2 bulan',
+      'Jenis pembayaranCicil Pokok + Bunga',
+      'Biaya adminRp 50.000',
+      'Total bungaRp 41.250',
+      'Total biaya pinjaman (bunga + biaya admin)Rp 91.250',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const rows = within(within(modal).getByRole('table', { name: 'Jadwal cicilan' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Cicilan keJatuh tempoPokokBungaJumlah',
+      '1hari ke-30Rp 1.375.000Rp 27.500Rp 1.402.500',
+      '2hari ke-60Rp 1.375.001Rp 13.750Rp 1.388.751',
+      'TotalRp 2.750.001Rp 41.250Rp 2.791.251',
+    ]);
+
+    // Without the tick nothing is sent and the box says why.
+    await u.click(button('Terima', modal));
+    expect(api.operations).toHaveLength(0);
+    expect(modal.textContent).toContain('Centang persetujuan untuk menerima penawaran');
+    await u.click(within(modal).getByRole('checkbox', { name: /menyetujui syarat penawaran/ }));
+    expect(modal.textContent).not.toContain('Centang persetujuan untuk menerima penawaran');
+    await u.click(button('Terima', modal));
+    expect(api.operations.map((op) => op.variables)).toEqual([{ id: '7', consent: true }]);
   });
 });
 

@@ -2,13 +2,14 @@
 // dialog-logic.ts): cancel the submission ('Batalkan Pengajuan'), answer the offer, and the
 // completion of the disbursement approval after signing (event=signing_complete).
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useActor } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   confirmLabelKey,
+  isConsentMissing,
   isOpen,
   isReasonMissing,
   isSending,
@@ -31,6 +32,7 @@ import {
   respondOfferLogic,
   type Toast,
 } from './dialog-logic.ts';
+import { type OfferLoan, OfferTerms } from './OfferTerms.tsx';
 
 const toast: Toast = (tone, messageKey) =>
   tone === 'success' ? notifySuccess(i18n.t(messageKey)) : notifyError(i18n.t(messageKey));
@@ -112,8 +114,10 @@ export function CancelSubmissionButton({
               >
                 {t('common.close')}
               </Button>
+              {/* The destructive button says what it does (issue 14): not a bare "Cancel"
+                  beside "Close". */}
               <Button type="submit" color="red" disabled={sending}>
-                {t(confirmLabelKey('cancel', snapshot))}
+                {sending ? t(confirmLabelKey('cancel', snapshot)) : t('borrowerFlow.cancelConfirm')}
               </Button>
             </Group>
           </Stack>
@@ -123,15 +127,19 @@ export function CancelSubmissionButton({
   );
 }
 
-/** The borrower accepts or declines the offer (APPROVAL_BORROWER). */
+/**
+ * The borrower accepts or declines the offer (APPROVAL_BORROWER). Accepting shows the full terms
+ * and the repayment schedule, and needs the consent tick (the machine refuses without it; so does
+ * the API).
+ */
 export function OfferButtons({
   loanId,
-  applicationValue,
+  offer,
   canAccept,
   canDecline,
 }: {
   loanId: string;
-  applicationValue: string;
+  offer: OfferLoan;
   canAccept: boolean;
   canDecline: boolean;
 }) {
@@ -144,7 +152,7 @@ export function OfferButtons({
     respondOfferLogic(() => ({
       respond: (decision: OfferDecision) =>
         decision === 'accept'
-          ? calls.current.acceptOffer({ variables: { id: loanId } })
+          ? calls.current.acceptOffer({ variables: { id: loanId, consent: true } })
           : calls.current.declineOffer({ variables: { id: loanId } }),
       toast,
       // The mutation returns the loan: the cache refreshes the screen.
@@ -152,7 +160,9 @@ export function OfferButtons({
     })),
   );
   const sending = isSending(snapshot);
-  const key = snapshot.context.decision === 'accept' ? 'acceptOffer' : 'declineOffer';
+  const accepting = snapshot.context.decision === 'accept';
+  const key = accepting ? 'acceptOffer' : 'declineOffer';
+  const consentErrorId = useId();
 
   return (
     <>
@@ -177,12 +187,35 @@ export function OfferButtons({
         withCloseButton={false}
         closeOnClickOutside={!sending}
         closeOnEscape={!sending}
+        size={accepting ? 'xl' : 'md'}
         centered
       >
         <Stack gap="md">
-          <Text>
-            {t(`dialogs.${key}.text`)} <RupiahText value={applicationValue} decimals={2} />
-          </Text>
+          {accepting ? (
+            <>
+              <Text>{t('borrowerFlow.offer.acceptText')}</Text>
+              <OfferTerms loan={offer} />
+              <Checkbox
+                label={t('borrowerFlow.offer.consent')}
+                checked={snapshot.context.consent}
+                disabled={sending}
+                aria-describedby={isConsentMissing(snapshot) ? consentErrorId : undefined}
+                error={
+                  isConsentMissing(snapshot) ? (
+                    <span id={consentErrorId}>{t('borrowerFlow.offer.consentMissing')}</span>
+                  ) : undefined
+                }
+                onChange={(event) =>
+                  send({ type: 'consent.change', given: event.currentTarget.checked })
+                }
+              />
+            </>
+          ) : (
+            <Text>
+              {t('borrowerFlow.offer.declineText')}{' '}
+              <RupiahText value={offer.applicationValue} decimals={2} />
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button
               variant="default"
@@ -192,7 +225,7 @@ export function OfferButtons({
               {t('common.close')}
             </Button>
             <Button
-              color={key === 'acceptOffer' ? undefined : 'red'}
+              color={accepting ? undefined : 'red'}
               disabled={sending}
               onClick={() => send({ type: 'dialog.confirm' })}
             >

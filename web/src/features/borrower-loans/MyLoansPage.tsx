@@ -3,9 +3,9 @@ import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../components/errors.ts';
 import { formatRupiah } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { errorMessage } from '../../components/server-errors.ts';
 import { MyLoansDocument } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { NewApplicationForm } from './NewApplicationForm.tsx';
@@ -54,7 +54,7 @@ export function MyLoansPage() {
               {loans.map((loan) => (
                 <Table.Tr key={loan.id}>
                   <Table.Td>{loan.id}</Table.Td>
-                  <Table.Td>{loan.product.productName}</Table.Td>
+                  <Table.Td>{loan.product.name[language]}</Table.Td>
                   <Table.Td ta="right">
                     {formatRupiah(loan.applicationValue, { decimals: 2 })}
                   </Table.Td>

@@ -2,24 +2,31 @@
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { errorMessage } from '../../components/errors.ts';
+import { DateField } from '../../components/DateField.tsx';
 import {
   formatDate,
-  formatRupiah,
   isAllZeros,
   isDigits,
   minRequiredDate,
   normaliseDigits,
 } from '../../components/format.ts';
+import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
-import { BorrowerProductsDocument, CreateLoanDocument } from '../../generated/graphql.ts';
+import { errorMessage } from '../../components/server-errors.ts';
+import {
+  ApplyReadinessDocument,
+  BorrowerProductsDocument,
+  CreateLoanDocument,
+} from '../../generated/graphql.ts';
+import { useLanguage } from '../../i18n.ts';
+import { ApplyChecklist } from './ApplyChecklist.tsx';
 
 // Validation messages are codes, translated when shown, so a language switch re-labels them.
 const VALIDATION_CODES = ['required', 'valueZero', 'digitsOnly', 'dateMin'] as const;
@@ -51,17 +58,29 @@ type ApplicationSchema = ReturnType<typeof applicationSchema>;
 export function NewApplicationForm() {
   const { t } = useTranslation();
   const { data, loading, error } = useQuery(BorrowerProductsDocument);
+  // Asked afresh each time: the profile or survey may have been completed meanwhile.
+  const readiness = useQuery(ApplyReadinessDocument, { fetchPolicy: 'network-only' });
 
-  if (!data && loading) return <PageLoading />;
+  if ((!data && loading) || (!readiness.data && readiness.loading)) return <PageLoading />;
   if (!data) return <PageError message={errorMessage(error, t('common.genericError'))} />;
+  const ready = readiness.data?.myProfile;
+  // Without the readiness (a failed read) the form shows; the server still checks on saving.
+  const checklist = ready ? <ApplyChecklist readiness={ready} /> : null;
+  if (ready && !ready.mayApply) return checklist;
   if (data.products.length === 0) return <Text>{t('application.noProducts')}</Text>;
-  return <ApplicationForm products={data.products} />;
+  return (
+    <Stack gap="md">
+      {checklist}
+      <ApplicationForm products={data.products} />
+    </Stack>
+  );
 }
 
-type Product = { id: string; productName: string };
+type Product = { id: string; productName: string; name: { id: string; en: string } };
 
 function ApplicationForm({ products }: { products: readonly Product[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const minDate = useMemo(() => minRequiredDate(new Date()), []);
   const schema = useMemo(() => applicationSchema(minDate), [minDate]);
@@ -69,8 +88,8 @@ function ApplicationForm({ products }: { products: readonly Product[] }) {
 
   const {
     register,
+    control,
     handleSubmit,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<z.input<ApplicationSchema>, unknown, z.output<ApplicationSchema>>({
     resolver: zodResolver(schema),
@@ -88,12 +107,6 @@ function ApplicationForm({ products }: { products: readonly Product[] }) {
       ? t(`validation.${error.message}`)
       : (error.message ?? t('validation.required'));
   };
-
-  const typedValue = watch('applicationValue').trim();
-  const valuePreview =
-    isDigits(typedValue) && !isAllZeros(typedValue)
-      ? formatRupiah(normaliseDigits(typedValue), { decimals: 2 })
-      : undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -119,28 +132,44 @@ function ApplicationForm({ products }: { products: readonly Product[] }) {
         <NativeSelect
           label={t('application.product')}
           withAsterisk
-          data={products.map((product) => ({ value: product.id, label: product.productName }))}
+          data={products.map((product) => ({ value: product.id, label: product.name[language] }))}
           error={errorText(errors.productId)}
           {...register('productId')}
         />
-        <TextInput
-          label={t('application.value')}
-          inputMode="numeric"
-          autoComplete="off"
-          withAsterisk
-          leftSection={<Text size="sm">Rp</Text>}
-          description={valuePreview}
-          error={errorText(errors.applicationValue)}
-          {...register('applicationValue')}
+        <Controller
+          control={control}
+          name="applicationValue"
+          render={({ field }) => (
+            <MoneyInput
+              label={t('application.value')}
+              withAsterisk
+              error={errorText(errors.applicationValue)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+            />
+          )}
         />
-        <TextInput
-          type="date"
-          label={t('application.requiredDate')}
-          min={minDate}
-          withAsterisk
-          description={t('application.requiredDateHint', { date: formatDate(minDate) })}
-          error={errorText(errors.requiredDate)}
-          {...register('requiredDate')}
+        <Controller
+          control={control}
+          name="requiredDate"
+          render={({ field }) => (
+            <DateField
+              format="iso"
+              label={t('application.requiredDate')}
+              minDate={minDate}
+              withAsterisk
+              description={t('application.requiredDateHint', { date: formatDate(minDate) })}
+              error={errorText(errors.requiredDate)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+            />
+          )}
         />
         <Textarea
           label={t('application.objective')}

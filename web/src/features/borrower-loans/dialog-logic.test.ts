@@ -104,6 +104,7 @@ describe('offer answer dialog', () => {
         })),
       ).start();
       actor.send({ type: 'dialog.open', decision });
+      actor.send({ type: 'consent.change', given: true });
       actor.send({ type: 'dialog.confirm' });
       expect(isSending(actor.getSnapshot())).toBe(true);
       await vi.advanceTimersByTimeAsync(0);
@@ -126,6 +127,7 @@ describe('offer answer dialog', () => {
       })),
     ).start();
     actor.send({ type: 'dialog.open', decision: 'accept' });
+    actor.send({ type: 'consent.change', given: true });
     actor.send({ type: 'dialog.confirm' });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual(['toast:error:dialogs.acceptOffer.failure']);

@@ -6,11 +6,10 @@ import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../components/errors.ts';
 import { FactList } from '../../components/FactList.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
-import { walletErrorText } from '../../components/wallet-errors.ts';
+import { errorMessage } from '../../components/server-errors.ts';
 import {
   MyWalletDocument,
   RequestMyWalletDocument,
@@ -18,6 +17,7 @@ import {
   type WalletKind,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
+import { WalletMoney } from './WalletMoney.tsx';
 
 const LENDER_ACTIONS = ['requestVa', 'requestRdl', 'retry'] as const;
 type LenderAction = (typeof LENDER_ACTIONS)[number];
@@ -46,7 +46,7 @@ export function LenderWalletPage() {
         notifySuccess(t('lenderWallet.requested'));
       }
     } catch (failure) {
-      notifyError(walletErrorText(failure, language, t('common.genericError')));
+      notifyError(errorMessage(failure, t('common.genericError')));
     } finally {
       setSending(null);
     }
@@ -81,7 +81,9 @@ export function LenderWalletPage() {
             },
             {
               label: t('lenderWallet.bank'),
-              value: t('lenderWallet.bankValue', { code: wallet.bankCode }),
+              value:
+                data?.banks.all.find((bank) => bank.code === wallet.bankCode)?.name ??
+                t('lenderWallet.bankValue', { code: wallet.bankCode }),
             },
             {
               label: t('lenderWallet.accountNumber'),
@@ -106,6 +108,8 @@ export function LenderWalletPage() {
           ]}
         />
       </Paper>
+
+      {wallet.state === 'approved' && wallet.kind && <WalletMoney kind={wallet.kind} />}
 
       {wallet.refusal && (
         <Alert color="red" role="alert" data-testid="wallet-refusal">

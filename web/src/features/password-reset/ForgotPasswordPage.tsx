@@ -9,10 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { DemoOutboxLink } from '../../components/DemoOutboxLink.tsx';
-import { useFieldErrorText } from '../../components/form-errors.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { SignedOutPage } from '../../components/SignedOutPage.tsx';
-import { type ServerProblem, showServerProblem } from '../../components/server-errors.ts';
+import {
+  type ServerProblem,
+  showServerProblem,
+  useFieldErrorText,
+} from '../../components/server-errors.ts';
 import { ForgotPasswordDocument } from '../../generated/graphql.ts';
 
 const forgotSchema = z.object({

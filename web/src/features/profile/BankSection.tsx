@@ -7,13 +7,13 @@ import {
   Button,
   Fieldset,
   Group,
-  NativeSelect,
+  Select,
   SimpleGrid,
   Stack,
   TextInput,
 } from '@mantine/core';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ownerSaveRefusal } from '../../../../machines/profile/profile.selectors.ts';
 import { profileRuleTexts, profileSchemas } from '../../../../machines/shared/profile-rules.ts';
@@ -118,6 +118,7 @@ function BankForm({
   );
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
@@ -160,11 +161,13 @@ function BankForm({
     const message = errors[name]?.message;
     return typeof message === 'string' ? message : undefined;
   };
+  // Each group sorted by name, the whole list searchable by name or code.
+  const byName = (a: { name: string }, b: { name: string }) =>
+    a.name.localeCompare(b.name, 'id', { sensitivity: 'base' });
   const banks = [
-    { value: '', label: t('profile.choose') },
     {
       group: t('profile.bank.mainGroup'),
-      items: reference.banks.main.map((b) => ({
+      items: [...reference.banks.main].sort(byName).map((b) => ({
         value: b.code,
         label: `${b.name} (${b.code})${b.code === reference.banks.partnerCode ? ` · ${t('profile.bank.partner')}` : ''}`,
       })),
@@ -173,6 +176,7 @@ function BankForm({
       group: t('profile.bank.otherGroup'),
       items: reference.banks.all
         .filter((b) => !reference.banks.main.some((m) => m.code === b.code))
+        .sort(byName)
         .map((b) => ({ value: b.code, label: `${b.name} (${b.code})` })),
     },
   ];
@@ -188,17 +192,32 @@ function BankForm({
     <form onSubmit={onSubmit} noValidate data-testid={`bank-form-${mode}`}>
       <Fieldset variant="unstyled" disabled={readOnly}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NativeSelect
-            label={label('bankcode')}
-            withAsterisk
-            data={banks}
-            error={errorOf('bankcode')}
-            {...register('bankcode')}
+          <Controller
+            control={control}
+            name="bankcode"
+            render={({ field }) => (
+              <Select
+                label={label('bankcode')}
+                withAsterisk
+                searchable
+                placeholder={t('inputs.bankSearch')}
+                nothingFoundMessage={t('inputs.bankNothing')}
+                data={banks}
+                error={errorOf('bankcode')}
+                disabled={readOnly}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
+                onChange={(code) => field.onChange(code ?? '')}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
           />
           <TextInput
             label={label('accountname')}
             withAsterisk
-            description={t('profile.hints.accountname')}
+            description={t('inputs.hints.accountname')}
             error={errorOf('accountname')}
             {...register('accountname')}
           />

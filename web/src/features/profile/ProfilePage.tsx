@@ -124,6 +124,7 @@ function ProfileSections({ profile, reference }: { profile: Profile; reference: 
                   kind={kind}
                   view={view(section)}
                   reference={reference}
+                  ktpData={section === 'addressMailing' ? view('addressKtp').data : undefined}
                 />
               </SectionCard>
             ))}

@@ -7,6 +7,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Fieldset,
   Group,
   NativeSelect,
@@ -20,11 +21,13 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ownerSaveRefusal } from '../../../../machines/profile/profile.selectors.ts';
+import { FOR_LIFE } from '../../../../machines/shared/input-habits.ts';
 import { nameMatchesIdCard, profileRuleTexts } from '../../../../machines/shared/profile-rules.ts';
+import { DateField } from '../../components/DateField.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { serverProblem } from '../../components/server-errors.ts';
 import {
@@ -196,14 +199,19 @@ export function FieldsForm({
       <Fieldset variant="unstyled" disabled={readOnly}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {fields.map((field) => {
-            const label = t(`profile.fields.${field.name}` as 'profile.fields.fullname');
+            const label = field.labelKey
+              ? t(field.labelKey as 'inputs.income')
+              : t(`profile.fields.${field.name}` as 'profile.fields.fullname');
+            const hint = field.hintKey
+              ? t(field.hintKey as 'inputs.hints.phone')
+              : field.hint
+                ? t(`profile.hints.${field.name}` as 'profile.hints.ktpnumber')
+                : undefined;
             const common = {
               label,
               withAsterisk: !field.optional,
               error: errorOf(field.name),
-              description: field.hint
-                ? t(`profile.hints.${field.name}` as 'profile.hints.ktpnumber')
-                : undefined,
+              description: hint,
             };
             const optional = field.optional
               ? { setValueAs: (v: unknown) => (v === '' ? undefined : v) }
@@ -244,12 +252,50 @@ export function FieldsForm({
               case 'textarea':
                 return <Textarea key={field.name} {...common} autosize {...register(field.name)} />;
               case 'date':
+              case 'ktpExpiry':
+                return (
+                  <Controller
+                    key={field.name}
+                    control={control}
+                    name={field.name}
+                    render={({ field: input }) => {
+                      const value = typeof input.value === 'string' ? input.value : '';
+                      const forLife = field.kind === 'ktpExpiry' && value === FOR_LIFE;
+                      const date = (
+                        <DateField
+                          {...common}
+                          description={forLife ? FOR_LIFE : common.description}
+                          value={forLife ? '' : value}
+                          disabled={forLife}
+                          onChange={input.onChange}
+                          onBlur={input.onBlur}
+                          name={input.name}
+                          ref={input.ref}
+                        />
+                      );
+                      if (field.kind !== 'ktpExpiry') return date;
+                      return (
+                        <Stack gap={6}>
+                          {date}
+                          <Checkbox
+                            label={t('inputs.forLife')}
+                            checked={forLife}
+                            onChange={(event) =>
+                              input.onChange(event.currentTarget.checked ? FOR_LIFE : '')
+                            }
+                          />
+                        </Stack>
+                      );
+                    }}
+                  />
+                );
+              case 'phone':
                 return (
                   <TextInput
                     key={field.name}
                     {...common}
-                    placeholder={t('profile.datePlaceholder')}
-                    inputMode="numeric"
+                    type="tel"
+                    autoComplete="tel"
                     {...register(field.name)}
                   />
                 );
@@ -278,11 +324,14 @@ export function AddressForm({
   kind,
   view,
   reference,
+  ktpData,
 }: {
   section: 'addressKtp' | 'addressMailing' | 'companyAddress';
   kind: Kind;
   view: SectionView;
   reference: Reference;
+  /** The saved ID-card address, offered as the mailing address ("same as ID-card address"). */
+  ktpData?: Record<string, unknown> | null;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -295,12 +344,19 @@ export function AddressForm({
     setError,
     setValue,
     watch,
+    reset: resetForm,
     formState: { errors, isSubmitting },
   } = useForm<Record<string, unknown>>({
     resolver: resolverOf(schema),
     defaultValues: valuesOf(view.data, names),
   });
   const save = useSaveSection(section, setError);
+  const ktpValues = section === 'addressMailing' && ktpData ? valuesOf(ktpData, names) : null;
+  const [sameAsKtp, setSameAsKtp] = useState(() => {
+    if (!ktpValues || !view.data) return false;
+    const saved = valuesOf(view.data, names);
+    return names.every((name) => saved[name] === ktpValues[name]);
+  });
   const readOnly = ownerSaveRefusal(section, view.status) === 'UNDER_REVIEW';
   const [province, city, district] = [watch('province'), watch('city'), watch('district')].map(
     (v) => (typeof v === 'string' ? v : ''),
@@ -333,54 +389,26 @@ export function AddressForm({
     <form onSubmit={handleSubmit(async (values) => void (await save(values)))} noValidate>
       <Fieldset variant="unstyled" disabled={readOnly}>
         <Stack gap="sm">
-          <Textarea
-            label={label('address')}
-            withAsterisk
-            autosize
-            error={errorOf('address')}
-            {...register('address')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(
-              [
-                ['province', reference.provinces, ['city', 'district', 'village']],
-                ['city', province ? regencies.data?.regencies : [], ['district', 'village']],
-                ['district', city ? districts.data?.districts : [], ['village']],
-                ['village', district ? villages.data?.villages : [], []],
-              ] as const
-            ).map(([name, regions, below]) => (
-              // Controlled, so a saved choice shows once its list has loaded.
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <NativeSelect
-                    label={label(name)}
-                    withAsterisk
-                    data={choices(regions)}
-                    error={errorOf(name)}
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    value={typeof field.value === 'string' ? field.value : ''}
-                    onChange={(event) => {
-                      field.onChange(event.currentTarget.value);
-                      reset(...below);
-                    }}
-                  />
-                )}
-              />
-            ))}
-            <TextInput
-              label={label('postalcode')}
-              withAsterisk
-              inputMode="numeric"
-              maxLength={5}
-              error={errorOf('postalcode')}
-              {...register('postalcode')}
+          {section === 'addressMailing' && (
+            <Checkbox
+              label={t('inputs.sameAsKtp')}
+              description={ktpValues ? undefined : t('inputs.sameAsKtpNeedsKtp')}
+              disabled={!ktpValues}
+              checked={sameAsKtp}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setSameAsKtp(checked);
+                if (checked && ktpValues) resetForm(ktpValues, { keepDefaultValues: true });
+              }}
             />
-          </SimpleGrid>
+          )}
+          {sameAsKtp ? (
+            <Text size="sm" data-testid="mailing-same-as-ktp">
+              {String(ktpValues?.address ?? '')}, {String(ktpValues?.postalcode ?? '')}
+            </Text>
+          ) : (
+            addressFields()
+          )}
           {!readOnly && (
             <Group justify="flex-end">
               <Button type="submit" disabled={isSubmitting}>
@@ -392,6 +420,62 @@ export function AddressForm({
       </Fieldset>
     </form>
   );
+
+  /** The address in its parts (a function, not a component: its inputs keep their focus). */
+  function addressFields() {
+    return (
+      <>
+        <Textarea
+          label={label('address')}
+          withAsterisk
+          autosize
+          error={errorOf('address')}
+          {...register('address')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {(
+            [
+              ['province', reference.provinces, ['city', 'district', 'village']],
+              ['city', province ? regencies.data?.regencies : [], ['district', 'village']],
+              ['district', city ? districts.data?.districts : [], ['village']],
+              ['village', district ? villages.data?.villages : [], []],
+            ] as const
+          ).map(([name, regions, below]) => (
+            // Controlled, so a saved choice shows once its list has loaded.
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <NativeSelect
+                  label={label(name)}
+                  withAsterisk
+                  data={choices(regions)}
+                  error={errorOf(name)}
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={typeof field.value === 'string' ? field.value : ''}
+                  onChange={(event) => {
+                    field.onChange(event.currentTarget.value);
+                    reset(...below);
+                  }}
+                />
+              )}
+            />
+          ))}
+          <TextInput
+            label={label('postalcode')}
+            withAsterisk
+            inputMode="numeric"
+            maxLength={5}
+            error={errorOf('postalcode')}
+            {...register('postalcode')}
+          />
+        </SimpleGrid>
+      </>
+    );
+  }
 }
 
 /** Spec §5 "names must match the ID card": the same rule the API applies, before sending. */

@@ -2,6 +2,7 @@
 // shared rules (machines/shared/profile-rules.ts) in the current language, and how a server
 // refusal is worded. The API checks the same rules, so a refusal from it is rare.
 import { zodResolver } from '@hookform/resolvers/zod';
+import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,7 +21,15 @@ import {
 import { problemText, type ServerProblem } from '../../components/server-errors.ts';
 import type { ProfileSectionName } from '../../generated/graphql.ts';
 
-export type FieldKind = 'text' | 'date' | 'select' | 'number' | 'textarea';
+export type FieldKind =
+  | 'text'
+  | 'date'
+  | 'ktpExpiry'
+  | 'phone'
+  | 'idNumber'
+  | 'select'
+  | 'number'
+  | 'textarea';
 
 export type FieldSpec = {
   name: string;
@@ -30,6 +39,9 @@ export type FieldSpec = {
   optional?: boolean;
   /** Has a hint under it (profile.hints.<name>). */
   hint?: boolean;
+  /** The catalogue key of its label and hint when not profile.fields / profile.hints. */
+  labelKey?: string;
+  hintKey?: string;
 };
 
 const text = (name: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({
@@ -39,6 +51,18 @@ const text = (name: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({
 });
 const select = (name: string, options: string): FieldSpec => ({ name, kind: 'select', options });
 const date = (name: string): FieldSpec => ({ name, kind: 'date' });
+const phone = (name: string): FieldSpec => ({
+  name,
+  kind: 'phone',
+  hintKey: 'inputs.hints.phone',
+});
+/** NIK and NPWP: digits, also as printed with dots and dashes. */
+const idNumber = (name: string, hintKey: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  name,
+  kind: 'idNumber',
+  hintKey,
+  ...extra,
+});
 
 export const FIELDS = {
   personal: [
@@ -47,10 +71,10 @@ export const FIELDS = {
     select('gender', 'genders'),
     text('birthplace'),
     date('birthdate'),
-    text('ktpnumber', { hint: true }),
-    date('ktpexpirydate'),
+    idNumber('ktpnumber', 'inputs.hints.ktpnumber'),
+    { name: 'ktpexpirydate', kind: 'ktpExpiry' },
     text('ktpcity'),
-    text('npwpnumber', { optional: true, hint: true }),
+    idNumber('npwpnumber', 'inputs.hints.npwpnumber', { optional: true }),
     select('religion', 'religions'),
     select('maritalstatus', 'maritalStatuses'),
     select('education', 'educationLevels'),
@@ -60,19 +84,19 @@ export const FIELDS = {
     text('position'),
     text('division', { optional: true }),
     { name: 'experienceyears', kind: 'number' },
-    select('income', 'assetRanges'),
+    { ...select('income', 'monthlyIncomeRanges'), labelKey: 'inputs.income' },
     select('fundsource', 'fundSources'),
   ],
   spouse: [
     text('fullname'),
-    text('ktpnumber', { hint: true }),
-    text('phone'),
+    idNumber('ktpnumber', 'inputs.hints.ktpnumber'),
+    phone('phone'),
     select('job', 'jobs'),
   ],
   familyReference: [
     text('fullname'),
     select('relationship', 'relationships'),
-    text('phone'),
+    phone('phone'),
     { name: 'address', kind: 'textarea' },
   ],
   company: [
@@ -83,15 +107,18 @@ export const FIELDS = {
     text('deednumber'),
     text('deedchangenumber', { optional: true }),
     text('licensenumber'),
-    text('npwpnumber', { hint: true }),
+    idNumber('npwpnumber', 'inputs.hints.npwpnumber'),
     text('representativename'),
-    text('representativektp', { hint: true }),
+    idNumber('representativektp', 'inputs.hints.ktpnumber'),
     text('representativeposition'),
-    text('representativephone'),
+    phone('representativephone'),
   ],
 } satisfies Record<string, FieldSpec[]>;
 
 export type FieldsSection = keyof typeof FIELDS;
+
+/** Today in the viewer's calendar (YYYY-MM-DD): an expired ID card is refused before sending. */
+export const todayIso = () => dayjs().format('YYYY-MM-DD');
 
 /** The shared schema of a section, with messages in the given language. */
 export function schemaOf(
@@ -99,7 +126,7 @@ export function schemaOf(
   kind: 'personal' | 'company',
   language: Language,
 ) {
-  const rules = profileSchemas(language);
+  const rules = profileSchemas(language, { today: todayIso() });
   switch (section) {
     case 'addressKtp':
     case 'addressMailing':

@@ -233,7 +233,7 @@ describe('reject dialog (Tolak Pinjaman)', () => {
     expect(modal.textContent).toContain('Tolak pengajuan dana senilai : Rp 1.500.000');
     expect(button('Tutup', modal).disabled).toBe(false);
     await u.click(button('Tolak', modal));
-    expect(modal.textContent).toContain('required');
+    expect(modal.textContent).toContain('wajib diisi');
     expect(operations).toHaveLength(0);
   });
 
@@ -243,7 +243,7 @@ describe('reject dialog (Tolak Pinjaman)', () => {
     expect(button('Menolak...', modal).disabled).toBe(true);
     expect(button('Tutup', modal).disabled).toBe(true);
     await answer(() => operations[0]?.succeed({ rejectLoan: LOAN }));
-    expect(toasts()).toEqual(['Berhasil: Berhasil menolak pinjman']);
+    expect(toasts()).toEqual(['Berhasil: Berhasil menolak pinjaman']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(events).toEqual(['succeeded', 'closed']);
   });
@@ -251,7 +251,7 @@ describe('reject dialog (Tolak Pinjaman)', () => {
   it('on failure shows the error toast and stays open with the reason, no longer sending', async () => {
     const { operations, events, modal } = await confirm('Agunan tidak memadai');
     await answer(() => operations[0]?.fail('Pinjaman sudah ditolak', 'ACTION_NOT_ALLOWED'));
-    expect(toasts()).toEqual(['Gagal: Gagal menolak pinjman']);
+    expect(toasts()).toEqual(['Gagal: Gagal menolak pinjaman']);
     expect(screen.getByRole('dialog', { name: 'Tolak Pinjaman' })).toBe(modal);
     expect(within(modal).getByRole('alert').textContent).toBe('Pinjaman sudah ditolak');
     expect(within(modal).getByRole<HTMLTextAreaElement>('textbox').value).toBe(
@@ -286,7 +286,7 @@ describe('cancel dialog (Batalkan Pengajuan)', () => {
     expect(modal.textContent).toContain('Nilai pengajuan yang diminta: Rp 1.500.000');
     expect(button('Tutup', modal).disabled).toBe(false);
     await u.click(button('Batalkan', modal));
-    expect(modal.textContent).toContain('required');
+    expect(modal.textContent).toContain('wajib diisi');
     expect(operations).toHaveLength(0);
   });
 
@@ -296,7 +296,7 @@ describe('cancel dialog (Batalkan Pengajuan)', () => {
     expect(button('Membatalkan...', modal).disabled).toBe(true);
     expect(button('Tutup', modal).disabled).toBe(true);
     await answer(() => operations[0]?.succeed({ cancelLoan: LOAN }));
-    expect(toasts()).toEqual(['Berhasil: Berhasil membatalkan pinjman']);
+    expect(toasts()).toEqual(['Berhasil: Berhasil membatalkan pinjaman']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(events).toEqual(['closed']);
     await elapse(199);
@@ -308,7 +308,7 @@ describe('cancel dialog (Batalkan Pengajuan)', () => {
   it('on failure shows the failure toast and hides; no callback, the user stays', async () => {
     const { operations, events } = await confirm('Permintaan peminjam');
     await answer(() => operations[0]?.fail('Pinjaman sudah dicairkan', 'ACTION_NOT_ALLOWED'));
-    expect(toasts()).toEqual(['Gagal: Gagal membatalkan pinjman']);
+    expect(toasts()).toEqual(['Gagal: Gagal membatalkan pinjaman']);
     expect(screen.queryByRole('dialog')).toBeNull();
     await elapse(1000);
     expect(events).toEqual(['closed']);

@@ -18,9 +18,9 @@ import {
 } from '../../../../machines/dialogs/dialogs.selectors.ts';
 import type { ToastParams } from '../../../../machines/dialogs/dialogs.types.ts';
 import { rejectLoanMachine } from '../../../../machines/dialogs/reject-loan.machine.ts';
-import { errorMessage } from '../../components/errors.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { RupiahText } from '../../components/RupiahText.tsx';
+import { errorMessage } from '../../components/server-errors.ts';
 import type { ApproveAction } from './staff-actions.ts';
 
 type DialogProps = {

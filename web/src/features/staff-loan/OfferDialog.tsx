@@ -5,12 +5,14 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type FieldError, useForm } from 'react-hook-form';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { offerTermsProblems } from '../../../../machines/loan/loan.rules.ts';
 import type { OfferTerms } from '../../../../machines/loan/loan.types.ts';
+import { DateField } from '../../components/DateField.tsx';
 import { formatPercent } from '../../components/format.ts';
+import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { serverProblem } from '../../components/server-errors.ts';
 import {
@@ -195,12 +197,21 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
               error={message(errors.periodDays)}
               {...form.register('periodDays')}
             />
-            <TextInput
-              label={t('staffDesk.offer.adminFee')}
-              inputMode="numeric"
-              withAsterisk
-              error={message(errors.adminFee)}
-              {...form.register('adminFee')}
+            <Controller
+              control={form.control}
+              name="adminFee"
+              render={({ field }) => (
+                <MoneyInput
+                  label={t('staffDesk.offer.adminFee')}
+                  withAsterisk
+                  error={message(errors.adminFee)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                />
+              )}
             />
             <NativeSelect
               label={t('staffDesk.offer.paymentType')}
@@ -212,19 +223,39 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
               error={message(errors.paymentType)}
               {...form.register('paymentType')}
             />
-            <TextInput
-              type="date"
-              label={t('staffDesk.offer.fundingStart')}
-              withAsterisk
-              error={message(errors.fundingStart)}
-              {...form.register('fundingStart')}
+            <Controller
+              control={form.control}
+              name="fundingStart"
+              render={({ field }) => (
+                <DateField
+                  format="iso"
+                  label={t('staffDesk.offer.fundingStart')}
+                  withAsterisk
+                  error={message(errors.fundingStart)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                />
+              )}
             />
-            <TextInput
-              type="date"
-              label={t('staffDesk.offer.fundingEnd')}
-              withAsterisk
-              error={message(errors.fundingEnd)}
-              {...form.register('fundingEnd')}
+            <Controller
+              control={form.control}
+              name="fundingEnd"
+              render={({ field }) => (
+                <DateField
+                  format="iso"
+                  label={t('staffDesk.offer.fundingEnd')}
+                  withAsterisk
+                  error={message(errors.fundingEnd)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                />
+              )}
             />
           </SimpleGrid>
           <Group justify="flex-end">

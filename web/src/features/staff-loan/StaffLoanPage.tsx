@@ -1,35 +1,18 @@
 // Staff loan detail (spec section 2): back button, loan and guarantee tabs, the summary panel,
 // the actions the lifecycle machine allows now (each confirmed in its dialog, driven by its
 // dialog machine), why the others are not possible, and the loan's audit trail.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { errorMessage, hasErrorCode } from '../../components/errors.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { SummaryPanel } from '../../components/SummaryPanel.tsx';
-import {
-  ApproveBailDocument,
-  ApproveCreditDocument,
-  ApproveDirectorDocument,
-  ApproveDisbursementDocument,
-  ApproveLoanDocument,
-  CancelLoanDocument,
-  RejectLoanDocument,
-  StaffLoanDocument,
-  type StaffLoanFieldsFragment,
-} from '../../generated/graphql.ts';
+import { errorMessage, hasErrorCode } from '../../components/server-errors.ts';
+import { StaffLoanDocument, type StaffLoanFieldsFragment } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
-import {
-  ApproveDialog,
-  ApproveDisbursementDialog,
-  CancelDialog,
-  RejectDialog,
-} from './ActionDialog.tsx';
 import { AuditTimeline } from './AuditTimeline.tsx';
-import { OfferDialog } from './OfferDialog.tsx';
 import { StaffLoanTabs } from './StaffLoanTabs.tsx';
 import { type StaffAction, staffActionStates } from './staff-actions.ts';
 
@@ -53,6 +36,13 @@ export function StaffLoanPage() {
   const loan = data?.loan;
   const notFound = data?.loan === null || hasErrorCode(error, 'LOAN_NOT_FOUND');
   const dialogOpen = openAction !== null;
+  // The dialogs' chunk is fetched at the first sign of intent, then stays mounted.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const wantDialogs = () => setDialogsWanted(true);
+  const chooseAction = (action: StaffAction) => {
+    setDialogsWanted(true);
+    setOpenAction(action);
+  };
 
   return (
     <>
@@ -85,26 +75,34 @@ export function StaffLoanPage() {
         {!notFound && !loan && error && (
           <PageError message={errorMessage(error, t('common.genericError'))} />
         )}
-        {loan && <LoanDetail loan={loan} onAction={setOpenAction} />}
+        {loan && <LoanDetail loan={loan} onAction={chooseAction} onIntent={wantDialogs} />}
       </Stack>
-      {loan && (
-        <ActionDialogs
-          loan={loan}
-          openAction={openAction}
-          onClose={() => setOpenAction(null)}
-          onSucceeded={() => void refetch()}
-        />
+      {loan && (dialogsWanted || dialogOpen) && (
+        <Suspense fallback={null}>
+          <ActionDialogs
+            loan={loan}
+            openAction={openAction}
+            onClose={() => setOpenAction(null)}
+            onSucceeded={() => void refetch()}
+          />
+        </Suspense>
       )}
     </>
   );
 }
 
+const ActionDialogs = lazy(async () => ({
+  default: (await import('./StaffActionDialogs.tsx')).ActionDialogs,
+}));
+
 type LoanDetailProps = {
   loan: StaffLoanFieldsFragment;
   onAction: (action: StaffAction) => void;
+  /** The user moved towards the actions (pointer or focus): time to fetch the dialogs. */
+  onIntent: () => void;
 };
 
-function LoanDetail({ loan, onAction }: LoanDetailProps) {
+function LoanDetail({ loan, onAction, onIntent }: LoanDetailProps) {
   return (
     // On a narrow screen the summary and actions come first: the tabs' content grows as its own
     // data arrives, and above the summary that pushed it down (a layout shift of 0.36).
@@ -115,7 +113,7 @@ function LoanDetail({ loan, onAction }: LoanDetailProps) {
       <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
         <Stack gap="md">
           <SummaryPanel loan={loan} decimals={0} />
-          <LoanActions loan={loan} onAction={onAction} />
+          <LoanActions loan={loan} onAction={onAction} onIntent={onIntent} />
           <AuditTimeline entries={loan.auditTrail} />
         </Stack>
       </Grid.Col>
@@ -123,7 +121,7 @@ function LoanDetail({ loan, onAction }: LoanDetailProps) {
   );
 }
 
-function LoanActions({ loan, onAction }: LoanDetailProps) {
+function LoanActions({ loan, onAction, onIntent }: LoanDetailProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [showRefusals, { toggle }] = useDisclosure(false);
@@ -132,14 +130,27 @@ function LoanActions({ loan, onAction }: LoanDetailProps) {
   const { allowed, refused } = staffActionStates(loan.availableActions);
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby={titleId}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
       <Title order={2} size="h4" mb="sm" id={titleId}>
         {t('staffLoan.actions')}
       </Title>
       {allowed.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('staffLoan.noActions')}
-        </Text>
+        // Nothing for staff to do: say who acts next and when, in the machine's words.
+        <Stack gap={2}>
+          <Text size="sm">{t('staffLoan.noActions')}</Text>
+          <Text size="sm" fw={600}>
+            {t('nextStep.title')}: {t(`nextStep.actor.${loan.nextStep.actor}`)}
+          </Text>
+          <Text size="sm">{loan.nextStep.text[language]}</Text>
+        </Stack>
       ) : (
         <Group gap="sm">
           {allowed.map((action) => (
@@ -182,66 +193,5 @@ function LoanActions({ loan, onAction }: LoanDetailProps) {
         </Stack>
       )}
     </Paper>
-  );
-}
-
-type ActionDialogsProps = {
-  loan: StaffLoanFieldsFragment;
-  openAction: StaffAction | null;
-  onClose: () => void;
-  onSucceeded: () => void;
-};
-
-// All dialogs stay mounted whatever is allowed: a success changes the allowed actions at once
-// (the mutation result updates the cache), and the open dialog must still close on its own time.
-function ActionDialogs({ loan, openAction, onClose, onSucceeded }: ActionDialogsProps) {
-  const [approveBail] = useMutation(ApproveBailDocument);
-  const [approveCredit] = useMutation(ApproveCreditDocument);
-  const [approveDirector] = useMutation(ApproveDirectorDocument);
-  const [approveLoan] = useMutation(ApproveLoanDocument);
-  const [rejectLoan] = useMutation(RejectLoanDocument);
-  const [cancelLoan] = useMutation(CancelLoanDocument);
-  const [approveDisbursement] = useMutation(ApproveDisbursementDocument);
-  const id = loan.id;
-  const common = {
-    applicationValue: loan.applicationValue,
-    onClose,
-    onSucceeded,
-  };
-  const approvals = {
-    approveBail: () => approveBail({ variables: { id } }),
-    approveCredit: () => approveCredit({ variables: { id } }),
-    approveDirector: () => approveDirector({ variables: { id } }),
-    approve: () => approveLoan({ variables: { id } }),
-  } as const;
-
-  return (
-    <>
-      {(Object.keys(approvals) as (keyof typeof approvals)[]).map((action) => (
-        <ApproveDialog
-          key={action}
-          action={action}
-          opened={openAction === action}
-          request={approvals[action]}
-          {...common}
-        />
-      ))}
-      <RejectDialog
-        opened={openAction === 'reject'}
-        request={(reason) => rejectLoan({ variables: { id, reason } })}
-        {...common}
-      />
-      <CancelDialog
-        opened={openAction === 'cancel'}
-        request={(reason) => cancelLoan({ variables: { id, reason } })}
-        {...common}
-      />
-      <ApproveDisbursementDialog
-        opened={openAction === 'approveDisbursement'}
-        request={() => approveDisbursement({ variables: { id } })}
-        {...common}
-      />
-      <OfferDialog loan={loan} opened={openAction === 'setOffer'} onClose={onClose} />
-    </>
   );
 }

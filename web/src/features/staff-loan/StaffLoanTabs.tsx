@@ -13,7 +13,6 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { earliestRequiredDate } from '../../../../machines/application-form/application-form.selectors.ts';
-import { errorMessage } from '../../components/errors.ts';
 import {
   type ApplicationValues,
   applicationSchema,
@@ -28,6 +27,7 @@ import { BorrowerFields } from '../../components/loan-fields/BorrowerFields.tsx'
 import { LoanDataFields } from '../../components/loan-fields/LoanDataFields.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageLoading } from '../../components/PageState.tsx';
+import { errorMessage } from '../../components/server-errors.ts';
 import {
   LoanFieldOptionsDocument,
   type StaffLoanFieldsFragment,

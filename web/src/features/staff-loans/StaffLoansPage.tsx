@@ -26,10 +26,10 @@ import {
   queueLabels,
 } from '../../../../machines/loan/loan.queues.ts';
 import type { Stage } from '../../../../machines/loan/loan.types.ts';
-import { errorMessage } from '../../components/errors.ts';
 import { formatDate, formatRupiah } from '../../components/format.ts';
 import { notifyError } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { errorMessage } from '../../components/server-errors.ts';
 import {
   type LoanQueue,
   type LoanSort,
@@ -96,7 +96,7 @@ export function StaffLoansPage() {
   // Within a queue only its stages make sense as a further filter.
   const stageChoices = queue ? (LOAN_QUEUES[queue] as readonly Stage[]) : STAGES;
   const stageText = (code: Stage) =>
-    `${stageLabels[code][language].replace('{provider}', t('staffLoans.anyProduct'))} (${code})`;
+    stageLabels[code][language].replace('{provider}', t('staffLoans.anyProduct'));
 
   const loadMore = async () => {
     const after = connection?.pageInfo.endCursor;
@@ -167,7 +167,10 @@ export function StaffLoansPage() {
           onChange={(event) => choose({ product: event.currentTarget.value || null })}
           data={[
             { value: '', label: t('staffDesk.allProducts') },
-            ...(products.data?.products ?? []).map((p) => ({ value: p.id, label: p.productName })),
+            ...(products.data?.products ?? []).map((p) => ({
+              value: p.id,
+              label: p.name[language],
+            })),
           ]}
         />
         <NativeSelect
@@ -220,7 +223,7 @@ export function StaffLoansPage() {
                   <Table.Tr key={loan.id}>
                     <Table.Td>{loan.id}</Table.Td>
                     <Table.Td>{loan.borrower.fullName}</Table.Td>
-                    <Table.Td>{loan.product.productName}</Table.Td>
+                    <Table.Td>{loan.product.name[language]}</Table.Td>
                     <Table.Td ta="right">{formatRupiah(loan.applicationValue)}</Table.Td>
                     <Table.Td>{formatDate(loan.requiredDate)}</Table.Td>
                     <Table.Td>{loan.stageLabel[language]}</Table.Td>

@@ -64,8 +64,27 @@ export function StaffValidationsPage() {
   );
 }
 
-function DataFacts({ data }: { data: Record<string, unknown> | null }) {
+/** The words the API gave for a coded field (enumeration, bank, region), in the chosen language. */
+function wordsOf(
+  labels: Record<string, unknown> | null | undefined,
+  name: string,
+  language: 'id' | 'en',
+): string | null {
+  const label = labels?.[name];
+  if (typeof label !== 'object' || label === null) return null;
+  const words = (label as Record<string, unknown>)[language];
+  return typeof words === 'string' && words !== '' ? words : null;
+}
+
+function DataFacts({
+  data,
+  labels,
+}: {
+  data: Record<string, unknown> | null;
+  labels: Record<string, unknown> | null | undefined;
+}) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const open = async (path: string) => {
     const opened = window.open('', '_blank');
     try {
@@ -83,7 +102,7 @@ function DataFacts({ data }: { data: Record<string, unknown> | null }) {
           {t('uploader.viewFile')}
         </Anchor>
       ) : (
-        String(value ?? '')
+        (wordsOf(labels, name, language) ?? String(value ?? ''))
       ),
   }));
   return <FactList facts={facts} />;
@@ -188,7 +207,7 @@ function SectionItem({ item }: { item: Submitted }) {
           </Stack>
           <Badge color="yellow">{new Date(item.submittedAt).toLocaleDateString('id-ID')}</Badge>
         </Group>
-        <DataFacts data={item.data} />
+        <DataFacts data={item.data} labels={item.labels} />
         <Group justify="flex-end">
           <Button color="red" variant="light" onClick={() => setRejecting(true)}>
             {t('staffValidation.reject')}
@@ -244,13 +263,13 @@ function BankChangeItem({ change }: { change: BankChange }) {
             <Text size="sm" fw={600}>
               {t('staffValidation.current')}
             </Text>
-            <DataFacts data={change.current ?? null} />
+            <DataFacts data={change.current ?? null} labels={change.currentLabels} />
           </Stack>
           <Stack gap={4}>
             <Text size="sm" fw={600}>
               {t('staffValidation.requested')}
             </Text>
-            <DataFacts data={change.data} />
+            <DataFacts data={change.data} labels={change.labels} />
           </Stack>
         </SimpleGrid>
         <Group justify="flex-end">

@@ -26,12 +26,9 @@ import {
   walletRefusalTexts,
 } from '../../../../machines/lender-account/lender-account.labels.ts';
 import type { WalletRefusal } from '../../../../machines/lender-account/lender-account.types.ts';
-import { errorMessage } from '../../components/errors.ts';
-import { useFieldErrorText } from '../../components/form-errors.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
-import { serverProblem } from '../../components/server-errors.ts';
-import { walletErrorText } from '../../components/wallet-errors.ts';
+import { errorMessage, serverProblem, useFieldErrorText } from '../../components/server-errors.ts';
 import {
   ApproveLenderWalletDocument,
   RecordCorporateRdlDocument,
@@ -86,7 +83,7 @@ export function StaffWalletsPage() {
         await requestVa({ variables });
       }
     } catch (failure) {
-      notifyError(walletErrorText(failure, language, t('common.genericError')));
+      notifyError(errorMessage(failure, t('common.genericError')));
     } finally {
       setSending(null);
     }
@@ -224,7 +221,9 @@ export function StaffWalletsPage() {
                     <Table.Td data-testid="wallet-row-state">
                       {wallet.stateLabel[language]}
                     </Table.Td>
-                    <Table.Td>{wallet.kind ?? '—'}</Table.Td>
+                    <Table.Td>
+                      {wallet.kind ? t(`lenderWallet.kinds.${wallet.kind}`) : '—'}
+                    </Table.Td>
                     <Table.Td>{number(wallet.accountNumber, wallet.pendingAccountNumber)}</Table.Td>
                     <Table.Td>{number(wallet.cifNumber, wallet.pendingCifNumber)}</Table.Td>
                     <Table.Td>
@@ -261,7 +260,7 @@ function RefuseDialog({ wallet, onClose }: { wallet: Wallet; onClose: () => void
       notifySuccess(t('staffWallets.refused', { name }));
       onClose();
     } catch (failure) {
-      notifyError(walletErrorText(failure, language, t('common.genericError')));
+      notifyError(errorMessage(failure, t('common.genericError')));
     }
   };
   return (
@@ -331,7 +330,7 @@ function CorporateRdlDialog({ wallet, onClose }: { wallet: Wallet; onClose: () =
       const field = reason ? NUMBER_FIELDS[reason] : undefined;
       if (field && reason)
         setError(field, { type: 'server', message: reason }, { shouldFocus: true });
-      else setFailure(walletErrorText(error, language, t('common.genericError')));
+      else setFailure(errorMessage(error, t('common.genericError')));
     }
   });
   const fieldError = (error: FieldError | undefined) => {

@@ -4,6 +4,11 @@
 // runs as its provided action and the outcome comes back as `survey.accepted` / `survey.failed`.
 // Once submitted (or when the API says the survey is locked) the answers are shown read-only with
 // the risk score and rating.
+//
+// Each respondent gets the questions that fit them (a borrower's risk profile is about borrowing,
+// a company's FATCA about the company); answers not yet sent are kept in this browser as a draft
+// (survey-draft.ts); the irreversible submit asks for a confirmation first; the result is shown
+// where the person is looking: the page scrolls to it and moves the focus there.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -11,6 +16,7 @@ import {
   Button,
   Fieldset,
   Group,
+  Modal,
   Paper,
   Radio,
   Stack,
@@ -18,7 +24,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useActor } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { psychometricMachine } from '../../../../machines/psychometric/psychometric.machine.ts';
@@ -35,6 +41,7 @@ import {
 } from '../../generated/graphql.ts';
 import { type Language, useLanguage } from '../../i18n.ts';
 import { useSession } from '../../session.ts';
+import { dropSurveyDraft, saveSurveyDraft, surveyDraftEvents } from './survey-draft.ts';
 
 type Questions = SurveyQuestionsQuery['psychometryQuestions'];
 type Survey = MySurveyQuery['mySurvey'];
@@ -53,7 +60,9 @@ const isSurveyCode = (code: string): code is SurveyCode =>
 export function SurveyPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const questions = useQuery(SurveyQuestionsDocument);
+  const role = session?.user.role === 'BORROWER' ? 'BORROWER' : 'LENDER';
+  const kind = session?.user.isPersonal === false ? 'COMPANY' : 'PERSONAL';
+  const questions = useQuery(SurveyQuestionsDocument, { variables: { role, kind } });
   const mine = useQuery(MySurveyDocument, { fetchPolicy: 'cache-and-network' });
   const [accepted, setAccepted] = useState<Survey | null>(null);
 
@@ -70,13 +79,22 @@ export function SurveyPage() {
     <Stack gap="lg">
       <Title order={1}>{t('survey.title')}</Title>
       {survey.locked ? (
-        <SubmittedSurvey questions={texts} survey={survey} />
+        <SubmittedSurvey questions={texts} survey={survey} justSubmitted={accepted !== null} />
       ) : (
         <SurveyForm
           questions={texts}
           respondentId={session.user.id}
-          onAccepted={setAccepted}
-          onLocked={() => void mine.refetch()}
+          intro={
+            role === 'BORROWER' ? t('inputs.survey.borrowerIntro') : t('inputs.survey.lenderIntro')
+          }
+          onAccepted={(result) => {
+            dropSurveyDraft(session.user.id);
+            setAccepted(result);
+          }}
+          onLocked={() => {
+            dropSurveyDraft(session.user.id);
+            void mine.refetch();
+          }}
         />
       )}
       <Anchor component={Link} to="/account" size="sm">
@@ -89,11 +107,13 @@ export function SurveyPage() {
 function SurveyForm({
   questions,
   respondentId,
+  intro,
   onAccepted,
   onLocked,
 }: {
   questions: Questions;
   respondentId: string;
+  intro: string;
   onAccepted: (survey: Survey) => void;
   onLocked: () => void;
 }) {
@@ -136,6 +156,21 @@ function SurveyForm({
     { input: { respondentId } },
   );
 
+  // The draft comes back once, as answer events the machine checks; every answer after that is
+  // kept again.
+  const [restored, setRestored] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (restored !== null) return;
+    const events = surveyDraftEvents(respondentId);
+    for (const event of events) send(event);
+    setRestored(events.length > 0);
+  }, [restored, respondentId, send]);
+  useEffect(() => {
+    if (restored === null || !snapshot.hasTag('editable')) return;
+    saveSurveyDraft(respondentId, snapshot.context);
+  }, [restored, respondentId, snapshot]);
+  const [confirming, setConfirming] = useState(false);
+
   const remaining = unansweredCount(snapshot.context);
   const left = remaining.fatca + remaining.risk;
   const sending = snapshot.hasTag('sending');
@@ -143,7 +178,12 @@ function SurveyForm({
 
   return (
     <>
-      <Text>{t('survey.intro')}</Text>
+      <Text>{intro}</Text>
+      {restored && (
+        <Alert color="blue" data-testid="survey-draft-restored">
+          {t('inputs.survey.draftRestored')}
+        </Alert>
+      )}
       {problem && (
         <Alert color="red" role="alert">
           {isSurveyCode(problem.code)
@@ -160,7 +200,7 @@ function SurveyForm({
       />
       <Group gap="md">
         <Button
-          onClick={() => send({ type: 'survey.submit' })}
+          onClick={() => setConfirming(true)}
           disabled={!snapshot.can({ type: 'survey.submit' })}
           loading={sending}
         >
@@ -170,19 +210,68 @@ function SurveyForm({
           {left > 0 ? t('survey.remaining', { count: left }) : t('survey.allAnswered')}
         </Text>
       </Group>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('inputs.survey.confirmTitle')}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{t('inputs.survey.confirmBody')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('inputs.survey.confirmBack')}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                send({ type: 'survey.submit' });
+              }}
+            >
+              {t('inputs.survey.confirmSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </>
   );
 }
 
-function SubmittedSurvey({ questions, survey }: { questions: Questions; survey: Survey }) {
+function SubmittedSurvey({
+  questions,
+  survey,
+  justSubmitted,
+}: {
+  questions: Questions;
+  survey: Survey;
+  justSubmitted: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const result = useRef<HTMLDivElement | null>(null);
+  // Submitted from the bottom of the page: bring the result to where the person is looking.
+  useEffect(() => {
+    if (!justSubmitted || !result.current) return;
+    result.current.scrollIntoView({ block: 'center' });
+    result.current.focus();
+  }, [justSubmitted]);
   return (
     <>
       <Alert color="teal" role="status" data-testid="survey-locked">
         {t('survey.locked')}
       </Alert>
-      <Paper withBorder p="md" radius="md">
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        ref={result}
+        tabIndex={-1}
+        aria-labelledby="survey-result"
+        data-testid="survey-result"
+      >
+        <Title order={2} size="h4" id="survey-result" mb="sm">
+          {t('inputs.survey.resultTitle')}
+        </Title>
         <FactList
           facts={[
             { label: t('survey.score'), value: survey.score ?? '-' },

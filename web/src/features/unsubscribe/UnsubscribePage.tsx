@@ -8,10 +8,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { useFieldErrorText } from '../../components/form-errors.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { SignedOutPage } from '../../components/SignedOutPage.tsx';
-import { type ServerProblem, showServerProblem } from '../../components/server-errors.ts';
+import {
+  type ServerProblem,
+  showServerProblem,
+  useFieldErrorText,
+} from '../../components/server-errors.ts';
 import { UnsubscribeDocument } from '../../generated/graphql.ts';
 
 const unsubscribeSchema = z.object({

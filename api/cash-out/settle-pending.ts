@@ -1,0 +1,59 @@
+// Pending withdrawals settle without anyone asking: an in-process job runs the staff button's
+// status inquiry for every withdrawal requested or sent longer ago than a minimum age (a fresh
+// request is still waiting for its own answer). Each withdrawal is claimed with SKIP LOCKED, so
+// several API instances polling together never ask about the same one at once.
+import type { PartnerBank } from '../bank/partner-bank.ts';
+import type { Db } from '../db/db.ts';
+import { resolveClaimedWithdrawal } from './request-cash-out.ts';
+
+export type WithdrawalPoll = {
+  /** How often the job runs (WITHDRAWAL_POLL_SECONDS, default 30). */
+  everySeconds: number;
+  /** Only withdrawals pending at least this long are asked about (default 60). */
+  minAgeSeconds: number;
+};
+
+type Deps = { db: Db; bank: PartnerBank; now: () => Date };
+
+/** One pass: every pending withdrawal old enough, oldest first. Returns how many were asked. */
+export async function settlePendingWithdrawals(deps: Deps, minAgeSeconds: number): Promise<number> {
+  const before = new Date(deps.now().getTime() - minAgeSeconds * 1000);
+  const due = await deps.db.query<{ id: string }>(
+    `SELECT id::text AS id FROM withdrawals
+      WHERE machine_state IN ('requested', 'sent') AND updated_at <= $1
+      ORDER BY created_at LIMIT 100`,
+    [before],
+  );
+  let asked = 0;
+  for (const { id } of due) {
+    // One withdrawal the bank cannot answer about now must not stop the others.
+    const after = await resolveClaimedWithdrawal(deps, id).catch(() => null);
+    if (after) asked += 1;
+  }
+  return asked;
+}
+
+/**
+ * Starts the job: an unref'd timer (it never keeps the process alive) that skips a beat while
+ * the previous pass still runs. The returned stop waits for a running pass to end.
+ */
+export function startWithdrawalSettlement(
+  deps: Deps,
+  poll: WithdrawalPoll,
+  onError: (error: unknown) => void = () => undefined,
+): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = settlePendingWithdrawals(deps, poll.minAgeSeconds)
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  }, poll.everySeconds * 1000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,123 @@
+// A withdrawal row and its machine: restore, apply one event, and post the ledger entries the
+// machine's actions ask for — all in the caller's transaction.
+import { transition } from 'xstate';
+import { PLATFORM, transferLines } from '../../machines/ledger/ledger.rules.ts';
+import { rupiahText } from '../../machines/shared/money.ts';
+import {
+  type WithdrawalContext,
+  type WithdrawalEvent,
+  type WithdrawalStateName,
+  withdrawalMachine,
+} from '../../machines/withdrawal/withdrawal.machine.ts';
+import { type RailCode, railLabels } from '../../machines/withdrawal/withdrawal.rules.ts';
+import type { Queryable } from '../db/db.ts';
+import { postEntry } from '../ledger/post-entry.ts';
+
+export type WithdrawalRow = {
+  id: string;
+  lender_id: string;
+  idempotency_key: string;
+  amount: string;
+  fee: string;
+  rail: RailCode;
+  bank_code: string;
+  account_name: string;
+  account_number: string;
+  request_uuid: string;
+  machine_state: WithdrawalStateName;
+  machine_context: WithdrawalContext;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export const WITHDRAWAL_SELECT = `
+  SELECT id::text AS id, lender_id, idempotency_key, amount_sen::text AS amount,
+         fee_sen::text AS fee, rail, bank_code, account_name, account_number,
+         request_uuid::text AS request_uuid, machine_state, machine_context, created_at, updated_at
+    FROM withdrawals`;
+
+export async function findWithdrawal(q: Queryable, id: string, lock = false) {
+  const [row] = await q.query<WithdrawalRow>(
+    `${WITHDRAWAL_SELECT} WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return row ?? null;
+}
+
+const hold = (lenderId: string) => ({ kind: 'LENDER_ON_HOLD', ownerId: lenderId }) as const;
+const active = (lenderId: string) => ({ kind: 'LENDER_ACTIVE', ownerId: lenderId }) as const;
+const totalOf = (row: WithdrawalRow) => BigInt(row.amount) + BigInt(row.fee);
+
+export const describeWithdrawal = (row: WithdrawalRow) =>
+  `Penarikan ${rupiahText(BigInt(row.amount))} ke ${row.bank_code} ${row.account_number} ` +
+  `(${railLabels[row.rail].id}, biaya ${rupiahText(BigInt(row.fee))})`;
+
+/** The amount and the fee move from active to on hold while the withdrawal is pending. */
+export const postHold = (q: Queryable, row: WithdrawalRow) =>
+  postEntry(q, {
+    kind: 'WITHDRAWAL',
+    reference: `withdrawal:${row.id}`,
+    description: `${describeWithdrawal(row)}: ditahan`,
+    idempotencyKey: `withdrawal:${row.id}:hold`,
+    lines: transferLines(active(row.lender_id), hold(row.lender_id), totalOf(row)),
+  });
+
+/**
+ * Applies one event to the stored withdrawal; a failure is reversed in the same step. Returns
+ * the row after, and whether the machine asks for the payment request to be (re)sent.
+ */
+export async function applyWithdrawalEvent(
+  q: Queryable,
+  row: WithdrawalRow,
+  event: WithdrawalEvent,
+): Promise<{ row: WithdrawalRow; send: boolean }> {
+  let snapshot = withdrawalMachine.resolveState({
+    value: row.machine_state,
+    context: row.machine_context,
+  });
+  if (!snapshot.can(event)) return { row, send: false };
+  const events: WithdrawalEvent[] = [event];
+  let send = false;
+  while (events.length > 0) {
+    const next = events.shift();
+    if (!next) break;
+    const [after, actions] = transition(withdrawalMachine, snapshot, next);
+    snapshot = after;
+    for (const action of actions) {
+      if (action.type === 'sendToBank') send = true;
+      if (action.type === 'postSettlement') {
+        await postEntry(q, {
+          kind: 'WITHDRAWAL',
+          reference: `withdrawal:${row.id}`,
+          description: describeWithdrawal(row),
+          idempotencyKey: `withdrawal:${row.id}:settle`,
+          lines: transferLines(
+            hold(row.lender_id),
+            { kind: 'BANK_PAYOUT', ownerId: PLATFORM },
+            totalOf(row),
+          ),
+        });
+      }
+      if (action.type === 'postReversal') {
+        await postEntry(q, {
+          kind: 'WITHDRAWAL',
+          reference: `withdrawal:${row.id}`,
+          description: `${describeWithdrawal(row)}: dibatalkan`,
+          idempotencyKey: `withdrawal:${row.id}:reverse`,
+          lines: transferLines(hold(row.lender_id), active(row.lender_id), totalOf(row)),
+        });
+      }
+    }
+    if (snapshot.value === 'failed') events.push({ type: 'withdrawal.reverse' });
+  }
+  const [updated] = await q.query<WithdrawalRow>(
+    `UPDATE withdrawals SET machine_state = $2, machine_context = $3::jsonb, updated_at = now()
+      WHERE id = $1
+     RETURNING id::text AS id, lender_id, idempotency_key, amount_sen::text AS amount,
+               fee_sen::text AS fee, rail, bank_code, account_name, account_number,
+               request_uuid::text AS request_uuid, machine_state, machine_context, created_at,
+               updated_at`,
+    [row.id, snapshot.value, JSON.stringify(snapshot.context)],
+  );
+  return { row: updated ?? row, send };
+}

@@ -1,0 +1,93 @@
+// The one step from a machine's refusal to an HTTP answer: each machine's reason code maps to a
+// status and a stable code here, and the answer carries the reason's words in both languages so
+// that the error handler answers in the caller's (Accept-Language, Indonesian by default) — the
+// same words the screens show beside a hidden action.
+import type { Text } from '../../machines/shared/i18n-text.ts';
+import { AppError } from './errors.ts';
+
+/** Whose refusal it is: each machine keeps the codes its clients already read. */
+export type RefusingMachine =
+  | 'loan'
+  | 'lenderAccount'
+  | 'profileSection'
+  | 'bankChange'
+  | 'applicant';
+
+type Answer = { status: number; code: string };
+
+/** The HTTP code is the reason code itself (the profile machines' contract). */
+const AS_ITSELF = '';
+
+const FORBIDDEN: Answer = { status: 403, code: 'FORBIDDEN' };
+const APPLICATION_INVALID: Answer = { status: 409, code: 'APPLICATION_INVALID' };
+const VALIDATION_FAILED: Answer = { status: 400, code: 'VALIDATION_FAILED' };
+
+const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<string, Answer> }> = {
+  loan: {
+    otherwise: { status: 409, code: 'ILLEGAL_TRANSITION' },
+    byReason: {
+      WRONG_ROLE: FORBIDDEN,
+      NOT_OWNER: FORBIDDEN,
+      OFFER_TERMS_INVALID: VALIDATION_FAILED,
+      FIELD_LOCKED: { status: 409, code: 'FIELD_LOCKED' },
+      VALUE_ZERO: APPLICATION_INVALID,
+      DATE_MISSING: APPLICATION_INVALID,
+      DATE_TOO_EARLY: APPLICATION_INVALID,
+      BAIL_BELOW_VALUE: APPLICATION_INVALID,
+      CERTIFICATE_MISSING: APPLICATION_INVALID,
+      APPLICATION_INCOMPLETE: APPLICATION_INVALID,
+    },
+  },
+  lenderAccount: {
+    otherwise: { status: 409, code: 'ILLEGAL_TRANSITION' },
+    byReason: {
+      WRONG_ROLE: FORBIDDEN,
+      NOT_OWNER: FORBIDDEN,
+      CORPORATE_RDL_VIA_CUSTOMER_CARE: FORBIDDEN,
+      ACCOUNT_NUMBER_INVALID: VALIDATION_FAILED,
+      CIF_NUMBER_INVALID: VALIDATION_FAILED,
+    },
+  },
+  profileSection: {
+    otherwise: { status: 409, code: AS_ITSELF },
+    byReason: {
+      WRONG_ROLE: { status: 403, code: AS_ITSELF },
+      NOT_OWNER: { status: 403, code: AS_ITSELF },
+      REASON_MISSING: { status: 400, code: AS_ITSELF },
+    },
+  },
+  bankChange: {
+    otherwise: FORBIDDEN,
+    byReason: {
+      WRONG_STATE: { status: 409, code: AS_ITSELF },
+      REASON_MISSING: { status: 400, code: AS_ITSELF },
+    },
+  },
+  applicant: {
+    otherwise: { status: 409, code: AS_ITSELF },
+    byReason: { WRONG_ROLE: { status: 403, code: AS_ITSELF } },
+  },
+};
+
+export type MachineReason = { code: string; text: Text };
+
+/**
+ * The answer to a refused event. `fields` are the request fields the refusal concerns: given as
+ * names, each carries the reason's words; given as a record, its own words.
+ */
+export function refusal(
+  machine: RefusingMachine,
+  reason: MachineReason,
+  fields: readonly string[] | Record<string, string> = [],
+): AppError {
+  const { otherwise, byReason } = ANSWERS[machine];
+  const answer = byReason[reason.code] ?? otherwise;
+  const named = Array.isArray(fields) ? fields : [];
+  const own = Array.isArray(fields) ? undefined : (fields as Record<string, string>);
+  return new AppError(answer.status, answer.code || reason.code, reason.text.en, {
+    reason: reason.code,
+    text: reason.text,
+    ...(own ? { fields: own } : {}),
+    ...(named.length > 0 ? { textFields: named } : {}),
+  });
+}

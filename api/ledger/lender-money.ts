@@ -1,0 +1,79 @@
+// What the balance and mutation calls read about a lender: the approved wallet (its kind and
+// number), the balances, and the mutations of a period with its defaults and limits.
+import type { Viewer } from '../accounts/tokens.ts';
+import type { Db } from '../db/db.ts';
+import { AppError } from '../http/errors.ts';
+import { type Period, walletBalance, walletMutations } from './read-balances.ts';
+
+export type ApprovedWallet = { kind: 'VA' | 'RDL'; accountNumber: string } | null;
+
+export async function approvedWallet(db: Db, lenderId: string): Promise<ApprovedWallet> {
+  const [row] = await db.query<{ kind: 'VA' | 'RDL'; account: string }>(
+    `SELECT machine_context ->> 'kind' AS kind, machine_context ->> 'accountNumber' AS account
+       FROM lender_wallets WHERE lender_id = $1 AND machine_state = 'approved'`,
+    [lenderId],
+  );
+  return row ? { kind: row.kind, accountNumber: row.account } : null;
+}
+
+/** The wallet of one kind, refused (404) when the lender's approved wallet is not of it. */
+export async function walletOfKind(db: Db, lenderId: string, kind: 'VA' | 'RDL') {
+  const wallet = await approvedWallet(db, lenderId);
+  if (wallet?.kind !== kind) {
+    throw new AppError(
+      404,
+      'WALLET_NOT_FOUND',
+      kind === 'VA' ? 'No approved virtual account' : 'No approved RDL account',
+    );
+  }
+  return wallet;
+}
+
+/** Spec §7 {type}: a personal lender reads /personal/…, a company lender /company/…. */
+export function assertLenderType(viewer: Viewer, type: 'personal' | 'company') {
+  if (viewer.isPersonal !== (type === 'personal')) {
+    throw new AppError(404, 'NOT_FOUND', `This account is not a ${type} lender`);
+  }
+}
+
+export async function balanceView(db: Db, lenderId: string) {
+  const [balance, wallet] = await Promise.all([
+    walletBalance(db, lenderId),
+    approvedWallet(db, lenderId),
+  ]);
+  return { ...balance, wallet };
+}
+
+const MAX_PERIOD_DAYS = 366;
+const DAY_MS = 86_400_000;
+const wibToday = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+/** The period asked for, or the last 30 days (WIB) up to today; at most a year. */
+export function periodOf(
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+): Period {
+  const to = query.to ?? wibToday(now);
+  const from =
+    query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+  if (days < 0) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'The period ends before it starts', {
+      fields: { to: 'The period ends before it starts' },
+    });
+  }
+  if (days >= MAX_PERIOD_DAYS) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'A period is at most one year', {
+      fields: { from: 'A period is at most one year' },
+    });
+  }
+  return { from, to };
+}
+
+export const mutationsOf = (
+  db: Db,
+  ownerId: string,
+  period: Period,
+  page: { page: number; pageSize: number } | null,
+  of: 'lender' | 'borrower' = 'lender',
+) => walletMutations(db, ownerId, period, page, of);

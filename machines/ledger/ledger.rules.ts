@@ -1,0 +1,98 @@
+// The ledger's pure rules (architecture.md "Money"): which accounts exist, which may never go
+// negative, the kinds of journal entry (the spec's mutation types, §3), and what makes an entry
+// well-formed — at least two lines, none zero, summing to zero. Amounts are bigint sen.
+//
+// Sign convention: an account's balance is the sum of its lines. A lender's wallet holds a
+// positive balance; its counterpart (the bank's settlement account, the RDL as mirrored) goes
+// negative by the same amount, so the sum over every account is always zero.
+import type { Text } from '../shared/i18n-text.ts';
+
+export const ACCOUNT_KINDS = [
+  'LENDER_ACTIVE',
+  'LENDER_ON_HOLD',
+  'LOAN_ESCROW',
+  'BORROWER',
+  'PLATFORM_FEE_INCOME',
+  'TAX_PAYABLE',
+  'BANK_VA_SETTLEMENT',
+  'BANK_PAYOUT',
+  'RDL_AT_BANK',
+] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/** Money people own may never go below zero, whatever the concurrency. */
+const NON_NEGATIVE: ReadonlySet<AccountKind> = new Set([
+  'LENDER_ACTIVE',
+  'LENDER_ON_HOLD',
+  'LOAN_ESCROW',
+]);
+export const mustStayNonNegative = (kind: AccountKind) => NON_NEGATIVE.has(kind);
+
+/** The spec's mutation types (§3), in its order. */
+export const ENTRY_KINDS = [
+  'FUNDING',
+  'BORROWER_INITIAL',
+  'RDL_DEPOSIT',
+  'PLACEMENT',
+  'LOAN_REPAYMENT',
+  'CANCELLATION',
+  'INTEREST_FINE',
+  'WITHDRAWAL',
+  'RDL_BALANCE',
+] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+export const entryKindLabels: Record<EntryKind, Text> = {
+  FUNDING: { id: 'Pendanaan', en: 'Funding' },
+  BORROWER_INITIAL: { id: 'Awal peminjam', en: 'Borrower initial' },
+  RDL_DEPOSIT: { id: 'Setoran RDL', en: 'RDL deposit' },
+  PLACEMENT: { id: 'Penempatan dana', en: 'Placement' },
+  LOAN_REPAYMENT: { id: 'Pembayaran pinjaman', en: 'Loan repayment' },
+  CANCELLATION: { id: 'Pembatalan', en: 'Cancellation' },
+  INTEREST_FINE: { id: 'Bunga/denda', en: 'Interest/fine' },
+  WITHDRAWAL: { id: 'Penarikan dana', en: 'Withdrawal' },
+  RDL_BALANCE: { id: 'Saldo RDL', en: 'RDL balance' },
+};
+
+export type AccountRef = { kind: AccountKind; ownerId: string };
+export type PostingLine = { account: AccountRef; amountSen: bigint };
+
+export type EntryRefusal =
+  | 'TOO_FEW_LINES'
+  | 'ZERO_LINE'
+  | 'UNBALANCED'
+  | 'UNKNOWN_KIND'
+  | 'UNKNOWN_ACCOUNT_KIND'
+  | 'NO_IDEMPOTENCY_KEY';
+
+/** Why an entry may not be posted as given; null when it is well-formed. */
+export function entryRefusal(entry: {
+  kind: string;
+  idempotencyKey: string;
+  lines: readonly PostingLine[];
+}): EntryRefusal | null {
+  if (!(ENTRY_KINDS as readonly string[]).includes(entry.kind)) return 'UNKNOWN_KIND';
+  if (entry.idempotencyKey.trim() === '') return 'NO_IDEMPOTENCY_KEY';
+  if (entry.lines.length < 2) return 'TOO_FEW_LINES';
+  for (const line of entry.lines) {
+    if (!(ACCOUNT_KINDS as readonly string[]).includes(line.account.kind)) {
+      return 'UNKNOWN_ACCOUNT_KIND';
+    }
+    if (line.amountSen === 0n) return 'ZERO_LINE';
+  }
+  const sum = entry.lines.reduce((total, line) => total + line.amountSen, 0n);
+  return sum === 0n ? null : 'UNBALANCED';
+}
+
+/** A transfer of `amountSen` from one account to another: the commonest entry's two lines. */
+export const transferLines = (
+  from: AccountRef,
+  to: AccountRef,
+  amountSen: bigint,
+): PostingLine[] => [
+  { account: from, amountSen: -amountSen },
+  { account: to, amountSen },
+];
+
+/** Accounts with no owner (the platform's, the bank's settlement) use this owner id. */
+export const PLATFORM = '';

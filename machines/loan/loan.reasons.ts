@@ -1,0 +1,260 @@
+// Refusals in words that say what is missing or awaited, never "not possible at this stage":
+// what each stage waits for and who acts next, what the platform does by itself and when, and
+// which role an action needs. decideLoanEvent (loan.selectors.ts) words every refusal from here.
+import type { Text } from '../shared/i18n-text.ts';
+import type { LoanContext, LoanEventType, Stage } from './loan.types.ts';
+
+/** Who acts next on a loan: a person's role, the platform (time, outside work), or nobody. */
+export type NextActor = 'borrower' | 'staff' | 'lender' | 'platform' | 'nobody';
+
+export type NextStep = { actor: NextActor; text: Text };
+
+/** YYYY-MM-DD as DD-MM-YYYY (spec §9's date format); null when absent or not a date. */
+function dayText(iso: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : null;
+}
+
+function fundingOpens(context: LoanContext): Text {
+  const day = dayText(context.fundingStart);
+  return day
+    ? { id: `Pendanaan dibuka otomatis pada ${day}`, en: `Funding opens automatically on ${day}` }
+    : {
+        id: 'Pendanaan dibuka otomatis pada tanggal mulai pendanaan',
+        en: 'Funding opens automatically on the funding start date',
+      };
+}
+
+function fundingCloses(context: LoanContext): Text {
+  const day = dayText(context.fundingEnd);
+  return day
+    ? {
+        id: `Menunggu pemberi dana; pendanaan ditutup otomatis pada ${day}`,
+        en: `Waiting for lenders; funding closes automatically on ${day}`,
+      }
+    : {
+        id: 'Menunggu pemberi dana; pendanaan ditutup otomatis pada akhir masa pendanaan',
+        en: 'Waiting for lenders; funding closes automatically at the end of the funding window',
+      };
+}
+
+/** What each stage waits for, and whose move it is. */
+export function nextStepOf(stage: Stage, context: LoanContext): NextStep {
+  switch (stage) {
+    case 'DRAFT':
+      return {
+        actor: 'borrower',
+        text: {
+          id: 'Menunggu peminjam melengkapi dan mengirim pengajuan',
+          en: 'Waiting for the borrower to complete and send the application',
+        },
+      };
+    case 'REVIEW':
+      return {
+        actor: 'staff',
+        text: {
+          id: 'Menunggu staf memeriksa dan menyetujui jaminan',
+          en: 'Waiting for staff to review and approve the collateral',
+        },
+      };
+    case 'APPROVAL_BAIL':
+      return {
+        actor: 'staff',
+        text: {
+          id: 'Jaminan disetujui; menunggu staf menyetujui kredit',
+          en: 'Collateral approved; waiting for staff to approve the credit',
+        },
+      };
+    case 'APPROVAL_LOAN':
+      return {
+        actor: 'staff',
+        text: {
+          id: 'Kredit disetujui; menunggu persetujuan direktur (bukan penyetuju kredit)',
+          en: 'Credit approved; waiting for a director other than the credit approver',
+        },
+      };
+    case 'APPROVAL_LOAN_DIR':
+      return {
+        actor: 'staff',
+        text: {
+          id: 'Disetujui direktur; menunggu staf menetapkan syarat penawaran',
+          en: 'Approved by a director; waiting for staff to set the offer terms',
+        },
+      };
+    case 'APPROVED_PRODUCT':
+      return {
+        actor: 'staff',
+        text: {
+          id: 'Syarat penawaran sudah ditetapkan; menunggu staf mengirim penawaran ke peminjam',
+          en: 'The offer terms are set; waiting for staff to send the offer to the borrower',
+        },
+      };
+    case 'APPROVAL_BORROWER':
+      return {
+        actor: 'borrower',
+        text: {
+          id: 'Menunggu jawaban peminjam atas penawaran',
+          en: "Waiting for the borrower's answer to the offer",
+        },
+      };
+    case 'APPROVED_BORROWER':
+      return { actor: 'platform', text: fundingOpens(context) };
+    case 'REJECTED_BORROWER':
+      return {
+        actor: 'staff',
+        text: {
+          id: 'Peminjam menolak penawaran; pengajuan hanya dapat diarsipkan dengan membatalkannya',
+          en: 'The borrower declined the offer; the application can only be archived by cancelling it',
+        },
+      };
+    case 'PROCESS':
+      return { actor: 'lender', text: fundingCloses(context) };
+    case 'FUNDING_COMPLETED':
+      return {
+        actor: 'platform',
+        text: {
+          id: 'Pendanaan terpenuhi; pencairan disiapkan otomatis',
+          en: 'Funding is complete; the disbursement is prepared automatically',
+        },
+      };
+    case 'FUNDING_NOT_COMPLETED':
+      return {
+        actor: 'platform',
+        text: {
+          id: 'Pendanaan tidak terpenuhi; dana dikembalikan otomatis ke pemberi dana',
+          en: 'Funding did not complete; lenders are refunded automatically',
+        },
+      };
+    case 'DISBURSEMENT_READY':
+      return {
+        actor: 'borrower',
+        text: {
+          id: 'Menunggu peminjam menandatangani perjanjian',
+          en: 'Waiting for the borrower to sign the agreement',
+        },
+      };
+    case 'DISBURSEMENT_READY_BORROWER':
+      return {
+        actor: 'staff',
+        text: {
+          id: 'Perjanjian sudah ditandatangani; menunggu staf menyetujui pencairan',
+          en: 'The agreement is signed; waiting for staff to approve the disbursement',
+        },
+      };
+    case 'DISBURSED':
+      return {
+        actor: 'platform',
+        text: {
+          id: 'Dana sudah dicairkan; masa pinjaman dimulai otomatis',
+          en: 'The funds are disbursed; the loan period starts automatically',
+        },
+      };
+    case 'LOAN_PERIOD':
+      return {
+        actor: 'borrower',
+        text: {
+          id: 'Menunggu peminjam membayar cicilan berikutnya',
+          en: 'Waiting for the borrower to pay the next installment',
+        },
+      };
+    case 'REVIEW_PAID':
+      return {
+        actor: 'staff',
+        text: {
+          id: 'Menunggu staf memeriksa pembayaran yang dilaporkan peminjam',
+          en: 'Waiting for staff to check the payment the borrower reported',
+        },
+      };
+    case 'PAID':
+      return {
+        actor: 'platform',
+        text: {
+          id: 'Pinjaman sudah lunas; ditutup otomatis',
+          en: 'The loan is repaid; it closes automatically',
+        },
+      };
+    case 'CLOSED':
+      return {
+        actor: 'nobody',
+        text: { id: 'Pinjaman sudah ditutup', en: 'The loan is closed' },
+      };
+    case 'CANCEL':
+      return {
+        actor: 'nobody',
+        text: { id: 'Pengajuan sudah dibatalkan', en: 'The application is cancelled' },
+      };
+    case 'REJECT_BAIL':
+      return {
+        actor: 'borrower',
+        text: {
+          id: 'Pengajuan ditolak; menunggu peminjam memperbaiki dan mengirim ulang',
+          en: 'The application was rejected; waiting for the borrower to correct and resend it',
+        },
+      };
+  }
+}
+
+/** What a platform event does by itself, and when where the loan knows it. */
+export function automaticText(type: LoanEventType, context: LoanContext): Text {
+  switch (type) {
+    case 'funding.open':
+      return fundingOpens(context);
+    case 'funding.close': {
+      const day = dayText(context.fundingEnd);
+      return day
+        ? {
+            id: `Pendanaan ditutup otomatis pada ${day}`,
+            en: `Funding closes automatically on ${day}`,
+          }
+        : {
+            id: 'Pendanaan ditutup otomatis pada akhir masa pendanaan',
+            en: 'Funding closes automatically at the end of the funding window',
+          };
+    }
+    case 'funding.refund':
+      return {
+        id: 'Dana dikembalikan otomatis ke pemberi dana bila pendanaan tidak terpenuhi',
+        en: 'Lenders are refunded automatically when funding does not complete',
+      };
+    case 'disbursement.prepare':
+      return {
+        id: 'Pencairan disiapkan otomatis setelah pendanaan terpenuhi',
+        en: 'The disbursement is prepared automatically once funding is complete',
+      };
+    case 'period.start':
+      return {
+        id: 'Masa pinjaman dimulai otomatis setelah dana dicairkan',
+        en: 'The loan period starts automatically once the funds are disbursed',
+      };
+    case 'loan.close':
+      return {
+        id: 'Pinjaman ditutup otomatis setelah lunas',
+        en: 'The loan closes automatically once it is repaid',
+      };
+    case 'installment.overdue':
+      return {
+        id: 'Keterlambatan cicilan dicatat otomatis pada tanggal jatuh tempo',
+        en: 'A late installment is recorded automatically on its due date',
+      };
+    default:
+      return {
+        id: 'Tunggakan dilunasi otomatis saat cicilan yang terlambat dibayar',
+        en: 'Arrears are settled automatically when the late installment is paid',
+      };
+  }
+}
+
+/** Who an action belongs to, for the person of another role who asks for it. */
+export const roleNeededTexts = {
+  staff: { id: 'Hanya staf yang dapat melakukan ini', en: 'Only staff can do this' },
+  owner: {
+    id: 'Hanya peminjam pemilik pinjaman yang dapat melakukan ini',
+    en: 'Only the borrower who owns the loan can do this',
+  },
+  staffOrOwner: {
+    id: 'Hanya staf atau peminjam pemilik pinjaman yang dapat melakukan ini',
+    en: 'Only staff or the borrower who owns the loan can do this',
+  },
+  lender: { id: 'Hanya pemberi dana yang dapat melakukan ini', en: 'Only a lender can do this' },
+  platform: { id: 'Terjadi otomatis', en: 'Happens automatically' },
+} as const satisfies Record<string, Text>;

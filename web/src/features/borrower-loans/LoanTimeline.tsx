@@ -1,0 +1,56 @@
+// The borrower's timeline of a submitted application: what happened (their part of the audit
+// trail, oldest first, with the reason of a rejection or cancellation) and what comes next
+// (the milestones of machines/loan/loan.milestones.ts).
+import { Paper, Text, Timeline, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nextMilestones } from '../../../../machines/loan/loan.milestones.ts';
+import { formatDateTime } from '../../components/format.ts';
+import type { BorrowerTimelineFieldsFragment } from '../../generated/graphql.ts';
+import { useLanguage } from '../../i18n.ts';
+
+export function LoanTimeline({
+  entries,
+  stage,
+}: {
+  entries: BorrowerTimelineFieldsFragment['auditTrail'];
+  stage: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const titleId = useId();
+  const upcoming = nextMilestones(stage);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" mb="sm" id={titleId}>
+        {t('borrowerFlow.timeline.title')}
+      </Title>
+      <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2}>
+        {entries.map((entry) => (
+          <Timeline.Item key={entry.id} title={entry.eventLabel[language]}>
+            <Text size="sm">{entry.toStageLabel[language]}</Text>
+            <Text size="xs" c="dimmed">
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </Text>
+            {entry.reason && (
+              <Text size="sm" fw={600}>
+                {t('borrowerFlow.timeline.reason', { reason: entry.reason })}
+              </Text>
+            )}
+          </Timeline.Item>
+        ))}
+        {upcoming.map((step, index) => (
+          <Timeline.Item
+            key={step.milestone}
+            title={index === 0 ? t('borrowerFlow.timeline.next') : t('borrowerFlow.timeline.later')}
+            lineVariant="dashed"
+          >
+            <Text size="sm" c={index === 0 ? undefined : 'dimmed'}>
+              {step.text[language]}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Paper>
+  );
+}

@@ -1,0 +1,131 @@
+// The offer's full terms as the borrower reads them before answering: amount, interest per year,
+// period, payment type, admin fee, the repayment schedule with each installment and the totals.
+// The schedule comes from the one pure function the API also records with the consent.
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  repaymentSchedule,
+  type SchedulePaymentType,
+  scheduleProblem,
+} from '../../../../machines/installment/installment.schedule.ts';
+import { type Fact, FactList } from '../../components/FactList.tsx';
+import { formatPercent, formatRupiah, splitPeriod } from '../../components/format.ts';
+
+export type OfferLoan = {
+  applicationValue: string;
+  interestPercent?: string | null;
+  periodDays?: number | null;
+  paymentType: string;
+  adminFee: string;
+};
+
+const PAYMENT_TYPES: ReadonlySet<string> = new Set<SchedulePaymentType>([
+  'INSTALLMENT',
+  'CASH',
+  'INTEREST',
+  'BALLOON',
+]);
+
+const isPaymentType = (value: string): value is SchedulePaymentType => PAYMENT_TYPES.has(value);
+
+/** The schedule of these terms; null while the offer's terms are not (all) set. */
+export function offerSchedule(loan: OfferLoan) {
+  if (!loan.interestPercent || !loan.periodDays || !isPaymentType(loan.paymentType)) return null;
+  const terms = {
+    amount: loan.applicationValue,
+    interestPercentPerYear: loan.interestPercent,
+    periodDays: loan.periodDays,
+    paymentType: loan.paymentType,
+    adminFee: loan.adminFee,
+  };
+  return scheduleProblem(terms) ? null : repaymentSchedule(terms);
+}
+
+export function OfferTerms({ loan }: { loan: OfferLoan }) {
+  const { t } = useTranslation();
+  const scheduleTitleId = useId();
+  const rupiah = (value: string) => formatRupiah(value, { decimals: 0 });
+  const schedule = offerSchedule(loan);
+
+  const period = (() => {
+    if (!loan.periodDays) return '-';
+    const { months, days } = splitPeriod(loan.periodDays);
+    const parts = [
+      months > 0 ? t('borrowerFlow.offer.periodMonths', { count: months }) : '',
+      days > 0 ? t('borrowerFlow.offer.periodDays', { count: days }) : '',
+    ];
+    return parts.filter(Boolean).join(' ');
+  })();
+
+  const facts: Fact[] = [
+    { label: t('borrowerFlow.offer.amount'), value: rupiah(loan.applicationValue) },
+    {
+      label: t('borrowerFlow.offer.interest'),
+      value: loan.interestPercent
+        ? t('borrowerFlow.offer.perYear', { percent: formatPercent(loan.interestPercent) })
+        : '-',
+    },
+    { label: t('borrowerFlow.offer.period'), value: period },
+    {
+      label: t('borrowerFlow.offer.paymentType'),
+      value: isPaymentType(loan.paymentType) ? t(`paymentTypes.${loan.paymentType}`) : '-',
+    },
+    { label: t('borrowerFlow.offer.adminFee'), value: rupiah(loan.adminFee) },
+  ];
+  if (schedule) {
+    facts.push(
+      { label: t('borrowerFlow.offer.totalInterest'), value: rupiah(schedule.totalInterest) },
+      { label: t('borrowerFlow.offer.totalCost'), value: rupiah(schedule.totalCost) },
+      { label: t('borrowerFlow.offer.totalRepayment'), value: rupiah(schedule.totalRepayment) },
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <FactList facts={facts} />
+      {schedule && (
+        <>
+          <Title order={3} size="h5" id={scheduleTitleId}>
+            {t('borrowerFlow.offer.scheduleTitle')}
+          </Title>
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped aria-labelledby={scheduleTitleId}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('borrowerFlow.offer.installment')}</Table.Th>
+                  <Table.Th>{t('borrowerFlow.offer.due')}</Table.Th>
+                  <Table.Th ta="right">{t('borrowerFlow.offer.principal')}</Table.Th>
+                  <Table.Th ta="right">{t('borrowerFlow.offer.interestPart')}</Table.Th>
+                  <Table.Th ta="right">{t('borrowerFlow.offer.installmentTotal')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {schedule.installments.map((row) => (
+                  <Table.Tr key={row.number}>
+                    <Table.Td>{row.number}</Table.Td>
+                    <Table.Td>{t('borrowerFlow.offer.dueDay', { day: row.dueDay })}</Table.Td>
+                    <Table.Td ta="right">{rupiah(row.principal)}</Table.Td>
+                    <Table.Td ta="right">{rupiah(row.interest)}</Table.Td>
+                    <Table.Td ta="right">{rupiah(row.total)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th colSpan={2}>{t('borrowerFlow.offer.total')}</Table.Th>
+                  <Table.Th ta="right">{rupiah(schedule.totalPrincipal)}</Table.Th>
+                  <Table.Th ta="right">{rupiah(schedule.totalInterest)}</Table.Th>
+                  <Table.Th ta="right">{rupiah(schedule.totalRepayment)}</Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Table.ScrollContainer>
+          <Text size="sm" c="dimmed">
+            {t('borrowerFlow.offer.scheduleNote')}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
