@@ -1,35 +1,49 @@
-// Every route of the web client's router (read from web/src/app.tsx), visited by a user of a role
-// it admits: each screen is a lazily loaded chunk, so this checks that each one loads and shows
-// its main heading — no chunk load failure, no blank page, no error message. A route added to the
-// router without a heading below fails here until one is given.
-import type { Browser, BrowserContext } from 'playwright-core';
+// Every route of the web client's router (read from web/src/app.tsx), visited once per language
+// (Indonesian, then English) by a user of a role it admits, and on that one visit checked for
+// everything a screen owes every user:
+// - its chunk loads and it shows its main heading, with no error text and no failed asset;
+// - the content security policy reports no violation;
+// - at 390 px and on a desktop nothing is wider than the screen, and log out is reachable (behind
+//   the burger on a phone) — issue 14's responsive frame;
+// - axe-core finds no serious or critical violation (contrast, names, landmarks).
+// One visit serves all four: each used to be its own walk, four times the page loads.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
-import {
-  DEMO_PASSWORD,
-  graphql,
-  startTestProduct,
-  type TestProduct,
-} from '../support/test-product.ts';
-import { readWebRoutes } from '../support/web-routes.ts';
+import { routeVisitor, screenRoutes } from '../support/route-visits.ts';
+import { startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
 let browser: Browser;
-let context: BrowserContext | undefined;
+let context: BrowserContext;
+let visitor: ReturnType<typeof routeVisitor>;
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
+  visitor = routeVisitor(product);
+  // One context for the walk, kept open: the packaged Chromium runs as a single process, which
+  // closing a context can end.
+  context = await browser.newContext();
+  // Runs before the page's own scripts (and is not itself subject to the page's policy): each
+  // document keeps the violations the browser reports, read after the checks.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
 });
 afterAll(async () => {
   await browser?.close();
   await product?.close();
 });
 
-const USER_OF_ROLE: Record<string, string> = {
-  BORROWER: 'borrower@lumbung.test',
-  LENDER: 'lender@lumbung.test',
-  ADMIN: 'admin@lumbung.test',
-};
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 
 /** The main heading (h1) each route shows, in Indonesian; `:id` is a loan of the demo borrower. */
 const HEADING: Record<string, string | RegExp> = {
@@ -60,74 +74,150 @@ const HEADING: Record<string, string | RegExp> = {
   '/notifications': 'Notifikasi',
 };
 
-const ERROR_TEXTS = ['Terjadi kesalahan', 'Unexpected Application Error', 'Gagal memuat'];
+const ERROR_TEXTS = {
+  id: ['Terjadi kesalahan', 'Gagal memuat', 'Unexpected Application Error'],
+  en: ['Something wrong', 'Failed to load', 'Unexpected Application Error'],
+} as const;
 
-const LOGIN = `mutation Login($email: String!, $password: String!) {
-  login(email: $email, password: $password) {
-    token expiresAt user { id email fullName role isPersonal }
-  }
-}`;
+const WORDS = {
+  id: { menu: 'Buka menu', close: 'Tutup menu', logout: 'Keluar' },
+  en: { menu: 'Open menu', close: 'Close menu', logout: 'Log out' },
+} as const;
 
-/** The stored session a login through the form leaves for `role` (web/src/session.ts). */
-async function sessionOf(role: string | undefined): Promise<string | null> {
-  if (!role) return null;
-  const email = USER_OF_ROLE[role];
-  if (!email) throw new Error(`no demo user for role ${role}`);
-  const { data } = await graphql<{ login: unknown }>(product, LOGIN, {
-    email,
-    password: DEMO_PASSWORD,
+/**
+ * What sticks out past the right edge of the viewport: the document's scroll width, and each
+ * visible element whose right edge is past it, unless an ancestor that scrolls or clips sideways
+ * (a table's scroll container) holds it within the screen.
+ */
+async function overflow(page: Page): Promise<{ scrollWidth: number; wide: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+        element.getAttribute('class') ? `.${element.getAttribute('class')?.split(' ')[0]}` : ''
+      } "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const clippedWithin = (element: Element): boolean => {
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowX !== 'visible' && up.getBoundingClientRect().right <= width + 0.5)
+          return true;
+      }
+      return false;
+    };
+    const wide: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || rect.right <= width + 0.5) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (clippedWithin(element)) continue;
+      wide.push(describe(element));
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, wide: wide.slice(0, 5) };
   });
-  return JSON.stringify(data?.login);
 }
 
-async function borrowerLoanId(): Promise<string> {
-  const [row] = await product.db.query<{ id: string }>(
-    "SELECT l.id::text AS id FROM loans l JOIN users u ON u.id = l.borrower_id WHERE u.email = 'borrower@lumbung.test' ORDER BY l.id LIMIT 1",
-  );
-  if (!row) throw new Error('the demo borrower has no loan');
-  return row.id;
+async function expectNothingWider(page: Page, where: string): Promise<void> {
+  const { scrollWidth, wide } = await overflow(page);
+  const width = page.viewportSize()?.width ?? 0;
+  expect({ where, scrollWidth: scrollWidth <= width, wide }).toEqual({
+    where,
+    scrollWidth: true,
+    wide: [],
+  });
 }
 
-describe('every route of the router', () => {
-  const routes = readWebRoutes().filter((route) => route.screen !== null);
+/** The log-out button is on the screen (behind the burger on a phone) and takes a click. */
+async function expectLogOutReachable(page: Page, language: 'id' | 'en'): Promise<void> {
+  const words = WORDS[language];
+  const burger = page.getByRole('button', { name: words.menu });
+  const phone = (page.viewportSize()?.width ?? 0) < 768;
+  if (phone) {
+    await burger.click();
+  } else {
+    expect(await burger.isVisible()).toBe(false);
+  }
+  const logOut = page.getByRole('button', { name: words.logout, exact: true });
+  await logOut.waitFor({ state: 'visible' });
+  // Wholly on the screen once the menu has slid in.
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  await expect
+    .poll(async () => {
+      const box = await logOut.boundingBox();
+      return (
+        box !== null &&
+        box.x >= 0 &&
+        box.x + box.width <= viewport.width &&
+        box.y >= 0 &&
+        box.y + box.height <= viewport.height
+      );
+    })
+    .toBe(true);
+  await logOut.click({ trial: true });
+  if (phone) {
+    await page.getByRole('button', { name: words.close }).click();
+    await expect.poll(() => logOut.isVisible()).toBe(false);
+  }
+}
+
+const reportedViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+
+describe('every route of the router, in both languages', () => {
+  const routes = screenRoutes();
 
   it('has a heading to look for on each route', () => {
     expect(routes.map((route) => route.path).filter((path) => !(path in HEADING))).toEqual([]);
   });
 
   for (const route of routes) {
-    it(`${route.path} shows its heading${route.roles[0] ? ` to ${route.roles[0]}` : ''}`, async () => {
-      // One context for all, kept open: the packaged Chromium runs as a single process, which
-      // closing a context can end. Its storage is set for this route's role on the login page.
-      context ??= await browser.newContext();
+    const who = route.roles[0] ? ` to ${route.roles[0]}` : '';
+    it(`${route.path}${who}: loads, fits 390 px and a desktop, log out reachable, CSP and axe clean`, async () => {
       const page = await context.newPage();
+      const failedAssets: string[] = [];
+      // A chunk the server does not have, or that breaks on the way; not a preload the visit's
+      // own navigation cancelled (net::ERR_ABORTED) when it left the page it started from.
+      page.on('response', (response) => {
+        if (response.url().includes('/assets/') && response.status() >= 400)
+          failedAssets.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? '';
+        if (request.url().includes('/assets/') && !failure.includes('ERR_ABORTED'))
+          failedAssets.push(`${failure} ${request.url()}`);
+      });
       try {
-        await page.goto(`${product.url}/`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(
-          (session) => {
-            window.localStorage.clear();
-            if (session) window.localStorage.setItem('lumbung.session', session);
-          },
-          await sessionOf(route.roles[0]),
-        );
-        const failedChunks: string[] = [];
-        page.on('requestfailed', (request) => failedChunks.push(request.url()));
-        const path = route.path.replace(':id', await borrowerLoanId()).replace(':name', 'loan');
-        await page.goto(`${product.url}${path}`);
-        const heading = page.getByRole('heading', { level: 1 });
-        await heading.first().waitFor({ timeout: 15_000 });
-        const expected = HEADING[route.path] ?? '';
-        const text = (await heading.first().textContent())?.trim() ?? '';
-        if (typeof expected === 'string') expect(text).toBe(expected);
-        else expect(text).toMatch(expected);
-        expect(new URL(page.url()).pathname).toBe(path);
-        for (const error of ERROR_TEXTS) expect(await page.getByText(error).count()).toBe(0);
-        expect(failedChunks.filter((url) => url.includes('/assets/'))).toEqual([]);
+        for (const language of ['id', 'en'] as const) {
+          // The phone first: a user opening the product on a phone, then the same document
+          // widened to a desktop (the frame's media queries follow without a reload).
+          await page.setViewportSize(PHONE);
+          const path = await visitor.visit(page, route, language);
+          expect(new URL(page.url()).pathname).toBe(path);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+          const heading = (
+            (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? ''
+          ).trim();
+          const expected = HEADING[route.path] ?? '';
+          if (language === 'en') expect(heading.length).toBeGreaterThan(0);
+          else if (typeof expected === 'string') expect(heading).toBe(expected);
+          else expect(heading).toMatch(expected);
+          for (const error of ERROR_TEXTS[language])
+            expect(await page.getByText(error).count(), error).toBe(0);
+
+          for (const viewport of [PHONE, DESKTOP]) {
+            await page.setViewportSize(viewport);
+            // Let the layout settle (media queries, the navbar's transition).
+            await page.waitForTimeout(250);
+            await expectNothingWider(page, `${language} ${viewport.width}px`);
+            if (route.roles.length > 0) await expectLogOutReachable(page, language);
+          }
+          expect({ language, axe: await seriousViolations(page) }).toEqual({ language, axe: [] });
+          expect({ language, csp: await reportedViolations(page) }).toEqual({ language, csp: [] });
+        }
+        expect(failedAssets).toEqual([]);
       } finally {
         await page.close();
       }
-    });
+    }, 120_000);
   }
 });
