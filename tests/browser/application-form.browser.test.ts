@@ -245,5 +245,5 @@ describe('the application form loses no work', () => {
       'Close',
       'Yes, cancel the application',
     ]);
-  });
+  }, 120_000);
 });
