@@ -285,6 +285,8 @@ export function httpPartnerBank(
     // Payments out (payment/interbank, /clearing, /rtgs and the status inquiry) are not wired to
     // the bank's API yet: a cash-out through this adapter is refused by the bank step and its
     // hold reversed, never left unknown.
+    // Nor is any rail offered by the cash-out quote while nothing can be paid.
+    carriesPayout: () => false,
     sendPayout: async () => ({ ok: false, responseCode: 'PAYOUT_NOT_CONNECTED' }),
     payoutStatus: async () => ({ ok: true, status: 'NOT_FOUND' }),
     // The RDL inquiries (inquiry/account/balance and /history) are not wired yet either.
