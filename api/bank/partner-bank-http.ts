@@ -10,20 +10,36 @@
 // NO_ANSWER, BAD_ANSWER when the bank's answer is missing or unreadable (outcome unknown, so the
 // wallet's retry re-sends the same request uuid).
 //
+// Money: payments out of a lender's RDL on the rail of the withdrawal (payment/transfer to the
+// same bank, /interbank online after the bank's beneficiary check, /clearing, /rtgs), the payment
+// status inquiry by the payment's request uuid, and the RDL's balance and history. The bank writes
+// amounts in rupiah with decimals, as strings or JSON numbers: both are read from the answer's
+// text into bigint sen, never through a float.
+//
 // Unverified with the bank (send what we have, confirm before production): the face check's path
 // and answer field, the code lists of openAccountReason / sourceOfFund, the e-collection's
-// duplicate-billing status and trx_id length.
+// duplicate-billing status and trx_id length; the payment status values and the code for a
+// request uuid the bank never received (PAYMENT_STATUS); the clearing codes and BICs
+// (bni/routing-codes.ts) and whether clearing needs the beneficiary's address; which field of a
+// history line identifies it across inquiries (historyLinesOf).
 import { randomUUID } from 'node:crypto';
 import type { BankHttpConfig } from '../config.ts';
 import { decryptVaPayload, encryptVaPayload } from './bni/ecollection-cipher.ts';
 import { rdlSignature } from './bni/rdl-signature.ts';
+import { BENEFICIARY_ROUTING, type BeneficiaryRouting } from './bni/routing-codes.ts';
 import {
   BAD_ANSWER,
   BANK_OK,
   type BankAnswer,
   type BankLender,
   NO_ANSWER,
+  outcomeUnknown,
+  PARTNER_BANK_CODE,
   type PartnerBank,
+  type PayoutAnswer,
+  type PayoutRequest,
+  type PayoutStatus,
+  type RdlHistoryLine,
 } from './partner-bank.ts';
 
 export const RDL_PATHS = {
@@ -32,7 +48,57 @@ export const RDL_PATHS = {
   faceRecognition: '/rekdana/v1.1/face/recog',
   registerInvestor: '/p2pl/v2.1/register/investor',
   openAccount: '/p2pl/v2.1/register/investor/account',
+  balance: '/p2pl/v2.1/inquiry/account/balance',
+  history: '/p2pl/v2.1/inquiry/account/history',
+  beneficiaryCheck: '/p2pl/v2.1/inquiry/interbank/account',
+  paymentStatus: '/p2pl/v2.1/inquiry/payment/status',
+  transfer: '/p2pl/v2.1/payment/transfer',
+  interbank: '/p2pl/v2.1/payment/interbank',
+  clearing: '/p2pl/v2.1/payment/clearing',
+  rtgs: '/p2pl/v2.1/payment/rtgs',
 } as const;
+
+/**
+ * Payouts refused here, before any payment call, so nothing was paid and the withdrawal's hold is
+ * reversed. Our codes, stable, none of them the bank's.
+ */
+export const PAYOUT_REFUSAL = {
+  /** BI-FAST is not in the RDL API (integrations.md); the quote does not offer it. */
+  biFast: 'BI_FAST_NOT_IN_RDL_API',
+  /** A VA wallet's money sits in the platform's account, which the RDL API cannot pay from. */
+  notFromRdl: 'PAYOUT_FROM_PLATFORM_NOT_CONNECTED',
+  /** No clearing code / BIC known for the beneficiary's bank (bni/routing-codes.ts). */
+  clearingCodeUnknown: 'CLEARING_CODE_UNKNOWN',
+  bicUnknown: 'RTGS_BIC_UNKNOWN',
+  /** The rails carry whole rupiah. */
+  notWholeRupiah: 'AMOUNT_NOT_WHOLE_RUPIAH',
+  /** The beneficiary check before an online transfer went unanswered or unreadable. */
+  beneficiaryCheckUnanswered: 'BENEFICIARY_CHECK_UNANSWERED',
+} as const;
+
+/**
+ * The payment status inquiry's `transactionStatus`, mapped. The values are unverified
+ * (integrations.md); the only sample answer at hand (a published integration's test fixture of
+ * this API) shows "PAID". Assumed: PAID / SUCCESS is paid;
+ * PENDING / PROCESS / ON PROCESS is taken and not yet settled (clearing, RTGS); FAILED / REJECTED
+ * is not paid, so the hold is reversed. A value outside this table is read as BAD_ANSWER: the
+ * withdrawal stays pending and is asked about again, never settled or reversed on a guess.
+ */
+export const PAYMENT_STATUS: Readonly<Record<string, Exclude<PayoutStatus, 'NOT_FOUND'>>> = {
+  PAID: 'SETTLED',
+  SUCCESS: 'SETTLED',
+  PENDING: 'PENDING',
+  PROCESS: 'PENDING',
+  'ON PROCESS': 'PENDING',
+  FAILED: 'FAILED',
+  REJECTED: 'FAILED',
+};
+/**
+ * The response code assumed for a request uuid the bank never received (unverified too): the one
+ * answer on which the wallet sends the payment again. It sends it under the same uuid, so a wrong
+ * assumption costs a call the bank answers as the first, never a second payment.
+ */
+export const PAYMENT_UNKNOWN_UUID = '0404';
 
 /** E-collection statuses: success, and the refusal of a trx_id already used (unverified). */
 export const VA_OK = '000';
@@ -49,6 +115,139 @@ type Reply = { ok: true; body: Json } | { ok: false; responseCode: string };
 
 /** The e-collection's trx_id from our request uuid: hex without dashes, 30 characters. */
 export const trxIdOf = (requestUuid: string) => requestUuid.replaceAll('-', '').slice(0, 30);
+
+/**
+ * Exact sen from a rupiah amount as the bank writes it ("1234567.89", "0577259961029.00", a JSON
+ * number kept as its text by `post`); null when it is not one, or when it has a non-zero digit
+ * past the sen, which no bigint of sen can hold.
+ */
+export function senOfBankAmount(value: unknown): bigint | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string') return null;
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole = '', fraction = ''] = match;
+  if (/[^0]/.test(fraction.slice(2))) return null;
+  const sen = BigInt(whole) * 100n + BigInt(fraction.slice(0, 2).padEnd(2, '0'));
+  return sign ? -sen : sen;
+}
+
+const filledText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+/**
+ * An RDL's account history answer as RdlHistoryLine, oldest first; null when any line is
+ * unreadable (the mirror then refuses the whole answer rather than credit half of it). Field
+ * names as in a published integration's test fixture of this answer: `longHistoricals` lines
+ * with `date` (YYYY-MM-DD) and `transactionTime` (Jakarta wall time), `amount`, `balance`,
+ * `debit_credit` (D/K), `description` and its `narative…` continuations, `branchNum` and
+ * `tracer`. The answer's
+ * begin and end balance and debit / credit totals are not needed by the mirror (it compares
+ * with the balance inquiry). A line's reference must name it in every later inquiry (the
+ * mirror credits a deposit once per reference): `sequenceNum` only counts the lines of one
+ * answer, so the reference is the journal's date, branch and tracer number (unverified that
+ * these identify a line; a line without a tracer makes the answer unreadable).
+ */
+export function historyLinesOf(answer: Json): RdlHistoryLine[] | null {
+  const given = answer.longHistoricals ?? [];
+  if (!Array.isArray(given)) return null;
+  const lines: RdlHistoryLine[] = [];
+  for (const raw of given as unknown[]) {
+    if (typeof raw !== 'object' || raw === null) return null;
+    const line = raw as Json;
+    const date = String(line.date ?? '');
+    const time = filledText(line.transactionTime) ? line.transactionTime.trim() : '00:00:00';
+    const at = new Date(`${date}T${time}+07:00`);
+    const amountSen = senOfBankAmount(line.amount);
+    const balanceSen = senOfBankAmount(line.balance);
+    const direction = line.debit_credit;
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+      !/^\d{2}:\d{2}:\d{2}$/.test(time) ||
+      Number.isNaN(at.getTime()) ||
+      amountSen === null ||
+      amountSen < 0n ||
+      balanceSen === null ||
+      (direction !== 'D' && direction !== 'K') ||
+      !filledText(line.tracer)
+    ) {
+      return null;
+    }
+    const description = [
+      line.description,
+      line.narative,
+      line.narative36,
+      line.narative02,
+      line.narative03,
+      line.narative38,
+      line.narative39,
+    ]
+      .filter(filledText)
+      .map((part) => part.trim())
+      .join(' ');
+    lines.push({
+      reference: `${date}/${String(line.branchNum ?? '').trim()}/${line.tracer.trim()}`,
+      at,
+      amountSen,
+      direction,
+      balanceSen,
+      description,
+    });
+  }
+  return oldestFirst(lines);
+}
+
+/**
+ * The lines oldest first, whatever order the bank lists them in: its order or the reverse,
+ * whichever runs forward — times never going back and, between lines of the same second, each
+ * balance following from the one before; by time alone when neither does.
+ */
+function oldestFirst(lines: RdlHistoryLine[]): RdlHistoryLine[] {
+  const runsForward = (list: RdlHistoryLine[]) =>
+    list.every((line, index) => {
+      const before = list[index - 1];
+      if (!before) return true;
+      if (line.at.getTime() !== before.at.getTime()) return line.at > before.at;
+      const moved = line.direction === 'K' ? line.amountSen : -line.amountSen;
+      return line.balanceSen === before.balanceSen + moved;
+    });
+  if (runsForward(lines)) return lines;
+  const reversed = [...lines].reverse();
+  if (runsForward(reversed)) return reversed;
+  return lines.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+type PayoutRoute =
+  | { ok: true; path: string; settles: 'SETTLED' | 'PENDING'; routingCode: string | null }
+  | { ok: false; responseCode: string };
+
+/**
+ * Which payment call carries a withdrawal on this rail to this bank: the same bank is an in-house
+ * transfer whatever the rail, settled at once; online is interbank, settled at once; clearing
+ * and RTGS name the bank by clearing code / BIC and settle later. Decided here once, for the
+ * quote (carriesPayout) and the payment alike.
+ */
+export function payoutRoute(
+  rail: PayoutRequest['rail'],
+  bankCode: string,
+  routing: BeneficiaryRouting = BENEFICIARY_ROUTING,
+): PayoutRoute {
+  if (rail === 'BI_FAST') return { ok: false, responseCode: PAYOUT_REFUSAL.biFast };
+  if (bankCode === PARTNER_BANK_CODE) {
+    return { ok: true, path: RDL_PATHS.transfer, settles: 'SETTLED', routingCode: null };
+  }
+  if (rail === 'ONLINE') {
+    return { ok: true, path: RDL_PATHS.interbank, settles: 'SETTLED', routingCode: bankCode };
+  }
+  const [table, path, unknown] =
+    rail === 'CLEARING'
+      ? [routing.clearing, RDL_PATHS.clearing, PAYOUT_REFUSAL.clearingCodeUnknown]
+      : [routing.rtgs, RDL_PATHS.rtgs, PAYOUT_REFUSAL.bicUnknown];
+  const routingCode = Object.hasOwn(table, bankCode) ? table[bankCode] : undefined;
+  return routingCode
+    ? { ok: true, path, settles: 'PENDING', routingCode }
+    : { ok: false, responseCode: unknown };
+}
 
 /** `ddMMyyyy` from an ISO date (the registration's birth date format). */
 export function ddMMyyyy(isoDate: string | null | undefined): string {
@@ -139,9 +338,10 @@ export function registerInvestorFields(
 
 export function httpPartnerBank(
   config: BankHttpConfig,
-  deps: { now: () => Date; timeoutMs?: number },
+  deps: { now: () => Date; timeoutMs?: number; routing?: BeneficiaryRouting },
 ): PartnerBank {
   const timeoutMs = deps.timeoutMs ?? 30_000;
+  const routing = deps.routing ?? BENEFICIARY_ROUTING;
   let token: { value: string; expiresAtMs: number } | null = null;
   let pendingToken: Promise<string | { responseCode: string }> | null = null;
 
@@ -156,7 +356,13 @@ export function httpPartnerBank(
       const text = await response.text();
       let body: Json | null = null;
       try {
-        const parsed: unknown = JSON.parse(text);
+        // A number is kept as the text the bank wrote (JSON.parse's source access), so an amount
+        // such as 1234567.89 never passes through a float.
+        const parsed: unknown = JSON.parse(
+          text,
+          (_key, value: unknown, context?: { source?: string }) =>
+            typeof value === 'number' && context?.source !== undefined ? context.source : value,
+        );
         if (typeof parsed === 'object' && parsed !== null) body = parsed as Json;
       } catch {
         body = null;
@@ -279,17 +485,124 @@ export function httpPartnerBank(
     return { ok: true, requestUuid, [as]: value } as BankAnswer<Record<K, string>>;
   }
 
+  const refused = (responseCode: string) => ({ ok: false, responseCode }) as const;
+
+  /**
+   * The online transfer's beneficiary check (inquiry/interbank/account), which the bank requires
+   * first: the payment carries the account and bank names it answers. Its failure is the
+   * payout's refusal, known as such: nothing was paid, whatever became of the check.
+   */
+  async function beneficiaryNames(request: PayoutRequest, source: string) {
+    const check = await rdlCall(RDL_PATHS.beneficiaryCheck, randomUUID(), {
+      accountNumber: source,
+      beneficiaryBankCode: request.beneficiary.bankCode,
+      beneficiaryAccountNumber: request.beneficiary.accountNumber,
+    });
+    if (!check.ok) {
+      return refused(
+        outcomeUnknown(check.responseCode)
+          ? PAYOUT_REFUSAL.beneficiaryCheckUnanswered
+          : check.responseCode,
+      );
+    }
+    const { beneficiaryAccountName: accountName, beneficiaryBankName: bankName } = check.body;
+    if (!filledText(accountName) || !filledText(bankName)) {
+      return refused(PAYOUT_REFUSAL.beneficiaryCheckUnanswered);
+    }
+    return { ok: true, accountName, bankName } as const;
+  }
+
+  async function sendPayout(request: PayoutRequest): Promise<PayoutAnswer> {
+    const route = payoutRoute(request.rail, request.beneficiary.bankCode, routing);
+    if (!route.ok) return route;
+    const source = request.fromRdlAccount;
+    if (!source) return refused(PAYOUT_REFUSAL.notFromRdl);
+    if (request.amountSen <= 0n || request.amountSen % 100n !== 0n) {
+      return refused(PAYOUT_REFUSAL.notWholeRupiah);
+    }
+    const { beneficiary } = request;
+    const amount = (request.amountSen / 100n).toString();
+    // For the reconciliation of the bank's statement with the withdrawals.
+    const remark = `LUMBUNG ${request.requestUuid.slice(0, 8)}`;
+    let fields: Json;
+    if (route.path === RDL_PATHS.transfer) {
+      fields = {
+        accountNumber: source,
+        beneficiaryAccountNumber: beneficiary.accountNumber,
+        currency: 'IDR',
+        amount,
+        remark,
+      };
+    } else if (route.path === RDL_PATHS.interbank) {
+      const names = await beneficiaryNames(request, source);
+      if (!names.ok) return names;
+      fields = {
+        accountNumber: source,
+        beneficiaryAccountNumber: beneficiary.accountNumber,
+        beneficiaryAccountName: names.accountName,
+        beneficiaryBankCode: beneficiary.bankCode,
+        beneficiaryBankName: names.bankName,
+        amount,
+      };
+    } else {
+      fields = {
+        accountNumber: source,
+        beneficiaryAccountNumber: beneficiary.accountNumber,
+        // The profile holds no address of the beneficiary (unverified that SKN needs one).
+        beneficiaryAddress1: '',
+        beneficiaryAddress2: '',
+        beneficiaryBankCode: route.routingCode,
+        beneficiaryName: beneficiary.accountName,
+        currency: 'IDR',
+        amount,
+        remark,
+        // The sender pays the bank's fee: the lender paid it to us with the withdrawal.
+        chargingType: 'OUR',
+      };
+    }
+    const reply = await rdlCall(route.path, request.requestUuid, fields);
+    return reply.ok ? { ok: true, status: route.settles } : refused(reply.responseCode);
+  }
+
   return {
     name: 'http',
     vaCallbackKey: { clientId: config.vaClientId, secret: config.vaSecret },
-    // Payments out (payment/interbank, /clearing, /rtgs and the status inquiry) are not wired to
-    // the bank's API yet: a cash-out through this adapter is refused by the bank step and its
-    // hold reversed, never left unknown.
-    sendPayout: async () => ({ ok: false, responseCode: 'PAYOUT_NOT_CONNECTED' }),
-    payoutStatus: async () => ({ ok: true, status: 'NOT_FOUND' }),
-    // The RDL inquiries (inquiry/account/balance and /history) are not wired yet either.
-    rdlBalance: async () => ({ ok: false, responseCode: 'RDL_INQUIRY_NOT_CONNECTED' }),
-    rdlHistory: async () => ({ ok: false, responseCode: 'RDL_INQUIRY_NOT_CONNECTED' }),
+    // Only out of an RDL (the API debits the lender's own account), only where a payment call
+    // and the beneficiary bank's code for it exist.
+    carriesPayout: (rail, from, bankCode) =>
+      from === 'RDL' && payoutRoute(rail, bankCode, routing).ok,
+    sendPayout,
+
+    // The inquiry is a call of its own, under a fresh uuid; the payment's goes in requestedUuid.
+    async payoutStatus(requestUuid) {
+      const reply = await rdlCall(RDL_PATHS.paymentStatus, randomUUID(), {
+        requestedUuid: requestUuid,
+      });
+      if (!reply.ok) {
+        return reply.responseCode === PAYMENT_UNKNOWN_UUID
+          ? { ok: true, status: 'NOT_FOUND' }
+          : refused(reply.responseCode);
+      }
+      const given = String(reply.body.transactionStatus ?? '')
+        .trim()
+        .toUpperCase();
+      const status = Object.hasOwn(PAYMENT_STATUS, given) ? PAYMENT_STATUS[given] : undefined;
+      return status ? { ok: true, status } : refused(BAD_ANSWER);
+    },
+
+    async rdlBalance(accountNumber) {
+      const reply = await rdlCall(RDL_PATHS.balance, randomUUID(), { accountNumber });
+      if (!reply.ok) return refused(reply.responseCode);
+      const balanceSen = senOfBankAmount(reply.body.accountBalance);
+      return balanceSen === null ? refused(BAD_ANSWER) : { ok: true, balanceSen };
+    },
+
+    async rdlHistory(accountNumber) {
+      const reply = await rdlCall(RDL_PATHS.history, randomUUID(), { accountNumber });
+      if (!reply.ok) return refused(reply.responseCode);
+      const lines = historyLinesOf(reply.body);
+      return lines ? { ok: true, lines } : refused(BAD_ANSWER);
+    },
 
     // An open billing (any amount, many payments) is the lender's top-up VA. The trx_id comes
     // from the request uuid: a retry of a billing the bank already made is refused as a

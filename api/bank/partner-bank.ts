@@ -3,10 +3,12 @@
 // registration (returns the CIF number), account opening (returns the RDL account number).
 // Each call carries a request uuid, which makes it idempotent at the bank: the caller may pass
 // the uuid of an earlier try whose outcome is unknown, and the bank answers what it did then
-// instead of opening a second account. Balances, top-ups and cash-out are a later issue.
+// instead of opening a second account. Then the money calls: payments out (cash-out), the
+// payment status inquiry, and an RDL's balance and history (the RDL mirror).
 // Two implementations: the built-in local bank below, and the client of the bank's real APIs
 // (partner-bank-http.ts), chosen by BANK_ADAPTER.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { RailCode } from '../../machines/withdrawal/withdrawal.rules.ts';
 import type { Config } from '../config.ts';
 import { encryptVaPayload } from './bni/ecollection-cipher.ts';
 import { httpPartnerBank } from './partner-bank-http.ts';
@@ -43,7 +45,12 @@ export type VaCallbackBody = { client_id: string; data: string };
 /** A payment out to a lender's own bank account, on one rail (integrations.md "payments"). */
 export type PayoutRequest = {
   requestUuid: string;
-  rail: 'BI_FAST' | 'ONLINE' | 'CLEARING' | 'RTGS';
+  rail: RailCode;
+  /**
+   * The lender's RDL the money leaves from (the bank's payment calls debit it); null for a VA
+   * wallet, whose money sits in the platform's account.
+   */
+  fromRdlAccount: string | null;
   amountSen: bigint;
   beneficiary: { bankCode: string; accountNumber: string; accountName: string };
   now: Date;
@@ -74,6 +81,12 @@ export type PartnerBank = {
    * The built-in bank only (demo mode): a transfer into a VA, sealed as the bank's payment
    * callback, to be posted to the platform's callback path like the real bank does.
    */
+  /**
+   * Whether this bank can pay a withdrawal on this rail, out of a VA wallet (the platform's
+   * account) or an RDL, to an account at the bank with this code: the cash-out quote offers only
+   * the rails it can.
+   */
+  carriesPayout(rail: RailCode, from: 'VA' | 'RDL', bankCode: string): boolean;
   /** Sends a payment; the same request uuid again is answered as the first (no second payment). */
   sendPayout(request: PayoutRequest): Promise<PayoutAnswer>;
   /** The payment status inquiry by the original request's uuid. */
@@ -192,6 +205,8 @@ export function localPartnerBank(
   return {
     name: 'local',
     vaCallbackKey,
+    // The built-in bank pays on every rail, from either kind of wallet.
+    carriesPayout: () => true,
     sendPayout: async (request) => {
       if (!payouts.has(request.requestUuid)) {
         const refused = options.refusePayout?.(request) ?? null;

@@ -1,10 +1,13 @@
 // What a cash-out of an amount would be now: the facts the withdrawal rules decide with (bank
-// data validated, the approved wallet, the active balance, the rails), read in one place.
+// data validated, the approved wallet, the active balance, the rails), read in one place. The
+// rails table is a setting; of its rails only those the configured bank can pay on, from this
+// wallet to this beneficiary's bank, are offered (the bank's RDL API has no BI-FAST, say).
 import {
   type CashOutDecision,
   decideCashOut,
   type RailCode,
 } from '../../machines/withdrawal/withdrawal.rules.ts';
+import type { PartnerBank } from '../bank/partner-bank.ts';
 import type { Queryable } from '../db/db.ts';
 import { walletBalance } from '../ledger/read-balances.ts';
 import { readRails } from './rails.ts';
@@ -30,27 +33,43 @@ export async function beneficiaryOf(q: Queryable, lenderId: string) {
 
 export async function quoteCashOut(
   q: Queryable,
+  bank: Pick<PartnerBank, 'carriesPayout'>,
   lenderId: string,
   amountSen: bigint,
   chosenRail: RailCode | null,
-): Promise<{ decision: CashOutDecision; beneficiary: Beneficiary | null; activeSen: bigint }> {
-  const [beneficiary, wallet, balance, rails] = await Promise.all([
+): Promise<{
+  decision: CashOutDecision;
+  beneficiary: Beneficiary | null;
+  activeSen: bigint;
+  /** The RDL the payment would leave from; null for a VA wallet. */
+  fromRdlAccount: string | null;
+}> {
+  const [beneficiary, wallets, balance, rails] = await Promise.all([
     beneficiaryOf(q, lenderId),
-    q.query<{ kind: 'VA' | 'RDL' }>(
-      `SELECT machine_context ->> 'kind' AS kind FROM lender_wallets
-        WHERE lender_id = $1 AND machine_state = 'approved'`,
+    q.query<{ kind: 'VA' | 'RDL'; account: string | null }>(
+      `SELECT machine_context ->> 'kind' AS kind, machine_context ->> 'accountNumber' AS account
+         FROM lender_wallets WHERE lender_id = $1 AND machine_state = 'approved'`,
       [lenderId],
     ),
     walletBalance(q, lenderId),
     readRails(q),
   ]);
+  const wallet = wallets[0] ?? null;
   const decision = decideCashOut({
     bankDataValidated: beneficiary !== null,
-    walletKind: wallet[0]?.kind ?? null,
+    walletKind: wallet?.kind ?? null,
     activeSen: balance.activeSen,
     amountSen,
     chosenRail,
-    rails,
+    rails:
+      wallet && beneficiary
+        ? rails.filter((rail) => bank.carriesPayout(rail.rail, wallet.kind, beneficiary.bankCode))
+        : rails,
   });
-  return { decision, beneficiary, activeSen: balance.activeSen };
+  return {
+    decision,
+    beneficiary,
+    activeSen: balance.activeSen,
+    fromRdlAccount: wallet?.kind === 'RDL' ? wallet.account : null,
+  };
 }

@@ -56,6 +56,7 @@ export async function sendToBank(deps: Deps, row: WithdrawalRow): Promise<Withdr
   const answer = await deps.bank.sendPayout({
     requestUuid: row.request_uuid,
     rail: row.rail,
+    fromRdlAccount: row.from_rdl_account,
     amountSen: BigInt(row.amount),
     beneficiary: {
       bankCode: row.bank_code,
@@ -96,14 +97,21 @@ export async function requestCashOut(
       [lenderId, input.idempotencyKey],
     );
     if (earlier) return { row: earlier, fresh: false };
-    const { decision, beneficiary } = await quoteCashOut(q, lenderId, amountSen, input.rail);
+    const { decision, beneficiary, fromRdlAccount } = await quoteCashOut(
+      q,
+      deps.bank,
+      lenderId,
+      amountSen,
+      input.rail,
+    );
     if (!decision.ok) throw cashOutRefused(decision.code);
     if (!beneficiary) throw cashOutRefused('BANK_DATA_MISSING');
     const requestUuid = randomUUID();
     const [row] = await q.query<{ id: string }>(
       `INSERT INTO withdrawals (lender_id, idempotency_key, amount_sen, fee_sen, rail, bank_code,
-         account_name, account_number, request_uuid, machine_state, machine_context)
-       VALUES ($1, $2, $3::bigint, $4::bigint, $5, $6, $7, $8, $9, 'requested', '{}'::jsonb)
+         account_name, account_number, from_rdl_account, request_uuid, machine_state,
+         machine_context)
+       VALUES ($1, $2, $3::bigint, $4::bigint, $5, $6, $7, $8, $9, $10, 'requested', '{}'::jsonb)
        RETURNING id::text AS id`,
       [
         lenderId,
@@ -114,6 +122,7 @@ export async function requestCashOut(
         beneficiary.bankCode,
         beneficiary.accountName,
         beneficiary.accountNumber,
+        fromRdlAccount,
         requestUuid,
       ],
     );

@@ -23,6 +23,8 @@ export type WithdrawalRow = {
   bank_code: string;
   account_name: string;
   account_number: string;
+  /** The lender's RDL the payment leaves from; null for a VA wallet. */
+  from_rdl_account: string | null;
   request_uuid: string;
   machine_state: WithdrawalStateName;
   machine_context: WithdrawalContext;
@@ -32,7 +34,7 @@ export type WithdrawalRow = {
 
 export const WITHDRAWAL_SELECT = `
   SELECT id::text AS id, lender_id, idempotency_key, amount_sen::text AS amount,
-         fee_sen::text AS fee, rail, bank_code, account_name, account_number,
+         fee_sen::text AS fee, rail, bank_code, account_name, account_number, from_rdl_account,
          request_uuid::text AS request_uuid, machine_state, machine_context, created_at, updated_at
     FROM withdrawals`;
 
@@ -115,7 +117,7 @@ export async function applyWithdrawalEvent(
       WHERE id = $1
      RETURNING id::text AS id, lender_id, idempotency_key, amount_sen::text AS amount,
                fee_sen::text AS fee, rail, bank_code, account_name, account_number,
-               request_uuid::text AS request_uuid, machine_state, machine_context, created_at,
+               from_rdl_account, request_uuid::text AS request_uuid, machine_state, machine_context, created_at,
                updated_at`,
     [row.id, snapshot.value, JSON.stringify(snapshot.context)],
   );

@@ -2,8 +2,14 @@
 // checks (tests/support/fake-partner-bank.ts): every call succeeds when signed and sealed right;
 // a wrong signature, a stale timestamp, a wrong key are refused by the fake; a retry under the same
 // request uuid gets the same CIF / account / VA and opens nothing twice; one token serves many
-// calls; a refusal comes back as { ok: false, responseCode }. Then the whole product on the HTTP
-// adapter: a lender's VA and another's RDL, approved by staff, show the fake bank's numbers.
+// calls; a refusal comes back as { ok: false, responseCode }. The money calls: each rail's payment
+// call with its body (the beneficiary check before an online transfer), refusals before any call
+// for what the RDL API cannot pay, a lost payment answer resolved by the status inquiry without a
+// second payment, balances and history read into exact sen. Then the whole product on the HTTP
+// adapter: a lender's VA and another's RDL, approved by staff, show the fake bank's numbers; the
+// cash-out quote offers only what the bank can pay, and an RDL lender's cash-out is paid out of
+// her RDL.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   decryptVaPayload,
@@ -11,15 +17,25 @@ import {
   VA_PAYLOAD_MAX_AGE_SECONDS,
 } from '../../api/bank/bni/ecollection-cipher.ts';
 import { rdlSignature, rdlSignatureValid } from '../../api/bank/bni/rdl-signature.ts';
-import { type BankLender, bankFromConfig, outcomeUnknown } from '../../api/bank/partner-bank.ts';
+import {
+  BAD_ANSWER,
+  type BankLender,
+  bankFromConfig,
+  NO_ANSWER,
+  outcomeUnknown,
+  type PayoutRequest,
+} from '../../api/bank/partner-bank.ts';
 import {
   ddMMyyyy,
   httpPartnerBank,
   nameParts,
+  PAYOUT_REFUSAL,
   RDL_PATHS,
   registerInvestorFields,
+  senOfBankAmount,
 } from '../../api/bank/partner-bank-http.ts';
 import { loadConfig } from '../../api/config.ts';
+import { DEMO_RDL_ACCOUNT } from '../../api/db/seed-demo-money.ts';
 import {
   FAKE_RDL_REFUSAL,
   FAKE_VA_PATH,
@@ -404,5 +420,404 @@ describe('the product on the HTTP adapter', () => {
     const opened = trail.find((row) => row.event === 'rdl.accountOpened');
     expect(failure?.detail.requestUuid).toBeTruthy();
     expect(opened?.detail.requestUuid).toBe(failure?.detail.requestUuid);
+  });
+});
+
+describe('rupiah amounts from the bank, read as exact sen', () => {
+  it('parses the decimal text, never through a float', () => {
+    expect(senOfBankAmount('1234567.89')).toBe(123_456_789n);
+    expect(senOfBankAmount('0577259961029.00')).toBe(57_725_996_102_900n);
+    expect(senOfBankAmount('11500')).toBe(1_150_000n);
+    expect(senOfBankAmount('1000.5')).toBe(100_050n);
+    expect(senOfBankAmount('1000.000')).toBe(100_000n);
+    expect(senOfBankAmount('-12.50')).toBe(-1_250n);
+    // More than a double holds: 16 significant digits.
+    expect(senOfBankAmount('90071992547409.93')).toBe(9_007_199_254_740_993n);
+    expect(senOfBankAmount(12.5)).toBe(1_250n);
+    // A digit past the sen, thousands separators, nothing: not an amount.
+    for (const bad of ['1000.002', '1,000.00', '', 'abc', null, undefined]) {
+      expect(senOfBankAmount(bad)).toBeNull();
+    }
+  });
+});
+
+describe('payments out of an RDL and the RDL inquiries, against the fake bank', () => {
+  let fake: FakePartnerBank;
+  const now = () => new Date('2026-03-02T02:30:00Z');
+  const RDL = '0115476117';
+  let bank: ReturnType<typeof httpPartnerBank>;
+  const payout = (
+    rail: PayoutRequest['rail'],
+    bankCode: string,
+    rupiah: bigint,
+    more: Partial<PayoutRequest> = {},
+  ): PayoutRequest => ({
+    requestUuid: randomUUID(),
+    rail,
+    fromRdlAccount: RDL,
+    amountSen: rupiah * 100n,
+    beneficiary: { bankCode, accountNumber: '3333333333', accountName: 'Panji Samudra' },
+    now: now(),
+    ...more,
+  });
+  const uuidOf = (request: Record<string, unknown>) =>
+    String((request.header as { requestUuid?: string } | undefined)?.requestUuid);
+  const balance = async () => {
+    const answer = await bank.rdlBalance(RDL);
+    if (!answer.ok) throw new Error(`balance refused ${answer.responseCode}`);
+    return answer.balanceSen;
+  };
+
+  beforeAll(async () => {
+    fake = await startFakePartnerBank({ now });
+    fake.depositIntoRdl(RDL, 500_000_000_00n);
+    fake.addBeneficiary('014', '3333333333', 'Bpk PANJI SAMUDRA');
+    bank = httpPartnerBank(fake.config, { now });
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+
+  it('pays on each rail through its own call, with the body the bank asks for', async () => {
+    const before = await balance();
+    fake.calls.length = 0;
+
+    const inHouse = payout('ONLINE', '009', 1_500_000n);
+    expect(await bank.sendPayout(inHouse)).toEqual({ ok: true, status: 'SETTLED' });
+    const online = payout('ONLINE', '014', 2_000_000n);
+    expect(await bank.sendPayout(online)).toEqual({ ok: true, status: 'SETTLED' });
+    const clearing = payout('CLEARING', '014', 60_000_000n);
+    expect(await bank.sendPayout(clearing)).toEqual({ ok: true, status: 'PENDING' });
+    const rtgs = payout('RTGS', '014', 150_000_000n);
+    expect(await bank.sendPayout(rtgs)).toEqual({ ok: true, status: 'PENDING' });
+
+    const header = (requestUuid: string) => ({
+      companyId: fake.config.companyId,
+      parentCompanyId: fake.config.parentCompanyId,
+      requestUuid,
+    });
+    const remark = (p: PayoutRequest) => `LUMBUNG ${p.requestUuid.slice(0, 8)}`;
+    // The online transfer's beneficiary check comes first, under a uuid of its own.
+    expect(fake.calls.map((c) => c.path)).toEqual([
+      RDL_PATHS.transfer,
+      RDL_PATHS.beneficiaryCheck,
+      RDL_PATHS.interbank,
+      RDL_PATHS.clearing,
+      RDL_PATHS.rtgs,
+    ]);
+    const [transferCall, checkCall, interbankCall, clearingCall, rtgsCall] = fake.calls.map(
+      (c) => c.request,
+    );
+    expect(transferCall).toEqual({
+      header: header(inHouse.requestUuid),
+      accountNumber: RDL,
+      beneficiaryAccountNumber: '3333333333',
+      currency: 'IDR',
+      amount: '1500000',
+      remark: remark(inHouse),
+    });
+    const checkUuid = uuidOf(checkCall ?? {});
+    expect(checkUuid).not.toBe(online.requestUuid);
+    expect(checkCall).toEqual({
+      header: header(checkUuid),
+      accountNumber: RDL,
+      beneficiaryBankCode: '014',
+      beneficiaryAccountNumber: '3333333333',
+    });
+    // The payment carries the names the check answered.
+    expect(interbankCall).toEqual({
+      header: header(online.requestUuid),
+      accountNumber: RDL,
+      beneficiaryAccountNumber: '3333333333',
+      beneficiaryAccountName: 'Bpk PANJI SAMUDRA',
+      beneficiaryBankCode: '014',
+      beneficiaryBankName: 'BANK 014',
+      amount: '2000000',
+    });
+    const routed = (p: PayoutRequest, code: string, amount: string) => ({
+      header: header(p.requestUuid),
+      accountNumber: RDL,
+      beneficiaryAccountNumber: '3333333333',
+      beneficiaryAddress1: '',
+      beneficiaryAddress2: '',
+      beneficiaryBankCode: code,
+      beneficiaryName: 'Panji Samudra',
+      currency: 'IDR',
+      amount,
+      remark: remark(p),
+      chargingType: 'OUR',
+    });
+    expect(clearingCall).toEqual(routed(clearing, '0140397', '60000000'));
+    expect(rtgsCall).toEqual(routed(rtgs, 'CENAIDJA', '150000000'));
+
+    // Each paid once, out of the RDL, with the bank's fee (none in-house).
+    for (const p of [inHouse, online, clearing, rtgs]) {
+      expect(fake.paymentsMade(p.requestUuid)).toBe(1);
+    }
+    const paid = 1_500_000n + 2_000_000n + 6_500n + 60_000_000n + 2_900n + 150_000_000n + 30_000n;
+    expect(await balance()).toBe(before - paid * 100n);
+    expect(fake.refusals).toEqual([]);
+  });
+
+  it('refuses before any call what the RDL API cannot pay, as the quote is told', async () => {
+    fake.calls.length = 0;
+    const refusedWith = async (request: PayoutRequest, code: string) => {
+      const answer = await bank.sendPayout(request);
+      expect(answer).toEqual({ ok: false, responseCode: code });
+      expect(outcomeUnknown(code)).toBe(false);
+      expect(fake.paymentsMade(request.requestUuid)).toBe(0);
+    };
+    await refusedWith(payout('BI_FAST', '014', 1_000_000n), PAYOUT_REFUSAL.biFast);
+    await refusedWith(payout('BI_FAST', '009', 1_000_000n), PAYOUT_REFUSAL.biFast);
+    await refusedWith(
+      payout('ONLINE', '014', 1_000_000n, { fromRdlAccount: null }),
+      PAYOUT_REFUSAL.notFromRdl,
+    );
+    await refusedWith(payout('CLEARING', '213', 60_000_000n), PAYOUT_REFUSAL.clearingCodeUnknown);
+    await refusedWith(payout('RTGS', '213', 150_000_000n), PAYOUT_REFUSAL.bicUnknown);
+    await refusedWith(
+      { ...payout('ONLINE', '014', 0n), amountSen: 1_000_050n },
+      PAYOUT_REFUSAL.notWholeRupiah,
+    );
+    expect(fake.calls).toEqual([]);
+
+    expect(bank.carriesPayout('BI_FAST', 'RDL', '014')).toBe(false);
+    expect(bank.carriesPayout('ONLINE', 'VA', '014')).toBe(false);
+    expect(bank.carriesPayout('ONLINE', 'RDL', '213')).toBe(true);
+    expect(bank.carriesPayout('CLEARING', 'RDL', '213')).toBe(false);
+    expect(bank.carriesPayout('RTGS', 'RDL', '213')).toBe(false);
+    // To the partner bank itself every rail but BI-FAST is an in-house transfer.
+    expect(bank.carriesPayout('CLEARING', 'RDL', '009')).toBe(true);
+    expect(bank.carriesPayout('RTGS', 'RDL', '014')).toBe(true);
+  });
+
+  it('pays nothing online when the beneficiary check fails or goes unanswered', async () => {
+    fake.calls.length = 0;
+    const unknown = payout('ONLINE', '014', 1_000_000n, {
+      beneficiary: { bankCode: '014', accountNumber: '999', accountName: 'Nobody' },
+    });
+    expect(await bank.sendPayout(unknown)).toEqual({
+      ok: false,
+      responseCode: FAKE_RDL_REFUSAL.unknownBeneficiary,
+    });
+    fake.loseNextAnswer(RDL_PATHS.beneficiaryCheck, 'drop');
+    const unanswered = payout('ONLINE', '014', 1_000_000n);
+    const answer = await bank.sendPayout(unanswered);
+    expect(answer).toEqual({ ok: false, responseCode: PAYOUT_REFUSAL.beneficiaryCheckUnanswered });
+    // A known outcome: nothing was paid, so the withdrawal is reversed, not left unknown.
+    expect(outcomeUnknown(PAYOUT_REFUSAL.beneficiaryCheckUnanswered)).toBe(false);
+    expect(fake.calls.map((c) => c.path)).toEqual([
+      RDL_PATHS.beneficiaryCheck,
+      RDL_PATHS.beneficiaryCheck,
+    ]);
+    expect(fake.paymentsMade(unanswered.requestUuid)).toBe(0);
+    fake.refusals.length = 0;
+  });
+
+  it('resolves a lost payment answer by the status inquiry, never paying twice', async () => {
+    const before = await balance();
+    const request = payout('ONLINE', '014', 3_000_000n);
+    // The bank pays, then the connection drops before its answer.
+    fake.loseNextAnswer(RDL_PATHS.interbank, 'drop');
+    const lost = await bank.sendPayout(request);
+    expect(lost).toEqual({ ok: false, responseCode: NO_ANSWER });
+    expect(outcomeUnknown(NO_ANSWER)).toBe(true);
+    expect(fake.paymentsMade(request.requestUuid)).toBe(1);
+
+    expect(await bank.payoutStatus(request.requestUuid, now())).toEqual({
+      ok: true,
+      status: 'SETTLED',
+    });
+    // Sent again under the same uuid, it is answered as the first: still one payment.
+    expect(await bank.sendPayout(request)).toEqual({ ok: true, status: 'SETTLED' });
+    expect(fake.paymentsMade(request.requestUuid)).toBe(1);
+    expect(await balance()).toBe(before - (3_000_000n + 6_500n) * 100n);
+
+    // A uuid the bank never received: the one answer that lets the wallet send again.
+    expect(await bank.payoutStatus(randomUUID(), now())).toEqual({
+      ok: true,
+      status: 'NOT_FOUND',
+    });
+  });
+
+  it('follows a clearing payment from pending to settled or failed, by the status table', async () => {
+    const request = payout('CLEARING', '014', 10_000_000n);
+    expect(await bank.sendPayout(request)).toEqual({ ok: true, status: 'PENDING' });
+    const status = () => bank.payoutStatus(request.requestUuid, now());
+    expect(await status()).toEqual({ ok: true, status: 'PENDING' });
+    fake.setPaymentStatus(request.requestUuid, 'PAID');
+    expect(await status()).toEqual({ ok: true, status: 'SETTLED' });
+    fake.setPaymentStatus(request.requestUuid, 'Rejected');
+    expect(await status()).toEqual({ ok: true, status: 'FAILED' });
+    // A value outside the table settles nothing and reverses nothing: the answer is unreadable.
+    fake.setPaymentStatus(request.requestUuid, 'SOMETHING ELSE');
+    expect(await status()).toEqual({ ok: false, responseCode: BAD_ANSWER });
+    // Each inquiry went under a fresh uuid, the payment's own in requestedUuid.
+    const inquiries = fake.calls.filter((c) => c.path === RDL_PATHS.paymentStatus).slice(-4);
+    expect(new Set(inquiries.map((c) => uuidOf(c.request))).size).toBe(4);
+    expect(inquiries.every((c) => c.request.requestedUuid === request.requestUuid)).toBe(true);
+  });
+
+  it("comes back with the bank's code when the bank refuses a payment", async () => {
+    fake.refuseNext(RDL_PATHS.clearing, '0290');
+    const refused = payout('CLEARING', '014', 10_000_000n);
+    expect(await bank.sendPayout(refused)).toEqual({ ok: false, responseCode: '0290' });
+    expect(outcomeUnknown('0290')).toBe(false);
+    expect(fake.paymentsMade(refused.requestUuid)).toBe(0);
+    // More than the RDL holds: the fake bank's own check refuses it.
+    expect(await bank.sendPayout(payout('RTGS', '014', 900_000_000n))).toEqual({
+      ok: false,
+      responseCode: FAKE_RDL_REFUSAL.insufficientFunds,
+    });
+    expect(await bank.rdlBalance('0000000000')).toEqual({
+      ok: false,
+      responseCode: FAKE_RDL_REFUSAL.unknownAccount,
+    });
+    fake.refusals.length = 0;
+  });
+
+  it('reads balance and history into exact sen, from strings or bare JSON numbers', async () => {
+    const account = '0222333444';
+    const at = (iso: string) => new Date(iso);
+    fake.depositIntoRdl(account, 123_456_789n, 'SETORAN');
+    expect(await bank.rdlBalance(account)).toEqual({ ok: true, balanceSen: 123_456_789n });
+    // Past what a double holds exactly: 90,071,992,547,409.93 rupiah.
+    fake.depositIntoRdl(account, 9_007_199_254_740_993n - 123_456_789n, 'SETORAN BESAR');
+    fake.writeAmountsAsNumbers(true);
+    try {
+      expect(await bank.rdlBalance(account)).toEqual({
+        ok: true,
+        balanceSen: 9_007_199_254_740_993n,
+      });
+      const history = await bank.rdlHistory(account);
+      if (!history.ok) throw new Error(`history refused ${history.responseCode}`);
+      // The fake lists newest first; the adapter gives them oldest first.
+      expect(history.lines).toEqual([
+        {
+          reference: expect.stringMatching(/^2026-03-02\/259\/\d+$/),
+          at: at('2026-03-02T02:30:00Z'),
+          amountSen: 123_456_789n,
+          direction: 'K',
+          balanceSen: 123_456_789n,
+          description: 'SETORAN',
+        },
+        {
+          reference: expect.stringMatching(/^2026-03-02\/259\/\d+$/),
+          at: at('2026-03-02T02:30:00Z'),
+          amountSen: 9_007_199_254_740_993n - 123_456_789n,
+          direction: 'K',
+          balanceSen: 9_007_199_254_740_993n,
+          description: 'SETORAN BESAR',
+        },
+      ]);
+      const [first, second] = history.lines;
+      expect(first?.reference).not.toBe(second?.reference);
+    } finally {
+      fake.writeAmountsAsNumbers(false);
+    }
+    // Debits come back as D lines, the bank's fee as a line of its own.
+    await bank.sendPayout({ ...payout('ONLINE', '009', 100_000n), fromRdlAccount: account });
+    const after = await bank.rdlHistory(account);
+    expect(after.ok && after.lines.at(-1)).toMatchObject({
+      direction: 'D',
+      amountSen: 10_000_000n,
+      balanceSen: 9_007_199_254_740_993n - 10_000_000n,
+    });
+  });
+});
+
+describe('cash-out on the HTTP adapter', () => {
+  let fake: FakePartnerBank;
+  let product: TestProduct;
+
+  beforeAll(async () => {
+    const now = () => product?.clock.now ?? new Date();
+    fake = await startFakePartnerBank({ now });
+    product = await startTestProduct({ bank: httpPartnerBank(fake.config, { now }) });
+  });
+  afterAll(async () => {
+    await product?.close();
+    await fake?.close();
+  });
+
+  type Quote = { options: Array<{ rail: string }>; refusal: { code: string } | null };
+  type Withdrawal = { id: string; state: string; rail: string; requestUuid: string };
+
+  it("offers only the rails the bank can pay on, and pays an RDL lender's cash-out out of her RDL", async () => {
+    const [rdlToken, vaToken] = await Promise.all([
+      loginAs(product, 'rdl@lumbung.test'),
+      loginAs(product, 'investor@lumbung.test'),
+    ]);
+    const [rdlLender] = await product.db.query<{ id: string }>(
+      'SELECT id FROM users WHERE email = $1',
+      ['rdl@lumbung.test'],
+    );
+    await product.db.query(
+      `INSERT INTO profile_sections (user_id, section, data, status)
+       VALUES ($1, 'bank', $2::jsonb, 'VALIDATED')
+       ON CONFLICT (user_id, section) DO UPDATE SET data = EXCLUDED.data, status = 'VALIDATED'`,
+      [
+        rdlLender?.id,
+        JSON.stringify({
+          bankcode: '014',
+          accountname: 'Rina Wulandari',
+          accountnumber: '3333333333',
+          branch: 'KCU Jakarta',
+        }),
+      ],
+    );
+    // Staff allow BI-FAST from an RDL in the rails setting: the bank's RDL API still has none.
+    await product.db.query(`UPDATE transfer_rails SET from_rdl = true WHERE rail = 'BI_FAST'`);
+
+    const quote = async (token: string, amount: string) =>
+      (await rest(product, 'GET', `/cash-out/quote?amount=${amount}`, { token })).body
+        .data as Quote;
+    expect((await quote(rdlToken, '10000000')).options.map((o) => o.rail)).toEqual([
+      'CLEARING',
+      'ONLINE',
+    ]);
+    // The VA investor's money sits in the platform's account, which the RDL API cannot pay from.
+    expect(await quote(vaToken, '10000000')).toMatchObject({
+      options: [],
+      refusal: { code: 'NO_RAIL' },
+    });
+
+    // The bank holds what the journal mirrors; the beneficiary is known at BCA.
+    fake.depositIntoRdl(DEMO_RDL_ACCOUNT, 40_000_000_00n);
+    fake.addBeneficiary('014', '3333333333', 'RINA WULANDARI');
+    fake.calls.length = 0;
+    const online = await rest(product, 'POST', '/cash-out', {
+      token: rdlToken,
+      body: { amount: '10000000', rail: 'ONLINE' },
+      headers: { 'idempotency-key': 'http-online-1' },
+    });
+    expect(online.status).toBe(200);
+    const paid = online.body.data as Withdrawal;
+    expect([paid.rail, paid.state]).toEqual(['ONLINE', 'settled']);
+    expect(fake.calls.map((c) => [c.path, c.request.accountNumber])).toEqual([
+      [RDL_PATHS.beneficiaryCheck, DEMO_RDL_ACCOUNT],
+      [RDL_PATHS.interbank, DEMO_RDL_ACCOUNT],
+    ]);
+    expect(fake.paymentsMade(paid.requestUuid)).toBe(1);
+
+    // A clearing payment whose answer is lost: requested, then the inquiry finds it pending at
+    // the bank, then settled; paid once.
+    fake.loseNextAnswer(RDL_PATHS.clearing, 'drop');
+    const lost = await rest(product, 'POST', '/cash-out', {
+      token: rdlToken,
+      body: { amount: '5000000', rail: 'CLEARING' },
+      headers: { 'idempotency-key': 'http-clearing-1' },
+    });
+    const pending = lost.body.data as Withdrawal;
+    expect(pending.state).toBe('requested');
+    const inquiry = async () =>
+      (await rest(product, 'POST', `/cash-out/${pending.id}/inquiry`, { token: rdlToken })).body
+        .data as Withdrawal;
+    expect((await inquiry()).state).toBe('sent');
+    fake.setPaymentStatus(pending.requestUuid, 'PAID');
+    expect((await inquiry()).state).toBe('settled');
+    expect(fake.paymentsMade(pending.requestUuid)).toBe(1);
+    expect(fake.calls.filter((c) => c.path === RDL_PATHS.clearing)).toHaveLength(1);
+    expect(fake.refusals).toEqual([]);
   });
 });

@@ -6,6 +6,13 @@
 // and answers like the bank: "0001" / "000" with CIF, account and VA numbers, or a refusal code.
 // The bank's own error codes are unverified (integrations.md): the refusal codes below are the
 // fake's, each one distinct so a test can tell which check refused.
+//
+// Its RDLs hold money: a test deposits into one, and the payment calls debit it (amount and the
+// bank's fee) after checking what the bank checks — a known source RDL with the balance, the
+// rail's limit, the beneficiary bank's code of the right kind, and for an online transfer the
+// beneficiary check done first with the name it gave. Each payment is made once per request uuid
+// (`paymentsMade` counts them); the status inquiry answers by that uuid. Balance and history
+// answers are written as in the bank's sample (rupiah strings), or as bare JSON numbers.
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,8 +23,14 @@ import {
 } from '../../api/bank/bni/ecollection-cipher.ts';
 import { rdlSignatureValid } from '../../api/bank/bni/rdl-signature.ts';
 import { BANK_OK } from '../../api/bank/partner-bank.ts';
-import { RDL_PATHS, VA_DUPLICATE_TRX_ID, VA_OK } from '../../api/bank/partner-bank-http.ts';
+import {
+  PAYMENT_UNKNOWN_UUID,
+  RDL_PATHS,
+  VA_DUPLICATE_TRX_ID,
+  VA_OK,
+} from '../../api/bank/partner-bank-http.ts';
 import type { BankHttpConfig } from '../../api/config.ts';
+import { fromSen } from '../../machines/shared/money.ts';
 
 export const FAKE_RDL_REFUSAL = {
   body: '0100',
@@ -27,7 +40,23 @@ export const FAKE_RDL_REFUSAL = {
   uuidReused: '0104',
   unknownCif: '0105',
   unknownFaceCheck: '0106',
+  unknownAccount: '0107',
+  unknownBeneficiary: '0108',
+  noBeneficiaryCheck: '0109',
+  overRailLimit: '0110',
+  insufficientFunds: '0111',
+  badBankCode: '0112',
 } as const;
+
+/** The bank's fee per payment call, debited from the RDL with the amount (integrations.md). */
+const FAKE_FEE_SEN: Record<string, bigint> = {
+  [RDL_PATHS.transfer]: 0n,
+  [RDL_PATHS.interbank]: 6_500_00n,
+  [RDL_PATHS.clearing]: 2_900_00n,
+  [RDL_PATHS.rtgs]: 30_000_00n,
+};
+const PAYMENT_PATHS = new Set(Object.keys(FAKE_FEE_SEN));
+const RUPIAH = 100n;
 
 export const FAKE_VA_REFUSAL = {
   invalid: '001',
@@ -55,10 +84,25 @@ export type FakePartnerBank = {
   billings: Map<string, { virtualAccount: string; customerName: string; billingType: string }>;
   /** Every refusal, by path and code. */
   refusals: Array<{ path: string; code: string }>;
+  /** Every RDL call that passed the checks of every call (token, key, signature), in order. */
+  calls: Array<{ path: string; request: Json }>;
   /** The next call to this path is refused with this code (the bank saying no). */
   refuseNext(path: string, code: string): void;
-  /** The next call to this path is done, but its answer is lost (502 with no body). */
-  loseNextAnswer(path: string): void;
+  /**
+   * The next call to this path is done, but its answer is lost: a 502 with no body, or with
+   * `drop` the connection closed without an answer.
+   */
+  loseNextAnswer(path: string, how?: '502' | 'drop'): void;
+  /** A credit into an RDL (a transfer from the lender's own bank); opens the RDL if new. */
+  depositIntoRdl(accountNumber: string, amountSen: bigint, description?: string): void;
+  /** An account at another bank, for the beneficiary check (inquiry/interbank/account). */
+  addBeneficiary(bankCode: string, accountNumber: string, name: string): void;
+  /** How many times the payment of this request uuid was made (a retry must not add one). */
+  paymentsMade(requestUuid: string): number;
+  /** The status the inquiry gives for a payment: clearing and RTGS stay PENDING until set. */
+  setPaymentStatus(requestUuid: string, status: string): void;
+  /** Balance and history amounts written as bare JSON numbers instead of strings. */
+  writeAmountsAsNumbers(on: boolean): void;
   close(): Promise<void>;
 };
 
@@ -83,6 +127,26 @@ function parseJson(text: string): Json | null {
 }
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** Jakarta wall date and time of a moment, as the bank's history writes them. */
+function jakarta(at: Date) {
+  const local = new Date(at.getTime() + 7 * 60 * 60 * 1000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 19) };
+}
+
+type RdlLine = {
+  date: string;
+  time: string;
+  amountSen: bigint;
+  direction: 'D' | 'K';
+  balanceSen: bigint;
+  description: string;
+  tracer: string;
+};
+
+// The money fields of the RDL answers, turned from strings into bare JSON numbers on demand.
+const MONEY_FIELDS =
+  /"(accountBalance|amount|balance|beginingBalance|endingBalance|debitsTotal|creditsTotal)":"(-?\d+(?:\.\d+)?)"/g;
 
 export async function startFakePartnerBank(
   options: { now?: () => Date; tokenLifetimeSeconds?: number } = {},
@@ -109,12 +173,107 @@ export async function startFakePartnerBank(
   const billings: FakePartnerBank['billings'] = new Map();
   const refusals: FakePartnerBank['refusals'] = [];
   const refuseNext = new Map<string, string>();
-  const loseNext = new Set<string>();
+  const loseNext = new Map<string, '502' | 'drop'>();
+  const calls: FakePartnerBank['calls'] = [];
+  const rdls = new Map<string, RdlLine[]>();
+  const beneficiaries = new Map<string, string>();
+  // The beneficiary checks done, by source, bank and account: the name each answered.
+  const checked = new Map<string, string>();
+  const payments = new Map<string, { made: number; status: string; path: string; request: Json }>();
+  let tracer = 100_000;
+  let amountsAsNumbers = false;
 
   const send = (res: ServerResponse, status: number, body: Json | null) => {
     res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(body ? JSON.stringify(body) : '');
+    const text = body ? JSON.stringify(body) : '';
+    res.end(amountsAsNumbers ? text.replace(MONEY_FIELDS, '"$1":$2') : text);
   };
+
+  const balanceOf = (account: string) => rdls.get(account)?.at(-1)?.balanceSen ?? 0n;
+  function post(account: string, amountSen: bigint, direction: 'D' | 'K', description: string) {
+    const lines = rdls.get(account) ?? [];
+    const balanceSen = balanceOf(account) + (direction === 'K' ? amountSen : -amountSen);
+    tracer += 1;
+    lines.push({
+      ...jakarta(now()),
+      amountSen,
+      direction,
+      balanceSen,
+      description,
+      tracer: String(tracer),
+    });
+    rdls.set(account, lines);
+  }
+  const rupiah = (sen: bigint) => fromSen(sen);
+
+  /** The checks of a payment's body; the refusal code, or null when the bank would pay it. */
+  function paymentRefusal(path: string, request: Json, amountSen: bigint): string | null {
+    const source = String(request.accountNumber ?? '');
+    if (!rdls.has(source)) return FAKE_RDL_REFUSAL.unknownAccount;
+    if (!filled(request.beneficiaryAccountNumber)) return FAKE_RDL_REFUSAL.body;
+    if (path !== RDL_PATHS.interbank && request.currency !== 'IDR') return FAKE_RDL_REFUSAL.body;
+    const bankCode = String(request.beneficiaryBankCode ?? '');
+    if (path === RDL_PATHS.interbank) {
+      if (!/^\d{3}$/.test(bankCode)) return FAKE_RDL_REFUSAL.badBankCode;
+      const name = checked.get(`${source}:${bankCode}:${request.beneficiaryAccountNumber}`);
+      if (name === undefined) return FAKE_RDL_REFUSAL.noBeneficiaryCheck;
+      if (request.beneficiaryAccountName !== name || !filled(request.beneficiaryBankName)) {
+        return FAKE_RDL_REFUSAL.body;
+      }
+      if (amountSen > 50_000_000n * RUPIAH) return FAKE_RDL_REFUSAL.overRailLimit;
+    }
+    if (path === RDL_PATHS.clearing || path === RDL_PATHS.rtgs) {
+      const codeOk =
+        path === RDL_PATHS.clearing
+          ? /^\d{6,7}$/.test(bankCode)
+          : /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bankCode);
+      if (!codeOk) return FAKE_RDL_REFUSAL.badBankCode;
+      if (!filled(request.beneficiaryName)) return FAKE_RDL_REFUSAL.body;
+      if (!['OUR', 'BEN'].includes(String(request.chargingType))) return FAKE_RDL_REFUSAL.body;
+      const big = amountSen >= 100_000_000n * RUPIAH;
+      if (path === RDL_PATHS.clearing ? big : !big) return FAKE_RDL_REFUSAL.overRailLimit;
+    }
+    if (balanceOf(source) < amountSen + (FAKE_FEE_SEN[path] ?? 0n)) {
+      return FAKE_RDL_REFUSAL.insufficientFunds;
+    }
+    return null;
+  }
+
+  function historyAnswer(account: string): Json {
+    const lines = rdls.get(account) ?? [];
+    const sum = (direction: 'D' | 'K') =>
+      lines.filter((l) => l.direction === direction).reduce((t, l) => t + l.amountSen, 0n);
+    const first = lines[0];
+    const begin = first
+      ? first.balanceSen - (first.direction === 'K' ? first.amountSen : -first.amountSen)
+      : 0n;
+    return {
+      accountNumber: account,
+      currency: 'IDR',
+      beginingBalance: rupiah(begin),
+      debitsTotal: rupiah(sum('D')),
+      creditsTotal: rupiah(sum('K')),
+      endingBalance: rupiah(balanceOf(account)),
+      totalRecords: String(lines.length).padStart(6, '0'),
+      // Newest first, as a statement often lists them: the adapter must sort.
+      longHistoricals: lines
+        .map((line, index) => ({
+          sequenceNum: String(index + 1).padStart(6, '0'),
+          date: line.date,
+          description: line.description,
+          narative: '',
+          branchNum: '259',
+          tracer: line.tracer,
+          txcode: '00',
+          debit_credit: line.direction,
+          amount: rupiah(line.amountSen),
+          balance: rupiah(line.balanceSen),
+          tofrAccount: '',
+          transactionTime: line.time,
+        }))
+        .reverse(),
+    };
+  }
   const refuseRdl = (res: ServerResponse, path: string, status: number, code: string) => {
     refusals.push({ path, code });
     send(res, status, {
@@ -173,12 +332,85 @@ export async function startFakePartnerBank(
         if (request.currency !== 'IDR') return { code: FAKE_RDL_REFUSAL.body };
         const accountNumber = `0${digits(9)}`;
         accounts.set(accountNumber, String(request.cifNumber));
+        rdls.set(accountNumber, []);
         return {
           response: { cifNumber: request.cifNumber, accountNumber, accountCurrency: 'IDR' },
         };
       }
-      default:
-        return { code: FAKE_RDL_REFUSAL.body };
+      case RDL_PATHS.balance:
+      case RDL_PATHS.history: {
+        const account = String(request.accountNumber ?? '');
+        if (!rdls.has(account)) return { code: FAKE_RDL_REFUSAL.unknownAccount };
+        return path === RDL_PATHS.history
+          ? { response: historyAnswer(account) }
+          : {
+              response: {
+                accountNumber: account,
+                customerName: 'RDL HOLDER',
+                currency: 'IDR',
+                accountBalance: rupiah(balanceOf(account)),
+              },
+            };
+      }
+      case RDL_PATHS.beneficiaryCheck: {
+        const source = String(request.accountNumber ?? '');
+        if (!rdls.has(source)) return { code: FAKE_RDL_REFUSAL.unknownAccount };
+        const key = `${request.beneficiaryBankCode}:${request.beneficiaryAccountNumber}`;
+        const name = beneficiaries.get(key);
+        if (name === undefined) return { code: FAKE_RDL_REFUSAL.unknownBeneficiary };
+        checked.set(`${source}:${key}`, name);
+        return {
+          response: {
+            retrievalReffNum: digits(12),
+            beneficiaryAccountNumber: request.beneficiaryAccountNumber,
+            beneficiaryAccountName: name,
+            beneficiaryBankName: `BANK ${request.beneficiaryBankCode}`,
+          },
+        };
+      }
+      case RDL_PATHS.paymentStatus: {
+        const payment = payments.get(String(request.requestedUuid ?? ''));
+        if (!payment) return { code: PAYMENT_UNKNOWN_UUID };
+        return {
+          response: {
+            requestedUuid: request.requestedUuid,
+            transactionStatus: payment.status,
+            transactionDateTime: now().toISOString(),
+            accountNumber: payment.request.accountNumber,
+            beneficiaryAccountNumber: payment.request.beneficiaryAccountNumber,
+          },
+        };
+      }
+      default: {
+        if (!PAYMENT_PATHS.has(path)) return { code: FAKE_RDL_REFUSAL.body };
+        const amount = String(request.amount ?? '');
+        if (!/^[1-9]\d*$/.test(amount)) return { code: FAKE_RDL_REFUSAL.body };
+        const amountSen = BigInt(amount) * RUPIAH;
+        const refusal = paymentRefusal(path, request, amountSen);
+        if (refusal) return { code: refusal };
+        const source = String(request.accountNumber);
+        const to = String(request.beneficiaryAccountNumber);
+        post(source, amountSen, 'D', `TRANSFER KE ${to}`);
+        const fee = FAKE_FEE_SEN[path] ?? 0n;
+        if (fee > 0n) post(source, fee, 'D', 'BIAYA TRANSFER');
+        const uuid = String((request.header as Json).requestUuid);
+        const later = path === RDL_PATHS.clearing || path === RDL_PATHS.rtgs;
+        payments.set(uuid, {
+          made: (payments.get(uuid)?.made ?? 0) + 1,
+          status: later ? 'PENDING' : 'PAID',
+          path,
+          request,
+        });
+        return {
+          response: {
+            journalNum: digits(6),
+            accountNumber: source,
+            beneficiaryAccountNumber: to,
+            amount,
+            ...(later ? { remittanceNumber: digits(16) } : { retrievalReffNum: digits(12) }),
+          },
+        };
+      }
     }
   }
 
@@ -217,6 +449,7 @@ export async function startFakePartnerBank(
       refuseRdl(res, path, 400, FAKE_RDL_REFUSAL.signature);
       return;
     }
+    calls.push({ path, request });
     const requestUuid = String(header.requestUuid);
     const earlier = answered.get(requestUuid);
     if (earlier) {
@@ -243,8 +476,11 @@ export async function startFakePartnerBank(
       ...answer.response,
     };
     answered.set(requestUuid, { path, response });
-    if (loseNext.delete(path)) {
-      send(res, 502, null);
+    const lose = loseNext.get(path);
+    if (lose) {
+      loseNext.delete(path);
+      if (lose === 'drop') res.socket?.destroy();
+      else send(res, 502, null);
       return;
     }
     send(res, 200, { response });
@@ -325,11 +561,9 @@ export async function startFakePartnerBank(
     return refuse(FAKE_VA_REFUSAL.invalid);
   }
 
-  const rdlPaths = new Set<string>([
-    RDL_PATHS.faceRecognition,
-    RDL_PATHS.registerInvestor,
-    RDL_PATHS.openAccount,
-  ]);
+  const rdlPaths = new Set<string>(
+    Object.values(RDL_PATHS).filter((path) => path !== RDL_PATHS.token),
+  );
   const server = createServer((req, res) => {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://fake').pathname;
@@ -365,11 +599,26 @@ export async function startFakePartnerBank(
     accounts,
     billings,
     refusals,
+    calls,
     refuseNext: (path, code) => {
       refuseNext.set(path, code);
     },
-    loseNextAnswer: (path) => {
-      loseNext.add(path);
+    loseNextAnswer: (path, how = '502') => {
+      loseNext.set(path, how);
+    },
+    depositIntoRdl: (accountNumber, amountSen, description = 'TRANSFER DARI') => {
+      post(accountNumber, amountSen, 'K', description);
+    },
+    addBeneficiary: (bankCode, accountNumber, name) => {
+      beneficiaries.set(`${bankCode}:${accountNumber}`, name);
+    },
+    paymentsMade: (requestUuid) => payments.get(requestUuid)?.made ?? 0,
+    setPaymentStatus: (requestUuid, status) => {
+      const payment = payments.get(requestUuid);
+      if (payment) payment.status = status;
+    },
+    writeAmountsAsNumbers: (on) => {
+      amountsAsNumbers = on;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

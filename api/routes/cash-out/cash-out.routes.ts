@@ -70,6 +70,7 @@ export const cashOutRoutes =
         const amountSen = amountSenOf(request.query.amount);
         const { decision, activeSen } = await quoteCashOut(
           deps.db,
+          deps.bank,
           viewer.userId,
           amountSen,
           request.query.rail ?? null,
