@@ -59,7 +59,13 @@ export function routeVisitor(product: TestProduct) {
    */
   async function visit(page: Page, route: WebRoute, language: 'id' | 'en'): Promise<string> {
     const session = await sessionOf(route.roles[0]);
-    if (new URL(page.url()).origin !== product.url) await page.goto(`${product.url}/demo/outbox`);
+    if (new URL(page.url()).origin !== product.url) {
+      await page.goto(`${product.url}/demo/outbox`);
+      // The app on this first page starts in the language an earlier page of the context left
+      // and writes it back once its catalogue is in: wait for that (the app renders after it),
+      // or it would overwrite the language set below.
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+    }
     await page.evaluate(
       ({ session, language }) => {
         window.localStorage.clear();
