@@ -35,6 +35,8 @@ async function openAt(time: Date): Promise<Page> {
   // Signed in, '/' goes home; the packaged Chromium runs as one process, where a new context may
   // still see the session an earlier test left: start from nothing stored.
   await page.goto(`${product.url}/demo/outbox`);
+  // Let that page's app settle first: it writes back what it started with once loaded.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.evaluate(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();
@@ -69,7 +71,9 @@ async function expectSignedOutSilently(page: Page): Promise<void> {
   expect(await page.getByText(EXPIRED_TEXT).count()).toBe(0);
 }
 
-describe('session expiry in the browser', () => {
+// Each case logs in and runs the page's clock through half an hour: on a loaded 2-core machine
+// that takes longer than the 30 s default.
+describe('session expiry in the browser', { timeout: 90_000 }, () => {
   // Contexts are left to browser.close(): the packaged Chromium may run as a single process.
   it('ends the session silently after 1800 s without any call', async () => {
     const page = await openAt(new Date());
