@@ -456,6 +456,8 @@ describe('payments out of an RDL and the RDL inquiries, against the fake bank', 
     rail,
     fromRdlAccount: RDL,
     amountSen: rupiah * 100n,
+    // Not sent: the bank charges its own tariff.
+    feeSen: 0n,
     beneficiary: { bankCode, accountNumber: '3333333333', accountName: 'Panji Samudra' },
     now: now(),
     ...more,
