@@ -4,7 +4,9 @@
 // Each call carries a request uuid, which makes it idempotent at the bank: the caller may pass
 // the uuid of an earlier try whose outcome is unknown, and the bank answers what it did then
 // instead of opening a second account. Then the money calls: payments out (cash-out), the
-// payment status inquiry, and an RDL's balance and history (the RDL mirror).
+// payment status inquiry, and an RDL's balance and history (the RDL mirror). A payment out of an
+// RDL debits the lender's own account there, the amount and the bank's fee (the lender pays it),
+// each a debit line of the account's history.
 // Two implementations: the built-in local bank below, and the client of the bank's real APIs
 // (partner-bank-http.ts), chosen by BANK_ADAPTER.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
@@ -52,6 +54,12 @@ export type PayoutRequest = {
    */
   fromRdlAccount: string | null;
   amountSen: bigint;
+  /**
+   * The fee the lender pays for it (the rails table's: the bank's tariff for the rail), held and
+   * booked with the amount. The real bank charges its own tariff and is not told it; the built-in
+   * bank debits exactly this from the RDL (unless a test sets another tariff).
+   */
+  feeSen: bigint;
   beneficiary: { bankCode: string; accountNumber: string; accountName: string };
   now: Date;
 };
@@ -98,6 +106,14 @@ export type PartnerBank = {
   rdlBalance(accountNumber: string): Promise<RdlInquiry<{ balanceSen: bigint }>>;
   /** inquiry/account/history of an RDL, oldest first. */
   rdlHistory(accountNumber: string): Promise<RdlInquiry<{ lines: RdlHistoryLine[] }>>;
+  /**
+   * The built-in bank only: a line of an RDL's history written back as it was (a fresh reference
+   * when none is given), the balance following; how it relearns its RDLs at each start.
+   */
+  replayRdlLine?: (
+    accountNumber: string,
+    line: Omit<RdlHistoryLine, 'balanceSen' | 'reference'> & { reference?: string },
+  ) => RdlHistoryLine;
   /** The built-in bank only (demo mode): a deposit into an RDL, as the lender's own transfer. */
   depositIntoRdl?: (
     accountNumber: string,
@@ -146,6 +162,11 @@ export type BankStepName =
   | 'registerInvestor'
   | 'openRdlAccount';
 
+/** The built-in bank's refusal of a payment its RDL cannot cover (its own code, not the bank's). */
+export const LOCAL_BANK_INSUFFICIENT_FUNDS = 'LOCAL_INSUFFICIENT_FUNDS';
+/** How the built-in bank's history names a deposit into an RDL. */
+export const RDL_DEPOSIT_DESCRIPTION = 'SETORAN TUNAI / TRANSFER MASUK';
+
 const digits = (count: number) =>
   Array.from({ length: count }, () => String(randomInt(0, 10))).join('');
 
@@ -163,6 +184,8 @@ export function localPartnerBank(
     losePayoutAnswer?: (request: PayoutRequest) => boolean;
     /** A test's hook: the bank refuses the payment with this code. */
     refusePayout?: (request: PayoutRequest) => string | null;
+    /** The bank's fee for a payment out of an RDL; the fee the request carries by default. */
+    payoutFeeSen?: (request: PayoutRequest) => bigint;
     /** The VA callback key; a fresh random pair per process unless a test sets one. */
     vaCallbackKey?: { clientId: string; secret: string };
   } = {},
@@ -174,16 +197,68 @@ export function localPartnerBank(
   // What each VA received so far: the callback carries the cumulative amount, like the bank's.
   const cumulativeByVa = new Map<string, bigint>();
   const cifByLender = new Map<string, string>();
-  const payouts = new Map<string, { settlesAt: number; failed: boolean }>();
+  // Each payment by request uuid; `paid` once the money left (out of an RDL: debited there).
+  const payouts = new Map<
+    string,
+    { request: PayoutRequest; feeSen: bigint; settlesAt: number; failed: boolean; paid: boolean }
+  >();
   // The RDLs the built-in bank keeps: real balances and history, in memory.
   const rdls = new Map<string, RdlHistoryLine[]>();
   const rdlLines = (accountNumber: string) => rdls.get(accountNumber) ?? [];
+  const rdlBalanceOf = (accountNumber: string) => rdlLines(accountNumber).at(-1)?.balanceSen ?? 0n;
+  const writeRdlLine = (
+    accountNumber: string,
+    line: Omit<RdlHistoryLine, 'balanceSen' | 'reference'> & { reference?: string },
+  ): RdlHistoryLine => {
+    const lines = rdlLines(accountNumber);
+    const moved = line.direction === 'K' ? line.amountSen : -line.amountSen;
+    const written: RdlHistoryLine = {
+      reference: line.reference ?? digits(12),
+      at: line.at,
+      amountSen: line.amountSen,
+      direction: line.direction,
+      balanceSen: rdlBalanceOf(accountNumber) + moved,
+      description: line.description,
+    };
+    rdls.set(accountNumber, [...lines, written]);
+    return written;
+  };
+  // What an RDL's payments taken but not yet paid will debit: not to be paid out twice.
+  const promisedFrom = (accountNumber: string) =>
+    [...payouts.values()]
+      .filter((p) => p.request.fromRdlAccount === accountNumber && !p.failed && !p.paid)
+      .reduce((total, p) => total + p.request.amountSen + p.feeSen, 0n);
   const settleLaterMs = options.settleLaterMs ?? 60_000;
+  /**
+   * A payment's status; a payment due is paid the first time its status is told, and out of an
+   * RDL that is when the RDL is debited — the amount, then the bank's fee, as the real bank's
+   * history shows them — so the bank's balance falls when the platform learns it settled.
+   */
   const payoutStatusAt = (requestUuid: string, now: Date): PayoutStatus => {
     const payout = payouts.get(requestUuid);
     if (!payout) return 'NOT_FOUND';
     if (payout.failed) return 'FAILED';
-    return now.getTime() >= payout.settlesAt ? 'SETTLED' : 'PENDING';
+    if (now.getTime() < payout.settlesAt) return 'PENDING';
+    const source = payout.request.fromRdlAccount;
+    if (!payout.paid && source) {
+      const { amountSen, beneficiary } = payout.request;
+      writeRdlLine(source, {
+        at: now,
+        amountSen,
+        direction: 'D',
+        description: `TRANSFER KE ${beneficiary.bankCode} ${beneficiary.accountNumber}`,
+      });
+      if (payout.feeSen > 0n) {
+        writeRdlLine(source, {
+          at: now,
+          amountSen: payout.feeSen,
+          direction: 'D',
+          description: 'BIAYA TRANSFER',
+        });
+      }
+    }
+    payout.paid = true;
+    return 'SETTLED';
   };
   // What each request uuid got: the same uuid again is answered the same, like the bank.
   const done = new Map<string, object>();
@@ -211,34 +286,37 @@ export function localPartnerBank(
       if (!payouts.has(request.requestUuid)) {
         const refused = options.refusePayout?.(request) ?? null;
         if (refused) return { ok: false, responseCode: refused };
+        const feeSen = request.fromRdlAccount
+          ? (options.payoutFeeSen?.(request) ?? request.feeSen)
+          : request.feeSen;
+        const source = request.fromRdlAccount;
+        if (source && rdlBalanceOf(source) - promisedFrom(source) < request.amountSen + feeSen) {
+          return { ok: false, responseCode: LOCAL_BANK_INSUFFICIENT_FUNDS };
+        }
         const later = request.rail === 'CLEARING' || request.rail === 'RTGS';
         payouts.set(request.requestUuid, {
+          request,
+          feeSen,
           settlesAt: request.now.getTime() + (later ? settleLaterMs : 0),
           failed: false,
+          paid: false,
         });
       }
       if (options.losePayoutAnswer?.(request)) return { ok: false, responseCode: NO_ANSWER };
       const status = payoutStatusAt(request.requestUuid, request.now);
       return status === 'NOT_FOUND' ? { ok: false, responseCode: NO_ANSWER } : { ok: true, status };
     },
-    rdlBalance: async (accountNumber) => ({
-      ok: true,
-      balanceSen: rdlLines(accountNumber).at(-1)?.balanceSen ?? 0n,
-    }),
+    rdlBalance: async (accountNumber) => ({ ok: true, balanceSen: rdlBalanceOf(accountNumber) }),
     rdlHistory: async (accountNumber) => ({ ok: true, lines: [...rdlLines(accountNumber)] }),
-    depositIntoRdl: (accountNumber, amountSen, now, reference) => {
-      const lines = rdlLines(accountNumber);
-      const line: RdlHistoryLine = {
-        reference: reference ?? digits(12),
+    replayRdlLine: writeRdlLine,
+    depositIntoRdl: (accountNumber, amountSen, now, reference) =>
+      writeRdlLine(accountNumber, {
+        ...(reference ? { reference } : {}),
         at: now,
         amountSen,
         direction: 'K',
-        balanceSen: (lines.at(-1)?.balanceSen ?? 0n) + amountSen,
-        description: 'SETORAN TUNAI / TRANSFER MASUK',
-      };
-      rdls.set(accountNumber, [...lines, line]);
-      return line;
-    },
+        description: RDL_DEPOSIT_DESCRIPTION,
+      }),
     payoutStatus: async (requestUuid, now) => ({
       ok: true,
       status: payoutStatusAt(requestUuid, now),

@@ -58,6 +58,7 @@ export async function sendToBank(deps: Deps, row: WithdrawalRow): Promise<Withdr
     rail: row.rail,
     fromRdlAccount: row.from_rdl_account,
     amountSen: BigInt(row.amount),
+    feeSen: BigInt(row.fee),
     beneficiary: {
       bankCode: row.bank_code,
       accountNumber: row.account_number,

@@ -1,5 +1,7 @@
 // A withdrawal row and its machine: restore, apply one event, and post the ledger entries the
-// machine's actions ask for — all in the caller's transaction.
+// machine's actions ask for — all in the caller's transaction. A withdrawal out of an RDL is a
+// payment out of the lender's own account at the bank: it settles against the mirrored RDL
+// (api/rdl/rdl-payments.ts), one out of a VA wallet against the platform's payout account.
 import { transition } from 'xstate';
 import { PLATFORM, transferLines } from '../../machines/ledger/ledger.rules.ts';
 import { rupiahText } from '../../machines/shared/money.ts';
@@ -12,6 +14,12 @@ import {
 import { type RailCode, railLabels } from '../../machines/withdrawal/withdrawal.rules.ts';
 import type { Queryable } from '../db/db.ts';
 import { postEntry } from '../ledger/post-entry.ts';
+import {
+  cancelRdlPayment,
+  type RdlPayment,
+  registerRdlPayment,
+  settleRdlPayment,
+} from '../rdl/rdl-payments.ts';
 
 export type WithdrawalRow = {
   id: string;
@@ -54,15 +62,34 @@ export const describeWithdrawal = (row: WithdrawalRow) =>
   `Penarikan ${rupiahText(BigInt(row.amount))} ke ${row.bank_code} ${row.account_number} ` +
   `(${railLabels[row.rail].id}, biaya ${rupiahText(BigInt(row.fee))})`;
 
-/** The amount and the fee move from active to on hold while the withdrawal is pending. */
-export const postHold = (q: Queryable, row: WithdrawalRow) =>
-  postEntry(q, {
+/** The payment out of the lender's RDL a withdrawal is; null for a VA wallet's. */
+export const rdlPaymentOf = (row: WithdrawalRow): RdlPayment | null =>
+  row.from_rdl_account
+    ? {
+        reference: `withdrawal:${row.id}`,
+        lenderId: row.lender_id,
+        accountNumber: row.from_rdl_account,
+        amountSen: BigInt(row.amount),
+        feeSen: BigInt(row.fee),
+      }
+    : null;
+
+/**
+ * The amount and the fee move from active to on hold while the withdrawal is pending; out of an
+ * RDL, the payment is registered too, before the bank is asked.
+ */
+export async function postHold(q: Queryable, row: WithdrawalRow) {
+  const posted = await postEntry(q, {
     kind: 'WITHDRAWAL',
     reference: `withdrawal:${row.id}`,
     description: `${describeWithdrawal(row)}: ditahan`,
     idempotencyKey: `withdrawal:${row.id}:hold`,
     lines: transferLines(active(row.lender_id), hold(row.lender_id), totalOf(row)),
   });
+  const payment = rdlPaymentOf(row);
+  if (payment) await registerRdlPayment(q, payment);
+  return posted;
+}
 
 /**
  * Applies one event to the stored withdrawal; a failure is reversed in the same step. Returns
@@ -87,7 +114,14 @@ export async function applyWithdrawalEvent(
     snapshot = after;
     for (const action of actions) {
       if (action.type === 'sendToBank') send = true;
-      if (action.type === 'postSettlement') {
+      const payment = rdlPaymentOf(row);
+      if (action.type === 'postSettlement' && payment) {
+        await settleRdlPayment(q, payment, {
+          kind: 'WITHDRAWAL',
+          description: describeWithdrawal(row),
+          from: hold(row.lender_id),
+        });
+      } else if (action.type === 'postSettlement') {
         await postEntry(q, {
           kind: 'WITHDRAWAL',
           reference: `withdrawal:${row.id}`,
@@ -101,6 +135,8 @@ export async function applyWithdrawalEvent(
         });
       }
       if (action.type === 'postReversal') {
+        // The payment's state first: it takes the lender's lock before any ledger row's.
+        if (payment) await cancelRdlPayment(q, payment);
         await postEntry(q, {
           kind: 'WITHDRAWAL',
           reference: `withdrawal:${row.id}`,

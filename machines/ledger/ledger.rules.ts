@@ -96,3 +96,14 @@ export const transferLines = (
 
 /** Accounts with no owner (the platform's, the bank's settlement) use this owner id. */
 export const PLATFORM = '';
+
+/**
+ * A lender's RDL as the ledger mirrors it: its balance is minus the RDL's at the bank. Deposits
+ * come out of it into the wallet; every payment the platform makes out of the RDL (withdrawal,
+ * funding) goes back into it when it settles — amount and the bank's fee, as the bank debits
+ * them — so the mirror falls exactly when the bank's balance does (machines/ledger/rdl-mirror.rules.ts).
+ */
+export const mirroredRdl = (lenderId: string): AccountRef => ({
+  kind: 'RDL_AT_BANK',
+  ownerId: lenderId,
+});

@@ -1,9 +1,12 @@
 // Cash-out through the REST API: the fee quote follows the rails table (spec §9 plus BI-FAST),
 // a withdrawal holds amount plus fee until the bank settles, a retried Idempotency-Key returns
 // the first withdrawal, refusals carry the spec's messages and change nothing, a failure is
-// reversed, and a lost bank answer is resolved by the status inquiry without paying twice.
+// reversed, and a lost bank answer is resolved by the status inquiry without paying twice. A VA
+// wallet's withdrawal leaves through the platform's payout account; the built-in bank pays one
+// out of an RDL from that RDL — amount and fee, debited when paid — and refuses what it cannot cover.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  LOCAL_BANK_INSUFFICIENT_FUNDS,
   localPartnerBank,
   type PartnerBank,
   type PayoutRequest,
@@ -116,6 +119,22 @@ describe('cash-out', () => {
     expect(withdrawalOf(again.body).id).toBe(w.id);
     expect(before.activeSen - (await balance()).activeSen).toBe(10_002_500_00n);
     expect(sent.filter((s) => s.requestUuid === sent[0]?.requestUuid)).toHaveLength(1);
+    // Out of a VA wallet: through the platform's payout account; no payment out of an RDL.
+    const accounts = await product.db.query<{ kind: string; amount: string }>(
+      `SELECT a.kind, l.amount_sen::text AS amount FROM ledger_lines l
+         JOIN ledger_accounts a ON a.id = l.account_id
+         JOIN ledger_entries e ON e.id = l.entry_id
+        WHERE e.idempotency_key = $1 ORDER BY a.kind`,
+      [`withdrawal:${w.id}:settle`],
+    );
+    expect(accounts.map((a) => [a.kind, a.amount])).toEqual([
+      ['BANK_PAYOUT', '1000250000'],
+      ['LENDER_ON_HOLD', '-1000250000'],
+    ]);
+    const [rdlPayments] = await product.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM rdl_payments',
+    );
+    expect(rdlPayments?.n).toBe(0);
     expect(await auditLedger(product.db)).toEqual([]);
   });
 
@@ -235,5 +254,70 @@ describe('cash-out refusals change nothing', () => {
       `UPDATE profile_sections SET status = 'VALIDATED' WHERE user_id = $1 AND section = 'bank'`,
       [investorId],
     );
+  });
+});
+
+describe('the built-in bank paying out of an RDL', () => {
+  const RDL = '0123123123';
+  const at = new Date('2026-03-02T03:00:00Z');
+  const payout = (amountSen: bigint, feeSen: bigint, rail: PayoutRequest['rail'] = 'ONLINE') => ({
+    requestUuid: crypto.randomUUID(),
+    rail,
+    fromRdlAccount: RDL,
+    amountSen,
+    feeSen,
+    beneficiary: { bankCode: '014', accountNumber: '3333333333', accountName: 'Rina' },
+    now: at,
+  });
+  const balanceOf = async (bank: PartnerBank) => {
+    const answer = await bank.rdlBalance(RDL);
+    return answer.ok ? answer.balanceSen : null;
+  };
+
+  it('debits amount and fee when it pays, each a line of the history', async () => {
+    const bank = localPartnerBank();
+    bank.depositIntoRdl?.(RDL, 10_000_000_00n, at);
+    expect(await bank.sendPayout(payout(4_000_000_00n, 6_500_00n))).toEqual({
+      ok: true,
+      status: 'SETTLED',
+    });
+    expect(await balanceOf(bank)).toBe(5_993_500_00n);
+    const history = await bank.rdlHistory(RDL);
+    expect(
+      history.ok && history.lines.map((l) => [l.direction, l.amountSen, l.balanceSen]),
+    ).toEqual([
+      ['K', 10_000_000_00n, 10_000_000_00n],
+      ['D', 4_000_000_00n, 6_000_000_00n],
+      ['D', 6_500_00n, 5_993_500_00n],
+    ]);
+  });
+
+  it('debits a later rail when it settles, and refuses what the RDL cannot cover meanwhile', async () => {
+    const bank = localPartnerBank({ settleLaterMs: 60_000 });
+    bank.depositIntoRdl?.(RDL, 10_000_000_00n, at);
+    const clearing = payout(6_000_000_00n, 2_900_00n, 'CLEARING');
+    expect(await bank.sendPayout(clearing)).toEqual({ ok: true, status: 'PENDING' });
+    expect(await balanceOf(bank)).toBe(10_000_000_00n);
+    // Promised to the clearing payment: Rp 3,997,100 is left to pay out, fee included.
+    expect(await bank.sendPayout(payout(3_990_601_00n, 6_500_00n))).toEqual({
+      ok: false,
+      responseCode: LOCAL_BANK_INSUFFICIENT_FUNDS,
+    });
+    expect(await bank.sendPayout(payout(3_990_600_00n, 6_500_00n))).toEqual({
+      ok: true,
+      status: 'SETTLED',
+    });
+    expect(await balanceOf(bank)).toBe(6_002_900_00n);
+    const later = new Date(at.getTime() + 60_000);
+    expect(await bank.payoutStatus(clearing.requestUuid, later)).toEqual({
+      ok: true,
+      status: 'SETTLED',
+    });
+    expect(await bank.payoutStatus(clearing.requestUuid, later)).toEqual({
+      ok: true,
+      status: 'SETTLED',
+    });
+    // Asked twice, debited once.
+    expect(await balanceOf(bank)).toBe(0n);
   });
 });

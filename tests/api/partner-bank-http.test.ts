@@ -36,6 +36,7 @@ import {
 } from '../../api/bank/partner-bank-http.ts';
 import { loadConfig } from '../../api/config.ts';
 import { DEMO_RDL_ACCOUNT } from '../../api/db/seed-demo-money.ts';
+import { journalBalance } from '../../api/ledger/read-balances.ts';
 import {
   FAKE_RDL_REFUSAL,
   FAKE_VA_PATH,
@@ -43,6 +44,7 @@ import {
   type FakePartnerBank,
   startFakePartnerBank,
 } from '../support/fake-partner-bank.ts';
+import { auditLedger } from '../support/ledger-audit.ts';
 import { BANK_HTTP_ENV } from '../support/production-env.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -456,6 +458,8 @@ describe('payments out of an RDL and the RDL inquiries, against the fake bank', 
     rail,
     fromRdlAccount: RDL,
     amountSen: rupiah * 100n,
+    // Not sent: the bank charges its own tariff.
+    feeSen: 0n,
     beneficiary: { bankCode, accountNumber: '3333333333', accountName: 'Panji Samudra' },
     now: now(),
     ...more,
@@ -729,11 +733,13 @@ describe('payments out of an RDL and the RDL inquiries, against the fake bank', 
 describe('cash-out on the HTTP adapter', () => {
   let fake: FakePartnerBank;
   let product: TestProduct;
+  let bank: ReturnType<typeof httpPartnerBank>;
 
   beforeAll(async () => {
     const now = () => product?.clock.now ?? new Date();
     fake = await startFakePartnerBank({ now });
-    product = await startTestProduct({ bank: httpPartnerBank(fake.config, { now }) });
+    bank = httpPartnerBank(fake.config, { now });
+    product = await startTestProduct({ bank });
   });
   afterAll(async () => {
     await product?.close();
@@ -819,5 +825,133 @@ describe('cash-out on the HTTP adapter', () => {
     expect(fake.paymentsMade(pending.requestUuid)).toBe(1);
     expect(fake.calls.filter((c) => c.path === RDL_PATHS.clearing)).toHaveLength(1);
     expect(fake.refusals).toEqual([]);
+  });
+
+  it("leaves an RDL lender's balance at deposit less amounts and fees, however often the mirror reads the bank; a payment the bank fails after debiting is its charge until returned", async () => {
+    // A company lender's RDL at the fake bank, recorded and approved by staff, her bank data valid.
+    const RDL_ACCOUNT = '0220330440';
+    const [admin, token] = await Promise.all([
+      loginAs(product, 'admin@lumbung.test'),
+      loginAs(product, 'lender.company@lumbung.test'),
+    ]);
+    const [row] = await product.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      'lender.company@lumbung.test',
+    ]);
+    const lenderId = row?.id ?? '';
+    fake.depositIntoRdl(RDL_ACCOUNT, 30_000_000_00n, 'TRANSFER DARI PT MAJU');
+    for (const [method, path, body] of [
+      ['PUT', 'corporate-rdl', { accountNumber: RDL_ACCOUNT, cifNumber: '912345670' }],
+      ['PUT', 'approve', undefined],
+    ] as const) {
+      const answer = await rest(product, method, `/wallet/lenders/${lenderId}/${path}`, {
+        token: admin,
+        ...(body ? { body } : {}),
+      });
+      expect(answer.status).toBe(200);
+    }
+    await product.db.query(
+      `INSERT INTO profile_sections (user_id, section, data, status)
+       VALUES ($1, 'bank', $2::jsonb, 'VALIDATED')
+       ON CONFLICT (user_id, section) DO UPDATE SET data = EXCLUDED.data, status = 'VALIDATED'`,
+      [
+        lenderId,
+        JSON.stringify({
+          bankcode: '014',
+          accountname: 'PT Maju Bersama',
+          accountnumber: '4444444444',
+          branch: 'KCU Jakarta',
+        }),
+      ],
+    );
+    fake.addBeneficiary('014', '4444444444', 'PT MAJU BERSAMA');
+
+    const rdlEntries = async () =>
+      (
+        await product.db.query<{ kind: string }>(
+          'SELECT kind FROM ledger_entries WHERE reference = $1 ORDER BY id',
+          [`rdl:${RDL_ACCOUNT}`],
+        )
+      ).map((e) => e.kind);
+    /** The RDL as the ledger mirrors it, and at the bank. */
+    const rdl = async () => {
+      const answer = await bank.rdlBalance(RDL_ACCOUNT);
+      return {
+        mirrored: -(await journalBalance(product.db, 'RDL_AT_BANK', lenderId)),
+        bank: answer.ok ? answer.balanceSen : null,
+      };
+    };
+    const balanceTwice = async () => {
+      const first = await rest(product, 'GET', '/company/balance/rdl', { token });
+      const second = await rest(product, 'GET', '/company/balance/rdl', { token });
+      expect(second.body.data).toEqual(first.body.data);
+      return first.body.data as { active: string; onHold: string };
+    };
+    const cashOut = async (amount: string, rail: string, key: string) =>
+      (
+        await rest(product, 'POST', '/cash-out', {
+          token,
+          body: { amount, rail },
+          headers: { 'idempotency-key': key },
+        })
+      ).body.data as Withdrawal & { fee: string };
+
+    expect(await balanceTwice()).toMatchObject({ active: '30000000.00' });
+    expect(await rdl()).toEqual({ mirrored: 30_000_000_00n, bank: 30_000_000_00n });
+
+    // Online: paid at once, the bank's fee (Rp 6,500) a debit line of its own, as quoted.
+    const online = await cashOut('10000000', 'ONLINE', 'company-online');
+    expect([online.state, online.fee]).toEqual(['settled', '6500.00']);
+    expect(await rdl()).toEqual({ mirrored: 19_993_500_00n, bank: 19_993_500_00n });
+    expect(await balanceTwice()).toMatchObject({ active: '19993500.00', onHold: '0.00' });
+
+    // Clearing: the bank debits at once and settles later. Meanwhile the money is on hold in the
+    // ledger, and the mirror knows the bank's two debit lines for that payment: it posts nothing.
+    const clearing = await cashOut('5000000', 'CLEARING', 'company-clearing');
+    expect([clearing.state, clearing.fee]).toEqual(['sent', '2900.00']);
+    expect(await balanceTwice()).toMatchObject({ active: '14990600.00', onHold: '5002900.00' });
+    expect(await rdl()).toEqual({ mirrored: 19_993_500_00n, bank: 14_990_600_00n });
+    fake.setPaymentStatus(clearing.requestUuid, 'PAID');
+    const inquiry = await rest(product, 'POST', `/cash-out/${clearing.id}/inquiry`, { token });
+    expect((inquiry.body.data as Withdrawal).state).toBe('settled');
+    expect(await rdl()).toEqual({ mirrored: 14_990_600_00n, bank: 14_990_600_00n });
+    expect(await balanceTwice()).toMatchObject({ active: '14990600.00', onHold: '0.00' });
+
+    // One deposit and nothing else from the mirror: no balance difference, no double debit.
+    expect(await rdlEntries()).toEqual(['RDL_DEPOSIT']);
+    const lines = await product.db.query<{ explained_as: string; payment_reference: string }>(
+      `SELECT explained_as, payment_reference FROM rdl_statement_lines
+        WHERE account_number = $1 ORDER BY read_order`,
+      [RDL_ACCOUNT],
+    );
+    expect(lines.map((l) => [l.explained_as, l.payment_reference])).toEqual([
+      ['DEPOSIT', null],
+      ['PAYMENT', `withdrawal:${online.id}`],
+      ['PAYMENT', `withdrawal:${online.id}`],
+      ['PAYMENT', `withdrawal:${clearing.id}`],
+      ['PAYMENT', `withdrawal:${clearing.id}`],
+    ]);
+    expect(await auditLedger(product.db)).toEqual([]);
+
+    // A clearing payment the bank debits and then reports failed: the withdrawal is reversed, so
+    // the two debits are no payment's any more but the bank's charges — her balance shows what
+    // the bank holds — until the bank gives the money back, a deposit.
+    const failed = await cashOut('1000000', 'CLEARING', 'company-clearing-failed');
+    expect(failed.state).toBe('sent');
+    expect(await balanceTwice()).toMatchObject({ active: '13987700.00', onHold: '1002900.00' });
+    fake.setPaymentStatus(failed.requestUuid, 'REJECTED');
+    const reversed = await rest(product, 'POST', `/cash-out/${failed.id}/inquiry`, { token });
+    expect((reversed.body.data as Withdrawal).state).toBe('reversed');
+    expect(await balanceTwice()).toMatchObject({ active: '13987700.00', onHold: '0.00' });
+    expect(await rdl()).toEqual({ mirrored: 13_987_700_00n, bank: 13_987_700_00n });
+    fake.depositIntoRdl(RDL_ACCOUNT, 1_002_900_00n, 'RETUR KLIRING');
+    expect(await balanceTwice()).toMatchObject({ active: '14990600.00', onHold: '0.00' });
+    expect(await rdl()).toEqual({ mirrored: 14_990_600_00n, bank: 14_990_600_00n });
+    expect(await rdlEntries()).toEqual([
+      'RDL_DEPOSIT',
+      'RDL_BALANCE',
+      'RDL_BALANCE',
+      'RDL_DEPOSIT',
+    ]);
+    expect(await auditLedger(product.db)).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 // Pending clearing and RTGS withdrawals settle without anyone asking: the API's settlement job
 // runs the bank's status inquiry for every withdrawal pending longer than the minimum age, on
-// the product's test clock, and posts the settlement once.
+// the product's test clock, and posts the settlement once — out of an RDL, against the mirrored
+// RDL, in the step the bank debits it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPartnerBank, type PartnerBank } from '../../api/bank/partner-bank.ts';
 import { settlePendingWithdrawals } from '../../api/cash-out/settle-pending.ts';
-import { walletBalance } from '../../api/ledger/read-balances.ts';
+import { DEMO_RDL_ACCOUNT } from '../../api/db/seed-demo-money.ts';
+import { journalBalance, walletBalance } from '../../api/ledger/read-balances.ts';
 import { auditLedger } from '../support/ledger-audit.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -122,6 +124,54 @@ describe('the withdrawal settlement job', () => {
     const inquiriesBefore = inquiries.length;
     expect(await settlePendingWithdrawals(deps, 60)).toBe(0);
     expect(inquiries).toHaveLength(inquiriesBefore);
+    expect(await auditLedger(product.db)).toEqual([]);
+  });
+
+  it("settles an RDL lender's clearing withdrawal against her mirrored RDL, which the mirror then finds equal to the bank", async () => {
+    product.clock.now = new Date();
+    const rdlToken = await loginAs(product, 'rdl@lumbung.test');
+    const [row] = await product.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      'rdl@lumbung.test',
+    ]);
+    const lenderId = row?.id ?? '';
+    await product.db.query(
+      `INSERT INTO profile_sections (user_id, section, data, status)
+       VALUES ($1, 'bank', $2::jsonb, 'VALIDATED')
+       ON CONFLICT (user_id, section) DO UPDATE SET data = EXCLUDED.data, status = 'VALIDATED'`,
+      [
+        lenderId,
+        JSON.stringify({ bankcode: '014', accountname: 'Rina', accountnumber: '3333333333' }),
+      ],
+    );
+    const rdl = async () => {
+      const answer = await bank.rdlBalance(DEMO_RDL_ACCOUNT);
+      return {
+        mirrored: -(await journalBalance(product.db, 'RDL_AT_BANK', lenderId)),
+        bank: answer.ok ? answer.balanceSen : null,
+      };
+    };
+    expect(await rdl()).toEqual({ mirrored: 40_000_000_00n, bank: 40_000_000_00n });
+    const { body } = await rest(product, 'POST', '/cash-out', {
+      token: rdlToken,
+      body: { amount: '5000000', rail: 'CLEARING' },
+      headers: { 'idempotency-key': 'job-rdl-skn' },
+    });
+    const w = body.data as Withdrawal;
+    expect(w.state).toBe('sent');
+    expect(await rdl()).toEqual({ mirrored: 40_000_000_00n, bank: 40_000_000_00n });
+
+    product.clock.now = new Date(product.clock.now.getTime() + 120_000);
+    await waitForState(w.id, 'settled');
+    expect(await rdl()).toEqual({ mirrored: 34_997_100_00n, bank: 34_997_100_00n });
+    for (let i = 0; i < 2; i += 1) {
+      const balance = await rest(product, 'GET', '/personal/balance/rdl', { token: rdlToken });
+      expect(balance.body.data).toMatchObject({ active: '34997100.00', onHold: '0.00' });
+    }
+    const [entries] = await product.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM ledger_entries WHERE reference = $1',
+      [`rdl:${DEMO_RDL_ACCOUNT}`],
+    );
+    expect(entries?.n).toBe(1);
     expect(await auditLedger(product.db)).toEqual([]);
   });
 });
