@@ -4,20 +4,19 @@
 // So each such payment is:
 // - registered before the bank is asked to pay (registerRdlPayment), so the mirror can tell its
 //   debit lines from a bank charge, even while it is still pending;
-// - booked when it settles (settleRdlPayment): amount plus fee out of the account the ledger held
-//   the money in (a withdrawal's hold) into the mirrored RDL, which so falls exactly when the
+// - booked when it settles (settleRdlPayment): amount plus fee out of the account(s) the ledger
+//   kept them in (a withdrawal's hold) into the mirrored RDL, which so falls exactly when the
 //   bank's balance does — never to BANK_PAYOUT, the platform's own account, which a payment out
 //   of an RDL does not touch;
 // - cancelled when the bank did not pay (cancelRdlPayment).
-// Each runs in the caller's transaction and takes the lender's row lock the mirror takes, so the
-// mirror never sees a payment's state and its booking apart.
+// Funding out of an RDL is to call the same three, its reference 'funding:<id>'. Each runs in
+// the caller's transaction and takes the lender's row lock the mirror takes, so the mirror never
+// sees a payment's state and its booking apart.
+import type { AccountRef, EntryKind } from '../../machines/ledger/ledger.rules.ts';
 import {
-  type AccountRef,
-  type EntryKind,
-  mirroredRdl,
-  transferLines,
-} from '../../machines/ledger/ledger.rules.ts';
-import type { RdlPaymentState } from '../../machines/ledger/rdl-mirror.rules.ts';
+  type RdlPaymentState,
+  rdlSettlementLines,
+} from '../../machines/ledger/rdl-mirror.rules.ts';
 import type { Queryable } from '../db/db.ts';
 import { type Posted, postEntry } from '../ledger/post-entry.ts';
 
@@ -39,6 +38,8 @@ export type RdlPaymentBooking = {
   description: string;
   /** The account the ledger kept the amount and fee in until the bank paid (a withdrawal's hold). */
   from: AccountRef;
+  /** Where the fee was kept, when not with the amount (a funding's fee on the lender's wallet). */
+  feeFrom?: AccountRef;
   postedAt?: Date;
 };
 
@@ -108,11 +109,7 @@ export async function settleRdlPayment(
     reference: payment.reference,
     description: booking.description,
     idempotencyKey: `${payment.reference}:settle`,
-    lines: transferLines(
-      booking.from,
-      mirroredRdl(payment.lenderId),
-      payment.amountSen + payment.feeSen,
-    ),
+    lines: rdlSettlementLines(payment, booking),
     ...(booking.postedAt ? { postedAt: booking.postedAt } : {}),
   });
 }

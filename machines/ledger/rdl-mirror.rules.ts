@@ -17,6 +17,8 @@
 // payments still pending (booked when they settle); any other difference (interest credited with
 // no line) is one RDL balance entry.
 
+import { type AccountRef, mirroredRdl, type PostingLine, transferLines } from './ledger.rules.ts';
+
 export type RdlPaymentState = 'PENDING' | 'SETTLED' | 'CANCELLED';
 /** Which part of a payment a debit line is: the amount, the bank's fee, or both in one line. */
 export type RdlPaymentPart = 'AMOUNT' | 'FEE' | 'TOTAL';
@@ -87,3 +89,22 @@ export const rdlUnexplainedSen = (
   mirroredSen: bigint,
   debitedForPendingSen: bigint,
 ) => bankBalanceSen - (mirroredSen - debitedForPendingSen);
+
+/**
+ * A payment out of an RDL, settled: the amount (kept in `from`, a withdrawal's hold) and the
+ * bank's fee (kept with it, or in `feeFrom`) leave into the mirrored RDL, which falls by both, as
+ * the bank's balance does.
+ */
+export function rdlSettlementLines(
+  payment: { lenderId: string; amountSen: bigint; feeSen: bigint },
+  kept: { from: AccountRef; feeFrom?: AccountRef },
+): PostingLine[] {
+  const rdl = mirroredRdl(payment.lenderId);
+  const total = payment.amountSen + payment.feeSen;
+  if (!kept.feeFrom || payment.feeSen === 0n) return transferLines(kept.from, rdl, total);
+  return [
+    { account: kept.from, amountSen: -payment.amountSen },
+    { account: kept.feeFrom, amountSen: -payment.feeSen },
+    { account: rdl, amountSen: total },
+  ];
+}

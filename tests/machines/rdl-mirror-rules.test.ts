@@ -4,6 +4,7 @@ import {
   explainRdlLines,
   type KnownRdlPayment,
   openParts,
+  rdlSettlementLines,
   rdlUnexplainedSen,
 } from '../../machines/ledger/rdl-mirror.rules.ts';
 
@@ -59,5 +60,31 @@ describe('explaining RDL history lines', () => {
     expect(rdlUnexplainedSen(900n, 1_000n, 100n)).toBe(0n);
     expect(rdlUnexplainedSen(1_234n, 1_000n, 0n)).toBe(234n);
     expect(rdlUnexplainedSen(800n, 1_000n, 100n)).toBe(-100n);
+  });
+});
+
+describe('booking a settled payment out of an RDL', () => {
+  const hold = { kind: 'LENDER_ON_HOLD', ownerId: 'l-1' } as const;
+  const active = { kind: 'LENDER_ACTIVE', ownerId: 'l-1' } as const;
+  const escrow = { kind: 'LOAN_ESCROW', ownerId: 'loan-1' } as const;
+  const rdl = { kind: 'RDL_AT_BANK', ownerId: 'l-1' } as const;
+  const payment = { lenderId: 'l-1', amountSen: 1_000_000_00n, feeSen: 6_500_00n };
+
+  it('moves amount and fee from where they were kept into the mirrored RDL', () => {
+    expect(rdlSettlementLines(payment, { from: hold })).toEqual([
+      { account: hold, amountSen: -1_006_500_00n },
+      { account: rdl, amountSen: 1_006_500_00n },
+    ]);
+    expect(rdlSettlementLines(payment, { from: escrow, feeFrom: active })).toEqual([
+      { account: escrow, amountSen: -1_000_000_00n },
+      { account: active, amountSen: -6_500_00n },
+      { account: rdl, amountSen: 1_006_500_00n },
+    ]);
+    expect(
+      rdlSettlementLines({ ...payment, feeSen: 0n }, { from: escrow, feeFrom: active }),
+    ).toEqual([
+      { account: escrow, amountSen: -1_000_000_00n },
+      { account: rdl, amountSen: 1_000_000_00n },
+    ]);
   });
 });
