@@ -39,7 +39,11 @@ export function whyNotSection(
   }
   const own = sectionEventRefusal(snapshot.context, event);
   if (own) return own;
-  if (snapshot.value === 'VALIDATED' && snapshot.context.section === 'bank') {
+  if (
+    event.type === 'section.save' &&
+    snapshot.value === 'VALIDATED' &&
+    snapshot.context.section === 'bank'
+  ) {
     return 'BANK_CHANGE_NEEDS_APPROVAL';
   }
   return null;
@@ -106,6 +110,10 @@ export const sectionReasonTexts: Record<SectionReasonCode, Text> = {
     en: 'A change of bank data must be requested and approved by staff',
   },
   REASON_MISSING: { id: 'Alasan wajib diisi', en: 'A reason is required' },
+  BANK_ONLY: {
+    id: 'Hanya data bank yang diganti lewat pengajuan perubahan',
+    en: 'Only bank data is replaced through a change request',
+  },
 };
 
 export const sectionStatusLabels: Record<SectionStatus, Text> = {
