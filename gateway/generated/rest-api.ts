@@ -25902,6 +25902,377 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People whose data or bank change waits for validation, longest waiting first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                userId: string;
+                                email: string;
+                                fullName: string;
+                                /** @enum {string} */
+                                kind: "personal" | "company";
+                                role: string;
+                                /** @description Sections sent to staff, not yet decided, in the profile's order */
+                                waitingSections: ("personal" | "addressKtp" | "addressMailing" | "jobs" | "spouse" | "familyReference" | "company" | "companyAddress" | "bank" | "document" | "signature")[];
+                                /** @description A change of validated bank data waits too */
+                                bankChangeWaiting: boolean;
+                                /** @description When the oldest waiting item was sent */
+                                waitingSince: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/applicants/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One person's whole profile for review: sections, states, values in words */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                userId: string;
+                                email: string;
+                                fullName: string;
+                                phone: string | null;
+                                /** @enum {string} */
+                                kind: "personal" | "company";
+                                role: string;
+                                /** @description Every section of the profile's kind, in the profile's order */
+                                sections: {
+                                    /** @enum {string} */
+                                    section: "personal" | "addressKtp" | "addressMailing" | "jobs" | "spouse" | "familyReference" | "company" | "companyAddress" | "bank" | "document" | "signature";
+                                    /** @enum {string} */
+                                    status: "EMPTY" | "FILLED" | "SUBMITTED" | "VALIDATED" | "REJECTED";
+                                    statusLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description The staff's reason for a rejection */
+                                    reason: string | null;
+                                    submittedAt: string | null;
+                                    decidedAt: string | null;
+                                    /** @description In the profile's order; empty while EMPTY */
+                                    fields: {
+                                        name: string;
+                                        /** @description As saved (a code, a number, a date DD-MM-YYYY, a file path); null: not filled in */
+                                        value: string | number | null;
+                                        /** @description The value in words where it holds a code */
+                                        words: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                        /** @description The value is the path of an uploaded file */
+                                        file: boolean;
+                                    }[];
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "validate" | "reject";
+                                        allowed: boolean;
+                                        /** @description The machine's reason code when not allowed */
+                                        reason: string | null;
+                                    }[];
+                                }[];
+                                idCard: {
+                                    path: string;
+                                    field: string;
+                                    /**
+                                     * @description The section of the identity fields it checks
+                                     * @enum {string}
+                                     */
+                                    identitySection: "personal" | "addressKtp" | "addressMailing" | "jobs" | "spouse" | "familyReference" | "company" | "companyAddress" | "bank" | "document" | "signature";
+                                } | null;
+                                /** @description A waiting change of validated bank data */
+                                bankChange: {
+                                    id: number;
+                                    requestedAt: string;
+                                    fields: {
+                                        name: string;
+                                        /** @description As saved (a code, a number, a date DD-MM-YYYY, a file path); null: not filled in */
+                                        value: string | number | null;
+                                        /** @description The value in words where it holds a code */
+                                        words: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                        /** @description The value is the path of an uploaded file */
+                                        file: boolean;
+                                    }[];
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "approve" | "refuse";
+                                        allowed: boolean;
+                                        /** @description The machine's reason code when not allowed */
+                                        reason: string | null;
+                                    }[];
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;

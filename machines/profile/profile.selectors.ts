@@ -1,6 +1,7 @@
 // Values derived from a profile section's snapshot: its status, and why an event is refused.
 import type { SnapshotFrom } from 'xstate';
 import { initialTransition, transition } from 'xstate';
+import type { Actor } from '../shared/actor.ts';
 import type { Text } from '../shared/i18n-text.ts';
 import { takesEvent } from '../shared/takes-event.ts';
 import { bankChangeMachine } from './bank-change.machine.ts';
@@ -123,3 +124,26 @@ export const sectionStatusLabels: Record<SectionStatus, Text> = {
   VALIDATED: { id: 'Tervalidasi', en: 'Validated' },
   REJECTED: { id: 'Ditolak', en: 'Rejected' },
 };
+
+export type StaffSectionAction = 'validate' | 'reject';
+
+/**
+ * What staff may do to a section now, and why not: the section machine's answer for each
+ * decision (a rejection is asked with a reason; the screen asks for it at the click).
+ */
+export function staffSectionActions(
+  section: ProfileSection,
+  status: SectionStatus,
+  ownerId: string,
+  staff: Actor,
+): Array<{ action: StaffSectionAction; allowed: boolean; reason: SectionReasonCode | null }> {
+  const snapshot = sectionSnapshot(status, { section, ownerId });
+  const probes: Record<StaffSectionAction, SectionEvent> = {
+    validate: { type: 'section.validate', actor: staff },
+    reject: { type: 'section.reject', actor: staff, reason: 'a reason' },
+  };
+  return (Object.keys(probes) as StaffSectionAction[]).map((action) => {
+    const reason = whyNotSection(snapshot, probes[action]);
+    return { action, allowed: reason === null, reason };
+  });
+}
