@@ -49,6 +49,7 @@ const HEADING: Record<string, string | RegExp> = {
   '/staff/machines': 'Diagram Statechart',
   '/staff/machines/:name': 'Diagram Statechart',
   '/staff/validations': 'Validasi Data Pengguna',
+  '/staff/validations/:userId': 'Andi Wijaya',
   '/lender': 'Beranda Pemberi Dana',
   '/lender/wallet': 'Dompet Saya',
   '/lender/mutations': 'Mutasi Rekening',
@@ -88,6 +89,15 @@ async function borrowerLoanId(): Promise<string> {
   return row.id;
 }
 
+/** The demo applicant whose data waits for validation (the staff review page). */
+async function applicantId(): Promise<string> {
+  const [row] = await product.db.query<{ id: string }>(
+    "SELECT id FROM users WHERE email = 'applicant@lumbung.test'",
+  );
+  if (!row) throw new Error('the demo has no waiting applicant');
+  return row.id;
+}
+
 describe('every route of the router', () => {
   const routes = readWebRoutes().filter((route) => route.screen !== null);
 
@@ -114,7 +124,10 @@ describe('every route of the router', () => {
         );
         const failedChunks: string[] = [];
         page.on('requestfailed', (request) => failedChunks.push(request.url()));
-        const path = route.path.replace(':id', await borrowerLoanId()).replace(':name', 'loan');
+        const path = route.path
+          .replace(':userId', await applicantId())
+          .replace(':id', await borrowerLoanId())
+          .replace(':name', 'loan');
         await page.goto(`${product.url}${path}`);
         const heading = page.getByRole('heading', { level: 1 });
         await heading.first().waitFor({ timeout: 15_000 });
