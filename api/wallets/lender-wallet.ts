@@ -36,6 +36,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { refusal } from '../http/refusals.ts';
 import { notifyUser } from '../notify/notify-user.ts';
+import { findBank } from '../reference/banks.ts';
 
 type LenderRow = {
   id: string;
@@ -83,6 +84,9 @@ async function findLender(q: Queryable, lenderId: string, lock = false): Promise
   return row;
 }
 
+/** The partner bank by name: people read 'Bank Negara Indonesia (BNI)', never '009'. */
+const PARTNER_BANK_NAME = findBank(PARTNER_BANK_CODE)?.name ?? 'BNI';
+
 /** Who reads the wallet: staff see the numbers to check; everyone gets their own actions. */
 type Reader = { userId: string; role: Viewer['role'] };
 
@@ -108,6 +112,7 @@ export function walletView(row: LenderRow, reader: Reader) {
     stateLabel: lenderAccountLabel(snapshot),
     kind: context.kind,
     bankCode: PARTNER_BANK_CODE,
+    bankName: PARTNER_BANK_NAME,
     accountNumber: visible?.accountNumber ?? null,
     cifNumber: visible?.cifNumber ?? null,
     pendingAccountNumber: pending ? context.accountNumber : null,

@@ -317,10 +317,17 @@ export type LenderWallet = {
   /** The partner bank's code: 009. */
   bankCode: Scalars['String']['output'];
   bankFailure?: Maybe<WalletBankFailure>;
+  /** The partner bank by name, as people read it: Bank Negara Indonesia (BNI). */
+  bankName: Scalars['String']['output'];
   /** The RDL's CIF number at the bank, only once staff approved. */
   cifNumber?: Maybe<Scalars['String']['output']>;
   kind?: Maybe<WalletKind>;
   lender: WalletLender;
+  /**
+   * Staff: the lender's own data — identity, address, bank, each section with its state and its
+   * values in words — to check the bank's numbers against before approving (FORBIDDEN otherwise).
+   */
+  lenderData: ApplicantReview;
   /** Staff only: the number the bank returned (or customer care typed), to check before approving. */
   pendingAccountNumber?: Maybe<Scalars['String']['output']>;
   /** Staff only: the CIF number to check. */
@@ -2190,9 +2197,11 @@ export type LenderWalletResolvers<ContextType = GatewayContext, ParentType exten
   availableActions?: Resolver<Array<ResolversTypes['WalletActionState']>, ParentType, ContextType>;
   bankCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankFailure?: Resolver<Maybe<ResolversTypes['WalletBankFailure']>, ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cifNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<Maybe<ResolversTypes['WalletKind']>, ParentType, ContextType>;
   lender?: Resolver<ResolversTypes['WalletLender'], ParentType, ContextType>;
+  lenderData?: Resolver<ResolversTypes['ApplicantReview'], ParentType, ContextType>;
   pendingAccountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingCifNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['WalletRefusal']>, ParentType, ContextType>;

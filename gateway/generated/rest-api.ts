@@ -12019,6 +12019,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -12244,6 +12246,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -12459,6 +12463,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -12678,6 +12684,8 @@ export interface paths {
                                     kind: ("VA" | "RDL") | null;
                                     /** @description The partner bank: 009 */
                                     bankCode: string;
+                                    /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                    bankName: string;
                                     /** @description VA or RDL account number: only once approved */
                                     accountNumber: string | null;
                                     /** @description The RDL's CIF number at the bank: only once approved */
@@ -12897,6 +12905,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -13124,6 +13134,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -13348,6 +13360,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -13566,6 +13580,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -13784,6 +13800,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -14009,6 +14027,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */

@@ -5,7 +5,12 @@ import { sectionReasonTexts } from '../../machines/profile/profile.selectors.ts'
 import type { SectionReasonCode } from '../../machines/profile/profile.types.ts';
 import type { Text } from '../../machines/shared/i18n-text.ts';
 import type { ApiApplicantReview } from '../datasources/rest-types.ts';
-import type { QueryResolvers, ReviewField, Role } from '../generated/resolvers-types.ts';
+import type {
+  ApplicantReview,
+  QueryResolvers,
+  ReviewField,
+  Role,
+} from '../generated/resolvers-types.ts';
 
 const ROLES: Record<string, Role> = { borrower: 'BORROWER', lender: 'LENDER', admin: 'ADMIN' };
 const roleOf = (role: string): Role => ROLES[role] ?? 'BORROWER';
@@ -33,6 +38,34 @@ const fieldOf = (field: ApiField): ReviewField => ({
   file: field.file,
 });
 
+/** The API's review as the schema's ApplicantReview: names, states and reasons in words. */
+export function reviewOf(review: ApiApplicantReview): ApplicantReview {
+  return {
+    ...review,
+    role: roleOf(review.role),
+    sections: review.sections.map((section) => ({
+      ...section,
+      label: missingTexts[section.section],
+      fields: section.fields.map(fieldOf),
+      availableActions: section.availableActions.map((a) => ({
+        ...a,
+        reason: reasonOf(a.reason),
+      })),
+    })),
+    bankChange: review.bankChange
+      ? {
+          id: String(review.bankChange.id),
+          requestedAt: review.bankChange.requestedAt,
+          fields: review.bankChange.fields.map(fieldOf),
+          availableActions: review.bankChange.availableActions.map((a) => ({
+            ...a,
+            reason: reasonOf(a.reason),
+          })),
+        }
+      : null,
+  };
+}
+
 export const ApplicantReviewQuery: QueryResolvers = {
   waitingApplicants: async (_, __, { api }) =>
     (await api.waitingApplicants()).map((applicant) => ({
@@ -40,31 +73,5 @@ export const ApplicantReviewQuery: QueryResolvers = {
       role: roleOf(applicant.role),
       waitingSectionLabels: applicant.waitingSections.map((section) => missingTexts[section]),
     })),
-  applicantReview: async (_, { userId }, { api }) => {
-    const review = await api.applicantReview(userId);
-    return {
-      ...review,
-      role: roleOf(review.role),
-      sections: review.sections.map((section) => ({
-        ...section,
-        label: missingTexts[section.section],
-        fields: section.fields.map(fieldOf),
-        availableActions: section.availableActions.map((a) => ({
-          ...a,
-          reason: reasonOf(a.reason),
-        })),
-      })),
-      bankChange: review.bankChange
-        ? {
-            id: String(review.bankChange.id),
-            requestedAt: review.bankChange.requestedAt,
-            fields: review.bankChange.fields.map(fieldOf),
-            availableActions: review.bankChange.availableActions.map((a) => ({
-              ...a,
-              reason: reasonOf(a.reason),
-            })),
-          }
-        : null,
-    };
-  },
+  applicantReview: async (_, { userId }, { api }) => reviewOf(await api.applicantReview(userId)),
 };

@@ -1,10 +1,12 @@
 // Lender wallets in the browser: a lender asks for a virtual account from the lender home, staff
-// approve it on the wallets screen, and the lender then sees the account number; customer care
-// records a company lender's RDL through the staff form (checked field by field), staff approve
-// it, and the company lender sees the account number and the CIF.
+// check it against the lender's own data (identity, bank account, each validated, in words) and
+// approve it after a confirmation, with a toast, and the lender then sees the account number;
+// customer care records a company lender's RDL through the staff form (checked field by field),
+// staff approve it, and the company lender sees the account number and the CIF.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openLoginForm } from '../support/browser.ts';
+import { codesIn } from '../support/codes.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -81,9 +83,38 @@ describe('lender wallets in the browser', () => {
       .poll(() => row.getByTestId('wallet-row-state').textContent())
       .toBe('Menunggu Persetujuan Admin');
     expect(await row.getByText(`${vaNumber} (periksa)`).count()).toBe(1);
-    // By keyboard: focus the approve button and press Enter.
-    await row.getByRole('button', { name: 'Setujui dompet Siti Rahmawati' }).focus();
+    // By keyboard: focus the check button and press Enter.
+    await row.getByRole('button', { name: 'Periksa dan setujui dompet Siti Rahmawati' }).focus();
     await page.keyboard.press('Enter');
+    const review = page.getByRole('dialog', { name: 'Periksa dompet Siti Rahmawati' });
+    const lenderData = review.getByTestId('wallet-lender-data');
+    await expect.poll(() => lenderData.getByText('3171015204880002').isVisible()).toBe(true);
+    // The lender's identity and bank data, validated, in words, beside the bank's numbers.
+    const lenderText = (await lenderData.textContent()) ?? '';
+    for (const words of ['Siti Rahmawati', 'Perempuan', 'Kawin', 'Gambir', 'Tervalidasi']) {
+      expect(lenderText).toContain(words);
+    }
+    expect(lenderText).toContain('Bank Negara Indonesia (BNI)');
+    expect(lenderText).toContain('0123456789');
+    const idCard = lenderData.getByRole('img', { name: 'Foto KTP Siti Rahmawati' });
+    await expect.poll(() => idCard.isVisible()).toBe(true);
+    const bankData = review.getByTestId('wallet-bank-data');
+    expect(await bankData.innerText()).toContain(vaNumber);
+    expect(await bankData.innerText()).toContain('Bank Negara Indonesia (BNI)');
+    expect(await bankData.innerText()).toContain('Virtual Account (VA)');
+    expect(codesIn(await review.innerText())).toEqual([]);
+
+    // Approving asks first.
+    await review.getByRole('button', { name: 'Setujui' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Setujui dompet Siti Rahmawati?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.innerText()).toContain(vaNumber);
+    expect((await storedNumbers('lender@lumbung.test'))?.machine_state).toBe('awaitingApproval');
+    await confirm.getByRole('button', { name: 'Setujui' }).click();
+    await expect
+      .poll(() => page.getByText('Dompet Siti Rahmawati disetujui').isVisible())
+      .toBe(true);
+    await expect.poll(() => review.count()).toBe(0);
     await expect.poll(() => row.getByTestId('wallet-row-state').textContent()).toBe('Disetujui');
     expect((await storedNumbers('lender@lumbung.test'))?.machine_state).toBe('approved');
 
@@ -147,7 +178,19 @@ describe('lender wallets in the browser', () => {
 
     await logIn(page, 'admin@lumbung.test', /\/staff\/loans$/);
     await page.goto(`${product.url}/staff/wallets`);
-    await row.getByRole('button', { name: 'Setujui dompet CV Modal Nusantara' }).click();
+    await row
+      .getByRole('button', { name: 'Periksa dan setujui dompet CV Modal Nusantara' })
+      .click();
+    const review = page.getByRole('dialog', { name: 'Periksa dompet CV Modal Nusantara' });
+    await expect
+      .poll(() => review.getByTestId('wallet-bank-data').innerText())
+      .toContain('9100234');
+    expect(await review.getByTestId('wallet-lender-data').innerText()).toContain('Data perusahaan');
+    await review.getByRole('button', { name: 'Setujui' }).click();
+    await page
+      .getByRole('dialog', { name: 'Setujui dompet CV Modal Nusantara?' })
+      .getByRole('button', { name: 'Setujui' })
+      .click();
     await expect.poll(() => row.getByTestId('wallet-row-state').textContent()).toBe('Disetujui');
     expect(await walletsTable(page).count()).toBe(1);
 

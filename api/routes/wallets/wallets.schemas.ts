@@ -38,6 +38,7 @@ export const wallet = z.object({
   stateLabel: text,
   kind: walletKind.nullable(),
   bankCode: z.string().describe('The partner bank: 009'),
+  bankName: z.string().describe('The partner bank by name: Bank Negara Indonesia (BNI)'),
   accountNumber: z.string().nullable().describe('VA or RDL account number: only once approved'),
   cifNumber: z.string().nullable().describe("The RDL's CIF number at the bank: only once approved"),
   pendingAccountNumber: z

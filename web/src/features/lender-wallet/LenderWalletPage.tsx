@@ -81,9 +81,7 @@ export function LenderWalletPage() {
             },
             {
               label: t('lenderWallet.bank'),
-              value:
-                data?.banks.all.find((bank) => bank.code === wallet.bankCode)?.name ??
-                t('lenderWallet.bankValue', { code: wallet.bankCode }),
+              value: wallet.bankName,
             },
             {
               label: t('lenderWallet.accountNumber'),

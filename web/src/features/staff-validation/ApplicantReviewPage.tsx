@@ -23,10 +23,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ID_CARD } from '../../../../machines/profile/section-fields.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { FactList } from '../../components/FactList.tsx';
 import { formatDate } from '../../components/format.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { ReviewFields } from '../../components/ReviewFields.tsx';
+import { StoredFile } from '../../components/StoredFile.tsx';
 import { problemText, serverProblem } from '../../components/server-errors.ts';
 import {
   ApplicantReviewDocument,
@@ -34,17 +35,14 @@ import {
   ApproveBankChangeDocument,
   RefuseBankChangeDocument,
   RejectProfileSectionDocument,
-  type ReviewFieldPartsFragment,
   type SectionStatus,
   ValidateProfileSectionDocument,
   WaitingApplicantsDocument,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
-import { StoredFile } from './StoredFile.tsx';
 
 type Review = ApplicantReviewQuery['applicantReview'];
 type Section = Review['sections'][number];
-type Field = ReviewFieldPartsFragment;
 
 const STATUS_COLOURS: Record<SectionStatus, string> = {
   EMPTY: 'gray',
@@ -120,39 +118,6 @@ export function ApplicantReviewPage() {
   );
 }
 
-/** A field's label: the profile form's own, so staff read what the person was asked. */
-function useFieldLabel() {
-  const { t } = useTranslation();
-  return (name: string) =>
-    name === 'income'
-      ? t('inputs.income')
-      : t(`profile.fields.${name}` as 'profile.fields.fullname', { defaultValue: name });
-}
-
-function FieldValue({ field, label }: { field: Field; label: string }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  if (field.value === null) return <Text c="dimmed">{t('staffValidation.notFilled')}</Text>;
-  if (field.file) return <StoredFile path={field.value} alt={label} width={180} />;
-  if (field.words) return <>{field.words[language]}</>;
-  if (field.name === 'experienceyears') {
-    return <>{t('staffValidation.years', { count: Number(field.value) })}</>;
-  }
-  return <>{field.value}</>;
-}
-
-function Fields({ fields }: { fields: readonly Field[] }) {
-  const labelOf = useFieldLabel();
-  return (
-    <FactList
-      facts={fields.map((field) => {
-        const label = labelOf(field.name);
-        return { label, value: <FieldValue field={field} label={label} /> };
-      })}
-    />
-  );
-}
-
 function SectionCard({ review, section }: { review: Review; section: Section }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -193,7 +158,7 @@ function SectionCard({ review, section }: { review: Review; section: Section }) 
 
   const isIdentity = section.section === ID_CARD[review.kind].identitySection;
   const idCard = isIdentity ? review.idCard : null;
-  const fields = <Fields fields={section.fields} />;
+  const fields = <ReviewFields fields={section.fields} />;
   let body: ReactNode = fields;
   if (isIdentity) {
     body = (
@@ -314,7 +279,7 @@ function SectionCard({ review, section }: { review: Review; section: Section }) 
   );
 }
 
-function BankChangeBlock({ review, current }: { review: Review; current: readonly Field[] }) {
+function BankChangeBlock({ review, current }: { review: Review; current: Section['fields'] }) {
   const { t } = useTranslation();
   const change = review.bankChange;
   const [approve] = useMutation(ApproveBankChangeDocument, refetch);
@@ -363,13 +328,13 @@ function BankChangeBlock({ review, current }: { review: Review; current: readonl
             <Text size="sm" fw={600}>
               {t('staffValidation.current')}
             </Text>
-            <Fields fields={current} />
+            <ReviewFields fields={current} />
           </Stack>
           <Stack gap={4}>
             <Text size="sm" fw={600}>
               {t('staffValidation.requested')}
             </Text>
-            <Fields fields={change.fields} />
+            <ReviewFields fields={change.fields} />
           </Stack>
         </SimpleGrid>
         <Group justify="flex-end">

@@ -1,9 +1,9 @@
-// A stored file as staff review it: an image is shown (fetched with the session's token, as the
+// A stored file as staff review it (a person's documents, a lender's ID card): an image is shown (fetched with the session's token, as the
 // file service serves its owner and staff only), anything else — a PDF — is a link that opens it.
 import { Anchor, Image, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileObjectUrl } from '../../components/file-service.ts';
+import { fileObjectUrl } from './file-service.ts';
 
 type Loaded = { url: string; type: string } | 'failed' | null;
 
@@ -28,7 +28,7 @@ export function StoredFile({ path, alt, width }: { path: string; alt: string; wi
     };
   }, [path]);
 
-  if (file === 'failed') return <Text c="red">{t('staffValidation.fileUnreadable')}</Text>;
+  if (file === 'failed') return <Text c="red">{t('words.fileUnreadable')}</Text>;
   if (file === null) return <Text c="dimmed">{t('common.loading')}</Text>;
   const open = (
     <Anchor href={file.url} target="_blank" rel="noopener">
