@@ -62,7 +62,8 @@ function snapshotOf(row: LenderRow): LenderAccountSnapshot {
   if (row.machine_state && row.machine_context) {
     return lenderAccountMachine.resolveState({
       value: row.machine_state,
-      context: row.machine_context,
+      // Requests stored before consent was asked for (issue 15) have none recorded.
+      context: { ...row.machine_context, consentedAt: row.machine_context.consentedAt ?? null },
     });
   }
   const [start] = initialTransition(lenderAccountMachine, {
@@ -120,6 +121,7 @@ export function walletView(row: LenderRow, reader: Reader) {
     refusal: walletRefusal(snapshot),
     bankFailure: failure ? { ...failure, responseCode: failure.responseCode ?? '' } : null,
     updatedAt: row.updated_at ? row.updated_at.toISOString() : null,
+    consentedAt: context.consentedAt,
     lifecycle: {
       value: lenderAccountStateOf(snapshot),
       context:
@@ -155,10 +157,11 @@ export async function listWallets(
   return rows.map((row) => walletView(row, reader));
 }
 
-/** Refusals about who asks are 403; bad numbers typed in are 400; the rest are about when: 409. */
+/** Refusals about who asks are 403; bad numbers and a missing consent are 400; the rest: 409. */
 const BAD_INPUT: Record<string, string> = {
   ACCOUNT_NUMBER_INVALID: 'accountNumber',
   CIF_NUMBER_INVALID: 'cifNumber',
+  CONSENT_MISSING: 'consent',
 };
 
 type Who = Viewer | 'bank';

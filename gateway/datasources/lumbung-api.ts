@@ -336,8 +336,9 @@ export class LumbungApi extends RESTDataSource {
     return (await this.get<Envelope<ApiWallet>>('wallet')).data;
   }
 
-  async requestWallet(kind: 'VA' | 'RDL'): Promise<ApiWallet> {
-    return (await this.post<Envelope<ApiWallet>>('wallet/request', { body: { kind } })).data;
+  async requestWallet(kind: 'VA' | 'RDL', consent: boolean): Promise<ApiWallet> {
+    return (await this.post<Envelope<ApiWallet>>('wallet/request', { body: { kind, consent } }))
+      .data;
   }
 
   async retryWallet(): Promise<ApiWallet> {

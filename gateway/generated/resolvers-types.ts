@@ -321,6 +321,8 @@ export type LenderWallet = {
   bankName: Scalars['String']['output'];
   /** The RDL's CIF number at the bank, only once staff approved. */
   cifNumber?: Maybe<Scalars['String']['output']>;
+  /** When the lender agreed to the wallet's terms with this request; null when customer care asked. */
+  consentedAt?: Maybe<Scalars['DateTime']['output']>;
   kind?: Maybe<WalletKind>;
   lender: WalletLender;
   /**
@@ -673,7 +675,11 @@ export type Mutation = {
   requestOtp: OtpSent;
   /** The agreement request: sends every saved section to staff. */
   requestProfileValidation: Profile;
-  /** The signed-in lender asks for a VA or an RDL (a company's RDL goes through customer care). */
+  /**
+   * The signed-in lender asks for a VA or an RDL (a company's RDL goes through customer care),
+   * agreeing to the wallet's terms with `consent: true`; without it VALIDATION_FAILED (reason
+   * CONSENT_MISSING). The moment of consent is kept with the request.
+   */
   requestWallet: LenderWallet;
   /** Staff ask for a VA or an RDL on a lender's behalf. */
   requestWalletFor: LenderWallet;
@@ -892,6 +898,7 @@ export type MutationRequestOtpArgs = {
 
 
 export type MutationRequestWalletArgs = {
+  consent?: InputMaybe<Scalars['Boolean']['input']>;
   kind: WalletKind;
 };
 
@@ -2199,6 +2206,7 @@ export type LenderWalletResolvers<ContextType = GatewayContext, ParentType exten
   bankFailure?: Resolver<Maybe<ResolversTypes['WalletBankFailure']>, ParentType, ContextType>;
   bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cifNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consentedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   kind?: Resolver<Maybe<ResolversTypes['WalletKind']>, ParentType, ContextType>;
   lender?: Resolver<ResolversTypes['WalletLender'], ParentType, ContextType>;
   lenderData?: Resolver<ResolversTypes['ApplicantReview'], ParentType, ContextType>;
@@ -2385,7 +2393,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationRequestBankChangeArgs, 'data'>>;
   requestOtp?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationRequestOtpArgs, 'channel'>>;
   requestProfileValidation?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
-  requestWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRequestWalletArgs, 'kind'>>;
+  requestWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRequestWalletArgs, 'consent' | 'kind'>>;
   requestWalletFor?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRequestWalletForArgs, 'kind' | 'lenderId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
   retryWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType>;

@@ -12049,6 +12049,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -12064,6 +12066,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -12204,7 +12207,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask for a virtual account (VA) or an RDL at the partner bank; 409 while one is open */
+        /**
+         * Ask for a virtual account (VA) or an RDL at the partner bank; 409 while one is open
+         * @description The lender agrees to the terms of the wallet with the request (`consent: true`); without it 400 VALIDATION_FAILED (reason CONSENT_MISSING, field consent). The moment of consent is kept with the request.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -12217,6 +12223,11 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         kind: "VA" | "RDL";
+                        /**
+                         * @description The lender read how a VA and an RDL differ and agrees to the terms of the wallet
+                         * @default false
+                         */
+                        consent?: boolean;
                     };
                 };
             };
@@ -12276,6 +12287,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -12291,6 +12304,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -12493,6 +12507,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -12508,6 +12524,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -12714,6 +12731,8 @@ export interface paths {
                                     } | null;
                                     /** @description Last change; null before any request */
                                     updatedAt: string | null;
+                                    /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                    consentedAt: string | null;
                                     /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                     lifecycle: {
                                         /** @enum {string} */
@@ -12729,6 +12748,7 @@ export interface paths {
                                             bankResponseCode: string | null;
                                             bankAttempts: number;
                                             refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                            consentedAt: string | null;
                                         };
                                     };
                                     /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -12935,6 +12955,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -12950,6 +12972,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -13164,6 +13187,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -13179,6 +13204,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -13390,6 +13416,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -13405,6 +13433,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -13610,6 +13639,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -13625,6 +13656,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -13830,6 +13862,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -13845,6 +13879,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -14057,6 +14092,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -14072,6 +14109,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */

@@ -33,7 +33,7 @@ export const WalletQuery: QueryResolvers = {
 };
 
 export const WalletMutation: MutationResolvers = {
-  requestWallet: (_, { kind }, { api }) => api.requestWallet(kind),
+  requestWallet: (_, { kind, consent }, { api }) => api.requestWallet(kind, consent ?? false),
   retryWallet: (_, __, { api }) => api.retryWallet(),
   requestWalletFor: (_, { lenderId, kind }, { api }) =>
     api.walletFor(lenderId, { path: 'request', body: { kind } }),

@@ -1,10 +1,13 @@
-// Lender wallets in the browser: a lender asks for a virtual account from the lender home, staff
+// Lender wallets in the browser: a lender reads how a VA and an RDL differ and agrees to the terms
+// (the moment is stored with the request), asks for a virtual account from the lender home, staff
 // check it against the lender's own data (identity, bank account, each validated, in words) and
 // approve it after a confirmation, with a toast, and the lender then sees the account number;
 // customer care records a company lender's RDL through the staff form (checked field by field),
-// staff approve it, and the company lender sees the account number and the CIF.
+// staff approve it, and the company lender — told how to reach customer care for its RDL — sees
+// the account number and the CIF.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_CARE } from '../../machines/shared/customer-care.ts';
 import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import { codesIn } from '../support/codes.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
@@ -43,7 +46,11 @@ async function logIn(page: Page, email: string, home: RegExp): Promise<void> {
 async function storedNumbers(email: string) {
   const [row] = await product.db.query<{
     machine_state: string;
-    machine_context: { accountNumber: string | null; cifNumber: string | null };
+    machine_context: {
+      accountNumber: string | null;
+      cifNumber: string | null;
+      consentedAt: string | null;
+    };
   }>(
     `SELECT w.machine_state, w.machine_context FROM lender_wallets w
        JOIN users u ON u.id = w.lender_id WHERE u.email = $1`,
@@ -60,6 +67,22 @@ describe('lender wallets in the browser', () => {
     await page.getByRole('link', { name: 'Dompet dan rekening' }).click();
     await page.waitForURL(/\/lender\/wallet$/);
     await expect.poll(() => page.getByTestId('wallet-state').textContent()).toBe('Akun Aktif');
+    // VA and RDL explained before the request; a request asks for consent first.
+    expect(await page.getByRole('heading', { name: 'VA atau RDL?' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('wallet-explain-VA').innerText()).toContain(
+      'rekening penampungan Lumbung',
+    );
+    expect(await page.getByTestId('wallet-explain-RDL').innerText()).toContain(
+      'verifikasi wajah (KYC)',
+    );
+    expect(await page.getByTestId('customer-care').count()).toBe(0);
+    await page.getByRole('button', { name: 'Ajukan Virtual Account' }).click();
+    await expect
+      .poll(() => page.getByText('Centang persetujuan ini sebelum mengajukan rekening').isVisible())
+      .toBe(true);
+    expect(await storedNumbers('lender@lumbung.test')).toBeNull();
+    await page.getByLabel(/Saya telah membaca perbedaan VA dan RDL/).check();
+    const asked = new Date();
     await page.getByRole('button', { name: 'Ajukan Virtual Account' }).click();
     await expect
       .poll(() => page.getByTestId('wallet-state').textContent())
@@ -71,6 +94,12 @@ describe('lender wallets in the browser', () => {
     const stored = await storedNumbers('lender@lumbung.test');
     const vaNumber = stored?.machine_context.accountNumber ?? '';
     expect(vaNumber).toMatch(/^\d{16}$/);
+    // The consent is stored with the request, timed by the product's clock.
+    const consentedAt = new Date(stored?.machine_context.consentedAt ?? 0).getTime();
+    expect(Math.abs(consentedAt - asked.getTime())).toBeLessThan(60_000);
+    expect(await page.getByTestId('wallet-consented').textContent()).toMatch(
+      /^Anda menyetujui ketentuan rekening pada \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/,
+    );
 
     await logIn(page, 'admin@lumbung.test', /\/staff\/loans$/);
     await page
@@ -102,6 +131,7 @@ describe('lender wallets in the browser', () => {
     expect(await bankData.innerText()).toContain(vaNumber);
     expect(await bankData.innerText()).toContain('Bank Negara Indonesia (BNI)');
     expect(await bankData.innerText()).toContain('Virtual Account (VA)');
+    expect(await bankData.innerText()).toMatch(/Persetujuan pemberi dana\s+\d{2}-\d{2}-\d{4}/);
     expect(codesIn(await review.innerText())).toEqual([]);
 
     // Approving asks first.
@@ -128,7 +158,15 @@ describe('lender wallets in the browser', () => {
     await logIn(page, 'lender.company@lumbung.test', /\/lender$/);
     await page.goto(`${product.url}/lender/wallet`);
     await expect.poll(() => page.getByTestId('wallet-state').textContent()).toBe('Akun Aktif');
-    // A company asks for its RDL through customer care: the button is not offered, and why.
+    // A company asks for its RDL through customer care: the button is not offered, and why,
+    // with the contact.
+    const care = page.getByTestId('customer-care');
+    await expect.poll(() => care.isVisible()).toBe(true);
+    expect(await care.innerText()).toContain(CUSTOMER_CARE.email);
+    expect(await care.innerText()).toContain(CUSTOMER_CARE.phone);
+    expect(await care.getByRole('link', { name: CUSTOMER_CARE.email }).getAttribute('href')).toBe(
+      `mailto:${CUSTOMER_CARE.email}`,
+    );
     expect(await page.getByRole('button', { name: 'Ajukan Rekening RDL' }).count()).toBe(0);
     expect(
       await page

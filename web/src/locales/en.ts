@@ -437,6 +437,32 @@ export const en: Translations = {
     machines: 'Statechart diagrams',
   },
   lenderWallet: {
+    consentedAt: 'You agreed to the account terms on {{date}}',
+    choice: {
+      title: 'VA or RDL?',
+      both: 'Whichever you choose, the account number shows once Lumbung staff approve it.',
+      consent:
+        'I have read how a VA and an RDL differ, and I agree that my personal data is sent to {{bank}} to open the account I ask for.',
+      consentRequired: 'Tick this agreement before asking for an account',
+      VA: {
+        what: 'A virtual account number at {{bank}} to top up your Lumbung wallet.',
+        money:
+          "Money you transfer goes into Lumbung's holding account and is recorded as your balance.",
+        time: 'Opened within minutes; your validated personal data is enough.',
+      },
+      RDL: {
+        what: 'A lender fund account in your own name at {{bank}}, only for funding on Lumbung.',
+        money: 'The money stays in the account in your name until it funds a loan.',
+        time: 'Opening takes a face check (KYC) and registration as a customer of the bank, so it takes longer.',
+      },
+    },
+    customerCare: {
+      title: 'A company RDL through customer care',
+      intro: 'Our customer care opens company RDLs together with the partner bank. Contact us:',
+      email: 'E-mail',
+      phone: 'Phone',
+      hours: 'Opening hours',
+    },
     title: 'My wallet',
     homeLink: 'Wallet and accounts',
     homeHint: 'Ask for a virtual account or an RDL at the partner bank and follow its state.',
@@ -461,6 +487,8 @@ export const en: Translations = {
     back: 'Back to home',
   },
   staffWallets: {
+    consent: "Lender's consent",
+    noConsent: 'Asked for by customer care',
     review: 'Check',
     reviewLabel: "Check and approve {{name}}'s wallet",
     reviewTitle: "Check {{name}}'s wallet",

@@ -438,6 +438,32 @@ export const id = {
     machines: 'Diagram Statechart',
   },
   lenderWallet: {
+    consentedAt: 'Anda menyetujui ketentuan rekening pada {{date}}',
+    choice: {
+      title: 'VA atau RDL?',
+      both: 'Apa pun pilihan Anda, nomor rekening baru tampil setelah disetujui admin Lumbung.',
+      consent:
+        'Saya telah membaca perbedaan VA dan RDL di atas, dan setuju data diri saya dikirim ke {{bank}} untuk membuka rekening yang saya ajukan.',
+      consentRequired: 'Centang persetujuan ini sebelum mengajukan rekening',
+      VA: {
+        what: 'Nomor rekening virtual di {{bank}} untuk mengisi saldo dompet Anda di Lumbung.',
+        money:
+          'Dana yang Anda transfer masuk ke rekening penampungan Lumbung dan tercatat sebagai saldo Anda.',
+        time: 'Dibuat dalam beberapa menit; cukup data diri yang sudah divalidasi.',
+      },
+      RDL: {
+        what: 'Rekening Dana Lender atas nama Anda sendiri di {{bank}}, khusus untuk pendanaan di Lumbung.',
+        money: 'Dana tetap berada di rekening atas nama Anda sampai dipakai untuk mendanai.',
+        time: 'Pembukaan melalui verifikasi wajah (KYC) dan pendaftaran nasabah di bank, sehingga lebih lama.',
+      },
+    },
+    customerCare: {
+      title: 'RDL perusahaan lewat layanan pelanggan',
+      intro: 'Tim layanan pelanggan kami membuka RDL perusahaan bersama bank mitra. Hubungi kami:',
+      email: 'Email',
+      phone: 'Telepon',
+      hours: 'Jam layanan',
+    },
     title: 'Dompet Saya',
     homeLink: 'Dompet dan rekening',
     homeHint: 'Ajukan Virtual Account atau rekening RDL di bank mitra dan lihat statusnya.',
@@ -462,6 +488,8 @@ export const id = {
     back: 'Kembali ke beranda',
   },
   staffWallets: {
+    consent: 'Persetujuan pemberi dana',
+    noConsent: 'Diajukan oleh layanan pelanggan',
     review: 'Periksa',
     reviewLabel: 'Periksa dan setujui dompet {{name}}',
     reviewTitle: 'Periksa dompet {{name}}',

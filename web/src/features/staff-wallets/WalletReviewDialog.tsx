@@ -190,6 +190,12 @@ function Review({
                   : []),
                 { label: t('staffWallets.accountName'), value: name },
                 { label: t('staffWallets.updatedAt'), value: formatDateTime(wallet.updatedAt) },
+                {
+                  label: t('staffWallets.consent'),
+                  value: wallet.consentedAt
+                    ? formatDateTime(wallet.consentedAt)
+                    : t('staffWallets.noConsent'),
+                },
               ]}
             />
           </Stack>
