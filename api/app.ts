@@ -22,6 +22,7 @@ import { loanApplicationRoutes } from './routes/loans/loan-application.routes.ts
 import { loanRoutes } from './routes/loans/loans.routes.ts';
 import { notificationRoutes } from './routes/notifications/notifications.routes.ts';
 import { productRoutes } from './routes/products/products.routes.ts';
+import { applicantRoutes } from './routes/profiles/applicants.routes.ts';
 import { profileRoutes } from './routes/profiles/profile.routes.ts';
 import { psychometryRoutes } from './routes/profiles/psychometry.routes.ts';
 import { referenceRoutes } from './routes/reference/reference.routes.ts';
@@ -73,6 +74,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(cashOutRoutes(deps));
         await api.register(loanPathRoutes(deps));
         await api.register(profileRoutes(deps));
+        await api.register(applicantRoutes(deps));
         await api.register(notificationRoutes(deps));
         api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
           service.swagger(),

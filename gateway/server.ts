@@ -12,6 +12,7 @@ import { createReferenceCache } from './datasources/reference-cache.ts';
 import { httpTransport, inProcessTransport } from './datasources/transport.ts';
 import { anonymousBudget, queryLimits } from './limits.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
+import { ApplicantReviewQuery } from './resolvers/applicant-review.ts';
 import { Loan } from './resolvers/loan.ts';
 import {
   Bail,
@@ -86,6 +87,7 @@ export async function registerGateway(
         ...MoneyQuery,
         ...MachinesQuery,
         ...ProfileQuery,
+        ...ApplicantReviewQuery,
         ...LoanApplicationQuery,
         ...NotificationQuery,
       },

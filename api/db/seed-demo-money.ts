@@ -27,6 +27,7 @@ export async function seedDemoMoney(db: Db, lenderId: string, now: Date): Promis
     bankResponseCode: null,
     bankAttempts: 1,
     refusal: null,
+    consentedAt: new Date(now.getTime() - 63 * DAY_MS).toISOString(),
   };
   await db.query(
     `INSERT INTO lender_wallets (lender_id, machine_state, machine_context)
@@ -81,6 +82,7 @@ export async function seedDemoRdl(db: Db, lenderId: string, now: Date): Promise<
     bankResponseCode: null,
     bankAttempts: 3,
     refusal: null,
+    consentedAt: new Date(now.getTime() - 25 * DAY_MS).toISOString(),
   };
   await db.query(
     `INSERT INTO lender_wallets (lender_id, machine_state, machine_context)

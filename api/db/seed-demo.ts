@@ -43,6 +43,14 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
     role: 'borrower',
     isPersonal: false,
   },
+  // Two applicants whose every section waits for staff validation (demo-profiles.ts).
+  { email: 'applicant@lumbung.test', fullName: 'Andi Wijaya', role: 'borrower', isPersonal: true },
+  {
+    email: 'applicant.company@lumbung.test',
+    fullName: 'PT Karya Mandiri Sejahtera',
+    role: 'borrower',
+    isPersonal: false,
+  },
   { email: 'lender@lumbung.test', fullName: 'Siti Rahmawati', role: 'lender', isPersonal: true },
   {
     email: 'lender.company@lumbung.test',
@@ -243,7 +251,8 @@ export async function seedDemo(db: Db, now: Date, storage: FileStorage): Promise
 
   const admin = viewers.get('admin@lumbung.test');
   if (!admin) throw new Error('demo data is incomplete');
-  // Complete, validated data and a submitted survey: the demo borrowers may apply at once.
+  // Complete, validated data and a submitted survey: the demo borrowers may apply at once; the
+  // two applicants' data waits for staff.
   for (const account of DEMO_ACCOUNTS) {
     const viewer = viewers.get(account.email);
     if (!viewer || account.role === 'admin') continue;

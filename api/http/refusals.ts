@@ -46,6 +46,7 @@ const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<str
       CORPORATE_RDL_VIA_CUSTOMER_CARE: FORBIDDEN,
       ACCOUNT_NUMBER_INVALID: VALIDATION_FAILED,
       CIF_NUMBER_INVALID: VALIDATION_FAILED,
+      CONSENT_MISSING: VALIDATION_FAILED,
     },
   },
   profileSection: {

@@ -1,18 +1,15 @@
 // Complete, validated data and a submitted survey for the demo borrowers and lenders, entered
 // by the same paths a person and staff use (save, agreement request, validation), so that the
-// demo borrowers may apply for loans at once.
+// demo borrowers may apply for loans at once. Two more applicants, a person and a company, have
+// filled in every section and sent it to staff, who have not decided yet: the validation queue
+// has someone to review.
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db } from '../db/db.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { storeUpload } from '../files/upload.ts';
+import { DEMO_DOCUMENT, DEMO_ID_CARD, DEMO_SIGNATURE } from './demo-scans.ts';
 import { decideSection, requestAgreement, type SectionData, saveSection } from './profile.ts';
 import { submitSurvey } from './psychometry.ts';
-
-/** An 8 × 5 grey PNG standing in for a scanned document. */
-const DEMO_SCAN = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAFCAIAAAD38zoCAAAAEUlEQVR4nGM4c/cdVsRABwkAR0BnmThPhr0AAAAASUVORK5CYII=',
-  'base64',
-);
 
 /** Gambir, Jakarta Pusat, DKI Jakarta (idn-area-data codes). */
 const JAKARTA_ADDRESS = {
@@ -24,11 +21,23 @@ const JAKARTA_ADDRESS = {
   postalcode: '10110',
 };
 
+/** Kebon Kelapa, Gambir: the waiting applicant's mailing address differs from the KTP's. */
+const MAILING_ADDRESS = {
+  address: 'Jl. Kebon Sirih No. 7, RT 003/RW 004',
+  province: '31',
+  city: '31.71',
+  district: '31.71.01',
+  village: '31.71.01.1002',
+  postalcode: '10150',
+};
+
 type Person = {
   fullname: string;
   nik: string;
   married: boolean;
   gender: 'MALE' | 'FEMALE';
+  /** Every section filled in and sent to staff, not yet decided (the validation queue's demo). */
+  waiting?: true;
 };
 
 const PEOPLE: Record<string, Person> = {
@@ -50,16 +59,35 @@ const PEOPLE: Record<string, Person> = {
     married: false,
     gender: 'FEMALE',
   },
+  'applicant@lumbung.test': {
+    fullname: 'Andi Wijaya',
+    nik: '3171010203870005',
+    married: true,
+    gender: 'MALE',
+    waiting: true,
+  },
 };
 
-const COMPANIES: Record<string, { nib: string; npwp: string }> = {
+type Company = { nib: string; npwp: string; waiting?: true };
+
+const COMPANIES: Record<string, Company> = {
   'borrower.company@lumbung.test': { nib: '9120001234567', npwp: '012345678901000' },
   'lender.company@lumbung.test': { nib: '9120007654321', npwp: '023456789012000' },
+  'applicant.company@lumbung.test': {
+    nib: '9120005551234',
+    npwp: '034567890123000',
+    waiting: true,
+  },
 };
 
-async function upload(deps: { db: Db; storage: FileStorage }, viewer: Viewer, name: string) {
+async function upload(
+  deps: { db: Db; storage: FileStorage },
+  viewer: Viewer,
+  name: string,
+  bytes: Buffer = DEMO_DOCUMENT,
+) {
   const stored = await storeUpload(deps, viewer, {
-    bytes: DEMO_SCAN,
+    bytes,
     originalName: name,
     kind: 'document',
     limit: '5mb',
@@ -67,8 +95,29 @@ async function upload(deps: { db: Db; storage: FileStorage }, viewer: Viewer, na
   return stored.path;
 }
 
-function personalSections(person: Person, files: Record<string, string>) {
-  const sections: Array<[Parameters<typeof saveSection>[2], SectionData]> = [
+type Sections = Array<[Parameters<typeof saveSection>[2], SectionData]>;
+
+const SPOUSE = {
+  fullname: 'Hendra Wijaya',
+  ktpnumber: '3171012003830003',
+  phone: '081298765432',
+  job: 'PRIVATE_EMPLOYEE',
+};
+
+const FAMILY_REFERENCE = {
+  fullname: 'Agus Santoso',
+  relationship: 'SIBLING',
+  phone: '081234567890',
+  address: 'Jl. Kenanga No. 5, Bandung',
+};
+
+/**
+ * A person's sections: the required ones, or — for a waiting applicant — every one there is,
+ * the optional fields too, so staff see a whole profile.
+ */
+function personalSections(person: Person, files: Record<string, string>): Sections {
+  const all = person.waiting === true;
+  const sections: Sections = [
     [
       'personal',
       {
@@ -87,56 +136,43 @@ function personalSections(person: Person, files: Record<string, string>) {
       },
     ],
     ['addressKtp', JAKARTA_ADDRESS],
-    [
-      'jobs',
-      {
-        job: 'ENTREPRENEUR',
-        position: 'Pemilik',
-        division: 'Manajemen',
-        experienceyears: 10,
-        income: '10M_25M',
-        fundsource: 'BUSINESS',
-      },
-    ],
-    person.married
-      ? [
-          'spouse',
-          {
-            fullname: 'Hendra Wijaya',
-            ktpnumber: '3171012003830003',
-            phone: '081298765432',
-            job: 'PRIVATE_EMPLOYEE',
-          },
-        ]
-      : [
-          'familyReference',
-          {
-            fullname: 'Agus Santoso',
-            relationship: 'SIBLING',
-            phone: '081234567890',
-            address: 'Jl. Kenanga No. 5, Bandung',
-          },
-        ],
-    [
-      'bank',
-      {
-        bankcode: '009',
-        accountname: person.fullname,
-        accountnumber: '0123456789',
-        branch: 'KCU Jakarta Pusat',
-      },
-    ],
-    ['document', { ktpfile: files.ktp ?? '' }],
   ];
+  if (all) sections.push(['addressMailing', MAILING_ADDRESS]);
+  sections.push([
+    'jobs',
+    {
+      job: 'ENTREPRENEUR',
+      position: 'Pemilik',
+      division: 'Manajemen',
+      experienceyears: 10,
+      income: '10M_25M',
+      fundsource: 'BUSINESS',
+    },
+  ]);
+  if (person.married || all) sections.push(['spouse', SPOUSE]);
+  if (!person.married || all) sections.push(['familyReference', FAMILY_REFERENCE]);
+  sections.push([
+    'bank',
+    {
+      bankcode: all ? '014' : '009',
+      accountname: person.fullname,
+      accountnumber: '0123456789',
+      branch: 'KCU Jakarta Pusat',
+    },
+  ]);
+  sections.push([
+    'document',
+    all
+      ? { ktpfile: files.ktp ?? '', npwpfile: files.npwp ?? '', selfiefile: files.selfie ?? '' }
+      : { ktpfile: files.ktp ?? '' },
+  ]);
+  if (all) sections.push(['signature', { signaturefile: files.signature ?? '' }]);
   return sections;
 }
 
-function companySections(
-  name: string,
-  company: { nib: string; npwp: string },
-  files: Record<string, string>,
-) {
-  const sections: Array<[Parameters<typeof saveSection>[2], SectionData]> = [
+function companySections(name: string, company: Company, files: Record<string, string>): Sections {
+  const all = company.waiting === true;
+  const sections: Sections = [
     [
       'company',
       {
@@ -145,6 +181,7 @@ function companySections(
         description: 'Perdagangan dan distribusi bahan bangunan',
         nib: company.nib,
         deednumber: 'AHU-0012345.AH.01.01',
+        ...(all ? { deedchangenumber: 'AHU-0045678.AH.01.02' } : {}),
         licensenumber: '503/1234/SIUP/2019',
         npwpnumber: company.npwp,
         representativename: 'Rudi Hartono',
@@ -157,7 +194,7 @@ function companySections(
     [
       'bank',
       {
-        bankcode: '009',
+        bankcode: all ? '008' : '009',
         accountname: name,
         accountnumber: '9876543210',
         branch: 'KCU Jakarta Kota',
@@ -173,6 +210,7 @@ function companySections(
       },
     ],
   ];
+  if (all) sections.push(['signature', { signaturefile: files.signature ?? '' }]);
   return sections;
 }
 
@@ -187,24 +225,39 @@ export async function seedDemoProfile(
   const { db } = deps;
   const person = PEOPLE[email];
   const company = COMPANIES[email];
-  let sections: Array<[Parameters<typeof saveSection>[2], SectionData]>;
+  const signature = async () => upload(deps, viewer, 'tanda-tangan.png', DEMO_SIGNATURE);
+  let sections: Sections;
+  let waiting: boolean;
   if (person) {
-    sections = personalSections(person, { ktp: await upload(deps, viewer, 'ktp.png') });
+    waiting = person.waiting === true;
+    const files: Record<string, string> = {
+      ktp: await upload(deps, viewer, 'ktp.png', DEMO_ID_CARD),
+    };
+    if (waiting) {
+      files.npwp = await upload(deps, viewer, 'npwp.png');
+      files.selfie = await upload(deps, viewer, 'selfie-ktp.png', DEMO_ID_CARD);
+      files.signature = await signature();
+    }
+    sections = personalSections(person, files);
   } else if (company) {
-    const files = {
+    waiting = company.waiting === true;
+    const files: Record<string, string> = {
       nib: await upload(deps, viewer, 'nib.png'),
       deed: await upload(deps, viewer, 'akta.png'),
       npwp: await upload(deps, viewer, 'npwp.png'),
-      ktp: await upload(deps, viewer, 'ktp-direktur.png'),
+      ktp: await upload(deps, viewer, 'ktp-direktur.png', DEMO_ID_CARD),
     };
+    if (waiting) files.signature = await signature();
     sections = companySections(fullName, company, files);
   } else {
     return;
   }
   for (const [section, data] of sections) await saveSection(db, viewer, section, data, now);
   await requestAgreement(db, viewer, now);
-  for (const [section] of sections) {
-    await decideSection(db, staff, viewer.userId, section, { validate: true }, now);
+  if (!waiting) {
+    for (const [section] of sections) {
+      await decideSection(db, staff, viewer.userId, section, { validate: true }, now);
+    }
   }
   await submitSurvey(
     db,

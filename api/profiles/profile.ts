@@ -618,10 +618,16 @@ export async function decideBankChange(
         : { type: 'change.refuse', actor: actorOf(staff), reason: decision.reason },
     );
     if (status === 'APPROVED') {
+      // The new data replaces the old through the section machine, which keeps it validated.
+      const bank = await lockedRow(q, row.user_id, 'bank');
+      const bankStatus = decide(bank, row.user_id, 'bank', {
+        type: 'section.replace',
+        actor: actorOf(staff),
+      });
       await q.query(
-        `UPDATE profile_sections SET data = $2::jsonb, status = 'VALIDATED', reason = NULL,
+        `UPDATE profile_sections SET data = $2::jsonb, status = $5, reason = NULL,
            decided_by = $3, decided_at = $4, updated_at = $4 WHERE user_id = $1 AND section = 'bank'`,
-        [row.user_id, JSON.stringify(row.data), staff.userId, now],
+        [row.user_id, JSON.stringify(row.data), staff.userId, now, bankStatus],
       );
     }
     const [updated] = await q.query<BankChangeRow>(
@@ -630,13 +636,6 @@ export async function decideBankChange(
       [id, status, decision.approve ? null : decision.reason.trim(), staff.userId, now],
     );
     if (!updated) throw new Error('update returned no row');
-    await notifyUser(
-      q,
-      row.user_id,
-      decision.approve
-        ? { kind: 'BANK_CHANGE_APPROVED', params: {} }
-        : { kind: 'BANK_CHANGE_REFUSED', params: { reason: decision.reason.trim() } },
-    );
     await notifyUser(
       q,
       row.user_id,

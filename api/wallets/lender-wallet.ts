@@ -36,6 +36,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { refusal } from '../http/refusals.ts';
 import { notifyUser } from '../notify/notify-user.ts';
+import { findBank } from '../reference/banks.ts';
 
 type LenderRow = {
   id: string;
@@ -61,7 +62,8 @@ function snapshotOf(row: LenderRow): LenderAccountSnapshot {
   if (row.machine_state && row.machine_context) {
     return lenderAccountMachine.resolveState({
       value: row.machine_state,
-      context: row.machine_context,
+      // Requests stored before consent was asked for (issue 15) have none recorded.
+      context: { ...row.machine_context, consentedAt: row.machine_context.consentedAt ?? null },
     });
   }
   const [start] = initialTransition(lenderAccountMachine, {
@@ -82,6 +84,9 @@ async function findLender(q: Queryable, lenderId: string, lock = false): Promise
   if (!row) throw lenderNotFound();
   return row;
 }
+
+/** The partner bank by name: people read 'Bank Negara Indonesia (BNI)', never '009'. */
+const PARTNER_BANK_NAME = findBank(PARTNER_BANK_CODE)?.name ?? 'BNI';
 
 /** Who reads the wallet: staff see the numbers to check; everyone gets their own actions. */
 type Reader = { userId: string; role: Viewer['role'] };
@@ -108,6 +113,7 @@ export function walletView(row: LenderRow, reader: Reader) {
     stateLabel: lenderAccountLabel(snapshot),
     kind: context.kind,
     bankCode: PARTNER_BANK_CODE,
+    bankName: PARTNER_BANK_NAME,
     accountNumber: visible?.accountNumber ?? null,
     cifNumber: visible?.cifNumber ?? null,
     pendingAccountNumber: pending ? context.accountNumber : null,
@@ -115,6 +121,7 @@ export function walletView(row: LenderRow, reader: Reader) {
     refusal: walletRefusal(snapshot),
     bankFailure: failure ? { ...failure, responseCode: failure.responseCode ?? '' } : null,
     updatedAt: row.updated_at ? row.updated_at.toISOString() : null,
+    consentedAt: context.consentedAt,
     lifecycle: {
       value: lenderAccountStateOf(snapshot),
       context:
@@ -150,10 +157,11 @@ export async function listWallets(
   return rows.map((row) => walletView(row, reader));
 }
 
-/** Refusals about who asks are 403; bad numbers typed in are 400; the rest are about when: 409. */
+/** Refusals about who asks are 403; bad numbers and a missing consent are 400; the rest: 409. */
 const BAD_INPUT: Record<string, string> = {
   ACCOUNT_NUMBER_INVALID: 'accountNumber',
   CIF_NUMBER_INVALID: 'cifNumber',
+  CONSENT_MISSING: 'consent',
 };
 
 type Who = Viewer | 'bank';

@@ -10,6 +10,7 @@ import { GraphQLError } from 'graphql';
 import { idSegment, pathSegment, userIdSegment } from './path-segments.ts';
 import { isReferencePath, type ReferenceCache } from './reference-cache.ts';
 import type {
+  ApiApplicantReview,
   ApiAuditEntry,
   ApiBailFile,
   ApiBalance,
@@ -44,6 +45,7 @@ import type {
   ApiSurvey,
   ApiUser,
   ApiValidationQueue,
+  ApiWaitingApplicant,
   ApiWallet,
   ApiWithdrawal,
   BailBody,
@@ -334,8 +336,9 @@ export class LumbungApi extends RESTDataSource {
     return (await this.get<Envelope<ApiWallet>>('wallet')).data;
   }
 
-  async requestWallet(kind: 'VA' | 'RDL'): Promise<ApiWallet> {
-    return (await this.post<Envelope<ApiWallet>>('wallet/request', { body: { kind } })).data;
+  async requestWallet(kind: 'VA' | 'RDL', consent: boolean): Promise<ApiWallet> {
+    return (await this.post<Envelope<ApiWallet>>('wallet/request', { body: { kind, consent } }))
+      .data;
   }
 
   async retryWallet(): Promise<ApiWallet> {
@@ -477,6 +480,16 @@ export class LumbungApi extends RESTDataSource {
 
   async amendBankChange(kind: ProfileKind, body: Record<string, unknown>): Promise<ApiBankChange> {
     return (await this.put<Envelope<ApiBankChange>>(`${kind}/bank/request-update`, { body })).data;
+  }
+
+  async waitingApplicants(): Promise<ApiWaitingApplicant[]> {
+    return (await this.get<Envelope<ApiWaitingApplicant[]>>('staff/applicants')).data;
+  }
+
+  async applicantReview(userId: string): Promise<ApiApplicantReview> {
+    return (
+      await this.get<Envelope<ApiApplicantReview>>(`staff/applicants/${userIdSegment(userId)}`)
+    ).data;
   }
 
   async validationQueue(): Promise<ApiValidationQueue> {

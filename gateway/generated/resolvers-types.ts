@@ -58,6 +58,30 @@ export type ActionReason = {
   text: LocalizedText;
 };
 
+export type ApplicantIdCard = {
+  __typename?: 'ApplicantIdCard';
+  /** The document field it is kept in. */
+  field: Scalars['String']['output'];
+  /** The section of the identity fields it is checked against. */
+  identitySection: ProfileSectionName;
+  /** The uploaded ID card (KTP) image or PDF: a person's own, a company representative's. */
+  path: Scalars['String']['output'];
+};
+
+export type ApplicantReview = {
+  __typename?: 'ApplicantReview';
+  bankChange?: Maybe<ReviewBankChange>;
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  idCard?: Maybe<ApplicantIdCard>;
+  kind: ProfileKind;
+  phone?: Maybe<Scalars['String']['output']>;
+  role: Role;
+  /** Every section of the profile's kind, in the profile's order. */
+  sections: Array<ReviewSection>;
+  userId: Scalars['ID']['output'];
+};
+
 export type AuditActorRole =
   | 'ADMIN'
   | 'BORROWER'
@@ -142,6 +166,17 @@ export type BankChange = {
   reason?: Maybe<Scalars['String']['output']>;
   requestedAt: Scalars['DateTime']['output'];
   status: BankChangeStatus;
+};
+
+export type BankChangeAction =
+  | 'approve'
+  | 'refuse';
+
+export type BankChangeActionState = {
+  __typename?: 'BankChangeActionState';
+  action: BankChangeAction;
+  allowed: Scalars['Boolean']['output'];
+  reason?: Maybe<ActionReason>;
 };
 
 export type BankChangeRequest = {
@@ -282,10 +317,19 @@ export type LenderWallet = {
   /** The partner bank's code: 009. */
   bankCode: Scalars['String']['output'];
   bankFailure?: Maybe<WalletBankFailure>;
+  /** The partner bank by name, as people read it: Bank Negara Indonesia (BNI). */
+  bankName: Scalars['String']['output'];
   /** The RDL's CIF number at the bank, only once staff approved. */
   cifNumber?: Maybe<Scalars['String']['output']>;
+  /** When the lender agreed to the wallet's terms with this request; null when customer care asked. */
+  consentedAt?: Maybe<Scalars['DateTime']['output']>;
   kind?: Maybe<WalletKind>;
   lender: WalletLender;
+  /**
+   * Staff: the lender's own data — identity, address, bank, each section with its state and its
+   * values in words — to check the bank's numbers against before approving (FORBIDDEN otherwise).
+   */
+  lenderData: ApplicantReview;
   /** Staff only: the number the bank returned (or customer care typed), to check before approving. */
   pendingAccountNumber?: Maybe<Scalars['String']['output']>;
   /** Staff only: the CIF number to check. */
@@ -631,7 +675,11 @@ export type Mutation = {
   requestOtp: OtpSent;
   /** The agreement request: sends every saved section to staff. */
   requestProfileValidation: Profile;
-  /** The signed-in lender asks for a VA or an RDL (a company's RDL goes through customer care). */
+  /**
+   * The signed-in lender asks for a VA or an RDL (a company's RDL goes through customer care),
+   * agreeing to the wallet's terms with `consent: true`; without it VALIDATION_FAILED (reason
+   * CONSENT_MISSING). The moment of consent is kept with the request.
+   */
   requestWallet: LenderWallet;
   /** Staff ask for a VA or an RDL on a lender's behalf. */
   requestWalletFor: LenderWallet;
@@ -850,6 +898,7 @@ export type MutationRequestOtpArgs = {
 
 
 export type MutationRequestWalletArgs = {
+  consent?: InputMaybe<Scalars['Boolean']['input']>;
   kind: WalletKind;
 };
 
@@ -1176,6 +1225,8 @@ export type PsychometryQuestions = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Staff: one person's whole profile for review (APPLICANT_NOT_FOUND: no such borrower or lender). */
+  applicantReview: ApplicantReview;
   banks: BankLists;
   /** What a cash-out of this amount would cost, on the chosen rail or the cheapest that fits. */
   cashOutQuote: CashOutQuote;
@@ -1245,6 +1296,13 @@ export type Query = {
   validationQueue: ValidationQueue;
   /** The villages (kelurahan/desa) of a district. */
   villages: Array<Region>;
+  /** Staff: people whose data or bank change waits for validation, the longest waiting first. */
+  waitingApplicants: Array<WaitingApplicant>;
+};
+
+
+export type QueryApplicantReviewArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1394,6 +1452,45 @@ export type RegistrationRole =
   | 'BORROWER'
   | 'LENDER';
 
+/** A waiting change of validated bank data, its requested fields in words. */
+export type ReviewBankChange = {
+  __typename?: 'ReviewBankChange';
+  /** Computed by the bank-change machine for the signed-in staff member. */
+  availableActions: Array<BankChangeActionState>;
+  fields: Array<ReviewField>;
+  id: Scalars['ID']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+};
+
+/** One field of a section as saved, beside its words. */
+export type ReviewField = {
+  __typename?: 'ReviewField';
+  /** The value is the path of an uploaded file (GET /file/{name} for staff). */
+  file: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** As saved (a code, a number, a date DD-MM-YYYY, a file path); null when not filled in. */
+  value?: Maybe<Scalars['String']['output']>;
+  /** The value in words where it holds a code (enumeration, bank, region); null otherwise. */
+  words?: Maybe<LocalizedText>;
+};
+
+export type ReviewSection = {
+  __typename?: 'ReviewSection';
+  /** Computed by the profile-section machine for the signed-in staff member. */
+  availableActions: Array<StaffSectionActionState>;
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** In the profile's order; empty while the section is EMPTY. */
+  fields: Array<ReviewField>;
+  /** The section's name in words. */
+  label: LocalizedText;
+  /** The staff's reason for a rejection. */
+  reason?: Maybe<Scalars['String']['output']>;
+  section: ProfileSectionName;
+  status: SectionStatus;
+  statusLabel: LocalizedText;
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** A risk-profile question and its options, most cautious first. */
 export type RiskQuestion = {
   __typename?: 'RiskQuestion';
@@ -1430,6 +1527,17 @@ export type Session = {
   expiresAt: Scalars['DateTime']['output'];
   token: Scalars['String']['output'];
   user: User;
+};
+
+export type StaffSectionAction =
+  | 'reject'
+  | 'validate';
+
+export type StaffSectionActionState = {
+  __typename?: 'StaffSectionActionState';
+  action: StaffSectionAction;
+  allowed: Scalars['Boolean']['output'];
+  reason?: Maybe<ActionReason>;
 };
 
 export type SubmittedSection = {
@@ -1530,6 +1638,24 @@ export type ValidationQueue = {
   bankChanges: Array<BankChangeRequest>;
   /** Submitted sections (data and documents), oldest first. */
   sections: Array<SubmittedSection>;
+};
+
+/** A borrower or lender whose data waits for staff. */
+export type WaitingApplicant = {
+  __typename?: 'WaitingApplicant';
+  /** A change of validated bank data waits too. */
+  bankChangeWaiting: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  kind: ProfileKind;
+  role: Role;
+  userId: Scalars['ID']['output'];
+  /** Those sections' names in words. */
+  waitingSectionLabels: Array<LocalizedText>;
+  /** The sections sent to staff and not yet decided, in the profile's order. */
+  waitingSections: Array<ProfileSectionName>;
+  /** When the oldest thing still waiting was sent. */
+  waitingSince: Scalars['DateTime']['output'];
 };
 
 /** Everything a person can do to a wallet; each is one event of the lender-account machine. */
@@ -1695,12 +1821,16 @@ export type ResolversTypes = {
   AccountMutation: ResolverTypeWrapper<AccountMutation>;
   AccountMutationConnection: ResolverTypeWrapper<AccountMutationConnection>;
   ActionReason: ResolverTypeWrapper<ActionReason>;
+  ApplicantIdCard: ResolverTypeWrapper<ApplicantIdCard>;
+  ApplicantReview: ResolverTypeWrapper<ApplicantReview>;
   AuditActorRole: AuditActorRole;
   Bail: ResolverTypeWrapper<ApiLoan>;
   BailFile: ResolverTypeWrapper<BailFile>;
   BailInput: BailInput;
   Bank: ResolverTypeWrapper<Bank>;
   BankChange: ResolverTypeWrapper<ApiBankChange>;
+  BankChangeAction: BankChangeAction;
+  BankChangeActionState: ResolverTypeWrapper<BankChangeActionState>;
   BankChangeRequest: ResolverTypeWrapper<BankChangeRequest>;
   BankChangeStatus: BankChangeStatus;
   BankLists: ResolverTypeWrapper<BankLists>;
@@ -1770,11 +1900,16 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RegistrationResult: ResolverTypeWrapper<Omit<RegistrationResult, 'user'> & { user: ResolversTypes['User'] }>;
   RegistrationRole: RegistrationRole;
+  ReviewBankChange: ResolverTypeWrapper<ReviewBankChange>;
+  ReviewField: ResolverTypeWrapper<ReviewField>;
+  ReviewSection: ResolverTypeWrapper<ReviewSection>;
   RiskQuestion: ResolverTypeWrapper<RiskQuestion>;
   RiskRating: RiskRating;
   Role: Role;
   SectionStatus: SectionStatus;
   Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
+  StaffSectionAction: StaffSectionAction;
+  StaffSectionActionState: ResolverTypeWrapper<StaffSectionActionState>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmittedSection: ResolverTypeWrapper<SubmittedSection>;
   Survey: ResolverTypeWrapper<Survey>;
@@ -1786,6 +1921,7 @@ export type ResolversTypes = {
   TransferRailOption: ResolverTypeWrapper<TransferRailOption>;
   User: ResolverTypeWrapper<ApiUser>;
   ValidationQueue: ResolverTypeWrapper<ValidationQueue>;
+  WaitingApplicant: ResolverTypeWrapper<WaitingApplicant>;
   WalletAction: WalletAction;
   WalletActionState: ResolverTypeWrapper<WalletActionState>;
   WalletBalance: ResolverTypeWrapper<WalletBalance>;
@@ -1803,11 +1939,14 @@ export type ResolversParentTypes = {
   AccountMutation: AccountMutation;
   AccountMutationConnection: AccountMutationConnection;
   ActionReason: ActionReason;
+  ApplicantIdCard: ApplicantIdCard;
+  ApplicantReview: ApplicantReview;
   Bail: ApiLoan;
   BailFile: BailFile;
   BailInput: BailInput;
   Bank: Bank;
   BankChange: ApiBankChange;
+  BankChangeActionState: BankChangeActionState;
   BankChangeRequest: BankChangeRequest;
   BankLists: BankLists;
   Boolean: Scalars['Boolean']['output'];
@@ -1861,8 +2000,12 @@ export type ResolversParentTypes = {
   Region: Region;
   RegisterInput: RegisterInput;
   RegistrationResult: Omit<RegistrationResult, 'user'> & { user: ResolversParentTypes['User'] };
+  ReviewBankChange: ReviewBankChange;
+  ReviewField: ReviewField;
+  ReviewSection: ReviewSection;
   RiskQuestion: RiskQuestion;
   Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
+  StaffSectionActionState: StaffSectionActionState;
   String: Scalars['String']['output'];
   SubmittedSection: SubmittedSection;
   Survey: Survey;
@@ -1871,6 +2014,7 @@ export type ResolversParentTypes = {
   TransferRailOption: TransferRailOption;
   User: ApiUser;
   ValidationQueue: ValidationQueue;
+  WaitingApplicant: WaitingApplicant;
   WalletActionState: WalletActionState;
   WalletBalance: WalletBalance;
   WalletBankFailure: WalletBankFailure;
@@ -1906,6 +2050,24 @@ export type AccountMutationConnectionResolvers<ContextType = GatewayContext, Par
 export type ActionReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionReason'] = ResolversParentTypes['ActionReason']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type ApplicantIdCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicantIdCard'] = ResolversParentTypes['ApplicantIdCard']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identitySection?: Resolver<ResolversTypes['ProfileSectionName'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicantReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicantReview'] = ResolversParentTypes['ApplicantReview']> = {
+  bankChange?: Resolver<Maybe<ResolversTypes['ReviewBankChange']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  idCard?: Resolver<Maybe<ResolversTypes['ApplicantIdCard']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProfileKind'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['ReviewSection']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type BailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bail'] = ResolversParentTypes['Bail']> = {
@@ -1948,6 +2110,12 @@ export type BankChangeResolvers<ContextType = GatewayContext, ParentType extends
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BankChangeStatus'], ParentType, ContextType>;
+};
+
+export type BankChangeActionStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankChangeActionState'] = ResolversParentTypes['BankChangeActionState']> = {
+  action?: Resolver<ResolversTypes['BankChangeAction'], ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ActionReason']>, ParentType, ContextType>;
 };
 
 export type BankChangeRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankChangeRequest'] = ResolversParentTypes['BankChangeRequest']> = {
@@ -2036,9 +2204,12 @@ export type LenderWalletResolvers<ContextType = GatewayContext, ParentType exten
   availableActions?: Resolver<Array<ResolversTypes['WalletActionState']>, ParentType, ContextType>;
   bankCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankFailure?: Resolver<Maybe<ResolversTypes['WalletBankFailure']>, ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cifNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consentedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   kind?: Resolver<Maybe<ResolversTypes['WalletKind']>, ParentType, ContextType>;
   lender?: Resolver<ResolversTypes['WalletLender'], ParentType, ContextType>;
+  lenderData?: Resolver<ResolversTypes['ApplicantReview'], ParentType, ContextType>;
   pendingAccountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingCifNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['WalletRefusal']>, ParentType, ContextType>;
@@ -2222,7 +2393,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationRequestBankChangeArgs, 'data'>>;
   requestOtp?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationRequestOtpArgs, 'channel'>>;
   requestProfileValidation?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
-  requestWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRequestWalletArgs, 'kind'>>;
+  requestWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRequestWalletArgs, 'consent' | 'kind'>>;
   requestWalletFor?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRequestWalletForArgs, 'kind' | 'lenderId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
   retryWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType>;
@@ -2345,6 +2516,7 @@ export type PsychometryQuestionsResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  applicantReview?: Resolver<ResolversTypes['ApplicantReview'], ParentType, ContextType, RequireFields<QueryApplicantReviewArgs, 'userId'>>;
   banks?: Resolver<ResolversTypes['BankLists'], ParentType, ContextType>;
   cashOutQuote?: Resolver<ResolversTypes['CashOutQuote'], ParentType, ContextType, RequireFields<QueryCashOutQuoteArgs, 'amount'>>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
@@ -2381,6 +2553,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   validationQueue?: Resolver<ResolversTypes['ValidationQueue'], ParentType, ContextType>;
   villages?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryVillagesArgs, 'districtCode'>>;
+  waitingApplicants?: Resolver<Array<ResolversTypes['WaitingApplicant']>, ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -2393,6 +2566,32 @@ export type RegistrationResultResolvers<ContextType = GatewayContext, ParentType
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type ReviewBankChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewBankChange'] = ResolversParentTypes['ReviewBankChange']> = {
+  availableActions?: Resolver<Array<ResolversTypes['BankChangeActionState']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ReviewField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReviewFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewField'] = ResolversParentTypes['ReviewField']> = {
+  file?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+};
+
+export type ReviewSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewSection'] = ResolversParentTypes['ReviewSection']> = {
+  availableActions?: Resolver<Array<ResolversTypes['StaffSectionActionState']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ReviewField']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['ProfileSectionName'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SectionStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type RiskQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskQuestion'] = ResolversParentTypes['RiskQuestion']> = {
   options?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
   question?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
@@ -2402,6 +2601,12 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type StaffSectionActionStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSectionActionState'] = ResolversParentTypes['StaffSectionActionState']> = {
+  action?: Resolver<ResolversTypes['StaffSectionAction'], ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ActionReason']>, ParentType, ContextType>;
 };
 
 export type SubmittedSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmittedSection'] = ResolversParentTypes['SubmittedSection']> = {
@@ -2463,6 +2668,18 @@ export type ValidationQueueResolvers<ContextType = GatewayContext, ParentType ex
   sections?: Resolver<Array<ResolversTypes['SubmittedSection']>, ParentType, ContextType>;
 };
 
+export type WaitingApplicantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WaitingApplicant'] = ResolversParentTypes['WaitingApplicant']> = {
+  bankChangeWaiting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProfileKind'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  waitingSectionLabels?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  waitingSections?: Resolver<Array<ResolversTypes['ProfileSectionName']>, ParentType, ContextType>;
+  waitingSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type WalletActionStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletActionState'] = ResolversParentTypes['WalletActionState']> = {
   action?: Resolver<ResolversTypes['WalletAction'], ParentType, ContextType>;
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2515,10 +2732,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountMutation?: AccountMutationResolvers<ContextType>;
   AccountMutationConnection?: AccountMutationConnectionResolvers<ContextType>;
   ActionReason?: ActionReasonResolvers<ContextType>;
+  ApplicantIdCard?: ApplicantIdCardResolvers<ContextType>;
+  ApplicantReview?: ApplicantReviewResolvers<ContextType>;
   Bail?: BailResolvers<ContextType>;
   BailFile?: BailFileResolvers<ContextType>;
   Bank?: BankResolvers<ContextType>;
   BankChange?: BankChangeResolvers<ContextType>;
+  BankChangeActionState?: BankChangeActionStateResolvers<ContextType>;
   BankChangeRequest?: BankChangeRequestResolvers<ContextType>;
   BankLists?: BankListsResolvers<ContextType>;
   BorrowerInfo?: BorrowerInfoResolvers<ContextType>;
@@ -2563,8 +2783,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
+  ReviewBankChange?: ReviewBankChangeResolvers<ContextType>;
+  ReviewField?: ReviewFieldResolvers<ContextType>;
+  ReviewSection?: ReviewSectionResolvers<ContextType>;
   RiskQuestion?: RiskQuestionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  StaffSectionActionState?: StaffSectionActionStateResolvers<ContextType>;
   SubmittedSection?: SubmittedSectionResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
   TopUpChannel?: TopUpChannelResolvers<ContextType>;
@@ -2572,6 +2796,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TransferRailOption?: TransferRailOptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   ValidationQueue?: ValidationQueueResolvers<ContextType>;
+  WaitingApplicant?: WaitingApplicantResolvers<ContextType>;
   WalletActionState?: WalletActionStateResolvers<ContextType>;
   WalletBalance?: WalletBalanceResolvers<ContextType>;
   WalletBankFailure?: WalletBankFailureResolvers<ContextType>;

@@ -12019,6 +12019,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -12047,6 +12049,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -12062,6 +12066,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -12202,7 +12207,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask for a virtual account (VA) or an RDL at the partner bank; 409 while one is open */
+        /**
+         * Ask for a virtual account (VA) or an RDL at the partner bank; 409 while one is open
+         * @description The lender agrees to the terms of the wallet with the request (`consent: true`); without it 400 VALIDATION_FAILED (reason CONSENT_MISSING, field consent). The moment of consent is kept with the request.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -12215,6 +12223,11 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         kind: "VA" | "RDL";
+                        /**
+                         * @description The lender read how a VA and an RDL differ and agrees to the terms of the wallet
+                         * @default false
+                         */
+                        consent?: boolean;
                     };
                 };
             };
@@ -12244,6 +12257,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -12272,6 +12287,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -12287,6 +12304,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -12459,6 +12477,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -12487,6 +12507,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -12502,6 +12524,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -12678,6 +12701,8 @@ export interface paths {
                                     kind: ("VA" | "RDL") | null;
                                     /** @description The partner bank: 009 */
                                     bankCode: string;
+                                    /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                    bankName: string;
                                     /** @description VA or RDL account number: only once approved */
                                     accountNumber: string | null;
                                     /** @description The RDL's CIF number at the bank: only once approved */
@@ -12706,6 +12731,8 @@ export interface paths {
                                     } | null;
                                     /** @description Last change; null before any request */
                                     updatedAt: string | null;
+                                    /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                    consentedAt: string | null;
                                     /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                     lifecycle: {
                                         /** @enum {string} */
@@ -12721,6 +12748,7 @@ export interface paths {
                                             bankResponseCode: string | null;
                                             bankAttempts: number;
                                             refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                            consentedAt: string | null;
                                         };
                                     };
                                     /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -12897,6 +12925,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -12925,6 +12955,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -12940,6 +12972,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -13124,6 +13157,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -13152,6 +13187,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -13167,6 +13204,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -13348,6 +13386,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -13376,6 +13416,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -13391,6 +13433,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -13566,6 +13609,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -13594,6 +13639,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -13609,6 +13656,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -13784,6 +13832,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -13812,6 +13862,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -13827,6 +13879,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -14009,6 +14062,8 @@ export interface paths {
                                 kind: ("VA" | "RDL") | null;
                                 /** @description The partner bank: 009 */
                                 bankCode: string;
+                                /** @description The partner bank by name: Bank Negara Indonesia (BNI) */
+                                bankName: string;
                                 /** @description VA or RDL account number: only once approved */
                                 accountNumber: string | null;
                                 /** @description The RDL's CIF number at the bank: only once approved */
@@ -14037,6 +14092,8 @@ export interface paths {
                                 } | null;
                                 /** @description Last change; null before any request */
                                 updatedAt: string | null;
+                                /** @description When the lender agreed to the wallet's terms with this request; null when customer care asked */
+                                consentedAt: string | null;
                                 /** @description The machine state the available actions are computed from (numbers blanked for the lender until approval) */
                                 lifecycle: {
                                     /** @enum {string} */
@@ -14052,6 +14109,7 @@ export interface paths {
                                         bankResponseCode: string | null;
                                         bankAttempts: number;
                                         refusal: ("DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED") | null;
+                                        consentedAt: string | null;
                                     };
                                 };
                                 /** @description What the caller may do to the wallet now, with the reason when not (the machine) */
@@ -25895,6 +25953,377 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People whose data or bank change waits for validation, longest waiting first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                userId: string;
+                                email: string;
+                                fullName: string;
+                                /** @enum {string} */
+                                kind: "personal" | "company";
+                                role: string;
+                                /** @description Sections sent to staff, not yet decided, in the profile's order */
+                                waitingSections: ("personal" | "addressKtp" | "addressMailing" | "jobs" | "spouse" | "familyReference" | "company" | "companyAddress" | "bank" | "document" | "signature")[];
+                                /** @description A change of validated bank data waits too */
+                                bankChangeWaiting: boolean;
+                                /** @description When the oldest waiting item was sent */
+                                waitingSince: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/applicants/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One person's whole profile for review: sections, states, values in words */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                userId: string;
+                                email: string;
+                                fullName: string;
+                                phone: string | null;
+                                /** @enum {string} */
+                                kind: "personal" | "company";
+                                role: string;
+                                /** @description Every section of the profile's kind, in the profile's order */
+                                sections: {
+                                    /** @enum {string} */
+                                    section: "personal" | "addressKtp" | "addressMailing" | "jobs" | "spouse" | "familyReference" | "company" | "companyAddress" | "bank" | "document" | "signature";
+                                    /** @enum {string} */
+                                    status: "EMPTY" | "FILLED" | "SUBMITTED" | "VALIDATED" | "REJECTED";
+                                    statusLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description The staff's reason for a rejection */
+                                    reason: string | null;
+                                    submittedAt: string | null;
+                                    decidedAt: string | null;
+                                    /** @description In the profile's order; empty while EMPTY */
+                                    fields: {
+                                        name: string;
+                                        /** @description As saved (a code, a number, a date DD-MM-YYYY, a file path); null: not filled in */
+                                        value: string | number | null;
+                                        /** @description The value in words where it holds a code */
+                                        words: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                        /** @description The value is the path of an uploaded file */
+                                        file: boolean;
+                                    }[];
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "validate" | "reject";
+                                        allowed: boolean;
+                                        /** @description The machine's reason code when not allowed */
+                                        reason: string | null;
+                                    }[];
+                                }[];
+                                idCard: {
+                                    path: string;
+                                    field: string;
+                                    /**
+                                     * @description The section of the identity fields it checks
+                                     * @enum {string}
+                                     */
+                                    identitySection: "personal" | "addressKtp" | "addressMailing" | "jobs" | "spouse" | "familyReference" | "company" | "companyAddress" | "bank" | "document" | "signature";
+                                } | null;
+                                /** @description A waiting change of validated bank data */
+                                bankChange: {
+                                    id: number;
+                                    requestedAt: string;
+                                    fields: {
+                                        name: string;
+                                        /** @description As saved (a code, a number, a date DD-MM-YYYY, a file path); null: not filled in */
+                                        value: string | number | null;
+                                        /** @description The value in words where it holds a code */
+                                        words: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                        /** @description The value is the path of an uploaded file */
+                                        file: boolean;
+                                    }[];
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "approve" | "refuse";
+                                        allowed: boolean;
+                                        /** @description The machine's reason code when not allowed */
+                                        reason: string | null;
+                                    }[];
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

@@ -7,6 +7,7 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from '../generated/resolvers-types.ts';
+import { reviewOf } from './applicant-review.ts';
 
 export const LenderWallet: LenderWalletResolvers = {
   lender: (wallet) => ({
@@ -16,6 +17,8 @@ export const LenderWallet: LenderWalletResolvers = {
     isPersonal: wallet.lenderType === 'personal',
   }),
   updatedAt: (wallet) => wallet.updatedAt,
+  // The API answers staff only (403 FORBIDDEN otherwise); asked only when a query selects it.
+  lenderData: async (wallet, _, { api }) => reviewOf(await api.applicantReview(wallet.lenderId)),
   availableActions: (wallet) => wallet.availableActions,
   topUpInstructions: (wallet) =>
     wallet.kind === 'VA' && wallet.state === 'approved' && wallet.accountNumber
@@ -30,7 +33,7 @@ export const WalletQuery: QueryResolvers = {
 };
 
 export const WalletMutation: MutationResolvers = {
-  requestWallet: (_, { kind }, { api }) => api.requestWallet(kind),
+  requestWallet: (_, { kind, consent }, { api }) => api.requestWallet(kind, consent ?? false),
   retryWallet: (_, __, { api }) => api.retryWallet(),
   requestWalletFor: (_, { lenderId, kind }, { api }) =>
     api.walletFor(lenderId, { path: 'request', body: { kind } }),

@@ -1,5 +1,6 @@
 // Indonesian and English texts for the lender's account and wallet: states, staff refusals,
 // failed bank steps and the reasons an action is not possible now.
+import { customerCareLine } from '../shared/customer-care.ts';
 import type { Text } from '../shared/i18n-text.ts';
 import type {
   BankStep,
@@ -49,8 +50,8 @@ export const lenderAccountReasonTexts: Record<LenderAccountReasonCode, Text> = {
     en: 'Only the account owner can do this',
   },
   CORPORATE_RDL_VIA_CUSTOMER_CARE: {
-    id: 'RDL perusahaan hanya dapat dibuat melalui layanan pelanggan',
-    en: 'A company RDL can only be set up through customer care',
+    id: `RDL perusahaan hanya dapat dibuat melalui layanan pelanggan: ${customerCareLine('id')}`,
+    en: `A company RDL can only be set up through customer care: ${customerCareLine('en')}`,
   },
   MANUAL_RDL_COMPANY_ONLY: {
     id: 'Pencatatan RDL manual hanya untuk pemberi dana perusahaan',
@@ -58,6 +59,10 @@ export const lenderAccountReasonTexts: Record<LenderAccountReasonCode, Text> = {
   },
   ACCOUNT_NUMBER_INVALID: { id: 'Nomor rekening tidak valid', en: 'Invalid account number' },
   CIF_NUMBER_INVALID: { id: 'Nomor CIF tidak valid', en: 'Invalid CIF number' },
+  CONSENT_MISSING: {
+    id: 'Setujui ketentuan rekening terlebih dahulu',
+    en: 'Agree to the account terms first',
+  },
   RETRY_LIMIT_REACHED: {
     id: 'Batas percobaan ke bank tercapai',
     en: 'No attempts at the bank left',

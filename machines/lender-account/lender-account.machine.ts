@@ -8,6 +8,9 @@
 //   approval but are shown only after it (lender-account.selectors.ts).
 // - A corporate RDL is requested only by staff (customer care); every other request by the
 //   lender or by staff on the lender's behalf.
+// - A lender asks only having agreed to the terms of the wallet (VA and RDL explained first,
+//   issue 15): the request carries the moment of consent, kept in context with the request.
+//   Staff asking on a lender's behalf (customer care, by phone or in person) carry none.
 // - A failed bank step may be retried (lender or staff) up to MAX_BANK_ATTEMPTS requests per
 //   wallet request; then staff refuse it. A refused request may be made again, VA or RDL.
 // - A retry resumes at the failed step, keeping what the bank already created (the CIF).
@@ -52,6 +55,10 @@ const corporateRdlByStaff: Check = (context, event) =>
   event.actor.role !== 'admin'
     ? 'CORPORATE_RDL_VIA_CUSTOMER_CARE'
     : null;
+const consentGiven: Check = (_, event) =>
+  event.type === 'wallet.request' && event.actor.role === 'lender' && !event.consentedAt
+    ? 'CONSENT_MISSING'
+    : null;
 const companyLender: Check = (context) =>
   context.lenderType === 'company' ? null : 'MANUAL_RDL_COMPANY_ONLY';
 const validAccountNumber: Check = (_, event) =>
@@ -71,7 +78,7 @@ const retryLeft: Check = (context) =>
 
 export const lenderAccountChecks: Record<LenderAccountEventType, readonly Check[]> = {
   'account.activated': [],
-  'wallet.request': [isOwnerOrStaff, corporateRdlByStaff],
+  'wallet.request': [isOwnerOrStaff, corporateRdlByStaff, consentGiven],
   'rdl.record': [isStaff, companyLender, validAccountNumber, validCifNumber],
   'va.created': [validAccountNumber],
   'rdl.kycPassed': [],
@@ -168,6 +175,7 @@ export const lenderAccountMachine = setup({
     openRdlAccount: () => {},
     startRequest: assign(({ event }) => ({
       kind: event.type === 'wallet.request' ? event.kind : null,
+      consentedAt: event.type === 'wallet.request' ? event.consentedAt : null,
       accountNumber: null,
       cifNumber: null,
       failedStep: null,
@@ -185,6 +193,7 @@ export const lenderAccountMachine = setup({
             bankResponseCode: null,
             bankAttempts: 0,
             refusal: null,
+            consentedAt: null,
           }
         : {},
     ),
@@ -223,6 +232,7 @@ export const lenderAccountMachine = setup({
     bankResponseCode: null,
     bankAttempts: 0,
     refusal: null,
+    consentedAt: null,
   }),
   initial: 'registered',
   states: {

@@ -87,6 +87,8 @@ export type WalletActionState = {
   reason: LenderAccountReason | null;
 };
 
+const PROBE_CONSENT = '1970-01-01T00:00:00.000Z';
+
 /**
  * The event of an action from this actor. Payloads the person types in later (the RDL numbers,
  * the refusal's reason) are probed with well-formed values: whether the action is open now never
@@ -94,10 +96,11 @@ export type WalletActionState = {
  */
 function walletProbe(action: WalletAction, actor: Actor): LenderAccountEvent {
   switch (action) {
+    // Consent is given with the click itself: the offer never waits for it.
     case 'requestVa':
-      return { type: 'wallet.request', actor, kind: 'VA' };
+      return { type: 'wallet.request', actor, kind: 'VA', consentedAt: PROBE_CONSENT };
     case 'requestRdl':
-      return { type: 'wallet.request', actor, kind: 'RDL' };
+      return { type: 'wallet.request', actor, kind: 'RDL', consentedAt: PROBE_CONSENT };
     case 'recordCorporateRdl':
       return { type: 'rdl.record', actor, accountNumber: '000000', cifNumber: '0000' };
     case 'retry':

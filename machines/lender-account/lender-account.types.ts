@@ -50,13 +50,19 @@ export type LenderAccountContext = {
   /** Requests to the bank for this wallet request, retries included (bounded). */
   bankAttempts: number;
   refusal: WalletRefusal | null;
+  /**
+   * When the lender agreed to the terms of the wallet asked for (issue 15: VA and RDL explained,
+   * consent given before the request); null when customer care asked on the lender's behalf.
+   */
+  consentedAt: string | null;
 };
 
 export type LenderAccountInput = { lenderId: string; lenderType: LenderType };
 
 export type LenderAccountEvent =
   | { type: 'account.activated' }
-  | { type: 'wallet.request'; actor: Actor; kind: WalletKind }
+  /** `consentedAt`: the moment the lender agreed to the terms (the runtime's clock), or null. */
+  | { type: 'wallet.request'; actor: Actor; kind: WalletKind; consentedAt: string | null }
   /** Customer care records a company's RDL opened at the bank by hand (the staff form). */
   | { type: 'rdl.record'; actor: Actor; accountNumber: string; cifNumber: string }
   | { type: 'va.created'; accountNumber: string }
@@ -78,6 +84,7 @@ export type LenderAccountReasonCode =
   | 'MANUAL_RDL_COMPANY_ONLY'
   | 'ACCOUNT_NUMBER_INVALID'
   | 'CIF_NUMBER_INVALID'
-  | 'RETRY_LIMIT_REACHED';
+  | 'RETRY_LIMIT_REACHED'
+  | 'CONSENT_MISSING';
 
 export type LenderAccountReason = { code: LenderAccountReasonCode; text: Text };

@@ -2,7 +2,8 @@
 // saved by its owner, sent to staff with the agreement request, then validated or rejected with
 // a reason that the owner sees. A rejected or validated section saved again needs validating
 // again. The bank data, once validated, changes only through a change request that staff
-// approve (bank-change.machine.ts): saving it directly is refused.
+// approve (bank-change.machine.ts): saving it directly is refused, and an approved change replaces
+// it through this machine too (section.replace), so the section stays validated by staff's act.
 import { setup } from 'xstate';
 import type { Actor } from '../shared/actor.ts';
 import type {
@@ -22,8 +23,13 @@ export function sectionEventRefusal(
   context: SectionContext,
   event: SectionEvent,
 ): SectionReasonCode | null {
-  if (event.type === 'section.validate' || event.type === 'section.reject') {
+  if (
+    event.type === 'section.validate' ||
+    event.type === 'section.reject' ||
+    event.type === 'section.replace'
+  ) {
     if (event.actor.role !== 'admin') return 'WRONG_ROLE';
+    if (event.type === 'section.replace' && context.section !== 'bank') return 'BANK_ONLY';
     if (event.type === 'section.reject' && event.reason.trim() === '') return 'REASON_MISSING';
     return null;
   }
@@ -71,7 +77,14 @@ export const profileSectionMachine = setup({
     VALIDATED: {
       description: 'Staff found the data right.',
       tags: ['editable', 'complete', 'submitted'],
-      on: { 'section.save': { target: 'FILLED', guard: 'allowedNotBank' } },
+      on: {
+        'section.save': { target: 'FILLED', guard: 'allowedNotBank' },
+        'section.replace': {
+          target: 'VALIDATED',
+          guard: 'allowed',
+          description: 'Staff approved a change of the bank data: the new data, validated.',
+        },
+      },
     },
     REJECTED: {
       description: 'Staff found the data wrong; the owner sees the reason and corrects it.',

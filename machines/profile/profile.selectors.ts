@@ -1,6 +1,7 @@
 // Values derived from a profile section's snapshot: its status, and why an event is refused.
 import type { SnapshotFrom } from 'xstate';
 import { initialTransition, transition } from 'xstate';
+import type { Actor } from '../shared/actor.ts';
 import type { Text } from '../shared/i18n-text.ts';
 import { takesEvent } from '../shared/takes-event.ts';
 import { bankChangeMachine } from './bank-change.machine.ts';
@@ -39,7 +40,11 @@ export function whyNotSection(
   }
   const own = sectionEventRefusal(snapshot.context, event);
   if (own) return own;
-  if (snapshot.value === 'VALIDATED' && snapshot.context.section === 'bank') {
+  if (
+    event.type === 'section.save' &&
+    snapshot.value === 'VALIDATED' &&
+    snapshot.context.section === 'bank'
+  ) {
     return 'BANK_CHANGE_NEEDS_APPROVAL';
   }
   return null;
@@ -106,6 +111,10 @@ export const sectionReasonTexts: Record<SectionReasonCode, Text> = {
     en: 'A change of bank data must be requested and approved by staff',
   },
   REASON_MISSING: { id: 'Alasan wajib diisi', en: 'A reason is required' },
+  BANK_ONLY: {
+    id: 'Hanya data bank yang diganti lewat pengajuan perubahan',
+    en: 'Only bank data is replaced through a change request',
+  },
 };
 
 export const sectionStatusLabels: Record<SectionStatus, Text> = {
@@ -115,3 +124,26 @@ export const sectionStatusLabels: Record<SectionStatus, Text> = {
   VALIDATED: { id: 'Tervalidasi', en: 'Validated' },
   REJECTED: { id: 'Ditolak', en: 'Rejected' },
 };
+
+export type StaffSectionAction = 'validate' | 'reject';
+
+/**
+ * What staff may do to a section now, and why not: the section machine's answer for each
+ * decision (a rejection is asked with a reason; the screen asks for it at the click).
+ */
+export function staffSectionActions(
+  section: ProfileSection,
+  status: SectionStatus,
+  ownerId: string,
+  staff: Actor,
+): Array<{ action: StaffSectionAction; allowed: boolean; reason: SectionReasonCode | null }> {
+  const snapshot = sectionSnapshot(status, { section, ownerId });
+  const probes: Record<StaffSectionAction, SectionEvent> = {
+    validate: { type: 'section.validate', actor: staff },
+    reject: { type: 'section.reject', actor: staff, reason: 'a reason' },
+  };
+  return (Object.keys(probes) as StaffSectionAction[]).map((action) => {
+    const reason = whyNotSection(snapshot, probes[action]);
+    return { action, allowed: reason === null, reason };
+  });
+}

@@ -46,7 +46,9 @@ export type SectionEvent =
   | { type: 'section.save'; actor: Actor }
   | { type: 'section.submit'; actor: Actor }
   | { type: 'section.validate'; actor: Actor }
-  | { type: 'section.reject'; actor: Actor; reason: string };
+  | { type: 'section.reject'; actor: Actor; reason: string }
+  /** Staff approved a change request of validated bank data: its data replaces the section's. */
+  | { type: 'section.replace'; actor: Actor };
 
 export type SectionReasonCode =
   | 'WRONG_STATE'
@@ -54,7 +56,8 @@ export type SectionReasonCode =
   | 'NOT_OWNER'
   | 'UNDER_REVIEW'
   | 'BANK_CHANGE_NEEDS_APPROVAL'
-  | 'REASON_MISSING';
+  | 'REASON_MISSING'
+  | 'BANK_ONLY';
 
 /** A bank-data change request (spec §7 bank user-update / request-update). */
 export type BankChangeStatus = 'PENDING' | 'APPROVED' | 'REFUSED';

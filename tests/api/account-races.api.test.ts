@@ -394,7 +394,10 @@ describe('profile rules under concurrency', () => {
   it('30 wallet requests at once: one goes to the bank, 29 are refused', async () => {
     const lender = await makeUser(product, { role: 'lender' });
     const answers = await times(30, () =>
-      rest(product, 'POST', '/wallet/request', { token: lender.token, body: { kind: 'VA' } }),
+      rest(product, 'POST', '/wallet/request', {
+        token: lender.token,
+        body: { kind: 'VA', consent: true },
+      }),
     );
     expect(tally(answers)).toEqual({ '200 OK': 1, '409 ILLEGAL_TRANSITION': 29 });
     const requested = await product.db.query(

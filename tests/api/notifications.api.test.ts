@@ -215,7 +215,7 @@ describe('profile and wallet notifications', () => {
     await ok(
       rest(product, 'POST', '/wallet/request', {
         token: approvedLender.token,
-        body: { kind: 'VA' },
+        body: { kind: 'VA', consent: true },
       }),
     );
     await ok(
@@ -232,7 +232,7 @@ describe('profile and wallet notifications', () => {
     await ok(
       rest(product, 'POST', '/wallet/request', {
         token: refusedLender.token,
-        body: { kind: 'VA' },
+        body: { kind: 'VA', consent: true },
       }),
     );
     await ok(

@@ -361,7 +361,7 @@ describe('the product on the HTTP adapter', () => {
 
     const va = await rest(product, 'POST', '/wallet/request', {
       token: vaLender,
-      body: { kind: 'VA' },
+      body: { kind: 'VA', consent: true },
     });
     expect(va.status).toBe(200);
     expect(va.body.data).toMatchObject({ state: 'awaitingApproval', accountNumber: null });
@@ -371,7 +371,7 @@ describe('the product on the HTTP adapter', () => {
     fake.loseNextAnswer(RDL_PATHS.openAccount);
     const rdl = await rest(product, 'POST', '/wallet/request', {
       token: rdlLender,
-      body: { kind: 'RDL' },
+      body: { kind: 'RDL', consent: true },
     });
     expect(rdl.body.data).toMatchObject({
       state: 'bankFailed',

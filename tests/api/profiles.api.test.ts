@@ -465,6 +465,12 @@ describe('bank data changes', () => {
       status: 'VALIDATED',
       data: { bankcode: '009', accountnumber: '2222222222' },
     });
+    // One notification of the approval, not two.
+    const told = await product.db.query(
+      "SELECT 1 FROM notifications WHERE user_id = $1 AND kind = 'BANK_CHANGE_APPROVED'",
+      [user.userId],
+    );
+    expect(told).toHaveLength(1);
     const again = await rest(product, 'PUT', `/staff/bank-changes/${waiting?.id}/refuse`, {
       token: admin,
       body: { reason: 'late' },

@@ -86,11 +86,35 @@ describe('lender wallets', () => {
     const before = await rest(product, 'GET', '/wallet', { token: tokens.lender });
     expect(walletOf(before.body)).toMatchObject({ state: 'activated', accountNumber: null });
 
-    const requested = await rest(product, 'POST', '/wallet/request', {
+    // Not without agreeing to the wallet's terms: nothing is asked of the bank, nothing stored.
+    const unconsented = await rest(product, 'POST', '/wallet/request', {
       token: tokens.lender,
       body: { kind: 'VA' },
     });
+    expect(unconsented).toMatchObject({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        reason: 'CONSENT_MISSING',
+        fields: { consent: expect.any(String) },
+      },
+    });
+    expect(await stored(product, ids.lender)).toBeNull();
+
+    const requested = await rest(product, 'POST', '/wallet/request', {
+      token: tokens.lender,
+      body: { kind: 'VA', consent: true },
+    });
     expect(requested.status).toBe(200);
+    // The moment of consent is kept with the request, in its state and in its audit row.
+    const consentedAt = product.clock.now.toISOString();
+    expect(walletOf(requested.body)).toMatchObject({ consentedAt });
+    expect((await stored(product, ids.lender))?.machine_context).toMatchObject({ consentedAt });
+    const [asked] = await product.db.query<{ detail: Record<string, string> }>(
+      "SELECT detail FROM lender_wallet_events WHERE lender_id = $1 AND event = 'wallet.request'",
+      [ids.lender],
+    );
+    expect(asked?.detail.consentedAt).toBe(consentedAt);
     const waiting = walletOf(requested.body);
     // The built-in bank opened it at once; the lender still sees no number.
     expect(waiting).toMatchObject({
@@ -136,7 +160,7 @@ describe('lender wallets', () => {
     // The company lender may not ask for an RDL itself.
     const own = await rest(product, 'POST', '/wallet/request', {
       token: tokens.company,
-      body: { kind: 'RDL' },
+      body: { kind: 'RDL', consent: true },
     });
     expect(own).toMatchObject({
       status: 403,
@@ -190,7 +214,7 @@ describe('lender wallets', () => {
 
     const byBorrower = await rest(target, 'POST', '/wallet/request', {
       token: borrower,
-      body: { kind: 'VA' },
+      body: { kind: 'VA', consent: true },
     });
     expect(byBorrower).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     const onBehalf = await rest(target, 'POST', `/wallet/lenders/${lenderId}/request`, {
@@ -198,11 +222,13 @@ describe('lender wallets', () => {
       body: { kind: 'VA' },
     });
     expect(onBehalf).toMatchObject({ status: 403, body: { reason: 'WRONG_ROLE' } });
-    const unauthenticated = await rest(target, 'POST', '/wallet/request', { body: { kind: 'VA' } });
+    const unauthenticated = await rest(target, 'POST', '/wallet/request', {
+      body: { kind: 'VA', consent: true },
+    });
     expect(unauthenticated.status).toBe(401);
     const badKind = await rest(target, 'POST', '/wallet/request', {
       token: lender,
-      body: { kind: 'GOLD' },
+      body: { kind: 'GOLD', consent: true },
     });
     expect(badKind).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
     expect(await stored(target, lenderId)).toBeNull();
@@ -210,7 +236,7 @@ describe('lender wallets', () => {
     // An RDL: the bank refuses the face check once.
     const requested = await rest(target, 'POST', '/wallet/request', {
       token: lender,
-      body: { kind: 'RDL' },
+      body: { kind: 'RDL', consent: true },
     });
     expect(walletOf(requested.body)).toMatchObject({
       state: 'bankFailed',
@@ -218,7 +244,7 @@ describe('lender wallets', () => {
     });
     const again = await rest(target, 'POST', '/wallet/request', {
       token: lender,
-      body: { kind: 'VA' },
+      body: { kind: 'VA', consent: true },
     });
     expect(again).toMatchObject({
       status: 409,
@@ -243,7 +269,7 @@ describe('lender wallets', () => {
     expect(othersWallet.status).toBe(403);
     const doubleRequest = await rest(target, 'POST', '/wallet/request', {
       token: lender,
-      body: { kind: 'RDL' },
+      body: { kind: 'RDL', consent: true },
     });
     expect(doubleRequest.status).toBe(409);
     expect(await stored(target, lenderId)).toEqual(before);

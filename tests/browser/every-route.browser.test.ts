@@ -63,6 +63,7 @@ const HEADING: Record<string, string | RegExp> = {
   '/staff/machines': 'Diagram Statechart',
   '/staff/machines/:name': 'Diagram Statechart',
   '/staff/validations': 'Validasi Data Pengguna',
+  '/staff/validations/:userId': 'Andi Wijaya',
   '/lender': 'Beranda Pemberi Dana',
   '/lender/wallet': 'Dompet Saya',
   '/lender/mutations': 'Mutasi Rekening',

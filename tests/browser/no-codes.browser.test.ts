@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openLoginForm } from '../support/browser.ts';
+import { codesIn } from '../support/codes.ts';
 import { fillProfile, makeUser } from '../support/profiles.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -23,28 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await product?.close();
 });
-
-const ENUM_CODE = /\b[A-Z]{2,}(?:_[A-Z0-9]+)+\b|\b(?:LT|GT)_?\d+[MBT]\b|\b\d+[MBT]_\d+[MBT]\b/g;
-const REGION_CODE = /(?<![\d.])\d{2}\.\d{2}(?:\.\d{2}(?:\.\d{4})?)?(?![\d.])/g;
-const BANK_CODE_WORDS = /\b(?:kode|code)\s+(?:bank\s+)?\d{3}\b/gi;
-/** A province shown by its two-digit code under its label. */
-const PROVINCE_CODE = /(?:Provinsi|Province)\s*\n\s*\d{2}\b/g;
-/** A table cell or a list value that is nothing but three digits: a bank code shown bare. */
-const BARE_NUMBER = /^\d{3}$/;
-
-/** Every token of the visible text that looks like a code. */
-function codesIn(text: string): string[] {
-  const found = [
-    ...(text.match(ENUM_CODE) ?? []),
-    ...(text.match(REGION_CODE) ?? []),
-    ...(text.match(BANK_CODE_WORDS) ?? []),
-    ...(text.match(PROVINCE_CODE) ?? []),
-  ];
-  for (const cell of text.split(/[\n\t]/)) {
-    if (BARE_NUMBER.test(cell.trim())) found.push(cell.trim());
-  }
-  return found;
-}
 
 async function logIn(page: Page, email: string): Promise<void> {
   // Signed out and in Indonesian, whatever an earlier test left in the browser's storage.
@@ -134,15 +113,16 @@ describe('no codes on screen', () => {
       [
         [`/staff/loans/${id}`, language === 'id' ? 'Ringkasan' : 'Summary'],
         ['/staff/wallets', language === 'id' ? 'Dompet Pemberi Dana' : 'Lender'],
-        // Last: the checks below read its sections.
         ['/staff/validations', 'Yanti Susanti'],
+        // Last: the checks below read its sections.
+        [`/staff/validations/${user.userId}`, language === 'id' ? 'Data pekerjaan' : 'Job data'],
       ] as const;
     for (const [path, ready] of screens('id')) {
       expect(await codesOn(page, path, ready), `${path} (id)`).toEqual([]);
     }
-    const jobs = page.getByTestId(`validation-${user.email}-jobs`);
+    const jobs = page.getByTestId('review-section-jobs');
     expect(await jobs.innerText()).toContain('Karyawan swasta');
-    const address = page.getByTestId(`validation-${user.email}-addressKtp`);
+    const address = page.getByTestId('review-section-addressKtp');
     expect(await address.innerText()).toContain('DKI JAKARTA');
 
     await chooseEnglish(page);

@@ -1,10 +1,15 @@
-// Lender wallets in the browser: a lender asks for a virtual account from the lender home, staff
-// approve it on the wallets screen, and the lender then sees the account number; customer care
-// records a company lender's RDL through the staff form (checked field by field), staff approve
-// it, and the company lender sees the account number and the CIF.
+// Lender wallets in the browser: a lender reads how a VA and an RDL differ and agrees to the terms
+// (the moment is stored with the request), asks for a virtual account from the lender home, staff
+// check it against the lender's own data (identity, bank account, each validated, in words) and
+// approve it after a confirmation, with a toast, and the lender then sees the account number;
+// customer care records a company lender's RDL through the staff form (checked field by field),
+// staff approve it, and the company lender — told how to reach customer care for its RDL — sees
+// the account number and the CIF.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_CARE } from '../../machines/shared/customer-care.ts';
 import { launchBrowser, openLoginForm } from '../support/browser.ts';
+import { codesIn } from '../support/codes.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -41,7 +46,11 @@ async function logIn(page: Page, email: string, home: RegExp): Promise<void> {
 async function storedNumbers(email: string) {
   const [row] = await product.db.query<{
     machine_state: string;
-    machine_context: { accountNumber: string | null; cifNumber: string | null };
+    machine_context: {
+      accountNumber: string | null;
+      cifNumber: string | null;
+      consentedAt: string | null;
+    };
   }>(
     `SELECT w.machine_state, w.machine_context FROM lender_wallets w
        JOIN users u ON u.id = w.lender_id WHERE u.email = $1`,
@@ -58,6 +67,22 @@ describe('lender wallets in the browser', () => {
     await page.getByRole('link', { name: 'Dompet dan rekening' }).click();
     await page.waitForURL(/\/lender\/wallet$/);
     await expect.poll(() => page.getByTestId('wallet-state').textContent()).toBe('Akun Aktif');
+    // VA and RDL explained before the request; a request asks for consent first.
+    expect(await page.getByRole('heading', { name: 'VA atau RDL?' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('wallet-explain-VA').innerText()).toContain(
+      'rekening penampungan Lumbung',
+    );
+    expect(await page.getByTestId('wallet-explain-RDL').innerText()).toContain(
+      'verifikasi wajah (KYC)',
+    );
+    expect(await page.getByTestId('customer-care').count()).toBe(0);
+    await page.getByRole('button', { name: 'Ajukan Virtual Account' }).click();
+    await expect
+      .poll(() => page.getByText('Centang persetujuan ini sebelum mengajukan rekening').isVisible())
+      .toBe(true);
+    expect(await storedNumbers('lender@lumbung.test')).toBeNull();
+    await page.getByLabel(/Saya telah membaca perbedaan VA dan RDL/).check();
+    const asked = new Date();
     await page.getByRole('button', { name: 'Ajukan Virtual Account' }).click();
     await expect
       .poll(() => page.getByTestId('wallet-state').textContent())
@@ -69,6 +94,12 @@ describe('lender wallets in the browser', () => {
     const stored = await storedNumbers('lender@lumbung.test');
     const vaNumber = stored?.machine_context.accountNumber ?? '';
     expect(vaNumber).toMatch(/^\d{16}$/);
+    // The consent is stored with the request, timed by the product's clock.
+    const consentedAt = new Date(stored?.machine_context.consentedAt ?? 0).getTime();
+    expect(Math.abs(consentedAt - asked.getTime())).toBeLessThan(60_000);
+    expect(await page.getByTestId('wallet-consented').textContent()).toMatch(
+      /^Anda menyetujui ketentuan rekening pada \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/,
+    );
 
     await logIn(page, 'admin@lumbung.test', /\/staff\/loans$/);
     await page
@@ -81,9 +112,39 @@ describe('lender wallets in the browser', () => {
       .poll(() => row.getByTestId('wallet-row-state').textContent())
       .toBe('Menunggu Persetujuan Admin');
     expect(await row.getByText(`${vaNumber} (periksa)`).count()).toBe(1);
-    // By keyboard: focus the approve button and press Enter.
-    await row.getByRole('button', { name: 'Setujui dompet Siti Rahmawati' }).focus();
+    // By keyboard: focus the check button and press Enter.
+    await row.getByRole('button', { name: 'Periksa dan setujui dompet Siti Rahmawati' }).focus();
     await page.keyboard.press('Enter');
+    const review = page.getByRole('dialog', { name: 'Periksa dompet Siti Rahmawati' });
+    const lenderData = review.getByTestId('wallet-lender-data');
+    await expect.poll(() => lenderData.getByText('3171015204880002').isVisible()).toBe(true);
+    // The lender's identity and bank data, validated, in words, beside the bank's numbers.
+    const lenderText = (await lenderData.textContent()) ?? '';
+    for (const words of ['Siti Rahmawati', 'Perempuan', 'Kawin', 'Gambir', 'Tervalidasi']) {
+      expect(lenderText).toContain(words);
+    }
+    expect(lenderText).toContain('Bank Negara Indonesia (BNI)');
+    expect(lenderText).toContain('0123456789');
+    const idCard = lenderData.getByRole('img', { name: 'Foto KTP Siti Rahmawati' });
+    await expect.poll(() => idCard.isVisible()).toBe(true);
+    const bankData = review.getByTestId('wallet-bank-data');
+    expect(await bankData.innerText()).toContain(vaNumber);
+    expect(await bankData.innerText()).toContain('Bank Negara Indonesia (BNI)');
+    expect(await bankData.innerText()).toContain('Virtual Account (VA)');
+    expect(await bankData.innerText()).toMatch(/Persetujuan pemberi dana\s+\d{2}-\d{2}-\d{4}/);
+    expect(codesIn(await review.innerText())).toEqual([]);
+
+    // Approving asks first.
+    await review.getByRole('button', { name: 'Setujui' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Setujui dompet Siti Rahmawati?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.innerText()).toContain(vaNumber);
+    expect((await storedNumbers('lender@lumbung.test'))?.machine_state).toBe('awaitingApproval');
+    await confirm.getByRole('button', { name: 'Setujui' }).click();
+    await expect
+      .poll(() => page.getByText('Dompet Siti Rahmawati disetujui').isVisible())
+      .toBe(true);
+    await expect.poll(() => review.count()).toBe(0);
     await expect.poll(() => row.getByTestId('wallet-row-state').textContent()).toBe('Disetujui');
     expect((await storedNumbers('lender@lumbung.test'))?.machine_state).toBe('approved');
 
@@ -97,7 +158,15 @@ describe('lender wallets in the browser', () => {
     await logIn(page, 'lender.company@lumbung.test', /\/lender$/);
     await page.goto(`${product.url}/lender/wallet`);
     await expect.poll(() => page.getByTestId('wallet-state').textContent()).toBe('Akun Aktif');
-    // A company asks for its RDL through customer care: the button is not offered, and why.
+    // A company asks for its RDL through customer care: the button is not offered, and why,
+    // with the contact.
+    const care = page.getByTestId('customer-care');
+    await expect.poll(() => care.isVisible()).toBe(true);
+    expect(await care.innerText()).toContain(CUSTOMER_CARE.email);
+    expect(await care.innerText()).toContain(CUSTOMER_CARE.phone);
+    expect(await care.getByRole('link', { name: CUSTOMER_CARE.email }).getAttribute('href')).toBe(
+      `mailto:${CUSTOMER_CARE.email}`,
+    );
     expect(await page.getByRole('button', { name: 'Ajukan Rekening RDL' }).count()).toBe(0);
     expect(
       await page
@@ -147,7 +216,19 @@ describe('lender wallets in the browser', () => {
 
     await logIn(page, 'admin@lumbung.test', /\/staff\/loans$/);
     await page.goto(`${product.url}/staff/wallets`);
-    await row.getByRole('button', { name: 'Setujui dompet CV Modal Nusantara' }).click();
+    await row
+      .getByRole('button', { name: 'Periksa dan setujui dompet CV Modal Nusantara' })
+      .click();
+    const review = page.getByRole('dialog', { name: 'Periksa dompet CV Modal Nusantara' });
+    await expect
+      .poll(() => review.getByTestId('wallet-bank-data').innerText())
+      .toContain('9100234');
+    expect(await review.getByTestId('wallet-lender-data').innerText()).toContain('Data perusahaan');
+    await review.getByRole('button', { name: 'Setujui' }).click();
+    await page
+      .getByRole('dialog', { name: 'Setujui dompet CV Modal Nusantara?' })
+      .getByRole('button', { name: 'Setujui' })
+      .click();
     await expect.poll(() => row.getByTestId('wallet-row-state').textContent()).toBe('Disetujui');
     expect(await walletsTable(page).count()).toBe(1);
 

@@ -59,7 +59,7 @@ describe('lender wallets in GraphQL', () => {
 
     const requested = await graphql<{ requestWallet: Wallet }>(
       product,
-      `mutation { requestWallet(kind: VA) { ${WALLET} } }`,
+      `mutation { requestWallet(kind: VA, consent: true) { ${WALLET} } }`,
       {},
       tokens.lender,
     );
@@ -131,7 +131,7 @@ describe('lender wallets in GraphQL', () => {
     );
     const own = await graphql(
       product,
-      'mutation { requestWallet(kind: RDL) { state } }',
+      'mutation { requestWallet(kind: RDL, consent: true) { state } }',
       {},
       tokens.company,
     );
@@ -185,7 +185,7 @@ describe('lender wallets in GraphQL', () => {
   it('refuses a borrower, and staff reading their own wallet', async () => {
     const borrower = await graphql(
       product,
-      'mutation { requestWallet(kind: VA) { state } }',
+      'mutation { requestWallet(kind: VA, consent: true) { state } }',
       {},
       tokens.borrower,
     );

@@ -34,14 +34,21 @@ const personal: LenderAccountInput = { lenderId: lender.userId, lenderType: 'per
 const company: LenderAccountInput = { lenderId: lender.userId, lenderType: 'company' };
 
 const VA_NUMBER = '8800123456789';
+const CONSENTED = '2026-03-02T09:15:00.000Z';
 const RDL_NUMBER = '0115476117';
 const CIF = '9100234';
 
 const events: LenderAccountEvent[] = [
   { type: 'account.activated' },
   ...[lender, otherLender, borrower, staff].flatMap((actor) =>
-    (['VA', 'RDL'] as const).map((kind) => ({ type: 'wallet.request', actor, kind }) as const),
+    (['VA', 'RDL'] as const).map(
+      (kind) => ({ type: 'wallet.request', actor, kind, consentedAt: CONSENTED }) as const,
+    ),
   ),
+  // The lender asking without agreeing to the terms: refused whatever the state.
+  { type: 'wallet.request', actor: lender, kind: 'VA', consentedAt: null },
+  // Customer care asking on the lender's behalf: no consent of the lender's own.
+  { type: 'wallet.request', actor: staff, kind: 'RDL', consentedAt: null },
   { type: 'va.created', accountNumber: VA_NUMBER },
   { type: 'va.created', accountNumber: 'VA-1' },
   { type: 'rdl.kycPassed' },
@@ -78,6 +85,7 @@ const request = (kind: WalletKind, actor: Actor = lender): LenderAccountEvent =>
   type: 'wallet.request',
   actor,
   kind,
+  consentedAt: actor.role === 'lender' ? CONSENTED : null,
 });
 const activated: LenderAccountEvent = { type: 'account.activated' };
 const kycPassed: LenderAccountEvent = { type: 'rdl.kycPassed' };
@@ -221,6 +229,26 @@ describe('lender account rules', () => {
     const ready = run([activated]);
     expect(whyNotLenderAccount(ready, request('VA', otherLender))?.code).toBe('NOT_OWNER');
     expect(whyNotLenderAccount(ready, request('VA', borrower))?.code).toBe('WRONG_ROLE');
+  });
+
+  it("takes a lender's request only with their consent, and keeps its moment with the request", () => {
+    const ready = run([activated]);
+    const unconsented: LenderAccountEvent = {
+      type: 'wallet.request',
+      actor: lender,
+      kind: 'VA',
+      consentedAt: null,
+    };
+    expect(whyNotLenderAccount(ready, unconsented)?.code).toBe('CONSENT_MISSING');
+    expect(lenderAccountStateOf(transition(machine, ready, unconsented)[0])).toBe('activated');
+    const requested = transition(machine, ready, request('VA'))[0];
+    expect(requested.context.consentedAt).toBe(CONSENTED);
+    // Customer care asks on the lender's behalf without the lender's own consent.
+    const byStaff = transition(machine, ready, request('VA', staff))[0];
+    expect(lenderAccountStateOf(byStaff)).toBe('vaRequested');
+    expect(byStaff.context.consentedAt).toBeNull();
+    // Offered to the lender all the same: the consent comes with the click.
+    expect(walletActions(ready, lender).find((a) => a.action === 'requestVa')?.allowed).toBe(true);
   });
 
   it('refuses malformed numbers from the bank', () => {

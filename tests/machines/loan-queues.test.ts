@@ -2,7 +2,12 @@
 // work) is in exactly one queue, and the disbursed stages are those whose funding status says so.
 import { describe, expect, it } from 'vitest';
 import { stageLabels } from '../../machines/loan/loan.labels.ts';
-import { DISBURSED_STAGES, LOAN_QUEUES, queueOf } from '../../machines/loan/loan.queues.ts';
+import {
+  DISBURSED_STAGES,
+  LOAN_QUEUES,
+  queueLabels,
+  queueOf,
+} from '../../machines/loan/loan.queues.ts';
 import { statusesOf } from '../../machines/loan/loan.selectors.ts';
 import type { Stage } from '../../machines/loan/loan.types.ts';
 import { situations, walk } from '../support/loan-paths.ts';
@@ -25,5 +30,12 @@ describe('loan work queues', () => {
       .filter((snapshot) => statusesOf(snapshot).funstatstatus === 'DISBURSED')
       .map((snapshot) => snapshot.value.stage);
     expect([...new Set(disbursed)].sort()).toEqual([...DISBURSED_STAGES].sort());
+  });
+
+  it('name every queue differently, in each language', () => {
+    for (const language of ['id', 'en'] as const) {
+      const names = Object.values(queueLabels).map((label) => label[language]);
+      expect(new Set(names).size, language).toBe(names.length);
+    }
   });
 });

@@ -69,6 +69,19 @@ describe('status labels', () => {
     expect(approvalStatusLabel('APPROVAL_BORROWER', product)).toEqual(waiting);
   });
 
+  // Issue 15: the staff stage filter listed 'Disetujui Peminjam' twice, for two stages. Every
+  // stage reads differently from every other, in each language, also with the product's name
+  // filled in as the filter does.
+  it('gives every stage a label of its own, in each language', () => {
+    for (const language of ['id', 'en'] as const) {
+      for (const provider of [product, { id: 'Produk', en: 'Product' }]) {
+        const labels = STAGES.map((stage) => stageLabelOf(stage, provider)[language]);
+        const repeated = labels.filter((label, i) => labels.indexOf(label) !== i);
+        expect(repeated, `${language} with ${provider.id}`).toEqual([]);
+      }
+    }
+  });
+
   it('never shows an unknown code as it is', () => {
     expect(approvalStatusLabel('SOMETHING_NEW', product).id).toBe('Status tidak dikenal');
     expect(fundingStatusLabel('SOMETHING_NEW').en).toBe('Unknown status');

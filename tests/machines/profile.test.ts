@@ -38,6 +38,7 @@ const sectionEvents: SectionEvent[] = [owner, stranger, staff].flatMap((actor) =
   { type: 'section.validate', actor },
   { type: 'section.reject', actor, reason: 'Foto buram' },
   { type: 'section.reject', actor, reason: ' ' },
+  { type: 'section.replace', actor },
 ]);
 
 const inputs: SectionInput[] = [
@@ -90,6 +91,18 @@ describe('profile section machine', () => {
     const empty = sectionSnapshot('EMPTY', inputs[0] as SectionInput);
     expect(whyNotSection(empty, { type: 'section.save', actor: stranger })).toBe('NOT_OWNER');
     expect(whyNotSection(empty, { type: 'section.submit', actor: owner })).toBe('WRONG_STATE');
+  });
+
+  it('lets staff replace validated bank data (an approved change), and nothing else', () => {
+    const bank = sectionSnapshot('VALIDATED', inputs[1] as SectionInput);
+    const replace = { type: 'section.replace', actor: staff } as const;
+    expect(whyNotSection(bank, replace)).toBeNull();
+    expect(nextSection(bank, replace).value).toBe('VALIDATED');
+    expect(whyNotSection(bank, { ...replace, actor: owner })).toBe('WRONG_ROLE');
+    const personal = sectionSnapshot('VALIDATED', inputs[0] as SectionInput);
+    expect(whyNotSection(personal, replace)).toBe('BANK_ONLY');
+    const submitted = sectionSnapshot('SUBMITTED', inputs[1] as SectionInput);
+    expect(whyNotSection(submitted, replace)).toBe('WRONG_STATE');
   });
 });
 

@@ -94,6 +94,10 @@ const StaffValidationsPage = screen(
   () => import('./features/staff-validation/StaffValidationsPage.tsx'),
   'StaffValidationsPage',
 );
+const ApplicantReviewPage = screen(
+  () => import('./features/staff-validation/ApplicantReviewPage.tsx'),
+  'ApplicantReviewPage',
+);
 const LenderHomePage = screen(
   () => import('./features/lender-home/LenderHomePage.tsx'),
   'LenderHomePage',
@@ -156,6 +160,7 @@ export const router = createBrowserRouter([
       { path: '/staff/machines', element: <Screen of={MachinesPage} /> },
       { path: '/staff/machines/:name', element: <Screen of={MachinesPage} /> },
       { path: '/staff/validations', element: <Screen of={StaffValidationsPage} /> },
+      { path: '/staff/validations/:userId', element: <Screen of={ApplicantReviewPage} /> },
     ],
   },
   {

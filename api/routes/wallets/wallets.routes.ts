@@ -11,6 +11,7 @@ import { listWallets, readWallet, sendWalletEvent } from '../../wallets/lender-w
 import {
   corporateRdlBody,
   lenderParam,
+  lenderRequestBody,
   listQuery,
   refuseBody,
   requestBody,
@@ -25,8 +26,12 @@ const staffTags = ['Lender wallets (staff)'];
 export const walletRoutes =
   (deps: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const send = (lenderId: string, viewer: Viewer, event: LenderAccountEvent) =>
-      sendWalletEvent(deps, lenderId, viewer, event);
+    const send = (
+      lenderId: string,
+      viewer: Viewer,
+      event: LenderAccountEvent,
+      detail: Record<string, string> = {},
+    ) => sendWalletEvent(deps, lenderId, viewer, event, detail);
     const actor = (viewer: Viewer) => ({ userId: viewer.userId, role: viewer.role });
 
     app.get(
@@ -54,15 +59,26 @@ export const walletRoutes =
           tags,
           summary:
             'Ask for a virtual account (VA) or an RDL at the partner bank; 409 while one is open',
-          body: requestBody,
+          description:
+            'The lender agrees to the terms of the wallet with the request (`consent: true`); ' +
+            'without it 400 VALIDATION_FAILED (reason CONSENT_MISSING, field consent). The ' +
+            'moment of consent is kept with the request.',
+          body: lenderRequestBody,
           response: walletResponse,
           ...secured,
         },
       },
       async (request) => {
         const viewer = viewerOf(request, 'lender');
-        const event = { type: 'wallet.request', actor: actor(viewer), kind: request.body.kind };
-        return { data: await send(viewer.userId, viewer, event as LenderAccountEvent) };
+        const consentedAt = request.body.consent ? deps.now().toISOString() : null;
+        const event: LenderAccountEvent = {
+          type: 'wallet.request',
+          actor: actor(viewer),
+          kind: request.body.kind,
+          consentedAt,
+        };
+        const detail: Record<string, string> = consentedAt ? { consentedAt } : {};
+        return { data: await send(viewer.userId, viewer, event, detail) };
       },
     );
 
@@ -137,10 +153,14 @@ export const walletRoutes =
       },
       async (request) => {
         const viewer = viewerOf(request);
-        const event = { type: 'wallet.request', actor: actor(viewer), kind: request.body.kind };
-        return {
-          data: await send(request.params.lenderId, viewer, event as LenderAccountEvent),
+        // Customer care asks on the lender's behalf: no consent of the lender's own to record.
+        const event: LenderAccountEvent = {
+          type: 'wallet.request',
+          actor: actor(viewer),
+          kind: request.body.kind,
+          consentedAt: null,
         };
+        return { data: await send(request.params.lenderId, viewer, event) };
       },
     );
 

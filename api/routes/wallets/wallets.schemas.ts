@@ -38,6 +38,7 @@ export const wallet = z.object({
   stateLabel: text,
   kind: walletKind.nullable(),
   bankCode: z.string().describe('The partner bank: 009'),
+  bankName: z.string().describe('The partner bank by name: Bank Negara Indonesia (BNI)'),
   accountNumber: z.string().nullable().describe('VA or RDL account number: only once approved'),
   cifNumber: z.string().nullable().describe("The RDL's CIF number at the bank: only once approved"),
   pendingAccountNumber: z
@@ -51,6 +52,12 @@ export const wallet = z.object({
     .nullable()
     .describe('The failed step at the bank, while the request waits for a retry'),
   updatedAt: z.string().nullable().describe('Last change; null before any request'),
+  consentedAt: z
+    .string()
+    .nullable()
+    .describe(
+      "When the lender agreed to the wallet's terms with this request; null when customer care asked",
+    ),
   lifecycle: z
     .object({
       value: z.enum(walletStates),
@@ -64,6 +71,7 @@ export const wallet = z.object({
         bankResponseCode: z.string().nullable(),
         bankAttempts: z.number().int(),
         refusal: walletRefusal.nullable(),
+        consentedAt: z.string().nullable(),
       }),
     })
     .describe(
@@ -88,6 +96,12 @@ export const walletListResponse = {
 
 export const lenderParam = z.object({ lenderId: requiredText(100) });
 export const requestBody = z.object({ kind: walletKind });
+export const lenderRequestBody = requestBody.extend({
+  consent: z
+    .boolean()
+    .default(false)
+    .describe('The lender read how a VA and an RDL differ and agrees to the terms of the wallet'),
+});
 export const refuseBody = z.object({ reason: walletRefusal });
 export const corporateRdlBody = z.object({
   accountNumber: requiredText(40),

@@ -1,12 +1,29 @@
 // The lender's wallet (spec §1: a VA or an RDL at the partner bank, shown only after admin
 // approval): the state of the request, the numbers once approved, and the requests the
 // lender-account machine allows now (the gateway reports them; this screen only shows them).
+// Before a request the lender reads how a VA and an RDL differ and agrees to the terms; the
+// consent travels with the request (issue 15). A company lender gets the customer-care contact
+// for its RDL.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CUSTOMER_CARE } from '../../../../machines/shared/customer-care.ts';
 import { FactList } from '../../components/FactList.tsx';
+import { formatDateTime } from '../../components/format.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
@@ -29,12 +46,18 @@ export function LenderWalletPage() {
   const [requestWallet] = useMutation(RequestMyWalletDocument);
   const [retryWallet] = useMutation(RetryMyWalletDocument);
   const [sending, setSending] = useState<LenderAction | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState(false);
   const wallet = data?.myWallet;
 
   if (!wallet && loading) return <PageLoading />;
   if (!wallet) return <PageError message={errorMessage(error, t('common.genericError'))} />;
 
   const act = async (action: LenderAction) => {
+    if (action !== 'retry' && !consent) {
+      setConsentError(true);
+      return;
+    }
     setSending(action);
     try {
       if (action === 'retry') {
@@ -42,7 +65,10 @@ export function LenderWalletPage() {
         notifySuccess(t('lenderWallet.retried'));
       } else {
         const kind: WalletKind = action === 'requestVa' ? 'VA' : 'RDL';
-        await requestWallet({ variables: { kind }, refetchQueries: [MyWalletDocument] });
+        await requestWallet({
+          variables: { kind, consent: true },
+          refetchQueries: [MyWalletDocument],
+        });
         notifySuccess(t('lenderWallet.requested'));
       }
     } catch (failure) {
@@ -59,6 +85,11 @@ export function LenderWalletPage() {
   // Requests that are closed for a reason other than the stage (a company's RDL): say why.
   const explained = states.filter((a) => !a.allowed && a.reason && a.reason.code !== 'WRONG_STATE');
   const afterApproval = <Text c="dimmed">{t('lenderWallet.afterApproval')}</Text>;
+  // The choice is explained while a request is on offer (or closed only for a company's RDL).
+  const choosing = states.some(
+    (a) => a.action !== 'retry' && (a.allowed || a.reason?.code !== 'WRONG_STATE'),
+  );
+  const requestOpen = open.some((a) => a.action !== 'retry');
 
   return (
     <Stack gap="lg" maw={720}>
@@ -81,9 +112,7 @@ export function LenderWalletPage() {
             },
             {
               label: t('lenderWallet.bank'),
-              value:
-                data?.banks.all.find((bank) => bank.code === wallet.bankCode)?.name ??
-                t('lenderWallet.bankValue', { code: wallet.bankCode }),
+              value: wallet.bankName,
             },
             {
               label: t('lenderWallet.accountNumber'),
@@ -123,6 +152,68 @@ export function LenderWalletPage() {
             code: wallet.bankFailure.responseCode,
           })}
         </Alert>
+      )}
+
+      {choosing && (
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="wallet-choice">
+          <Stack gap="md">
+            <Title order={2} size="h3" id="wallet-choice">
+              {t('lenderWallet.choice.title')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {(['VA', 'RDL'] as const).map((kind) => (
+                <Stack gap={4} key={kind} data-testid={`wallet-explain-${kind}`}>
+                  <Text fw={600}>{t(`lenderWallet.kinds.${kind}`)}</Text>
+                  <List size="sm" spacing={4}>
+                    {(['what', 'money', 'time'] as const).map((point) => (
+                      <List.Item key={point}>
+                        {t(`lenderWallet.choice.${kind}.${point}`, { bank: wallet.bankName })}
+                      </List.Item>
+                    ))}
+                  </List>
+                </Stack>
+              ))}
+            </SimpleGrid>
+            <Text size="sm" c="dimmed">
+              {t('lenderWallet.choice.both')}
+            </Text>
+            {!wallet.lender.isPersonal && (
+              <Alert color="blue" variant="light" title={t('lenderWallet.customerCare.title')}>
+                <Stack gap={4} data-testid="customer-care">
+                  <Text size="sm">{t('lenderWallet.customerCare.intro')}</Text>
+                  <Text size="sm">
+                    {t('lenderWallet.customerCare.email')}:{' '}
+                    <Anchor href={`mailto:${CUSTOMER_CARE.email}`}>{CUSTOMER_CARE.email}</Anchor>
+                  </Text>
+                  <Text size="sm">
+                    {t('lenderWallet.customerCare.phone')}:{' '}
+                    <Anchor href={`tel:${CUSTOMER_CARE.phoneHref}`}>{CUSTOMER_CARE.phone}</Anchor>
+                  </Text>
+                  <Text size="sm">
+                    {t('lenderWallet.customerCare.hours')}: {CUSTOMER_CARE.hours[language]}
+                  </Text>
+                </Stack>
+              </Alert>
+            )}
+            {requestOpen && (
+              <Checkbox
+                checked={consent}
+                onChange={(event) => {
+                  setConsent(event.currentTarget.checked);
+                  setConsentError(false);
+                }}
+                label={t('lenderWallet.choice.consent', { bank: wallet.bankName })}
+                error={consentError ? t('lenderWallet.choice.consentRequired') : undefined}
+              />
+            )}
+          </Stack>
+        </Paper>
+      )}
+
+      {wallet.consentedAt && wallet.state !== 'activated' && (
+        <Text size="sm" c="dimmed" data-testid="wallet-consented">
+          {t('lenderWallet.consentedAt', { date: formatDateTime(wallet.consentedAt) })}
+        </Text>
       )}
 
       {open.length > 0 && (

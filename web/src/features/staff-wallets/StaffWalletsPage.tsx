@@ -1,7 +1,8 @@
 // Staff: lenders' wallet requests (spec §1 "staff approve accounts, RDL and VA"). Each row shows
-// what the bank returned, to check, and the actions the lender-account machine allows staff now:
-// approve, refuse with a reason, retry a failed bank step, ask for a VA, and — for a company —
-// record the RDL customer care opened at the bank (a form for its account and CIF numbers).
+// what the bank returned and the actions the lender-account machine allows staff now: check and
+// approve (the lender's data beside the bank's numbers, then a confirmation: WalletReviewDialog),
+// refuse with a reason, retry a failed bank step, ask for a VA, and — for a company — record the
+// RDL customer care opened at the bank (a form for its account and CIF numbers).
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -30,7 +31,6 @@ import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage, serverProblem, useFieldErrorText } from '../../components/server-errors.ts';
 import {
-  ApproveLenderWalletDocument,
   RecordCorporateRdlDocument,
   RefuseLenderWalletDocument,
   RequestLenderVaDocument,
@@ -39,6 +39,7 @@ import {
   StaffWalletsDocument,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
+import { WalletReviewDialog } from './WalletReviewDialog.tsx';
 
 const STATES = Object.keys(lenderAccountStateLabels) as Array<
   keyof typeof lenderAccountStateLabels
@@ -46,7 +47,7 @@ const STATES = Object.keys(lenderAccountStateLabels) as Array<
 const REFUSALS = Object.keys(walletRefusalTexts) as WalletRefusal[];
 
 type Wallet = StaffWalletFieldsFragment;
-type RowAction = 'approve' | 'retry' | 'requestVa';
+type RowAction = 'retry' | 'requestVa';
 
 const may = (wallet: Wallet, action: string) =>
   wallet.availableActions.some((a) => a.action === action && a.allowed);
@@ -61,12 +62,12 @@ export function StaffWalletsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const refetchQueries = [StaffWalletsDocument];
-  const [approve] = useMutation(ApproveLenderWalletDocument, { refetchQueries });
   const [retry] = useMutation(RetryLenderWalletDocument, { refetchQueries });
   const [requestVa] = useMutation(RequestLenderVaDocument, { refetchQueries });
   const [sending, setSending] = useState<string | null>(null);
   const [refusing, setRefusing] = useState<Wallet | null>(null);
   const [recording, setRecording] = useState<Wallet | null>(null);
+  const [reviewing, setReviewing] = useState<Wallet | null>(null);
   const wallets = data?.lenderWallets;
 
   const run = async (wallet: Wallet, action: RowAction) => {
@@ -74,13 +75,12 @@ export function StaffWalletsPage() {
     const variables = { lenderId: wallet.lender.id };
     setSending(`${wallet.lender.id}:${action}`);
     try {
-      if (action === 'approve') {
-        await approve({ variables });
-        notifySuccess(t('staffWallets.approved', { name }));
-      } else if (action === 'retry') {
+      if (action === 'retry') {
         await retry({ variables });
+        notifySuccess(t('staffWallets.retried', { name }));
       } else {
         await requestVa({ variables });
+        notifySuccess(t('staffWallets.vaRequested', { name }));
       }
     } catch (failure) {
       notifyError(errorMessage(failure, t('common.genericError')));
@@ -95,7 +95,7 @@ export function StaffWalletsPage() {
       <Button
         key={action}
         size="xs"
-        variant={action === 'approve' ? 'filled' : 'default'}
+        variant="default"
         aria-label={ariaLabel}
         loading={sending === key}
         disabled={sending !== null && sending !== key}
@@ -153,13 +153,17 @@ export function StaffWalletsPage() {
               {wallets.map((wallet) => {
                 const name = wallet.lender.fullName;
                 const buttons = [
-                  may(wallet, 'approve') &&
-                    rowButton(
-                      wallet,
-                      'approve',
-                      t('staffWallets.approve'),
-                      t('staffWallets.approveLabel', { name }),
-                    ),
+                  may(wallet, 'approve') && (
+                    <Button
+                      key="review"
+                      size="xs"
+                      aria-label={t('staffWallets.reviewLabel', { name })}
+                      disabled={sending !== null}
+                      onClick={() => setReviewing(wallet)}
+                    >
+                      {t('staffWallets.review')}
+                    </Button>
+                  ),
                   may(wallet, 'refuse') && (
                     <Button
                       key="refuse"
@@ -239,6 +243,16 @@ export function StaffWalletsPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {reviewing && (
+        <WalletReviewDialog
+          lenderId={reviewing.lender.id}
+          onClose={() => setReviewing(null)}
+          onRefuse={() => {
+            setRefusing(reviewing);
+            setReviewing(null);
+          }}
+        />
       )}
       {refusing && <RefuseDialog wallet={refusing} onClose={() => setRefusing(null)} />}
       {recording && <CorporateRdlDialog wallet={recording} onClose={() => setRecording(null)} />}
