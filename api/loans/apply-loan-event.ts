@@ -15,6 +15,7 @@ import {
   stateValueOf,
   statusesOf,
 } from '../../machines/loan/loan.selectors.ts';
+import { filesDeleted } from '../../machines/loan/loan.staff-files.ts';
 import type {
   LoanEvent,
   LoanEventData,
@@ -75,6 +76,12 @@ export function refusalError(refused: Reason, event?: LoanEvent, loan?: LoanReco
     // A well-formed request the rules forbid for staff: 409, naming each locked field.
     return refusal('loan', refused, lockedFieldsChanged(event.fields));
   }
+  if (refused.code === 'FILE_DELETE_FORBIDDEN' && event?.type === 'application.staffEdit') {
+    return refusal('loan', refused, filesDeleted(event.files));
+  }
+  if (refused.code === 'FILE_REPLACE_REASON_MISSING') {
+    return refusal('loan', refused, ['replacereason']);
+  }
   const invalid =
     refused.code === 'OFFER_TERMS_INVALID' && event && loan
       ? invalidOffer(loan, event, refused)
@@ -92,6 +99,8 @@ export async function applyLoanEvent(
     reason?: string;
     /** Writes what the event changes besides the stage, in the same transaction. */
     alsoWrite?: (q: Queryable, loan: LoanRecord) => Promise<void>;
+    /** The audit row's reason when it is known only once the event is built and written. */
+    auditReason?: () => string | null;
   } = {},
 ): Promise<LoanRecord> {
   return db.tx(async (q) => {
@@ -122,7 +131,7 @@ export async function applyLoanEvent(
         statusesOf(next).submissionstage,
         viewer.userId,
         viewer.role,
-        options.reason ?? null,
+        options.reason ?? options.auditReason?.() ?? null,
       ],
     );
     await notifyLoanEvent(q, loan, event);

@@ -8,6 +8,11 @@ import type {
   FormFacts,
 } from '../../machines/application-form/application-form.types.ts';
 import { applicationTermsOf, editEventType } from '../../machines/loan/loan.selectors.ts';
+import {
+  fileList,
+  filesReplaced,
+  type StaffFileValues,
+} from '../../machines/loan/loan.staff-files.ts';
 import type {
   ApplicationTerms,
   FieldValues,
@@ -62,6 +67,8 @@ export type BorrowerInfoInput = {
   ktpstatus?: boolean | undefined;
   addressstatus?: boolean | undefined;
   npwpstatus?: boolean | undefined;
+  /** Staff: why they replace the borrower's tax card file (issue 15). */
+  replacereason?: string | undefined;
 };
 
 const INFO_COLUMNS = `loan_id, gen_fullname, gen_birthplace, gen_birthdate, gen_address, gen_gender,
@@ -223,6 +230,8 @@ export type BailInput = {
   bailcountry: string;
   insurance: boolean;
   otherDocumentFiles: string[];
+  /** Staff: why they replace a borrower's file (issue 15). */
+  replacereason?: string | undefined;
 };
 
 /** Spec §5: the bail group's required fields. */
@@ -297,17 +306,24 @@ export async function bailPhotosByLoan(
 /** The people whose uploads a change may refer to: the loan's borrower and who makes it. */
 const fileOwners = (loan: LoanRecord, viewer: Viewer) => [loan.borrower_id, viewer.userId];
 
+type EditOptions = {
+  terms?: (q: Queryable, loan: LoanRecord) => Promise<ApplicationTerms>;
+  /** The stored and sent values of the locked fields the edit sends, for the machine's rule. */
+  lockedFields?: (q: Queryable, loan: LoanRecord) => Promise<StaffLockedFieldValues>;
+  /** The borrower's files of each slot the edit sends, stored and sent (issue 15). */
+  files?: (q: Queryable, loan: LoanRecord) => Promise<StaffFileValues>;
+  /** Why staff put another file in a borrower's file's place: the audit row keeps it. */
+  replaceReason?: string | null | undefined;
+};
+
 function editApplication(
   db: Db,
   loanId: number,
   viewer: Viewer,
   write: (q: Queryable, loan: LoanRecord) => Promise<void>,
-  options: {
-    terms?: (q: Queryable, loan: LoanRecord) => Promise<ApplicationTerms>;
-    /** The stored and sent values of the locked fields the edit sends, for the machine's rule. */
-    lockedFields?: (q: Queryable, loan: LoanRecord) => Promise<StaffLockedFieldValues>;
-  } = {},
+  options: EditOptions = {},
 ): Promise<LoanRecord> {
+  let replaced = false;
   return applyLoanEvent(
     db,
     loanId,
@@ -318,9 +334,21 @@ function editApplication(
         : applicationTermsOf(loan.machine_context);
       if (editEventType(viewer) === 'application.edit') return { type: 'application.edit', terms };
       const fields = options.lockedFields ? await options.lockedFields(q, loan) : {};
-      return { type: 'application.staffEdit', terms, fields };
+      const files = options.files ? await options.files(q, loan) : {};
+      replaced = filesReplaced(files).length > 0;
+      return {
+        type: 'application.staffEdit',
+        terms,
+        fields,
+        files,
+        replaceReason: options.replaceReason ?? null,
+      };
     },
-    { alsoWrite: write },
+    {
+      alsoWrite: write,
+      // A replacement's reason goes on the edit's audit row, beside who made it.
+      auditReason: () => (replaced ? (options.replaceReason ?? '').trim() : null),
+    },
   );
 }
 
@@ -414,6 +442,16 @@ export async function updateBorrowerInfo(
           imbdocumentfile: undefined,
         });
       },
+      files: async (q) =>
+        input.documentnpwp === undefined
+          ? {}
+          : {
+              documentnpwp: {
+                stored: fileList((await findBorrowerInfo(q, loanId)).document_npwp),
+                sent: fileList(input.documentnpwp),
+              },
+            },
+      replaceReason: input.replacereason,
     },
   );
   return findBorrowerInfo(db, loanId);
@@ -481,6 +519,27 @@ export function updateBail(
         pbbdocumentfile: { stored: loan.pbbdocumentfile, sent: bail.pbbdocumentfile },
         imbdocumentfile: { stored: loan.imbdocumentfile, sent: bail.imbdocumentfile },
       }),
+      files: async (_, loan) => ({
+        bailcertificatefile: {
+          stored: fileList(loan.bailcertificatefile),
+          sent: fileList(bail.bailcertificatefile),
+        },
+        pbbdocumentfile: {
+          stored: fileList(loan.pbbdocumentfile),
+          sent: fileList(bail.pbbdocumentfile),
+        },
+        imbdocumentfile: {
+          stored: fileList(loan.imbdocumentfile),
+          sent: fileList(bail.imbdocumentfile),
+        },
+        otherDocumentFiles: {
+          stored: loan.other_document_files.filter(
+            (path): path is string => typeof path === 'string',
+          ),
+          sent: bail.otherDocumentFiles,
+        },
+      }),
+      replaceReason: bail.replacereason,
     },
   );
 }
@@ -490,22 +549,32 @@ export async function saveBailPhotos(
   loanId: number,
   viewer: Viewer,
   photos: string[],
+  replaceReason?: string,
 ): Promise<string[]> {
   // Spec §5: saving needs at least one photo.
   if (photos.length === 0) throw invalidInput({ photo: 'required' });
   const unique = [...new Set(photos)];
-  await editApplication(db, loanId, viewer, async (q, loan) => {
-    await assertOwnFiles(
-      q,
-      fileOwners(loan, viewer),
-      Object.fromEntries(unique.map((path, index) => [`photo.${index}`, path])),
-    );
-    await q.query(
-      `INSERT INTO loan_bail_photos (loan_id, photos) VALUES ($1, $2::jsonb)
+  await editApplication(
+    db,
+    loanId,
+    viewer,
+    async (q, loan) => {
+      await assertOwnFiles(
+        q,
+        fileOwners(loan, viewer),
+        Object.fromEntries(unique.map((path, index) => [`photo.${index}`, path])),
+      );
+      await q.query(
+        `INSERT INTO loan_bail_photos (loan_id, photos) VALUES ($1, $2::jsonb)
        ON CONFLICT (loan_id) DO UPDATE SET photos = EXCLUDED.photos, updated_at = now()`,
-      [loanId, JSON.stringify(unique)],
-    );
-  });
+        [loanId, JSON.stringify(unique)],
+      );
+    },
+    {
+      files: async (q) => ({ photo: { stored: await findBailPhotos(q, loanId), sent: unique } }),
+      replaceReason,
+    },
+  );
   return findBailPhotos(db, loanId);
 }
 

@@ -605,10 +605,10 @@ export class LumbungApi extends RESTDataSource {
       .photo;
   }
 
-  async saveBailPhotos(id: string, photo: string[]): Promise<string[]> {
+  async saveBailPhotos(id: string, photo: string[], replacereason?: string): Promise<string[]> {
     return (
       await this.put<Envelope<{ photo: string[] }>>(`loan/${idSegment(id)}/bail/photo`, {
-        body: { photo },
+        body: replacereason === undefined ? { photo } : { photo, replacereason },
       })
     ).data.photo;
   }

@@ -119,6 +119,8 @@ export type BailInput = {
   pbbDocumentFile?: InputMaybe<Scalars['String']['input']>;
   postalCode: Scalars['String']['input'];
   province: Scalars['String']['input'];
+  /** Staff: why another file takes the place of one of the borrower's files (required then). */
+  replaceReason?: InputMaybe<Scalars['String']['input']>;
   subDistrict: Scalars['String']['input'];
   surfaceArea: Scalars['Decimal']['input'];
   type?: InputMaybe<CollateralType>;
@@ -208,6 +210,8 @@ export type BorrowerInfoInput = {
   fullName?: InputMaybe<Scalars['String']['input']>;
   gender?: InputMaybe<Gender>;
   nationality?: InputMaybe<Scalars['String']['input']>;
+  /** Staff: why another file takes the place of the borrower's tax card (required then). */
+  replaceReason?: InputMaybe<Scalars['String']['input']>;
   taxCardFile?: InputMaybe<Scalars['String']['input']>;
   taxNumber?: InputMaybe<Scalars['String']['input']>;
 };
@@ -640,7 +644,7 @@ export type Mutation = {
   /** The signed-in lender tries the failed bank step again. */
   retryWallet: LenderWallet;
   retryWalletFor: LenderWallet;
-  /** Saves the collateral photos: at least one. */
+  /** Saves the collateral photos: at least one. Staff may add photos, and replace one with a reason. */
   saveBailPhotos: Loan;
   /** Saves one section of the signed-in user's profile (the personal or company path by account). */
   saveProfileSection: ProfileSection;
@@ -662,7 +666,11 @@ export type Mutation = {
   unsubscribe: Scalars['Boolean']['output'];
   /** Stops the platform's e-mails to the signed-in user. */
   unsubscribeMe: Scalars['Boolean']['output'];
-  /** Saves the collateral; file paths must be uploads of the borrower (or of the staff member). */
+  /**
+   * Saves the collateral; file paths must be uploads of the borrower (or of the staff member).
+   * Staff never take a borrower's file away (FILE_DELETE_FORBIDDEN); replacing one needs
+   * `replaceReason` (FILE_REPLACE_REASON_REQUIRED), kept on the loan's history.
+   */
   updateBail: Loan;
   /** Saves the borrower data; the personal or company group must be valid. */
   updateBorrowerInfo: Loan;
@@ -875,6 +883,7 @@ export type MutationRetryWalletForArgs = {
 export type MutationSaveBailPhotosArgs = {
   id: Scalars['ID']['input'];
   photos: Array<Scalars['String']['input']>;
+  replaceReason?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -9243,7 +9243,7 @@ export interface paths {
                 };
             };
         };
-        /** Save the borrower data (the personal or the company group must be valid). The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. Staff may not change genbirthplace, genbirthdate, numbernpwp, bailcertificatetype, bailcertificatenumber, pbbdocumentfile, imbdocumentfile (sending the stored value is fine): 409 FIELD_LOCKED, its fields naming them. */
+        /** Save the borrower data (the personal or the company group must be valid). The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. Staff may not change genbirthplace, genbirthdate, numbernpwp, bailcertificatetype, bailcertificatenumber, pbbdocumentfile, imbdocumentfile (sending the stored value is fine): 409 FIELD_LOCKED, its fields naming them. Staff never take a borrower's file away (409 FILE_DELETE_FORBIDDEN, its fields naming the slots); another file may take its place with `replacereason` (else 400 FILE_REPLACE_REASON_REQUIRED), kept on the audit row. */
         put: {
             parameters: {
                 query?: never;
@@ -9275,6 +9275,8 @@ export interface paths {
                         ktpstatus?: boolean;
                         addressstatus?: boolean;
                         npwpstatus?: boolean;
+                        /** @description Staff: why another file takes the place of one of the borrower's files (required then: 400 FILE_REPLACE_REASON_REQUIRED). Staff never delete a borrower file: 409 FILE_DELETE_FORBIDDEN, its fields naming the file slots. */
+                        replacereason?: string;
                     };
                 };
             };
@@ -9590,7 +9592,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the collateral: every bail field; file paths must be your uploads. The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. Staff may not change genbirthplace, genbirthdate, numbernpwp, bailcertificatetype, bailcertificatenumber, pbbdocumentfile, imbdocumentfile (sending the stored value is fine): 409 FIELD_LOCKED, its fields naming them. */
+        /** Save the collateral: every bail field; file paths must be your uploads. The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. Staff may not change genbirthplace, genbirthdate, numbernpwp, bailcertificatetype, bailcertificatenumber, pbbdocumentfile, imbdocumentfile (sending the stored value is fine): 409 FIELD_LOCKED, its fields naming them. Staff never take a borrower's file away (409 FILE_DELETE_FORBIDDEN, its fields naming the slots); another file may take its place with `replacereason` (else 400 FILE_REPLACE_REASON_REQUIRED), kept on the audit row. */
         put: {
             parameters: {
                 query?: never;
@@ -9634,6 +9636,8 @@ export interface paths {
                          * @default []
                          */
                         otherDocumentFiles?: string[] | string;
+                        /** @description Staff: why another file takes the place of one of the borrower's files (required then: 400 FILE_REPLACE_REASON_REQUIRED). Staff never delete a borrower file: 409 FILE_DELETE_FORBIDDEN, its fields naming the file slots. */
+                        replacereason?: string;
                     };
                 };
             };
@@ -9996,7 +10000,7 @@ export interface paths {
                 };
             };
         };
-        /** Save the collateral photos (at least one; your uploads only). The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. */
+        /** Save the collateral photos (at least one; your uploads only). The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. Staff never take a borrower's file away (409 FILE_DELETE_FORBIDDEN, its fields naming the slots); another file may take its place with `replacereason` (else 400 FILE_REPLACE_REASON_REQUIRED), kept on the audit row. */
         put: {
             parameters: {
                 query?: never;
@@ -10011,6 +10015,8 @@ export interface paths {
                     "application/json": {
                         /** @description The photos in the order shown */
                         photo: string[];
+                        /** @description Staff: why another file takes the place of one of the borrower's files (required then: 400 FILE_REPLACE_REASON_REQUIRED). Staff never delete a borrower file: 409 FILE_DELETE_FORBIDDEN, its fields naming the file slots. */
+                        replacereason?: string;
                     };
                 };
             };

@@ -25,6 +25,8 @@ export type BailInput = {
   pbbDocumentFile?: string | null | undefined;
   postalCode: string;
   province: string;
+  /** Staff: why another file takes the place of one of the borrower's files (required then). */
+  replaceReason?: string | null | undefined;
   subDistrict: string;
   surfaceArea: string;
   type?: CollateralType | null | undefined;
@@ -46,6 +48,8 @@ export type BorrowerInfoInput = {
   fullName?: string | null | undefined;
   gender?: Gender | null | undefined;
   nationality?: string | null | undefined;
+  /** Staff: why another file takes the place of the borrower's tax card (required then). */
+  replaceReason?: string | null | undefined;
   taxCardFile?: string | null | undefined;
   taxNumber?: string | null | undefined;
 };

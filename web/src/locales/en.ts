@@ -879,6 +879,10 @@ export const en: Translations = {
     saveBorrower: 'Save borrower data',
     saveBail: 'Save guarantee data',
     saving: 'Saving...',
+    replaceReason: "Reason for replacing the borrower's file",
+    replaceReasonHint:
+      "Staff never delete a borrower's file. This reason is kept in the loan history with your name.",
+    replaceReasonRequired: 'Give the reason for replacing the file',
     readOnly:
       'Staff may change this data only during the review (Under review up to Director approved), before the offer is set.',
   },

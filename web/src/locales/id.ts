@@ -880,6 +880,10 @@ export const id = {
     saveBorrower: 'Simpan Data Peminjam',
     saveBail: 'Simpan Data Jaminan',
     saving: 'Menyimpan...',
+    replaceReason: 'Alasan mengganti file peminjam',
+    replaceReasonHint:
+      'Staf tidak menghapus file peminjam. Alasan ini dicatat di riwayat pinjaman bersama nama Anda.',
+    replaceReasonRequired: 'Sebutkan alasan mengganti file',
     readOnly:
       'Data hanya dapat diubah staf selama peninjauan (Ditinjau sampai Disetujui Direktur), sebelum penawaran ditetapkan.',
   },
