@@ -26,6 +26,7 @@ import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { AppError, FieldErrors } from '../http/errors.ts';
 import { refusal } from '../http/refusals.ts';
+import type { FieldChange } from './loan-changes.ts';
 import { notifyLoanEvent } from './loan-notifications.ts';
 import { assertMayRead, findLoan, type LoanRecord } from './loan-record.ts';
 
@@ -101,6 +102,8 @@ export async function applyLoanEvent(
     alsoWrite?: (q: Queryable, loan: LoanRecord) => Promise<void>;
     /** The audit row's reason when it is known only once the event is built and written. */
     auditReason?: () => string | null;
+    /** What the writes changed, field by field (an edit of the application), for the audit row. */
+    auditChanges?: () => readonly FieldChange[];
   } = {},
 ): Promise<LoanRecord> {
   return db.tx(async (q) => {
@@ -122,8 +125,9 @@ export async function applyLoanEvent(
       [loanId, JSON.stringify(stateValueOf(next)), JSON.stringify(next.context)],
     );
     await q.query(
-      `INSERT INTO loan_events (loan_id, event, from_stage, to_stage, actor_id, actor_role, reason)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      `INSERT INTO loan_events
+         (loan_id, event, from_stage, to_stage, actor_id, actor_role, reason, changes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
       [
         loanId,
         event.type,
@@ -132,6 +136,7 @@ export async function applyLoanEvent(
         viewer.userId,
         viewer.role,
         options.reason ?? options.auditReason?.() ?? null,
+        JSON.stringify(options.auditChanges?.() ?? []),
       ],
     );
     await notifyLoanEvent(q, loan, event);

@@ -26,6 +26,7 @@ import { invalidInput } from '../http/errors.ts';
 import { applyLoanEvent } from './apply-loan-event.ts';
 import { borrowerInfoFromProfile } from './borrower-info-from-profile.ts';
 import { checkLoanData, type NewLoan, productAndDeveloperOf } from './create-loan.ts';
+import { changedFields, changedFileList, type FieldChange } from './loan-changes.ts';
 import { bailView, type LoanRecord } from './loan-record.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -316,14 +317,19 @@ type EditOptions = {
   replaceReason?: string | null | undefined;
 };
 
+/**
+ * An edit of the application: the machine's edit event, and the write, which answers what it
+ * changed field by field (issue 15) for the edit's audit row.
+ */
 function editApplication(
   db: Db,
   loanId: number,
   viewer: Viewer,
-  write: (q: Queryable, loan: LoanRecord) => Promise<void>,
+  write: (q: Queryable, loan: LoanRecord) => Promise<FieldChange[]>,
   options: EditOptions = {},
 ): Promise<LoanRecord> {
   let replaced = false;
+  let changes: FieldChange[] = [];
   return applyLoanEvent(
     db,
     loanId,
@@ -345,9 +351,12 @@ function editApplication(
       };
     },
     {
-      alsoWrite: write,
+      alsoWrite: async (q, loan) => {
+        changes = await write(q, loan);
+      },
       // A replacement's reason goes on the edit's audit row, beside who made it.
       auditReason: () => (replaced ? (options.replaceReason ?? '').trim() : null),
+      auditChanges: () => changes,
     },
   );
 }
@@ -428,6 +437,47 @@ export async function updateBorrowerInfo(
           input.npwpstatus ?? current.npwp_status,
         ],
       );
+      return changedFields(
+        [
+          'genfullname',
+          'genbirthplace',
+          'genbirthdate',
+          'genaddress',
+          'gengender',
+          'gencountry',
+          'gennationality',
+          'gencompanyname',
+          'gencompanydescription',
+          'numbernpwp',
+          'documentnpwp',
+        ],
+        {
+          genfullname: current.gen_fullname,
+          genbirthplace: current.gen_birthplace,
+          genbirthdate: current.gen_birthdate,
+          genaddress: current.gen_address,
+          gengender: current.gen_gender,
+          gencountry: current.gen_country,
+          gennationality: current.gen_nationality,
+          gencompanyname: current.gen_company_name,
+          gencompanydescription: current.gen_company_description,
+          numbernpwp: current.number_npwp,
+          documentnpwp: current.document_npwp,
+        },
+        {
+          genfullname: next.fullname,
+          genbirthplace: next.birthplace,
+          genbirthdate: next.birthdate,
+          genaddress: next.address,
+          gengender: next.gender,
+          gencountry: next.country.trim() || 'INDONESIA',
+          gennationality: next.nationality,
+          gencompanyname: next.companyName,
+          gencompanydescription: next.companyDescription,
+          numbernpwp: next.npwp,
+          documentnpwp: next.npwpFile,
+        },
+      );
     },
     {
       lockedFields: async (q) => {
@@ -456,6 +506,31 @@ export async function updateBorrowerInfo(
   );
   return findBorrowerInfo(db, loanId);
 }
+
+/** The single-valued collateral fields, in the order the history lists them. */
+const BAIL_FIELDS = [
+  'bailtype',
+  'bailcertificatetype',
+  'bailcertificatenumber',
+  'bailcertificatefile',
+  'bailcertificate',
+  'bailestimatedvalue',
+  'pbbdocumentfile',
+  'imbdocumentfile',
+  'bailsurfacearea',
+  'bailbuildingarea',
+  'bailaddress',
+  'bailregion',
+  'baildistrict',
+  'bailcity',
+  'bailprovince',
+  'bailpostcode',
+  'bailcountry',
+  'insurance',
+] as const;
+
+const bailValues = (loan: LoanRecord) =>
+  Object.fromEntries(BAIL_FIELDS.map((field) => [field, loan[field]]));
 
 export function updateBail(
   db: Db,
@@ -507,6 +582,19 @@ export function updateBail(
           JSON.stringify(bail.otherDocumentFiles),
         ],
       );
+      return [
+        ...changedFields(BAIL_FIELDS, bailValues(loan), {
+          ...bail,
+          bailcertificatefile: bail.bailcertificatefile || null,
+          pbbdocumentfile: bail.pbbdocumentfile || null,
+          imbdocumentfile: bail.imbdocumentfile || null,
+        }),
+        ...changedFileList(
+          'otherDocumentFiles',
+          loan.other_document_files,
+          bail.otherDocumentFiles,
+        ),
+      ];
     },
     {
       // The bail is replaced whole: every locked field is sent, an absent one as empty.
@@ -564,11 +652,13 @@ export async function saveBailPhotos(
         fileOwners(loan, viewer),
         Object.fromEntries(unique.map((path, index) => [`photo.${index}`, path])),
       );
+      const stored = await findBailPhotos(q, loanId);
       await q.query(
         `INSERT INTO loan_bail_photos (loan_id, photos) VALUES ($1, $2::jsonb)
        ON CONFLICT (loan_id) DO UPDATE SET photos = EXCLUDED.photos, updated_at = now()`,
         [loanId, JSON.stringify(unique)],
       );
+      return changedFileList('photo', stored, unique);
     },
     {
       files: async (q) => ({ photo: { stored: await findBailPhotos(q, loanId), sent: unique } }),
@@ -591,7 +681,7 @@ export function updateLoanData(
     db,
     loanId,
     viewer,
-    async (q) => {
+    async (q, loan) => {
       const { product, developerId } = await productAndDeveloperOf(q, data);
       await q.query(
         `UPDATE loans SET product_id = $2, developer_id = $3, genapplicationvalue = $4,
@@ -605,6 +695,23 @@ export function updateLoanData(
           data.requiredDate,
           data.purpose.trim(),
         ],
+      );
+      return changedFields(
+        ['productid', 'genapplicationvalue', 'genrequireddate', 'genpurpose', 'developerid'],
+        {
+          productid: loan.product_id,
+          genapplicationvalue: loan.genapplicationvalue,
+          genrequireddate: loan.genrequireddate,
+          genpurpose: loan.genpurpose,
+          developerid: loan.developer_id,
+        },
+        {
+          productid: product.id,
+          genapplicationvalue: data.applicationValue,
+          genrequireddate: data.requiredDate,
+          genpurpose: data.purpose,
+          developerid: developerId,
+        },
       );
     },
     {

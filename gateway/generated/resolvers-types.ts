@@ -273,6 +273,16 @@ export type Enumeration = {
   options: Array<EnumOption>;
 };
 
+/** How a changed field's values are shown: MONEY in rupiah, DATE DD-MM-YYYY, AREA in m²; the rest by their words. */
+export type FieldChangeKind =
+  | 'AREA'
+  | 'CHOICE'
+  | 'DATE'
+  | 'FILE'
+  | 'MONEY'
+  | 'TEXT'
+  | 'YES_NO';
+
 export type Gender =
   | 'FEMALE'
   | 'MALE';
@@ -399,6 +409,8 @@ export type LoanAuditEntry = {
   actorName?: Maybe<Scalars['String']['output']>;
   actorRole: AuditActorRole;
   at: Scalars['DateTime']['output'];
+  /** What an edit of the application changed, field by field; empty for other entries. */
+  changes: Array<LoanFieldChange>;
   /** The lifecycle event, e.g. loan.reject. */
   event: Scalars['String']['output'];
   eventLabel: LocalizedText;
@@ -406,7 +418,7 @@ export type LoanAuditEntry = {
   fromStage?: Maybe<Scalars['String']['output']>;
   fromStageLabel?: Maybe<LocalizedText>;
   id: Scalars['ID']['output'];
-  /** Why: given with a rejection or a cancellation, and shown to the borrower. */
+  /** Why: given with a rejection or a cancellation (shown to the borrower), or a file replacement. */
   reason?: Maybe<Scalars['String']['output']>;
   toStage: Scalars['String']['output'];
   toStageLabel: LocalizedText;
@@ -438,6 +450,22 @@ export type LoanEdge = {
   __typename?: 'LoanEdge';
   cursor: Scalars['String']['output'];
   node: Loan;
+};
+
+/** One field an edit of the application changed. */
+export type LoanFieldChange = {
+  __typename?: 'LoanFieldChange';
+  /** The value as stored after (null: empty). */
+  after?: Maybe<Scalars['String']['output']>;
+  afterText?: Maybe<LocalizedText>;
+  /** The value as stored before (null: empty). */
+  before?: Maybe<Scalars['String']['output']>;
+  /** Words for a code, a reference (product, developer), a yes/no or a file (its own name). */
+  beforeText?: Maybe<LocalizedText>;
+  /** The REST name of the field, e.g. genapplicationvalue. */
+  field: Scalars['String']['output'];
+  kind: FieldChangeKind;
+  label: LocalizedText;
 };
 
 /** What a loan waits for now and whose move it is, in words: the lifecycle machine's answer. */
@@ -1727,6 +1755,7 @@ export type ResolversTypes = {
   Developer: ResolverTypeWrapper<ApiDeveloper>;
   EnumOption: ResolverTypeWrapper<EnumOption>;
   Enumeration: ResolverTypeWrapper<Enumeration>;
+  FieldChangeKind: FieldChangeKind;
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1740,6 +1769,7 @@ export type ResolversTypes = {
   LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
   LoanDataInput: LoanDataInput;
   LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
+  LoanFieldChange: ResolverTypeWrapper<LoanFieldChange>;
   LoanNextStep: ResolverTypeWrapper<LoanNextStep>;
   LoanPathStep: ResolverTypeWrapper<LoanPathStep>;
   LoanQueue: LoanQueue;
@@ -1842,6 +1872,7 @@ export type ResolversParentTypes = {
   LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
   LoanDataInput: LoanDataInput;
   LoanEdge: Omit<LoanEdge, 'node'> & { node: ResolversParentTypes['Loan'] };
+  LoanFieldChange: LoanFieldChange;
   LoanNextStep: LoanNextStep;
   LoanPathStep: LoanPathStep;
   LoanQueueCount: LoanQueueCount;
@@ -2105,6 +2136,7 @@ export type LoanAuditEntryResolvers<ContextType = GatewayContext, ParentType ext
   actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actorRole?: Resolver<ResolversTypes['AuditActorRole'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['LoanFieldChange']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   fromStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2130,6 +2162,16 @@ export type LoanConnectionResolvers<ContextType = GatewayContext, ParentType ext
 export type LoanEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanEdge'] = ResolversParentTypes['LoanEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Loan'], ParentType, ContextType>;
+};
+
+export type LoanFieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanFieldChange'] = ResolversParentTypes['LoanFieldChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  afterText?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  beforeText?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FieldChangeKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
 export type LoanNextStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanNextStep'] = ResolversParentTypes['LoanNextStep']> = {
@@ -2547,6 +2589,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoanBorrower?: LoanBorrowerResolvers<ContextType>;
   LoanConnection?: LoanConnectionResolvers<ContextType>;
   LoanEdge?: LoanEdgeResolvers<ContextType>;
+  LoanFieldChange?: LoanFieldChangeResolvers<ContextType>;
   LoanNextStep?: LoanNextStepResolvers<ContextType>;
   LoanPathStep?: LoanPathStepResolvers<ContextType>;
   LoanQueueCount?: LoanQueueCountResolvers<ContextType>;

@@ -5267,9 +5267,37 @@ export interface paths {
                                     actorId: string | null;
                                     actorName: string | null;
                                     actorRole: string;
+                                    /** @description Why: a rejection or cancellation, or why staff replaced a borrower file */
                                     reason: string | null;
                                     /** @description ISO 8601 instant */
                                     at: string;
+                                    /** @description What an edit of the application changed, field by field (empty otherwise) */
+                                    changes: {
+                                        /** @description The REST name of the field, e.g. genapplicationvalue */
+                                        field: string;
+                                        label: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                        /**
+                                         * @description How to show the values: MONEY in rupiah, DATE DD-MM-YYYY, AREA in m²
+                                         * @enum {string}
+                                         */
+                                        kind: "TEXT" | "MONEY" | "DATE" | "AREA" | "CHOICE" | "YES_NO" | "FILE";
+                                        /** @description The value as stored before; null: empty */
+                                        before: string | null;
+                                        /** @description The value as stored after; null: empty */
+                                        after: string | null;
+                                        /** @description Words for a code, reference, yes/no or file */
+                                        beforeText: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                        afterText: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                    }[];
                                 }[];
                             };
                         };
@@ -5771,9 +5799,37 @@ export interface paths {
                                     actorId: string | null;
                                     actorName: string | null;
                                     actorRole: string;
+                                    /** @description Why: a rejection or cancellation, or why staff replaced a borrower file */
                                     reason: string | null;
                                     /** @description ISO 8601 instant */
                                     at: string;
+                                    /** @description What an edit of the application changed, field by field (empty otherwise) */
+                                    changes: {
+                                        /** @description The REST name of the field, e.g. genapplicationvalue */
+                                        field: string;
+                                        label: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                        /**
+                                         * @description How to show the values: MONEY in rupiah, DATE DD-MM-YYYY, AREA in m²
+                                         * @enum {string}
+                                         */
+                                        kind: "TEXT" | "MONEY" | "DATE" | "AREA" | "CHOICE" | "YES_NO" | "FILE";
+                                        /** @description The value as stored before; null: empty */
+                                        before: string | null;
+                                        /** @description The value as stored after; null: empty */
+                                        after: string | null;
+                                        /** @description Words for a code, reference, yes/no or file */
+                                        beforeText: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                        afterText: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                    }[];
                                 }[];
                                 /** @description With include=bailPhotos */
                                 bailPhotos?: string[];

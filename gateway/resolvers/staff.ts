@@ -70,6 +70,7 @@ function auditEntry(entry: ApiAuditEntry, loan: ApiLoan): LoanAuditEntry {
     actorRole: ROLES[entry.actorRole] ?? 'SYSTEM',
     reason: entry.reason,
     at: entry.at,
+    changes: entry.changes,
   };
 }
 
