@@ -3,6 +3,7 @@
 // demo borrowers may apply for loans at once.
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db } from '../db/db.ts';
+import { demoIdCard } from '../db/demo-images.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { storeUpload } from '../files/upload.ts';
 import { decideSection, requestAgreement, type SectionData, saveSection } from './profile.ts';
@@ -57,9 +58,14 @@ const COMPANIES: Record<string, { nib: string; npwp: string }> = {
   'lender.company@lumbung.test': { nib: '9120007654321', npwp: '023456789012000' },
 };
 
-async function upload(deps: { db: Db; storage: FileStorage }, viewer: Viewer, name: string) {
+async function upload(
+  deps: { db: Db; storage: FileStorage },
+  viewer: Viewer,
+  name: string,
+  bytes: Buffer = DEMO_SCAN,
+) {
   const stored = await storeUpload(deps, viewer, {
-    bytes: DEMO_SCAN,
+    bytes,
     originalName: name,
     kind: 'document',
     limit: '5mb',
@@ -189,13 +195,16 @@ export async function seedDemoProfile(
   const company = COMPANIES[email];
   let sections: Array<[Parameters<typeof saveSection>[2], SectionData]>;
   if (person) {
-    sections = personalSections(person, { ktp: await upload(deps, viewer, 'ktp.png') });
+    // The ID card shows beside the NIK and name on the staff loan screen (issue 15).
+    sections = personalSections(person, {
+      ktp: await upload(deps, viewer, 'ktp.png', demoIdCard()),
+    });
   } else if (company) {
     const files = {
       nib: await upload(deps, viewer, 'nib.png'),
       deed: await upload(deps, viewer, 'akta.png'),
       npwp: await upload(deps, viewer, 'npwp.png'),
-      ktp: await upload(deps, viewer, 'ktp-direktur.png'),
+      ktp: await upload(deps, viewer, 'ktp-direktur.png', demoIdCard()),
     };
     sections = companySections(fullName, company, files);
   } else {

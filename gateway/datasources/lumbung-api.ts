@@ -40,6 +40,7 @@ import type {
   ApiRegion,
   ApiRegistration,
   ApiSession,
+  ApiStaffBorrower,
   ApiSubscription,
   ApiSurvey,
   ApiUser,
@@ -267,7 +268,7 @@ export class LumbungApi extends RESTDataSource {
    */
   async loan(
     id: string,
-    include: ReadonlyArray<'auditTrail' | 'bailPhotos' | 'borrowerInfo'> = [],
+    include: ReadonlyArray<'auditTrail' | 'bailPhotos' | 'borrowerInfo' | 'borrowerProfile'> = [],
   ): Promise<ApiLoan> {
     const params: Record<string, string> = include.length ? { include: include.join(',') } : {};
     return (await this.get<Envelope<ApiLoan>>(`loan/${idSegment(id)}`, { params })).data;
@@ -477,6 +478,12 @@ export class LumbungApi extends RESTDataSource {
 
   async amendBankChange(kind: ProfileKind, body: Record<string, unknown>): Promise<ApiBankChange> {
     return (await this.put<Envelope<ApiBankChange>>(`${kind}/bank/request-update`, { body })).data;
+  }
+
+  /** Staff: a borrower's profile (identity, sections, survey). */
+  async staffBorrower(userId: string): Promise<ApiStaffBorrower> {
+    return (await this.get<Envelope<ApiStaffBorrower>>(`staff/borrowers/${userIdSegment(userId)}`))
+      .data;
   }
 
   async validationQueue(): Promise<ApiValidationQueue> {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange, ApiDeveloper, ApiBorrowerInfo, ApiNotification } from '../datasources/rest-types.ts';
+import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange, ApiDeveloper, ApiBorrowerInfo, ApiStaffBorrower, ApiStaffBorrowerSection, ApiNotification } from '../datasources/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -177,6 +177,17 @@ export type BankLists = {
   partnerCode: Scalars['String']['output'];
 };
 
+/** The KYC identity: the ID card (KTP) number, the name on it and the card's image. */
+export type BorrowerIdentity = {
+  __typename?: 'BorrowerIdentity';
+  holder: IdentityHolder;
+  /** The ID card's image (or PDF), a /file path. */
+  idCardFile?: Maybe<Scalars['String']['output']>;
+  /** NIK, 16 digits. */
+  idNumber?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+};
+
 /** The borrower data on a loan (spec §3 Borrower info). */
 export type BorrowerInfo = {
   __typename?: 'BorrowerInfo';
@@ -214,6 +225,33 @@ export type BorrowerInfoInput = {
   replaceReason?: InputMaybe<Scalars['String']['input']>;
   taxCardFile?: InputMaybe<Scalars['String']['input']>;
   taxNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BorrowerProfileSection = {
+  __typename?: 'BorrowerProfileSection';
+  /** The fields as saved; null while EMPTY. */
+  data?: Maybe<Scalars['JSONObject']['output']>;
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The section's name in both languages. */
+  label: LocalizedText;
+  /** Words (id, en) for the fields that hold a code: enumerations, banks, regions. */
+  labels: Scalars['JSONObject']['output'];
+  /** The staff's reason for a rejection. */
+  reason?: Maybe<Scalars['String']['output']>;
+  section: ProfileSectionName;
+  status: SectionStatus;
+  statusLabel: LocalizedText;
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The psychometric survey's result. */
+export type BorrowerSurvey = {
+  __typename?: 'BorrowerSurvey';
+  ratingLabel?: Maybe<LocalizedText>;
+  /** The risk questionnaire's score. */
+  score?: Maybe<Scalars['Int']['output']>;
+  submitted: Scalars['Boolean']['output'];
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type CashOutQuote = {
@@ -287,6 +325,12 @@ export type Gender =
   | 'FEMALE'
   | 'MALE';
 
+export type IdentityHolder =
+  /** The borrower's own ID card. */
+  | 'PERSON'
+  /** A company borrower: its representative's ID card. */
+  | 'REPRESENTATIVE';
+
 export type LenderWallet = {
   __typename?: 'LenderWallet';
   /** The VA or RDL account number, only once staff approved. */
@@ -334,6 +378,8 @@ export type Loan = {
   bailPhotos: Array<Scalars['String']['output']>;
   borrower: LoanBorrower;
   borrowerInfo: BorrowerInfo;
+  /** Staff: the borrower's KYC evidence (identity, sections, survey); null for anyone else. */
+  borrowerProfile?: Maybe<StaffBorrowerProfile>;
   /** What lenders have committed (appfundercommitmentvalue). */
   commitment: Scalars['Decimal']['output'];
   developer?: Maybe<Developer>;
@@ -1214,6 +1260,8 @@ export type PsychometryQuestions = {
 export type Query = {
   __typename?: 'Query';
   banks: BankLists;
+  /** Staff: one borrower's full profile; null when the id is no borrower's. */
+  borrowerProfile?: Maybe<StaffBorrowerProfile>;
   /** What a cash-out of this amount would cost, on the chosen rail or the cheapest that fits. */
   cashOutQuote: CashOutQuote;
   /** Demo mode only: the latest e-mails and SMS, newest first. Elsewhere an error with code NOT_FOUND. */
@@ -1282,6 +1330,11 @@ export type Query = {
   validationQueue: ValidationQueue;
   /** The villages (kelurahan/desa) of a district. */
   villages: Array<Region>;
+};
+
+
+export type QueryBorrowerProfileArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1467,6 +1520,18 @@ export type Session = {
   expiresAt: Scalars['DateTime']['output'];
   token: Scalars['String']['output'];
   user: User;
+};
+
+/** A borrower's profile as staff read it. */
+export type StaffBorrowerProfile = {
+  __typename?: 'StaffBorrowerProfile';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  identity: BorrowerIdentity;
+  kind: ProfileKind;
+  sections: Array<BorrowerProfileSection>;
+  survey: BorrowerSurvey;
+  userId: Scalars['ID']['output'];
 };
 
 export type SubmittedSection = {
@@ -1742,8 +1807,11 @@ export type ResolversTypes = {
   BankChangeStatus: BankChangeStatus;
   BankLists: ResolverTypeWrapper<BankLists>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BorrowerIdentity: ResolverTypeWrapper<BorrowerIdentity>;
   BorrowerInfo: ResolverTypeWrapper<ApiBorrowerInfo>;
   BorrowerInfoInput: BorrowerInfoInput;
+  BorrowerProfileSection: ResolverTypeWrapper<ApiStaffBorrowerSection>;
+  BorrowerSurvey: ResolverTypeWrapper<BorrowerSurvey>;
   CashOutQuote: ResolverTypeWrapper<CashOutQuote>;
   CashOutRefusal: ResolverTypeWrapper<CashOutRefusal>;
   CertificateType: CertificateType;
@@ -1758,6 +1826,7 @@ export type ResolversTypes = {
   FieldChangeKind: FieldChangeKind;
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdentityHolder: IdentityHolder;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LenderWallet: ResolverTypeWrapper<ApiWallet>;
@@ -1814,6 +1883,7 @@ export type ResolversTypes = {
   Role: Role;
   SectionStatus: SectionStatus;
   Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
+  StaffBorrowerProfile: ResolverTypeWrapper<ApiStaffBorrower>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmittedSection: ResolverTypeWrapper<SubmittedSection>;
   Survey: ResolverTypeWrapper<Survey>;
@@ -1850,8 +1920,11 @@ export type ResolversParentTypes = {
   BankChangeRequest: BankChangeRequest;
   BankLists: BankLists;
   Boolean: Scalars['Boolean']['output'];
+  BorrowerIdentity: BorrowerIdentity;
   BorrowerInfo: ApiBorrowerInfo;
   BorrowerInfoInput: BorrowerInfoInput;
+  BorrowerProfileSection: ApiStaffBorrowerSection;
+  BorrowerSurvey: BorrowerSurvey;
   CashOutQuote: CashOutQuote;
   CashOutRefusal: CashOutRefusal;
   CreateLoanInput: CreateLoanInput;
@@ -1903,6 +1976,7 @@ export type ResolversParentTypes = {
   RegistrationResult: Omit<RegistrationResult, 'user'> & { user: ResolversParentTypes['User'] };
   RiskQuestion: RiskQuestion;
   Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
+  StaffBorrowerProfile: ApiStaffBorrower;
   String: Scalars['String']['output'];
   SubmittedSection: SubmittedSection;
   Survey: Survey;
@@ -2008,6 +2082,13 @@ export type BankListsResolvers<ContextType = GatewayContext, ParentType extends 
   partnerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BorrowerIdentityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BorrowerIdentity'] = ResolversParentTypes['BorrowerIdentity']> = {
+  holder?: Resolver<ResolversTypes['IdentityHolder'], ParentType, ContextType>;
+  idCardFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type BorrowerInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BorrowerInfo'] = ResolversParentTypes['BorrowerInfo']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addressStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2025,6 +2106,25 @@ export type BorrowerInfoResolvers<ContextType = GatewayContext, ParentType exten
   taxCardFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxCardStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   taxNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BorrowerProfileSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BorrowerProfileSection'] = ResolversParentTypes['BorrowerProfileSection']> = {
+  data?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  labels?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['ProfileSectionName'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SectionStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type BorrowerSurveyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BorrowerSurvey'] = ResolversParentTypes['BorrowerSurvey']> = {
+  ratingLabel?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type CashOutQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashOutQuote'] = ResolversParentTypes['CashOutQuote']> = {
@@ -2099,6 +2199,7 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   bailPhotos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   borrower?: Resolver<ResolversTypes['LoanBorrower'], ParentType, ContextType>;
   borrowerInfo?: Resolver<ResolversTypes['BorrowerInfo'], ParentType, ContextType>;
+  borrowerProfile?: Resolver<Maybe<ResolversTypes['StaffBorrowerProfile']>, ParentType, ContextType>;
   commitment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   developer?: Resolver<Maybe<ResolversTypes['Developer']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -2397,6 +2498,7 @@ export type PsychometryQuestionsResolvers<ContextType = GatewayContext, ParentTy
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   banks?: Resolver<ResolversTypes['BankLists'], ParentType, ContextType>;
+  borrowerProfile?: Resolver<Maybe<ResolversTypes['StaffBorrowerProfile']>, ParentType, ContextType, RequireFields<QueryBorrowerProfileArgs, 'userId'>>;
   cashOutQuote?: Resolver<ResolversTypes['CashOutQuote'], ParentType, ContextType, RequireFields<QueryCashOutQuoteArgs, 'amount'>>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
   developer?: Resolver<Maybe<ResolversTypes['Developer']>, ParentType, ContextType, RequireFields<QueryDeveloperArgs, 'id'>>;
@@ -2453,6 +2555,16 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type StaffBorrowerProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffBorrowerProfile'] = ResolversParentTypes['StaffBorrowerProfile']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identity?: Resolver<ResolversTypes['BorrowerIdentity'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProfileKind'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['BorrowerProfileSection']>, ParentType, ContextType>;
+  survey?: Resolver<ResolversTypes['BorrowerSurvey'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SubmittedSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmittedSection'] = ResolversParentTypes['SubmittedSection']> = {
@@ -2572,7 +2684,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   BankChange?: BankChangeResolvers<ContextType>;
   BankChangeRequest?: BankChangeRequestResolvers<ContextType>;
   BankLists?: BankListsResolvers<ContextType>;
+  BorrowerIdentity?: BorrowerIdentityResolvers<ContextType>;
   BorrowerInfo?: BorrowerInfoResolvers<ContextType>;
+  BorrowerProfileSection?: BorrowerProfileSectionResolvers<ContextType>;
+  BorrowerSurvey?: BorrowerSurveyResolvers<ContextType>;
   CashOutQuote?: CashOutQuoteResolvers<ContextType>;
   CashOutRefusal?: CashOutRefusalResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -2617,6 +2732,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
   RiskQuestion?: RiskQuestionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  StaffBorrowerProfile?: StaffBorrowerProfileResolvers<ContextType>;
   SubmittedSection?: SubmittedSectionResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
   TopUpChannel?: TopUpChannelResolvers<ContextType>;

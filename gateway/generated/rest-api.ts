@@ -5669,7 +5669,7 @@ export interface paths {
             parameters: {
                 query?: {
                     user_type?: "borrower" | "lender" | "admin";
-                    /** @description What to send along with the loan, comma-separated, so a loan screen is one call: auditTrail (as GET /loan/{id}/events shows it to the caller), bailPhotos (as GET /loan/{id}/bail/photo), borrowerInfo (as GET /loan/{id}/borrower_info) */
+                    /** @description What to send along with the loan, comma-separated, so a loan screen is one call: auditTrail (as GET /loan/{id}/events shows it to the caller), bailPhotos (as GET /loan/{id}/bail/photo), borrowerInfo (as GET /loan/{id}/borrower_info), borrowerProfile (staff: as GET /staff/borrowers/{borrowerid}; null for anyone else) */
                     include?: string;
                 };
                 header?: never;
@@ -5852,6 +5852,64 @@ export interface paths {
                                     addressstatus: boolean;
                                     npwpstatus: boolean;
                                 };
+                                /** @description With include=borrowerProfile: for staff; null for anyone else */
+                                borrowerProfile?: {
+                                    userId: string;
+                                    email: string;
+                                    fullName: string;
+                                    /** @enum {string} */
+                                    kind: "personal" | "company";
+                                    /** @description The KYC identity */
+                                    identity: {
+                                        /**
+                                         * @description The borrower's own ID card, or a company representative's
+                                         * @enum {string}
+                                         */
+                                        holder: "PERSON" | "REPRESENTATIVE";
+                                        /** @description NIK, 16 digits */
+                                        idNumber: string | null;
+                                        /** @description The name on the ID card */
+                                        name: string | null;
+                                        /** @description The ID card's image (or PDF), a /file path */
+                                        idCardFile: string | null;
+                                    };
+                                    sections: {
+                                        /** @enum {string} */
+                                        section: "personal" | "addressKtp" | "addressMailing" | "jobs" | "spouse" | "familyReference" | "company" | "companyAddress" | "bank" | "document" | "signature";
+                                        /**
+                                         * @description EMPTY: nothing saved; FILLED: saved, not sent to staff; SUBMITTED: waiting for staff (sent with the agreement request); VALIDATED; REJECTED: see reason
+                                         * @enum {string}
+                                         */
+                                        status: "EMPTY" | "FILLED" | "SUBMITTED" | "VALIDATED" | "REJECTED";
+                                        /** @description The staff's reason for a rejection */
+                                        reason: string | null;
+                                        /** @description The fields as saved (dates DD-MM-YYYY); null while EMPTY */
+                                        data: {
+                                            [key: string]: unknown;
+                                        } | null;
+                                        submittedAt: string | null;
+                                        decidedAt: string | null;
+                                        /** @description Words (Indonesian, English) for the fields that hold a code: enumerations, banks, regions */
+                                        labels: {
+                                            [key: string]: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        };
+                                    }[];
+                                    survey: {
+                                        submitted: boolean;
+                                        /** @description The risk questionnaire score */
+                                        score: number | null;
+                                        /** @description The risk rating the score gives */
+                                        rating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                        ratingLabel: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                        submittedAt: string | null;
+                                    };
+                                } | null;
                             };
                         };
                     };
@@ -25210,6 +25268,207 @@ export interface paths {
                                         };
                                     };
                                 }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/borrowers/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A borrower's profile for staff: the KYC identity (ID card number, name and image), every section with its status, data and words for its codes, and the survey score
+         * @description 404 BORROWER_NOT_FOUND for an id that is not a borrower. Read only.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                userId: string;
+                                email: string;
+                                fullName: string;
+                                /** @enum {string} */
+                                kind: "personal" | "company";
+                                /** @description The KYC identity */
+                                identity: {
+                                    /**
+                                     * @description The borrower's own ID card, or a company representative's
+                                     * @enum {string}
+                                     */
+                                    holder: "PERSON" | "REPRESENTATIVE";
+                                    /** @description NIK, 16 digits */
+                                    idNumber: string | null;
+                                    /** @description The name on the ID card */
+                                    name: string | null;
+                                    /** @description The ID card's image (or PDF), a /file path */
+                                    idCardFile: string | null;
+                                };
+                                sections: {
+                                    /** @enum {string} */
+                                    section: "personal" | "addressKtp" | "addressMailing" | "jobs" | "spouse" | "familyReference" | "company" | "companyAddress" | "bank" | "document" | "signature";
+                                    /**
+                                     * @description EMPTY: nothing saved; FILLED: saved, not sent to staff; SUBMITTED: waiting for staff (sent with the agreement request); VALIDATED; REJECTED: see reason
+                                     * @enum {string}
+                                     */
+                                    status: "EMPTY" | "FILLED" | "SUBMITTED" | "VALIDATED" | "REJECTED";
+                                    /** @description The staff's reason for a rejection */
+                                    reason: string | null;
+                                    /** @description The fields as saved (dates DD-MM-YYYY); null while EMPTY */
+                                    data: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    submittedAt: string | null;
+                                    decidedAt: string | null;
+                                    /** @description Words (Indonesian, English) for the fields that hold a code: enumerations, banks, regions */
+                                    labels: {
+                                        [key: string]: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    };
+                                }[];
+                                survey: {
+                                    submitted: boolean;
+                                    /** @description The risk questionnaire score */
+                                    score: number | null;
+                                    /** @description The risk rating the score gives */
+                                    rating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    ratingLabel: {
+                                        id: string;
+                                        en: string;
+                                    } | null;
+                                    submittedAt: string | null;
+                                };
                             };
                         };
                     };

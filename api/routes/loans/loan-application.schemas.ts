@@ -1,6 +1,7 @@
 // Request and response bodies of the borrower's application calls (spec §3, §7): borrower info,
 // collateral (bail), bail photos and bail files.
 import { z } from 'zod';
+import { staffBorrowerView } from '../profiles/profile.schemas.ts';
 import {
   calendarDate,
   envelope,
@@ -171,6 +172,10 @@ export const loanWithIncludesResponse = {
       auditTrail: z.array(auditEntry).optional().describe('With include=auditTrail'),
       bailPhotos: z.array(z.string()).optional().describe('With include=bailPhotos'),
       borrowerInfo: borrowerInfo.optional().describe('With include=borrowerInfo'),
+      borrowerProfile: staffBorrowerView
+        .nullable()
+        .optional()
+        .describe('With include=borrowerProfile: for staff; null for anyone else'),
     }),
   ),
   ...errorResponses,

@@ -138,14 +138,15 @@ export const loanQuery = z.object({
   include: z
     .string()
     .regex(
-      /^(auditTrail|bailPhotos|borrowerInfo)(,(auditTrail|bailPhotos|borrowerInfo))*$/,
-      'auditTrail, bailPhotos and/or borrowerInfo, comma-separated',
+      /^(auditTrail|bailPhotos|borrowerInfo|borrowerProfile)(,(auditTrail|bailPhotos|borrowerInfo|borrowerProfile))*$/,
+      'auditTrail, bailPhotos, borrowerInfo and/or borrowerProfile, comma-separated',
     )
     .optional()
     .describe(
       'What to send along with the loan, comma-separated, so a loan screen is one call: ' +
         'auditTrail (as GET /loan/{id}/events shows it to the caller), bailPhotos (as GET ' +
-        '/loan/{id}/bail/photo), borrowerInfo (as GET /loan/{id}/borrower_info)',
+        '/loan/{id}/bail/photo), borrowerInfo (as GET /loan/{id}/borrower_info), ' +
+        'borrowerProfile (staff: as GET /staff/borrowers/{borrowerid}; null for anyone else)',
     ),
 });
 
