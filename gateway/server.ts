@@ -41,7 +41,7 @@ import {
 } from './resolvers/profile.ts';
 import { PsychometryMutation, PsychometryQuery } from './resolvers/psychometry.ts';
 import { Query } from './resolvers/query.ts';
-import { StaffLoan, StaffMutation, StaffQuery } from './resolvers/staff.ts';
+import { BorrowerProfileSection, StaffLoan, StaffMutation, StaffQuery } from './resolvers/staff.ts';
 import { User } from './resolvers/user.ts';
 import { LenderWallet, WalletMutation, WalletQuery } from './resolvers/wallet.ts';
 import { remoteTokenVerifier } from './verify-token.ts';
@@ -105,6 +105,7 @@ export async function registerGateway(
       JSONObject,
       Profile,
       ProfileSection,
+      BorrowerProfileSection,
       Loan: { ...Loan, ...StaffLoan, ...LoanApplicationLoan, ...loanNextStep },
       LenderWallet,
       Bail,

@@ -12,12 +12,14 @@ import { createLoan } from '../loans/create-loan.ts';
 import {
   type BailInput,
   type BorrowerInfoInput,
+  saveBailPhotos,
   submitLoan,
   updateBail,
   updateBorrowerInfo,
 } from '../loans/loan-application.ts';
 import { seedDemoProfile } from '../profiles/demo-profiles.ts';
 import type { Db } from './db.ts';
+import { demoHouseFront, demoHouseSide } from './demo-images.ts';
 import { seedDemoMoney, seedDemoRdl } from './seed-demo-money.ts';
 
 export const DEMO_PASSWORD = 'Lumbung#2026';
@@ -207,6 +209,23 @@ async function submitDemoLoan(
       ).path
     : await demoFileRow(db, borrower);
   await updateBail(db, loanId, borrower, demoBail(value, certificate));
+  // Two photos of the collateral, as the form's photo step saves them (issue 15: staff see them).
+  if (storage) {
+    const photos: string[] = [];
+    for (const [bytes, originalName] of [
+      [demoHouseFront(), 'tampak-depan.png'],
+      [demoHouseSide(), 'tampak-samping.png'],
+    ] as const) {
+      const stored = await storeUpload({ db, storage }, borrower, {
+        bytes,
+        originalName,
+        kind: 'image',
+        limit: '5mb',
+      });
+      photos.push(stored.path);
+    }
+    await saveBailPhotos(db, loanId, borrower, photos);
+  }
   await submitLoan(db, loanId, borrower, now);
 }
 

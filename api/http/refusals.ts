@@ -30,6 +30,9 @@ const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<str
       NOT_OWNER: FORBIDDEN,
       OFFER_TERMS_INVALID: VALIDATION_FAILED,
       FIELD_LOCKED: { status: 409, code: 'FIELD_LOCKED' },
+      // Issue 15: staff never delete a borrower's file; replacing one needs a reason.
+      FILE_DELETE_FORBIDDEN: { status: 409, code: 'FILE_DELETE_FORBIDDEN' },
+      FILE_REPLACE_REASON_MISSING: { status: 400, code: 'FILE_REPLACE_REASON_REQUIRED' },
       VALUE_ZERO: APPLICATION_INVALID,
       DATE_MISSING: APPLICATION_INVALID,
       DATE_TOO_EARLY: APPLICATION_INVALID,

@@ -15,6 +15,7 @@ import {
   stateValueOf,
   statusesOf,
 } from '../../machines/loan/loan.selectors.ts';
+import { filesDeleted } from '../../machines/loan/loan.staff-files.ts';
 import type {
   LoanEvent,
   LoanEventData,
@@ -25,6 +26,7 @@ import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { AppError, FieldErrors } from '../http/errors.ts';
 import { refusal } from '../http/refusals.ts';
+import type { FieldChange } from './loan-changes.ts';
 import { notifyLoanEvent } from './loan-notifications.ts';
 import { assertMayRead, findLoan, type LoanRecord } from './loan-record.ts';
 
@@ -75,6 +77,12 @@ export function refusalError(refused: Reason, event?: LoanEvent, loan?: LoanReco
     // A well-formed request the rules forbid for staff: 409, naming each locked field.
     return refusal('loan', refused, lockedFieldsChanged(event.fields));
   }
+  if (refused.code === 'FILE_DELETE_FORBIDDEN' && event?.type === 'application.staffEdit') {
+    return refusal('loan', refused, filesDeleted(event.files));
+  }
+  if (refused.code === 'FILE_REPLACE_REASON_MISSING') {
+    return refusal('loan', refused, ['replacereason']);
+  }
   const invalid =
     refused.code === 'OFFER_TERMS_INVALID' && event && loan
       ? invalidOffer(loan, event, refused)
@@ -92,6 +100,10 @@ export async function applyLoanEvent(
     reason?: string;
     /** Writes what the event changes besides the stage, in the same transaction. */
     alsoWrite?: (q: Queryable, loan: LoanRecord) => Promise<void>;
+    /** The audit row's reason when it is known only once the event is built and written. */
+    auditReason?: () => string | null;
+    /** What the writes changed, field by field (an edit of the application), for the audit row. */
+    auditChanges?: () => readonly FieldChange[];
   } = {},
 ): Promise<LoanRecord> {
   return db.tx(async (q) => {
@@ -113,8 +125,9 @@ export async function applyLoanEvent(
       [loanId, JSON.stringify(stateValueOf(next)), JSON.stringify(next.context)],
     );
     await q.query(
-      `INSERT INTO loan_events (loan_id, event, from_stage, to_stage, actor_id, actor_role, reason)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      `INSERT INTO loan_events
+         (loan_id, event, from_stage, to_stage, actor_id, actor_role, reason, changes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
       [
         loanId,
         event.type,
@@ -122,7 +135,8 @@ export async function applyLoanEvent(
         statusesOf(next).submissionstage,
         viewer.userId,
         viewer.role,
-        options.reason ?? null,
+        options.reason ?? options.auditReason?.() ?? null,
+        JSON.stringify(options.auditChanges?.() ?? []),
       ],
     );
     await notifyLoanEvent(q, loan, event);

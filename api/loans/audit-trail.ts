@@ -8,6 +8,7 @@
 // their loan, with its reason: above all the reason a loan was rejected or cancelled.
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Queryable } from '../db/db.ts';
+import { type ChangeView, changeViews, type FieldChange } from './loan-changes.ts';
 
 export const INTERNAL_EVENTS: readonly string[] = [
   'bail.approve',
@@ -26,6 +27,8 @@ export type AuditEntry = {
   actorRole: string;
   reason: string | null;
   at: string;
+  /** What an edit of the application changed, field by field, with words (issue 15). */
+  changes: ChangeView[];
 };
 
 type Row = {
@@ -37,6 +40,7 @@ type Row = {
   actor_name: string | null;
   actor_role: string;
   reason: string | null;
+  changes: FieldChange[] | null;
   created_at: Date;
 };
 
@@ -48,27 +52,31 @@ export async function auditTrail(
 ): Promise<AuditEntry[]> {
   const rows = await db.query<Row>(
     `SELECT e.id, e.event, e.from_stage, e.to_stage, e.actor_id, u.full_name AS actor_name,
-            e.actor_role, e.reason, e.created_at
+            e.actor_role, e.reason, e.changes, e.created_at
        FROM loan_events e LEFT JOIN users u ON u.id = e.actor_id
       WHERE e.loan_id = $1
       ORDER BY e.id`,
     [loanId],
   );
   const staff = viewer.role === 'admin';
-  return rows
-    .filter((row) => staff || !INTERNAL_EVENTS.includes(row.event))
-    .map((row) => {
-      const shown = staff || row.actor_id === viewer.userId;
-      return {
-        id: row.id,
-        event: row.event,
-        fromStage: row.from_stage,
-        toStage: row.to_stage,
-        actorId: shown ? row.actor_id : null,
-        actorName: shown ? row.actor_name : null,
-        actorRole: row.actor_role,
-        reason: row.reason,
-        at: new Date(row.created_at).toISOString(),
-      };
-    });
+  const shownRows = rows.filter((row) => staff || !INTERNAL_EVENTS.includes(row.event));
+  const changes = await changeViews(
+    db,
+    shownRows.map((row) => row.changes ?? []),
+  );
+  return shownRows.map((row, index) => {
+    const shown = staff || row.actor_id === viewer.userId;
+    return {
+      id: row.id,
+      event: row.event,
+      fromStage: row.from_stage,
+      toStage: row.to_stage,
+      actorId: shown ? row.actor_id : null,
+      actorName: shown ? row.actor_name : null,
+      actorRole: row.actor_role,
+      reason: row.reason,
+      at: new Date(row.created_at).toISOString(),
+      changes: changes[index] ?? [],
+    };
+  });
 }

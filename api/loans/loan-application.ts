@@ -8,6 +8,11 @@ import type {
   FormFacts,
 } from '../../machines/application-form/application-form.types.ts';
 import { applicationTermsOf, editEventType } from '../../machines/loan/loan.selectors.ts';
+import {
+  fileList,
+  filesReplaced,
+  type StaffFileValues,
+} from '../../machines/loan/loan.staff-files.ts';
 import type {
   ApplicationTerms,
   FieldValues,
@@ -21,6 +26,7 @@ import { invalidInput } from '../http/errors.ts';
 import { applyLoanEvent } from './apply-loan-event.ts';
 import { borrowerInfoFromProfile } from './borrower-info-from-profile.ts';
 import { checkLoanData, type NewLoan, productAndDeveloperOf } from './create-loan.ts';
+import { changedFields, changedFileList, type FieldChange } from './loan-changes.ts';
 import { bailView, type LoanRecord } from './loan-record.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -62,6 +68,8 @@ export type BorrowerInfoInput = {
   ktpstatus?: boolean | undefined;
   addressstatus?: boolean | undefined;
   npwpstatus?: boolean | undefined;
+  /** Staff: why they replace the borrower's tax card file (issue 15). */
+  replacereason?: string | undefined;
 };
 
 const INFO_COLUMNS = `loan_id, gen_fullname, gen_birthplace, gen_birthdate, gen_address, gen_gender,
@@ -223,6 +231,8 @@ export type BailInput = {
   bailcountry: string;
   insurance: boolean;
   otherDocumentFiles: string[];
+  /** Staff: why they replace a borrower's file (issue 15). */
+  replacereason?: string | undefined;
 };
 
 /** Spec §5: the bail group's required fields. */
@@ -297,17 +307,29 @@ export async function bailPhotosByLoan(
 /** The people whose uploads a change may refer to: the loan's borrower and who makes it. */
 const fileOwners = (loan: LoanRecord, viewer: Viewer) => [loan.borrower_id, viewer.userId];
 
+type EditOptions = {
+  terms?: (q: Queryable, loan: LoanRecord) => Promise<ApplicationTerms>;
+  /** The stored and sent values of the locked fields the edit sends, for the machine's rule. */
+  lockedFields?: (q: Queryable, loan: LoanRecord) => Promise<StaffLockedFieldValues>;
+  /** The borrower's files of each slot the edit sends, stored and sent (issue 15). */
+  files?: (q: Queryable, loan: LoanRecord) => Promise<StaffFileValues>;
+  /** Why staff put another file in a borrower's file's place: the audit row keeps it. */
+  replaceReason?: string | null | undefined;
+};
+
+/**
+ * An edit of the application: the machine's edit event, and the write, which answers what it
+ * changed field by field (issue 15) for the edit's audit row.
+ */
 function editApplication(
   db: Db,
   loanId: number,
   viewer: Viewer,
-  write: (q: Queryable, loan: LoanRecord) => Promise<void>,
-  options: {
-    terms?: (q: Queryable, loan: LoanRecord) => Promise<ApplicationTerms>;
-    /** The stored and sent values of the locked fields the edit sends, for the machine's rule. */
-    lockedFields?: (q: Queryable, loan: LoanRecord) => Promise<StaffLockedFieldValues>;
-  } = {},
+  write: (q: Queryable, loan: LoanRecord) => Promise<FieldChange[]>,
+  options: EditOptions = {},
 ): Promise<LoanRecord> {
+  let replaced = false;
+  let changes: FieldChange[] = [];
   return applyLoanEvent(
     db,
     loanId,
@@ -318,9 +340,24 @@ function editApplication(
         : applicationTermsOf(loan.machine_context);
       if (editEventType(viewer) === 'application.edit') return { type: 'application.edit', terms };
       const fields = options.lockedFields ? await options.lockedFields(q, loan) : {};
-      return { type: 'application.staffEdit', terms, fields };
+      const files = options.files ? await options.files(q, loan) : {};
+      replaced = filesReplaced(files).length > 0;
+      return {
+        type: 'application.staffEdit',
+        terms,
+        fields,
+        files,
+        replaceReason: options.replaceReason ?? null,
+      };
     },
-    { alsoWrite: write },
+    {
+      alsoWrite: async (q, loan) => {
+        changes = await write(q, loan);
+      },
+      // A replacement's reason goes on the edit's audit row, beside who made it.
+      auditReason: () => (replaced ? (options.replaceReason ?? '').trim() : null),
+      auditChanges: () => changes,
+    },
   );
 }
 
@@ -400,6 +437,47 @@ export async function updateBorrowerInfo(
           input.npwpstatus ?? current.npwp_status,
         ],
       );
+      return changedFields(
+        [
+          'genfullname',
+          'genbirthplace',
+          'genbirthdate',
+          'genaddress',
+          'gengender',
+          'gencountry',
+          'gennationality',
+          'gencompanyname',
+          'gencompanydescription',
+          'numbernpwp',
+          'documentnpwp',
+        ],
+        {
+          genfullname: current.gen_fullname,
+          genbirthplace: current.gen_birthplace,
+          genbirthdate: current.gen_birthdate,
+          genaddress: current.gen_address,
+          gengender: current.gen_gender,
+          gencountry: current.gen_country,
+          gennationality: current.gen_nationality,
+          gencompanyname: current.gen_company_name,
+          gencompanydescription: current.gen_company_description,
+          numbernpwp: current.number_npwp,
+          documentnpwp: current.document_npwp,
+        },
+        {
+          genfullname: next.fullname,
+          genbirthplace: next.birthplace,
+          genbirthdate: next.birthdate,
+          genaddress: next.address,
+          gengender: next.gender,
+          gencountry: next.country.trim() || 'INDONESIA',
+          gennationality: next.nationality,
+          gencompanyname: next.companyName,
+          gencompanydescription: next.companyDescription,
+          numbernpwp: next.npwp,
+          documentnpwp: next.npwpFile,
+        },
+      );
     },
     {
       lockedFields: async (q) => {
@@ -414,10 +492,45 @@ export async function updateBorrowerInfo(
           imbdocumentfile: undefined,
         });
       },
+      files: async (q) =>
+        input.documentnpwp === undefined
+          ? {}
+          : {
+              documentnpwp: {
+                stored: fileList((await findBorrowerInfo(q, loanId)).document_npwp),
+                sent: fileList(input.documentnpwp),
+              },
+            },
+      replaceReason: input.replacereason,
     },
   );
   return findBorrowerInfo(db, loanId);
 }
+
+/** The single-valued collateral fields, in the order the history lists them. */
+const BAIL_FIELDS = [
+  'bailtype',
+  'bailcertificatetype',
+  'bailcertificatenumber',
+  'bailcertificatefile',
+  'bailcertificate',
+  'bailestimatedvalue',
+  'pbbdocumentfile',
+  'imbdocumentfile',
+  'bailsurfacearea',
+  'bailbuildingarea',
+  'bailaddress',
+  'bailregion',
+  'baildistrict',
+  'bailcity',
+  'bailprovince',
+  'bailpostcode',
+  'bailcountry',
+  'insurance',
+] as const;
+
+const bailValues = (loan: LoanRecord) =>
+  Object.fromEntries(BAIL_FIELDS.map((field) => [field, loan[field]]));
 
 export function updateBail(
   db: Db,
@@ -469,6 +582,19 @@ export function updateBail(
           JSON.stringify(bail.otherDocumentFiles),
         ],
       );
+      return [
+        ...changedFields(BAIL_FIELDS, bailValues(loan), {
+          ...bail,
+          bailcertificatefile: bail.bailcertificatefile || null,
+          pbbdocumentfile: bail.pbbdocumentfile || null,
+          imbdocumentfile: bail.imbdocumentfile || null,
+        }),
+        ...changedFileList(
+          'otherDocumentFiles',
+          loan.other_document_files,
+          bail.otherDocumentFiles,
+        ),
+      ];
     },
     {
       // The bail is replaced whole: every locked field is sent, an absent one as empty.
@@ -481,6 +607,27 @@ export function updateBail(
         pbbdocumentfile: { stored: loan.pbbdocumentfile, sent: bail.pbbdocumentfile },
         imbdocumentfile: { stored: loan.imbdocumentfile, sent: bail.imbdocumentfile },
       }),
+      files: async (_, loan) => ({
+        bailcertificatefile: {
+          stored: fileList(loan.bailcertificatefile),
+          sent: fileList(bail.bailcertificatefile),
+        },
+        pbbdocumentfile: {
+          stored: fileList(loan.pbbdocumentfile),
+          sent: fileList(bail.pbbdocumentfile),
+        },
+        imbdocumentfile: {
+          stored: fileList(loan.imbdocumentfile),
+          sent: fileList(bail.imbdocumentfile),
+        },
+        otherDocumentFiles: {
+          stored: loan.other_document_files.filter(
+            (path): path is string => typeof path === 'string',
+          ),
+          sent: bail.otherDocumentFiles,
+        },
+      }),
+      replaceReason: bail.replacereason,
     },
   );
 }
@@ -490,22 +637,34 @@ export async function saveBailPhotos(
   loanId: number,
   viewer: Viewer,
   photos: string[],
+  replaceReason?: string,
 ): Promise<string[]> {
   // Spec §5: saving needs at least one photo.
   if (photos.length === 0) throw invalidInput({ photo: 'required' });
   const unique = [...new Set(photos)];
-  await editApplication(db, loanId, viewer, async (q, loan) => {
-    await assertOwnFiles(
-      q,
-      fileOwners(loan, viewer),
-      Object.fromEntries(unique.map((path, index) => [`photo.${index}`, path])),
-    );
-    await q.query(
-      `INSERT INTO loan_bail_photos (loan_id, photos) VALUES ($1, $2::jsonb)
+  await editApplication(
+    db,
+    loanId,
+    viewer,
+    async (q, loan) => {
+      await assertOwnFiles(
+        q,
+        fileOwners(loan, viewer),
+        Object.fromEntries(unique.map((path, index) => [`photo.${index}`, path])),
+      );
+      const stored = await findBailPhotos(q, loanId);
+      await q.query(
+        `INSERT INTO loan_bail_photos (loan_id, photos) VALUES ($1, $2::jsonb)
        ON CONFLICT (loan_id) DO UPDATE SET photos = EXCLUDED.photos, updated_at = now()`,
-      [loanId, JSON.stringify(unique)],
-    );
-  });
+        [loanId, JSON.stringify(unique)],
+      );
+      return changedFileList('photo', stored, unique);
+    },
+    {
+      files: async (q) => ({ photo: { stored: await findBailPhotos(q, loanId), sent: unique } }),
+      replaceReason,
+    },
+  );
   return findBailPhotos(db, loanId);
 }
 
@@ -522,7 +681,7 @@ export function updateLoanData(
     db,
     loanId,
     viewer,
-    async (q) => {
+    async (q, loan) => {
       const { product, developerId } = await productAndDeveloperOf(q, data);
       await q.query(
         `UPDATE loans SET product_id = $2, developer_id = $3, genapplicationvalue = $4,
@@ -536,6 +695,23 @@ export function updateLoanData(
           data.requiredDate,
           data.purpose.trim(),
         ],
+      );
+      return changedFields(
+        ['productid', 'genapplicationvalue', 'genrequireddate', 'genpurpose', 'developerid'],
+        {
+          productid: loan.product_id,
+          genapplicationvalue: loan.genapplicationvalue,
+          genrequireddate: loan.genrequireddate,
+          genpurpose: loan.genpurpose,
+          developerid: loan.developer_id,
+        },
+        {
+          productid: product.id,
+          genapplicationvalue: data.applicationValue,
+          genrequireddate: data.requiredDate,
+          genpurpose: data.purpose,
+          developerid: developerId,
+        },
       );
     },
     {

@@ -41,6 +41,7 @@ import type {
   ApiRegion,
   ApiRegistration,
   ApiSession,
+  ApiStaffBorrower,
   ApiSubscription,
   ApiSurvey,
   ApiUser,
@@ -269,7 +270,7 @@ export class LumbungApi extends RESTDataSource {
    */
   async loan(
     id: string,
-    include: ReadonlyArray<'auditTrail' | 'bailPhotos' | 'borrowerInfo'> = [],
+    include: ReadonlyArray<'auditTrail' | 'bailPhotos' | 'borrowerInfo' | 'borrowerProfile'> = [],
   ): Promise<ApiLoan> {
     const params: Record<string, string> = include.length ? { include: include.join(',') } : {};
     return (await this.get<Envelope<ApiLoan>>(`loan/${idSegment(id)}`, { params })).data;
@@ -492,6 +493,12 @@ export class LumbungApi extends RESTDataSource {
     ).data;
   }
 
+  /** Staff: a borrower's profile (identity, sections, survey). */
+  async staffBorrower(userId: string): Promise<ApiStaffBorrower> {
+    return (await this.get<Envelope<ApiStaffBorrower>>(`staff/borrowers/${userIdSegment(userId)}`))
+      .data;
+  }
+
   async validationQueue(): Promise<ApiValidationQueue> {
     return (await this.get<Envelope<ApiValidationQueue>>('staff/validations')).data;
   }
@@ -618,10 +625,10 @@ export class LumbungApi extends RESTDataSource {
       .photo;
   }
 
-  async saveBailPhotos(id: string, photo: string[]): Promise<string[]> {
+  async saveBailPhotos(id: string, photo: string[], replacereason?: string): Promise<string[]> {
     return (
       await this.put<Envelope<{ photo: string[] }>>(`loan/${idSegment(id)}/bail/photo`, {
-        body: { photo },
+        body: replacereason === undefined ? { photo } : { photo, replacereason },
       })
     ).data.photo;
   }

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange, ApiDeveloper, ApiBorrowerInfo, ApiNotification } from '../datasources/rest-types.ts';
+import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange, ApiDeveloper, ApiBorrowerInfo, ApiStaffBorrower, ApiStaffBorrowerSection, ApiNotification } from '../datasources/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -143,6 +143,8 @@ export type BailInput = {
   pbbDocumentFile?: InputMaybe<Scalars['String']['input']>;
   postalCode: Scalars['String']['input'];
   province: Scalars['String']['input'];
+  /** Staff: why another file takes the place of one of the borrower's files (required then). */
+  replaceReason?: InputMaybe<Scalars['String']['input']>;
   subDistrict: Scalars['String']['input'];
   surfaceArea: Scalars['Decimal']['input'];
   type?: InputMaybe<CollateralType>;
@@ -210,6 +212,17 @@ export type BankLists = {
   partnerCode: Scalars['String']['output'];
 };
 
+/** The KYC identity: the ID card (KTP) number, the name on it and the card's image. */
+export type BorrowerIdentity = {
+  __typename?: 'BorrowerIdentity';
+  holder: IdentityHolder;
+  /** The ID card's image (or PDF), a /file path. */
+  idCardFile?: Maybe<Scalars['String']['output']>;
+  /** NIK, 16 digits. */
+  idNumber?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+};
+
 /** The borrower data on a loan (spec §3 Borrower info). */
 export type BorrowerInfo = {
   __typename?: 'BorrowerInfo';
@@ -243,8 +256,37 @@ export type BorrowerInfoInput = {
   fullName?: InputMaybe<Scalars['String']['input']>;
   gender?: InputMaybe<Gender>;
   nationality?: InputMaybe<Scalars['String']['input']>;
+  /** Staff: why another file takes the place of the borrower's tax card (required then). */
+  replaceReason?: InputMaybe<Scalars['String']['input']>;
   taxCardFile?: InputMaybe<Scalars['String']['input']>;
   taxNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BorrowerProfileSection = {
+  __typename?: 'BorrowerProfileSection';
+  /** The fields as saved; null while EMPTY. */
+  data?: Maybe<Scalars['JSONObject']['output']>;
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The section's name in both languages. */
+  label: LocalizedText;
+  /** Words (id, en) for the fields that hold a code: enumerations, banks, regions. */
+  labels: Scalars['JSONObject']['output'];
+  /** The staff's reason for a rejection. */
+  reason?: Maybe<Scalars['String']['output']>;
+  section: ProfileSectionName;
+  status: SectionStatus;
+  statusLabel: LocalizedText;
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The psychometric survey's result. */
+export type BorrowerSurvey = {
+  __typename?: 'BorrowerSurvey';
+  ratingLabel?: Maybe<LocalizedText>;
+  /** The risk questionnaire's score. */
+  score?: Maybe<Scalars['Int']['output']>;
+  submitted: Scalars['Boolean']['output'];
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type CashOutQuote = {
@@ -304,9 +346,25 @@ export type Enumeration = {
   options: Array<EnumOption>;
 };
 
+/** How a changed field's values are shown: MONEY in rupiah, DATE DD-MM-YYYY, AREA in m²; the rest by their words. */
+export type FieldChangeKind =
+  | 'AREA'
+  | 'CHOICE'
+  | 'DATE'
+  | 'FILE'
+  | 'MONEY'
+  | 'TEXT'
+  | 'YES_NO';
+
 export type Gender =
   | 'FEMALE'
   | 'MALE';
+
+export type IdentityHolder =
+  /** The borrower's own ID card. */
+  | 'PERSON'
+  /** A company borrower: its representative's ID card. */
+  | 'REPRESENTATIVE';
 
 export type LenderWallet = {
   __typename?: 'LenderWallet';
@@ -364,6 +422,8 @@ export type Loan = {
   bailPhotos: Array<Scalars['String']['output']>;
   borrower: LoanBorrower;
   borrowerInfo: BorrowerInfo;
+  /** Staff: the borrower's KYC evidence (identity, sections, survey); null for anyone else. */
+  borrowerProfile?: Maybe<StaffBorrowerProfile>;
   /** What lenders have committed (appfundercommitmentvalue). */
   commitment: Scalars['Decimal']['output'];
   developer?: Maybe<Developer>;
@@ -439,6 +499,8 @@ export type LoanAuditEntry = {
   actorName?: Maybe<Scalars['String']['output']>;
   actorRole: AuditActorRole;
   at: Scalars['DateTime']['output'];
+  /** What an edit of the application changed, field by field; empty for other entries. */
+  changes: Array<LoanFieldChange>;
   /** The lifecycle event, e.g. loan.reject. */
   event: Scalars['String']['output'];
   eventLabel: LocalizedText;
@@ -446,7 +508,7 @@ export type LoanAuditEntry = {
   fromStage?: Maybe<Scalars['String']['output']>;
   fromStageLabel?: Maybe<LocalizedText>;
   id: Scalars['ID']['output'];
-  /** Why: given with a rejection or a cancellation, and shown to the borrower. */
+  /** Why: given with a rejection or a cancellation (shown to the borrower), or a file replacement. */
   reason?: Maybe<Scalars['String']['output']>;
   toStage: Scalars['String']['output'];
   toStageLabel: LocalizedText;
@@ -478,6 +540,22 @@ export type LoanEdge = {
   __typename?: 'LoanEdge';
   cursor: Scalars['String']['output'];
   node: Loan;
+};
+
+/** One field an edit of the application changed. */
+export type LoanFieldChange = {
+  __typename?: 'LoanFieldChange';
+  /** The value as stored after (null: empty). */
+  after?: Maybe<Scalars['String']['output']>;
+  afterText?: Maybe<LocalizedText>;
+  /** The value as stored before (null: empty). */
+  before?: Maybe<Scalars['String']['output']>;
+  /** Words for a code, a reference (product, developer), a yes/no or a file (its own name). */
+  beforeText?: Maybe<LocalizedText>;
+  /** The REST name of the field, e.g. genapplicationvalue. */
+  field: Scalars['String']['output'];
+  kind: FieldChangeKind;
+  label: LocalizedText;
 };
 
 /** What a loan waits for now and whose move it is, in words: the lifecycle machine's answer. */
@@ -688,7 +766,7 @@ export type Mutation = {
   /** The signed-in lender tries the failed bank step again. */
   retryWallet: LenderWallet;
   retryWalletFor: LenderWallet;
-  /** Saves the collateral photos: at least one. */
+  /** Saves the collateral photos: at least one. Staff may add photos, and replace one with a reason. */
   saveBailPhotos: Loan;
   /** Saves one section of the signed-in user's profile (the personal or company path by account). */
   saveProfileSection: ProfileSection;
@@ -710,7 +788,11 @@ export type Mutation = {
   unsubscribe: Scalars['Boolean']['output'];
   /** Stops the platform's e-mails to the signed-in user. */
   unsubscribeMe: Scalars['Boolean']['output'];
-  /** Saves the collateral; file paths must be uploads of the borrower (or of the staff member). */
+  /**
+   * Saves the collateral; file paths must be uploads of the borrower (or of the staff member).
+   * Staff never take a borrower's file away (FILE_DELETE_FORBIDDEN); replacing one needs
+   * `replaceReason` (FILE_REPLACE_REASON_REQUIRED), kept on the loan's history.
+   */
   updateBail: Loan;
   /** Saves the borrower data; the personal or company group must be valid. */
   updateBorrowerInfo: Loan;
@@ -924,6 +1006,7 @@ export type MutationRetryWalletForArgs = {
 export type MutationSaveBailPhotosArgs = {
   id: Scalars['ID']['input'];
   photos: Array<Scalars['String']['input']>;
+  replaceReason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1228,6 +1311,8 @@ export type Query = {
   /** Staff: one person's whole profile for review (APPLICANT_NOT_FOUND: no such borrower or lender). */
   applicantReview: ApplicantReview;
   banks: BankLists;
+  /** Staff: one borrower's full profile; null when the id is no borrower's. */
+  borrowerProfile?: Maybe<StaffBorrowerProfile>;
   /** What a cash-out of this amount would cost, on the chosen rail or the cheapest that fits. */
   cashOutQuote: CashOutQuote;
   /** Demo mode only: the latest e-mails and SMS, newest first. Elsewhere an error with code NOT_FOUND. */
@@ -1302,6 +1387,11 @@ export type Query = {
 
 
 export type QueryApplicantReviewArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryBorrowerProfileArgs = {
   userId: Scalars['ID']['input'];
 };
 
@@ -1527,6 +1617,18 @@ export type Session = {
   expiresAt: Scalars['DateTime']['output'];
   token: Scalars['String']['output'];
   user: User;
+};
+
+/** A borrower's profile as staff read it. */
+export type StaffBorrowerProfile = {
+  __typename?: 'StaffBorrowerProfile';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  identity: BorrowerIdentity;
+  kind: ProfileKind;
+  sections: Array<BorrowerProfileSection>;
+  survey: BorrowerSurvey;
+  userId: Scalars['ID']['output'];
 };
 
 export type StaffSectionAction =
@@ -1835,8 +1937,11 @@ export type ResolversTypes = {
   BankChangeStatus: BankChangeStatus;
   BankLists: ResolverTypeWrapper<BankLists>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BorrowerIdentity: ResolverTypeWrapper<BorrowerIdentity>;
   BorrowerInfo: ResolverTypeWrapper<ApiBorrowerInfo>;
   BorrowerInfoInput: BorrowerInfoInput;
+  BorrowerProfileSection: ResolverTypeWrapper<ApiStaffBorrowerSection>;
+  BorrowerSurvey: ResolverTypeWrapper<BorrowerSurvey>;
   CashOutQuote: ResolverTypeWrapper<CashOutQuote>;
   CashOutRefusal: ResolverTypeWrapper<CashOutRefusal>;
   CertificateType: CertificateType;
@@ -1848,8 +1953,10 @@ export type ResolversTypes = {
   Developer: ResolverTypeWrapper<ApiDeveloper>;
   EnumOption: ResolverTypeWrapper<EnumOption>;
   Enumeration: ResolverTypeWrapper<Enumeration>;
+  FieldChangeKind: FieldChangeKind;
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdentityHolder: IdentityHolder;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LenderWallet: ResolverTypeWrapper<ApiWallet>;
@@ -1861,6 +1968,7 @@ export type ResolversTypes = {
   LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
   LoanDataInput: LoanDataInput;
   LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
+  LoanFieldChange: ResolverTypeWrapper<LoanFieldChange>;
   LoanNextStep: ResolverTypeWrapper<LoanNextStep>;
   LoanPathStep: ResolverTypeWrapper<LoanPathStep>;
   LoanQueue: LoanQueue;
@@ -1908,6 +2016,7 @@ export type ResolversTypes = {
   Role: Role;
   SectionStatus: SectionStatus;
   Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
+  StaffBorrowerProfile: ResolverTypeWrapper<ApiStaffBorrower>;
   StaffSectionAction: StaffSectionAction;
   StaffSectionActionState: ResolverTypeWrapper<StaffSectionActionState>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1950,8 +2059,11 @@ export type ResolversParentTypes = {
   BankChangeRequest: BankChangeRequest;
   BankLists: BankLists;
   Boolean: Scalars['Boolean']['output'];
+  BorrowerIdentity: BorrowerIdentity;
   BorrowerInfo: ApiBorrowerInfo;
   BorrowerInfoInput: BorrowerInfoInput;
+  BorrowerProfileSection: ApiStaffBorrowerSection;
+  BorrowerSurvey: BorrowerSurvey;
   CashOutQuote: CashOutQuote;
   CashOutRefusal: CashOutRefusal;
   CreateLoanInput: CreateLoanInput;
@@ -1972,6 +2084,7 @@ export type ResolversParentTypes = {
   LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
   LoanDataInput: LoanDataInput;
   LoanEdge: Omit<LoanEdge, 'node'> & { node: ResolversParentTypes['Loan'] };
+  LoanFieldChange: LoanFieldChange;
   LoanNextStep: LoanNextStep;
   LoanPathStep: LoanPathStep;
   LoanQueueCount: LoanQueueCount;
@@ -2005,6 +2118,7 @@ export type ResolversParentTypes = {
   ReviewSection: ReviewSection;
   RiskQuestion: RiskQuestion;
   Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
+  StaffBorrowerProfile: ApiStaffBorrower;
   StaffSectionActionState: StaffSectionActionState;
   String: Scalars['String']['output'];
   SubmittedSection: SubmittedSection;
@@ -2136,6 +2250,13 @@ export type BankListsResolvers<ContextType = GatewayContext, ParentType extends 
   partnerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BorrowerIdentityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BorrowerIdentity'] = ResolversParentTypes['BorrowerIdentity']> = {
+  holder?: Resolver<ResolversTypes['IdentityHolder'], ParentType, ContextType>;
+  idCardFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type BorrowerInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BorrowerInfo'] = ResolversParentTypes['BorrowerInfo']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addressStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2153,6 +2274,25 @@ export type BorrowerInfoResolvers<ContextType = GatewayContext, ParentType exten
   taxCardFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxCardStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   taxNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BorrowerProfileSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BorrowerProfileSection'] = ResolversParentTypes['BorrowerProfileSection']> = {
+  data?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  labels?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['ProfileSectionName'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SectionStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type BorrowerSurveyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BorrowerSurvey'] = ResolversParentTypes['BorrowerSurvey']> = {
+  ratingLabel?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type CashOutQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashOutQuote'] = ResolversParentTypes['CashOutQuote']> = {
@@ -2230,6 +2370,7 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   bailPhotos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   borrower?: Resolver<ResolversTypes['LoanBorrower'], ParentType, ContextType>;
   borrowerInfo?: Resolver<ResolversTypes['BorrowerInfo'], ParentType, ContextType>;
+  borrowerProfile?: Resolver<Maybe<ResolversTypes['StaffBorrowerProfile']>, ParentType, ContextType>;
   commitment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   developer?: Resolver<Maybe<ResolversTypes['Developer']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -2267,6 +2408,7 @@ export type LoanAuditEntryResolvers<ContextType = GatewayContext, ParentType ext
   actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actorRole?: Resolver<ResolversTypes['AuditActorRole'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['LoanFieldChange']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   fromStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2292,6 +2434,16 @@ export type LoanConnectionResolvers<ContextType = GatewayContext, ParentType ext
 export type LoanEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanEdge'] = ResolversParentTypes['LoanEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Loan'], ParentType, ContextType>;
+};
+
+export type LoanFieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanFieldChange'] = ResolversParentTypes['LoanFieldChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  afterText?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  beforeText?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FieldChangeKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
 export type LoanNextStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanNextStep'] = ResolversParentTypes['LoanNextStep']> = {
@@ -2518,6 +2670,7 @@ export type PsychometryQuestionsResolvers<ContextType = GatewayContext, ParentTy
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   applicantReview?: Resolver<ResolversTypes['ApplicantReview'], ParentType, ContextType, RequireFields<QueryApplicantReviewArgs, 'userId'>>;
   banks?: Resolver<ResolversTypes['BankLists'], ParentType, ContextType>;
+  borrowerProfile?: Resolver<Maybe<ResolversTypes['StaffBorrowerProfile']>, ParentType, ContextType, RequireFields<QueryBorrowerProfileArgs, 'userId'>>;
   cashOutQuote?: Resolver<ResolversTypes['CashOutQuote'], ParentType, ContextType, RequireFields<QueryCashOutQuoteArgs, 'amount'>>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
   developer?: Resolver<Maybe<ResolversTypes['Developer']>, ParentType, ContextType, RequireFields<QueryDeveloperArgs, 'id'>>;
@@ -2601,6 +2754,16 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type StaffBorrowerProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffBorrowerProfile'] = ResolversParentTypes['StaffBorrowerProfile']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identity?: Resolver<ResolversTypes['BorrowerIdentity'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProfileKind'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['BorrowerProfileSection']>, ParentType, ContextType>;
+  survey?: Resolver<ResolversTypes['BorrowerSurvey'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type StaffSectionActionStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSectionActionState'] = ResolversParentTypes['StaffSectionActionState']> = {
@@ -2741,7 +2904,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   BankChangeActionState?: BankChangeActionStateResolvers<ContextType>;
   BankChangeRequest?: BankChangeRequestResolvers<ContextType>;
   BankLists?: BankListsResolvers<ContextType>;
+  BorrowerIdentity?: BorrowerIdentityResolvers<ContextType>;
   BorrowerInfo?: BorrowerInfoResolvers<ContextType>;
+  BorrowerProfileSection?: BorrowerProfileSectionResolvers<ContextType>;
+  BorrowerSurvey?: BorrowerSurveyResolvers<ContextType>;
   CashOutQuote?: CashOutQuoteResolvers<ContextType>;
   CashOutRefusal?: CashOutRefusalResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -2758,6 +2924,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoanBorrower?: LoanBorrowerResolvers<ContextType>;
   LoanConnection?: LoanConnectionResolvers<ContextType>;
   LoanEdge?: LoanEdgeResolvers<ContextType>;
+  LoanFieldChange?: LoanFieldChangeResolvers<ContextType>;
   LoanNextStep?: LoanNextStepResolvers<ContextType>;
   LoanPathStep?: LoanPathStepResolvers<ContextType>;
   LoanQueueCount?: LoanQueueCountResolvers<ContextType>;
@@ -2788,6 +2955,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReviewSection?: ReviewSectionResolvers<ContextType>;
   RiskQuestion?: RiskQuestionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  StaffBorrowerProfile?: StaffBorrowerProfileResolvers<ContextType>;
   StaffSectionActionState?: StaffSectionActionStateResolvers<ContextType>;
   SubmittedSection?: SubmittedSectionResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;

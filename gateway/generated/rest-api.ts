@@ -5267,9 +5267,37 @@ export interface paths {
                                     actorId: string | null;
                                     actorName: string | null;
                                     actorRole: string;
+                                    /** @description Why: a rejection or cancellation, or why staff replaced a borrower file */
                                     reason: string | null;
                                     /** @description ISO 8601 instant */
                                     at: string;
+                                    /** @description What an edit of the application changed, field by field (empty otherwise) */
+                                    changes: {
+                                        /** @description The REST name of the field, e.g. genapplicationvalue */
+                                        field: string;
+                                        label: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                        /**
+                                         * @description How to show the values: MONEY in rupiah, DATE DD-MM-YYYY, AREA in m²
+                                         * @enum {string}
+                                         */
+                                        kind: "TEXT" | "MONEY" | "DATE" | "AREA" | "CHOICE" | "YES_NO" | "FILE";
+                                        /** @description The value as stored before; null: empty */
+                                        before: string | null;
+                                        /** @description The value as stored after; null: empty */
+                                        after: string | null;
+                                        /** @description Words for a code, reference, yes/no or file */
+                                        beforeText: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                        afterText: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                    }[];
                                 }[];
                             };
                         };
@@ -5641,7 +5669,7 @@ export interface paths {
             parameters: {
                 query?: {
                     user_type?: "borrower" | "lender" | "admin";
-                    /** @description What to send along with the loan, comma-separated, so a loan screen is one call: auditTrail (as GET /loan/{id}/events shows it to the caller), bailPhotos (as GET /loan/{id}/bail/photo), borrowerInfo (as GET /loan/{id}/borrower_info) */
+                    /** @description What to send along with the loan, comma-separated, so a loan screen is one call: auditTrail (as GET /loan/{id}/events shows it to the caller), bailPhotos (as GET /loan/{id}/bail/photo), borrowerInfo (as GET /loan/{id}/borrower_info), borrowerProfile (staff: as GET /staff/borrowers/{borrowerid}; null for anyone else) */
                     include?: string;
                 };
                 header?: never;
@@ -5771,9 +5799,37 @@ export interface paths {
                                     actorId: string | null;
                                     actorName: string | null;
                                     actorRole: string;
+                                    /** @description Why: a rejection or cancellation, or why staff replaced a borrower file */
                                     reason: string | null;
                                     /** @description ISO 8601 instant */
                                     at: string;
+                                    /** @description What an edit of the application changed, field by field (empty otherwise) */
+                                    changes: {
+                                        /** @description The REST name of the field, e.g. genapplicationvalue */
+                                        field: string;
+                                        label: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                        /**
+                                         * @description How to show the values: MONEY in rupiah, DATE DD-MM-YYYY, AREA in m²
+                                         * @enum {string}
+                                         */
+                                        kind: "TEXT" | "MONEY" | "DATE" | "AREA" | "CHOICE" | "YES_NO" | "FILE";
+                                        /** @description The value as stored before; null: empty */
+                                        before: string | null;
+                                        /** @description The value as stored after; null: empty */
+                                        after: string | null;
+                                        /** @description Words for a code, reference, yes/no or file */
+                                        beforeText: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                        afterText: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                    }[];
                                 }[];
                                 /** @description With include=bailPhotos */
                                 bailPhotos?: string[];
@@ -5796,6 +5852,64 @@ export interface paths {
                                     addressstatus: boolean;
                                     npwpstatus: boolean;
                                 };
+                                /** @description With include=borrowerProfile: for staff; null for anyone else */
+                                borrowerProfile?: {
+                                    userId: string;
+                                    email: string;
+                                    fullName: string;
+                                    /** @enum {string} */
+                                    kind: "personal" | "company";
+                                    /** @description The KYC identity */
+                                    identity: {
+                                        /**
+                                         * @description The borrower's own ID card, or a company representative's
+                                         * @enum {string}
+                                         */
+                                        holder: "PERSON" | "REPRESENTATIVE";
+                                        /** @description NIK, 16 digits */
+                                        idNumber: string | null;
+                                        /** @description The name on the ID card */
+                                        name: string | null;
+                                        /** @description The ID card's image (or PDF), a /file path */
+                                        idCardFile: string | null;
+                                    };
+                                    sections: {
+                                        /** @enum {string} */
+                                        section: "personal" | "addressKtp" | "addressMailing" | "jobs" | "spouse" | "familyReference" | "company" | "companyAddress" | "bank" | "document" | "signature";
+                                        /**
+                                         * @description EMPTY: nothing saved; FILLED: saved, not sent to staff; SUBMITTED: waiting for staff (sent with the agreement request); VALIDATED; REJECTED: see reason
+                                         * @enum {string}
+                                         */
+                                        status: "EMPTY" | "FILLED" | "SUBMITTED" | "VALIDATED" | "REJECTED";
+                                        /** @description The staff's reason for a rejection */
+                                        reason: string | null;
+                                        /** @description The fields as saved (dates DD-MM-YYYY); null while EMPTY */
+                                        data: {
+                                            [key: string]: unknown;
+                                        } | null;
+                                        submittedAt: string | null;
+                                        decidedAt: string | null;
+                                        /** @description Words (Indonesian, English) for the fields that hold a code: enumerations, banks, regions */
+                                        labels: {
+                                            [key: string]: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        };
+                                    }[];
+                                    survey: {
+                                        submitted: boolean;
+                                        /** @description The risk questionnaire score */
+                                        score: number | null;
+                                        /** @description The risk rating the score gives */
+                                        rating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                        ratingLabel: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                        submittedAt: string | null;
+                                    };
+                                } | null;
                             };
                         };
                     };
@@ -9243,7 +9357,7 @@ export interface paths {
                 };
             };
         };
-        /** Save the borrower data (the personal or the company group must be valid). The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. Staff may not change genbirthplace, genbirthdate, numbernpwp, bailcertificatetype, bailcertificatenumber, pbbdocumentfile, imbdocumentfile (sending the stored value is fine): 409 FIELD_LOCKED, its fields naming them. */
+        /** Save the borrower data (the personal or the company group must be valid). The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. Staff may not change genbirthplace, genbirthdate, numbernpwp, bailcertificatetype, bailcertificatenumber, pbbdocumentfile, imbdocumentfile (sending the stored value is fine): 409 FIELD_LOCKED, its fields naming them. Staff never take a borrower's file away (409 FILE_DELETE_FORBIDDEN, its fields naming the slots); another file may take its place with `replacereason` (else 400 FILE_REPLACE_REASON_REQUIRED), kept on the audit row. */
         put: {
             parameters: {
                 query?: never;
@@ -9275,6 +9389,8 @@ export interface paths {
                         ktpstatus?: boolean;
                         addressstatus?: boolean;
                         npwpstatus?: boolean;
+                        /** @description Staff: why another file takes the place of one of the borrower's files (required then: 400 FILE_REPLACE_REASON_REQUIRED). Staff never delete a borrower file: 409 FILE_DELETE_FORBIDDEN, its fields naming the file slots. */
+                        replacereason?: string;
                     };
                 };
             };
@@ -9590,7 +9706,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the collateral: every bail field; file paths must be your uploads. The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. Staff may not change genbirthplace, genbirthdate, numbernpwp, bailcertificatetype, bailcertificatenumber, pbbdocumentfile, imbdocumentfile (sending the stored value is fine): 409 FIELD_LOCKED, its fields naming them. */
+        /** Save the collateral: every bail field; file paths must be your uploads. The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. Staff may not change genbirthplace, genbirthdate, numbernpwp, bailcertificatetype, bailcertificatenumber, pbbdocumentfile, imbdocumentfile (sending the stored value is fine): 409 FIELD_LOCKED, its fields naming them. Staff never take a borrower's file away (409 FILE_DELETE_FORBIDDEN, its fields naming the slots); another file may take its place with `replacereason` (else 400 FILE_REPLACE_REASON_REQUIRED), kept on the audit row. */
         put: {
             parameters: {
                 query?: never;
@@ -9634,6 +9750,8 @@ export interface paths {
                          * @default []
                          */
                         otherDocumentFiles?: string[] | string;
+                        /** @description Staff: why another file takes the place of one of the borrower's files (required then: 400 FILE_REPLACE_REASON_REQUIRED). Staff never delete a borrower file: 409 FILE_DELETE_FORBIDDEN, its fields naming the file slots. */
+                        replacereason?: string;
                     };
                 };
             };
@@ -9996,7 +10114,7 @@ export interface paths {
                 };
             };
         };
-        /** Save the collateral photos (at least one; your uploads only). The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. */
+        /** Save the collateral photos (at least one; your uploads only). The owner edits in DRAFT and REJECT_BAIL; staff edit while reviewing (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR); otherwise 409 ILLEGAL_TRANSITION. Staff never take a borrower's file away (409 FILE_DELETE_FORBIDDEN, its fields naming the slots); another file may take its place with `replacereason` (else 400 FILE_REPLACE_REASON_REQUIRED), kept on the audit row. */
         put: {
             parameters: {
                 query?: never;
@@ -10011,6 +10129,8 @@ export interface paths {
                     "application/json": {
                         /** @description The photos in the order shown */
                         photo: string[];
+                        /** @description Staff: why another file takes the place of one of the borrower's files (required then: 400 FILE_REPLACE_REASON_REQUIRED). Staff never delete a borrower file: 409 FILE_DELETE_FORBIDDEN, its fields naming the file slots. */
+                        replacereason?: string;
                     };
                 };
             };
@@ -25206,6 +25326,207 @@ export interface paths {
                                         };
                                     };
                                 }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/borrowers/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A borrower's profile for staff: the KYC identity (ID card number, name and image), every section with its status, data and words for its codes, and the survey score
+         * @description 404 BORROWER_NOT_FOUND for an id that is not a borrower. Read only.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                userId: string;
+                                email: string;
+                                fullName: string;
+                                /** @enum {string} */
+                                kind: "personal" | "company";
+                                /** @description The KYC identity */
+                                identity: {
+                                    /**
+                                     * @description The borrower's own ID card, or a company representative's
+                                     * @enum {string}
+                                     */
+                                    holder: "PERSON" | "REPRESENTATIVE";
+                                    /** @description NIK, 16 digits */
+                                    idNumber: string | null;
+                                    /** @description The name on the ID card */
+                                    name: string | null;
+                                    /** @description The ID card's image (or PDF), a /file path */
+                                    idCardFile: string | null;
+                                };
+                                sections: {
+                                    /** @enum {string} */
+                                    section: "personal" | "addressKtp" | "addressMailing" | "jobs" | "spouse" | "familyReference" | "company" | "companyAddress" | "bank" | "document" | "signature";
+                                    /**
+                                     * @description EMPTY: nothing saved; FILLED: saved, not sent to staff; SUBMITTED: waiting for staff (sent with the agreement request); VALIDATED; REJECTED: see reason
+                                     * @enum {string}
+                                     */
+                                    status: "EMPTY" | "FILLED" | "SUBMITTED" | "VALIDATED" | "REJECTED";
+                                    /** @description The staff's reason for a rejection */
+                                    reason: string | null;
+                                    /** @description The fields as saved (dates DD-MM-YYYY); null while EMPTY */
+                                    data: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    submittedAt: string | null;
+                                    decidedAt: string | null;
+                                    /** @description Words (Indonesian, English) for the fields that hold a code: enumerations, banks, regions */
+                                    labels: {
+                                        [key: string]: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    };
+                                }[];
+                                survey: {
+                                    submitted: boolean;
+                                    /** @description The risk questionnaire score */
+                                    score: number | null;
+                                    /** @description The risk rating the score gives */
+                                    rating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    ratingLabel: {
+                                        id: string;
+                                        en: string;
+                                    } | null;
+                                    submittedAt: string | null;
+                                };
                             };
                         };
                     };

@@ -146,6 +146,7 @@ export const LoanApplicationMutation: MutationResolvers = {
       gencompanydescription: given(input.companyDescription),
       numbernpwp: given(input.taxNumber),
       documentnpwp: input.taxCardFile,
+      replacereason: given(input.replaceReason),
     });
     return api.loan(id);
   },
@@ -170,9 +171,10 @@ export const LoanApplicationMutation: MutationResolvers = {
       bailcountry: input.country ?? 'INDONESIA',
       insurance: input.insurance,
       otherDocumentFiles: input.otherDocumentFiles ?? [],
+      replacereason: given(input.replaceReason),
     }),
-  saveBailPhotos: async (_, { id, photos }, { api }) => {
-    await api.saveBailPhotos(id, photos);
+  saveBailPhotos: async (_, { id, photos, replaceReason }, { api }) => {
+    await api.saveBailPhotos(id, photos, given(replaceReason));
     return api.loan(id);
   },
   confirmDisbursementSigning: (_, { id }, { api }) => api.confirmDisbursementSigning(id),

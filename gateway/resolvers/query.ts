@@ -4,7 +4,7 @@ import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { selectedFieldNames } from './selected-fields.ts';
 
 /** The Loan fields the API's loan read can send along (GET /loan/{id}?include=…). */
-const LOAN_INCLUDES = ['auditTrail', 'bailPhotos', 'borrowerInfo'] as const;
+const LOAN_INCLUDES = ['auditTrail', 'bailPhotos', 'borrowerInfo', 'borrowerProfile'] as const;
 
 /** A REST keyset page as a GraphQL connection; the cursors are the API's, passed through. */
 export function connectionOf(page: ApiLoanPage) {

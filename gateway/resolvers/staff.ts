@@ -1,13 +1,18 @@
 // The staff back office (schema/staff.graphql): queue counts, the disbursement lists, approving a
 // disbursement, and the Loan fields of the staff screen (audit trail, guarantee data).
+
+import { GraphQLError } from 'graphql';
 import { eventLabel } from '../../machines/loan/loan.event-labels.ts';
 import { stageLabels } from '../../machines/loan/loan.labels.ts';
 import { queueLabels } from '../../machines/loan/loan.queues.ts';
 import { stageLabelOf } from '../../machines/loan/loan.status-labels.ts';
 import type { Stage } from '../../machines/loan/loan.types.ts';
+import { missingTexts } from '../../machines/profile/applicant.rules.ts';
+import { sectionStatusLabels } from '../../machines/profile/profile.selectors.ts';
 import type { ApiAuditEntry, ApiLoan } from '../datasources/rest-types.ts';
 import type {
   AuditActorRole,
+  BorrowerProfileSectionResolvers,
   LoanAuditEntry,
   LoanQueue,
   LoanResolvers,
@@ -35,6 +40,16 @@ export const StaffQuery: QueryResolvers = {
     connectionOf(await api.disbursements('ready', { limit: first ?? 20, after: after ?? null })),
   disbursementsSucceeded: async (_, { first, after }, { api }) =>
     connectionOf(await api.disbursements('success', { limit: first ?? 20, after: after ?? null })),
+  borrowerProfile: async (_, { userId }, { api }) => {
+    try {
+      return await api.staffBorrower(userId);
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions.code === 'BORROWER_NOT_FOUND') {
+        return null;
+      }
+      throw error;
+    }
+  },
 };
 
 export const StaffMutation: MutationResolvers = {
@@ -70,13 +85,25 @@ function auditEntry(entry: ApiAuditEntry, loan: ApiLoan): LoanAuditEntry {
     actorRole: ROLES[entry.actorRole] ?? 'SYSTEM',
     reason: entry.reason,
     at: entry.at,
+    changes: entry.changes,
   };
 }
 
 export const StaffLoan: LoanResolvers = {
+  // Sent along with the loan when the query asked for it; read on its own otherwise, and only
+  // by staff (anyone else reads null without a call).
+  borrowerProfile: async (loan, _, { api, viewer }) => {
+    if (loan.borrowerProfile !== undefined) return loan.borrowerProfile;
+    return (await viewer())?.role === 'admin' ? api.staffBorrower(loan.borrowerid) : null;
+  },
   // Sent along with the loan when the query asked for it (Query.loan); read on its own otherwise.
   auditTrail: async (loan, _, { api }) =>
     (loan.auditTrail ?? (await api.auditTrail(String(loan.id)))).map((entry) =>
       auditEntry(entry, loan),
     ),
+};
+
+export const BorrowerProfileSection: BorrowerProfileSectionResolvers = {
+  label: (section) => missingTexts[section.section],
+  statusLabel: (section) => sectionStatusLabels[section.status],
 };

@@ -109,6 +109,14 @@ export const reasonTexts: Record<ReasonCode, Text> = {
     id: 'Kolom ini tidak dapat diubah oleh staf',
     en: 'This field cannot be changed by staff',
   },
+  FILE_DELETE_FORBIDDEN: {
+    id: 'Staf tidak dapat menghapus file peminjam; ganti file dengan menyebutkan alasannya',
+    en: "Staff cannot delete the borrower's files; replace a file and give the reason instead",
+  },
+  FILE_REPLACE_REASON_MISSING: {
+    id: 'Sebutkan alasan mengganti file peminjam',
+    en: "Give the reason for replacing the borrower's file",
+  },
   // The texts of the two below depend on the event: loan.reasons.ts words each.
   AUTOMATIC: { id: 'Terjadi otomatis', en: 'Happens by itself' },
   NOT_REPAYING: {

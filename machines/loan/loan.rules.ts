@@ -28,9 +28,15 @@
 // - Spec §5's "always disabled" fields of the staff screen are a rule, not only a screen state:
 //   a staff edit that would change one of STAFF_LOCKED_FIELDS is refused (FIELD_LOCKED); sending
 //   the stored value again is no change. The borrower's own edits are not limited by it.
+//
+// Refinements of issue 15 (evidence beside the decision):
+// - Staff never take a borrower's file off the application (FILE_DELETE_FORBIDDEN); they may
+//   put another file in its place only with a reason (FILE_REPLACE_REASON_MISSING), which the
+//   edit's audit row keeps (loan.staff-files.ts).
 import { submissionRefusal } from '../application-form/application-form.rules.ts';
 import type { FormRule } from '../application-form/application-form.types.ts';
 import { isRupiah, toSen } from '../shared/money.ts';
+import { staffFileRefusal } from './loan.staff-files.ts';
 import { STAFF_LOCKED_FIELDS } from './loan.staff-locked.ts';
 import type {
   ApplicationTerms,
@@ -228,6 +234,10 @@ function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null
   }
   if (event.type === 'application.staffEdit' && lockedFieldsChanged(event.fields).length > 0) {
     return 'FIELD_LOCKED';
+  }
+  if (event.type === 'application.staffEdit') {
+    const files = staffFileRefusal(event.files, event.replaceReason);
+    if (files) return files;
   }
   if (event.type === 'application.edit' || event.type === 'application.staffEdit') {
     return termsCheck(event.terms);

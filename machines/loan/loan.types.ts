@@ -1,6 +1,7 @@
 import type { FormFacts } from '../application-form/application-form.types.ts';
 import type { Actor } from '../shared/actor.ts';
 import type { Text } from '../shared/i18n-text.ts';
+import type { StaffFileValues } from './loan.staff-files.ts';
 import type { STAFF_LOCKED_FIELDS } from './loan.staff-locked.ts';
 
 export type { Actor, Role } from '../shared/actor.ts';
@@ -77,12 +78,16 @@ export type LoanEvent =
   | ({ type: 'application.edit'; terms: ApplicationTerms } & WithActor)
   /**
    * Staff correct the application while they review it. `fields` holds, for the fields staff
-   * may never change (STAFF_LOCKED_FIELDS) that the edit sends, the stored and the sent value.
+   * may never change (STAFF_LOCKED_FIELDS) that the edit sends, the stored and the sent value;
+   * `files` the borrower's files of each slot the edit sends, stored and sent, and
+   * `replaceReason` why staff put another file in a borrower's file's place (loan.staff-files.ts).
    */
   | ({
       type: 'application.staffEdit';
       terms: ApplicationTerms;
       fields?: StaffLockedFieldValues;
+      files?: StaffFileValues;
+      replaceReason?: string | null;
     } & WithActor)
   | ({ type: 'bail.approve' } & WithActor)
   | ({ type: 'loan.approveCredit' } & WithActor)
@@ -162,6 +167,9 @@ export type ReasonCode =
   | 'APPLICATION_INCOMPLETE'
   // A staff edit that would change a field staff may never change.
   | 'FIELD_LOCKED'
+  // A staff edit that would take a borrower's file away, or replace one without a reason.
+  | 'FILE_DELETE_FORBIDDEN'
+  | 'FILE_REPLACE_REASON_MISSING'
   // A platform event (time or an outside outcome) a person asked for: it happens by itself.
   | 'AUTOMATIC'
   // An installment can only fall overdue while the loan is being repaid.

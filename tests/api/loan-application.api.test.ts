@@ -427,7 +427,8 @@ describe('who may edit when', () => {
   it('the owner edits in DRAFT and REJECT_BAIL, staff while reviewing, nobody else', async () => {
     const id = await newDraft();
     await completeApplication(product, borrower, id);
-    const certificate = await uploadFile(product, borrower, PDF_BYTES, 'shm.pdf');
+    // The stored certificate: staff correcting the city must not replace it (issue 15).
+    const certificate = String((await snapshotOf(id))?.bailcertificatefile);
     const editBail = (token: string, city: string) =>
       rest(product, 'PUT', `/loan/${id}/bail`, {
         token,

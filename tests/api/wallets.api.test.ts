@@ -303,10 +303,17 @@ describe('lender wallets', () => {
     );
     if (!loan) throw new Error('the demo has a loan past bail approval');
     const path = await rest(product, 'GET', `/loan/${loan.id}/path`, { token: tokens.admin });
-    // The demo loan was filled in as a borrower does (borrower data, then collateral: two edits)
-    // before it was submitted.
+    // The demo loan was filled in as a borrower does (borrower data, collateral, then its photos:
+    // three edits) before it was submitted.
     expect((path.body.data as { data: Array<{ event: string }> }).data.map((s) => s.event)).toEqual(
-      ['loan.create', 'application.edit', 'application.edit', 'loan.submit', 'bail.approve'],
+      [
+        'loan.create',
+        'application.edit',
+        'application.edit',
+        'application.edit',
+        'loan.submit',
+        'bail.approve',
+      ],
     );
     const byBorrower = await rest(product, 'GET', `/loan/${loan.id}/path`, {
       token: tokens.borrower,

@@ -87,10 +87,16 @@ describe("the analysts' view in the browser", () => {
         .count(),
     ).toBe(1);
 
-    // The path: created, filled in (borrower data, then collateral), then submitted.
+    // The path: created, filled in (borrower data, collateral, then its photos), then submitted.
     const path = page.getByTestId('loan-path');
     const events = await path.locator('tbody tr td:nth-child(2)').allTextContents();
-    expect(events).toEqual(['loan.create', 'application.edit', 'application.edit', 'loan.submit']);
+    expect(events).toEqual([
+      'loan.create',
+      'application.edit',
+      'application.edit',
+      'application.edit',
+      'loan.submit',
+    ]);
   });
 
   it('opens straight from the link a loan screen gives, in English too', async () => {
@@ -107,6 +113,7 @@ describe("the analysts' view in the browser", () => {
       .allTextContents();
     expect(events).toEqual([
       'loan.create',
+      'application.edit',
       'application.edit',
       'application.edit',
       'loan.submit',

@@ -47,6 +47,12 @@ const LOCKED =
   ` Staff may not change ${STAFF_LOCKED_FIELDS.join(', ')} (sending the stored value is fine): ` +
   '409 FIELD_LOCKED, its fields naming them.';
 
+/** Issue 15: the borrower's files in staff hands. */
+const FILES =
+  " Staff never take a borrower's file away (409 FILE_DELETE_FORBIDDEN, its fields naming the " +
+  'slots); another file may take its place with `replacereason` (else 400 ' +
+  'FILE_REPLACE_REASON_REQUIRED), kept on the audit row.';
+
 /** The borrower update payload's keys in any case: genFullname and genfullname alike. */
 function lowerCaseKeys<T>(body: T): T {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
@@ -173,7 +179,7 @@ export const loanApplicationRoutes =
         config: { roles: ['borrower', 'admin'], loanEvent: 'application.edit' },
         schema: {
           tags,
-          summary: `Save the borrower data (the personal or the company group must be valid).${WHO}${LOCKED}`,
+          summary: `Save the borrower data (the personal or the company group must be valid).${WHO}${LOCKED}${FILES}`,
           params: loanIdParam,
           body: borrowerInfoBody,
           response: borrowerInfoResponse,
@@ -222,7 +228,7 @@ export const loanApplicationRoutes =
         config: { roles: ['borrower', 'admin'], loanEvent: 'application.edit' },
         schema: {
           tags,
-          summary: `Save the collateral: every bail field; file paths must be your uploads.${WHO}${LOCKED}`,
+          summary: `Save the collateral: every bail field; file paths must be your uploads.${WHO}${LOCKED}${FILES}`,
           params: loanIdParam,
           body: bailBody,
           response: loanResponse,
@@ -252,6 +258,7 @@ export const loanApplicationRoutes =
           bailcountry: body.bailcountry.toUpperCase(),
           insurance: body.insurance,
           otherDocumentFiles: otherFiles(body.otherDocumentFiles),
+          replacereason: body.replacereason,
         });
         return { data: loanView(loan, viewer) };
       },
@@ -281,7 +288,7 @@ export const loanApplicationRoutes =
         config: { roles: ['borrower', 'admin'], loanEvent: 'application.edit' },
         schema: {
           tags,
-          summary: `Save the collateral photos (at least one; your uploads only).${WHO}`,
+          summary: `Save the collateral photos (at least one; your uploads only).${WHO}${FILES}`,
           params: loanIdParam,
           body: bailPhotosBody,
           response: bailPhotosResponse,
@@ -290,7 +297,13 @@ export const loanApplicationRoutes =
       },
       async (request) => {
         const viewer = viewerOf(request, 'borrower', 'admin');
-        const photos = await saveBailPhotos(db, request.params.id, viewer, request.body.photo);
+        const photos = await saveBailPhotos(
+          db,
+          request.params.id,
+          viewer,
+          request.body.photo,
+          request.body.replacereason,
+        );
         return { data: { photo: photos } };
       },
     );

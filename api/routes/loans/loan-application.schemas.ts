@@ -1,6 +1,7 @@
 // Request and response bodies of the borrower's application calls (spec §3, §7): borrower info,
 // collateral (bail), bail photos and bail files.
 import { z } from 'zod';
+import { staffBorrowerView } from '../profiles/profile.schemas.ts';
 import {
   calendarDate,
   envelope,
@@ -24,6 +25,15 @@ const optionalFile = z
   .union([filePath, z.literal('')])
   .nullable()
   .optional();
+
+/** Issue 15: staff replace a borrower's file only with a reason, kept on the loan's history. */
+const replaceReason = text({ max: 1000, trim: true })
+  .optional()
+  .describe(
+    "Staff: why another file takes the place of one of the borrower's files (required then: " +
+      '400 FILE_REPLACE_REASON_REQUIRED). Staff never delete a borrower file: 409 ' +
+      'FILE_DELETE_FORBIDDEN, its fields naming the file slots.',
+  );
 
 /** A birth date as the borrower update payload sends it (DD-MM-YYYY), or YYYY-MM-DD. */
 const birthDate = calendarDate('either').nullable().optional();
@@ -50,6 +60,7 @@ export const borrowerInfoBody = z
     ktpstatus: z.boolean().optional(),
     addressstatus: z.boolean().optional(),
     npwpstatus: z.boolean().optional(),
+    replacereason: replaceReason,
   })
   .describe(
     'The borrower update payload of spec §3: lower-case keys (the Borrower info keys such as ' +
@@ -114,6 +125,7 @@ export const bailBody = z.object({
     .union([z.array(filePath).max(20), text({ max: 5000 })])
     .default([])
     .describe('A list of file paths, or a JSON string holding one'),
+  replacereason: replaceReason,
 });
 
 export const guarantee = z.object({
@@ -141,6 +153,7 @@ export const guarantee = z.object({
 
 export const bailPhotosBody = z.object({
   photo: z.array(filePath).max(30).describe('The photos in the order shown'),
+  replacereason: replaceReason,
 });
 
 const bailFile = z.object({
@@ -159,6 +172,10 @@ export const loanWithIncludesResponse = {
       auditTrail: z.array(auditEntry).optional().describe('With include=auditTrail'),
       bailPhotos: z.array(z.string()).optional().describe('With include=bailPhotos'),
       borrowerInfo: borrowerInfo.optional().describe('With include=borrowerInfo'),
+      borrowerProfile: staffBorrowerView
+        .nullable()
+        .optional()
+        .describe('With include=borrowerProfile: for staff; null for anyone else'),
     }),
   ),
   ...errorResponses,

@@ -16,6 +16,7 @@ import {
   findBorrowerInfo,
 } from '../../loans/loan-application.ts';
 import { assertMayRead, findLoan, loanView } from '../../loans/loan-record.ts';
+import { staffBorrowerProfile } from '../../profiles/staff-borrower.ts';
 import { loanIdParam } from '../shared.schemas.ts';
 import { loanWithIncludesResponse } from './loan-application.schemas.ts';
 import {
@@ -264,6 +265,15 @@ export const loanRoutes =
                     await findBorrowerInfo(db, loan.id),
                     loan.borrower_is_personal,
                   ),
+                }
+              : {}),
+            // The borrower's KYC evidence is for staff (issue 15): anyone else reads null.
+            ...(include.has('borrowerProfile')
+              ? {
+                  borrowerProfile:
+                    viewer.role === 'admin'
+                      ? await staffBorrowerProfile(db, loan.borrower_id)
+                      : null,
                 }
               : {}),
           },

@@ -138,14 +138,15 @@ export const loanQuery = z.object({
   include: z
     .string()
     .regex(
-      /^(auditTrail|bailPhotos|borrowerInfo)(,(auditTrail|bailPhotos|borrowerInfo))*$/,
-      'auditTrail, bailPhotos and/or borrowerInfo, comma-separated',
+      /^(auditTrail|bailPhotos|borrowerInfo|borrowerProfile)(,(auditTrail|bailPhotos|borrowerInfo|borrowerProfile))*$/,
+      'auditTrail, bailPhotos, borrowerInfo and/or borrowerProfile, comma-separated',
     )
     .optional()
     .describe(
       'What to send along with the loan, comma-separated, so a loan screen is one call: ' +
         'auditTrail (as GET /loan/{id}/events shows it to the caller), bailPhotos (as GET ' +
-        '/loan/{id}/bail/photo), borrowerInfo (as GET /loan/{id}/borrower_info)',
+        '/loan/{id}/bail/photo), borrowerInfo (as GET /loan/{id}/borrower_info), ' +
+        'borrowerProfile (staff: as GET /staff/borrowers/{borrowerid}; null for anyone else)',
     ),
 });
 
@@ -242,6 +243,8 @@ export const queueCountsResponse = {
   ...errorResponses,
 };
 
+const words = z.object({ id: z.string(), en: z.string() });
+
 export const auditEntry = z.object({
   id: z.number().int(),
   event: z.string().describe('The lifecycle event, e.g. loan.reject'),
@@ -250,8 +253,26 @@ export const auditEntry = z.object({
   actorId: z.string().nullable().describe('null for the platform, or staff seen by a borrower'),
   actorName: z.string().nullable(),
   actorRole: z.string(),
-  reason: z.string().nullable(),
+  reason: z
+    .string()
+    .nullable()
+    .describe('Why: a rejection or cancellation, or why staff replaced a borrower file'),
   at: z.string().describe('ISO 8601 instant'),
+  changes: z
+    .array(
+      z.object({
+        field: z.string().describe('The REST name of the field, e.g. genapplicationvalue'),
+        label: words,
+        kind: z
+          .enum(['TEXT', 'MONEY', 'DATE', 'AREA', 'CHOICE', 'YES_NO', 'FILE'])
+          .describe('How to show the values: MONEY in rupiah, DATE DD-MM-YYYY, AREA in m²'),
+        before: z.string().nullable().describe('The value as stored before; null: empty'),
+        after: z.string().nullable().describe('The value as stored after; null: empty'),
+        beforeText: words.nullable().describe('Words for a code, reference, yes/no or file'),
+        afterText: words.nullable(),
+      }),
+    )
+    .describe('What an edit of the application changed, field by field (empty otherwise)'),
 });
 
 export const auditTrailResponse = {

@@ -20,6 +20,7 @@ import {
   saveSection,
   validationQueue,
 } from '../../profiles/profile.ts';
+import { staffBorrowerProfile } from '../../profiles/staff-borrower.ts';
 import { BIGINT_ID_MAX, idText } from '../shared.schemas.ts';
 import {
   bankChangeResponse,
@@ -29,6 +30,7 @@ import {
   rules,
   sectionName,
   sectionResponse,
+  staffBorrowerResponse,
 } from './profile.schemas.ts';
 
 const secured = { security: [{ bearer: [] }] };
@@ -332,6 +334,27 @@ export const profileRoutes =
       async (request) => {
         viewerOf(request, 'admin');
         return { data: await validationQueue(db) };
+      },
+    );
+
+    app.get(
+      '/staff/borrowers/:userId',
+      {
+        config: { roles: ['admin'] },
+        schema: {
+          tags: staffTags,
+          summary:
+            "A borrower's profile for staff: the KYC identity (ID card number, name and image), " +
+            'every section with its status, data and words for its codes, and the survey score',
+          description: '404 BORROWER_NOT_FOUND for an id that is not a borrower. Read only.',
+          params: z.object({ userId: z.uuid() }),
+          response: staffBorrowerResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        viewerOf(request, 'admin');
+        return { data: await staffBorrowerProfile(db, request.params.userId) };
       },
     );
 

@@ -107,3 +107,38 @@ export const queueResponse = {
   ),
   ...errorResponses,
 };
+
+/** Issue 15: a borrower's profile as staff read it beside a loan. */
+export const staffBorrowerView = z.object({
+  userId: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  kind: z.enum(['personal', 'company']),
+  identity: z
+    .object({
+      holder: z
+        .enum(['PERSON', 'REPRESENTATIVE'])
+        .describe("The borrower's own ID card, or a company representative's"),
+      idNumber: z.string().nullable().describe('NIK, 16 digits'),
+      name: z.string().nullable().describe('The name on the ID card'),
+      idCardFile: z.string().nullable().describe("The ID card's image (or PDF), a /file path"),
+    })
+    .describe('The KYC identity'),
+  sections: z.array(
+    sectionView.extend({
+      labels: valueLabelsSchema,
+    }),
+  ),
+  survey: z.object({
+    submitted: z.boolean(),
+    score: z.number().int().nullable().describe('The risk questionnaire score'),
+    rating: z
+      .enum(['LOW', 'LOW_TO_MEDIUM', 'MEDIUM', 'MEDIUM_TO_HIGH', 'HIGH'])
+      .nullable()
+      .describe('The risk rating the score gives'),
+    ratingLabel: z.object({ id: z.string(), en: z.string() }).nullable(),
+    submittedAt: z.string().nullable(),
+  }),
+});
+
+export const staffBorrowerResponse = { 200: envelope(staffBorrowerView), ...errorResponses };

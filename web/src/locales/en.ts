@@ -641,6 +641,17 @@ export const en: Translations = {
       by: 'by {{name}} ({{role}})',
       byRole: 'by {{role}}',
       reason: 'Reason: {{reason}}',
+      saves_one: '{{event}} (saved {{count}} time)',
+      saves_other: '{{event}} (saved {{count}} times)',
+      atStage: 'At the stage {{stage}}',
+      change: '{{field}}: {{before}} → {{after}}',
+      fileAdded: '{{field}} added: {{file}}',
+      fileRemoved: '{{field}} taken off: {{file}}',
+      emptyValue: '(empty)',
+      noChanges: 'Saved without changing any data',
+      showChanges_one: 'Show {{count}} change',
+      showChanges_other: 'Show {{count}} changes',
+      hideChanges: 'Hide the changes',
       roles: {
         BORROWER: 'Borrower',
         LENDER: 'Lender',
@@ -951,6 +962,10 @@ export const en: Translations = {
     saveBorrower: 'Save borrower data',
     saveBail: 'Save guarantee data',
     saving: 'Saving...',
+    replaceReason: "Reason for replacing the borrower's file",
+    replaceReasonHint:
+      "Staff never delete a borrower's file. This reason is kept in the loan history with your name.",
+    replaceReasonRequired: 'Give the reason for replacing the file',
     readOnly:
       'Staff may change this data only during the review (Under review up to Director approved), before the offer is set.',
   },

@@ -642,6 +642,17 @@ export const id = {
       by: 'oleh {{name}} ({{role}})',
       byRole: 'oleh {{role}}',
       reason: 'Alasan: {{reason}}',
+      saves_one: '{{event}} ({{count}} kali disimpan)',
+      saves_other: '{{event}} ({{count}} kali disimpan)',
+      atStage: 'Pada tahap {{stage}}',
+      change: '{{field}}: {{before}} → {{after}}',
+      fileAdded: '{{field}} ditambahkan: {{file}}',
+      fileRemoved: '{{field}} dilepas: {{file}}',
+      emptyValue: '(kosong)',
+      noChanges: 'Disimpan tanpa perubahan data',
+      showChanges_one: 'Lihat {{count}} perubahan',
+      showChanges_other: 'Lihat {{count}} perubahan',
+      hideChanges: 'Sembunyikan perubahan',
       roles: {
         BORROWER: 'Peminjam',
         LENDER: 'Pemberi Dana',
@@ -952,6 +963,10 @@ export const id = {
     saveBorrower: 'Simpan Data Peminjam',
     saveBail: 'Simpan Data Jaminan',
     saving: 'Menyimpan...',
+    replaceReason: 'Alasan mengganti file peminjam',
+    replaceReasonHint:
+      'Staf tidak menghapus file peminjam. Alasan ini dicatat di riwayat pinjaman bersama nama Anda.',
+    replaceReasonRequired: 'Sebutkan alasan mengganti file',
     readOnly:
       'Data hanya dapat diubah staf selama peninjauan (Ditinjau sampai Disetujui Direktur), sebelum penawaran ditetapkan.',
   },

@@ -2,7 +2,8 @@
 // number and file, PBB and IMB documents, other documents, areas, the address in its parts,
 // country and the loss-insurance checkbox. On the staff screen (`staffView`) the fields the loan
 // machine locks for staff (spec §5: certificate type and number, PBB and IMB) are always
-// disabled; the PBB and IMB documents then show read-only, with their view link.
+// disabled; the PBB and IMB documents then show read-only, with their view link. Staff never
+// remove a borrower's file there (issue 15): another file may take its place, with a reason.
 import {
   Anchor,
   Checkbox,
@@ -44,6 +45,9 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
   const errors = formState.errors.bail;
   const disabled = !editable;
   const disabledFor = fieldDisabler(editable, staffView);
+  // Staff never delete a borrower's file (issue 15, the loan machine's rule): no remove link on
+  // their screen; they may put another file in its place, with a reason.
+  const removeUnlessStaff = (remove: () => void) => (staffView ? undefined : remove);
 
   return (
     <Stack gap="sm">
@@ -110,7 +114,7 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
             required
             value={field.value}
             onChange={field.onChange}
-            onRemove={() => field.onChange(null)}
+            onRemove={removeUnlessStaff(() => field.onChange(null))}
             readOnly={disabledFor('bail.certificateFile')}
             error={errorText(fieldState.error)}
           />
@@ -126,7 +130,7 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
               accept="document"
               value={field.value}
               onChange={field.onChange}
-              onRemove={() => field.onChange(null)}
+              onRemove={removeUnlessStaff(() => field.onChange(null))}
               readOnly={disabledFor('bail.pbbDocumentFile')}
             />
           )}
@@ -140,7 +144,7 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
               accept="document"
               value={field.value}
               onChange={field.onChange}
-              onRemove={() => field.onChange(null)}
+              onRemove={removeUnlessStaff(() => field.onChange(null))}
               readOnly={disabledFor('bail.imbDocumentFile')}
             />
           )}
@@ -165,7 +169,7 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
                 >
                   {displayNameOf(path)}
                 </Anchor>
-                {!disabled && (
+                {!disabled && !staffView && (
                   <Anchor
                     component="button"
                     type="button"

@@ -130,7 +130,8 @@ export function BorrowerFields({
             accept="document"
             value={field.value}
             onChange={field.onChange}
-            onRemove={() => field.onChange(null)}
+            // Staff never delete a borrower's file (issue 15): they may replace it, with a reason.
+            onRemove={staffView ? undefined : () => field.onChange(null)}
             readOnly={disabledFor('personal.taxCardFile')}
           />
         )}

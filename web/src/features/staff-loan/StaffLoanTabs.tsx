@@ -7,7 +7,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Textarea, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
@@ -38,6 +38,10 @@ import {
 
 type Form = UseFormReturn<ApplicationValues>;
 type Section = 'borrower' | 'bail';
+
+/** Another file in a stored file's place (issue 15: staff then say why). */
+const replaces = (stored: string | null | undefined, current: string | null | undefined) =>
+  Boolean(stored) && current !== stored;
 
 /**
  * Puts an API refusal's field messages beside their fields; answers whether any was placed
@@ -100,6 +104,20 @@ function StaffLoanTabsView({ loan }: StaffLoanTabsProps) {
   const [updateBail] = useMutation(StaffUpdateBailDocument);
   const editable = loan.staffEditable;
   const isPersonal = loan.borrowerInfo.isPersonal;
+  // Staff replace a borrower's file only with a reason (issue 15), which the loan's history keeps.
+  const [reasons, setReasons] = useState<Record<Section, string>>({ borrower: '', bail: '' });
+  const [reasonMissing, setReasonMissing] = useState<Section | null>(null);
+  const [certificateFile, taxCardFile] = form.watch([
+    'bail.certificateFile',
+    'personal.taxCardFile',
+  ]);
+  const replacing: Record<Section, boolean> = {
+    bail: replaces(loan.bail.certificateFile, certificateFile),
+    borrower: replaces(loan.borrowerInfo.taxCardFile, taxCardFile),
+  };
+  /** The reason to send with a section's save: only when one of its files is replaced. */
+  const reasonFor = (section: Section) =>
+    replacing[section] ? { replaceReason: reasons[section].trim() } : {};
 
   // What the server holds replaces the form: after a save (its normalised values), and when a
   // stage change ends editing (unsaved changes could no longer be saved).
@@ -122,9 +140,14 @@ function StaffLoanTabsView({ loan }: StaffLoanTabsProps) {
   ) => {
     setFailure(null);
     if (!(await form.trigger(groups))) return;
+    if (replacing[section] && reasons[section].trim() === '') {
+      setReasonMissing(section);
+      return;
+    }
     setSending(section);
     try {
       await writes();
+      setReasons((current) => ({ ...current, [section]: '' }));
       notifySuccess(t(successKey));
     } catch (error) {
       // Spec §8: a failed update has no toast; the sending flag resets. A refusal naming fields
@@ -146,7 +169,9 @@ function StaffLoanTabsView({ loan }: StaffLoanTabsProps) {
       ['loanData', isPersonal ? 'personal' : 'company'],
       async () => {
         await updateLoanData({ variables: { id: loan.id, input: loanData } });
-        await updateBorrowerInfo({ variables: { id: loan.id, input: borrower } });
+        await updateBorrowerInfo({
+          variables: { id: loan.id, input: { ...borrower, ...reasonFor('borrower') } },
+        });
       },
       'application.borrowerSaved',
     );
@@ -156,7 +181,7 @@ function StaffLoanTabsView({ loan }: StaffLoanTabsProps) {
     return save(
       'bail',
       ['bail'],
-      () => updateBail({ variables: { id: loan.id, input: bail } }),
+      () => updateBail({ variables: { id: loan.id, input: { ...bail, ...reasonFor('bail') } } }),
       'application.bailSaved',
     );
   };
@@ -164,6 +189,22 @@ function StaffLoanTabsView({ loan }: StaffLoanTabsProps) {
   const saveBar = (section: Section, label: string, onSave: () => Promise<void>) =>
     editable && (
       <Stack gap="xs" mt="md">
+        {replacing[section] && (
+          <Textarea
+            label={t('staffLoanEdit.replaceReason')}
+            description={t('staffLoanEdit.replaceReasonHint')}
+            withAsterisk
+            autosize
+            minRows={2}
+            value={reasons[section]}
+            error={reasonMissing === section ? t('staffLoanEdit.replaceReasonRequired') : undefined}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setReasons((current) => ({ ...current, [section]: value }));
+              setReasonMissing(null);
+            }}
+          />
+        )}
         {failure?.section === section && (
           <Alert color="red" role="alert">
             {failure.message}
