@@ -31,7 +31,10 @@ const USER_OF_ROLE: Record<string, string> = {
   ADMIN: 'admin@lumbung.test',
 };
 
-/** The main heading (h1) each route shows, in Indonesian; `:id` is a loan of the demo borrower. */
+/**
+ * The main heading (h1) each route shows, in Indonesian; `:id` is a loan of the demo borrower,
+ * `:userId` the demo borrower.
+ */
 const HEADING: Record<string, string | RegExp> = {
   '/': 'Masuk',
   '/register': 'Daftar',
@@ -49,6 +52,7 @@ const HEADING: Record<string, string | RegExp> = {
   '/staff/machines': 'Diagram Statechart',
   '/staff/machines/:name': 'Diagram Statechart',
   '/staff/validations': 'Validasi Data Pengguna',
+  '/staff/borrowers/:userId': 'Profil Peminjam',
   '/lender': 'Beranda Pemberi Dana',
   '/lender/wallet': 'Dompet Saya',
   '/lender/mutations': 'Mutasi Rekening',
@@ -78,6 +82,14 @@ async function sessionOf(role: string | undefined): Promise<string | null> {
     password: DEMO_PASSWORD,
   });
   return JSON.stringify(data?.login);
+}
+
+async function borrowerId(): Promise<string> {
+  const [row] = await product.db.query<{ id: string }>(
+    "SELECT id::text AS id FROM users WHERE email = 'borrower@lumbung.test'",
+  );
+  if (!row) throw new Error('the demo has no borrower');
+  return row.id;
 }
 
 async function borrowerLoanId(): Promise<string> {
@@ -114,7 +126,10 @@ describe('every route of the router', () => {
         );
         const failedChunks: string[] = [];
         page.on('requestfailed', (request) => failedChunks.push(request.url()));
-        const path = route.path.replace(':id', await borrowerLoanId()).replace(':name', 'loan');
+        const path = route.path
+          .replace(':userId', await borrowerId())
+          .replace(':id', await borrowerLoanId())
+          .replace(':name', 'loan');
         await page.goto(`${product.url}${path}`);
         const heading = page.getByRole('heading', { level: 1 });
         await heading.first().waitFor({ timeout: 15_000 });

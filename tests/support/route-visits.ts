@@ -1,6 +1,7 @@
 // Visiting every route of the web client (tests/support/web-routes.ts) as a user its layout
 // admits: the stored session of each role (one login per role, kept), the concrete path of each
-// route (`:id` a loan of the demo borrower, `:name` the loan machine) and a visit that waits
+// route (`:id` a loan of the demo borrower, `:userId` the demo borrower, `:name` the loan
+// machine) and a visit that waits
 // until the screen shows its main heading and the network is quiet.
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, graphql, type TestProduct } from './test-product.ts';
@@ -25,6 +26,7 @@ export const screenRoutes = (): WebRoute[] =>
 export function routeVisitor(product: TestProduct) {
   const sessions = new Map<string, string>();
   let loanId: string | undefined;
+  let borrowerId: string | undefined;
 
   /** The stored session a login through the form leaves for `role` (web/src/session.ts). */
   async function sessionOf(role: string | undefined): Promise<string | null> {
@@ -50,7 +52,17 @@ export function routeVisitor(product: TestProduct) {
       if (!row) throw new Error('the demo borrower has no loan');
       loanId = row.id;
     }
-    return route.path.replace(':id', loanId ?? '').replace(':name', 'loan');
+    if (route.path.includes(':userId') && !borrowerId) {
+      const [row] = await product.db.query<{ id: string }>(
+        "SELECT id::text AS id FROM users WHERE email = 'borrower@lumbung.test'",
+      );
+      if (!row) throw new Error('the demo has no borrower');
+      borrowerId = row.id;
+    }
+    return route.path
+      .replace(':userId', borrowerId ?? '')
+      .replace(':id', loanId ?? '')
+      .replace(':name', 'loan');
   }
 
   /**

@@ -4,7 +4,6 @@
 // refused with a reason. The section machine (machines/profile) decides on the API's side.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Anchor,
   Badge,
   Button,
   Group,
@@ -19,10 +18,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { missingTexts } from '../../../../machines/profile/applicant.rules.ts';
-import { FactList } from '../../components/FactList.tsx';
-import { fileObjectUrl } from '../../components/file-service.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { ProfileFacts } from '../../components/ProfileFacts.tsx';
 import { problemText, serverProblem } from '../../components/server-errors.ts';
 import {
   ApproveBankChangeDocument,
@@ -62,50 +60,6 @@ export function StaffValidationsPage() {
       ))}
     </Stack>
   );
-}
-
-/** The words the API gave for a coded field (enumeration, bank, region), in the chosen language. */
-function wordsOf(
-  labels: Record<string, unknown> | null | undefined,
-  name: string,
-  language: 'id' | 'en',
-): string | null {
-  const label = labels?.[name];
-  if (typeof label !== 'object' || label === null) return null;
-  const words = (label as Record<string, unknown>)[language];
-  return typeof words === 'string' && words !== '' ? words : null;
-}
-
-function DataFacts({
-  data,
-  labels,
-}: {
-  data: Record<string, unknown> | null;
-  labels: Record<string, unknown> | null | undefined;
-}) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const open = async (path: string) => {
-    const opened = window.open('', '_blank');
-    try {
-      const { url } = await fileObjectUrl(path);
-      if (opened) opened.location.href = url;
-    } catch {
-      opened?.close();
-    }
-  };
-  const facts = Object.entries(data ?? {}).map(([name, value]) => ({
-    label: t(`profile.fields.${name}` as 'profile.fields.fullname', { defaultValue: name }),
-    value:
-      typeof value === 'string' && value.startsWith('/file/') ? (
-        <Anchor component="button" type="button" onClick={() => void open(value)}>
-          {t('uploader.viewFile')}
-        </Anchor>
-      ) : (
-        (wordsOf(labels, name, language) ?? String(value ?? ''))
-      ),
-  }));
-  return <FactList facts={facts} />;
 }
 
 /** A reason dialog for a rejection or a refusal. */
@@ -207,7 +161,7 @@ function SectionItem({ item }: { item: Submitted }) {
           </Stack>
           <Badge color="yellow">{new Date(item.submittedAt).toLocaleDateString('id-ID')}</Badge>
         </Group>
-        <DataFacts data={item.data} labels={item.labels} />
+        <ProfileFacts data={item.data} labels={item.labels} />
         <Group justify="flex-end">
           <Button color="red" variant="light" onClick={() => setRejecting(true)}>
             {t('staffValidation.reject')}
@@ -263,13 +217,13 @@ function BankChangeItem({ change }: { change: BankChange }) {
             <Text size="sm" fw={600}>
               {t('staffValidation.current')}
             </Text>
-            <DataFacts data={change.current ?? null} labels={change.currentLabels} />
+            <ProfileFacts data={change.current ?? null} labels={change.currentLabels} />
           </Stack>
           <Stack gap={4}>
             <Text size="sm" fw={600}>
               {t('staffValidation.requested')}
             </Text>
-            <DataFacts data={change.data} labels={change.labels} />
+            <ProfileFacts data={change.data} labels={change.labels} />
           </Stack>
         </SimpleGrid>
         <Group justify="flex-end">
