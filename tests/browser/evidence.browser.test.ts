@@ -225,4 +225,21 @@ describe('the evidence beside the decision', () => {
     ]);
     expect(rows.at(-1)?.reason).toBe('Pindaian sertifikat sebelumnya buram');
   }, 90_000);
+
+  it("the borrower's own timeline groups their burst of saves too", async () => {
+    const borrowerPage = await (await browser.newContext()).newPage();
+    await openLoginForm(borrowerPage, product.url);
+    await borrowerPage.getByLabel('Email').fill('borrower@lumbung.test');
+    await borrowerPage.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
+    await borrowerPage.getByRole('button', { name: 'Masuk' }).click();
+    await borrowerPage.waitForURL((url) => url.pathname !== '/');
+    await borrowerPage.goto(`${product.url}/borrower/loans/${loanId}`);
+    const timeline = borrowerPage.getByRole('region', { name: 'Riwayat dan langkah berikutnya' });
+    await eventually(() =>
+      timeline.getByText('Data pengajuan diubah peminjam (3 kali disimpan)').count(),
+    ).toBe(1);
+    expect(
+      await timeline.getByText('Data pengajuan diubah peminjam', { exact: true }).count(),
+    ).toBe(0);
+  });
 });
