@@ -103,7 +103,13 @@ export const StaffLoan: LoanResolvers = {
     ),
 };
 
+/** A section's name as a title: 'data pribadi' → 'Data pribadi'. */
+const titled = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
 export const BorrowerProfileSection: BorrowerProfileSectionResolvers = {
-  label: (section) => missingTexts[section.section],
+  label: (section) => {
+    const words = missingTexts[section.section];
+    return { id: titled(words.id), en: titled(words.en) };
+  },
   statusLabel: (section) => sectionStatusLabels[section.status],
 };

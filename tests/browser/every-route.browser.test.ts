@@ -64,6 +64,7 @@ const HEADING: Record<string, string | RegExp> = {
   '/staff/machines/:name': 'Diagram Statechart',
   '/staff/validations': 'Validasi Data Pengguna',
   '/staff/validations/:userId': 'Andi Wijaya',
+  '/staff/borrowers/:userId': 'Profil Peminjam',
   '/lender': 'Beranda Pemberi Dana',
   '/lender/wallet': 'Dompet Saya',
   '/lender/mutations': 'Mutasi Rekening',

@@ -1,7 +1,7 @@
 // Visiting every route of the web client (tests/support/web-routes.ts) as a user its layout
 // admits: the stored session of each role (one login per role, kept), the concrete path of each
 // route (`:id` a loan of the demo borrower, `:name` the loan machine, `:userId` the demo
-// applicant waiting for validation) and a visit that waits
+// applicant waiting for validation or the demo borrower) and a visit that waits
 // until the screen shows its main heading and the network is quiet.
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, graphql, type TestProduct } from './test-product.ts';
@@ -26,7 +26,7 @@ export const screenRoutes = (): WebRoute[] =>
 export function routeVisitor(product: TestProduct) {
   const sessions = new Map<string, string>();
   let loanId: string | undefined;
-  let applicantId: string | undefined;
+  const userIds = new Map<string, string>();
 
   /** The stored session a login through the form leaves for `role` (web/src/session.ts). */
   async function sessionOf(role: string | undefined): Promise<string | null> {
@@ -52,15 +52,21 @@ export function routeVisitor(product: TestProduct) {
       if (!row) throw new Error('the demo borrower has no loan');
       loanId = row.id;
     }
-    if (route.path.includes(':userId') && !applicantId) {
+    // `:userId`: the demo applicant waiting for validation on the review page, the demo
+    // borrower on the staff's borrower profile.
+    const person = route.path.startsWith('/staff/validations/')
+      ? 'applicant@lumbung.test'
+      : 'borrower@lumbung.test';
+    if (route.path.includes(':userId') && !userIds.has(person)) {
       const [row] = await product.db.query<{ id: string }>(
-        "SELECT id FROM users WHERE email = 'applicant@lumbung.test'",
+        'SELECT id::text AS id FROM users WHERE email = $1',
+        [person],
       );
-      if (!row) throw new Error('the demo has no waiting applicant');
-      applicantId = row.id;
+      if (!row) throw new Error(`the demo has no ${person}`);
+      userIds.set(person, row.id);
     }
     return route.path
-      .replace(':userId', applicantId ?? '')
+      .replace(':userId', userIds.get(person) ?? '')
       .replace(':id', loanId ?? '')
       .replace(':name', 'loan');
   }

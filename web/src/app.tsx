@@ -90,6 +90,10 @@ const StaffWalletsPage = screen(
   'StaffWalletsPage',
 );
 const MachinesPage = screen(() => import('./features/analysts/MachinesPage.tsx'), 'MachinesPage');
+const StaffBorrowerPage = screen(
+  () => import('./features/staff-borrower/StaffBorrowerPage.tsx'),
+  'StaffBorrowerPage',
+);
 const StaffValidationsPage = screen(
   () => import('./features/staff-validation/StaffValidationsPage.tsx'),
   'StaffValidationsPage',
@@ -161,6 +165,7 @@ export const router = createBrowserRouter([
       { path: '/staff/machines/:name', element: <Screen of={MachinesPage} /> },
       { path: '/staff/validations', element: <Screen of={StaffValidationsPage} /> },
       { path: '/staff/validations/:userId', element: <Screen of={ApplicantReviewPage} /> },
+      { path: '/staff/borrowers/:userId', element: <Screen of={StaffBorrowerPage} /> },
     ],
   },
   {

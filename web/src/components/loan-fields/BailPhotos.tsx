@@ -3,17 +3,7 @@
 // Back, Save and Next. Save is disabled with no photos or read-only; Next is hidden when next
 // is disabled; read-only hides upload and delete. Load and save failures are silent.
 import { useApolloClient } from '@apollo/client/react';
-import {
-  Button,
-  Group,
-  Image,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useActor } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +18,9 @@ import {
 import { LoanBailPhotosDocument, SaveLoanBailPhotosDocument } from '../../generated/graphql.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { FileUploader } from '../FileUploader.tsx';
-import { displayNameOf, fileObjectUrl, openFileInNewTab } from '../file-service.ts';
+import { displayNameOf, openFileInNewTab } from '../file-service.ts';
 import { notifyError } from '../notify.ts';
+import { StoredImage } from '../StoredImage.tsx';
 
 type BailPhotosProps = {
   loanId: number | undefined;
@@ -42,26 +33,6 @@ type BailPhotosProps = {
   onNext: () => void;
   onBack: () => void;
 };
-
-/** An image stored behind the session: fetched with the token into an object URL. */
-function StoredImage({ path, alt, height }: { path: string; alt: string; height: number }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    fileObjectUrl(path)
-      .then(({ url: made }) => {
-        objectUrl = made;
-        if (live) setUrl(made);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [path]);
-  return <Image src={url} alt={alt} h={height} w="auto" fit="contain" radius="sm" />;
-}
 
 export function BailPhotos({
   loanId,

@@ -5,6 +5,7 @@ import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextMilestones } from '../../../../machines/loan/loan.milestones.ts';
+import { groupAuditEntries } from '../../components/audit-groups.ts';
 import { formatDateTime } from '../../components/format.ts';
 import type { BorrowerTimelineFieldsFragment } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
@@ -20,25 +21,39 @@ export function LoanTimeline({
   const language = useLanguage();
   const titleId = useId();
   const upcoming = nextMilestones(stage);
+  const groups = groupAuditEntries(entries);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
       <Title order={2} size="h4" mb="sm" id={titleId}>
         {t('borrowerFlow.timeline.title')}
       </Title>
-      <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2}>
-        {entries.map((entry) => (
-          <Timeline.Item key={entry.id} title={entry.eventLabel[language]}>
-            <Text size="sm">{entry.toStageLabel[language]}</Text>
-            <Text size="xs" c="dimmed">
-              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-            </Text>
-            {entry.reason && (
-              <Text size="sm" fw={600}>
-                {t('borrowerFlow.timeline.reason', { reason: entry.reason })}
+      <Timeline active={groups.length - 1} bulletSize={14} lineWidth={2}>
+        {groups.map(({ entries: grouped }) => {
+          const entry = grouped[0] as (typeof grouped)[number];
+          const last = grouped.at(-1) ?? entry;
+          // A burst of saves is one line (issue 15), with how many times it was saved.
+          const title =
+            grouped.length > 1
+              ? t('staffDesk.audit.saves', {
+                  event: entry.eventLabel[language],
+                  count: grouped.length,
+                })
+              : entry.eventLabel[language];
+          const reasons = grouped.flatMap((item) => (item.reason ? [item.reason] : []));
+          return (
+            <Timeline.Item key={entry.id} title={title}>
+              <Text size="sm">{last.toStageLabel[language]}</Text>
+              <Text size="xs" c="dimmed">
+                <time dateTime={last.at}>{formatDateTime(last.at)}</time>
               </Text>
-            )}
-          </Timeline.Item>
-        ))}
+              {reasons.map((reason) => (
+                <Text key={reason} size="sm" fw={600}>
+                  {t('borrowerFlow.timeline.reason', { reason })}
+                </Text>
+              ))}
+            </Timeline.Item>
+          );
+        })}
         {upcoming.map((step, index) => (
           <Timeline.Item
             key={step.milestone}

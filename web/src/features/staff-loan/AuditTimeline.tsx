@@ -5,6 +5,7 @@
 import { Button, List, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupAuditEntries } from '../../components/audit-groups.ts';
 import {
   formatDate,
   formatDateTime,
@@ -13,7 +14,6 @@ import {
 } from '../../components/format.ts';
 import type { StaffLoanFieldsFragment } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
-import { groupAuditEntries } from './audit-groups.ts';
 
 type Entry = StaffLoanFieldsFragment['auditTrail'][number];
 type Change = Entry['changes'][number];

@@ -1,6 +1,7 @@
 // Staff loan detail (spec section 2): back button, loan and guarantee tabs, the summary panel,
 // the actions the lifecycle machine allows now (each confirmed in its dialog, driven by its
-// dialog machine), why the others are not possible, and the loan's audit trail.
+// dialog machine), why the others are not possible, and the loan's audit trail; beside them the
+// evidence (issue 15): the borrower's KYC identity and the collateral's photos.
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -10,9 +11,14 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { SummaryPanel } from '../../components/SummaryPanel.tsx';
 import { errorMessage, hasErrorCode } from '../../components/server-errors.ts';
-import { StaffLoanDocument, type StaffLoanFieldsFragment } from '../../generated/graphql.ts';
+import {
+  type BorrowerEvidenceFieldsFragment,
+  StaffLoanDocument,
+  type StaffLoanFieldsFragment,
+} from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { AuditTimeline } from './AuditTimeline.tsx';
+import { BorrowerEvidencePanel } from './BorrowerEvidencePanel.tsx';
 import { StaffLoanTabs } from './StaffLoanTabs.tsx';
 import { type StaffAction, staffActionStates } from './staff-actions.ts';
 
@@ -75,7 +81,15 @@ export function StaffLoanPage() {
         {!notFound && !loan && error && (
           <PageError message={errorMessage(error, t('common.genericError'))} />
         )}
-        {loan && <LoanDetail loan={loan} onAction={chooseAction} onIntent={wantDialogs} />}
+        {loan && (
+          <LoanDetail
+            loan={loan}
+            evidence={loan.borrowerProfile}
+            photos={loan.bailPhotos}
+            onAction={chooseAction}
+            onIntent={wantDialogs}
+          />
+        )}
       </Stack>
       {loan && (dialogsWanted || dialogOpen) && (
         <Suspense fallback={null}>
@@ -102,13 +116,26 @@ type LoanDetailProps = {
   onIntent: () => void;
 };
 
-function LoanDetail({ loan, onAction, onIntent }: LoanDetailProps) {
+function LoanDetail({
+  loan,
+  evidence,
+  photos,
+  onAction,
+  onIntent,
+}: LoanDetailProps & {
+  evidence: BorrowerEvidenceFieldsFragment | null | undefined;
+  photos: readonly string[];
+}) {
   return (
     // On a narrow screen the summary and actions come first: the tabs' content grows as its own
     // data arrives, and above the summary that pushed it down (a layout shift of 0.36).
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-        <StaffLoanTabs key={loan.id} loan={loan} />
+        <Stack gap="lg">
+          {/* The evidence beside the decision (issue 15): who the borrower is, checked. */}
+          <BorrowerEvidencePanel evidence={evidence} />
+          <StaffLoanTabs key={loan.id} loan={loan} photos={photos} />
+        </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
         <Stack gap="md">

@@ -27,6 +27,7 @@ import { BorrowerFields } from '../../components/loan-fields/BorrowerFields.tsx'
 import { LoanDataFields } from '../../components/loan-fields/LoanDataFields.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageLoading } from '../../components/PageState.tsx';
+import { PhotoGallery } from '../../components/PhotoGallery.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import {
   LoanFieldOptionsDocument,
@@ -35,6 +36,7 @@ import {
   StaffUpdateBorrowerInfoDocument,
   StaffUpdateLoanDataDocument,
 } from '../../generated/graphql.ts';
+import { CollateralDocuments } from './CollateralDocuments.tsx';
 
 type Form = UseFormReturn<ApplicationValues>;
 type Section = 'borrower' | 'bail';
@@ -77,16 +79,22 @@ const fieldsKey = (loan: StaffLoanFieldsFragment) =>
     loan.bail,
   ]);
 
-type StaffLoanTabsProps = { loan: StaffLoanFieldsFragment };
+type StaffLoanTabsProps = {
+  loan: StaffLoanFieldsFragment;
+  /** The collateral photos, shown as a gallery beside the collateral data (issue 15). */
+  photos: readonly string[];
+};
 
 // Every action's result rewrites the loan in the cache; the tabs redraw (some forty inputs) only
 // when what they show changed, so a dialog's close is not held up behind them.
 export const StaffLoanTabs = memo(
   StaffLoanTabsView,
-  (before, after) => fieldsKey(before.loan) === fieldsKey(after.loan),
+  (before, after) =>
+    fieldsKey(before.loan) === fieldsKey(after.loan) &&
+    before.photos.join() === after.photos.join(),
 );
 
-function StaffLoanTabsView({ loan }: StaffLoanTabsProps) {
+function StaffLoanTabsView({ loan, photos }: StaffLoanTabsProps) {
   const { t } = useTranslation();
   const options = useQuery(LoanFieldOptionsDocument);
   const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
@@ -250,6 +258,15 @@ function StaffLoanTabsView({ loan }: StaffLoanTabsProps) {
         )}
       </Tabs.Panel>
       <Tabs.Panel value="guarantee" pt="md">
+        <Stack gap="md" mb="md">
+          <PhotoGallery
+            paths={photos}
+            title={t('bailPhotos.title')}
+            altOf={(n, total) => t('evidence.photoAlt', { n, total })}
+            empty={t('bailPhotos.empty')}
+          />
+          <CollateralDocuments bail={loan.bail} />
+        </Stack>
         <BailFields form={form} editable={editable} staffView />
         {saveBar('bail', t('staffLoanEdit.saveBail'), saveBail)}
       </Tabs.Panel>

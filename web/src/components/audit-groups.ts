@@ -1,6 +1,7 @@
-// The loan's history as staff read it (issue 15): a burst of saves of the application by one
-// person (the form saves each step and each photo) is one entry listing everything they
-// changed, not eight identical lines. Pure, so the grouping is tested on its own.
+// The loan's history as people read it (issue 15): a burst of saves of the application by one
+// person (the form saves each step and each photo) is one entry — on the staff screen listing
+// everything they changed — not eight identical lines. The staff and the borrower timelines
+// both group this way. Pure, so the grouping is tested on its own.
 
 /** Saves of the application: the events that are grouped. */
 const EDIT_EVENTS: ReadonlySet<string> = new Set(['application.edit', 'application.staffEdit']);
