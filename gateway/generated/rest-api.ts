@@ -4090,8 +4090,8 @@ export interface paths {
                     productid?: string;
                     /** @description Part of the borrower's name (any case), or a loan id */
                     q?: string;
-                    /** @description newest / oldest (by id), value_desc / value_asc (application value), required_date (earliest first), updated (last change first) */
-                    sort?: "newest" | "oldest" | "value_desc" | "value_asc" | "required_date" | "updated";
+                    /** @description newest / oldest (by id), value_desc / value_asc (application value), required_date (earliest first), updated (last change first), submitted_oldest / submitted_newest (latest submission; drafts last), waiting_longest / waiting_shortest (time in the current stage) */
+                    sort?: "newest" | "oldest" | "value_desc" | "value_asc" | "required_date" | "updated" | "submitted_oldest" | "submitted_newest" | "waiting_longest" | "waiting_shortest";
                     limit?: number;
                     /** @description The `next` cursor of the previous page */
                     after?: string;
@@ -4156,6 +4156,10 @@ export interface paths {
                                     totallatecharge: string;
                                     repaymentduedate: string | null;
                                     appfundercommitmentvalue: string;
+                                    /** @description The latest submission (ISO instant); null: a draft */
+                                    submittedat: string | null;
+                                    /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                    stageenteredat: string;
                                     bailtype: string | null;
                                     bailcertificatetype: string | null;
                                     bailcertificatenumber: string | null;
@@ -4400,6 +4404,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -4799,6 +4807,10 @@ export interface paths {
                                     totallatecharge: string;
                                     repaymentduedate: string | null;
                                     appfundercommitmentvalue: string;
+                                    /** @description The latest submission (ISO instant); null: a draft */
+                                    submittedat: string | null;
+                                    /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                    stageenteredat: string;
                                     bailtype: string | null;
                                     bailcertificatetype: string | null;
                                     bailcertificatenumber: string | null;
@@ -5050,6 +5062,10 @@ export interface paths {
                                     totallatecharge: string;
                                     repaymentduedate: string | null;
                                     appfundercommitmentvalue: string;
+                                    /** @description The latest submission (ISO instant); null: a draft */
+                                    submittedat: string | null;
+                                    /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                    stageenteredat: string;
                                     bailtype: string | null;
                                     bailcertificatetype: string | null;
                                     bailcertificatenumber: string | null;
@@ -5458,6 +5474,10 @@ export interface paths {
                                     totallatecharge: string;
                                     repaymentduedate: string | null;
                                     appfundercommitmentvalue: string;
+                                    /** @description The latest submission (ISO instant); null: a draft */
+                                    submittedat: string | null;
+                                    /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                    stageenteredat: string;
                                     bailtype: string | null;
                                     bailcertificatetype: string | null;
                                     bailcertificatenumber: string | null;
@@ -5705,6 +5725,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -5981,6 +6005,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -6223,6 +6251,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -6465,6 +6497,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -6707,6 +6743,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -6959,6 +6999,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -7201,6 +7245,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -7443,6 +7491,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -7685,6 +7737,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -7927,6 +7983,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -8185,6 +8245,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -8433,6 +8497,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -8681,6 +8749,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -8923,6 +8995,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -9691,6 +9767,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;

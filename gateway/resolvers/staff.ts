@@ -74,6 +74,8 @@ function auditEntry(entry: ApiAuditEntry, loan: ApiLoan): LoanAuditEntry {
 }
 
 export const StaffLoan: LoanResolvers = {
+  submittedAt: (loan) => loan.submittedat,
+  stageEnteredAt: (loan) => loan.stageenteredat,
   // Sent along with the loan when the query asked for it (Query.loan); read on its own otherwise.
   auditTrail: async (loan, _, { api }) =>
     (loan.auditTrail ?? (await api.auditTrail(String(loan.id)))).map((entry) =>
