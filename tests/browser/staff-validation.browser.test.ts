@@ -12,9 +12,12 @@ import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/te
 
 let product: TestProduct;
 let browser: Browser;
+let page: Page;
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
+  // One page for the file: closing one can end the packaged single-process Chromium.
+  page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
 });
 afterAll(async () => {
   await browser?.close();
@@ -76,7 +79,6 @@ async function expectIdCardBeside(page: Page, section: string, alt: string): Pro
 describe('staff validation in the browser', () => {
   it('the demo person: words, no codes, the ID card; confirm, validate, reject — in the DB', async () => {
     const userId = await userIdOf('applicant@lumbung.test');
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await logIn(page, 'admin@lumbung.test');
     await openReview(page, 'Andi Wijaya');
 
@@ -153,12 +155,10 @@ describe('staff validation in the browser', () => {
     expect(await page.getByTestId('reason-jobs').textContent()).toContain(
       'Jabatan tidak sesuai dengan slip gaji',
     );
-    await page.close();
   }, 90_000);
 
   it("the demo company: words, no codes, the representative's ID card; confirm and validate", async () => {
     const userId = await userIdOf('applicant.company@lumbung.test');
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await logIn(page, 'admin@lumbung.test');
     await openReview(page, 'PT Karya Mandiri Sejahtera');
 
@@ -195,6 +195,5 @@ describe('staff validation in the browser', () => {
     expect(await page.getByTestId('review-section-company').innerText()).toContain(
       'Limited liability company (PT)',
     );
-    await page.close();
   }, 90_000);
 });
