@@ -1,18 +1,12 @@
 // axe-core on every route of the web client (tests/support/web-routes.ts), in Indonesian and in
 // English, as a user its layout admits: any serious or critical violation (colour contrast
 // below 4.5:1, a control without a name, a missing landmark, …) fails, named with its elements.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { routeVisitor, screenRoutes } from '../support/route-visits.ts';
 import { startTestProduct, type TestProduct } from '../support/test-product.ts';
-
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 let product: TestProduct;
 let browser: Browser;
@@ -29,35 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await product?.close();
 });
-
-type Violation = { id: string; impact: string | null; help: string; targets: string[] };
-
-/** axe's serious and critical violations on the page as it stands. */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type AxeResult = {
-      violations: Array<{
-        id: string;
-        impact?: string | null;
-        help: string;
-        nodes: Array<{ target: unknown[] }>;
-      }>;
-    };
-    const axe = (
-      window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact ?? null,
-        help: violation.help,
-        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      }));
-  });
-}
 
 describe('axe on every route, in both languages', () => {
   for (const route of screenRoutes()) {

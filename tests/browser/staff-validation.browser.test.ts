@@ -6,6 +6,7 @@
 // then sees the rejection and its reason on their profile.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import { codesIn } from '../support/codes.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
@@ -113,6 +114,7 @@ describe('staff validation in the browser', () => {
     await page.getByRole('button', { name: 'Validasi data pribadi' }).click();
     const confirm = page.getByRole('dialog', { name: 'Validasi data pribadi?' });
     await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Batal' }).click();
     await expect.poll(() => confirm.isVisible()).toBe(false);
     expect((await statusOf(userId, 'personal'))?.status).toBe('SUBMITTED');
@@ -133,6 +135,7 @@ describe('staff validation in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Tolak data pekerjaan' });
     await dialog.getByRole('button', { name: 'Tolak' }).click();
     await expect.poll(() => dialog.getByText('Alasan wajib diisi').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     expect((await statusOf(userId, 'jobs'))?.status).toBe('SUBMITTED');
     await dialog.getByLabel('Alasan').fill('Jabatan tidak sesuai dengan slip gaji');
     await dialog.getByRole('button', { name: 'Tolak' }).click();
