@@ -119,10 +119,15 @@ export async function applyLoanEvent(
     if (refused) throw refusalError(refused, event, loan);
     const next = nextLoanSnapshot(snapshot, event);
     await options.alsoWrite?.(q, loan);
+    // The queue times (0021): a submission dates the loan; a new stage restarts its wait.
     await q.query(
       `UPDATE loans SET machine_state = $2::jsonb, machine_context = $3::jsonb,
-         updated_at = now() WHERE id = $1`,
-      [loanId, JSON.stringify(stateValueOf(next)), JSON.stringify(next.context)],
+         updated_at = now(),
+         submitted_at = CASE WHEN $4 = 'loan.submit' THEN now() ELSE submitted_at END,
+         stage_entered_at = CASE WHEN machine_state ->> 'stage' IS DISTINCT FROM $2::jsonb ->> 'stage'
+                                 THEN now() ELSE stage_entered_at END
+       WHERE id = $1`,
+      [loanId, JSON.stringify(stateValueOf(next)), JSON.stringify(next.context), event.type],
     );
     await q.query(
       `INSERT INTO loan_events

@@ -24,6 +24,10 @@ export const LOAN_SORTS = [
   'value_asc',
   'required_date',
   'updated',
+  'submitted_oldest',
+  'submitted_newest',
+  'waiting_longest',
+  'waiting_shortest',
 ] as const;
 export type LoanSort = (typeof LOAN_SORTS)[number];
 
@@ -35,6 +39,19 @@ const SORTS: Record<LoanSort, { key: string; type: string; direction: 'ASC' | 'D
   value_asc: { key: 'l.genapplicationvalue', type: 'numeric', direction: 'ASC' },
   required_date: { key: 'l.genrequireddate', type: 'date', direction: 'ASC' },
   updated: { key: 'l.updated_at', type: 'timestamptz', direction: 'DESC' },
+  // Drafts (never submitted) come last either way.
+  submitted_oldest: {
+    key: "coalesce(l.submitted_at, 'infinity'::timestamptz)",
+    type: 'timestamptz',
+    direction: 'ASC',
+  },
+  submitted_newest: {
+    key: "coalesce(l.submitted_at, '-infinity'::timestamptz)",
+    type: 'timestamptz',
+    direction: 'DESC',
+  },
+  waiting_longest: { key: 'l.stage_entered_at', type: 'timestamptz', direction: 'ASC' },
+  waiting_shortest: { key: 'l.stage_entered_at', type: 'timestamptz', direction: 'DESC' },
 };
 
 export type LoanFilter = {

@@ -60,6 +60,10 @@ export type LoanRecord = {
   other_document_files: unknown[];
   machine_state: LoanStateValue;
   machine_context: LoanContext;
+  /** The latest submission; null while a draft. */
+  submitted_at: Date | null;
+  /** When the loan entered its current stage. */
+  stage_entered_at: Date;
 };
 
 export const loanSelect = `
@@ -145,6 +149,8 @@ export function loanView(loan: LoanRecord, viewer: Actor) {
     totallatecharge: loan.totallatecharge,
     repaymentduedate: loan.repaymentduedate,
     appfundercommitmentvalue: snapshot.context.commitment,
+    submittedat: loan.submitted_at?.toISOString() ?? null,
+    stageenteredat: loan.stage_entered_at.toISOString(),
     ...bailView(loan),
     lifecycle: {
       value: loan.machine_state,

@@ -452,9 +452,13 @@ export type Loan = {
   requiredDate: Scalars['Date']['output'];
   /** Staff may edit the loan's data and collateral now (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR). */
   staffEditable: Scalars['Boolean']['output'];
+  /** When the loan entered its current stage: how long it has waited in its queue. */
+  stageEnteredAt: Scalars['DateTime']['output'];
   stageLabel: LocalizedText;
   /** submissionstage: APPROVED_PRODUCT reads APPROVED_{product code}. */
   submissionStage: Scalars['String']['output'];
+  /** The latest submission to staff; null while a draft. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
   totalLateCharge: Scalars['Decimal']['output'];
   totalPartialPaid: Scalars['Decimal']['output'];
 };
@@ -617,11 +621,17 @@ export type LoanSort =
   | 'OLDEST'
   /** Earliest required date first. */
   | 'REQUIRED_DATE'
+  | 'SUBMITTED_NEWEST'
+  /** Earliest (latest) submission first; drafts last. */
+  | 'SUBMITTED_OLDEST'
   /** Last stage change first. */
   | 'UPDATED'
   | 'VALUE_ASC'
   /** Largest application value first. */
-  | 'VALUE_DESC';
+  | 'VALUE_DESC'
+  /** Longest in its current stage first. */
+  | 'WAITING_LONGEST'
+  | 'WAITING_SHORTEST';
 
 /** The language of the user's e-mails. */
 export type Locale =
@@ -2391,8 +2401,10 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   repaymentDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   requiredDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   staffEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stageEnteredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   stageLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   submissionStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   totalLateCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totalPartialPaid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };

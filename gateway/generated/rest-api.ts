@@ -4090,8 +4090,8 @@ export interface paths {
                     productid?: string;
                     /** @description Part of the borrower's name (any case), or a loan id */
                     q?: string;
-                    /** @description newest / oldest (by id), value_desc / value_asc (application value), required_date (earliest first), updated (last change first) */
-                    sort?: "newest" | "oldest" | "value_desc" | "value_asc" | "required_date" | "updated";
+                    /** @description newest / oldest (by id), value_desc / value_asc (application value), required_date (earliest first), updated (last change first), submitted_oldest / submitted_newest (latest submission; drafts last), waiting_longest / waiting_shortest (time in the current stage) */
+                    sort?: "newest" | "oldest" | "value_desc" | "value_asc" | "required_date" | "updated" | "submitted_oldest" | "submitted_newest" | "waiting_longest" | "waiting_shortest";
                     limit?: number;
                     /** @description The `next` cursor of the previous page */
                     after?: string;
@@ -4156,6 +4156,10 @@ export interface paths {
                                     totallatecharge: string;
                                     repaymentduedate: string | null;
                                     appfundercommitmentvalue: string;
+                                    /** @description The latest submission (ISO instant); null: a draft */
+                                    submittedat: string | null;
+                                    /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                    stageenteredat: string;
                                     bailtype: string | null;
                                     bailcertificatetype: string | null;
                                     bailcertificatenumber: string | null;
@@ -4400,6 +4404,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -4799,6 +4807,10 @@ export interface paths {
                                     totallatecharge: string;
                                     repaymentduedate: string | null;
                                     appfundercommitmentvalue: string;
+                                    /** @description The latest submission (ISO instant); null: a draft */
+                                    submittedat: string | null;
+                                    /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                    stageenteredat: string;
                                     bailtype: string | null;
                                     bailcertificatetype: string | null;
                                     bailcertificatenumber: string | null;
@@ -5050,6 +5062,10 @@ export interface paths {
                                     totallatecharge: string;
                                     repaymentduedate: string | null;
                                     appfundercommitmentvalue: string;
+                                    /** @description The latest submission (ISO instant); null: a draft */
+                                    submittedat: string | null;
+                                    /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                    stageenteredat: string;
                                     bailtype: string | null;
                                     bailcertificatetype: string | null;
                                     bailcertificatenumber: string | null;
@@ -5486,6 +5502,10 @@ export interface paths {
                                     totallatecharge: string;
                                     repaymentduedate: string | null;
                                     appfundercommitmentvalue: string;
+                                    /** @description The latest submission (ISO instant); null: a draft */
+                                    submittedat: string | null;
+                                    /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                    stageenteredat: string;
                                     bailtype: string | null;
                                     bailcertificatetype: string | null;
                                     bailcertificatenumber: string | null;
@@ -5733,6 +5753,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -6095,6 +6119,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -6337,6 +6365,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -6579,6 +6611,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -6821,6 +6857,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -7073,6 +7113,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -7315,6 +7359,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -7557,6 +7605,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -7799,6 +7851,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -8041,6 +8097,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -8299,6 +8359,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -8547,6 +8611,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -8795,6 +8863,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -9037,6 +9109,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;
@@ -9809,6 +9885,10 @@ export interface paths {
                                 totallatecharge: string;
                                 repaymentduedate: string | null;
                                 appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
                                 bailtype: string | null;
                                 bailcertificatetype: string | null;
                                 bailcertificatenumber: string | null;

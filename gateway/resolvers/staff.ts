@@ -96,6 +96,8 @@ export const StaffLoan: LoanResolvers = {
     if (loan.borrowerProfile !== undefined) return loan.borrowerProfile;
     return (await viewer())?.role === 'admin' ? api.staffBorrower(loan.borrowerid) : null;
   },
+  submittedAt: (loan) => loan.submittedat,
+  stageEnteredAt: (loan) => loan.stageenteredat,
   // Sent along with the loan when the query asked for it (Query.loan); read on its own otherwise.
   auditTrail: async (loan, _, { api }) =>
     (loan.auditTrail ?? (await api.auditTrail(String(loan.id)))).map((entry) =>

@@ -14,6 +14,8 @@ type ApiLoan = {
   borrowername: string;
   productcode: string;
   genapplicationvalue: string;
+  submittedat: string | null;
+  stageenteredat: string;
 };
 type Page = { data: ApiLoan[]; total: number; next: string | null; cursors: string[] };
 
@@ -260,6 +262,37 @@ describe('work queues', () => {
     const third = first.page.cursors[2] ?? '';
     const resumed = await list(`?sort=value_desc&limit=2&after=${encodeURIComponent(third)}`);
     expect(resumed.page.data.map((l) => l.id)).toEqual(first.page.data.slice(3).map((l) => l.id));
+  });
+
+  it('dates each loan by its submission and its entry into its stage, and sorts by both across pages', async () => {
+    const everything = await allPages('?sort=submitted_oldest&limit=3');
+    expect(everything).toHaveLength(14);
+    const byId = new Map(everything.map((l) => [l.id, l]));
+    // Only submitted: it entered its stage (REVIEW) when it was submitted.
+    const small = byId.get(ids.reviewSmall ?? 0);
+    expect(small?.submittedat).not.toBeNull();
+    expect(small?.stageenteredat).toBe(small?.submittedat);
+    // Approved three times since: its wait in its stage started later than its submission.
+    const director = byId.get(ids.director ?? 0);
+    expect(Date.parse(director?.stageenteredat ?? '')).toBeGreaterThan(
+      Date.parse(director?.submittedat ?? ''),
+    );
+    // The demo draft was never submitted: last, in either order.
+    const drafts = everything.filter((l) => l.submittedat === null).map((l) => l.id);
+    expect(drafts).toHaveLength(1);
+    const times = (loans: ApiLoan[]) =>
+      loans.filter((l) => l.submittedat !== null).map((l) => Date.parse(l.submittedat ?? ''));
+    expect(times(everything)).toEqual([...times(everything)].sort((a, b) => a - b));
+    expect(everything.at(-1)?.id).toBe(drafts[0]);
+    const newest = await allPages('?sort=submitted_newest&limit=4');
+    expect(times(newest)).toEqual([...times(newest)].sort((a, b) => b - a));
+    expect(newest.at(-1)?.id).toBe(drafts[0]);
+
+    const longest = await allPages('?sort=waiting_longest&limit=3');
+    const entered = longest.map((l) => Date.parse(l.stageenteredat));
+    expect(entered).toEqual([...entered].sort((a, b) => a - b));
+    const shortest = await allPages('?sort=waiting_shortest&limit=5');
+    expect(shortest.map((l) => l.id)).toEqual(longest.map((l) => l.id).reverse());
   });
 
   it('refuses a bad cursor, queue or sort with 400 and what is wrong', async () => {

@@ -135,7 +135,10 @@ describe('staff loan screen', () => {
     await logIn(page, 'admin@lumbung.test');
 
     // The review queue, searched by the loan's id, links to the loan.
-    await page.getByRole('tab', { name: /Perlu Ditinjau/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Antrian kerja' })
+      .getByRole('link', { name: /Perlu Ditinjau/ })
+      .click();
     await page.getByLabel('Cari peminjam atau ID pinjaman').fill(id);
     await page.getByRole('button', { name: 'Cari' }).click();
     await eventually(() =>

@@ -6,15 +6,19 @@
 // then sees the rejection and its reason on their profile.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import { codesIn } from '../support/codes.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
 let browser: Browser;
+let page: Page;
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
+  // One page for the file: closing one can end the packaged single-process Chromium.
+  page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
 });
 afterAll(async () => {
   await browser?.close();
@@ -76,7 +80,6 @@ async function expectIdCardBeside(page: Page, section: string, alt: string): Pro
 describe('staff validation in the browser', () => {
   it('the demo person: words, no codes, the ID card; confirm, validate, reject — in the DB', async () => {
     const userId = await userIdOf('applicant@lumbung.test');
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await logIn(page, 'admin@lumbung.test');
     await openReview(page, 'Andi Wijaya');
 
@@ -111,6 +114,7 @@ describe('staff validation in the browser', () => {
     await page.getByRole('button', { name: 'Validasi data pribadi' }).click();
     const confirm = page.getByRole('dialog', { name: 'Validasi data pribadi?' });
     await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Batal' }).click();
     await expect.poll(() => confirm.isVisible()).toBe(false);
     expect((await statusOf(userId, 'personal'))?.status).toBe('SUBMITTED');
@@ -131,6 +135,7 @@ describe('staff validation in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Tolak data pekerjaan' });
     await dialog.getByRole('button', { name: 'Tolak' }).click();
     await expect.poll(() => dialog.getByText('Alasan wajib diisi').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     expect((await statusOf(userId, 'jobs'))?.status).toBe('SUBMITTED');
     await dialog.getByLabel('Alasan').fill('Jabatan tidak sesuai dengan slip gaji');
     await dialog.getByRole('button', { name: 'Tolak' }).click();
@@ -153,12 +158,10 @@ describe('staff validation in the browser', () => {
     expect(await page.getByTestId('reason-jobs').textContent()).toContain(
       'Jabatan tidak sesuai dengan slip gaji',
     );
-    await page.close();
   }, 90_000);
 
   it("the demo company: words, no codes, the representative's ID card; confirm and validate", async () => {
     const userId = await userIdOf('applicant.company@lumbung.test');
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await logIn(page, 'admin@lumbung.test');
     await openReview(page, 'PT Karya Mandiri Sejahtera');
 
@@ -195,6 +198,5 @@ describe('staff validation in the browser', () => {
     expect(await page.getByTestId('review-section-company').innerText()).toContain(
       'Limited liability company (PT)',
     );
-    await page.close();
   }, 90_000);
 });

@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_CARE } from '../../machines/shared/customer-care.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import { codesIn } from '../support/codes.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
@@ -76,6 +77,7 @@ describe('lender wallets in the browser', () => {
       'verifikasi wajah (KYC)',
     );
     expect(await page.getByTestId('customer-care').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Ajukan Virtual Account' }).click();
     await expect
       .poll(() => page.getByText('Centang persetujuan ini sebelum mengajukan rekening').isVisible())
@@ -133,6 +135,7 @@ describe('lender wallets in the browser', () => {
     expect(await bankData.innerText()).toContain('Virtual Account (VA)');
     expect(await bankData.innerText()).toMatch(/Persetujuan pemberi dana\s+\d{2}-\d{2}-\d{4}/);
     expect(codesIn(await review.innerText())).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Approving asks first.
     await review.getByRole('button', { name: 'Setujui' }).click();
@@ -164,6 +167,7 @@ describe('lender wallets in the browser', () => {
     await expect.poll(() => care.isVisible()).toBe(true);
     expect(await care.innerText()).toContain(CUSTOMER_CARE.email);
     expect(await care.innerText()).toContain(CUSTOMER_CARE.phone);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await care.getByRole('link', { name: CUSTOMER_CARE.email }).getAttribute('href')).toBe(
       `mailto:${CUSTOMER_CARE.email}`,
     );

@@ -1,7 +1,8 @@
 // The Mantine theme: teal as the brand, in shades that read at WCAG AA (4.5:1) — teal.6, Mantine's
 // default, gives white button text and links only 2.55:1 on white, teal.9 gives 5.0:1 — and
 // "dimmed" text in gray.7 (8:1) instead of gray.6 (3.3:1); light teal badges and alerts on teal.0
-// (teal.9 text on the default teal.1 gives 4.3:1).
+// (teal.9 text on the default teal.1 gives 4.3:1). Field errors in red.9 (5.6:1; Mantine's red.6
+// gives 3.6:1) and a toast's text under its title in gray.8 (gray.6 gives 3.3:1).
 // Tables wider than the screen scroll natively in their container, with a visible cue
 // (legibility.css): Mantine's ScrollArea draws its scrollbar only on hover, which a phone has not.
 // (A plain object, not TableScrollContainer.extend: importing the component here would put it and
@@ -18,6 +19,9 @@ export const theme = createTheme({
       defaultProps: { type: 'native', tabIndex: 0 },
       classNames: { scrollContainer: 'lumbung-table-scroll' },
     },
+    Notification: {
+      styles: { description: { color: 'var(--mantine-color-gray-8)' } },
+    },
   },
 });
 
@@ -25,6 +29,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': resolved.colors.gray[7],
+    '--mantine-color-error': resolved.colors.red[9],
     '--mantine-color-teal-light': resolved.colors.teal[0],
     '--mantine-color-teal-light-hover': resolved.colors.teal[1],
   },

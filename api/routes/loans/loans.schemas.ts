@@ -91,6 +91,10 @@ export const loan = z.object({
   totallatecharge: z.string(),
   repaymentduedate: text,
   appfundercommitmentvalue: z.string(),
+  submittedat: z.string().nullable().describe('The latest submission (ISO instant); null: a draft'),
+  stageenteredat: z
+    .string()
+    .describe('When the loan entered its current stage (ISO instant): its wait in the queue'),
   bailtype: text,
   bailcertificatetype: text,
   bailcertificatenumber: text,
@@ -177,7 +181,9 @@ export const listQuery = z.object({
     .default('newest')
     .describe(
       'newest / oldest (by id), value_desc / value_asc (application value), required_date ' +
-        '(earliest first), updated (last change first)',
+        '(earliest first), updated (last change first), submitted_oldest / submitted_newest ' +
+        '(latest submission; drafts last), waiting_longest / waiting_shortest (time in the ' +
+        'current stage)',
     ),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   after: safeText({ max: 200 }).optional().describe('The `next` cursor of the previous page'),

@@ -1,5 +1,6 @@
 // Toasts: titled 'Berhasil'/'Gagal' ('Success'/'Error'), one at a time per message (a stable id
-// per message makes Mantine ignore a duplicate while the first is still shown).
+// per message makes Mantine ignore a duplicate while the first is still shown); the close button
+// has a name.
 import { notifications } from '@mantine/notifications';
 import { i18n } from '../i18n.ts';
 
@@ -9,6 +10,7 @@ export function notifySuccess(message: string): void {
     title: i18n.t('toast.success'),
     message,
     color: 'teal',
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
   });
 }
 
@@ -18,5 +20,6 @@ export function notifyError(message: string): void {
     title: i18n.t('toast.error'),
     message,
     color: 'red',
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
   });
 }

@@ -1,20 +1,26 @@
-// Staff work queues: one tab per queue with its count, search by borrower name or loan id,
-// filters by product and stage, sorting and cursor pages; each row links to its loan. The whole
-// choice lives in the address, so Back from a loan returns to the same list.
+// Staff work queues: every queue with its count in a side list (two columns above the list on a
+// phone), so none is ever hidden (issue 15); search by borrower name or loan id, filters by
+// product and stage, sorting — by the submission date and the waiting time too, from their
+// column headers, done by the server as the list comes in pages — and cursor pages; each row
+// links to its loan. The whole choice lives in the address, so Back from a loan returns to the
+// same list.
 import { useQuery } from '@apollo/client/react';
 import {
   Anchor,
   Badge,
+  Box,
   Button,
+  Flex,
   Group,
   NativeSelect,
-  ScrollArea,
+  NavLink,
+  SimpleGrid,
   Stack,
   Table,
-  Tabs,
   Text,
   TextInput,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +36,7 @@ import { formatDate, formatRupiah } from '../../components/format.ts';
 import { notifyError } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
+import { useWaitingText } from '../../components/waiting-time.ts';
 import {
   type LoanQueue,
   type LoanSort,
@@ -48,8 +55,19 @@ const SORTS: readonly LoanSort[] = [
   'VALUE_ASC',
   'REQUIRED_DATE',
   'UPDATED',
+  'SUBMITTED_OLDEST',
+  'SUBMITTED_NEWEST',
+  'WAITING_LONGEST',
+  'WAITING_SHORTEST',
 ];
+
+/** The columns sorted from their header: the first click sorts as named, the next reverses. */
+const COLUMN_SORTS = {
+  submitted: ['SUBMITTED_OLDEST', 'SUBMITTED_NEWEST'],
+  waiting: ['WAITING_LONGEST', 'WAITING_SHORTEST'],
+} as const satisfies Record<string, readonly [LoanSort, LoanSort]>;
 const STAGES = Object.keys(stageLabels) as Stage[];
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 const isQueue = (value: string | null): value is LoanQueue =>
   LOAN_QUEUE_NAMES.some((queue) => queue === value);
@@ -58,6 +76,7 @@ const isSort = (value: string | null): value is LoanSort => SORTS.some((sort) =>
 export function StaffLoansPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const waitingText = useWaitingText();
   const [params, setParams] = useSearchParams();
   const queueParam = params.get('queue');
   const queue = isQueue(queueParam) ? queueParam : null;
@@ -120,144 +139,200 @@ export function StaffLoansPage() {
     <Stack gap="lg">
       <Title order={1}>{t('staffLoans.title')}</Title>
 
-      <Tabs
-        value={queue ?? ALL}
-        onChange={(value) => choose({ queue: value === ALL ? null : value, stage: null })}
-        keepMounted={false}
-      >
-        <ScrollArea type="auto" offsetScrollbars>
-          <Tabs.List aria-label={t('staffDesk.queuesLabel')} style={{ flexWrap: 'nowrap' }}>
-            <Tabs.Tab value={ALL}>
-              {t('staffDesk.allQueues')}{' '}
-              <Badge variant="light" size="sm" component="span">
-                {counts.data?.loanQueueCounts.total ?? '…'}
-              </Badge>
-            </Tabs.Tab>
-            {LOAN_QUEUE_NAMES.map((name) => (
-              <Tabs.Tab key={name} value={name}>
-                {queueLabels[name][language]}{' '}
-                <Badge variant="light" size="sm" component="span">
-                  {countOf(name) ?? '…'}
-                </Badge>
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea>
-      </Tabs>
-
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <search>
-          <form onSubmit={submitSearch}>
-            <Group align="flex-end" gap="xs">
-              <TextInput
-                label={t('staffDesk.search')}
-                value={searchText}
-                onChange={(event) => setSearchText(event.currentTarget.value)}
-                w={280}
-              />
-              <Button type="submit" variant="default">
-                {t('staffDesk.searchButton')}
-              </Button>
-            </Group>
-          </form>
-        </search>
-        <NativeSelect
-          label={t('staffDesk.product')}
-          value={productId}
-          onChange={(event) => choose({ product: event.currentTarget.value || null })}
-          data={[
-            { value: '', label: t('staffDesk.allProducts') },
-            ...(products.data?.products ?? []).map((p) => ({
-              value: p.id,
-              label: p.name[language],
-            })),
-          ]}
-        />
-        <NativeSelect
-          label={t('staffDesk.stage')}
-          value={stage}
-          onChange={(event) => choose({ stage: event.currentTarget.value || null })}
-          data={[
-            { value: '', label: t('staffDesk.allStages') },
-            ...stageChoices.map((code) => ({ value: code, label: stageText(code) })),
-          ]}
-        />
-        <NativeSelect
-          label={t('staffDesk.sort')}
-          value={sort}
-          onChange={(event) =>
-            choose({
-              sort: event.currentTarget.value === 'NEWEST' ? null : event.currentTarget.value,
-            })
-          }
-          data={SORTS.map((value) => ({ value, label: t(`staffDesk.sorts.${value}`) }))}
-        />
-      </Group>
-
-      {!connection && loading && <PageLoading />}
-      {!connection && error && (
-        <PageError message={errorMessage(error, t('common.genericError'))} />
-      )}
-      {connection && connection.edges.length === 0 && (
-        <Text c="dimmed">{t('staffLoans.empty')}</Text>
-      )}
-      {connection && connection.edges.length > 0 && (
-        <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover aria-label={t('staffLoans.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('columns.id')}</Table.Th>
-                  <Table.Th scope="col">{t('columns.borrower')}</Table.Th>
-                  <Table.Th scope="col">{t('columns.product')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('columns.value')}
-                  </Table.Th>
-                  <Table.Th scope="col">{t('staffDesk.requiredDate')}</Table.Th>
-                  <Table.Th scope="col">{t('columns.stage')}</Table.Th>
-                  <Table.Th scope="col">{t('columns.action')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {connection.edges.map(({ node: loan }) => (
-                  <Table.Tr key={loan.id}>
-                    <Table.Td>{loan.id}</Table.Td>
-                    <Table.Td>{loan.borrower.fullName}</Table.Td>
-                    <Table.Td>{loan.product.name[language]}</Table.Td>
-                    <Table.Td ta="right">{formatRupiah(loan.applicationValue)}</Table.Td>
-                    <Table.Td>{formatDate(loan.requiredDate)}</Table.Td>
-                    <Table.Td>{loan.stageLabel[language]}</Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        size="sm"
-                        to={`/staff/loans/${loan.id}`}
-                        state={{ listSearch: params.toString() }}
-                        aria-label={t('staffLoans.openLoan', { id: loan.id })}
-                      >
-                        {t('staffLoans.open')}
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed" role="status">
-              {t('staffLoans.shown', {
-                shown: connection.edges.length,
-                total: connection.totalCount,
-              })}
-            </Text>
-            {connection.pageInfo.hasNextPage && (
-              <Button variant="default" onClick={loadMore} disabled={loadingMore}>
-                {t('staffLoans.loadMore')}
-              </Button>
-            )}
+      <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align={{ md: 'flex-start' }}>
+        <Box component="nav" aria-label={t('staffDesk.queuesLabel')} w={{ md: 230 }} flex="none">
+          <SimpleGrid cols={{ base: 2, md: 1 }} spacing={4} verticalSpacing={2}>
+            {[null, ...LOAN_QUEUE_NAMES].map((name) => {
+              const next = new URLSearchParams(params);
+              next.delete('stage');
+              if (name) next.set('queue', name);
+              else next.delete('queue');
+              const count = name ? countOf(name) : counts.data?.loanQueueCounts.total;
+              return (
+                <NavLink
+                  key={name ?? ALL}
+                  component={Link}
+                  to={{ search: next.toString() }}
+                  replace
+                  active={queue === name}
+                  aria-current={queue === name ? 'page' : undefined}
+                  label={name ? queueLabels[name][language] : t('staffDesk.allQueues')}
+                  rightSection={
+                    <Badge variant="light" size="sm" component="span">
+                      {count ?? '…'}
+                    </Badge>
+                  }
+                  styles={{ label: { whiteSpace: 'normal' } }}
+                  data-testid={`queue-${name ?? ALL}`}
+                />
+              );
+            })}
+          </SimpleGrid>
+        </Box>
+        <Stack gap="lg" flex={1} miw={0}>
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <search>
+              <form onSubmit={submitSearch}>
+                <Group align="flex-end" gap="xs">
+                  <TextInput
+                    label={t('staffDesk.search')}
+                    value={searchText}
+                    onChange={(event) => setSearchText(event.currentTarget.value)}
+                    w={280}
+                  />
+                  <Button type="submit" variant="default">
+                    {t('staffDesk.searchButton')}
+                  </Button>
+                </Group>
+              </form>
+            </search>
+            <NativeSelect
+              label={t('staffDesk.product')}
+              value={productId}
+              onChange={(event) => choose({ product: event.currentTarget.value || null })}
+              data={[
+                { value: '', label: t('staffDesk.allProducts') },
+                ...(products.data?.products ?? []).map((p) => ({
+                  value: p.id,
+                  label: p.name[language],
+                })),
+              ]}
+            />
+            <NativeSelect
+              label={t('staffDesk.stage')}
+              value={stage}
+              onChange={(event) => choose({ stage: event.currentTarget.value || null })}
+              data={[
+                { value: '', label: t('staffDesk.allStages') },
+                ...stageChoices.map((code) => ({ value: code, label: stageText(code) })),
+              ]}
+            />
+            <NativeSelect
+              label={t('staffDesk.sort')}
+              value={sort}
+              onChange={(event) =>
+                choose({
+                  sort: event.currentTarget.value === 'NEWEST' ? null : event.currentTarget.value,
+                })
+              }
+              data={SORTS.map((value) => ({ value, label: t(`staffDesk.sorts.${value}`) }))}
+            />
           </Group>
-        </>
-      )}
+
+          {!connection && loading && <PageLoading />}
+          {!connection && error && (
+            <PageError message={errorMessage(error, t('common.genericError'))} />
+          )}
+          {connection && connection.edges.length === 0 && (
+            <Text c="dimmed">{t('staffLoans.empty')}</Text>
+          )}
+          {connection && connection.edges.length > 0 && (
+            <>
+              <Table.ScrollContainer minWidth={800}>
+                <Table striped highlightOnHover aria-label={t('staffLoans.tableLabel')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('columns.id')}</Table.Th>
+                      <Table.Th scope="col">{t('columns.borrower')}</Table.Th>
+                      <Table.Th scope="col">{t('columns.product')}</Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        {t('columns.value')}
+                      </Table.Th>
+                      <Table.Th scope="col">{t('staffDesk.requiredDate')}</Table.Th>
+                      <Table.Th scope="col">{t('columns.stage')}</Table.Th>
+                      <SortableHeader
+                        label={t('staffDesk.submittedAt')}
+                        sorts={COLUMN_SORTS.submitted}
+                        sort={sort}
+                        onSort={(next) => choose({ sort: next })}
+                      />
+                      <SortableHeader
+                        label={t('staffDesk.waiting')}
+                        sorts={COLUMN_SORTS.waiting}
+                        sort={sort}
+                        onSort={(next) => choose({ sort: next })}
+                      />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {connection.edges.map(({ node: loan }) => (
+                      <Table.Tr key={loan.id}>
+                        <Table.Td>
+                          <Anchor
+                            component={Link}
+                            size="sm"
+                            to={`/staff/loans/${loan.id}`}
+                            state={{ listSearch: params.toString() }}
+                            aria-label={t('staffLoans.openLoan', { id: loan.id })}
+                          >
+                            {loan.id}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>{loan.borrower.fullName}</Table.Td>
+                        <Table.Td>{loan.product.name[language]}</Table.Td>
+                        <Table.Td ta="right" style={NO_WRAP}>
+                          {formatRupiah(loan.applicationValue)}
+                        </Table.Td>
+                        <Table.Td style={NO_WRAP}>{formatDate(loan.requiredDate)}</Table.Td>
+                        <Table.Td>{loan.stageLabel[language]}</Table.Td>
+                        <Table.Td style={NO_WRAP}>{formatDate(loan.submittedAt)}</Table.Td>
+                        <Table.Td>{waitingText(loan.stageEnteredAt)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed" role="status">
+                  {t('staffLoans.shown', {
+                    shown: connection.edges.length,
+                    total: connection.totalCount,
+                  })}
+                </Text>
+                {connection.pageInfo.hasNextPage && (
+                  <Button variant="default" onClick={loadMore} disabled={loadingMore}>
+                    {t('staffLoans.loadMore')}
+                  </Button>
+                )}
+              </Group>
+            </>
+          )}
+        </Stack>
+      </Flex>
     </Stack>
+  );
+}
+
+/**
+ * A column header that sorts the list (on the server: the list comes in pages) — the first click
+ * by the column's first order, the next by its reverse — and says which way it is sorted.
+ */
+function SortableHeader({
+  label,
+  sorts,
+  sort,
+  onSort,
+}: {
+  label: string;
+  sorts: readonly [LoanSort, LoanSort];
+  sort: LoanSort;
+  onSort: (sort: LoanSort) => void;
+}) {
+  const { t } = useTranslation();
+  const [first, second] = sorts;
+  const current = sort === first ? 'first' : sort === second ? 'second' : null;
+  // Oldest first reads as ascending time; the longest wait first is the oldest entry too.
+  const ariaSort = current === 'first' ? 'ascending' : current === 'second' ? 'descending' : 'none';
+  return (
+    <Table.Th scope="col" aria-sort={ariaSort}>
+      <UnstyledButton
+        onClick={() => onSort(current === 'first' ? second : first)}
+        fw={700}
+        fz="sm"
+        title={t(`staffDesk.sorts.${current === 'first' ? second : first}`)}
+      >
+        {label} {current === 'first' ? '▲' : current === 'second' ? '▼' : '↕'}
+      </UnstyledButton>
+    </Table.Th>
   );
 }

@@ -7,7 +7,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Modal,
@@ -27,6 +26,7 @@ import { formatDate } from '../../components/format.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { ReviewFields } from '../../components/ReviewFields.tsx';
+import { SectionStatusBadge } from '../../components/SectionStatusBadge.tsx';
 import { StoredFile } from '../../components/StoredFile.tsx';
 import { problemText, serverProblem } from '../../components/server-errors.ts';
 import {
@@ -35,7 +35,6 @@ import {
   ApproveBankChangeDocument,
   RefuseBankChangeDocument,
   RejectProfileSectionDocument,
-  type SectionStatus,
   ValidateProfileSectionDocument,
   WaitingApplicantsDocument,
 } from '../../generated/graphql.ts';
@@ -43,14 +42,6 @@ import { useLanguage } from '../../i18n.ts';
 
 type Review = ApplicantReviewQuery['applicantReview'];
 type Section = Review['sections'][number];
-
-const STATUS_COLOURS: Record<SectionStatus, string> = {
-  EMPTY: 'gray',
-  FILLED: 'gray',
-  SUBMITTED: 'yellow',
-  VALIDATED: 'teal',
-  REJECTED: 'red',
-};
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -216,13 +207,11 @@ function SectionCard({ review, section }: { review: Review; section: Section }) 
               </Text>
             )}
           </Stack>
-          <Badge
-            color={STATUS_COLOURS[section.status]}
-            variant="light"
-            data-testid={`review-status-${section.section}`}
-          >
-            {section.statusLabel[language]}
-          </Badge>
+          <SectionStatusBadge
+            status={section.status}
+            label={section.statusLabel[language]}
+            testId={`review-status-${section.section}`}
+          />
         </Group>
         {section.status === 'REJECTED' && section.reason && (
           <Alert color="red" variant="light">
@@ -397,7 +386,13 @@ function ReasonDialog({
     setSending(false);
   };
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('staffValidation.cancel') }}
+    >
       <Stack>
         <Textarea
           label={t('staffValidation.reason')}

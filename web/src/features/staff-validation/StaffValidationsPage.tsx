@@ -61,7 +61,7 @@ export function StaffValidationsPage() {
                       {t(`staffValidation.kinds.${person.kind}`)} · {t(`roles.${person.role}`)}
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color="yellow" mr="xs">
+                      <Badge color="yellow" c="black" mr="xs">
                         {waiting.length}
                       </Badge>
                       <Text span size="sm">

@@ -3,18 +3,7 @@
 // partner bank returned (the kind, the account and CIF numbers, the bank by name). Approving asks
 // for a confirmation and ends in a toast; refusing opens the refusal with its reason.
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ID_CARD } from '../../../../machines/profile/section-fields.ts';
@@ -24,12 +13,12 @@ import { formatDateTime } from '../../components/format.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { ReviewFields } from '../../components/ReviewFields.tsx';
+import { SectionStatusBadge } from '../../components/SectionStatusBadge.tsx';
 import { StoredFile } from '../../components/StoredFile.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import {
   ApproveLenderWalletDocument,
   type ProfileSectionName,
-  type SectionStatus,
   StaffWalletReviewDocument,
   type StaffWalletReviewQuery,
   StaffWalletsDocument,
@@ -37,14 +26,6 @@ import {
 import { useLanguage } from '../../i18n.ts';
 
 type Reviewed = NonNullable<StaffWalletReviewQuery['lenderWallet']>;
-
-const STATUS_COLOURS: Record<SectionStatus, string> = {
-  EMPTY: 'gray',
-  FILLED: 'gray',
-  SUBMITTED: 'yellow',
-  VALIDATED: 'teal',
-  REJECTED: 'red',
-};
 
 /** The lender's sections staff check a wallet against. */
 const CHECKED: Record<'personal' | 'company', readonly ProfileSectionName[]> = {
@@ -74,6 +55,7 @@ export function WalletReviewDialog({
     <Modal
       opened
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       size="xl"
       title={wallet ? t('staffWallets.reviewTitle', { name }) : t('staffWallets.reviewLoading')}
     >
@@ -153,9 +135,10 @@ function Review({
               <Stack gap={4} key={section.section}>
                 <Group justify="space-between">
                   <Text fw={600}>{capitalised(section.label[language])}</Text>
-                  <Badge color={STATUS_COLOURS[section.status]} variant="light">
-                    {section.statusLabel[language]}
-                  </Badge>
+                  <SectionStatusBadge
+                    status={section.status}
+                    label={section.statusLabel[language]}
+                  />
                 </Group>
                 {section.fields.length > 0 ? (
                   <ReviewFields fields={section.fields} />
