@@ -38,7 +38,9 @@ export function StaffValidationsPage() {
                 <Table.Th scope="col">{t('staffValidation.waitingSections')}</Table.Th>
                 <Table.Th scope="col">{t('staffValidation.submittedAt')}</Table.Th>
                 <Table.Th scope="col">{t('staffValidation.waiting')}</Table.Th>
-                <Table.Th scope="col">
+                {/* Positioned, so the hidden text is clipped with the table's scroll area rather
+                    than widening the page on a phone. */}
+                <Table.Th scope="col" pos="relative">
                   <VisuallyHidden>{t('staffValidation.open')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
