@@ -571,14 +571,19 @@ export type LoanNextStep = {
 export type LoanPathStep = {
   __typename?: 'LoanPathStep';
   actorName?: Maybe<Scalars['String']['output']>;
+  /** borrower, lender, admin or system. */
   actorRole: Scalars['String']['output'];
   at: Scalars['DateTime']['output'];
   event: Scalars['String']['output'];
+  /** The event in words. */
+  eventLabel: LocalizedText;
   fromStage?: Maybe<Scalars['String']['output']>;
+  fromStageLabel?: Maybe<LocalizedText>;
   /** The audit row's id. */
   id: Scalars['ID']['output'];
   reason?: Maybe<Scalars['String']['output']>;
   toStage: Scalars['String']['output'];
+  toStageLabel: LocalizedText;
 };
 
 /**
@@ -2533,10 +2538,13 @@ export type LoanPathStepResolvers<ContextType = GatewayContext, ParentType exten
   actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   fromStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromStageLabel?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   toStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toStageLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
 export type LoanQueueCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanQueueCount'] = ResolversParentTypes['LoanQueueCount']> = {

@@ -8,6 +8,7 @@ import { activeStateIds, type MachineGraph } from '../../machines/diagram/machin
 import { wordsOf } from '../../machines/diagram/machine-words.ts';
 import { toSvg } from '../../machines/diagram/to-svg.ts';
 import { wordedGraph } from '../../machines/diagram/words.ts';
+import { eventLabel } from '../../machines/loan/loan.event-labels.ts';
 import {
   decideLoanEvent,
   type LoanSnapshot,
@@ -15,7 +16,7 @@ import {
 } from '../../machines/loan/loan.selectors.ts';
 import type { Actor, LoanEventType } from '../../machines/loan/loan.types.ts';
 import type { GatewayContext } from '../context.ts';
-import type { ApiLoanPathStep } from '../datasources/rest-types.ts';
+import type { ApiLoan, ApiLoanPathStep } from '../datasources/rest-types.ts';
 import type {
   MachineDiagram,
   MachineDiagramResolvers,
@@ -23,6 +24,7 @@ import type {
   WhatIfSender,
 } from '../generated/resolvers-types.ts';
 import { type CatalogueEntry, machineCatalogue } from '../machine-catalogue.ts';
+import { storedStageLabel } from './staff.ts';
 
 async function assertStaff({ viewer }: GatewayContext): Promise<void> {
   const user = await viewer();
@@ -60,6 +62,7 @@ export function possibleLoanEvents(snapshot: LoanSnapshot, graph: MachineGraph):
 
 type Highlight = {
   loanId: string;
+  loan: ApiLoan;
   active: ReadonlySet<string>;
   possibleEvents: ReadonlySet<string>;
   path: ApiLoanPathStep[];
@@ -123,8 +126,14 @@ function diagram(entry: CatalogueEntry, highlight: Highlight | null): MachineDia
     path: (highlight?.path ?? []).map((step) => ({
       id: String(step.id),
       event: step.event,
+      eventLabel: eventLabel(step.event),
       fromStage: step.fromStage,
+      fromStageLabel:
+        step.fromStage && highlight ? storedStageLabel(step.fromStage, highlight.loan) : null,
       toStage: step.toStage,
+      toStageLabel: highlight
+        ? storedStageLabel(step.toStage, highlight.loan)
+        : { id: step.toStage, en: step.toStage },
       actorRole: step.actorRole,
       actorName: step.actorName,
       reason: step.reason,
@@ -159,6 +168,7 @@ export const MachinesQuery: QueryResolvers = {
     const snapshot = restoreLoan(loan.lifecycle.value, loan.lifecycle.context);
     return diagram(entry, {
       loanId: String(loan.id),
+      loan,
       active: new Set(activeStateIds(entry.machine, loan.lifecycle.value)),
       possibleEvents: new Set(possibleLoanEvents(snapshot, entry.graph)),
       path,

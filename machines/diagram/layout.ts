@@ -4,12 +4,13 @@
 // estimates), every transition an edge whose label ELK places beside it — never on a line — and
 // a transition that stays in its state a loop at that state. Pure: the caller passes the ELK
 // instance (a web worker in the browser, elkjs' bundled build in Node), so nothing here loads it.
-import type { ELK, ElkExtendedEdge, ElkLabel, ElkNode, ElkPoint } from 'elkjs/lib/elk-api.js';
+import type { ElkExtendedEdge, ElkLabel, ElkNode, ElkPoint } from 'elkjs/lib/elk-api.js';
 
 /** Width in pixels of a text in the diagram's font at this size. */
 export type Measure = (text: string, size: number, weight: 'normal' | 'bold') => number;
 
-export type Elk = Pick<ELK, 'layout'>;
+/** What the layout needs of ELK: a layout, wherever it runs. */
+export type Elk = { layout(graph: ElkNode): Promise<ElkNode> };
 
 export type LayoutState = {
   id: string;
@@ -48,6 +49,8 @@ export type DrawnEdge = {
   transition: number;
   target: string;
   points: Point[];
+  /** The SVG path to draw: the route's segments, or for a self-transition a loop at its state. */
+  path: string;
   label: DrawnText | null;
   selfLoop: boolean;
 };
@@ -73,6 +76,30 @@ const STATE_PAD_Y = 9;
 const STATE_MIN_WIDTH = 72;
 const STATE_MIN_HEIGHT = 38;
 const LABEL_PAD = 3;
+
+/** How far a self-transition's loop bulges out of its state's side (its curve's handles). */
+export const LOOP_HANDLE = 26;
+
+/**
+ * The path of an edge: its segments; a self-transition's loop as a curve from its start to its end
+ * point on the state's side, bulging out where ELK routed it (ELK's own loop is a few pixels).
+ */
+export function edgePath(points: readonly Point[], selfLoop: boolean): string {
+  const [start, bend] = points;
+  const end = points.at(-1);
+  if (!start || !end) return '';
+  if (!selfLoop || !bend) return `M${points.map((p) => `${p.x},${p.y}`).join(' L')}`;
+  const dx = bend.x - start.x;
+  const dy = bend.y - start.y;
+  const length = Math.hypot(dx, dy) || 1;
+  const out = { x: (dx / length) * LOOP_HANDLE, y: (dy / length) * LOOP_HANDLE };
+  // The handles also lean away from each other along the side: a round loop, not a slit.
+  const span = Math.hypot(end.x - start.x, end.y - start.y) || 1;
+  const along = { x: ((end.x - start.x) / span) * 8, y: ((end.y - start.y) / span) * 8 };
+  const c1 = { x: start.x + out.x - along.x, y: start.y + out.y - along.y };
+  const c2 = { x: end.x + out.x + along.x, y: end.y + out.y + along.y };
+  return `M${start.x},${start.y} C${c1.x},${c1.y} ${c2.x},${c2.y} ${end.x},${end.y}`;
+}
 
 /** Words wrapped into lines no wider than `max` (a word longer than that stands alone). */
 export function wrap(
@@ -133,7 +160,8 @@ export async function layoutDiagram(
     'elk.spacing.nodeNode': '28',
     'elk.spacing.edgeNode': '14',
     'elk.spacing.edgeEdge': '10',
-    'elk.spacing.edgeLabel': '4',
+    // Also the room between a self-transition's label and its state, where its loop is drawn.
+    'elk.spacing.edgeLabel': '18',
     'elk.spacing.labelNode': '6',
     'elk.layered.spacing.nodeNodeBetweenLayers': '36',
     'elk.layered.spacing.edgeNodeBetweenLayers': '14',
@@ -246,11 +274,13 @@ export async function layoutDiagram(
       section.endPoint,
     ]);
     const label = out?.labels?.[0];
+    const selfLoop = edge.sources[0] === edge.target;
     return {
       id: edge.id,
       transition: edge.transition,
       target: edge.target,
       points: points.map(({ x, y }) => ({ x, y })),
+      path: edgePath(points, selfLoop),
       label:
         label && label.x !== undefined && label.y !== undefined
           ? {
@@ -261,7 +291,7 @@ export async function layoutDiagram(
               lines: edgeLines.get(edge.id) ?? [],
             }
           : null,
-      selfLoop: edge.sources[0] === edge.target,
+      selfLoop,
     };
   });
 

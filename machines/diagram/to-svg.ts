@@ -44,9 +44,10 @@ export const estimateWidth: Measure = (text, size, weight) => {
 let bundled: Promise<Elk> | undefined;
 /** elkjs' bundled build, loaded on first use (it is large, and most processes never draw). */
 export function nodeElk(): Promise<Elk> {
-  bundled ??= import('elkjs/lib/elk.bundled.js').then(
-    (module): Elk => new module.default.default(),
-  );
+  bundled ??= import('elkjs/lib/elk.bundled.js').then((module): Elk => {
+    const elk = new module.default.default();
+    return { layout: (graph) => elk.layout(graph) };
+  });
   return bundled;
 }
 
@@ -102,7 +103,6 @@ export async function toSvg(graph: MachineGraph, options: SvgOptions = {}): Prom
     if (!t) continue;
     const possible = active.has(t.source) && possibleEvents.has(t.event);
     const color = possible ? COLORS.possible : COLORS.line;
-    const points = edge.points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
     const title = [t.label[language], t.condition?.[language]].filter(Boolean).join(' — ');
     const label = edge.label
       ? `<rect x="${edge.label.x}" y="${edge.label.y}" width="${edge.label.width}" height="${edge.label.height}" rx="3" fill="#f8fafc" fill-opacity="0.9"/>` +
@@ -110,7 +110,7 @@ export async function toSvg(graph: MachineGraph, options: SvgOptions = {}): Prom
       : '';
     parts.push(
       `<g class="transition${possible ? ' possible' : ''}${t.condition ? ' guarded' : ''}"><title>${escapeXml(title)}</title>` +
-        `<polyline points="${points}" fill="none" stroke="${color}" stroke-width="${possible ? 2.5 : 1.2}"${t.condition ? ' stroke-dasharray="5 3"' : ''} marker-end="url(#arrow${possible ? '-possible' : ''})"/>${label}</g>`,
+        `<path d="${edge.path}" fill="none" stroke="${color}" stroke-width="${possible ? 2.5 : 1.2}"${t.condition ? ' stroke-dasharray="5 3"' : ''} marker-end="url(#arrow${possible ? '-possible' : ''})"/>${label}</g>`,
     );
   }
   for (const state of drawing.states.filter((s) => !s.compound)) {
@@ -130,7 +130,7 @@ export async function toSvg(graph: MachineGraph, options: SvgOptions = {}): Prom
     );
   }
   const marker = (id: string, color: string) =>
-    `<marker id="${id}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${color}"/></marker>`;
+    `<marker id="${id}" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${color}"/></marker>`;
   const width = Math.ceil(drawing.width);
   const height = Math.ceil(drawing.height);
   return (

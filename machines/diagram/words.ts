@@ -59,6 +59,8 @@ export function splitWords(code: string): string {
     .trim();
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const join = (parts: Text[], id: string, en: string): Text => ({
   id: parts.map((p) => p.id).join(id),
   en: parts.map((p) => p.en).join(en),
@@ -101,9 +103,11 @@ export function guardWords(
 /** Words for a machine that has none of its own: its keys split into words, its descriptions. */
 export function plainWords(graph: MachineGraph): MachineWords {
   return {
-    title: same(graph.id),
+    title: same(capitalised(splitWords(graph.id))),
     about: graph.description ? same(graph.description) : null,
-    states: Object.fromEntries(graph.states.map((s) => [s.id, same(splitWords(s.key))])),
+    states: Object.fromEntries(
+      graph.states.map((s) => [s.id, same(capitalised(splitWords(s.key)))]),
+    ),
     descriptions: Object.fromEntries(
       graph.states.flatMap((s) => (s.description ? [[s.id, same(s.description)]] : [])),
     ),

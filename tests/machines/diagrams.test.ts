@@ -4,7 +4,12 @@
 // their guards, never a code name or "[g]" — and its layout keeps every transition that stays in
 // its state at that state, and every label off the lines and boxes.
 import { describe, expect, it } from 'vitest';
-import { type Drawing, layoutDiagram, type Point } from '../../machines/diagram/layout.ts';
+import {
+  type Drawing,
+  LOOP_HANDLE,
+  layoutDiagram,
+  type Point,
+} from '../../machines/diagram/layout.ts';
 import { machineGraph } from '../../machines/diagram/machine-graph.ts';
 import { wordsOf } from '../../machines/diagram/machine-words.ts';
 import { toMermaid } from '../../machines/diagram/to-mermaid.ts';
@@ -196,6 +201,22 @@ describe("the loan machine's layout (ELK)", async () => {
     for (const loop of loops) {
       const state = drawing.states.find((s) => s.id === loop.target) as Box;
       for (const point of loop.points) expect(inside(point, state, 40), loop.id).toBe(true);
+      // The loop drawn (a curve bulging ¾ of its handles out of the side, and as much beyond its
+      // ends along it) stays off its label.
+      const [start, bend] = loop.points as [Point, Point];
+      const end = loop.points.at(-1) as Point;
+      const outward = { x: Math.sign(bend.x - start.x), y: Math.sign(bend.y - start.y) };
+      const bulge = LOOP_HANDLE * 0.75;
+      const spread = 6;
+      const xs = [start.x, end.x, start.x + outward.x * bulge];
+      const ys = [start.y, end.y, start.y + outward.y * bulge];
+      const curve = {
+        x: Math.min(...xs) - (outward.x === 0 ? spread : 0),
+        y: Math.min(...ys) - (outward.y === 0 ? spread : 0),
+        width: Math.max(...xs) - Math.min(...xs) + (outward.x === 0 ? 2 * spread : 0),
+        height: Math.max(...ys) - Math.min(...ys) + (outward.y === 0 ? 2 * spread : 0),
+      };
+      expect(overlap(curve, loop.label as Box), `${loop.id} loop on its label`).toBe(false);
       // Its label beside it: within 30 px of the box.
       const label = loop.label as Box;
       const grown = {
