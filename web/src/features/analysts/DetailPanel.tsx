@@ -77,7 +77,7 @@ export function DetailPanel({
         data-testid="machine-detail"
       >
         <Stack gap="sm">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group justify="space-between" align="flex-start" wrap="wrap">
             <div>
               <Text size="xs" c="dimmed">
                 {t('analysts.detail.state')}
@@ -141,7 +141,7 @@ export function DetailPanel({
       data-testid="machine-detail"
     >
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
             <Text size="xs" c="dimmed">
               {t('analysts.detail.transition')}

@@ -63,6 +63,10 @@ export const COLORS = {
   paper: '#f8fafc',
 } as const;
 
+/** A wrapped line as read aloud and copied: the words of one name, a space between lines. */
+const spaced = (line: string, index: number, lines: readonly string[]) =>
+  index < lines.length - 1 ? `${line} ` : line;
+
 const lineY = (top: number, size: number, index: number) =>
   top + size * FONT.lineHeight * index + size * 1.02;
 
@@ -118,19 +122,18 @@ function StateBox({
           strokeWidth={selected ? 2.5 : 1.2}
           strokeDasharray={state.kind === 'parallel' ? '2 4' : '7 4'}
         />
-        {state.lines.map((line, i) => (
-          <text
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one name, in order.
-            key={i}
-            x={state.x + 12}
-            y={lineY(state.y + 7, FONT.compound, i)}
-            fontSize={FONT.compound}
-            fontWeight={700}
-            fill={COLORS.line}
-          >
-            {line}
-          </text>
-        ))}
+        <text fontSize={FONT.compound} fontWeight={700} fill={COLORS.line}>
+          {state.lines.map((line, i) => (
+            <tspan
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one name, in order.
+              key={i}
+              x={state.x + 12}
+              y={lineY(state.y + 7, FONT.compound, i)}
+            >
+              {spaced(line, i, state.lines)}
+            </tspan>
+          ))}
+        </text>
       </g>
     );
   }
@@ -182,20 +185,23 @@ function StateBox({
           strokeWidth={1.3}
         />
       )}
-      {state.lines.map((line, i) => (
-        <text
-          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one name, in order.
-          key={i}
-          x={state.x + state.width / 2}
-          y={lineY(textTop, FONT.state, i)}
-          fontSize={FONT.state}
-          fontWeight={about.active ? 700 : 400}
-          textAnchor="middle"
-          fill={COLORS.ink}
-        >
-          {line}
-        </text>
-      ))}
+      <text
+        fontSize={FONT.state}
+        fontWeight={about.active ? 700 : 400}
+        textAnchor="middle"
+        fill={COLORS.ink}
+      >
+        {state.lines.map((line, i) => (
+          <tspan
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one name, in order.
+            key={i}
+            x={state.x + state.width / 2}
+            y={lineY(textTop, FONT.state, i)}
+          >
+            {spaced(line, i, state.lines)}
+          </tspan>
+        ))}
+      </text>
     </g>
   );
 }
@@ -252,19 +258,22 @@ function Edge({
             fill={COLORS.paper}
             stroke={selected ? COLORS.selected : 'none'}
           />
-          {edge.label.lines.map((line, i) => (
-            <text
-              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one label, in order.
-              key={i}
-              x={edge.label?.x !== undefined ? edge.label.x + LABEL_PADDING : 0}
-              y={lineY((edge.label?.y ?? 0) + LABEL_PADDING, FONT.edge, i)}
-              fontSize={FONT.edge}
-              fontWeight={about.possible ? 700 : 400}
-              fill={about.possible ? COLORS.possible : COLORS.ink}
-            >
-              {line}
-            </text>
-          ))}
+          <text
+            fontSize={FONT.edge}
+            fontWeight={about.possible ? 700 : 400}
+            fill={about.possible ? COLORS.possible : COLORS.ink}
+          >
+            {edge.label.lines.map((line, i) => (
+              <tspan
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one label, in order.
+                key={i}
+                x={edge.label ? edge.label.x + LABEL_PADDING : 0}
+                y={lineY((edge.label?.y ?? 0) + LABEL_PADDING, FONT.edge, i)}
+              >
+                {spaced(line, i, edge.label?.lines ?? [])}
+              </tspan>
+            ))}
+          </text>
         </>
       )}
     </g>
@@ -403,7 +412,7 @@ export function StatechartDiagram({
     { label: t('analysts.zoomOut'), text: '−', key: '−', run: () => zoom(1 / ZOOM_STEP) },
     {
       label: t('analysts.resetView'),
-      text: '0',
+      text: '↺',
       key: '0',
       run: () => setView(opening.current),
     },
