@@ -331,7 +331,7 @@ describe("the analysts' statechart view", () => {
       {},
       admin,
     );
-    expect(unknown.errors?.[0]?.extensions?.code).toBeDefined();
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
 
   it('refuses other roles, a loan on another machine and an unknown loan', async () => {
