@@ -34,8 +34,8 @@ import { formatDateTime } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage, hasErrorCode } from '../../components/server-errors.ts';
 import { MachineDiagramDocument, MachineListDocument } from '../../generated/graphql.ts';
-import { useLanguage } from '../../i18n.ts';
-import { registerAnalystsTexts } from './analysts.locales.ts';
+import { i18n, useLanguage } from '../../i18n.ts';
+import { analystsEn, analystsId } from './analysts.locales.ts';
 import { DetailPanel, type Diagram, useTargetWords } from './DetailPanel.tsx';
 import { type Selection, StatechartDiagram, StatechartLegend } from './StatechartDiagram.tsx';
 import { StateList } from './StateList.tsx';
@@ -153,7 +153,10 @@ function MachineDetail({ name, loanId }: { name: string; loanId: string | null }
   return <DiagramView diagram={diagram} />;
 }
 
-registerAnalystsTexts();
+// The page's words join both catalogues as its chunk loads (the English one, loaded later when
+// chosen, keeps them: i18next merges a loaded catalogue over what is there).
+i18n.addResourceBundle('id', 'translation', { analysts: analystsId }, true, true);
+i18n.addResourceBundle('en', 'translation', { analysts: analystsEn }, true, true);
 
 const ROLE_KEYS: Record<string, 'BORROWER' | 'LENDER' | 'ADMIN' | 'SYSTEM'> = {
   borrower: 'BORROWER',

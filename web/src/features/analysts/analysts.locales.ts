@@ -1,8 +1,7 @@
 // The analysts' statechart page's words, Indonesian and English: registered with i18next when the
 // page's chunk loads, so the first download (the login page's Indonesian catalogue) does not carry
-// a staff-only page's texts. Read as t('analysts.…') like any other key (web/src/i18n.ts types them).
-import { i18n } from '../../i18n.ts';
-
+// a staff-only page's texts. Read as t('analysts.…') like any other key (web/src/i18n.ts types them;
+// MachinesPage.tsx registers them). Data only: no import, so the type import makes no circle.
 export const analystsId = {
   title: 'Diagram Statechart',
   intro:
@@ -183,9 +182,3 @@ export const analystsEn: typeof analystsId = {
     refusedBy: 'The check that refuses it',
   },
 };
-
-/** Adds the page's words to both catalogues (the English one may load later: it keeps them). */
-export function registerAnalystsTexts(): void {
-  i18n.addResourceBundle('id', 'translation', { analysts: analystsId }, true, true);
-  i18n.addResourceBundle('en', 'translation', { analysts: analystsEn }, true, true);
-}
