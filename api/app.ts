@@ -14,6 +14,7 @@ import { guardedValidatorCompiler } from './http/input-guard.ts';
 import { restoreBuiltInRdls } from './rdl/restore-built-in-rdls.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { loanPathRoutes } from './routes/analysts/loan-path.routes.ts';
+import { whatIfRoutes } from './routes/analysts/what-if.routes.ts';
 import { balanceRoutes } from './routes/balances/balances.routes.ts';
 import { cashOutRoutes } from './routes/cash-out/cash-out.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
@@ -73,6 +74,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(balanceRoutes(deps));
         await api.register(cashOutRoutes(deps));
         await api.register(loanPathRoutes(deps));
+        await api.register(whatIfRoutes(deps));
         await api.register(profileRoutes(deps));
         await api.register(applicantRoutes(deps));
         await api.register(notificationRoutes(deps));

@@ -23,7 +23,7 @@ import {
   LoanApplicationQuery,
 } from './resolvers/loan-application.ts';
 import { loanNextStep } from './resolvers/loan-next-step.ts';
-import { MachinesQuery } from './resolvers/machines.ts';
+import { MachineDiagramFields, MachinesQuery } from './resolvers/machines.ts';
 import { MoneyMutation, MoneyQuery } from './resolvers/money.ts';
 import { Mutation } from './resolvers/mutation.ts';
 import {
@@ -108,6 +108,7 @@ export async function registerGateway(
       BorrowerProfileSection,
       Loan: { ...Loan, ...StaffLoan, ...LoanApplicationLoan, ...loanNextStep },
       LenderWallet,
+      MachineDiagram: MachineDiagramFields,
       Bail,
       BorrowerInfo,
       Developer,

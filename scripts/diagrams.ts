@@ -1,9 +1,11 @@
 // `npm run diagrams`: every statechart in machines/ as a Mermaid state diagram (.mmd) and an
-// SVG picture, written to diagrams/ (not committed: always drawn from the current machines).
+// SVG picture in words — Indonesian (.svg) and English (.en.svg) — laid out by ELK as the
+// analysts' page does, written to diagrams/ (not committed: always drawn from the current machines).
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { machineGraph } from '../machines/diagram/machine-graph.ts';
+import { wordsOf } from '../machines/diagram/machine-words.ts';
 import { toMermaid } from '../machines/diagram/to-mermaid.ts';
 import { toSvg } from '../machines/diagram/to-svg.ts';
 
@@ -40,7 +42,11 @@ if (import.meta.main) {
   for (const { name, machine } of machines) {
     const graph = machineGraph(machine);
     await writeFile(join(OUT, `${name}.mmd`), toMermaid(graph));
-    await writeFile(join(OUT, `${name}.svg`), toSvg(graph));
+    const words = wordsOf(machine.id);
+    await writeFile(join(OUT, `${name}.svg`), await toSvg(graph, { words, language: 'id' }));
+    await writeFile(join(OUT, `${name}.en.svg`), await toSvg(graph, { words, language: 'en' }));
   }
-  console.log(`wrote ${machines.length} machines to ${relative(ROOT, OUT)}/ (.mmd and .svg)`);
+  console.log(
+    `wrote ${machines.length} machines to ${relative(ROOT, OUT)}/ (.mmd, .svg and .en.svg)`,
+  );
 }

@@ -37,7 +37,6 @@ const VENDOR_CHUNKS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   ['xstate', /node_modules[\\/](xstate|@xstate)[\\/]/],
   ['zod', /node_modules[\\/]zod[\\/]/],
   ['forms', /node_modules[\\/](@hookform|react-hook-form)[\\/]/],
-  ['dagre', /node_modules[\\/](@dagrejs)[\\/]/],
 ];
 
 // The web client: built into web/dist and served by the product on one port; in development

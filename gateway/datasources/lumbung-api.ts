@@ -24,6 +24,7 @@ import type {
   ApiLoan,
   ApiLoanPage,
   ApiLoanPathStep,
+  ApiLoanWhatIf,
   ApiLogout,
   ApiMutations,
   ApiNotification,
@@ -373,6 +374,13 @@ export class LumbungApi extends RESTDataSource {
         ? await this.post<Envelope<ApiWallet>>(path, body)
         : await this.put<Envelope<ApiWallet>>(path, body);
     return sent.data;
+  }
+
+  /** What the loan machine would answer to one event now (staff; changes nothing). */
+  async loanWhatIf(id: string, event: string, as: string | null): Promise<ApiLoanWhatIf> {
+    const params: Record<string, string> = as ? { event, as } : { event };
+    return (await this.get<Envelope<ApiLoanWhatIf>>(`loan/${idSegment(id)}/what-if`, { params }))
+      .data;
   }
 
   async loanPath(id: string): Promise<ApiLoanPathStep[]> {

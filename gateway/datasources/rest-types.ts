@@ -45,6 +45,7 @@ export type SurveyAnswersBody = RequestBody<'/api/personal/psychometry-score', '
 export type ApiError = JsonBody<'/api/account/me', 'get', 401>;
 export type ApiWallet = Data<'/api/wallet', 'get'>;
 export type ApiLoanPathStep = Data<'/api/loan/{id}/path', 'get'>['data'][number];
+export type ApiLoanWhatIf = Data<'/api/loan/{id}/what-if', 'get'>;
 // Staff back office (issue 7).
 export type ApiQueueCounts = Data<'/api/loan/queues', 'get'>;
 export type ApiAuditEntry = Data<'/api/loan/{id}/events', 'get'>['data'][number];

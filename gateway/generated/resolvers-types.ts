@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange, ApiDeveloper, ApiBorrowerInfo, ApiStaffBorrower, ApiStaffBorrowerSection, ApiNotification } from '../datasources/rest-types.ts';
+import type { MachineDiagramParent } from '../resolvers/machines.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -574,14 +575,19 @@ export type LoanNextStep = {
 export type LoanPathStep = {
   __typename?: 'LoanPathStep';
   actorName?: Maybe<Scalars['String']['output']>;
+  /** borrower, lender, admin or system. */
   actorRole: Scalars['String']['output'];
   at: Scalars['DateTime']['output'];
   event: Scalars['String']['output'];
+  /** The event in words. */
+  eventLabel: LocalizedText;
   fromStage?: Maybe<Scalars['String']['output']>;
+  fromStageLabel?: Maybe<LocalizedText>;
   /** The audit row's id. */
   id: Scalars['ID']['output'];
   reason?: Maybe<Scalars['String']['output']>;
   toStage: Scalars['String']['output'];
+  toStageLabel: LocalizedText;
 };
 
 /**
@@ -633,6 +639,22 @@ export type LoanSort =
   | 'WAITING_LONGEST'
   | 'WAITING_SHORTEST';
 
+/** What the loan machine would answer to one event now: nothing is changed. */
+export type LoanWhatIf = {
+  __typename?: 'LoanWhatIf';
+  allowed: Scalars['Boolean']['output'];
+  as: WhatIfSender;
+  event: Scalars['String']['output'];
+  /** The ids of the loan's current (deepest) states. */
+  from: Array<Scalars['String']['output']>;
+  loanId: Scalars['ID']['output'];
+  /** Where the loan would go (empty when refused). */
+  outcomes: Array<WhatIfOutcome>;
+  /** Why not: the same code and words the API's call answers (403/409). */
+  reason?: Maybe<ActionReason>;
+  refusedBy?: Maybe<WhatIfRefusal>;
+};
+
 /** The language of the user's e-mails. */
 export type Locale =
   | 'EN'
@@ -647,6 +669,8 @@ export type LocalizedText = {
 
 export type MachineDiagram = {
   __typename?: 'MachineDiagram';
+  /** What the machine is for, in words. */
+  about?: Maybe<LocalizedText>;
   description?: Maybe<Scalars['String']['output']>;
   /** Where it is defined, e.g. machines/loan/loan.machine.ts. */
   file: Scalars['String']['output'];
@@ -659,13 +683,17 @@ export type MachineDiagram = {
   /** Event types the machine would take now from someone (the loan's borrower, staff, a lender or the platform). */
   possibleEvents: Array<Scalars['String']['output']>;
   states: Array<MachineState>;
-  /** The diagram as an SVG document, drawn from the machine definition. */
+  /** The diagram as an SVG document in Indonesian words, laid out from the machine definition (drawn only when asked for). */
   svg: Scalars['String']['output'];
+  /** The machine's name in words. */
+  title: LocalizedText;
   transitions: Array<MachineTransition>;
 };
 
 export type MachineState = {
   __typename?: 'MachineState';
+  /** What the state means, in words. */
+  about?: Maybe<LocalizedText>;
   /** The loan is in this state now (only with a loan). */
   active: Scalars['Boolean']['output'];
   description?: Maybe<Scalars['String']['output']>;
@@ -674,6 +702,8 @@ export type MachineState = {
   key: Scalars['String']['output'];
   /** atomic, compound, parallel, final or history. */
   kind: Scalars['String']['output'];
+  /** The state's name in words. */
+  label: LocalizedText;
   /** The parent state's id; null at the top. */
   parent?: Maybe<Scalars['String']['output']>;
   tags: Array<Scalars['String']['output']>;
@@ -681,12 +711,22 @@ export type MachineState = {
 
 export type MachineTransition = {
   __typename?: 'MachineTransition';
+  /** What the transition does, in words. */
+  about?: Maybe<LocalizedText>;
+  /** The guard in words; null when it asks nothing beyond who sends the event. */
+  condition?: Maybe<LocalizedText>;
   description?: Maybe<Scalars['String']['output']>;
   event: Scalars['String']['output'];
   /** Taken only when its guard allows. */
   guarded: Scalars['Boolean']['output'];
+  /** The event in words. */
+  label: LocalizedText;
   /** Leaves a state the loan is in, and the machine would take its event now (only with a loan). */
   possible: Scalars['Boolean']['output'];
+  /** Who may send the event, in words (null where the machine does not say). */
+  roles?: Maybe<LocalizedText>;
+  /** Stays in its state (no target, or its own). */
+  selfLoop: Scalars['Boolean']['output'];
   /** The source state's id. */
   source: Scalars['String']['output'];
   /** The target states' ids (empty: stays in the source). */
@@ -1345,6 +1385,8 @@ export type Query = {
   loan?: Maybe<Loan>;
   /** Staff: how many loans each work queue holds, under a search and product filter (one call). */
   loanQueueCounts: LoanQueueCounts;
+  /** Staff: what the loan machine would answer to this event for this loan now (as: default whose act the event is). Changes nothing. */
+  loanWhatIf: LoanWhatIf;
   /**
    * Staff: loans of a work queue and/or a stage, searched by borrower name or loan id, of one
    * product, sorted, in cursor pages.
@@ -1461,6 +1503,13 @@ export type QueryLoanArgs = {
 export type QueryLoanQueueCountsArgs = {
   productId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLoanWhatIfArgs = {
+  as?: InputMaybe<WhatIfSender>;
+  event: Scalars['String']['input'];
+  loanId: Scalars['ID']['input'];
 };
 
 
@@ -1833,6 +1882,32 @@ export type WalletRefusalCode =
   | 'DATA_MISMATCH'
   | 'DUPLICATE_ACCOUNT';
 
+export type WhatIfOutcome = {
+  __typename?: 'WhatIfOutcome';
+  /** The ids of the states the loan would be in instead (empty: it stays where it is). */
+  to: Array<Scalars['String']['output']>;
+  /** When this is the outcome, where a guard of the machine decides between several. */
+  when?: Maybe<LocalizedText>;
+};
+
+/** The machine's check that would refuse an event: WHO may send it, the STAGE, a STATE it needs, a CONDITION, the PAYLOAD. */
+export type WhatIfRefusal = {
+  __typename?: 'WhatIfRefusal';
+  check: Scalars['String']['output'];
+  /** The check in words. */
+  text: LocalizedText;
+};
+
+/**
+ * Who a "what if" sends the event as: STAFF is the asking staff member, OWNER the loan's borrower,
+ * LENDER a lender, PLATFORM the platform itself (dates reached, outside work done).
+ */
+export type WhatIfSender =
+  | 'LENDER'
+  | 'OWNER'
+  | 'PLATFORM'
+  | 'STAFF';
+
 export type Withdrawal = {
   __typename?: 'Withdrawal';
   accountNumber: Scalars['String']['output'];
@@ -1985,9 +2060,10 @@ export type ResolversTypes = {
   LoanQueueCount: ResolverTypeWrapper<LoanQueueCount>;
   LoanQueueCounts: ResolverTypeWrapper<LoanQueueCounts>;
   LoanSort: LoanSort;
+  LoanWhatIf: ResolverTypeWrapper<LoanWhatIf>;
   Locale: Locale;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
-  MachineDiagram: ResolverTypeWrapper<MachineDiagram>;
+  MachineDiagram: ResolverTypeWrapper<MachineDiagramParent>;
   MachineState: ResolverTypeWrapper<MachineState>;
   MachineTransition: ResolverTypeWrapper<MachineTransition>;
   MessageChannel: MessageChannel;
@@ -2049,6 +2125,9 @@ export type ResolversTypes = {
   WalletLender: ResolverTypeWrapper<WalletLender>;
   WalletRefusal: ResolverTypeWrapper<WalletRefusal>;
   WalletRefusalCode: WalletRefusalCode;
+  WhatIfOutcome: ResolverTypeWrapper<WhatIfOutcome>;
+  WhatIfRefusal: ResolverTypeWrapper<WhatIfRefusal>;
+  WhatIfSender: WhatIfSender;
   Withdrawal: ResolverTypeWrapper<Withdrawal>;
   WithdrawalState: WithdrawalState;
 };
@@ -2099,8 +2178,9 @@ export type ResolversParentTypes = {
   LoanPathStep: LoanPathStep;
   LoanQueueCount: LoanQueueCount;
   LoanQueueCounts: LoanQueueCounts;
+  LoanWhatIf: LoanWhatIf;
   LocalizedText: LocalizedText;
-  MachineDiagram: MachineDiagram;
+  MachineDiagram: MachineDiagramParent;
   MachineState: MachineState;
   MachineTransition: MachineTransition;
   Mutation: Record<PropertyKey, never>;
@@ -2144,6 +2224,8 @@ export type ResolversParentTypes = {
   WalletBankFailure: WalletBankFailure;
   WalletLender: WalletLender;
   WalletRefusal: WalletRefusal;
+  WhatIfOutcome: WhatIfOutcome;
+  WhatIfRefusal: WhatIfRefusal;
   Withdrawal: Withdrawal;
 };
 
@@ -2468,10 +2550,13 @@ export type LoanPathStepResolvers<ContextType = GatewayContext, ParentType exten
   actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   fromStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromStageLabel?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   toStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toStageLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
 export type LoanQueueCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanQueueCount'] = ResolversParentTypes['LoanQueueCount']> = {
@@ -2485,12 +2570,24 @@ export type LoanQueueCountsResolvers<ContextType = GatewayContext, ParentType ex
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LoanWhatIfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanWhatIf'] = ResolversParentTypes['LoanWhatIf']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  as?: Resolver<ResolversTypes['WhatIfSender'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcomes?: Resolver<Array<ResolversTypes['WhatIfOutcome']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ActionReason']>, ParentType, ContextType>;
+  refusedBy?: Resolver<Maybe<ResolversTypes['WhatIfRefusal']>, ParentType, ContextType>;
+};
+
 export type LocalizedTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
   en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MachineDiagramResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MachineDiagram'] = ResolversParentTypes['MachineDiagram']> = {
+  about?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2499,24 +2596,32 @@ export type MachineDiagramResolvers<ContextType = GatewayContext, ParentType ext
   possibleEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['MachineState']>, ParentType, ContextType>;
   svg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   transitions?: Resolver<Array<ResolversTypes['MachineTransition']>, ParentType, ContextType>;
 };
 
 export type MachineStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MachineState'] = ResolversParentTypes['MachineState']> = {
+  about?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MachineTransitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MachineTransition'] = ResolversParentTypes['MachineTransition']> = {
+  about?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   guarded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   possible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roles?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  selfLoop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2696,6 +2801,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   lenderWallets?: Resolver<Array<ResolversTypes['LenderWallet']>, ParentType, ContextType, Partial<QueryLenderWalletsArgs>>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
   loanQueueCounts?: Resolver<ResolversTypes['LoanQueueCounts'], ParentType, ContextType, Partial<QueryLoanQueueCountsArgs>>;
+  loanWhatIf?: Resolver<ResolversTypes['LoanWhatIf'], ParentType, ContextType, RequireFields<QueryLoanWhatIfArgs, 'event' | 'loanId'>>;
   loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first' | 'sort'>>;
   machineDiagram?: Resolver<Maybe<ResolversTypes['MachineDiagram']>, ParentType, ContextType, RequireFields<QueryMachineDiagramArgs, 'name'>>;
   machineDiagrams?: Resolver<Array<ResolversTypes['MachineDiagram']>, ParentType, ContextType>;
@@ -2887,6 +2993,16 @@ export type WalletRefusalResolvers<ContextType = GatewayContext, ParentType exte
   text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
+export type WhatIfOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhatIfOutcome'] = ResolversParentTypes['WhatIfOutcome']> = {
+  to?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  when?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+};
+
+export type WhatIfRefusalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhatIfRefusal'] = ResolversParentTypes['WhatIfRefusal']> = {
+  check?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
 export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Withdrawal'] = ResolversParentTypes['Withdrawal']> = {
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2941,6 +3057,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoanPathStep?: LoanPathStepResolvers<ContextType>;
   LoanQueueCount?: LoanQueueCountResolvers<ContextType>;
   LoanQueueCounts?: LoanQueueCountsResolvers<ContextType>;
+  LoanWhatIf?: LoanWhatIfResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   MachineDiagram?: MachineDiagramResolvers<ContextType>;
   MachineState?: MachineStateResolvers<ContextType>;
@@ -2982,6 +3099,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   WalletBankFailure?: WalletBankFailureResolvers<ContextType>;
   WalletLender?: WalletLenderResolvers<ContextType>;
   WalletRefusal?: WalletRefusalResolvers<ContextType>;
+  WhatIfOutcome?: WhatIfOutcomeResolvers<ContextType>;
+  WhatIfRefusal?: WhatIfRefusalResolvers<ContextType>;
   Withdrawal?: WithdrawalResolvers<ContextType>;
 };
 

@@ -18319,6 +18319,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loan/{id}/what-if": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the lifecycle machine would answer to an event now, and where the loan would go; changes nothing (staff) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The lifecycle event, e.g. bail.approve */
+                    event: "loan.submit" | "application.edit" | "loan.cancel" | "application.staffEdit" | "bail.approve" | "loan.reject" | "loan.approveCredit" | "loan.approveDirector" | "offer.set" | "loan.approve" | "offer.accept" | "offer.decline" | "funding.open" | "loan.fund" | "funding.close" | "disbursement.prepare" | "funding.refund" | "disbursement.sign" | "disbursement.approve" | "period.start" | "repayment.submit" | "repayment.confirm" | "repayment.reject" | "loan.close" | "installment.overdue" | "installment.settled";
+                    /** @description Who sends it: staff (the caller), owner (the loan's borrower), a lender, the platform. Default: whose act the event is */
+                    as?: "staff" | "owner" | "lender" | "platform";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                loanId: number;
+                                event: string;
+                                /** @enum {string} */
+                                as: "staff" | "owner" | "lender" | "platform";
+                                allowed: boolean;
+                                /** @description Why not, in the words the call itself answers */
+                                reason: {
+                                    code: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The guard that refuses it, in words */
+                                refusedBy: {
+                                    /** @enum {string} */
+                                    check: "who" | "stage" | "state" | "condition" | "payload";
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The ids of the loan's current (deepest) states */
+                                from: string[];
+                                /** @description Where it would go: state ids (empty: stays), and when, where a guard decides */
+                                outcomes: {
+                                    to: string[];
+                                    when: {
+                                        id: string;
+                                        en: string;
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/personal": {
         parameters: {
             query?: never;

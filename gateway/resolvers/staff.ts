@@ -57,7 +57,7 @@ export const StaffMutation: MutationResolvers = {
 };
 
 /** A stored stage (submissionstage: APPROVED_{code} for the offer stage) as its label. */
-function storedStageLabel(stored: string, loan: ApiLoan) {
+export function storedStageLabel(stored: string, loan: ApiLoan) {
   const stage = stored === `APPROVED_${loan.productcode}` ? 'APPROVED_PRODUCT' : stored;
   return stage in stageLabels
     ? stageLabelOf(stage as Stage, { id: loan.productname, en: loan.productnameen })

@@ -14,11 +14,22 @@ export type DiagramState = {
   initial: string | null;
 };
 
+/**
+ * A transition's guard as the machine holds it: a named guard of its `setup`, the combinators
+ * `and`, `or` and `not`, or `stateIn` (read as the ids of the states it names).
+ */
+export type GuardExpr =
+  | { type: 'named'; name: string }
+  | { type: 'and' | 'or' | 'not'; of: GuardExpr[] }
+  | { type: 'in'; states: string[] };
+
 export type DiagramTransition = {
   source: string;
   targets: string[];
   event: string;
   guarded: boolean;
+  /** The guard, read from the definition (null when there is none). */
+  guard: GuardExpr | null;
   /** The transition's own `description`, where the machine gives one. */
   description: string | null;
 };
@@ -37,6 +48,32 @@ function walk(node: AnyStateNode): AnyStateNode[] {
     child,
     ...walk(child),
   ]);
+}
+
+type RawGuard =
+  | string
+  | { type: string }
+  | (((...args: never[]) => unknown) & {
+      check?: { name?: string };
+      guards?: RawGuard[];
+      stateValue?: StateValue;
+    });
+
+/** How xstate v5 holds a guard: a name, `{ type }`, or a helper's function with its parts. */
+function guardOf(machine: AnyStateMachine, raw: RawGuard | undefined): GuardExpr | null {
+  if (raw === undefined) return null;
+  if (typeof raw === 'string') return { type: 'named', name: raw };
+  if (typeof raw === 'object') return { type: 'named', name: raw.type };
+  if (raw.stateValue !== undefined) {
+    // stateIn: its ids, deepest state named only (`{ stage: 'REVIEW' }` is loan.stage.REVIEW).
+    const ids = activeStateIds(machine, raw.stateValue);
+    return { type: 'in', states: ids.filter((id) => !ids.some((o) => o.startsWith(`${id}.`))) };
+  }
+  const of = (raw.guards ?? []).map((g) => guardOf(machine, g)).filter((g) => g !== null);
+  const check = raw.check?.name ?? '';
+  const type = /or/i.test(check) ? 'or' : /not/i.test(check) ? 'not' : 'and';
+  if (raw.guards) return { type, of };
+  return { type: 'named', name: raw.name || 'guard' };
 }
 
 function initialOf(node: AnyStateNode): string | null {
@@ -63,6 +100,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
         targets: (t.target ?? []).map((target: AnyStateNode) => target.id),
         event: t.eventType,
         guarded: t.guard !== undefined,
+        guard: guardOf(machine, t.guard as RawGuard | undefined),
         description: typeof t.description === 'string' ? t.description : null,
       }),
     ),

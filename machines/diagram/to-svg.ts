@@ -1,8 +1,11 @@
-// A machine graph drawn as SVG: states laid out by dagre (compound states as clusters), each
-// transition an arrow labelled with its event. Optionally highlights the current states and
-// the transitions possible now, for the analysts' view of one loan.
-import dagre from '@dagrejs/dagre';
-import type { DiagramState, MachineGraph } from './machine-graph.ts';
+// A machine graph drawn as an SVG document, in words (words.ts) and laid out by ELK (layout.ts) —
+// the same layout the analysts' page draws in the browser. Text is measured by an estimate of
+// a sans-serif font here (no browser to ask). Optionally highlights the current states and the
+// transitions possible now.
+import type { Language } from '../shared/i18n-text.ts';
+import { type Elk, FONT, LABEL_PADDING, layoutDiagram, type Measure } from './layout.ts';
+import type { MachineGraph } from './machine-graph.ts';
+import { type MachineWords, type WordedGraph, wordedGraph } from './words.ts';
 
 export type Highlight = {
   /** Ids of the states the actor is in now. */
@@ -11,7 +14,13 @@ export type Highlight = {
   possibleEvents?: ReadonlySet<string>;
 };
 
-const CHAR_PX = 7.6;
+export type SvgOptions = Highlight & {
+  language?: Language;
+  words?: MachineWords;
+  /** ELK options over the layout's own. */
+  layout?: Record<string, string>;
+};
+
 const escapeXml = (text: string) =>
   text
     .replaceAll('&', '&amp;')
@@ -19,100 +28,114 @@ const escapeXml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 
-export function toSvg(graph: MachineGraph, highlight: Highlight = {}): string {
-  const layout = new dagre.graphlib.Graph({ compound: true, multigraph: true });
-  layout.setGraph({ rankdir: 'TB', nodesep: 30, ranksep: 45, marginx: 16, marginy: 16 });
-  layout.setDefaultEdgeLabel(() => ({}));
-  const byId = new Map(graph.states.map((s) => [s.id, s]));
-  const childrenOf = (id: string) => graph.states.filter((s) => s.parent === id);
-  const isLeaf = (state: DiagramState) => childrenOf(state.id).length === 0;
-
-  for (const state of graph.states) {
-    const width = Math.max(90, state.key.length * CHAR_PX + 24);
-    layout.setNode(
-      state.id,
-      isLeaf(state) ? { width, height: 36, label: state.key } : { label: state.key },
-    );
-    if (state.parent) layout.setParent(state.id, state.parent);
+/** Widths of a sans-serif font's characters, in ems: near enough to size boxes without a browser. */
+export const estimateWidth: Measure = (text, size, weight) => {
+  let ems = 0;
+  for (const ch of text) {
+    if (/[iljtf.,:;'|!()[\]{} ]/.test(ch)) ems += 0.3;
+    else if (/[mwMW@]/.test(ch)) ems += 0.85;
+    else if (/[A-Z]/.test(ch)) ems += 0.68;
+    else if (/[0-9]/.test(ch)) ems += 0.56;
+    else ems += 0.55;
   }
+  return ems * size * (weight === 'bold' ? 1.06 : 1);
+};
 
-  // dagre draws edges between leaves: a compound end stands for its first leaf.
-  const leafOf = (id: string): string => {
-    const state = byId.get(id);
-    if (!state || isLeaf(state)) return id;
-    const next = state.initial ?? childrenOf(id)[0]?.id;
-    return next ? leafOf(next) : id;
-  };
-  graph.transitions.forEach((t, index) => {
-    const targets = t.targets.length > 0 ? t.targets : [t.source];
-    for (const target of targets) {
-      const label = `${t.event}${t.guarded ? ' [g]' : ''}`;
-      layout.setEdge(
-        leafOf(t.source),
-        leafOf(target),
-        {
-          label,
-          width: label.length * 6.2,
-          height: 14,
-          labelpos: 'c',
-          event: t.event,
-          source: t.source,
-        },
-        `e${index}-${target}`,
-      );
-    }
+let bundled: Promise<Elk> | undefined;
+/** elkjs' bundled build, loaded on first use (it is large, and most processes never draw). */
+export function nodeElk(): Promise<Elk> {
+  bundled ??= import('elkjs/lib/elk.bundled.js').then((module): Elk => {
+    const elk = new module.default.default();
+    return { layout: (graph) => elk.layout(graph) };
   });
-  dagre.layout(layout);
+  return bundled;
+}
 
-  const { width = 0, height = 0 } = layout.graph();
+const COLORS = {
+  ink: '#1e293b',
+  line: '#64748b',
+  possible: '#0f766e',
+  activeFill: '#ccfbf1',
+  frame: '#94a3b8',
+};
+
+function textLines(lines: string[], x: number, y: number, size: number, anchor: string): string {
+  return lines
+    .map(
+      (line, i) =>
+        `<text x="${x.toFixed(1)}" y="${(y + size * (i + 0.85) * FONT.lineHeight - size * 0.2 * FONT.lineHeight).toFixed(1)}" font-size="${size}" text-anchor="${anchor}">${escapeXml(line)}</text>`,
+    )
+    .join('');
+}
+
+export async function toSvg(graph: MachineGraph, options: SvgOptions = {}): Promise<string> {
+  const language = options.language ?? 'id';
+  const worded: WordedGraph = wordedGraph(graph, options.words);
+  const drawing = await layoutDiagram(
+    worded.states.map((s) => ({
+      id: s.id,
+      parent: s.parent,
+      kind: s.kind,
+      label: s.label[language],
+    })),
+    worded.transitions.map((t) => ({
+      source: t.source,
+      targets: t.targets,
+      label: t.label[language],
+    })),
+    estimateWidth,
+    await nodeElk(),
+    options.layout,
+  );
+  const active = options.active ?? new Set<string>();
+  const possibleEvents = options.possibleEvents ?? new Set<string>();
   const parts: string[] = [];
-  const depth = (state: DiagramState): number =>
-    state.parent ? 1 + depth(byId.get(state.parent) as DiagramState) : 0;
-  const clusters = graph.states.filter((s) => !isLeaf(s)).sort((a, b) => depth(a) - depth(b));
-  for (const state of clusters) {
-    const n = layout.node(state.id);
-    const x = n.x - n.width / 2;
-    const y = n.y - n.height / 2;
+
+  for (const state of drawing.states.filter((s) => s.compound)) {
+    const kind = worded.states.find((s) => s.id === state.id)?.kind;
     parts.push(
-      `<g class="cluster"><rect x="${x}" y="${y}" width="${n.width}" height="${n.height}" rx="10" fill="none" stroke="#94a3b8" stroke-dasharray="5 4"/>` +
-        `<text x="${x + 8}" y="${y + 14}" font-size="12" fill="#475569">${escapeXml(state.key)}${state.kind === 'parallel' ? ' (parallel)' : ''}</text></g>`,
+      `<g class="cluster"><rect x="${state.x}" y="${state.y}" width="${state.width}" height="${state.height}" rx="10" fill="none" stroke="${COLORS.frame}" stroke-dasharray="${kind === 'parallel' ? '2 3' : '6 4'}"/>` +
+        `<g font-weight="600" fill="#475569">${textLines(state.lines, state.x + 10, state.y + 6, FONT.compound, 'start')}</g></g>`,
     );
   }
-  for (const edgeRef of layout.edges()) {
-    const edge = layout.edge(edgeRef) as {
-      points: Array<{ x: number; y: number }>;
-      x: number;
-      y: number;
-      label: string;
-      event: string;
-      source: string;
-    };
-    const possible =
-      highlight.active?.has(edge.source) && highlight.possibleEvents?.has(edge.event);
-    const color = possible ? '#0f766e' : '#64748b';
-    const points = edge.points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+  for (const edge of drawing.edges) {
+    const t = worded.transitions[edge.transition];
+    if (!t) continue;
+    const possible = active.has(t.source) && possibleEvents.has(t.event);
+    const color = possible ? COLORS.possible : COLORS.line;
+    const title = [t.label[language], t.condition?.[language]].filter(Boolean).join(' — ');
+    const label = edge.label
+      ? `<rect x="${edge.label.x}" y="${edge.label.y}" width="${edge.label.width}" height="${edge.label.height}" rx="3" fill="#f8fafc" fill-opacity="0.9"/>` +
+        `<g fill="${color}">${textLines(edge.label.lines, edge.label.x + LABEL_PADDING, edge.label.y + LABEL_PADDING, FONT.edge, 'start')}</g>`
+      : '';
     parts.push(
-      `<g class="transition${possible ? ' possible' : ''}"><title>${escapeXml(edge.label)}</title>` +
-        `<polyline points="${points}" fill="none" stroke="${color}" stroke-width="${possible ? 2.5 : 1.2}" marker-end="url(#arrow${possible ? '-possible' : ''})"/>` +
-        `<text x="${edge.x}" y="${edge.y + 4}" font-size="10.5" text-anchor="middle" fill="${color}">${escapeXml(edge.label)}</text></g>`,
+      `<g class="transition${possible ? ' possible' : ''}${t.condition ? ' guarded' : ''}"><title>${escapeXml(title)}</title>` +
+        `<path d="${edge.path}" fill="none" stroke="${color}" stroke-width="${possible ? 2.5 : 1.2}"${t.condition ? ' stroke-dasharray="5 3"' : ''} marker-end="url(#arrow${possible ? '-possible' : ''})"/>${label}</g>`,
     );
   }
-  for (const state of graph.states.filter(isLeaf)) {
-    const n = layout.node(state.id);
-    const active = highlight.active?.has(state.id) ?? false;
+  for (const state of drawing.states.filter((s) => !s.compound)) {
+    const about = worded.states.find((s) => s.id === state.id);
+    const isActive = active.has(state.id);
     const final = state.kind === 'final';
+    const inner = final
+      ? `<rect x="${state.x + 3}" y="${state.y + 3}" width="${state.width - 6}" height="${state.height - 6}" rx="6" fill="none" stroke="${COLORS.ink}"/>`
+      : '';
+    const textTop =
+      state.y + (state.height - state.lines.length * FONT.state * FONT.lineHeight) / 2;
     parts.push(
-      `<g class="state${active ? ' active' : ''}"><title>${escapeXml(state.description ?? state.key)}</title>` +
-        `<rect x="${n.x - n.width / 2}" y="${n.y - n.height / 2}" width="${n.width}" height="${n.height}" rx="8" ` +
-        `fill="${active ? '#ccfbf1' : '#ffffff'}" stroke="${active ? '#0f766e' : '#334155'}" stroke-width="${active || final ? 2.5 : 1.2}"/>` +
-        `<text x="${n.x}" y="${n.y + 4}" font-size="12" text-anchor="middle" fill="#0f172a"${active ? ' font-weight="700"' : ''}>${escapeXml(state.key)}</text></g>`,
+      `<g class="state${isActive ? ' active' : ''}${final ? ' final' : ''}"><title>${escapeXml(about?.about?.[language] ?? about?.label[language] ?? state.id)}</title>` +
+        `<rect x="${state.x}" y="${state.y}" width="${state.width}" height="${state.height}" rx="8" ` +
+        `fill="${isActive ? COLORS.activeFill : '#ffffff'}" stroke="${isActive ? COLORS.possible : COLORS.ink}" stroke-width="${isActive ? 2.5 : 1.2}"/>${inner}` +
+        `<g fill="${COLORS.ink}"${isActive ? ' font-weight="700"' : ''}>${textLines(state.lines, state.x + state.width / 2, textTop, FONT.state, 'middle')}</g></g>`,
     );
   }
   const marker = (id: string, color: string) =>
-    `<marker id="${id}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${color}"/></marker>`;
+    `<marker id="${id}" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${color}"/></marker>`;
+  const width = Math.ceil(drawing.width);
+  const height = Math.ceil(drawing.height);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.ceil(width)}" height="${Math.ceil(height)}" viewBox="0 0 ${Math.ceil(width)} ${Math.ceil(height)}" font-family="system-ui, sans-serif" role="img" aria-label="${escapeXml(`Statechart ${graph.id}`)}">` +
-    `<defs>${marker('arrow', '#64748b')}${marker('arrow-possible', '#0f766e')}</defs>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" role="img" aria-label="${escapeXml(`Statechart ${graph.id}`)}">` +
+    `<defs>${marker('arrow', COLORS.line)}${marker('arrow-possible', COLORS.possible)}</defs>` +
     `<rect width="100%" height="100%" fill="#f8fafc"/>${parts.join('')}</svg>\n`
   );
 }

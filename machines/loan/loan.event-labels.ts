@@ -39,3 +39,111 @@ export const eventLabels: Record<LoanEventType | 'loan.create', Text> = {
 export function eventLabel(event: string): Text {
   return (eventLabels as Record<string, Text | undefined>)[event] ?? { id: event, en: event };
 }
+
+/** What each event means, for the analysts' view of a transition (both languages). */
+export const eventDescriptions: Record<LoanEventType, Text> = {
+  'loan.submit': {
+    id: 'Peminjam mengirim pengajuan untuk ditinjau staf (juga setelah ditolak dan diperbaiki).',
+    en: 'The borrower sends the application for staff review (also after a rejection, corrected).',
+  },
+  'application.edit': {
+    id: 'Peminjam mengubah data pinjaman, data diri, jaminan atau foto; tahap tidak berubah.',
+    en: 'The borrower changes the loan data, their details, collateral or photos; the stage stays.',
+  },
+  'application.staffEdit': {
+    id: 'Staf memperbaiki pengajuan selama meninjaunya; tahap tidak berubah.',
+    en: 'Staff correct the application while they review it; the stage stays.',
+  },
+  'bail.approve': {
+    id: 'Staf menyetujui jaminan setelah memeriksa pengajuan.',
+    en: 'Staff approve the collateral after reviewing the application.',
+  },
+  'loan.approveCredit': {
+    id: 'Staf menyetujui kredit; penyetujunya dicatat.',
+    en: 'Staff approve the credit; the approver is recorded.',
+  },
+  'loan.approveDirector': {
+    id: 'Direktur, orang lain dari penyetuju kredit, menyetujui pinjaman.',
+    en: 'A director, someone other than the credit approver, approves the loan.',
+  },
+  'offer.set': {
+    id: 'Staf menetapkan syarat penawaran: bunga, jangka waktu, biaya admin dan masa pendanaan.',
+    en: 'Staff set the offer terms: interest, period, admin fee and funding window.',
+  },
+  'loan.approve': {
+    id: 'Staf mengirim penawaran ke peminjam.',
+    en: 'Staff send the offer to the borrower.',
+  },
+  'offer.accept': {
+    id: 'Peminjam menerima penawaran.',
+    en: 'The borrower accepts the offer.',
+  },
+  'offer.decline': {
+    id: 'Peminjam menolak penawaran.',
+    en: 'The borrower declines the offer.',
+  },
+  'funding.open': {
+    id: 'Pada tanggal mulai pendanaan, pinjaman tampil di marketplace.',
+    en: 'On the funding start date the loan is listed in the marketplace.',
+  },
+  'loan.fund': {
+    id: 'Pemberi dana mendanai sebagian atau seluruh sisa kebutuhan.',
+    en: 'A lender funds part or all of what is still needed.',
+  },
+  'funding.close': {
+    id: 'Masa pendanaan berakhir sebelum kebutuhan terpenuhi.',
+    en: 'The funding window ends before the need is met.',
+  },
+  'funding.refund': {
+    id: 'Dana pemberi dana dikembalikan dan pengajuan dibatalkan.',
+    en: 'Lenders are refunded and the application is cancelled.',
+  },
+  'disbursement.prepare': {
+    id: 'Setelah pendanaan terpenuhi, pencairan dan perjanjian disiapkan.',
+    en: 'Once funding is complete, the disbursement and the agreement are prepared.',
+  },
+  'disbursement.sign': {
+    id: 'Peminjam menandatangani perjanjian.',
+    en: 'The borrower signs the agreement.',
+  },
+  'disbursement.approve': {
+    id: 'Staf menyetujui pencairan dana ke peminjam.',
+    en: 'Staff approve paying the funds out to the borrower.',
+  },
+  'period.start': {
+    id: 'Setelah dana dicairkan, masa pinjaman dimulai dan cicilan mulai jatuh tempo.',
+    en: 'Once the funds are paid out, the loan period starts and installments fall due.',
+  },
+  'repayment.submit': {
+    id: 'Peminjam melaporkan pembayaran cicilan.',
+    en: 'The borrower reports an installment payment.',
+  },
+  'repayment.confirm': {
+    id: 'Staf mengonfirmasi pembayaran; bila tidak ada cicilan tersisa, pinjaman lunas.',
+    en: 'Staff confirm the payment; with no installment left, the loan is paid.',
+  },
+  'repayment.reject': {
+    id: 'Staf menolak pembayaran yang dilaporkan.',
+    en: 'Staff reject the reported payment.',
+  },
+  'loan.close': {
+    id: 'Pinjaman yang lunas ditutup.',
+    en: 'A repaid loan is closed.',
+  },
+  'loan.reject': {
+    id: 'Staf menolak pengajuan dengan alasan; peminjam dapat memperbaiki dan mengirim ulang.',
+    en: 'Staff reject the application with a reason; the borrower may correct and resend it.',
+  },
+  'loan.cancel': {
+    id: 'Staf atau peminjam membatalkan pengajuan dengan alasan, selama belum ada dana masuk.',
+    en: 'Staff or the borrower cancel the application with a reason, while no funds came in.',
+  },
+  'installment.overdue': {
+    id: 'Cicilan melewati tanggal jatuh temponya.',
+    en: 'An installment passes its due date.',
+  },
+  'installment.settled': {
+    id: 'Cicilan yang terlambat dibayar; tunggakan lunas.',
+    en: 'The late installment is paid; the arrears are settled.',
+  },
+};

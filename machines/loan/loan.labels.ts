@@ -1,4 +1,5 @@
-// Indonesian (the spec's) and English labels for stages and refusal reasons.
+// Indonesian (the spec's) and English labels for stages and refusal reasons, and the states'
+// descriptions: the machine's own `description`s are the English of these (loan.machine.ts).
 import type { Text } from '../shared/i18n-text.ts';
 import type { ReasonCode, Stage } from './loan.types.ts';
 
@@ -36,6 +37,119 @@ export const stageLabels: Record<Stage, Text> = {
   CLOSED: { id: 'Ditutup', en: 'Closed' },
   CANCEL: { id: 'Dibatalkan', en: 'Cancelled' },
   REJECT_BAIL: { id: 'Ditolak', en: 'Rejected' },
+};
+
+/** The machine's other states: its two regions and the arrears region's states. */
+export const regionLabels = {
+  stage: { id: 'Tahap pengajuan', en: 'Submission stage' },
+  arrears: { id: 'Tunggakan', en: 'Arrears' },
+  'arrears.current': { id: 'Lancar', en: 'Current' },
+  'arrears.overdue': { id: 'Terlambat', en: 'Overdue' },
+} as const satisfies Record<string, Text>;
+
+/** A state's path in the machine: `stage`, `stage.REVIEW`, `arrears.current`. */
+export type LoanStatePath = `stage.${Stage}` | keyof typeof regionLabels;
+
+/** What each state means, both languages; the machine's `description` is the English. */
+export const stateDescriptions: Record<LoanStatePath | 'loan', Text> = {
+  loan: {
+    id: 'Perjalanan satu pinjaman beragunan, dari draf sampai ditutup.',
+    en: 'The life of one secured loan, from draft to closed.',
+  },
+  stage: {
+    id: 'Tahap pengajuan pinjaman (submissionstage).',
+    en: 'The submission stage (submissionstage).',
+  },
+  'stage.DRAFT': {
+    id: 'Peminjam sedang mengisi pengajuan; belum ada yang dikirim.',
+    en: 'The borrower is filling in the application; nothing is submitted yet.',
+  },
+  'stage.REVIEW': {
+    id: 'Sudah dikirim; staf memeriksa pengajuan dan jaminannya.',
+    en: 'Submitted; staff review the application and its collateral.',
+  },
+  'stage.APPROVAL_BAIL': {
+    id: 'Jaminan disetujui; berikutnya analisis kredit.',
+    en: 'Collateral approved (Jaminan Disetujui); credit analysis next.',
+  },
+  'stage.APPROVAL_LOAN': {
+    id: 'Kredit disetujui (Pinjaman Disetujui); menunggu direktur.',
+    en: 'Credit approved (Pinjaman Disetujui); waits for a director.',
+  },
+  'stage.APPROVAL_LOAN_DIR': {
+    id: 'Disetujui direktur; staf menetapkan syarat penawaran.',
+    en: 'Approved by a director; staff set the offer terms.',
+  },
+  'stage.APPROVED_PRODUCT': {
+    id: 'Syarat penawaran sudah ditetapkan (APPROVED_{produk}); staf mengirim penawaran dengan Setujui.',
+    en: 'Offer terms set (APPROVED_{product}); staff send the offer with Approve.',
+  },
+  'stage.APPROVAL_BORROWER': {
+    id: 'Penawaran menunggu peminjam menerima atau menolaknya.',
+    en: 'The offer waits for the borrower to accept or decline.',
+  },
+  'stage.APPROVED_BORROWER': {
+    id: 'Peminjam menerima; pendanaan dibuka pada tanggal mulainya.',
+    en: 'The borrower accepted; funding opens at its start date.',
+  },
+  'stage.REJECTED_BORROWER': {
+    id: 'Peminjam menolak penawaran; staf dapat mengarsipkannya dengan membatalkan.',
+    en: 'The borrower declined the offer; staff may archive it by cancelling.',
+  },
+  'stage.PROCESS': {
+    id: 'Tampil di marketplace; pemberi dana mendanainya.',
+    en: 'Listed in the marketplace; lenders fund it.',
+  },
+  'stage.FUNDING_COMPLETED': {
+    id: 'Pendanaan terpenuhi; pencairan disiapkan.',
+    en: 'Fully funded; the disbursement is prepared.',
+  },
+  'stage.FUNDING_NOT_COMPLETED': {
+    id: 'Masa pendanaan berakhir sebelum kebutuhan terpenuhi; dana pemberi dana dikembalikan.',
+    en: 'The funding window closed short of the need; lenders are refunded.',
+  },
+  'stage.DISBURSEMENT_READY': {
+    id: 'Siap dicairkan; peminjam menandatangani perjanjian.',
+    en: 'Ready to disburse; the borrower signs the agreement.',
+  },
+  'stage.DISBURSEMENT_READY_BORROWER': {
+    id: 'Peminjam sudah menandatangani; staf menyetujui pencairan.',
+    en: 'The borrower signed; staff approve the disbursement.',
+  },
+  'stage.DISBURSED': {
+    id: 'Dicairkan ke peminjam dikurangi biaya admin.',
+    en: 'Paid out to the borrower less the admin fee.',
+  },
+  'stage.LOAN_PERIOD': {
+    id: 'Masa Pinjaman: cicilan jatuh tempo.',
+    en: 'Masa Pinjaman: installments fall due.',
+  },
+  'stage.REVIEW_PAID': {
+    id: 'Peminjam melaporkan pembayaran; staf mengonfirmasi atau menolaknya.',
+    en: 'The borrower reported a payment; staff confirm or reject it.',
+  },
+  'stage.PAID': {
+    id: 'Semua sudah dibayar; dana pemberi dana sudah dibayarkan.',
+    en: 'Everything repaid; lenders paid out.',
+  },
+  'stage.CLOSED': { id: 'Ditutup permanen.', en: 'Closed for good.' },
+  'stage.CANCEL': { id: 'Dibatalkan permanen.', en: 'Cancelled for good.' },
+  'stage.REJECT_BAIL': {
+    id: 'Ditolak; peminjam dapat memperbaiki dan mengirim ulang.',
+    en: 'Rejected (Ditolak); the borrower may edit and submit again.',
+  },
+  arrears: {
+    id: 'Apakah ada cicilan yang melewati jatuh tempo (dihitung dalam TKB90).',
+    en: 'Whether an installment is past its due date (counts toward TKB90).',
+  },
+  'arrears.current': {
+    id: 'Tidak ada cicilan yang melewati jatuh tempo.',
+    en: 'No installment is past its due date.',
+  },
+  'arrears.overdue': {
+    id: 'Ada cicilan yang melewati jatuh tempo.',
+    en: 'An installment is past its due date.',
+  },
 };
 
 export function stageLabel(stage: Stage, provider: string): Text {

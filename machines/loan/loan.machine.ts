@@ -4,6 +4,7 @@
 // no I/O. Time and the outcome of outside work arrive as events sent by the API.
 import { and, assign, or, setup, stateIn } from 'xstate';
 import { fromSen, toSen } from '../shared/money.ts';
+import { type LoanStatePath, stateDescriptions } from './loan.labels.ts';
 import { refusal } from './loan.rules.ts';
 import type { LoanContext, LoanEvent, LoanInput } from './loan.types.ts';
 
@@ -11,6 +12,8 @@ const staffCancel = { target: 'CANCEL', guard: 'allowed' } as const;
 const staffReject = { target: 'REJECT_BAIL', guard: 'allowed' } as const;
 /** An edit stays in its stage; the machine decides who may edit when (loan.rules.ts). */
 const edit = { guard: 'allowed', actions: 'editApplication' } as const;
+/** A state's description: the English of its words in loan.labels.ts, the one source of both. */
+const about = (path: LoanStatePath | 'loan') => stateDescriptions[path].en;
 const repaying = or([stateIn({ stage: 'LOAN_PERIOD' }), stateIn({ stage: 'REVIEW_PAID' })]);
 
 export const loanMachine = setup({
@@ -52,7 +55,7 @@ export const loanMachine = setup({
   },
 }).createMachine({
   id: 'loan',
-  description: 'The life of one secured loan, from draft to closed.',
+  description: about('loan'),
   type: 'parallel',
   context: ({ input }) => ({
     ...input,
@@ -62,11 +65,11 @@ export const loanMachine = setup({
   }),
   states: {
     stage: {
-      description: 'The submission stage (submissionstage).',
+      description: about('stage'),
       initial: 'DRAFT',
       states: {
         DRAFT: {
-          description: 'The borrower is filling in the application; nothing is submitted yet.',
+          description: about('stage.DRAFT'),
           tags: ['editable'],
           on: {
             'loan.submit': { target: 'REVIEW', guard: 'allowed' },
@@ -75,7 +78,7 @@ export const loanMachine = setup({
           },
         },
         REVIEW: {
-          description: 'Submitted; staff review the application and its collateral.',
+          description: about('stage.REVIEW'),
           tags: ['staffEditable'],
           on: {
             'application.staffEdit': edit,
@@ -85,7 +88,7 @@ export const loanMachine = setup({
           },
         },
         APPROVAL_BAIL: {
-          description: 'Collateral approved (Jaminan Disetujui); credit analysis next.',
+          description: about('stage.APPROVAL_BAIL'),
           tags: ['staffEditable'],
           on: {
             'application.staffEdit': edit,
@@ -99,7 +102,7 @@ export const loanMachine = setup({
           },
         },
         APPROVAL_LOAN: {
-          description: 'Credit approved (Pinjaman Disetujui); waits for a director.',
+          description: about('stage.APPROVAL_LOAN'),
           tags: ['staffEditable'],
           on: {
             'application.staffEdit': edit,
@@ -109,7 +112,7 @@ export const loanMachine = setup({
           },
         },
         APPROVAL_LOAN_DIR: {
-          description: 'Approved by a director; staff set the offer terms.',
+          description: about('stage.APPROVAL_LOAN_DIR'),
           tags: ['staffEditable'],
           on: {
             'application.staffEdit': edit,
@@ -123,7 +126,7 @@ export const loanMachine = setup({
           },
         },
         APPROVED_PRODUCT: {
-          description: 'Offer terms set (APPROVED_{product}); staff send the offer with Approve.',
+          description: about('stage.APPROVED_PRODUCT'),
           on: {
             'loan.approve': { target: 'APPROVAL_BORROWER', guard: 'allowed' },
             'loan.reject': staffReject,
@@ -131,14 +134,14 @@ export const loanMachine = setup({
           },
         },
         APPROVAL_BORROWER: {
-          description: 'The offer waits for the borrower to accept or decline.',
+          description: about('stage.APPROVAL_BORROWER'),
           on: {
             'offer.accept': { target: 'APPROVED_BORROWER', guard: 'allowed' },
             'offer.decline': { target: 'REJECTED_BORROWER', guard: 'allowed' },
           },
         },
         APPROVED_BORROWER: {
-          description: 'The borrower accepted; funding opens at its start date.',
+          description: about('stage.APPROVED_BORROWER'),
           on: {
             'funding.open': { target: 'PROCESS', guard: 'allowed' },
             'loan.reject': staffReject,
@@ -146,11 +149,11 @@ export const loanMachine = setup({
           },
         },
         REJECTED_BORROWER: {
-          description: 'The borrower declined the offer; staff may archive it by cancelling.',
+          description: about('stage.REJECTED_BORROWER'),
           on: { 'loan.cancel': staffCancel },
         },
         PROCESS: {
-          description: 'Listed in the marketplace; lenders fund it.',
+          description: about('stage.PROCESS'),
           tags: ['marketplace'],
           on: {
             'loan.fund': [
@@ -167,11 +170,11 @@ export const loanMachine = setup({
           },
         },
         FUNDING_COMPLETED: {
-          description: 'Fully funded; the disbursement is prepared.',
+          description: about('stage.FUNDING_COMPLETED'),
           on: { 'disbursement.prepare': { target: 'DISBURSEMENT_READY', guard: 'allowed' } },
         },
         FUNDING_NOT_COMPLETED: {
-          description: 'The funding window closed short of the need; lenders are refunded.',
+          description: about('stage.FUNDING_NOT_COMPLETED'),
           on: {
             'funding.refund': { target: 'CANCEL', guard: 'allowed', actions: 'refundLenders' },
             'loan.reject': staffReject,
@@ -179,26 +182,26 @@ export const loanMachine = setup({
           },
         },
         DISBURSEMENT_READY: {
-          description: 'Ready to disburse; the borrower signs the agreement.',
+          description: about('stage.DISBURSEMENT_READY'),
           on: {
             'disbursement.sign': { target: 'DISBURSEMENT_READY_BORROWER', guard: 'allowed' },
           },
         },
         DISBURSEMENT_READY_BORROWER: {
-          description: 'The borrower signed; staff approve the disbursement.',
+          description: about('stage.DISBURSEMENT_READY_BORROWER'),
           on: { 'disbursement.approve': { target: 'DISBURSED', guard: 'allowed' } },
         },
         DISBURSED: {
-          description: 'Paid out to the borrower less the admin fee.',
+          description: about('stage.DISBURSED'),
           on: { 'period.start': { target: 'LOAN_PERIOD', guard: 'allowed' } },
         },
         LOAN_PERIOD: {
-          description: 'Masa Pinjaman: installments fall due.',
+          description: about('stage.LOAN_PERIOD'),
           tags: ['repaying'],
           on: { 'repayment.submit': { target: 'REVIEW_PAID', guard: 'allowed' } },
         },
         REVIEW_PAID: {
-          description: 'The borrower reported a payment; staff confirm or reject it.',
+          description: about('stage.REVIEW_PAID'),
           tags: ['repaying'],
           on: {
             'repayment.confirm': [
@@ -213,13 +216,13 @@ export const loanMachine = setup({
           },
         },
         PAID: {
-          description: 'Everything repaid; lenders paid out.',
+          description: about('stage.PAID'),
           on: { 'loan.close': { target: 'CLOSED', guard: 'allowed' } },
         },
-        CLOSED: { description: 'Closed for good.', type: 'final', tags: ['final'] },
-        CANCEL: { description: 'Cancelled for good.', type: 'final', tags: ['final'] },
+        CLOSED: { description: about('stage.CLOSED'), type: 'final', tags: ['final'] },
+        CANCEL: { description: about('stage.CANCEL'), type: 'final', tags: ['final'] },
         REJECT_BAIL: {
-          description: 'Rejected (Ditolak); the borrower may edit and submit again.',
+          description: about('stage.REJECT_BAIL'),
           tags: ['editable'],
           entry: 'resetApprovals',
           on: {
@@ -231,13 +234,15 @@ export const loanMachine = setup({
       },
     },
     arrears: {
-      description: 'Whether an installment is past its due date (counts toward TKB90).',
+      description: about('arrears'),
       initial: 'current',
       states: {
         current: {
+          description: about('arrears.current'),
           on: { 'installment.overdue': { target: 'overdue', guard: and(['allowed', repaying]) } },
         },
         overdue: {
+          description: about('arrears.overdue'),
           tags: ['overdue'],
           on: { 'installment.settled': { target: 'current', guard: 'allowed' } },
         },

@@ -127,14 +127,28 @@ const ROLE_NEEDED = new Map<Check, 'staff' | 'owner' | 'staffOrOwner' | 'lender'
 /** Whose act an event is: the words of a WRONG_ROLE refusal name it. */
 export const roleNeeded = (type: LoanEventType) => ROLE_NEEDED.get(whoMay[type]) ?? 'staff';
 
+/** Each condition by the reason it refuses with. */
+const CONDITIONS = {
+  SAME_APPROVER: notCreditApprover,
+  FULLY_FUNDED: notFullyFunded,
+  NO_COMMITMENT: hasCommitment,
+  LENDER_COMMITTED: noCommitment,
+} as const satisfies Partial<Record<ReasonCode, Check>>;
+
+export type ConditionCode = keyof typeof CONDITIONS;
+
 /** What must hold besides who asks and the stage, whatever the payload. */
-const conditionChecks: Partial<Record<LoanEventType, readonly Check[]>> = {
-  'loan.approveDirector': [notCreditApprover],
-  'funding.close': [notFullyFunded],
-  'disbursement.approve': [hasCommitment],
-  'loan.reject': [noCommitment],
-  'loan.cancel': [noCommitment],
+const conditionChecks: Partial<Record<LoanEventType, readonly ConditionCode[]>> = {
+  'loan.approveDirector': ['SAME_APPROVER'],
+  'funding.close': ['FULLY_FUNDED'],
+  'disbursement.approve': ['NO_COMMITMENT'],
+  'loan.reject': ['LENDER_COMMITTED'],
+  'loan.cancel': ['LENDER_COMMITTED'],
 };
+
+/** The conditions an event needs besides who asks and the stage (the analysts' view words them). */
+export const conditionsOf = (type: LoanEventType): readonly ConditionCode[] =>
+  conditionChecks[type] ?? [];
 
 /**
  * Why this actor may never send this event to this loan, whatever its stage: the wrong role
@@ -221,6 +235,15 @@ function termsCheck(terms: ApplicationTerms): ReasonCode | null {
   return terms.productCode !== '' && range.every(isRupiah) ? null : 'APPLICATION_INCOMPLETE';
 }
 
+/** The events whose payload the rules check (payloadCheck): their words say what it must hold. */
+export const PAYLOAD_CHECKED = [
+  'loan.submit',
+  'application.edit',
+  'application.staffEdit',
+  'offer.set',
+  'loan.fund',
+] as const satisfies readonly LoanEventType[];
+
 /** Whether an event's payload is acceptable in this context. */
 function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null {
   if (event.type === 'loan.submit') {
@@ -266,8 +289,8 @@ export function refusal(
 ): ReasonCode | null {
   const who = actorRefusal(context, event);
   if (who) return who;
-  for (const check of conditionChecks[event.type] ?? []) {
-    const reason = check(context, event);
+  for (const code of conditionsOf(event.type)) {
+    const reason = CONDITIONS[code](context, event);
     if (reason) return reason;
   }
   return options.ignorePayload ? null : payloadCheck(context, event);

@@ -7,7 +7,7 @@ import { takesEvent } from '../shared/takes-event.ts';
 import { reasonTexts } from './loan.labels.ts';
 import { loanMachine } from './loan.machine.ts';
 import { automaticText, type NextStep, nextStepOf, roleNeededTexts } from './loan.reasons.ts';
-import { actorRefusal, refusal, roleNeeded, stageReasons } from './loan.rules.ts';
+import { actorRefusal, conditionsOf, refusal, roleNeeded, stageReasons } from './loan.rules.ts';
 import type {
   Actor,
   ApplicationTerms,
@@ -126,14 +126,24 @@ export type LoanAction = keyof typeof LOAN_ACTIONS;
 
 export type AvailableAction = { action: LoanAction; allowed: boolean; reason: Reason | null };
 
+/**
+ * Which of the machine's checks refused: who may send the event (`who`), whether the current state
+ * takes it at all (`stage`), a state the event needs the loan to be in (`state`), a condition on
+ * the loan (`condition`), or the event's payload (`payload`). The analysts' "what if" names it.
+ */
+export type RefusingCheck = 'who' | 'stage' | 'state' | 'condition' | 'payload';
+
 /** The one answer to "may this happen now": yes, or no because of a reason in words. */
-export type LoanDecision = { allowed: true; reason: null } | { allowed: false; reason: Reason };
+export type LoanDecision =
+  | { allowed: true; reason: null }
+  | { allowed: false; reason: Reason; check: RefusingCheck };
 
 const YES: LoanDecision = { allowed: true, reason: null };
-const no = (code: ReasonCode, text: Text = reasonTexts[code]): LoanDecision => ({
-  allowed: false,
-  reason: { code, text },
-});
+const no = (
+  check: RefusingCheck,
+  code: ReasonCode,
+  text: Text = reasonTexts[code],
+): LoanDecision => ({ allowed: false, reason: { code, text }, check });
 
 /**
  * May this viewer send this event to this loan now? Asked with a whole event, the payload is
@@ -158,20 +168,25 @@ export function decideLoanEvent(
   const { context } = snapshot;
   const stage = stageOf(snapshot);
   const who = actorRefusal(context, event);
-  if (who === 'AUTOMATIC') return no(who, automaticText(type, context));
-  if (who === 'WRONG_ROLE') return no(who, roleNeededTexts[roleNeeded(type)]);
-  if (who) return no(who);
+  if (who === 'AUTOMATIC') return no('who', who, automaticText(type, context));
+  if (who === 'WRONG_ROLE') return no('who', who, roleNeededTexts[roleNeeded(type)]);
+  if (who) return no('who', who);
   if (!takesEvent(snapshot, type)) {
     const special = stageReasons[type]?.[stage];
-    return special ? no(special) : no('WRONG_STAGE', nextStepOf(stage, context).text);
+    return special
+      ? no('stage', special)
+      : no('stage', 'WRONG_STAGE', nextStepOf(stage, context).text);
   }
-  if (type === 'installment.overdue' && !snapshot.hasTag('repaying')) return no('NOT_REPAYING');
+  if (type === 'installment.overdue' && !snapshot.hasTag('repaying')) {
+    return no('state', 'NOT_REPAYING');
+  }
   const refused = refusal(context, event, { ignorePayload: !withPayload });
-  if (refused) return no(refused);
+  if (refused)
+    return no(conditionsOf(type).some((c) => c === refused) ? 'condition' : 'payload', refused);
   if (!withPayload || snapshot.can(event)) return YES;
   // The rules above mirror the machine's guards (a test holds them equal); should they ever
   // part, the machine's refusal is worded by what the stage waits for.
-  return no('WRONG_STAGE', nextStepOf(stage, context).text);
+  return no('stage', 'WRONG_STAGE', nextStepOf(stage, context).text);
 }
 
 /** A whole event asked by its own sender: decideLoanEvent's reason, or null when allowed. */
@@ -180,10 +195,10 @@ export const refusalOf = (snapshot: LoanSnapshot, event: LoanEvent): Reason | nu
 
 /** Every action, offered or refused with its reason, for this viewer now. */
 export function availableActions(snapshot: LoanSnapshot, viewer: Actor): AvailableAction[] {
-  return (Object.keys(LOAN_ACTIONS) as LoanAction[]).map((action) => ({
-    action,
-    ...decideLoanEvent(snapshot, viewer, LOAN_ACTIONS[action]),
-  }));
+  return (Object.keys(LOAN_ACTIONS) as LoanAction[]).map((action) => {
+    const { allowed, reason } = decideLoanEvent(snapshot, viewer, LOAN_ACTIONS[action]);
+    return { action, allowed, reason };
+  });
 }
 
 /** What the loan waits for now and whose move it is (shown when a viewer has nothing to do). */

@@ -86,6 +86,7 @@ describe('ids in REST paths', () => {
     ['developer', '{ developer(id: "1 OR 1=1") { id } }'],
     ['lenderWallet', '{ lenderWallet(lenderId: "../../loan/1") { updatedAt } }'],
     ['machineDiagram', '{ machineDiagram(name: "loan", loanId: "1/path") { name } }'],
+    ['loanWhatIf', '{ loanWhatIf(loanId: "1/path", event: "bail.approve") { allowed } }'],
     ['regencies', '{ regencies(provinceCode: "..") { code } }'],
     [
       'createLoan',

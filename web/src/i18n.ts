@@ -4,6 +4,7 @@
 // remembered choice), so the default visit does not download it.
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import type { analystsId } from './features/analysts/analysts.locales.ts';
 import { id } from './locales/id.ts';
 
 export const LANGUAGES = ['id', 'en'] as const;
@@ -15,7 +16,8 @@ const LANGUAGE_KEY = 'lumbung.lang';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof id };
+    // The analysts' page brings its own words when it loads (features/analysts/analysts.locales.ts).
+    resources: { translation: typeof id & { analysts: typeof analystsId } };
   }
 }
 

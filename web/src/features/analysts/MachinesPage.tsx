@@ -1,13 +1,14 @@
-// The analysts' view (staff): every statechart of machines/ as a diagram drawn by the gateway from
-// the machine definition itself, with its states' and transitions' descriptions. Opened from a
-// loan (/staff/machines/loan?loan={id}) it highlights the loan's current state and the transitions
-// possible now, and lists the path the loan took (its audit trail).
+// The analysts' view (staff): every statechart of machines/ drawn here from the machine's own
+// definition — laid out by ELK in the browser (statechart-layout.ts), in words of the page's
+// language — with pan and zoom, a legend, and what each state and transition means. Opened from a
+// loan (/staff/machines/loan?loan={id}) it opens on the loan's current state, marks the moves
+// possible now, lists the path the loan took, and answers "what if" by asking the loan machine
+// through the API. On a phone (and on request) the states and moves show as a list.
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
-  Badge,
   Box,
   Button,
   Grid,
@@ -15,12 +16,16 @@ import {
   List,
   NavLink,
   Paper,
+  SegmentedControl,
+  SimpleGrid,
   Stack,
   Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -28,16 +33,18 @@ import { z } from 'zod';
 import { formatDateTime } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage, hasErrorCode } from '../../components/server-errors.ts';
-import {
-  MachineDiagramDocument,
-  type MachineDiagramQuery,
-  MachineListDocument,
-} from '../../generated/graphql.ts';
-
-type Diagram = NonNullable<MachineDiagramQuery['machineDiagram']>;
+import { MachineDiagramDocument, MachineListDocument } from '../../generated/graphql.ts';
+import { i18n, useLanguage } from '../../i18n.ts';
+import { analystsEn, analystsId } from './analysts.locales.ts';
+import { DetailPanel, type Diagram, useTargetWords } from './DetailPanel.tsx';
+import { type Selection, StatechartDiagram, StatechartLegend } from './StatechartDiagram.tsx';
+import { StateList } from './StateList.tsx';
+import { browserElk, useStatechartLayout } from './statechart-layout.ts';
+import { type WhatIfAnswer, WhatIfPanel } from './WhatIfPanel.tsx';
 
 export function MachinesPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { name } = useParams();
   const [searchParams] = useSearchParams();
   const loanId = searchParams.get('loan');
@@ -64,7 +71,7 @@ export function MachinesPage() {
                 key={machine.name}
                 component={Link}
                 to={`/staff/machines/${machine.name}`}
-                label={machine.name}
+                label={machine.title[language]}
                 active={machine.name === name}
                 aria-current={machine.name === name ? 'page' : undefined}
               />
@@ -79,9 +86,8 @@ export function MachinesPage() {
               {machines.map((machine) => (
                 <List.Item key={machine.name}>
                   <Anchor component={Link} to={`/staff/machines/${machine.name}`}>
-                    {machine.name}
+                    {machine.title[language]}
                   </Anchor>
-                  {machine.description ? ` — ${machine.description}` : ''}
                 </List.Item>
               ))}
             </List>
@@ -129,6 +135,10 @@ function LoanForm({ initial }: { initial: string }) {
 
 function MachineDetail({ name, loanId }: { name: string; loanId: string | null }) {
   const { t } = useTranslation();
+  // The layout worker starts while the machine's data loads.
+  useEffect(() => {
+    browserElk();
+  }, []);
   const { data, loading, error } = useQuery(MachineDiagramDocument, {
     variables: { name, loanId },
     fetchPolicy: 'cache-and-network',
@@ -143,20 +153,44 @@ function MachineDetail({ name, loanId }: { name: string; loanId: string | null }
   return <DiagramView diagram={diagram} />;
 }
 
+// The page's words join both catalogues as its chunk loads (the English one, loaded later when
+// chosen, keeps them: i18next merges a loaded catalogue over what is there).
+i18n.addResourceBundle('id', 'translation', { analysts: analystsId }, true, true);
+i18n.addResourceBundle('en', 'translation', { analysts: analystsEn }, true, true);
+
+const ROLE_KEYS: Record<string, 'BORROWER' | 'LENDER' | 'ADMIN' | 'SYSTEM'> = {
+  borrower: 'BORROWER',
+  lender: 'LENDER',
+  admin: 'ADMIN',
+  system: 'SYSTEM',
+};
+
+/** The deepest active states, the one with moves first: where the diagram opens. */
+function currentLeaves(diagram: Diagram) {
+  const parents = new Set(diagram.states.map((s) => s.parent));
+  const leaves = diagram.states.filter((s) => s.active && !parents.has(s.id));
+  const moving = (id: string) => diagram.transitions.some((tr) => tr.source === id && tr.possible);
+  return [...leaves].sort((a, b) => Number(moving(b.id)) - Number(moving(a.id)));
+}
+
 function DiagramView({ diagram }: { diagram: Diagram }) {
   const { t } = useTranslation();
-  const keyOf = new Map(diagram.states.map((s) => [s.id, s.key]));
-  const active = diagram.states.filter(
-    (s) => s.active && !diagram.states.some((c) => c.parent === s.id),
-  );
+  const language = useLanguage();
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [asList, setAsList] = useState(false);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [whatIf, setWhatIf] = useState<WhatIfAnswer | null>(null);
+  const onAnswer = useCallback((answer: WhatIfAnswer | null) => setWhatIf(answer), []);
+  const { nameOf, targetsOf } = useTargetWords(diagram);
+  const active = currentLeaves(diagram);
   const possible = diagram.transitions.filter((tr) => tr.possible);
-  const stateName = (id: string) => keyOf.get(id) ?? id;
+  const showList = phone || asList;
 
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{diagram.name}</Title>
-        {diagram.description && <Text>{diagram.description}</Text>}
+        <Title order={2}>{diagram.title[language]}</Title>
+        {diagram.about && <Text>{diagram.about[language]}</Text>}
         <Text size="sm" c="dimmed">
           {t('analysts.file')}: <code>{diagram.file}</code>
         </Text>
@@ -169,7 +203,9 @@ function DiagramView({ diagram }: { diagram: Diagram }) {
           </Title>
           <Text>
             {t('analysts.currentState')}:{' '}
-            <span data-testid="current-states">{active.map((s) => s.key).join(', ')}</span>
+            <span data-testid="current-states">
+              {active.map((s) => s.label[language]).join(', ')}
+            </span>
           </Text>
           <Text mt="xs" fw={500}>
             {t('analysts.possibleNow')}
@@ -180,8 +216,7 @@ function DiagramView({ diagram }: { diagram: Diagram }) {
             <List data-testid="possible-events">
               {possible.map((tr) => (
                 <List.Item key={`${tr.source}-${tr.event}-${tr.targets.join(',')}`}>
-                  <code>{tr.event}</code>: {stateName(tr.source)} →{' '}
-                  {tr.targets.map(stateName).join(', ') || stateName(tr.source)}
+                  {tr.label[language]}: {nameOf(tr.source)} → {targetsOf(tr)}
                 </List.Item>
               ))}
             </List>
@@ -189,20 +224,39 @@ function DiagramView({ diagram }: { diagram: Diagram }) {
         </Paper>
       )}
 
-      <Box
-        tabIndex={0}
-        role="region"
-        aria-label={t('analysts.diagram', { name: diagram.name })}
-        data-testid="machine-svg"
-        style={{
-          overflow: 'auto',
-          maxHeight: '70vh',
-          border: '1px solid var(--mantine-color-gray-3)',
-        }}
-        // The SVG is drawn by the gateway from the machine definition; every text in it is escaped.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own generated, escaped SVG.
-        dangerouslySetInnerHTML={{ __html: diagram.svg }}
-      />
+      {!phone && (
+        <SegmentedControl
+          value={asList ? 'list' : 'drawing'}
+          onChange={(value) => setAsList(value === 'list')}
+          data={[
+            { value: 'drawing', label: t('analysts.asDrawing') },
+            { value: 'list', label: t('analysts.asList') },
+          ]}
+          aria-label={t('analysts.showAs')}
+          w="fit-content"
+        />
+      )}
+
+      {showList ? (
+        <StateList diagram={diagram} />
+      ) : (
+        <DrawingArea
+          diagram={diagram}
+          focus={active[0]?.id ?? null}
+          selection={selection}
+          onSelect={setSelection}
+          whatIf={whatIf}
+        />
+      )}
+
+      <SimpleGrid cols={{ base: 1, lg: diagram.loanId ? 2 : 1 }}>
+        {!showList && (
+          <DetailPanel diagram={diagram} selection={selection} onSelect={setSelection} />
+        )}
+        {diagram.loanId && (
+          <WhatIfPanel diagram={diagram} loanId={diagram.loanId} onAnswer={onAnswer} />
+        )}
+      </SimpleGrid>
 
       {diagram.loanId && (
         <section aria-labelledby="loan-path-title">
@@ -225,98 +279,109 @@ function DiagramView({ diagram }: { diagram: Diagram }) {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {diagram.path.map((step) => (
-                    <Table.Tr key={step.id}>
-                      <Table.Td>{formatDateTime(step.at)}</Table.Td>
-                      <Table.Td>
-                        <code>{step.event}</code>
-                      </Table.Td>
-                      <Table.Td>{step.fromStage ?? '—'}</Table.Td>
-                      <Table.Td>{step.toStage}</Table.Td>
-                      <Table.Td>
-                        {step.actorName ? `${step.actorName} (${step.actorRole})` : step.actorRole}
-                      </Table.Td>
-                      <Table.Td>{step.reason ?? ''}</Table.Td>
-                    </Table.Tr>
-                  ))}
+                  {diagram.path.map((step) => {
+                    const role = t(
+                      `staffDesk.audit.roles.${ROLE_KEYS[step.actorRole] ?? 'SYSTEM'}`,
+                    );
+                    return (
+                      <Table.Tr key={step.id}>
+                        <Table.Td>{formatDateTime(step.at)}</Table.Td>
+                        <Table.Td>{step.eventLabel[language]}</Table.Td>
+                        <Table.Td>{step.fromStageLabel?.[language] ?? '—'}</Table.Td>
+                        <Table.Td>{step.toStageLabel[language]}</Table.Td>
+                        <Table.Td>{step.actorName ? `${step.actorName} (${role})` : role}</Table.Td>
+                        <Table.Td>{step.reason ?? ''}</Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
           )}
         </section>
       )}
-
-      <section aria-labelledby="machine-states-title">
-        <Title order={3} size="h4" id="machine-states-title">
-          {t('analysts.states')}
-        </Title>
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-labelledby="machine-states-title" data-testid="machine-states">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('analysts.stateColumn')}</Table.Th>
-                <Table.Th scope="col">{t('analysts.description')}</Table.Th>
-                <Table.Th scope="col">{t('analysts.tags')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {diagram.states.map((state) => (
-                <Table.Tr key={state.id} data-active={state.active || undefined}>
-                  <Table.Td>
-                    <code>{state.id}</code>{' '}
-                    {state.active && (
-                      <Badge color="teal" size="sm">
-                        {t('analysts.active')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{state.description ?? ''}</Table.Td>
-                  <Table.Td>{state.tags.join(', ')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </section>
-
-      <section aria-labelledby="machine-transitions-title">
-        <Title order={3} size="h4" id="machine-transitions-title">
-          {t('analysts.transitions')}
-        </Title>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped aria-labelledby="machine-transitions-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('analysts.event')}</Table.Th>
-                <Table.Th scope="col">{t('analysts.from')}</Table.Th>
-                <Table.Th scope="col">{t('analysts.to')}</Table.Th>
-                <Table.Th scope="col">{t('analysts.guarded')}</Table.Th>
-                <Table.Th scope="col">{t('analysts.description')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {diagram.transitions.map((tr) => (
-                <Table.Tr key={`${tr.source}|${tr.event}|${tr.targets.join(',')}`}>
-                  <Table.Td>
-                    <code>{tr.event}</code>{' '}
-                    {tr.possible && (
-                      <Badge color="teal" size="sm">
-                        {t('analysts.possible')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{stateName(tr.source)}</Table.Td>
-                  <Table.Td>
-                    {tr.targets.map(stateName).join(', ') || stateName(tr.source)}
-                  </Table.Td>
-                  <Table.Td>{tr.guarded ? t('analysts.yes') : ''}</Table.Td>
-                  <Table.Td>{tr.description ?? ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </section>
     </Stack>
+  );
+}
+
+/** The drawing, once ELK has laid it out in the page's font, with its legend. */
+function DrawingArea({
+  diagram,
+  focus,
+  selection,
+  onSelect,
+  whatIf,
+}: {
+  diagram: Diagram;
+  focus: string | null;
+  selection: Selection | null;
+  onSelect: (selection: Selection) => void;
+  whatIf: WhatIfAnswer | null;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [fontHost, setFontHost] = useState<HTMLDivElement | null>(null);
+  const layoutStates = useMemo(
+    () =>
+      diagram.states.map((s) => ({
+        id: s.id,
+        parent: s.parent,
+        kind: s.kind,
+        label: s.label[language],
+      })),
+    [diagram, language],
+  );
+  const layoutTransitions = useMemo(
+    () =>
+      diagram.transitions.map((tr) => ({
+        source: tr.source,
+        targets: tr.targets,
+        label: tr.label[language],
+      })),
+    [diagram, language],
+  );
+  const layout = useStatechartLayout(
+    `${diagram.name}|${language}`,
+    layoutStates,
+    layoutTransitions,
+    () => fontHost,
+  );
+  const whatIfTargets = useMemo(
+    () => new Set(whatIf?.allowed ? whatIf.outcomes.flatMap((o) => o.to) : []),
+    [whatIf],
+  );
+  return (
+    <Box ref={setFontHost}>
+      {layout.status === 'failed' ? (
+        <Alert color="red">{t('analysts.layoutFailed')}</Alert>
+      ) : layout.status === 'loading' ? (
+        <PageLoading />
+      ) : (
+        <>
+          <StatechartDiagram
+            title={diagram.title[language]}
+            drawing={layout.drawing}
+            states={diagram.states.map((s) => ({
+              id: s.id,
+              kind: s.kind,
+              active: s.active,
+              name: s.label[language],
+            }))}
+            transitions={diagram.transitions.map((tr) => ({
+              source: tr.source,
+              targets: tr.targets,
+              possible: tr.possible,
+              guarded: tr.condition !== null,
+              name: tr.label[language],
+            }))}
+            focus={focus}
+            selection={selection}
+            onSelect={onSelect}
+            whatIfTargets={whatIfTargets}
+          />
+          <StatechartLegend />
+        </>
+      )}
+    </Box>
   );
 }

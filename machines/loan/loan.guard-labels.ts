@@ -1,0 +1,122 @@
+// The loan machine's guards in words, Indonesian first: who may send each event, what its
+// conditions and payload must hold, and the machine's other guards — read by the analysts' view
+// (loan.diagram-words.ts) instead of a bare "[g]". The checks themselves are in loan.rules.ts;
+// tests/machines/diagram-words.test.ts holds every check worded.
+import type { Text } from '../shared/i18n-text.ts';
+import { type ConditionCode, conditionsOf, PAYLOAD_CHECKED, roleNeeded } from './loan.rules.ts';
+import type { RefusingCheck } from './loan.selectors.ts';
+import type { LoanEventType } from './loan.types.ts';
+
+/** Who may send an event, as roleNeeded (loan.rules.ts) names it. */
+export const roleTexts: Record<ReturnType<typeof roleNeeded>, Text> = {
+  staff: { id: 'Staf', en: 'Staff' },
+  owner: { id: 'Peminjam pemilik pinjaman', en: 'The borrower who owns the loan' },
+  staffOrOwner: {
+    id: 'Staf, atau peminjam pemilik pinjaman',
+    en: 'Staff, or the borrower who owns the loan',
+  },
+  lender: { id: 'Pemberi dana', en: 'A lender' },
+  platform: {
+    id: 'Platform, otomatis (waktu atau hasil pekerjaan di luar)',
+    en: 'The platform by itself (a date reached or outside work done)',
+  },
+};
+
+/** Each condition (loan.rules.ts) as what must hold. */
+export const conditionTexts: Record<ConditionCode, Text> = {
+  SAME_APPROVER: {
+    id: 'disetujui oleh staf selain penyetuju kredit',
+    en: 'approved by someone other than the credit approver',
+  },
+  FULLY_FUNDED: { id: 'pendanaan belum terpenuhi', en: 'funding is not complete yet' },
+  NO_COMMITMENT: {
+    id: 'sudah ada dana dari pemberi dana',
+    en: 'a lender has committed funds',
+  },
+  LENDER_COMMITTED: {
+    id: 'belum ada pemberi dana yang berkomitmen',
+    en: 'no lender has committed funds',
+  },
+};
+
+/** What the payload of each event the rules check must hold. */
+export const payloadTexts: Record<(typeof PAYLOAD_CHECKED)[number], Text> = {
+  'loan.submit': {
+    id: 'pengajuan memenuhi aturan formulir (nilai, tanggal dibutuhkan, jaminan, sertifikat)',
+    en: "the application meets the form's rules (value, required date, collateral, certificate)",
+  },
+  'application.edit': {
+    id: 'data pinjaman lengkap dan nilainya bukan nol',
+    en: 'the loan data is complete and its value is not zero',
+  },
+  'application.staffEdit': {
+    id: 'tidak mengubah kolom yang dikunci untuk staf, dan data pinjaman lengkap',
+    en: 'no field locked for staff is changed, and the loan data is complete',
+  },
+  'offer.set': {
+    id: 'syarat penawaran valid (bunga dalam rentang produk, jangka waktu, biaya admin, masa pendanaan)',
+    en: "valid offer terms (interest within the product's range, period, admin fee, funding window)",
+  },
+  'loan.fund': {
+    id: 'nilai pendanaan lebih dari nol dan tidak melebihi sisa kebutuhan',
+    en: 'an amount above zero and no more than what is still needed',
+  },
+};
+
+/** The machine's guards besides `allowed` (loan.machine.ts `setup`). */
+export const namedGuardTexts: Record<string, Text> = {
+  fullyFundedAfter: {
+    id: 'pendanaan ini memenuhi seluruh kebutuhan',
+    en: 'this funding completes the need',
+  },
+  nothingLeftToPay: { id: 'tidak ada cicilan tersisa', en: 'no installment remains' },
+};
+
+const isPayloadChecked = (type: LoanEventType): type is (typeof PAYLOAD_CHECKED)[number] =>
+  (PAYLOAD_CHECKED as readonly string[]).includes(type);
+
+/** Who may send this event, in words. */
+export const rolesOf = (type: LoanEventType): Text => roleTexts[roleNeeded(type)];
+
+/**
+ * The `allowed` guard of this event in words, beside who may send it: its conditions and what its
+ * payload must hold; null when it asks only who sends it.
+ */
+export function allowedText(type: LoanEventType): Text | null {
+  const parts = [
+    ...conditionsOf(type).map((code) => conditionTexts[code]),
+    ...(isPayloadChecked(type) ? [payloadTexts[type]] : []),
+  ];
+  if (parts.length === 0) return null;
+  return { id: parts.map((p) => p.id).join('; '), en: parts.map((p) => p.en).join('; ') };
+}
+
+/** A named guard of the loan machine in words, for this event. */
+export function guardText(name: string, type: LoanEventType): Text | null {
+  if (name === 'allowed') return allowedText(type);
+  return namedGuardTexts[name] ?? { id: name, en: name };
+}
+
+/** The check that refused an event (decideLoanEvent's `check`), in words. */
+export function refusingGuardText(check: RefusingCheck, type: LoanEventType, code: string): Text {
+  switch (check) {
+    case 'who': {
+      const roles = rolesOf(type);
+      return { id: `Siapa yang boleh: ${roles.id}`, en: `Who may: ${roles.en}` };
+    }
+    case 'stage':
+      return {
+        id: 'Tahap pinjaman sekarang tidak menerima peristiwa ini',
+        en: "The loan's current stage does not take this event",
+      };
+    case 'state':
+      return {
+        id: 'Pinjaman harus dalam masa cicilan (Masa Pinjaman atau Tinjau Pembayaran)',
+        en: 'The loan must be being repaid (Loan period or Payment under review)',
+      };
+    case 'condition':
+      return conditionTexts[code as ConditionCode] ?? allowedText(type) ?? { id: code, en: code };
+    case 'payload':
+      return isPayloadChecked(type) ? payloadTexts[type] : { id: code, en: code };
+  }
+}
