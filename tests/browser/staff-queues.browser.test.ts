@@ -38,9 +38,9 @@ async function expectEveryQueueOnScreen(width: number): Promise<void> {
   for (const [index, name] of QUEUE_NAMES.entries()) {
     const link = links.nth(index);
     expect(await link.isVisible(), name).toBe(true);
-    const text = await link.innerText();
-    expect(text, name).toContain(name);
-    expect(text, `${name}: its count`).toMatch(/\d+/);
+    // The counts come with their own query, after the links: wait for each.
+    await expect.poll(() => link.innerText(), { message: `${name}: its count` }).toMatch(/\d+/);
+    expect(await link.innerText(), name).toContain(name);
     const box = await link.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= width, `${name} within ${width}px`).toBe(true);
   }
