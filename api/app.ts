@@ -6,11 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { startWithdrawalSettlement } from './cash-out/settle-pending.ts';
 import type { ApiDeps } from './deps.ts';
+import { prepareReadyDisbursements, settleDisbursements } from './disbursement/disbursement.ts';
+import { runFundingWindows } from './funding/funding-windows.ts';
 import { installAccessGate } from './http/access.ts';
 import { installAuthentication } from './http/auth.ts';
 import { installNoStoreDefault } from './http/cache-control.ts';
 import { installErrorHandling, installNotFound } from './http/error-handler.ts';
 import { guardedValidatorCompiler } from './http/input-guard.ts';
+import { startEvery } from './jobs/every.ts';
 import { restoreBuiltInRdls } from './rdl/restore-built-in-rdls.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { loanPathRoutes } from './routes/analysts/loan-path.routes.ts';
@@ -19,6 +22,7 @@ import { balanceRoutes } from './routes/balances/balances.routes.ts';
 import { cashOutRoutes } from './routes/cash-out/cash-out.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
+import { fundingRoutes } from './routes/loans/funding.routes.ts';
 import { loanApplicationRoutes } from './routes/loans/loan-application.routes.ts';
 import { loanRoutes } from './routes/loans/loans.routes.ts';
 import { notificationRoutes } from './routes/notifications/notifications.routes.ts';
@@ -27,8 +31,11 @@ import { applicantRoutes } from './routes/profiles/applicants.routes.ts';
 import { profileRoutes } from './routes/profiles/profile.routes.ts';
 import { psychometryRoutes } from './routes/profiles/psychometry.routes.ts';
 import { referenceRoutes } from './routes/reference/reference.routes.ts';
+import { localSigningRoutes } from './routes/signing/local-signing.routes.ts';
+import { signingRoutes } from './routes/signing/signing.routes.ts';
 import { topUpRoutes } from './routes/top-ups/top-ups.routes.ts';
 import { walletRoutes } from './routes/wallets/wallets.routes.ts';
+import { isLocalProvider } from './signing/local-provider.ts';
 
 export const API_PREFIX = '/api';
 
@@ -66,6 +73,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(accountRoutes(deps));
         await api.register(productRoutes(deps));
         await api.register(loanRoutes(deps));
+        await api.register(fundingRoutes(deps));
         await api.register(loanApplicationRoutes(deps));
         await api.register(referenceRoutes);
         await api.register(psychometryRoutes(deps));
@@ -78,6 +86,9 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(profileRoutes(deps));
         await api.register(applicantRoutes(deps));
         await api.register(notificationRoutes(deps));
+        await api.register(signingRoutes(deps));
+        // The built-in provider's signing page (it stands for a service outside).
+        if (isLocalProvider(deps.signing)) await api.register(localSigningRoutes(deps.signing));
         api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
           service.swagger(),
         );
@@ -99,11 +110,47 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       { prefix: '/file' },
     );
   });
+  // The built-in provider posts its callbacks to the platform's callback route, as the real
+  // providers do over the network; in the same process, through the server itself.
+  const signing = deps.signing;
+  if (isLocalProvider(signing)) {
+    signing.deliverCallbacksTo(
+      async (body, headers) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: `${API_PREFIX}/signing/callback/local`,
+            payload: body,
+            headers,
+          })
+        ).statusCode,
+    );
+  }
   // The built-in bank relearns the RDL deposits it held before this start (a started product
   // asks for it; a build that only lists routes has no database to read).
   if (deps.relearnBankOnStart) {
     app.addHook('onReady', async () => {
       await restoreBuiltInRdls(deps.db, deps.bank);
+    });
+  }
+  const funding = deps.fundingPoll;
+  if (funding && funding.everySeconds > 0) {
+    let stop: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startEvery(
+        funding.everySeconds,
+        // The funding windows, then the disbursements they lead to: loans whose agreements are
+        // all signed are prepared, payouts waiting for the bank are asked about.
+        async () => {
+          await runFundingWindows(deps);
+          await prepareReadyDisbursements(deps.db);
+          await settleDisbursements(deps);
+        },
+        (error) => app.log.error({ err: error }, 'funding window pass failed'),
+      );
+    });
+    app.addHook('preClose', async () => {
+      await stop?.();
     });
   }
   const poll = deps.withdrawalPoll;

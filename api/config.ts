@@ -31,6 +31,18 @@ export type Config = {
    * job off) once pending WITHDRAWAL_POLL_MIN_AGE_SECONDS (default 60).
    */
   withdrawalPoll: { everySeconds: number; minAgeSeconds: number };
+  /** Funding windows open and close every FUNDING_POLL_SECONDS (default 60; 0 turns it off). */
+  fundingPoll: { everySeconds: number };
+  /**
+   * The signature provider (SIGNING_ADAPTER): 'local' (built-in, the embedded default),
+   * 'docusign' or 'teken'. Production must name it.
+   */
+  signingAdapter: 'local' | 'docusign' | 'teken';
+  /**
+   * The key the built-in provider signs its callbacks with (HMAC-SHA256, like the envelope
+   * provider's Connect key): SIGNING_CALLBACK_KEY, else generated once into the data folder.
+   */
+  signingCallbackKey: string;
 };
 
 /**
@@ -120,7 +132,33 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
       everySeconds: wholeSeconds(env, 'WITHDRAWAL_POLL_SECONDS', 30),
       minAgeSeconds: wholeSeconds(env, 'WITHDRAWAL_POLL_MIN_AGE_SECONDS', 60),
     },
+    fundingPoll: { everySeconds: wholeSeconds(env, 'FUNDING_POLL_SECONDS', 60) },
+    signingAdapter: signingAdapter(env, production),
+    signingCallbackKey:
+      env.SIGNING_CALLBACK_KEY ||
+      (production ? '' : await embeddedSecret(dataDir, 'signingCallbackKey')),
   };
+}
+
+const SIGNING_ADAPTERS = ['local', 'docusign', 'teken'] as const;
+
+// Production must name its signature provider: the built-in one signs with a key of its own,
+// which no certification authority stands behind.
+function signingAdapter(env: Env, production: boolean): Config['signingAdapter'] {
+  const named = env.SIGNING_ADAPTER?.trim();
+  if (production && !named) {
+    throw new Error('SIGNING_ADAPTER must be set when NODE_ENV=production');
+  }
+  const adapter = named || 'local';
+  if (!(SIGNING_ADAPTERS as readonly string[]).includes(adapter)) {
+    throw new Error(
+      `SIGNING_ADAPTER must be one of ${SIGNING_ADAPTERS.join(', ')}, not ${adapter}`,
+    );
+  }
+  if (production && adapter === 'local' && !env.SIGNING_CALLBACK_KEY) {
+    throw new Error('SIGNING_ADAPTER=local needs SIGNING_CALLBACK_KEY when NODE_ENV=production');
+  }
+  return adapter as Config['signingAdapter'];
 }
 
 /**
@@ -217,16 +255,25 @@ async function tokenSecret(env: Env, production: boolean, dataDir: string): Prom
     return env.TOKEN_SECRET;
   }
   if (env.TOKEN_SECRET) return env.TOKEN_SECRET;
-  // Outside production the key is generated once and kept beside the data.
+  return embeddedSecret(dataDir, 'tokenSecret');
+}
+
+/**
+ * Outside production a secret is generated once and kept beside the data, in secrets.json,
+ * one key per secret (the token signing key, the built-in signature provider's callback key).
+ */
+async function embeddedSecret(dataDir: string, name: string): Promise<string> {
   const file = join(dataDir, 'secrets.json');
+  let stored: Record<string, string> = {};
   try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as { tokenSecret?: string };
-    if (stored.tokenSecret) return stored.tokenSecret;
+    stored = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+    const known = stored[name];
+    if (known) return known;
   } catch {
     // no secrets file yet
   }
   const secret = randomBytes(32).toString('base64url');
   await mkdir(dataDir, { recursive: true });
-  await writeFile(file, JSON.stringify({ tokenSecret: secret }), { mode: 0o600 });
+  await writeFile(file, JSON.stringify({ ...stored, [name]: secret }), { mode: 0o600 });
   return secret;
 }

@@ -4,6 +4,8 @@ import type { PartnerBank } from './bank/partner-bank.ts';
 import type { WithdrawalPoll } from './cash-out/settle-pending.ts';
 import type { Db } from './db/db.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { FundingPoll } from './funding/funding-windows.ts';
+import type { SigningProvider } from './signing/provider.ts';
 
 /** What the API's domain needs from the outside, provided once at start (or by a test). */
 export type ApiDeps = {
@@ -19,6 +21,8 @@ export type ApiDeps = {
   demo: boolean;
   /** The partner bank (code 009): lender wallets are opened there. */
   bank: PartnerBank;
+  /** The signature provider (SIGNING_ADAPTER): agreements are signed there (issue 18). */
+  signing: SigningProvider;
   /** What one person may upload in any 24 hours; UPLOAD_QUOTA unless a test sets another. */
   uploadQuota?: UploadQuota;
   /**
@@ -26,6 +30,11 @@ export type ApiDeps = {
    * stopped on close. Absent: no job (tests that do not test it keep their withdrawals still).
    */
   withdrawalPoll?: WithdrawalPoll;
+  /**
+   * The job that opens funding windows on their start date and closes (and refunds) the ones
+   * past their end (issue 17). Absent: no job (tests run its pass themselves).
+   */
+  fundingPoll?: FundingPoll;
   /** At start, the built-in bank relearns its RDL deposits from the journal (a started product). */
   relearnBankOnStart?: boolean;
 };

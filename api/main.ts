@@ -10,6 +10,13 @@ try {
   const app = await buildApiServer(deps, process.env.LOG_LEVEL ?? 'info');
   await app.listen({ port: config.port, host: config.host });
   if (demo) console.log(demo);
+  // A stop (an orchestrator's SIGTERM, Ctrl-C) closes gracefully: requests in flight finish, the
+  // timed jobs end their pass, the database closes.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
 } catch (error) {
   startFailed(error);
 }

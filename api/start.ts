@@ -10,6 +10,7 @@ import type { ApiDeps } from './deps.ts';
 import { storageFromEnv } from './files/storage.ts';
 import { startDelivery } from './notify/outbox.ts';
 import { transportsFromEnv } from './notify/transports.ts';
+import { signingFromConfig } from './signing/providers.ts';
 
 export async function openApiDeps(
   config: Config,
@@ -35,7 +36,9 @@ export async function openApiDeps(
       publicUrl: config.publicUrl,
       demo: config.demo,
       bank: bankFromConfig(config, now),
+      signing: signingFromConfig(config, { db, storage, now }),
       withdrawalPoll: config.withdrawalPoll,
+      fundingPoll: config.fundingPoll,
       relearnBankOnStart: true,
     },
     demo: config.seedDemo ? demoLogins() : null,

@@ -394,11 +394,12 @@ attack('the upload quota stops a flood (429 UPLOAD_QUOTA_EXCEEDED)', async () =>
 attack('an offer of 121 months is refused', async () => {
   const admin = await login('admin@lumbung.test');
   const director = await login('director@lumbung.test');
-  // Any loan on its way to the offer (another case may have moved the demo's one along).
+  // Any loan on its way to the offer (another case may have moved the demo's one along). Credit
+  // is rated D, whose band of the demo KPR's 9–13 holds the offer's 12: only the period is wrong.
   const steps = [
-    ['APPROVAL_BAIL', 'approve-credit', admin],
-    ['APPROVAL_LOAN', 'approve-director', director],
-    ['APPROVAL_LOAN_DIR', null, admin],
+    ['APPROVAL_BAIL', 'approve-credit', admin, { riskrating: 'MEDIUM_TO_HIGH' }],
+    ['APPROVAL_LOAN', 'approve-director', director, undefined],
+    ['APPROVAL_LOAN_DIR', null, admin, undefined],
   ] as const;
   let target: { id: number } | undefined;
   let from = 0;
@@ -409,8 +410,8 @@ attack('an offer of 121 months is refused', async () => {
     if (target) break;
   }
   if (!target) return 'no demo loan on its way to the offer';
-  for (const [, action, token] of steps.slice(from)) {
-    if (action) await call('PUT', `/api/loan/submission/${target.id}/${action}`, { token });
+  for (const [, action, token, body] of steps.slice(from)) {
+    if (action) await call('PUT', `/api/loan/submission/${target.id}/${action}`, { token, body });
   }
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const offer = await call('PUT', `/api/loan/submission/${target.id}/offer`, {

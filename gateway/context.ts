@@ -1,6 +1,7 @@
 // What every resolver gets: the REST API as the caller, who the caller is, and per-request
 // loaders so that no query makes the same call twice or one call per list item.
 import DataLoader from 'dataloader';
+import { FundingApi } from './datasources/funding-api.ts';
 import { LumbungApi } from './datasources/lumbung-api.ts';
 import type { ReferenceCache } from './datasources/reference-cache.ts';
 import type { ApiDeveloper } from './datasources/rest-types.ts';
@@ -9,6 +10,8 @@ import type { GatewayViewer, TokenVerifier } from './verify-token.ts';
 
 export type GatewayContext = {
   api: LumbungApi;
+  /** The marketplace and funding calls (datasources/funding-api.ts). */
+  funding: FundingApi;
   /**
    * Who asks, from the token's verified claims (no API call); null without a valid token. It
    * only shapes what the gateway computes: the API still refuses a revoked session itself.
@@ -30,16 +33,23 @@ export function createContext(options: {
   const match = options.authorization ? /^Bearer\s+(.+)$/i.exec(options.authorization) : null;
   const token = match?.[1] ?? null;
   // The token goes to the API as it came: the API, not the gateway, decides what it may read.
-  const api = new LumbungApi({
+  const restOptions = {
     baseURL: options.restBaseUrl,
     token,
     ...(options.cache ? { cache: options.cache } : {}),
     acceptLanguage: options.acceptLanguage ?? null,
     ...(options.transport ? { transport: options.transport } : {}),
-  });
+  };
+  const api = new LumbungApi(restOptions);
   let viewer: Promise<GatewayViewer | null> | undefined;
+  let funding: FundingApi | undefined;
   return {
     api,
+    // Made on first use: most operations never touch the marketplace.
+    get funding() {
+      funding ??= new FundingApi(restOptions);
+      return funding;
+    },
     viewer: () => {
       viewer ??= token ? options.verifyToken(token) : Promise.resolve(null);
       return viewer;

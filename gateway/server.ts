@@ -13,6 +13,8 @@ import { httpTransport, inProcessTransport } from './datasources/transport.ts';
 import { anonymousBudget, queryLimits } from './limits.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { ApplicantReviewQuery } from './resolvers/applicant-review.ts';
+import { FundingMutation, FundingQuery, PortfolioSummary } from './resolvers/funding.ts';
+import { Funding, LenderCollateral, LenderLoan, PortfolioLoan } from './resolvers/lender-loan.ts';
 import { Loan } from './resolvers/loan.ts';
 import {
   Bail,
@@ -90,6 +92,7 @@ export async function registerGateway(
         ...ApplicantReviewQuery,
         ...LoanApplicationQuery,
         ...NotificationQuery,
+        ...FundingQuery,
       },
       Mutation: {
         ...Mutation,
@@ -101,6 +104,7 @@ export async function registerGateway(
         ...ProfileMutation,
         ...LoanApplicationMutation,
         ...NotificationMutation,
+        ...FundingMutation,
       },
       JSONObject,
       Profile,
@@ -112,7 +116,12 @@ export async function registerGateway(
       Bail,
       BorrowerInfo,
       Developer,
+      Funding,
+      LenderCollateral,
+      LenderLoan,
       Notification,
+      PortfolioLoan,
+      PortfolioSummary,
       Product,
       User,
     },

@@ -7,6 +7,7 @@ import { registerApi } from '../api/app.ts';
 import { localPartnerBank } from '../api/bank/partner-bank.ts';
 import type { Db } from '../api/db/db.ts';
 import { localStorage } from '../api/files/storage.ts';
+import { builtInSigning } from '../api/signing/providers.ts';
 
 const noDatabase = new Proxy({} as Db, {
   get() {
@@ -24,6 +25,12 @@ export async function restContractDocument(): Promise<unknown> {
     publicUrl: 'http://localhost:4000',
     demo: true,
     bank: localPartnerBank(),
+    signing: builtInSigning({
+      db: noDatabase,
+      storage: localStorage('/nonexistent'),
+      now,
+      publicUrl: 'http://localhost:4000',
+    }),
     now,
   });
   const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -4,6 +4,7 @@
 // several API instances polling together never ask about the same one at once.
 import type { PartnerBank } from '../bank/partner-bank.ts';
 import type { Db } from '../db/db.ts';
+import { startEvery } from '../jobs/every.ts';
 import { resolveClaimedWithdrawal } from './request-cash-out.ts';
 
 export type WithdrawalPoll = {
@@ -33,27 +34,10 @@ export async function settlePendingWithdrawals(deps: Deps, minAgeSeconds: number
   return asked;
 }
 
-/**
- * Starts the job: an unref'd timer (it never keeps the process alive) that skips a beat while
- * the previous pass still runs. The returned stop waits for a running pass to end.
- */
-export function startWithdrawalSettlement(
+/** Starts the job (api/jobs/every.ts); the returned stop waits for a running pass to end. */
+export const startWithdrawalSettlement = (
   deps: Deps,
   poll: WithdrawalPoll,
   onError: (error: unknown) => void = () => undefined,
-): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = settlePendingWithdrawals(deps, poll.minAgeSeconds)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, poll.everySeconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+): (() => Promise<void>) =>
+  startEvery(poll.everySeconds, () => settlePendingWithdrawals(deps, poll.minAgeSeconds), onError);

@@ -2,11 +2,14 @@
 // and a few loans in different stages. Idempotent: runs once per database, guarded by a marker.
 
 import { randomUUID } from 'node:crypto';
-import type { LoanEventData } from '../../machines/loan/loan.types.ts';
+import type { LoanEventData, OfferTerms } from '../../machines/loan/loan.types.ts';
+import type { RiskRating } from '../../machines/shared/risk-rating.ts';
 import type { Role, Viewer } from '../accounts/tokens.ts';
 import { insertUser } from '../accounts/users.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { storeUpload } from '../files/upload.ts';
+import { openFunding } from '../funding/funding-windows.ts';
+import { acceptOffer } from '../loans/accept-offer.ts';
 import { applyLoanEvent } from '../loans/apply-loan-event.ts';
 import { createLoan } from '../loans/create-loan.ts';
 import {
@@ -17,7 +20,9 @@ import {
   updateBail,
   updateBorrowerInfo,
 } from '../loans/loan-application.ts';
+import { setOffer } from '../loans/set-offer.ts';
 import { seedDemoProfile } from '../profiles/demo-profiles.ts';
+import { wibDate } from '../reference/wib-date.ts';
 import type { Db } from './db.ts';
 import { demoHouseFront, demoHouseSide } from './demo-images.ts';
 import { seedDemoMoney, seedDemoRdl } from './seed-demo-money.ts';
@@ -94,8 +99,57 @@ type DemoLoan = {
    * Events after creation, each sent by the API's own path, as a person would; 'submit' fills
    * in the borrower data and the collateral first, as the form does.
    */
-  events: Array<{ by: 'borrower' | 'admin'; event: LoanEventData | 'submit'; reason?: string }>;
+  events: Array<{
+    by: 'borrower' | 'admin' | 'director';
+    event: LoanEventData | 'submit' | 'accept' | 'openFunding';
+    reason?: string;
+  }>;
 };
+
+/**
+ * A loan taken through review and the offer, accepted by its borrower and opened for funding by
+ * staff: the marketplace's demo loans (issue 17), each with its risk rating and an interest inside
+ * the rating's band of its product (machines/shared/risk-rating.ts).
+ */
+function offeredLoan(
+  product: string,
+  borrower: string,
+  value: string,
+  purpose: string,
+  riskRating: RiskRating,
+  terms: { interest: string; periodDays: number; paymentType: OfferTerms['paymentType'] },
+): DemoLoan {
+  return {
+    product,
+    borrower,
+    value,
+    purpose,
+    events: [
+      { by: 'borrower', event: 'submit' },
+      { by: 'admin', event: { type: 'bail.approve' } },
+      { by: 'admin', event: { type: 'loan.approveCredit', riskRating } },
+      { by: 'director', event: { type: 'loan.approveDirector' } },
+      {
+        by: 'admin',
+        event: {
+          type: 'offer.set',
+          terms: {
+            interestPercent: terms.interest,
+            periodDays: terms.periodDays,
+            adminFee: '1500000.00',
+            paymentType: terms.paymentType,
+            // Filled in from the seed's day: the window opens now and stays open three weeks.
+            fundingStart: '',
+            fundingEnd: '',
+          },
+        },
+      },
+      { by: 'admin', event: { type: 'loan.approve' } },
+      { by: 'borrower', event: 'accept' },
+      { by: 'admin', event: 'openFunding' },
+    ],
+  };
+}
 
 const DEMO_LOANS: DemoLoan[] = [
   {
@@ -136,6 +190,28 @@ const DEMO_LOANS: DemoLoan[] = [
       },
     ],
   },
+  // The marketplace: three loans open for funding, grades A, C and D.
+  offeredLoan('KPR', 'borrower@lumbung.test', '350000000.00', 'Renovasi rumah tinggal', 'LOW', {
+    interest: '9.50',
+    periodDays: 720,
+    paymentType: 'INSTALLMENT',
+  }),
+  offeredLoan(
+    'PF',
+    'borrower.company@lumbung.test',
+    '120000000.00',
+    'Modal kerja proyek gudang',
+    'MEDIUM',
+    { interest: '15.00', periodDays: 360, paymentType: 'INSTALLMENT' },
+  ),
+  offeredLoan(
+    'SCF',
+    'borrower.company@lumbung.test',
+    '45000000.00',
+    'Pembelian stok semen',
+    'MEDIUM_TO_HIGH',
+    { interest: '13.50', periodDays: 90, paymentType: 'CASH' },
+  ),
 ];
 
 /** A one-page PDF: the demo collateral certificate. */
@@ -269,7 +345,10 @@ export async function seedDemo(db: Db, now: Date, storage: FileStorage): Promise
   }
 
   const admin = viewers.get('admin@lumbung.test');
-  if (!admin) throw new Error('demo data is incomplete');
+  const director = viewers.get('director@lumbung.test');
+  if (!admin || !director) throw new Error('demo data is incomplete');
+  const today = wibDate(now);
+  const threeWeeks = wibDate(new Date(now.getTime() + 21 * 86_400_000));
   // Complete, validated data and a submitted survey: the demo borrowers may apply at once; the
   // two applicants' data waits for staff.
   for (const account of DEMO_ACCOUNTS) {
@@ -296,10 +375,23 @@ export async function seedDemo(db: Db, now: Date, storage: FileStorage): Promise
       now,
     );
     for (const step of demo.events) {
-      const viewer = step.by === 'admin' ? admin : borrower;
+      const viewer = step.by === 'admin' ? admin : step.by === 'director' ? director : borrower;
       const { event } = step;
       if (event === 'submit') {
         await submitDemoLoan(db, loan.id, borrower, demo.borrower, demo.value, now, storage);
+        continue;
+      }
+      if (event === 'accept') {
+        await acceptOffer(db, loan.id, borrower, true, now);
+        continue;
+      }
+      if (event === 'openFunding') {
+        await db.tx((q) => openFunding(q, loan.id, admin));
+        continue;
+      }
+      if (event.type === 'offer.set') {
+        const terms = { ...event.terms, fundingStart: today, fundingEnd: threeWeeks };
+        await setOffer(db, loan.id, viewer, terms);
         continue;
       }
       await applyLoanEvent(db, loan.id, viewer, () => event, { reason: step.reason });

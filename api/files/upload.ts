@@ -126,6 +126,22 @@ export async function storeUpload(
 }
 
 /** The file's bytes for its owner or staff; someone else's file is refused (403). */
+/**
+ * A lender sees the collateral photos of a loan offered in the marketplace or one they funded
+ * (issue 17), and no other file of the borrower's (no certificate, no ID card).
+ */
+async function lenderSeesPhoto(q: Queryable, lenderId: string, name: string): Promise<boolean> {
+  const [row] = await q.query(
+    `SELECT 1 FROM loan_bail_photos p JOIN loans l ON l.id = p.loan_id
+      WHERE p.photos @> jsonb_build_array($2::text)
+        AND (l.machine_state ->> 'stage' = 'PROCESS'
+             OR EXISTS (SELECT 1 FROM loan_fundings f WHERE f.loan_id = l.id AND f.lender_id = $1))
+      LIMIT 1`,
+    [lenderId, `/file/${name}`],
+  );
+  return row !== undefined;
+}
+
 export async function readUpload(
   deps: { db: Queryable; storage: FileStorage },
   viewer: Viewer,
@@ -136,9 +152,11 @@ export async function readUpload(
     [name],
   );
   if (!file) throw new AppError(404, 'FILE_NOT_FOUND', 'File not found');
-  if (viewer.role !== 'admin' && file.owner_id !== viewer.userId) {
-    throw new AppError(403, 'FORBIDDEN', 'You may not read this file');
-  }
+  const mayRead =
+    viewer.role === 'admin' ||
+    file.owner_id === viewer.userId ||
+    (viewer.role === 'lender' && (await lenderSeesPhoto(deps.db, viewer.userId, name)));
+  if (!mayRead) throw new AppError(403, 'FORBIDDEN', 'You may not read this file');
   const bytes = await deps.storage.get(name);
   if (!bytes) throw new AppError(404, 'FILE_NOT_FOUND', 'File not found');
   return { bytes, contentType: file.content_type };

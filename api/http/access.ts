@@ -10,8 +10,11 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { decideLoanEvent, editEventType, restoreLoan } from '../../machines/loan/loan.selectors.ts';
 import type { LoanEventType } from '../../machines/loan/loan.types.ts';
+import type { Actor } from '../../machines/shared/actor.ts';
 import type { Role, Viewer } from '../accounts/tokens.ts';
 import type { Db } from '../db/db.ts';
+import { lenderFacts } from '../funding/fund-loan.ts';
+import { assertLenderMayRead } from '../funding/lender-access.ts';
 import { refusalError } from '../loans/apply-loan-event.ts';
 import { assertMayRead, findLoan } from '../loans/loan-record.ts';
 import { AppError } from './errors.ts';
@@ -33,6 +36,13 @@ declare module 'fastify' {
     public?: boolean;
     roles?: readonly Role[];
     loanEvent?: LoanEventType;
+  }
+  interface FastifyRequest {
+    /**
+     * The actor the gate asked the loan machine about, with the facts it read (a lender's):
+     * the handler's transaction asks again under the loan's lock, with these facts.
+     */
+    loanActor?: Actor;
   }
 }
 
@@ -57,7 +67,7 @@ export function undeclaredRoutes(
     .map((route) => `${route.method} ${route.url}`);
 }
 
-export function installAccessGate(app: FastifyInstance, deps: { db: Db }): void {
+export function installAccessGate(app: FastifyInstance, deps: { db: Db; now?: () => Date }): void {
   // The route options as the hooks of nested plugins leave them: read once everything is built.
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
@@ -104,7 +114,7 @@ export function installAccessGate(app: FastifyInstance, deps: { db: Db }): void 
     if (config.loanEvent) {
       const id = (params as { id?: unknown }).id;
       if (typeof id !== 'number') throw notFound(request);
-      await askTheLoan(deps.db, id, viewer, config.loanEvent);
+      request.loanActor = await askTheLoan(deps, id, viewer, config.loanEvent);
     }
     return payload;
   });
@@ -115,10 +125,22 @@ export function installAccessGate(app: FastifyInstance, deps: { db: Db }): void 
  * the loan is not theirs to see, 403 when it is not theirs to act on, 409 when not now. The
  * transaction that applies the event asks again, under the loan's lock.
  */
-async function askTheLoan(db: Db, id: number, viewer: Viewer, type: LoanEventType) {
+async function askTheLoan(
+  deps: { db: Db; now?: () => Date },
+  id: number,
+  viewer: Viewer,
+  type: LoanEventType,
+): Promise<Actor> {
+  const { db } = deps;
   const loan = await findLoan(db, id);
-  assertMayRead(loan, viewer);
-  const actor = { userId: viewer.userId, role: viewer.role };
+  let actor: Actor = { userId: viewer.userId, role: viewer.role };
+  if (viewer.role === 'lender') {
+    // A lender sees the marketplace and their own loans only; their facts decide the funding.
+    assertLenderMayRead(loan);
+    actor = { ...actor, lender: await lenderFacts(db, viewer, (deps.now ?? (() => new Date()))()) };
+  } else {
+    assertMayRead(loan, viewer);
+  }
   const event = type === 'application.edit' ? editEventType(actor) : type;
   const { reason } = decideLoanEvent(
     restoreLoan(loan.machine_state, loan.machine_context),
@@ -126,4 +148,5 @@ async function askTheLoan(db: Db, id: number, viewer: Viewer, type: LoanEventTyp
     event,
   );
   if (reason) throw refusalError(reason);
+  return actor;
 }

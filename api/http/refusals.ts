@@ -29,6 +29,8 @@ const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<str
       WRONG_ROLE: FORBIDDEN,
       NOT_OWNER: FORBIDDEN,
       OFFER_TERMS_INVALID: VALIDATION_FAILED,
+      INTEREST_NOT_FOR_GRADE: VALIDATION_FAILED,
+      RISK_RATING_MISSING: VALIDATION_FAILED,
       FIELD_LOCKED: { status: 409, code: 'FIELD_LOCKED' },
       // Issue 15: staff never delete a borrower's file; replacing one needs a reason.
       FILE_DELETE_FORBIDDEN: { status: 409, code: 'FILE_DELETE_FORBIDDEN' },
@@ -39,6 +41,13 @@ const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<str
       BAIL_BELOW_VALUE: APPLICATION_INVALID,
       CERTIFICATE_MISSING: APPLICATION_INVALID,
       APPLICATION_INCOMPLETE: APPLICATION_INVALID,
+      // Issue 17: a lender's funding. The spec's words ride in the reason's text.
+      AMOUNT_INVALID: VALIDATION_FAILED,
+      BELOW_MINIMUM: { status: 409, code: 'BELOW_MINIMUM' },
+      EXCEEDS_NEED: { status: 409, code: 'EXCEEDS_NEED' },
+      INSUFFICIENT_BALANCE: { status: 409, code: 'INSUFFICIENT_BALANCE' },
+      LENDER_NOT_VALIDATED: { status: 409, code: 'LENDER_NOT_VALIDATED' },
+      FUNDING_WINDOW_CLOSED: { status: 409, code: 'FUNDING_WINDOW_CLOSED' },
     },
   },
   lenderAccount: {

@@ -1,9 +1,16 @@
 // What the balance and mutation calls read about a lender: the approved wallet (its kind and
 // number), the balances, and the mutations of a period with its defaults and limits.
+
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
-import { type Period, walletBalance, walletMutations } from './read-balances.ts';
+import { wibDate } from '../reference/wib-date.ts';
+import {
+  type Period,
+  type WalletBalance,
+  walletBalance,
+  walletMutations,
+} from './read-balances.ts';
 
 export type ApprovedWallet = { kind: 'VA' | 'RDL'; accountNumber: string } | null;
 
@@ -36,7 +43,9 @@ export function assertLenderType(viewer: Viewer, type: 'personal' | 'company') {
   }
 }
 
-export async function balanceView(db: Db, lenderId: string) {
+export type BalanceView = WalletBalance & { wallet: ApprovedWallet };
+
+export async function balanceView(db: Db, lenderId: string): Promise<BalanceView> {
   const [balance, wallet] = await Promise.all([
     walletBalance(db, lenderId),
     approvedWallet(db, lenderId),
@@ -46,14 +55,13 @@ export async function balanceView(db: Db, lenderId: string) {
 
 const MAX_PERIOD_DAYS = 366;
 const DAY_MS = 86_400_000;
-const wibToday = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /** The period asked for, or the last 30 days (WIB) up to today; at most a year. */
 export function periodOf(
   query: { from?: string | undefined; to?: string | undefined },
   now: Date,
 ): Period {
-  const to = query.to ?? wibToday(now);
+  const to = query.to ?? wibDate(now);
   const from =
     query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;

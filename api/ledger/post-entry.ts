@@ -5,6 +5,7 @@
 // order so concurrent postings never deadlock. A non-negative account that would go below zero
 // makes the update match no row: the posting throws and the whole transaction rolls back.
 import {
+  type AccountKind,
   type AccountRef,
   type EntryKind,
   entryRefusal,
@@ -25,7 +26,12 @@ export type EntryInput = {
   postedAt?: Date;
 };
 
-export type Posted = { entryId: string; applied: boolean };
+export type Posted = {
+  entryId: string;
+  applied: boolean;
+  /** An account's balance once this entry moved it (undefined: not moved by it, or not applied). */
+  balanceAfter?: (account: AccountRef) => bigint | undefined;
+};
 
 export const INSUFFICIENT_BALANCE = 'INSUFFICIENT_BALANCE';
 
@@ -38,22 +44,57 @@ export const insufficient = (account: AccountRef) =>
     { reason: account.kind },
   );
 
-/** The id of an account, opened (with its rule about going negative) on first use. */
-export async function accountId(q: Queryable, account: AccountRef): Promise<string> {
-  await q.query(
-    `INSERT INTO ledger_accounts (kind, owner_id, non_negative) VALUES ($1, $2, $3)
-     ON CONFLICT (kind, owner_id) DO NOTHING`,
-    [account.kind, account.ownerId, mustStayNonNegative(account.kind)],
+const accountName = (account: AccountRef) => `${account.kind}\u0000${account.ownerId}`;
+
+/**
+ * The ids of these accounts, each opened (with its rule about going negative) on first use. The
+ * ones that exist are found in one read; the missing are opened in one fixed order (by name), so
+ * two postings opening the same accounts never wait for each other.
+ */
+export async function accountIds(
+  q: Queryable,
+  accounts: readonly AccountRef[],
+): Promise<Map<string, string>> {
+  const unique = [...new Map(accounts.map((a) => [accountName(a), a])).values()].sort((a, b) =>
+    accountName(a) < accountName(b) ? -1 : 1,
   );
-  const [row] = await q.query<{ id: string }>(
-    'SELECT id::text AS id FROM ledger_accounts WHERE kind = $1 AND owner_id = $2',
-    [account.kind, account.ownerId],
-  );
-  if (!row) throw new Error(`ledger account ${account.kind}/${account.ownerId} not found`);
-  return row.id;
+  const find = async (refs: readonly AccountRef[]) =>
+    q.query<{ id: string; kind: string; owner_id: string }>(
+      `SELECT a.id::text AS id, a.kind, a.owner_id FROM ledger_accounts a
+         JOIN unnest($1::text[], $2::text[]) AS wanted(kind, owner_id)
+           ON a.kind = wanted.kind AND a.owner_id = wanted.owner_id`,
+      [refs.map((r) => r.kind), refs.map((r) => r.ownerId)],
+    );
+  const ids = new Map<string, string>();
+  for (const row of await find(unique)) {
+    ids.set(accountName({ kind: row.kind as AccountKind, ownerId: row.owner_id }), row.id);
+  }
+  const missing = unique.filter((account) => !ids.has(accountName(account)));
+  for (const account of missing) {
+    await q.query(
+      `INSERT INTO ledger_accounts (kind, owner_id, non_negative) VALUES ($1, $2, $3)
+       ON CONFLICT (kind, owner_id) DO NOTHING`,
+      [account.kind, account.ownerId, mustStayNonNegative(account.kind)],
+    );
+  }
+  if (missing.length > 0) {
+    for (const row of await find(missing)) {
+      ids.set(accountName({ kind: row.kind as AccountKind, ownerId: row.owner_id }), row.id);
+    }
+  }
+  for (const account of unique) {
+    if (!ids.has(accountName(account))) {
+      throw new Error(`ledger account ${account.kind}/${account.ownerId} not found`);
+    }
+  }
+  return ids;
 }
 
-const accountName = (account: AccountRef) => `${account.kind}\u0000${account.ownerId}`;
+/** The id of one account, opened on first use. */
+export async function accountId(q: Queryable, account: AccountRef): Promise<string> {
+  const ids = await accountIds(q, [account]);
+  return ids.get(accountName(account)) ?? '';
+}
 
 /** Posts one entry in the caller's transaction; `applied: false` when its key was already used. */
 export async function postEntry(q: Queryable, entry: EntryInput): Promise<Posted> {
@@ -80,36 +121,46 @@ export async function postEntry(q: Queryable, entry: EntryInput): Promise<Posted
     return { entryId: earlier?.id ?? '', applied: false };
   }
   // One movement per account (two lines on one account add up), in account-id order.
-  // Accounts are opened in one fixed order too: two postings creating the same two new
-  // accounts in opposite orders would otherwise wait for each other.
-  const byName = [...entry.lines].sort((a, b) =>
-    accountName(a.account) < accountName(b.account) ? -1 : 1,
+  const ids = await accountIds(
+    q,
+    entry.lines.map((line) => line.account),
   );
   const moves = new Map<string, { account: AccountRef; amountSen: bigint }>();
-  for (const line of byName) {
-    const id = await accountId(q, line.account);
+  for (const line of entry.lines) {
+    const id = ids.get(accountName(line.account)) ?? '';
     const move = moves.get(id);
     moves.set(id, { account: line.account, amountSen: (move?.amountSen ?? 0n) + line.amountSen });
   }
+  const balances = new Map<string, bigint>();
   const ordered = [...moves.entries()].sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1));
   for (const [id, { account, amountSen }] of ordered) {
     if (amountSen === 0n) continue;
-    const [moved] = await q.query(
+    const [moved] = await q.query<{ balance: string }>(
       `UPDATE ledger_accounts SET balance_sen = balance_sen + $2::bigint
         WHERE id = $1 AND (NOT non_negative OR balance_sen + $2::bigint >= 0)
-        RETURNING id`,
+        RETURNING balance_sen::text AS balance`,
       [id, amountSen.toString()],
     );
     if (!moved) throw insufficient(account);
+    balances.set(accountName(account), BigInt(moved.balance));
   }
-  for (const line of entry.lines) {
-    await q.query(
-      `INSERT INTO ledger_lines (entry_id, account_id, amount_sen)
-       SELECT $1, id, $4::bigint FROM ledger_accounts WHERE kind = $2 AND owner_id = $3`,
-      [claimed.id, line.account.kind, line.account.ownerId, line.amountSen.toString()],
-    );
-  }
-  return { entryId: claimed.id, applied: true };
+  // Every line in one statement, in the entry's order.
+  await q.query(
+    `INSERT INTO ledger_lines (entry_id, account_id, amount_sen)
+     SELECT $1::bigint, line.account_id, line.amount_sen
+       FROM unnest($2::bigint[], $3::bigint[]) WITH ORDINALITY AS line(account_id, amount_sen, n)
+      ORDER BY line.n`,
+    [
+      claimed.id,
+      entry.lines.map((line) => ids.get(accountName(line.account))),
+      entry.lines.map((line) => line.amountSen.toString()),
+    ],
+  );
+  return {
+    entryId: claimed.id,
+    applied: true,
+    balanceAfter: (account) => balances.get(accountName(account)),
+  };
 }
 
 /** Posts one entry in a transaction of its own. */

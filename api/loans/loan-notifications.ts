@@ -14,6 +14,7 @@ type LoanNotificationKind = Extract<
   | 'LOAN_CANCELLED'
   | 'OFFER_READY'
   | 'OFFER_ACCEPTED'
+  | 'FUNDING_OPENED'
 >;
 
 type Recipient = 'borrower';
@@ -32,6 +33,7 @@ export const LOAN_NOTIFICATIONS: Partial<Record<LoanEventType, LoanNotification>
   'loan.cancel': { kind: 'LOAN_CANCELLED', recipients: ['borrower'], onlyWhenSentBy: 'admin' },
   'loan.approve': { kind: 'OFFER_READY', recipients: ['borrower'] },
   'offer.accept': { kind: 'OFFER_ACCEPTED', recipients: ['borrower'] },
+  'funding.open': { kind: 'FUNDING_OPENED', recipients: ['borrower'] },
 };
 
 const recipientIds = (loan: LoanRecord, recipient: Recipient): string[] => {

@@ -4,6 +4,7 @@ import { availableActions, restoreLoan, statusesOf } from '../../machines/loan/l
 import type { LoanContext, LoanStateValue } from '../../machines/loan/loan.types.ts';
 import type { Actor } from '../../machines/shared/actor.ts';
 import { isZero } from '../../machines/shared/money.ts';
+import { gradeOf, isRiskRating } from '../../machines/shared/risk-rating.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, loanNotFound } from '../http/errors.ts';
@@ -23,6 +24,8 @@ export type LoanRecord = {
   type_payment: 'INSTALLMENT' | 'CASH' | 'INTEREST' | 'BALLOON';
   is_property: boolean;
   is_flow: boolean;
+  /** The product's minimum funding (issue 17), rupiah. */
+  minimum_funding: string;
   developer_id: number | null;
   genapplicationvalue: string;
   genrequireddate: string;
@@ -69,10 +72,20 @@ export type LoanRecord = {
 export const loanSelect = `
   SELECT l.*, u.full_name AS borrower_name, u.is_personal AS borrower_is_personal,
          p.code AS product_code, p.product_name, p.product_name_en, p.admin_fee AS product_admin_fee,
-         p.low_risk_interest, p.high_risk_interest, p.type_payment, p.is_property, p.is_flow
+         p.low_risk_interest, p.high_risk_interest, p.type_payment, p.is_property, p.is_flow,
+         p.minimum_funding
     FROM loans l
     JOIN users u ON u.id = l.borrower_id
     JOIN products p ON p.id = l.product_id`;
+
+/** The loan's row, locked for this transaction (FOR NO KEY UPDATE), read in the same round trip. */
+export async function lockLoan(q: Queryable, id: number): Promise<LoanRecord> {
+  const [row] = await q.query<LoanRecord>(`${loanSelect} WHERE l.id = $1 FOR NO KEY UPDATE OF l`, [
+    id,
+  ]);
+  if (!row) throw loanNotFound();
+  return row;
+}
 
 export async function findLoan(db: Queryable, id: number): Promise<LoanRecord> {
   const [row] = await db.query<LoanRecord>(`${loanSelect} WHERE l.id = $1`, [id]);
@@ -100,6 +113,22 @@ export function lifecycleContextView(context: LoanContext, viewer: Pick<Actor, '
   return { ...context, creditApprovedBy: null };
 }
 
+/** The loan's product as GET /product/{id} answers it, from the loan's own read. */
+export function productView(loan: LoanRecord) {
+  return {
+    id: loan.product_id,
+    code: loan.product_code,
+    productName: loan.product_name,
+    productNameEn: loan.product_name_en ?? loan.product_name,
+    adminFee: loan.product_admin_fee,
+    low_risk_interest: loan.low_risk_interest,
+    high_risk_interest: loan.high_risk_interest,
+    typePayment: loan.type_payment,
+    isProperty: loan.is_property,
+    isFlow: loan.is_flow,
+  };
+}
+
 /**
  * The loan as the viewer reads it, with what the lifecycle machine lets that viewer do now
  * (`availableActions`): whoever shows the loan needs no second call to know who is asking.
@@ -116,18 +145,7 @@ export function loanView(loan: LoanRecord, viewer: Actor) {
     productnameen: loan.product_name_en ?? loan.product_name,
     // The product as GET /product/{id} answers it, from the same read: a loan screen needs no
     // second call for it.
-    product: {
-      id: loan.product_id,
-      code: loan.product_code,
-      productName: loan.product_name,
-      productNameEn: loan.product_name_en ?? loan.product_name,
-      adminFee: loan.product_admin_fee,
-      low_risk_interest: loan.low_risk_interest,
-      high_risk_interest: loan.high_risk_interest,
-      typePayment: loan.type_payment,
-      isProperty: loan.is_property,
-      isFlow: loan.is_flow,
-    },
+    product: productView(loan),
     borrowerid: loan.borrower_id,
     borrowername: loan.borrower_name,
     borrowerispersonal: loan.borrower_is_personal,
@@ -141,6 +159,7 @@ export function loanView(loan: LoanRecord, viewer: Actor) {
     appadminfee: adminFee,
     typepayment: loan.typepayment ?? loan.type_payment,
     funappinterestpercentage: loan.funappinterestpercentage,
+    ...riskGradeView(loan.machine_context),
     funappcfstarttime: loan.funappcfstarttime,
     funappcfendtime: loan.funappcfendtime,
     installmentduedate: loan.installmentduedate,
@@ -158,6 +177,12 @@ export function loanView(loan: LoanRecord, viewer: Actor) {
     },
     availableActions: availableActions(snapshot, { userId: viewer.userId, role: viewer.role }),
   };
+}
+
+/** The loan's risk rating and its grade, both null until staff rate it (loans stored before too). */
+function riskGradeView(context: LoanContext) {
+  const rating = isRiskRating(context.riskRating) ? context.riskRating : null;
+  return { riskrating: rating, grade: rating ? gradeOf(rating) : null };
 }
 
 /** The collateral fields of a loan, as the loan view and GET /loan/{id}/guarantee answer them. */

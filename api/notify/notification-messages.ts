@@ -13,6 +13,8 @@ const loanName = (p: { loanId: number; productName: string }): Text => ({
   en: `loan #${p.loanId} (${p.productName})`,
 });
 
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function messageOf(notice: Notice): Message {
   switch (notice.kind) {
     case 'SECTION_VALIDATED': {
@@ -92,6 +94,66 @@ function messageOf(notice: Notice): Message {
         body: {
           id: `Anda telah menerima penawaran untuk ${loan.id}. Pinjaman akan dibuka untuk pendanaan.`,
           en: `You have accepted the offer for ${loan.en}. The loan will be opened for funding.`,
+        },
+      };
+    }
+    case 'FUNDING_OPENED': {
+      const loan = loanName(notice.params);
+      return {
+        subject: { id: 'Pinjaman dibuka untuk pendanaan', en: 'Your loan is open for funding' },
+        body: {
+          id: `${cap(loan.id)} sudah tampil di marketplace dan dapat didanai pemberi dana.`,
+          en: `${cap(loan.en)} is now in the marketplace for lenders to fund.`,
+        },
+      };
+    }
+    case 'FUNDING_COMPLETED': {
+      const loan = loanName(notice.params);
+      return {
+        subject: { id: 'Pendanaan terpenuhi', en: 'Funding complete' },
+        body: {
+          id: `Pendanaan ${loan.id} sudah terpenuhi. Pencairan akan disiapkan.`,
+          en: `The funding of ${loan.en} is complete. The disbursement will be prepared.`,
+        },
+      };
+    }
+    case 'DISBURSEMENT_READY': {
+      const loan = loanName(notice.params);
+      return {
+        subject: { id: 'Tanda tangani perjanjian pinjaman', en: 'Sign your loan agreement' },
+        body: {
+          id: `Pencairan ${loan.id} sudah disiapkan. Tanda tangani perjanjian pinjaman agar dana dapat dicairkan.`,
+          en: `The disbursement of ${loan.en} is prepared. Sign the loan agreement so the funds can be paid out.`,
+        },
+      };
+    }
+    case 'DISBURSED': {
+      const loan = loanName(notice.params);
+      return {
+        subject: { id: 'Dana pinjaman dicairkan', en: 'Loan disbursed' },
+        body: {
+          id: `Dana ${loan.id} sudah ditransfer ke rekening peminjam. Masa pinjaman dimulai.`,
+          en: `The funds of ${loan.en} were transferred to the borrower's account. The loan period has begun.`,
+        },
+      };
+    }
+    case 'FUNDING_NOT_COMPLETED': {
+      const loan = loanName(notice.params);
+      return {
+        subject: { id: 'Pendanaan tidak terpenuhi', en: 'Funding did not complete' },
+        body: {
+          id: `Pendanaan ${loan.id} tidak terpenuhi sampai akhir masa pendanaan, sehingga pinjaman dibatalkan.`,
+          en: `The funding of ${loan.en} did not complete by the end of its funding window, so the loan is cancelled.`,
+        },
+      };
+    }
+    case 'FUNDING_REFUNDED': {
+      const loan = loanName(notice.params);
+      return {
+        subject: { id: 'Dana Anda dikembalikan', en: 'Your funds were returned' },
+        body: {
+          id: `${cap(loan.id)} tidak terdanai penuh. Dana yang Anda berikan sudah kembali ke saldo aktif Anda.`,
+          en: `${cap(loan.en)} was not fully funded. The funds you committed are back in your active balance.`,
         },
       };
     }

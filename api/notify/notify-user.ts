@@ -27,6 +27,12 @@ export type NotificationParams = {
   LOAN_CANCELLED: LoanParams & { reason: string };
   OFFER_READY: LoanParams;
   OFFER_ACCEPTED: LoanParams;
+  FUNDING_OPENED: LoanParams;
+  FUNDING_COMPLETED: LoanParams;
+  FUNDING_NOT_COMPLETED: LoanParams;
+  FUNDING_REFUNDED: LoanParams;
+  DISBURSEMENT_READY: LoanParams;
+  DISBURSED: LoanParams;
   WALLET_APPROVED: { walletKind: WalletKind };
   WALLET_REFUSED: { refusal: WalletRefusal };
   BANK_CHANGE_APPROVED: Record<string, never>;
@@ -44,6 +50,12 @@ export const NOTIFICATION_KINDS = [
   'LOAN_CANCELLED',
   'OFFER_READY',
   'OFFER_ACCEPTED',
+  'FUNDING_OPENED',
+  'FUNDING_COMPLETED',
+  'FUNDING_NOT_COMPLETED',
+  'FUNDING_REFUNDED',
+  'DISBURSEMENT_READY',
+  'DISBURSED',
   'WALLET_APPROVED',
   'WALLET_REFUSED',
   'BANK_CHANGE_APPROVED',

@@ -5,6 +5,7 @@ import {
   type ApplicantRefusal,
   applicantRefusalText,
   applyRefusal,
+  fundRefusal,
   submitRefusal,
 } from '../../machines/profile/applicant.rules.ts';
 import {
@@ -272,6 +273,24 @@ async function applicantFacts(q: Queryable, userId: string, kind: ProfileKind) {
     [userId],
   );
   return { kind, sections, maritalStatus, surveySubmitted: Boolean(survey), rows };
+}
+
+/**
+ * Whether staff validated every section a lender needs before funding (spec §1), on the section
+ * rows already read (api/funding/fund-loan.ts reads them with the balance).
+ */
+export function validatedLender(
+  viewer: Pick<Viewer, 'isPersonal'>,
+  rows: readonly { section: ProfileSection; status: SectionStatus; marital: string | null }[],
+): boolean {
+  return (
+    fundRefusal({
+      kind: viewer.isPersonal ? 'personal' : 'company',
+      role: 'lender',
+      sections: Object.fromEntries(rows.map((r) => [r.section, r.status])),
+      maritalStatus: rows.find((r) => r.section === 'personal')?.marital ?? null,
+    }) === null
+  );
 }
 
 export const refusalError = (refused: ApplicantRefusal) =>

@@ -1,11 +1,13 @@
 // The account statement as a real PDF document (pdfkit): the lender's name and account, the
 // period, the opening balance, each mutation (date, type, description, debit, credit, balance),
 // the totals and the closing balance, in the chosen language, rupiah written as the spec does.
+
 import PDFDocument from 'pdfkit';
 import { entryKindLabels } from '../../machines/ledger/ledger.rules.ts';
 import type { Language } from '../../machines/shared/i18n-text.ts';
 import { rupiahText } from '../../machines/shared/money.ts';
 import type { Mutations } from '../ledger/read-balances.ts';
+import { wibDate } from '../reference/wib-date.ts';
 
 export type StatementHeader = {
   holderName: string;
@@ -57,7 +59,6 @@ const WORDS = {
 
 /** DD-MM-YYYY (spec §9) of a day or a moment, in WIB. */
 const ddmmyyyy = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
-const wibDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 // Column x positions and widths on an A4 page with 40 pt margins (515 pt wide).
 const COLUMNS = [
@@ -112,7 +113,7 @@ export function renderStatementPdf(
   if (mutations.rows.length === 0) row(['', '', words.none, '', '', '']);
   for (const m of mutations.rows) {
     row([
-      ddmmyyyy(wibDay(m.postedAt)),
+      ddmmyyyy(wibDate(m.postedAt)),
       entryKindLabels[m.kind][language],
       m.description,
       m.debitSen === 0n ? '' : rupiahText(m.debitSen),
@@ -125,7 +126,7 @@ export function renderStatementPdf(
   doc.text(`${words.totalCredit}: ${rupiahText(mutations.totalCreditSen)}`, 40);
   doc.font('Helvetica-Bold').text(`${words.closing}: ${rupiahText(mutations.closingSen)}`, 40);
   doc.moveDown(1).font('Helvetica').fontSize(7);
-  doc.text(`${words.printed}: ${ddmmyyyy(wibDay(header.printedAt))}`, 40);
+  doc.text(`${words.printed}: ${ddmmyyyy(wibDate(header.printedAt))}`, 40);
   doc.end();
   return done;
 }

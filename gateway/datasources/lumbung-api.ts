@@ -1,14 +1,8 @@
-// The REST API over HTTP, one instance per GraphQL request (it forwards the caller's token).
-// REST errors become GraphQL errors carrying the API's stable code.
-import { createHash } from 'node:crypto';
-import {
-  type AugmentedRequest,
-  RESTDataSource,
-  type RequestOptions,
-} from '@apollo/datasource-rest';
-import { GraphQLError } from 'graphql';
+// The REST API over HTTP, one instance per GraphQL request (it forwards the caller's token):
+// accounts, loans, profiles, reference data, wallets and money. REST errors become GraphQL errors
+// carrying the API's stable code (rest-source.ts).
 import { idSegment, pathSegment, userIdSegment } from './path-segments.ts';
-import { isReferencePath, type ReferenceCache } from './reference-cache.ts';
+import { type Envelope, LumbungRestSource } from './rest-source.ts';
 import type {
   ApiApplicantReview,
   ApiAuditEntry,
@@ -20,7 +14,6 @@ import type {
   ApiCashOutQuote,
   ApiDeveloper,
   ApiEnumerations,
-  ApiError,
   ApiLoan,
   ApiLoanPage,
   ApiLoanPathStep,
@@ -50,6 +43,7 @@ import type {
   ApiWaitingApplicant,
   ApiWallet,
   ApiWithdrawal,
+  ApproveCreditBody,
   BailBody,
   BorrowerInfoBody,
   ChangePasswordBody,
@@ -61,30 +55,10 @@ import type {
   ResetPasswordBody,
   SurveyAnswersBody,
 } from './rest-types.ts';
-import { httpTransport, type RestTransport } from './transport.ts';
-
-type Envelope<T> = { data: T };
-
-/**
- * The few REST body fields whose GraphQL argument is spelled differently: an error's `fields`
- * name what the GraphQL caller sent, so a client can put each message beside its input.
- */
-const GRAPHQL_FIELD_NAMES: Readonly<Record<string, string>> = {
-  old_password: 'oldPassword',
-  new_password: 'newPassword',
-  confirm_password: 'confirmPassword',
-};
-
-function graphQLFields(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, message]) => [GRAPHQL_FIELD_NAMES[name] ?? name, message]),
-  );
-}
 
 export type LoanEventCall =
   | 'submit'
   | 'approve-bail'
-  | 'approve-credit'
   | 'approve-director'
   | 'approved'
   | 'offer/decline';
@@ -95,97 +69,12 @@ export type ProfileSectionName = ApiProfileSection['section'];
 /** Whose profile path a call takes: the signed-in user's isPersonal decides. */
 export type ProfileKind = 'personal' | 'company';
 
-export class LumbungApi extends RESTDataSource {
-  private readonly token: string | null;
-  private readonly referenceCache: ReferenceCache | null;
-  private callerKey: string | null = null;
-  /** The caller's language, so a registration takes it for the user's e-mails. */
-  private readonly acceptLanguage: string | null;
-
-  constructor(options: {
-    baseURL: string;
-    token: string | null;
-    cache?: ReferenceCache;
-    acceptLanguage?: string | null;
-    /** How calls reach the API: over HTTP, or in process when both share one server. */
-    transport?: RestTransport;
-  }) {
-    const transport = options.transport ?? httpTransport;
-    super(options.cache ? { cache: options.cache, fetch: transport } : { fetch: transport });
-    this.baseURL = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
-    this.token = options.token;
-    this.referenceCache = options.cache ?? null;
-    this.acceptLanguage = options.acceptLanguage ?? null;
-    // Only reference data is ever stored (reference-cache.ts); every other answer is no-store. So
-    // those skip the HTTP cache's lookup, cache-policy parsing and response clone altogether.
-    const httpCache = this.httpCache;
-    const throughCache = httpCache.fetch.bind(httpCache);
-    const basePath = new URL(this.baseURL).pathname;
-    httpCache.fetch = async (url, request, cache) =>
-      isReferencePath(url.pathname.slice(basePath.length))
-        ? throughCache(url, request, cache)
-        : { response: await transport(url.toString(), request) };
-  }
-
-  /**
-   * RESTDataSource deep-clones every answer so that two resolvers sharing a deduplicated GET
-   * cannot see each other's changes. Our resolvers never change an API answer (they map it to new
-   * objects), so the clone — a full copy of every loan body — is skipped.
-   */
-  protected override cloneParsedBody<TResult>(parsedBody: TResult): TResult {
-    return parsedBody;
-  }
-
-  protected override willSendRequest(_path: string, request: AugmentedRequest): void {
-    if (this.token) request.headers.authorization = `Bearer ${this.token}`;
-    // The API is a loopback or in-cluster hop: compressing it costs CPU and saves nothing.
-    request.headers['accept-encoding'] = 'identity';
-    // Entries are keyed per caller (cacheKeyFor), so the API's `private` answers may be kept.
-    request.httpCacheSemanticsCachePolicyOptions = { shared: false };
-    if (this.acceptLanguage) request.headers['accept-language'] = this.acceptLanguage;
-  }
-
-  /**
-   * Public reference data is one entry for everyone; anything that needs a login is kept per
-   * caller (a fingerprint of the token), so a cached answer never reaches someone the API would
-   * have refused.
-   */
-  protected override cacheKeyFor(url: URL, request: RequestOptions): string {
-    const key = `${request.method ?? 'GET'} ${url}`;
-    const path = url.pathname.slice(new URL(this.baseURL ?? '').pathname.length);
-    if (path.startsWith('reference/') || path.startsWith('psychometry/questions')) return key;
-    this.callerKey ??= this.token
-      ? createHash('sha256').update(this.token).digest('base64url').slice(0, 22)
-      : 'anonymous';
-    return `${key} as ${this.callerKey}`;
-  }
-
-  /** After a change made through us, the cached copies of that reference data go. */
-  private forgetReference(path: RegExp): void {
-    this.referenceCache?.forget(path);
-  }
-
-  protected override async errorFromResponse({
-    response,
-    parsedBody,
-  }: {
-    response: { status: number };
-    parsedBody: unknown;
-  }): Promise<GraphQLError> {
-    const body: Partial<ApiError> =
-      parsedBody !== null && typeof parsedBody === 'object' ? parsedBody : {};
-    return new GraphQLError(body.message ?? `Request failed with status code ${response.status}`, {
-      extensions: {
-        code: body.code ?? (response.status === 401 ? 'UNAUTHENTICATED' : 'UPSTREAM_ERROR'),
-        ...(body.reason ? { reason: body.reason } : {}),
-        ...(body.fields ? { fields: graphQLFields(body.fields) } : {}),
-        ...(body.retryAfterSeconds !== undefined
-          ? { retryAfterSeconds: body.retryAfterSeconds }
-          : {}),
-        http: { status: response.status },
-      },
-    });
-  }
+export class LumbungApi extends LumbungRestSource {
+  protected override readonly graphQLFieldNames = {
+    old_password: 'oldPassword',
+    new_password: 'newPassword',
+    confirm_password: 'confirmPassword',
+  };
 
   async login(email: string, password: string): Promise<ApiSession> {
     return (await this.post<Envelope<ApiSession>>('account/login', { body: { email, password } }))
@@ -291,6 +180,15 @@ export class LumbungApi extends RESTDataSource {
       ? `loan/${idSegment(id)}/${call}`
       : `loan/submission/${idSegment(id)}/${call}`;
     return (await this.put<Envelope<ApiLoan>>(path)).data;
+  }
+
+  /** Approving credit rates the loan's risk: the API refuses it without a rating. */
+  async approveCredit(id: string, body: ApproveCreditBody): Promise<ApiLoan> {
+    return (
+      await this.put<Envelope<ApiLoan>>(`loan/submission/${idSegment(id)}/approve-credit`, {
+        body,
+      })
+    ).data;
   }
 
   /** Accepting needs the borrower's consent to the terms: the API records it with the terms. */

@@ -21,6 +21,9 @@ export type CreateLoanBody =
   paths['/api/loan']['post']['requestBody']['content']['application/json'];
 export type OfferBody =
   paths['/api/loan/submission/{id}/offer']['put']['requestBody']['content']['application/json'];
+export type ApproveCreditBody = NonNullable<
+  paths['/api/loan/submission/{id}/approve-credit']['put']['requestBody']['content']['application/json']
+>;
 
 type RequestBody<P extends keyof paths, M extends Method> = paths[P][M] extends {
   requestBody: { content: { 'application/json': infer Body } };
@@ -81,3 +84,18 @@ export type ApiBalance = Data<'/api/personal/balance', 'get'>;
 export type ApiMutations = Data<'/api/lender/transaction', 'get'>;
 export type ApiCashOutQuote = Data<'/api/cash-out/quote', 'get'>;
 export type ApiWithdrawal = Data<'/api/cash-out/{id}', 'get'>;
+
+// The marketplace and funding (issue 17).
+export type ApiMarketplacePage = Data<'/api/loan/marketplace', 'get'>;
+type ApiLenderLoanDetail = Data<'/api/loan/marketplace/{id}', 'get'>;
+/** A loan as a lender sees it; its photos and the caller's pieces come on the loan page only. */
+export type ApiLenderLoan = ApiMarketplacePage['data'][number] &
+  Partial<Pick<ApiLenderLoanDetail, 'bailphotos' | 'myfundings'>>;
+export type ApiFunding = Data<'/api/loan/{id}/fundings', 'get'>['data'][number];
+export type ApiFundResult = Data<'/api/loan/{id}/fund', 'post', 201>;
+export type ApiPortfolioLoan = Data<'/api/loan/my-portofolio', 'get'>['data'][number];
+export type ApiPortfolioSummary = Data<'/api/loan/my-portofolio/summary', 'get'>;
+export type MarketplaceQuery = NonNullable<
+  paths['/api/loan/marketplace']['get']['parameters']['query']
+>;
+export type ApiLenderCollateral = ApiLenderLoan['collateral'];

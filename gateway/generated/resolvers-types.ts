@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange, ApiDeveloper, ApiBorrowerInfo, ApiStaffBorrower, ApiStaffBorrowerSection, ApiNotification } from '../datasources/rest-types.ts';
+import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange, ApiDeveloper, ApiBorrowerInfo, ApiStaffBorrower, ApiStaffBorrowerSection, ApiNotification, ApiLenderLoan, ApiLenderCollateral, ApiFunding, ApiFundResult, ApiPortfolioLoan, ApiPortfolioSummary } from '../datasources/rest-types.ts';
 import type { MachineDiagramParent } from '../resolvers/machines.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -357,6 +357,35 @@ export type FieldChangeKind =
   | 'TEXT'
   | 'YES_NO';
 
+export type FundResult = {
+  __typename?: 'FundResult';
+  /** The lender's wallet after the funding. */
+  balance: WalletBalance;
+  funding: Funding;
+  loan: LenderLoan;
+  /** A retry of a request already served (same idempotency key): nothing happened again. */
+  replayed: Scalars['Boolean']['output'];
+};
+
+export type Funding = {
+  __typename?: 'Funding';
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lenderEmail?: Maybe<Scalars['String']['output']>;
+  /** Staff only: who funded. */
+  lenderId?: Maybe<Scalars['ID']['output']>;
+  lenderName?: Maybe<Scalars['String']['output']>;
+  loanId: Scalars['ID']['output'];
+  status: FundingStatus;
+};
+
+/** A lender's funding piece: money on hold for a loan, lent with its disbursement, or refunded. */
+export type FundingStatus =
+  | 'HELD'
+  | 'LENT'
+  | 'REFUNDED';
+
 export type Gender =
   | 'FEMALE'
   | 'MALE';
@@ -366,6 +395,61 @@ export type IdentityHolder =
   | 'PERSON'
   /** A company borrower: its representative's ID card. */
   | 'REPRESENTATIVE';
+
+/** The collateral as lenders see it: its kind, value, size and place, never its papers. */
+export type LenderCollateral = {
+  __typename?: 'LenderCollateral';
+  buildingArea?: Maybe<Scalars['Decimal']['output']>;
+  certificateType?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  estimatedValue?: Maybe<Scalars['Decimal']['output']>;
+  insurance: Scalars['Boolean']['output'];
+  province?: Maybe<Scalars['String']['output']>;
+  surfaceArea?: Maybe<Scalars['Decimal']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+  typeLabel?: Maybe<LocalizedText>;
+};
+
+/** A loan as a lender sees it (GET /loan/marketplace/{id}). */
+export type LenderLoan = {
+  __typename?: 'LenderLoan';
+  /** Collateral photos (/file/…): on the loan page only. */
+  bailPhotos: Array<Scalars['String']['output']>;
+  /** The borrower's alias (spec §5): initials, keeping a leading PT or CV. */
+  borrowerAlias: Scalars['String']['output'];
+  borrowerIsPersonal: Scalars['Boolean']['output'];
+  collateral: LenderCollateral;
+  /** Days left to fund, today included (WIB). */
+  daysLeft?: Maybe<Scalars['Int']['output']>;
+  /** The fund action for the signed-in lender, with the reason when it is not open. */
+  fundAction: LoanActionState;
+  /** Whole percent of the target collected, rounded down. */
+  fundedPercent: Scalars['Int']['output'];
+  fundingEnd?: Maybe<Scalars['Date']['output']>;
+  fundingStart?: Maybe<Scalars['Date']['output']>;
+  fundingStatus: Scalars['String']['output'];
+  /** What the loan needs. */
+  fundingTarget: Scalars['Decimal']['output'];
+  /** What lenders have committed so far. */
+  fundsCollected: Scalars['Decimal']['output'];
+  /** A (low risk) to E (high risk); null while unrated. */
+  grade?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  interestPercent?: Maybe<Scalars['Decimal']['output']>;
+  /** The least one funding may be; the last piece of a loan may be less. */
+  minimumFunding: Scalars['Decimal']['output'];
+  /** The signed-in lender's own pieces: on the loan page only. */
+  myFundings: Array<Funding>;
+  paymentType: PaymentType;
+  /** Days (a month counts 30). */
+  periodDays?: Maybe<Scalars['Int']['output']>;
+  product: Product;
+  purpose: Scalars['String']['output'];
+  remainingNeed: Scalars['Decimal']['output'];
+  /** LOW, LOW_MEDIUM, MEDIUM, MEDIUM_HIGH, HIGH. */
+  riskRating?: Maybe<Scalars['String']['output']>;
+  submissionStage: Scalars['String']['output'];
+};
 
 export type LenderWallet = {
   __typename?: 'LenderWallet';
@@ -437,6 +521,8 @@ export type Loan = {
   fundingStatus: Scalars['String']['output'];
   /** funstatstatus in words. */
   fundingStatusLabel: LocalizedText;
+  /** The rating as lenders read it, A (low risk) … E (high risk); null until rated. */
+  grade?: Maybe<LoanGrade>;
   id: Scalars['ID']['output'];
   interestPercent?: Maybe<Scalars['Decimal']['output']>;
   /** What the loan waits for and who acts next: shown when the viewer has nothing to do. */
@@ -451,6 +537,10 @@ export type Loan = {
   purpose: Scalars['String']['output'];
   repaymentDueDate?: Maybe<Scalars['Date']['output']>;
   requiredDate: Scalars['Date']['output'];
+  /** The risk rating staff gave when they approved credit (riskrating); null until then. */
+  riskRating?: Maybe<RiskRating>;
+  /** The rating in words, shown beside the grade; null until rated. */
+  riskRatingLabel?: Maybe<LocalizedText>;
   /** Staff may edit the loan's data and collateral now (REVIEW, APPROVAL_BAIL, APPROVAL_LOAN, APPROVAL_LOAN_DIR). */
   staffEditable: Scalars['Boolean']['output'];
   /** When the loan entered its current stage: how long it has waited in its queue. */
@@ -562,6 +652,14 @@ export type LoanFieldChange = {
   kind: FieldChangeKind;
   label: LocalizedText;
 };
+
+/** A loan's risk grade: A for a LOW rating, B LOW_TO_MEDIUM, C MEDIUM, D MEDIUM_TO_HIGH, E HIGH. */
+export type LoanGrade =
+  | 'A'
+  | 'B'
+  | 'C'
+  | 'D'
+  | 'E';
 
 /** What a loan waits for now and whose move it is, in words: the lifecycle machine's answer. */
 export type LoanNextStep = {
@@ -733,6 +831,36 @@ export type MachineTransition = {
   targets: Array<Scalars['String']['output']>;
 };
 
+export type MarketplaceConnection = {
+  __typename?: 'MarketplaceConnection';
+  nodes: Array<LenderLoan>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MarketplaceFilter = {
+  funding?: InputMaybe<MarketplaceFunding>;
+  /** A to E. */
+  grades?: InputMaybe<Array<Scalars['String']['input']>>;
+  interestMax?: InputMaybe<Scalars['Decimal']['input']>;
+  interestMin?: InputMaybe<Scalars['Decimal']['input']>;
+  termMonthsMax?: InputMaybe<Scalars['Int']['input']>;
+  termMonthsMin?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MarketplaceFunding =
+  /** Nobody funded it yet. */
+  | 'NOT_FUNDED'
+  /** Some funds collected. */
+  | 'PARTLY_FUNDED';
+
+export type MarketplaceSort =
+  | 'AMOUNT'
+  | 'ENDING_SOON'
+  | 'INTEREST'
+  | 'NEWEST'
+  | 'PROGRESS';
+
 export type MessageChannel =
   | 'EMAIL'
   | 'SMS';
@@ -751,6 +879,10 @@ export type Mutation = {
   approveBail: Loan;
   /** Staff: approve a bank-data change (the new data replaces the old). */
   approveBankChange: BankChange;
+  /**
+   * Approves credit and rates the loan's risk: the rating is the grade lenders see, and the offer's
+   * interest must then sit in that grade's band of the product's range.
+   */
   approveCredit: Loan;
   approveDirector: Loan;
   /** Staff: approve the disbursement of a funded loan the borrower has signed. */
@@ -777,6 +909,11 @@ export type Mutation = {
   declineOffer: Loan;
   /** E-mails a reset link; answers true whether or not the e-mail belongs to an account. */
   forgotPassword: Scalars['Boolean']['output'];
+  /**
+   * Lenders: fund a loan. The amount moves from the active balance to on hold. Send the same
+   * idempotencyKey when retrying: the request counts once.
+   */
+  fundLoan: FundResult;
   /** Ask the bank what became of a pending withdrawal. */
   inquireWithdrawal: Withdrawal;
   login: Session;
@@ -785,6 +922,8 @@ export type Mutation = {
   /** Marks every unread notification read; answers how many. */
   markAllNotificationsRead: Scalars['Int']['output'];
   markNotificationRead: Notification;
+  /** Staff: open funding before the funding start (APPROVED_BORROWER → PROCESS). */
+  openFunding: Loan;
   /** Customer care records a company lender's RDL opened at the bank. */
   recordCorporateRdl: LenderWallet;
   /** Staff: refuse a bank-data change with a reason the user sees. */
@@ -888,6 +1027,7 @@ export type MutationApproveBankChangeArgs = {
 
 export type MutationApproveCreditArgs = {
   id: Scalars['ID']['input'];
+  riskRating: RiskRating;
 };
 
 
@@ -966,6 +1106,13 @@ export type MutationForgotPasswordArgs = {
 };
 
 
+export type MutationFundLoanArgs = {
+  amount: Scalars['Decimal']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  loanId: Scalars['ID']['input'];
+};
+
+
 export type MutationInquireWithdrawalArgs = {
   id: Scalars['ID']['input'];
 };
@@ -978,6 +1125,11 @@ export type MutationLoginArgs = {
 
 
 export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationOpenFundingArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1172,6 +1324,12 @@ export type NotificationKind =
   | 'BAIL_APPROVED'
   | 'BANK_CHANGE_APPROVED'
   | 'BANK_CHANGE_REFUSED'
+  | 'DISBURSED'
+  | 'DISBURSEMENT_READY'
+  | 'FUNDING_COMPLETED'
+  | 'FUNDING_NOT_COMPLETED'
+  | 'FUNDING_OPENED'
+  | 'FUNDING_REFUNDED'
   | 'LOAN_CANCELLED'
   | 'LOAN_REJECTED'
   | 'LOAN_SUBMITTED'
@@ -1271,6 +1429,40 @@ export type PaymentType =
   | 'CASH'
   | 'INSTALLMENT'
   | 'INTEREST';
+
+/** A loan in the lender's portfolio with the lender's share in it. */
+export type PortfolioLoan = {
+  __typename?: 'PortfolioLoan';
+  /** The lender's funding in it, all pieces. */
+  invested: Scalars['Decimal']['output'];
+  loan: LenderLoan;
+  pieces: Scalars['Int']['output'];
+  /** Every piece went back to the active balance (the loan did not fund). */
+  refunded: Scalars['Boolean']['output'];
+};
+
+export type PortfolioSlice = {
+  __typename?: 'PortfolioSlice';
+  amount: Scalars['Decimal']['output'];
+  /** A grade (A–E, '-' unrated) or a funding status. */
+  key: Scalars['String']['output'];
+};
+
+export type PortfolioSummary = {
+  __typename?: 'PortfolioSummary';
+  active: Scalars['Decimal']['output'];
+  activeCount: Scalars['Int']['output'];
+  byGrade: Array<PortfolioSlice>;
+  byStatus: Array<PortfolioSlice>;
+  closedCount: Scalars['Int']['output'];
+  /** In active investments. */
+  invested: Scalars['Decimal']['output'];
+  onHold: Scalars['Decimal']['output'];
+  /** Lent out and not yet repaid. */
+  outstanding: Scalars['Decimal']['output'];
+  /** Repayments received. */
+  received: Scalars['Decimal']['output'];
+};
 
 export type Product = {
   __typename?: 'Product';
@@ -1376,6 +1568,8 @@ export type Query = {
   /** The districts (kecamatan) of a regency or city. */
   districts: Array<Region>;
   enumerations: Array<Enumeration>;
+  /** Lenders: one loan open for funding, or one they funded. */
+  lenderLoan?: Maybe<LenderLoan>;
   /** Staff: a lender's mutations in a period. */
   lenderMutations: AccountMutationConnection;
   /** Staff: one lender's wallet. */
@@ -1383,6 +1577,8 @@ export type Query = {
   /** Staff: every lender with their wallet, those awaiting approval first; optionally of one state. */
   lenderWallets: Array<LenderWallet>;
   loan?: Maybe<Loan>;
+  /** Staff: every funding of a loan with its lender; lenders: their own pieces. */
+  loanFundings: Array<Funding>;
   /** Staff: how many loans each work queue holds, under a search and product filter (one call). */
   loanQueueCounts: LoanQueueCounts;
   /** Staff: what the loan machine would answer to this event for this loan now (as: default whose act the event is). Changes nothing. */
@@ -1396,6 +1592,8 @@ export type Query = {
   machineDiagram?: Maybe<MachineDiagram>;
   /** Staff: every machine of machines/, drawn. */
   machineDiagrams: Array<MachineDiagram>;
+  /** Lenders: loans open for funding, filtered, sorted, in cursor pages. */
+  marketplace: MarketplaceConnection;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
   /** The signed-in lender's balance. */
@@ -1417,6 +1615,9 @@ export type Query = {
   passwordAge: PasswordAge;
   /** Staff: every withdrawal not yet settled or reversed. */
   pendingWithdrawals: Array<Withdrawal>;
+  /** Lenders: active investments (closed: paid, closed, or cancelled and refunded). */
+  portfolio: Array<PortfolioLoan>;
+  portfolioSummary: PortfolioSummary;
   product?: Maybe<Product>;
   products: Array<Product>;
   /** Indonesia's 38 provinces. */
@@ -1426,6 +1627,8 @@ export type Query = {
    * Without arguments: those of the signed-in user, or a personal lender's.
    */
   psychometryQuestions: PsychometryQuestions;
+  /** Lenders: the five loans most recently opened for funding. */
+  recentLoans: Array<LenderLoan>;
   /** The regencies and cities of a province. */
   regencies: Array<Region>;
   unreadNotificationCount: Scalars['Int']['output'];
@@ -1476,6 +1679,11 @@ export type QueryDistrictsArgs = {
 };
 
 
+export type QueryLenderLoanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryLenderMutationsArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
   lenderId: Scalars['ID']['input'];
@@ -1497,6 +1705,11 @@ export type QueryLenderWalletsArgs = {
 
 export type QueryLoanArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryLoanFundingsArgs = {
+  loanId: Scalars['ID']['input'];
 };
 
 
@@ -1530,6 +1743,14 @@ export type QueryMachineDiagramArgs = {
 };
 
 
+export type QueryMarketplaceArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MarketplaceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<MarketplaceSort>;
+};
+
+
 export type QueryMyMutationsArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1541,6 +1762,11 @@ export type QueryMyMutationsArgs = {
 export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPortfolioArgs = {
+  closed?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1647,7 +1873,10 @@ export type RiskQuestion = {
   question: LocalizedText;
 };
 
-/** The risk profile a submitted survey rates. */
+/**
+ * The spec's risk ratings: the risk profile a submitted survey rates, and the risk staff give a loan
+ * when they approve credit (its grade).
+ */
 export type RiskRating =
   | 'HIGH'
   | 'LOW'
@@ -2039,11 +2268,16 @@ export type ResolversTypes = {
   EnumOption: ResolverTypeWrapper<EnumOption>;
   Enumeration: ResolverTypeWrapper<Enumeration>;
   FieldChangeKind: FieldChangeKind;
+  FundResult: ResolverTypeWrapper<ApiFundResult>;
+  Funding: ResolverTypeWrapper<ApiFunding>;
+  FundingStatus: FundingStatus;
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityHolder: IdentityHolder;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  LenderCollateral: ResolverTypeWrapper<ApiLenderCollateral>;
+  LenderLoan: ResolverTypeWrapper<ApiLenderLoan>;
   LenderWallet: ResolverTypeWrapper<ApiWallet>;
   Loan: ResolverTypeWrapper<ApiLoan>;
   LoanAction: LoanAction;
@@ -2054,6 +2288,7 @@ export type ResolversTypes = {
   LoanDataInput: LoanDataInput;
   LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
   LoanFieldChange: ResolverTypeWrapper<LoanFieldChange>;
+  LoanGrade: LoanGrade;
   LoanNextStep: ResolverTypeWrapper<LoanNextStep>;
   LoanPathStep: ResolverTypeWrapper<LoanPathStep>;
   LoanQueue: LoanQueue;
@@ -2066,6 +2301,10 @@ export type ResolversTypes = {
   MachineDiagram: ResolverTypeWrapper<MachineDiagramParent>;
   MachineState: ResolverTypeWrapper<MachineState>;
   MachineTransition: ResolverTypeWrapper<MachineTransition>;
+  MarketplaceConnection: ResolverTypeWrapper<Omit<MarketplaceConnection, 'nodes'> & { nodes: Array<ResolversTypes['LenderLoan']> }>;
+  MarketplaceFilter: MarketplaceFilter;
+  MarketplaceFunding: MarketplaceFunding;
+  MarketplaceSort: MarketplaceSort;
   MessageChannel: MessageChannel;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationType: MutationType;
@@ -2082,6 +2321,9 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordAge: ResolverTypeWrapper<PasswordAge>;
   PaymentType: PaymentType;
+  PortfolioLoan: ResolverTypeWrapper<ApiPortfolioLoan>;
+  PortfolioSlice: ResolverTypeWrapper<PortfolioSlice>;
+  PortfolioSummary: ResolverTypeWrapper<ApiPortfolioSummary>;
   Product: ResolverTypeWrapper<ApiProduct>;
   ProductInput: ProductInput;
   Profile: ResolverTypeWrapper<ApiProfile>;
@@ -2162,9 +2404,13 @@ export type ResolversParentTypes = {
   Developer: ApiDeveloper;
   EnumOption: EnumOption;
   Enumeration: Enumeration;
+  FundResult: ApiFundResult;
+  Funding: ApiFunding;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSONObject: Scalars['JSONObject']['output'];
+  LenderCollateral: ApiLenderCollateral;
+  LenderLoan: ApiLenderLoan;
   LenderWallet: ApiWallet;
   Loan: ApiLoan;
   LoanActionState: LoanActionState;
@@ -2183,6 +2429,8 @@ export type ResolversParentTypes = {
   MachineDiagram: MachineDiagramParent;
   MachineState: MachineState;
   MachineTransition: MachineTransition;
+  MarketplaceConnection: Omit<MarketplaceConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['LenderLoan']> };
+  MarketplaceFilter: MarketplaceFilter;
   Mutation: Record<PropertyKey, never>;
   Notification: ApiNotification;
   NotificationPage: Omit<NotificationPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Notification']> };
@@ -2194,6 +2442,9 @@ export type ResolversParentTypes = {
   OutboxMessage: OutboxMessage;
   PageInfo: PageInfo;
   PasswordAge: PasswordAge;
+  PortfolioLoan: ApiPortfolioLoan;
+  PortfolioSlice: PortfolioSlice;
+  PortfolioSummary: ApiPortfolioSummary;
   Product: ApiProduct;
   ProductInput: ProductInput;
   Profile: ApiProfile;
@@ -2427,9 +2678,66 @@ export type EnumerationResolvers<ContextType = GatewayContext, ParentType extend
   options?: Resolver<Array<ResolversTypes['EnumOption']>, ParentType, ContextType>;
 };
 
+export type FundResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FundResult'] = ResolversParentTypes['FundResult']> = {
+  balance?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType>;
+  funding?: Resolver<ResolversTypes['Funding'], ParentType, ContextType>;
+  loan?: Resolver<ResolversTypes['LenderLoan'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FundingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Funding'] = ResolversParentTypes['Funding']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lenderEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lenderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lenderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FundingStatus'], ParentType, ContextType>;
+};
+
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
+
+export type LenderCollateralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LenderCollateral'] = ResolversParentTypes['LenderCollateral']> = {
+  buildingArea?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  certificateType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedValue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  insurance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surfaceArea?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeLabel?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+};
+
+export type LenderLoanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LenderLoan'] = ResolversParentTypes['LenderLoan']> = {
+  bailPhotos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  borrowerAlias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  borrowerIsPersonal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  collateral?: Resolver<ResolversTypes['LenderCollateral'], ParentType, ContextType>;
+  daysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fundAction?: Resolver<ResolversTypes['LoanActionState'], ParentType, ContextType>;
+  fundedPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fundingEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fundingStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fundingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fundingTarget?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fundsCollected?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interestPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  minimumFunding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  myFundings?: Resolver<Array<ResolversTypes['Funding']>, ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  periodDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remainingNeed?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  riskRating?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submissionStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type LenderWalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LenderWallet'] = ResolversParentTypes['LenderWallet']> = {
   accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2471,6 +2779,7 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   fundingStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   fundingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fundingStatusLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['LoanGrade']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interestPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   nextStep?: Resolver<ResolversTypes['LoanNextStep'], ParentType, ContextType>;
@@ -2482,6 +2791,8 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   repaymentDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   requiredDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  riskRating?: Resolver<Maybe<ResolversTypes['RiskRating']>, ParentType, ContextType>;
+  riskRatingLabel?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
   staffEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stageEnteredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   stageLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
@@ -2626,13 +2937,19 @@ export type MachineTransitionResolvers<ContextType = GatewayContext, ParentType 
   targets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MarketplaceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketplaceConnection'] = ResolversParentTypes['MarketplaceConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['LenderLoan']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'consent' | 'id'>>;
   activateAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'code' | 'email'>>;
   amendBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationAmendBankChangeArgs, 'data'>>;
   approveBail?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveBailArgs, 'id'>>;
   approveBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationApproveBankChangeArgs, 'id'>>;
-  approveCredit?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveCreditArgs, 'id'>>;
+  approveCredit?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveCreditArgs, 'id' | 'riskRating'>>;
   approveDirector?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveDirectorArgs, 'id'>>;
   approveDisbursement?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveDisbursementArgs, 'id'>>;
   approveLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveLoanArgs, 'id'>>;
@@ -2647,11 +2964,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   declineOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationDeclineOfferArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  fundLoan?: Resolver<ResolversTypes['FundResult'], ParentType, ContextType, RequireFields<MutationFundLoanArgs, 'amount' | 'idempotencyKey' | 'loanId'>>;
   inquireWithdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationInquireWithdrawalArgs, 'id'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  openFunding?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationOpenFundingArgs, 'id'>>;
   recordCorporateRdl?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRecordCorporateRdlArgs, 'accountNumber' | 'cifNumber' | 'lenderId'>>;
   refuseBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationRefuseBankChangeArgs, 'id' | 'reason'>>;
   refuseWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRefuseWalletArgs, 'lenderId' | 'reason'>>;
@@ -2745,6 +3064,30 @@ export type PasswordAgeResolvers<ContextType = GatewayContext, ParentType extend
   passwordChangedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type PortfolioLoanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioLoan'] = ResolversParentTypes['PortfolioLoan']> = {
+  invested?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  loan?: Resolver<ResolversTypes['LenderLoan'], ParentType, ContextType>;
+  pieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PortfolioSliceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioSlice'] = ResolversParentTypes['PortfolioSlice']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PortfolioSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioSummary'] = ResolversParentTypes['PortfolioSummary']> = {
+  active?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  activeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byGrade?: Resolver<Array<ResolversTypes['PortfolioSlice']>, ParentType, ContextType>;
+  byStatus?: Resolver<Array<ResolversTypes['PortfolioSlice']>, ParentType, ContextType>;
+  closedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invested?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  onHold?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   adminFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2796,15 +3139,18 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   disbursementsSucceeded?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryDisbursementsSucceededArgs, 'first'>>;
   districts?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryDistrictsArgs, 'regencyCode'>>;
   enumerations?: Resolver<Array<ResolversTypes['Enumeration']>, ParentType, ContextType>;
+  lenderLoan?: Resolver<Maybe<ResolversTypes['LenderLoan']>, ParentType, ContextType, RequireFields<QueryLenderLoanArgs, 'id'>>;
   lenderMutations?: Resolver<ResolversTypes['AccountMutationConnection'], ParentType, ContextType, RequireFields<QueryLenderMutationsArgs, 'lenderId'>>;
   lenderWallet?: Resolver<Maybe<ResolversTypes['LenderWallet']>, ParentType, ContextType, RequireFields<QueryLenderWalletArgs, 'lenderId'>>;
   lenderWallets?: Resolver<Array<ResolversTypes['LenderWallet']>, ParentType, ContextType, Partial<QueryLenderWalletsArgs>>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
+  loanFundings?: Resolver<Array<ResolversTypes['Funding']>, ParentType, ContextType, RequireFields<QueryLoanFundingsArgs, 'loanId'>>;
   loanQueueCounts?: Resolver<ResolversTypes['LoanQueueCounts'], ParentType, ContextType, Partial<QueryLoanQueueCountsArgs>>;
   loanWhatIf?: Resolver<ResolversTypes['LoanWhatIf'], ParentType, ContextType, RequireFields<QueryLoanWhatIfArgs, 'event' | 'loanId'>>;
   loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first' | 'sort'>>;
   machineDiagram?: Resolver<Maybe<ResolversTypes['MachineDiagram']>, ParentType, ContextType, RequireFields<QueryMachineDiagramArgs, 'name'>>;
   machineDiagrams?: Resolver<Array<ResolversTypes['MachineDiagram']>, ParentType, ContextType>;
+  marketplace?: Resolver<ResolversTypes['MarketplaceConnection'], ParentType, ContextType, RequireFields<QueryMarketplaceArgs, 'first' | 'sort'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myBalance?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType>;
   myLoans?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
@@ -2816,10 +3162,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
   passwordAge?: Resolver<ResolversTypes['PasswordAge'], ParentType, ContextType>;
   pendingWithdrawals?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
+  portfolio?: Resolver<Array<ResolversTypes['PortfolioLoan']>, ParentType, ContextType, RequireFields<QueryPortfolioArgs, 'closed'>>;
+  portfolioSummary?: Resolver<ResolversTypes['PortfolioSummary'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   psychometryQuestions?: Resolver<ResolversTypes['PsychometryQuestions'], ParentType, ContextType, Partial<QueryPsychometryQuestionsArgs>>;
+  recentLoans?: Resolver<Array<ResolversTypes['LenderLoan']>, ParentType, ContextType>;
   regencies?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegenciesArgs, 'provinceCode'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   validationQueue?: Resolver<ResolversTypes['ValidationQueue'], ParentType, ContextType>;
@@ -3044,7 +3393,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   Developer?: DeveloperResolvers<ContextType>;
   EnumOption?: EnumOptionResolvers<ContextType>;
   Enumeration?: EnumerationResolvers<ContextType>;
+  FundResult?: FundResultResolvers<ContextType>;
+  Funding?: FundingResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
+  LenderCollateral?: LenderCollateralResolvers<ContextType>;
+  LenderLoan?: LenderLoanResolvers<ContextType>;
   LenderWallet?: LenderWalletResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;
   LoanActionState?: LoanActionStateResolvers<ContextType>;
@@ -3062,6 +3415,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MachineDiagram?: MachineDiagramResolvers<ContextType>;
   MachineState?: MachineStateResolvers<ContextType>;
   MachineTransition?: MachineTransitionResolvers<ContextType>;
+  MarketplaceConnection?: MarketplaceConnectionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
@@ -3072,6 +3426,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordAge?: PasswordAgeResolvers<ContextType>;
+  PortfolioLoan?: PortfolioLoanResolvers<ContextType>;
+  PortfolioSlice?: PortfolioSliceResolvers<ContextType>;
+  PortfolioSummary?: PortfolioSummaryResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileSection?: ProfileSectionResolvers<ContextType>;

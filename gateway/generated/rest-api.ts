@@ -4148,6 +4148,10 @@ export interface paths {
                                     /** @enum {string} */
                                     typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     funappinterestpercentage: string | null;
+                                    /** @description The risk rating staff gave when they approved credit; null until then */
+                                    riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                    grade: ("A" | "B" | "C" | "D" | "E") | null;
                                     funappcfstarttime: string | null;
                                     funappcfendtime: string | null;
                                     installmentduedate: string | null;
@@ -4199,6 +4203,8 @@ export interface paths {
                                             fundingFailed: boolean;
                                             fundingStart?: string | null;
                                             fundingEnd?: string | null;
+                                            minimumFunding?: string | null;
+                                            riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
                                     };
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -4396,6 +4402,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -4447,6 +4457,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -4799,6 +4811,10 @@ export interface paths {
                                     /** @enum {string} */
                                     typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     funappinterestpercentage: string | null;
+                                    /** @description The risk rating staff gave when they approved credit; null until then */
+                                    riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                    grade: ("A" | "B" | "C" | "D" | "E") | null;
                                     funappcfstarttime: string | null;
                                     funappcfendtime: string | null;
                                     installmentduedate: string | null;
@@ -4850,6 +4866,8 @@ export interface paths {
                                             fundingFailed: boolean;
                                             fundingStart?: string | null;
                                             fundingEnd?: string | null;
+                                            minimumFunding?: string | null;
+                                            riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
                                     };
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -5054,6 +5072,10 @@ export interface paths {
                                     /** @enum {string} */
                                     typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     funappinterestpercentage: string | null;
+                                    /** @description The risk rating staff gave when they approved credit; null until then */
+                                    riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                    grade: ("A" | "B" | "C" | "D" | "E") | null;
                                     funappcfstarttime: string | null;
                                     funappcfendtime: string | null;
                                     installmentduedate: string | null;
@@ -5105,6 +5127,8 @@ export interface paths {
                                             fundingFailed: boolean;
                                             fundingStart?: string | null;
                                             fundingEnd?: string | null;
+                                            minimumFunding?: string | null;
+                                            riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
                                     };
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -5494,6 +5518,10 @@ export interface paths {
                                     /** @enum {string} */
                                     typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     funappinterestpercentage: string | null;
+                                    /** @description The risk rating staff gave when they approved credit; null until then */
+                                    riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                    grade: ("A" | "B" | "C" | "D" | "E") | null;
                                     funappcfstarttime: string | null;
                                     funappcfendtime: string | null;
                                     installmentduedate: string | null;
@@ -5545,6 +5573,8 @@ export interface paths {
                                             fundingFailed: boolean;
                                             fundingStart?: string | null;
                                             fundingEnd?: string | null;
+                                            minimumFunding?: string | null;
+                                            riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
                                     };
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -5745,6 +5775,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -5796,6 +5830,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -6111,6 +6147,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -6162,6 +6202,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -6357,6 +6399,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -6408,6 +6454,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -6546,7 +6594,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Approve credit: APPROVAL_BAIL → APPROVAL_LOAN */
+        /**
+         * Approve credit and rate the risk: APPROVAL_BAIL → APPROVAL_LOAN
+         * @description The risk rating is required; lenders read it as a grade (A low … E high), and the offer's interest must then sit in its band of the product's range.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -6556,7 +6607,17 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The loan's risk rating (required): it fixes the grade lenders see and the offer's interest band
+                         * @enum {string}
+                         */
+                        riskrating?: "LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH";
+                    } | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -6603,6 +6664,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -6654,6 +6719,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -6849,6 +6916,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -6900,6 +6971,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -7105,6 +7178,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -7156,6 +7233,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -7351,6 +7430,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -7402,6 +7485,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -7540,7 +7625,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Approve disbursement: DISBURSEMENT_READY_BORROWER (signed, commitment > 0) → DISBURSED */
+        /**
+         * Approve disbursement: the escrow is paid to the borrower's validated bank account less the admin fee
+         * @description DISBURSEMENT_READY_BORROWER (signed, commitment > 0). The transfer is asked of the bank at once: when the bank confirms, the loan is DISBURSED and its period begins (LOAN_PERIOD); a transfer that settles later leaves it waiting for the bank (the status pass finishes it); a refused one may be approved again. 409 BANK_DATA_MISSING when the borrower's bank account is not validated.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -7597,6 +7685,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -7648,6 +7740,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -7786,7 +7880,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** The borrower is back from signing the agreement (event=signing_complete): DISBURSEMENT_READY → DISBURSEMENT_READY_BORROWER */
+        /**
+         * The borrower is back from signing the agreement (event=signing_complete): DISBURSEMENT_READY → DISBURSEMENT_READY_BORROWER
+         * @description Taken only when the signature provider confirms the borrower's loan agreement signed; otherwise 409 AGREEMENT_NOT_SIGNED and nothing changes.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -7843,6 +7940,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -7894,6 +7995,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -8024,6 +8127,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loan/{id}/disbursement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loan's disbursement: its state, the transfer (rail, account, amounts, bank reference) and the lenders' agreements still unsigned */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The disbursement machine state; null before the disbursement is prepared */
+                                state: ("ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed") | null;
+                                /** @description Transfer requests sent to the bank so far */
+                                attempts: number;
+                                /** @description The bank's code of the last refused transfer */
+                                failureCode: string | null;
+                                bankReference: string | null;
+                                rail: string | null;
+                                bankCode: string | null;
+                                accountNumber: string | null;
+                                accountName: string | null;
+                                /** @description Rupiah as a decimal string; null before it is known */
+                                escrowAmount: string | null;
+                                /** @description Rupiah as a decimal string; null before it is known */
+                                adminFee: string | null;
+                                /** @description Rupiah as a decimal string; null before it is known */
+                                payoutAmount: string | null;
+                                approvedAt: string | null;
+                                settledAt: string | null;
+                                /** @description Lenders' fundings whose investment agreement is not signed yet */
+                                awaitingAgreements: {
+                                    fundingId: number;
+                                    lenderName: string;
+                                    amount: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/loan/submission/{id}/approved": {
         parameters: {
             query?: never;
@@ -8089,6 +8360,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -8140,6 +8415,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -8351,6 +8628,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -8402,6 +8683,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -8603,6 +8886,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -8654,6 +8941,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -8855,6 +9144,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -8906,6 +9199,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -9036,6 +9331,2045 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loan/marketplace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loans open for funding: filtered by grade, term, interest and funding; sorted; paged */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Grades, comma-separated: A,B */
+                    grade?: string;
+                    /** @description Shortest term, months */
+                    termmin?: number;
+                    /** @description Longest term, months */
+                    termmax?: number;
+                    /** @description Lowest interest, percent a year */
+                    interestmin?: string;
+                    /** @description Highest interest, percent a year */
+                    interestmax?: string;
+                    /** @description NOT_FUNDED: nobody funded yet; PARTLY_FUNDED: some funds collected */
+                    funding?: "NOT_FUNDED" | "PARTLY_FUNDED";
+                    sort?: "newest" | "endingSoon" | "interest" | "amount" | "progress";
+                    limit?: number;
+                    /** @description The `next` cursor of the previous page */
+                    after?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: number;
+                                    productcode: string;
+                                    productname: string;
+                                    productnameen: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        /** @description The product's English name (the Indonesian one until given) */
+                                        productNameEn: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
+                                    /** @description The borrower's alias (spec §5): initials, keeping a leading PT or CV */
+                                    borroweralias: string;
+                                    borrowerispersonal: boolean;
+                                    genpurpose: string;
+                                    /** @description The risk rating staff gave */
+                                    riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    /** @description A (low risk) to E (high risk) */
+                                    grade: ("A" | "B" | "C" | "D" | "E") | null;
+                                    submissionstage: string;
+                                    funappcfapprovalstatus: string;
+                                    funstatstatus: string;
+                                    /** @description What the loan needs */
+                                    fundingtarget: string;
+                                    /** @description What lenders committed so far */
+                                    fundscollected: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    remainingneed: string;
+                                    /** @description Funds collected of the target, whole percent, rounded down */
+                                    fundedpercent: number;
+                                    /** @description The least one funding may be (the last piece may be less) */
+                                    minimumfunding: string;
+                                    funappinterestpercentage: string | null;
+                                    /** @description Days (a month counts 30) */
+                                    timeperiod: number | null;
+                                    /** @enum {string} */
+                                    typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    funappcfstarttime: string | null;
+                                    funappcfendtime: string | null;
+                                    /** @description Days left to fund, today included (WIB) */
+                                    daysleft: number | null;
+                                    collateral: {
+                                        bailtype: string | null;
+                                        /** @description The collateral type in words, Indonesian and English */
+                                        bailtypelabel: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                        bailcertificatetype: string | null;
+                                        bailestimatedvalue: string | null;
+                                        bailsurfacearea: string | null;
+                                        bailbuildingarea: string | null;
+                                        bailcity: string | null;
+                                        bailprovince: string | null;
+                                        insurance: boolean;
+                                    };
+                                    /** @description Whether the caller may fund now, and why not: the lifecycle machine's answer */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "fund";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
+                                }[];
+                                total: number;
+                                /** @description Pass as `after` for the next page */
+                                next: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loans most recently opened for funding (five) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: number;
+                                    productcode: string;
+                                    productname: string;
+                                    productnameen: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        /** @description The product's English name (the Indonesian one until given) */
+                                        productNameEn: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
+                                    /** @description The borrower's alias (spec §5): initials, keeping a leading PT or CV */
+                                    borroweralias: string;
+                                    borrowerispersonal: boolean;
+                                    genpurpose: string;
+                                    /** @description The risk rating staff gave */
+                                    riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    /** @description A (low risk) to E (high risk) */
+                                    grade: ("A" | "B" | "C" | "D" | "E") | null;
+                                    submissionstage: string;
+                                    funappcfapprovalstatus: string;
+                                    funstatstatus: string;
+                                    /** @description What the loan needs */
+                                    fundingtarget: string;
+                                    /** @description What lenders committed so far */
+                                    fundscollected: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    remainingneed: string;
+                                    /** @description Funds collected of the target, whole percent, rounded down */
+                                    fundedpercent: number;
+                                    /** @description The least one funding may be (the last piece may be less) */
+                                    minimumfunding: string;
+                                    funappinterestpercentage: string | null;
+                                    /** @description Days (a month counts 30) */
+                                    timeperiod: number | null;
+                                    /** @enum {string} */
+                                    typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    funappcfstarttime: string | null;
+                                    funappcfendtime: string | null;
+                                    /** @description Days left to fund, today included (WIB) */
+                                    daysleft: number | null;
+                                    collateral: {
+                                        bailtype: string | null;
+                                        /** @description The collateral type in words, Indonesian and English */
+                                        bailtypelabel: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                        bailcertificatetype: string | null;
+                                        bailestimatedvalue: string | null;
+                                        bailsurfacearea: string | null;
+                                        bailbuildingarea: string | null;
+                                        bailcity: string | null;
+                                        bailprovince: string | null;
+                                        insurance: boolean;
+                                    };
+                                    /** @description Whether the caller may fund now, and why not: the lifecycle machine's answer */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "fund";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/marketplace/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One loan as a lender sees it: open for funding, or one the caller funded (else 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                productcode: string;
+                                productname: string;
+                                productnameen: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
+                                /** @description The borrower's alias (spec §5): initials, keeping a leading PT or CV */
+                                borroweralias: string;
+                                borrowerispersonal: boolean;
+                                genpurpose: string;
+                                /** @description The risk rating staff gave */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description A (low risk) to E (high risk) */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
+                                submissionstage: string;
+                                funappcfapprovalstatus: string;
+                                funstatstatus: string;
+                                /** @description What the loan needs */
+                                fundingtarget: string;
+                                /** @description What lenders committed so far */
+                                fundscollected: string;
+                                /** @description Rupiah, an exact decimal string */
+                                remainingneed: string;
+                                /** @description Funds collected of the target, whole percent, rounded down */
+                                fundedpercent: number;
+                                /** @description The least one funding may be (the last piece may be less) */
+                                minimumfunding: string;
+                                funappinterestpercentage: string | null;
+                                /** @description Days (a month counts 30) */
+                                timeperiod: number | null;
+                                /** @enum {string} */
+                                typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                funappcfstarttime: string | null;
+                                funappcfendtime: string | null;
+                                /** @description Days left to fund, today included (WIB) */
+                                daysleft: number | null;
+                                collateral: {
+                                    bailtype: string | null;
+                                    /** @description The collateral type in words, Indonesian and English */
+                                    bailtypelabel: {
+                                        id: string;
+                                        en: string;
+                                    } | null;
+                                    bailcertificatetype: string | null;
+                                    bailestimatedvalue: string | null;
+                                    bailsurfacearea: string | null;
+                                    bailbuildingarea: string | null;
+                                    bailcity: string | null;
+                                    bailprovince: string | null;
+                                    insurance: boolean;
+                                };
+                                /** @description Whether the caller may fund now, and why not: the lifecycle machine's answer */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "fund";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
+                                /** @description Collateral photos (/file/…) */
+                                bailphotos: string[];
+                                /** @description The caller's own fundings of this loan */
+                                myfundings: {
+                                    id: number;
+                                    loanid: number;
+                                    /** @description Rupiah, an exact decimal string */
+                                    amount: string;
+                                    /** @enum {string} */
+                                    status: "HELD" | "REFUNDED" | "LENT";
+                                    createdat: string;
+                                    /** @description Staff only */
+                                    lenderid?: string;
+                                    /** @description Staff only */
+                                    lendername?: string;
+                                    /** @description Staff only */
+                                    lenderemail?: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/{id}/fund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fund a loan (lender): the amount moves from the active balance to on hold
+         * @description At least the minimum funding (the last piece of a loan may be less), at most the remaining need ('The Value Of Funding Exceeds The Needs of Loans') and the active balance ('Insufficient active balance'); the lender's data must be validated and the funding window open. Send an `Idempotency-Key` header: a retried request with the same key and body counts once and answers as the first did (`replayed: true`); the same key with another body is refused (422 IDEMPOTENCY_KEY_REUSED). The last rupiah of the need moves the loan to FUNDING_COMPLETED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description How much to fund: at least the minimum, at most the remaining need and the active balance */
+                        amount: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                funding: {
+                                    id: number;
+                                    loanid: number;
+                                    /** @description Rupiah, an exact decimal string */
+                                    amount: string;
+                                    /** @enum {string} */
+                                    status: "HELD" | "REFUNDED" | "LENT";
+                                    createdat: string;
+                                    /** @description Staff only */
+                                    lenderid?: string;
+                                    /** @description Staff only */
+                                    lendername?: string;
+                                    /** @description Staff only */
+                                    lenderemail?: string;
+                                };
+                                /** @description A loan as a lender sees it */
+                                loan: {
+                                    id: number;
+                                    productcode: string;
+                                    productname: string;
+                                    productnameen: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        /** @description The product's English name (the Indonesian one until given) */
+                                        productNameEn: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
+                                    /** @description The borrower's alias (spec §5): initials, keeping a leading PT or CV */
+                                    borroweralias: string;
+                                    borrowerispersonal: boolean;
+                                    genpurpose: string;
+                                    /** @description The risk rating staff gave */
+                                    riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    /** @description A (low risk) to E (high risk) */
+                                    grade: ("A" | "B" | "C" | "D" | "E") | null;
+                                    submissionstage: string;
+                                    funappcfapprovalstatus: string;
+                                    funstatstatus: string;
+                                    /** @description What the loan needs */
+                                    fundingtarget: string;
+                                    /** @description What lenders committed so far */
+                                    fundscollected: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    remainingneed: string;
+                                    /** @description Funds collected of the target, whole percent, rounded down */
+                                    fundedpercent: number;
+                                    /** @description The least one funding may be (the last piece may be less) */
+                                    minimumfunding: string;
+                                    funappinterestpercentage: string | null;
+                                    /** @description Days (a month counts 30) */
+                                    timeperiod: number | null;
+                                    /** @enum {string} */
+                                    typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    funappcfstarttime: string | null;
+                                    funappcfendtime: string | null;
+                                    /** @description Days left to fund, today included (WIB) */
+                                    daysleft: number | null;
+                                    collateral: {
+                                        bailtype: string | null;
+                                        /** @description The collateral type in words, Indonesian and English */
+                                        bailtypelabel: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                        bailcertificatetype: string | null;
+                                        bailestimatedvalue: string | null;
+                                        bailsurfacearea: string | null;
+                                        bailbuildingarea: string | null;
+                                        bailcity: string | null;
+                                        bailprovince: string | null;
+                                        insurance: boolean;
+                                    };
+                                    /** @description Whether the caller may fund now, and why not: the lifecycle machine's answer */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "fund";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
+                                };
+                                /** @description The lender's wallet after the funding, as GET /{type}/balance answers it */
+                                balance: {
+                                    /** @description Active balance: what the lender may fund or cash out */
+                                    active: string;
+                                    /** @description On hold: committed or being withdrawn */
+                                    onHold: string;
+                                    /** @description Rupiah as an exact decimal string */
+                                    total: string;
+                                    /** @description The approved wallet, if any */
+                                    kind: ("VA" | "RDL") | null;
+                                    accountNumber: string | null;
+                                };
+                                /** @description true: a retry of a request already served (same Idempotency-Key) */
+                                replayed: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/{id}/fundings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A loan's fundings: staff see every lender, a lender their own */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: number;
+                                    loanid: number;
+                                    /** @description Rupiah, an exact decimal string */
+                                    amount: string;
+                                    /** @enum {string} */
+                                    status: "HELD" | "REFUNDED" | "LENT";
+                                    createdat: string;
+                                    /** @description Staff only */
+                                    lenderid?: string;
+                                    /** @description Staff only */
+                                    lendername?: string;
+                                    /** @description Staff only */
+                                    lenderemail?: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/submission/{id}/open-funding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Open funding before the funding start: APPROVED_BORROWER → PROCESS (the platform opens it on the start date by itself) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                productid: number;
+                                productcode: string;
+                                productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
+                                borrowerid: string;
+                                borrowername: string;
+                                borrowerispersonal: boolean;
+                                developerid: number | null;
+                                genapplicationvalue: string;
+                                genrequireddate: string;
+                                genpurpose: string;
+                                genpaymentoptions: string;
+                                submissionstage: string;
+                                funappcfapprovalstatus: string;
+                                funstatstatus: string;
+                                timeperiod: number | null;
+                                appadminfee: string;
+                                /** @enum {string} */
+                                typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
+                                funappcfstarttime: string | null;
+                                funappcfendtime: string | null;
+                                installmentduedate: string | null;
+                                duedate: string | null;
+                                totalpartialpaid: string;
+                                totallatecharge: string;
+                                repaymentduedate: string | null;
+                                appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
+                                bailtype: string | null;
+                                bailcertificatetype: string | null;
+                                bailcertificatenumber: string | null;
+                                bailcertificatefile: string | null;
+                                bailcertificate: string | null;
+                                bailestimatedvalue: string | null;
+                                pbbdocumentfile: string | null;
+                                imbdocumentfile: string | null;
+                                bailsurfacearea: string | null;
+                                bailbuildingarea: string | null;
+                                bailaddress: string | null;
+                                bailregion: string | null;
+                                baildistrict: string | null;
+                                bailcity: string | null;
+                                bailprovince: string | null;
+                                bailpostcode: string | null;
+                                bailcountry: string;
+                                insurance: boolean;
+                                /** @description A JSON string holding a list of file paths */
+                                otherDocumentFiles: string;
+                                /** @description The lifecycle machine state (machines/loan) the three statuses project from */
+                                lifecycle: {
+                                    value: {
+                                        /** @enum {string} */
+                                        stage: "DRAFT" | "REVIEW" | "APPROVAL_BAIL" | "APPROVAL_LOAN" | "APPROVAL_LOAN_DIR" | "APPROVED_PRODUCT" | "APPROVAL_BORROWER" | "APPROVED_BORROWER" | "REJECTED_BORROWER" | "PROCESS" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "DISBURSEMENT_READY" | "DISBURSEMENT_READY_BORROWER" | "DISBURSED" | "LOAN_PERIOD" | "REVIEW_PAID" | "PAID" | "CLOSED" | "CANCEL" | "REJECT_BAIL";
+                                        /** @enum {string} */
+                                        arrears: "current" | "overdue";
+                                    };
+                                    context: {
+                                        borrowerId: string;
+                                        productCode: string;
+                                        applicationValue: string;
+                                        lowRiskInterest: string;
+                                        highRiskInterest: string;
+                                        commitment: string;
+                                        creditApprovedBy: string | null;
+                                        fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    };
+                                };
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/my-portofolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's active investments */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: number;
+                                    productcode: string;
+                                    productname: string;
+                                    productnameen: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        /** @description The product's English name (the Indonesian one until given) */
+                                        productNameEn: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
+                                    /** @description The borrower's alias (spec §5): initials, keeping a leading PT or CV */
+                                    borroweralias: string;
+                                    borrowerispersonal: boolean;
+                                    genpurpose: string;
+                                    /** @description The risk rating staff gave */
+                                    riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    /** @description A (low risk) to E (high risk) */
+                                    grade: ("A" | "B" | "C" | "D" | "E") | null;
+                                    submissionstage: string;
+                                    funappcfapprovalstatus: string;
+                                    funstatstatus: string;
+                                    /** @description What the loan needs */
+                                    fundingtarget: string;
+                                    /** @description What lenders committed so far */
+                                    fundscollected: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    remainingneed: string;
+                                    /** @description Funds collected of the target, whole percent, rounded down */
+                                    fundedpercent: number;
+                                    /** @description The least one funding may be (the last piece may be less) */
+                                    minimumfunding: string;
+                                    funappinterestpercentage: string | null;
+                                    /** @description Days (a month counts 30) */
+                                    timeperiod: number | null;
+                                    /** @enum {string} */
+                                    typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    funappcfstarttime: string | null;
+                                    funappcfendtime: string | null;
+                                    /** @description Days left to fund, today included (WIB) */
+                                    daysleft: number | null;
+                                    collateral: {
+                                        bailtype: string | null;
+                                        /** @description The collateral type in words, Indonesian and English */
+                                        bailtypelabel: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                        bailcertificatetype: string | null;
+                                        bailestimatedvalue: string | null;
+                                        bailsurfacearea: string | null;
+                                        bailbuildingarea: string | null;
+                                        bailcity: string | null;
+                                        bailprovince: string | null;
+                                        insurance: boolean;
+                                    };
+                                    /** @description Whether the caller may fund now, and why not: the lifecycle machine's answer */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "fund";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
+                                    /** @description The caller's funding in this loan, all pieces */
+                                    invested: string;
+                                    pieces: number;
+                                    /** @description Every piece went back to the active balance */
+                                    refunded: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/my-portofolio-closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's ended investments: paid, closed, or cancelled and refunded */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: number;
+                                    productcode: string;
+                                    productname: string;
+                                    productnameen: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        /** @description The product's English name (the Indonesian one until given) */
+                                        productNameEn: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
+                                    /** @description The borrower's alias (spec §5): initials, keeping a leading PT or CV */
+                                    borroweralias: string;
+                                    borrowerispersonal: boolean;
+                                    genpurpose: string;
+                                    /** @description The risk rating staff gave */
+                                    riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    /** @description A (low risk) to E (high risk) */
+                                    grade: ("A" | "B" | "C" | "D" | "E") | null;
+                                    submissionstage: string;
+                                    funappcfapprovalstatus: string;
+                                    funstatstatus: string;
+                                    /** @description What the loan needs */
+                                    fundingtarget: string;
+                                    /** @description What lenders committed so far */
+                                    fundscollected: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    remainingneed: string;
+                                    /** @description Funds collected of the target, whole percent, rounded down */
+                                    fundedpercent: number;
+                                    /** @description The least one funding may be (the last piece may be less) */
+                                    minimumfunding: string;
+                                    funappinterestpercentage: string | null;
+                                    /** @description Days (a month counts 30) */
+                                    timeperiod: number | null;
+                                    /** @enum {string} */
+                                    typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    funappcfstarttime: string | null;
+                                    funappcfendtime: string | null;
+                                    /** @description Days left to fund, today included (WIB) */
+                                    daysleft: number | null;
+                                    collateral: {
+                                        bailtype: string | null;
+                                        /** @description The collateral type in words, Indonesian and English */
+                                        bailtypelabel: {
+                                            id: string;
+                                            en: string;
+                                        } | null;
+                                        bailcertificatetype: string | null;
+                                        bailestimatedvalue: string | null;
+                                        bailsurfacearea: string | null;
+                                        bailbuildingarea: string | null;
+                                        bailcity: string | null;
+                                        bailprovince: string | null;
+                                        insurance: boolean;
+                                    };
+                                    /** @description Whether the caller may fund now, and why not: the lifecycle machine's answer */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "fund";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
+                                    /** @description The caller's funding in this loan, all pieces */
+                                    invested: string;
+                                    pieces: number;
+                                    /** @description Every piece went back to the active balance */
+                                    refunded: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/my-portofolio/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's portfolio totals (invested, on hold, outstanding, received) and its split by grade and by funding status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description In active investments */
+                                invested: string;
+                                /** @description Rupiah, an exact decimal string */
+                                onhold: string;
+                                /** @description Rupiah, an exact decimal string */
+                                active: string;
+                                /** @description Lent out and not yet repaid */
+                                outstanding: string;
+                                /** @description Repayments received */
+                                received: string;
+                                activecount: number;
+                                closedcount: number;
+                                bygrade: {
+                                    key: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    amount: string;
+                                }[];
+                                /** @description By funding status */
+                                bystatus: {
+                                    key: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    amount: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/marketplace/{id}/fact-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loan's fact sheet as a PDF, in Indonesian or English */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "id" | "en";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/loan/{id}/submit": {
         parameters: {
             query?: never;
@@ -9101,6 +11435,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -9152,6 +11490,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -9877,6 +12217,10 @@ export interface paths {
                                 /** @enum {string} */
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
                                 installmentduedate: string | null;
@@ -9928,6 +12272,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
@@ -18331,7 +20677,7 @@ export interface paths {
             parameters: {
                 query: {
                     /** @description The lifecycle event, e.g. bail.approve */
-                    event: "loan.submit" | "application.edit" | "loan.cancel" | "application.staffEdit" | "bail.approve" | "loan.reject" | "loan.approveCredit" | "loan.approveDirector" | "offer.set" | "loan.approve" | "offer.accept" | "offer.decline" | "funding.open" | "loan.fund" | "funding.close" | "disbursement.prepare" | "funding.refund" | "disbursement.sign" | "disbursement.approve" | "period.start" | "repayment.submit" | "repayment.confirm" | "repayment.reject" | "loan.close" | "installment.overdue" | "installment.settled";
+                    event: "loan.submit" | "application.edit" | "loan.cancel" | "application.staffEdit" | "bail.approve" | "loan.reject" | "loan.approveCredit" | "loan.approveDirector" | "offer.set" | "loan.approve" | "offer.accept" | "offer.decline" | "funding.open" | "loan.fund" | "funding.close" | "disbursement.prepare" | "funding.refund" | "disbursement.sign" | "disbursement.approve" | "disbursement.paid" | "period.start" | "repayment.submit" | "repayment.confirm" | "repayment.reject" | "loan.close" | "installment.overdue" | "installment.settled";
                     /** @description Who sends it: staff (the caller), owner (the loan's borrower), a lender, the platform. Default: whose act the event is */
                     as?: "staff" | "owner" | "lender" | "platform";
                 };
@@ -19214,7 +21560,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Ask to sign the agreement (after the agreement request and a signature) */
+        /**
+         * Ask to sign the agreement (after the agreement request and a signature)
+         * @description 409 AGREEMENT_NOT_REQUESTED, 409 SIGNATURE_MISSING first. Then, at the signature provider: a lender starts signing the LENDER_AGREEMENT (`signing.url`: redirect to it); a borrower's digital signature is registered from the profile's NIK, birth data, KTP address, KTP photo and selfie (`signing.registration`; when the profile lacks one, its next step says to POST /signing/registration).
+         */
         put: {
             parameters: {
                 query?: never;
@@ -19271,6 +21620,52 @@ export interface paths {
                                 missing: string[];
                                 /** @description A borrower with complete data and a submitted survey */
                                 mayApply: boolean;
+                                /** @description What the request started at the signature provider */
+                                signing: {
+                                    /** @description A lender's LENDER_AGREEMENT signing URL (null once signed): redirect to it */
+                                    url: string | null;
+                                    documentId: string | null;
+                                    /** @description A borrower's digital-signature registration after the request */
+                                    registration: {
+                                        /**
+                                         * @description The signature-registration machine's state
+                                         * @enum {string}
+                                         */
+                                        state: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
+                                        /** @description The spec's digital-signature state; null while not registered or refused */
+                                        specState: ("requested" | "waitingForActivation" | "registered" | "verified" | "active" | "expired") | null;
+                                        label: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                        refusal: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                        resendsLeft: number;
+                                        nextStep: {
+                                            /** @enum {string} */
+                                            code: "REGISTER" | "WAIT_FOR_PROVIDER" | "ACTIVATE_FROM_EMAIL" | "NONE" | "RENEW";
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        };
+                                        /** @description The NIK registered, masked */
+                                        nik: string | null;
+                                        history: {
+                                            event: string;
+                                            /** @enum {string} */
+                                            from: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
+                                            /** @enum {string} */
+                                            to: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
+                                            at: string;
+                                        }[];
+                                    } | null;
+                                };
                             };
                         };
                     };
@@ -19362,6 +21757,23 @@ export interface paths {
                 };
                 /** @description An error: message for people, code for programs */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -21372,7 +23784,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Ask to sign the agreement (after the agreement request and a signature) */
+        /**
+         * Ask to sign the agreement (after the agreement request and a signature)
+         * @description 409 AGREEMENT_NOT_REQUESTED, 409 SIGNATURE_MISSING first. Then, at the signature provider: a lender starts signing the LENDER_AGREEMENT (`signing.url`: redirect to it); a borrower's digital signature is registered from the profile's NIK, birth data, KTP address, KTP photo and selfie (`signing.registration`; when the profile lacks one, its next step says to POST /signing/registration).
+         */
         put: {
             parameters: {
                 query?: never;
@@ -21429,6 +23844,52 @@ export interface paths {
                                 missing: string[];
                                 /** @description A borrower with complete data and a submitted survey */
                                 mayApply: boolean;
+                                /** @description What the request started at the signature provider */
+                                signing: {
+                                    /** @description A lender's LENDER_AGREEMENT signing URL (null once signed): redirect to it */
+                                    url: string | null;
+                                    documentId: string | null;
+                                    /** @description A borrower's digital-signature registration after the request */
+                                    registration: {
+                                        /**
+                                         * @description The signature-registration machine's state
+                                         * @enum {string}
+                                         */
+                                        state: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
+                                        /** @description The spec's digital-signature state; null while not registered or refused */
+                                        specState: ("requested" | "waitingForActivation" | "registered" | "verified" | "active" | "expired") | null;
+                                        label: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                        refusal: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                        resendsLeft: number;
+                                        nextStep: {
+                                            /** @enum {string} */
+                                            code: "REGISTER" | "WAIT_FOR_PROVIDER" | "ACTIVATE_FROM_EMAIL" | "NONE" | "RENEW";
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        };
+                                        /** @description The NIK registered, masked */
+                                        nik: string | null;
+                                        history: {
+                                            event: string;
+                                            /** @enum {string} */
+                                            from: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
+                                            /** @enum {string} */
+                                            to: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
+                                            at: string;
+                                        }[];
+                                    } | null;
+                                };
                             };
                         };
                     };
@@ -21520,6 +23981,23 @@ export interface paths {
                 };
                 /** @description An error: message for people, code for programs */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -26944,7 +29422,7 @@ export interface paths {
                                 data: {
                                     id: number;
                                     /** @enum {string} */
-                                    kind: "SECTION_VALIDATED" | "SECTION_REJECTED" | "LOAN_SUBMITTED" | "BAIL_APPROVED" | "LOAN_REJECTED" | "LOAN_CANCELLED" | "OFFER_READY" | "OFFER_ACCEPTED" | "WALLET_APPROVED" | "WALLET_REFUSED" | "BANK_CHANGE_APPROVED" | "BANK_CHANGE_REFUSED";
+                                    kind: "SECTION_VALIDATED" | "SECTION_REJECTED" | "LOAN_SUBMITTED" | "BAIL_APPROVED" | "LOAN_REJECTED" | "LOAN_CANCELLED" | "OFFER_READY" | "OFFER_ACCEPTED" | "FUNDING_OPENED" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "FUNDING_REFUNDED" | "DISBURSEMENT_READY" | "DISBURSED" | "WALLET_APPROVED" | "WALLET_REFUSED" | "BANK_CHANGE_APPROVED" | "BANK_CHANGE_REFUSED";
                                     /** @description What the text of the kind needs */
                                     params: {
                                         /** @description The loan it concerns */
@@ -27400,7 +29878,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "SECTION_VALIDATED" | "SECTION_REJECTED" | "LOAN_SUBMITTED" | "BAIL_APPROVED" | "LOAN_REJECTED" | "LOAN_CANCELLED" | "OFFER_READY" | "OFFER_ACCEPTED" | "WALLET_APPROVED" | "WALLET_REFUSED" | "BANK_CHANGE_APPROVED" | "BANK_CHANGE_REFUSED";
+                                kind: "SECTION_VALIDATED" | "SECTION_REJECTED" | "LOAN_SUBMITTED" | "BAIL_APPROVED" | "LOAN_REJECTED" | "LOAN_CANCELLED" | "OFFER_READY" | "OFFER_ACCEPTED" | "FUNDING_OPENED" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "FUNDING_REFUNDED" | "DISBURSEMENT_READY" | "DISBURSED" | "WALLET_APPROVED" | "WALLET_REFUSED" | "BANK_CHANGE_APPROVED" | "BANK_CHANGE_REFUSED";
                                 /** @description What the text of the kind needs */
                                 params: {
                                     /** @description The loan it concerns */
@@ -27682,6 +30160,2844 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sign/lender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing an agreement and get the signing URL (data.data.url)
+         * @description Three forms (spec §7). A lender with `{ fundingid }` (or `{ loanid, amount }` naming one of the lender's own fundings): the INVESTMENT_AGREEMENT of that funding. A borrower with `{ loanid, returnUrl }`: the LOAN_AGREEMENT of their loan, only while its funding status is DISBURSEMENT_READY (409 DISBURSEMENT_NOT_READY). A lender with no payload: the LENDER_AGREEMENT. Redirect the browser to `data.data.url` (single use, expires unused in about 5 minutes); the provider sends it back to `returnUrl` (default /signing/documents) with `signingDocument` and `event` added: then call POST /signing/documents/{signingDocument}/return with that event. Asking again gives a fresh URL for the same document. 409 DOCUMENT_ALREADY_SIGNED once signed; 502 SIGNING_REQUEST_FAILED 'Gagal melakukan request docusign' when the provider fails.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Investment agreement: the id of one of your fundings */
+                        fundingid?: number;
+                        /** @description Borrower: your loan (DISBURSEMENT_READY) whose agreement you sign. Lender, with `amount`: the loan of one of your fundings */
+                        loanid?: number;
+                        /** @description Lender, with `loanid`: the amount of that funding */
+                        amount?: string;
+                        /** @description Where the provider sends the browser back, with `signingDocument=<id>` and `event=<signing_complete|decline|cancel|session_timeout|ttl_expired|exception|…>` added: a path ("/borrower/loans/7") or an address on this site (PUBLIC_URL); another origin is refused (400 RETURN_URL_REFUSED) */
+                        returnUrl?: string;
+                        /**
+                         * @description The document's language (and the provider's pages'): id (default) or en
+                         * @enum {string}
+                         */
+                        lang?: "id" | "en";
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /** @description The signer's single-use URL at the provider: redirect to it */
+                                    url: string;
+                                    documentId: string;
+                                    kind: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description SIGNING_REQUEST_FAILED: the provider did not start the signing ('Gagal melakukan request docusign') */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The documents you sign, newest first, with their signing state and message
+         * @description Staff pass `userId` to read anyone's list. `state` is the document-signing machine's (completed = signed); `message` tells the signer what the last return or failure meant; `canStart`: POST /sign/lender may ask for a (new) URL.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Staff only: whose documents (default: the caller's) */
+                    userId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "LOAN_AGREEMENT" | "INVESTMENT_AGREEMENT" | "POWER_OF_ATTORNEY" | "LENDER_AGREEMENT";
+                                title: string | null;
+                                loanId: number | null;
+                                fundingId: number | null;
+                                provider: string;
+                                /**
+                                 * @description The document-signing machine's state: completed means signed
+                                 * @enum {string}
+                                 */
+                                state: "unsigned" | "requested" | "urlIssued" | "pending" | "completed" | "declined" | "cancelled" | "expired" | "failed";
+                                label: {
+                                    id: string;
+                                    en: string;
+                                };
+                                /** @description What the signer is told after the last return or failure */
+                                message: {
+                                    code: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                signed: boolean;
+                                /** @description A (new) signing URL may be asked for */
+                                canStart: boolean;
+                                hasSignedFile: boolean;
+                                /**
+                                 * @description The document's language (and the provider's pages'): id (default) or en
+                                 * @enum {string}
+                                 */
+                                language: "id" | "en";
+                                signedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document as a PDF: the signed copy once signed, else the one sent to sign
+         * @description Its signer and staff only; anyone else gets 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/documents/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Back from the provider: report the `event` the return address carried
+         * @description Never trusted alone: the provider's status check decides. `signing_complete` signs the document only if the provider completed it (else `confirmed: false`, nothing changes); decline, cancel, session_timeout, ttl_expired, exception… leave it unsigned with their message. Repeating it changes nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The `event` query parameter the provider added to the return address
+                         * @enum {string}
+                         */
+                        event: "signing_complete" | "cancel" | "decline" | "exception" | "session_timeout" | "ttl_expired" | "viewing_complete" | "fax_pending" | "id_check_failed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                document: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "LOAN_AGREEMENT" | "INVESTMENT_AGREEMENT" | "POWER_OF_ATTORNEY" | "LENDER_AGREEMENT";
+                                    title: string | null;
+                                    loanId: number | null;
+                                    fundingId: number | null;
+                                    provider: string;
+                                    /**
+                                     * @description The document-signing machine's state: completed means signed
+                                     * @enum {string}
+                                     */
+                                    state: "unsigned" | "requested" | "urlIssued" | "pending" | "completed" | "declined" | "cancelled" | "expired" | "failed";
+                                    label: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the signer is told after the last return or failure */
+                                    message: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    signed: boolean;
+                                    /** @description A (new) signing URL may be asked for */
+                                    canStart: boolean;
+                                    hasSignedFile: boolean;
+                                    /**
+                                     * @description The document's language (and the provider's pages'): id (default) or en
+                                     * @enum {string}
+                                     */
+                                    language: "id" | "en";
+                                    signedAt: string | null;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                };
+                                /** @description false when the provider's status check does not bear out the event (a signing_complete the provider has not completed): the document is not signed */
+                                confirmed: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/loan/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back from signing the loan agreement: the same, by loan id (the spec’s stored loan id) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The `event` query parameter the provider added to the return address
+                         * @enum {string}
+                         */
+                        event: "signing_complete" | "cancel" | "decline" | "exception" | "session_timeout" | "ttl_expired" | "viewing_complete" | "fax_pending" | "id_check_failed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                document: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "LOAN_AGREEMENT" | "INVESTMENT_AGREEMENT" | "POWER_OF_ATTORNEY" | "LENDER_AGREEMENT";
+                                    title: string | null;
+                                    loanId: number | null;
+                                    fundingId: number | null;
+                                    provider: string;
+                                    /**
+                                     * @description The document-signing machine's state: completed means signed
+                                     * @enum {string}
+                                     */
+                                    state: "unsigned" | "requested" | "urlIssued" | "pending" | "completed" | "declined" | "cancelled" | "expired" | "failed";
+                                    label: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the signer is told after the last return or failure */
+                                    message: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    signed: boolean;
+                                    /** @description A (new) signing URL may be asked for */
+                                    canStart: boolean;
+                                    hasSignedFile: boolean;
+                                    /**
+                                     * @description The document's language (and the provider's pages'): id (default) or en
+                                     * @enum {string}
+                                     */
+                                    language: "id" | "en";
+                                    signedAt: string | null;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                };
+                                /** @description false when the provider's status check does not bear out the event (a signing_complete the provider has not completed): the document is not signed */
+                                confirmed: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/callback/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signature provider's callback (signed; its raw body is verified)
+         * @description The built-in provider and the envelope provider sign with HMAC-SHA256 over the raw body, base64, in X-DocuSign-Signature-1. Forged: 401 and nothing changes. Applied once: a repeated callback changes nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: "local" | "docusign" | "teken";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                accepted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description SIGNING_CALLBACK_UNVERIFIED: the signature does not match */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your digital-signature registration: its state, the next step, its history
+         * @description `specState` is the spec's state (requested, waitingForActivation, registered, verified, active, expired); `state` the machine's, which also knows unregistered and refused (with `refusal`). Brought up to date with the provider's status check.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /**
+                                 * @description The signature-registration machine's state
+                                 * @enum {string}
+                                 */
+                                state: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
+                                /** @description The spec's digital-signature state; null while not registered or refused */
+                                specState: ("requested" | "waitingForActivation" | "registered" | "verified" | "active" | "expired") | null;
+                                label: {
+                                    id: string;
+                                    en: string;
+                                };
+                                refusal: {
+                                    code: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                resendsLeft: number;
+                                nextStep: {
+                                    /** @enum {string} */
+                                    code: "REGISTER" | "WAIT_FOR_PROVIDER" | "ACTIVATE_FROM_EMAIL" | "NONE" | "RENEW";
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                };
+                                /** @description The NIK registered, masked */
+                                nik: string | null;
+                                history: {
+                                    event: string;
+                                    /** @enum {string} */
+                                    from: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
+                                    /** @enum {string} */
+                                    to: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
+                                    at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Register your digital signature at the provider (or renew an expired one)
+         * @description The PSrE data: NIK, birth place and date, gender, address, ID card photo and selfie (paths from POST /file/upload). Accepted: an activation e-mail is sent (state awaitingActivation); refused: state refused with the reason (e.g. BIODATA_MISMATCH: the NIK does not match the birth date and gender). 409 REGISTRATION_NOT_POSSIBLE while registered.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description NIK (KTP number): 16 digits */
+                        nik: string;
+                        birthplace: string;
+                        /** @description A date, DD-MM-YYYY or YYYY-MM-DD */
+                        birthdate: string;
+                        /** @enum {string} */
+                        gender: "MALE" | "FEMALE";
+                        /** @description The address on the ID card */
+                        address: string;
+                        /** @description ID card (KTP) photo: JPG or PNG you uploaded, at most 1 MB */
+                        ktpfile: string;
+                        /** @description Selfie holding the ID card: JPG or PNG you uploaded, at most 1 MB */
+                        selfiefile: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /**
+                                 * @description The signature-registration machine's state
+                                 * @enum {string}
+                                 */
+                                state: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
+                                /** @description The spec's digital-signature state; null while not registered or refused */
+                                specState: ("requested" | "waitingForActivation" | "registered" | "verified" | "active" | "expired") | null;
+                                label: {
+                                    id: string;
+                                    en: string;
+                                };
+                                refusal: {
+                                    code: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                resendsLeft: number;
+                                nextStep: {
+                                    /** @enum {string} */
+                                    code: "REGISTER" | "WAIT_FOR_PROVIDER" | "ACTIVATE_FROM_EMAIL" | "NONE" | "RENEW";
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                };
+                                /** @description The NIK registered, masked */
+                                nik: string | null;
+                                history: {
+                                    event: string;
+                                    /** @enum {string} */
+                                    from: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
+                                    /** @enum {string} */
+                                    to: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
+                                    at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/registration/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the activation e-mail again (a few times at most)
+         * @description 409 RESEND_LIMIT_REACHED after the last one; 409 REGISTRATION_NOT_POSSIBLE when not awaiting activation.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /**
+                                 * @description The signature-registration machine's state
+                                 * @enum {string}
+                                 */
+                                state: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
+                                /** @description The spec's digital-signature state; null while not registered or refused */
+                                specState: ("requested" | "waitingForActivation" | "registered" | "verified" | "active" | "expired") | null;
+                                label: {
+                                    id: string;
+                                    en: string;
+                                };
+                                refusal: {
+                                    code: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                resendsLeft: number;
+                                nextStep: {
+                                    /** @enum {string} */
+                                    code: "REGISTER" | "WAIT_FOR_PROVIDER" | "ACTIVATE_FROM_EMAIL" | "NONE" | "RENEW";
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                };
+                                /** @description The NIK registered, masked */
+                                nik: string | null;
+                                history: {
+                                    event: string;
+                                    /** @enum {string} */
+                                    from: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
+                                    /** @enum {string} */
+                                    to: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
+                                    at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/local/{token}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the signing link (once): the session key and the page
+         * @description Call once when the page loads. Answers `sessionKey` (send it as X-Signing-Session with every other call) and the page: title, signer, where a code can go. When the link expired unused (5 minutes) or the signing already ended, `page.ended` is true: send the browser to `page.redirect`. Opening it a second time: 409 SIGNING_LINK_USED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Send it as the X-Signing-Session header with every other call of the page */
+                                sessionKey: string | null;
+                                page: {
+                                    /** @enum {boolean} */
+                                    ended: false;
+                                    title: string;
+                                    signerName: string;
+                                    /** @description Where an e-mailed code goes, masked */
+                                    email: string;
+                                    /** @description Where an SMS code goes, masked; null: no phone */
+                                    phone: string | null;
+                                    sessionExpiresAt: string;
+                                    codeSentTo: ("email" | "sms") | null;
+                                    codeExpiresAt: string | null;
+                                    wrongCodesLeft: number;
+                                    codesLeft: number;
+                                } | {
+                                    /** @enum {boolean} */
+                                    ended: true;
+                                    /** @enum {string} */
+                                    event: "signing_complete" | "decline" | "cancel" | "session_timeout" | "ttl_expired" | "exception";
+                                    /** @description Send the browser here: the return address with ?event=… */
+                                    redirect: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/local/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page again (after a reload): title, signer, code state, or where to go */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The session key the opening of the link answered */
+                    "x-signing-session": string;
+                };
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                ended: false;
+                                title: string;
+                                signerName: string;
+                                /** @description Where an e-mailed code goes, masked */
+                                email: string;
+                                /** @description Where an SMS code goes, masked; null: no phone */
+                                phone: string | null;
+                                sessionExpiresAt: string;
+                                codeSentTo: ("email" | "sms") | null;
+                                codeExpiresAt: string | null;
+                                wrongCodesLeft: number;
+                                codesLeft: number;
+                            } | {
+                                /** @enum {boolean} */
+                                ended: true;
+                                /** @enum {string} */
+                                event: "signing_complete" | "decline" | "cancel" | "session_timeout" | "ttl_expired" | "exception";
+                                /** @description Send the browser here: the return address with ?event=… */
+                                redirect: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/local/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document to sign, as a PDF (for the page to show) */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The session key the opening of the link answered */
+                    "x-signing-session": string;
+                };
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/local/{token}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the signer a one-time code (e-mail, or SMS to the phone on file)
+         * @description At most 5 codes per session, 30 s apart (429 SIGNING_CODE_LIMIT / SIGNING_CODE_COOLDOWN with retryAfterSeconds). A code is valid 5 minutes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The session key the opening of the link answered */
+                    "x-signing-session": string;
+                };
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Where to send the code: SMS by default when the signer has a phone, else e-mail
+                         * @enum {string}
+                         */
+                        channel?: "email" | "sms";
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                ended: false;
+                                title: string;
+                                signerName: string;
+                                /** @description Where an e-mailed code goes, masked */
+                                email: string;
+                                /** @description Where an SMS code goes, masked; null: no phone */
+                                phone: string | null;
+                                sessionExpiresAt: string;
+                                codeSentTo: ("email" | "sms") | null;
+                                codeExpiresAt: string | null;
+                                wrongCodesLeft: number;
+                                codesLeft: number;
+                            } | {
+                                /** @enum {boolean} */
+                                ended: true;
+                                /** @enum {string} */
+                                event: "signing_complete" | "decline" | "cancel" | "session_timeout" | "ttl_expired" | "exception";
+                                /** @description Send the browser here: the return address with ?event=… */
+                                redirect: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/local/{token}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign with the code: answers where the browser goes (event=signing_complete)
+         * @description A wrong code: 400 SIGNING_CODE_WRONG (reason: attempts left); the fifth wrong code ends the session with event=exception. 410 SIGNING_CODE_EXPIRED: ask for a new code.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The session key the opening of the link answered */
+                    "x-signing-session": string;
+                };
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                ended: false;
+                                title: string;
+                                signerName: string;
+                                /** @description Where an e-mailed code goes, masked */
+                                email: string;
+                                /** @description Where an SMS code goes, masked; null: no phone */
+                                phone: string | null;
+                                sessionExpiresAt: string;
+                                codeSentTo: ("email" | "sms") | null;
+                                codeExpiresAt: string | null;
+                                wrongCodesLeft: number;
+                                codesLeft: number;
+                            } | {
+                                /** @enum {boolean} */
+                                ended: true;
+                                /** @enum {string} */
+                                event: "signing_complete" | "decline" | "cancel" | "session_timeout" | "ttl_expired" | "exception";
+                                /** @description Send the browser here: the return address with ?event=… */
+                                redirect: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/local/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline to sign (final for this document): answers the redirect (event=decline) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The session key the opening of the link answered */
+                    "x-signing-session": string;
+                };
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                ended: false;
+                                title: string;
+                                signerName: string;
+                                /** @description Where an e-mailed code goes, masked */
+                                email: string;
+                                /** @description Where an SMS code goes, masked; null: no phone */
+                                phone: string | null;
+                                sessionExpiresAt: string;
+                                codeSentTo: ("email" | "sms") | null;
+                                codeExpiresAt: string | null;
+                                wrongCodesLeft: number;
+                                codesLeft: number;
+                            } | {
+                                /** @enum {boolean} */
+                                ended: true;
+                                /** @enum {string} */
+                                event: "signing_complete" | "decline" | "cancel" | "session_timeout" | "ttl_expired" | "exception";
+                                /** @description Send the browser here: the return address with ?event=… */
+                                redirect: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/local/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave without signing (sign later): answers the redirect (event=cancel) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The session key the opening of the link answered */
+                    "x-signing-session": string;
+                };
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                ended: false;
+                                title: string;
+                                signerName: string;
+                                /** @description Where an e-mailed code goes, masked */
+                                email: string;
+                                /** @description Where an SMS code goes, masked; null: no phone */
+                                phone: string | null;
+                                sessionExpiresAt: string;
+                                codeSentTo: ("email" | "sms") | null;
+                                codeExpiresAt: string | null;
+                                wrongCodesLeft: number;
+                                codesLeft: number;
+                            } | {
+                                /** @enum {boolean} */
+                                ended: true;
+                                /** @enum {string} */
+                                event: "signing_complete" | "decline" | "cancel" | "session_timeout" | "ttl_expired" | "exception";
+                                /** @description Send the browser here: the return address with ?event=… */
+                                redirect: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/local/activation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a digital signature from the e-mailed link (`token` from its ?token=)
+         * @description The activation e-mail links to `PUBLIC_URL/sign/local/activate?token=…`; that page posts the token here. 404 ACTIVATION_UNKNOWN, 410 ACTIVATION_EXPIRED (24 hours).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                activated: true;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

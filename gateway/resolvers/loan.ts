@@ -7,6 +7,7 @@ import {
   fundingStatusLabel,
   stageLabelOf,
 } from '../../machines/loan/loan.status-labels.ts';
+import { riskRatingTexts } from '../../machines/shared/risk-rating.ts';
 import type { ApiLoan } from '../datasources/rest-types.ts';
 import type { LoanResolvers } from '../generated/resolvers-types.ts';
 
@@ -37,6 +38,9 @@ export const Loan: LoanResolvers = {
   periodDays: (loan) => loan.timeperiod,
   adminFee: (loan) => loan.appadminfee,
   interestPercent: (loan) => loan.funappinterestpercentage,
+  riskRating: (loan) => loan.riskrating,
+  grade: (loan) => loan.grade,
+  riskRatingLabel: (loan) => (loan.riskrating ? riskRatingTexts[loan.riskrating] : null),
   fundingStart: (loan) => loan.funappcfstarttime,
   fundingEnd: (loan) => loan.funappcfendtime,
   dueDate: (loan) => loan.duedate,

@@ -13,7 +13,8 @@ export const Mutation: MutationResolvers = {
     }),
   submitLoan: (_, { id }, { api }) => api.loanEvent(id, 'submit'),
   approveBail: (_, { id }, { api }) => api.loanEvent(id, 'approve-bail'),
-  approveCredit: (_, { id }, { api }) => api.loanEvent(id, 'approve-credit'),
+  approveCredit: (_, { id, riskRating }, { api }) =>
+    api.approveCredit(id, { riskrating: riskRating }),
   approveDirector: (_, { id }, { api }) => api.loanEvent(id, 'approve-director'),
   approveLoan: (_, { id }, { api }) => api.loanEvent(id, 'approved'),
   setOffer: (_, { id, input }, { api }) =>

@@ -23,7 +23,9 @@ import type {
 export const MAX_TRANSFER_ATTEMPTS = 3;
 
 /** The admin fee that applies: the loan's, or the product's when the loan's is zero (spec §9). */
-export function effectiveAdminFeeSen(context: DisbursementContext): bigint {
+export function effectiveAdminFeeSen(
+  context: Pick<DisbursementContext, 'adminFee' | 'productAdminFee'>,
+): bigint {
   const loanFee = toSen(context.adminFee);
   return loanFee === 0n ? toSen(context.productAdminFee) : loanFee;
 }

@@ -25,6 +25,7 @@ export const eventLabels: Record<LoanEventType | 'loan.create', Text> = {
   'disbursement.prepare': { id: 'Disbursement disiapkan', en: 'Disbursement prepared' },
   'disbursement.sign': { id: 'Perjanjian ditandatangani', en: 'Agreement signed' },
   'disbursement.approve': { id: 'Disbursement disetujui', en: 'Disbursement approved' },
+  'disbursement.paid': { id: 'Dana dicairkan oleh bank', en: 'Payout confirmed by the bank' },
   'period.start': { id: 'Masa pinjaman dimulai', en: 'Loan period started' },
   'repayment.submit': { id: 'Pembayaran dilaporkan', en: 'Repayment reported' },
   'repayment.confirm': { id: 'Pembayaran dikonfirmasi', en: 'Repayment confirmed' },
@@ -59,8 +60,8 @@ export const eventDescriptions: Record<LoanEventType, Text> = {
     en: 'Staff approve the collateral after reviewing the application.',
   },
   'loan.approveCredit': {
-    id: 'Staf menyetujui kredit; penyetujunya dicatat.',
-    en: 'Staff approve the credit; the approver is recorded.',
+    id: 'Staf menyetujui kredit dan memberi peringkat risiko (grade); penyetujunya dicatat.',
+    en: 'Staff approve the credit and rate its risk (the grade); the approver is recorded.',
   },
   'loan.approveDirector': {
     id: 'Direktur, orang lain dari penyetuju kredit, menyetujui pinjaman.',
@@ -107,9 +108,14 @@ export const eventDescriptions: Record<LoanEventType, Text> = {
     en: 'The borrower signs the agreement.',
   },
   'disbursement.approve': {
-    id: 'Staf menyetujui pencairan dana ke peminjam.',
-    en: 'Staff approve paying the funds out to the borrower.',
+    id: 'Staf menyetujui pencairan dana ke peminjam; transfer ke rekening peminjam diminta ke bank.',
+    en: "Staff approve paying the funds out; the transfer to the borrower's account is asked of the bank.",
   },
+  'disbursement.paid': {
+    id: 'Bank mengonfirmasi transfer ke rekening peminjam: dana dicairkan.',
+    en: "The bank confirms the transfer to the borrower's account: the loan is disbursed.",
+  },
+
   'period.start': {
     id: 'Setelah dana dicairkan, masa pinjaman dimulai dan cicilan mulai jatuh tempo.',
     en: 'Once the funds are paid out, the loan period starts and installments fall due.',

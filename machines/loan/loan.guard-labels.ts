@@ -15,6 +15,10 @@ export const roleTexts: Record<ReturnType<typeof roleNeeded>, Text> = {
     id: 'Staf, atau peminjam pemilik pinjaman',
     en: 'Staff, or the borrower who owns the loan',
   },
+  staffOrPlatform: {
+    id: 'Platform pada tanggal mulai pendanaan, atau staf lebih awal',
+    en: 'The platform on the funding start date, or staff earlier',
+  },
   lender: { id: 'Pemberi dana', en: 'A lender' },
   platform: {
     id: 'Platform, otomatis (waktu atau hasil pekerjaan di luar)',
@@ -37,6 +41,18 @@ export const conditionTexts: Record<ConditionCode, Text> = {
     id: 'belum ada pemberi dana yang berkomitmen',
     en: 'no lender has committed funds',
   },
+  LENDER_NOT_VALIDATED: {
+    id: 'data pemberi dana sudah divalidasi staf',
+    en: "the lender's data is validated by staff",
+  },
+  FUNDING_WINDOW_CLOSED: {
+    id: 'masa pendanaan belum berakhir',
+    en: 'the funding window has not ended',
+  },
+  INSUFFICIENT_BALANCE: {
+    id: 'saldo aktif mencukupi pendanaan terkecil',
+    en: 'the active balance covers the smallest funding',
+  },
 };
 
 /** What the payload of each event the rules check must hold. */
@@ -53,13 +69,29 @@ export const payloadTexts: Record<(typeof PAYLOAD_CHECKED)[number], Text> = {
     id: 'tidak mengubah kolom yang dikunci untuk staf, dan data pinjaman lengkap',
     en: 'no field locked for staff is changed, and the loan data is complete',
   },
+  'loan.approveCredit': {
+    id: 'peringkat risiko dipilih (rendah sampai tinggi, grade A–E)',
+    en: 'a risk rating is chosen (low to high, grade A–E)',
+  },
   'offer.set': {
-    id: 'syarat penawaran valid (bunga dalam rentang produk, jangka waktu, biaya admin, masa pendanaan)',
-    en: "valid offer terms (interest within the product's range, period, admin fee, funding window)",
+    id: 'syarat penawaran valid (bunga dalam rentang grade risiko pada rentang produk, jangka waktu, biaya admin, masa pendanaan)',
+    en: "valid offer terms (interest within the risk grade's band of the product's range, period, admin fee, funding window)",
+  },
+  'funding.open': {
+    id: 'pendanaan minimum produk lebih dari nol',
+    en: "the product's minimum funding is above zero",
   },
   'loan.fund': {
-    id: 'nilai pendanaan lebih dari nol dan tidak melebihi sisa kebutuhan',
-    en: 'an amount above zero and no more than what is still needed',
+    id: 'nilai pendanaan minimal pendanaan minimum (atau seluruh sisa kebutuhan), tidak melebihi sisa kebutuhan maupun saldo aktif',
+    en: 'an amount of at least the minimum (or all that is still needed), and no more than what is still needed nor the active balance',
+  },
+  'disbursement.prepare': {
+    id: 'setiap pemberi dana sudah menandatangani perjanjian pendanaannya',
+    en: 'every lender has signed their investment agreement',
+  },
+  'disbursement.sign': {
+    id: 'penyedia tanda tangan menyatakan perjanjian pinjaman sudah ditandatangani',
+    en: 'the signature provider says the loan agreement is signed',
   },
 };
 

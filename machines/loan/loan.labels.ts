@@ -189,14 +189,42 @@ export const reasonTexts: Record<ReasonCode, Text> = {
     id: 'Peminjam belum menandatangani perjanjian',
     en: 'The borrower has not signed the agreement yet',
   },
+  AGREEMENTS_UNSIGNED: {
+    id: 'Masih ada pemberi dana yang belum menandatangani perjanjian pendanaan',
+    en: 'Some lenders have not signed their investment agreement yet',
+  },
+
   OFFER_TERMS_INVALID: {
     id: 'Syarat penawaran tidak valid (bunga harus dalam rentang produk)',
     en: "The offer terms are not valid (interest must be within the product's range)",
+  },
+  RISK_RATING_MISSING: {
+    id: 'Pilih peringkat risiko pinjaman untuk menyetujui kredit',
+    en: "Choose the loan's risk rating to approve credit",
+  },
+  INTEREST_NOT_FOR_GRADE: {
+    id: 'Bunga harus dalam rentang untuk grade risiko pinjaman',
+    en: "The interest must be within the range for the loan's risk grade",
   },
   AMOUNT_INVALID: { id: 'Nilai pendanaan tidak valid', en: 'The funding amount is not valid' },
   EXCEEDS_NEED: {
     id: 'Nilai pendanaan melebihi kebutuhan pinjaman',
     en: 'The Value Of Funding Exceeds The Needs of Loans',
+  },
+  // Spec §8 words the balance and the need; "balance does not meet minimum funding" is worded
+  // for the amount here, with the minimum shown beside the form.
+  BELOW_MINIMUM: {
+    id: 'Nilai pendanaan kurang dari pendanaan minimum',
+    en: 'The funding amount is below the minimum funding',
+  },
+  INSUFFICIENT_BALANCE: { id: 'Saldo aktif tidak mencukupi', en: 'Insufficient active balance' },
+  LENDER_NOT_VALIDATED: {
+    id: 'Data Anda belum divalidasi staf; lengkapi dan kirim data di halaman Profil',
+    en: 'Your data has not been validated by staff yet; complete and send it on your Profile page',
+  },
+  FUNDING_WINDOW_CLOSED: {
+    id: 'Masa pendanaan pinjaman ini sudah berakhir',
+    en: "This loan's funding window has closed",
   },
   INSTALLMENTS_REMAIN: { id: 'Masih ada cicilan tersisa', en: 'Installments remain' },
   // Spec §8 gives only the English text of the zero-value and required messages; the Indonesian

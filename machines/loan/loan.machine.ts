@@ -34,14 +34,24 @@ export const loanMachine = setup({
     recordCreditApprover: assign({
       creditApprovedBy: ({ event }) => event.actor.userId,
     }),
+    recordRiskRating: assign(({ context, event }) =>
+      event.type === 'loan.approveCredit' ? { ...context, riskRating: event.riskRating } : context,
+    ),
     addCommitment: assign({
       commitment: ({ context, event }) =>
         event.type === 'loan.fund'
           ? fromSen(toSen(context.commitment) + toSen(event.amount))
           : context.commitment,
     }),
+    // Side effect: the API asks the bank for the transfer (api/disbursement).
+    requestPayout: () => {},
     refundLenders: assign({ commitment: '0.00', fundingFailed: true }),
-    resetApprovals: assign({ creditApprovedBy: null }),
+    // A rejected loan is reviewed afresh: its credit approval and the rating that came with it go.
+    resetApprovals: assign({ creditApprovedBy: null, riskRating: null }),
+    recordMinimumFunding: assign({
+      minimumFunding: ({ context, event }) =>
+        event.type === 'funding.open' ? event.minimumFunding : (context.minimumFunding ?? null),
+    }),
     recordFundingWindow: assign(({ context, event }) =>
       event.type === 'offer.set'
         ? { ...context, fundingStart: event.terms.fundingStart, fundingEnd: event.terms.fundingEnd }
@@ -95,7 +105,7 @@ export const loanMachine = setup({
             'loan.approveCredit': {
               target: 'APPROVAL_LOAN',
               guard: 'allowed',
-              actions: 'recordCreditApprover',
+              actions: ['recordCreditApprover', 'recordRiskRating'],
             },
             'loan.reject': staffReject,
             'loan.cancel': staffCancel,
@@ -143,7 +153,11 @@ export const loanMachine = setup({
         APPROVED_BORROWER: {
           description: about('stage.APPROVED_BORROWER'),
           on: {
-            'funding.open': { target: 'PROCESS', guard: 'allowed' },
+            'funding.open': {
+              target: 'PROCESS',
+              guard: 'allowed',
+              actions: 'recordMinimumFunding',
+            },
             'loan.reject': staffReject,
             'loan.cancel': staffCancel,
           },
@@ -189,7 +203,13 @@ export const loanMachine = setup({
         },
         DISBURSEMENT_READY_BORROWER: {
           description: about('stage.DISBURSEMENT_READY_BORROWER'),
-          on: { 'disbursement.approve': { target: 'DISBURSED', guard: 'allowed' } },
+          on: {
+            // Issue 18: approving asks the bank for the payout (the disbursement machine follows
+            // the transfer: one at a time, a refused one approved again); the loan is DISBURSED
+            // only when the bank confirms it.
+            'disbursement.approve': { guard: 'allowed', actions: 'requestPayout' },
+            'disbursement.paid': { target: 'DISBURSED', guard: 'allowed' },
+          },
         },
         DISBURSED: {
           description: about('stage.DISBURSED'),

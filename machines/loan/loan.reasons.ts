@@ -255,6 +255,10 @@ export const roleNeededTexts = {
     id: 'Hanya staf atau peminjam pemilik pinjaman yang dapat melakukan ini',
     en: 'Only staff or the borrower who owns the loan can do this',
   },
+  staffOrPlatform: {
+    id: 'Hanya staf yang dapat melakukan ini lebih awal; selain itu terjadi otomatis',
+    en: 'Only staff can do this early; otherwise it happens automatically',
+  },
   lender: { id: 'Hanya pemberi dana yang dapat melakukan ini', en: 'Only a lender can do this' },
   platform: { id: 'Terjadi otomatis', en: 'Happens automatically' },
 } as const satisfies Record<string, Text>;

@@ -29,6 +29,12 @@
 //   a staff edit that would change one of STAFF_LOCKED_FIELDS is refused (FIELD_LOCKED); sending
 //   the stored value again is no change. The borrower's own edits are not limited by it.
 //
+// Refinements of the risk grade (machines/shared/risk-rating.ts):
+// - Approving credit rates the loan's risk: `loan.approveCredit` without a known rating is
+//   refused (RISK_RATING_MISSING), and the rating stays on the loan until it is rejected.
+// - A rated loan's offer must carry an interest inside its rating's band of the product's range
+//   (INTEREST_NOT_FOR_GRADE); outside the product's range it is OFFER_TERMS_INVALID as before.
+//
 // Refinements of issue 15 (evidence beside the decision):
 // - Staff never take a borrower's file off the application (FILE_DELETE_FORBIDDEN); they may
 //   put another file in its place only with a reason (FILE_REPLACE_REASON_MISSING), which the
@@ -36,6 +42,7 @@
 import { submissionRefusal } from '../application-form/application-form.rules.ts';
 import type { FormRule } from '../application-form/application-form.types.ts';
 import { isRupiah, toSen } from '../shared/money.ts';
+import { type Grade, gradeOf, interestBand, isRiskRating } from '../shared/risk-rating.ts';
 import { staffFileRefusal } from './loan.staff-files.ts';
 import { STAFF_LOCKED_FIELDS } from './loan.staff-locked.ts';
 import type {
@@ -74,6 +81,8 @@ const isOwner: Check = (context, event) => {
 };
 const isStaffOrOwner: Check = (context, event) =>
   event.actor.role === 'admin' ? null : isOwner(context, event);
+const isStaffOrSystem: Check = (_, event) =>
+  event.actor.role === 'admin' || event.actor.role === 'system' ? null : 'WRONG_ROLE';
 const noCommitment: Check = (context) =>
   toSen(context.commitment) === 0n ? null : 'LENDER_COMMITTED';
 const hasCommitment: Check = (context) => (toSen(context.commitment) > 0n ? null : 'NO_COMMITMENT');
@@ -81,6 +90,37 @@ const notCreditApprover: Check = (context, event) =>
   context.creditApprovedBy !== event.actor.userId ? null : 'SAME_APPROVER';
 const notFullyFunded: Check = (context) =>
   toSen(context.commitment) < toSen(context.applicationValue) ? null : 'FULLY_FUNDED';
+
+/** What is left of the loan's need, in sen. */
+export const remainingNeedSen = (context: Pick<LoanContext, 'applicationValue' | 'commitment'>) =>
+  toSen(context.applicationValue) - toSen(context.commitment);
+
+/**
+ * The least a lender may fund now, in sen: the minimum, or the whole remaining need when less is
+ * left (the last piece of a loan may be smaller than the minimum, or nobody could complete it).
+ */
+export function leastFundingSen(
+  context: Pick<LoanContext, 'applicationValue' | 'commitment' | 'minimumFunding'>,
+): bigint {
+  const minimum = isRupiah(context.minimumFunding ?? '') ? toSen(context.minimumFunding ?? '') : 1n;
+  const remaining = remainingNeedSen(context);
+  return minimum < remaining ? minimum : remaining;
+}
+
+// A lender's facts come with the actor (machines/shared/actor.ts); without them a lender is not
+// known to be validated, so nothing is funded on unknown facts.
+const lenderValidated: Check = (_, event) =>
+  event.actor.lender?.validated ? null : 'LENDER_NOT_VALIDATED';
+const windowOpen: Check = (context, event) => {
+  const today = event.actor.lender?.today;
+  return today && context.fundingEnd && today > context.fundingEnd ? 'FUNDING_WINDOW_CLOSED' : null;
+};
+const balanceCoversLeast: Check = (context, event) => {
+  const balance = event.actor.lender?.activeBalance ?? '';
+  return isRupiah(balance) && toSen(balance) >= leastFundingSen(context)
+    ? null
+    : 'INSUFFICIENT_BALANCE';
+};
 
 /**
  * Who may send an event: the role, and for the borrower's own acts, the owner. The platform's
@@ -98,13 +138,14 @@ export const whoMay: Record<LoanEventType, Check> = {
   'loan.approve': isStaff,
   'offer.accept': isOwner,
   'offer.decline': isOwner,
-  'funding.open': isSystem,
+  'funding.open': isStaffOrSystem,
   'loan.fund': isLender,
   'funding.close': isSystem,
   'funding.refund': isSystem,
   'disbursement.prepare': isSystem,
   'disbursement.sign': isOwner,
   'disbursement.approve': isStaff,
+  'disbursement.paid': isSystem,
   'period.start': isSystem,
   'repayment.submit': isOwner,
   'repayment.confirm': isStaff,
@@ -116,10 +157,14 @@ export const whoMay: Record<LoanEventType, Check> = {
   'installment.settled': isSystem,
 };
 
-const ROLE_NEEDED = new Map<Check, 'staff' | 'owner' | 'staffOrOwner' | 'lender' | 'platform'>([
+const ROLE_NEEDED = new Map<
+  Check,
+  'staff' | 'owner' | 'staffOrOwner' | 'staffOrPlatform' | 'lender' | 'platform'
+>([
   [isStaff, 'staff'],
   [isOwner, 'owner'],
   [isStaffOrOwner, 'staffOrOwner'],
+  [isStaffOrSystem, 'staffOrPlatform'],
   [isLender, 'lender'],
   [isSystem, 'platform'],
 ]);
@@ -133,6 +178,9 @@ const CONDITIONS = {
   FULLY_FUNDED: notFullyFunded,
   NO_COMMITMENT: hasCommitment,
   LENDER_COMMITTED: noCommitment,
+  LENDER_NOT_VALIDATED: lenderValidated,
+  FUNDING_WINDOW_CLOSED: windowOpen,
+  INSUFFICIENT_BALANCE: balanceCoversLeast,
 } as const satisfies Partial<Record<ReasonCode, Check>>;
 
 export type ConditionCode = keyof typeof CONDITIONS;
@@ -141,6 +189,8 @@ export type ConditionCode = keyof typeof CONDITIONS;
 const conditionChecks: Partial<Record<LoanEventType, readonly ConditionCode[]>> = {
   'loan.approveDirector': ['SAME_APPROVER'],
   'funding.close': ['FULLY_FUNDED'],
+  // Issue 17: a validated lender, inside the window, with enough balance for the least piece.
+  'loan.fund': ['LENDER_NOT_VALIDATED', 'FUNDING_WINDOW_CLOSED', 'INSUFFICIENT_BALANCE'],
   'disbursement.approve': ['NO_COMMITMENT'],
   'loan.reject': ['LENDER_COMMITTED'],
   'loan.cancel': ['LENDER_COMMITTED'],
@@ -185,22 +235,47 @@ export function maxOfferPeriodDays(paymentType: OfferTerms['paymentType']): numb
   return (MAX_TERM_MONTHS[paymentType] ?? 24) * DAYS_PER_MONTH;
 }
 
+/** What offerTermsProblems reads of the loan: the product's range and the rating, if any. */
+export type OfferContext = Pick<LoanContext, 'lowRiskInterest' | 'highRiskInterest' | 'riskRating'>;
+
+/**
+ * The interest an offer on this loan may carry, bounds included: the band of its risk rating
+ * within the product's range, with the rating's grade; the product's whole range (grade null)
+ * for a loan not rated.
+ */
+export function offerInterestRange(context: OfferContext): {
+  low: string;
+  high: string;
+  grade: Grade | null;
+} {
+  const { lowRiskInterest: low, highRiskInterest: high, riskRating } = context;
+  if (!isRiskRating(riskRating)) return { low, high, grade: null };
+  return { ...interestBand(low, high, riskRating), grade: gradeOf(riskRating) };
+}
+
+export type OfferTermsProblem = 'OFFER_TERMS_INVALID' | 'INTEREST_NOT_FOR_GRADE';
+
+const within = (value: string, range: { low: string; high: string }) =>
+  toSen(value) >= toSen(range.low) && toSen(value) <= toSen(range.high);
+
 /**
  * Which offer terms are not acceptable for this loan, field by field (empty when all are): the
- * interest within the product's low–high range, a whole positive period of at most the payment
- * type's term maximum, a rupiah admin fee and a funding window that starts no later than it ends. The API names the fields in its 400 and the
- * staff offer form checks the same before sending.
+ * interest within the product's low–high range and, for a rated loan, within its grade's band
+ * (INTEREST_NOT_FOR_GRADE), a whole positive period of at most the payment type's term maximum,
+ * a rupiah admin fee and a funding window that starts no later than it ends. The API names the
+ * fields in its 400 and the staff offer form checks the same before sending.
  */
 export function offerTermsProblems(
-  context: Pick<LoanContext, 'lowRiskInterest' | 'highRiskInterest'>,
+  context: OfferContext,
   terms: OfferTerms,
-): Partial<Record<keyof OfferTerms, 'OFFER_TERMS_INVALID'>> {
-  const problems: Partial<Record<keyof OfferTerms, 'OFFER_TERMS_INVALID'>> = {};
-  const inRange =
-    isRupiah(terms.interestPercent) &&
-    toSen(terms.interestPercent) >= toSen(context.lowRiskInterest) &&
-    toSen(terms.interestPercent) <= toSen(context.highRiskInterest);
-  if (!inRange) problems.interestPercent = 'OFFER_TERMS_INVALID';
+): Partial<Record<keyof OfferTerms, OfferTermsProblem>> {
+  const problems: Partial<Record<keyof OfferTerms, OfferTermsProblem>> = {};
+  const product = { low: context.lowRiskInterest, high: context.highRiskInterest };
+  if (!isRupiah(terms.interestPercent) || !within(terms.interestPercent, product)) {
+    problems.interestPercent = 'OFFER_TERMS_INVALID';
+  } else if (!within(terms.interestPercent, offerInterestRange(context))) {
+    problems.interestPercent = 'INTEREST_NOT_FOR_GRADE';
+  }
   if (
     !Number.isInteger(terms.periodDays) ||
     terms.periodDays <= 0 ||
@@ -240,8 +315,12 @@ export const PAYLOAD_CHECKED = [
   'loan.submit',
   'application.edit',
   'application.staffEdit',
+  'loan.approveCredit',
   'offer.set',
+  'funding.open',
   'loan.fund',
+  'disbursement.prepare',
+  'disbursement.sign',
 ] as const satisfies readonly LoanEventType[];
 
 /** Whether an event's payload is acceptable in this context. */
@@ -265,15 +344,37 @@ function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null
   if (event.type === 'application.edit' || event.type === 'application.staffEdit') {
     return termsCheck(event.terms);
   }
+  if (event.type === 'loan.approveCredit') {
+    return isRiskRating(event.riskRating) ? null : 'RISK_RATING_MISSING';
+  }
   if (event.type === 'offer.set') {
-    return Object.keys(offerTermsProblems(context, event.terms)).length === 0
-      ? null
+    const problems = Object.values(offerTermsProblems(context, event.terms));
+    if (problems.length === 0) return null;
+    // Only an interest outside the grade's band is the grade's refusal; anything else is the terms'.
+    return problems.every((problem) => problem === 'INTEREST_NOT_FOR_GRADE')
+      ? 'INTEREST_NOT_FOR_GRADE'
       : 'OFFER_TERMS_INVALID';
+  }
+  if (event.type === 'disbursement.prepare') {
+    return Number.isInteger(event.unsignedAgreements) && event.unsignedAgreements === 0
+      ? null
+      : 'AGREEMENTS_UNSIGNED';
+  }
+  if (event.type === 'disbursement.sign') {
+    return event.agreementSigned === true ? null : 'AGREEMENT_NOT_SIGNED';
   }
   if (event.type === 'loan.fund') {
     if (!isRupiah(event.amount) || toSen(event.amount) <= 0n) return 'AMOUNT_INVALID';
-    const remaining = toSen(context.applicationValue) - toSen(context.commitment);
-    return toSen(event.amount) <= remaining ? null : 'EXCEEDS_NEED';
+    const amount = toSen(event.amount);
+    if (amount > remainingNeedSen(context)) return 'EXCEEDS_NEED';
+    if (amount < leastFundingSen(context)) return 'BELOW_MINIMUM';
+    const balance = event.actor.lender?.activeBalance ?? '';
+    return isRupiah(balance) && amount <= toSen(balance) ? null : 'INSUFFICIENT_BALANCE';
+  }
+  if (event.type === 'funding.open') {
+    return isRupiah(event.minimumFunding) && toSen(event.minimumFunding) > 0n
+      ? null
+      : 'AMOUNT_INVALID';
   }
   return null;
 }

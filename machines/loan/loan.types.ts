@@ -1,10 +1,12 @@
 import type { FormFacts } from '../application-form/application-form.types.ts';
 import type { Actor } from '../shared/actor.ts';
 import type { Text } from '../shared/i18n-text.ts';
+import type { RiskRating } from '../shared/risk-rating.ts';
 import type { StaffFileValues } from './loan.staff-files.ts';
 import type { STAFF_LOCKED_FIELDS } from './loan.staff-locked.ts';
 
 export type { Actor, Role } from '../shared/actor.ts';
+export type { RiskRating } from '../shared/risk-rating.ts';
 
 export type PaymentType = 'INSTALLMENT' | 'CASH' | 'INTEREST' | 'BALLOON';
 
@@ -38,6 +40,17 @@ export type LoanContext = {
    */
   fundingStart?: string | null;
   fundingEnd?: string | null;
+  /**
+   * The smallest funding a lender may put in (rupiah), the product's setting when funding opened
+   * (issue 17); the last piece of a loan's need may be smaller. Absent before funding opens.
+   */
+  minimumFunding?: string | null;
+  /**
+   * The risk rating staff gave when they approved credit: lenders read it as a grade, and it
+   * fixes the band the offer's interest must sit in (machines/shared/risk-rating.ts). Absent on
+   * loans stored before the machine kept it; null until credit is approved.
+   */
+  riskRating?: RiskRating | null;
 };
 
 export type LoanInput = {
@@ -90,19 +103,35 @@ export type LoanEvent =
       replaceReason?: string | null;
     } & WithActor)
   | ({ type: 'bail.approve' } & WithActor)
-  | ({ type: 'loan.approveCredit' } & WithActor)
+  /** Staff approve credit and rate the loan's risk. */
+  | ({ type: 'loan.approveCredit'; riskRating: RiskRating } & WithActor)
   | ({ type: 'loan.approveDirector' } & WithActor)
   | ({ type: 'offer.set'; terms: OfferTerms } & WithActor)
   | ({ type: 'loan.approve' } & WithActor)
   | ({ type: 'offer.accept' } & WithActor)
   | ({ type: 'offer.decline' } & WithActor)
-  | ({ type: 'funding.open' } & WithActor)
+  /** Funding opens (the start date reached, or staff open it early) with the product's minimum. */
+  | ({ type: 'funding.open'; minimumFunding: string } & WithActor)
   | ({ type: 'loan.fund'; amount: string } & WithActor)
   | ({ type: 'funding.close' } & WithActor)
   | ({ type: 'funding.refund' } & WithActor)
-  | ({ type: 'disbursement.prepare' } & WithActor)
-  | ({ type: 'disbursement.sign' } & WithActor)
+  /**
+   * The platform prepares the disbursement once funding completes (issue 18): `unsignedAgreements`
+   * counts the lenders' investment agreements not signed yet; it waits until there are none.
+   */
+  | ({ type: 'disbursement.prepare'; unsignedAgreements: number } & WithActor)
+  /**
+   * The borrower is back from signing the loan agreement: `agreementSigned` is what the signature
+   * provider's status check says (a browser's word alone is never trusted).
+   */
+  | ({ type: 'disbursement.sign'; agreementSigned: boolean } & WithActor)
+  /**
+   * Staff approve the payout: the transfer to the borrower's bank account is asked of the bank
+   * (the disbursement machine follows the transfer; a refused one may be approved again).
+   */
   | ({ type: 'disbursement.approve' } & WithActor)
+  /** The bank confirmed the payout (the platform's event): DISBURSED. */
+  | ({ type: 'disbursement.paid' } & WithActor)
   | ({ type: 'period.start' } & WithActor)
   | ({ type: 'repayment.submit' } & WithActor)
   | ({ type: 'repayment.confirm'; installmentsRemaining: number } & WithActor)
@@ -154,9 +183,20 @@ export type ReasonCode =
   | 'NOT_FULLY_FUNDED'
   | 'FULLY_FUNDED'
   | 'AGREEMENT_NOT_SIGNED'
+  // Issue 18: lenders' investment agreements still unsigned.
+  | 'AGREEMENTS_UNSIGNED'
   | 'OFFER_TERMS_INVALID'
+  // Credit approved without a known risk rating; an offer's interest outside the rating's band.
+  | 'RISK_RATING_MISSING'
+  | 'INTEREST_NOT_FOR_GRADE'
   | 'AMOUNT_INVALID'
   | 'EXCEEDS_NEED'
+  // A lender's funding (issue 17): below the minimum, more than the active balance, a lender whose
+  // data staff have not validated, or after the funding window closed.
+  | 'BELOW_MINIMUM'
+  | 'INSUFFICIENT_BALANCE'
+  | 'LENDER_NOT_VALIDATED'
+  | 'FUNDING_WINDOW_CLOSED'
   | 'INSTALLMENTS_REMAIN'
   // The application's rules at submission (the form's step-2 and step-3 rules).
   | 'VALUE_ZERO'

@@ -110,5 +110,5 @@ export const LOAN_EVENT_TYPES = [...new Set(graph.transitions.map((t) => t.event
 /** Whose act an event is, as a "what if" asks it by default. */
 export function senderOf(type: LoanEventType): WhatIfSender {
   const needed = roleNeeded(type);
-  return needed === 'staffOrOwner' ? 'staff' : needed;
+  return needed === 'staffOrOwner' || needed === 'staffOrPlatform' ? 'staff' : needed;
 }

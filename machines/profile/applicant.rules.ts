@@ -72,6 +72,20 @@ export function submitRefusal(
   return { code: relationOnly ? 'RELATION_MISSING' : 'PROFILE_INCOMPLETE', missing };
 }
 
+/**
+ * Spec §1: lenders need validated data before funding. Every required section validated by staff
+ * (sent is not enough: a lender's money moves at once, unlike a borrower's application, which
+ * staff review before anything happens).
+ */
+export function fundRefusal(
+  facts: Omit<ApplicantFacts, 'surveySubmitted'>,
+): ApplicantRefusal | null {
+  const missing = requiredSections(facts.kind, facts.maritalStatus).filter(
+    (section) => statusOf(facts, section) !== 'VALIDATED',
+  );
+  return missing.length === 0 ? null : { code: 'PROFILE_INCOMPLETE', missing };
+}
+
 /** Spec §1 and §8: complete (validated) bank data before cash-out. */
 export function cashOutRefusal(facts: Pick<ApplicantFacts, 'sections'>): ApplicantRefusal | null {
   return statusOf(facts, 'bank') === 'VALIDATED'

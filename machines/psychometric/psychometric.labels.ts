@@ -1,5 +1,6 @@
 // Indonesian and English texts for the psychometric survey: states, risk ratings and reasons.
 import type { Text } from '../shared/i18n-text.ts';
+import { riskRatingTexts } from '../shared/risk-rating.ts';
 import type { RiskRating, SurveyReasonCode, SurveyStateName } from './psychometric.types.ts';
 
 export const surveyStateLabels: Record<SurveyStateName, Text> = {
@@ -8,13 +9,8 @@ export const surveyStateLabels: Record<SurveyStateName, Text> = {
   submitted: { id: 'Sudah Dikirim', en: 'Submitted' },
 };
 
-export const riskRatingLabels: Record<RiskRating, Text> = {
-  LOW: { id: 'Rendah', en: 'Low' },
-  LOW_TO_MEDIUM: { id: 'Rendah ke Menengah', en: 'Low to medium' },
-  MEDIUM: { id: 'Menengah', en: 'Medium' },
-  MEDIUM_TO_HIGH: { id: 'Menengah ke Tinggi', en: 'Medium to high' },
-  HIGH: { id: 'Tinggi', en: 'High' },
-};
+/** The same words as a loan's grade (machines/shared/risk-rating.ts): one list in the spec. */
+export const riskRatingLabels: Record<RiskRating, Text> = riskRatingTexts;
 
 export const surveyReasonTexts: Record<SurveyReasonCode, Text> = {
   WRONG_STATE: { id: 'Tidak dapat dilakukan saat ini', en: 'Not possible now' },

@@ -6,8 +6,8 @@ export type FatcaAnswer = boolean | null;
 /** The chosen option of a risk-profile question (0-based), or not answered yet. */
 export type RiskAnswer = number | null;
 
-/** The spec's risk ratings: low, low to medium, medium, medium to high, high. */
-export type RiskRating = 'LOW' | 'LOW_TO_MEDIUM' | 'MEDIUM' | 'MEDIUM_TO_HIGH' | 'HIGH';
+/** The spec's risk ratings: one list, shared with the loan's grade (machines/shared/risk-rating.ts). */
+export type { RiskRating } from '../shared/risk-rating.ts';
 
 export type SurveyStateName = 'answering' | 'submitting' | 'submitted';
 

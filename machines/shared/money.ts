@@ -36,3 +36,8 @@ export function rupiahText(sen: bigint): string {
   const cents = fraction === 0n ? '' : `,${fraction.toString().padStart(2, '0')}`;
   return `${negative ? '-' : ''}Rp ${whole}${cents}`;
 }
+
+/** How much of a whole a part is, in whole percent rounded down (99.99% is not 100%); 0 of 0. */
+export function wholePercent(partSen: bigint, wholeSen: bigint): number {
+  return wholeSen === 0n ? 0 : Number((partSen * 100n) / wholeSen);
+}

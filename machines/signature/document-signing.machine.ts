@@ -10,6 +10,12 @@
 //   machine) is needed. Cancelled, expired and failed signings may be started again.
 // - The API confirms a browser return with the provider before sending it here (a URL can be
 //   forged); the machine trusts the events it receives.
+// - The built-in provider ('local', issue 18) imitates the envelope provider: its signing page
+//   sends the browser back with `?event=...` too, so its returns are taken like docusign's.
+// - The provider's word that the document is signed (a verified callback, a status check)
+//   completes it from every state that is not final: the signer may have signed after a return
+//   that left it cancelled or expired (another tab, a late callback), and the provider's record
+//   is the truth.
 import { assign, setup } from 'xstate';
 import type {
   ReturnEvent,
@@ -41,9 +47,12 @@ export function isReturnEvent(value: string): value is ReturnEvent {
 
 type Check = (context: SigningContext, event: SigningEvent) => SigningReasonCode | null;
 
-// Only the envelope provider sends the browser back with an event; the PSrE uses callbacks.
+// Only the envelope provider (and the built-in one, its imitation) sends the browser back with
+// an event; the PSrE uses callbacks.
+export const returnsToBrowser = (provider: SigningContext['provider']) =>
+  provider === 'docusign' || provider === 'local';
 const fromEnvelopeProvider: Check = (context) =>
-  context.provider === 'docusign' ? null : 'NOT_ENVELOPE_PROVIDER';
+  returnsToBrowser(context.provider) ? null : 'NOT_ENVELOPE_PROVIDER';
 const knownReturn: Check = (_, event) =>
   event.type === 'signing.returned' && !isReturnEvent(event.event) ? 'UNKNOWN_RETURN_EVENT' : null;
 
@@ -62,6 +71,13 @@ const RETURN_TARGETS = [...new Set(Object.values(RETURN_EVENTS).map((r) => r.to)
 
 const canStart = {
   'signing.request': { target: 'requested', actions: ['clearMessage', 'requestSigningUrl'] },
+} as const;
+
+const providerSigned = {
+  'signing.completed': {
+    target: 'completed',
+    actions: { type: 'recordMessage', params: { message: 'SIGNED' } },
+  },
 } as const;
 
 export const documentSigningMachine = setup({
@@ -158,17 +174,17 @@ export const documentSigningMachine = setup({
     cancelled: {
       description: 'The signer left without signing (cancelled, or only viewed the document).',
       tags: ['canStart'],
-      on: canStart,
+      on: { ...canStart, ...providerSigned },
     },
     expired: {
       description: 'The signing session or its URL expired before the signer signed.',
       tags: ['canStart'],
-      on: canStart,
+      on: { ...canStart, ...providerSigned },
     },
     failed: {
       description: 'Signing could not start or failed at the provider; the message says why.',
       tags: ['canStart'],
-      on: canStart,
+      on: { ...canStart, ...providerSigned },
     },
   },
 });

@@ -1,7 +1,10 @@
 import type { Text } from '../shared/i18n-text.ts';
 
-/** The spec's two signature providers: envelope signing ("docusign") and PSrE ("teken"). */
-export type SigningProvider = 'docusign' | 'teken';
+/**
+ * The spec's two signature providers: envelope signing ("docusign") and PSrE ("teken"); and the
+ * built-in provider ("local"), which imitates the envelope provider (returns and callbacks).
+ */
+export type SigningProvider = 'docusign' | 'teken' | 'local';
 
 /** The `event` query parameter the envelope provider appends to the return address. */
 export type ReturnEvent =

@@ -64,7 +64,9 @@ async function loanAwaitingOffer(): Promise<number> {
     [`/loan/submission/${id}/approve-credit`, admin],
     [`/loan/submission/${id}/approve-director`, director],
   ] as const) {
-    const step = await rest(product, 'PUT', path, { token });
+    // Grade C: the offer's 11 sits in its band of KPR's 9–13 (10.60–11.40).
+    const body = path.endsWith('approve-credit') ? { riskrating: 'MEDIUM' } : undefined;
+    const step = await rest(product, 'PUT', path, { token, body });
     if (step.status !== 200) throw new Error(`${path}: ${JSON.stringify(step.body)}`);
   }
   return id;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config.ts';
+import { signingFromConfig } from '../../api/signing/providers.ts';
 import { productionEnv } from '../support/production-env.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-config-'));
@@ -70,8 +71,38 @@ describe('outside production', () => {
     expect(Buffer.from(first.tokenSecret, 'base64url')).toHaveLength(32);
     expect(JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'))).toEqual({
       tokenSecret: first.tokenSecret,
+      signingCallbackKey: first.signingCallbackKey,
     });
     expect(first.bankAdapter).toBe('local');
+    // The built-in signature provider, with its callback key generated once beside the data.
+    expect(first.signingAdapter).toBe('local');
+    expect(first.signingCallbackKey).toBe(second.signingCallbackKey);
+    expect(Buffer.from(first.signingCallbackKey, 'base64url')).toHaveLength(32);
+  });
+});
+
+describe('the signature provider', () => {
+  it('must be named in production, and the built-in one needs its callback key there', async () => {
+    await expect(loadConfig(production({ SIGNING_ADAPTER: undefined }))).rejects.toThrow(
+      /SIGNING_ADAPTER must be set/,
+    );
+    await expect(loadConfig(production({ SIGNING_ADAPTER: 'local' }))).rejects.toThrow(
+      /SIGNING_CALLBACK_KEY/,
+    );
+    await expect(loadConfig(production({ SIGNING_ADAPTER: 'acme' }))).rejects.toThrow(
+      /SIGNING_ADAPTER must be one of local, docusign, teken/,
+    );
+    expect((await loadConfig(production())).signingAdapter).toBe('docusign');
+  });
+
+  it("stops the start naming the HTTP adapter's missing variables, and builds it when they are set", async () => {
+    const config = await loadConfig({ DATA_DIR: dataDir, SIGNING_ADAPTER: 'teken' });
+    expect(() => signingFromConfig(config, {} as never, {})).toThrow(/TEKEN_URL.*TEKEN_API_KEY/);
+    const provider = signingFromConfig(config, {} as never, {
+      TEKEN_URL: 'https://psre.example.id',
+      TEKEN_API_KEY: 'key',
+    });
+    expect(provider.name).toBe('teken');
   });
 });
 

@@ -512,9 +512,10 @@ describe('who may edit when', () => {
 
     // Each review stage takes every kind of staff edit, one audit row each.
     const director = await loginAs(product, 'director@lumbung.test');
-    const steps: Array<[string, string]> = [
+    // Grade C: the offer's 15 sits in its band of PF's 12–18 (14.40–15.60).
+    const steps: Array<[string, string, unknown?]> = [
       ['approve-bail', admin],
-      ['approve-credit', admin],
+      ['approve-credit', admin, { riskrating: 'MEDIUM' }],
       ['approve-director', director],
     ];
     const editAll = async (stage: string) => {
@@ -522,11 +523,11 @@ describe('who may edit when', () => {
       expect((await edits.borrowerInfo(`Budi Santoso ${stage}`)).status).toBe(200);
       expect((await edits.bail(`Kota ${stage}`)).status).toBe(200);
     };
-    for (const [step, token] of steps) {
+    for (const [step, token, body] of steps) {
       await editAll(String(await stageOf(id)));
-      expect((await rest(product, 'PUT', `/loan/submission/${id}/${step}`, { token })).status).toBe(
-        200,
-      );
+      expect(
+        (await rest(product, 'PUT', `/loan/submission/${id}/${step}`, { token, body })).status,
+      ).toBe(200);
     }
     await editAll('APPROVAL_LOAN_DIR');
     expect(await staffEdits()).toBe(12);

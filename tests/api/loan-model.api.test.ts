@@ -3,10 +3,14 @@
 // machine's. In each state reached, every call the machine refuses is refused and changes
 // nothing — the authorization matrix: a lender is refused every call (403), another borrower
 // finds the loan absent (404), the wrong role or not the owner is 403, bad offer terms 400, and
-// every event the machine does not take in that stage 409. The stages the API cannot reach yet
-// (funding and after: no funding calls exist) are planted from the pure machine's walk and probed
-// the same way. Money events (funding, repayment) join as their calls are built.
+// every event the machine does not take in that stage 409. Funding joins through its own calls
+// (issue 17): staff open funding early, the lender funds (POST /loan/{id}/fund) up to
+// FUNDING_COMPLETED, and the window's job closes an unfunded loan through FUNDING_NOT_COMPLETED.
+// The stages after funding are planted from the pure machine's walk and probed the same way;
+// the disbursement's own flow, through signing and the bank, is tests/api/disbursement.api.test.ts;
+// repayment events join as their calls are built.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runFundingWindows } from '../../api/funding/funding-windows.ts';
 import { loanMachine } from '../../machines/loan/loan.machine.ts';
 import {
   type LoanSnapshot,
@@ -16,6 +20,7 @@ import {
 } from '../../machines/loan/loan.selectors.ts';
 import type { LoanEvent } from '../../machines/loan/loan.types.ts';
 import { completeApplication } from '../support/application.ts';
+import { topUp } from '../support/funding.ts';
 import { loanEvents, loanModelPaths, loanStateKey } from '../support/loan-model.ts';
 import {
   borrower,
@@ -24,6 +29,7 @@ import {
   lender,
   loanInput,
   otherBorrower,
+  platform,
   situations,
   validApplication,
   walk,
@@ -41,14 +47,24 @@ const ACCOUNTS: Record<string, string> = {
 };
 
 /** The REST call that carries each event, for the events whose calls exist. */
-function callFor(event: LoanEvent, id: number): { path: string; body?: unknown } | null {
+function callFor(
+  event: LoanEvent,
+  id: number,
+): { path: string; body?: unknown; method?: 'POST' } | null {
   switch (event.type) {
+    case 'funding.open':
+      return { path: `/loan/submission/${id}/open-funding` };
+    case 'loan.fund':
+      return { path: `/loan/${id}/fund`, body: { amount: event.amount }, method: 'POST' };
     case 'loan.submit':
       return { path: `/loan/${id}/submit` };
     case 'bail.approve':
       return { path: `/loan/submission/${id}/approve-bail` };
     case 'loan.approveCredit':
-      return { path: `/loan/submission/${id}/approve-credit` };
+      return {
+        path: `/loan/submission/${id}/approve-credit`,
+        body: { riskrating: event.riskRating },
+      };
     case 'loan.approveDirector':
       return { path: `/loan/submission/${id}/approve-director` };
     case 'offer.set':
@@ -105,15 +121,30 @@ const BORROWER_CALLS: ReadonlySet<string> = new Set([
   'loan.cancel',
 ]);
 
+/** The funding refusals' own codes (api/http/refusals.ts). */
+const FUNDING_CODES: Record<string, { status: number; code: string }> = {
+  AMOUNT_INVALID: { status: 400, code: 'VALIDATION_FAILED' },
+  BELOW_MINIMUM: { status: 409, code: 'BELOW_MINIMUM' },
+  EXCEEDS_NEED: { status: 409, code: 'EXCEEDS_NEED' },
+  INSUFFICIENT_BALANCE: { status: 409, code: 'INSUFFICIENT_BALANCE' },
+  LENDER_NOT_VALIDATED: { status: 409, code: 'LENDER_NOT_VALIDATED' },
+  FUNDING_WINDOW_CLOSED: { status: 409, code: 'FUNDING_WINDOW_CLOSED' },
+};
+
 /** What the API answers a refused event with, and the error code it carries. */
 function expectedRefusal(snapshot: LoanSnapshot, event: LoanEvent) {
   // Who may call comes first: a call that does not serve the role is 403 whatever the loan;
   // then another borrower's loan looks absent.
   const servesRole =
-    event.actor.role === 'admin' ||
-    (event.actor.role === 'borrower' && BORROWER_CALLS.has(event.type));
+    (event.actor.role === 'admin' && event.type !== 'loan.fund') ||
+    (event.actor.role === 'borrower' && BORROWER_CALLS.has(event.type)) ||
+    (event.actor.role === 'lender' && event.type === 'loan.fund');
   if (!servesRole) return { status: 403, code: 'FORBIDDEN', reason: 'WRONG_ROLE' };
   if (event.actor.role === 'borrower' && event.actor.userId !== loanInput.borrowerId) {
+    return { status: 404, code: 'LOAN_NOT_FOUND' };
+  }
+  // A loan never offered to lenders is absent for them.
+  if (event.actor.role === 'lender' && statusesOf(snapshot).funstatstatus === 'NOT_PROCESS') {
     return { status: 404, code: 'LOAN_NOT_FOUND' };
   }
   const reason = refusalOf(snapshot, event);
@@ -121,7 +152,14 @@ function expectedRefusal(snapshot: LoanSnapshot, event: LoanEvent) {
   if (reason.code === 'WRONG_ROLE' || reason.code === 'NOT_OWNER') {
     return { status: 403, code: 'FORBIDDEN', reason: reason.code };
   }
-  if (reason.code === 'OFFER_TERMS_INVALID') {
+  const funding = FUNDING_CODES[reason.code];
+  if (event.type === 'loan.fund' && funding) return { ...funding, reason: reason.code };
+  // A payload the machine finds invalid is bad input: 400 naming its field.
+  if (
+    reason.code === 'OFFER_TERMS_INVALID' ||
+    reason.code === 'INTEREST_NOT_FOR_GRADE' ||
+    reason.code === 'RISK_RATING_MISSING'
+  ) {
     return { status: 400, code: 'VALIDATION_FAILED', reason: reason.code };
   }
   return { status: 409, code: 'ILLEGAL_TRANSITION', reason: reason.code };
@@ -157,13 +195,36 @@ beforeAll(async () => {
     "SELECT id FROM products WHERE code = 'KPR'",
   );
   kprId = kpr?.id ?? 0;
+  // The model's lender (validated in the demo data) has money for every path's fundings.
+  await topUp(product, userIds[lender.userId] ?? '', 100_000_000_000_00n);
 });
 afterAll(() => product.close());
+
+/** A complete application, as a draft, through the borrower's calls. */
+async function newLoan(purpose: string): Promise<number> {
+  const created = await rest(product, 'POST', '/loan', {
+    token: tokens[borrower.userId],
+    body: {
+      productid: kprId,
+      genapplicationvalue: loanInput.applicationValue,
+      genrequireddate: new Date(product.clock.now.getTime() + 20 * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+      genpurpose: purpose,
+    },
+  });
+  const id = (created.body.data as { id: number }).id;
+  await completeApplication(product, tokens[borrower.userId] ?? '', id);
+  return id;
+}
 
 async function send(event: LoanEvent, id: number) {
   const call = callFor(event, id);
   if (!call) throw new Error(`no call for ${event.type}`);
-  return rest(product, 'PUT', call.path, { token: tokens[event.actor.userId], body: call.body });
+  return rest(product, call.method ?? 'PUT', call.path, {
+    token: tokens[event.actor.userId],
+    body: call.body,
+  });
 }
 
 async function stored(id: number) {
@@ -175,8 +236,15 @@ async function stored(id: number) {
     submissionstage: loan.submissionstage,
     funappcfapprovalstatus: loan.funappcfapprovalstatus,
     funstatstatus: loan.funstatstatus,
+    riskrating: loan.riskrating,
   };
 }
+
+/** What `stored` reads, as the pure machine has it: the three statuses and the risk rating. */
+const projections = (snapshot: LoanSnapshot) => ({
+  ...statusesOf(snapshot),
+  riskrating: snapshot.context.riskRating ?? null,
+});
 
 async function auditCount(id: number) {
   const [row] = await product.db.query<{ n: number }>(
@@ -194,30 +262,18 @@ describe('generated lifecycle paths through the REST API', () => {
 
   const probed = new Set<string>();
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_, path) => {
-    const created = await rest(product, 'POST', '/loan', {
-      token: tokens[borrower.userId],
-      body: {
-        productid: kprId,
-        genapplicationvalue: loanInput.applicationValue,
-        genrequireddate: new Date(product.clock.now.getTime() + 20 * 86_400_000)
-          .toISOString()
-          .slice(0, 10),
-        genpurpose: 'Model path',
-      },
-    });
-    const id = (created.body.data as { id: number }).id;
-    await completeApplication(product, tokens[borrower.userId] ?? '', id);
-    const expected: ReturnType<typeof statusesOf>[] = [];
+    const id = await newLoan('Model path');
+    const expected: ReturnType<typeof projections>[] = [];
     const end = replay(loanMachine, path, {
       input: loanInput,
-      check: (s) => expected.push(statusesOf(s)),
+      check: (s) => expected.push(projections(s)),
     });
     expect(await stored(id)).toEqual(expected[0]);
     for (const [index, event] of path.events.entries()) {
       const { status, body } = await send(event, id);
       expect({ event: event.type, status }, JSON.stringify(body)).toEqual({
         event: event.type,
-        status: 200,
+        status: event.type === 'loan.fund' ? 201 : 200,
       });
       expect(await stored(id)).toEqual(expected[index + 1]);
     }
@@ -230,14 +286,69 @@ describe('generated lifecycle paths through the REST API', () => {
   });
 });
 
+describe('the funding stages, reached through the product', () => {
+  it('has generated paths that open funding, fund it partly and fund it completely', () => {
+    const reached = new Set(
+      paths.map((p) => statusesOf(replay(loanMachine, p, { input: loanInput })).submissionstage),
+    );
+    expect([...reached]).toEqual(expect.arrayContaining(['PROCESS', 'FUNDING_COMPLETED']));
+    expect(
+      paths.some(
+        (p) =>
+          p.events.filter((e) => e.type === 'loan.fund').length === 1 &&
+          statusesOf(replay(loanMachine, p, { input: loanInput })).submissionstage === 'PROCESS',
+      ),
+    ).toBe(true);
+  });
+
+  it('closes an unfunded loan through FUNDING_NOT_COMPLETED to CANCEL, refunding its lender', async () => {
+    const id = await newLoan('Funding window');
+    // The path to a partly funded loan, staff opening funding (the platform has no call).
+    const path = situations['PROCESS (committed)'].map((event) =>
+      event.type === 'funding.open' ? { ...event, actor: creditOfficer } : event,
+    );
+    for (const event of path) {
+      const { status, body } = await send(event, id);
+      expect([200, 201], `${event.type}: ${JSON.stringify(body)}`).toContain(status);
+    }
+    const clock = product.clock.now;
+    // The day after the window's end (2027-01-31, loan-paths.ts validTerms), in WIB.
+    product.clock.now = new Date('2027-02-01T03:00:00Z');
+    try {
+      await runFundingWindows({ db: product.db, now: () => product.clock.now });
+    } finally {
+      product.clock.now = clock;
+    }
+    const trail = await product.db.query<{ event: string; from_stage: string; to_stage: string }>(
+      `SELECT event, from_stage, to_stage FROM loan_events
+        WHERE loan_id = $1 AND event LIKE 'funding.%' ORDER BY id`,
+      [id],
+    );
+    expect(trail).toEqual([
+      { event: 'funding.open', from_stage: 'APPROVED_BORROWER', to_stage: 'PROCESS' },
+      { event: 'funding.close', from_stage: 'PROCESS', to_stage: 'FUNDING_NOT_COMPLETED' },
+      { event: 'funding.refund', from_stage: 'FUNDING_NOT_COMPLETED', to_stage: 'CANCEL' },
+    ]);
+    const closed = walk([
+      ...situations['FUNDING_NOT_COMPLETED (committed)'],
+      { type: 'funding.refund', actor: platform },
+    ]);
+    expect(await stored(id)).toEqual(projections(closed));
+    expect(statusesOf(closed)).toMatchObject({
+      submissionstage: 'CANCEL',
+      funstatstatus: 'FUNDING_NOT_COMPLETED',
+    });
+    const [refunds] = await product.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM loan_fundings WHERE loan_id = $1 AND status = 'REFUNDED'`,
+      [id],
+    );
+    expect(refunds?.n).toBe(1);
+  });
+});
+
 describe('the stages the API cannot reach yet, planted from the machine', () => {
   const planted = Object.entries(situations).filter(([name]) =>
     [
-      'PROCESS',
-      'PROCESS (committed)',
-      'FUNDING_COMPLETED',
-      'FUNDING_NOT_COMPLETED',
-      'FUNDING_NOT_COMPLETED (committed)',
       'DISBURSEMENT_READY',
       'DISBURSEMENT_READY_BORROWER',
       'DISBURSED',
@@ -251,35 +362,8 @@ describe('the stages the API cannot reach yet, planted from the machine', () => 
   it.each(planted)('refuses in %s every call the machine refuses', async (_, events) => {
     const snapshot = walk(events);
     const id = await plant(snapshot);
-    expect(await stored(id)).toEqual(statusesOf(snapshot));
+    expect(await stored(id)).toEqual(projections(snapshot));
     expect(await probeRefusals(snapshot, id)).toBeGreaterThan(0);
-  });
-
-  it('approves a signed disbursement (PUT /loan/disbursement/{id}/approve) once', async () => {
-    const id = await plant(walk(situations.DISBURSEMENT_READY_BORROWER));
-    const approved = await rest(product, 'PUT', `/loan/disbursement/${id}/approve`, {
-      token: tokens[creditOfficer.userId],
-    });
-    expect(approved.status).toBe(200);
-    expect(approved.body.data).toMatchObject({
-      submissionstage: 'DISBURSED',
-      funstatstatus: 'DISBURSED',
-    });
-    const [audit] = await product.db.query(
-      `SELECT event, from_stage, to_stage, actor_role FROM loan_events
-        WHERE loan_id = $1 ORDER BY id DESC LIMIT 1`,
-      [id],
-    );
-    expect(audit).toEqual({
-      event: 'disbursement.approve',
-      from_stage: 'DISBURSEMENT_READY_BORROWER',
-      to_stage: 'DISBURSED',
-      actor_role: 'admin',
-    });
-    const again = await rest(product, 'PUT', `/loan/disbursement/${id}/approve`, {
-      token: tokens[creditOfficer.userId],
-    });
-    expect(again.status).toBe(409);
   });
 });
 

@@ -120,7 +120,22 @@ describe('a loan through its first stages', () => {
     const { id } = await newDraft();
     await rest(product, 'PUT', `/loan/${id}/submit`, { token: borrower });
     await rest(product, 'PUT', `/loan/submission/${id}/approve-bail`, { token: admin });
-    await rest(product, 'PUT', `/loan/submission/${id}/approve-credit`, { token: admin });
+    // Credit is approved with a risk rating: without one it is bad input naming the field.
+    const unrated = await rest(product, 'PUT', `/loan/submission/${id}/approve-credit`, {
+      token: admin,
+    });
+    expect(unrated.status).toBe(400);
+    expect(unrated.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(Object.keys(unrated.body.fields as object)).toEqual(['riskrating']);
+    const rated = await rest(product, 'PUT', `/loan/submission/${id}/approve-credit`, {
+      token: admin,
+      body: { riskrating: 'MEDIUM_TO_HIGH' },
+    });
+    expect(rated.body.data).toMatchObject({
+      submissionstage: 'APPROVAL_LOAN',
+      riskrating: 'MEDIUM_TO_HIGH',
+      grade: 'D',
+    });
 
     const sameApprover = await rest(product, 'PUT', `/loan/submission/${id}/approve-director`, {
       token: admin,
@@ -147,12 +162,23 @@ describe('a loan through its first stages', () => {
       token: admin,
       body: { ...offer, funappinterestpercentage: '25' },
     });
-    // Bad terms are bad input: 400 naming the field, not a wrong moment.
+    // Bad terms are bad input: 400 naming the field, not a wrong moment. The interest must sit in
+    // grade D's band of the product's 9–13.
     expect(outOfRange.status).toBe(400);
     expect(outOfRange.body).toMatchObject({
       code: 'VALIDATION_FAILED',
       reason: 'OFFER_TERMS_INVALID',
-      fields: { funappinterestpercentage: 'must be between 9.00 and 13.00' },
+      fields: { funappinterestpercentage: 'must be between 11.40 and 12.20 for grade D' },
+    });
+    const otherGrade = await rest(product, 'PUT', `/loan/submission/${id}/offer`, {
+      token: admin,
+      body: { ...offer, funappinterestpercentage: '9.5' },
+    });
+    expect(otherGrade.status).toBe(400);
+    expect(otherGrade.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      reason: 'INTEREST_NOT_FOR_GRADE',
+      fields: { funappinterestpercentage: 'must be between 11.40 and 12.20 for grade D' },
     });
 
     const set = await rest(product, 'PUT', `/loan/submission/${id}/offer`, {

@@ -87,7 +87,8 @@ describe('loan notifications', () => {
     });
     await put(`/loan/${loanId}/submit`, user.token);
     await put(`/loan/submission/${loanId}/approve-bail`, admin);
-    await put(`/loan/submission/${loanId}/approve-credit`, admin);
+    // Grade A: the offer's 12 sits in its band of PF's 12–18 (12.00–13.20).
+    await put(`/loan/submission/${loanId}/approve-credit`, admin, { riskrating: 'LOW' });
     await put(`/loan/submission/${loanId}/approve-director`, director);
     await put(`/loan/submission/${loanId}/offer`, admin, {
       funappinterestpercentage: '12',

@@ -86,7 +86,7 @@ describe('a refused event in the caller language', () => {
 
   it('carries the same words through the gateway to an Indonesian screen', async () => {
     const reason = await shownReason();
-    const mutation = 'mutation ($id: ID!) { approveCredit(id: $id) { id } }';
+    const mutation = 'mutation ($id: ID!) { approveCredit(id: $id, riskRating: MEDIUM) { id } }';
     const inIndonesian = await graphql(product, mutation, { id: String(loanId) }, admin, {
       'accept-language': 'id',
     });

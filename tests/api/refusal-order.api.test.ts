@@ -212,6 +212,7 @@ describe("the loan's lifecycle context per audience", () => {
     const loan = loans.find((l) => l.stage === 'APPROVAL_BAIL');
     const approved = await rest(product, 'PUT', `/loan/submission/${loan?.id}/approve-credit`, {
       token: tokens.admin,
+      body: { riskrating: 'MEDIUM' },
     });
     expect(approved.status).toBe(200);
     const [admin] = await product.db.query<{ id: string }>(

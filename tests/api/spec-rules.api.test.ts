@@ -49,7 +49,9 @@ async function loanAwaitingOffer(): Promise<number> {
     [`/loan/submission/${id}/approve-credit`, admin],
     [`/loan/submission/${id}/approve-director`, director],
   ] as const) {
-    const step = await rest(product, 'PUT', path, { token });
+    // Grade D: the offer's 11.5 sits in its band of KPR's 9–13 (11.40–12.20).
+    const body = path.endsWith('approve-credit') ? { riskrating: 'MEDIUM_TO_HIGH' } : undefined;
+    const step = await rest(product, 'PUT', path, { token, body });
     if (step.status !== 200) throw new Error(`${path}: ${JSON.stringify(step.body)}`);
   }
   return id;

@@ -40,7 +40,12 @@ const offer = () => ({
 const STEPS: Record<string, { who: keyof typeof tokens; path: string; body?: () => unknown }> = {
   submit: { who: 'borrower', path: '/loan/{id}/submit' },
   approveBail: { who: 'admin', path: '/loan/submission/{id}/approve-bail' },
-  approveCredit: { who: 'admin', path: '/loan/submission/{id}/approve-credit' },
+  // Grade B: the offer's 10 sits in its band of KPR's 9–13 (9.80–10.60).
+  approveCredit: {
+    who: 'admin',
+    path: '/loan/submission/{id}/approve-credit',
+    body: () => ({ riskrating: 'LOW_TO_MEDIUM' }),
+  },
   approveDirector: { who: 'director', path: '/loan/submission/{id}/approve-director' },
   setOffer: { who: 'admin', path: '/loan/submission/{id}/offer', body: offer },
   approve: { who: 'admin', path: '/loan/submission/{id}/approved' },
@@ -183,29 +188,33 @@ describe('work queues', () => {
       };
     };
     expect(await counts()).toEqual({
-      total: 14,
+      total: 17,
       toReview: 4,
       collateralApproved: 1,
       directorApproved: 2,
+      // The demo's three loans open in the marketplace.
+      funding: 3,
       cancelledRejected: 2,
       disbursementReady: 2,
       inPeriod: 1,
       closed: 1,
     });
     expect(await counts('?q=sinar')).toEqual({
-      total: 6,
+      total: 8,
       toReview: 1,
       collateralApproved: 1,
       directorApproved: 1,
+      funding: 2,
       cancelledRejected: 1,
       disbursementReady: 1,
       closed: 1,
     });
     expect(await counts(`?productid=${await productId('KPR')}`)).toEqual({
-      total: 4,
+      total: 5,
       toReview: 2,
       collateralApproved: 1,
       directorApproved: 1,
+      funding: 1,
     });
   });
 
@@ -223,7 +232,7 @@ describe('work queues', () => {
 
   it("searches by any part of the borrower's name, any case, or by loan id", async () => {
     const bySinar = await allPages('?q=SINAR%20jaya');
-    expect(bySinar.length).toBe(6);
+    expect(bySinar.length).toBe(8);
     expect(new Set(bySinar.map((l) => l.borrowername))).toEqual(new Set(['PT Sinar Jaya Abadi']));
     const byId = await list(`?q=${ids.director}`);
     expect(byId.page.data.map((l) => l.id)).toEqual([ids.director]);
@@ -244,8 +253,8 @@ describe('work queues', () => {
 
   it('sorts and pages through every loan once, in order, whatever the page size', async () => {
     const everything = await allPages('?sort=value_desc&limit=3');
-    expect(everything).toHaveLength(14);
-    expect(new Set(everything.map((l) => l.id)).size).toBe(14);
+    expect(everything).toHaveLength(17);
+    expect(new Set(everything.map((l) => l.id)).size).toBe(17);
     const values = everything.map((l) => BigInt(l.genapplicationvalue.replace('.', '')));
     expect(values).toEqual([...values].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
 
@@ -266,7 +275,7 @@ describe('work queues', () => {
 
   it('dates each loan by its submission and its entry into its stage, and sorts by both across pages', async () => {
     const everything = await allPages('?sort=submitted_oldest&limit=3');
-    expect(everything).toHaveLength(14);
+    expect(everything).toHaveLength(17);
     const byId = new Map(everything.map((l) => [l.id, l]));
     // Only submitted: it entered its stage (REVIEW) when it was submitted.
     const small = byId.get(ids.reviewSmall ?? 0);

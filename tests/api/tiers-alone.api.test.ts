@@ -12,6 +12,7 @@ import { localPartnerBank } from '../../api/bank/partner-bank.ts';
 import type { Db } from '../../api/db/db.ts';
 import { localStorage } from '../../api/files/storage.ts';
 import { buildApiServer } from '../../api/server.ts';
+import { builtInSigning } from '../../api/signing/providers.ts';
 import { buildGatewayServer } from '../../gateway/standalone.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 
@@ -37,6 +38,12 @@ beforeAll(async () => {
       publicUrl: 'http://localhost:4000',
       demo: false,
       bank: localPartnerBank(),
+      signing: builtInSigning({
+        db,
+        storage: localStorage(filesDir),
+        now,
+        publicUrl: 'http://localhost:4000',
+      }),
     },
     'silent',
   );

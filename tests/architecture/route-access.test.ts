@@ -9,6 +9,7 @@ import { localPartnerBank } from '../../api/bank/partner-bank.ts';
 import type { Db } from '../../api/db/db.ts';
 import { localStorage } from '../../api/files/storage.ts';
 import { installAccessGate } from '../../api/http/access.ts';
+import { builtInSigning } from '../../api/signing/providers.ts';
 
 const noDatabase = new Proxy({} as Db, {
   get() {
@@ -30,6 +31,12 @@ async function apiRoutes(): Promise<RouteOptions[]> {
     publicUrl: 'http://localhost:4000',
     demo: true,
     bank: localPartnerBank(),
+    signing: builtInSigning({
+      db: noDatabase,
+      storage: localStorage('/nonexistent'),
+      now,
+      publicUrl: 'http://localhost:4000',
+    }),
     now,
   });
   await app.ready();

@@ -45,7 +45,8 @@ async function loanWithOffer(): Promise<number> {
   const steps: [string, string, unknown?][] = [
     [`/loan/${id}/submit`, tokens.borrower],
     [`/loan/submission/${id}/approve-bail`, tokens.admin],
-    [`/loan/submission/${id}/approve-credit`, tokens.admin],
+    // Grade A: the offer's 12 sits in its band of PF's 12–18 (12.00–13.20).
+    [`/loan/submission/${id}/approve-credit`, tokens.admin, { riskrating: 'LOW' }],
     [`/loan/submission/${id}/approve-director`, tokens.director],
     [
       `/loan/submission/${id}/offer`,

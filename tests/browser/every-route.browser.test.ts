@@ -45,7 +45,10 @@ afterAll(async () => {
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** The main heading (h1) each route shows, in Indonesian; `:id` is a loan of the demo borrower. */
+/**
+ * The main heading (h1) each route shows, in Indonesian; `:id` is a loan of the demo borrower,
+ * or on the lender's loan page a loan open for funding.
+ */
 const HEADING: Record<string, string | RegExp> = {
   '/': 'Masuk',
   '/register': 'Daftar',
@@ -66,6 +69,10 @@ const HEADING: Record<string, string | RegExp> = {
   '/staff/validations/:userId': 'Andi Wijaya',
   '/staff/borrowers/:userId': 'Profil Peminjam',
   '/lender': 'Beranda Pemberi Dana',
+  '/lender/marketplace': 'Marketplace Pendanaan',
+  // A loan open for funding: its product and the borrower's alias.
+  '/lender/loans/:id': /^.+ · .+$/,
+  '/lender/portfolio': 'Portofolio Saya',
   '/lender/wallet': 'Dompet Saya',
   '/lender/mutations': 'Mutasi Rekening',
   '/survey': 'Survei psikometri',

@@ -53,6 +53,13 @@ const stored = async (userId: string, section: string) => {
 
 /** Opens a DateField's calendar, goes to next month and picks its 20th: that day's dayjs. */
 async function pickNextMonthsTwentieth(page: Page, input: ReturnType<Page['getByLabel']>) {
+  // Another field's calendar still closing would sit over this one's (seen on a loaded machine):
+  // wait until none is open.
+  await expect
+    .poll(() => page.locator('[data-dates-dropdown]').filter({ visible: true }).count(), {
+      timeout: 15_000,
+    })
+    .toBe(0);
   await input.click();
   // The calendar of the field just opened: the one visible on the page.
   await page

@@ -272,7 +272,8 @@ describe('the borrower applies for a loan', () => {
     const steps: Array<[string, string, unknown?]> = [
       [borrower, `/loan/${id}/submit`],
       [admin, `/loan/submission/${id}/approve-bail`],
-      [admin, `/loan/submission/${id}/approve-credit`],
+      // Grade C: the offer's 14.5 sits in its band of PF's 12–18 (14.40–15.60).
+      [admin, `/loan/submission/${id}/approve-credit`, { riskrating: 'MEDIUM' }],
       [director, `/loan/submission/${id}/approve-director`],
       [
         admin,

@@ -75,5 +75,7 @@ describe('phone verification in the browser', () => {
     await page.getByRole('link', { name: 'Kembali ke akun' }).click();
     await page.waitForURL(/\/account$/);
     await expect.poll(() => page.getByTestId('phone-status').textContent()).toBe('Terverifikasi');
-  });
+    // A whole flow of a dozen pages and calls: like the other long browser flows, more than the
+    // default 30 s on a loaded 2-core machine (seen timing out there at 30 s).
+  }, 90_000);
 });

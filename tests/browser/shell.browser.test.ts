@@ -36,6 +36,8 @@ const SECTIONS: Record<string, Array<[string, string]>> = {
   ],
   LENDER: [
     ['Beranda', '/lender'],
+    ['Marketplace', '/lender/marketplace'],
+    ['Portofolio', '/lender/portfolio'],
     ['Dompet Saya', '/lender/wallet'],
     ['Mutasi Rekening', '/lender/mutations'],
     ['Profil', '/profile'],

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { completeApplication, isoDateInDays } from '../support/application.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import {
   graphql,
@@ -152,8 +153,38 @@ describe('staff loan screen', () => {
 
     await confirmAction(page, 'Setujui Jaminan', 'Setujui Jaminan', 'Berhasil menyetujui jaminan');
     await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe('Jaminan Disetujui');
-    await confirmAction(page, 'Setujui Kredit', 'Setujui Kredit', 'Berhasil menyetujui kredit');
+    // Approving credit rates the loan's risk: Setuju first asks for a rating, which the keyboard
+    // chooses (the first grade has the focus; arrows walk the group).
+    await page
+      .getByRole('region', { name: 'Aksi' })
+      .getByRole('button', { name: 'Setujui Kredit' })
+      .click();
+    const credit = page.getByRole('dialog', { name: 'Setujui Kredit' });
+    await credit.getByRole('button', { name: 'Setuju' }).click();
+    await eventually(() => credit.getByText('Pilih peringkat risiko').isVisible()).toBe(true);
+    expect(await credit.getByText('Bunga 11,4% – 12,2% per tahun').isVisible()).toBe(true);
+    // The pointer off Setuju: a hovered filled button is a shade lighter (a theme matter).
+    await page.mouse.move(0, 0);
+    await eventually(() => seriousViolations(page)).toEqual([]);
+    await credit.getByRole('radio', { name: 'Grade A · Rendah' }).focus();
+    for (const _ of [1, 2, 3]) await page.keyboard.press('ArrowDown');
+    await eventually(() =>
+      credit.getByRole('radio', { name: 'Grade D · Menengah ke Tinggi' }).isChecked(),
+    ).toBe(true);
+    await credit.getByRole('button', { name: 'Setuju' }).click();
+    await eventually(() => page.getByText('Berhasil menyetujui kredit').first().isVisible()).toBe(
+      true,
+    );
+    await eventually(() => credit.isVisible()).toBe(false);
     await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe('Pinjaman Disetujui');
+    // The page shows the grade lenders will see, with its words.
+    await eventually(() => page.getByText('Grade D · Menengah ke Tinggi').isVisible()).toBe(true);
+    await eventually(() => seriousViolations(page)).toEqual([]);
+    const [rated] = await product.db.query(
+      "SELECT machine_context ->> 'riskRating' AS rating FROM loans WHERE id = $1",
+      [id],
+    );
+    expect(rated).toEqual({ rating: 'MEDIUM_TO_HIGH' });
 
     // The credit approver may not also approve as director: the action is hidden, and the
     // disclosure says why.
@@ -182,12 +213,22 @@ describe('staff loan screen', () => {
 
     await page.getByRole('button', { name: 'Tetapkan Penawaran' }).click();
     const offer = page.getByRole('dialog', { name: 'Tetapkan Penawaran' });
+    // The interest must sit in grade D's band of the product's 9–13: the dialog says so and
+    // refuses anything else before sending, inside the product's range or not.
+    await eventually(() =>
+      offer.getByText('Grade D (Menengah ke Tinggi): antara 11,4% dan 12,2%').isVisible(),
+    ).toBe(true);
     await offer.getByLabel('Bunga (% per tahun)').fill('25');
     await offer.getByLabel('Jangka waktu (hari)').fill('180');
     await offer.getByLabel('Mulai pendanaan').fill(inDays(30));
     await offer.getByLabel('Akhir pendanaan').fill(inDays(60));
     await offer.getByRole('button', { name: 'Simpan Penawaran' }).click();
-    await eventually(() => offer.getByText('Bunga harus antara 9% dan 13%').isVisible()).toBe(true);
+    const outOfBand = offer.getByText('Untuk grade D bunga harus antara 11,4% dan 12,2%');
+    await eventually(() => outOfBand.isVisible()).toBe(true);
+    await offer.getByLabel('Bunga (% per tahun)').fill('10');
+    await offer.getByRole('button', { name: 'Simpan Penawaran' }).click();
+    await eventually(() => outOfBand.isVisible()).toBe(true);
+    expect(await storedStage(id)).toBe('APPROVAL_LOAN_DIR');
     await offer.getByLabel('Bunga (% per tahun)').fill('11,5');
     await offer.getByRole('button', { name: 'Simpan Penawaran' }).click();
     await eventually(() => page.getByText('Berhasil menetapkan penawaran').isVisible()).toBe(true);
@@ -399,12 +440,13 @@ describe('staff loan screen', () => {
     ).toBe(1);
 
     // Collateral, credit and director approvals: staff may still edit.
-    for (const [step, token] of [
-      ['approve-bail', admin],
-      ['approve-credit', admin],
-      ['approve-director', director],
+    // Grade B: the offer's 10 below sits in its band of KPR's 9–13 (9.80–10.60).
+    for (const [step, token, body] of [
+      ['approve-bail', admin, undefined],
+      ['approve-credit', admin, { riskrating: 'LOW_TO_MEDIUM' }],
+      ['approve-director', director, undefined],
     ] as const) {
-      const moved = await rest(product, 'PUT', `/loan/submission/${id}/${step}`, { token });
+      const moved = await rest(product, 'PUT', `/loan/submission/${id}/${step}`, { token, body });
       expect(moved.status, step).toBe(200);
     }
     await page.reload();

@@ -32,7 +32,12 @@ const offer = () => ({
 const steps: Record<string, Step> = {
   submit: { who: 'borrower', path: (id) => `/loan/${id}/submit` },
   approveBail: { who: 'admin', path: (id) => `/loan/submission/${id}/approve-bail` },
-  approveCredit: { who: 'admin', path: (id) => `/loan/submission/${id}/approve-credit` },
+  // Grade B: the offer's 10 sits in its band of KPR's 9–13 (9.80–10.60).
+  approveCredit: {
+    who: 'admin',
+    path: (id) => `/loan/submission/${id}/approve-credit`,
+    body: { riskrating: 'LOW_TO_MEDIUM' },
+  },
   approveDirector: { who: 'director', path: (id) => `/loan/submission/${id}/approve-director` },
   setOffer: { who: 'admin', path: (id) => `/loan/submission/${id}/offer` },
   approve: { who: 'admin', path: (id) => `/loan/submission/${id}/approved` },
@@ -184,7 +189,10 @@ describe('Loan.availableActions agrees with what the API accepts', () => {
 const MUTATIONS: Record<string, { action: string; document: string; variables?: () => object }> = {
   submitLoan: { action: 'submit', document: 'submitLoan(id: $id)' },
   approveBail: { action: 'approveBail', document: 'approveBail(id: $id)' },
-  approveCredit: { action: 'approveCredit', document: 'approveCredit(id: $id)' },
+  approveCredit: {
+    action: 'approveCredit',
+    document: 'approveCredit(id: $id, riskRating: LOW_TO_MEDIUM)',
+  },
   approveDirector: { action: 'approveDirector', document: 'approveDirector(id: $id)' },
   setOffer: {
     action: 'setOffer',

@@ -2,11 +2,18 @@
 // /api is recorded by the test product). A loan detail is one /loan call: the API answers what
 // the caller may do with the loan and sends its product along; other reference data comes from
 // the gateway's shared cache once warm.
-// A staff queue page is one call whatever its length: nothing is asked per loan. Reference data
-// carries HTTP caching headers; loans are never cached.
+// A staff queue page is one call whatever its length: nothing is asked per loan; so is a page of
+// the lenders' marketplace, and a lender's loan or funding is one call. Reference data carries
+// HTTP caching headers; loans are never cached.
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BorrowerLoanDocument } from '../../web/src/generated/graphql.ts';
+import {
+  loanOpenForFunding,
+  staffTokens,
+  type TestLender,
+  validatedLenders,
+} from '../support/funding.ts';
 import {
   graphql,
   loginAs,
@@ -214,6 +221,71 @@ describe('REST calls of one GraphQL read', () => {
     expect(again.data?.products.find((p) => p.id === first.id)?.productName).toBe(
       'Renamed product',
     );
+  });
+});
+
+/** A marketplace page with everything the lender's card shows: product, collateral, action. */
+const MARKETPLACE_PAGE = `query Marketplace($first: Int) {
+  marketplace(first: $first) {
+    nodes {
+      id borrowerAlias purpose fundingTarget fundsCollected fundedPercent interestPercent daysLeft
+      product { id code name { id en } }
+      collateral { type typeLabel { id en } city province }
+      fundAction { action allowed reason { code text { id en } } }
+    }
+    totalCount
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+describe('REST calls of the marketplace and funding', () => {
+  let lender: TestLender;
+  let loanIds: number[];
+  beforeAll(async () => {
+    const tokens = await staffTokens(product);
+    [lender] = (await validatedLenders(product, 1, 10_000_000_00n)) as [TestLender];
+    loanIds = [];
+    for (let i = 0; i < 3; i += 1) loanIds.push(await loanOpenForFunding(product, tokens));
+  });
+
+  it('a marketplace page of 1 and of 3 loans both make one call, read anew each time', async () => {
+    const one = await callsOf(MARKETPLACE_PAGE, { first: 1 }, lender.token);
+    const three = await callsOf(MARKETPLACE_PAGE, { first: 3 }, lender.token);
+    expect(one.calls).toEqual(['GET /api/loan/marketplace?sort=newest&limit=1']);
+    expect(three.calls).toEqual(['GET /api/loan/marketplace?sort=newest&limit=3']);
+    const nodes = (three.data.marketplace as { nodes: { fundAction: Action }[] }).nodes;
+    expect(nodes).toHaveLength(3);
+    for (const node of nodes) expect(node.fundAction).toMatchObject({ allowed: true });
+  });
+
+  it("a lender's loan page is one call", async () => {
+    const id = String(loanIds[0]);
+    const { calls } = await callsOf(
+      `query ($id: ID!) { lenderLoan(id: $id) {
+        id product { code } collateral { typeLabel { id } } bailPhotos myFundings { id }
+        fundAction { allowed }
+      } }`,
+      { id },
+      lender.token,
+    );
+    expect(calls).toEqual([`GET /api/loan/marketplace/${id}`]);
+  });
+
+  it('a funding is one call, its wallet and loan included', async () => {
+    const id = String(loanIds[1]);
+    product.apiRequests.length = 0;
+    const funded = await graphql<{ fundLoan: { replayed: boolean } }>(
+      product,
+      `mutation ($id: ID!) { fundLoan(loanId: $id, amount: "1000000", idempotencyKey: "count-1") {
+        funding { id amount } loan { fundsCollected fundAction { allowed } }
+        balance { active onHold total kind accountNumber } replayed
+      } }`,
+      { id },
+      lender.token,
+    );
+    expect(funded.errors).toBeUndefined();
+    expect(funded.data?.fundLoan.replayed).toBe(false);
+    expect(product.apiRequests).toEqual([`POST /api/loan/${id}/fund`]);
   });
 });
 

@@ -143,9 +143,9 @@ describe("the analysts' statechart view", () => {
     expect(diagram.path.at(-1)?.toStage).toBe(stage);
   });
 
-  it('offers no event that no call can send: funding opens by itself', async () => {
+  it('offers staff to open funding early; otherwise the platform opens it on its start date', async () => {
     // A loan whose offer the borrower accepted: the platform opens funding at the window's start,
-    // and no call of the API sends funding.open, so the view does not offer it.
+    // and staff may open it earlier (PUT /loan/submission/{id}/open-funding, issue 17).
     const loan = await demoLoan('REVIEW');
     const [saved] = await product.db.query<{ machine_state: unknown; machine_context: unknown }>(
       'SELECT machine_state, machine_context FROM loans WHERE id = $1',
@@ -170,6 +170,7 @@ describe("the analysts' statechart view", () => {
     );
     expect(errors).toBeUndefined();
     expect([...(data?.machineDiagram.possibleEvents ?? [])].sort()).toEqual([
+      'funding.open',
       'loan.cancel',
       'loan.reject',
     ]);
@@ -183,11 +184,12 @@ describe("the analysts' statechart view", () => {
       { id: String(loan.id) },
       admin,
     );
-    expect(
-      shown.data?.loan.availableActions.find((a) => a.action === 'openFunding')?.reason?.text.id,
-    ).toBe('Pendanaan dibuka otomatis pada 01-12-2026');
+    expect(shown.data?.loan.availableActions.find((a) => a.action === 'openFunding')).toEqual({
+      action: 'openFunding',
+      reason: null,
+    });
 
-    // Staff have nothing to do here: the loan says who acts next and when, in the same words.
+    // Who acts next is still the platform, on the start date: the loan says when.
     const next = await graphql<{
       loan: { nextStep: { actor: string; text: { id: string; en: string } } };
     }>(

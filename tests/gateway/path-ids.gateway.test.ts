@@ -71,7 +71,7 @@ describe('ids in REST paths', () => {
     ['loan', '{ loan(id: "..") { id } }'],
     ['loan', '{ loan(id: "-3") { id } }'],
     ['loan', '{ loan(id: "3.0") { id } }'],
-    ['approveCredit', 'mutation { approveCredit(id: "1?x=") { id } }'],
+    ['approveCredit', 'mutation { approveCredit(id: "1?x=", riskRating: MEDIUM) { id } }'],
     [
       'setOffer',
       `mutation { setOffer(id: "1/../2", input: { interestPercent: "10",

@@ -3,6 +3,8 @@
 // trail as staff and as the borrower see it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeApplication, isoDateInDays } from '../support/application.ts';
+import { fund, loanOpenForFunding, staffTokens, validatedLenders } from '../support/funding.ts';
+import { signWithLocalProvider } from '../support/signing.ts';
 import {
   graphql,
   loginAs,
@@ -146,7 +148,7 @@ describe('queues through GraphQL', () => {
     }>(product, '{ loanQueueCounts { total queues { queue count label { id en } } } }', {}, admin);
     expect(errors).toBeUndefined();
     const counts = data?.loanQueueCounts;
-    expect(counts?.total).toBe(7);
+    expect(counts?.total).toBe(10);
     expect(counts?.queues).toHaveLength(11);
     expect(counts?.queues.find((q) => q.queue === 'toReview')).toEqual({
       queue: 'toReview',
@@ -159,7 +161,7 @@ describe('queues through GraphQL', () => {
       { s: 'sinar' },
       admin,
     );
-    expect(sinar.data?.loanQueueCounts.total).toBe(2);
+    expect(sinar.data?.loanQueueCounts.total).toBe(4);
   });
 
   it('refuses the queues to a borrower and a bad cursor with their codes', async () => {
@@ -175,14 +177,23 @@ describe('queues through GraphQL', () => {
 
 describe('disbursements through GraphQL', () => {
   it('lists a signed loan as ready, approves it, then lists it as paid out', async () => {
-    const id = await submitted('PF', '90000000');
-    // The funding work is not built yet: the loan is put where it would leave it.
-    await product.db.query(
-      `UPDATE loans SET machine_state = '{"stage":"DISBURSEMENT_READY_BORROWER","arrears":"current"}'::jsonb,
-         machine_context = machine_context || '{"commitment":"90000000.00"}'::jsonb
-       WHERE id = $1`,
-      [id],
+    // Funded by a lender who signs the investment agreement; the borrower signs the loan
+    // agreement on the built-in provider: every step through the product's own calls.
+    const tokens = await staffTokens(product);
+    const [lender] = await validatedLenders(product, 1, 1_000_000_000n);
+    if (!lender) throw new Error('no lender');
+    const id = await loanOpenForFunding(product, tokens, { value: '3000000' });
+    expect((await fund(product, lender.token, id, '3000000')).status).toBe(201);
+    await signWithLocalProvider(product, lender, { loanid: id, amount: '3000000' });
+    await signWithLocalProvider(
+      product,
+      { token: borrower, email: 'borrower@lumbung.test' },
+      { loanid: id, returnUrl: `/borrower/loans/${id}` },
     );
+    const signed = await rest(product, 'PUT', `/loan/${id}/disbursement/signed`, {
+      token: borrower,
+    });
+    expect(signed.status).toBe(200);
     const lists = `{ disbursementsReady { totalCount edges { node { id } } }
                      disbursementsSucceeded { totalCount edges { node { id } } } }`;
     type Lists = Record<'disbursementsReady' | 'disbursementsSucceeded', Connection>;
@@ -210,7 +221,8 @@ describe('disbursements through GraphQL', () => {
       admin,
     );
     expect(approved.errors).toBeUndefined();
-    expect(approved.data?.approveDisbursement.submissionStage).toBe('DISBURSED');
+    // The built-in bank confirms at once: disbursed, and the loan period has begun.
+    expect(approved.data?.approveDisbursement.submissionStage).toBe('LOAN_PERIOD');
     expect(
       approved.data?.approveDisbursement.availableActions.find(
         (a) => a.action === 'approveDisbursement',

@@ -157,7 +157,11 @@ describe('what the database itself refuses', () => {
     await expect(
       db.query('DELETE FROM ledger_lines WHERE entry_id = $1', [entryId]),
     ).rejects.toThrow(/append-only/);
-    await expect(db.exec('TRUNCATE ledger_lines, ledger_entries')).rejects.toThrow(/append-only/);
+    // CASCADE: the tables that reference the journal (fundings, withdrawals…) do not get in the
+    // way, so it is the journal's own trigger that refuses.
+    await expect(db.exec('TRUNCATE ledger_lines, ledger_entries CASCADE')).rejects.toThrow(
+      /append-only/,
+    );
     const [row] = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM ledger_lines WHERE entry_id = $1',
       [entryId],

@@ -102,10 +102,12 @@ describe('the loan machine in words', () => {
     expect(condition('loan.cancel')?.en).toBe('no lender has committed funds');
     for (const event of PAYLOAD_CHECKED) expect(condition(event), event).toBeTruthy();
     // The branch that completes funding: its own guard after the rules'.
+    const fundRule =
+      "the lender's data is validated by staff; the funding window has not ended; the active balance covers the smallest funding; an amount of at least the minimum (or all that is still needed), and no more than what is still needed nor the active balance";
     const funds = loanWords.transitions.filter((t) => t.event === 'loan.fund');
     expect(funds.map((t) => t.condition?.en)).toEqual([
-      'an amount above zero and no more than what is still needed; this funding completes the need',
-      'an amount above zero and no more than what is still needed',
+      `${fundRule}; this funding completes the need`,
+      fundRule,
     ]);
     // stateIn reads as the states it names.
     expect(condition('installment.overdue')?.id).toBe(
@@ -128,7 +130,8 @@ describe('the loan machine in words', () => {
   it('marks the transitions that stay in their state', () => {
     const stays = loanWords.transitions.filter((t) => t.selfLoop).map((t) => t.event);
     expect(new Set(stays)).toEqual(
-      new Set(['application.edit', 'application.staffEdit', 'loan.fund']),
+      // Issue 18: approving a disbursement asks the bank; the loan moves when the bank confirms.
+      new Set(['application.edit', 'application.staffEdit', 'loan.fund', 'disbursement.approve']),
     );
   });
 });

@@ -122,6 +122,15 @@ describe('document signing rules', () => {
     expect(signingStateOf(run([...toUrl, { type: 'signing.failed' }], teken))).toBe('failed');
   });
 
+  it('takes returns from the built-in provider, which imitates the envelope provider', () => {
+    const local = { ...input, provider: 'local' } as const;
+    for (const [event, { to }] of Object.entries(RETURN_EVENTS)) {
+      const back = { type: 'signing.returned', event } as const;
+      expect(whyNotSigning(run(toUrl, local), back)).toBeNull();
+      expect(signingStateOf(run([...toUrl, back], local))).toBe(to);
+    }
+  });
+
   it('completes a fax signature when the provider confirms it', () => {
     const pending = run([...toUrl, { type: 'signing.returned', event: 'fax_pending' }]);
     expect(pending.hasTag('inProgress')).toBe(true);
@@ -138,6 +147,16 @@ describe('document signing rules', () => {
       expect(signingStateOf(again)).toBe('requested');
       expect(again.context.message).toBeNull();
       expect(actions.map((a) => a.type)).toContain('requestSigningUrl');
+    },
+  );
+
+  it.each(['cancel', 'session_timeout', 'ttl_expired', 'exception'] as const)(
+    'completes after %s when the provider says the document was signed after all',
+    (event) => {
+      const left = run([...toUrl, { type: 'signing.returned', event }]);
+      const signed = transition(machine, left, { type: 'signing.completed' })[0];
+      expect(signingStateOf(signed)).toBe('completed');
+      expect(signingMessage(signed)?.code).toBe('SIGNED');
     },
   );
 

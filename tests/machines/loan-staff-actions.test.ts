@@ -92,20 +92,18 @@ describe('staff actions by status (spec §4)', () => {
     );
   });
 
-  it('says when the platform acts where staff have nothing to do', () => {
+  it('says when the platform acts, and lets staff open funding early (issue 17)', () => {
     // The offer's funding window starts 2027-01-01 (loan-paths.ts validTerms).
     const accepted = allowedOf('APPROVED_BORROWER');
-    expect(accepted.get('openFunding')?.reason).toEqual({
-      code: 'AUTOMATIC',
+    expect(accepted.get('openFunding')).toMatchObject({ allowed: true, reason: null });
+    expect(nextStep(walk(situations.APPROVED_BORROWER))).toEqual({
+      actor: 'platform',
       text: {
         id: 'Pendanaan dibuka otomatis pada 01-01-2027',
         en: 'Funding opens automatically on 01-01-2027',
       },
     });
-    expect(nextStep(walk(situations.APPROVED_BORROWER))).toEqual({
-      actor: 'platform',
-      text: accepted.get('openFunding')?.reason?.text,
-    });
+    expect(allowedOf('PROCESS').get('closeFunding')?.reason?.code).toBe('AUTOMATIC');
     expect(nextStep(walk(situations.APPROVAL_BORROWER)).actor).toBe('borrower');
   });
 

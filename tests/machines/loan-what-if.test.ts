@@ -93,11 +93,12 @@ describe('what if an event came now', () => {
   });
 
   it('asks as whose act the event is, by default', () => {
-    expect(LOAN_EVENT_TYPES).toHaveLength(26);
+    expect(LOAN_EVENT_TYPES).toHaveLength(27);
     expect(senderOf('bail.approve')).toBe('staff');
     expect(senderOf('offer.accept')).toBe('owner');
     expect(senderOf('loan.cancel')).toBe('staff');
     expect(senderOf('loan.fund')).toBe('lender');
-    expect(senderOf('funding.open')).toBe('platform');
+    expect(senderOf('funding.open')).toBe('staff');
+    expect(senderOf('funding.close')).toBe('platform');
   });
 });

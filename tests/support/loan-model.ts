@@ -10,6 +10,7 @@ import {
   director,
   lender,
   loanInput,
+  MINIMUM_FUNDING,
   otherBorrower,
   platform,
   unchangedTerms,
@@ -22,17 +23,14 @@ const ACTORS = [borrower, otherBorrower, creditOfficer, director, lender, platfo
 
 const PLAIN: LoanEventType[] = [
   'bail.approve',
-  'loan.approveCredit',
   'loan.approveDirector',
   'loan.approve',
   'offer.accept',
   'offer.decline',
-  'funding.open',
   'funding.close',
   'funding.refund',
-  'disbursement.prepare',
-  'disbursement.sign',
   'disbursement.approve',
+  'disbursement.paid',
   'period.start',
   'repayment.submit',
   'repayment.reject',
@@ -49,9 +47,22 @@ export function loanEvents(): LoanEvent[] {
     { type: 'application.edit', actor, terms: unchangedTerms },
     { type: 'application.staffEdit', actor, terms: unchangedTerms },
     { type: 'application.edit', actor, terms: { ...unchangedTerms, applicationValue: '0' } },
+    { type: 'loan.approveCredit', actor, riskRating: 'MEDIUM_TO_HIGH' },
+    // No rating: what a caller that forgot it sends.
+    { type: 'loan.approveCredit', actor } as unknown as LoanEvent,
     { type: 'offer.set', actor, terms: validTerms },
     { type: 'offer.set', actor, terms: { ...validTerms, interestPercent: '20.00' } },
+    { type: 'funding.open', actor, minimumFunding: MINIMUM_FUNDING },
+    // Issue 18: prepared once every investment agreement is signed; the borrower's signature as
+    // the provider confirms it.
+    { type: 'disbursement.prepare', actor, unsignedAgreements: 0 },
+    { type: 'disbursement.prepare', actor, unsignedAgreements: 1 },
+    { type: 'disbursement.sign', actor, agreementSigned: true },
+    { type: 'disbursement.sign', actor, agreementSigned: false },
+    // Inside the product's 9–13 but outside grade D's 11.40–12.20.
+    { type: 'offer.set', actor, terms: { ...validTerms, interestPercent: '9.50' } },
     { type: 'loan.fund', actor, amount: '40000000.00' },
+    { type: 'loan.fund', actor, amount: '50000.00' },
     { type: 'loan.fund', actor, amount: '60000000.00' },
     { type: 'loan.fund', actor, amount: '100000000.01' },
     { type: 'repayment.confirm', actor, installmentsRemaining: 0 },
@@ -66,6 +77,7 @@ export const loanStateKey = (snapshot: LoanSnapshot) =>
     snapshot.value,
     snapshot.context.commitment,
     snapshot.context.creditApprovedBy,
+    snapshot.context.riskRating ?? null,
     snapshot.context.fundingFailed,
   ]);
 

@@ -11,7 +11,14 @@ export const borrower: Actor = { userId: 'borrower-1', role: 'borrower' };
 export const otherBorrower: Actor = { userId: 'borrower-2', role: 'borrower' };
 export const creditOfficer: Actor = { userId: 'staff-1', role: 'admin' };
 export const director: Actor = { userId: 'staff-2', role: 'admin' };
-export const lender: Actor = { userId: 'lender-1', role: 'lender' };
+/** A validated lender with money, inside the validTerms funding window. */
+export const lender: Actor = {
+  userId: 'lender-1',
+  role: 'lender',
+  lender: { validated: true, activeBalance: '1000000000.00', today: '2027-01-10' },
+};
+/** The product's minimum funding (issue 17). */
+export const MINIMUM_FUNDING = '100000.00';
 export const platform: Actor = { userId: 'system', role: 'system' };
 
 export const loanInput: LoanInput = {
@@ -62,7 +69,8 @@ const toReview: LoanEvent[] = [
 const toDirector: LoanEvent[] = [
   ...toReview,
   { type: 'bail.approve', actor: creditOfficer },
-  { type: 'loan.approveCredit', actor: creditOfficer },
+  // Rated D: validTerms' 11.50 sits in its band of 9–13 (11.40–12.20).
+  { type: 'loan.approveCredit', actor: creditOfficer, riskRating: 'MEDIUM_TO_HIGH' },
   { type: 'loan.approveDirector', actor: director },
 ];
 const toOffer: LoanEvent[] = [
@@ -73,7 +81,7 @@ const toOffer: LoanEvent[] = [
 const toFunding: LoanEvent[] = [
   ...toOffer,
   { type: 'offer.accept', actor: borrower },
-  { type: 'funding.open', actor: platform },
+  { type: 'funding.open', actor: platform, minimumFunding: MINIMUM_FUNDING },
 ];
 const partlyFunded: LoanEvent[] = [
   ...toFunding,
@@ -85,12 +93,13 @@ const fullyFunded: LoanEvent[] = [
 ];
 const signed: LoanEvent[] = [
   ...fullyFunded,
-  { type: 'disbursement.prepare', actor: platform },
-  { type: 'disbursement.sign', actor: borrower },
+  { type: 'disbursement.prepare', actor: platform, unsignedAgreements: 0 },
+  { type: 'disbursement.sign', actor: borrower, agreementSigned: true },
 ];
 const repaying: LoanEvent[] = [
   ...signed,
   { type: 'disbursement.approve', actor: creditOfficer },
+  { type: 'disbursement.paid', actor: platform },
   { type: 'period.start', actor: platform },
 ];
 

@@ -1,5 +1,6 @@
 // A production environment that `loadConfig` accepts — a strong TOKEN_SECRET and the partner
-// bank's real API with every variable set — so a test changes only what it is about.
+// bank's real API with every variable set, and a real signature provider named — so a test
+// changes only what it is about.
 import { randomBytes } from 'node:crypto';
 
 export const BANK_HTTP_ENV = {
@@ -25,5 +26,6 @@ export const productionEnv = (
   DATA_DIR: dataDir,
   TOKEN_SECRET: randomBytes(32).toString('base64'),
   ...BANK_HTTP_ENV,
+  SIGNING_ADAPTER: 'docusign',
   ...overrides,
 });

@@ -1,9 +1,11 @@
 // Visiting every route of the web client (tests/support/web-routes.ts) as a user its layout
 // admits: the stored session of each role (one login per role, kept), the concrete path of each
-// route (`:id` a loan of the demo borrower, `:name` the loan machine, `:userId` the demo
+// route (`:id` a loan of the demo borrower — on the lender's loan page a loan open for funding,
+// opened through the API when the demo has none —, `:name` the loan machine, `:userId` the demo
 // applicant waiting for validation or the demo borrower) and a visit that waits
 // until the screen shows its main heading and the network is quiet.
 import type { Page } from 'playwright-core';
+import { loanOpenForFunding, staffTokens } from './funding.ts';
 import { DEMO_PASSWORD, graphql, type TestProduct } from './test-product.ts';
 import { readWebRoutes, type WebRoute } from './web-routes.ts';
 
@@ -26,6 +28,17 @@ export const screenRoutes = (): WebRoute[] =>
 export function routeVisitor(product: TestProduct) {
   const sessions = new Map<string, string>();
   let loanId: string | undefined;
+  let openLoanId: string | undefined;
+
+  /** A loan in the marketplace (PROCESS): the demo's first, or one opened for the walk. */
+  async function loanOpenToLenders(): Promise<string> {
+    if (openLoanId) return openLoanId;
+    const [row] = await product.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM loans WHERE machine_state ->> 'stage' = 'PROCESS' ORDER BY id LIMIT 1",
+    );
+    openLoanId = row?.id ?? String(await loanOpenForFunding(product, await staffTokens(product)));
+    return openLoanId;
+  }
   const userIds = new Map<string, string>();
 
   /** The stored session a login through the form leaves for `role` (web/src/session.ts). */
@@ -45,6 +58,9 @@ export function routeVisitor(product: TestProduct) {
   }
 
   async function pathOf(route: WebRoute): Promise<string> {
+    if (route.path === '/lender/loans/:id') {
+      return route.path.replace(':id', await loanOpenToLenders());
+    }
     if (route.path.includes(':id') && !loanId) {
       const [row] = await product.db.query<{ id: string }>(
         "SELECT l.id::text AS id FROM loans l JOIN users u ON u.id = l.borrower_id WHERE u.email = 'borrower@lumbung.test' ORDER BY l.id LIMIT 1",

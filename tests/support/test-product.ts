@@ -11,6 +11,8 @@ import type { WithdrawalPoll } from '../../api/cash-out/settle-pending.ts';
 import type { Db } from '../../api/db/db.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../api/db/seed-demo.ts';
 import { localStorage } from '../../api/files/storage.ts';
+import type { LocalSigningOptions } from '../../api/signing/local-provider.ts';
+import { builtInSigning } from '../../api/signing/providers.ts';
 import type { UploadQuota } from '../../machines/upload/upload.rules.ts';
 import { buildProductServer } from '../../server/product-server.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -43,6 +45,10 @@ export async function startTestProduct(
     demo?: boolean;
     /** Where the product's log lines go (silent when absent). */
     logStream?: { write(line: string): void };
+    /** The built-in signature provider's callback key (a fresh one unless given). */
+    signingCallbackKey?: string;
+    /** A test's hook: the built-in signature provider refuses to start a signing. */
+    refuseSigningStart?: LocalSigningOptions['refuseStart'];
     /** More routes, registered before the server listens (a test's own failing route). */
     extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
@@ -62,6 +68,14 @@ export async function startTestProduct(
       publicUrl: 'http://localhost:4000',
       demo: options.demo ?? true,
       bank: options.bank ?? localPartnerBank(),
+      signing: builtInSigning({
+        db,
+        storage,
+        now,
+        publicUrl: 'http://localhost:4000',
+        ...(options.signingCallbackKey ? { callbackKey: options.signingCallbackKey } : {}),
+        ...(options.refuseSigningStart ? { refuseStart: options.refuseSigningStart } : {}),
+      }),
       relearnBankOnStart: true,
       // Suites walk dozens of applications of one demo borrower within one test day, more files
       // than a person's daily quota: they get room, and the quota's own test sets its numbers.

@@ -110,6 +110,18 @@ const LenderWalletPage = screen(
   () => import('./features/lender-wallet/LenderWalletPage.tsx'),
   'LenderWalletPage',
 );
+const MarketplacePage = screen(
+  () => import('./features/marketplace/MarketplacePage.tsx'),
+  'MarketplacePage',
+);
+const LenderLoanPage = screen(
+  () => import('./features/lender-loan/LenderLoanPage.tsx'),
+  'LenderLoanPage',
+);
+const PortfolioPage = screen(
+  () => import('./features/portfolio/PortfolioPage.tsx'),
+  'PortfolioPage',
+);
 const StaffMoneyPage = screen(
   () => import('./features/staff-money/StaffMoneyPage.tsx'),
   'StaffMoneyPage',
@@ -172,6 +184,9 @@ export const router = createBrowserRouter([
     element: <SignedInLayout roles={['LENDER']} />,
     children: [
       { path: '/lender', element: <Screen of={LenderHomePage} /> },
+      { path: '/lender/marketplace', element: <Screen of={MarketplacePage} /> },
+      { path: '/lender/loans/:id', element: <Screen of={LenderLoanPage} /> },
+      { path: '/lender/portfolio', element: <Screen of={PortfolioPage} /> },
       { path: '/lender/wallet', element: <Screen of={LenderWalletPage} /> },
       { path: '/lender/mutations', element: <Screen of={LenderMutationsPage} /> },
     ],

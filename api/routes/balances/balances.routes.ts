@@ -1,7 +1,6 @@
 // Balances and account mutations (spec §7 "Balances", `GET /{role}/transaction`; §2 account
 // mutations with the statement PDF): all derived from the ledger's journal.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fromSen } from '../../../machines/shared/money.ts';
 import type { Viewer } from '../../accounts/tokens.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
@@ -17,6 +16,7 @@ import {
 import { mirrorRdl } from '../../rdl/mirror-rdl.ts';
 import { renderStatementPdf } from '../../statements/render-statement-pdf.ts';
 import {
+  balanceBody,
   balanceResponse,
   lenderParam,
   mutationsBody,
@@ -41,14 +41,7 @@ export const balanceRoutes =
       if (only) await walletOfKind(db, lenderId, only);
       // The RDL's balance is the bank's: its history and balance are mirrored first.
       if (only === 'RDL') await mirrorRdl(deps, lenderId);
-      const view = await balanceView(db, lenderId);
-      return {
-        active: fromSen(view.activeSen),
-        onHold: fromSen(view.onHoldSen),
-        total: fromSen(view.activeSen + view.onHoldSen),
-        kind: view.wallet?.kind ?? null,
-        accountNumber: view.wallet?.accountNumber ?? null,
-      };
+      return balanceBody(await balanceView(db, lenderId));
     };
     const lender = (request: Parameters<typeof viewerOf>[0], type: 'personal' | 'company') => {
       const viewer = viewerOf(request, 'lender');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENTRY_KINDS, entryKindLabels } from '../../../machines/ledger/ledger.rules.ts';
 import { fromSen } from '../../../machines/shared/money.ts';
+import type { BalanceView } from '../../ledger/lender-money.ts';
 import type { Mutations } from '../../ledger/read-balances.ts';
 import { calendarDate, envelope, errorResponses, requiredText } from '../shared.schemas.ts';
 
@@ -15,6 +16,17 @@ export const balance = z.object({
   accountNumber: z.string().nullable(),
 });
 export const balanceResponse = { 200: envelope(balance), ...errorResponses };
+
+/** The balance body, here and wherever else a lender's wallet is answered (a funding). */
+export function balanceBody(view: BalanceView): z.infer<typeof balance> {
+  return {
+    active: fromSen(view.activeSen),
+    onHold: fromSen(view.onHoldSen),
+    total: fromSen(view.activeSen + view.onHoldSen),
+    kind: view.wallet?.kind ?? null,
+    accountNumber: view.wallet?.accountNumber ?? null,
+  };
+}
 
 export const mutationRow = z.object({
   id: z.string(),

@@ -2,8 +2,14 @@
 // goes through the lifecycle machine (applyLoanEvent); there is no "send any event" call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DISBURSED_STAGES, LOAN_QUEUE_NAMES } from '../../../machines/loan/loan.queues.ts';
+import type { LoanEventData } from '../../../machines/loan/loan.types.ts';
 import type { Role, Viewer } from '../../accounts/tokens.ts';
 import type { ApiDeps } from '../../deps.ts';
+import {
+  approveDisbursement,
+  borrowerSigned,
+  disbursementView,
+} from '../../disbursement/disbursement.ts';
 import { viewerOf } from '../../http/auth.ts';
 import { acceptOffer } from '../../loans/accept-offer.ts';
 import { applyLoanEvent } from '../../loans/apply-loan-event.ts';
@@ -16,16 +22,19 @@ import {
   findBorrowerInfo,
 } from '../../loans/loan-application.ts';
 import { assertMayRead, findLoan, loanView } from '../../loans/loan-record.ts';
+import { setOffer } from '../../loans/set-offer.ts';
 import { staffBorrowerProfile } from '../../profiles/staff-borrower.ts';
 import { loanIdParam } from '../shared.schemas.ts';
 import { loanWithIncludesResponse } from './loan-application.schemas.ts';
 import {
   acceptOfferBody,
+  approveCreditBody,
   auditTrailResponse,
   borrowerLoansResponse,
   createdLoanResponse,
   createLoanBody,
   disbursementListQuery,
+  disbursementResponse,
   listQuery,
   loanListResponse,
   loanQuery,
@@ -284,14 +293,7 @@ export const loanRoutes =
     const event = (
       path: string,
       summary: string,
-      type:
-        | 'bail.approve'
-        | 'loan.approveCredit'
-        | 'loan.approveDirector'
-        | 'loan.approve'
-        | 'offer.decline'
-        | 'disbursement.approve'
-        | 'disbursement.sign',
+      type: 'bail.approve' | 'loan.approveDirector' | 'loan.approve' | 'offer.decline',
       tagList = staffTags,
     ) => {
       // The borrower's answers carry the tags of the borrower's calls; the rest are staff's.
@@ -322,10 +324,32 @@ export const loanRoutes =
       'Approve the collateral: REVIEW → APPROVAL_BAIL',
       'bail.approve',
     );
-    event(
+    app.put(
       '/loan/submission/:id/approve-credit',
-      'Approve credit: APPROVAL_BAIL → APPROVAL_LOAN',
-      'loan.approveCredit',
+      {
+        config: { roles: ['admin'], loanEvent: 'loan.approveCredit' },
+        schema: {
+          tags: staffTags,
+          summary: 'Approve credit and rate the risk: APPROVAL_BAIL → APPROVAL_LOAN',
+          description:
+            'The risk rating is required; lenders read it as a grade (A low … E high), and the ' +
+            "offer's interest must then sit in its band of the product's range.",
+          params: loanIdParam,
+          body: approveCreditBody,
+          response: loanResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        // Sent as it came: the machine refuses a missing rating (RISK_RATING_MISSING).
+        const event = {
+          type: 'loan.approveCredit',
+          riskRating: request.body?.riskrating,
+        } as LoanEventData;
+        const loan = await applyLoanEvent(db, request.params.id, viewer, () => event);
+        return { data: loanView(loan, viewer) };
+      },
     );
     event(
       '/loan/submission/:id/approve-director',
@@ -367,17 +391,73 @@ export const loanRoutes =
       'offer.decline',
       tags,
     );
-    event(
+    app.put(
       '/loan/disbursement/:id/approve',
-      'Approve disbursement: DISBURSEMENT_READY_BORROWER (signed, commitment > 0) → DISBURSED',
-      'disbursement.approve',
+      {
+        config: { roles: ['admin'], loanEvent: 'disbursement.approve' },
+        schema: {
+          tags: staffTags,
+          summary:
+            "Approve disbursement: the escrow is paid to the borrower's validated bank account less the admin fee",
+          description:
+            'DISBURSEMENT_READY_BORROWER (signed, commitment > 0). The transfer is asked of the ' +
+            'bank at once: when the bank confirms, the loan is DISBURSED and its period begins ' +
+            '(LOAN_PERIOD); a transfer that settles later leaves it waiting for the bank (the ' +
+            'status pass finishes it); a refused one may be approved again. 409 BANK_DATA_MISSING ' +
+            "when the borrower's bank account is not validated.",
+          params: loanIdParam,
+          response: loanResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request, 'admin');
+        const loan = await approveDisbursement(deps, request.params.id, viewer);
+        return { data: loanView(loan, viewer) };
+      },
     );
-    event(
+    app.put(
       '/loan/:id/disbursement/signed',
-      'The borrower is back from signing the agreement (event=signing_complete): ' +
-        'DISBURSEMENT_READY → DISBURSEMENT_READY_BORROWER',
-      'disbursement.sign',
-      tags,
+      {
+        config: { roles: ['borrower'], loanEvent: 'disbursement.sign' },
+        schema: {
+          tags,
+          summary:
+            'The borrower is back from signing the agreement (event=signing_complete): ' +
+            'DISBURSEMENT_READY → DISBURSEMENT_READY_BORROWER',
+          description:
+            "Taken only when the signature provider confirms the borrower's loan agreement " +
+            'signed; otherwise 409 AGREEMENT_NOT_SIGNED and nothing changes.',
+          params: loanIdParam,
+          response: loanResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request, 'borrower');
+        const loan = await borrowerSigned(db, request.params.id, viewer);
+        return { data: loanView(loan, viewer) };
+      },
+    );
+    app.get(
+      '/loan/:id/disbursement',
+      {
+        config: { roles: ['admin', 'borrower'] },
+        schema: {
+          tags,
+          summary:
+            "The loan's disbursement: its state, the transfer (rail, account, amounts, bank reference) and the lenders' agreements still unsigned",
+          params: loanIdParam,
+          response: disbursementResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const loan = await findLoan(db, request.params.id);
+        assertMayRead(loan, viewer);
+        return { data: await disbursementView(db, loan.id) };
+      },
     );
     event(
       '/loan/submission/:id/approved',
@@ -401,41 +481,14 @@ export const loanRoutes =
       async (request) => {
         const viewer = viewerOf(request);
         const terms = request.body;
-        const loan = await applyLoanEvent(
-          db,
-          request.params.id,
-          viewer,
-          () => ({
-            type: 'offer.set',
-            terms: {
-              interestPercent: terms.funappinterestpercentage,
-              periodDays: terms.timeperiod,
-              adminFee: terms.appadminfee,
-              paymentType: terms.typepayment,
-              fundingStart: terms.funappcfstarttime,
-              fundingEnd: terms.funappcfendtime,
-            },
-          }),
-          {
-            alsoWrite: (q, current) =>
-              q
-                .query(
-                  `UPDATE loans SET funappinterestpercentage = $2, timeperiod = $3, appadminfee = $4,
-                     funappcfstarttime = $5, funappcfendtime = $6, typepayment = $7
-                   WHERE id = $1`,
-                  [
-                    current.id,
-                    terms.funappinterestpercentage,
-                    terms.timeperiod,
-                    terms.appadminfee,
-                    terms.funappcfstarttime,
-                    terms.funappcfendtime,
-                    terms.typepayment,
-                  ],
-                )
-                .then(() => undefined),
-          },
-        );
+        const loan = await setOffer(db, request.params.id, viewer, {
+          interestPercent: terms.funappinterestpercentage,
+          periodDays: terms.timeperiod,
+          adminFee: terms.appadminfee,
+          paymentType: terms.typepayment,
+          fundingStart: terms.funappcfstarttime,
+          fundingEnd: terms.funappcfendtime,
+        });
         return { data: loanView(loan, viewer) };
       },
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOAN_QUEUE_NAMES } from '../../../machines/loan/loan.queues.ts';
 import { LOAN_ACTIONS, type LoanAction } from '../../../machines/loan/loan.selectors.ts';
+import { GRADES, RISK_RATINGS } from '../../../machines/shared/risk-rating.ts';
 import { LOAN_SORTS } from '../../loans/list-loans.ts';
 import { product } from '../products/products.schemas.ts';
 import {
@@ -18,6 +19,10 @@ import {
 } from '../shared.schemas.ts';
 
 const text = z.string().nullable();
+
+const riskRating = z
+  .enum(RISK_RATINGS)
+  .describe('Risk ratings (spec §3): low, low to medium, medium, medium to high, high');
 
 export const stages = [
   'DRAFT',
@@ -57,6 +62,8 @@ export const lifecycle = z
       fundingFailed: z.boolean(),
       fundingStart: z.string().nullable().optional(),
       fundingEnd: z.string().nullable().optional(),
+      minimumFunding: z.string().nullable().optional(),
+      riskRating: z.enum(RISK_RATINGS).nullable().optional(),
     }),
   })
   .describe('The lifecycle machine state (machines/loan) the three statuses project from');
@@ -83,6 +90,13 @@ export const loan = z.object({
   appadminfee: z.string(),
   typepayment: z.enum(['INSTALLMENT', 'CASH', 'INTEREST', 'BALLOON']),
   funappinterestpercentage: text,
+  riskrating: riskRating
+    .nullable()
+    .describe('The risk rating staff gave when they approved credit; null until then'),
+  grade: z
+    .enum(GRADES)
+    .nullable()
+    .describe('The rating as lenders read it: A (low risk) … E (high risk); null when unrated'),
   funappcfstarttime: text,
   funappcfendtime: text,
   installmentduedate: text,
@@ -208,6 +222,19 @@ export const acceptOfferBody = z
   // No body at all is the same as no consent: CONSENT_REQUIRED, not a validation failure.
   .nullish();
 
+export const approveCreditBody = z
+  .object({
+    riskrating: riskRating
+      .optional()
+      .describe(
+        "The loan's risk rating (required): it fixes the grade lenders see and the offer's " +
+          'interest band',
+      ),
+  })
+  // No body or no rating is the machine's refusal, RISK_RATING_MISSING (400 naming riskrating),
+  // as a missing consent is CONSENT_REQUIRED; an unknown rating fails here (400 naming it too).
+  .nullish();
+
 export const offerBody = z.object({
   funappinterestpercentage: percent,
   timeperiod: wholeNumber({ min: 1 }).describe(
@@ -283,5 +310,40 @@ export const auditEntry = z.object({
 
 export const auditTrailResponse = {
   200: envelope(z.object({ data: z.array(auditEntry) })),
+  ...errorResponses,
+};
+
+const rupiahOrNull = z
+  .string()
+  .nullable()
+  .describe('Rupiah as a decimal string; null before it is known');
+
+/** A loan's disbursement (issue 18), as staff and its borrower see it. */
+export const disbursementResponse = {
+  200: envelope(
+    z.object({
+      state: z
+        .enum(['ready', 'borrowerSigned', 'approved', 'settling', 'successful', 'failed'])
+        .nullable()
+        .describe('The disbursement machine state; null before the disbursement is prepared'),
+      attempts: z.number().int().describe('Transfer requests sent to the bank so far'),
+      failureCode: z.string().nullable().describe("The bank's code of the last refused transfer"),
+      bankReference: z.string().nullable(),
+      rail: z.string().nullable(),
+      bankCode: z.string().nullable(),
+      accountNumber: z.string().nullable(),
+      accountName: z.string().nullable(),
+      escrowAmount: rupiahOrNull,
+      adminFee: rupiahOrNull,
+      payoutAmount: rupiahOrNull,
+      approvedAt: z.string().nullable(),
+      settledAt: z.string().nullable(),
+      awaitingAgreements: z
+        .array(
+          z.object({ fundingId: z.number().int(), lenderName: z.string(), amount: z.string() }),
+        )
+        .describe("Lenders' fundings whose investment agreement is not signed yet"),
+    }),
+  ),
   ...errorResponses,
 };

@@ -21,10 +21,12 @@ import {
   validationQueue,
 } from '../../profiles/profile.ts';
 import { staffBorrowerProfile } from '../../profiles/staff-borrower.ts';
+import { startAgreementSigning } from '../../signing/request-teken.ts';
 import { BIGINT_ID_MAX, idText } from '../shared.schemas.ts';
 import {
   bankChangeResponse,
   profileResponse,
+  profileSigningResponse,
   queueResponse,
   reasonBody,
   rules,
@@ -147,11 +149,21 @@ export const profileRoutes =
           schema: {
             tags,
             summary: 'Ask to sign the agreement (after the agreement request and a signature)',
-            response: profileResponse,
+            description:
+              '409 AGREEMENT_NOT_REQUESTED, 409 SIGNATURE_MISSING first. Then, at the signature ' +
+              'provider: a lender starts signing the LENDER_AGREEMENT (`signing.url`: redirect ' +
+              "to it); a borrower's digital signature is registered from the profile's NIK, " +
+              'birth data, KTP address, KTP photo and selfie (`signing.registration`; when the ' +
+              'profile lacks one, its next step says to POST /signing/registration).',
+            response: profileSigningResponse,
             ...secured,
           },
         },
-        async (request) => ({ data: await requestSigning(db, own(request, kind), deps.now()) }),
+        async (request) => {
+          const viewer = own(request, kind);
+          const profile = await requestSigning(db, viewer, deps.now());
+          return { data: { ...profile, signing: await startAgreementSigning(deps, viewer) } };
+        },
       );
 
       const documents = kind === 'personal' ? rules.personalDocument : rules.companyDocument;

@@ -3,7 +3,8 @@
 // with English messages; the web forms use the same rules in Indonesian or English.
 import { z } from 'zod';
 import { profileSchemas } from '../../../machines/shared/profile-rules.ts';
-import { envelope, errorResponses, text } from '../shared.schemas.ts';
+import { envelope, errorBody, errorResponses, text } from '../shared.schemas.ts';
+import { registrationView } from '../signing/signing.schemas.ts';
 
 export const rules = profileSchemas('en');
 
@@ -62,6 +63,28 @@ export const profileView = z.object({
     .describe('What must still be sent to staff (or the survey) before applying for a loan'),
   mayApply: z.boolean().describe('A borrower with complete data and a submitted survey'),
 });
+
+/** PUT /{kind}/agreement/request-teken: the profile, and what it started at the provider. */
+export const profileSigningResponse = {
+  200: envelope(
+    profileView.extend({
+      signing: z
+        .object({
+          url: z
+            .string()
+            .nullable()
+            .describe("A lender's LENDER_AGREEMENT signing URL (null once signed): redirect to it"),
+          documentId: z.string().nullable(),
+          registration: registrationView
+            .nullable()
+            .describe("A borrower's digital-signature registration after the request"),
+        })
+        .describe('What the request started at the signature provider'),
+    }),
+  ),
+  ...errorResponses,
+  502: errorBody,
+};
 
 export const sectionResponse = { 200: envelope(sectionView), ...errorResponses };
 export const profileResponse = { 200: envelope(profileView), ...errorResponses };

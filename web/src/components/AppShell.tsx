@@ -118,6 +118,8 @@ type Section = {
     | 'shell.myLoans'
     | 'shell.lenderHome'
     | 'shell.lenderWallet'
+    | 'shell.lenderMarketplace'
+    | 'shell.lenderPortfolio'
     | 'profile.nav'
     | 'header.account'
     | 'nav.loans'
@@ -139,6 +141,8 @@ const SECTIONS: Record<Role, readonly Section[]> = {
   ],
   LENDER: [
     { to: '/lender', label: 'shell.lenderHome' },
+    { to: '/lender/marketplace', label: 'shell.lenderMarketplace', also: ['/lender/loans'] },
+    { to: '/lender/portfolio', label: 'shell.lenderPortfolio' },
     { to: '/lender/wallet', label: 'shell.lenderWallet' },
     { to: '/lender/mutations', label: 'lenderMoney.mutationsTitle' },
     { to: '/profile', label: 'profile.nav' },

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { SummaryPanelFieldsFragment } from '../generated/graphql.ts';
 import { useLanguage } from '../i18n.ts';
 import { type Fact, FactList } from './FactList.tsx';
-import { formatDate, formatPercent, formatRupiah, splitPeriod } from './format.ts';
+import { formatDate, formatPercent, formatRupiah } from './format.ts';
+import { usePeriodText } from './period-text.ts';
 
 export type SummaryLoan = SummaryPanelFieldsFragment;
 
@@ -21,16 +22,12 @@ export function SummaryPanel({ loan, decimals }: SummaryPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
+  const periodText = usePeriodText();
   const rupiah = (value: string) => formatRupiah(value, { decimals });
 
   const period = (() => {
     if (loan.periodDays === null || loan.periodDays === undefined) return '-';
-    const { months, days } = splitPeriod(loan.periodDays);
-    const parts = [
-      months > 0 ? t('words.months', { count: months }) : null,
-      days > 0 || months === 0 ? t('words.days', { count: days }) : null,
-    ];
-    const text = parts.filter((part) => part !== null).join(' ');
+    const text = periodText(loan.periodDays);
     // The flow product's period is approximate while it is being funded.
     const approximate = loan.product.isFlow === true && FLOW_MARKED_FUNDING.has(loan.fundingStatus);
     return approximate ? `± ${text}` : text;

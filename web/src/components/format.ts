@@ -82,28 +82,4 @@ export function formatDateTime(value: string | null | undefined): string {
   return instant.isValid() ? instant.format('DD-MM-YYYY HH:mm') : value;
 }
 
-const LEGAL_FORM = /^(PT|CV)\.?$/i;
-
-/**
- * The alias of a company (spec §5): the initials of its name, keeping a leading PT or CV —
- * 'PT Sinar Jaya Abadi' → 'PT SJA', 'Maju Bersama' → 'MB'.
- */
-export function companyAlias(name: string): string {
-  const words = name
-    .trim()
-    .split(/\s+/)
-    .filter((word) => word !== '');
-  const [first, ...rest] = words;
-  if (first === undefined) return '';
-  const legalForm = LEGAL_FORM.test(first) ? first.replace('.', '').toUpperCase() : null;
-  const initials = (legalForm ? rest : words)
-    .map((word) =>
-      word
-        .replace(/^[^\p{L}\p{N}]+/u, '')
-        .charAt(0)
-        .toUpperCase(),
-    )
-    .join('');
-  if (!legalForm) return initials;
-  return initials === '' ? legalForm : `${legalForm} ${initials}`;
-}
+export { companyAlias } from '../../../machines/shared/alias.ts';

@@ -66,8 +66,10 @@ export type PendingOperation = {
   variables: Record<string, unknown>;
   /** Answers with data (the mutation resolves). */
   succeed: (data: Record<string, unknown>) => void;
-  /** Answers with a GraphQL error carrying a code (the mutation rejects). */
-  fail: (message: string, code: string) => void;
+  /** Answers with a GraphQL error carrying a code, and more extensions if given (it rejects). */
+  fail: (message: string, code: string, extensions?: Record<string, unknown>) => void;
+  /** The answer never arrives: the connection broke (it rejects with a network error). */
+  breakConnection: () => void;
 };
 
 /**
@@ -87,10 +89,11 @@ export function createTestApollo() {
             observer.next({ data });
             observer.complete();
           },
-          fail: (message, code) => {
-            observer.next({ errors: [{ message, extensions: { code } }] });
+          fail: (message, code, extensions = {}) => {
+            observer.next({ errors: [{ message, extensions: { ...extensions, code } }] });
             observer.complete();
           },
+          breakConnection: () => observer.error(new TypeError('Failed to fetch')),
         });
       }),
   );

@@ -11,6 +11,7 @@ import {
 } from '../../../../machines/installment/installment.schedule.ts';
 import { type Fact, FactList } from '../../components/FactList.tsx';
 import { formatPercent, formatRupiah, splitPeriod } from '../../components/format.ts';
+import { ScheduleTable } from '../../components/ScheduleTable.tsx';
 
 export type OfferLoan = {
   applicationValue: string;
@@ -89,38 +90,21 @@ export function OfferTerms({ loan }: { loan: OfferLoan }) {
           <Title order={3} size="h5" id={scheduleTitleId}>
             {t('borrowerFlow.offer.scheduleTitle')}
           </Title>
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped aria-labelledby={scheduleTitleId}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('borrowerFlow.offer.installment')}</Table.Th>
-                  <Table.Th>{t('borrowerFlow.offer.due')}</Table.Th>
-                  <Table.Th ta="right">{t('borrowerFlow.offer.principal')}</Table.Th>
-                  <Table.Th ta="right">{t('borrowerFlow.offer.interestPart')}</Table.Th>
-                  <Table.Th ta="right">{t('borrowerFlow.offer.installmentTotal')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {schedule.installments.map((row) => (
-                  <Table.Tr key={row.number}>
-                    <Table.Td>{row.number}</Table.Td>
-                    <Table.Td>{t('borrowerFlow.offer.dueDay', { day: row.dueDay })}</Table.Td>
-                    <Table.Td ta="right">{rupiah(row.principal)}</Table.Td>
-                    <Table.Td ta="right">{rupiah(row.interest)}</Table.Td>
-                    <Table.Td ta="right">{rupiah(row.total)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th colSpan={2}>{t('borrowerFlow.offer.total')}</Table.Th>
-                  <Table.Th ta="right">{rupiah(schedule.totalPrincipal)}</Table.Th>
-                  <Table.Th ta="right">{rupiah(schedule.totalInterest)}</Table.Th>
-                  <Table.Th ta="right">{rupiah(schedule.totalRepayment)}</Table.Th>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
+          <ScheduleTable
+            schedule={schedule}
+            minWidth={420}
+            money={rupiah}
+            aria-labelledby={scheduleTitleId}
+            words={{
+              number: t('borrowerFlow.offer.installment'),
+              due: t('borrowerFlow.offer.due'),
+              dueDay: (day) => t('borrowerFlow.offer.dueDay', { day }),
+              principal: t('borrowerFlow.offer.principal'),
+              interest: t('borrowerFlow.offer.interestPart'),
+              total: t('borrowerFlow.offer.installmentTotal'),
+              totals: t('borrowerFlow.offer.total'),
+            }}
+          />
           <Text size="sm" c="dimmed">
             {t('borrowerFlow.offer.scheduleNote')}
           </Text>

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { downloadWithSession } from '../../components/download.ts';
 import { formatRupiah } from '../../components/format.ts';
 import { MutationRow } from '../../components/MutationRow.tsx';
 import { notifyError } from '../../components/notify.ts';
@@ -24,7 +25,6 @@ import { PageError } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import { MyMutationsDocument } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
-import { readSession } from '../../session.ts';
 
 const PAGE_SIZE = 20;
 const DAY_MS = 86_400_000;
@@ -32,21 +32,9 @@ const DAY_MS = 86_400_000;
 const wibDay = (daysAgo = 0) =>
   new Date(Date.now() + 7 * 3_600_000 - daysAgo * DAY_MS).toISOString().slice(0, 10);
 
-async function downloadStatement(from: string, to: string, lang: string) {
-  const session = readSession();
+function downloadStatement(from: string, to: string, lang: string) {
   const params = new URLSearchParams({ from, to, lang });
-  const response = await fetch(`/api/lender/statement?${params}`, {
-    headers: session ? { authorization: `Bearer ${session.token}` } : {},
-  });
-  if (!response.ok) throw new Error(response.statusText);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `mutasi-${from}-${to}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return downloadWithSession(`/api/lender/statement?${params}`, `mutasi-${from}-${to}.pdf`);
 }
 
 export function LenderMutationsPage() {

@@ -2,7 +2,8 @@
 // The staff loan screen's confirmation dialogs (ActionDialog.tsx) rendered as the screen renders
 // them — opened by the page, requests through Apollo, closing told back to the page — with fake
 // timers: the spec's texts (§2, §8), the sending state while the mutation is pending, the 200 ms
-// before an approval's or cancel's success callback, the toasts, and §4 "Dialog behaviour".
+// before an approval's or cancel's success callback, the toasts, and §4 "Dialog behaviour";
+// approving credit also needs the loan's risk rating, chosen in the dialog.
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
@@ -14,7 +15,9 @@ import {
   ApproveDisbursementDocument,
   ApproveLoanDocument,
   CancelLoanDocument,
+  OpenFundingDocument,
   RejectLoanDocument,
+  type RiskRating,
 } from '../../generated/graphql.ts';
 import {
   answer,
@@ -25,6 +28,7 @@ import {
   toasts,
 } from '../../test-support/dom.tsx';
 import {
+  ApproveCreditDialog,
   ApproveDialog,
   ApproveDisbursementDialog,
   CancelDialog,
@@ -34,6 +38,8 @@ import type { ApproveAction } from './staff-actions.ts';
 
 const LOAN = { __typename: 'Loan', id: '7' };
 const VALUE = '1500000.00';
+/** The product's interest range the credit dialog shows each rating's band of. */
+const RANGE = { lowRiskInterest: '9.00', highRiskInterest: '13.00' };
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -114,43 +120,79 @@ describe.each([
     title: 'Setujui Pinjaman',
     text: 'Setujui pengajuan dana senilai Rp 1.500.000',
     document: ApproveLoanDocument,
+    variables: { id: '7' },
     operation: 'ApproveLoan',
     field: 'approveLoan',
     success: 'Berhasil: Berhasil menyetujui pinjaman',
     failure: 'Gagal: Gagal menyetujui pinjaman',
+    confirm: 'Setuju',
+    sending: 'Menyetujui...',
   },
   {
     action: 'approveBail',
     title: 'Setujui Jaminan',
     text: 'Setujui jaminan untuk pengajuan dana senilai Rp 1.500.000',
     document: ApproveBailDocument,
+    variables: { id: '7' },
     operation: 'ApproveBail',
     field: 'approveBail',
     success: 'Berhasil: Berhasil menyetujui jaminan',
     failure: 'Gagal: Gagal menyetujui jaminan',
+    confirm: 'Setuju',
+    sending: 'Menyetujui...',
   },
   {
     action: 'approveCredit',
     title: 'Setujui Kredit',
     text: 'Setujui kredit untuk pengajuan dana senilai Rp 1.500.000',
     document: ApproveCreditDocument,
+    // Staff choose the rating before Setuju (grade D below).
+    variables: { id: '7', riskRating: 'MEDIUM_TO_HIGH' },
     operation: 'ApproveCredit',
     field: 'approveCredit',
     success: 'Berhasil: Berhasil menyetujui kredit',
     failure: 'Gagal: Gagal menyetujui kredit',
+    confirm: 'Setuju',
+    sending: 'Menyetujui...',
   },
   {
     action: 'approveDirector',
     title: 'Persetujuan Direktur',
     text: 'Berikan persetujuan direktur untuk pengajuan dana senilai Rp 1.500.000',
     document: ApproveDirectorDocument,
+    variables: { id: '7' },
     operation: 'ApproveDirector',
     field: 'approveDirector',
     success: 'Berhasil: Berhasil memberikan persetujuan direktur',
     failure: 'Gagal: Gagal memberikan persetujuan direktur',
+    confirm: 'Setuju',
+    sending: 'Menyetujui...',
+  },
+  {
+    action: 'openFunding',
+    title: 'Buka Pendanaan',
+    text: 'Buka pendanaan sekarang, sebelum tanggal mulainya, untuk pinjaman senilai Rp 1.500.000',
+    document: OpenFundingDocument,
+    variables: { id: '7' },
+    operation: 'OpenFunding',
+    field: 'openFunding',
+    success: 'Berhasil: Pendanaan dibuka',
+    failure: 'Gagal: Gagal membuka pendanaan',
+    confirm: 'Buka pendanaan',
+    sending: 'Membuka...',
   },
 ] as const)('approve dialog $action ($title)', (c) => {
   function renderApprove() {
+    if (c.action === 'approveCredit') {
+      return renderScreen(
+        (props) => <ApproveCreditDialog range={RANGE} {...props} />,
+        (client, riskRating) =>
+          client.mutate({
+            mutation: c.document,
+            variables: { id: '7', riskRating: riskRating as RiskRating },
+          }),
+      );
+    }
     return renderScreen(
       (props) => <ApproveDialog action={c.action satisfies ApproveAction} {...props} />,
       (client) => client.mutate({ mutation: c.document, variables: { id: '7' } }),
@@ -160,22 +202,25 @@ describe.each([
   async function confirm() {
     const api = renderApprove();
     const { u, modal } = await open(c.title);
-    await u.click(button('Setuju', modal));
+    if (c.action === 'approveCredit') {
+      await u.click(within(modal).getByRole('radio', { name: 'Grade D · Menengah ke Tinggi' }));
+    }
+    await u.click(button(c.confirm, modal));
     return { ...api, u, modal };
   }
 
-  it('shows the value as Rp, Close and Setuju', async () => {
+  it('shows the value as Rp, Close and the confirm button', async () => {
     renderApprove();
     const { modal } = await open(c.title);
     expect(modal.textContent).toContain(c.text);
     expect(button('Tutup', modal).disabled).toBe(false);
-    expect(button('Setuju', modal).disabled).toBe(false);
+    expect(button(c.confirm, modal).disabled).toBe(false);
   });
 
-  it('reads Menyetujui... while pending; callback and closing only after 200 ms', async () => {
+  it('reads its sending words while pending; callback and closing only after 200 ms', async () => {
     const { operations, events, u, modal } = await confirm();
-    expect(sent(operations)).toEqual([[c.operation, { id: '7' }]]);
-    expect(button('Menyetujui...', modal).disabled).toBe(true);
+    expect(sent(operations)).toEqual([[c.operation, c.variables]]);
+    expect(button(c.sending, modal).disabled).toBe(true);
     expect(button('Tutup', modal).disabled).toBe(true);
     await u.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: c.title })).toBe(modal);
@@ -183,7 +228,7 @@ describe.each([
     await answer(() => operations[0]?.succeed({ [c.field]: LOAN }));
     expect(toasts()).toEqual([c.success]);
     // Approved: the dialog waits, still showing the sending state.
-    expect(button('Menyetujui...', modal).disabled).toBe(true);
+    expect(button(c.sending, modal).disabled).toBe(true);
     await elapse(199);
     expect(events).toEqual([]);
     expect(screen.getByRole('dialog', { name: c.title })).toBe(modal);
@@ -202,10 +247,75 @@ describe.each([
     expect(within(modal).getByRole('alert').textContent).toBe(
       'Pinjaman tidak menunggu persetujuan ini',
     );
-    expect(button('Setuju', modal).disabled).toBe(false);
+    expect(button(c.confirm, modal).disabled).toBe(false);
     expect(button('Tutup', modal).disabled).toBe(false);
     await elapse(1000);
     expect(events).toEqual([]);
+  });
+});
+
+describe('approve credit (Setujui Kredit) asks for the risk rating', () => {
+  function renderCredit() {
+    return renderScreen(
+      (props) => <ApproveCreditDialog range={RANGE} {...props} />,
+      (client, riskRating) =>
+        client.mutate({
+          mutation: ApproveCreditDocument,
+          variables: { id: '7', riskRating: riskRating as RiskRating },
+        }),
+    );
+  }
+  const radios = (modal: HTMLElement) => within(modal).getAllByRole<HTMLInputElement>('radio');
+
+  it('offers the five grades with their words and interest bands, none chosen', async () => {
+    renderCredit();
+    const { modal } = await open('Setujui Kredit');
+    expect(within(modal).getByRole('radiogroup', { name: /Peringkat risiko/ })).toBeTruthy();
+    expect(radios(modal).map((radio) => radio.labels?.[0]?.textContent)).toEqual([
+      'Grade A · Rendah',
+      'Grade B · Rendah ke Menengah',
+      'Grade C · Menengah',
+      'Grade D · Menengah ke Tinggi',
+      'Grade E · Tinggi',
+    ]);
+    expect(radios(modal).every((radio) => !radio.checked && radio.required)).toBe(true);
+    // Each band of the product's 9–13, as the offer will be held to it.
+    expect(modal.textContent).toContain('Bunga 9% – 9,8% per tahun');
+    expect(modal.textContent).toContain('Bunga 11,4% – 12,2% per tahun');
+    expect(modal.textContent).toContain('Bunga 12,2% – 13% per tahun');
+  });
+
+  it('refuses Setuju without a rating, sending nothing; a rating chosen lets it through', async () => {
+    const { operations } = renderCredit();
+    const { u, modal } = await open('Setujui Kredit');
+    await u.click(button('Setuju', modal));
+    expect(modal.textContent).toContain('Pilih peringkat risiko');
+    expect(operations).toHaveLength(0);
+    await u.click(within(modal).getByRole('radio', { name: 'Grade B · Rendah ke Menengah' }));
+    expect(modal.textContent).not.toContain('Pilih peringkat risiko');
+    await u.click(button('Setuju', modal));
+    expect(sent(operations)).toEqual([['ApproveCredit', { id: '7', riskRating: 'LOW_TO_MEDIUM' }]]);
+  });
+
+  // Arrow keys between the radios are the browser's own (the browser test walks them).
+  it('is chosen and confirmed with the keyboard alone', async () => {
+    const { operations } = renderCredit();
+    const { u, modal } = await open('Setujui Kredit');
+    const third = within(modal).getByRole<HTMLInputElement>('radio', { name: /Grade C/ });
+    third.focus();
+    await u.keyboard(' ');
+    expect(third.checked).toBe(true);
+    await u.keyboard('{Enter}');
+    expect(sent(operations)).toEqual([['ApproveCredit', { id: '7', riskRating: 'MEDIUM' }]]);
+  });
+
+  it('forgets the rating when closed', async () => {
+    renderCredit();
+    const { u, modal } = await open('Setujui Kredit');
+    await u.click(within(modal).getByRole('radio', { name: /Grade E/ }));
+    await u.click(button('Tutup', modal));
+    const again = await open('Setujui Kredit');
+    expect(radios(again.modal).some((radio) => radio.checked)).toBe(false);
   });
 });
 

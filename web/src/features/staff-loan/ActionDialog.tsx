@@ -1,10 +1,11 @@
 // The confirmation dialogs of the staff loan screen, each driven by its dialog machine
 // (machines/dialogs): the approvals (collateral, credit, director and the spec's 'Setujui
 // Pinjaman') by the approve-loan machine, 'Tolak Pinjaman' by the reject machine, 'Batalkan
-// Pengajuan' by the cancel machine and the disbursement approval by its own. The machines decide
+// Pengajuan' by the cancel machine and the disbursement approval by its own; approving credit
+// also asks for the loan's risk rating. The machines decide
 // when the dialog is open, sending, closes and which toast shows; this file only draws them and
 // runs the requests they ask for.
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useActor } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +19,19 @@ import {
 } from '../../../../machines/dialogs/dialogs.selectors.ts';
 import type { ToastParams } from '../../../../machines/dialogs/dialogs.types.ts';
 import { rejectLoanMachine } from '../../../../machines/dialogs/reject-loan.machine.ts';
+import {
+  gradeOf,
+  interestBand,
+  isRiskRating,
+  RISK_RATINGS,
+  type RiskRating,
+  riskRatingTexts,
+} from '../../../../machines/shared/risk-rating.ts';
+import { formatPercent } from '../../components/format.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { RupiahText } from '../../components/RupiahText.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
+import { useLanguage } from '../../i18n.ts';
 import type { ApproveAction } from './staff-actions.ts';
 
 type DialogProps = {
@@ -147,15 +158,12 @@ function DialogFrame({
   );
 }
 
-/** Approve collateral, credit, director approval and the spec's 'Setujui Pinjaman'. */
-export function ApproveDialog({
-  action,
-  opened,
-  applicationValue,
-  request,
-  onClose,
-  onSucceeded,
-}: DialogProps & { action: ApproveAction }) {
+/** The approve-loan machine running this dialog's request, toast and callback. */
+function useApproveMachine(
+  action: ApproveAction,
+  request: () => Promise<unknown>,
+  onSucceeded: () => void,
+) {
   const { t } = useTranslation();
   const latest = useLatest({ request, onSucceeded, toast: useToast(action) });
   const [failure, setFailure] = useState<string | null>(null);
@@ -164,7 +172,7 @@ export function ApproveDialog({
       actions: {
         requestApproveLoan: ({ self }) => {
           setFailure(null);
-          latest.current.request('').then(
+          latest.current.request().then(
             () => self.send({ type: 'approve.succeeded' }),
             (error: unknown) => {
               setFailure(errorMessage(error, t('common.genericError')));
@@ -179,6 +187,23 @@ export function ApproveDialog({
         runSuccessCallback: () => latest.current.onSucceeded(),
       },
     }),
+  );
+  return { snapshot, send, failure, setFailure };
+}
+
+/** Approve collateral, director approval and the spec's 'Setujui Pinjaman'. */
+export function ApproveDialog({
+  action,
+  opened,
+  applicationValue,
+  request,
+  onClose,
+  onSucceeded,
+}: DialogProps & { action: Exclude<ApproveAction, 'approveCredit'> }) {
+  const { snapshot, send, failure, setFailure } = useApproveMachine(
+    action,
+    () => request(''),
+    onSucceeded,
   );
   const open = isOpen(snapshot);
   useOpenSync(opened, open, () => send({ type: 'dialog.open' }), onClose);
@@ -195,6 +220,104 @@ export function ApproveDialog({
         send({ type: 'dialog.close' });
       }}
     />
+  );
+}
+
+type ApproveCreditDialogProps = Omit<DialogProps, 'request'> & {
+  /** The product's interest range: each rating shows the band of it the offer must then sit in. */
+  range: { lowRiskInterest: string; highRiskInterest: string };
+  /** Approves credit with the chosen rating; resolves when the API accepted it. */
+  request: (riskRating: RiskRating) => Promise<unknown>;
+};
+
+/**
+ * Approve credit: staff choose the loan's risk rating (required), which lenders read as its grade
+ * and which fixes the offer's interest band — shown beside each rating, from the machine's rule.
+ */
+export function ApproveCreditDialog({
+  opened,
+  applicationValue,
+  range,
+  request,
+  onClose,
+  onSucceeded,
+}: ApproveCreditDialogProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [rating, setRating] = useState<RiskRating | null>(null);
+  const [ratingMissing, setRatingMissing] = useState(false);
+  const forget = () => {
+    setRating(null);
+    setRatingMissing(false);
+  };
+  const { snapshot, send, failure, setFailure } = useApproveMachine(
+    'approveCredit',
+    // Confirm is only sent with a rating chosen (below).
+    () => (rating ? request(rating) : Promise.reject(new Error('no risk rating'))),
+    () => {
+      forget();
+      onSucceeded();
+    },
+  );
+  const open = isOpen(snapshot);
+  const sending = isSending(snapshot);
+  useOpenSync(opened, open, () => send({ type: 'dialog.open' }), onClose);
+  return (
+    <DialogFrame
+      dialog="approveCredit"
+      opened={open}
+      sending={sending}
+      applicationValue={applicationValue}
+      failure={failure}
+      onConfirm={() => {
+        if (!rating) {
+          setRatingMissing(true);
+          return;
+        }
+        send({ type: 'dialog.confirm' });
+      }}
+      onClose={() => {
+        setFailure(null);
+        forget();
+        send({ type: 'dialog.close' });
+      }}
+    >
+      <Radio.Group
+        label={t('dialogs.approveCredit.rating')}
+        description={t('dialogs.approveCredit.ratingHint')}
+        withAsterisk
+        value={rating ?? ''}
+        onChange={(value) => {
+          if (!isRiskRating(value)) return;
+          setRating(value);
+          setRatingMissing(false);
+        }}
+        error={ratingMissing ? t('dialogs.approveCredit.ratingMissing') : undefined}
+      >
+        <Stack gap="xs" mt="xs">
+          {RISK_RATINGS.map((value, index) => {
+            const band = interestBand(range.lowRiskInterest, range.highRiskInterest, value);
+            return (
+              <Radio
+                key={value}
+                value={value}
+                disabled={sending}
+                required
+                data-autofocus={index === 0 ? true : undefined}
+                label={t('dialogs.approveCredit.ratingOption', {
+                  grade: gradeOf(value),
+                  words: riskRatingTexts[value][language],
+                })}
+                description={t('dialogs.approveCredit.ratingBand', {
+                  low: formatPercent(band.low),
+                  high: formatPercent(band.high),
+                })}
+              />
+            );
+          })}
+        </Stack>
+      </Radio.Group>
+    </DialogFrame>
   );
 }
 

@@ -1,6 +1,7 @@
-// Setting the offer (APPROVAL_LOAN_DIR → APPROVED_{product}): interest within the product's
-// low–high range, period in days, admin fee, payment type and the funding window. The range and
-// window rule is the lifecycle machine's own (offerTermsProblems), checked here before sending;
+// Setting the offer (APPROVAL_LOAN_DIR → APPROVED_{product}): interest within the band of the
+// loan's risk grade in the product's low–high range (the whole range for a loan not rated),
+// period in days, admin fee, payment type and the funding window. The band and window rule is the
+// lifecycle machine's own (offerInterestRange, offerTermsProblems), checked here before sending;
 // the API applies the same rule and names the fields it refuses.
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,8 +9,13 @@ import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { offerTermsProblems } from '../../../../machines/loan/loan.rules.ts';
+import {
+  type OfferContext,
+  offerInterestRange,
+  offerTermsProblems,
+} from '../../../../machines/loan/loan.rules.ts';
 import type { OfferTerms } from '../../../../machines/loan/loan.types.ts';
+import { riskRatingTexts } from '../../../../machines/shared/risk-rating.ts';
 import { DateField } from '../../components/DateField.tsx';
 import { formatPercent } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
@@ -20,6 +26,7 @@ import {
   SetOfferDocument,
   type StaffLoanFieldsFragment,
 } from '../../generated/graphql.ts';
+import { useLanguage } from '../../i18n.ts';
 
 const PAYMENT_TYPES: readonly PaymentType[] = ['INSTALLMENT', 'CASH', 'INTEREST', 'BALLOON'];
 
@@ -30,6 +37,7 @@ const MESSAGES = {
   wholeDays: 'staffDesk.offer.wholeDays',
   amount: 'staffDesk.offer.amount',
   interestRange: 'staffDesk.offer.interestRange',
+  interestGrade: 'staffDesk.offer.interestGrade',
   endBeforeStart: 'staffDesk.offer.endBeforeStart',
   periodTooLong: 'staffDesk.offer.periodTooLong',
 } as const;
@@ -53,7 +61,7 @@ const toTerms = (values: {
   fundingEnd: values.fundingEnd,
 });
 
-function offerSchema(range: { lowRiskInterest: string; highRiskInterest: string }) {
+function offerSchema(range: OfferContext) {
   return z
     .object({
       interestPercent: z
@@ -78,7 +86,8 @@ function offerSchema(range: { lowRiskInterest: string; highRiskInterest: string 
     .superRefine((values, ctx) => {
       const problems = offerTermsProblems(range, toTerms(values));
       if (problems.interestPercent) {
-        ctx.addIssue({ code: 'custom', path: ['interestPercent'], message: 'interestRange' });
+        const message = range.riskRating ? 'interestGrade' : 'interestRange';
+        ctx.addIssue({ code: 'custom', path: ['interestPercent'], message });
       }
       if (problems.periodDays && /^[1-9]\d{0,4}$/.test(values.periodDays.trim())) {
         ctx.addIssue({ code: 'custom', path: ['periodDays'], message: 'periodTooLong' });
@@ -109,10 +118,17 @@ type OfferDialogProps = {
 
 export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { product } = loan;
   const [setOffer] = useMutation(SetOfferDocument);
+  // The rating staff gave when they approved credit narrows the product's range to its band.
+  const context: OfferContext = {
+    lowRiskInterest: product.lowRiskInterest,
+    highRiskInterest: product.highRiskInterest,
+    riskRating: loan.riskRating ?? null,
+  };
   const form = useForm<z.input<OfferSchema>, unknown, z.output<OfferSchema>>({
-    resolver: zodResolver(offerSchema(product)),
+    resolver: zodResolver(offerSchema(context)),
     defaultValues: {
       interestPercent: '',
       periodDays: '',
@@ -123,13 +139,18 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const low = formatPercent(product.lowRiskInterest);
-  const high = formatPercent(product.highRiskInterest);
+  const range = offerInterestRange(context);
+  const bandWords = {
+    low: formatPercent(range.low),
+    high: formatPercent(range.high),
+    grade: range.grade ?? '',
+    words: loan.riskRating ? riskRatingTexts[loan.riskRating][language] : '',
+  };
   const message = (error: FieldError | undefined) =>
     error?.message === undefined
       ? undefined
       : isMessageCode(error.message)
-        ? t(MESSAGES[error.message], { low, high })
+        ? t(MESSAGES[error.message], bandWords)
         : error.message;
 
   const close = () => {
@@ -183,7 +204,10 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('staffDesk.offer.interest')}
-              description={t('staffDesk.offer.interestHint', { low, high })}
+              description={t(
+                range.grade ? 'staffDesk.offer.interestGradeHint' : 'staffDesk.offer.interestHint',
+                bandWords,
+              )}
               inputMode="decimal"
               withAsterisk
               data-autofocus

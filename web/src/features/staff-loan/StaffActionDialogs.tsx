@@ -1,7 +1,7 @@
-// The staff loan screen's action dialogs (approvals, reject, cancel, disbursement, offer), each
-// driven by its dialog machine. A chunk of their own: the screen loads them at the first sign
-// the user means to act (pointer or focus on the actions, or an action chosen), so reading a
-// loan never waits for the forms, dialog machines and modal code.
+// The staff loan screen's action dialogs (approvals, opening funding, reject, cancel,
+// disbursement, offer), each driven by its dialog machine. A chunk of their own: the screen
+// loads them at the first sign the user means to act (pointer or focus on the actions, or an
+// action chosen), so reading a loan never waits for the forms, dialog machines and modal code.
 import { useMutation } from '@apollo/client/react';
 import {
   ApproveBailDocument,
@@ -10,10 +10,12 @@ import {
   ApproveDisbursementDocument,
   ApproveLoanDocument,
   CancelLoanDocument,
+  OpenFundingDocument,
   RejectLoanDocument,
   type StaffLoanFieldsFragment,
 } from '../../generated/graphql.ts';
 import {
+  ApproveCreditDialog,
   ApproveDialog,
   ApproveDisbursementDialog,
   CancelDialog,
@@ -39,6 +41,7 @@ export function ActionDialogs({ loan, openAction, onClose, onSucceeded }: Action
   const [rejectLoan] = useMutation(RejectLoanDocument);
   const [cancelLoan] = useMutation(CancelLoanDocument);
   const [approveDisbursement] = useMutation(ApproveDisbursementDocument);
+  const [openFunding] = useMutation(OpenFundingDocument);
   const id = loan.id;
   const common = {
     applicationValue: loan.applicationValue,
@@ -47,9 +50,9 @@ export function ActionDialogs({ loan, openAction, onClose, onSucceeded }: Action
   };
   const approvals = {
     approveBail: () => approveBail({ variables: { id } }),
-    approveCredit: () => approveCredit({ variables: { id } }),
     approveDirector: () => approveDirector({ variables: { id } }),
     approve: () => approveLoan({ variables: { id } }),
+    openFunding: () => openFunding({ variables: { id } }),
   } as const;
 
   return (
@@ -63,6 +66,12 @@ export function ActionDialogs({ loan, openAction, onClose, onSucceeded }: Action
           {...common}
         />
       ))}
+      <ApproveCreditDialog
+        opened={openAction === 'approveCredit'}
+        range={loan.product}
+        request={(riskRating) => approveCredit({ variables: { id, riskRating } })}
+        {...common}
+      />
       <RejectDialog
         opened={openAction === 'reject'}
         request={(reason) => rejectLoan({ variables: { id, reason } })}

@@ -1,7 +1,8 @@
 // Staff loan detail (spec section 2): back button, loan and guarantee tabs, the summary panel,
 // the actions the lifecycle machine allows now (each confirmed in its dialog, driven by its
 // dialog machine), why the others are not possible, and the loan's audit trail; beside them the
-// evidence (issue 15): the borrower's KYC identity and the collateral's photos.
+// evidence (issue 15): the borrower's KYC identity and the collateral's photos; once funding has
+// opened, who funded it (issue 17).
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -9,6 +10,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { RiskGradeBadge } from '../../components/RiskGradeBadge.tsx';
 import { SummaryPanel } from '../../components/SummaryPanel.tsx';
 import { errorMessage, hasErrorCode } from '../../components/server-errors.ts';
 import {
@@ -19,6 +21,7 @@ import {
 import { useLanguage } from '../../i18n.ts';
 import { AuditTimeline } from './AuditTimeline.tsx';
 import { BorrowerEvidencePanel } from './BorrowerEvidencePanel.tsx';
+import { FundingPanel } from './FundingPanel.tsx';
 import { StaffLoanTabs } from './StaffLoanTabs.tsx';
 import { type StaffAction, staffActionStates } from './staff-actions.ts';
 
@@ -71,7 +74,13 @@ export function StaffLoanPage() {
             {t('staffLoan.openDiagram')}
           </Button>
         </Group>
-        <Title order={1}>{t('loan.title', { id })}</Title>
+        <Group gap="sm" align="center">
+          <Title order={1}>{t('loan.title', { id })}</Title>
+          {/* Once credit is approved: the grade lenders will see, with its words. */}
+          {loan?.grade && loan.riskRatingLabel && (
+            <RiskGradeBadge grade={loan.grade} words={loan.riskRatingLabel} />
+          )}
+        </Group>
         {notFound && (
           <Alert color="yellow" role="status">
             {t('loan.notFound')}
@@ -141,6 +150,13 @@ function LoanDetail({
         <Stack gap="md">
           <SummaryPanel loan={loan} decimals={0} />
           <LoanActions loan={loan} onAction={onAction} onIntent={onIntent} />
+          {loan.fundingStatus !== 'NOT_PROCESS' && (
+            <FundingPanel
+              loanId={loan.id}
+              commitment={loan.commitment}
+              applicationValue={loan.applicationValue}
+            />
+          )}
           <AuditTimeline entries={loan.auditTrail} />
         </Stack>
       </Grid.Col>

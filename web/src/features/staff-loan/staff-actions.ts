@@ -8,6 +8,7 @@ export const STAFF_ACTIONS = [
   'approveDirector',
   'setOffer',
   'approve',
+  'openFunding',
   'approveDisbursement',
   'reject',
   'cancel',
@@ -15,8 +16,16 @@ export const STAFF_ACTIONS = [
 
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-/** Actions confirmed by the approve-loan dialog machine, each with its own texts. */
-export type ApproveAction = 'approveBail' | 'approveCredit' | 'approveDirector' | 'approve';
+/**
+ * Actions confirmed by the approve-loan dialog machine, each with its own texts; opening funding
+ * early (issue 17) is confirmed the same way.
+ */
+export type ApproveAction =
+  | 'approveBail'
+  | 'approveCredit'
+  | 'approveDirector'
+  | 'approve'
+  | 'openFunding';
 
 export type ActionState = {
   action: LoanAction;

@@ -32,6 +32,8 @@ import {
   queueLabels,
 } from '../../../../machines/loan/loan.queues.ts';
 import type { Stage } from '../../../../machines/loan/loan.types.ts';
+import { toSen, wholePercent } from '../../../../machines/shared/money.ts';
+import { FundingProgress } from '../../components/FundingProgress.tsx';
 import { formatDate, formatRupiah } from '../../components/format.ts';
 import { notifyError } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
@@ -274,7 +276,21 @@ export function StaffLoansPage() {
                           {formatRupiah(loan.applicationValue)}
                         </Table.Td>
                         <Table.Td style={NO_WRAP}>{formatDate(loan.requiredDate)}</Table.Td>
-                        <Table.Td>{loan.stageLabel[language]}</Table.Td>
+                        <Table.Td>
+                          {loan.stageLabel[language]}
+                          {loan.fundingStatus !== 'NOT_PROCESS' ? (
+                            // The funding queue's progress, loan by loan (issue 17).
+                            <FundingProgress
+                              size="sm"
+                              collected={loan.commitment}
+                              target={loan.applicationValue}
+                              percent={wholePercent(
+                                toSen(loan.commitment),
+                                toSen(loan.applicationValue),
+                              )}
+                            />
+                          ) : null}
+                        </Table.Td>
                         <Table.Td style={NO_WRAP}>{formatDate(loan.submittedAt)}</Table.Td>
                         <Table.Td>{waitingText(loan.stageEnteredAt)}</Table.Td>
                       </Table.Tr>

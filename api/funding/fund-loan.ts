@@ -1,0 +1,271 @@
+// A lender funds a loan (issue 17, loan-lifecycle.md `loan.fund`): in one transaction the money
+// moves from the lender's active balance to on hold, the funding row is written, and the loan
+// machine takes the event — or nothing happens at all.
+//
+// Concurrency, the point of it (bench/funding-race.bench.ts measures it):
+// 1. The journal entry is posted first. Its idempotency key claims the request: a retry of the
+//    same request (the same Idempotency-Key) waits for the first and then finds it done. The
+//    lender's balance moves by a conditional update, so two fundings by one lender can never
+//    spend the same rupiah twice.
+// 2. Then the loan's row is locked (FOR NO KEY UPDATE) and the machine decides with the
+//    commitment as it is now: concurrent lenders are served one at a time for the short part of
+//    the work only, and the commitment never passes the need. A refusal (the loan filled up,
+//    the window closed) rolls the whole transaction back, the balance with it.
+// Locks are always taken in that order (lender's money, then loan); the funding window's close
+// takes the loan first, so a funding that meets it may be chosen as a deadlock victim by the
+// database: it is retried, and then refused because the loan is no longer open.
+
+import { createHash, randomUUID } from 'node:crypto';
+import { transferLines } from '../../machines/ledger/ledger.rules.ts';
+import type { ProfileSection, SectionStatus } from '../../machines/profile/profile.types.ts';
+import type { LenderFacts } from '../../machines/shared/actor.ts';
+import { fromSen, isRupiah, toSen } from '../../machines/shared/money.ts';
+import type { Viewer } from '../accounts/tokens.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { AppError } from '../http/errors.ts';
+import { postEntry } from '../ledger/post-entry.ts';
+import { walletBalance } from '../ledger/read-balances.ts';
+import { applyLoanEventIn } from '../loans/apply-loan-event.ts';
+import { findLoan, type LoanRecord } from '../loans/loan-record.ts';
+import { notifyUser } from '../notify/notify-user.ts';
+import { validatedLender } from '../profiles/profile.ts';
+import { wibDate } from '../reference/wib-date.ts';
+import { assertLenderMayRead } from './lender-access.ts';
+
+/** What the rules need to know about this lender now (machines/shared/actor.ts). */
+export async function lenderFacts(q: Queryable, viewer: Viewer, now: Date): Promise<LenderFacts> {
+  // One read: the profile sections' statuses, each row carrying the active balance.
+  const rows = await q.query<{
+    section: ProfileSection | null;
+    status: SectionStatus | null;
+    marital: string | null;
+    active: string | null;
+  }>(
+    `SELECT s.section, s.status, s.data ->> 'maritalstatus' AS marital,
+            (SELECT balance_sen::text FROM ledger_accounts
+              WHERE kind = 'LENDER_ACTIVE' AND owner_id = $1::text) AS active
+       FROM (SELECT 1) AS one LEFT JOIN profile_sections s ON s.user_id = $1::uuid`,
+    [viewer.userId],
+  );
+  const sections = rows.flatMap((row) =>
+    row.section && row.status
+      ? [{ section: row.section, status: row.status, marital: row.marital }]
+      : [],
+  );
+  return {
+    validated: validatedLender(viewer, sections),
+    activeBalance: fromSen(BigInt(rows[0]?.active ?? '0')),
+    today: wibDate(now),
+  };
+}
+
+export type Funding = {
+  id: number;
+  loanId: number;
+  amountSen: bigint;
+  status: 'HELD' | 'REFUNDED' | 'LENT';
+  createdAt: Date;
+};
+
+export type FundResult = {
+  funding: Funding;
+  loan: LoanRecord;
+  replayed: boolean;
+  /** The lender's facts after the funding (the wallet as it stands now). */
+  facts: LenderFacts;
+  balance: { activeSen: bigint; onHoldSen: bigint };
+};
+
+/** An Idempotency-Key: 1 to 200 visible ASCII characters (RFC draft: a UUID is typical). */
+const KEY = /^[\x21-\x7e]{1,200}$/;
+
+export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined || !KEY.test(key)) {
+    throw new AppError(
+      400,
+      'VALIDATION_FAILED',
+      'Idempotency-Key must be 1 to 200 visible characters',
+      {
+        fields: { 'idempotency-key': 'Idempotency-Key must be 1 to 200 visible characters' },
+      },
+    );
+  }
+  return key;
+}
+
+const digestOf = (loanId: number, amountSen: bigint) =>
+  createHash('sha256').update(`${loanId}:${amountSen}`).digest('hex');
+
+const keyReused = () =>
+  new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request');
+
+type FundingRow = {
+  id: number;
+  loan_id: number;
+  amount_sen: string;
+  status: Funding['status'];
+  created_at: Date;
+  request_digest: string;
+};
+
+/** A funding as its row reads (amount_sen as text). */
+export const fundingOf = (
+  row: Pick<FundingRow, 'id' | 'loan_id' | 'amount_sen' | 'status' | 'created_at'>,
+): Funding => ({
+  id: Number(row.id),
+  loanId: Number(row.loan_id),
+  amountSen: BigInt(row.amount_sen),
+  status: row.status,
+  createdAt: row.created_at,
+});
+
+const FUNDING_COLUMNS =
+  'id, loan_id, amount_sen::text AS amount_sen, status, created_at, request_digest';
+
+/** A database's "try again" answers: a deadlock victim or a serialization failure. */
+const retryable = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error.code === '40P01' || error.code === '40001');
+
+export async function fundLoan(
+  db: Db,
+  viewer: Viewer,
+  loanId: number,
+  amount: string,
+  key: string | null,
+  now: Date,
+  /** The facts the access gate read a moment ago (api/http/access.ts); read here when absent. */
+  knownFacts?: LenderFacts,
+): Promise<FundResult> {
+  if (!isRupiah(amount) || toSen(amount) <= 0n) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'The funding amount is not valid', {
+      fields: { amount: 'must be a rupiah amount above zero' },
+    });
+  }
+  const requestKey = key ?? randomUUID();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.tx((q) =>
+        fundOnce(q, viewer, loanId, toSen(amount), requestKey, now, knownFacts),
+      );
+    } catch (error) {
+      if (attempt >= 3 || !retryable(error)) throw error;
+    }
+  }
+}
+
+async function fundOnce(
+  q: Queryable,
+  viewer: Viewer,
+  loanId: number,
+  amountSen: bigint,
+  key: string,
+  now: Date,
+  knownFacts: LenderFacts | undefined,
+): Promise<FundResult> {
+  const digest = digestOf(loanId, amountSen);
+  const earlier = async (): Promise<FundResult | null> => {
+    const [row] = await q.query<FundingRow>(
+      `SELECT ${FUNDING_COLUMNS} FROM loan_fundings WHERE lender_id = $1 AND idempotency_key = $2`,
+      [viewer.userId, key],
+    );
+    if (!row) return null;
+    if (row.request_digest !== digest) throw keyReused();
+    const balance = await walletBalance(q, viewer.userId);
+    return {
+      funding: fundingOf(row),
+      loan: await findLoan(q, loanId),
+      replayed: true,
+      facts: await lenderFacts(q, viewer, now),
+      balance,
+    };
+  };
+  // A request already served is found by its journal entry's key, claimed first by the posting:
+  // it answers as it did, whatever happened since.
+  const facts = knownFacts ?? (await lenderFacts(q, viewer, now));
+  const lender = viewer.userId;
+  const posted = await postEntry(q, {
+    kind: 'FUNDING',
+    reference: `loan:${loanId}`,
+    description: `Pendanaan pinjaman #${loanId}`,
+    idempotencyKey: `fund:${lender}:${key}`,
+    lines: transferLines(
+      { kind: 'LENDER_ACTIVE', ownerId: lender },
+      { kind: 'LENDER_ON_HOLD', ownerId: lender },
+      amountSen,
+    ),
+  }).catch(async (error: unknown) => {
+    // Not enough money: the machine's words for it, unless the loan itself refuses first.
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') return null;
+    throw error;
+  });
+  if (posted && !posted.applied) {
+    // The same key: served before, or by a concurrent request that committed in the meantime.
+    const replay = await earlier();
+    if (replay) return replay;
+    throw keyReused();
+  }
+  // The wallet after the posting, as the posting left it.
+  const active = { kind: 'LENDER_ACTIVE', ownerId: lender } as const;
+  const onHold = { kind: 'LENDER_ON_HOLD', ownerId: lender } as const;
+  const balance = {
+    activeSen: posted?.balanceAfter?.(active) ?? 0n,
+    onHoldSen: posted?.balanceAfter?.(onHold) ?? 0n,
+  };
+  // The funding row is written before the loan is locked: it only references the loan (a key
+  // share lock, which the loan's lock does not block), and a refusal below rolls it back with the
+  // rest. Under the loan's lock there is then only the machine's decision and the loan's update.
+  const [funding] = posted
+    ? await q.query<FundingRow>(
+        `INSERT INTO loan_fundings
+           (loan_id, lender_id, amount_sen, idempotency_key, request_digest, entry_id)
+         VALUES ($1, $2, $3::bigint, $4, $5, $6::bigint) RETURNING ${FUNDING_COLUMNS}`,
+        [loanId, lender, amountSen.toString(), key, digest, posted.entryId],
+      )
+    : [];
+  const loan = await applyLoanEventIn(
+    q,
+    loanId,
+    viewer,
+    () => ({ type: 'loan.fund', amount: fromSen(amountSen) }),
+    {
+      assertAccess: assertLenderMayRead,
+      // Posting moved the balance already; the rules judge the balance the lender had.
+      actorFacts: { lender: facts },
+      alsoWrite: async () => {
+        if (!posted) {
+          // The balance did not cover it and the machine did not refuse: a concurrent spend.
+          throw new AppError(409, 'INSUFFICIENT_BALANCE', 'Insufficient active balance', {
+            reason: 'INSUFFICIENT_BALANCE',
+            text: { id: 'Saldo aktif tidak mencukupi', en: 'Insufficient active balance' },
+            textFields: ['amount'],
+          });
+        }
+      },
+      reread: false,
+    },
+  );
+  if (!funding) throw new Error(`funding of loan ${loanId} not written`);
+  if (loan.machine_state.stage === 'FUNDING_COMPLETED') {
+    // The last rupiah: the borrower and every lender of the loan hear that it is complete.
+    const lenders = await q.query<{ lender_id: string }>(
+      'SELECT DISTINCT lender_id FROM loan_fundings WHERE loan_id = $1',
+      [loanId],
+    );
+    const params = { loanId, productName: loan.product_name };
+    for (const userId of [loan.borrower_id, ...lenders.map((l) => l.lender_id)]) {
+      await notifyUser(q, userId, { kind: 'FUNDING_COMPLETED', params });
+    }
+  }
+  return {
+    funding: fundingOf(funding),
+    loan,
+    replayed: false,
+    facts: { ...facts, activeBalance: fromSen(balance.activeSen) },
+    balance,
+  };
+}

@@ -1,0 +1,28 @@
+// Staff set the offer's terms (APPROVAL_LOAN_DIR → APPROVED_{product}): the machine takes the
+// event and the loan's columns keep the terms, in one transaction. The staff call and the demo
+// seed both set offers through here.
+import type { OfferTerms } from '../../machines/loan/loan.types.ts';
+import type { Viewer } from '../accounts/tokens.ts';
+import type { Db } from '../db/db.ts';
+import { applyLoanEvent } from './apply-loan-event.ts';
+
+export function setOffer(db: Db, loanId: number, viewer: Viewer, terms: OfferTerms) {
+  return applyLoanEvent(db, loanId, viewer, () => ({ type: 'offer.set', terms }), {
+    alsoWrite: async (q, current) => {
+      await q.query(
+        `UPDATE loans SET funappinterestpercentage = $2, timeperiod = $3, appadminfee = $4,
+           funappcfstarttime = $5, funappcfendtime = $6, typepayment = $7
+         WHERE id = $1`,
+        [
+          current.id,
+          terms.interestPercent,
+          terms.periodDays,
+          terms.adminFee,
+          terms.fundingStart,
+          terms.fundingEnd,
+          terms.paymentType,
+        ],
+      );
+    },
+  });
+}

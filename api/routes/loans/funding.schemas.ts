@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { GRADES, type Grade, RISK_RATINGS } from '../../../machines/shared/risk-rating.ts';
+import { balance } from '../balances/balances.schemas.ts';
+import { product } from '../products/products.schemas.ts';
+import {
+  actionReason,
+  envelope,
+  errorResponses,
+  rupiah,
+  text as safeText,
+} from '../shared.schemas.ts';
+
+const nullableText = z.string().nullable();
+const amount = z.string().describe('Rupiah, an exact decimal string');
+
+export const lenderLoan = z
+  .object({
+    id: z.number().int(),
+    productcode: z.string(),
+    productname: z.string(),
+    productnameen: z.string(),
+    product: product.describe("The loan's product, as GET /product/{id} answers it"),
+    borroweralias: z
+      .string()
+      .describe("The borrower's alias (spec §5): initials, keeping a leading PT or CV"),
+    borrowerispersonal: z.boolean(),
+    genpurpose: z.string(),
+    riskrating: z.enum(RISK_RATINGS).nullable().describe('The risk rating staff gave'),
+    grade: z.enum(GRADES).nullable().describe('A (low risk) to E (high risk)'),
+    submissionstage: z.string(),
+    funappcfapprovalstatus: z.string(),
+    funstatstatus: z.string(),
+    fundingtarget: amount.describe('What the loan needs'),
+    fundscollected: amount.describe('What lenders committed so far'),
+    remainingneed: amount,
+    fundedpercent: z
+      .number()
+      .int()
+      .describe('Funds collected of the target, whole percent, rounded down'),
+    minimumfunding: amount.describe('The least one funding may be (the last piece may be less)'),
+    funappinterestpercentage: nullableText,
+    timeperiod: z.number().int().nullable().describe('Days (a month counts 30)'),
+    typepayment: z.enum(['INSTALLMENT', 'CASH', 'INTEREST', 'BALLOON']),
+    funappcfstarttime: nullableText,
+    funappcfendtime: nullableText,
+    daysleft: z.number().int().nullable().describe('Days left to fund, today included (WIB)'),
+    collateral: z.object({
+      bailtype: nullableText,
+      bailtypelabel: z
+        .object({ id: z.string(), en: z.string() })
+        .nullable()
+        .describe('The collateral type in words, Indonesian and English'),
+      bailcertificatetype: nullableText,
+      bailestimatedvalue: nullableText,
+      bailsurfacearea: nullableText,
+      bailbuildingarea: nullableText,
+      bailcity: nullableText,
+      bailprovince: nullableText,
+      insurance: z.boolean(),
+    }),
+    availableActions: z
+      .array(
+        z.object({
+          action: z.enum(['fund']),
+          allowed: z.boolean(),
+          reason: actionReason.nullable(),
+        }),
+      )
+      .describe("Whether the caller may fund now, and why not: the lifecycle machine's answer"),
+  })
+  .describe('A loan as a lender sees it');
+
+export const funding = z.object({
+  id: z.number().int(),
+  loanid: z.number().int(),
+  amount,
+  status: z.enum(['HELD', 'REFUNDED', 'LENT']),
+  createdat: z.string(),
+  lenderid: z.string().optional().describe('Staff only'),
+  lendername: z.string().optional().describe('Staff only'),
+  lenderemail: z.string().optional().describe('Staff only'),
+});
+
+export const lenderLoanDetail = lenderLoan.extend({
+  bailphotos: z.array(z.string()).describe('Collateral photos (/file/…)'),
+  myfundings: z.array(funding).describe("The caller's own fundings of this loan"),
+});
+
+const gradeList = z
+  .string()
+  .regex(/^[A-E](,[A-E]){0,4}$/, 'grades A to E, comma-separated')
+  .transform((value) => value.split(',') as Grade[])
+  .optional()
+  .describe('Grades, comma-separated: A,B');
+const months = z.coerce.number().int().min(1).max(120).optional();
+const percentFilter = z
+  .string()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage such as 12.5')
+  .optional();
+
+export const marketplaceQuery = z.object({
+  grade: gradeList,
+  termmin: months.describe('Shortest term, months'),
+  termmax: months.describe('Longest term, months'),
+  interestmin: percentFilter.describe('Lowest interest, percent a year'),
+  interestmax: percentFilter.describe('Highest interest, percent a year'),
+  funding: z
+    .enum(['NOT_FUNDED', 'PARTLY_FUNDED'])
+    .optional()
+    .describe('NOT_FUNDED: nobody funded yet; PARTLY_FUNDED: some funds collected'),
+  sort: z.enum(['newest', 'endingSoon', 'interest', 'amount', 'progress']).default('newest'),
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+  after: safeText({ max: 200 }).optional().describe('The `next` cursor of the previous page'),
+});
+
+export const marketplaceResponse = {
+  200: envelope(
+    z.object({
+      data: z.array(lenderLoan),
+      total: z.number().int(),
+      next: z.string().nullable().describe('Pass as `after` for the next page'),
+    }),
+  ),
+  ...errorResponses,
+};
+
+export const lenderLoanResponse = { 200: envelope(lenderLoanDetail), ...errorResponses };
+
+export const recentResponse = {
+  200: envelope(z.object({ data: z.array(lenderLoan) })),
+  ...errorResponses,
+};
+
+export const fundBody = z.object({
+  amount: rupiah.describe(
+    'How much to fund: at least the minimum, at most the remaining need and the active balance',
+  ),
+});
+
+export const fundResponse = {
+  201: envelope(
+    z.object({
+      funding,
+      loan: lenderLoan,
+      balance: balance.describe(
+        "The lender's wallet after the funding, as GET /{type}/balance answers it",
+      ),
+      replayed: z
+        .boolean()
+        .describe('true: a retry of a request already served (same Idempotency-Key)'),
+    }),
+  ),
+  422: errorResponses[409],
+  ...errorResponses,
+};
+
+export const fundingsResponse = {
+  200: envelope(z.object({ data: z.array(funding) })),
+  ...errorResponses,
+};
+
+const portfolioLoan = lenderLoan.extend({
+  invested: amount.describe("The caller's funding in this loan, all pieces"),
+  pieces: z.number().int(),
+  refunded: z.boolean().describe('Every piece went back to the active balance'),
+});
+
+export const portfolioResponse = {
+  200: envelope(z.object({ data: z.array(portfolioLoan) })),
+  ...errorResponses,
+};
+
+const split = z.array(z.object({ key: z.string(), amount }));
+
+export const portfolioSummaryResponse = {
+  200: envelope(
+    z.object({
+      invested: amount.describe('In active investments'),
+      onhold: amount,
+      active: amount,
+      outstanding: amount.describe('Lent out and not yet repaid'),
+      received: amount.describe('Repayments received'),
+      activecount: z.number().int(),
+      closedcount: z.number().int(),
+      bygrade: split,
+      bystatus: split.describe('By funding status'),
+    }),
+  ),
+  ...errorResponses,
+};
+
+export const factSheetQuery = z.object({
+  lang: z.enum(['id', 'en']).default('id'),
+});

@@ -1,0 +1,81 @@
+// Which document a signing request is about (spec §7, POST /sign/lender in its three forms): a
+// lender's investment agreement for one of their own fundings, the borrower's loan agreement of
+// their loan once it is ready for disbursement, or the lender's general agreement.
+import { restoreLoan, statusesOf } from '../../machines/loan/loan.selectors.ts';
+import { toSen } from '../../machines/shared/money.ts';
+import type { Viewer } from '../accounts/tokens.ts';
+import type { AgreementRef } from '../agreements/agreement.ts';
+import type { Queryable } from '../db/db.ts';
+import { AppError } from '../http/errors.ts';
+import { assertMayRead, findLoan } from '../loans/loan-record.ts';
+
+const fundingNotFound = () =>
+  new AppError(404, 'FUNDING_NOT_FOUND', 'No such funding of yours', {
+    fields: { fundingid: 'No such funding of yours' },
+  });
+
+/**
+ * The lender's investment agreement for one of their fundings: by its id, or by its loan and
+ * amount (the newest of the lender's fundings of that amount in that loan, not refunded).
+ */
+export async function investmentRef(
+  q: Queryable,
+  viewer: Viewer,
+  by: { fundingId: number } | { loanId: number; amount: string },
+): Promise<AgreementRef> {
+  const [funding] =
+    'fundingId' in by
+      ? await q.query<{ id: string; loan_id: string }>(
+          `SELECT id, loan_id FROM loan_fundings
+            WHERE id = $1 AND lender_id = $2 AND status <> 'REFUNDED'`,
+          [by.fundingId, viewer.userId],
+        )
+      : await q.query<{ id: string; loan_id: string }>(
+          `SELECT id, loan_id FROM loan_fundings
+            WHERE loan_id = $1 AND lender_id = $2 AND amount_sen = $3 AND status <> 'REFUNDED'
+            ORDER BY id DESC LIMIT 1`,
+          [by.loanId, viewer.userId, toSen(by.amount).toString()],
+        );
+  if (!funding) throw fundingNotFound();
+  return {
+    kind: 'INVESTMENT_AGREEMENT',
+    signerId: viewer.userId,
+    loanId: Number(funding.loan_id),
+    fundingId: Number(funding.id),
+  };
+}
+
+/**
+ * The borrower's loan agreement, signed before disbursement: only while the loan machine's
+ * funding status is DISBURSEMENT_READY (409 DISBURSEMENT_NOT_READY otherwise).
+ */
+export async function loanAgreementRef(
+  q: Queryable,
+  viewer: Viewer,
+  loanId: number,
+): Promise<AgreementRef> {
+  const loan = await findLoan(q, loanId);
+  assertMayRead(loan, viewer);
+  const { funstatstatus } = statusesOf(restoreLoan(loan.machine_state, loan.machine_context));
+  if (funstatstatus !== 'DISBURSEMENT_READY') {
+    throw new AppError(
+      409,
+      'DISBURSEMENT_NOT_READY',
+      'The loan agreement can be signed once the loan is ready for disbursement',
+      {
+        text: {
+          id: 'Perjanjian pinjaman dapat ditandatangani setelah pinjaman siap dicairkan',
+          en: 'The loan agreement can be signed once the loan is ready for disbursement',
+        },
+      },
+    );
+  }
+  return { kind: 'LOAN_AGREEMENT', signerId: viewer.userId, loanId, fundingId: null };
+}
+
+export const lenderAgreementRef = (viewer: Viewer): AgreementRef => ({
+  kind: 'LENDER_AGREEMENT',
+  signerId: viewer.userId,
+  loanId: null,
+  fundingId: null,
+});

@@ -1,0 +1,355 @@
+// The funding race (issue 17): N lenders (BENCH_LENDERS, default 200) fund one loan at the same
+// moment through the REST API (POST /loan/{id}/fund) on PostgreSQL (DATABASE_URL, or the server
+// at 127.0.0.1:5432). The API runs as the scaled deployment runs it (`npm run start:api`, its
+// own process, on a fresh database with the demo data); the lenders are made and the requests
+// sent from this process. Prints fundings per second, p50/p99 of the requests, the final commitment
+// against the need and whether anything was overfunded — and, as the limit, the same database
+// work as a raw-driver loop (the journal entry and its lines, the two balance updates, the funding
+// row, the loan's lock, its commitment and audit row) by the same lenders with the same
+// concurrency, and the ratio of the two.
+// Target: ≥ 50% of the limit, zero overfunding. A benchmark reports figures; it asserts nothing.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { insertUser } from '../api/accounts/users.ts';
+import { openPostgres } from '../api/db/db.ts';
+import { migrate } from '../api/db/migrate.ts';
+import { DEMO_PASSWORD, seedDemo } from '../api/db/seed-demo.ts';
+import { storageFromEnv } from '../api/files/storage.ts';
+import { fromSen, toSen } from '../machines/shared/money.ts';
+import { balanceOf, loanOpenForFunding, staffTokens, topUp } from '../tests/support/funding.ts';
+import { loginAs, rest, type TestProduct } from '../tests/support/test-product.ts';
+
+const LENDERS = Number(process.env.BENCH_LENDERS ?? 200);
+/** Each round races a new loan; the table shows the median round (BENCH_ROUNDS, default 3). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4620);
+const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PIECE_SEN = 1_000_000_00n; // Rp 1.000.000 each
+/** The need: three quarters of what the lenders ask, so a quarter of them is refused. */
+const NEED_SEN = (PIECE_SEN * BigInt(LENDERS) * 3n) / 4n;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function reachable(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  if (!(await reachable(SERVER))) {
+    console.log(`PostgreSQL not reachable at ${SERVER}: the funding race needs a server.`);
+    return;
+  }
+  const product = await startApiProcess(SERVER);
+  try {
+    const tokens = await staffTokens(product);
+    const lenders: Array<{ id: string; token: string }> = [];
+    for (let i = 0; i < LENDERS; i += 1) {
+      const email = `race-${i}-${randomUUID().slice(0, 6)}@lumbung.test`;
+      const user = await insertUser(product.db, {
+        email,
+        fullName: 'Pemberi Dana Balapan',
+        role: 'lender',
+        isPersonal: true,
+        password: DEMO_PASSWORD,
+        active: true,
+      });
+      for (const section of VALIDATED_SECTIONS) {
+        await product.db.query(
+          `INSERT INTO profile_sections (user_id, section, data, status, submitted_at)
+           VALUES ($1, $2, '{}'::jsonb, 'VALIDATED', now())`,
+          [user.id, section],
+        );
+      }
+      await topUp(product, user.id, PIECE_SEN * 2n * BigInt(ROUNDS));
+      lenders.push({ id: user.id, token: await loginAs(product, email) });
+    }
+    console.log(
+      `${ROUNDS} rounds: a loan needing ${fromSen(NEED_SEN)}; ${LENDERS} lenders ask ${fromSen(PIECE_SEN)} each at once`,
+    );
+    const api: Figures[] = [];
+    const raw: Figures[] = [];
+    let overfunded = 0;
+    let touched = 0;
+    let refusedTotal = 0;
+    const refusedCodes = new Map<string, number>();
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const loanId = await loanOpenForFunding(product, tokens, { value: fromSen(NEED_SEN) });
+      const before = await Promise.all(lenders.map((l) => balanceOf(product, l.id)));
+      const latencies: number[] = [];
+      const started = performance.now();
+      const answers = await Promise.all(
+        lenders.map(async (lender) => {
+          const t0 = performance.now();
+          const answer = await rest(product, 'POST', `/loan/${loanId}/fund`, {
+            token: lender.token,
+            body: { amount: fromSen(PIECE_SEN) },
+            headers: { 'idempotency-key': randomUUID() },
+          });
+          latencies.push(performance.now() - t0);
+          return answer;
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      api.push(figures(seconds, latencies));
+      const accepted = answers.filter((a) => a.status === 201).length;
+      for (const [i, answer] of answers.entries()) {
+        if (answer.status === 201) continue;
+        refusedTotal += 1;
+        const code = String(answer.body.code);
+        refusedCodes.set(code, (refusedCodes.get(code) ?? 0) + 1);
+        const after = await balanceOf(product, lenders[i]?.id ?? '');
+        const was = before[i];
+        if (after.active !== was?.active || after.onHold !== was?.onHold) touched += 1;
+      }
+      const [loan] = await product.db.query<{ commitment: string; stage: string }>(
+        `SELECT machine_context ->> 'commitment' AS commitment, machine_state ->> 'stage' AS stage
+           FROM loans WHERE id = $1`,
+        [loanId],
+      );
+      const commitmentSen = toSen(loan?.commitment ?? '0');
+      if (commitmentSen > NEED_SEN || commitmentSen !== PIECE_SEN * BigInt(accepted))
+        overfunded += 1;
+      console.log(
+        `round ${round}: API ${api.at(-1)?.rate.toFixed(0)}/s, accepted ${accepted}, commitment ${fromSen(commitmentSen)} → ${loan?.stage}`,
+      );
+      // The limit: the same database work, raw, with the API's pool size of connections.
+      raw.push(
+        await rawRace(
+          product.db,
+          loanId,
+          lenders.map((l) => l.id),
+        ),
+      );
+      console.log(`round ${round}: raw ${raw.at(-1)?.rate.toFixed(0)}/s`);
+    }
+    const a = median(api);
+    const r = median(raw);
+    console.log('');
+    console.log(
+      '| run (median of rounds) | requests | seconds | fundings/s (requests/s) | p50 ms | p99 ms |',
+    );
+    console.log('|---|---|---|---|---|---|');
+    console.log(
+      `| API (POST /loan/{id}/fund) | ${LENDERS} | ${a.seconds.toFixed(2)} | ${a.rate.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} |`,
+    );
+    console.log(
+      `| raw SQL (pg, 10 connections) | ${LENDERS} | ${r.seconds.toFixed(2)} | ${r.rate.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`,
+    );
+    console.log('');
+    console.log(
+      `refused ${refusedTotal} (${[...refusedCodes].map(([c, n]) => `${c} ×${n}`).join(', ')}); refused lenders whose balance moved: ${touched}`,
+    );
+    console.log(`rounds overfunded or with commitment ≠ accepted sum: ${overfunded} of ${ROUNDS}`);
+    console.log(
+      `API / raw limit: ${(a.rate / r.rate).toFixed(2)}× (target ≥ 0.50×) on ${cpus().length} cores`,
+    );
+  } finally {
+    await product.close();
+  }
+}
+
+type Figures = { seconds: number; rate: number; p50: number; p99: number };
+
+function figures(seconds: number, latencies: number[]): Figures {
+  const sorted = [...latencies].sort((x, y) => x - y);
+  return {
+    seconds,
+    rate: LENDERS / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
+}
+
+/** The round with the median rate. */
+function median(rounds: Figures[]): Figures {
+  const sorted = [...rounds].sort((x, y) => x.rate - y.rate);
+  return sorted[Math.floor(sorted.length / 2)] as Figures;
+}
+
+const VALIDATED_SECTIONS = [
+  'personal',
+  'addressKtp',
+  'jobs',
+  'familyReference',
+  'bank',
+  'document',
+];
+
+/** The funding transaction without the API: the database's own limit for this race. */
+async function rawRace(
+  db: { query: (sql: string, params?: unknown[]) => Promise<unknown[]> },
+  apiLoanId: number,
+  lenderIds: readonly string[],
+) {
+  // A loan of the same need, in its own row, funded by the same lenders' wallets.
+  const [row] = (await db.query(
+    `INSERT INTO loans (borrower_id, product_id, genapplicationvalue, genrequireddate, genpurpose,
+        machine_state, machine_context)
+     SELECT borrower_id, product_id, genapplicationvalue, genrequireddate, 'raw race',
+            machine_state, machine_context || '{"commitment":"0.00"}'::jsonb
+       FROM loans WHERE id = $1 RETURNING id`,
+    [apiLoanId],
+  )) as Array<{ id: number }>;
+  const loanId = row?.id;
+  // The product's own test database, reached with a pool of the API's size.
+  const [current] = (await db.query('SELECT current_database() AS name')) as Array<{
+    name: string;
+  }>;
+  const name = current?.name ?? '';
+  const url = new URL(process.env.DATABASE_URL ?? SERVER);
+  url.pathname = `/${name}`;
+  const racers = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const owners = [...lenderIds];
+  for (const owner of owners) {
+    await racers.query(
+      `INSERT INTO ledger_accounts (kind, owner_id, non_negative) VALUES ('LENDER_ON_HOLD', $1, true)
+       ON CONFLICT (kind, owner_id) DO NOTHING`,
+      [owner],
+    );
+  }
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    owners.map(async (owner) => {
+      const t0 = performance.now();
+      const client = await racers.connect();
+      try {
+        await client.query('BEGIN');
+        const [entry] = (
+          await client.query(
+            `INSERT INTO ledger_entries (kind, reference, idempotency_key)
+             VALUES ('FUNDING', $1, $2) RETURNING id`,
+            [`loan:${loanId}`, `raw:${owner}:${randomUUID()}`],
+          )
+        ).rows as Array<{ id: string }>;
+        const moved = await client.query(
+          `UPDATE ledger_accounts SET balance_sen = balance_sen + CASE kind WHEN 'LENDER_ACTIVE' THEN -$2::bigint ELSE $2::bigint END
+            WHERE owner_id = $1 AND (kind = 'LENDER_ON_HOLD' OR balance_sen >= $2::bigint) RETURNING id`,
+          [owner, PIECE_SEN.toString()],
+        );
+        if (moved.rowCount !== 2) throw new Error('balance');
+        await client.query(
+          `INSERT INTO ledger_lines (entry_id, account_id, amount_sen)
+           SELECT $1, id, CASE kind WHEN 'LENDER_ACTIVE' THEN -$3::bigint ELSE $3::bigint END
+             FROM ledger_accounts WHERE owner_id = $2`,
+          [entry?.id, owner, PIECE_SEN.toString()],
+        );
+        // The funding row, as the API writes it: before the loan's lock.
+        await client.query(
+          `INSERT INTO loan_fundings
+             (loan_id, lender_id, amount_sen, idempotency_key, request_digest, entry_id)
+           VALUES ($1, $2, $3::bigint, $4, 'raw', $5::bigint)`,
+          [loanId, owner, PIECE_SEN.toString(), randomUUID(), entry?.id],
+        );
+        const [loan] = (
+          await client.query(
+            `SELECT (machine_context ->> 'commitment')::numeric AS commitment, genapplicationvalue AS need
+               FROM loans WHERE id = $1 FOR NO KEY UPDATE`,
+            [loanId],
+          )
+        ).rows as Array<{ commitment: string; need: string }>;
+        if (
+          toSen(Number(loan?.commitment).toFixed(2)) + PIECE_SEN >
+          toSen(Number(loan?.need).toFixed(2))
+        ) {
+          throw new Error('full');
+        }
+        // The commitment and the audit row in one statement, as the API does.
+        await client.query(
+          `WITH moved AS (
+             UPDATE loans SET machine_context = jsonb_set(machine_context, '{commitment}',
+               to_jsonb(((machine_context ->> 'commitment')::numeric + $2::numeric)::text))
+             WHERE id = $1 RETURNING id
+           )
+           INSERT INTO loan_events (loan_id, event, from_stage, to_stage, actor_id, actor_role)
+           SELECT id, 'loan.fund', 'PROCESS', 'PROCESS', $3, 'lender' FROM moved`,
+          [loanId, fromSen(PIECE_SEN), owner],
+        );
+        await client.query('COMMIT');
+      } catch {
+        await client.query('ROLLBACK');
+      } finally {
+        client.release();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await racers.end();
+  return figures(seconds, latencies);
+}
+
+/** The REST API alone in its own process, on a fresh database, as a test product's handle. */
+async function startApiProcess(serverUrl: string): Promise<TestProduct> {
+  const name = `lumbung_bench_${randomUUID().slice(0, 8).replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-bench-'));
+  const db = await openPostgres(url.toString());
+  await migrate(db);
+  await seedDemo(db, new Date(), storageFromEnv(dataDir));
+  const child = spawn(process.execPath, ['api/main.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      TOKEN_SECRET: 'bench-secret',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      FUNDING_POLL_SECONDS: '0',
+      WITHDRAWAL_POLL_SECONDS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error('the API exited before it answered');
+    if (attempt > 240) throw new Error('the API did not start');
+    try {
+      await fetch(`${base}/api/openapi.json`);
+      break;
+    } catch {
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+  return {
+    url: base,
+    db,
+    filesDir: dataDir,
+    clock: { now: new Date() },
+    apiRequests: [],
+    close: async () => {
+      await new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+      await db.close();
+      const drop = new pg.Client({ connectionString: serverUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+await main();

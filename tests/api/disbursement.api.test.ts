@@ -1,0 +1,185 @@
+// Signing and disbursement through the product's own calls (issue 18): two lenders fund a loan
+// and each signs its investment agreement (the last one prepares the disbursement), the borrower
+// signs the loan agreement on the built-in provider and comes back, staff approve, the built-in
+// bank pays the borrower's validated account the escrow less the admin fee, and the journal and
+// the loan say so; a lost bank answer is asked about by its request uuid and paid once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localPartnerBank } from '../../api/bank/partner-bank.ts';
+import { settleDisbursements } from '../../api/disbursement/disbursement.ts';
+import {
+  fund,
+  loanOpenForFunding,
+  type Staff,
+  staffTokens,
+  stageOf,
+  type TestLender,
+  validatedLenders,
+} from '../support/funding.ts';
+import { signWithLocalProvider } from '../support/signing.ts';
+import { rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
+
+let product: TestProduct;
+let tokens: Staff;
+/** The built-in bank loses the answer of the payouts whose amount is in here. */
+const loseAnswerOf = new Set<bigint>();
+const bank = localPartnerBank({ losePayoutAnswer: (r) => loseAnswerOf.has(r.amountSen) });
+
+beforeAll(async () => {
+  product = await startTestProduct({ bank });
+  tokens = await staffTokens(product);
+});
+afterAll(() => product.close());
+
+const BORROWER = { email: 'borrower@lumbung.test' };
+
+async function accountBalance(kind: string, ownerId: string) {
+  const [row] = await product.db.query<{ balance: string }>(
+    'SELECT balance_sen::text AS balance FROM ledger_accounts WHERE kind = $1 AND owner_id = $2',
+    [kind, ownerId],
+  );
+  return BigInt(row?.balance ?? '0');
+}
+
+async function disbursement(loanId: number) {
+  const answer = await rest(product, 'GET', `/loan/${loanId}/disbursement`, {
+    token: tokens.admin,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.data as Record<string, unknown> & {
+    awaitingAgreements: { lenderName: string }[];
+  };
+}
+
+/** A loan of `value` funded half by each of two lenders, who sign their agreements. */
+async function readyLoan(value: string): Promise<{ loanId: number; lenders: TestLender[] }> {
+  const lenders = await validatedLenders(product, 2, 10_000_000_000n);
+  const loanId = await loanOpenForFunding(product, tokens, { value });
+  const half = (Number(value) / 2).toFixed(0);
+  for (const lender of lenders)
+    expect((await fund(product, lender.token, loanId, half)).status).toBe(201);
+  expect((await stageOf(product, loanId))?.stage).toBe('FUNDING_COMPLETED');
+  expect((await disbursement(loanId)).awaitingAgreements).toHaveLength(2);
+
+  const [first, second] = lenders as [TestLender, TestLender];
+  await signWithLocalProvider(product, first, { loanid: loanId, amount: half });
+  // One agreement still missing: the loan waits, and staff see whose.
+  expect((await stageOf(product, loanId))?.stage).toBe('FUNDING_COMPLETED');
+  expect((await disbursement(loanId)).awaitingAgreements).toHaveLength(1);
+  await signWithLocalProvider(product, second, { loanid: loanId, amount: half });
+  expect((await stageOf(product, loanId))?.stage).toBe('DISBURSEMENT_READY');
+  expect(await disbursement(loanId)).toMatchObject({ state: 'ready', awaitingAgreements: [] });
+  return { loanId, lenders };
+}
+
+async function borrowerSigns(loanId: number) {
+  const back = await signWithLocalProvider(
+    product,
+    { token: tokens.borrower, email: BORROWER.email },
+    { loanid: loanId, returnUrl: `/borrower/loans/${loanId}` },
+  );
+  expect(back.event).toBe('signing_complete');
+  const signed = await rest(product, 'PUT', `/loan/${loanId}/disbursement/signed`, {
+    token: tokens.borrower,
+  });
+  expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+  expect(signed.body.data).toMatchObject({ submissionstage: 'DISBURSEMENT_READY_BORROWER' });
+}
+
+describe('signing and disbursement', () => {
+  it('pays the borrower the escrow less the admin fee once everyone signed and staff approved', async () => {
+    const { loanId, lenders } = await readyLoan('4000000');
+
+    // Not signed yet: neither the borrower's word nor staff's approval moves it.
+    const early = await rest(product, 'PUT', `/loan/${loanId}/disbursement/signed`, {
+      token: tokens.borrower,
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.reason).toBe('AGREEMENT_NOT_SIGNED');
+    const tooSoon = await rest(product, 'PUT', `/loan/disbursement/${loanId}/approve`, {
+      token: tokens.admin,
+    });
+    expect(tooSoon.status).toBe(409);
+    expect((await stageOf(product, loanId))?.stage).toBe('DISBURSEMENT_READY');
+
+    await borrowerSigns(loanId);
+    const payoutBefore = await accountBalance('BANK_PAYOUT', '');
+    const feeBefore = await accountBalance('PLATFORM_FEE_INCOME', '');
+    const approved = await rest(product, 'PUT', `/loan/disbursement/${loanId}/approve`, {
+      token: tokens.admin,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    // The built-in bank settles BI-FAST at once: disbursed, and the loan period begins.
+    expect(approved.body.data).toMatchObject({
+      submissionstage: 'LOAN_PERIOD',
+      funstatstatus: 'DISBURSED',
+    });
+    const view = await disbursement(loanId);
+    expect(view).toMatchObject({
+      state: 'successful',
+      rail: 'BI_FAST',
+      escrowAmount: '4000000.00',
+      adminFee: '500000.00',
+      payoutAmount: '3500000.00',
+      attempts: 1,
+    });
+    expect(view.bankReference).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The journal: the holds placed into the escrow and the escrow paid out, nothing left over.
+    for (const lender of lenders)
+      expect(await accountBalance('LENDER_ON_HOLD', lender.userId)).toBe(0n);
+    expect(await accountBalance('LOAN_ESCROW', String(loanId))).toBe(0n);
+    expect((await accountBalance('BANK_PAYOUT', '')) - payoutBefore).toBe(3_500_000_00n);
+    expect((await accountBalance('PLATFORM_FEE_INCOME', '')) - feeBefore).toBe(500_000_00n);
+    const fundings = await product.db.query<{ status: string }>(
+      'SELECT DISTINCT status FROM loan_fundings WHERE loan_id = $1',
+      [loanId],
+    );
+    expect(fundings).toEqual([{ status: 'LENT' }]);
+    const trail = await product.db.query<{ event: string; to_stage: string }>(
+      `SELECT event, to_stage FROM loan_events WHERE loan_id = $1 AND event LIKE 'disbursement.%'
+          OR loan_id = $1 AND event = 'period.start' ORDER BY id`,
+      [loanId],
+    );
+    expect(trail).toEqual([
+      { event: 'disbursement.prepare', to_stage: 'DISBURSEMENT_READY' },
+      { event: 'disbursement.sign', to_stage: 'DISBURSEMENT_READY_BORROWER' },
+      { event: 'disbursement.approve', to_stage: 'DISBURSEMENT_READY_BORROWER' },
+      { event: 'disbursement.paid', to_stage: 'DISBURSED' },
+      { event: 'period.start', to_stage: 'LOAN_PERIOD' },
+    ]);
+
+    // Approving again is refused and pays nothing more.
+    const again = await rest(product, 'PUT', `/loan/disbursement/${loanId}/approve`, {
+      token: tokens.admin,
+    });
+    expect(again.status).toBe(409);
+    expect((await accountBalance('BANK_PAYOUT', '')) - payoutBefore).toBe(3_500_000_00n);
+  });
+
+  it('asks the bank about a lost answer by its request uuid and pays once', async () => {
+    const { loanId } = await readyLoan('2000000');
+    await borrowerSigns(loanId);
+    loseAnswerOf.add(1_500_000_00n);
+    const payoutBefore = await accountBalance('BANK_PAYOUT', '');
+    const approved = await rest(product, 'PUT', `/loan/disbursement/${loanId}/approve`, {
+      token: tokens.admin,
+    });
+    expect(approved.status).toBe(200);
+    // No answer: the loan waits for the bank, and nothing is posted.
+    expect(approved.body.data).toMatchObject({ submissionstage: 'DISBURSEMENT_READY_BORROWER' });
+    expect((await disbursement(loanId)).state).toBe('approved');
+    expect(await accountBalance('BANK_PAYOUT', '')).toBe(payoutBefore);
+    // A second approval while the bank holds the first is refused by the disbursement.
+    const twice = await rest(product, 'PUT', `/loan/disbursement/${loanId}/approve`, {
+      token: tokens.admin,
+    });
+    expect(twice.status).toBe(409);
+
+    // The status pass asks by the stored uuid: the bank did pay it, so it is settled, once.
+    await settleDisbursements({ db: product.db, bank, now: () => product.clock.now });
+    await settleDisbursements({ db: product.db, bank, now: () => product.clock.now });
+    expect((await stageOf(product, loanId))?.stage).toBe('LOAN_PERIOD');
+    expect(await disbursement(loanId)).toMatchObject({ state: 'successful', attempts: 1 });
+    expect((await accountBalance('BANK_PAYOUT', '')) - payoutBefore).toBe(1_500_000_00n);
+  });
+});

@@ -1,0 +1,117 @@
+// The funding rules of the loan machine (issue 17): who opens funding, what a lender's funding
+// must hold (validated data, inside the window, the minimum, the remaining need, the balance),
+// and the last rupiah completing the loan.
+import { describe, expect, it } from 'vitest';
+import { leastFundingSen } from '../../machines/loan/loan.rules.ts';
+import {
+  availableActions,
+  decideLoanEvent,
+  nextLoanSnapshot,
+  refusalOf,
+  stageOf,
+} from '../../machines/loan/loan.selectors.ts';
+import type { Actor, LoanEvent } from '../../machines/loan/loan.types.ts';
+import {
+  borrower,
+  creditOfficer,
+  lender,
+  MINIMUM_FUNDING,
+  platform,
+  situations,
+  walk,
+} from '../support/loan-paths.ts';
+
+const open = () => walk(situations.PROCESS);
+const fund = (amount: string, actor: Actor = lender): LoanEvent => ({
+  type: 'loan.fund',
+  actor,
+  amount,
+});
+const withFacts = (facts: Partial<NonNullable<Actor['lender']>>): Actor => ({
+  ...lender,
+  lender: { validated: true, activeBalance: '1000000000.00', today: '2027-01-10', ...facts },
+});
+
+describe('opening funding', () => {
+  it('is the platform’s on the start date, or staff’s earlier, with the minimum recorded', () => {
+    const accepted = walk(situations.APPROVED_BORROWER);
+    for (const actor of [platform, creditOfficer]) {
+      const event: LoanEvent = { type: 'funding.open', actor, minimumFunding: '250000.00' };
+      expect(refusalOf(accepted, event)).toBeNull();
+      const next = nextLoanSnapshot(accepted, event);
+      expect(stageOf(next)).toBe('PROCESS');
+      expect(next.context.minimumFunding).toBe('250000.00');
+    }
+  });
+
+  it('is refused to borrowers and lenders, and without a minimum', () => {
+    const accepted = walk(situations.APPROVED_BORROWER);
+    for (const actor of [borrower, lender]) {
+      expect(
+        refusalOf(accepted, { type: 'funding.open', actor, minimumFunding: MINIMUM_FUNDING })?.code,
+      ).toBe('WRONG_ROLE');
+    }
+    expect(
+      refusalOf(accepted, { type: 'funding.open', actor: creditOfficer, minimumFunding: '0' })
+        ?.code,
+    ).toBe('AMOUNT_INVALID');
+  });
+});
+
+describe('a lender funding', () => {
+  it.each([
+    ['0', 'AMOUNT_INVALID'],
+    ['99999.99', 'BELOW_MINIMUM'],
+    ['100000000.01', 'EXCEEDS_NEED'],
+  ])('refuses %s with %s', (amount, code) => {
+    expect(refusalOf(open(), fund(amount))?.code).toBe(code);
+  });
+
+  it('refuses more than the active balance: Insufficient active balance', () => {
+    const refused = refusalOf(
+      open(),
+      fund('2000000.00', withFacts({ activeBalance: '1000000.00' })),
+    );
+    expect(refused?.code).toBe('INSUFFICIENT_BALANCE');
+    expect(refused?.text.en).toBe('Insufficient active balance');
+  });
+
+  it('refuses a lender whose data is not validated, or who has no facts at all', () => {
+    expect(refusalOf(open(), fund('1000000.00', withFacts({ validated: false })))?.code).toBe(
+      'LENDER_NOT_VALIDATED',
+    );
+    const { lender: _facts, ...bare } = lender;
+    expect(refusalOf(open(), fund('1000000.00', bare))?.code).toBe('LENDER_NOT_VALIDATED');
+  });
+
+  it('refuses after the funding window’s last day, and accepts on it', () => {
+    expect(refusalOf(open(), fund('1000000.00', withFacts({ today: '2027-02-01' })))?.code).toBe(
+      'FUNDING_WINDOW_CLOSED',
+    );
+    expect(refusalOf(open(), fund('1000000.00', withFacts({ today: '2027-01-31' })))).toBeNull();
+  });
+
+  it('says why the fund action is hidden before any amount is typed', () => {
+    const action = (actor: Actor) =>
+      availableActions(open(), actor).find((a) => a.action === 'fund');
+    expect(action(lender)).toMatchObject({ allowed: true });
+    expect(action(withFacts({ validated: false }))?.reason?.code).toBe('LENDER_NOT_VALIDATED');
+    expect(action(withFacts({ activeBalance: '99999.99' }))?.reason?.code).toBe(
+      'INSUFFICIENT_BALANCE',
+    );
+    expect(action(withFacts({ today: '2027-02-01' }))?.reason?.code).toBe('FUNDING_WINDOW_CLOSED');
+    expect(action(borrower)?.reason?.code).toBe('WRONG_ROLE');
+  });
+
+  it('lets the last piece be smaller than the minimum, and only the whole of it', () => {
+    let loan = open();
+    loan = nextLoanSnapshot(loan, fund('99950000.00'));
+    expect(leastFundingSen(loan.context)).toBe(5_000_000n);
+    expect(refusalOf(loan, fund('40000.00'))?.code).toBe('BELOW_MINIMUM');
+    expect(refusalOf(loan, fund('50000.01'))?.code).toBe('EXCEEDS_NEED');
+    const done = nextLoanSnapshot(loan, fund('50000.00'));
+    expect(stageOf(done)).toBe('FUNDING_COMPLETED');
+    expect(done.context.commitment).toBe('100000000.00');
+    expect(decideLoanEvent(done, lender, 'loan.fund').allowed).toBe(false);
+  });
+});

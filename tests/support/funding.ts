@@ -1,0 +1,186 @@
+// Loans open for funding and lenders with money, for the funding tests: every loan step goes
+// through the product's own calls, as people would make them; lenders beyond the demo ones are
+// made as the demo seed makes its people (a user, validated profile sections, a top-up posted
+// through the ledger's one writer).
+import { randomUUID } from 'node:crypto';
+import { insertUser } from '../../api/accounts/users.ts';
+import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
+import { postEntry } from '../../api/ledger/post-entry.ts';
+import { PLATFORM, transferLines } from '../../machines/ledger/ledger.rules.ts';
+import { completeApplication, isoDateInDays, productIdByCode } from './application.ts';
+import { loginAs, rest, type TestProduct } from './test-product.ts';
+
+export type Staff = { borrower: string; admin: string; director: string };
+
+export async function staffTokens(product: TestProduct): Promise<Staff> {
+  const [borrower, admin, director] = await Promise.all([
+    loginAs(product, 'borrower@lumbung.test'),
+    loginAs(product, 'admin@lumbung.test'),
+    loginAs(product, 'director@lumbung.test'),
+  ]);
+  return { borrower, admin, director };
+}
+
+export type LoanTerms = {
+  product?: string;
+  value?: string;
+  riskRating?: string;
+  interest?: string;
+  periodDays?: number;
+  /** Days from the product's clock to the funding window's start and end. */
+  startInDays?: number;
+  endInDays?: number;
+};
+
+/**
+ * A new application taken through review, the offer and the borrower's acceptance, then opened
+ * for funding by staff (PROCESS). PF's interest range is 12–18%: grade C (MEDIUM) is 14.40–15.60.
+ */
+export async function loanOpenForFunding(
+  product: TestProduct,
+  tokens: Staff,
+  terms: LoanTerms = {},
+): Promise<number> {
+  const id = await acceptedLoan(product, tokens, terms);
+  await step(product, `/loan/submission/${id}/open-funding`, tokens.admin);
+  return id;
+}
+
+/** The same, stopped when the borrower accepted the offer (APPROVED_BORROWER). */
+export async function acceptedLoan(
+  product: TestProduct,
+  tokens: Staff,
+  terms: LoanTerms = {},
+): Promise<number> {
+  const created = await rest(product, 'POST', '/loan', {
+    token: tokens.borrower,
+    body: {
+      productid: await productIdByCode(product, terms.product ?? 'PF'),
+      genapplicationvalue: terms.value ?? '10000000',
+      genrequireddate: isoDateInDays(product, 30),
+      genpurpose: 'Modal kerja',
+    },
+  });
+  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+  const id = (created.body.data as { id: number }).id;
+  await completeApplication(product, tokens.borrower, id);
+  await step(product, `/loan/${id}/submit`, tokens.borrower);
+  await step(product, `/loan/submission/${id}/approve-bail`, tokens.admin);
+  await step(product, `/loan/submission/${id}/approve-credit`, tokens.admin, {
+    riskrating: terms.riskRating ?? 'MEDIUM',
+  });
+  await step(product, `/loan/submission/${id}/approve-director`, tokens.director);
+  await step(product, `/loan/submission/${id}/offer`, tokens.admin, {
+    funappinterestpercentage: terms.interest ?? '15',
+    timeperiod: terms.periodDays ?? 90,
+    appadminfee: '500000',
+    typepayment: 'INSTALLMENT',
+    funappcfstarttime: isoDateInDays(product, terms.startInDays ?? 5),
+    funappcfendtime: isoDateInDays(product, terms.endInDays ?? 20),
+  });
+  await step(product, `/loan/submission/${id}/approved`, tokens.admin);
+  await step(product, `/loan/${id}/offer/accept`, tokens.borrower, { consent: true });
+  return id;
+}
+
+async function step(product: TestProduct, path: string, token: string, body?: unknown) {
+  const answer = await rest(product, 'PUT', path, { token, ...(body ? { body } : {}) });
+  if (answer.status !== 200) throw new Error(`${path}: ${JSON.stringify(answer.body)}`);
+}
+
+export type TestLender = { userId: string; email: string; token: string };
+
+/**
+ * Lenders whose data staff validated, each with `balanceSen` in their active balance (a VA
+ * top-up, posted as the bank's callback posts it).
+ */
+export async function validatedLenders(
+  product: TestProduct,
+  count: number,
+  balanceSen: bigint,
+  options: { validated?: boolean } = {},
+): Promise<TestLender[]> {
+  const lenders: TestLender[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const email = `lender-${randomUUID().slice(0, 8)}@lumbung.test`;
+    const user = await insertUser(product.db, {
+      email,
+      fullName: 'Pemberi Dana Uji',
+      role: 'lender',
+      isPersonal: true,
+      password: DEMO_PASSWORD,
+      active: true,
+    });
+    const status = options.validated === false ? 'SUBMITTED' : 'VALIDATED';
+    for (const section of [
+      'personal',
+      'addressKtp',
+      'jobs',
+      'familyReference',
+      'bank',
+      'document',
+    ]) {
+      await product.db.query(
+        `INSERT INTO profile_sections (user_id, section, data, status, submitted_at)
+         VALUES ($1, $2, $3::jsonb, $4, now())`,
+        [
+          user.id,
+          section,
+          section === 'personal' ? '{"maritalstatus":"BELUM_KAWIN"}' : '{}',
+          status,
+        ],
+      );
+    }
+    if (balanceSen > 0n) await topUp(product, user.id, balanceSen);
+    lenders.push({ userId: user.id, email, token: await loginAs(product, email) });
+  }
+  return lenders;
+}
+
+export async function topUp(product: TestProduct, lenderId: string, sen: bigint) {
+  await product.db.tx((q) =>
+    postEntry(q, {
+      kind: 'PLACEMENT',
+      reference: `test:${lenderId}`,
+      description: 'Top-up (test)',
+      idempotencyKey: `test-top-up:${randomUUID()}`,
+      lines: transferLines(
+        { kind: 'BANK_VA_SETTLEMENT', ownerId: PLATFORM },
+        { kind: 'LENDER_ACTIVE', ownerId: lenderId },
+        sen,
+      ),
+    }),
+  );
+}
+
+export async function balanceOf(product: TestProduct, lenderId: string) {
+  const rows = await product.db.query<{ kind: string; balance: string }>(
+    `SELECT kind, balance_sen::text AS balance FROM ledger_accounts
+      WHERE owner_id = $1 AND kind IN ('LENDER_ACTIVE', 'LENDER_ON_HOLD')`,
+    [lenderId],
+  );
+  const of = (kind: string) => BigInt(rows.find((r) => r.kind === kind)?.balance ?? '0');
+  return { active: of('LENDER_ACTIVE'), onHold: of('LENDER_ON_HOLD') };
+}
+
+export const fund = (
+  product: TestProduct,
+  token: string,
+  loanId: number,
+  amount: string,
+  key?: string,
+) =>
+  rest(product, 'POST', `/loan/${loanId}/fund`, {
+    token,
+    body: { amount },
+    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+  });
+
+export async function stageOf(product: TestProduct, loanId: number) {
+  const [row] = await product.db.query<{ stage: string; commitment: string }>(
+    `SELECT machine_state ->> 'stage' AS stage, machine_context ->> 'commitment' AS commitment
+       FROM loans WHERE id = $1`,
+    [loanId],
+  );
+  return row;
+}

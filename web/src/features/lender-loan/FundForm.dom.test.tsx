@@ -1,0 +1,379 @@
+// @vitest-environment jsdom
+// The lender's fund form (FundForm.tsx) in its states: open with the minimum and the remaining
+// need and the buttons that fill them; replaced by the loan machine's reason when funding is not
+// open (with the way to the profile or the wallet); the confirmation with the amount and the
+// active balance it leaves; the server's refusal beside the amount; and one idempotency key per
+// confirmation, kept when the answer never arrived so a retry counts once.
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LenderLoanPageFieldsFragment } from '../../generated/graphql.ts';
+import {
+  answer,
+  createTestApollo,
+  renderInApp,
+  resetDom,
+  toasts,
+} from '../../test-support/dom.tsx';
+import { FundForm } from './FundForm.tsx';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(resetDom);
+
+type FundAction = LenderLoanPageFieldsFragment['fundAction'];
+
+const OPEN: FundAction = {
+  action: 'fund',
+  allowed: true,
+  reason: null,
+};
+
+const refused = (code: string, id: string, en: string): FundAction => ({
+  action: 'fund',
+  allowed: false,
+  reason: { code, text: { id, en } },
+});
+
+/** A loan open for funding: Rp 10.000.000 needed, Rp 2.500.000 collected, minimum Rp 1.000.000. */
+function makeLenderLoan(
+  overrides: Partial<LenderLoanPageFieldsFragment> = {},
+): LenderLoanPageFieldsFragment {
+  return {
+    id: '41',
+    product: {
+      id: '1',
+      name: { id: 'Pembiayaan Proyek', en: 'Project financing' },
+    },
+    borrowerAlias: 'BS',
+    grade: 'C',
+    fundingStatus: 'PROCESS',
+    fundingTarget: '10000000.00',
+    fundsCollected: '2500000.00',
+    remainingNeed: '7500000.00',
+    fundedPercent: 25,
+    interestPercent: '15.00',
+    periodDays: 90,
+    fundingEnd: '2026-06-30',
+    daysLeft: 12,
+    borrowerIsPersonal: true,
+    purpose: 'Modal kerja',
+    riskRating: 'MEDIUM',
+    minimumFunding: '1000000.00',
+    paymentType: 'INSTALLMENT',
+    fundingStart: '2026-06-01',
+    collateral: {
+      type: 'RUMAH',
+      typeLabel: { id: 'Rumah tinggal', en: 'House' },
+      certificateType: 'SHM',
+      estimatedValue: '20000000.00',
+      surfaceArea: '120',
+      buildingArea: '90',
+      city: 'Bandung',
+      province: 'Jawa Barat',
+      insurance: true,
+    },
+    bailPhotos: [],
+    myFundings: [],
+    fundAction: OPEN,
+    ...overrides,
+  };
+}
+
+const BALANCE = {
+  myBalance: {
+    __typename: 'WalletBalance',
+    active: '79997100.00',
+    onHold: '0.00',
+    total: '79997100.00',
+  },
+};
+
+function fundAnswer(amount: string, active: string) {
+  const loan = makeLenderLoan();
+  return {
+    fundLoan: {
+      __typename: 'FundResult',
+      funding: {
+        __typename: 'Funding',
+        id: '9',
+        amount,
+        status: 'HELD',
+        createdAt: '2026-06-10T03:00:00.000Z',
+      },
+      loan,
+      balance: { __typename: 'WalletBalance', active, onHold: amount, total: '79997100.00' },
+      replayed: false,
+    },
+  };
+}
+
+function Harness({
+  loan,
+  refusals,
+}: {
+  loan: LenderLoanPageFieldsFragment;
+  refusals: { count: number };
+}) {
+  const [amount, setAmount] = useState('');
+  return (
+    <>
+      <output data-testid="typed">{amount}</output>
+      <FundForm
+        loan={loan}
+        amount={amount}
+        onAmountChange={setAmount}
+        onRefused={() => {
+          refusals.count += 1;
+        }}
+      />
+    </>
+  );
+}
+
+function renderForm(loan = makeLenderLoan()) {
+  const api = createTestApollo();
+  const refusals = { count: 0 };
+  renderInApp(<Harness loan={loan} refusals={refusals} />, {
+    client: api.client,
+    path: '/lender/loans/41',
+  });
+  return { ...api, refusals };
+}
+
+const user = () => userEvent.setup({ delay: null });
+const amountField = () =>
+  screen.getByRole<HTMLInputElement>('textbox', { name: 'Jumlah pendanaan' });
+const named = (operations: ReturnType<typeof createTestApollo>['operations'], name: string) =>
+  operations.filter((op) => op.operationName === name);
+
+/** Types an amount, continues, and answers the balance the confirmation reads. */
+async function confirmAmount(api: ReturnType<typeof renderForm>, typed: string | null) {
+  const u = user();
+  if (typed !== null) {
+    await u.clear(amountField());
+    await u.type(amountField(), typed);
+  }
+  await u.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+  const modal = screen.getByRole('dialog', { name: 'Konfirmasi pendanaan' });
+  const pending = named(api.operations, 'FundingBalance').at(-1);
+  await answer(() => pending?.succeed(BALANCE));
+  return { u, modal };
+}
+
+describe('the fund form while funding is open', () => {
+  it('shows the minimum and the remaining need, and fills either from its button', async () => {
+    renderForm();
+    const field = amountField();
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.body.textContent).toContain(
+      'Minimal Rp 1.000.000 · sisa kebutuhan Rp 7.500.000',
+    );
+    const continueButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Lanjutkan' });
+    expect(continueButton.disabled).toBe(true);
+
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Minimal Rp 1.000.000' }));
+    expect(field.value).toBe('1.000.000');
+    await u.click(screen.getByRole('button', { name: 'Seluruh sisa Rp 7.500.000' }));
+    expect(field.value).toBe('7.500.000');
+    expect(screen.getByTestId('typed').textContent).toBe('7500000');
+    expect(continueButton.disabled).toBe(false);
+  });
+
+  it('offers the whole last piece as the least when less than the minimum is left', async () => {
+    renderForm(
+      makeLenderLoan({
+        fundsCollected: '9600000.00',
+        remainingNeed: '400000.00',
+        fundedPercent: 96,
+      }),
+    );
+    await user().click(screen.getByRole('button', { name: 'Minimal Rp 400.000' }));
+    expect(amountField().value).toBe('400.000');
+  });
+});
+
+describe('the fund form when the loan machine says no', () => {
+  it('sends a lender without validated data to the profile, in place of the form', () => {
+    renderForm(
+      makeLenderLoan({
+        fundAction: refused(
+          'LENDER_NOT_VALIDATED',
+          'Data Anda belum divalidasi staf',
+          'Your data is not validated yet',
+        ),
+      }),
+    );
+    const closed = screen.getByTestId('fund-closed');
+    expect(closed.textContent).toContain('Pendanaan belum dapat dilakukan');
+    expect(closed.textContent).toContain('Data Anda belum divalidasi staf');
+    expect(
+      within(closed)
+        .getByRole('link', { name: 'Lengkapi data diri di Profil' })
+        .getAttribute('href'),
+    ).toBe('/profile');
+    expect(screen.queryByRole('textbox', { name: 'Jumlah pendanaan' })).toBeNull();
+  });
+
+  it('sends a lender without enough balance to the wallet', () => {
+    renderForm(
+      makeLenderLoan({
+        fundAction: refused(
+          'INSUFFICIENT_BALANCE',
+          'Saldo aktif tidak mencukupi',
+          'Insufficient active balance',
+        ),
+      }),
+    );
+    const closed = screen.getByTestId('fund-closed');
+    expect(closed.textContent).toContain('Saldo aktif tidak mencukupi');
+    expect(
+      within(closed).getByRole('link', { name: 'Isi saldo di Dompet' }).getAttribute('href'),
+    ).toBe('/lender/wallet');
+  });
+
+  it('says only why when there is nothing the lender can do (funding complete)', () => {
+    renderForm(
+      makeLenderLoan({
+        fundAction: refused(
+          'WRONG_STAGE',
+          'Pendanaan terpenuhi; pencairan disiapkan otomatis',
+          'Funding is complete; the disbursement is prepared automatically',
+        ),
+      }),
+    );
+    const closed = screen.getByTestId('fund-closed');
+    expect(closed.textContent).toContain('Pendanaan terpenuhi; pencairan disiapkan otomatis');
+    expect(within(closed).queryAllByRole('link')).toHaveLength(0);
+  });
+});
+
+describe('confirming a funding', () => {
+  it('shows the amount and the active balance left, then funds with a fresh key and says so', async () => {
+    const api = renderForm();
+    const { u, modal } = await confirmAmount(api, '2000000');
+    expect(within(modal).getByTestId('confirm-amount').textContent).toBe('Rp 2.000.000');
+    expect(modal.textContent).toContain('Rp 79.997.100');
+    expect(within(modal).getByTestId('confirm-balance-after').textContent).toBe('Rp 77.997.100');
+    expect(named(api.operations, 'FundLoan')).toHaveLength(0);
+
+    await u.click(within(modal).getByRole('button', { name: 'Ya, danai' }));
+    const [sent] = named(api.operations, 'FundLoan');
+    expect(sent?.variables).toMatchObject({ loanId: '41', amount: '2000000' });
+    expect(sent?.variables.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(
+      within(modal).getByRole<HTMLButtonElement>('button', { name: 'Mendanai...' }).disabled,
+    ).toBe(true);
+
+    await answer(() => sent?.succeed(fundAnswer('2000000.00', '77997100.00')));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toasts()).toEqual([
+      'Berhasil: Pendanaan Rp 2.000.000 berhasil. Saldo aktif Anda sekarang Rp 77.997.100.',
+    ]);
+    expect(amountField().value).toBe('');
+
+    // The next confirmation is another funding: another key.
+    const { modal: again } = await confirmAmount(api, '2000000');
+    await user().click(within(again).getByRole('button', { name: 'Ya, danai' }));
+    const [, second] = named(api.operations, 'FundLoan');
+    expect(second?.variables.idempotencyKey).not.toBe(sent?.variables.idempotencyKey);
+  });
+
+  it('closes on Cancel without sending anything', async () => {
+    const api = renderForm();
+    const { u, modal } = await confirmAmount(api, '1500000');
+    await u.click(within(modal).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(named(api.operations, 'FundLoan')).toHaveLength(0);
+  });
+
+  it('keeps the key when the answer never arrived, from the dialog and after closing it', async () => {
+    const api = renderForm();
+    const { u, modal } = await confirmAmount(api, '3000000');
+    await u.click(within(modal).getByRole('button', { name: 'Ya, danai' }));
+    const [first] = named(api.operations, 'FundLoan');
+    await answer(() => first?.breakConnection());
+
+    // Still open, saying what happened, offering the same request again.
+    expect(within(modal).getByRole('alert').textContent).toContain('Jawaban server tidak sampai');
+    await u.click(within(modal).getByRole('button', { name: 'Coba lagi' }));
+    const [, retry] = named(api.operations, 'FundLoan');
+    expect(retry?.variables).toEqual(first?.variables);
+    await answer(() => retry?.breakConnection());
+
+    // Closed and confirmed again with the same amount: still the same request.
+    await u.click(within(modal).getByRole('button', { name: 'Batal' }));
+    expect(amountField().value).toBe('3.000.000');
+    const { modal: reopened } = await confirmAmount(api, null);
+    await u.click(within(reopened).getByRole('button', { name: 'Ya, danai' }));
+    const third = named(api.operations, 'FundLoan')[2];
+    expect(third?.variables.idempotencyKey).toBe(first?.variables.idempotencyKey);
+    await answer(() => third?.succeed(fundAnswer('3000000.00', '76997100.00')));
+    expect(toasts()).toEqual([
+      'Berhasil: Pendanaan Rp 3.000.000 berhasil. Saldo aktif Anda sekarang Rp 76.997.100.',
+    ]);
+  });
+
+  it('a changed amount is another request with another key, even after no answer', async () => {
+    const api = renderForm();
+    const { u, modal } = await confirmAmount(api, '3000000');
+    await u.click(within(modal).getByRole('button', { name: 'Ya, danai' }));
+    const [first] = named(api.operations, 'FundLoan');
+    await answer(() => first?.breakConnection());
+    await u.click(within(modal).getByRole('button', { name: 'Batal' }));
+
+    const { modal: other } = await confirmAmount(api, '4000000');
+    await u.click(within(other).getByRole('button', { name: 'Ya, danai' }));
+    const [, second] = named(api.operations, 'FundLoan');
+    expect(second?.variables.amount).toBe('4000000');
+    expect(second?.variables.idempotencyKey).not.toBe(first?.variables.idempotencyKey);
+  });
+});
+
+describe("the server's refusal", () => {
+  it('stands beside the amount when it names it, and the page reloads the loan', async () => {
+    const api = renderForm();
+    const { u, modal } = await confirmAmount(api, '9000000');
+    await u.click(within(modal).getByRole('button', { name: 'Ya, danai' }));
+    const [sent] = named(api.operations, 'FundLoan');
+    const words = 'Nilai pendanaan melebihi kebutuhan pinjaman';
+    await answer(() =>
+      sent?.fail(words, 'EXCEEDS_NEED', { reason: 'EXCEEDS_NEED', fields: { amount: words } }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const field = amountField();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const error = screen.getByText(words);
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expect(api.refusals.count).toBe(1);
+    expect(toasts()).toEqual([]);
+
+    // Typing again clears it; a new confirmation is a new request.
+    await u.clear(field);
+    await u.type(field, '7500000');
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+    await u.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+    await answer(() => named(api.operations, 'FundingBalance').at(-1)?.succeed(BALANCE));
+    await u.click(screen.getByRole('button', { name: 'Ya, danai' }));
+    const [, next] = named(api.operations, 'FundLoan');
+    expect(next?.variables.idempotencyKey).not.toBe(sent?.variables.idempotencyKey);
+  });
+
+  it('stands above the button when it names no field', async () => {
+    const api = renderForm();
+    const { u, modal } = await confirmAmount(api, '2000000');
+    await u.click(within(modal).getByRole('button', { name: 'Ya, danai' }));
+    const [sent] = named(api.operations, 'FundLoan');
+    await answer(() =>
+      sent?.fail('Masa pendanaan sudah berakhir', 'FUNDING_WINDOW_CLOSED', {
+        reason: 'FUNDING_WINDOW_CLOSED',
+      }),
+    );
+    expect(screen.getByTestId('fund-error').textContent).toBe('Masa pendanaan sudah berakhir');
+    expect(amountField().getAttribute('aria-invalid')).not.toBe('true');
+    expect(api.refusals.count).toBe(1);
+  });
+});

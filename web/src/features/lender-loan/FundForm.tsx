@@ -1,0 +1,293 @@
+// The lender's fund form (issue 17): the amount with the minimum and the remaining need beside
+// it and buttons that fill either, then a confirmation with the amount and the active balance it
+// leaves, then `fundLoan`. Whether the lender may fund at all is the loan machine's answer
+// (`fundAction`, computed on the server); when not, its reason replaces the form, with the way
+// out where there is one (validated data: the profile; money: the wallet). The form checks
+// nothing itself: the server's refusal is put beside the amount (its `fields.amount`) or above
+// the button.
+//
+// Each confirmation sends one idempotency key. When the answer never arrives (the network, or
+// the server failing before it could say), the same amount keeps its key: a retry, from the
+// dialog or after closing it, counts once on the server.
+import type { Reference } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { leastFundingSen } from '../../../../machines/loan/loan.rules.ts';
+import { fromSen, isRupiah, toSen } from '../../../../machines/shared/money.ts';
+import { FactList } from '../../components/FactList.tsx';
+import { formatRupiah } from '../../components/format.ts';
+import { MoneyInput } from '../../components/MoneyInput.tsx';
+import { notifySuccess } from '../../components/notify.ts';
+import { problemText, serverProblem } from '../../components/server-errors.ts';
+import {
+  FundingBalanceDocument,
+  FundLoanDocument,
+  type LenderLoanPageFieldsFragment,
+  MyFundingFieldsFragmentDoc,
+} from '../../generated/graphql.ts';
+import { useLanguage } from '../../i18n.ts';
+
+/** One confirmation: the amount it is for and the key its request carries. */
+type Attempt = { amount: string; key: string };
+
+/** Codes after which the outcome is unknown: the request may have been applied. */
+const NO_ANSWER = new Set(['NETWORK', 'INTERNAL', 'UPSTREAM_ERROR']);
+
+/** A rupiah decimal string as the whole-rupiah digits the money input holds. */
+const wholeRupiah = (value: string) => value.split('.')[0] ?? '';
+
+type Props = {
+  loan: LenderLoanPageFieldsFragment;
+  amount: string;
+  onAmountChange: (amount: string) => void;
+  /** The server refused: what the page shows of the loan may be out of date. */
+  onRefused: () => void;
+};
+
+export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const titleId = useId();
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Attempt | null>(null);
+  const [noAnswer, setNoAnswer] = useState(false);
+  // The last request whose answer never came: the same amount retries it with its key.
+  const unanswered = useRef<Attempt | null>(null);
+  const [fund, { loading: sending }] = useMutation(FundLoanDocument);
+  const balance = useQuery(FundingBalanceDocument, {
+    skip: confirming === null,
+    fetchPolicy: 'network-only',
+  });
+  const action = loan.fundAction;
+
+  if (!action.allowed) {
+    const code = action.reason?.code;
+    return (
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+        <Title order={2} size="h4" id={titleId} mb="sm">
+          {t('fundForm.title')}
+        </Title>
+        <Alert color="blue" title={t('fundForm.closedTitle')} data-testid="fund-closed">
+          <Stack gap="xs">
+            <Text size="sm">{action.reason?.text[language] ?? t('common.genericError')}</Text>
+            {code === 'LENDER_NOT_VALIDATED' && (
+              <Anchor component={Link} to="/profile" size="sm" fw={600}>
+                {t('fundForm.toProfile')}
+              </Anchor>
+            )}
+            {code === 'INSUFFICIENT_BALANCE' && (
+              <Anchor component={Link} to="/lender/wallet" size="sm" fw={600}>
+                {t('fundForm.toWallet')}
+              </Anchor>
+            )}
+          </Stack>
+        </Alert>
+      </Paper>
+    );
+  }
+
+  const least = fromSen(
+    leastFundingSen({
+      applicationValue: loan.fundingTarget,
+      commitment: loan.fundsCollected,
+      minimumFunding: loan.minimumFunding,
+    }),
+  );
+  const remaining = loan.remainingNeed;
+
+  const choose = (next: string) => {
+    setFieldError(null);
+    setFormError(null);
+    onAmountChange(next);
+  };
+
+  const openConfirmation = (event: FormEvent) => {
+    event.preventDefault();
+    if (amount === '') return;
+    setFieldError(null);
+    setFormError(null);
+    setNoAnswer(false);
+    const retry = unanswered.current?.amount === amount ? unanswered.current : null;
+    setConfirming(retry ?? { amount, key: crypto.randomUUID() });
+  };
+
+  const confirm = async () => {
+    if (!confirming) return;
+    const attempt = confirming;
+    setNoAnswer(false);
+    try {
+      const result = await fund({
+        variables: { loanId: loan.id, amount: attempt.amount, idempotencyKey: attempt.key },
+        // The answer carries the loan (normalised: the page follows) and the one new piece,
+        // added to the lender's pieces here; a replayed request's piece is there already.
+        update: (cache, { data }) => {
+          const funding = data?.fundLoan.funding;
+          if (!funding) return;
+          const added = cache.writeFragment({
+            id: cache.identify({ __typename: 'Funding', id: funding.id }),
+            fragment: MyFundingFieldsFragmentDoc,
+            data: funding,
+          });
+          cache.modify<{ myFundings: Reference[] }>({
+            id: cache.identify({ __typename: 'LenderLoan', id: loan.id }),
+            fields: {
+              myFundings: (existing, { readField }) =>
+                !added || existing.some((piece) => readField('id', piece) === funding.id)
+                  ? existing
+                  : [...existing, added],
+            },
+          });
+        },
+      });
+      unanswered.current = null;
+      setConfirming(null);
+      onAmountChange('');
+      const active = result.data?.fundLoan.balance.active;
+      notifySuccess(
+        t('fundForm.success', {
+          amount: formatRupiah(attempt.amount),
+          balance: active ? formatRupiah(active) : '-',
+        }),
+      );
+    } catch (failure) {
+      const problem = serverProblem(failure);
+      if (NO_ANSWER.has(problem.code)) {
+        unanswered.current = attempt;
+        setNoAnswer(true);
+        return;
+      }
+      unanswered.current = null;
+      setConfirming(null);
+      const onAmount = problem.fields.amount;
+      if (onAmount) setFieldError(onAmount);
+      else setFormError(problemText(t, problem));
+      onRefused();
+    }
+  };
+
+  const active = balance.data?.myBalance.active;
+  const after =
+    active && confirming && isRupiah(active)
+      ? fromSen(toSen(active) - toSen(confirming.amount))
+      : null;
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId} mb="sm">
+        {t('fundForm.title')}
+      </Title>
+      <form onSubmit={openConfirmation} noValidate>
+        <Stack gap="sm">
+          <MoneyInput
+            label={t('fundForm.amount')}
+            description={t('fundForm.limits', {
+              minimum: formatRupiah(loan.minimumFunding),
+              remaining: formatRupiah(remaining),
+            })}
+            value={amount}
+            onChange={choose}
+            error={fieldError ?? undefined}
+            data-testid="fund-amount"
+          />
+          <Group gap="xs" role="group" aria-label={t('fundForm.quickLabel')}>
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() => choose(wholeRupiah(least))}
+              data-testid="fund-minimum"
+            >
+              {t('fundForm.useMinimum', { amount: formatRupiah(least) })}
+            </Button>
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() => choose(wholeRupiah(remaining))}
+              data-testid="fund-remaining"
+            >
+              {t('fundForm.useRemaining', { amount: formatRupiah(remaining) })}
+            </Button>
+          </Group>
+          {formError && (
+            <Alert color="red" role="alert" data-testid="fund-error">
+              {formError}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" disabled={amount === ''}>
+              {t('fundForm.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => {
+          if (!sending) setConfirming(null);
+        }}
+        title={t('fundForm.confirmTitle')}
+        withCloseButton={false}
+        closeOnClickOutside={!sending}
+        closeOnEscape={!sending}
+        centered
+      >
+        {confirming && (
+          <Stack gap="md">
+            <FactList
+              facts={[
+                {
+                  label: t('fundForm.confirmLoan'),
+                  value: t('lenderLoan.heading', {
+                    product: loan.product.name[language],
+                    alias: loan.borrowerAlias,
+                  }),
+                },
+                {
+                  label: t('fundForm.confirmAmount'),
+                  value: (
+                    <Text fw={700} span data-testid="confirm-amount">
+                      {formatRupiah(confirming.amount)}
+                    </Text>
+                  ),
+                },
+                {
+                  label: t('fundForm.balanceNow'),
+                  value: active ? formatRupiah(active) : t('common.loading'),
+                },
+                {
+                  label: t('fundForm.balanceAfter'),
+                  value: (
+                    <Text fw={700} span data-testid="confirm-balance-after">
+                      {after ? formatRupiah(after) : t('common.loading')}
+                    </Text>
+                  ),
+                },
+              ]}
+            />
+            <Text size="sm">{t('fundForm.confirmText')}</Text>
+            {noAnswer && (
+              <Alert color="orange" role="alert">
+                {t('fundForm.networkFailed')}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(null)} disabled={sending}>
+                {t('fundForm.cancel')}
+              </Button>
+              <Button onClick={() => void confirm()} disabled={sending} data-autofocus>
+                {sending
+                  ? t('fundForm.sending')
+                  : noAnswer
+                    ? t('fundForm.retry')
+                    : t('fundForm.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,233 @@
+// The lender's portfolio (spec §2 "portfolio"; §7 /loan/my-portofolio and -closed): the totals
+// (invested, on hold, outstanding, received, active and closed counts), the split by grade and
+// by funding status as charts, and the loans funded, active or closed, each with the lender's
+// share. The chart library and its styles come with this screen only.
+import '@mantine/charts/styles.css';
+import { useQuery } from '@apollo/client/react';
+import {
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { fundingStatusLabel } from '../../../../machines/loan/loan.status-labels.ts';
+import { formatRupiah } from '../../components/format.ts';
+import { GradeBadge, useGradeText } from '../../components/GradeBadge.tsx';
+import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { errorMessage } from '../../components/server-errors.ts';
+import { PortfolioDocument, PortfolioSummaryDocument } from '../../generated/graphql.ts';
+import { useLanguage } from '../../i18n.ts';
+import { PortfolioChart, type Slice } from './PortfolioChart.tsx';
+
+const GRADE_COLOURS: Record<string, string> = {
+  A: 'teal.6',
+  B: 'lime.6',
+  C: 'yellow.6',
+  D: 'orange.6',
+  E: 'red.6',
+};
+const STATUS_COLOURS: Record<string, string> = {
+  NOT_PROCESS: 'gray.4',
+  PROCESS: 'blue.6',
+  FUNDING_COMPLETED: 'teal.6',
+  FUNDING_NOT_COMPLETED: 'gray.6',
+  DISBURSEMENT_READY: 'cyan.6',
+  DISBURSED: 'green.7',
+};
+
+export function PortfolioPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'closed' ? 'closed' : 'active';
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('portfolio.title')}</Title>
+      <Summary />
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          setParams(value === 'closed' ? { tab: 'closed' } : {}, { replace: true })
+        }
+      >
+        <Tabs.List aria-label={t('portfolio.tabsLabel')}>
+          <Tabs.Tab value="active">{t('portfolio.tabActive')}</Tabs.Tab>
+          <Tabs.Tab value="closed">{t('portfolio.tabClosed')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="active" pt="md">
+          {tab === 'active' && <PortfolioLoans closed={false} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="closed" pt="md">
+          {tab === 'closed' && <PortfolioLoans closed />}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function Summary() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const gradeText = useGradeText();
+  const titleId = useId();
+  const chartsId = useId();
+  const { data, loading, error } = useQuery(PortfolioSummaryDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const summary = data?.portfolioSummary;
+  if (!summary && loading) return <PageLoading />;
+  if (!summary) return <PageError message={errorMessage(error, t('common.genericError'))} />;
+
+  const byGrade: Slice[] = summary.byGrade.map((slice) => ({
+    key: slice.key,
+    label: gradeText(slice.key),
+    amount: slice.amount,
+    color: GRADE_COLOURS[slice.key] ?? 'gray.5',
+  }));
+  const byStatus: Slice[] = summary.byStatus.map((slice) => ({
+    key: slice.key,
+    label: fundingStatusLabel(slice.key)[language],
+    amount: slice.amount,
+    color: STATUS_COLOURS[slice.key] ?? 'violet.6',
+  }));
+
+  return (
+    <>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+        <Title order={2} size="h4" id={titleId} mb="sm">
+          {t('portfolio.totalsTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+          <Stat
+            label={t('portfolio.invested')}
+            value={formatRupiah(summary.invested)}
+            testId="portfolio-invested"
+          />
+          <Stat
+            label={t('portfolio.onHold')}
+            value={formatRupiah(summary.onHold)}
+            testId="portfolio-on-hold"
+          />
+          <Stat
+            label={t('portfolio.outstanding')}
+            value={formatRupiah(summary.outstanding)}
+            testId="portfolio-outstanding"
+          />
+          <Stat
+            label={t('portfolio.received')}
+            value={formatRupiah(summary.received)}
+            testId="portfolio-received"
+          />
+          <Stat
+            label={t('portfolio.activeCount')}
+            value={String(summary.activeCount)}
+            testId="portfolio-active-count"
+          />
+          <Stat
+            label={t('portfolio.closedCount')}
+            value={String(summary.closedCount)}
+            testId="portfolio-closed-count"
+          />
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={chartsId}>
+        <Title order={2} size="h4" id={chartsId} mb="sm">
+          {t('portfolio.chartsTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <PortfolioChart title={t('portfolio.byGrade')} slices={byGrade} />
+          <PortfolioChart title={t('portfolio.byStatus')} slices={byStatus} />
+        </SimpleGrid>
+      </Paper>
+    </>
+  );
+}
+
+function PortfolioLoans({ closed }: { closed: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data, loading, error } = useQuery(PortfolioDocument, {
+    variables: { closed },
+    fetchPolicy: 'cache-and-network',
+  });
+  const rows = data?.portfolio;
+  if (!rows && loading) return <PageLoading />;
+  if (!rows) return <PageError message={errorMessage(error, t('common.genericError'))} />;
+  if (rows.length === 0) {
+    return (
+      <Stack gap="xs">
+        <Text c="dimmed">{closed ? t('portfolio.emptyClosed') : t('portfolio.emptyActive')}</Text>
+        {!closed && (
+          <Anchor component={Link} to="/lender/marketplace" fw={600}>
+            {t('portfolio.toMarketplace')}
+          </Anchor>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped data-testid="portfolio-loans" aria-label={t('portfolio.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('portfolio.loan')}</Table.Th>
+            <Table.Th>{t('portfolio.grade')}</Table.Th>
+            <Table.Th ta="right">{t('portfolio.investedColumn')}</Table.Th>
+            <Table.Th ta="right">{t('portfolio.pieces')}</Table.Th>
+            <Table.Th>{t('portfolio.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.loan.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/lender/loans/${row.loan.id}`}>
+                  {t('lenderLoan.heading', {
+                    product: row.loan.product.name[language],
+                    alias: row.loan.borrowerAlias,
+                  })}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <GradeBadge grade={row.loan.grade} size="sm" />
+              </Table.Td>
+              <Table.Td ta="right">{formatRupiah(row.invested)}</Table.Td>
+              <Table.Td ta="right">{row.pieces}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <span>{fundingStatusLabel(row.loan.fundingStatus)[language]}</span>
+                  {row.refunded && (
+                    <Badge color="gray" c="black" variant="light" size="sm" tt="none">
+                      {t('portfolio.refunded')}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
