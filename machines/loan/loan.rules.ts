@@ -403,11 +403,14 @@ export function refusal(
  */
 export const stageReasons: Partial<Record<LoanEventType, Partial<Record<Stage, ReasonCode>>>> = {
   'disbursement.approve': { DISBURSEMENT_READY: 'AGREEMENT_NOT_SIGNED' },
-  'loan.cancel': lenderCommittedAfterFunding(),
-  'loan.reject': lenderCommittedAfterFunding(),
+  'loan.cancel': afterFunding('LENDER_COMMITTED'),
+  'loan.reject': afterFunding('LENDER_COMMITTED'),
+  // A lender who arrives once the loan is fully funded is told the loan needs no more money.
+  'loan.fund': afterFunding('EXCEEDS_NEED'),
 };
 
-function lenderCommittedAfterFunding(): Partial<Record<Stage, ReasonCode>> {
+/** Every stage once lenders have funded the whole loan, each refusing with this reason. */
+function afterFunding(reason: ReasonCode): Partial<Record<Stage, ReasonCode>> {
   const stages: Stage[] = [
     'FUNDING_COMPLETED',
     'DISBURSEMENT_READY',
@@ -418,5 +421,5 @@ function lenderCommittedAfterFunding(): Partial<Record<Stage, ReasonCode>> {
     'PAID',
     'CLOSED',
   ];
-  return Object.fromEntries(stages.map((stage) => [stage, 'LENDER_COMMITTED' as const]));
+  return Object.fromEntries(stages.map((stage) => [stage, reason]));
 }

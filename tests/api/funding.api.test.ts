@@ -141,8 +141,9 @@ describe('a lender funds a loan', () => {
     const again = await fund(product, lender(1).token, id, '100000');
     expect({ status: again.status, code: again.body.code }).toEqual({
       status: 409,
-      code: 'ILLEGAL_TRANSITION',
+      code: 'EXCEEDS_NEED',
     });
+    expect(again.body.message).toBe('Nilai pendanaan melebihi kebutuhan pinjaman');
     const mine = await rest(product, 'GET', `/loan/marketplace/${id}`, { token: lender(0).token });
     expect(mine.status).toBe(200);
   });
