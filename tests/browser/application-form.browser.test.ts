@@ -136,6 +136,14 @@ describe('the application form loses no work', () => {
 
     // Step 3: typed but not saved, then a reload: the browser asks first, the changes come back.
     await page.getByLabel('Alamat').fill('Jl. Mawar No. 7');
+    // The page keeps the draft (and arms its leave prompt) once it has rendered the change: on a
+    // loaded machine that can lag the typing, and the reload must come after it.
+    await eventually(() =>
+      page.evaluate(
+        (key) => sessionStorage.getItem(key)?.includes('Jl. Mawar No. 7') ?? false,
+        `lumbung.applicationDraft.${id}`,
+      ),
+    ).toBe(true);
     await page.reload();
     expect(dialogs).toContain('beforeunload');
     await eventually(() =>

@@ -1394,6 +1394,7 @@ export const en: Translations = {
     useMinimum: 'Minimum {{amount}}',
     useRemaining: 'All that remains {{amount}}',
     submit: 'Continue',
+    fullyFundedTitle: 'Funding complete',
     closedTitle: 'Funding is not possible yet',
     toProfile: 'Complete your data in Profile',
     toWallet: 'Top up in Wallet',

@@ -1396,6 +1396,7 @@ export const id = {
     useMinimum: 'Minimal {{amount}}',
     useRemaining: 'Seluruh sisa {{amount}}',
     submit: 'Lanjutkan',
+    fullyFundedTitle: 'Pendanaan terpenuhi',
     closedTitle: 'Pendanaan belum dapat dilakukan',
     toProfile: 'Lengkapi data diri di Profil',
     toWallet: 'Isi saldo di Dompet',

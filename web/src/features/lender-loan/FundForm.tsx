@@ -71,7 +71,12 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
         <Title order={2} size="h4" id={titleId} mb="sm">
           {t('fundForm.title')}
         </Title>
-        <Alert color="blue" title={t('fundForm.closedTitle')} data-testid="fund-closed">
+        <Alert
+          color="blue"
+          // Asked without an amount, the need is exceeded only once the loan is fully funded.
+          title={t(code === 'EXCEEDS_NEED' ? 'fundForm.fullyFundedTitle' : 'fundForm.closedTitle')}
+          data-testid="fund-closed"
+        >
           <Stack gap="xs">
             <Text size="sm">{action.reason?.text[language] ?? t('common.genericError')}</Text>
             {code === 'LENDER_NOT_VALIDATED' && (
