@@ -471,6 +471,15 @@ export async function settleDisbursements(deps: Pick<ApiDeps, 'db' | 'bank' | 'n
   }
 }
 
+/**
+ * The disbursements' share of the periodic pass (the funding poll's timer): loans whose
+ * agreements are all signed are prepared, then payouts waiting for the bank are asked about.
+ */
+export async function disbursementPass(deps: Pick<ApiDeps, 'db' | 'bank' | 'now'>) {
+  await prepareReadyDisbursements(deps.db);
+  await settleDisbursements(deps);
+}
+
 const rupiah = (sen: string | null | undefined) => (sen ? fromSen(BigInt(sen)) : null);
 
 /** What staff see of a loan's disbursement. */
