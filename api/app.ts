@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { startWithdrawalSettlement } from './cash-out/settle-pending.ts';
 import type { ApiDeps } from './deps.ts';
-import { prepareReadyDisbursements, settleDisbursements } from './disbursement/disbursement.ts';
+import { disbursementPass } from './disbursement/disbursement.ts';
 import { runFundingWindows } from './funding/funding-windows.ts';
 import { installAccessGate } from './http/access.ts';
 import { installAuthentication } from './http/auth.ts';
@@ -143,8 +143,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         // all signed are prepared, payouts waiting for the bank are asked about.
         async () => {
           await runFundingWindows(deps);
-          await prepareReadyDisbursements(deps.db);
-          await settleDisbursements(deps);
+          await disbursementPass(deps);
         },
         (error) => app.log.error({ err: error }, 'funding window pass failed'),
       );

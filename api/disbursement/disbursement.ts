@@ -27,6 +27,7 @@ import {
   effectiveAdminFeeSen,
   payoutSen,
 } from '../../machines/disbursement/disbursement.machine.ts';
+import { whyNotDisbursement } from '../../machines/disbursement/disbursement.selectors.ts';
 import type {
   DisbursementContext,
   DisbursementEvent,
@@ -42,7 +43,7 @@ import { beneficiaryOf } from '../cash-out/quote-cash-out.ts';
 import { readRails } from '../cash-out/rails.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { ApiDeps } from '../deps.ts';
-import { AppError } from '../http/errors.ts';
+import { refusal } from '../http/refusals.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
 import { findLoan, type LoanRecord } from '../loans/loan-record.ts';
@@ -179,25 +180,17 @@ export async function prepareReadyDisbursements(db: Db): Promise<number> {
   return prepared;
 }
 
+const snapshotOf = (row: DisbursementRow) =>
+  disbursementMachine.resolveState({ value: row.machine_state, context: row.machine_context });
+
 async function saveMachine(
   q: Queryable,
   row: DisbursementRow,
   event: DisbursementEvent,
 ): Promise<DisbursementRow> {
-  const snapshot = disbursementMachine.resolveState({
-    value: row.machine_state,
-    context: row.machine_context,
-  });
-  if (!snapshot.can(event)) {
-    throw new AppError(
-      409,
-      'ILLEGAL_TRANSITION',
-      `The disbursement cannot take ${event.type} now`,
-      {
-        reason: row.machine_state,
-      },
-    );
-  }
+  const snapshot = snapshotOf(row);
+  const refused = whyNotDisbursement(snapshot, event);
+  if (refused) throw refusal('disbursement', refused);
   const [after] = transition(disbursementMachine, snapshot, event);
   const [updated] = await q.query<DisbursementRow>(
     `UPDATE loan_disbursements SET machine_state = $2, machine_context = $3::jsonb,
@@ -254,31 +247,31 @@ export async function approveDisbursement(
   await db.tx(async (q) =>
     applyLoanEventIn(q, loanId, viewer, () => ({ type: 'disbursement.approve' }), {
       alsoWrite: async (q2, loan) => {
+        // The API finds out the facts; the disbursement machine decides (a first approval or,
+        // after a refused transfer, another attempt; or why not).
         const row = await findDisbursement(q2, loan.id, true);
-        if (!row) throw new AppError(409, 'DISBURSEMENT_NOT_PREPARED', 'No disbursement prepared');
         const beneficiary = await beneficiaryOf(q2, loan.borrower_id);
-        if (!beneficiary) {
-          throw new AppError(
-            409,
-            'BANK_DATA_MISSING',
-            "The borrower's bank account is not validated yet",
-          );
-        }
-        const escrowSen = toSen(loan.machine_context.commitment);
-        const context = row.machine_context;
-        const payout = payoutSen(context);
-        const rails = railsFor(await readRails(q2), payout, 'VA').filter((rail) =>
-          deps.bank.carriesPayout(rail.rail, 'VA', beneficiary.bankCode),
-        );
-        const rail = rails[0];
-        if (!rail) {
-          throw new AppError(409, 'NO_TRANSFER_RAIL', 'No transfer rail carries this payout');
-        }
-        const event: DisbursementEvent =
-          row.machine_state === 'failed'
-            ? { type: 'transfer.retry', actor: actorOf(viewer) }
-            : { type: 'disbursement.approve', actor: actorOf(viewer) };
+        const context = row?.machine_context;
+        const payout = context ? payoutSen(context) : 0n;
+        const rail =
+          beneficiary && context
+            ? railsFor(await readRails(q2), payout, 'VA').find((r) =>
+                deps.bank.carriesPayout(r.rail, 'VA', beneficiary.bankCode),
+              )
+            : undefined;
+        const event: DisbursementEvent = {
+          type: 'disbursement.approve',
+          actor: actorOf(viewer),
+          bankAccountValidated: beneficiary !== null,
+          railAvailable: rail !== undefined,
+        };
+        const refused = whyNotDisbursement(row && snapshotOf(row), event);
+        if (refused) throw refusal('disbursement', refused);
+        // Taken: so the disbursement, the account and the rail it was told of are there.
+        if (!row || !context || !beneficiary || !rail)
+          throw new Error('approval without its facts');
         await saveMachine(q2, row, event);
+        const escrowSen = toSen(loan.machine_context.commitment);
         await q2.query(
           `UPDATE loan_disbursements
               SET request_uuid = $2, rail = $3, bank_code = $4, account_number = $5,
@@ -358,11 +351,7 @@ async function applyBankAnswer(
     await q.query('SELECT 1 FROM loans WHERE id = $1 FOR NO KEY UPDATE', [loanId]);
     const row = await findDisbursement(q, loanId, true);
     if (!row || row.request_uuid !== requestUuid) return;
-    const waiting = disbursementMachine.resolveState({
-      value: row.machine_state,
-      context: row.machine_context,
-    });
-    if (!waiting.hasTag('transferring')) return;
+    if (!snapshotOf(row).hasTag('transferring')) return;
     if (status === 'PENDING') {
       if (row.machine_state === 'approved') await saveMachine(q, row, { type: 'transfer.pending' });
       return;
@@ -469,6 +458,15 @@ export async function settleDisbursements(deps: Pick<ApiDeps, 'db' | 'bank' | 'n
     if (answer.status === 'NOT_FOUND') await sendToBank(deps, loanId);
     else await applyBankAnswer(deps, loanId, request_uuid, answer.status, null);
   }
+}
+
+/**
+ * The disbursements' share of the periodic pass (the funding poll's timer): loans whose
+ * agreements are all signed are prepared, then payouts waiting for the bank are asked about.
+ */
+export async function disbursementPass(deps: Pick<ApiDeps, 'db' | 'bank' | 'now'>) {
+  await prepareReadyDisbursements(deps.db);
+  await settleDisbursements(deps);
 }
 
 const rupiah = (sen: string | null | undefined) => (sen ? fromSen(BigInt(sen)) : null);

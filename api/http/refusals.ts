@@ -11,7 +11,8 @@ export type RefusingMachine =
   | 'lenderAccount'
   | 'profileSection'
   | 'bankChange'
-  | 'applicant';
+  | 'applicant'
+  | 'disbursement';
 
 type Answer = { status: number; code: string };
 
@@ -79,6 +80,17 @@ const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<str
   applicant: {
     otherwise: { status: 409, code: AS_ITSELF },
     byReason: { WRONG_ROLE: { status: 403, code: AS_ITSELF } },
+  },
+  // Issue 18: the transfer's own refusals keep their codes; any other is a transition refused.
+  disbursement: {
+    otherwise: { status: 409, code: 'ILLEGAL_TRANSITION' },
+    byReason: {
+      WRONG_ROLE: FORBIDDEN,
+      NOT_OWNER: FORBIDDEN,
+      DISBURSEMENT_NOT_PREPARED: { status: 409, code: AS_ITSELF },
+      BANK_DATA_MISSING: { status: 409, code: AS_ITSELF },
+      NO_TRANSFER_RAIL: { status: 409, code: AS_ITSELF },
+    },
   },
 };
 

@@ -37,4 +37,16 @@ export const disbursementReasonTexts: Record<DisbursementReasonCode, Text> = {
     id: 'Referensi transfer dari bank tidak ada',
     en: "The bank's transfer reference is missing",
   },
+  DISBURSEMENT_NOT_PREPARED: {
+    id: 'Pencairan belum disiapkan',
+    en: 'No disbursement prepared',
+  },
+  BANK_DATA_MISSING: {
+    id: 'Rekening bank peminjam belum divalidasi',
+    en: "The borrower's bank account is not validated yet",
+  },
+  NO_TRANSFER_RAIL: {
+    id: 'Tidak ada jalur transfer yang dapat membawa pencairan ini',
+    en: 'No transfer rail carries this payout',
+  },
 };

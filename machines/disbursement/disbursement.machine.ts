@@ -6,8 +6,13 @@
 // Refinements where the spec is silent, recorded here:
 // - `approved` means staff approved and the transfer request went to the bank; `settling` that
 //   the bank accepted a transfer that settles later (clearing or RTGS, integrations.md).
-// - A failed transfer may be retried by staff, up to MAX_TRANSFER_ATTEMPTS requests in all;
-//   after that the case is handled outside the platform and the state stays `failed`.
+// - A failed transfer may be approved again by staff (a retry), up to MAX_TRANSFER_ATTEMPTS
+//   requests in all; after that the case is handled outside the platform and the state stays
+//   `failed`. Staff have one action for both: the machine's state tells a first approval from a
+//   retry.
+// - An approval asks the bank for money, so it is refused while the borrower has no validated
+//   bank account (BANK_DATA_MISSING) or no transfer rail carries the payout to it
+//   (NO_TRANSFER_RAIL): facts the API finds out and sends with the event.
 // - The bank's transfer fee is not deducted from the payout (the spec does not say who bears it).
 import { assign, setup } from 'xstate';
 import { toSen } from '../shared/money.ts';
@@ -51,17 +56,26 @@ const somethingToPayOut: Check = (context) =>
   payoutSen(context) > 0n ? null : 'NOTHING_TO_PAY_OUT';
 const retryLeft: Check = (context) =>
   context.attempts < MAX_TRANSFER_ATTEMPTS ? null : 'RETRY_LIMIT_REACHED';
+const bankAccountValidated: Check = (_, event) =>
+  event.type === 'disbursement.approve' && !event.bankAccountValidated ? 'BANK_DATA_MISSING' : null;
+const railAvailable: Check = (_, event) =>
+  event.type === 'disbursement.approve' && !event.railAvailable ? 'NO_TRANSFER_RAIL' : null;
 // A success without the bank's reference cannot be reconciled against the bank statement.
 const hasReference: Check = (_, event) =>
   event.type === 'transfer.succeeded' && event.reference.trim() === '' ? 'REFERENCE_MISSING' : null;
 
 export const disbursementChecks: Record<DisbursementEventType, readonly Check[]> = {
   'agreement.signed': [isOwner],
-  'disbursement.approve': [isStaff, somethingToPayOut],
+  'disbursement.approve': [
+    isStaff,
+    bankAccountValidated,
+    railAvailable,
+    somethingToPayOut,
+    retryLeft,
+  ],
   'transfer.pending': [],
   'transfer.succeeded': [hasReference],
   'transfer.failed': [],
-  'transfer.retry': [isStaff, retryLeft],
 };
 
 /** The first reason this event is refused in this context; null when allowed. */
@@ -147,10 +161,10 @@ export const disbursementMachine = setup({
       tags: ['successful'],
     },
     failed: {
-      description: 'The transfer failed; staff may retry it.',
+      description: 'The transfer failed; staff may approve it again.',
       tags: ['transferFailed'],
       on: {
-        'transfer.retry': {
+        'disbursement.approve': {
           target: 'approved',
           guard: 'allowed',
           actions: ['countAttempt', 'requestTransfer'],

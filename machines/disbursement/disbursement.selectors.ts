@@ -56,11 +56,15 @@ function reason(code: DisbursementReasonCode): DisbursementReason {
   return { code, text: disbursementReasonTexts[code] };
 }
 
-/** Why this event is not taken now; null when the machine would take it. */
+/**
+ * Why this event is not taken now; null when the machine would take it. A loan without a
+ * disbursement (null: never prepared) takes none.
+ */
 export function whyNotDisbursement(
-  snapshot: DisbursementSnapshot,
+  snapshot: DisbursementSnapshot | null,
   event: DisbursementEvent,
 ): DisbursementReason | null {
+  if (!snapshot) return reason('DISBURSEMENT_NOT_PREPARED');
   const takes = takesEvent(snapshot, event.type);
   if (!takes) {
     const unsigned = event.type === 'disbursement.approve' && snapshot.matches('ready');

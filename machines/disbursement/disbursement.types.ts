@@ -42,13 +42,23 @@ export type DisbursementInput = {
   productAdminFee: string;
 };
 
+/**
+ * What the API finds out before staff's approval asks the bank for the transfer: whether the
+ * borrower's bank account is validated (the payout's beneficiary), and whether a transfer rail
+ * carries this payout from the platform's account to that account's bank.
+ */
+export type ApprovalFacts = { bankAccountValidated: boolean; railAvailable: boolean };
+
 export type DisbursementEvent =
   | { type: 'agreement.signed'; actor: Actor }
-  | { type: 'disbursement.approve'; actor: Actor }
+  /**
+   * Staff approve the payout: the first transfer once the borrower signed, or another after the
+   * bank refused one (a retry, within MAX_TRANSFER_ATTEMPTS) — the machine tells which by its state.
+   */
+  | ({ type: 'disbursement.approve'; actor: Actor } & ApprovalFacts)
   | { type: 'transfer.pending' }
   | { type: 'transfer.succeeded'; reference: string }
-  | { type: 'transfer.failed'; code: string }
-  | { type: 'transfer.retry'; actor: Actor };
+  | { type: 'transfer.failed'; code: string };
 
 export type DisbursementEventType = DisbursementEvent['type'];
 
@@ -59,6 +69,11 @@ export type DisbursementReasonCode =
   | 'AGREEMENT_NOT_SIGNED'
   | 'NOTHING_TO_PAY_OUT'
   | 'RETRY_LIMIT_REACHED'
-  | 'REFERENCE_MISSING';
+  | 'REFERENCE_MISSING'
+  // No disbursement yet: the loan was never prepared for one.
+  | 'DISBURSEMENT_NOT_PREPARED'
+  // The approval's facts: no validated bank account to pay, or no rail that carries the payout.
+  | 'BANK_DATA_MISSING'
+  | 'NO_TRANSFER_RAIL';
 
 export type DisbursementReason = { code: DisbursementReasonCode; text: Text };

@@ -22,7 +22,19 @@ let product: TestProduct;
 let tokens: Staff;
 /** The built-in bank loses the answer of the payouts whose amount is in here. */
 const loseAnswerOf = new Set<bigint>();
-const bank = localPartnerBank({ losePayoutAnswer: (r) => loseAnswerOf.has(r.amountSen) });
+/** ...refuses the payouts whose amount is in here... */
+const refuseOf = new Set<bigint>();
+/** ...and carries no payout while this is false. */
+let carries = true;
+const localBank = localPartnerBank({
+  losePayoutAnswer: (r) => loseAnswerOf.has(r.amountSen),
+  refusePayout: (r) => (refuseOf.has(r.amountSen) ? '0400' : null),
+});
+const bank = {
+  ...localBank,
+  carriesPayout: (...args: Parameters<typeof localBank.carriesPayout>) =>
+    carries && localBank.carriesPayout(...args),
+};
 
 beforeAll(async () => {
   product = await startTestProduct({ bank });
@@ -181,5 +193,53 @@ describe('signing and disbursement', () => {
     expect((await stageOf(product, loanId))?.stage).toBe('LOAN_PERIOD');
     expect(await disbursement(loanId)).toMatchObject({ state: 'successful', attempts: 1 });
     expect((await accountBalance('BANK_PAYOUT', '')) - payoutBefore).toBe(1_500_000_00n);
+  });
+
+  it('refuses approval without the bank account or a rail, and approves a refused transfer again', async () => {
+    const { loanId } = await readyLoan('3000000');
+    await borrowerSigns(loanId);
+    const approve = () =>
+      rest(product, 'PUT', `/loan/disbursement/${loanId}/approve`, { token: tokens.admin });
+    const [borrower] = await product.db.query<{ id: string }>(
+      "SELECT id FROM users WHERE email = 'borrower@lumbung.test'",
+    );
+    const bankSection = (status: string) =>
+      product.db.query(
+        "UPDATE profile_sections SET status = $2 WHERE user_id = $1 AND section = 'bank'",
+        [borrower?.id, status],
+      );
+
+    // The borrower's bank account awaits staff's validation again: nothing is asked of the bank.
+    await bankSection('SUBMITTED');
+    try {
+      const noAccount = await approve();
+      expect([noAccount.status, noAccount.body.code]).toEqual([409, 'BANK_DATA_MISSING']);
+    } finally {
+      await bankSection('VALIDATED');
+    }
+    carries = false;
+    try {
+      const noRail = await approve();
+      expect([noRail.status, noRail.body.code]).toEqual([409, 'NO_TRANSFER_RAIL']);
+    } finally {
+      carries = true;
+    }
+    expect(await disbursement(loanId)).toMatchObject({ state: 'borrowerSigned', attempts: 0 });
+
+    // The bank refuses the transfer: the loan waits, and staff approve it again.
+    refuseOf.add(2_500_000_00n);
+    const refused = await approve();
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    expect(refused.body.data).toMatchObject({ submissionstage: 'DISBURSEMENT_READY_BORROWER' });
+    expect(await disbursement(loanId)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      failureCode: '0400',
+    });
+    refuseOf.delete(2_500_000_00n);
+    const again = await approve();
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data).toMatchObject({ submissionstage: 'LOAN_PERIOD' });
+    expect(await disbursement(loanId)).toMatchObject({ state: 'successful', attempts: 2 });
   });
 });

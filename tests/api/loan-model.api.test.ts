@@ -3,17 +3,26 @@
 // machine's. In each state reached, every call the machine refuses is refused and changes
 // nothing — the authorization matrix: a lender is refused every call (403), another borrower
 // finds the loan absent (404), the wrong role or not the owner is 403, bad offer terms 400, and
-// every event the machine does not take in that stage 409. Funding joins through its own calls
-// (issue 17): staff open funding early, the lender funds (POST /loan/{id}/fund) up to
-// FUNDING_COMPLETED, and the window's job closes an unfunded loan through FUNDING_NOT_COMPLETED.
-// The stages after funding are planted from the pure machine's walk and probed the same way;
-// the disbursement's own flow, through signing and the bank, is tests/api/disbursement.api.test.ts;
-// repayment events join as their calls are built.
+// every event the machine does not take in that stage 409 — and the platform's periodic pass,
+// where the machine takes none of the events it could send, changes nothing either. Funding joins
+// through its own calls (issue 17): staff open funding early, the lender funds
+// (POST /loan/{id}/fund) up to FUNDING_COMPLETED, and the window's job closes an unfunded loan
+// through FUNDING_NOT_COMPLETED. The disbursement joins through its own (issue 18): the platform's
+// `disbursement.prepare` is the lender signing every investment agreement on the built-in
+// provider (the last signature prepares it), `disbursement.sign` the borrower signing the loan
+// agreement there and coming back, `disbursement.approve` staff's approval, `disbursement.paid`
+// the bank's settlement learnt by the periodic pass, after which the product starts the loan
+// period at once (`period.start`): DISBURSED is entered and left in one transaction, so it is
+// seen in the loan's trail, never at rest to be probed. The repayment stages are planted from
+// the pure machine's walk and probed the same way until their calls are built.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localPartnerBank } from '../../api/bank/partner-bank.ts';
+import { disbursementPass } from '../../api/disbursement/disbursement.ts';
 import { runFundingWindows } from '../../api/funding/funding-windows.ts';
 import { loanMachine } from '../../machines/loan/loan.machine.ts';
 import {
   type LoanSnapshot,
+  nextLoanSnapshot,
   refusalOf,
   stateValueOf,
   statusesOf,
@@ -35,6 +44,7 @@ import {
   walk,
 } from '../support/loan-paths.ts';
 import { replay } from '../support/machine-model.ts';
+import { signWithLocalProvider } from '../support/signing.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 /** Which account sends the model's actors' requests. */
@@ -91,21 +101,41 @@ function callFor(
       return { path: `/loan/submission/${id}/cancel`, body: { reason: event.reason } };
     case 'disbursement.approve':
       return { path: `/loan/disbursement/${id}/approve` };
+    // The borrower back from signing: the product asks the provider whether it is signed.
+    case 'disbursement.sign':
+      return { path: `/loan/${id}/disbursement/signed` };
     default:
       return null;
   }
 }
 
+/** The platform's events the product sends by itself, each reached by what leads to it (act). */
+const BY_THE_PRODUCT: ReadonlySet<string> = new Set([
+  'disbursement.prepare',
+  'disbursement.paid',
+  'period.start',
+]);
+
 /**
  * The API submits what the loan stores (here always a complete application), so of the model's
  * submit events only the one carrying a complete application stands for the call.
  */
-const throughApi = (event: LoanEvent) =>
+const byCall = (event: LoanEvent) =>
   ACCOUNTS[event.actor.userId] !== undefined &&
   callFor(event, 0) !== null &&
   (event.type !== 'loan.submit' ||
     event.application.bailEstimatedValue === validApplication.bailEstimatedValue);
+const byTheProduct = (event: LoanEvent) =>
+  event.actor.role === 'system' && BY_THE_PRODUCT.has(event.type);
+const throughApi = (event: LoanEvent) => byCall(event) || byTheProduct(event);
 const paths = loanModelPaths().filter((path) => path.events.every(throughApi));
+
+/**
+ * The built-in bank, whose answer to a payout request never arrives: the model approves and the
+ * bank pays in two steps, so the payout settles when the periodic pass asks the bank about it
+ * (its status inquiry), as a transfer that settles later does.
+ */
+const bank = localPartnerBank({ losePayoutAnswer: () => true });
 
 let product: TestProduct;
 const tokens: Record<string, string> = {};
@@ -119,6 +149,7 @@ const BORROWER_CALLS: ReadonlySet<string> = new Set([
   'offer.accept',
   'offer.decline',
   'loan.cancel',
+  'disbursement.sign',
 ]);
 
 /** The funding refusals' own codes (api/http/refusals.ts). */
@@ -165,11 +196,45 @@ function expectedRefusal(snapshot: LoanSnapshot, event: LoanEvent) {
   return { status: 409, code: 'ILLEGAL_TRANSITION', reason: reason.code };
 }
 
-/** Sends every event the machine refuses in this state: each is refused as expected, and nothing changes. */
+/**
+ * What the product knows of a loan's signatures, which the events about them carry: the lenders'
+ * investment agreements still unsigned, and whether the borrower signed the loan agreement.
+ */
+async function signatures(id: number) {
+  const [row] = await product.db.query<{ unsigned: number; borrower_signed: boolean }>(
+    `SELECT (SELECT count(*)::int FROM loan_fundings f
+              WHERE f.loan_id = $1 AND f.status = 'HELD'
+                AND NOT EXISTS (SELECT 1 FROM signing_documents d
+                                 WHERE d.kind = 'INVESTMENT_AGREEMENT' AND d.funding_id = f.id
+                                   AND d.machine_state = 'completed')) AS unsigned,
+            EXISTS (SELECT 1 FROM signing_documents
+                     WHERE kind = 'LOAN_AGREEMENT' AND loan_id = $1
+                       AND machine_state = 'completed') AS borrower_signed`,
+    [id],
+  );
+  return { unsigned: row?.unsigned ?? 0, borrowerSigned: row?.borrower_signed ?? false };
+}
+
+/** Of the model's variants of an event about signatures, the one this loan's facts make. */
+function matchesFacts(event: LoanEvent, facts: Awaited<ReturnType<typeof signatures>>) {
+  if (event.type === 'disbursement.sign') return event.agreementSigned === facts.borrowerSigned;
+  if (event.type === 'disbursement.prepare') {
+    return (event.unsignedAgreements === 0) === (facts.unsigned === 0);
+  }
+  return true;
+}
+
+/**
+ * Sends every event the machine refuses in this state: each is refused as expected, and nothing
+ * changes. Then the platform's periodic pass, when the machine takes none of the events it could
+ * send here (the preparation with the loan's own signatures, the payout's settlement, the loan
+ * period's start): it changes nothing.
+ */
 async function probeRefusals(snapshot: LoanSnapshot, id: number) {
   const before = [await stored(id), await auditCount(id)];
+  const facts = await signatures(id);
   let probed = 0;
-  for (const event of loanEvents().filter(throughApi)) {
+  for (const event of loanEvents().filter((e) => byCall(e) && matchesFacts(e, facts))) {
     const expected = expectedRefusal(snapshot, event);
     if (!expected) continue;
     probed += 1;
@@ -178,11 +243,25 @@ async function probeRefusals(snapshot: LoanSnapshot, id: number) {
     expect({ status, code: body.code, reason: body.reason }, label).toEqual(expected);
     expect([await stored(id), await auditCount(id)], label).toEqual(before);
   }
+  const passSends: LoanEvent[] = [
+    { type: 'disbursement.prepare', actor: platform, unsignedAgreements: facts.unsigned },
+    { type: 'disbursement.paid', actor: platform },
+    { type: 'period.start', actor: platform },
+  ];
+  if (passSends.every((event) => refusalOf(snapshot, event) !== null)) {
+    probed += 1;
+    await periodicPass();
+    const label = `the periodic pass in ${statusesOf(snapshot).submissionstage}`;
+    expect([await stored(id), await auditCount(id)], label).toEqual(before);
+  }
   return probed;
 }
 
+/** The disbursements' share of the funding poll's timer (api/app.ts), as it runs there. */
+const periodicPass = () => disbursementPass({ db: product.db, bank, now: () => product.clock.now });
+
 beforeAll(async () => {
-  product = await startTestProduct();
+  product = await startTestProduct({ bank });
   for (const [actor, email] of Object.entries(ACCOUNTS)) {
     tokens[actor] = await loginAs(product, email);
     const [user] = await product.db.query<{ id: string }>(
@@ -227,6 +306,84 @@ async function send(event: LoanEvent, id: number) {
   });
 }
 
+/** The product's trail of a loan's stage changes, newest last. */
+async function trail(id: number) {
+  return product.db.query<{ event: string; from_stage: string; to_stage: string }>(
+    'SELECT event, from_stage, to_stage FROM loan_events WHERE loan_id = $1 ORDER BY id',
+    [id],
+  );
+}
+
+const LENDER = { email: 'lender@lumbung.test' };
+const BORROWER = { email: 'borrower@lumbung.test' };
+
+/**
+ * One step of a path, through what does its real work: a call of its own, or for the platform's
+ * events what leads the product to send them. Answers the machine's state the product is in
+ * afterwards (`after`, unless the product goes on by itself).
+ */
+async function act(event: LoanEvent, id: number, after: LoanSnapshot): Promise<LoanSnapshot> {
+  if (event.type === 'disbursement.prepare') {
+    // The lender signs each investment agreement of the loan; the last signature prepares it.
+    const { body } = await rest(product, 'GET', `/loan/${id}/disbursement`, {
+      token: tokens[creditOfficer.userId],
+    });
+    const awaiting = (body.data as { awaitingAgreements: { fundingId: number }[] })
+      .awaitingAgreements;
+    expect(awaiting.length).toBeGreaterThan(0);
+    for (const { fundingId } of awaiting) {
+      await signWithLocalProvider(
+        product,
+        { token: tokens[lender.userId] ?? '', email: LENDER.email },
+        { fundingid: fundingId },
+      );
+    }
+    return after;
+  }
+  if (event.type === 'disbursement.paid') {
+    // The bank pays only what staff approved: the model's approval changes nothing in the loan,
+    // so a path that goes straight to the payment has staff approve it first.
+    const [row] = await product.db.query<{ state: string }>(
+      'SELECT machine_state AS state FROM loan_disbursements WHERE loan_id = $1',
+      [id],
+    );
+    if (row?.state !== 'approved') {
+      const approved = await send({ type: 'disbursement.approve', actor: creditOfficer }, id);
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    }
+    await periodicPass();
+    // Paid, DISBURSED, and the loan period begun at once (the product's period.start).
+    expect((await trail(id)).slice(-2)).toEqual([
+      {
+        event: 'disbursement.paid',
+        from_stage: 'DISBURSEMENT_READY_BORROWER',
+        to_stage: 'DISBURSED',
+      },
+      { event: 'period.start', from_stage: 'DISBURSED', to_stage: 'LOAN_PERIOD' },
+    ]);
+    return nextLoanSnapshot(after, { type: 'period.start', actor: platform });
+  }
+  if (event.type === 'period.start') {
+    // Already done by the product when the bank paid.
+    expect((await trail(id)).at(-1)).toMatchObject({ event: 'period.start' });
+    return after;
+  }
+  if (event.type === 'disbursement.sign' && event.agreementSigned) {
+    const back = await signWithLocalProvider(
+      product,
+      { token: tokens[borrower.userId] ?? '', email: BORROWER.email },
+      { loanid: id, returnUrl: `/borrower/loans/${id}` },
+    );
+    expect(back.event).toBe('signing_complete');
+  }
+  const { status, body } = await send(event, id);
+  expect({ event: event.type, status }, JSON.stringify(body)).toEqual({
+    event: event.type,
+    status: event.type === 'loan.fund' ? 201 : 200,
+  });
+  return after;
+}
+
 async function stored(id: number) {
   const { body } = await rest(product, 'GET', `/loan/${id}`, {
     token: tokens[creditOfficer.userId],
@@ -263,19 +420,13 @@ describe('generated lifecycle paths through the REST API', () => {
   const probed = new Set<string>();
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_, path) => {
     const id = await newLoan('Model path');
-    const expected: ReturnType<typeof projections>[] = [];
-    const end = replay(loanMachine, path, {
-      input: loanInput,
-      check: (s) => expected.push(projections(s)),
-    });
-    expect(await stored(id)).toEqual(expected[0]);
+    const snapshots: LoanSnapshot[] = [];
+    replay(loanMachine, path, { input: loanInput, check: (s) => snapshots.push(s) });
+    expect(await stored(id)).toEqual(projections(snapshots[0] as LoanSnapshot));
+    let end = snapshots[0] as LoanSnapshot;
     for (const [index, event] of path.events.entries()) {
-      const { status, body } = await send(event, id);
-      expect({ event: event.type, status }, JSON.stringify(body)).toEqual({
-        event: event.type,
-        status: event.type === 'loan.fund' ? 201 : 200,
-      });
-      expect(await stored(id)).toEqual(expected[index + 1]);
+      end = await act(event, id, snapshots[index + 1] as LoanSnapshot);
+      expect(await stored(id), event.type).toEqual(projections(end));
     }
 
     // In each distinct state once: every call the machine refuses is refused, changing nothing.
@@ -283,6 +434,32 @@ describe('generated lifecycle paths through the REST API', () => {
     if (probed.has(key)) return;
     probed.add(key);
     expect(await probeRefusals(end, id)).toBeGreaterThan(0);
+  });
+});
+
+describe('the disbursement stages, reached through the product', () => {
+  it('has generated paths through every disbursement event and stage', () => {
+    const events = new Set(paths.flatMap((p) => p.events.map((e) => e.type)));
+    expect([...events]).toEqual(
+      expect.arrayContaining([
+        'disbursement.prepare',
+        'disbursement.sign',
+        'disbursement.approve',
+        'disbursement.paid',
+        'period.start',
+      ]),
+    );
+    const reached = new Set(
+      paths.map((p) => statusesOf(replay(loanMachine, p, { input: loanInput })).submissionstage),
+    );
+    expect([...reached]).toEqual(
+      expect.arrayContaining([
+        'DISBURSEMENT_READY',
+        'DISBURSEMENT_READY_BORROWER',
+        'DISBURSED',
+        'LOAN_PERIOD',
+      ]),
+    );
   });
 });
 
@@ -348,15 +525,7 @@ describe('the funding stages, reached through the product', () => {
 
 describe('the stages the API cannot reach yet, planted from the machine', () => {
   const planted = Object.entries(situations).filter(([name]) =>
-    [
-      'DISBURSEMENT_READY',
-      'DISBURSEMENT_READY_BORROWER',
-      'DISBURSED',
-      'LOAN_PERIOD',
-      'REVIEW_PAID',
-      'PAID',
-      'CLOSED',
-    ].includes(name),
+    ['REVIEW_PAID', 'PAID', 'CLOSED'].includes(name),
   );
 
   it.each(planted)('refuses in %s every call the machine refuses', async (_, events) => {
@@ -368,7 +537,7 @@ describe('the stages the API cannot reach yet, planted from the machine', () => 
 });
 
 /**
- * A loan row in the machine's state, as the funding work (not built yet) would leave it; the
+ * A loan row in the machine's state, as the repayment work (not built yet) would leave it; the
  * context's model user ids become the real accounts' ids.
  */
 async function plant(snapshot: LoanSnapshot): Promise<number> {

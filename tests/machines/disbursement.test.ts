@@ -1,6 +1,7 @@
 // Disbursement of a funded loan: model paths from the machine's graph with invariants checked in
-// every state, a coverage check, and the rules (signature first, staff approval, payout less the
-// admin fee, bounded retries) as scenarios.
+// every state, a coverage check, and the rules (signature first, staff approval with a validated
+// bank account and a rail that carries the payout, payout less the admin fee, bounded retries) as
+// scenarios.
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import {
@@ -38,11 +39,15 @@ const input: DisbursementInput = {
   productAdminFee: '3000000.00',
 };
 
+/** What the API finds out before an approval: here, everything in place. */
+const facts = { bankAccountValidated: true, railAvailable: true } as const;
+
 const events: DisbursementEvent[] = [
   ...[borrower, otherBorrower, lender, staff].flatMap((actor): DisbursementEvent[] => [
     { type: 'agreement.signed', actor },
-    { type: 'disbursement.approve', actor },
-    { type: 'transfer.retry', actor },
+    { type: 'disbursement.approve', actor, ...facts },
+    { type: 'disbursement.approve', actor, ...facts, bankAccountValidated: false },
+    { type: 'disbursement.approve', actor, ...facts, railAvailable: false },
   ]),
   { type: 'transfer.pending' },
   { type: 'transfer.succeeded', reference: 'NTB-0001' },
@@ -59,8 +64,9 @@ function run(sequence: DisbursementEvent[], start = input): DisbursementSnapshot
 }
 
 const sign: DisbursementEvent = { type: 'agreement.signed', actor: borrower };
-const approve: DisbursementEvent = { type: 'disbursement.approve', actor: staff };
-const retry: DisbursementEvent = { type: 'transfer.retry', actor: staff };
+const approve: DisbursementEvent = { type: 'disbursement.approve', actor: staff, ...facts };
+/** Staff approve a refused transfer again: the same action, a retry by the machine's state. */
+const retry = approve;
 const fail: DisbursementEvent = { type: 'transfer.failed', code: '0400' };
 const succeed: DisbursementEvent = { type: 'transfer.succeeded', reference: 'NTB-0001' };
 
@@ -151,9 +157,43 @@ describe('disbursement rules', () => {
       'WRONG_ROLE',
     );
     const signed = run([sign]);
+    expect(whyNotDisbursement(signed, { ...approve, actor: borrower })?.code).toBe('WRONG_ROLE');
+  });
+
+  it("refuses approval without the borrower's validated bank account or a rail that carries it", () => {
+    const signed = run([sign]);
+    const noAccount = { ...approve, bankAccountValidated: false, railAvailable: false };
+    expect(whyNotDisbursement(signed, noAccount)?.code).toBe('BANK_DATA_MISSING');
+    expect(whyNotDisbursement(signed, { ...approve, railAvailable: false })?.code).toBe(
+      'NO_TRANSFER_RAIL',
+    );
+    expect(disbursementStateOf(transition(machine, signed, noAccount)[0])).toBe('borrowerSigned');
+    // A retry needs them as much: the failed transfer stays failed.
+    const failed = run([sign, approve, fail]);
+    expect(whyNotDisbursement(failed, { ...retry, bankAccountValidated: false })?.code).toBe(
+      'BANK_DATA_MISSING',
+    );
+    expect(whyNotDisbursement(failed, { ...retry, railAvailable: false })?.code).toBe(
+      'NO_TRANSFER_RAIL',
+    );
     expect(
-      whyNotDisbursement(signed, { type: 'disbursement.approve', actor: borrower })?.code,
-    ).toBe('WRONG_ROLE');
+      disbursementStateOf(transition(machine, failed, { ...retry, railAvailable: false })[0]),
+    ).toBe('failed');
+  });
+
+  it('refuses every event before the disbursement is prepared', () => {
+    expect(whyNotDisbursement(null, approve)?.code).toBe('DISBURSEMENT_NOT_PREPARED');
+    expect(whyNotDisbursement(null, sign)?.code).toBe('DISBURSEMENT_NOT_PREPARED');
+  });
+
+  it('tells a first approval from a retry by its state, and refuses one while a transfer is out', () => {
+    expect(run([sign, approve]).context.attempts).toBe(1);
+    expect(run([sign, approve, fail, retry]).context.attempts).toBe(2);
+    expect(whyNotDisbursement(run([sign, approve]), approve)?.code).toBe('WRONG_STATE');
+    expect(
+      whyNotDisbursement(run([sign, approve, { type: 'transfer.pending' }]), approve)?.code,
+    ).toBe('WRONG_STATE');
+    expect(whyNotDisbursement(run([sign, approve, succeed]), approve)?.code).toBe('WRONG_STATE');
   });
 
   it('refuses approval when the admin fee takes the whole escrow', () => {
@@ -177,9 +217,7 @@ describe('disbursement rules', () => {
     const once = run([sign, approve, fail]);
     expect(once.context.failureCode).toBe('0400');
     expect(transferAttemptsLeft(once)).toBe(2);
-    expect(whyNotDisbursement(once, { type: 'transfer.retry', actor: borrower })?.code).toBe(
-      'WRONG_ROLE',
-    );
+    expect(whyNotDisbursement(once, { ...retry, actor: borrower })?.code).toBe('WRONG_ROLE');
     const [retried, actions] = transition(machine, once, retry);
     expect(disbursementStateOf(retried)).toBe('approved');
     expect(actions.map((a) => a.type)).toContain('requestTransfer');
