@@ -59,6 +59,8 @@ export type DisbursementReasonCode =
   | 'AGREEMENT_NOT_SIGNED'
   | 'NOTHING_TO_PAY_OUT'
   | 'RETRY_LIMIT_REACHED'
-  | 'REFERENCE_MISSING';
+  | 'REFERENCE_MISSING'
+  // Staff asked to approve while the bank still holds the last transfer (approved or settling).
+  | 'TRANSFER_IN_PROGRESS';
 
 export type DisbursementReason = { code: DisbursementReasonCode; text: Text };
