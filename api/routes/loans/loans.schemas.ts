@@ -329,7 +329,7 @@ export const disbursementResponse = {
       stateLabel: z
         .object({ id: z.string(), en: z.string() })
         .nullable()
-        .describe("The state in words; null before the disbursement is prepared"),
+        .describe('The state in words; null before the disbursement is prepared'),
       borrowerSigned: z
         .boolean()
         .describe("Whether the signature provider confirmed the borrower's loan agreement signed"),
