@@ -13,6 +13,7 @@ import { httpTransport, inProcessTransport } from './datasources/transport.ts';
 import { anonymousBudget, queryLimits } from './limits.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { ApplicantReviewQuery } from './resolvers/applicant-review.ts';
+import { Disbursement, DisbursementLoan, DisbursementTransfer } from './resolvers/disbursement.ts';
 import { FundingMutation, FundingQuery, PortfolioSummary } from './resolvers/funding.ts';
 import { Funding, LenderCollateral, LenderLoan, PortfolioLoan } from './resolvers/lender-loan.ts';
 import { Loan } from './resolvers/loan.ts';
@@ -110,7 +111,9 @@ export async function registerGateway(
       Profile,
       ProfileSection,
       BorrowerProfileSection,
-      Loan: { ...Loan, ...StaffLoan, ...LoanApplicationLoan, ...loanNextStep },
+      Loan: { ...Loan, ...StaffLoan, ...LoanApplicationLoan, ...loanNextStep, ...DisbursementLoan },
+      Disbursement,
+      DisbursementTransfer,
       LenderWallet,
       MachineDiagram: MachineDiagramFields,
       Bail,

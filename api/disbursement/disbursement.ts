@@ -27,7 +27,12 @@ import {
   effectiveAdminFeeSen,
   payoutSen,
 } from '../../machines/disbursement/disbursement.machine.ts';
-import { whyNotDisbursement } from '../../machines/disbursement/disbursement.selectors.ts';
+import {
+  disbursementLabel,
+  restoreDisbursement,
+  whyNotApprove,
+  whyNotDisbursement,
+} from '../../machines/disbursement/disbursement.selectors.ts';
 import type {
   DisbursementContext,
   DisbursementEvent,
@@ -36,7 +41,7 @@ import type {
 import { PLATFORM, type PostingLine } from '../../machines/ledger/ledger.rules.ts';
 import type { Actor } from '../../machines/shared/actor.ts';
 import { fromSen, toSen } from '../../machines/shared/money.ts';
-import { railsFor } from '../../machines/withdrawal/withdrawal.rules.ts';
+import { type RailCode, railLabels, railsFor } from '../../machines/withdrawal/withdrawal.rules.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { PayoutAnswer, PayoutStatus } from '../bank/partner-bank.ts';
 import { beneficiaryOf } from '../cash-out/quote-cash-out.ts';
@@ -48,6 +53,7 @@ import { postEntry } from '../ledger/post-entry.ts';
 import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
 import { findLoan, type LoanRecord } from '../loans/loan-record.ts';
 import { notifyUser } from '../notify/notify-user.ts';
+import { findBank } from '../reference/banks.ts';
 
 export type DisbursementRow = {
   loan_id: string;
@@ -259,18 +265,20 @@ export async function approveDisbursement(
                 deps.bank.carriesPayout(r.rail, 'VA', beneficiary.bankCode),
               )
             : undefined;
-        const event: DisbursementEvent = {
-          type: 'disbursement.approve',
-          actor: actorOf(viewer),
+        const facts = {
           bankAccountValidated: beneficiary !== null,
           railAvailable: rail !== undefined,
         };
-        const refused = whyNotDisbursement(row && snapshotOf(row), event);
+        const refused = whyNotApprove(row && snapshotOf(row), actorOf(viewer), facts);
         if (refused) throw refusal('disbursement', refused);
         // Taken: so the disbursement, the account and the rail it was told of are there.
         if (!row || !context || !beneficiary || !rail)
           throw new Error('approval without its facts');
-        await saveMachine(q2, row, event);
+        await saveMachine(q2, row, {
+          type: 'disbursement.approve',
+          actor: actorOf(viewer),
+          ...facts,
+        });
         const escrowSen = toSen(loan.machine_context.commitment);
         await q2.query(
           `UPDATE loan_disbursements
@@ -471,26 +479,47 @@ export async function disbursementPass(deps: Pick<ApiDeps, 'db' | 'bank' | 'now'
 
 const rupiah = (sen: string | null | undefined) => (sen ? fromSen(BigInt(sen)) : null);
 
+/** Only the last four digits of an account number, for screens that need not show it whole. */
+const masked = (accountNumber: string | null) =>
+  accountNumber ? `•••• ${accountNumber.slice(-4)}` : null;
+
 /** What staff see of a loan's disbursement. */
 export async function disbursementView(q: Queryable, loanId: number) {
   const row = await findDisbursement(q, loanId);
   const awaiting = await fundingsAwaitingAgreement(q, loanId);
+  const snapshot = row ? restoreDisbursement(row.machine_state, row.machine_context) : null;
+  const [signed] = await q.query(
+    `SELECT 1 FROM signing_documents d JOIN loans l ON l.id = d.loan_id
+      WHERE d.kind = 'LOAN_AGREEMENT' AND d.loan_id = $1 AND d.signer_id = l.borrower_id
+        AND d.machine_state = 'completed'`,
+    [loanId],
+  );
   return {
     state: row?.machine_state ?? null,
+    stateLabel: snapshot ? disbursementLabel(snapshot) : null,
+    borrowerSigned: signed !== undefined,
+    // The bank holds the transfer (sent, or accepted and settling): its answer is awaited.
+    waitingForBank: snapshot?.hasTag('transferring') ?? false,
     attempts: row?.machine_context.attempts ?? 0,
     failureCode: row?.machine_context.failureCode ?? null,
     bankReference: row?.bank_reference ?? null,
+    requestUuid: row?.request_uuid ?? null,
     rail: row?.rail ?? null,
+    railLabel: row?.rail ? (railLabels[row.rail as RailCode] ?? null) : null,
     bankCode: row?.bank_code ?? null,
+    bankName: row?.bank_code ? (findBank(row.bank_code)?.name ?? null) : null,
     accountNumber: row?.account_number ?? null,
+    accountNumberMasked: masked(row?.account_number ?? null),
     accountName: row?.account_name ?? null,
     escrowAmount: rupiah(row?.escrow_sen),
     adminFee: rupiah(row?.fee_sen),
     payoutAmount: rupiah(row?.payout_sen),
     approvedAt: row?.approved_at?.toISOString() ?? null,
+    sentAt: row?.sent_at?.toISOString() ?? null,
     settledAt: row?.settled_at?.toISOString() ?? null,
     awaitingAgreements: awaiting.map((f) => ({
       fundingId: Number(f.funding_id),
+      lenderId: f.lender_id,
       lenderName: f.lender_name,
       amount: f.amount,
     })),

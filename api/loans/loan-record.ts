@@ -1,6 +1,19 @@
 // Reading a loan: the row with its product and borrower, and its REST view (keys lower-cased,
 // spec §3), whose three statuses are projections of the lifecycle machine's state.
-import { availableActions, restoreLoan, statusesOf } from '../../machines/loan/loan.selectors.ts';
+import {
+  restoreDisbursement,
+  withDisbursementApproval,
+} from '../../machines/disbursement/disbursement.selectors.ts';
+import type {
+  DisbursementContext,
+  DisbursementStateName,
+} from '../../machines/disbursement/disbursement.types.ts';
+import {
+  availableActions,
+  type LoanSnapshot,
+  restoreLoan,
+  statusesOf,
+} from '../../machines/loan/loan.selectors.ts';
 import type { LoanContext, LoanStateValue } from '../../machines/loan/loan.types.ts';
 import type { Actor } from '../../machines/shared/actor.ts';
 import { isZero } from '../../machines/shared/money.ts';
@@ -67,16 +80,21 @@ export type LoanRecord = {
   submitted_at: Date | null;
   /** When the loan entered its current stage. */
   stage_entered_at: Date;
+  /** Its disbursement machine (issue 18), null until the disbursement is prepared. */
+  disbursement_state: DisbursementStateName | null;
+  disbursement_context: DisbursementContext | null;
 };
 
 export const loanSelect = `
   SELECT l.*, u.full_name AS borrower_name, u.is_personal AS borrower_is_personal,
          p.code AS product_code, p.product_name, p.product_name_en, p.admin_fee AS product_admin_fee,
          p.low_risk_interest, p.high_risk_interest, p.type_payment, p.is_property, p.is_flow,
-         p.minimum_funding
+         p.minimum_funding, d.machine_state AS disbursement_state,
+         d.machine_context AS disbursement_context
     FROM loans l
     JOIN users u ON u.id = l.borrower_id
-    JOIN products p ON p.id = l.product_id`;
+    JOIN products p ON p.id = l.product_id
+    LEFT JOIN loan_disbursements d ON d.loan_id = l.id`;
 
 /** The loan's row, locked for this transaction (FOR NO KEY UPDATE), read in the same round trip. */
 export async function lockLoan(q: Queryable, id: number): Promise<LoanRecord> {
@@ -175,8 +193,17 @@ export function loanView(loan: LoanRecord, viewer: Actor) {
       value: loan.machine_state,
       context: lifecycleContextView(loan.machine_context, viewer),
     },
-    availableActions: availableActions(snapshot, { userId: viewer.userId, role: viewer.role }),
+    availableActions: loanActions(loan, snapshot, { userId: viewer.userId, role: viewer.role }),
   };
+}
+
+/** What the viewer may do with the loan: the loan machine's answer, with its disbursement's. */
+function loanActions(loan: LoanRecord, snapshot: LoanSnapshot, actor: Actor) {
+  const disbursement =
+    loan.disbursement_state && loan.disbursement_context
+      ? restoreDisbursement(loan.disbursement_state, loan.disbursement_context)
+      : null;
+  return withDisbursementApproval(availableActions(snapshot, actor), disbursement, actor);
 }
 
 /** The loan's risk rating and its grade, both null until staff rate it (loans stored before too). */

@@ -13,6 +13,7 @@ import type {
   ApiBorrowerInfo,
   ApiCashOutQuote,
   ApiDeveloper,
+  ApiDisbursement,
   ApiEnumerations,
   ApiLoan,
   ApiLoanPage,
@@ -328,6 +329,11 @@ export class LumbungApi extends LumbungRestSource {
 
   async approveDisbursement(id: string): Promise<ApiLoan> {
     return (await this.put<Envelope<ApiLoan>>(`loan/disbursement/${idSegment(id)}/approve`)).data;
+  }
+
+  /** Where the loan's disbursement stands (issue 18): its state, transfer and missing agreements. */
+  async loanDisbursement(id: string): Promise<ApiDisbursement> {
+    return (await this.get<Envelope<ApiDisbursement>>(`loan/${idSegment(id)}/disbursement`)).data;
   }
 
   async auditTrail(id: string): Promise<ApiAuditEntry[]> {

@@ -13,6 +13,7 @@ type Data<P extends keyof paths, M extends Method, S extends number = 200> =
 
 export type ApiLoan = Data<'/api/loan/{id}', 'get'>;
 export type ApiLoanPage = Data<'/api/loan', 'get'>;
+export type ApiDisbursement = Data<'/api/loan/{id}/disbursement', 'get'>;
 export type ApiProduct = Data<'/api/product/{id}', 'get'>;
 export type ApiUser = Data<'/api/account/me', 'get'>;
 export type ApiSession = Data<'/api/account/login', 'post'>;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange, ApiDeveloper, ApiBorrowerInfo, ApiStaffBorrower, ApiStaffBorrowerSection, ApiNotification, ApiLenderLoan, ApiLenderCollateral, ApiFunding, ApiFundResult, ApiPortfolioLoan, ApiPortfolioSummary } from '../datasources/rest-types.ts';
+import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange, ApiDeveloper, ApiBorrowerInfo, ApiStaffBorrower, ApiStaffBorrowerSection, ApiNotification, ApiLenderLoan, ApiLenderCollateral, ApiFunding, ApiFundResult, ApiPortfolioLoan, ApiPortfolioSummary, ApiDisbursement } from '../datasources/rest-types.ts';
 import type { MachineDiagramParent } from '../resolvers/machines.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -334,6 +334,66 @@ export type Developer = {
   id: Scalars['ID']['output'];
 };
 
+/** Where a loan's disbursement stands. */
+export type Disbursement = {
+  __typename?: 'Disbursement';
+  /** The signature provider confirmed the borrower's loan agreement signed. */
+  borrowerSigned: Scalars['Boolean']['output'];
+  /** Null before the disbursement is prepared (a lender's agreement still unsigned). */
+  state?: Maybe<DisbursementState>;
+  stateLabel?: Maybe<LocalizedText>;
+  /** Null until staff approve the disbursement. */
+  transfer?: Maybe<DisbursementTransfer>;
+  unsignedAgreements: Array<UnsignedAgreement>;
+  /** The bank holds the transfer (sent, or accepted and settling): its answer is awaited. */
+  waitingForBank: Scalars['Boolean']['output'];
+};
+
+/** The disbursement machine's states: ready → borrowerSigned → approved → (settling →) successful, or failed and approved again. */
+export type DisbursementState =
+  /** Staff approved; the transfer went to the bank. */
+  | 'approved'
+  /** The borrower signed; staff approve. */
+  | 'borrowerSigned'
+  /** The bank refused the transfer; staff may approve it again. */
+  | 'failed'
+  /** Every lender signed; the borrower signs the loan agreement next. */
+  | 'ready'
+  /** The bank accepted the transfer; it settles later. */
+  | 'settling'
+  /** The bank confirmed the transfer: the borrower is paid. */
+  | 'successful';
+
+/** The transfer to the borrower's validated account, once staff approved it. */
+export type DisbursementTransfer = {
+  __typename?: 'DisbursementTransfer';
+  accountName?: Maybe<Scalars['String']['output']>;
+  /** The account number with only its last four digits shown. */
+  accountNumberMasked?: Maybe<Scalars['String']['output']>;
+  adminFee?: Maybe<Scalars['Decimal']['output']>;
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Transfer requests sent to the bank so far. */
+  attempts: Scalars['Int']['output'];
+  bankCode?: Maybe<Scalars['String']['output']>;
+  bankName?: Maybe<Scalars['String']['output']>;
+  /** The bank's reference of the paid transfer; null until the bank confirms it. */
+  bankReference?: Maybe<Scalars['String']['output']>;
+  /** The bank's code of the last refused transfer. */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  /** What the lenders placed in the loan's escrow. */
+  grossAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** What the borrower receives: the gross amount less the admin fee. */
+  netAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** BI_FAST or RTGS: the cheapest rail that carries the amount. */
+  rail: Scalars['String']['output'];
+  railLabel?: Maybe<LocalizedText>;
+  /** The current attempt's request uuid: the bank pays one uuid at most once. */
+  requestUuid?: Maybe<Scalars['String']['output']>;
+  /** When the current attempt reached the bank. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type EnumOption = {
   __typename?: 'EnumOption';
   code: Scalars['ID']['output'];
@@ -512,6 +572,8 @@ export type Loan = {
   /** What lenders have committed (appfundercommitmentvalue). */
   commitment: Scalars['Decimal']['output'];
   developer?: Maybe<Developer>;
+  /** The loan's disbursement (staff and its borrower; GET /loan/{id}/disbursement). */
+  disbursement: Disbursement;
   dueDate?: Maybe<Scalars['Date']['output']>;
   /** The borrower may edit the application (DRAFT, REJECT_BAIL). */
   editable: Scalars['Boolean']['output'];
@@ -2006,6 +2068,15 @@ export type TransferRailOption = {
   total: Scalars['Decimal']['output'];
 };
 
+/** A lender's funding whose investment agreement is not signed yet. */
+export type UnsignedAgreement = {
+  __typename?: 'UnsignedAgreement';
+  amount: Scalars['Decimal']['output'];
+  fundingId: Scalars['ID']['output'];
+  lenderId: Scalars['ID']['output'];
+  lenderName: Scalars['String']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   email: Scalars['String']['output'];
@@ -2265,6 +2336,9 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   Developer: ResolverTypeWrapper<ApiDeveloper>;
+  Disbursement: ResolverTypeWrapper<ApiDisbursement>;
+  DisbursementState: DisbursementState;
+  DisbursementTransfer: ResolverTypeWrapper<ApiDisbursement>;
   EnumOption: ResolverTypeWrapper<EnumOption>;
   Enumeration: ResolverTypeWrapper<Enumeration>;
   FieldChangeKind: FieldChangeKind;
@@ -2356,6 +2430,7 @@ export type ResolversTypes = {
   TopUpInstructions: ResolverTypeWrapper<TopUpInstructions>;
   TransferRail: TransferRail;
   TransferRailOption: ResolverTypeWrapper<TransferRailOption>;
+  UnsignedAgreement: ResolverTypeWrapper<UnsignedAgreement>;
   User: ResolverTypeWrapper<ApiUser>;
   ValidationQueue: ResolverTypeWrapper<ValidationQueue>;
   WaitingApplicant: ResolverTypeWrapper<WaitingApplicant>;
@@ -2402,6 +2477,8 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   Developer: ApiDeveloper;
+  Disbursement: ApiDisbursement;
+  DisbursementTransfer: ApiDisbursement;
   EnumOption: EnumOption;
   Enumeration: Enumeration;
   FundResult: ApiFundResult;
@@ -2467,6 +2544,7 @@ export type ResolversParentTypes = {
   TopUpChannel: TopUpChannel;
   TopUpInstructions: TopUpInstructions;
   TransferRailOption: TransferRailOption;
+  UnsignedAgreement: UnsignedAgreement;
   User: ApiUser;
   ValidationQueue: ValidationQueue;
   WaitingApplicant: WaitingApplicant;
@@ -2668,6 +2746,34 @@ export type DeveloperResolvers<ContextType = GatewayContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DisbursementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Disbursement'] = ResolversParentTypes['Disbursement']> = {
+  borrowerSigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['DisbursementState']>, ParentType, ContextType>;
+  stateLabel?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  transfer?: Resolver<Maybe<ResolversTypes['DisbursementTransfer']>, ParentType, ContextType>;
+  unsignedAgreements?: Resolver<Array<ResolversTypes['UnsignedAgreement']>, ParentType, ContextType>;
+  waitingForBank?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DisbursementTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisbursementTransfer'] = ResolversParentTypes['DisbursementTransfer']> = {
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountNumberMasked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  adminFee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grossAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  netAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  rail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  railLabel?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  requestUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type EnumOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnumOption'] = ResolversParentTypes['EnumOption']> = {
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
@@ -2773,6 +2879,7 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   borrowerProfile?: Resolver<Maybe<ResolversTypes['StaffBorrowerProfile']>, ParentType, ContextType>;
   commitment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   developer?: Resolver<Maybe<ResolversTypes['Developer']>, ParentType, ContextType>;
+  disbursement?: Resolver<ResolversTypes['Disbursement'], ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fundingEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -3281,6 +3388,13 @@ export type TransferRailOptionResolvers<ContextType = GatewayContext, ParentType
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type UnsignedAgreementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsignedAgreement'] = ResolversParentTypes['UnsignedAgreement']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fundingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lenderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lenderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3391,6 +3505,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   Developer?: DeveloperResolvers<ContextType>;
+  Disbursement?: DisbursementResolvers<ContextType>;
+  DisbursementTransfer?: DisbursementTransferResolvers<ContextType>;
   EnumOption?: EnumOptionResolvers<ContextType>;
   Enumeration?: EnumerationResolvers<ContextType>;
   FundResult?: FundResultResolvers<ContextType>;
@@ -3448,6 +3564,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TopUpChannel?: TopUpChannelResolvers<ContextType>;
   TopUpInstructions?: TopUpInstructionsResolvers<ContextType>;
   TransferRailOption?: TransferRailOptionResolvers<ContextType>;
+  UnsignedAgreement?: UnsignedAgreementResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   ValidationQueue?: ValidationQueueResolvers<ContextType>;
   WaitingApplicant?: WaitingApplicantResolvers<ContextType>;

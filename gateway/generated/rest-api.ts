@@ -8156,14 +8156,32 @@ export interface paths {
                             data: {
                                 /** @description The disbursement machine state; null before the disbursement is prepared */
                                 state: ("ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed") | null;
+                                /** @description The state in words; null before the disbursement is prepared */
+                                stateLabel: {
+                                    id: string;
+                                    en: string;
+                                } | null;
+                                /** @description Whether the signature provider confirmed the borrower's loan agreement signed */
+                                borrowerSigned: boolean;
+                                /** @description The bank holds the transfer (sent, or accepted and settling): staff wait */
+                                waitingForBank: boolean;
                                 /** @description Transfer requests sent to the bank so far */
                                 attempts: number;
                                 /** @description The bank's code of the last refused transfer */
                                 failureCode: string | null;
                                 bankReference: string | null;
+                                /** @description The current attempt's request uuid: the bank pays one uuid at most once */
+                                requestUuid: string | null;
                                 rail: string | null;
+                                railLabel: {
+                                    id: string;
+                                    en: string;
+                                } | null;
                                 bankCode: string | null;
+                                bankName: string | null;
                                 accountNumber: string | null;
+                                /** @description The account number with only its last four digits shown */
+                                accountNumberMasked: string | null;
                                 accountName: string | null;
                                 /** @description Rupiah as a decimal string; null before it is known */
                                 escrowAmount: string | null;
@@ -8172,10 +8190,13 @@ export interface paths {
                                 /** @description Rupiah as a decimal string; null before it is known */
                                 payoutAmount: string | null;
                                 approvedAt: string | null;
+                                /** @description When the current attempt reached the bank */
+                                sentAt: string | null;
                                 settledAt: string | null;
                                 /** @description Lenders' fundings whose investment agreement is not signed yet */
                                 awaitingAgreements: {
                                     fundingId: number;
+                                    lenderId: string;
                                     lenderName: string;
                                     amount: string;
                                 }[];

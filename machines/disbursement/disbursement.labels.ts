@@ -33,6 +33,10 @@ export const disbursementReasonTexts: Record<DisbursementReasonCode, Text> = {
     id: 'Batas percobaan transfer tercapai; hubungi bank',
     en: 'No transfer attempts left; contact the bank',
   },
+  TRANSFER_IN_PROGRESS: {
+    id: 'Transfer sedang diproses bank; tunggu konfirmasi bank',
+    en: 'The bank is processing the transfer; wait for its confirmation',
+  },
   REFERENCE_MISSING: {
     id: 'Referensi transfer dari bank tidak ada',
     en: "The bank's transfer reference is missing",

@@ -74,6 +74,8 @@ export type DisbursementReasonCode =
   | 'DISBURSEMENT_NOT_PREPARED'
   // The approval's facts: no validated bank account to pay, or no rail that carries the payout.
   | 'BANK_DATA_MISSING'
-  | 'NO_TRANSFER_RAIL';
+  | 'NO_TRANSFER_RAIL'
+  // Staff asked to approve while the bank still holds the last transfer (approved or settling).
+  | 'TRANSFER_IN_PROGRESS';
 
 export type DisbursementReason = { code: DisbursementReasonCode; text: Text };

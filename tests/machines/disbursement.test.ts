@@ -15,13 +15,17 @@ import {
   effectiveAdminFee,
   loanStageOf,
   payoutAmount,
+  restoreDisbursement,
   transferAttemptsLeft,
+  whyNotApprove,
   whyNotDisbursement,
+  withDisbursementApproval,
 } from '../../machines/disbursement/disbursement.selectors.ts';
 import type {
   Actor,
   DisbursementEvent,
   DisbursementInput,
+  DisbursementStateName,
 } from '../../machines/disbursement/disbursement.types.ts';
 import { toSen } from '../../machines/shared/money.ts';
 import { modelPaths, replay, uncovered } from '../support/machine-model.ts';
@@ -227,5 +231,40 @@ describe('disbursement rules', () => {
     expect(disbursementStateOf(run([sign, approve, fail, retry, fail, retry, succeed]))).toBe(
       'successful',
     );
+  });
+});
+
+describe("staff's approval while the bank holds the transfer", () => {
+  const at = (value: string) =>
+    restoreDisbursement(value as DisbursementStateName, {
+      ...input,
+      attempts: 1,
+      bankReference: null,
+      failureCode: null,
+    });
+  const loanSays = [
+    { action: 'approveDisbursement', allowed: true, reason: null },
+    { action: 'reject', allowed: false, reason: null },
+  ];
+
+  it('refuses approving while approved or settling, with TRANSFER_IN_PROGRESS', () => {
+    for (const state of ['approved', 'settling']) {
+      expect(whyNotApprove(at(state), staff)?.code).toBe('TRANSFER_IN_PROGRESS');
+      const [approve, reject] = withDisbursementApproval(loanSays, at(state), staff);
+      expect(approve).toMatchObject({ allowed: false, reason: { code: 'TRANSFER_IN_PROGRESS' } });
+      expect(reject).toEqual(loanSays[1]);
+    }
+  });
+
+  it('lets staff approve once signed, and again after a refused transfer (a retry)', () => {
+    expect(whyNotApprove(at('borrowerSigned'), staff)).toBeNull();
+    expect(whyNotApprove(at('failed'), staff)).toBeNull();
+    // The facts the API finds out still decide: no validated account, no approval.
+    const noAccount = { bankAccountValidated: false, railAvailable: true };
+    expect(whyNotApprove(at('failed'), staff, noAccount)?.code).toBe('BANK_DATA_MISSING');
+    expect(withDisbursementApproval(loanSays, at('borrowerSigned'), staff)[0]?.allowed).toBe(true);
+    // The loan's refusal stands whatever the disbursement says.
+    const refused = [{ action: 'approveDisbursement', allowed: false, reason: null }];
+    expect(withDisbursementApproval(refused, at('borrowerSigned'), staff)[0]?.allowed).toBe(false);
   });
 });

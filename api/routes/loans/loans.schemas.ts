@@ -326,21 +326,47 @@ export const disbursementResponse = {
         .enum(['ready', 'borrowerSigned', 'approved', 'settling', 'successful', 'failed'])
         .nullable()
         .describe('The disbursement machine state; null before the disbursement is prepared'),
+      stateLabel: z
+        .object({ id: z.string(), en: z.string() })
+        .nullable()
+        .describe('The state in words; null before the disbursement is prepared'),
+      borrowerSigned: z
+        .boolean()
+        .describe("Whether the signature provider confirmed the borrower's loan agreement signed"),
+      waitingForBank: z
+        .boolean()
+        .describe('The bank holds the transfer (sent, or accepted and settling): staff wait'),
       attempts: z.number().int().describe('Transfer requests sent to the bank so far'),
       failureCode: z.string().nullable().describe("The bank's code of the last refused transfer"),
       bankReference: z.string().nullable(),
+      requestUuid: z
+        .string()
+        .nullable()
+        .describe("The current attempt's request uuid: the bank pays one uuid at most once"),
       rail: z.string().nullable(),
+      railLabel: z.object({ id: z.string(), en: z.string() }).nullable(),
       bankCode: z.string().nullable(),
+      bankName: z.string().nullable(),
       accountNumber: z.string().nullable(),
+      accountNumberMasked: z
+        .string()
+        .nullable()
+        .describe('The account number with only its last four digits shown'),
       accountName: z.string().nullable(),
       escrowAmount: rupiahOrNull,
       adminFee: rupiahOrNull,
       payoutAmount: rupiahOrNull,
       approvedAt: z.string().nullable(),
+      sentAt: z.string().nullable().describe('When the current attempt reached the bank'),
       settledAt: z.string().nullable(),
       awaitingAgreements: z
         .array(
-          z.object({ fundingId: z.number().int(), lenderName: z.string(), amount: z.string() }),
+          z.object({
+            fundingId: z.number().int(),
+            lenderId: z.string(),
+            lenderName: z.string(),
+            amount: z.string(),
+          }),
         )
         .describe("Lenders' fundings whose investment agreement is not signed yet"),
     }),

@@ -2,7 +2,7 @@
 // the actions the lifecycle machine allows now (each confirmed in its dialog, driven by its
 // dialog machine), why the others are not possible, and the loan's audit trail; beside them the
 // evidence (issue 15): the borrower's KYC identity and the collateral's photos; once funding has
-// opened, who funded it (issue 17).
+// opened, who funded it (issue 17); once funding is complete, the disbursement (issue 18).
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -21,6 +21,7 @@ import {
 import { useLanguage } from '../../i18n.ts';
 import { AuditTimeline } from './AuditTimeline.tsx';
 import { BorrowerEvidencePanel } from './BorrowerEvidencePanel.tsx';
+import { DisbursementPanel } from './DisbursementPanel.tsx';
 import { FundingPanel } from './FundingPanel.tsx';
 import { StaffLoanTabs } from './StaffLoanTabs.tsx';
 import { type StaffAction, staffActionStates } from './staff-actions.ts';
@@ -125,6 +126,13 @@ type LoanDetailProps = {
   onIntent: () => void;
 };
 
+/** Funding statuses from FUNDING_COMPLETED on: the loan is on its way to being paid out. */
+const DISBURSEMENT_FUNDING_STATUSES: ReadonlySet<string> = new Set([
+  'FUNDING_COMPLETED',
+  'DISBURSEMENT_READY',
+  'DISBURSED',
+]);
+
 function LoanDetail({
   loan,
   evidence,
@@ -156,6 +164,9 @@ function LoanDetail({
               commitment={loan.commitment}
               applicationValue={loan.applicationValue}
             />
+          )}
+          {DISBURSEMENT_FUNDING_STATUSES.has(loan.fundingStatus) && (
+            <DisbursementPanel loanId={loan.id} />
           )}
           <AuditTimeline entries={loan.auditTrail} />
         </Stack>
