@@ -5,9 +5,11 @@
 // code, types a wrong one (told so), then the right one, and comes back with
 // event=signing_complete: the completion dialog approves, the loan reads signed. Staff approve
 // the disbursement and the borrower's loan shows 'Masa Pinjaman'. A second loan's agreement is
-// declined: the page says so and the loan stays DISBURSEMENT_READY.
+// declined: the page says so and the loan stays DISBURSEMENT_READY. The provider's activation
+// link (its PSrE imitation) opens a page that activates the digital signature and says so.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG_BYTES, uploadFile } from '../support/application.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import {
@@ -20,6 +22,7 @@ import {
   validatedLenders,
 } from '../support/funding.ts';
 import { codeIn, lastMessageTo } from '../support/outbox.ts';
+import { uploadScan } from '../support/profiles.ts';
 import { signWithLocalProvider } from '../support/signing.ts';
 import {
   DEMO_PASSWORD,
@@ -195,4 +198,36 @@ describe("the borrower's disbursement signing in the browser", () => {
     );
     await page.evaluate(() => localStorage.setItem('lumbung.lang', 'id'));
   }, 120_000);
+
+  it("activates a digital signature from the provider's e-mailed link", async () => {
+    const [lender] = await validatedLenders(product, 1, 1_000_000n);
+    if (!lender) throw new Error('no lender');
+    // NIK 317101 150890 0002: born 15-08-1990, a man.
+    const registered = await rest(product, 'POST', '/signing/registration', {
+      token: lender.token,
+      body: {
+        nik: '3171011508900002',
+        birthplace: 'Jakarta',
+        birthdate: '15-08-1990',
+        gender: 'MALE',
+        address: 'Jl. Merdeka 2, Jakarta',
+        ktpfile: await uploadFile(product, lender.token, PNG_BYTES, 'ktp.png'),
+        selfiefile: await uploadScan(product, lender.token),
+      },
+    });
+    expect(registered.body.data).toMatchObject({ state: 'awaitingActivation' });
+    const mail = (await lastMessageTo(product.db, lender.email)).body;
+    const link = /(http\S+\/sign\/local\/activate\?token=[\w-]+)/.exec(mail)?.[1] ?? '';
+    expect(link.startsWith(`${product.url}/sign/local/activate?token=`)).toBe(true);
+
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Aktivasi Tanda Tangan Digital' }).waitFor();
+    await page.getByText('Tanda tangan digital Anda sudah aktif.', { exact: false }).waitFor();
+    const state = await rest(product, 'GET', '/signing/registration', { token: lender.token });
+    expect(state.body.data).toMatchObject({ state: 'active' });
+
+    // The link is used once: opened again, it says so.
+    await page.reload();
+    await page.getByText('Tautan aktivasi ini tidak dikenal atau sudah dipakai.').waitFor();
+  }, 90_000);
 });
