@@ -1,6 +1,7 @@
 // What every resolver gets: the REST API as the caller, who the caller is, and per-request
 // loaders so that no query makes the same call twice or one call per list item.
 import DataLoader from 'dataloader';
+import { DisbursementSigningApi } from './datasources/disbursement-signing-api.ts';
 import { FundingApi } from './datasources/funding-api.ts';
 import { LumbungApi } from './datasources/lumbung-api.ts';
 import type { ReferenceCache } from './datasources/reference-cache.ts';
@@ -12,6 +13,8 @@ export type GatewayContext = {
   api: LumbungApi;
   /** The marketplace and funding calls (datasources/funding-api.ts). */
   funding: FundingApi;
+  /** The borrower's disbursement signing calls (datasources/disbursement-signing-api.ts). */
+  disbursementSigning: DisbursementSigningApi;
   /**
    * Who asks, from the token's verified claims (no API call); null without a valid token. It
    * only shapes what the gateway computes: the API still refuses a revoked session itself.
@@ -43,12 +46,17 @@ export function createContext(options: {
   const api = new LumbungApi(restOptions);
   let viewer: Promise<GatewayViewer | null> | undefined;
   let funding: FundingApi | undefined;
+  let disbursementSigning: DisbursementSigningApi | undefined;
   return {
     api,
     // Made on first use: most operations never touch the marketplace.
     get funding() {
       funding ??= new FundingApi(restOptions);
       return funding;
+    },
+    get disbursementSigning() {
+      disbursementSigning ??= new DisbursementSigningApi(restOptions);
+      return disbursementSigning;
     },
     viewer: () => {
       viewer ??= token ? options.verifyToken(token) : Promise.resolve(null);

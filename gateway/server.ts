@@ -14,6 +14,7 @@ import { anonymousBudget, queryLimits } from './limits.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { ApplicantReviewQuery } from './resolvers/applicant-review.ts';
 import { Disbursement, DisbursementLoan, DisbursementTransfer } from './resolvers/disbursement.ts';
+import { DisbursementSigningMutation } from './resolvers/disbursement-signing.ts';
 import { FundingMutation, FundingQuery, PortfolioSummary } from './resolvers/funding.ts';
 import { Funding, LenderCollateral, LenderLoan, PortfolioLoan } from './resolvers/lender-loan.ts';
 import { Loan } from './resolvers/loan.ts';
@@ -106,6 +107,7 @@ export async function registerGateway(
         ...LoanApplicationMutation,
         ...NotificationMutation,
         ...FundingMutation,
+        ...DisbursementSigningMutation,
       },
       JSONObject,
       Profile,

@@ -19,7 +19,7 @@ export const CONTENT_SECURITY_POLICY = {
   'font-src': ["'self'", 'data:'],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
-  'frame-src': ["'none'"],
+  'frame-src': ['blob:'],
   'img-src': ["'self'", 'data:', 'blob:'],
   'manifest-src': ["'self'"],
   'media-src': ["'self'", 'blob:'],

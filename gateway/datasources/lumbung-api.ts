@@ -545,10 +545,6 @@ export class LumbungApi extends LumbungRestSource {
     ).data.photo;
   }
 
-  async confirmDisbursementSigning(id: string): Promise<ApiLoan> {
-    return (await this.put<Envelope<ApiLoan>>(`loan/${idSegment(id)}/disbursement/signed`)).data;
-  }
-
   async bailFiles(id: string): Promise<ApiBailFile[]> {
     return (await this.get<Envelope<{ data: ApiBailFile[] }>>(`loan/${idSegment(id)}/bail/files`))
       .data.data;

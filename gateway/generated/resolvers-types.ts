@@ -957,7 +957,11 @@ export type Mutation = {
   cashOut: Withdrawal;
   /** The signed-in user changes their password; every other session of theirs ends, this one stays. */
   changePassword: Scalars['Boolean']['output'];
-  /** The borrower is back from signing the disbursement agreement (event=signing_complete). */
+  /**
+   * The borrower is back from signing the disbursement agreement (event=signing_complete): the
+   * provider's status check confirms the signature, then DISBURSEMENT_READY →
+   * DISBURSEMENT_READY_BORROWER. AGREEMENT_NOT_SIGNED when the provider has not completed it.
+   */
   confirmDisbursementSigning: Loan;
   /** Uses the token verifyOtp returned. */
   confirmOtp: OtpConfirmed;
@@ -996,6 +1000,11 @@ export type Mutation = {
   rejectLoan: Loan;
   /** Staff: reject a submitted section with a reason the user sees. */
   rejectProfileSection: ProfileSection;
+  /**
+   * Borrower: back from signing with an event other than signing_complete (decline, cancel,
+   * session_timeout, ttl_expired, exception): the document records it; the loan is unchanged.
+   */
+  reportDisbursementSigningReturn: SigningReturn;
   /** Asks to sign the agreement (after the agreement request, with a signature saved). */
   requestAgreementSigning: Profile;
   /** Asks to change validated bank data; staff approve it. */
@@ -1026,6 +1035,12 @@ export type Mutation = {
   setOffer: Loan;
   /** Demo mode: the built-in bank transfers this amount into the signed-in lender's VA. */
   simulateVaTransfer: WalletBalance;
+  /**
+   * Borrower: start signing the loan agreement of a loan in DISBURSEMENT_READY. The provider sends
+   * the browser back to returnUrl (this site only) with `signingDocument` and `event` added.
+   * Failure: SIGNING_REQUEST_FAILED ('Gagal melakukan request docusign').
+   */
+  startDisbursementSigning: SigningStart;
   /** Form step 4: submits the application for review. */
   submitLoan: Loan;
   /**
@@ -1233,6 +1248,12 @@ export type MutationRejectProfileSectionArgs = {
 };
 
 
+export type MutationReportDisbursementSigningReturnArgs = {
+  event: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestBankChangeArgs = {
   data: Scalars['JSONObject']['input'];
 };
@@ -1293,6 +1314,12 @@ export type MutationSetOfferArgs = {
 
 export type MutationSimulateVaTransferArgs = {
   amount: Scalars['Decimal']['input'];
+};
+
+
+export type MutationStartDisbursementSigningArgs = {
+  id: Scalars['ID']['input'];
+  returnUrl: Scalars['String']['input'];
 };
 
 
@@ -1969,6 +1996,21 @@ export type Session = {
   user: User;
 };
 
+/** What the platform made of the provider's return: false when the provider's status check does not bear it out. */
+export type SigningReturn = {
+  __typename?: 'SigningReturn';
+  confirmed: Scalars['Boolean']['output'];
+};
+
+/** Where the signer goes to sign: the provider's single-use URL. */
+export type SigningStart = {
+  __typename?: 'SigningStart';
+  /** The signing document (the loan agreement). */
+  documentId: Scalars['ID']['output'];
+  /** Redirect the browser here (single use; it expires unused in about 5 minutes). */
+  url: Scalars['String']['output'];
+};
+
 /** A borrower's profile as staff read it. */
 export type StaffBorrowerProfile = {
   __typename?: 'StaffBorrowerProfile';
@@ -2418,6 +2460,8 @@ export type ResolversTypes = {
   Role: Role;
   SectionStatus: SectionStatus;
   Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
+  SigningReturn: ResolverTypeWrapper<SigningReturn>;
+  SigningStart: ResolverTypeWrapper<SigningStart>;
   StaffBorrowerProfile: ResolverTypeWrapper<ApiStaffBorrower>;
   StaffSectionAction: StaffSectionAction;
   StaffSectionActionState: ResolverTypeWrapper<StaffSectionActionState>;
@@ -2536,6 +2580,8 @@ export type ResolversParentTypes = {
   ReviewSection: ReviewSection;
   RiskQuestion: RiskQuestion;
   Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
+  SigningReturn: SigningReturn;
+  SigningStart: SigningStart;
   StaffBorrowerProfile: ApiStaffBorrower;
   StaffSectionActionState: StaffSectionActionState;
   String: Scalars['String']['output'];
@@ -3084,6 +3130,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRejectLoanArgs, 'id' | 'reason'>>;
   rejectProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationRejectProfileSectionArgs, 'reason' | 'section' | 'userId'>>;
+  reportDisbursementSigningReturn?: Resolver<ResolversTypes['SigningReturn'], ParentType, ContextType, RequireFields<MutationReportDisbursementSigningReturnArgs, 'event' | 'id'>>;
   requestAgreementSigning?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   requestBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationRequestBankChangeArgs, 'data'>>;
   requestOtp?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationRequestOtpArgs, 'channel'>>;
@@ -3098,6 +3145,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setLocale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType, RequireFields<MutationSetLocaleArgs, 'locale'>>;
   setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;
   simulateVaTransfer?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationSimulateVaTransferArgs, 'amount'>>;
+  startDisbursementSigning?: Resolver<ResolversTypes['SigningStart'], ParentType, ContextType, RequireFields<MutationStartDisbursementSigningArgs, 'id' | 'returnUrl'>>;
   submitLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSubmitLoanArgs, 'id'>>;
   submitSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationSubmitSurveyArgs, 'fatca' | 'risk'>>;
   subscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3330,6 +3378,15 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type SigningReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SigningReturn'] = ResolversParentTypes['SigningReturn']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SigningStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SigningStart'] = ResolversParentTypes['SigningStart']> = {
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StaffBorrowerProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffBorrowerProfile'] = ResolversParentTypes['StaffBorrowerProfile']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3557,6 +3614,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReviewSection?: ReviewSectionResolvers<ContextType>;
   RiskQuestion?: RiskQuestionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SigningReturn?: SigningReturnResolvers<ContextType>;
+  SigningStart?: SigningStartResolvers<ContextType>;
   StaffBorrowerProfile?: StaffBorrowerProfileResolvers<ContextType>;
   StaffSectionActionState?: StaffSectionActionStateResolvers<ContextType>;
   SubmittedSection?: SubmittedSectionResolvers<ContextType>;

@@ -177,7 +177,6 @@ export const LoanApplicationMutation: MutationResolvers = {
     await api.saveBailPhotos(id, photos, given(replaceReason));
     return api.loan(id);
   },
-  confirmDisbursementSigning: (_, { id }, { api }) => api.confirmDisbursementSigning(id),
   createProduct: (_, { input }, { api }) => api.createProduct(productBody(input)),
   updateProduct: (_, { id, input }, { api }) => api.updateProduct(id, productBody(input)),
   createDeveloper: (_, { developerName }, { api }) => api.createDeveloper(developerName),

@@ -1,11 +1,11 @@
 // Complete disbursement approval dialog, borrower (spec §2, §4 "Disbursement approval"): opened
 // when the loan page returns from signing with event=signing_complete, it runs the approval at
-// once ('Menyetujui disbursement...'). Success closes it, clears the stored signing parameters
-// and runs the success callback; failure closes it with the error toast. Without stored
-// parameters it simply closes.
+// once ('Menyetujui disbursement...'). Success closes it, clears the stored signing parameters,
+// says so ('Sukses menyetujui disbursement', §8) and runs the success callback; failure closes it
+// with the error toast. Without stored parameters it simply closes.
 //
-// Decisions where the spec is silent: no success toast (§4 lists none for this dialog); the
-// failure toast is the disbursement one of §8 ('Gagal menyetujui disbursement'); a failure keeps
+// Decisions where the spec is silent: the toasts are the disbursement ones of §8 ('Sukses /
+// Gagal menyetujui disbursement'), so the borrower learns the outcome; a failure keeps
 // the stored parameters, so reloading the return address retries; the dialog cannot be closed by
 // hand while the approval runs.
 import { setup } from 'xstate';
@@ -58,7 +58,14 @@ export const completeDisbursementMachine = setup({
       on: {
         'approveDisbursement.succeeded': {
           target: 'closed',
-          actions: ['clearStoredParameters', 'runSuccessCallback'],
+          actions: [
+            'clearStoredParameters',
+            {
+              type: 'showToast',
+              params: { tone: 'success', messageKey: 'dialogs.approveDisbursement.success' },
+            },
+            'runSuccessCallback',
+          ],
         },
         'approveDisbursement.failed': {
           target: 'closed',

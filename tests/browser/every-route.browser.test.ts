@@ -57,6 +57,8 @@ const HEADING: Record<string, string | RegExp> = {
   '/reset-password': 'Atur Ulang Kata Sandi',
   '/unsubscribe': 'Berhenti Berlangganan Email',
   '/demo/outbox': 'Kotak Keluar Demo',
+  '/sign/local/activate': 'Aktivasi Tanda Tangan Digital',
+  '/sign/local/:token': 'Tanda Tangan Dokumen',
   '/borrower/proposal': 'Pinjaman Saya',
   '/borrower/loans/:id': /^Pinjaman #\d+$/,
   '/staff/loans': 'Daftar Pinjaman',

@@ -420,12 +420,16 @@ describe('complete disbursement approval dialog (borrower)', () => {
     expect(isOpen(snapshot)).toBe(false);
   });
 
-  it('on success closes, clears the stored parameters and calls the success callback', () => {
+  it('on success closes, clears the stored parameters, says so and calls the success callback', () => {
     const { snapshot, last } = send(
       { type: 'dialog.open', stored },
       { type: 'approveDisbursement.succeeded' },
     );
-    expect(types(last)).toEqual(['clearStoredParameters', 'runSuccessCallback']);
+    expect(types(last)).toEqual(['clearStoredParameters', 'showToast', 'runSuccessCallback']);
+    expect(last[1]).toEqual({
+      type: 'showToast',
+      params: { tone: 'success', messageKey: 'dialogs.approveDisbursement.success' },
+    });
     expect(isOpen(snapshot)).toBe(false);
   });
 

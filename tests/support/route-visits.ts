@@ -2,11 +2,13 @@
 // admits: the stored session of each role (one login per role, kept), the concrete path of each
 // route (`:id` a loan of the demo borrower — on the lender's loan page a loan open for funding,
 // opened through the API when the demo has none —, `:name` the loan machine, `:userId` the demo
-// applicant waiting for validation or the demo borrower) and a visit that waits
+// applicant waiting for validation or the demo borrower, `:token` a fresh signing link of the
+// built-in provider: the demo lender's agreement, asked for anew at each visit since a link
+// opens once) and a visit that waits
 // until the screen shows its main heading and the network is quiet.
 import type { Page } from 'playwright-core';
 import { loanOpenForFunding, staffTokens } from './funding.ts';
-import { DEMO_PASSWORD, graphql, type TestProduct } from './test-product.ts';
+import { DEMO_PASSWORD, graphql, loginAs, rest, type TestProduct } from './test-product.ts';
 import { readWebRoutes, type WebRoute } from './web-routes.ts';
 
 export const USER_OF_ROLE: Record<string, string> = {
@@ -57,7 +59,21 @@ export function routeVisitor(product: TestProduct) {
     return session;
   }
 
+  /** A fresh single-use signing link's token: the demo lender's agreement to sign. */
+  async function signingToken(): Promise<string> {
+    const token = await loginAs(product, USER_OF_ROLE.LENDER ?? '');
+    const asked = await rest(product, 'POST', '/sign/lender', { token });
+    const url = ((asked.body.data as { data?: { url?: string } } | undefined)?.data?.url ??
+      '') as string;
+    const found = url.split('/sign/local/')[1];
+    if (!found) throw new Error(`no signing link: ${JSON.stringify(asked.body)}`);
+    return found;
+  }
+
   async function pathOf(route: WebRoute): Promise<string> {
+    if (route.path === '/sign/local/:token') {
+      return route.path.replace(':token', await signingToken());
+    }
     if (route.path === '/lender/loans/:id') {
       return route.path.replace(':id', await loanOpenToLenders());
     }

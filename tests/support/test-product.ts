@@ -1,7 +1,7 @@
 // The whole product (API, gateway, web) on a free loopback port over a test database seeded
 // with the demo accounts and products, for API, gateway and browser tests.
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -49,6 +49,12 @@ export async function startTestProduct(
     signingCallbackKey?: string;
     /** A test's hook: the built-in signature provider refuses to start a signing. */
     refuseSigningStart?: LocalSigningOptions['refuseStart'];
+    /**
+     * The product's public address is its own (a free port chosen first) rather than
+     * http://localhost:4000: a browser test that follows the signing provider's links needs them,
+     * and the return to the product, on the origin the browser is signed in on.
+     */
+    ownPublicUrl?: boolean;
     /** More routes, registered before the server listens (a test's own failing route). */
     extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
@@ -59,20 +65,22 @@ export async function startTestProduct(
   const storageDir = mkdtempSync(join(tmpdir(), 'lumbung-files-'));
   const storage = localStorage(storageDir);
   await seedDemo(db, now(), storage);
+  const port = options.ownPublicUrl ? await freePort() : 0;
+  const publicUrl = options.ownPublicUrl ? `http://127.0.0.1:${port}` : 'http://localhost:4000';
   const app = await buildProductServer({
     deps: {
       db,
       now,
       tokens: createTokens({ secret: 'test-secret', ttlSeconds: 3600, now }),
       storage,
-      publicUrl: 'http://localhost:4000',
+      publicUrl,
       demo: options.demo ?? true,
       bank: options.bank ?? localPartnerBank(),
       signing: builtInSigning({
         db,
         storage,
         now,
-        publicUrl: 'http://localhost:4000',
+        publicUrl,
         ...(options.signingCallbackKey ? { callbackKey: options.signingCallbackKey } : {}),
         ...(options.refuseSigningStart ? { refuseStart: options.refuseSigningStart } : {}),
       }),
@@ -91,10 +99,10 @@ export async function startTestProduct(
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) apiRequests.push(`${request.method} ${request.url}`);
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  await app.listen({ port, host: '127.0.0.1' });
+  const address = app.server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     db,
     filesDir: storageDir,
     clock,
@@ -104,6 +112,18 @@ export async function startTestProduct(
       rmSync(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A loopback port free now (the product listens on it next). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export { DEMO_PASSWORD };

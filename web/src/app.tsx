@@ -69,6 +69,16 @@ const DemoOutboxPage = screen(
   () => import('./features/demo-outbox/DemoOutboxPage.tsx'),
   'DemoOutboxPage',
 );
+// The built-in signature provider's pages: they stand for a provider outside, so no login and no
+// GraphQL (they call the provider's REST).
+const LocalSigningPage = screen(
+  () => import('./features/local-signing/LocalSigningPage.tsx'),
+  'LocalSigningPage',
+);
+const SignatureActivationPage = screen(
+  () => import('./features/local-signing/SignatureActivationPage.tsx'),
+  'SignatureActivationPage',
+);
 const MyLoansPage = screen(
   () => import('./features/borrower-loans/MyLoansPage.tsx'),
   'MyLoansPage',
@@ -148,6 +158,8 @@ const VerifyPhonePage = screen(
 
 export const router = createBrowserRouter([
   { path: '/', element: <Screen of={LoginPage} /> },
+  { path: '/sign/local/activate', element: <Screen of={SignatureActivationPage} /> },
+  { path: '/sign/local/:token', element: <Screen of={LocalSigningPage} /> },
   {
     element: <GraphQLOutlet />,
     children: [

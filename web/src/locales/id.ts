@@ -1505,6 +1505,72 @@ export const id = {
     sentAt: 'Dikirim ke bank pada',
     settledAt: 'Dikonfirmasi bank pada',
   },
+  // --- Issue 18, borrower disbursement signing and the built-in provider's pages (borrower-sign) ---
+  disbursementSigning: {
+    sign: 'Tanda tangani perjanjian pinjaman',
+    requestFailed: 'Gagal melakukan request docusign',
+    notReady: 'Pinjaman ini belum siap ditandatangani',
+    returnTitle: 'Perjanjian pinjaman belum ditandatangani',
+    signAgain: 'Status pinjaman tidak berubah; Anda dapat menandatanganinya lagi.',
+  },
+  localSigning: {
+    title: 'Tanda Tangan Dokumen',
+    provider: 'Layanan tanda tangan digital bawaan Lumbung',
+    cannotOpen: 'Tautan tidak dapat dibuka',
+    redirecting: 'Mengalihkan kembali ke Lumbung...',
+    continue: 'Lanjutkan ke Lumbung',
+    signer: 'Penanda tangan: {{name}}',
+    sessionUntil: 'Sesi berlaku hingga {{time}}',
+    documentFrame: 'Dokumen: {{title}}',
+    download: 'Unduh dokumen (PDF)',
+    codeTitle: 'Kode sekali pakai',
+    codeIntro:
+      'Baca dokumen di atas. Untuk menandatanganinya, minta kode 6 digit lalu masukkan di bawah.',
+    sendEmail: 'Kirim kode ke email {{to}}',
+    sendSms: 'Kirim kode lewat SMS ke {{to}}',
+    sentEmail: 'Kode dikirim ke email {{to}}, berlaku hingga {{time}}.',
+    sentSms: 'Kode dikirim lewat SMS ke {{to}}, berlaku hingga {{time}}.',
+    codesLeft_one: 'Sisa {{count}} kali permintaan kode.',
+    codesLeft_other: 'Sisa {{count}} kali permintaan kode.',
+    code: 'Kode 6 digit',
+    codeDigits: 'Kode terdiri dari 6 angka',
+    sign: 'Tanda tangani',
+    later: 'Tanda tangani nanti',
+    decline: 'Tolak menandatangani',
+    declineTitle: 'Tolak menandatangani dokumen?',
+    declineText:
+      'Penolakan bersifat final untuk dokumen ini. Anda akan dikembalikan ke Lumbung tanpa tanda tangan.',
+    declineConfirm: 'Tolak',
+    errors: {
+      SIGNING_LINK_UNKNOWN: 'Tautan tanda tangan ini tidak dikenal. Mulai lagi dari Lumbung.',
+      SIGNING_LINK_USED:
+        'Tautan tanda tangan ini sudah pernah dibuka. Mulai lagi dari Lumbung untuk mendapatkan tautan baru.',
+      SIGNING_SESSION_INVALID: 'Sesi tanda tangan tidak berlaku. Mulai lagi dari Lumbung.',
+      SIGNING_SESSION_ENDED: 'Sesi tanda tangan sudah berakhir.',
+      SIGNING_CODE_WRONG_one: 'Kode salah. Sisa {{count}} kali percobaan.',
+      SIGNING_CODE_WRONG_other: 'Kode salah. Sisa {{count}} kali percobaan.',
+      SIGNING_CODE_EXPIRED: 'Kode sudah kedaluwarsa. Minta kode baru.',
+      SIGNING_CODE_NOT_SENT: 'Minta kode terlebih dahulu.',
+      SIGNING_CODE_LIMIT: 'Tidak ada lagi kode yang dapat dikirim dalam sesi ini.',
+      SIGNING_CODE_COOLDOWN: 'Tunggu {{wait}} sebelum meminta kode lagi.',
+      PHONE_MISSING: 'Tidak ada nomor ponsel untuk SMS; gunakan email.',
+      VALIDATION_FAILED: 'Kode terdiri dari 6 angka',
+      DOCUMENT_UNREADABLE: 'Dokumen tidak dapat ditampilkan.',
+      NETWORK: 'Tidak dapat terhubung. Periksa koneksi Anda lalu coba lagi.',
+      generic: 'Permintaan tidak dapat diproses. Coba lagi.',
+    },
+  },
+  signatureActivation: {
+    title: 'Aktivasi Tanda Tangan Digital',
+    activating: 'Mengaktifkan tanda tangan digital Anda...',
+    activated:
+      'Tanda tangan digital Anda sudah aktif. Anda dapat menutup halaman ini dan kembali ke Lumbung.',
+    ACTIVATION_UNKNOWN: 'Tautan aktivasi ini tidak dikenal atau sudah dipakai.',
+    ACTIVATION_EXPIRED:
+      'Tautan aktivasi ini sudah kedaluwarsa. Minta email aktivasi baru dari Lumbung.',
+    failed: 'Aktivasi gagal. Coba buka tautan lagi nanti.',
+    toLogin: 'Ke halaman masuk Lumbung',
+  },
 };
 
 export type Translations = typeof id;

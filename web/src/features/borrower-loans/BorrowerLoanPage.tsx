@@ -71,6 +71,8 @@ import { i18n } from '../../i18n.ts';
 import { ApplicationSummary } from './ApplicationSummary.tsx';
 import { clearDraft, readDraft, writeDraft } from './application-draft.ts';
 import { BorrowerLoanStatus } from './BorrowerLoanStatus.tsx';
+import { SignDisbursementButton, SigningReturnNotice } from './DisbursementSigning.tsx';
+import { signingReturnOf } from './dialog-logic.ts';
 import {
   CancelSubmissionButton,
   CompleteDisbursementDialog,
@@ -111,7 +113,21 @@ function fetchFailureKey(error: unknown): FetchFailureKey {
 export function BorrowerLoanPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Back from the signature provider (?signingDocument=…&event=…): the event is read once, then
+  // removed from the address, so that a reload does not run it again.
+  const [signingReturn] = useState(() => signingReturnOf(searchParams.get('event')));
+  useEffect(() => {
+    if (!searchParams.has('event') && !searchParams.has('signingDocument')) return;
+    setSearchParams(
+      (params) => {
+        params.delete('event');
+        params.delete('signingDocument');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
   const { data, loading, error } = useQuery(BorrowerLoanDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
@@ -134,7 +150,10 @@ export function BorrowerLoanPage() {
         {t('common.back')}
       </Anchor>
       <Title order={1}>{t('loan.title', { id })}</Title>
-      <CompleteDisbursementDialog active={searchParams.get('event') === 'signing_complete'} />
+      <CompleteDisbursementDialog active={signingReturn.kind === 'complete'} />
+      {signingReturn.kind === 'report' && (
+        <SigningReturnNotice loanId={id} event={signingReturn.event} />
+      )}
       {loan && (
         <BorrowerLoanStatus
           loanId={loan.id}
@@ -422,6 +441,7 @@ function LoanApplication({
             </Paper>
           )}
           <Group gap="sm">
+            {allowed('signDisbursement') && <SignDisbursementButton loanId={loan.id} />}
             <OfferButtons
               loanId={loan.id}
               offer={offerOf(loan)}

@@ -298,14 +298,14 @@ describe('complete disbursement approval (back from signing)', () => {
     expect(dialog('Persetujuan Disbursement')).toBe(modal);
   });
 
-  it('on success closes and clears the stored parameters', async () => {
+  it('on success closes, clears the stored parameters and says so', async () => {
     window.localStorage.setItem(SIGNING_KEY, stored);
     const api = renderComplete(true);
     await elapse(0);
     await answer(() => api.operations[0]?.succeed({ confirmDisbursementSigning: LOAN }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.localStorage.getItem(SIGNING_KEY)).toBeNull();
-    expect(toasts()).toEqual([]);
+    expect(toasts()).toEqual(['Berhasil: Sukses menyetujui disbursement']);
   });
 
   it('on failure closes with the error toast and keeps the parameters for a retry', async () => {

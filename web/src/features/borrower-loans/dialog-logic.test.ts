@@ -9,6 +9,9 @@ import {
   completeDisbursementLogic,
   readStoredDisbursement,
   respondOfferLogic,
+  signingReturnOf,
+  signingReturnUrl,
+  writeStoredDisbursement,
 } from './dialog-logic.ts';
 
 beforeEach(() => {
@@ -167,7 +170,12 @@ describe('complete disbursement dialog (back from signing)', () => {
     actor.send({ type: 'dialog.open', stored: readStoredDisbursement(storage) });
     expect(isOpen(actor.getSnapshot())).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toEqual(['approve:7', 'cleared', 'succeeded']);
+    expect(calls).toEqual([
+      'approve:7',
+      'cleared',
+      'toast:success:dialogs.approveDisbursement.success',
+      'succeeded',
+    ]);
     expect(readStoredDisbursement(storage)).toBeNull();
     expect(isOpen(actor.getSnapshot())).toBe(false);
   });
@@ -191,5 +199,30 @@ describe('complete disbursement dialog (back from signing)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual(['toast:error:dialogs.approveDisbursement.failure']);
     expect(readStoredDisbursement(storage)).toEqual({ loanId: 3, returnAddress: '/x' });
+  });
+});
+
+describe('the signing return', () => {
+  it('completes on signing_complete, reports the other known events, ignores the rest', () => {
+    expect(signingReturnOf('signing_complete')).toEqual({ kind: 'complete' });
+    expect(signingReturnOf('decline')).toEqual({ kind: 'report', event: 'decline' });
+    expect(signingReturnOf('ttl_expired')).toEqual({ kind: 'report', event: 'ttl_expired' });
+    expect(signingReturnOf(null)).toEqual({ kind: 'none' });
+    expect(signingReturnOf('toString')).toEqual({ kind: 'none' });
+    expect(signingReturnOf('<script>')).toEqual({ kind: 'none' });
+  });
+
+  it('stores the session the completion dialog reads back', () => {
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
+    writeStoredDisbursement(storage, { loanId: 9, returnAddress: 'http://x/borrower/loans/9' });
+    expect(readStoredDisbursement(storage)).toEqual({
+      loanId: 9,
+      returnAddress: 'http://x/borrower/loans/9',
+    });
+    expect(signingReturnUrl('http://x', '9')).toBe('http://x/borrower/loans/9');
   });
 });

@@ -9,6 +9,8 @@ import type {
   StoredDisbursement,
 } from '../../../../machines/dialogs/dialogs.types.ts';
 import { respondOfferMachine } from '../../../../machines/dialogs/respond-offer.machine.ts';
+import { isReturnEvent } from '../../../../machines/signature/document-signing.machine.ts';
+import type { ReturnEvent } from '../../../../machines/signature/document-signing.types.ts';
 
 export type Toast = (tone: 'success' | 'error', messageKey: DialogToastKey) => void;
 
@@ -116,3 +118,27 @@ export function readStoredDisbursement(
 export function clearStoredDisbursement(storage: Pick<Storage, 'removeItem'>): void {
   storage.removeItem(SIGNING_KEY);
 }
+
+/** Spec §3: saved before the browser leaves to sign, read back by the completion dialog. */
+export function writeStoredDisbursement(
+  storage: Pick<Storage, 'setItem'>,
+  stored: StoredDisbursement,
+): void {
+  storage.setItem(SIGNING_KEY, JSON.stringify(stored));
+}
+
+/**
+ * What the page does with the `event` the provider's return carried: `complete` runs the
+ * completion dialog, `report` shows the event's message and reports it (the loan stays as it
+ * is), `none` when there is no event or one the platform does not know.
+ */
+export function signingReturnOf(
+  event: string | null,
+): { kind: 'complete' } | { kind: 'report'; event: ReturnEvent } | { kind: 'none' } {
+  if (event === null || !isReturnEvent(event)) return { kind: 'none' };
+  return event === 'signing_complete' ? { kind: 'complete' } : { kind: 'report', event };
+}
+
+/** The return address: this page itself, absolute (the provider checks it is on this site). */
+export const signingReturnUrl = (origin: string, loanId: string) =>
+  `${origin}/borrower/loans/${loanId}`;
