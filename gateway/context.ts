@@ -5,6 +5,7 @@ import { FundingApi } from './datasources/funding-api.ts';
 import { LumbungApi } from './datasources/lumbung-api.ts';
 import type { ReferenceCache } from './datasources/reference-cache.ts';
 import type { ApiDeveloper } from './datasources/rest-types.ts';
+import { SigningApi } from './datasources/signing-api.ts';
 import type { RestTransport } from './datasources/transport.ts';
 import type { GatewayViewer, TokenVerifier } from './verify-token.ts';
 
@@ -12,6 +13,8 @@ export type GatewayContext = {
   api: LumbungApi;
   /** The marketplace and funding calls (datasources/funding-api.ts). */
   funding: FundingApi;
+  /** The signing calls (datasources/signing-api.ts). */
+  signing: SigningApi;
   /**
    * Who asks, from the token's verified claims (no API call); null without a valid token. It
    * only shapes what the gateway computes: the API still refuses a revoked session itself.
@@ -43,12 +46,17 @@ export function createContext(options: {
   const api = new LumbungApi(restOptions);
   let viewer: Promise<GatewayViewer | null> | undefined;
   let funding: FundingApi | undefined;
+  let signing: SigningApi | undefined;
   return {
     api,
     // Made on first use: most operations never touch the marketplace.
     get funding() {
       funding ??= new FundingApi(restOptions);
       return funding;
+    },
+    get signing() {
+      signing ??= new SigningApi(restOptions);
+      return signing;
     },
     viewer: () => {
       viewer ??= token ? options.verifyToken(token) : Promise.resolve(null);

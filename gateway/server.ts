@@ -43,6 +43,14 @@ import {
 } from './resolvers/profile.ts';
 import { PsychometryMutation, PsychometryQuery } from './resolvers/psychometry.ts';
 import { Query } from './resolvers/query.ts';
+import {
+  DigitalSignature,
+  InvestmentAgreement,
+  LenderLoanSigning,
+  SigningDocument,
+  SigningMutation,
+  SigningQuery,
+} from './resolvers/signing.ts';
 import { BorrowerProfileSection, StaffLoan, StaffMutation, StaffQuery } from './resolvers/staff.ts';
 import { User } from './resolvers/user.ts';
 import { LenderWallet, WalletMutation, WalletQuery } from './resolvers/wallet.ts';
@@ -93,6 +101,7 @@ export async function registerGateway(
         ...LoanApplicationQuery,
         ...NotificationQuery,
         ...FundingQuery,
+        ...SigningQuery,
       },
       Mutation: {
         ...Mutation,
@@ -105,6 +114,7 @@ export async function registerGateway(
         ...LoanApplicationMutation,
         ...NotificationMutation,
         ...FundingMutation,
+        ...SigningMutation,
       },
       JSONObject,
       Profile,
@@ -118,7 +128,10 @@ export async function registerGateway(
       Developer,
       Funding,
       LenderCollateral,
-      LenderLoan,
+      LenderLoan: { ...LenderLoan, ...LenderLoanSigning },
+      InvestmentAgreement,
+      DigitalSignature,
+      SigningDocument,
       Notification,
       PortfolioLoan,
       PortfolioSummary,
