@@ -6,6 +6,7 @@ import { FundingApi } from './datasources/funding-api.ts';
 import { LumbungApi } from './datasources/lumbung-api.ts';
 import type { ReferenceCache } from './datasources/reference-cache.ts';
 import type { ApiDeveloper } from './datasources/rest-types.ts';
+import { SigningApi } from './datasources/signing-api.ts';
 import type { RestTransport } from './datasources/transport.ts';
 import type { GatewayViewer, TokenVerifier } from './verify-token.ts';
 
@@ -15,6 +16,8 @@ export type GatewayContext = {
   funding: FundingApi;
   /** The borrower's disbursement signing calls (datasources/disbursement-signing-api.ts). */
   disbursementSigning: DisbursementSigningApi;
+  /** The signing calls (datasources/signing-api.ts). */
+  signing: SigningApi;
   /**
    * Who asks, from the token's verified claims (no API call); null without a valid token. It
    * only shapes what the gateway computes: the API still refuses a revoked session itself.
@@ -47,6 +50,7 @@ export function createContext(options: {
   let viewer: Promise<GatewayViewer | null> | undefined;
   let funding: FundingApi | undefined;
   let disbursementSigning: DisbursementSigningApi | undefined;
+  let signing: SigningApi | undefined;
   return {
     api,
     // Made on first use: most operations never touch the marketplace.
@@ -57,6 +61,10 @@ export function createContext(options: {
     get disbursementSigning() {
       disbursementSigning ??= new DisbursementSigningApi(restOptions);
       return disbursementSigning;
+    },
+    get signing() {
+      signing ??= new SigningApi(restOptions);
+      return signing;
     },
     viewer: () => {
       viewer ??= token ? options.verifyToken(token) : Promise.resolve(null);

@@ -45,6 +45,14 @@ import {
 } from './resolvers/profile.ts';
 import { PsychometryMutation, PsychometryQuery } from './resolvers/psychometry.ts';
 import { Query } from './resolvers/query.ts';
+import {
+  DigitalSignature,
+  InvestmentAgreement,
+  LenderLoanSigning,
+  SigningDocument,
+  SigningMutation,
+  SigningQuery,
+} from './resolvers/signing.ts';
 import { BorrowerProfileSection, StaffLoan, StaffMutation, StaffQuery } from './resolvers/staff.ts';
 import { User } from './resolvers/user.ts';
 import { LenderWallet, WalletMutation, WalletQuery } from './resolvers/wallet.ts';
@@ -95,6 +103,7 @@ export async function registerGateway(
         ...LoanApplicationQuery,
         ...NotificationQuery,
         ...FundingQuery,
+        ...SigningQuery,
       },
       Mutation: {
         ...Mutation,
@@ -108,6 +117,7 @@ export async function registerGateway(
         ...NotificationMutation,
         ...FundingMutation,
         ...DisbursementSigningMutation,
+        ...SigningMutation,
       },
       JSONObject,
       Profile,
@@ -123,7 +133,10 @@ export async function registerGateway(
       Developer,
       Funding,
       LenderCollateral,
-      LenderLoan,
+      LenderLoan: { ...LenderLoan, ...LenderLoanSigning },
+      InvestmentAgreement,
+      DigitalSignature,
+      SigningDocument,
       Notification,
       PortfolioLoan,
       PortfolioSummary,

@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange, ApiDeveloper, ApiBorrowerInfo, ApiStaffBorrower, ApiStaffBorrowerSection, ApiNotification, ApiLenderLoan, ApiLenderCollateral, ApiFunding, ApiFundResult, ApiPortfolioLoan, ApiPortfolioSummary, ApiDisbursement } from '../datasources/rest-types.ts';
 import type { MachineDiagramParent } from '../resolvers/machines.ts';
+import type { ApiSigningDocument, ApiSigningStart, ApiSigningReturn, ApiRegistration } from '../datasources/signing-api.ts';
+import type { InvestmentAgreementParent } from '../resolvers/signing.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -334,6 +336,63 @@ export type Developer = {
   id: Scalars['ID']['output'];
 };
 
+/** The signed-in user's digital-signature registration at the certified signature provider. */
+export type DigitalSignature = {
+  __typename?: 'DigitalSignature';
+  history: Array<DigitalSignatureChange>;
+  label: LocalizedText;
+  nextStep: DigitalSignatureNextStep;
+  /** The NIK registered, masked. */
+  nik?: Maybe<Scalars['String']['output']>;
+  refusal?: Maybe<SigningNote>;
+  resendsLeft: Scalars['Int']['output'];
+  /** The spec's state; null while not registered or refused. */
+  specState?: Maybe<Scalars['String']['output']>;
+  stages: Array<DigitalSignatureStage>;
+  /** The machine's state: unregistered, requested, awaitingActivation, registered, verified, active, expired, refused. */
+  state: Scalars['String']['output'];
+};
+
+export type DigitalSignatureChange = {
+  __typename?: 'DigitalSignatureChange';
+  at: Scalars['DateTime']['output'];
+  event: Scalars['String']['output'];
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+/** What the signature provider needs to register a person (the ID card's data and photos). */
+export type DigitalSignatureInput = {
+  /** The address on the ID card. */
+  address: Scalars['String']['input'];
+  birthDate: Scalars['Date']['input'];
+  birthPlace: Scalars['String']['input'];
+  gender: Gender;
+  /** A JPG or PNG uploaded with POST /api/file/upload (/file/…). */
+  idCardFile: Scalars['String']['input'];
+  /** NIK: 16 digits. */
+  nik: Scalars['String']['input'];
+  selfieFile: Scalars['String']['input'];
+};
+
+export type DigitalSignatureNextStep = {
+  __typename?: 'DigitalSignatureNextStep';
+  /** REGISTER, WAIT_FOR_PROVIDER, ACTIVATE_FROM_EMAIL, NONE or RENEW. */
+  code: Scalars['String']['output'];
+  text: LocalizedText;
+};
+
+/** One of the spec's six digital-signature states, in their order. */
+export type DigitalSignatureStage = {
+  __typename?: 'DigitalSignatureStage';
+  current: Scalars['Boolean']['output'];
+  label: LocalizedText;
+  /** Passed or current. */
+  reached: Scalars['Boolean']['output'];
+  /** requested, waitingForActivation, registered, verified, active, expired. */
+  state: Scalars['String']['output'];
+};
+
 /** Where a loan's disbursement stands. */
 export type Disbursement = {
   __typename?: 'Disbursement';
@@ -456,6 +515,17 @@ export type IdentityHolder =
   /** A company borrower: its representative's ID card. */
   | 'REPRESENTATIVE';
 
+/** A lender's investment agreement for one funding piece. */
+export type InvestmentAgreement = {
+  __typename?: 'InvestmentAgreement';
+  /** The lender may sign it now (the loan's funding is complete and it is not signed yet). */
+  canSign: Scalars['Boolean']['output'];
+  /** The newest signing of it; null before any. */
+  document?: Maybe<SigningDocument>;
+  funding: Funding;
+  signed: Scalars['Boolean']['output'];
+};
+
 /** The collateral as lenders see it: its kind, value, size and place, never its papers. */
 export type LenderCollateral = {
   __typename?: 'LenderCollateral';
@@ -498,6 +568,8 @@ export type LenderLoan = {
   interestPercent?: Maybe<Scalars['Decimal']['output']>;
   /** The least one funding may be; the last piece of a loan may be less. */
   minimumFunding: Scalars['Decimal']['output'];
+  /** The signed-in lender's investment agreements in this loan, one per funding piece. */
+  myAgreements: Array<InvestmentAgreement>;
   /** The signed-in lender's own pieces: on the loan page only. */
   myFundings: Array<Funding>;
   paymentType: PaymentType;
@@ -997,6 +1069,8 @@ export type Mutation = {
   refuseWallet: LenderWallet;
   /** Registers an inactive account and e-mails its activation code. */
   register: RegistrationResult;
+  /** Register the digital signature at the provider (or renew an expired one). */
+  registerDigitalSignature: DigitalSignature;
   rejectLoan: Loan;
   /** Staff: reject a submitted section with a reason the user sees. */
   rejectProfileSection: ProfileSection;
@@ -1005,6 +1079,8 @@ export type Mutation = {
    * session_timeout, ttl_expired, exception): the document records it; the loan is unchanged.
    */
   reportDisbursementSigningReturn: SigningReturn;
+  /** Back from the provider: report the `event` the return address carried. */
+  reportSigningReturn: SigningReturn;
   /** Asks to sign the agreement (after the agreement request, with a signature saved). */
   requestAgreementSigning: Profile;
   /** Asks to change validated bank data; staff approve it. */
@@ -1021,6 +1097,8 @@ export type Mutation = {
   requestWallet: LenderWallet;
   /** Staff ask for a VA or an RDL on a lender's behalf. */
   requestWalletFor: LenderWallet;
+  /** Send the activation e-mail again. */
+  resendSignatureActivation: DigitalSignature;
   /** Sets a new password with the token from the reset link; every session of the account ends. */
   resetPassword: Scalars['Boolean']['output'];
   /** The signed-in lender tries the failed bank step again. */
@@ -1041,6 +1119,13 @@ export type Mutation = {
    * Failure: SIGNING_REQUEST_FAILED ('Gagal melakukan request docusign').
    */
   startDisbursementSigning: SigningStart;
+  /**
+   * Lenders: start signing the investment agreement of one of their fundings; the browser returns
+   * to `returnUrl` (a path or an address on this site) with ?signingDocument=&event=.
+   */
+  startInvestmentSigning: SigningStart;
+  /** Lenders: start signing the lender agreement. */
+  startLenderAgreementSigning: SigningStart;
   /** Form step 4: submits the application for review. */
   submitLoan: Loan;
   /**
@@ -1235,6 +1320,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRegisterDigitalSignatureArgs = {
+  input: DigitalSignatureInput;
+};
+
+
 export type MutationRejectLoanArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -1251,6 +1341,12 @@ export type MutationRejectProfileSectionArgs = {
 export type MutationReportDisbursementSigningReturnArgs = {
   event: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationReportSigningReturnArgs = {
+  documentId: Scalars['ID']['input'];
+  event: Scalars['String']['input'];
 };
 
 
@@ -1319,6 +1415,17 @@ export type MutationSimulateVaTransferArgs = {
 
 export type MutationStartDisbursementSigningArgs = {
   id: Scalars['ID']['input'];
+  returnUrl: Scalars['String']['input'];
+};
+
+
+export type MutationStartInvestmentSigningArgs = {
+  fundingId: Scalars['ID']['input'];
+  returnUrl: Scalars['String']['input'];
+};
+
+
+export type MutationStartLenderAgreementSigningArgs = {
   returnUrl: Scalars['String']['input'];
 };
 
@@ -1650,6 +1757,8 @@ export type Query = {
   demoOutbox: Array<OutboxMessage>;
   developer?: Maybe<Developer>;
   developers: Array<Developer>;
+  /** Borrowers and lenders: their digital-signature registration. */
+  digitalSignature: DigitalSignature;
   /** Staff: loans ready for disbursement (signed or not), oldest first. */
   disbursementsReady: LoanConnection;
   /** Staff: loans whose disbursement was paid out, last change first. */
@@ -1720,6 +1829,8 @@ export type Query = {
   recentLoans: Array<LenderLoan>;
   /** The regencies and cities of a province. */
   regencies: Array<Region>;
+  /** Borrowers and lenders: the documents they sign, newest first. */
+  signingDocuments: Array<SigningDocument>;
   unreadNotificationCount: Scalars['Int']['output'];
   /** Staff: what waits for validation. */
   validationQueue: ValidationQueue;
@@ -1996,18 +2107,62 @@ export type Session = {
   user: User;
 };
 
-/** What the platform made of the provider's return: false when the provider's status check does not bear it out. */
-export type SigningReturn = {
-  __typename?: 'SigningReturn';
-  confirmed: Scalars['Boolean']['output'];
+/** A document the signed-in user signs, with its signing state. */
+export type SigningDocument = {
+  __typename?: 'SigningDocument';
+  /** A (new) signing URL may be asked for. */
+  canStart: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /**
+   * Where the PDF is (GET with the session's token): the signed copy once signed, else the
+   * document sent for signing.
+   */
+  fileUrl: Scalars['String']['output'];
+  /** The lender's funding piece (investment agreements). */
+  fundingId?: Maybe<Scalars['ID']['output']>;
+  hasSignedFile: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: SigningDocumentKind;
+  label: LocalizedText;
+  /** The loan it belongs to (null for the lender agreement). */
+  loanId?: Maybe<Scalars['ID']['output']>;
+  message?: Maybe<SigningNote>;
+  signed: Scalars['Boolean']['output'];
+  signedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The document-signing machine's state: unsigned, requested, urlIssued, pending, completed
+   * (signed), declined, cancelled, expired, failed.
+   */
+  state: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
 };
 
-/** Where the signer goes to sign: the provider's single-use URL. */
+export type SigningDocumentKind =
+  | 'INVESTMENT_AGREEMENT'
+  | 'LENDER_AGREEMENT'
+  | 'LOAN_AGREEMENT'
+  | 'POWER_OF_ATTORNEY';
+
+/** What the signer is told after the last return or failure. */
+export type SigningNote = {
+  __typename?: 'SigningNote';
+  code: Scalars['String']['output'];
+  text: LocalizedText;
+};
+
+/** The browser's return from the provider, as the provider's status check confirmed it. */
+export type SigningReturn = {
+  __typename?: 'SigningReturn';
+  /** false when the provider's record does not bear out the event: nothing was signed. */
+  confirmed: Scalars['Boolean']['output'];
+  document: SigningDocument;
+};
+
+/** A signing started at the provider: send the browser to `url` (single use, short-lived). */
 export type SigningStart = {
   __typename?: 'SigningStart';
-  /** The signing document (the loan agreement). */
   documentId: Scalars['ID']['output'];
-  /** Redirect the browser here (single use; it expires unused in about 5 minutes). */
+  kind: SigningDocumentKind;
   url: Scalars['String']['output'];
 };
 
@@ -2378,6 +2533,11 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   Developer: ResolverTypeWrapper<ApiDeveloper>;
+  DigitalSignature: ResolverTypeWrapper<ApiRegistration>;
+  DigitalSignatureChange: ResolverTypeWrapper<DigitalSignatureChange>;
+  DigitalSignatureInput: DigitalSignatureInput;
+  DigitalSignatureNextStep: ResolverTypeWrapper<DigitalSignatureNextStep>;
+  DigitalSignatureStage: ResolverTypeWrapper<DigitalSignatureStage>;
   Disbursement: ResolverTypeWrapper<ApiDisbursement>;
   DisbursementState: DisbursementState;
   DisbursementTransfer: ResolverTypeWrapper<ApiDisbursement>;
@@ -2391,6 +2551,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityHolder: IdentityHolder;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvestmentAgreement: ResolverTypeWrapper<InvestmentAgreementParent>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LenderCollateral: ResolverTypeWrapper<ApiLenderCollateral>;
   LenderLoan: ResolverTypeWrapper<ApiLenderLoan>;
@@ -2460,8 +2621,11 @@ export type ResolversTypes = {
   Role: Role;
   SectionStatus: SectionStatus;
   Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
-  SigningReturn: ResolverTypeWrapper<SigningReturn>;
-  SigningStart: ResolverTypeWrapper<SigningStart>;
+  SigningDocument: ResolverTypeWrapper<ApiSigningDocument>;
+  SigningDocumentKind: SigningDocumentKind;
+  SigningNote: ResolverTypeWrapper<SigningNote>;
+  SigningReturn: ResolverTypeWrapper<ApiSigningReturn>;
+  SigningStart: ResolverTypeWrapper<ApiSigningStart>;
   StaffBorrowerProfile: ResolverTypeWrapper<ApiStaffBorrower>;
   StaffSectionAction: StaffSectionAction;
   StaffSectionActionState: ResolverTypeWrapper<StaffSectionActionState>;
@@ -2521,6 +2685,11 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   Developer: ApiDeveloper;
+  DigitalSignature: ApiRegistration;
+  DigitalSignatureChange: DigitalSignatureChange;
+  DigitalSignatureInput: DigitalSignatureInput;
+  DigitalSignatureNextStep: DigitalSignatureNextStep;
+  DigitalSignatureStage: DigitalSignatureStage;
   Disbursement: ApiDisbursement;
   DisbursementTransfer: ApiDisbursement;
   EnumOption: EnumOption;
@@ -2529,6 +2698,7 @@ export type ResolversParentTypes = {
   Funding: ApiFunding;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvestmentAgreement: InvestmentAgreementParent;
   JSONObject: Scalars['JSONObject']['output'];
   LenderCollateral: ApiLenderCollateral;
   LenderLoan: ApiLenderLoan;
@@ -2580,8 +2750,10 @@ export type ResolversParentTypes = {
   ReviewSection: ReviewSection;
   RiskQuestion: RiskQuestion;
   Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
-  SigningReturn: SigningReturn;
-  SigningStart: SigningStart;
+  SigningDocument: ApiSigningDocument;
+  SigningNote: SigningNote;
+  SigningReturn: ApiSigningReturn;
+  SigningStart: ApiSigningStart;
   StaffBorrowerProfile: ApiStaffBorrower;
   StaffSectionActionState: StaffSectionActionState;
   String: Scalars['String']['output'];
@@ -2792,6 +2964,37 @@ export type DeveloperResolvers<ContextType = GatewayContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DigitalSignatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DigitalSignature'] = ResolversParentTypes['DigitalSignature']> = {
+  history?: Resolver<Array<ResolversTypes['DigitalSignatureChange']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  nextStep?: Resolver<ResolversTypes['DigitalSignatureNextStep'], ParentType, ContextType>;
+  nik?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['SigningNote']>, ParentType, ContextType>;
+  resendsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['DigitalSignatureStage']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DigitalSignatureChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DigitalSignatureChange'] = ResolversParentTypes['DigitalSignatureChange']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DigitalSignatureNextStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DigitalSignatureNextStep'] = ResolversParentTypes['DigitalSignatureNextStep']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type DigitalSignatureStageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DigitalSignatureStage'] = ResolversParentTypes['DigitalSignatureStage']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  reached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DisbursementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Disbursement'] = ResolversParentTypes['Disbursement']> = {
   borrowerSigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['DisbursementState']>, ParentType, ContextType>;
@@ -2848,6 +3051,13 @@ export type FundingResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['FundingStatus'], ParentType, ContextType>;
 };
 
+export type InvestmentAgreementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvestmentAgreement'] = ResolversParentTypes['InvestmentAgreement']> = {
+  canSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['SigningDocument']>, ParentType, ContextType>;
+  funding?: Resolver<ResolversTypes['Funding'], ParentType, ContextType>;
+  signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
@@ -2881,6 +3091,7 @@ export type LenderLoanResolvers<ContextType = GatewayContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interestPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   minimumFunding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  myAgreements?: Resolver<Array<ResolversTypes['InvestmentAgreement']>, ParentType, ContextType>;
   myFundings?: Resolver<Array<ResolversTypes['Funding']>, ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
   periodDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3128,15 +3339,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refuseBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationRefuseBankChangeArgs, 'id' | 'reason'>>;
   refuseWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRefuseWalletArgs, 'lenderId' | 'reason'>>;
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerDigitalSignature?: Resolver<ResolversTypes['DigitalSignature'], ParentType, ContextType, RequireFields<MutationRegisterDigitalSignatureArgs, 'input'>>;
   rejectLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRejectLoanArgs, 'id' | 'reason'>>;
   rejectProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationRejectProfileSectionArgs, 'reason' | 'section' | 'userId'>>;
   reportDisbursementSigningReturn?: Resolver<ResolversTypes['SigningReturn'], ParentType, ContextType, RequireFields<MutationReportDisbursementSigningReturnArgs, 'event' | 'id'>>;
+  reportSigningReturn?: Resolver<ResolversTypes['SigningReturn'], ParentType, ContextType, RequireFields<MutationReportSigningReturnArgs, 'documentId' | 'event'>>;
   requestAgreementSigning?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   requestBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationRequestBankChangeArgs, 'data'>>;
   requestOtp?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationRequestOtpArgs, 'channel'>>;
   requestProfileValidation?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   requestWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRequestWalletArgs, 'consent' | 'kind'>>;
   requestWalletFor?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRequestWalletForArgs, 'kind' | 'lenderId'>>;
+  resendSignatureActivation?: Resolver<ResolversTypes['DigitalSignature'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
   retryWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType>;
   retryWalletFor?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRetryWalletForArgs, 'lenderId'>>;
@@ -3146,6 +3360,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;
   simulateVaTransfer?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationSimulateVaTransferArgs, 'amount'>>;
   startDisbursementSigning?: Resolver<ResolversTypes['SigningStart'], ParentType, ContextType, RequireFields<MutationStartDisbursementSigningArgs, 'id' | 'returnUrl'>>;
+  startInvestmentSigning?: Resolver<ResolversTypes['SigningStart'], ParentType, ContextType, RequireFields<MutationStartInvestmentSigningArgs, 'fundingId' | 'returnUrl'>>;
+  startLenderAgreementSigning?: Resolver<ResolversTypes['SigningStart'], ParentType, ContextType, RequireFields<MutationStartLenderAgreementSigningArgs, 'returnUrl'>>;
   submitLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSubmitLoanArgs, 'id'>>;
   submitSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationSubmitSurveyArgs, 'fatca' | 'risk'>>;
   subscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3290,6 +3506,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
   developer?: Resolver<Maybe<ResolversTypes['Developer']>, ParentType, ContextType, RequireFields<QueryDeveloperArgs, 'id'>>;
   developers?: Resolver<Array<ResolversTypes['Developer']>, ParentType, ContextType>;
+  digitalSignature?: Resolver<ResolversTypes['DigitalSignature'], ParentType, ContextType>;
   disbursementsReady?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryDisbursementsReadyArgs, 'first'>>;
   disbursementsSucceeded?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryDisbursementsSucceededArgs, 'first'>>;
   districts?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryDistrictsArgs, 'regencyCode'>>;
@@ -3325,6 +3542,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   psychometryQuestions?: Resolver<ResolversTypes['PsychometryQuestions'], ParentType, ContextType, Partial<QueryPsychometryQuestionsArgs>>;
   recentLoans?: Resolver<Array<ResolversTypes['LenderLoan']>, ParentType, ContextType>;
   regencies?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegenciesArgs, 'provinceCode'>>;
+  signingDocuments?: Resolver<Array<ResolversTypes['SigningDocument']>, ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   validationQueue?: Resolver<ResolversTypes['ValidationQueue'], ParentType, ContextType>;
   villages?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryVillagesArgs, 'districtCode'>>;
@@ -3378,12 +3596,36 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type SigningDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SigningDocument'] = ResolversParentTypes['SigningDocument']> = {
+  canStart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fundingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hasSignedFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SigningDocumentKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  loanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['SigningNote']>, ParentType, ContextType>;
+  signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SigningNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SigningNote'] = ResolversParentTypes['SigningNote']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
 export type SigningReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SigningReturn'] = ResolversParentTypes['SigningReturn']> = {
   confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['SigningDocument'], ParentType, ContextType>;
 };
 
 export type SigningStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SigningStart'] = ResolversParentTypes['SigningStart']> = {
   documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SigningDocumentKind'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3562,12 +3804,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   Developer?: DeveloperResolvers<ContextType>;
+  DigitalSignature?: DigitalSignatureResolvers<ContextType>;
+  DigitalSignatureChange?: DigitalSignatureChangeResolvers<ContextType>;
+  DigitalSignatureNextStep?: DigitalSignatureNextStepResolvers<ContextType>;
+  DigitalSignatureStage?: DigitalSignatureStageResolvers<ContextType>;
   Disbursement?: DisbursementResolvers<ContextType>;
   DisbursementTransfer?: DisbursementTransferResolvers<ContextType>;
   EnumOption?: EnumOptionResolvers<ContextType>;
   Enumeration?: EnumerationResolvers<ContextType>;
   FundResult?: FundResultResolvers<ContextType>;
   Funding?: FundingResolvers<ContextType>;
+  InvestmentAgreement?: InvestmentAgreementResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   LenderCollateral?: LenderCollateralResolvers<ContextType>;
   LenderLoan?: LenderLoanResolvers<ContextType>;
@@ -3614,6 +3861,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReviewSection?: ReviewSectionResolvers<ContextType>;
   RiskQuestion?: RiskQuestionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SigningDocument?: SigningDocumentResolvers<ContextType>;
+  SigningNote?: SigningNoteResolvers<ContextType>;
   SigningReturn?: SigningReturnResolvers<ContextType>;
   SigningStart?: SigningStartResolvers<ContextType>;
   StaffBorrowerProfile?: StaffBorrowerProfileResolvers<ContextType>;

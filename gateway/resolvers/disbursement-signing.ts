@@ -7,12 +7,10 @@ import type { MutationResolvers } from '../generated/resolvers-types.ts';
 export const DisbursementSigningMutation: MutationResolvers = {
   startDisbursementSigning: async (_, { id, returnUrl }, { disbursementSigning }) => {
     const started = await disbursementSigning.startLoanAgreementSigning(id, returnUrl);
-    return { url: started.data.url, documentId: started.data.documentId };
+    return started.data;
   },
-  reportDisbursementSigningReturn: async (_, { id, event }, { disbursementSigning }) => {
-    const returned = await disbursementSigning.reportReturn(id, event);
-    return { confirmed: returned.confirmed };
-  },
+  reportDisbursementSigningReturn: (_, { id, event }, { disbursementSigning }) =>
+    disbursementSigning.reportReturn(id, event),
   // Back with event=signing_complete: the provider's status check confirms the signature first
   // (the document is signed only if the provider completed it), then the loan moves on — one
   // call for the web, which never trusts the return address alone.

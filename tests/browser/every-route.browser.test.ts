@@ -79,6 +79,7 @@ const HEADING: Record<string, string | RegExp> = {
   '/lender/mutations': 'Mutasi Rekening',
   '/survey': 'Survei psikometri',
   '/profile': 'Profil Saya',
+  '/signature': 'Tanda Tangan Digital',
   '/account': 'Akun Saya',
   '/account/password': 'Ubah Kata Sandi',
   '/account/verify-phone': 'Verifikasi nomor ponsel',

@@ -32,6 +32,7 @@ const SECTIONS: Record<string, Array<[string, string]>> = {
   BORROWER: [
     ['Pinjaman Saya', '/borrower/proposal'],
     ['Profil', '/profile'],
+    ['Tanda Tangan Digital', '/signature'],
     ['Akun Saya', '/account'],
   ],
   LENDER: [
@@ -41,6 +42,7 @@ const SECTIONS: Record<string, Array<[string, string]>> = {
     ['Dompet Saya', '/lender/wallet'],
     ['Mutasi Rekening', '/lender/mutations'],
     ['Profil', '/profile'],
+    ['Tanda Tangan Digital', '/signature'],
     ['Akun Saya', '/account'],
   ],
   ADMIN: [

@@ -141,6 +141,10 @@ const LenderMutationsPage = screen(
   'LenderMutationsPage',
 );
 const SurveyPage = screen(() => import('./features/survey/SurveyPage.tsx'), 'SurveyPage');
+const SignaturePage = screen(
+  () => import('./features/signature/SignaturePage.tsx'),
+  'SignaturePage',
+);
 const ProfilePage = screen(() => import('./features/profile/ProfilePage.tsx'), 'ProfilePage');
 const AccountPage = screen(() => import('./features/account/AccountPage.tsx'), 'AccountPage');
 const ChangePasswordPage = screen(
@@ -208,6 +212,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/survey', element: <Screen of={SurveyPage} /> },
       { path: '/profile', element: <Screen of={ProfilePage} /> },
+      { path: '/signature', element: <Screen of={SignaturePage} /> },
     ],
   },
   {

@@ -121,6 +121,7 @@ type Section = {
     | 'shell.lenderMarketplace'
     | 'shell.lenderPortfolio'
     | 'profile.nav'
+    | 'signing.nav'
     | 'header.account'
     | 'nav.loans'
     | 'nav.wallets'
@@ -137,6 +138,7 @@ const SECTIONS: Record<Role, readonly Section[]> = {
   BORROWER: [
     { to: '/borrower/proposal', label: 'shell.myLoans', also: ['/borrower/loans'] },
     { to: '/profile', label: 'profile.nav' },
+    { to: '/signature', label: 'signing.nav' },
     { to: '/account', label: 'header.account' },
   ],
   LENDER: [
@@ -146,6 +148,7 @@ const SECTIONS: Record<Role, readonly Section[]> = {
     { to: '/lender/wallet', label: 'shell.lenderWallet' },
     { to: '/lender/mutations', label: 'lenderMoney.mutationsTitle' },
     { to: '/profile', label: 'profile.nav' },
+    { to: '/signature', label: 'signing.nav' },
     { to: '/account', label: 'header.account' },
   ],
   ADMIN: [

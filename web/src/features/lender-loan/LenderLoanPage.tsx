@@ -34,9 +34,15 @@ import { notifyError } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { PhotoGallery } from '../../components/PhotoGallery.tsx';
 import { usePeriodText } from '../../components/period-text.ts';
+import { SigningReturnNotice } from '../../components/SigningReturnNotice.tsx';
 import { errorMessage, hasErrorCode } from '../../components/server-errors.ts';
-import { LenderLoanDocument, type LenderLoanPageFieldsFragment } from '../../generated/graphql.ts';
+import {
+  type InvestmentAgreementFieldsFragment,
+  LenderLoanDocument,
+  type LenderLoanPageFieldsFragment,
+} from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
+import { AgreementsPanel } from './AgreementsPanel.tsx';
 import { FundForm } from './FundForm.tsx';
 import { RepaymentPreview } from './RepaymentPreview.tsx';
 
@@ -60,8 +66,9 @@ export function LenderLoanPage() {
           {t('lenderLoan.back')}
         </Anchor>
       </Group>
+      <SigningReturnNotice />
       {loan ? (
-        <LoanDetail loan={loan} onRefused={() => void refetch()} />
+        <LoanDetail loan={loan} agreements={loan.myAgreements} onRefused={() => void refetch()} />
       ) : (
         <>
           <Title order={1}>{t('lenderLoan.number', { id })}</Title>
@@ -82,9 +89,11 @@ export function LenderLoanPage() {
 
 function LoanDetail({
   loan,
+  agreements,
   onRefused,
 }: {
   loan: LenderLoanPageFieldsFragment;
+  agreements: readonly InvestmentAgreementFieldsFragment[];
   onRefused: () => void;
 }) {
   const { t } = useTranslation();
@@ -122,6 +131,7 @@ function LoanDetail({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg">
+            <AgreementsPanel agreements={agreements} />
             <ProgressPanel loan={loan} />
             <FundForm
               loan={loan}

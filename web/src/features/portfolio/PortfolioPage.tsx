@@ -23,8 +23,14 @@ import { fundingStatusLabel } from '../../../../machines/loan/loan.status-labels
 import { formatRupiah } from '../../components/format.ts';
 import { GradeBadge, useGradeText } from '../../components/GradeBadge.tsx';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { SignAgreementButton } from '../../components/SignAgreementButton.tsx';
+import { SigningReturnNotice } from '../../components/SigningReturnNotice.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
-import { PortfolioDocument, PortfolioSummaryDocument } from '../../generated/graphql.ts';
+import {
+  type InvestmentAgreementFieldsFragment,
+  PortfolioDocument,
+  PortfolioSummaryDocument,
+} from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { PortfolioChart, type Slice } from './PortfolioChart.tsx';
 
@@ -51,6 +57,7 @@ export function PortfolioPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('portfolio.title')}</Title>
+      <SigningReturnNotice />
       <Summary />
       <Tabs
         value={tab}
@@ -196,12 +203,13 @@ function PortfolioLoans({ closed }: { closed: boolean }) {
             <Table.Th ta="right">{t('portfolio.investedColumn')}</Table.Th>
             <Table.Th ta="right">{t('portfolio.pieces')}</Table.Th>
             <Table.Th>{t('portfolio.status')}</Table.Th>
+            <Table.Th>{t('signing.agreementColumn')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.loan.id}>
-              <Table.Td>
+              <Table.Td id={`portfolio-loan-${row.loan.id}`}>
                 <Anchor component={Link} to={`/lender/loans/${row.loan.id}`}>
                   {t('lenderLoan.heading', {
                     product: row.loan.product.name[language],
@@ -224,10 +232,52 @@ function PortfolioLoans({ closed }: { closed: boolean }) {
                   )}
                 </Group>
               </Table.Td>
+              <Table.Td>
+                <AgreementCell
+                  agreements={row.loan.myAgreements}
+                  describedBy={`portfolio-loan-${row.loan.id}`}
+                />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** A row's investment agreements: a sign button per piece still to sign, else whether signed. */
+function AgreementCell({
+  agreements,
+  describedBy,
+}: {
+  agreements: readonly InvestmentAgreementFieldsFragment[];
+  describedBy: string;
+}) {
+  const { t } = useTranslation();
+  const toSign = agreements.filter((agreement) => agreement.canSign);
+  if (toSign.length > 0) {
+    return (
+      <Stack gap={4}>
+        {toSign.map((agreement) => (
+          <Group key={agreement.funding.id} gap="xs" wrap="nowrap">
+            {toSign.length > 1 && <Text size="sm">{formatRupiah(agreement.funding.amount)}</Text>}
+            <SignAgreementButton
+              fundingId={agreement.funding.id}
+              size="xs"
+              describedBy={describedBy}
+            />
+          </Group>
+        ))}
+      </Stack>
+    );
+  }
+  if (agreements.length > 0 && agreements.every((agreement) => agreement.signed)) {
+    return (
+      <Badge color="teal" c="black" variant="light" size="sm" tt="none">
+        {t('signing.signed')}
+      </Badge>
+    );
+  }
+  return <Text size="sm">-</Text>;
 }

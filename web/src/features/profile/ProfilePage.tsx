@@ -80,6 +80,9 @@ function ProfileSections({ profile, reference }: { profile: Profile; reference: 
     <Stack gap="lg">
       <Title order={1}>{t('profile.title')}</Title>
       <Text>{t('profile.intro')}</Text>
+      <Anchor component={Link} to="/signature" size="sm">
+        {t('signing.profileLink')}
+      </Anchor>
       <ApplyStatus profile={profile} />
       <SubmitAll profile={profile} />
       <Tabs defaultValue={tabs[0]} keepMounted={false}>

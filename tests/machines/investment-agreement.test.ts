@@ -1,0 +1,37 @@
+// When a lender's investment agreement is theirs to sign (machines/signature/
+// investment-agreement.rules.ts): only in FUNDING_COMPLETED, never for a refunded piece, not
+// once signed, and again after a signing that may restart or was declined.
+import { describe, expect, it } from 'vitest';
+import {
+  INVESTMENT_SIGNING_STAGE,
+  mayStartInvestmentSigning,
+} from '../../machines/signature/investment-agreement.rules.ts';
+
+const facts = (overrides: Partial<Parameters<typeof mayStartInvestmentSigning>[0]> = {}) => ({
+  loanStage: INVESTMENT_SIGNING_STAGE,
+  fundingStatus: 'HELD',
+  document: null,
+  ...overrides,
+});
+
+describe('mayStartInvestmentSigning', () => {
+  it('opens once the funding is complete, for a piece not refunded', () => {
+    expect(mayStartInvestmentSigning(facts())).toBe(true);
+    for (const loanStage of ['PROCESS', 'DISBURSEMENT_READY', 'CANCEL']) {
+      expect(mayStartInvestmentSigning(facts({ loanStage }))).toBe(false);
+    }
+    expect(mayStartInvestmentSigning(facts({ fundingStatus: 'REFUNDED' }))).toBe(false);
+  });
+
+  it("follows the document's machine: not once signed, again when it may restart or was declined", () => {
+    const document = (state: 'completed' | 'cancelled' | 'declined' | 'pending') => ({
+      state,
+      signed: state === 'completed',
+      canStart: state === 'cancelled',
+    });
+    expect(mayStartInvestmentSigning(facts({ document: document('completed') }))).toBe(false);
+    expect(mayStartInvestmentSigning(facts({ document: document('pending') }))).toBe(false);
+    expect(mayStartInvestmentSigning(facts({ document: document('cancelled') }))).toBe(true);
+    expect(mayStartInvestmentSigning(facts({ document: document('declined') }))).toBe(true);
+  });
+});
