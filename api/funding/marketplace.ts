@@ -25,7 +25,6 @@ import {
 import type { Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { walletBalance } from '../ledger/read-balances.ts';
-import { findBailPhotos } from '../loans/loan-application.ts';
 import { type LoanRecord, loanSelect, productView } from '../loans/loan-record.ts';
 import { enumerations } from '../reference/enumerations.ts';
 import { type Funding, fundingOf } from './fund-loan.ts';
@@ -229,6 +228,21 @@ export async function loanFundings(q: Queryable, loanId: number, viewer: Actor) 
   }));
 }
 
+/** A lender's own pieces of each of these loans, by loan: one query for a whole portfolio page. */
+export async function lenderFundingsByLoan(q: Queryable, lenderId: string, loanIds: number[]) {
+  const byLoan = new Map<number, ReturnType<typeof fundingView>[]>();
+  if (loanIds.length === 0) return byLoan;
+  const rows = await q.query<FundingRow>(
+    `${FUNDINGS} WHERE f.lender_id = $1 AND f.loan_id = ANY($2::bigint[]) ORDER BY f.id`,
+    [lenderId, loanIds],
+  );
+  for (const row of rows) {
+    const loanId = Number(row.loan_id);
+    byLoan.set(loanId, [...(byLoan.get(loanId) ?? []), fundingView(fundingOf(row))]);
+  }
+  return byLoan;
+}
+
 /** Where a lender's money in a loan stands, for the portfolio's "status" (machines' words). */
 const CLOSED_STAGES = ['CLOSED', 'CANCEL', 'PAID'];
 
@@ -306,9 +320,11 @@ export function portfolioView(
   row: LoanRecord & { invested_sen: string; pieces: number; refunded: boolean },
   viewer: Actor,
   today: string,
+  myfundings: ReturnType<typeof fundingView>[] = [],
 ) {
   return {
     ...lenderLoanView(row, viewer, today),
+    myfundings,
     invested: fromSen(BigInt(row.invested_sen)),
     pieces: Number(row.pieces),
     refunded: row.refunded,

@@ -10842,6 +10842,22 @@ export interface paths {
                                             };
                                         } | null;
                                     }[];
+                                    /** @description The caller's own pieces of this loan */
+                                    myfundings: {
+                                        id: number;
+                                        loanid: number;
+                                        /** @description Rupiah, an exact decimal string */
+                                        amount: string;
+                                        /** @enum {string} */
+                                        status: "HELD" | "REFUNDED" | "LENT";
+                                        createdat: string;
+                                        /** @description Staff only */
+                                        lenderid?: string;
+                                        /** @description Staff only */
+                                        lendername?: string;
+                                        /** @description Staff only */
+                                        lenderemail?: string;
+                                    }[];
                                     /** @description The caller's funding in this loan, all pieces */
                                     invested: string;
                                     pieces: number;
@@ -11066,6 +11082,22 @@ export interface paths {
                                                 en: string;
                                             };
                                         } | null;
+                                    }[];
+                                    /** @description The caller's own pieces of this loan */
+                                    myfundings: {
+                                        id: number;
+                                        loanid: number;
+                                        /** @description Rupiah, an exact decimal string */
+                                        amount: string;
+                                        /** @enum {string} */
+                                        status: "HELD" | "REFUNDED" | "LENT";
+                                        createdat: string;
+                                        /** @description Staff only */
+                                        lenderid?: string;
+                                        /** @description Staff only */
+                                        lendername?: string;
+                                        /** @description Staff only */
+                                        lenderemail?: string;
                                     }[];
                                     /** @description The caller's funding in this loan, all pieces */
                                     invested: string;

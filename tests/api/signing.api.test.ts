@@ -9,7 +9,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyLoanEventIn, PLATFORM_ACTOR } from '../../api/loans/apply-loan-event.ts';
 import { documentSigned } from '../../api/signing/signing-service.ts';
 import { PNG_BYTES, uploadFile } from '../support/application.ts';
 import {

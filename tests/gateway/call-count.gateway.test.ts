@@ -287,6 +287,27 @@ describe('REST calls of the marketplace and funding', () => {
     expect(funded.data?.fundLoan.replayed).toBe(false);
     expect(product.apiRequests).toEqual([`POST /api/loan/${id}/fund`]);
   });
+
+  it("a portfolio page with each row's agreements makes the same calls for 1 row and for 2", async () => {
+    const portfolio = `{ portfolio { loan { id myAgreements { funding { id } signed canSign } } } }`;
+    const one = await callsOf(portfolio, {}, lender.token);
+    const funded = await graphql(
+      product,
+      `mutation ($id: ID!) { fundLoan(loanId: $id, amount: "1000000", idempotencyKey: "count-2") {
+        replayed } }`,
+      { id: String(loanIds[2]) },
+      lender.token,
+    );
+    expect(funded.errors).toBeUndefined();
+    const two = await callsOf(portfolio, {}, lender.token);
+    const rows = (two.data.portfolio as { loan: { myAgreements: unknown[] } }[]).map(
+      (row) => row.loan.myAgreements.length,
+    );
+    expect(rows).toEqual([1, 1]);
+    // The rows carry the lender's pieces: nothing is asked per loan.
+    expect(two.calls).toEqual(one.calls);
+    expect(two.calls.some((call) => call.includes('/fundings'))).toBe(false);
+  });
 });
 
 describe('HTTP caching headers of the API', () => {

@@ -11,6 +11,7 @@ import { openFunding } from '../../funding/funding-windows.ts';
 import { assertLenderMayRead } from '../../funding/lender-access.ts';
 import {
   fundingView,
+  lenderFundingsByLoan,
   lenderLoanView,
   loanFundings,
   marketplace,
@@ -252,7 +253,20 @@ export const fundingRoutes =
             portfolio(db, viewer.userId, closed),
             lenderActor(viewer),
           ]);
-          return { data: { data: rows.map((row) => portfolioView(row, actor, today())) } };
+          // Each row carries the caller's pieces (their agreements hang on them): one more
+          // query for the page, never one per row.
+          const pieces = await lenderFundingsByLoan(
+            db,
+            viewer.userId,
+            rows.map((row) => Number(row.id)),
+          );
+          return {
+            data: {
+              data: rows.map((row) =>
+                portfolioView(row, actor, today(), pieces.get(Number(row.id)) ?? []),
+              ),
+            },
+          };
         },
       );
     }

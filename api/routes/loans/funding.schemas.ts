@@ -160,6 +160,7 @@ export const fundingsResponse = {
 };
 
 const portfolioLoan = lenderLoan.extend({
+  myfundings: z.array(funding).describe("The caller's own pieces of this loan"),
   invested: amount.describe("The caller's funding in this loan, all pieces"),
   pieces: z.number().int(),
   refunded: z.boolean().describe('Every piece went back to the active balance'),

@@ -1,7 +1,7 @@
 // The offer's full terms as the borrower reads them before answering: amount, interest per year,
 // period, payment type, admin fee, the repayment schedule with each installment and the totals.
 // The schedule comes from the one pure function the API also records with the consent.
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -2,7 +2,7 @@
 // machine's own schedule (machines/installment/installment.schedule.ts), the one the borrower's
 // offer and the API use, for the lender's piece. The admin fee is the borrower's cost, not the
 // lender's, so it is left out.
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
