@@ -1,7 +1,7 @@
 // Which document a signing request is about (spec §7, POST /sign/lender in its three forms): a
 // lender's investment agreement for one of their own fundings, the borrower's loan agreement of
 // their loan once it is ready for disbursement, or the lender's general agreement.
-import { restoreLoan, statusesOf } from '../../machines/loan/loan.selectors.ts';
+import { decideLoanEvent, restoreLoan } from '../../machines/loan/loan.selectors.ts';
 import { toSen } from '../../machines/shared/money.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { AgreementRef } from '../agreements/agreement.ts';
@@ -46,8 +46,9 @@ export async function investmentRef(
 }
 
 /**
- * The borrower's loan agreement, signed before disbursement: only while the loan machine's
- * funding status is DISBURSEMENT_READY (409 DISBURSEMENT_NOT_READY otherwise).
+ * The borrower's loan agreement, signed before disbursement: only while the loan machine offers
+ * the borrower `disbursement.sign` (DISBURSEMENT_READY; 409 DISBURSEMENT_NOT_READY otherwise,
+ * carrying the machine's reason).
  */
 export async function loanAgreementRef(
   q: Queryable,
@@ -56,13 +57,19 @@ export async function loanAgreementRef(
 ): Promise<AgreementRef> {
   const loan = await findLoan(q, loanId);
   assertMayRead(loan, viewer);
-  const { funstatstatus } = statusesOf(restoreLoan(loan.machine_state, loan.machine_context));
-  if (funstatstatus !== 'DISBURSEMENT_READY') {
+  const actor = { userId: viewer.userId, role: viewer.role };
+  const decision = decideLoanEvent(
+    restoreLoan(loan.machine_state, loan.machine_context),
+    actor,
+    'disbursement.sign',
+  );
+  if (!decision.allowed) {
     throw new AppError(
       409,
       'DISBURSEMENT_NOT_READY',
       'The loan agreement can be signed once the loan is ready for disbursement',
       {
+        reason: decision.reason?.code,
         text: {
           id: 'Perjanjian pinjaman dapat ditandatangani setelah pinjaman siap dicairkan',
           en: 'The loan agreement can be signed once the loan is ready for disbursement',

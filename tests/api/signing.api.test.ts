@@ -267,6 +267,16 @@ describe('POST /sign/lender, signed end to end at the built-in provider', () => 
     expect(returned.status).toBe(200);
     expect(returned.body.data).toMatchObject({ confirmed: true, document: { state: 'completed' } });
     expect(await documentSigned(product.db, ref)).toBe(true);
+    // Once the loan took the signature, the machine offers no second signing.
+    const signed = await rest(product, 'PUT', `/loan/${loanId}/disbursement/signed`, {
+      token: tokens.borrower,
+    });
+    expect(signed.body.data).toMatchObject({ submissionstage: 'DISBURSEMENT_READY_BORROWER' });
+    const again = await askToSign(tokens.borrower, {
+      loanid: loanId,
+      returnUrl: `/borrower/loans/${loanId}`,
+    });
+    expect([again.status, again.body.code]).toEqual([409, 'DISBURSEMENT_NOT_READY']);
   });
 
   it('refuses a return address on another origin (no open redirect)', async () => {
