@@ -8,12 +8,7 @@ import type {
   DisbursementContext,
   DisbursementStateName,
 } from '../../machines/disbursement/disbursement.types.ts';
-import {
-  availableActions,
-  type LoanSnapshot,
-  restoreLoan,
-  statusesOf,
-} from '../../machines/loan/loan.selectors.ts';
+import { availableActions, restoreLoan, statusesOf } from '../../machines/loan/loan.selectors.ts';
 import type { LoanContext, LoanStateValue } from '../../machines/loan/loan.types.ts';
 import type { Actor } from '../../machines/shared/actor.ts';
 import { isZero } from '../../machines/shared/money.ts';
@@ -153,6 +148,7 @@ export function productView(loan: LoanRecord) {
  */
 export function loanView(loan: LoanRecord, viewer: Actor) {
   const snapshot = restoreLoan(loan.machine_state, loan.machine_context);
+  const disbursement = disbursementOf(loan);
   // Spec §9: an admin fee of zero on the loan falls back to the product's.
   const adminFee = isZero(loan.appadminfee) ? loan.product_admin_fee : loan.appadminfee;
   return {
@@ -192,18 +188,22 @@ export function loanView(loan: LoanRecord, viewer: Actor) {
     lifecycle: {
       value: loan.machine_state,
       context: lifecycleContextView(loan.machine_context, viewer),
+      transferring: disbursement?.hasTag('transferring') ?? false,
     },
-    availableActions: loanActions(loan, snapshot, { userId: viewer.userId, role: viewer.role }),
+    // What the viewer may do with the loan: the loan machine's answer, with its disbursement's.
+    availableActions: withDisbursementApproval(
+      availableActions(snapshot, { userId: viewer.userId, role: viewer.role }),
+      disbursement,
+      { userId: viewer.userId, role: viewer.role },
+    ),
   };
 }
 
-/** What the viewer may do with the loan: the loan machine's answer, with its disbursement's. */
-function loanActions(loan: LoanRecord, snapshot: LoanSnapshot, actor: Actor) {
-  const disbursement =
-    loan.disbursement_state && loan.disbursement_context
-      ? restoreDisbursement(loan.disbursement_state, loan.disbursement_context)
-      : null;
-  return withDisbursementApproval(availableActions(snapshot, actor), disbursement, actor);
+/** The loan's disbursement machine, once the loan was prepared for one. */
+function disbursementOf(loan: LoanRecord) {
+  return loan.disbursement_state && loan.disbursement_context
+    ? restoreDisbursement(loan.disbursement_state, loan.disbursement_context)
+    : null;
 }
 
 /** The loan's risk rating and its grade, both null until staff rate it (loans stored before too). */

@@ -4206,6 +4206,8 @@ export interface paths {
                                             minimumFunding?: string | null;
                                             riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
+                                        /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                        transferring?: boolean;
                                     };
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                     availableActions: {
@@ -4460,6 +4462,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -4869,6 +4873,8 @@ export interface paths {
                                             minimumFunding?: string | null;
                                             riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
+                                        /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                        transferring?: boolean;
                                     };
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                     availableActions: {
@@ -5130,6 +5136,8 @@ export interface paths {
                                             minimumFunding?: string | null;
                                             riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
+                                        /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                        transferring?: boolean;
                                     };
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                     availableActions: {
@@ -5576,6 +5584,8 @@ export interface paths {
                                             minimumFunding?: string | null;
                                             riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
+                                        /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                        transferring?: boolean;
                                     };
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                     availableActions: {
@@ -5833,6 +5843,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -6205,6 +6217,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -6457,6 +6471,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -6722,6 +6738,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -6974,6 +6992,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -7236,6 +7256,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -7488,6 +7510,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -7743,6 +7767,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -7998,6 +8024,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -8439,6 +8467,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -8707,6 +8737,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -8965,6 +8997,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -9223,6 +9257,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -10610,6 +10646,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -11546,6 +11584,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
@@ -12328,6 +12368,8 @@ export interface paths {
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
                                 };
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {

@@ -4,5 +4,8 @@ import { nextStep, restoreLoan } from '../../machines/loan/loan.selectors.ts';
 import type { LoanResolvers } from '../generated/resolvers-types.ts';
 
 export const loanNextStep: Pick<LoanResolvers, 'nextStep'> = {
-  nextStep: (loan) => nextStep(restoreLoan(loan.lifecycle.value, loan.lifecycle.context)),
+  nextStep: (loan) =>
+    nextStep(restoreLoan(loan.lifecycle.value, loan.lifecycle.context), {
+      transferring: loan.lifecycle.transferring,
+    }),
 };

@@ -38,6 +38,15 @@ function fundingCloses(context: LoanContext): Text {
       };
 }
 
+/** Staff approved the disbursement and the bank holds the transfer: its confirmation is next. */
+export const TRANSFER_WITH_BANK: NextStep = {
+  actor: 'platform',
+  text: {
+    id: 'Pencairan disetujui; menunggu konfirmasi transfer dari bank',
+    en: 'Disbursement approved; waiting for the bank to confirm the transfer',
+  },
+};
+
 /** What each stage waits for, and whose move it is. */
 export function nextStepOf(stage: Stage, context: LoanContext): NextStep {
   switch (stage) {

@@ -6,7 +6,13 @@ import type { Text } from '../shared/i18n-text.ts';
 import { takesEvent } from '../shared/takes-event.ts';
 import { reasonTexts } from './loan.labels.ts';
 import { loanMachine } from './loan.machine.ts';
-import { automaticText, type NextStep, nextStepOf, roleNeededTexts } from './loan.reasons.ts';
+import {
+  automaticText,
+  type NextStep,
+  nextStepOf,
+  roleNeededTexts,
+  TRANSFER_WITH_BANK,
+} from './loan.reasons.ts';
 import { actorRefusal, conditionsOf, refusal, roleNeeded, stageReasons } from './loan.rules.ts';
 import type {
   Actor,
@@ -202,8 +208,14 @@ export function availableActions(snapshot: LoanSnapshot, viewer: Actor): Availab
 }
 
 /** What the loan waits for now and whose move it is (shown when a viewer has nothing to do). */
-export const nextStep = (snapshot: LoanSnapshot): NextStep =>
-  nextStepOf(stageOf(snapshot), snapshot.context);
+export const nextStep = (
+  snapshot: LoanSnapshot,
+  facts: { transferring?: boolean } = {},
+): NextStep =>
+  // The disbursement's fact: once staff approved, the loan waits for the bank, not for staff.
+  facts.transferring && stageOf(snapshot) === 'DISBURSEMENT_READY_BORROWER'
+    ? TRANSFER_WITH_BANK
+    : nextStepOf(stageOf(snapshot), snapshot.context);
 
 /** Sends an event to a snapshot without running anything; the API applies the result. */
 export function nextLoanSnapshot(snapshot: LoanSnapshot, event: LoanEvent): LoanSnapshot {

@@ -37,7 +37,7 @@ const DISBURSEMENT = `
 
 const LOAN = `query Loan($id: ID!) {
   loan(id: $id) {
-    id submissionStage
+    id submissionStage nextStep { actor text { id en } }
     availableActions { action allowed reason { code text { id en } } }
     disbursement { ${DISBURSEMENT} }
   }
@@ -73,6 +73,7 @@ type Action = { action: string; allowed: boolean; reason: { code: string } | nul
 type StaffLoan = {
   id: string;
   submissionStage: string;
+  nextStep?: { actor: string; text: { id: string; en: string } };
   availableActions: Action[];
   disbursement: Disbursement;
 };
@@ -176,6 +177,10 @@ describe('the disbursement through GraphQL', () => {
       allowed: false,
       reason: { code: 'TRANSFER_IN_PROGRESS' },
     });
+    // What the loan waits for says the same: the bank, not staff.
+    expect(waiting.nextStep?.text.en).toBe(
+      'Disbursement approved; waiting for the bank to confirm the transfer',
+    );
 
     // Asking anyway is refused with the same reason, and no second attempt is recorded.
     const twice = await graphql(product, APPROVE, { id: String(loanId) }, tokens.admin);

@@ -65,6 +65,10 @@ export const lifecycle = z
       minimumFunding: z.string().nullable().optional(),
       riskRating: z.enum(RISK_RATINGS).nullable().optional(),
     }),
+    transferring: z
+      .boolean()
+      .optional()
+      .describe("The disbursement's transfer is with the bank (its machine's `transferring` tag)"),
   })
   .describe('The lifecycle machine state (machines/loan) the three statuses project from');
 
