@@ -84,7 +84,7 @@ describe('staff disbursement', () => {
 
     // The bank has not answered: staff see that they wait, and approving is not offered.
     await eventually(() => panel.getByText('Menunggu konfirmasi bank').isVisible()).toBe(true);
-    expect(await approveButton(page).count()).toBe(0);
+    await eventually(() => approveButton(page).count()).toBe(0);
     expect(await fact(page, 'Referensi bank').textContent()).toBe('Belum ada (menunggu bank)');
     expect(await fact(page, 'Jalur transfer').textContent()).toBe('BI-FAST');
     expect(await fact(page, 'Dana dibayarkan (neto)').textContent()).toMatch(/3\.500\.000/);
