@@ -1,7 +1,6 @@
 // What every resolver gets: the REST API as the caller, who the caller is, and per-request
 // loaders so that no query makes the same call twice or one call per list item.
 import DataLoader from 'dataloader';
-import { DisbursementSigningApi } from './datasources/disbursement-signing-api.ts';
 import { FundingApi } from './datasources/funding-api.ts';
 import { LumbungApi } from './datasources/lumbung-api.ts';
 import type { ReferenceCache } from './datasources/reference-cache.ts';
@@ -14,8 +13,6 @@ export type GatewayContext = {
   api: LumbungApi;
   /** The marketplace and funding calls (datasources/funding-api.ts). */
   funding: FundingApi;
-  /** The borrower's disbursement signing calls (datasources/disbursement-signing-api.ts). */
-  disbursementSigning: DisbursementSigningApi;
   /** The signing calls (datasources/signing-api.ts). */
   signing: SigningApi;
   /**
@@ -49,7 +46,6 @@ export function createContext(options: {
   const api = new LumbungApi(restOptions);
   let viewer: Promise<GatewayViewer | null> | undefined;
   let funding: FundingApi | undefined;
-  let disbursementSigning: DisbursementSigningApi | undefined;
   let signing: SigningApi | undefined;
   return {
     api,
@@ -57,10 +53,6 @@ export function createContext(options: {
     get funding() {
       funding ??= new FundingApi(restOptions);
       return funding;
-    },
-    get disbursementSigning() {
-      disbursementSigning ??= new DisbursementSigningApi(restOptions);
-      return disbursementSigning;
     },
     get signing() {
       signing ??= new SigningApi(restOptions);

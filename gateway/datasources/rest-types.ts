@@ -100,7 +100,3 @@ export type MarketplaceQuery = NonNullable<
   paths['/api/loan/marketplace']['get']['parameters']['query']
 >;
 export type ApiLenderCollateral = ApiLenderLoan['collateral'];
-
-// --- Disbursement signing (issue 18): the borrower's loan agreement ---------------------------
-export type ApiSigningStart = Data<'/api/sign/lender', 'post'>;
-export type ApiSigningReturn = Data<'/api/signing/loan/{id}/return', 'post'>;

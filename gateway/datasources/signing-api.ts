@@ -2,8 +2,9 @@
 // the provider, the browser's return, and the digital-signature registration. Never cached: a
 // document's state moves with every return and callback.
 import type { paths } from '../generated/rest-api.ts';
-import { pathSegment } from './path-segments.ts';
+import { idNumber, idSegment, pathSegment } from './path-segments.ts';
 import { type Envelope, LumbungRestSource } from './rest-source.ts';
+import type { ApiLoan } from './rest-types.ts';
 
 type Json<P extends keyof paths, M extends 'get' | 'post'> = paths[P][M] extends {
   responses: { 200: { content: { 'application/json': { data: infer D } } } };
@@ -27,6 +28,7 @@ export class SigningApi extends LumbungRestSource {
   /** The REST request fields as schema/signing.graphql names them. */
   protected override readonly graphQLFieldNames = {
     fundingid: 'fundingId',
+    loanid: 'id',
     birthplace: 'birthPlace',
     birthdate: 'birthDate',
     ktpfile: 'idCardFile',
@@ -51,6 +53,23 @@ export class SigningApi extends LumbungRestSource {
   async reportReturn(documentId: string, event: string): Promise<ApiSigningReturn> {
     const path = `signing/documents/${pathSegment(documentId, 'documentId')}/return`;
     return (await this.post<Envelope<ApiSigningReturn>>(path, { body: { event } })).data;
+  }
+
+  /** The borrower's loan agreement for a loan ready for disbursement (spec §7, with a returnUrl). */
+  startLoanAgreementSigning(loanId: string, returnUrl: string): Promise<ApiSigningStart> {
+    return this.start({ loanid: idNumber(loanId, 'id'), returnUrl });
+  }
+
+  /** The borrower's return from signing the loan agreement, by loan id (the stored session). */
+  async reportLoanReturn(loanId: string, event: string): Promise<ApiSigningReturn> {
+    const path = `signing/loan/${idSegment(loanId)}/return`;
+    return (await this.post<Envelope<ApiSigningReturn>>(path, { body: { event } })).data;
+  }
+
+  /** The loan takes the borrower's signature: DISBURSEMENT_READY → DISBURSEMENT_READY_BORROWER. */
+  async borrowerSigned(loanId: string): Promise<ApiLoan> {
+    return (await this.put<Envelope<ApiLoan>>(`loan/${idSegment(loanId)}/disbursement/signed`))
+      .data;
   }
 
   async registration(): Promise<ApiRegistration> {
