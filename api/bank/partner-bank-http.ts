@@ -6,6 +6,8 @@
 //   success is `response.responseCode == "0001"`;
 // - the e-collection API (virtual accounts): one endpoint taking `{ client_id, prefix, data }`,
 //   `data` encrypted with the bank's scheme (bni/ecollection-cipher.ts); success `status "000"`.
+//   An open billing is a lender's top-up VA; a closed billing (billing_type 'c') an installment
+//   bill: createbilling, updatebilling (new amount or expiry, same VA), inactivebilling.
 // Every failure comes back as `{ ok: false, responseCode }`: the bank's own code, or HTTP_<status>,
 // NO_ANSWER, BAD_ANSWER when the bank's answer is missing or unreadable (outcome unknown, so the
 // wallet's retry re-sends the same request uuid).
@@ -18,10 +20,12 @@
 //
 // Unverified with the bank (send what we have, confirm before production): the face check's path
 // and answer field, the code lists of openAccountReason / sourceOfFund, the e-collection's
-// duplicate-billing status and trx_id length; the payment status values and the code for a
-// request uuid the bank never received (PAYMENT_STATUS); the clearing codes and BICs
-// (bni/routing-codes.ts) and whether clearing needs the beneficiary's address; which field of a
-// history line identifies it across inquiries (historyLinesOf).
+// duplicate-billing and unknown-billing statuses, trx_id length, whether updatebilling takes
+// billing_type and answers the VA, whether it reopens an inactive billing, what inactivebilling
+// answers; the payment status values and the code for a request uuid the bank never received
+// (PAYMENT_STATUS); the clearing codes and BICs (bni/routing-codes.ts) and whether clearing needs
+// the beneficiary's address; which field of a history line identifies it across inquiries
+// (historyLinesOf).
 import { randomUUID } from 'node:crypto';
 import type { BankHttpConfig } from '../config.ts';
 import { decryptVaPayload, encryptVaPayload } from './bni/ecollection-cipher.ts';
@@ -40,6 +44,7 @@ import {
   type PayoutRequest,
   type PayoutStatus,
   type RdlHistoryLine,
+  type VaBilling,
 } from './partner-bank.ts';
 
 export const RDL_PATHS = {
@@ -100,9 +105,13 @@ export const PAYMENT_STATUS: Readonly<Record<string, Exclude<PayoutStatus, 'NOT_
  */
 export const PAYMENT_UNKNOWN_UUID = '0404';
 
-/** E-collection statuses: success, and the refusal of a trx_id already used (unverified). */
+/**
+ * E-collection statuses: success, the refusal of a trx_id already used, and of a trx_id the bank
+ * has no billing for (both unverified).
+ */
 export const VA_OK = '000';
 export const VA_DUPLICATE_TRX_ID = '102';
+export const VA_BILLING_NOT_FOUND = '101';
 
 // A token is renewed this long before the bank says it expires, so no request carries one that
 // expires in flight.
@@ -464,6 +473,8 @@ export function httpPartnerBank(
     }
     if (status !== VA_OK) return { ok: false, responseCode: status };
     const sealed = answer.body?.data;
+    // A success without data (unverified whether inactivebilling answers any): nothing to read.
+    if (sealed === undefined) return { ok: true, body: {} };
     if (typeof sealed !== 'string') return { ok: false, responseCode: BAD_ANSWER };
     const opened = decryptVaPayload(sealed, config.vaClientId, config.vaSecret, nowS());
     return opened.ok ? { ok: true, body: opened.data } : { ok: false, responseCode: BAD_ANSWER };
@@ -486,6 +497,46 @@ export function httpPartnerBank(
   }
 
   const refused = (responseCode: string) => ({ ok: false, responseCode }) as const;
+
+  // The trx_ids of the billings this process made or updated: the next upsert of one is an
+  // updatebilling at once. Forgotten at a restart, which costs one call: a createbilling the bank
+  // refuses as a duplicate is sent again as the updatebilling.
+  const knownBillings = new Set<string>();
+
+  /**
+   * A closed billing: createbilling for a new trx_id, updatebilling for a known one (the same
+   * fields; the bank keeps the VA); whichever the bank says it is not, the other. The answer's VA,
+   * else the billing's inquiry for it.
+   */
+  async function upsertBilling(bill: VaBilling): Promise<BankAnswer<{ virtualAccount: string }>> {
+    const requestUuid = bill.trxId;
+    const fields = {
+      trx_id: bill.trxId,
+      trx_amount: bill.amountRupiah.toString(),
+      billing_type: 'c',
+      customer_name: bill.customerName,
+      customer_email: bill.customerEmail ?? '',
+      customer_phone: bill.customerPhone ?? '',
+      datetime_expired: jakartaTime(bill.expiresAt),
+      description: bill.description,
+    };
+    const create = () => vaCall({ type: 'createbilling', ...fields });
+    const update = () => vaCall({ type: 'updatebilling', ...fields });
+    let reply: Reply;
+    if (knownBillings.has(bill.trxId)) {
+      reply = await update();
+      if (!reply.ok && reply.responseCode === VA_BILLING_NOT_FOUND) reply = await create();
+    } else {
+      reply = await create();
+      if (!reply.ok && reply.responseCode === VA_DUPLICATE_TRX_ID) reply = await update();
+    }
+    if (!reply.ok) return failed(requestUuid, reply);
+    knownBillings.add(bill.trxId);
+    if (!filledText(reply.body.virtual_account)) {
+      reply = await vaCall({ type: 'inquirybilling', trx_id: bill.trxId });
+    }
+    return stringField(requestUuid, reply, 'virtual_account', 'virtualAccount');
+  }
 
   /**
    * The online transfer's beneficiary check (inquiry/interbank/account), which the bank requires
@@ -626,6 +677,17 @@ export function httpPartnerBank(
         reply = await vaCall({ type: 'inquirybilling', trx_id: trxId });
       }
       return stringField(requestUuid, reply, 'virtual_account', 'virtualAccount');
+    },
+
+    upsertBilling,
+
+    // inactivebilling; a trx_id the bank has no billing for is as good as closed.
+    async closeBilling(trxId) {
+      const reply = await vaCall({ type: 'inactivebilling', trx_id: trxId });
+      if (reply.ok || reply.responseCode === VA_BILLING_NOT_FOUND) {
+        return { ok: true, requestUuid: trxId };
+      }
+      return failed(trxId, reply);
     },
 
     async submitKyc(lender, requestUuid = randomUUID()) {

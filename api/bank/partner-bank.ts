@@ -7,11 +7,16 @@
 // payment status inquiry, and an RDL's balance and history (the RDL mirror). A payment out of an
 // RDL debits the lender's own account there, the amount and the bank's fee (the lender pays it),
 // each a debit line of the account's history.
+// Repayments: a CLOSED virtual-account billing per installment bill (the e-collection's
+// createbilling / updatebilling with billing_type 'c', inactivebilling), whose VA accepts exactly
+// the bill's amount, once.
 // Two implementations: the built-in local bank below, and the client of the bank's real APIs
 // (partner-bank-http.ts), chosen by BANK_ADAPTER.
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { rupiahText } from '../../machines/shared/money.ts';
 import type { RailCode } from '../../machines/withdrawal/withdrawal.rules.ts';
 import type { Config } from '../config.ts';
+import { AppError } from '../http/errors.ts';
 import { encryptVaPayload } from './bni/ecollection-cipher.ts';
 import { httpPartnerBank } from './partner-bank-http.ts';
 
@@ -80,15 +85,28 @@ export type RdlHistoryLine = {
 };
 export type RdlInquiry<T> = ({ ok: true } & T) | { ok: false; responseCode: string };
 
+/**
+ * A CLOSED billing (one installment bill): its VA accepts exactly `amountRupiah`, once, until
+ * `expiresAt`. `trxId` is the caller's key (at most 30 characters, the e-collection's trx_id):
+ * the same trxId again replaces the amount and expiry, and keeps the VA.
+ */
+export type VaBilling = {
+  trxId: string;
+  amountRupiah: bigint;
+  customerName: string;
+  customerEmail?: string;
+  customerPhone?: string;
+  expiresAt: Date;
+  description: string;
+};
+/** An answer that carries nothing but its outcome. */
+export type NoFields = Record<never, never>;
+
 export type PartnerBank = {
   /** Which implementation answers: shown in logs and the README. */
   name: string;
   /** The e-collection key pair the bank seals its payment callbacks with (integrations.md). */
   vaCallbackKey: { clientId: string; secret: string };
-  /**
-   * The built-in bank only (demo mode): a transfer into a VA, sealed as the bank's payment
-   * callback, to be posted to the platform's callback path like the real bank does.
-   */
   /**
    * Whether this bank can pay a withdrawal on this rail, out of a VA wallet (the platform's
    * account) or an RDL, to an account at the bank with this code: the cash-out quote offers only
@@ -122,6 +140,13 @@ export type PartnerBank = {
     /** The bank's reference (a new one when absent); given when replaying a known deposit. */
     reference?: string,
   ) => RdlHistoryLine;
+  /**
+   * The built-in bank only (demo mode): a transfer into a VA, sealed as the bank's payment
+   * callback, to be posted to the platform's callback path like the real bank does. Into a
+   * billing's VA it is refused as a closed billing refuses it (AppError, BILLING_PAYMENT_REFUSAL:
+   * another amount, a billing paid, closed or expired at `now`, a VA no billing has); paid, the
+   * callback carries the billing's trx_id and trx_amount, and the billing takes nothing more.
+   */
   sealVaPayment?: (payment: {
     virtualAccount: string;
     amountRupiah: bigint;
@@ -132,6 +157,18 @@ export type PartnerBank = {
     lender: BankLender,
     requestUuid?: string,
   ): Promise<BankAnswer<{ virtualAccount: string }>>;
+  /**
+   * Opens (or, same trxId again, replaces the amount/expiry of) a CLOSED billing: the VA accepts
+   * exactly amountRupiah once. e-collection createbilling / updatebilling with billing_type 'c'.
+   * Idempotent: the same bill again answers the same VA (how the built-in bank relearns the open
+   * bills at a start). The answer's requestUuid is the trxId.
+   */
+  upsertBilling(bill: VaBilling): Promise<BankAnswer<{ virtualAccount: string }>>;
+  /**
+   * Closes a billing (inactivebilling) – e.g. once paid elsewhere or superseded. Unknown trxId
+   * answers ok.
+   */
+  closeBilling(trxId: string): Promise<BankAnswer<NoFields>>;
   submitKyc(lender: BankLender, requestUuid?: string): Promise<BankAnswer<{ kycUuid: string }>>;
   /** `kycUuid`: what the passed face check returned (the registration refers to it). */
   registerInvestor(
@@ -167,6 +204,40 @@ export const LOCAL_BANK_INSUFFICIENT_FUNDS = 'LOCAL_INSUFFICIENT_FUNDS';
 /** How the built-in bank's history names a deposit into an RDL. */
 export const RDL_DEPOSIT_DESCRIPTION = 'SETORAN TUNAI / TRANSFER MASUK';
 
+/**
+ * The built-in bank's VA numbers: its 4-digit prefix and 12 digits. A lender's VA has a fifth
+ * digit 0–8 (random); a billing's VA has 9 there, then 11 digits derived from its trxId, so the
+ * same bill has the same VA after a restart and never a lender's.
+ */
+export const LOCAL_VA_PREFIX = '9880';
+export const LOCAL_BILLING_VA_PREFIX = `${LOCAL_VA_PREFIX}9`;
+/** The built-in bank's refusals of a billing request (its own codes, not the bank's). */
+export const LOCAL_BILLING_REFUSAL = {
+  /** No trxId, a trxId over 30 characters, an amount not above zero, no expiry. */
+  invalid: 'LOCAL_BILLING_INVALID',
+  /** The billing was paid: it takes no new amount. */
+  paid: 'LOCAL_BILLING_PAID',
+} as const;
+/**
+ * What a transfer into a billing's VA meets at the built-in bank, as at a real bank's teller.
+ * Codes stable for the screens that show them.
+ */
+export const BILLING_PAYMENT_REFUSAL = {
+  /** 409: a closed billing takes exactly its amount. */
+  amountMismatch: 'BILLING_AMOUNT_MISMATCH',
+  /** 410: the billing was paid, closed (inactivebilling) or is past its expiry (`reason`). */
+  closed: 'BILLING_CLOSED',
+  /** 404: a VA in the billings' range that no billing has. */
+  unknown: 'VA_UNKNOWN',
+} as const;
+
+/** The 16-digit billing VA of a trxId (`attempt` > 0 only past a collision). */
+function localBillingVa(trxId: string, attempt: number): string {
+  const hash = createHash('sha256').update(`${trxId}#${attempt}`).digest('hex');
+  const number = BigInt(`0x${hash.slice(0, 16)}`) % 100_000_000_000n;
+  return `${LOCAL_BILLING_VA_PREFIX}${number.toString().padStart(11, '0')}`;
+}
+
 const digits = (count: number) =>
   Array.from({ length: count }, () => String(randomInt(0, 10))).join('');
 
@@ -196,6 +267,13 @@ export function localPartnerBank(
   };
   // What each VA received so far: the callback carries the cumulative amount, like the bank's.
   const cumulativeByVa = new Map<string, bigint>();
+  // The closed billings by trxId, and the trxId of each billing VA. In memory like the rest: the
+  // caller upserts its open bills again at a start (the VA, derived from the trxId, stays).
+  const billings = new Map<
+    string,
+    { bill: VaBilling; virtualAccount: string; state: 'OPEN' | 'INACTIVE' | 'PAID' }
+  >();
+  const billingByVa = new Map<string, string>();
   const cifByLender = new Map<string, string>();
   // Each payment by request uuid; `paid` once the money left (out of an RDL: debited there).
   const payouts = new Map<
@@ -260,6 +338,61 @@ export function localPartnerBank(
     payout.paid = true;
     return 'SETTLED';
   };
+  /**
+   * The billing a transfer into this billing VA pays, as a closed billing at the bank's teller
+   * takes it: refused into a VA no billing has, into a billing paid, closed or expired, and of
+   * any amount but the billing's.
+   */
+  const billingPayable = (virtualAccount: string, amountRupiah: bigint, now: Date) => {
+    const trxId = billingByVa.get(virtualAccount);
+    const billing = trxId === undefined ? undefined : billings.get(trxId);
+    if (!billing) {
+      throw new AppError(
+        404,
+        BILLING_PAYMENT_REFUSAL.unknown,
+        'No billing has this virtual account',
+        {
+          text: {
+            id: 'Tidak ada tagihan dengan virtual account ini',
+            en: 'No bill has this virtual account',
+          },
+        },
+      );
+    }
+    const reason =
+      billing.state === 'PAID'
+        ? 'PAID'
+        : billing.state === 'INACTIVE'
+          ? 'INACTIVE'
+          : now.getTime() >= billing.bill.expiresAt.getTime()
+            ? 'EXPIRED'
+            : null;
+    if (reason) {
+      throw new AppError(410, BILLING_PAYMENT_REFUSAL.closed, 'This billing takes no payment', {
+        reason,
+        text: {
+          PAID: { id: 'Tagihan ini sudah dibayar', en: 'This bill is already paid' },
+          INACTIVE: { id: 'Tagihan ini sudah ditutup', en: 'This bill is closed' },
+          EXPIRED: { id: 'Tagihan ini sudah kedaluwarsa', en: 'This bill has expired' },
+        }[reason],
+      });
+    }
+    if (amountRupiah !== billing.bill.amountRupiah) {
+      const due = rupiahText(billing.bill.amountRupiah * 100n);
+      throw new AppError(
+        409,
+        BILLING_PAYMENT_REFUSAL.amountMismatch,
+        `This billing takes exactly ${due}`,
+        {
+          text: {
+            id: `Tagihan ini hanya menerima tepat ${due}`,
+            en: `This bill takes exactly ${due}`,
+          },
+        },
+      );
+    }
+    return billing;
+  };
   // What each request uuid got: the same uuid again is answered the same, like the bank.
   const done = new Map<string, object>();
   const answer = async <T extends object>(
@@ -322,18 +455,25 @@ export function localPartnerBank(
       status: payoutStatusAt(requestUuid, now),
     }),
     sealVaPayment: ({ virtualAccount, amountRupiah, customerName, now }) => {
-      const cumulative = (cumulativeByVa.get(virtualAccount) ?? 0n) + amountRupiah;
-      cumulativeByVa.set(virtualAccount, cumulative);
+      const billing = virtualAccount.startsWith(LOCAL_BILLING_VA_PREFIX)
+        ? billingPayable(virtualAccount, amountRupiah, now)
+        : null;
+      const cumulative = billing
+        ? amountRupiah
+        : (cumulativeByVa.get(virtualAccount) ?? 0n) + amountRupiah;
+      if (!billing) cumulativeByVa.set(virtualAccount, cumulative);
       const data = {
-        trx_id: `local-${randomUUID()}`,
+        trx_id: billing ? billing.bill.trxId : `local-${randomUUID()}`,
         virtual_account: virtualAccount,
-        customer_name: customerName,
-        trx_amount: '0',
+        customer_name: billing ? billing.bill.customerName : customerName,
+        trx_amount: billing ? billing.bill.amountRupiah.toString() : '0',
         payment_amount: amountRupiah.toString(),
         cumulative_payment_amount: cumulative.toString(),
         payment_ntb: digits(12),
         datetime_payment: now.toISOString(),
       };
+      // A closed billing is paid once: a second transfer meets BILLING_CLOSED.
+      if (billing) billing.state = 'PAID';
       const sealed = encryptVaPayload(
         data,
         vaCallbackKey.clientId,
@@ -345,10 +485,41 @@ export function localPartnerBank(
         paymentNtb: data.payment_ntb,
       };
     },
-    // A virtual account: the bank's 4-digit prefix and 12 digits (16 in all).
+    upsertBilling: async (bill) => {
+      const requestUuid = bill.trxId;
+      if (
+        bill.trxId.trim() === '' ||
+        bill.trxId.length > 30 ||
+        bill.amountRupiah <= 0n ||
+        Number.isNaN(bill.expiresAt.getTime())
+      ) {
+        return { ok: false, requestUuid, responseCode: LOCAL_BILLING_REFUSAL.invalid };
+      }
+      const known = billings.get(bill.trxId);
+      if (known?.state === 'PAID') {
+        return { ok: false, requestUuid, responseCode: LOCAL_BILLING_REFUSAL.paid };
+      }
+      // A known billing keeps its VA and takes the new amount and expiry (open again if it was
+      // closed); a new one gets the VA of its trxId.
+      let virtualAccount = known?.virtualAccount;
+      for (let attempt = 0; !virtualAccount; attempt += 1) {
+        const candidate = localBillingVa(bill.trxId, attempt);
+        if (!billingByVa.has(candidate)) virtualAccount = candidate;
+      }
+      billings.set(bill.trxId, { bill: { ...bill }, virtualAccount, state: 'OPEN' });
+      billingByVa.set(virtualAccount, bill.trxId);
+      return { ok: true, requestUuid, virtualAccount };
+    },
+    closeBilling: async (trxId) => {
+      const billing = billings.get(trxId);
+      if (billing?.state === 'OPEN') billing.state = 'INACTIVE';
+      return { ok: true, requestUuid: trxId };
+    },
+    // A lender's virtual account: the bank's 4-digit prefix and 12 digits (16 in all), the
+    // first of them not 9 (the billings' range).
     createVirtualAccount: (lender, requestUuid) =>
       answer('createVirtualAccount', lender, requestUuid, () => ({
-        virtualAccount: `9880${digits(12)}`,
+        virtualAccount: `${LOCAL_VA_PREFIX}${randomInt(0, 9)}${digits(11)}`,
       })),
     submitKyc: (lender, requestUuid) =>
       answer('submitKyc', lender, requestUuid, () => ({ kycUuid: randomUUID() })),

@@ -3,7 +3,8 @@
 // product's clock, refused when stale (more than 300 s), forged (another client id, or a payload
 // the key does not open) or about a VA that is no approved lender's wallet; otherwise the wallet
 // is credited — a PLACEMENT entry keyed by the bank's payment_ntb, so however many times the
-// bank calls back (concurrently too), the payment is credited once.
+// bank calls back (concurrently too), the payment is credited once. The opening and its checks
+// are `openVaCallback`, for any receiver of the bank's VA callbacks (a bill's payment too).
 
 import { PLATFORM, transferLines } from '../../machines/ledger/ledger.rules.ts';
 import { decryptVaPayload } from '../bank/bni/ecollection-cipher.ts';
@@ -61,10 +62,16 @@ async function vaOwner(db: Db, virtualAccount: string): Promise<string | null> {
   return row?.lender_id ?? null;
 }
 
-export async function receiveVaPayment(
-  deps: { db: Db; bank: PartnerBank; now: () => Date },
+/**
+ * The payment a callback reports, once it passed the checks every VA callback passes (a top-up's
+ * or a bill's): our client id, sealed with our VA key, at most 300 s old by the product's clock,
+ * a whole positive amount and a payment_ntb. Throws VA_CALLBACK_FORGED (401), VA_CALLBACK_STALE
+ * (401) or VA_CALLBACK_INVALID (400); reads and changes nothing.
+ */
+export function openVaCallback(
+  deps: { bank: Pick<PartnerBank, 'vaCallbackKey'>; now: () => Date },
   body: VaCallbackBody,
-): Promise<{ lenderId: string; payment: VaPayment; credited: boolean }> {
+): VaPayment {
   const key = deps.bank.vaCallbackKey;
   if (body.client_id !== key.clientId) throw forged();
   const opened = decryptVaPayload(body.data, key.clientId, key.secret, deps.now().getTime() / 1000);
@@ -74,7 +81,14 @@ export async function receiveVaPayment(
     }
     throw forged();
   }
-  const payment = paymentOf(opened.data);
+  return paymentOf(opened.data);
+}
+
+export async function receiveVaPayment(
+  deps: { db: Db; bank: PartnerBank; now: () => Date },
+  body: VaCallbackBody,
+): Promise<{ lenderId: string; payment: VaPayment; credited: boolean }> {
+  const payment = openVaCallback(deps, body);
   const lenderId = await vaOwner(deps.db, payment.virtualAccount);
   if (!lenderId) {
     throw new AppError(404, 'VA_UNKNOWN', 'No active wallet has this virtual account');

@@ -13,6 +13,12 @@
 // beneficiary check done first with the name it gave. Each payment is made once per request uuid
 // (`paymentsMade` counts them); the status inquiry answers by that uuid. Balance and history
 // answers are written as in the bank's sample (rupiah strings), or as bare JSON numbers.
+//
+// Its billings are kept like the bank keeps them: open (a top-up VA: any amount, many times) or
+// closed (an installment bill: exactly trx_amount, once), with an expiry; updatebilling replaces
+// a billing's amount and expiry (reopening an inactive one; a paid one is refused),
+// inactivebilling closes it, inquirybilling tells its state. `payIntoVa` is a transfer at the
+// bank's teller: refused as the bank refuses it, else sealed as the bank's payment callback.
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,10 +28,11 @@ import {
   VA_PAYLOAD_MAX_AGE_SECONDS,
 } from '../../api/bank/bni/ecollection-cipher.ts';
 import { rdlSignatureValid } from '../../api/bank/bni/rdl-signature.ts';
-import { BANK_OK } from '../../api/bank/partner-bank.ts';
+import { BANK_OK, type VaCallbackBody } from '../../api/bank/partner-bank.ts';
 import {
   PAYMENT_UNKNOWN_UUID,
   RDL_PATHS,
+  VA_BILLING_NOT_FOUND,
   VA_DUPLICATE_TRX_ID,
   VA_OK,
 } from '../../api/bank/partner-bank-http.ts';
@@ -62,9 +69,29 @@ export const FAKE_VA_REFUSAL = {
   invalid: '001',
   wrongClient: '002',
   expired: '010',
-  notFound: '101',
+  notFound: VA_BILLING_NOT_FOUND,
   duplicateTrxId: VA_DUPLICATE_TRX_ID,
+  /** updatebilling of a billing already paid. */
+  billingPaid: '103',
+  /** datetime_expired not in the future. */
+  expiryPast: '104',
 } as const;
+
+/** Why the teller refuses a transfer into a VA (the fake's words). */
+export type FakeTellerRefusal = 'VA_UNKNOWN' | 'AMOUNT_MISMATCH' | 'PAID' | 'INACTIVE' | 'EXPIRED';
+
+export type FakeBilling = {
+  virtualAccount: string;
+  customerName: string;
+  billingType: string;
+  /** trx_amount: 0 for an open billing. */
+  amountRupiah: bigint;
+  expiresAt: Date;
+  description: string;
+  /** INACTIVE: closed by inactivebilling; PAID: a closed billing paid. */
+  status: 'ACTIVE' | 'INACTIVE' | 'PAID';
+  paidRupiah: bigint;
+};
 
 const VA_PATH = '/ecollection';
 const RDL_TIMESTAMP_MAX_AGE_MS = 300_000;
@@ -80,8 +107,19 @@ export type FakePartnerBank = {
   /** Investors registered (CIF → e-mail) and RDL accounts opened (account → CIF). */
   investors: Map<string, string>;
   accounts: Map<string, string>;
-  /** Open billings by trx_id, with their VA number. */
-  billings: Map<string, { virtualAccount: string; customerName: string; billingType: string }>;
+  /** Billings by trx_id, with their VA number, amount, expiry and state. */
+  billings: Map<string, FakeBilling>;
+  /**
+   * A transfer into a VA at the bank's teller: refused as the bank refuses it (no billing, a
+   * closed billing's other amount, paid, inactive or expired), else the payment callback the bank
+   * would post, sealed with the client's VA key at the fake's clock.
+   */
+  payIntoVa(
+    virtualAccount: string,
+    amountRupiah: bigint,
+  ):
+    | { ok: true; body: VaCallbackBody; paymentNtb: string }
+    | { ok: false; refusal: FakeTellerRefusal };
   /** Every refusal, by path and code. */
   refusals: Array<{ path: string; code: string }>;
   /** Every RDL call that passed the checks of every call (token, key, signature), in order. */
@@ -128,10 +166,22 @@ function parseJson(text: string): Json | null {
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
+/** Jakarta wall time `YYYY-MM-DD HH:mm:ss`, the e-collection's format. */
+const jakartaWallTime = (at: Date) =>
+  new Date(at.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 19).replace('T', ' ');
+
 /** Jakarta wall date and time of a moment, as the bank's history writes them. */
 function jakarta(at: Date) {
   const local = new Date(at.getTime() + 7 * 60 * 60 * 1000).toISOString();
   return { date: local.slice(0, 10), time: local.slice(11, 19) };
+}
+
+/** A moment from the e-collection's Jakarta wall time `YYYY-MM-DD HH:mm:ss`; null if not one. */
+function fromJakartaTime(value: unknown): Date | null {
+  const text = String(value ?? '');
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return null;
+  const at = new Date(`${text.replace(' ', 'T')}+07:00`);
+  return Number.isNaN(at.getTime()) ? null : at;
 }
 
 type RdlLine = {
@@ -524,38 +574,74 @@ export async function startFakePartnerBank(
         data: encryptVaPayload(answer, secrets.vaClientId, secrets.vaSecret, nowS),
       });
     };
-    if (data.type === 'createbilling') {
+    // The fields createbilling and updatebilling share: the refusal code, or the billing's terms.
+    const terms = (billingType: string) => {
+      const expiresAt = fromJakartaTime(data.datetime_expired);
       if (
-        !filled(trxId) ||
-        trxId.length > 30 ||
-        !['c', 'o'].includes(String(data.billing_type)) ||
         !filled(data.customer_name) ||
-        !/^\d+$/.test(String(data.trx_amount)) ||
-        (data.billing_type === 'c' && Number(data.trx_amount) <= 0) ||
-        !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(String(data.datetime_expired))
+        !/^\d{1,15}$/.test(String(data.trx_amount)) ||
+        (billingType === 'c' && BigInt(String(data.trx_amount)) <= 0n) ||
+        !expiresAt
       ) {
+        return FAKE_VA_REFUSAL.invalid;
+      }
+      if (expiresAt.getTime() <= now().getTime()) return FAKE_VA_REFUSAL.expiryPast;
+      return {
+        amountRupiah: BigInt(String(data.trx_amount)),
+        expiresAt,
+        customerName: String(data.customer_name),
+        description: String(data.description ?? ''),
+      };
+    };
+    if (data.type === 'createbilling') {
+      const billingType = String(data.billing_type);
+      if (!filled(trxId) || trxId.length > 30 || !['c', 'o'].includes(billingType)) {
         return refuse(FAKE_VA_REFUSAL.invalid);
       }
+      const given = terms(billingType);
+      if (typeof given === 'string') return refuse(given);
       if (billings.has(trxId)) return refuse(FAKE_VA_REFUSAL.duplicateTrxId);
       const virtualAccount = `${secrets.vaPrefix}${secrets.vaClientId}${digits(8)}`;
       billings.set(trxId, {
         virtualAccount,
-        customerName: String(data.customer_name),
-        billingType: String(data.billing_type),
+        billingType,
+        ...given,
+        status: 'ACTIVE',
+        paidRupiah: 0n,
       });
       return reply({ virtual_account: virtualAccount, trx_id: trxId });
     }
-    if (data.type === 'inquirybilling') {
-      const billing = billings.get(trxId);
+    const billing = billings.get(trxId);
+    if (data.type === 'updatebilling') {
       if (!billing) return refuse(FAKE_VA_REFUSAL.notFound);
+      if (data.billing_type !== undefined && data.billing_type !== billing.billingType) {
+        return refuse(FAKE_VA_REFUSAL.invalid);
+      }
+      const given = terms(billing.billingType);
+      if (typeof given === 'string') return refuse(given);
+      if (billing.status === 'PAID') return refuse(FAKE_VA_REFUSAL.billingPaid);
+      Object.assign(billing, given, { status: 'ACTIVE' });
+      return reply({ virtual_account: billing.virtualAccount, trx_id: trxId });
+    }
+    if (data.type === 'inactivebilling') {
+      if (!billing) return refuse(FAKE_VA_REFUSAL.notFound);
+      if (billing.status === 'ACTIVE') billing.status = 'INACTIVE';
+      return reply({ virtual_account: billing.virtualAccount, trx_id: trxId });
+    }
+    if (data.type === 'inquirybilling') {
+      if (!billing) return refuse(FAKE_VA_REFUSAL.notFound);
+      const active = billing.status === 'ACTIVE' && billing.expiresAt > now();
       return reply({
         client_id: secrets.vaClientId,
         trx_id: trxId,
         virtual_account: billing.virtualAccount,
-        trx_amount: '0',
+        trx_amount: billing.amountRupiah.toString(),
         customer_name: billing.customerName,
         billing_type: billing.billingType,
-        va_status: '1',
+        datetime_expired: jakartaWallTime(billing.expiresAt),
+        description: billing.description,
+        payment_amount: billing.paidRupiah.toString(),
+        va_status: active ? '1' : '2',
       });
     }
     return refuse(FAKE_VA_REFUSAL.invalid);
@@ -598,6 +684,40 @@ export async function startFakePartnerBank(
     investors,
     accounts,
     billings,
+    payIntoVa: (virtualAccount, amountRupiah) => {
+      const found = [...billings.entries()].find(([, b]) => b.virtualAccount === virtualAccount);
+      if (!found) return { ok: false, refusal: 'VA_UNKNOWN' };
+      const [trxId, billing] = found;
+      const closed = billing.billingType === 'c';
+      if (billing.status !== 'ACTIVE') return { ok: false, refusal: billing.status };
+      if (billing.expiresAt <= now()) return { ok: false, refusal: 'EXPIRED' };
+      if (amountRupiah <= 0n || (closed && amountRupiah !== billing.amountRupiah)) {
+        return { ok: false, refusal: 'AMOUNT_MISMATCH' };
+      }
+      billing.paidRupiah += amountRupiah;
+      if (closed) billing.status = 'PAID';
+      const data = {
+        trx_id: trxId,
+        virtual_account: virtualAccount,
+        customer_name: billing.customerName,
+        trx_amount: billing.amountRupiah.toString(),
+        payment_amount: amountRupiah.toString(),
+        cumulative_payment_amount: billing.paidRupiah.toString(),
+        payment_ntb: digits(12),
+        datetime_payment: jakartaWallTime(now()),
+      };
+      const sealed = encryptVaPayload(
+        data,
+        secrets.vaClientId,
+        secrets.vaSecret,
+        Math.floor(now().getTime() / 1000),
+      );
+      return {
+        ok: true,
+        body: { client_id: secrets.vaClientId, data: sealed },
+        paymentNtb: data.payment_ntb,
+      };
+    },
     refusals,
     calls,
     refuseNext: (path, code) => {
