@@ -205,12 +205,13 @@ export const LOCAL_BANK_INSUFFICIENT_FUNDS = 'LOCAL_INSUFFICIENT_FUNDS';
 export const RDL_DEPOSIT_DESCRIPTION = 'SETORAN TUNAI / TRANSFER MASUK';
 
 /**
- * The built-in bank's VA numbers: its 4-digit prefix and 12 digits. A lender's VA has a fifth
- * digit 0–8 (random); a billing's VA has 9 there, then 11 digits derived from its trxId, so the
- * same bill has the same VA after a restart and never a lender's.
+ * The built-in bank's VA numbers, 16 digits like the bank's: a lender's VA is 9880 and 12 random
+ * digits (as it always was, so VAs opened before stay theirs); a billing's VA is 9881 and 12
+ * digits derived from its trxId, so the same bill has the same VA after a restart and no
+ * lender's VA, old or new, is ever a billing's.
  */
 export const LOCAL_VA_PREFIX = '9880';
-export const LOCAL_BILLING_VA_PREFIX = `${LOCAL_VA_PREFIX}9`;
+export const LOCAL_BILLING_VA_PREFIX = '9881';
 /** The built-in bank's refusals of a billing request (its own codes, not the bank's). */
 export const LOCAL_BILLING_REFUSAL = {
   /** No trxId, a trxId over 30 characters, an amount not above zero, no expiry. */
@@ -234,8 +235,8 @@ export const BILLING_PAYMENT_REFUSAL = {
 /** The 16-digit billing VA of a trxId (`attempt` > 0 only past a collision). */
 function localBillingVa(trxId: string, attempt: number): string {
   const hash = createHash('sha256').update(`${trxId}#${attempt}`).digest('hex');
-  const number = BigInt(`0x${hash.slice(0, 16)}`) % 100_000_000_000n;
-  return `${LOCAL_BILLING_VA_PREFIX}${number.toString().padStart(11, '0')}`;
+  const number = BigInt(`0x${hash.slice(0, 16)}`) % 1_000_000_000_000n;
+  return `${LOCAL_BILLING_VA_PREFIX}${number.toString().padStart(12, '0')}`;
 }
 
 const digits = (count: number) =>
@@ -515,11 +516,10 @@ export function localPartnerBank(
       if (billing?.state === 'OPEN') billing.state = 'INACTIVE';
       return { ok: true, requestUuid: trxId };
     },
-    // A lender's virtual account: the bank's 4-digit prefix and 12 digits (16 in all), the
-    // first of them not 9 (the billings' range).
+    // A lender's virtual account: the bank's 4-digit prefix and 12 digits (16 in all).
     createVirtualAccount: (lender, requestUuid) =>
       answer('createVirtualAccount', lender, requestUuid, () => ({
-        virtualAccount: `${LOCAL_VA_PREFIX}${randomInt(0, 9)}${digits(11)}`,
+        virtualAccount: `${LOCAL_VA_PREFIX}${digits(12)}`,
       })),
     submitKyc: (lender, requestUuid) =>
       answer('submitKyc', lender, requestUuid, () => ({ kycUuid: randomUUID() })),

@@ -246,7 +246,7 @@ describe('closed billings at the built-in bank', () => {
     expect(first).toEqual({
       ok: true,
       requestUuid: bill.trxId,
-      virtualAccount: expect.stringMatching(/^98809\d{11}$/),
+      virtualAccount: expect.stringMatching(/^9881\d{12}$/),
     });
     if (!first.ok) throw new Error('refused');
     expect(await bank.upsertBilling({ ...bill, amountRupiah: 1_300_000n })).toEqual(first);
@@ -258,12 +258,12 @@ describe('closed billings at the built-in bank', () => {
     expect(other.virtualAccount).not.toBe(first.virtualAccount);
 
     const lenderVas = await Promise.all(
-      Array.from({ length: 300 }, () => bank.createVirtualAccount(lender)),
+      Array.from({ length: 20 }, () => bank.createVirtualAccount(lender)),
     );
     for (const va of lenderVas) {
       expect(va).toMatchObject({
         ok: true,
-        virtualAccount: expect.stringMatching(/^9880[0-8]\d{11}$/),
+        virtualAccount: expect.stringMatching(/^9880\d{12}$/),
       });
     }
   });
@@ -343,7 +343,7 @@ describe('closed billings at the built-in bank', () => {
       code: BILLING_PAYMENT_REFUSAL.closed,
       reason: 'INACTIVE',
     });
-    expect(refusalOf(transfer('9880900000000000', 1_250_000n))).toEqual({
+    expect(refusalOf(transfer('9881000000000000', 1_250_000n))).toEqual({
       status: 404,
       code: BILLING_PAYMENT_REFUSAL.unknown,
       reason: undefined,
