@@ -14,6 +14,9 @@ import { installNoStoreDefault } from './http/cache-control.ts';
 import { installErrorHandling, installNotFound } from './http/error-handler.ts';
 import { guardedValidatorCompiler } from './http/input-guard.ts';
 import { startEvery } from './jobs/every.ts';
+import { repaymentPass } from './repayment/daily-pass.ts';
+import { restoreOpenBillings } from './repayment/payments.ts';
+import { settingsOf } from './repayment/settings.ts';
 import { restoreBuiltInRdls } from './rdl/restore-built-in-rdls.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { loanPathRoutes } from './routes/analysts/loan-path.routes.ts';
@@ -31,6 +34,7 @@ import { applicantRoutes } from './routes/profiles/applicants.routes.ts';
 import { profileRoutes } from './routes/profiles/profile.routes.ts';
 import { psychometryRoutes } from './routes/profiles/psychometry.routes.ts';
 import { referenceRoutes } from './routes/reference/reference.routes.ts';
+import { repaymentRoutes } from './routes/repayment/repayment.routes.ts';
 import { localSigningRoutes } from './routes/signing/local-signing.routes.ts';
 import { signingRoutes } from './routes/signing/signing.routes.ts';
 import { topUpRoutes } from './routes/top-ups/top-ups.routes.ts';
@@ -81,6 +85,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(topUpRoutes(deps));
         await api.register(balanceRoutes(deps));
         await api.register(cashOutRoutes(deps));
+        await api.register(repaymentRoutes(deps));
         await api.register(loanPathRoutes(deps));
         await api.register(whatIfRoutes(deps));
         await api.register(profileRoutes(deps));
@@ -131,6 +136,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   if (deps.relearnBankOnStart) {
     app.addHook('onReady', async () => {
       await restoreBuiltInRdls(deps.db, deps.bank);
+      await restoreOpenBillings({ ...deps, repayment: settingsOf(deps) });
     });
   }
   const funding = deps.fundingPoll;
@@ -144,6 +150,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         async () => {
           await runFundingWindows(deps);
           await disbursementPass(deps);
+          // Issue 19: installments past due are counted once a day (the pass skips the rest).
+          await repaymentPass({ ...deps, repayment: settingsOf(deps) });
         },
         (error) => app.log.error({ err: error }, 'funding window pass failed'),
       );

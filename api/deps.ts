@@ -5,6 +5,7 @@ import type { WithdrawalPoll } from './cash-out/settle-pending.ts';
 import type { Db } from './db/db.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { FundingPoll } from './funding/funding-windows.ts';
+import type { RepaymentSettings } from './repayment/settings.ts';
 import type { SigningProvider } from './signing/provider.ts';
 
 /** What the API's domain needs from the outside, provided once at start (or by a test). */
@@ -35,6 +36,8 @@ export type ApiDeps = {
    * past their end (issue 17). Absent: no job (tests run its pass themselves).
    */
   fundingPoll?: FundingPoll;
+  /** Tax rates, the lenders' fee and the settling period of repayments (issue 19). */
+  repayment?: RepaymentSettings;
   /** At start, the built-in bank relearns its RDL deposits from the journal (a started product). */
   relearnBankOnStart?: boolean;
 };

@@ -54,6 +54,8 @@ import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
 import { findLoan, type LoanRecord } from '../loans/loan-record.ts';
 import { notifyUser } from '../notify/notify-user.ts';
 import { findBank } from '../reference/banks.ts';
+import { wibDate } from '../reference/wib-date.ts';
+import { openSchedule } from '../repayment/installments.ts';
 
 export type DisbursementRow = {
   loan_id: string;
@@ -381,8 +383,10 @@ async function applyBankAnswer(
       loanId,
       deps.now(),
     ]);
-    // The loan period starts at once (the repayment work builds its schedule on it).
-    await applyLoanEventIn(q, loan.id, PLATFORM_ACTOR, () => ({ type: 'period.start' }));
+    // The loan period starts at once, its installments dated from today (issue 19).
+    await applyLoanEventIn(q, loan.id, PLATFORM_ACTOR, () => ({ type: 'period.start' }), {
+      alsoWrite: (q2, started) => openSchedule(q2, started, wibDate(deps.now())),
+    });
     const lenders = await q.query<{ lender_id: string }>(
       `SELECT DISTINCT lender_id FROM loan_fundings WHERE loan_id = $1 AND status = 'LENT'`,
       [loanId],

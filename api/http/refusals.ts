@@ -12,7 +12,8 @@ export type RefusingMachine =
   | 'profileSection'
   | 'bankChange'
   | 'applicant'
-  | 'disbursement';
+  | 'disbursement'
+  | 'installment';
 
 type Answer = { status: number; code: string };
 
@@ -90,6 +91,16 @@ const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<str
       DISBURSEMENT_NOT_PREPARED: { status: 409, code: AS_ITSELF },
       BANK_DATA_MISSING: { status: 409, code: AS_ITSELF },
       NO_TRANSFER_RAIL: { status: 409, code: AS_ITSELF },
+    },
+  },
+  // Issue 19: a payment of an installment.
+  installment: {
+    otherwise: { status: 409, code: 'ILLEGAL_TRANSITION' },
+    byReason: {
+      WRONG_ROLE: FORBIDDEN,
+      NOT_OWNER: FORBIDDEN,
+      AMOUNT_INVALID: VALIDATION_FAILED,
+      EXCEEDS_OWED: { status: 409, code: AS_ITSELF },
     },
   },
 };

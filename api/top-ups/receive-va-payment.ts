@@ -88,7 +88,14 @@ export async function receiveVaPayment(
   deps: { db: Db; bank: PartnerBank; now: () => Date },
   body: VaCallbackBody,
 ): Promise<{ lenderId: string; payment: VaPayment; credited: boolean }> {
-  const payment = openVaCallback(deps, body);
+  return creditWallet(deps, openVaCallback(deps, body));
+}
+
+/** An opened payment into a lender's VA: the wallet credited once per payment_ntb. */
+export async function creditWallet(
+  deps: { db: Db; now: () => Date },
+  payment: VaPayment,
+): Promise<{ lenderId: string; payment: VaPayment; credited: boolean }> {
   const lenderId = await vaOwner(deps.db, payment.virtualAccount);
   if (!lenderId) {
     throw new AppError(404, 'VA_UNKNOWN', 'No active wallet has this virtual account');

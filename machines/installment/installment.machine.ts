@@ -10,6 +10,8 @@
 //   each day's charge rounded down to the sen (installment.charges.ts).
 // - A payment under review counts as paid for the late charge; if staff reject it, the charge it
 //   held back is added (`lateChargeOnHold`), so submitting an unpaid claim gains nothing.
+// - A VA payment the bank confirms (`payment.received`, closed billing of what is owed) is
+//   credited at once, without review; a reported transfer or other payment waits for staff.
 // - A submitted payment may not exceed what is owed at that moment; overpayments belong to the
 //   wallet, not to the installment. Paid when confirmed payments cover amount due + late charges.
 import { and, assign, setup } from 'xstate';
@@ -43,12 +45,17 @@ const isOwner: Check = (context, event) => {
   return 'actor' in event && event.actor.userId === context.borrowerId ? null : 'NOT_OWNER';
 };
 const isStaff: Check = (_, event) => (role(event) === 'admin' ? null : 'WRONG_ROLE');
+const isBank: Check = (_, event) => (role(event) === 'system' ? null : 'WRONG_ROLE');
+const paying = (event: InstallmentEvent) =>
+  event.type === 'payment.submit' || event.type === 'payment.received';
 const validAmount: Check = (_, event) =>
-  event.type === 'payment.submit' && (!isRupiah(event.amount) || toSen(event.amount) <= 0n)
+  paying(event) && 'amount' in event && (!isRupiah(event.amount) || toSen(event.amount) <= 0n)
     ? 'AMOUNT_INVALID'
     : null;
 const withinOwed: Check = (context, event) =>
-  event.type === 'payment.submit' && toSen(event.amount) > owedSen(context) ? 'EXCEEDS_OWED' : null;
+  paying(event) && 'amount' in event && toSen(event.amount) > owedSen(context)
+    ? 'EXCEEDS_OWED'
+    : null;
 const validDate: Check = (_, event) =>
   event.type === 'clock.tick' && !isIsoDate(event.today) ? 'DATE_INVALID' : null;
 // Before and on the due date nothing accrues; a tick matters only once it is past due.
@@ -64,6 +71,7 @@ const laterDay: Check = (context, event) =>
 
 export const installmentChecks: Record<InstallmentEventType, readonly Check[]> = {
   'payment.submit': [isOwner, validAmount, withinOwed],
+  'payment.received': [isBank, validAmount, withinOwed],
   'payment.confirm': [isStaff],
   'payment.reject': [isStaff],
   'clock.tick': [validDate, pastDue, laterDay],
@@ -121,6 +129,8 @@ export const installmentMachine = setup({
       event.type === 'clock.tick' && daysPastDueOn(context, event.today) > TKB_DAYS,
     coversAll: ({ context }) =>
       context.pendingPayment !== null && toSen(context.pendingPayment) >= owedSen(context),
+    receivedCoversAll: ({ context, event }) =>
+      event.type === 'payment.received' && toSen(event.amount) >= owedSen(context),
   },
   actions: {
     // Side effects, provided by each runtime (tell staff a payment waits; tell the borrower).
@@ -139,6 +149,11 @@ export const installmentMachine = setup({
     holdPayment: assign(({ event }) =>
       event.type === 'payment.submit'
         ? { pendingPayment: fromSen(toSen(event.amount)), rejection: null }
+        : {},
+    ),
+    applyReceived: assign(({ context, event }) =>
+      event.type === 'payment.received'
+        ? { paid: addRupiah(context.paid, toSen(event.amount)), rejection: null }
         : {},
     ),
     applyPayment: assign(({ context }) => ({
@@ -176,6 +191,15 @@ export const installmentMachine = setup({
                   guard: 'allowed',
                   actions: ['holdPayment', 'notifyStaff'],
                 },
+                // The bank's confirmed VA payment: real money, credited at once (no review).
+                'payment.received': [
+                  {
+                    target: '#installment.paid',
+                    guard: and(['allowed', 'receivedCoversAll']),
+                    actions: ['applyReceived', 'notifyBorrower'],
+                  },
+                  { guard: 'allowed', actions: ['applyReceived', 'notifyBorrower'] },
+                ],
               },
             },
             reviewPaid: {

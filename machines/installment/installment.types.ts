@@ -39,6 +39,8 @@ export type InstallmentInput = {
 
 export type InstallmentEvent =
   | { type: 'payment.submit'; actor: Actor; amount: string }
+  /** The bank confirmed a payment into the installment's VA billing (the platform's event). */
+  | { type: 'payment.received'; actor: Actor; amount: string }
   | { type: 'payment.confirm'; actor: Actor }
   | { type: 'payment.reject'; actor: Actor; reason: PaymentRejection }
   | { type: 'clock.tick'; today: string };

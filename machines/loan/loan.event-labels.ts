@@ -30,6 +30,7 @@ export const eventLabels: Record<LoanEventType | 'loan.create', Text> = {
   'repayment.submit': { id: 'Pembayaran dilaporkan', en: 'Repayment reported' },
   'repayment.confirm': { id: 'Pembayaran dikonfirmasi', en: 'Repayment confirmed' },
   'repayment.reject': { id: 'Pembayaran ditolak', en: 'Repayment rejected' },
+  'repayment.received': { id: 'Pembayaran VA diterima', en: 'VA payment received' },
   'loan.close': { id: 'Pinjaman ditutup', en: 'Loan closed' },
   'loan.reject': { id: 'Pengajuan ditolak', en: 'Application rejected' },
   'loan.cancel': { id: 'Pengajuan dibatalkan', en: 'Application cancelled' },
@@ -132,9 +133,13 @@ export const eventDescriptions: Record<LoanEventType, Text> = {
     id: 'Staf menolak pembayaran yang dilaporkan.',
     en: 'Staff reject the reported payment.',
   },
+  'repayment.received': {
+    id: 'Bank mengonfirmasi pembayaran tagihan lewat virtual account; tagihan terakhir melunasi pinjaman.',
+    en: 'The bank confirms a bill paid into its virtual account; the last bill pays the loan off.',
+  },
   'loan.close': {
-    id: 'Pinjaman yang lunas ditutup.',
-    en: 'A repaid loan is closed.',
+    id: 'Pinjaman yang lunas ditutup, oleh staf atau otomatis setelah masa penyelesaian.',
+    en: 'A repaid loan is closed, by staff or automatically after the settling period.',
   },
   'loan.reject': {
     id: 'Staf menolak pengajuan dengan alasan; peminjam dapat memperbaiki dan mengirim ulang.',

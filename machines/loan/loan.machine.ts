@@ -14,6 +14,14 @@ const staffReject = { target: 'REJECT_BAIL', guard: 'allowed' } as const;
 const edit = { guard: 'allowed', actions: 'editApplication' } as const;
 /** A state's description: the English of its words in loan.labels.ts, the one source of both. */
 const about = (path: LoanStatePath | 'loan') => stateDescriptions[path].en;
+/** A bill paid through its VA: the last one pays the loan off (and settles any arrears). */
+const received = [
+  {
+    target: ['#loan.stage.PAID', '#loan.arrears.current'],
+    guard: and(['allowed', 'nothingLeftToPay']),
+  },
+  { guard: 'allowed' },
+] as const;
 const repaying = or([stateIn({ stage: 'LOAN_PERIOD' }), stateIn({ stage: 'REVIEW_PAID' })]);
 
 export const loanMachine = setup({
@@ -28,7 +36,8 @@ export const loanMachine = setup({
       event.type === 'loan.fund' &&
       toSen(context.commitment) + toSen(event.amount) === toSen(context.applicationValue),
     nothingLeftToPay: ({ event }) =>
-      event.type === 'repayment.confirm' && event.installmentsRemaining === 0,
+      (event.type === 'repayment.confirm' || event.type === 'repayment.received') &&
+      event.installmentsRemaining === 0,
   },
   actions: {
     recordCreditApprover: assign({
@@ -218,7 +227,10 @@ export const loanMachine = setup({
         LOAN_PERIOD: {
           description: about('stage.LOAN_PERIOD'),
           tags: ['repaying'],
-          on: { 'repayment.submit': { target: 'REVIEW_PAID', guard: 'allowed' } },
+          on: {
+            'repayment.submit': { target: 'REVIEW_PAID', guard: 'allowed' },
+            'repayment.received': received,
+          },
         },
         REVIEW_PAID: {
           description: about('stage.REVIEW_PAID'),
@@ -233,6 +245,7 @@ export const loanMachine = setup({
               { target: 'LOAN_PERIOD', guard: 'allowed' },
             ],
             'repayment.reject': { target: 'LOAN_PERIOD', guard: 'allowed' },
+            'repayment.received': received,
           },
         },
         PAID: {

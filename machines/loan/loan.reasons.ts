@@ -235,10 +235,10 @@ export function automaticText(type: LoanEventType, context: LoanContext): Text {
         id: 'Masa pinjaman dimulai otomatis setelah dana dicairkan',
         en: 'The loan period starts automatically once the funds are disbursed',
       };
-    case 'loan.close':
+    case 'repayment.received':
       return {
-        id: 'Pinjaman ditutup otomatis setelah lunas',
-        en: 'The loan closes automatically once it is repaid',
+        id: 'Pembayaran lewat virtual account dicatat otomatis saat bank mengonfirmasinya',
+        en: 'A virtual account payment is recorded automatically when the bank confirms it',
       };
     case 'installment.overdue':
       return {

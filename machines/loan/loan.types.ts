@@ -135,6 +135,8 @@ export type LoanEvent =
   | ({ type: 'period.start' } & WithActor)
   | ({ type: 'repayment.submit' } & WithActor)
   | ({ type: 'repayment.confirm'; installmentsRemaining: number } & WithActor)
+  /** The bank confirmed a VA payment of a bill (credited without review). */
+  | ({ type: 'repayment.received'; installmentsRemaining: number } & WithActor)
   | ({ type: 'repayment.reject' } & WithActor)
   | ({ type: 'loan.close' } & WithActor)
   | ({ type: 'loan.reject'; reason: string } & WithActor)

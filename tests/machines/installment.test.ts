@@ -48,6 +48,12 @@ const pay = (amount: string, actor: Actor = borrower): InstallmentEvent => ({
   actor,
   amount,
 });
+const bank: Actor = { userId: '', role: 'system' };
+const received = (amount: string, actor: Actor = bank): InstallmentEvent => ({
+  type: 'payment.received',
+  actor,
+  amount,
+});
 const confirm: InstallmentEvent = { type: 'payment.confirm', actor: staff };
 const reject: InstallmentEvent = { type: 'payment.reject', actor: staff, reason: 'NOT_RECEIVED' };
 const tick = (today: string): InstallmentEvent => ({ type: 'clock.tick', today });
@@ -63,6 +69,10 @@ function events(snapshot: InstallmentSnapshot): InstallmentEvent[] {
     pay('1.5.0'),
     pay('2000000.00', otherBorrower),
     pay('2000000.00', lender),
+    received('2000000.00'),
+    received(owedNow),
+    received(fromSen(toSen(owedNow) + 1n)),
+    received(owedNow, borrower),
     confirm,
     { type: 'payment.confirm', actor: borrower },
     reject,

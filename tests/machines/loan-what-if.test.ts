@@ -93,7 +93,7 @@ describe('what if an event came now', () => {
   });
 
   it('asks as whose act the event is, by default', () => {
-    expect(LOAN_EVENT_TYPES).toHaveLength(27);
+    expect(LOAN_EVENT_TYPES).toHaveLength(28);
     expect(senderOf('bail.approve')).toBe('staff');
     expect(senderOf('offer.accept')).toBe('owner');
     expect(senderOf('loan.cancel')).toBe('staff');

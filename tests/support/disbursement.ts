@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import {
   fund,
+  type LoanTerms,
   loanOpenForFunding,
   type Staff,
   stageOf,
@@ -20,9 +21,10 @@ export async function fundedLoan(
   product: TestProduct,
   tokens: Staff,
   value: string,
+  terms: Omit<LoanTerms, 'value'> = {},
 ): Promise<{ loanId: number; lender: TestLender }> {
   const [lender] = (await validatedLenders(product, 1, 10_000_000_000n)) as [TestLender];
-  const loanId = await loanOpenForFunding(product, tokens, { value });
+  const loanId = await loanOpenForFunding(product, tokens, { ...terms, value });
   expect((await fund(product, lender.token, loanId, value)).status).toBe(201);
   expect((await stageOf(product, loanId))?.stage).toBe('FUNDING_COMPLETED');
   return { loanId, lender };
@@ -58,10 +60,27 @@ export async function loanSignedByBorrower(
   product: TestProduct,
   tokens: Staff,
   value: string,
+  terms: Omit<LoanTerms, 'value'> = {},
 ): Promise<{ loanId: number; lender: TestLender }> {
-  const funded = await fundedLoan(product, tokens, value);
+  const funded = await fundedLoan(product, tokens, value, terms);
   await lenderSigns(product, funded.lender, funded.loanId, value);
   await borrowerSigns(product, tokens, funded.loanId);
   expect((await stageOf(product, funded.loanId))?.stage).toBe('DISBURSEMENT_READY_BORROWER');
   return funded;
+}
+
+/** A loan disbursed through the product's own calls: its period has begun (LOAN_PERIOD). */
+export async function loanInPeriod(
+  product: TestProduct,
+  tokens: Staff,
+  value: string,
+  terms: Omit<LoanTerms, 'value'> = {},
+): Promise<{ loanId: number; lender: TestLender }> {
+  const signed = await loanSignedByBorrower(product, tokens, value, terms);
+  const approved = await rest(product, 'PUT', `/loan/disbursement/${signed.loanId}/approve`, {
+    token: tokens.admin,
+  });
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  expect((await stageOf(product, signed.loanId))?.stage).toBe('LOAN_PERIOD');
+  return signed;
 }

@@ -67,6 +67,8 @@ export function loanEvents(): LoanEvent[] {
     { type: 'loan.fund', actor, amount: '100000000.01' },
     { type: 'repayment.confirm', actor, installmentsRemaining: 0 },
     { type: 'repayment.confirm', actor, installmentsRemaining: 2 },
+    { type: 'repayment.received', actor, installmentsRemaining: 0 },
+    { type: 'repayment.received', actor, installmentsRemaining: 2 },
     { type: 'loan.reject', actor, reason: 'Data kurang' },
     { type: 'loan.cancel', actor, reason: 'Duplikat' },
   ]);

@@ -196,6 +196,36 @@ export const loanRoutes =
       },
     );
 
+    // Issue 19 (spec §7): the loans in each repayment stage, last change first (staff).
+    for (const [path, stages, summary] of [
+      ['/loan/loan-period', ['LOAN_PERIOD'], 'Loans in their period (being repaid)'],
+      ['/loan/review_paid', ['REVIEW_PAID'], 'Loans with a payment under staff review'],
+      ['/loan/paid', ['PAID'], 'Loans paid off, before they close'],
+      ['/loan/closed', ['CLOSED'], 'Loans paid off and closed'],
+    ] as const) {
+      app.get(
+        path,
+        {
+          config: { roles: ['admin'] },
+          schema: {
+            tags: staffTags,
+            summary: `${summary} (staff)`,
+            querystring: disbursementListQuery,
+            response: loanListResponse,
+            ...secured,
+          },
+        },
+        async (request) => {
+          const viewer = viewerOf(request, 'admin');
+          const { limit, after } = request.query;
+          return page(
+            await listLoans(db, { stages: [...stages], sort: 'updated', limit, after }),
+            viewer,
+          );
+        },
+      );
+    }
+
     app.get(
       '/loan/:id/events',
       {

@@ -9,7 +9,9 @@ import { AppError } from '../../http/errors.ts';
 import { walletOfKind } from '../../ledger/lender-money.ts';
 import { walletBalance } from '../../ledger/read-balances.ts';
 import { mirrorRdl } from '../../rdl/mirror-rdl.ts';
-import { receiveVaPayment, VA_CALLBACK_OK } from '../../top-ups/receive-va-payment.ts';
+import { billingOwner, receiveBillPayment } from '../../repayment/payments.ts';
+import { settingsOf } from '../../repayment/settings.ts';
+import { creditWallet, openVaCallback, VA_CALLBACK_OK } from '../../top-ups/receive-va-payment.ts';
 import { sealDemoVaTransfer } from '../../top-ups/simulate-va-transfer.ts';
 import {
   demoTransferBody,
@@ -23,6 +25,7 @@ export const VA_CALLBACK_PATH = '/bank/va/callback';
 export const topUpRoutes =
   (deps: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const repaymentDeps = { ...deps, repayment: settingsOf(deps) };
     app.post(
       VA_CALLBACK_PATH,
       {
@@ -37,7 +40,11 @@ export const topUpRoutes =
         },
       },
       async (request) => {
-        await receiveVaPayment(deps, request.body);
+        // One callback path for every VA: a bill's (its billing's trx_id) or a lender's wallet.
+        const payment = openVaCallback(deps, request.body);
+        const bill = await billingOwner(deps.db, payment.trxId, payment.virtualAccount);
+        if (bill) await receiveBillPayment(repaymentDeps, bill, payment);
+        else await creditWallet(deps, payment);
         return VA_CALLBACK_OK;
       },
     );

@@ -1,0 +1,107 @@
+// The repayment's daily job (issue 19): every installment past its due date is told the day
+// (`clock.tick`), so its late charge accrues and its arrears move (overdue, over 90 days); the
+// loan's arrears region follows (installment.overdue / installment.settled); a billing asks the
+// new amount; a paid loan closes once its settling period is over.
+//
+// Safe to run twice the same day, or in several API instances at once: each installment is
+// taken under its loan's and its own row lock, the day's count is a row keyed by installment
+// and day (installment_late_charges), and the machine refuses a day it already counted.
+import { daysBetween } from '../../machines/installment/installment.charges.ts';
+import { whyNotInstallment } from '../../machines/installment/installment.selectors.ts';
+import { fromSen, toSen } from '../../machines/shared/money.ts';
+import type { Queryable } from '../db/db.ts';
+import { AppError } from '../http/errors.ts';
+import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
+import { wibDate } from '../reference/wib-date.ts';
+import { followArrears } from './arrears.ts';
+import { findInstallment, refreshLoanDates, restoreInstallment } from './installments.ts';
+import { type RepaymentDeps, stepInstallment, syncBilling } from './payments.ts';
+
+export type PassResult = { charged: number; overdueLoans: number; closed: number };
+
+export async function repaymentPass(deps: RepaymentDeps): Promise<PassResult> {
+  const today = wibDate(deps.now());
+  const due = await deps.db.query<{ id: string; loan_id: string }>(
+    `SELECT id::text AS id, loan_id::text AS loan_id FROM loan_installments
+      WHERE paid_at IS NULL AND due_date < $1::date
+        AND coalesce(machine_context ->> 'chargedThrough', '') < $1
+      ORDER BY loan_id, number`,
+    [today],
+  );
+  let charged = 0;
+  let overdueLoans = 0;
+  const billed: number[] = [];
+  for (const item of due) {
+    const counted = await deps.db
+      .tx(async (q) => {
+        await q.query('SELECT 1 FROM loans WHERE id = $1 FOR NO KEY UPDATE', [item.loan_id]);
+        const row = await findInstallment(q, Number(item.id), true);
+        const snapshot = restoreInstallment(row);
+        const tick = { type: 'clock.tick', today } as const;
+        if (whyNotInstallment(snapshot, tick)) return false;
+        const after = await stepInstallment(q, row, tick, deps.now());
+        const added = toSen(after.context.lateCharge) - toSen(snapshot.context.lateCharge);
+        const [claimed] = await q.query(
+          `INSERT INTO installment_late_charges (installment_id, through_day, amount_sen)
+         VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
+          [row.id, today, added.toString()],
+        );
+        // Another instance counted this day first: roll this count back.
+        if (!claimed) throw new SameDay();
+        await refreshLoanDates(q, item.loan_id);
+        if (await followArrears(q, Number(item.loan_id))) overdueLoans += 1;
+        if (row.billing_trx_id) billed.push(Number(row.id));
+        return true;
+      })
+      .catch((error) => {
+        if (error instanceof SameDay) return false;
+        throw error;
+      });
+    if (counted) charged += 1;
+  }
+  for (const id of billed) await syncBilling(deps, id).catch(() => undefined);
+  const closed = await closeSettled(deps, today);
+  return { charged, overdueLoans, closed };
+}
+
+class SameDay extends Error {}
+
+/** Paid loans whose settling period is over close by themselves. */
+async function closeSettled(deps: RepaymentDeps, today: string): Promise<number> {
+  const paid = await deps.db.query<{ id: string; repaid: string }>(
+    `SELECT id::text AS id, to_char(repaymentduedate, 'YYYY-MM-DD') AS repaid FROM loans
+      WHERE machine_state ->> 'stage' = 'PAID' AND repaymentduedate IS NOT NULL`,
+  );
+  let closed = 0;
+  for (const loan of paid) {
+    if (daysBetween(loan.repaid, today) < deps.repayment.settlingDays) continue;
+    const done = await deps.db
+      .tx((q) =>
+        applyLoanEventIn(q, Number(loan.id), PLATFORM_ACTOR, () => ({ type: 'loan.close' }), {
+          reason: `settled ${deps.repayment.settlingDays} days after ${loan.repaid}`,
+          reread: false,
+        }),
+      )
+      .then(
+        () => true,
+        // Staff or another instance closed it meanwhile: the machine refuses a second close.
+        (error) => {
+          if (error instanceof AppError && error.status === 409) return false;
+          throw error;
+        },
+      );
+    if (done) closed += 1;
+  }
+  return closed;
+}
+
+/** What the lenders can still expect and have received of a loan, rupiah (for portfolios). */
+export async function loanRepaymentTotals(q: Queryable, loanId: number) {
+  const [row] = await q.query<{ due: string; paid: string }>(
+    `SELECT coalesce(sum(principal_sen + interest_sen), 0)::text AS due,
+            coalesce(sum(principal_paid_sen + interest_paid_sen), 0)::text AS paid
+       FROM loan_installments WHERE loan_id = $1`,
+    [loanId],
+  );
+  return { due: fromSen(BigInt(row?.due ?? '0')), paid: fromSen(BigInt(row?.paid ?? '0')) };
+}

@@ -1,0 +1,655 @@
+// Paying installments (issue 19). Two roads, one machine:
+// - the bank's VA callback for an installment's closed billing: real money the bank confirms,
+//   credited at once (installment `payment.received`, loan `repayment.received`), once per
+//   payment_ntb however many callbacks;
+// - a transfer the borrower reports, or another payment (partial or early, with a proof): held
+//   for staff review (installment `payment.submit`, loan `repayment.submit` → REVIEW_PAID), then
+//   confirmed (the money is booked) or rejected with a reason.
+// A confirmed payment's money, in one transaction with the machines: from the platform's
+// collection account at the bank, each lender's share of principal (LOAN_REPAYMENT) and of
+// interest and late charge (INTEREST_FINE) less the tax withheld (TAX_PAYABLE) and the
+// platform's fee (PLATFORM_FEE_INCOME), shared by machines/installment/installment.payout.ts;
+// whatever exceeds the installment stays the borrower's (their BORROWER account).
+//
+// Lock order, as every writer of a loan: the loan's row, then its installment, then the payment.
+import { transition } from 'xstate';
+import { installmentMachine } from '../../machines/installment/installment.machine.ts';
+import {
+  allocatePayment,
+  type LenderShare,
+  type Placement,
+  shareAmongLenders,
+  withholdingPercent,
+} from '../../machines/installment/installment.payout.ts';
+import {
+  type InstallmentSnapshot,
+  owed,
+  whyNotInstallment,
+} from '../../machines/installment/installment.selectors.ts';
+import type {
+  InstallmentEvent,
+  PaymentRejection,
+} from '../../machines/installment/installment.types.ts';
+import { PLATFORM, type PostingLine } from '../../machines/ledger/ledger.rules.ts';
+import { fromSen, toSen } from '../../machines/shared/money.ts';
+import type { Viewer } from '../accounts/tokens.ts';
+import type { PartnerBank } from '../bank/partner-bank.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { AppError } from '../http/errors.ts';
+import { refusal } from '../http/refusals.ts';
+import { postEntry } from '../ledger/post-entry.ts';
+import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
+import { assertMayRead, findLoan, type LoanRecord } from '../loans/loan-record.ts';
+import { followArrears } from './arrears.ts';
+import {
+  findInstallment,
+  INSTALLMENT_SELECT,
+  type InstallmentRow,
+  loanInstallments,
+  refreshLoanDates,
+  restoreInstallment,
+} from './installments.ts';
+import type { RepaymentSettings } from './settings.ts';
+
+export type RepaymentDeps = {
+  db: Db;
+  bank: PartnerBank;
+  now: () => Date;
+  repayment: RepaymentSettings;
+};
+
+const BANK = { kind: 'BANK_VA_SETTLEMENT', ownerId: PLATFORM } as const;
+
+/** The installment machine takes the event (or refuses with its reason); the row follows. */
+export async function stepInstallment(
+  q: Queryable,
+  row: InstallmentRow,
+  event: InstallmentEvent,
+  at: Date,
+): Promise<InstallmentSnapshot> {
+  const snapshot = restoreInstallment(row);
+  const refused = whyNotInstallment(snapshot, event);
+  if (refused)
+    throw refusal('installment', refused, event.type === 'payment.submit' ? ['amount'] : []);
+  const [after] = transition(installmentMachine, snapshot, event);
+  await q.query(
+    `UPDATE loan_installments SET machine_state = $2::jsonb, machine_context = $3::jsonb,
+            paid_at = CASE WHEN $4 THEN coalesce(paid_at, $5) ELSE paid_at END, updated_at = now()
+      WHERE id = $1`,
+    [row.id, JSON.stringify(after.value), JSON.stringify(after.context), after.matches('paid'), at],
+  );
+  return after as InstallmentSnapshot;
+}
+
+/** The loan's lenders, their placement and the percent withheld from their income. */
+async function placementsOf(q: Queryable, loanId: number, deps: RepaymentDeps) {
+  const rows = await q.query<{
+    lender_id: string;
+    placed: string;
+    tax_resident: boolean;
+    tax_treaty_percent: string | null;
+    domicile_certificate_file: string | null;
+  }>(
+    `SELECT f.lender_id, sum(f.amount_sen)::text AS placed, u.tax_resident,
+            u.tax_treaty_percent::text AS tax_treaty_percent, u.domicile_certificate_file
+       FROM loan_fundings f JOIN users u ON u.id = f.lender_id
+      WHERE f.loan_id = $1 AND f.status = 'LENT'
+      GROUP BY f.lender_id, u.tax_resident, u.tax_treaty_percent, u.domicile_certificate_file
+      ORDER BY f.lender_id`,
+    [loanId],
+  );
+  return rows.map(
+    (r): Placement => ({
+      lenderId: r.lender_id,
+      placedSen: BigInt(r.placed),
+      taxPercent: withholdingPercent(
+        {
+          resident: r.tax_resident,
+          treatyPercent: r.tax_treaty_percent,
+          domicileCertificate: r.domicile_certificate_file !== null,
+        },
+        deps.repayment.taxRates,
+      ),
+    }),
+  );
+}
+
+const lender = (id: string) => ({ kind: 'LENDER_ACTIVE', ownerId: id }) as const;
+const nonZero = (lines: PostingLine[]) => lines.filter((line) => line.amountSen !== 0n);
+
+/**
+ * Books a confirmed payment of `appliedSen` on the installment (and `excessSen` beyond it) and
+ * records what it paid of each part; returns the lenders' shares.
+ */
+async function bookPayment(
+  q: Queryable,
+  deps: RepaymentDeps,
+  loan: LoanRecord,
+  row: InstallmentRow,
+  lateChargeBefore: string,
+  paymentId: string,
+  appliedSen: bigint,
+  excessSen: bigint,
+): Promise<LenderShare[]> {
+  const parts = allocatePayment(
+    {
+      interestSen: BigInt(row.interest_sen) - BigInt(row.interest_paid_sen),
+      principalSen: BigInt(row.principal_sen) - BigInt(row.principal_paid_sen),
+      lateChargeSen: toSen(lateChargeBefore) - BigInt(row.late_charge_paid_sen),
+    },
+    appliedSen,
+  );
+  const excess = excessSen + parts.excessSen;
+  const placements = await placementsOf(q, loan.id, deps);
+  const shares =
+    placements.length > 0
+      ? shareAmongLenders(parts, placements, deps.repayment.lenderFeePercent)
+      : [];
+  const at = deps.now();
+  const reference = `loan:${loan.id}:installment:${row.number}`;
+  if (parts.principalSen > 0n) {
+    await postEntry(q, {
+      kind: 'LOAN_REPAYMENT',
+      reference,
+      description: `Pokok cicilan ${row.number} pinjaman #${loan.id}`,
+      idempotencyKey: `repayment:${paymentId}:principal`,
+      lines: nonZero([
+        { account: BANK, amountSen: -parts.principalSen },
+        ...shares.map((s) => ({ account: lender(s.lenderId), amountSen: s.principalSen })),
+      ]),
+      postedAt: at,
+    });
+  }
+  const income = parts.interestSen + parts.lateChargeSen;
+  if (income > 0n) {
+    const tax = shares.reduce((sum, s) => sum + s.taxSen, 0n);
+    const fee = shares.reduce((sum, s) => sum + s.feeSen, 0n);
+    await postEntry(q, {
+      kind: 'INTEREST_FINE',
+      reference,
+      description: `Bunga dan denda cicilan ${row.number} pinjaman #${loan.id}`,
+      idempotencyKey: `repayment:${paymentId}:income`,
+      lines: nonZero([
+        { account: BANK, amountSen: -income },
+        ...shares.flatMap((s) => [
+          { account: lender(s.lenderId), amountSen: s.interestSen },
+          { account: lender(s.lenderId), amountSen: s.lateChargeSen },
+          { account: lender(s.lenderId), amountSen: -s.taxSen },
+          { account: lender(s.lenderId), amountSen: -s.feeSen },
+        ]),
+        { account: { kind: 'TAX_PAYABLE', ownerId: PLATFORM }, amountSen: tax },
+        { account: { kind: 'PLATFORM_FEE_INCOME', ownerId: PLATFORM }, amountSen: fee },
+      ]),
+      postedAt: at,
+    });
+  }
+  if (excess > 0n) {
+    await postEntry(q, {
+      kind: 'LOAN_REPAYMENT',
+      reference,
+      description: `Kelebihan bayar cicilan ${row.number} pinjaman #${loan.id}`,
+      idempotencyKey: `repayment:${paymentId}:excess`,
+      lines: [
+        { account: BANK, amountSen: -excess },
+        { account: { kind: 'BORROWER', ownerId: loan.borrower_id }, amountSen: excess },
+      ],
+      postedAt: at,
+    });
+  }
+  await q.query(
+    `UPDATE loan_installments SET principal_paid_sen = principal_paid_sen + $2,
+            interest_paid_sen = interest_paid_sen + $3, late_charge_paid_sen = late_charge_paid_sen + $4
+      WHERE id = $1`,
+    [row.id, parts.principalSen, parts.interestSen, parts.lateChargeSen],
+  );
+  await q.query(
+    `UPDATE loan_payments SET principal_sen = $2, interest_sen = $3, late_charge_sen = $4,
+            excess_sen = $5 WHERE id = $1`,
+    [paymentId, parts.principalSen, parts.interestSen, parts.lateChargeSen, excess],
+  );
+  return shares;
+}
+
+async function unpaidCount(q: Queryable, loanId: number): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM loan_installments WHERE loan_id = $1 AND paid_at IS NULL',
+    [loanId],
+  );
+  return row?.n ?? 0;
+}
+
+/** After a payment: the loan's dates and totals, and the date it was repaid when it was. */
+async function afterPayment(q: Queryable, loan: LoanRecord, today: Date) {
+  await refreshLoanDates(q, loan.id);
+  await followArrears(q, loan.id);
+  if ((await unpaidCount(q, loan.id)) === 0) {
+    await q.query(
+      `UPDATE loans SET repaymentduedate = ($2::timestamptz AT TIME ZONE 'Asia/Jakarta')::date
+        WHERE id = $1 AND repaymentduedate IS NULL`,
+      [loan.id, today],
+    );
+  }
+}
+
+export type BillPayment = {
+  trxId: string;
+  virtualAccount: string;
+  amountSen: bigint;
+  paymentNtb: string;
+};
+
+/** The installment whose billing this is, or null (then it is not a bill's VA). */
+export async function billingOwner(q: Queryable, trxId: string, virtualAccount: string) {
+  const [row] = await q.query<{ id: string; loan_id: string }>(
+    `SELECT id::text AS id, loan_id::text AS loan_id FROM loan_installments
+      WHERE billing_trx_id = $1 OR (billing_trx_id IS NOT NULL AND virtual_account = $2)
+      ORDER BY (billing_trx_id = $1) DESC LIMIT 1`,
+    [trxId, virtualAccount],
+  );
+  return row ?? null;
+}
+
+/**
+ * A payment into an installment's billing VA, as the bank's callback reports it: credited once
+ * per payment_ntb. What exceeds the installment (a race with another payment) is the borrower's.
+ */
+export async function receiveBillPayment(
+  deps: RepaymentDeps,
+  owner: { id: string; loan_id: string },
+  payment: BillPayment,
+): Promise<{ credited: boolean; loanId: number }> {
+  const loanId = Number(owner.loan_id);
+  const credited = await deps.db.tx(async (q) => {
+    await q.query('SELECT 1 FROM loans WHERE id = $1 FOR NO KEY UPDATE', [loanId]);
+    const row = await findInstallment(q, Number(owner.id), true);
+    const [inserted] = await q.query<{ id: string }>(
+      `INSERT INTO loan_payments (loan_id, installment_id, source, amount_sen, status, payment_ntb,
+                                  received_at, reviewed_at)
+       VALUES ($1, $2, 'VA', $3, 'CONFIRMED', $4, $5, $5)
+       ON CONFLICT (payment_ntb) DO NOTHING RETURNING id::text AS id`,
+      [loanId, row.id, payment.amountSen.toString(), payment.paymentNtb, deps.now()],
+    );
+    if (!inserted) return false;
+    const loan = await findLoan(q, loanId);
+    const snapshot = restoreInstallment(row);
+    const owedSen = snapshot.matches('paid') ? 0n : toSen(owed(snapshot));
+    const accepted =
+      snapshot.hasTag('canPay') && owedSen > 0n
+        ? payment.amountSen < owedSen
+          ? payment.amountSen
+          : owedSen
+        : 0n;
+    if (accepted > 0n) {
+      await stepInstallment(
+        q,
+        row,
+        {
+          type: 'payment.received',
+          actor: PLATFORM_ACTOR,
+          amount: fromSen(accepted),
+        },
+        deps.now(),
+      );
+    }
+    await bookPayment(
+      q,
+      deps,
+      loan,
+      row,
+      snapshot.context.lateCharge,
+      inserted.id,
+      accepted,
+      payment.amountSen - accepted,
+    );
+    await q.query(
+      `UPDATE loan_installments SET billing_trx_id = NULL, virtual_account = NULL,
+              billing_amount_sen = NULL WHERE id = $1 AND $2`,
+      [row.id, accepted === owedSen],
+    );
+    await afterPayment(q, loan, deps.now());
+    if (accepted > 0n) {
+      const remaining = await unpaidCount(q, loanId);
+      await applyLoanEventIn(q, loanId, PLATFORM_ACTOR, () => ({
+        type: 'repayment.received',
+        installmentsRemaining: remaining,
+      }));
+    }
+    return true;
+  });
+  // A partly paid bill gets a billing for what is left; a paid one is closed at the bank.
+  await syncBilling(deps, Number(owner.id)).catch(() => undefined);
+  return { credited, loanId };
+}
+
+/**
+ * Opens, updates or closes the installment's closed VA billing so it asks exactly what is owed
+ * (in whole rupiah, rounded up: a sen fraction overpaid stays the borrower's). Outside any
+ * transaction: the bank is slow. Returns the installment as it is afterwards.
+ */
+export async function syncBilling(deps: RepaymentDeps, installmentId: number) {
+  const row = await findInstallment(deps.db, installmentId);
+  const snapshot = restoreInstallment(row);
+  const owedSen = snapshot.hasTag('canPay') ? toSen(owed(snapshot)) : 0n;
+  const trxId = row.billing_trx_id ?? `LMB-${row.loan_id}-${row.number}-${Date.now().toString(36)}`;
+  if (owedSen <= 0n) {
+    if (row.billing_trx_id) {
+      await deps.bank.closeBilling(row.billing_trx_id);
+      await deps.db.query(
+        `UPDATE loan_installments SET billing_trx_id = NULL, virtual_account = NULL,
+                billing_amount_sen = NULL WHERE id = $1 AND billing_trx_id = $2`,
+        [row.id, row.billing_trx_id],
+      );
+    }
+    return findInstallment(deps.db, installmentId);
+  }
+  const amountRupiah = (owedSen + 99n) / 100n;
+  if (row.billing_trx_id && row.billing_amount_sen === (amountRupiah * 100n).toString()) {
+    return row;
+  }
+  const [borrower] = await deps.db.query<{
+    full_name: string;
+    email: string;
+    phone: string | null;
+  }>(
+    `SELECT u.full_name, u.email, u.phone FROM loans l JOIN users u ON u.id = l.borrower_id
+      WHERE l.id = $1`,
+    [row.loan_id],
+  );
+  const answer = await deps.bank.upsertBilling({
+    trxId,
+    amountRupiah,
+    customerName: borrower?.full_name ?? '',
+    ...(borrower?.email ? { customerEmail: borrower.email } : {}),
+    ...(borrower?.phone ? { customerPhone: borrower.phone } : {}),
+    expiresAt: new Date(deps.now().getTime() + 30 * 24 * 3600 * 1000),
+    description: `Cicilan ${row.number} pinjaman #${row.loan_id}`,
+  });
+  if (!answer.ok) {
+    throw new AppError(502, 'BANK_UNAVAILABLE', 'The bank could not open the virtual account', {
+      reason: answer.responseCode,
+    });
+  }
+  await deps.db.query(
+    `UPDATE loan_installments SET billing_trx_id = $2, virtual_account = $3, billing_amount_sen = $4
+      WHERE id = $1`,
+    [row.id, trxId, answer.virtualAccount, (amountRupiah * 100n).toString()],
+  );
+  return findInstallment(deps.db, installmentId);
+}
+
+/** The loan's next installment still to pay (the earliest), or a 409 when none is. */
+export async function nextUnpaid(q: Queryable, loanId: number): Promise<InstallmentRow> {
+  const [row] = await q.query<InstallmentRow>(
+    `${INSTALLMENT_SELECT} WHERE loan_id = $1 AND paid_at IS NULL ORDER BY number LIMIT 1`,
+    [loanId],
+  );
+  if (!row) throw new AppError(409, 'NOTHING_TO_PAY', 'Nothing is left to pay on this loan');
+  return row;
+}
+
+/** The borrower asks to pay an installment: its VA billing for exactly what is owed. */
+export async function openBill(deps: RepaymentDeps, installmentId: number, viewer: Viewer) {
+  const row = await findInstallment(deps.db, installmentId);
+  const loan = await findLoan(deps.db, Number(row.loan_id));
+  assertMayRead(loan, viewer);
+  if (viewer.role !== 'borrower') {
+    throw new AppError(403, 'FORBIDDEN', 'Only the borrower pays an installment');
+  }
+  const snapshot = restoreInstallment(row);
+  const refused = whyNotInstallment(snapshot, {
+    type: 'payment.submit',
+    actor: { userId: viewer.userId, role: viewer.role },
+    amount: owed(snapshot) === '0.00' ? '0.01' : owed(snapshot),
+  });
+  if (refused) throw refusal('installment', refused);
+  return syncBilling(deps, installmentId);
+}
+
+export type SubmittedPayment = {
+  amount: string;
+  source: 'TRANSFER' | 'OTHER';
+  proofFile?: string | null;
+  note?: string | null;
+};
+
+/**
+ * The borrower reports a payment made outside the VA (a transfer of the bill, or a partial or
+ * early payment with its proof): held for staff review on the earliest unpaid installment.
+ */
+export async function submitPayment(
+  deps: RepaymentDeps,
+  loanId: number,
+  viewer: Viewer,
+  submitted: SubmittedPayment,
+) {
+  const paymentId = await deps.db.tx(async (q) => {
+    const loan = await findLoan(q, loanId);
+    assertMayRead(loan, viewer);
+    await q.query('SELECT 1 FROM loans WHERE id = $1 FOR NO KEY UPDATE', [loanId]);
+    const [first] = await q.query<{ id: string }>(
+      `SELECT id::text AS id FROM loan_installments
+        WHERE loan_id = $1 AND paid_at IS NULL ORDER BY number LIMIT 1`,
+      [loanId],
+    );
+    // The loan decides first (its stage, the owner): a loan not in its period has no installment.
+    await applyLoanEventIn(q, loanId, viewer, () => ({ type: 'repayment.submit' }), {
+      reread: false,
+    });
+    if (!first) throw new AppError(409, 'NOTHING_TO_PAY', 'Nothing is left to pay on this loan');
+    const row = await findInstallment(q, Number(first.id), true);
+    await stepInstallment(
+      q,
+      row,
+      {
+        type: 'payment.submit',
+        actor: { userId: viewer.userId, role: viewer.role },
+        amount: submitted.amount,
+      },
+      deps.now(),
+    );
+    const [inserted] = await q.query<{ id: string }>(
+      `INSERT INTO loan_payments (loan_id, installment_id, source, amount_sen, status, proof_file,
+                                  note, submitted_by, received_at)
+       VALUES ($1, $2, $3, $4, 'REVIEW', $5, $6, $7, $8) RETURNING id::text AS id`,
+      [
+        loanId,
+        row.id,
+        submitted.source,
+        toSen(submitted.amount).toString(),
+        submitted.proofFile ?? null,
+        submitted.note ?? null,
+        viewer.userId,
+        deps.now(),
+      ],
+    );
+    return inserted?.id ?? '';
+  });
+  // While staff review, the bill's VA is closed (the installment takes no other payment).
+  const [payment] = await deps.db.query<{ installment_id: string }>(
+    'SELECT installment_id::text AS installment_id FROM loan_payments WHERE id = $1',
+    [paymentId],
+  );
+  if (payment) await syncBilling(deps, Number(payment.installment_id)).catch(() => undefined);
+  return findPayment(deps.db, Number(paymentId));
+}
+
+export type PaymentRow = {
+  id: string;
+  loan_id: string;
+  installment_id: string;
+  installment_number: number;
+  source: 'VA' | 'TRANSFER' | 'OTHER';
+  amount_sen: string;
+  status: 'REVIEW' | 'CONFIRMED' | 'REJECTED';
+  payment_ntb: string | null;
+  proof_file: string | null;
+  note: string | null;
+  rejection: PaymentRejection | null;
+  received_at: Date;
+  reviewed_at: Date | null;
+  borrower_name: string;
+  principal_sen: string;
+  interest_sen: string;
+  late_charge_sen: string;
+  excess_sen: string;
+};
+
+const PAYMENT_SELECT = `
+  SELECT p.id::text AS id, p.loan_id::text AS loan_id, p.installment_id::text AS installment_id,
+         i.number AS installment_number, p.source, p.amount_sen::text AS amount_sen, p.status,
+         p.payment_ntb, p.proof_file, p.note, p.rejection, p.received_at, p.reviewed_at,
+         u.full_name AS borrower_name, p.principal_sen::text AS principal_sen,
+         p.interest_sen::text AS interest_sen, p.late_charge_sen::text AS late_charge_sen,
+         p.excess_sen::text AS excess_sen
+    FROM loan_payments p
+    JOIN loan_installments i ON i.id = p.installment_id
+    JOIN loans l ON l.id = p.loan_id
+    JOIN users u ON u.id = l.borrower_id`;
+
+export async function findPayment(q: Queryable, id: number, lock = false): Promise<PaymentRow> {
+  const [row] = await q.query<PaymentRow>(
+    `${PAYMENT_SELECT} WHERE p.id = $1${lock ? ' FOR UPDATE OF p' : ''}`,
+    [id],
+  );
+  if (!row) throw new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
+  return row;
+}
+
+export async function loanPayments(q: Queryable, loanId: number) {
+  return q.query<PaymentRow>(`${PAYMENT_SELECT} WHERE p.loan_id = $1 ORDER BY p.id`, [loanId]);
+}
+
+/** Staff's queue: payments waiting for review, oldest first. */
+export async function paymentsToReview(q: Queryable) {
+  return q.query<PaymentRow>(
+    `${PAYMENT_SELECT} WHERE p.status = 'REVIEW' ORDER BY p.received_at, p.id`,
+  );
+}
+
+export function paymentView(row: PaymentRow) {
+  return {
+    id: Number(row.id),
+    loanid: Number(row.loan_id),
+    installmentid: Number(row.installment_id),
+    installmentnumber: row.installment_number,
+    source: row.source,
+    amount: fromSen(BigInt(row.amount_sen)),
+    status: row.status,
+    paymentntb: row.payment_ntb,
+    prooffile: row.proof_file,
+    note: row.note,
+    rejection: row.rejection,
+    receivedat: row.received_at.toISOString(),
+    reviewedat: row.reviewed_at ? row.reviewed_at.toISOString() : null,
+    borrowername: row.borrower_name,
+    principal: fromSen(BigInt(row.principal_sen)),
+    interest: fromSen(BigInt(row.interest_sen)),
+    latecharge: fromSen(BigInt(row.late_charge_sen)),
+    excess: fromSen(BigInt(row.excess_sen)),
+  };
+}
+
+/** Staff confirm a payment under review: the machines move and the money is booked. */
+export async function confirmPayment(deps: RepaymentDeps, paymentId: number, viewer: Viewer) {
+  const installmentId = await deps.db.tx(async (q) => {
+    const found = await findPayment(q, paymentId);
+    const loanId = Number(found.loan_id);
+    await q.query('SELECT 1 FROM loans WHERE id = $1 FOR NO KEY UPDATE', [loanId]);
+    const payment = await findPayment(q, paymentId, true);
+    if (payment.status !== 'REVIEW') {
+      throw new AppError(409, 'PAYMENT_REVIEWED', 'This payment was already reviewed');
+    }
+    const row = await findInstallment(q, Number(payment.installment_id), true);
+    const before = restoreInstallment(row);
+    await stepInstallment(
+      q,
+      row,
+      { type: 'payment.confirm', actor: staffActor(viewer) },
+      deps.now(),
+    );
+    const loan = await findLoan(q, loanId);
+    await bookPayment(
+      q,
+      deps,
+      loan,
+      row,
+      before.context.lateCharge,
+      payment.id,
+      BigInt(payment.amount_sen),
+      0n,
+    );
+    await q.query(
+      `UPDATE loan_payments SET status = 'CONFIRMED', reviewed_by = $2, reviewed_at = $3
+        WHERE id = $1`,
+      [payment.id, viewer.userId, deps.now()],
+    );
+    await afterPayment(q, loan, deps.now());
+    const remaining = await unpaidCount(q, loanId);
+    await applyLoanEventIn(q, loanId, viewer, () => ({
+      type: 'repayment.confirm',
+      installmentsRemaining: remaining,
+    }));
+    return Number(row.id);
+  });
+  await syncBilling(deps, installmentId).catch(() => undefined);
+  return findPayment(deps.db, paymentId);
+}
+
+const staffActor = (viewer: Viewer) => ({ userId: viewer.userId, role: viewer.role });
+
+/** Staff reject a payment under review, with a reason: nothing is booked. */
+export async function rejectPayment(
+  deps: RepaymentDeps,
+  paymentId: number,
+  viewer: Viewer,
+  reason: PaymentRejection,
+) {
+  await deps.db.tx(async (q) => {
+    const found = await findPayment(q, paymentId);
+    const loanId = Number(found.loan_id);
+    await q.query('SELECT 1 FROM loans WHERE id = $1 FOR NO KEY UPDATE', [loanId]);
+    const payment = await findPayment(q, paymentId, true);
+    if (payment.status !== 'REVIEW') {
+      throw new AppError(409, 'PAYMENT_REVIEWED', 'This payment was already reviewed');
+    }
+    const row = await findInstallment(q, Number(payment.installment_id), true);
+    await stepInstallment(
+      q,
+      row,
+      { type: 'payment.reject', actor: staffActor(viewer), reason },
+      deps.now(),
+    );
+    await q.query(
+      `UPDATE loan_payments SET status = 'REJECTED', rejection = $2, reviewed_by = $3,
+              reviewed_at = $4 WHERE id = $1`,
+      [payment.id, reason, viewer.userId, deps.now()],
+    );
+    await refreshLoanDates(q, loanId);
+    await applyLoanEventIn(q, loanId, viewer, () => ({ type: 'repayment.reject' }), {
+      reason,
+    });
+  });
+  return findPayment(deps.db, paymentId);
+}
+
+/** Every installment of a loan (for its owner, staff, or a lender of it). */
+export async function installmentsOf(q: Queryable, loanId: number) {
+  return loanInstallments(q, loanId);
+}
+
+/**
+ * At start, the built-in bank (which keeps billings in memory) is given back the open billings:
+ * the same trxId gets the same VA, so a borrower's bill keeps its number across restarts.
+ */
+export async function restoreOpenBillings(deps: RepaymentDeps) {
+  const open = await deps.db.query<{ id: string }>(
+    'SELECT id::text AS id FROM loan_installments WHERE billing_trx_id IS NOT NULL AND paid_at IS NULL',
+  );
+  for (const row of open) {
+    const found = await findInstallment(deps.db, Number(row.id));
+    await deps.db.query('UPDATE loan_installments SET billing_amount_sen = NULL WHERE id = $1', [
+      found.id,
+    ]);
+    await syncBilling(deps, Number(row.id)).catch(() => undefined);
+  }
+}

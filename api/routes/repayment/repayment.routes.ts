@@ -1,0 +1,387 @@
+// Repayment (issue 19; spec §7): the borrower's bills and their VAs, reported and other payments,
+// staff's review of them, the loan's schedule for whoever may read the loan, and in demo mode a
+// transfer into a bill's VA by the built-in bank through the real callback path.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromSen, toSen } from '../../../machines/shared/money.ts';
+import type { Viewer } from '../../accounts/tokens.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { ApiDeps } from '../../deps.ts';
+import { assertOwnFiles } from '../../files/file-references.ts';
+import { viewerOf } from '../../http/auth.ts';
+import { AppError, loanNotFound } from '../../http/errors.ts';
+import { listBorrowerLoans } from '../../loans/list-loans.ts';
+import { assertMayRead, findLoan } from '../../loans/loan-record.ts';
+import {
+  findInstallment,
+  installmentView,
+  loanInstallments,
+  vaInstructions,
+} from '../../repayment/installments.ts';
+import {
+  confirmPayment,
+  loanPayments,
+  nextUnpaid,
+  openBill,
+  paymentsToReview,
+  paymentView,
+  rejectPayment,
+  submitPayment,
+} from '../../repayment/payments.ts';
+import { settingsOf } from '../../repayment/settings.ts';
+import { loanIdParam } from '../shared.schemas.ts';
+import { VA_CALLBACK_PATH } from '../top-ups/top-ups.routes.ts';
+import {
+  billResponse,
+  billsResponse,
+  demoBillTransferBody,
+  installmentIdParam,
+  installmentsResponse,
+  otherPaymentBody,
+  paymentIdParam,
+  paymentResponse,
+  paymentsResponse,
+  rejectPaymentBody,
+  repaymentResponse,
+  submitRepaymentBody,
+} from './repayment.schemas.ts';
+
+const secured = { security: [{ bearer: [] }] };
+const tags = ['Repayment'];
+
+/** The loan's owner, staff, or a lender who funded it may read its schedule. */
+async function assertMayReadRepayment(q: Queryable, loanId: number, viewer: Viewer) {
+  const loan = await findLoan(q, loanId);
+  if (viewer.role !== 'lender') {
+    assertMayRead(loan, viewer);
+    return loan;
+  }
+  const [funded] = await q.query(
+    `SELECT 1 FROM loan_fundings WHERE loan_id = $1 AND lender_id = $2 AND status = 'LENT' LIMIT 1`,
+    [loanId, viewer.userId],
+  );
+  if (!funded) throw loanNotFound();
+  return loan;
+}
+
+export const repaymentRoutes =
+  (deps: ApiDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+    const rdeps = { ...deps, repayment: settingsOf(deps) };
+    const bill = (row: Parameters<typeof installmentView>[0]) => ({
+      data: { ...installmentView(row), instructions: vaInstructions },
+    });
+
+    app.get(
+      '/loan/installment',
+      {
+        config: { roles: ['borrower'] },
+        schema: {
+          tags,
+          summary:
+            "The borrower's bill summary: for each loan being repaid, its next installment to pay",
+          response: billsResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request, 'borrower');
+        const loans = (await listBorrowerLoans(db, viewer.userId)).filter((loan) =>
+          ['LOAN_PERIOD', 'REVIEW_PAID'].includes(loan.machine_state.stage as string),
+        );
+        const rows = await Promise.all(loans.map((loan) => loanInstallments(db, loan.id)));
+        return {
+          data: loans.map((loan, index) => {
+            const unpaid = (rows[index] ?? []).filter((row) => row.paid_at === null);
+            return {
+              loanid: loan.id,
+              productname: loan.product_name,
+              submissionstage: loan.machine_state.stage as string,
+              next: unpaid[0] ? installmentView(unpaid[0]) : null,
+              remaining: unpaid.length,
+            };
+          }),
+        };
+      },
+    );
+
+    app.get(
+      '/loan/:id/repayment',
+      {
+        config: { roles: ['borrower', 'lender', 'admin'] },
+        schema: {
+          tags,
+          summary:
+            "A loan's schedule with each installment's state, and its payments (owner, staff, its lenders)",
+          params: loanIdParam,
+          response: repaymentResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const loanId = request.params.id;
+        await assertMayReadRepayment(db, loanId, viewer);
+        const [rows, payments] = await Promise.all([
+          loanInstallments(db, loanId),
+          loanPayments(db, loanId),
+        ]);
+        const views = rows.map(installmentView);
+        const sum = (pick: (v: (typeof views)[number]) => string) =>
+          fromSen(views.reduce((total, v) => total + toSen(pick(v)), 0n));
+        return {
+          data: {
+            installments: views,
+            // A lender sees the loan's payments without the borrower's proofs and notes.
+            payments: payments
+              .map(paymentView)
+              .map((p) => (viewer.role === 'lender' ? { ...p, prooffile: null, note: null } : p)),
+            totalrepayment: sum((v) => v.amountdue),
+            totalpaid: fromSen(
+              rows.reduce(
+                (total, r) => total + BigInt(r.principal_paid_sen) + BigInt(r.interest_paid_sen),
+                0n,
+              ),
+            ),
+            totallatecharge: sum((v) => v.latecharge),
+            nextinstallment: views.find((v) => v.status !== 'PAID') ?? null,
+          },
+        };
+      },
+    );
+
+    for (const [path, paid, summary] of [
+      ['/loan/:id/unpaid-installment', false, "The loan's installments still to pay"],
+      ['/installment/paid/:id', true, "The loan's paid installments (the id is the loan's)"],
+    ] as const) {
+      app.get(
+        path,
+        {
+          config: { roles: ['borrower', 'lender', 'admin'] },
+          schema: {
+            tags,
+            summary,
+            params: loanIdParam,
+            response: installmentsResponse,
+            ...secured,
+          },
+        },
+        async (request) => {
+          const viewer = viewerOf(request);
+          await assertMayReadRepayment(db, request.params.id, viewer);
+          const rows = await loanInstallments(db, request.params.id);
+          return {
+            data: rows.filter((row) => (row.paid_at !== null) === paid).map(installmentView),
+          };
+        },
+      );
+    }
+
+    app.put(
+      '/installment/pay/:id',
+      {
+        config: { roles: ['borrower'] },
+        schema: {
+          tags,
+          summary:
+            'Pay an installment: its closed VA billing for exactly what is owed, with instructions',
+          params: installmentIdParam,
+          response: billResponse,
+          ...secured,
+        },
+      },
+      async (request) => bill(await openBill(rdeps, request.params.id, viewerOf(request))),
+    );
+
+    app.put(
+      '/loan/:id/pay',
+      {
+        config: { roles: ['borrower'] },
+        schema: {
+          tags,
+          summary: "Pay the loan's next installment: its VA billing, with instructions",
+          params: loanIdParam,
+          response: billResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request, 'borrower');
+        const loan = await findLoan(db, request.params.id);
+        assertMayRead(loan, viewer);
+        const next = await nextUnpaid(db, loan.id);
+        return bill(await openBill(rdeps, Number(next.id), viewer));
+      },
+    );
+
+    app.put(
+      '/loan/submit-repayment/:id',
+      {
+        config: { roles: ['borrower'] },
+        schema: {
+          tags,
+          summary:
+            "Report a transfer of the loan's next installment made outside its VA: staff review it",
+          params: loanIdParam,
+          body: submitRepaymentBody,
+          response: paymentResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request, 'borrower');
+        const { amount, prooffile, note } = request.body;
+        await assertOwnFiles(db, [viewer.userId], { prooffile });
+        const payment = await submitPayment(rdeps, request.params.id, viewer, {
+          amount,
+          source: 'TRANSFER',
+          proofFile: prooffile || null,
+          note: note ?? null,
+        });
+        return { data: paymentView(payment) };
+      },
+    );
+
+    app.post(
+      '/loan/:id/other-payment',
+      {
+        config: { roles: ['borrower'] },
+        schema: {
+          tags,
+          summary:
+            'A partial or early payment of the next installment, with its proof: staff review it',
+          params: loanIdParam,
+          body: otherPaymentBody,
+          response: paymentResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request, 'borrower');
+        const { amount, prooffile, note } = request.body;
+        await assertOwnFiles(db, [viewer.userId], { prooffile });
+        const payment = await submitPayment(rdeps, request.params.id, viewer, {
+          amount,
+          source: 'OTHER',
+          proofFile: prooffile,
+          note: note ?? null,
+        });
+        return { data: paymentView(payment) };
+      },
+    );
+
+    app.get(
+      '/repayment/review',
+      {
+        config: { roles: ['admin'] },
+        schema: {
+          tags,
+          summary: 'Payments to review, oldest first (staff)',
+          response: paymentsResponse,
+          ...secured,
+        },
+      },
+      async () => ({ data: (await paymentsToReview(db)).map(paymentView) }),
+    );
+
+    app.put(
+      '/repayment/:id/confirm',
+      {
+        config: { roles: ['admin'] },
+        schema: {
+          tags,
+          summary:
+            'Confirm a payment under review: it is shared among the lenders less tax and fee (staff)',
+          params: paymentIdParam,
+          response: paymentResponse,
+          ...secured,
+        },
+      },
+      async (request) => ({
+        data: paymentView(
+          await confirmPayment(rdeps, request.params.id, viewerOf(request, 'admin')),
+        ),
+      }),
+    );
+
+    app.put(
+      '/repayment/:id/reject',
+      {
+        config: { roles: ['admin'] },
+        schema: {
+          tags,
+          summary: 'Reject a payment under review with a reason; nothing is booked (staff)',
+          params: paymentIdParam,
+          body: rejectPaymentBody,
+          response: paymentResponse,
+          ...secured,
+        },
+      },
+      async (request) => ({
+        data: paymentView(
+          await rejectPayment(
+            rdeps,
+            request.params.id,
+            viewerOf(request, 'admin'),
+            request.body.reason,
+          ),
+        ),
+      }),
+    );
+
+    if (!deps.demo) return;
+    app.post(
+      '/demo/bill-transfer',
+      {
+        config: { roles: ['borrower'] },
+        schema: {
+          tags: ['Demo'],
+          summary:
+            "Demo mode only: the built-in bank pays an installment's VA billing through the payment callback",
+          body: demoBillTransferBody,
+          response: billResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request, 'borrower');
+        const row = await findInstallment(db, request.body.installmentid);
+        assertMayRead(await findLoan(db, Number(row.loan_id)), viewer);
+        const seal = deps.bank.sealVaPayment;
+        if (!seal) {
+          throw new AppError(
+            409,
+            'NOT_LOCAL_BANK',
+            'Only the built-in bank can simulate a transfer',
+          );
+        }
+        if (!row.virtual_account || !row.billing_amount_sen) {
+          throw new AppError(409, 'NO_BILLING', 'Open the bill first: it has no virtual account');
+        }
+        const [borrower] = await db.query<{ full_name: string }>(
+          'SELECT full_name FROM users WHERE id = $1',
+          [viewer.userId],
+        );
+        const sealed = seal({
+          virtualAccount: row.virtual_account,
+          amountRupiah: BigInt(row.billing_amount_sen) / 100n,
+          customerName: borrower?.full_name ?? '',
+          now: deps.now(),
+        });
+        const answer = await app.inject({
+          method: 'POST',
+          url: request.url.replace(/\/demo\/bill-transfer.*$/, VA_CALLBACK_PATH),
+          payload: sealed.body,
+        });
+        if (answer.statusCode !== 200) {
+          const body = answer.json() as { code?: string; message?: string };
+          throw new AppError(
+            answer.statusCode,
+            body.code ?? 'VA_CALLBACK_FAILED',
+            body.message ?? '',
+          );
+        }
+        return bill(await findInstallment(db, Number(row.id)));
+      },
+    );
+  };

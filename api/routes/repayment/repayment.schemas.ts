@@ -1,0 +1,119 @@
+// The repayment contract (issue 19; spec §3 Installment, §7 the installment and payment calls).
+import { z } from 'zod';
+import { filePath } from '../loans/loan-application.schemas.ts';
+import {
+  BIGINT_ID_MAX,
+  envelope,
+  errorResponses,
+  idText,
+  isoDate,
+  rupiah,
+  text as safeText,
+} from '../shared.schemas.ts';
+
+const words = z.object({ id: z.string(), en: z.string() });
+const amount = z.string().describe('Rupiah, an exact decimal string');
+
+export const installment = z.object({
+  id: z.number().int(),
+  loanid: z.number().int(),
+  number: z.number().int().describe('1 for the first installment'),
+  duedate: isoDate,
+  principal: amount,
+  interest: amount,
+  amountdue: amount.describe('Principal and interest of this installment'),
+  paid: amount.describe('Confirmed payments'),
+  latecharge: amount.describe('Late charges accrued so far'),
+  payamount: amount.describe('What is owed now: amount due + late charge − paid'),
+  pendingpayment: amount.nullable().describe('A payment under staff review'),
+  status: z.enum(['UNPAID', 'REVIEW_PAID', 'PAID']),
+  statuslabel: words,
+  arrears: z.enum(['current', 'overdue', 'over90']),
+  arrearslabel: words,
+  dayspastdue: z.number().int(),
+  rejection: z.object({ code: z.string(), text: words }).nullable(),
+  virtualaccount: z.string().nullable().describe('The closed VA billing to pay it through'),
+  billingamount: amount.nullable().describe("The billing's amount, whole rupiah"),
+  paidat: z.string().nullable(),
+});
+
+export const payment = z.object({
+  id: z.number().int(),
+  loanid: z.number().int(),
+  installmentid: z.number().int(),
+  installmentnumber: z.number().int(),
+  source: z.enum(['VA', 'TRANSFER', 'OTHER']),
+  amount,
+  status: z.enum(['REVIEW', 'CONFIRMED', 'REJECTED']),
+  paymentntb: z.string().nullable().describe("The bank's reference of a VA payment"),
+  prooffile: z.string().nullable(),
+  note: z.string().nullable(),
+  rejection: z.string().nullable(),
+  receivedat: z.string(),
+  reviewedat: z.string().nullable(),
+  borrowername: z.string(),
+  principal: amount.describe('What it paid of principal, once confirmed'),
+  interest: amount,
+  latecharge: amount,
+  excess: amount.describe("Beyond the installment: kept as the borrower's balance"),
+});
+
+export const billView = installment.extend({
+  instructions: z.object({ id: z.array(z.string()), en: z.array(z.string()) }),
+});
+
+export const installmentIdParam = z.object({ id: idText(BIGINT_ID_MAX) });
+export const paymentIdParam = z.object({ id: idText(BIGINT_ID_MAX) });
+
+export const installmentsResponse = { 200: envelope(z.array(installment)), ...errorResponses };
+export const billResponse = { 200: envelope(billView), ...errorResponses };
+export const paymentResponse = { 200: envelope(payment), ...errorResponses };
+export const paymentsResponse = { 200: envelope(z.array(payment)), ...errorResponses };
+
+export const repaymentView = z.object({
+  installments: z.array(installment),
+  payments: z.array(payment),
+  totalrepayment: amount.describe('Principal and interest over the whole schedule'),
+  totalpaid: amount.describe('Principal and interest paid so far'),
+  totallatecharge: amount,
+  nextinstallment: installment.nullable(),
+});
+export const repaymentResponse = { 200: envelope(repaymentView), ...errorResponses };
+
+export const billsResponse = {
+  200: envelope(
+    z.array(
+      z.object({
+        loanid: z.number().int(),
+        productname: z.string(),
+        submissionstage: z.string(),
+        next: installment.nullable(),
+        remaining: z.number().int().describe('Installments not paid yet'),
+      }),
+    ),
+  ),
+  ...errorResponses,
+};
+
+export const submitRepaymentBody = z.object({
+  amount: rupiah.describe('What was transferred'),
+  prooffile: z
+    .union([filePath, z.literal('')])
+    .nullable()
+    .optional(),
+  note: safeText({ max: 500, trim: true }).nullable().optional(),
+});
+
+export const otherPaymentBody = z.object({
+  amount: rupiah.describe('A partial or early payment'),
+  prooffile: filePath.describe('The proof of transfer, uploaded first'),
+  note: safeText({ max: 500, trim: true }).nullable().optional(),
+});
+
+export const rejectPaymentBody = z.object({
+  reason: z.enum(['NOT_RECEIVED', 'AMOUNT_MISMATCH', 'INVALID_PROOF']),
+});
+
+export const demoBillTransferBody = z.object({
+  installmentid: z.number().int().min(1).max(BIGINT_ID_MAX),
+});

@@ -1,0 +1,242 @@
+// Repayment through the product's own calls (issue 19): a disbursed loan's schedule becomes its
+// installments; the borrower pays a bill into its closed VA billing (the bank's callback credits
+// it once, however many times it comes), the lenders receive their share less tax and fee; a
+// reported payment waits for staff; a late installment accrues exactly one day's charge per day;
+// the last bill pays the loan off and it closes after the settling period.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localPartnerBank } from '../../api/bank/partner-bank.ts';
+import { repaymentPass } from '../../api/repayment/daily-pass.ts';
+import { DEFAULT_REPAYMENT_SETTINGS } from '../../api/repayment/settings.ts';
+import { loanInPeriod } from '../support/disbursement.ts';
+import { type Staff, staffTokens, stageOf } from '../support/funding.ts';
+import { rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
+
+const bank = localPartnerBank();
+let product: TestProduct;
+let tokens: Staff;
+
+beforeAll(async () => {
+  product = await startTestProduct({ bank });
+  tokens = await staffTokens(product);
+});
+afterAll(() => product.close());
+
+const passDeps = () => ({
+  db: product.db,
+  bank,
+  now: () => product.clock.now,
+  repayment: DEFAULT_REPAYMENT_SETTINGS,
+});
+
+async function balance(kind: string, ownerId: string) {
+  const [row] = await product.db.query<{ balance: string }>(
+    'SELECT balance_sen::text AS balance FROM ledger_accounts WHERE kind = $1 AND owner_id = $2',
+    [kind, ownerId],
+  );
+  return BigInt(row?.balance ?? '0');
+}
+
+type Installment = {
+  id: number;
+  number: number;
+  duedate: string;
+  principal: string;
+  interest: string;
+  payamount: string;
+  latecharge: string;
+  status: string;
+  arrears: string;
+  virtualaccount: string | null;
+  billingamount: string | null;
+};
+
+async function schedule(loanId: number, token = tokens.borrower) {
+  const answer = await rest(product, 'GET', `/loan/${loanId}/repayment`, { token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data as { installments: Installment[]; totalpaid: string };
+}
+
+const sen = (rupiah: string) => BigInt(rupiah.replace('.', ''));
+
+const daysLater = (days: number) => {
+  product.clock.now = new Date(product.clock.now.getTime() + days * 86_400_000);
+};
+
+describe('repayment', () => {
+  it('turns the agreed schedule into installments and credits a VA payment once, shared less tax and fee', async () => {
+    const { loanId, lender } = await loanInPeriod(product, tokens, '3000000', { periodDays: 90 });
+    const { installments } = await schedule(loanId);
+    expect(installments.length).toBeGreaterThan(0);
+    const principal = installments.reduce((sum, i) => sum + sen(i.principal), 0n);
+    expect(principal).toBe(300000000n);
+    expect(installments.every((i) => i.status === 'UNPAID' && i.arrears === 'current')).toBe(true);
+
+    // The borrower asks to pay: a closed VA billing for exactly what is owed.
+    const bill = await rest(product, 'PUT', `/loan/${loanId}/pay`, { token: tokens.borrower });
+    expect(bill.status, JSON.stringify(bill.body)).toBe(200);
+    const first = bill.body.data as Installment & { instructions: { id: string[] } };
+    expect(first.number).toBe(1);
+    expect(first.virtualaccount).toMatch(/^\d{16}$/);
+    expect(first.billingamount).toBe(first.payamount);
+    expect(first.instructions.id.length).toBeGreaterThan(0);
+
+    // Somebody else's loan: not theirs to pay.
+    const other = await rest(product, 'PUT', `/loan/${loanId}/pay`, { token: lender.token });
+    expect(other.status).toBe(403);
+
+    const lenderBefore = await balance('LENDER_ACTIVE', lender.userId);
+    const taxBefore = await balance('TAX_PAYABLE', '');
+    const feeBefore = await balance('PLATFORM_FEE_INCOME', '');
+    const bankBefore = await balance('BANK_VA_SETTLEMENT', '');
+
+    // The bank calls back 20 times at once with the same payment: credited once.
+    const sealed = bank.sealVaPayment?.({
+      virtualAccount: first.virtualaccount ?? '',
+      amountRupiah: sen(first.payamount) / 100n,
+      customerName: 'Borrower',
+      now: product.clock.now,
+    });
+    if (!sealed) throw new Error('the built-in bank seals payments');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        rest(product, 'POST', '/bank/va/callback', { body: sealed.body }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const [{ n }] = (await product.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM loan_payments WHERE payment_ntb = $1',
+      [sealed.paymentNtb],
+    )) as [{ n: number }];
+    expect(n).toBe(1);
+
+    const after = await schedule(loanId);
+    const paid = after.installments[0] as Installment;
+    expect(paid.status).toBe('PAID');
+    expect(paid.virtualaccount).toBeNull();
+    expect((await stageOf(product, loanId))?.stage).toBe('LOAN_PERIOD');
+
+    // The money: what the bank received = the lender's net + tax + fee, exactly.
+    const received = bankBefore - (await balance('BANK_VA_SETTLEMENT', ''));
+    expect(received).toBe(sen(first.payamount));
+    const lenderGot = (await balance('LENDER_ACTIVE', lender.userId)) - lenderBefore;
+    const tax = (await balance('TAX_PAYABLE', '')) - taxBefore;
+    const fee = (await balance('PLATFORM_FEE_INCOME', '')) - feeBefore;
+    expect(lenderGot + tax + fee).toBe(received);
+    // PPh 23 (15%) and the 5% fee on the interest of this installment, rounded down to the sen.
+    const interest = sen(first.interest);
+    expect(tax).toBe((interest * 15n) / 100n);
+    expect(fee).toBe((interest * 5n) / 100n);
+  });
+
+  it('holds a reported payment for staff, who confirm or reject it', async () => {
+    const { loanId } = await loanInPeriod(product, tokens, '2000000', { periodDays: 60 });
+    const { installments } = await schedule(loanId);
+    const first = installments[0] as Installment;
+
+    const tooMuch = await rest(product, 'POST', `/loan/${loanId}/other-payment`, {
+      token: tokens.borrower,
+      body: { amount: '999999999', prooffile: '/file/nope.pdf' },
+    });
+    expect(tooMuch.status).toBe(400); // not one of the borrower's uploads
+    expect((await stageOf(product, loanId))?.stage).toBe('LOAN_PERIOD');
+
+    const reported = await rest(product, 'PUT', `/loan/submit-repayment/${loanId}`, {
+      token: tokens.borrower,
+      body: { amount: first.payamount },
+    });
+    expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+    const payment = reported.body.data as { id: number; status: string };
+    expect(payment.status).toBe('REVIEW');
+    expect((await stageOf(product, loanId))?.stage).toBe('REVIEW_PAID');
+
+    const queue = await rest(product, 'GET', '/repayment/review', { token: tokens.admin });
+    expect((queue.body.data as { id: number }[]).map((p) => p.id)).toContain(payment.id);
+    const listed = await rest(product, 'GET', '/loan/review_paid', { token: tokens.admin });
+    expect((listed.body.data.data as { id: number }[]).map((l) => l.id)).toContain(loanId);
+
+    // The borrower may not confirm their own payment.
+    const self = await rest(product, 'PUT', `/repayment/${payment.id}/confirm`, {
+      token: tokens.borrower,
+    });
+    expect(self.status).toBe(403);
+
+    const rejected = await rest(product, 'PUT', `/repayment/${payment.id}/reject`, {
+      token: tokens.admin,
+      body: { reason: 'NOT_RECEIVED' },
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect((await stageOf(product, loanId))?.stage).toBe('LOAN_PERIOD');
+    expect(((await schedule(loanId)).installments[0] as Installment).status).toBe('UNPAID');
+    const again = await rest(product, 'PUT', `/repayment/${payment.id}/confirm`, {
+      token: tokens.admin,
+    });
+    expect(again.status).toBe(409);
+
+    const second = await rest(product, 'PUT', `/loan/submit-repayment/${loanId}`, {
+      token: tokens.borrower,
+      body: { amount: first.payamount },
+    });
+    const confirmed = await rest(
+      product,
+      'PUT',
+      `/repayment/${(second.body.data as { id: number }).id}/confirm`,
+      { token: tokens.admin },
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.data).toMatchObject({ status: 'CONFIRMED' });
+    expect(((await schedule(loanId)).installments[0] as Installment).status).toBe('PAID');
+    expect((await stageOf(product, loanId))?.stage).toBe('LOAN_PERIOD');
+  });
+
+  it('accrues one late charge per day past due, once per day, and pays off and closes the loan', async () => {
+    const { loanId, lender } = await loanInPeriod(product, tokens, '1000000', { periodDays: 30 });
+    const [only] = (await schedule(loanId)).installments as [Installment];
+    const start = product.clock.now;
+    try {
+      // To the due date: nothing accrues.
+      const dueInDays = Math.round(
+        (Date.parse(`${only.duedate}T00:00:00+07:00`) - start.getTime()) / 86_400_000,
+      );
+      daysLater(dueInDays + 1);
+      // Three days past due, counted on three days, and each day twice.
+      for (let day = 0; day < 3; day += 1) {
+        daysLater(1);
+        await repaymentPass(passDeps());
+        await repaymentPass(passDeps());
+      }
+      const [late] = (await schedule(loanId)).installments as [Installment];
+      expect(late.arrears).toBe('overdue');
+      const [{ days }] = (await product.db.query<{ days: number }>(
+        'SELECT count(*)::int AS days FROM installment_late_charges WHERE installment_id = $1',
+        [late.id],
+      )) as [{ days: number }];
+      expect(days).toBe(3);
+      expect(sen(late.latecharge)).toBeGreaterThan(0n);
+      const loan = await stageOf(product, loanId);
+      expect(loan?.stage).toBe('LOAN_PERIOD');
+
+      // The last bill, late charge included, pays the loan off.
+      const bill = await rest(product, 'PUT', `/installment/pay/${late.id}`, {
+        token: tokens.borrower,
+      });
+      expect(bill.status, JSON.stringify(bill.body)).toBe(200);
+      const paid = await rest(product, 'POST', '/demo/bill-transfer', {
+        token: tokens.borrower,
+        body: { installmentid: late.id },
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      expect(paid.body.data).toMatchObject({ status: 'PAID' });
+      expect((await stageOf(product, loanId))?.stage).toBe('PAID');
+      const lenderView = await schedule(loanId, lender.token);
+      expect(sen(lenderView.totalpaid)).toBe(sen(only.principal) + sen(only.interest));
+
+      // After the settling period the daily pass closes it.
+      daysLater(DEFAULT_REPAYMENT_SETTINGS.settlingDays);
+      const pass = await repaymentPass(passDeps());
+      expect(pass.closed).toBeGreaterThanOrEqual(1);
+      expect((await stageOf(product, loanId))?.stage).toBe('CLOSED');
+    } finally {
+      product.clock.now = start;
+    }
+  });
+});
