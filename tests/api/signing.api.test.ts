@@ -299,6 +299,27 @@ describe('POST /sign/lender, signed end to end at the built-in provider', () => 
     expect(returned.status).toBe(200);
     expect(returned.body.data).toMatchObject({ confirmed: true, document: { state: 'completed' } });
     expect(await documentSigned(product.db, ref)).toBe(true);
+    // The package signed is the loan agreement and the power of attorney, stamped once for
+    // both, and the borrower's list shows it signed with its file.
+    const listed = (await documents(tokens.borrower)).find(
+      (d) => d.loanId === loanId && d.kind === 'LOAN_AGREEMENT',
+    );
+    expect(listed).toMatchObject({ signed: true, hasSignedFile: true });
+    expect((listed as unknown as { title: string }).title).toBe(
+      'Perjanjian Pinjaman dan Surat Kuasa',
+    );
+    const file = await fileText(tokens.borrower, back.documentId);
+    expect(file.signed).toBe(true);
+    for (const seen of [
+      'Perjanjian Pinjaman',
+      'Surat Kuasa',
+      'dengan ini memberi kuasa kepada PT Lumbung Dana Indonesia',
+      'Tanda tangan ini berlaku untuk setiap dokumen di atas',
+      'Penerima Dana dan Pemberi Kuasa',
+      'Ditandatangani secara elektronik oleh Budi Santoso',
+    ]) {
+      expect(file.text).toContain(seen);
+    }
     // Once the loan took the signature, the machine offers no second signing.
     const signed = await rest(product, 'PUT', `/loan/${loanId}/disbursement/signed`, {
       token: tokens.borrower,

@@ -1613,7 +1613,7 @@ export const en: Translations = {
     download: 'Download',
     downloadOf: 'Download the signed {{document}}',
     kinds: {
-      LOAN_AGREEMENT: 'Loan agreement',
+      LOAN_AGREEMENT: 'Loan agreement and power of attorney',
       INVESTMENT_AGREEMENT: 'Funding agreement',
       POWER_OF_ATTORNEY: 'Power of attorney',
       LENDER_AGREEMENT: 'Lender agreement',

@@ -1617,7 +1617,7 @@ export const id = {
     download: 'Unduh',
     downloadOf: 'Unduh {{document}} yang ditandatangani',
     kinds: {
-      LOAN_AGREEMENT: 'Perjanjian pinjaman',
+      LOAN_AGREEMENT: 'Perjanjian pinjaman dan surat kuasa',
       INVESTMENT_AGREEMENT: 'Perjanjian pendanaan',
       POWER_OF_ATTORNEY: 'Surat kuasa',
       LENDER_AGREEMENT: 'Perjanjian pemberi dana',
