@@ -63,11 +63,33 @@ export function wibDateTime(at: Date): string {
   return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)} ${iso.slice(11, 19)} WIB`;
 }
 
-export async function renderAgreement(
-  agreement: AgreementDocument,
+/** Documents signed together (the borrower's loan agreement and power of attorney). */
+export type AgreementPackage = {
+  /** The package's name, in the PDF's metadata and the signer's list. */
+  title: Text;
+  /** Each part starts on its own page, with its own title and reference. */
+  parts: [AgreementDocument, ...AgreementDocument[]];
+};
+
+const PACKAGE_WORDS = {
+  appliesTo: {
+    id: 'Tanda tangan ini berlaku untuk setiap dokumen di atas:',
+    en: 'This signature applies to each document above:',
+  },
+  and: { id: 'dan', en: 'and' },
+} satisfies Record<string, Text>;
+
+/**
+ * One PDF of one or more documents and one signature block at its end, which names every part
+ * when there are several: the signer signs them all at once, at one position.
+ */
+export async function renderPackage(
+  agreementPackage: AgreementPackage,
   language: Language,
   stamp?: Stamp,
 ): Promise<{ pdf: Buffer; position: SignaturePosition }> {
+  const { parts } = agreementPackage;
+  const [first] = parts;
   const bilingual = language === 'en';
   /** Indonesian, and in a bilingual document ' / English'. */
   const both = (text: Text) => (bilingual ? `${text.id} / ${text.en}` : text.id);
@@ -77,11 +99,11 @@ export async function renderAgreement(
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: both(agreement.title),
+      Title: both(agreementPackage.title),
       Author: 'PT Lumbung Dana Indonesia',
       Producer: 'Lumbung',
       Creator: 'Lumbung',
-      CreationDate: agreement.createdAt,
+      CreationDate: first.createdAt,
     },
   });
   const chunks: Buffer[] = [];
@@ -183,54 +205,78 @@ export async function renderAgreement(
     doc.moveDown(0.5);
   };
 
-  // Title and reference.
-  doc.font('Helvetica').fontSize(9).text('PT Lumbung Dana Indonesia', left, doc.y, { width });
-  doc.moveDown(0.3);
-  bilingualText(agreement.title, 'Helvetica-Bold', 16);
-  doc.moveDown(0.2).font('Helvetica').fontSize(9).text(agreement.reference, left, doc.y, { width });
-  doc.moveDown(0.6);
+  const renderPart = (agreement: AgreementDocument) => {
+    // Title and reference.
+    doc.font('Helvetica').fontSize(9).text('PT Lumbung Dana Indonesia', left, doc.y, { width });
+    doc.moveDown(0.3);
+    bilingualText(agreement.title, 'Helvetica-Bold', 16);
+    doc
+      .moveDown(0.2)
+      .font('Helvetica')
+      .fontSize(9)
+      .text(agreement.reference, left, doc.y, { width });
+    doc.moveDown(0.6);
 
-  for (const block of agreement.blocks) {
-    switch (block.kind) {
-      case 'heading':
-        roomFor(48);
-        doc.moveDown(0.6);
-        bilingualText(block.text, 'Helvetica-Bold', 11.5);
-        doc.moveDown(0.3);
-        break;
-      case 'subheading':
-        roomFor(36);
-        doc.moveDown(0.3);
-        bilingualText(block.text, 'Helvetica-Bold', 10);
-        doc.moveDown(0.2);
-        break;
-      case 'paragraph':
-        roomFor(30);
-        bilingualText(block.text, 'Helvetica', 10, { align: 'justify' });
-        doc.moveDown(0.4);
-        break;
-      case 'item':
-        roomFor(30);
-        bilingualText({ id: `• ${block.text.id}`, en: `  ${block.text.en}` }, 'Helvetica', 10, {
-          align: 'justify',
-        });
-        doc.moveDown(0.3);
-        break;
-      case 'facts':
-        facts(block.facts);
-        doc.moveDown(0.3);
-        break;
-      case 'table':
-        table(block.columns, block.rows);
-        break;
+    for (const block of agreement.blocks) {
+      switch (block.kind) {
+        case 'heading':
+          roomFor(48);
+          doc.moveDown(0.6);
+          bilingualText(block.text, 'Helvetica-Bold', 11.5);
+          doc.moveDown(0.3);
+          break;
+        case 'subheading':
+          roomFor(36);
+          doc.moveDown(0.3);
+          bilingualText(block.text, 'Helvetica-Bold', 10);
+          doc.moveDown(0.2);
+          break;
+        case 'paragraph':
+          roomFor(30);
+          bilingualText(block.text, 'Helvetica', 10, { align: 'justify' });
+          doc.moveDown(0.4);
+          break;
+        case 'item':
+          roomFor(30);
+          bilingualText({ id: `• ${block.text.id}`, en: `  ${block.text.en}` }, 'Helvetica', 10, {
+            align: 'justify',
+          });
+          doc.moveDown(0.3);
+          break;
+        case 'facts':
+          facts(block.facts);
+          doc.moveDown(0.3);
+          break;
+        case 'table':
+          table(block.columns, block.rows);
+          break;
+      }
     }
-  }
+  };
+  parts.forEach((agreement, index) => {
+    if (index > 0) doc.addPage();
+    renderPart(agreement);
+  });
 
   // The signature block: the box where the provider places the signature, in whole millimetres.
   const boxHeight = SIGNATURE_BOX.height * MM;
   doc.moveDown(1);
+  if (parts.length > 1) {
+    const named = parts.map((part) => `• ${both(part.title)} (${part.reference})`);
+    roomFor(boxHeight + 80 + named.length * 14);
+    bilingualText(PACKAGE_WORDS.appliesTo, 'Helvetica', 10);
+    doc.font('Helvetica').fontSize(10);
+    for (const line of named) doc.text(line, left, doc.y, { width });
+    doc.moveDown(0.6);
+  }
   roomFor(boxHeight + 60);
-  doc.font('Helvetica-Bold').fontSize(10).text(both(agreement.signerRole), left, doc.y, { width });
+  // One signer: each part's role, once each (Penerima Dana dan Pemberi Kuasa).
+  const roles = [...new Map(parts.map((part) => [part.signerRole.id, part.signerRole])).values()];
+  const role: Text = {
+    id: roles.map((r) => r.id).join(` ${PACKAGE_WORDS.and.id} `),
+    en: roles.map((r) => r.en).join(` ${PACKAGE_WORDS.and.en} `),
+  };
+  doc.font('Helvetica-Bold').fontSize(10).text(both(role), left, doc.y, { width });
   doc.moveDown(0.3);
   const yMm = Math.ceil(doc.y / MM);
   const position: SignaturePosition = {
@@ -266,7 +312,7 @@ export async function renderAgreement(
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`(${agreement.signerName})`, boxX, boxY + boxHeight + 4, { width: width });
+    .text(`(${first.signerName})`, boxX, boxY + boxHeight + 4, { width: width });
   doc.end();
   return { pdf: await done, position };
 }

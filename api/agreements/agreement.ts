@@ -22,7 +22,12 @@ import type { Language } from '../../machines/shared/i18n-text.ts';
 import type { Queryable } from '../db/db.ts';
 import type { SignaturePosition } from '../signing/provider.ts';
 import { findSigner } from './agreement-facts.ts';
-import { type AgreementDocument, renderAgreement } from './agreement-render.ts';
+import {
+  type AgreementDocument,
+  type AgreementPackage,
+  renderPackage,
+} from './agreement-render.ts';
+import { t } from './agreement-words.ts';
 import { investmentAgreement } from './investment-agreement.ts';
 import { lenderAgreement } from './lender-agreement.ts';
 import { loanAgreement } from './loan-agreement.ts';
@@ -64,9 +69,13 @@ export type AgreementPdf = {
 
 /**
  * The agreement's PDF for this signer, in this language; signed when a stamp is given.
+ * The borrower's LOAN_AGREEMENT is the disbursement's signing package: the loan agreement and
+ * the power of attorney the payout needs, one PDF signed once (its signature block names both),
+ * so a loan agreement signed is a power of attorney signed and disbursement waits for both.
  * Refuses with 404 NOT_FOUND when the reference does not match the data (a funding not of this
  * lender, a loan not of this borrower), 409 OFFER_TERMS_MISSING before the offer's terms are set,
- * 409 BANK_ACCOUNT_NOT_VALIDATED for a power of attorney without a validated bank account.
+ * 409 BANK_ACCOUNT_NOT_VALIDATED for a power of attorney (so also the borrower's package) without
+ * a validated bank account.
  */
 export async function agreementPdf(
   q: Queryable,
@@ -75,24 +84,41 @@ export async function agreementPdf(
   stamp?: SignatureStamp,
 ): Promise<AgreementPdf> {
   const signer = await findSigner(q, ref.signerId);
-  const document = await documentOf(q, ref, signer);
-  const { pdf, position } = await renderAgreement(document, language, stamp);
-  return { title: document.title[language], pdf, position };
+  const agreementPackage = await packageOf(q, ref, signer);
+  const { pdf, position } = await renderPackage(agreementPackage, language, stamp);
+  return { title: agreementPackage.title[language], pdf, position };
 }
 
-function documentOf(
+/** The borrower's disbursement signing package's name. */
+export const LOAN_PACKAGE_TITLE = t(
+  'Perjanjian Pinjaman dan Surat Kuasa',
+  'Loan Agreement and Power of Attorney',
+);
+
+const single = (document: AgreementDocument): AgreementPackage => ({
+  title: document.title,
+  parts: [document],
+});
+
+async function packageOf(
   q: Queryable,
   ref: AgreementRef,
   signer: Awaited<ReturnType<typeof findSigner>>,
-): Promise<AgreementDocument> {
+): Promise<AgreementPackage> {
   switch (ref.kind) {
     case 'LOAN_AGREEMENT':
-      return loanAgreement(q, signer, ref.loanId);
+      return {
+        title: LOAN_PACKAGE_TITLE,
+        parts: [
+          await loanAgreement(q, signer, ref.loanId),
+          await powerOfAttorney(q, signer, ref.loanId),
+        ],
+      };
     case 'INVESTMENT_AGREEMENT':
-      return investmentAgreement(q, signer, ref.fundingId, ref.loanId);
+      return single(await investmentAgreement(q, signer, ref.fundingId, ref.loanId));
     case 'POWER_OF_ATTORNEY':
-      return powerOfAttorney(q, signer, ref.loanId);
+      return single(await powerOfAttorney(q, signer, ref.loanId));
     case 'LENDER_AGREEMENT':
-      return lenderAgreement(q, signer);
+      return single(await lenderAgreement(q, signer));
   }
 }

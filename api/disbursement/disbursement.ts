@@ -200,6 +200,8 @@ async function saveMachine(
   const refused = whyNotDisbursement(snapshot, event);
   if (refused) throw refusal('disbursement', refused);
   const [after] = transition(disbursementMachine, snapshot, event);
+  // Taken but nothing changed (the bank's repeated "pending"): the row stays as it is.
+  if (after.value === snapshot.value && after.context === snapshot.context) return row;
   const [updated] = await q.query<DisbursementRow>(
     `UPDATE loan_disbursements SET machine_state = $2, machine_context = $3::jsonb,
             bank_reference = $4, updated_at = now()
@@ -363,7 +365,8 @@ async function applyBankAnswer(
     if (!row || row.request_uuid !== requestUuid) return;
     if (!snapshotOf(row).hasTag('transferring')) return;
     if (status === 'PENDING') {
-      if (row.machine_state === 'approved') await saveMachine(q, row, { type: 'transfer.pending' });
+      // The machine decides what "pending" means now (approved → settling; settling stays).
+      await saveMachine(q, row, { type: 'transfer.pending' });
       return;
     }
     if (status === 'FAILED') {

@@ -1,6 +1,9 @@
 // Reading a loan: the row with its product and borrower, and its REST view (keys lower-cased,
 // spec §3), whose three statuses are projections of the lifecycle machine's state.
 import {
+  disbursementLabel,
+  disbursementStateOf,
+  payoutAmount,
   restoreDisbursement,
   withDisbursementApproval,
 } from '../../machines/disbursement/disbursement.selectors.ts';
@@ -78,6 +81,9 @@ export type LoanRecord = {
   /** Its disbursement machine (issue 18), null until the disbursement is prepared. */
   disbursement_state: DisbursementStateName | null;
   disbursement_context: DisbursementContext | null;
+  /** The bank's reference of the paid transfer, and when the bank confirmed it. */
+  disbursement_bank_reference: string | null;
+  disbursement_settled_at: Date | null;
 };
 
 export const loanSelect = `
@@ -85,7 +91,8 @@ export const loanSelect = `
          p.code AS product_code, p.product_name, p.product_name_en, p.admin_fee AS product_admin_fee,
          p.low_risk_interest, p.high_risk_interest, p.type_payment, p.is_property, p.is_flow,
          p.minimum_funding, d.machine_state AS disbursement_state,
-         d.machine_context AS disbursement_context
+         d.machine_context AS disbursement_context, d.bank_reference AS disbursement_bank_reference,
+         d.settled_at AS disbursement_settled_at
     FROM loans l
     JOIN users u ON u.id = l.borrower_id
     JOIN products p ON p.id = l.product_id
@@ -190,6 +197,16 @@ export function loanView(loan: LoanRecord, viewer: Actor) {
       context: lifecycleContextView(loan.machine_context, viewer),
       transferring: disbursement?.hasTag('transferring') ?? false,
     },
+    // The disbursement as a list row shows it (no call of its own); null before it is prepared.
+    disbursement: disbursement
+      ? {
+          state: disbursementStateOf(disbursement),
+          stateLabel: disbursementLabel(disbursement),
+          payoutAmount: payoutAmount(disbursement),
+          bankReference: loan.disbursement_bank_reference,
+          settledAt: loan.disbursement_settled_at?.toISOString() ?? null,
+        }
+      : null,
     // What the viewer may do with the loan: the loan machine's answer, with its disbursement's.
     availableActions: withDisbursementApproval(
       availableActions(snapshot, { userId: viewer.userId, role: viewer.role }),

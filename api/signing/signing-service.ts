@@ -142,6 +142,15 @@ const SELECT_REF = `SELECT * FROM signing_documents
    ORDER BY (machine_state <> 'declined') DESC, created_at DESC LIMIT 1`;
 const refParams = (ref: AgreementRef) => [ref.kind, ref.signerId, ref.loanId, ref.fundingId];
 
+/** The live document of this ref as its signer sees it; null before any signing. */
+export async function currentDocument(
+  q: Queryable,
+  ref: AgreementRef,
+): Promise<DocumentView | null> {
+  const [row] = await q.query<DocumentRow>(SELECT_REF, refParams(ref));
+  return row ? documentView(row) : null;
+}
+
 /** Whether this document is signed: its machine reached `completed` (the lead's disbursement). */
 export async function documentSigned(q: Queryable, ref: AgreementRef): Promise<boolean> {
   const [row] = await q.query<{ machine_state: string }>(SELECT_REF, refParams(ref));

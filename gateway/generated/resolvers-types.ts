@@ -423,6 +423,19 @@ export type DisbursementState =
   /** The bank confirmed the transfer: the borrower is paid. */
   | 'successful';
 
+/** A loan's disbursement as a list row shows it: read with the loan itself, no call of its own. */
+export type DisbursementSummary = {
+  __typename?: 'DisbursementSummary';
+  /** The bank's reference of the paid transfer; null until the bank confirms it. */
+  bankReference?: Maybe<Scalars['String']['output']>;
+  /** What the borrower receives: the escrow less the admin fee. */
+  payoutAmount: Scalars['Decimal']['output'];
+  /** When the bank confirmed the transfer; null until then. */
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+  state: DisbursementState;
+  stateLabel: LocalizedText;
+};
+
 /** The transfer to the borrower's validated account, once staff approved it. */
 export type DisbursementTransfer = {
   __typename?: 'DisbursementTransfer';
@@ -646,6 +659,8 @@ export type Loan = {
   developer?: Maybe<Developer>;
   /** The loan's disbursement (staff and its borrower; GET /loan/{id}/disbursement). */
   disbursement: Disbursement;
+  /** The disbursement's state, payout, bank reference and time, from the loan's own read; null before it is prepared (lists use this, not `disbursement`). */
+  disbursementSummary?: Maybe<DisbursementSummary>;
   dueDate?: Maybe<Scalars['Date']['output']>;
   /** The borrower may edit the application (DRAFT, REJECT_BAIL). */
   editable: Scalars['Boolean']['output'];
@@ -2540,6 +2555,7 @@ export type ResolversTypes = {
   DigitalSignatureStage: ResolverTypeWrapper<DigitalSignatureStage>;
   Disbursement: ResolverTypeWrapper<ApiDisbursement>;
   DisbursementState: DisbursementState;
+  DisbursementSummary: ResolverTypeWrapper<DisbursementSummary>;
   DisbursementTransfer: ResolverTypeWrapper<ApiDisbursement>;
   EnumOption: ResolverTypeWrapper<EnumOption>;
   Enumeration: ResolverTypeWrapper<Enumeration>;
@@ -2691,6 +2707,7 @@ export type ResolversParentTypes = {
   DigitalSignatureNextStep: DigitalSignatureNextStep;
   DigitalSignatureStage: DigitalSignatureStage;
   Disbursement: ApiDisbursement;
+  DisbursementSummary: DisbursementSummary;
   DisbursementTransfer: ApiDisbursement;
   EnumOption: EnumOption;
   Enumeration: Enumeration;
@@ -3004,6 +3021,14 @@ export type DisbursementResolvers<ContextType = GatewayContext, ParentType exten
   waitingForBank?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DisbursementSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisbursementSummary'] = ResolversParentTypes['DisbursementSummary']> = {
+  bankReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payoutAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DisbursementState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
 export type DisbursementTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisbursementTransfer'] = ResolversParentTypes['DisbursementTransfer']> = {
   accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accountNumberMasked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3137,6 +3162,7 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   commitment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   developer?: Resolver<Maybe<ResolversTypes['Developer']>, ParentType, ContextType>;
   disbursement?: Resolver<ResolversTypes['Disbursement'], ParentType, ContextType>;
+  disbursementSummary?: Resolver<Maybe<ResolversTypes['DisbursementSummary']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fundingEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -3809,6 +3835,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DigitalSignatureNextStep?: DigitalSignatureNextStepResolvers<ContextType>;
   DigitalSignatureStage?: DigitalSignatureStageResolvers<ContextType>;
   Disbursement?: DisbursementResolvers<ContextType>;
+  DisbursementSummary?: DisbursementSummaryResolvers<ContextType>;
   DisbursementTransfer?: DisbursementTransferResolvers<ContextType>;
   EnumOption?: EnumOptionResolvers<ContextType>;
   Enumeration?: EnumerationResolvers<ContextType>;

@@ -4209,6 +4209,21 @@ export interface paths {
                                         /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                         transferring?: boolean;
                                     };
+                                    /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                    disbursement?: {
+                                        /** @enum {string} */
+                                        state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                        stateLabel: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                        /** @description What the borrower receives: the escrow less the admin fee */
+                                        payoutAmount: string;
+                                        /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                        bankReference: string | null;
+                                        /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                        settledAt: string | null;
+                                    } | null;
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                     availableActions: {
                                         /** @enum {string} */
@@ -4465,6 +4480,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -4876,6 +4906,21 @@ export interface paths {
                                         /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                         transferring?: boolean;
                                     };
+                                    /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                    disbursement?: {
+                                        /** @enum {string} */
+                                        state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                        stateLabel: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                        /** @description What the borrower receives: the escrow less the admin fee */
+                                        payoutAmount: string;
+                                        /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                        bankReference: string | null;
+                                        /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                        settledAt: string | null;
+                                    } | null;
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                     availableActions: {
                                         /** @enum {string} */
@@ -5139,6 +5184,21 @@ export interface paths {
                                         /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                         transferring?: boolean;
                                     };
+                                    /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                    disbursement?: {
+                                        /** @enum {string} */
+                                        state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                        stateLabel: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                        /** @description What the borrower receives: the escrow less the admin fee */
+                                        payoutAmount: string;
+                                        /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                        bankReference: string | null;
+                                        /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                        settledAt: string | null;
+                                    } | null;
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                     availableActions: {
                                         /** @enum {string} */
@@ -5587,6 +5647,21 @@ export interface paths {
                                         /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                         transferring?: boolean;
                                     };
+                                    /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                    disbursement?: {
+                                        /** @enum {string} */
+                                        state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                        stateLabel: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                        /** @description What the borrower receives: the escrow less the admin fee */
+                                        payoutAmount: string;
+                                        /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                        bankReference: string | null;
+                                        /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                        settledAt: string | null;
+                                    } | null;
                                     /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                     availableActions: {
                                         /** @enum {string} */
@@ -5846,6 +5921,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -6220,6 +6310,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -6474,6 +6579,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -6741,6 +6861,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -6995,6 +7130,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -7259,6 +7409,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -7513,6 +7678,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -7770,6 +7950,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -8027,6 +8222,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -8470,6 +8680,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -8740,6 +8965,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -9000,6 +9240,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -9260,6 +9515,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -10649,6 +10919,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -11587,6 +11872,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -12371,6 +12671,21 @@ export interface paths {
                                     /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
                                     transferring?: boolean;
                                 };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
                                 /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
                                 availableActions: {
                                     /** @enum {string} */
@@ -30272,7 +30587,7 @@ export interface paths {
         put?: never;
         /**
          * Start signing an agreement and get the signing URL (data.data.url)
-         * @description Three forms (spec §7). A lender with `{ fundingid }` (or `{ loanid, amount }` naming one of the lender's own fundings): the INVESTMENT_AGREEMENT of that funding. A borrower with `{ loanid, returnUrl }`: the LOAN_AGREEMENT of their loan, only while its funding status is DISBURSEMENT_READY (409 DISBURSEMENT_NOT_READY). A lender with no payload: the LENDER_AGREEMENT. Redirect the browser to `data.data.url` (single use, expires unused in about 5 minutes); the provider sends it back to `returnUrl` (default /signing/documents) with `signingDocument` and `event` added: then call POST /signing/documents/{signingDocument}/return with that event. Asking again gives a fresh URL for the same document. 409 DOCUMENT_ALREADY_SIGNED once signed; 502 SIGNING_REQUEST_FAILED 'Gagal melakukan request docusign' when the provider fails.
+         * @description Three forms (spec §7). A lender with `{ fundingid }` (or `{ loanid, amount }` naming one of the lender's own fundings): the INVESTMENT_AGREEMENT of that funding, only when the investment-agreement rule allows it (the loan in FUNDING_COMPLETED, the piece not refunded, not signed yet; else 409 with the reason as code: FUNDING_STILL_OPEN, NOT_INVESTMENT_SIGNING_STAGE, FUNDING_REFUNDED, DOCUMENT_ALREADY_SIGNED, SIGNING_IN_PROGRESS). A borrower with `{ loanid, returnUrl }`: the LOAN_AGREEMENT of their loan, only while its funding status is DISBURSEMENT_READY (409 DISBURSEMENT_NOT_READY). A lender with no payload: the LENDER_AGREEMENT. Redirect the browser to `data.data.url` (single use, expires unused in about 5 minutes); the provider sends it back to `returnUrl` (default /signing/documents) with `signingDocument` and `event` added: then call POST /signing/documents/{signingDocument}/return with that event. Asking again gives a fresh URL for the same document. 409 DOCUMENT_ALREADY_SIGNED once signed; 502 SIGNING_REQUEST_FAILED 'Gagal melakukan request docusign' when the provider fails.
          */
         post: {
             parameters: {

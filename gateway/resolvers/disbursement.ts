@@ -1,5 +1,6 @@
 // A loan's disbursement (schema/disbursement.graphql): one REST call, GET /loan/{id}/disbursement,
 // read as the staff loan screen shows it. The transfer's facts are there once staff approved.
+// Lists read the summary every loan row carries instead (disbursementSummary).
 import type {
   DisbursementResolvers,
   DisbursementState,
@@ -9,6 +10,9 @@ import type {
 
 export const DisbursementLoan: LoanResolvers = {
   disbursement: (loan, _, { api }) => api.loanDisbursement(String(loan.id)),
+  // Carried by the loan's own read (GET /loan/disbursement/ready, /success, any loan): a list
+  // of loans costs no call per row.
+  disbursementSummary: (loan) => loan.disbursement ?? null,
 };
 
 export const Disbursement: DisbursementResolvers = {

@@ -10,6 +10,9 @@
 //   requests in all; after that the case is handled outside the platform and the state stays
 //   `failed`. Staff have one action for both: the machine's state tells a first approval from a
 //   retry.
+// - The bank's "pending" is taken while it holds the transfer: from `approved` it means the
+//   transfer settles later (`settling`); in `settling` it is the same news again and changes
+//   nothing. Elsewhere it is refused (WRONG_STATE): no transfer is out.
 // - An approval asks the bank for money, so it is refused while the borrower has no validated
 //   bank account (BANK_DATA_MISSING) or no transfer rail carries the payout to it
 //   (NO_TRANSFER_RAIL): facts the API finds out and sends with the event.
@@ -151,6 +154,9 @@ export const disbursementMachine = setup({
       description: 'The bank accepted the transfer; it settles later (clearing or RTGS).',
       tags: ['transferring'],
       on: {
+        // The bank says again that it settles (every status inquiry until it does): taken, and
+        // nothing changes.
+        'transfer.pending': { target: 'settling' },
         'transfer.succeeded': { target: 'successful', guard: 'allowed', actions: 'recordSuccess' },
         'transfer.failed': { target: 'failed', actions: 'recordFailure' },
       },

@@ -4,10 +4,14 @@
 // refunded to the lender has nothing to sign. The document's own machine says whether a signing
 // may start again (`canStart`); a declined document is final, and the next request makes a new
 // document (api/signing/signing-service.ts), so a declined one does not stop the lender.
+// One rule for every tier: the web's button (gateway `canSign`) and POST /sign/lender both ask it.
+import type { Text } from '../shared/i18n-text.ts';
 import type { SigningStateName } from './document-signing.types.ts';
 
 /** The loan's stage in which its lenders sign their investment agreements. */
 export const INVESTMENT_SIGNING_STAGE = 'FUNDING_COMPLETED';
+/** The loan's stage while its funding is open (the lifecycle machine's PROCESS). */
+const FUNDING_OPEN_STAGE = 'PROCESS';
 
 export type InvestmentAgreementFacts = {
   /** The loan's submission stage (the lifecycle machine's `stage`). */
@@ -18,12 +22,57 @@ export type InvestmentAgreementFacts = {
   document: { state: SigningStateName; signed: boolean; canStart: boolean } | null;
 };
 
+export type InvestmentSigningReasonCode =
+  | 'FUNDING_STILL_OPEN'
+  | 'NOT_INVESTMENT_SIGNING_STAGE'
+  | 'FUNDING_REFUNDED'
+  | 'DOCUMENT_ALREADY_SIGNED'
+  | 'SIGNING_IN_PROGRESS';
+
+export type InvestmentSigningReason = { code: InvestmentSigningReasonCode; text: Text };
+
+export const investmentSigningReasonTexts: Record<InvestmentSigningReasonCode, Text> = {
+  FUNDING_STILL_OPEN: {
+    id: 'Perjanjian investasi dapat ditandatangani setelah pendanaan pinjaman selesai',
+    en: "The investment agreement can be signed once the loan's funding is complete",
+  },
+  NOT_INVESTMENT_SIGNING_STAGE: {
+    id: 'Perjanjian investasi tidak dapat ditandatangani pada tahap pinjaman ini',
+    en: 'The investment agreement cannot be signed at this stage of the loan',
+  },
+  FUNDING_REFUNDED: {
+    id: 'Dana ini sudah dikembalikan; tidak ada perjanjian untuk ditandatangani',
+    en: 'This funding was refunded; there is no agreement to sign',
+  },
+  DOCUMENT_ALREADY_SIGNED: {
+    id: 'Perjanjian investasi ini sudah ditandatangani',
+    en: 'This investment agreement is already signed',
+  },
+  SIGNING_IN_PROGRESS: {
+    id: 'Penandatanganan perjanjian ini sedang menunggu konfirmasi',
+    en: 'The signing of this agreement is awaiting confirmation',
+  },
+};
+
+const reason = (code: InvestmentSigningReasonCode): InvestmentSigningReason => ({
+  code,
+  text: investmentSigningReasonTexts[code],
+});
+
+/** Why the lender may not start signing this piece's investment agreement now; null if they may. */
+export function whyNotInvestmentSigning(
+  facts: InvestmentAgreementFacts,
+): InvestmentSigningReason | null {
+  if (facts.loanStage === FUNDING_OPEN_STAGE) return reason('FUNDING_STILL_OPEN');
+  if (facts.loanStage !== INVESTMENT_SIGNING_STAGE) return reason('NOT_INVESTMENT_SIGNING_STAGE');
+  if (facts.fundingStatus === 'REFUNDED') return reason('FUNDING_REFUNDED');
+  const { document } = facts;
+  if (!document) return null;
+  if (document.signed) return reason('DOCUMENT_ALREADY_SIGNED');
+  return document.canStart || document.state === 'declined' ? null : reason('SIGNING_IN_PROGRESS');
+}
+
 /** May the lender start (or start again) signing this piece's investment agreement now. */
 export function mayStartInvestmentSigning(facts: InvestmentAgreementFacts): boolean {
-  if (facts.loanStage !== INVESTMENT_SIGNING_STAGE) return false;
-  if (facts.fundingStatus === 'REFUNDED') return false;
-  const { document } = facts;
-  if (!document) return true;
-  if (document.signed) return false;
-  return document.canStart || document.state === 'declined';
+  return whyNotInvestmentSigning(facts) === null;
 }

@@ -86,7 +86,7 @@ describe('the loan agreement', () => {
       ref('LOAN_AGREEMENT', borrowerId, { loanId }),
       'id',
     );
-    expect(title).toBe('Perjanjian Pinjaman');
+    expect(title).toBe('Perjanjian Pinjaman dan Surat Kuasa');
     const words = await text(pdf);
     for (const seen of [
       'Perjanjian Pinjaman',
@@ -141,7 +141,7 @@ describe('the loan agreement', () => {
       ref('LOAN_AGREEMENT', borrowerId, { loanId }),
       'en',
     );
-    expect(title).toBe('Loan Agreement');
+    expect(title).toBe('Loan Agreement and Power of Attorney');
     const words = await text(pdf);
     for (const seen of [
       'Perjanjian Pinjaman',
@@ -224,6 +224,42 @@ describe('the power of attorney', () => {
     ]) {
       expect(words).toContain(seen);
     }
+  });
+});
+
+describe("the borrower's disbursement signing package", () => {
+  it('holds the loan agreement and the power of attorney, under one signature naming both', async () => {
+    const { pdf, position } = await agreementPdf(
+      product.db,
+      ref('LOAN_AGREEMENT', borrowerId, { loanId }),
+      'id',
+    );
+    const { totalPages, text: pages } = await extractText(new Uint8Array(pdf));
+    const pageText = pages.map((page) => page.replace(/\s+/g, ' '));
+    // The power of attorney starts on a page of its own, after the loan agreement.
+    const attorneyPage = pageText.findIndex((page) =>
+      page.startsWith('PT Lumbung Dana Indonesia Surat Kuasa'),
+    );
+    expect(attorneyPage).toBeGreaterThan(0);
+    expect(pageText.slice(0, attorneyPage).join(' ')).toContain('Perjanjian Pinjaman');
+    const attorney = pageText.slice(attorneyPage).join(' ');
+    for (const seen of [
+      `No. SK-${String(loanId).padStart(6, '0')}`,
+      'dengan ini memberi kuasa kepada PT Lumbung Dana Indonesia',
+      'Nomor rekening 0123456789',
+      'Rp 9.500.000',
+      // One signature for both, at the end, where the provider places it.
+      'Tanda tangan ini berlaku untuk setiap dokumen di atas:',
+      `• Perjanjian Pinjaman (No. PP-${String(loanId).padStart(6, '0')}`,
+      `• Surat Kuasa (No. SK-${String(loanId).padStart(6, '0')}`,
+      'Penerima Dana dan Pemberi Kuasa',
+      'Belum ditandatangani',
+    ]) {
+      expect(attorney).toContain(seen);
+    }
+    expect(position.page).toBe(totalPages);
+    const words = await text(pdf);
+    expect(words.match(/Belum ditandatangani/g)).toHaveLength(1);
   });
 });
 

@@ -62,6 +62,27 @@ async function disbursement(loanId: number) {
   };
 }
 
+type ListedLoan = Record<string, unknown> & { id: number };
+
+/** The loan's row in GET /loan/disbursement/ready or /success (every page read); undefined if absent. */
+async function listed(list: 'ready' | 'success', loanId: number) {
+  const rows: ListedLoan[] = [];
+  let after: string | null = null;
+  do {
+    const answer = await rest(
+      product,
+      'GET',
+      `/loan/disbursement/${list}?limit=50${after ? `&after=${after}` : ''}`,
+      { token: tokens.admin },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const page = answer.body.data as { data: ListedLoan[]; next: string | null };
+    rows.push(...page.data);
+    after = page.next;
+  } while (after);
+  return rows.find((row) => row.id === loanId);
+}
+
 /** A loan of `value` funded half by each of two lenders, who sign their agreements. */
 async function readyLoan(value: string): Promise<{ loanId: number; lenders: TestLender[] }> {
   const lenders = await validatedLenders(product, 2, 10_000_000_000n);
@@ -113,7 +134,18 @@ describe('signing and disbursement', () => {
     expect(tooSoon.status).toBe(409);
     expect((await stageOf(product, loanId))?.stage).toBe('DISBURSEMENT_READY');
 
+    // Ready for disbursement, signed or not: in the ready list with what the borrower receives.
+    expect(await listed('ready', loanId)).toMatchObject({
+      submissionstage: 'DISBURSEMENT_READY',
+      borrowername: 'Budi Santoso',
+      disbursement: { state: 'ready', payoutAmount: '3500000.00', bankReference: null },
+    });
+    expect(await listed('success', loanId)).toBeUndefined();
     await borrowerSigns(loanId);
+    expect(await listed('ready', loanId)).toMatchObject({
+      submissionstage: 'DISBURSEMENT_READY_BORROWER',
+      disbursement: { state: 'borrowerSigned', settledAt: null },
+    });
     const payoutBefore = await accountBalance('BANK_PAYOUT', '');
     const feeBefore = await accountBalance('PLATFORM_FEE_INCOME', '');
     const approved = await rest(product, 'PUT', `/loan/disbursement/${loanId}/approve`, {
@@ -135,6 +167,19 @@ describe('signing and disbursement', () => {
       attempts: 1,
     });
     expect(view.bankReference).toMatch(/^[0-9a-f-]{36}$/);
+    // Paid out: off the ready list, on the success list with the bank's reference and time.
+    expect(await listed('ready', loanId)).toBeUndefined();
+    expect(await listed('success', loanId)).toMatchObject({
+      submissionstage: 'LOAN_PERIOD',
+      disbursement: {
+        state: 'successful',
+        stateLabel: { id: 'Berhasil Dicairkan', en: 'Disbursed' },
+        payoutAmount: '3500000.00',
+        bankReference: view.bankReference,
+        settledAt: view.settledAt,
+      },
+    });
+    expect(view.settledAt).toEqual(expect.any(String));
 
     // The journal: the holds placed into the escrow and the escrow paid out, nothing left over.
     for (const lender of lenders)

@@ -195,12 +195,40 @@ describe('POST /sign/lender, signed end to end at the built-in provider', () => 
 
   it("signs a lender's investment agreement, named by loan and amount or by funding id", async () => {
     const me = await lender();
-    const loanId = await loanOpenForFunding(product, tokens);
+    const loanId = await loanOpenForFunding(product, tokens, { value: '2000000' });
     expect((await fund(product, me.token, loanId, '1000000')).status).toBe(201);
     const [funding] = await product.db.query<{ id: number }>(
       'SELECT id FROM loan_fundings WHERE loan_id = $1 AND lender_id = $2',
       [loanId, me.userId],
     );
+    // While the loan's funding is open the investment-agreement rule refuses, in both forms, and
+    // no document is made.
+    for (const body of [{ fundingid: funding?.id }, { loanid: loanId, amount: '1000000' }]) {
+      const early = await askToSign(me.token, body);
+      expect(early.status, JSON.stringify(early.body)).toBe(409);
+      expect(early.body).toMatchObject({
+        code: 'FUNDING_STILL_OPEN',
+        reason: 'FUNDING_STILL_OPEN',
+        message: 'Perjanjian investasi dapat ditandatangani setelah pendanaan pinjaman selesai',
+      });
+    }
+    const earlyEn = await rest(product, 'POST', '/sign/lender', {
+      token: me.token,
+      body: { fundingid: funding?.id },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(earlyEn.body.message).toBe(
+      "The investment agreement can be signed once the loan's funding is complete",
+    );
+    const [{ count: madeEarly } = { count: -1 }] = await product.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM signing_documents WHERE funding_id = $1',
+      [funding?.id],
+    );
+    expect(madeEarly).toBe(0);
+    // Another lender completes the funding: now it is theirs to sign.
+    const completer = await lender();
+    expect((await fund(product, completer.token, loanId, '1000000')).status).toBe(201);
+    expect((await stageOf(product, loanId))?.stage).toBe('FUNDING_COMPLETED');
     const first = await signingUrl(me.token, { loanid: loanId, amount: '1000000' });
     // The same document, a fresh URL: the first one is dead.
     const second = await signingUrl(me.token, { fundingid: funding?.id, lang: 'en' });
@@ -216,6 +244,10 @@ describe('POST /sign/lender, signed end to end at the built-in provider', () => 
     expect(doc).toMatchObject({ loanId, fundingId: Number(funding?.id), signed: true });
     const file = await fileText(me.token, back.documentId);
     expect(file.text).toContain('Rp 1.000.000');
+    // Signed: the rule refuses a second signing.
+    const again = await askToSign(me.token, { fundingid: funding?.id });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('DOCUMENT_ALREADY_SIGNED');
     // Someone else's funding is not theirs to sign.
     const other = await lender();
     const refused = await askToSign(other.token, { fundingid: funding?.id });
@@ -267,6 +299,27 @@ describe('POST /sign/lender, signed end to end at the built-in provider', () => 
     expect(returned.status).toBe(200);
     expect(returned.body.data).toMatchObject({ confirmed: true, document: { state: 'completed' } });
     expect(await documentSigned(product.db, ref)).toBe(true);
+    // The package signed is the loan agreement and the power of attorney, stamped once for
+    // both, and the borrower's list shows it signed with its file.
+    const listed = (await documents(tokens.borrower)).find(
+      (d) => d.loanId === loanId && d.kind === 'LOAN_AGREEMENT',
+    );
+    expect(listed).toMatchObject({ signed: true, hasSignedFile: true });
+    expect((listed as unknown as { title: string }).title).toBe(
+      'Perjanjian Pinjaman dan Surat Kuasa',
+    );
+    const file = await fileText(tokens.borrower, back.documentId);
+    expect(file.signed).toBe(true);
+    for (const seen of [
+      'Perjanjian Pinjaman',
+      'Surat Kuasa',
+      'dengan ini memberi kuasa kepada PT Lumbung Dana Indonesia',
+      'Tanda tangan ini berlaku untuk setiap dokumen di atas',
+      'Penerima Dana dan Pemberi Kuasa',
+      'Ditandatangani secara elektronik oleh Budi Santoso',
+    ]) {
+      expect(file.text).toContain(seen);
+    }
     // Once the loan took the signature, the machine offers no second signing.
     const signed = await rest(product, 'PUT', `/loan/${loanId}/disbursement/signed`, {
       token: tokens.borrower,

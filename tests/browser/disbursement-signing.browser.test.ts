@@ -1,13 +1,17 @@
 // The borrower signs the loan agreement in the browser (issue 18): a loan brought to
 // DISBURSEMENT_READY through the product (funded by two lenders who sign their investment
 // agreements with the built-in provider); the borrower presses 'Tanda tangani perjanjian
-// pinjaman', lands on the provider's signing page, reads the document, asks for the one-time
-// code, types a wrong one (told so), then the right one, and comes back with
-// event=signing_complete: the completion dialog approves, the loan reads signed. Staff approve
-// the disbursement and the borrower's loan shows 'Masa Pinjaman'. A second loan's agreement is
-// declined: the page says so and the loan stays DISBURSEMENT_READY. The provider's activation
-// link (its PSrE imitation) opens a page that activates the digital signature and says so.
+// pinjaman', lands on the provider's signing page, reads the document (downloaded from the page
+// and read back: the loan agreement and the power of attorney, with the borrower's name and the
+// amounts), asks for the one-time code, types a wrong one (told so), then the right one, and
+// comes back with event=signing_complete: the completion dialog approves, the loan reads signed.
+// Staff approve the disbursement and the borrower's loan shows 'Masa Pinjaman'. A second loan's
+// agreement is declined: the page says so and the loan stays DISBURSEMENT_READY. The provider's
+// activation link (its PSrE imitation) opens a page that activates the digital signature and
+// says so.
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_BYTES, uploadFile } from '../support/application.ts';
 import { seriousViolations } from '../support/axe.ts';
@@ -68,6 +72,12 @@ async function readyLoan(value: string): Promise<number> {
   return loanId;
 }
 
+/** A PDF's text as a reader sees it (wrapped lines read as spaces). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
 async function logInAsBorrower(): Promise<void> {
   await openLoginForm(page, product.url);
   await page.getByLabel(/^Email( \*)?$/).fill(BORROWER);
@@ -108,9 +118,25 @@ describe("the borrower's disbursement signing in the browser", () => {
     await logInAsBorrower();
     await goToSign(loanId);
 
-    // The document: embedded, and to download.
+    // The document: embedded, and to download — the one the borrower signs, read back: the loan
+    // agreement and the power of attorney, naming the borrower and the amounts.
     await page.getByTitle(/^Dokumen: /).waitFor();
-    await page.getByRole('link', { name: 'Unduh dokumen (PDF)' }).waitFor();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Unduh dokumen (PDF)' }).click();
+    const shown = await pdfText(await readFile((await (await downloading).path()) ?? ''));
+    for (const seen of [
+      'Perjanjian Pinjaman',
+      `No. PP-${String(loanId).padStart(6, '0')}`,
+      'Budi Santoso',
+      'Rp 4.000.000',
+      'Rp 3.500.000',
+      'Surat Kuasa',
+      `Pinjaman #${loanId} sebesar Rp 4.000.000`,
+      'Penerima Dana dan Pemberi Kuasa',
+      'Belum ditandatangani',
+    ]) {
+      expect(shown).toContain(seen);
+    }
     await page.mouse.move(1, 1);
     expect({ where: 'signing page', axe: await seriousViolations(page) }).toEqual({
       where: 'signing page',

@@ -63,6 +63,7 @@ const HEADING: Record<string, string | RegExp> = {
   '/borrower/loans/:id': /^Pinjaman #\d+$/,
   '/staff/loans': 'Daftar Pinjaman',
   '/staff/loans/:id': /^Pinjaman #\d+$/,
+  '/staff/disbursements': 'Pencairan Dana',
   '/staff/wallets': 'Dompet Pemberi Dana',
   '/staff/withdrawals': 'Penarikan tertunda',
   '/staff/machines': 'Diagram Statechart',

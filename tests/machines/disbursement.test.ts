@@ -212,6 +212,28 @@ describe('disbursement rules', () => {
     expect(disbursementStateOf(transition(machine, settling, fail)[0])).toBe('failed');
   });
 
+  it("takes the bank's repeated pending while it settles, and changes nothing", () => {
+    const pending: DisbursementEvent = { type: 'transfer.pending' };
+    const settling = run([sign, approve, pending]);
+    expect(disbursementStateOf(settling)).toBe('settling');
+    expect(whyNotDisbursement(settling, pending)).toBeNull();
+    const [again] = transition(machine, settling, pending);
+    expect(disbursementStateOf(again)).toBe('settling');
+    expect(again.context).toBe(settling.context);
+    expect(again.hasTag('transferring')).toBe(true);
+    // Still settles or fails afterwards, as before.
+    expect(disbursementStateOf(transition(machine, again, succeed)[0])).toBe('successful');
+    // No transfer out: refused.
+    for (const state of [
+      run([]),
+      run([sign]),
+      run([sign, approve, succeed]),
+      run([sign, approve, fail]),
+    ]) {
+      expect(whyNotDisbursement(state, pending)?.code).toBe('WRONG_STATE');
+    }
+  });
+
   it('refuses a success without the bank reference', () => {
     const event = { type: 'transfer.succeeded', reference: '' } as const;
     expect(whyNotDisbursement(run([sign, approve]), event)?.code).toBe('REFERENCE_MISSING');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   INVESTMENT_SIGNING_STAGE,
   mayStartInvestmentSigning,
+  whyNotInvestmentSigning,
 } from '../../machines/signature/investment-agreement.rules.ts';
 
 const facts = (overrides: Partial<Parameters<typeof mayStartInvestmentSigning>[0]> = {}) => ({
@@ -33,5 +34,29 @@ describe('mayStartInvestmentSigning', () => {
     expect(mayStartInvestmentSigning(facts({ document: document('pending') }))).toBe(false);
     expect(mayStartInvestmentSigning(facts({ document: document('cancelled') }))).toBe(true);
     expect(mayStartInvestmentSigning(facts({ document: document('declined') }))).toBe(true);
+  });
+});
+
+describe('whyNotInvestmentSigning', () => {
+  it('names the reason a signing may not start, in both languages', () => {
+    expect(whyNotInvestmentSigning(facts())).toBeNull();
+    expect(whyNotInvestmentSigning(facts({ loanStage: 'PROCESS' }))?.code).toBe(
+      'FUNDING_STILL_OPEN',
+    );
+    expect(whyNotInvestmentSigning(facts({ loanStage: 'DISBURSED' }))?.code).toBe(
+      'NOT_INVESTMENT_SIGNING_STAGE',
+    );
+    expect(whyNotInvestmentSigning(facts({ fundingStatus: 'REFUNDED' }))?.code).toBe(
+      'FUNDING_REFUNDED',
+    );
+    const signed = { state: 'completed' as const, signed: true, canStart: false };
+    expect(whyNotInvestmentSigning(facts({ document: signed }))?.code).toBe(
+      'DOCUMENT_ALREADY_SIGNED',
+    );
+    const pending = { state: 'pending' as const, signed: false, canStart: false };
+    const reason = whyNotInvestmentSigning(facts({ document: pending }));
+    expect(reason?.code).toBe('SIGNING_IN_PROGRESS');
+    expect(reason?.text.id).toMatch(/menunggu konfirmasi/);
+    expect(reason?.text.en).toMatch(/awaiting confirmation/);
   });
 });

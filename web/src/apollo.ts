@@ -56,6 +56,8 @@ export const apolloClient = new ApolloClient({
         fields: {
           // The staff list pages with `after`; each queue, filter and sort is its own list.
           loans: relayStylePagination(['queue', 'stage', 'search', 'productId', 'sort']),
+          disbursementsReady: relayStylePagination([]),
+          disbursementsSucceeded: relayStylePagination([]),
         },
       },
       Loan: {

@@ -87,6 +87,10 @@ const BorrowerLoanPage = screen(
   () => import('./features/borrower-loans/BorrowerLoanPage.tsx'),
   'BorrowerLoanPage',
 );
+const StaffDisbursementsPage = screen(
+  () => import('./features/staff-disbursements/StaffDisbursementsPage.tsx'),
+  'StaffDisbursementsPage',
+);
 const StaffLoansPage = screen(
   () => import('./features/staff-loans/StaffLoansPage.tsx'),
   'StaffLoansPage',
@@ -187,6 +191,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/staff/loans', element: <Screen of={StaffLoansPage} /> },
       { path: '/staff/loans/:id', element: <Screen of={StaffLoanPage} /> },
+      { path: '/staff/disbursements', element: <Screen of={StaffDisbursementsPage} /> },
       { path: '/staff/wallets', element: <Screen of={StaffWalletsPage} /> },
       { path: '/staff/withdrawals', element: <Screen of={StaffMoneyPage} /> },
       { path: '/staff/machines', element: <Screen of={MachinesPage} /> },

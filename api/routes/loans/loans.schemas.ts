@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import type { DisbursementStateName } from '../../../machines/disbursement/disbursement.types.ts';
 import { LOAN_QUEUE_NAMES } from '../../../machines/loan/loan.queues.ts';
 import { LOAN_ACTIONS, type LoanAction } from '../../../machines/loan/loan.selectors.ts';
 import { GRADES, RISK_RATINGS } from '../../../machines/shared/risk-rating.ts';
 import { LOAN_SORTS } from '../../loans/list-loans.ts';
 import { product } from '../products/products.schemas.ts';
+
 import {
   actionReason,
   calendarDate,
@@ -17,6 +19,16 @@ import {
   text as safeText,
   wholeNumber,
 } from '../shared.schemas.ts';
+
+/** The disbursement machine's states (machines/disbursement). */
+const DISBURSEMENT_STATES = [
+  'ready',
+  'borrowerSigned',
+  'approved',
+  'settling',
+  'successful',
+  'failed',
+] as const satisfies readonly DisbursementStateName[];
 
 const text = z.string().nullable();
 
@@ -133,6 +145,25 @@ export const loan = z.object({
   insurance: z.boolean(),
   otherDocumentFiles: z.string().describe('A JSON string holding a list of file paths'),
   lifecycle,
+  disbursement: z
+    .object({
+      state: z.enum(DISBURSEMENT_STATES),
+      stateLabel: z.object({ id: z.string(), en: z.string() }),
+      payoutAmount: z
+        .string()
+        .describe('What the borrower receives: the escrow less the admin fee'),
+      bankReference: z
+        .string()
+        .nullable()
+        .describe("The bank's reference of the paid transfer; null until the bank confirms it"),
+      settledAt: z
+        .string()
+        .nullable()
+        .describe('When the bank confirmed the transfer (ISO instant); null until then'),
+    })
+    .nullable()
+    .optional()
+    .describe("The loan's disbursement as its list row shows it; null before it is prepared"),
   availableActions: z
     .array(
       z.object({
@@ -327,7 +358,7 @@ export const disbursementResponse = {
   200: envelope(
     z.object({
       state: z
-        .enum(['ready', 'borrowerSigned', 'approved', 'settling', 'successful', 'failed'])
+        .enum(DISBURSEMENT_STATES)
         .nullable()
         .describe('The disbursement machine state; null before the disbursement is prepared'),
       stateLabel: z

@@ -63,7 +63,11 @@ export const signingRoutes =
           summary: 'Start signing an agreement and get the signing URL (data.data.url)',
           description:
             'Three forms (spec §7). A lender with `{ fundingid }` (or `{ loanid, amount }` naming ' +
-            "one of the lender's own fundings): the INVESTMENT_AGREEMENT of that funding. A " +
+            "one of the lender's own fundings): the INVESTMENT_AGREEMENT of that funding, only " +
+            'when the investment-agreement rule allows it (the loan in FUNDING_COMPLETED, the piece ' +
+            'not refunded, not signed yet; else 409 with the reason as code: FUNDING_STILL_OPEN, ' +
+            'NOT_INVESTMENT_SIGNING_STAGE, FUNDING_REFUNDED, DOCUMENT_ALREADY_SIGNED, ' +
+            'SIGNING_IN_PROGRESS). A ' +
             'borrower with `{ loanid, returnUrl }`: the LOAN_AGREEMENT of their loan, only while ' +
             'its funding status is DISBURSEMENT_READY (409 DISBURSEMENT_NOT_READY). A lender with ' +
             'no payload: the LENDER_AGREEMENT. Redirect the browser to `data.data.url` (single ' +

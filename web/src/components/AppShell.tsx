@@ -126,6 +126,7 @@ type Section = {
     | 'nav.loans'
     | 'nav.wallets'
     | 'lenderMoney.nav'
+    | 'staffDisbursements.nav'
     | 'lenderMoney.mutationsTitle'
     | 'nav.machines'
     | 'staffValidation.nav';
@@ -153,6 +154,7 @@ const SECTIONS: Record<Role, readonly Section[]> = {
   ],
   ADMIN: [
     { to: '/staff/loans', label: 'nav.loans' },
+    { to: '/staff/disbursements', label: 'staffDisbursements.nav' },
     { to: '/staff/wallets', label: 'nav.wallets' },
     { to: '/staff/withdrawals', label: 'lenderMoney.nav' },
     { to: '/staff/machines', label: 'nav.machines' },

@@ -121,6 +121,24 @@ export const en: Translations = {
     loadMore: 'Load more',
     shown: 'Showing {{shown}} of {{total}} loans',
   },
+  staffDisbursements: {
+    nav: 'Disbursements',
+    title: 'Disbursements',
+    ready: 'Ready for disbursement',
+    success: 'Disbursed',
+    loan: 'Loan',
+    borrower: 'Borrower',
+    amount: 'Amount paid out',
+    state: 'Status',
+    bankReference: 'Bank reference',
+    readySince: 'Ready since',
+    paidAt: 'Disbursed on',
+    shown: 'Showing {{shown}} of {{total}} loans',
+    empty: {
+      ready: 'No loans are ready for disbursement',
+      success: 'No disbursements yet',
+    },
+  },
   staffLoan: {
     openDiagram: 'View on the statechart',
     tabLoan: 'Loan data',
@@ -1613,7 +1631,7 @@ export const en: Translations = {
     download: 'Download',
     downloadOf: 'Download the signed {{document}}',
     kinds: {
-      LOAN_AGREEMENT: 'Loan agreement',
+      LOAN_AGREEMENT: 'Loan agreement and power of attorney',
       INVESTMENT_AGREEMENT: 'Funding agreement',
       POWER_OF_ATTORNEY: 'Power of attorney',
       LENDER_AGREEMENT: 'Lender agreement',

@@ -122,6 +122,24 @@ export const id = {
     loadMore: 'Muat lagi',
     shown: 'Menampilkan {{shown}} dari {{total}} pinjaman',
   },
+  staffDisbursements: {
+    nav: 'Pencairan',
+    title: 'Pencairan Dana',
+    ready: 'Siap dicairkan',
+    success: 'Pencairan berhasil',
+    loan: 'Pinjaman',
+    borrower: 'Peminjam',
+    amount: 'Jumlah dicairkan',
+    state: 'Status',
+    bankReference: 'Referensi bank',
+    readySince: 'Siap sejak',
+    paidAt: 'Tanggal pencairan',
+    shown: 'Menampilkan {{shown}} dari {{total}} pinjaman',
+    empty: {
+      ready: 'Tidak ada pinjaman yang siap dicairkan',
+      success: 'Belum ada pencairan yang berhasil',
+    },
+  },
   staffLoan: {
     openDiagram: 'Lihat di diagram statechart',
     tabLoan: 'Data Pinjaman',
@@ -1617,7 +1635,7 @@ export const id = {
     download: 'Unduh',
     downloadOf: 'Unduh {{document}} yang ditandatangani',
     kinds: {
-      LOAN_AGREEMENT: 'Perjanjian pinjaman',
+      LOAN_AGREEMENT: 'Perjanjian pinjaman dan surat kuasa',
       INVESTMENT_AGREEMENT: 'Perjanjian pendanaan',
       POWER_OF_ATTORNEY: 'Surat kuasa',
       LENDER_AGREEMENT: 'Perjanjian pemberi dana',
