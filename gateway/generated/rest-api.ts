@@ -5334,6 +5334,1118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loan/loan-period": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loans in their period (being repaid) (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description The `next` cursor of the previous page */
+                    after?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: number;
+                                    productid: number;
+                                    productcode: string;
+                                    productname: string;
+                                    /** @description The product's English name */
+                                    productnameen: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        /** @description The product's English name (the Indonesian one until given) */
+                                        productNameEn: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
+                                    borrowerid: string;
+                                    borrowername: string;
+                                    borrowerispersonal: boolean;
+                                    developerid: number | null;
+                                    genapplicationvalue: string;
+                                    genrequireddate: string;
+                                    genpurpose: string;
+                                    genpaymentoptions: string;
+                                    submissionstage: string;
+                                    funappcfapprovalstatus: string;
+                                    funstatstatus: string;
+                                    timeperiod: number | null;
+                                    appadminfee: string;
+                                    /** @enum {string} */
+                                    typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    funappinterestpercentage: string | null;
+                                    /** @description The risk rating staff gave when they approved credit; null until then */
+                                    riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                    grade: ("A" | "B" | "C" | "D" | "E") | null;
+                                    funappcfstarttime: string | null;
+                                    funappcfendtime: string | null;
+                                    installmentduedate: string | null;
+                                    duedate: string | null;
+                                    totalpartialpaid: string;
+                                    totallatecharge: string;
+                                    repaymentduedate: string | null;
+                                    appfundercommitmentvalue: string;
+                                    /** @description The latest submission (ISO instant); null: a draft */
+                                    submittedat: string | null;
+                                    /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                    stageenteredat: string;
+                                    bailtype: string | null;
+                                    bailcertificatetype: string | null;
+                                    bailcertificatenumber: string | null;
+                                    bailcertificatefile: string | null;
+                                    bailcertificate: string | null;
+                                    bailestimatedvalue: string | null;
+                                    pbbdocumentfile: string | null;
+                                    imbdocumentfile: string | null;
+                                    bailsurfacearea: string | null;
+                                    bailbuildingarea: string | null;
+                                    bailaddress: string | null;
+                                    bailregion: string | null;
+                                    baildistrict: string | null;
+                                    bailcity: string | null;
+                                    bailprovince: string | null;
+                                    bailpostcode: string | null;
+                                    bailcountry: string;
+                                    insurance: boolean;
+                                    /** @description A JSON string holding a list of file paths */
+                                    otherDocumentFiles: string;
+                                    /** @description The lifecycle machine state (machines/loan) the three statuses project from */
+                                    lifecycle: {
+                                        value: {
+                                            /** @enum {string} */
+                                            stage: "DRAFT" | "REVIEW" | "APPROVAL_BAIL" | "APPROVAL_LOAN" | "APPROVAL_LOAN_DIR" | "APPROVED_PRODUCT" | "APPROVAL_BORROWER" | "APPROVED_BORROWER" | "REJECTED_BORROWER" | "PROCESS" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "DISBURSEMENT_READY" | "DISBURSEMENT_READY_BORROWER" | "DISBURSED" | "LOAN_PERIOD" | "REVIEW_PAID" | "PAID" | "CLOSED" | "CANCEL" | "REJECT_BAIL";
+                                            /** @enum {string} */
+                                            arrears: "current" | "overdue";
+                                        };
+                                        context: {
+                                            borrowerId: string;
+                                            productCode: string;
+                                            applicationValue: string;
+                                            lowRiskInterest: string;
+                                            highRiskInterest: string;
+                                            commitment: string;
+                                            creditApprovedBy: string | null;
+                                            fundingFailed: boolean;
+                                            fundingStart?: string | null;
+                                            fundingEnd?: string | null;
+                                            minimumFunding?: string | null;
+                                            riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                        };
+                                        /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                        transferring?: boolean;
+                                    };
+                                    /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                    disbursement?: {
+                                        /** @enum {string} */
+                                        state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                        stateLabel: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                        /** @description What the borrower receives: the escrow less the admin fee */
+                                        payoutAmount: string;
+                                        /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                        bankReference: string | null;
+                                        /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                        settledAt: string | null;
+                                    } | null;
+                                    /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
+                                }[];
+                                total: number;
+                                /** @description Pass as `after` for the next page */
+                                next: string | null;
+                                /** @description For each loan of `data`, the cursor of the page that starts after it */
+                                cursors: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/review_paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loans with a payment under staff review (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description The `next` cursor of the previous page */
+                    after?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: number;
+                                    productid: number;
+                                    productcode: string;
+                                    productname: string;
+                                    /** @description The product's English name */
+                                    productnameen: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        /** @description The product's English name (the Indonesian one until given) */
+                                        productNameEn: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
+                                    borrowerid: string;
+                                    borrowername: string;
+                                    borrowerispersonal: boolean;
+                                    developerid: number | null;
+                                    genapplicationvalue: string;
+                                    genrequireddate: string;
+                                    genpurpose: string;
+                                    genpaymentoptions: string;
+                                    submissionstage: string;
+                                    funappcfapprovalstatus: string;
+                                    funstatstatus: string;
+                                    timeperiod: number | null;
+                                    appadminfee: string;
+                                    /** @enum {string} */
+                                    typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    funappinterestpercentage: string | null;
+                                    /** @description The risk rating staff gave when they approved credit; null until then */
+                                    riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                    grade: ("A" | "B" | "C" | "D" | "E") | null;
+                                    funappcfstarttime: string | null;
+                                    funappcfendtime: string | null;
+                                    installmentduedate: string | null;
+                                    duedate: string | null;
+                                    totalpartialpaid: string;
+                                    totallatecharge: string;
+                                    repaymentduedate: string | null;
+                                    appfundercommitmentvalue: string;
+                                    /** @description The latest submission (ISO instant); null: a draft */
+                                    submittedat: string | null;
+                                    /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                    stageenteredat: string;
+                                    bailtype: string | null;
+                                    bailcertificatetype: string | null;
+                                    bailcertificatenumber: string | null;
+                                    bailcertificatefile: string | null;
+                                    bailcertificate: string | null;
+                                    bailestimatedvalue: string | null;
+                                    pbbdocumentfile: string | null;
+                                    imbdocumentfile: string | null;
+                                    bailsurfacearea: string | null;
+                                    bailbuildingarea: string | null;
+                                    bailaddress: string | null;
+                                    bailregion: string | null;
+                                    baildistrict: string | null;
+                                    bailcity: string | null;
+                                    bailprovince: string | null;
+                                    bailpostcode: string | null;
+                                    bailcountry: string;
+                                    insurance: boolean;
+                                    /** @description A JSON string holding a list of file paths */
+                                    otherDocumentFiles: string;
+                                    /** @description The lifecycle machine state (machines/loan) the three statuses project from */
+                                    lifecycle: {
+                                        value: {
+                                            /** @enum {string} */
+                                            stage: "DRAFT" | "REVIEW" | "APPROVAL_BAIL" | "APPROVAL_LOAN" | "APPROVAL_LOAN_DIR" | "APPROVED_PRODUCT" | "APPROVAL_BORROWER" | "APPROVED_BORROWER" | "REJECTED_BORROWER" | "PROCESS" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "DISBURSEMENT_READY" | "DISBURSEMENT_READY_BORROWER" | "DISBURSED" | "LOAN_PERIOD" | "REVIEW_PAID" | "PAID" | "CLOSED" | "CANCEL" | "REJECT_BAIL";
+                                            /** @enum {string} */
+                                            arrears: "current" | "overdue";
+                                        };
+                                        context: {
+                                            borrowerId: string;
+                                            productCode: string;
+                                            applicationValue: string;
+                                            lowRiskInterest: string;
+                                            highRiskInterest: string;
+                                            commitment: string;
+                                            creditApprovedBy: string | null;
+                                            fundingFailed: boolean;
+                                            fundingStart?: string | null;
+                                            fundingEnd?: string | null;
+                                            minimumFunding?: string | null;
+                                            riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                        };
+                                        /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                        transferring?: boolean;
+                                    };
+                                    /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                    disbursement?: {
+                                        /** @enum {string} */
+                                        state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                        stateLabel: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                        /** @description What the borrower receives: the escrow less the admin fee */
+                                        payoutAmount: string;
+                                        /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                        bankReference: string | null;
+                                        /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                        settledAt: string | null;
+                                    } | null;
+                                    /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
+                                }[];
+                                total: number;
+                                /** @description Pass as `after` for the next page */
+                                next: string | null;
+                                /** @description For each loan of `data`, the cursor of the page that starts after it */
+                                cursors: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loans paid off, before they close (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description The `next` cursor of the previous page */
+                    after?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: number;
+                                    productid: number;
+                                    productcode: string;
+                                    productname: string;
+                                    /** @description The product's English name */
+                                    productnameen: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        /** @description The product's English name (the Indonesian one until given) */
+                                        productNameEn: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
+                                    borrowerid: string;
+                                    borrowername: string;
+                                    borrowerispersonal: boolean;
+                                    developerid: number | null;
+                                    genapplicationvalue: string;
+                                    genrequireddate: string;
+                                    genpurpose: string;
+                                    genpaymentoptions: string;
+                                    submissionstage: string;
+                                    funappcfapprovalstatus: string;
+                                    funstatstatus: string;
+                                    timeperiod: number | null;
+                                    appadminfee: string;
+                                    /** @enum {string} */
+                                    typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    funappinterestpercentage: string | null;
+                                    /** @description The risk rating staff gave when they approved credit; null until then */
+                                    riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                    grade: ("A" | "B" | "C" | "D" | "E") | null;
+                                    funappcfstarttime: string | null;
+                                    funappcfendtime: string | null;
+                                    installmentduedate: string | null;
+                                    duedate: string | null;
+                                    totalpartialpaid: string;
+                                    totallatecharge: string;
+                                    repaymentduedate: string | null;
+                                    appfundercommitmentvalue: string;
+                                    /** @description The latest submission (ISO instant); null: a draft */
+                                    submittedat: string | null;
+                                    /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                    stageenteredat: string;
+                                    bailtype: string | null;
+                                    bailcertificatetype: string | null;
+                                    bailcertificatenumber: string | null;
+                                    bailcertificatefile: string | null;
+                                    bailcertificate: string | null;
+                                    bailestimatedvalue: string | null;
+                                    pbbdocumentfile: string | null;
+                                    imbdocumentfile: string | null;
+                                    bailsurfacearea: string | null;
+                                    bailbuildingarea: string | null;
+                                    bailaddress: string | null;
+                                    bailregion: string | null;
+                                    baildistrict: string | null;
+                                    bailcity: string | null;
+                                    bailprovince: string | null;
+                                    bailpostcode: string | null;
+                                    bailcountry: string;
+                                    insurance: boolean;
+                                    /** @description A JSON string holding a list of file paths */
+                                    otherDocumentFiles: string;
+                                    /** @description The lifecycle machine state (machines/loan) the three statuses project from */
+                                    lifecycle: {
+                                        value: {
+                                            /** @enum {string} */
+                                            stage: "DRAFT" | "REVIEW" | "APPROVAL_BAIL" | "APPROVAL_LOAN" | "APPROVAL_LOAN_DIR" | "APPROVED_PRODUCT" | "APPROVAL_BORROWER" | "APPROVED_BORROWER" | "REJECTED_BORROWER" | "PROCESS" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "DISBURSEMENT_READY" | "DISBURSEMENT_READY_BORROWER" | "DISBURSED" | "LOAN_PERIOD" | "REVIEW_PAID" | "PAID" | "CLOSED" | "CANCEL" | "REJECT_BAIL";
+                                            /** @enum {string} */
+                                            arrears: "current" | "overdue";
+                                        };
+                                        context: {
+                                            borrowerId: string;
+                                            productCode: string;
+                                            applicationValue: string;
+                                            lowRiskInterest: string;
+                                            highRiskInterest: string;
+                                            commitment: string;
+                                            creditApprovedBy: string | null;
+                                            fundingFailed: boolean;
+                                            fundingStart?: string | null;
+                                            fundingEnd?: string | null;
+                                            minimumFunding?: string | null;
+                                            riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                        };
+                                        /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                        transferring?: boolean;
+                                    };
+                                    /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                    disbursement?: {
+                                        /** @enum {string} */
+                                        state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                        stateLabel: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                        /** @description What the borrower receives: the escrow less the admin fee */
+                                        payoutAmount: string;
+                                        /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                        bankReference: string | null;
+                                        /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                        settledAt: string | null;
+                                    } | null;
+                                    /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
+                                }[];
+                                total: number;
+                                /** @description Pass as `after` for the next page */
+                                next: string | null;
+                                /** @description For each loan of `data`, the cursor of the page that starts after it */
+                                cursors: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loans paid off and closed (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description The `next` cursor of the previous page */
+                    after?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    id: number;
+                                    productid: number;
+                                    productcode: string;
+                                    productname: string;
+                                    /** @description The product's English name */
+                                    productnameen: string;
+                                    /** @description The loan's product, as GET /product/{id} answers it */
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        productName: string;
+                                        /** @description The product's English name (the Indonesian one until given) */
+                                        productNameEn: string;
+                                        adminFee: string;
+                                        low_risk_interest: string;
+                                        high_risk_interest: string;
+                                        /** @enum {string} */
+                                        typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                        isProperty: boolean;
+                                        isFlow: boolean;
+                                    };
+                                    borrowerid: string;
+                                    borrowername: string;
+                                    borrowerispersonal: boolean;
+                                    developerid: number | null;
+                                    genapplicationvalue: string;
+                                    genrequireddate: string;
+                                    genpurpose: string;
+                                    genpaymentoptions: string;
+                                    submissionstage: string;
+                                    funappcfapprovalstatus: string;
+                                    funstatstatus: string;
+                                    timeperiod: number | null;
+                                    appadminfee: string;
+                                    /** @enum {string} */
+                                    typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    funappinterestpercentage: string | null;
+                                    /** @description The risk rating staff gave when they approved credit; null until then */
+                                    riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                    grade: ("A" | "B" | "C" | "D" | "E") | null;
+                                    funappcfstarttime: string | null;
+                                    funappcfendtime: string | null;
+                                    installmentduedate: string | null;
+                                    duedate: string | null;
+                                    totalpartialpaid: string;
+                                    totallatecharge: string;
+                                    repaymentduedate: string | null;
+                                    appfundercommitmentvalue: string;
+                                    /** @description The latest submission (ISO instant); null: a draft */
+                                    submittedat: string | null;
+                                    /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                    stageenteredat: string;
+                                    bailtype: string | null;
+                                    bailcertificatetype: string | null;
+                                    bailcertificatenumber: string | null;
+                                    bailcertificatefile: string | null;
+                                    bailcertificate: string | null;
+                                    bailestimatedvalue: string | null;
+                                    pbbdocumentfile: string | null;
+                                    imbdocumentfile: string | null;
+                                    bailsurfacearea: string | null;
+                                    bailbuildingarea: string | null;
+                                    bailaddress: string | null;
+                                    bailregion: string | null;
+                                    baildistrict: string | null;
+                                    bailcity: string | null;
+                                    bailprovince: string | null;
+                                    bailpostcode: string | null;
+                                    bailcountry: string;
+                                    insurance: boolean;
+                                    /** @description A JSON string holding a list of file paths */
+                                    otherDocumentFiles: string;
+                                    /** @description The lifecycle machine state (machines/loan) the three statuses project from */
+                                    lifecycle: {
+                                        value: {
+                                            /** @enum {string} */
+                                            stage: "DRAFT" | "REVIEW" | "APPROVAL_BAIL" | "APPROVAL_LOAN" | "APPROVAL_LOAN_DIR" | "APPROVED_PRODUCT" | "APPROVAL_BORROWER" | "APPROVED_BORROWER" | "REJECTED_BORROWER" | "PROCESS" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "DISBURSEMENT_READY" | "DISBURSEMENT_READY_BORROWER" | "DISBURSED" | "LOAN_PERIOD" | "REVIEW_PAID" | "PAID" | "CLOSED" | "CANCEL" | "REJECT_BAIL";
+                                            /** @enum {string} */
+                                            arrears: "current" | "overdue";
+                                        };
+                                        context: {
+                                            borrowerId: string;
+                                            productCode: string;
+                                            applicationValue: string;
+                                            lowRiskInterest: string;
+                                            highRiskInterest: string;
+                                            commitment: string;
+                                            creditApprovedBy: string | null;
+                                            fundingFailed: boolean;
+                                            fundingStart?: string | null;
+                                            fundingEnd?: string | null;
+                                            minimumFunding?: string | null;
+                                            riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                        };
+                                        /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                        transferring?: boolean;
+                                    };
+                                    /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                    disbursement?: {
+                                        /** @enum {string} */
+                                        state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                        stateLabel: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                        /** @description What the borrower receives: the escrow less the admin fee */
+                                        payoutAmount: string;
+                                        /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                        bankReference: string | null;
+                                        /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                        settledAt: string | null;
+                                    } | null;
+                                    /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
+                                }[];
+                                total: number;
+                                /** @description Pass as `after` for the next page */
+                                next: string | null;
+                                /** @description For each loan of `data`, the cursor of the page that starts after it */
+                                cursors: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/loan/{id}/events": {
         parameters: {
             query?: never;
@@ -20920,6 +22032,2295 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loan/installment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The borrower's bill summary: for each loan being repaid, its next installment to pay */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                loanid: number;
+                                productname: string;
+                                submissionstage: string;
+                                next: {
+                                    id: number;
+                                    loanid: number;
+                                    /** @description 1 for the first installment */
+                                    number: number;
+                                    /** @description A date, YYYY-MM-DD */
+                                    duedate: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    principal: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    interest: string;
+                                    /** @description Principal and interest of this installment */
+                                    amountdue: string;
+                                    /** @description Confirmed payments */
+                                    paid: string;
+                                    /** @description Late charges accrued so far */
+                                    latecharge: string;
+                                    /** @description What is owed now: amount due + late charge − paid */
+                                    payamount: string;
+                                    /** @description A payment under staff review */
+                                    pendingpayment: string | null;
+                                    /** @enum {string} */
+                                    status: "UNPAID" | "REVIEW_PAID" | "PAID";
+                                    statuslabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @enum {string} */
+                                    arrears: "current" | "overdue" | "over90";
+                                    arrearslabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    dayspastdue: number;
+                                    rejection: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    /** @description The closed VA billing to pay it through */
+                                    virtualaccount: string | null;
+                                    /** @description The billing's amount, whole rupiah */
+                                    billingamount: string | null;
+                                    paidat: string | null;
+                                } | null;
+                                /** @description Installments not paid yet */
+                                remaining: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/{id}/repayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A loan's schedule with each installment's state, and its payments (owner, staff, its lenders) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                installments: {
+                                    id: number;
+                                    loanid: number;
+                                    /** @description 1 for the first installment */
+                                    number: number;
+                                    /** @description A date, YYYY-MM-DD */
+                                    duedate: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    principal: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    interest: string;
+                                    /** @description Principal and interest of this installment */
+                                    amountdue: string;
+                                    /** @description Confirmed payments */
+                                    paid: string;
+                                    /** @description Late charges accrued so far */
+                                    latecharge: string;
+                                    /** @description What is owed now: amount due + late charge − paid */
+                                    payamount: string;
+                                    /** @description A payment under staff review */
+                                    pendingpayment: string | null;
+                                    /** @enum {string} */
+                                    status: "UNPAID" | "REVIEW_PAID" | "PAID";
+                                    statuslabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @enum {string} */
+                                    arrears: "current" | "overdue" | "over90";
+                                    arrearslabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    dayspastdue: number;
+                                    rejection: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    /** @description The closed VA billing to pay it through */
+                                    virtualaccount: string | null;
+                                    /** @description The billing's amount, whole rupiah */
+                                    billingamount: string | null;
+                                    paidat: string | null;
+                                }[];
+                                payments: {
+                                    id: number;
+                                    loanid: number;
+                                    installmentid: number;
+                                    installmentnumber: number;
+                                    /** @enum {string} */
+                                    source: "VA" | "TRANSFER" | "OTHER";
+                                    /** @description Rupiah, an exact decimal string */
+                                    amount: string;
+                                    /** @enum {string} */
+                                    status: "REVIEW" | "CONFIRMED" | "REJECTED";
+                                    /** @description The bank's reference of a VA payment */
+                                    paymentntb: string | null;
+                                    prooffile: string | null;
+                                    note: string | null;
+                                    rejection: string | null;
+                                    receivedat: string;
+                                    reviewedat: string | null;
+                                    borrowername: string;
+                                    /** @description What it paid of principal, once confirmed */
+                                    principal: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    interest: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    latecharge: string;
+                                    /** @description Beyond the installment: kept as the borrower's balance */
+                                    excess: string;
+                                }[];
+                                /** @description Principal and interest over the whole schedule */
+                                totalrepayment: string;
+                                /** @description Principal and interest paid so far */
+                                totalpaid: string;
+                                /** @description Rupiah, an exact decimal string */
+                                totallatecharge: string;
+                                nextinstallment: {
+                                    id: number;
+                                    loanid: number;
+                                    /** @description 1 for the first installment */
+                                    number: number;
+                                    /** @description A date, YYYY-MM-DD */
+                                    duedate: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    principal: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    interest: string;
+                                    /** @description Principal and interest of this installment */
+                                    amountdue: string;
+                                    /** @description Confirmed payments */
+                                    paid: string;
+                                    /** @description Late charges accrued so far */
+                                    latecharge: string;
+                                    /** @description What is owed now: amount due + late charge − paid */
+                                    payamount: string;
+                                    /** @description A payment under staff review */
+                                    pendingpayment: string | null;
+                                    /** @enum {string} */
+                                    status: "UNPAID" | "REVIEW_PAID" | "PAID";
+                                    statuslabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @enum {string} */
+                                    arrears: "current" | "overdue" | "over90";
+                                    arrearslabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    dayspastdue: number;
+                                    rejection: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    /** @description The closed VA billing to pay it through */
+                                    virtualaccount: string | null;
+                                    /** @description The billing's amount, whole rupiah */
+                                    billingamount: string | null;
+                                    paidat: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/{id}/unpaid-installment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loan's installments still to pay */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                loanid: number;
+                                /** @description 1 for the first installment */
+                                number: number;
+                                /** @description A date, YYYY-MM-DD */
+                                duedate: string;
+                                /** @description Rupiah, an exact decimal string */
+                                principal: string;
+                                /** @description Rupiah, an exact decimal string */
+                                interest: string;
+                                /** @description Principal and interest of this installment */
+                                amountdue: string;
+                                /** @description Confirmed payments */
+                                paid: string;
+                                /** @description Late charges accrued so far */
+                                latecharge: string;
+                                /** @description What is owed now: amount due + late charge − paid */
+                                payamount: string;
+                                /** @description A payment under staff review */
+                                pendingpayment: string | null;
+                                /** @enum {string} */
+                                status: "UNPAID" | "REVIEW_PAID" | "PAID";
+                                statuslabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                /** @enum {string} */
+                                arrears: "current" | "overdue" | "over90";
+                                arrearslabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                dayspastdue: number;
+                                rejection: {
+                                    code: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The closed VA billing to pay it through */
+                                virtualaccount: string | null;
+                                /** @description The billing's amount, whole rupiah */
+                                billingamount: string | null;
+                                paidat: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/installment/paid/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loan's paid installments (the id is the loan's) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                loanid: number;
+                                /** @description 1 for the first installment */
+                                number: number;
+                                /** @description A date, YYYY-MM-DD */
+                                duedate: string;
+                                /** @description Rupiah, an exact decimal string */
+                                principal: string;
+                                /** @description Rupiah, an exact decimal string */
+                                interest: string;
+                                /** @description Principal and interest of this installment */
+                                amountdue: string;
+                                /** @description Confirmed payments */
+                                paid: string;
+                                /** @description Late charges accrued so far */
+                                latecharge: string;
+                                /** @description What is owed now: amount due + late charge − paid */
+                                payamount: string;
+                                /** @description A payment under staff review */
+                                pendingpayment: string | null;
+                                /** @enum {string} */
+                                status: "UNPAID" | "REVIEW_PAID" | "PAID";
+                                statuslabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                /** @enum {string} */
+                                arrears: "current" | "overdue" | "over90";
+                                arrearslabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                dayspastdue: number;
+                                rejection: {
+                                    code: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The closed VA billing to pay it through */
+                                virtualaccount: string | null;
+                                /** @description The billing's amount, whole rupiah */
+                                billingamount: string | null;
+                                paidat: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/installment/pay/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Pay an installment: its closed VA billing for exactly what is owed, with instructions */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                loanid: number;
+                                /** @description 1 for the first installment */
+                                number: number;
+                                /** @description A date, YYYY-MM-DD */
+                                duedate: string;
+                                /** @description Rupiah, an exact decimal string */
+                                principal: string;
+                                /** @description Rupiah, an exact decimal string */
+                                interest: string;
+                                /** @description Principal and interest of this installment */
+                                amountdue: string;
+                                /** @description Confirmed payments */
+                                paid: string;
+                                /** @description Late charges accrued so far */
+                                latecharge: string;
+                                /** @description What is owed now: amount due + late charge − paid */
+                                payamount: string;
+                                /** @description A payment under staff review */
+                                pendingpayment: string | null;
+                                /** @enum {string} */
+                                status: "UNPAID" | "REVIEW_PAID" | "PAID";
+                                statuslabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                /** @enum {string} */
+                                arrears: "current" | "overdue" | "over90";
+                                arrearslabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                dayspastdue: number;
+                                rejection: {
+                                    code: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The closed VA billing to pay it through */
+                                virtualaccount: string | null;
+                                /** @description The billing's amount, whole rupiah */
+                                billingamount: string | null;
+                                paidat: string | null;
+                                instructions: {
+                                    id: string[];
+                                    en: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Pay the loan's next installment: its VA billing, with instructions */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                loanid: number;
+                                /** @description 1 for the first installment */
+                                number: number;
+                                /** @description A date, YYYY-MM-DD */
+                                duedate: string;
+                                /** @description Rupiah, an exact decimal string */
+                                principal: string;
+                                /** @description Rupiah, an exact decimal string */
+                                interest: string;
+                                /** @description Principal and interest of this installment */
+                                amountdue: string;
+                                /** @description Confirmed payments */
+                                paid: string;
+                                /** @description Late charges accrued so far */
+                                latecharge: string;
+                                /** @description What is owed now: amount due + late charge − paid */
+                                payamount: string;
+                                /** @description A payment under staff review */
+                                pendingpayment: string | null;
+                                /** @enum {string} */
+                                status: "UNPAID" | "REVIEW_PAID" | "PAID";
+                                statuslabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                /** @enum {string} */
+                                arrears: "current" | "overdue" | "over90";
+                                arrearslabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                dayspastdue: number;
+                                rejection: {
+                                    code: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The closed VA billing to pay it through */
+                                virtualaccount: string | null;
+                                /** @description The billing's amount, whole rupiah */
+                                billingamount: string | null;
+                                paidat: string | null;
+                                instructions: {
+                                    id: string[];
+                                    en: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/submit-repayment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Report a transfer of the loan's next installment made outside its VA: staff review it */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What was transferred */
+                        amount: string;
+                        prooffile?: (string | "") | null;
+                        note?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                loanid: number;
+                                installmentid: number;
+                                installmentnumber: number;
+                                /** @enum {string} */
+                                source: "VA" | "TRANSFER" | "OTHER";
+                                /** @description Rupiah, an exact decimal string */
+                                amount: string;
+                                /** @enum {string} */
+                                status: "REVIEW" | "CONFIRMED" | "REJECTED";
+                                /** @description The bank's reference of a VA payment */
+                                paymentntb: string | null;
+                                prooffile: string | null;
+                                note: string | null;
+                                rejection: string | null;
+                                receivedat: string;
+                                reviewedat: string | null;
+                                borrowername: string;
+                                /** @description What it paid of principal, once confirmed */
+                                principal: string;
+                                /** @description Rupiah, an exact decimal string */
+                                interest: string;
+                                /** @description Rupiah, an exact decimal string */
+                                latecharge: string;
+                                /** @description Beyond the installment: kept as the borrower's balance */
+                                excess: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/{id}/other-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A partial or early payment of the next installment, with its proof: staff review it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A partial or early payment */
+                        amount: string;
+                        /** @description The proof of transfer, uploaded first */
+                        prooffile: string;
+                        note?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                loanid: number;
+                                installmentid: number;
+                                installmentnumber: number;
+                                /** @enum {string} */
+                                source: "VA" | "TRANSFER" | "OTHER";
+                                /** @description Rupiah, an exact decimal string */
+                                amount: string;
+                                /** @enum {string} */
+                                status: "REVIEW" | "CONFIRMED" | "REJECTED";
+                                /** @description The bank's reference of a VA payment */
+                                paymentntb: string | null;
+                                prooffile: string | null;
+                                note: string | null;
+                                rejection: string | null;
+                                receivedat: string;
+                                reviewedat: string | null;
+                                borrowername: string;
+                                /** @description What it paid of principal, once confirmed */
+                                principal: string;
+                                /** @description Rupiah, an exact decimal string */
+                                interest: string;
+                                /** @description Rupiah, an exact decimal string */
+                                latecharge: string;
+                                /** @description Beyond the installment: kept as the borrower's balance */
+                                excess: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repayment/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments to review, oldest first (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                loanid: number;
+                                installmentid: number;
+                                installmentnumber: number;
+                                /** @enum {string} */
+                                source: "VA" | "TRANSFER" | "OTHER";
+                                /** @description Rupiah, an exact decimal string */
+                                amount: string;
+                                /** @enum {string} */
+                                status: "REVIEW" | "CONFIRMED" | "REJECTED";
+                                /** @description The bank's reference of a VA payment */
+                                paymentntb: string | null;
+                                prooffile: string | null;
+                                note: string | null;
+                                rejection: string | null;
+                                receivedat: string;
+                                reviewedat: string | null;
+                                borrowername: string;
+                                /** @description What it paid of principal, once confirmed */
+                                principal: string;
+                                /** @description Rupiah, an exact decimal string */
+                                interest: string;
+                                /** @description Rupiah, an exact decimal string */
+                                latecharge: string;
+                                /** @description Beyond the installment: kept as the borrower's balance */
+                                excess: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repayment/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Confirm a payment under review: it is shared among the lenders less tax and fee (staff) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                loanid: number;
+                                installmentid: number;
+                                installmentnumber: number;
+                                /** @enum {string} */
+                                source: "VA" | "TRANSFER" | "OTHER";
+                                /** @description Rupiah, an exact decimal string */
+                                amount: string;
+                                /** @enum {string} */
+                                status: "REVIEW" | "CONFIRMED" | "REJECTED";
+                                /** @description The bank's reference of a VA payment */
+                                paymentntb: string | null;
+                                prooffile: string | null;
+                                note: string | null;
+                                rejection: string | null;
+                                receivedat: string;
+                                reviewedat: string | null;
+                                borrowername: string;
+                                /** @description What it paid of principal, once confirmed */
+                                principal: string;
+                                /** @description Rupiah, an exact decimal string */
+                                interest: string;
+                                /** @description Rupiah, an exact decimal string */
+                                latecharge: string;
+                                /** @description Beyond the installment: kept as the borrower's balance */
+                                excess: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repayment/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reject a payment under review with a reason; nothing is booked (staff) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        reason: "NOT_RECEIVED" | "AMOUNT_MISMATCH" | "INVALID_PROOF";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                loanid: number;
+                                installmentid: number;
+                                installmentnumber: number;
+                                /** @enum {string} */
+                                source: "VA" | "TRANSFER" | "OTHER";
+                                /** @description Rupiah, an exact decimal string */
+                                amount: string;
+                                /** @enum {string} */
+                                status: "REVIEW" | "CONFIRMED" | "REJECTED";
+                                /** @description The bank's reference of a VA payment */
+                                paymentntb: string | null;
+                                prooffile: string | null;
+                                note: string | null;
+                                rejection: string | null;
+                                receivedat: string;
+                                reviewedat: string | null;
+                                borrowername: string;
+                                /** @description What it paid of principal, once confirmed */
+                                principal: string;
+                                /** @description Rupiah, an exact decimal string */
+                                interest: string;
+                                /** @description Rupiah, an exact decimal string */
+                                latecharge: string;
+                                /** @description Beyond the installment: kept as the borrower's balance */
+                                excess: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/bill-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo mode only: the built-in bank pays an installment's VA billing through the payment callback */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        installmentid: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                loanid: number;
+                                /** @description 1 for the first installment */
+                                number: number;
+                                /** @description A date, YYYY-MM-DD */
+                                duedate: string;
+                                /** @description Rupiah, an exact decimal string */
+                                principal: string;
+                                /** @description Rupiah, an exact decimal string */
+                                interest: string;
+                                /** @description Principal and interest of this installment */
+                                amountdue: string;
+                                /** @description Confirmed payments */
+                                paid: string;
+                                /** @description Late charges accrued so far */
+                                latecharge: string;
+                                /** @description What is owed now: amount due + late charge − paid */
+                                payamount: string;
+                                /** @description A payment under staff review */
+                                pendingpayment: string | null;
+                                /** @enum {string} */
+                                status: "UNPAID" | "REVIEW_PAID" | "PAID";
+                                statuslabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                /** @enum {string} */
+                                arrears: "current" | "overdue" | "over90";
+                                arrearslabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                dayspastdue: number;
+                                rejection: {
+                                    code: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description The closed VA billing to pay it through */
+                                virtualaccount: string | null;
+                                /** @description The billing's amount, whole rupiah */
+                                billingamount: string | null;
+                                paidat: string | null;
+                                instructions: {
+                                    id: string[];
+                                    en: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/loan/{id}/path": {
         parameters: {
             query?: never;
@@ -21087,7 +24488,7 @@ export interface paths {
             parameters: {
                 query: {
                     /** @description The lifecycle event, e.g. bail.approve */
-                    event: "loan.submit" | "application.edit" | "loan.cancel" | "application.staffEdit" | "bail.approve" | "loan.reject" | "loan.approveCredit" | "loan.approveDirector" | "offer.set" | "loan.approve" | "offer.accept" | "offer.decline" | "funding.open" | "loan.fund" | "funding.close" | "disbursement.prepare" | "funding.refund" | "disbursement.sign" | "disbursement.approve" | "disbursement.paid" | "period.start" | "repayment.submit" | "repayment.confirm" | "repayment.reject" | "loan.close" | "installment.overdue" | "installment.settled";
+                    event: "loan.submit" | "application.edit" | "loan.cancel" | "application.staffEdit" | "bail.approve" | "loan.reject" | "loan.approveCredit" | "loan.approveDirector" | "offer.set" | "loan.approve" | "offer.accept" | "offer.decline" | "funding.open" | "loan.fund" | "funding.close" | "disbursement.prepare" | "funding.refund" | "disbursement.sign" | "disbursement.approve" | "disbursement.paid" | "period.start" | "repayment.submit" | "repayment.received" | "repayment.confirm" | "repayment.reject" | "loan.close" | "installment.overdue" | "installment.settled";
                     /** @description Who sends it: staff (the caller), owner (the loan's borrower), a lender, the platform. Default: whose act the event is */
                     as?: "staff" | "owner" | "lender" | "platform";
                 };

@@ -152,7 +152,7 @@ describe('repayment', () => {
     const queue = await rest(product, 'GET', '/repayment/review', { token: tokens.admin });
     expect((queue.body.data as { id: number }[]).map((p) => p.id)).toContain(payment.id);
     const listed = await rest(product, 'GET', '/loan/review_paid', { token: tokens.admin });
-    expect((listed.body.data.data as { id: number }[]).map((l) => l.id)).toContain(loanId);
+    expect(((listed.body.data as { data: { id: number }[] }).data).map((l) => l.id)).toContain(loanId);
 
     // The borrower may not confirm their own payment.
     const self = await rest(product, 'PUT', `/repayment/${payment.id}/confirm`, {
