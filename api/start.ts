@@ -25,8 +25,9 @@ export async function openApiDeps(
   const now = demoClock?.now ?? realNow;
   const storage = storageFromEnv(config.dataDir);
   if (config.seedDemo) await seedDemo(db, now(), storage);
-  // E-mail and SMS leave through the outbox: SMTP_URL and SMS_API_URL configure delivery.
-  startDelivery(db, transportsFromEnv());
+  // E-mail and SMS leave through the outbox: SMTP_URL and SMS_API_URL configure delivery. A
+  // message that waits for its time (notBefore) waits by the product's clock.
+  startDelivery(db, transportsFromEnv(), now);
   const tokens = createTokens({
     secret: config.tokenSecret,
     ttlSeconds: config.tokenTtlSeconds,
