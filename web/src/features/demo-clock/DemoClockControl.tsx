@@ -19,8 +19,10 @@ const productDate = (now: string) => dayjs(now).format('DD-MM-YYYY');
 export function DemoClockControl() {
   const { t } = useTranslation();
   const titleId = useId();
+  const [shown, setShown] = useState(false);
   const { data } = useQuery(DemoClockDocument, {
-    pollInterval: POLL_MS,
+    // Outside demo mode the first answer is an error: no more asking.
+    pollInterval: shown ? POLL_MS : 0,
     fetchPolicy: 'cache-and-network',
     // Its own checks are not the user's activity (apollo.ts), like the notification bell's.
     context: { background: true },
@@ -40,6 +42,7 @@ export function DemoClockControl() {
   const [pending, setPending] = useState<number | null>(null);
 
   const clock = data?.demoClock;
+  if (clock && !shown) setShown(true);
   if (!clock) return null;
 
   const run = async (days: number) => {
