@@ -23,6 +23,7 @@ import { loanPathRoutes } from './routes/analysts/loan-path.routes.ts';
 import { whatIfRoutes } from './routes/analysts/what-if.routes.ts';
 import { balanceRoutes } from './routes/balances/balances.routes.ts';
 import { cashOutRoutes } from './routes/cash-out/cash-out.routes.ts';
+import { demoClockRoutes } from './routes/demo/demo-clock.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { fundingRoutes } from './routes/loans/funding.routes.ts';
@@ -48,6 +49,10 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   await app.register(async (service) => {
     service.setValidatorCompiler(guardedValidatorCompiler);
     service.setSerializerCompiler(serializerCompiler);
+    // In demo mode every request first reads the demo clock's offset (one row): another instance
+    // may have advanced it, and `now()` must agree with it for the whole request.
+    const demoClock = deps.demoClock;
+    if (demoClock) service.addHook('onRequest', async () => demoClock.refresh());
     installAuthentication(service, deps);
     installAccessGate(service, deps);
     installErrorHandling(service);
@@ -92,6 +97,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(applicantRoutes(deps));
         await api.register(notificationRoutes(deps));
         await api.register(signingRoutes(deps));
+        await api.register(demoClockRoutes(deps));
         // The built-in provider's signing page (it stands for a service outside).
         if (isLocalProvider(deps.signing)) await api.register(localSigningRoutes(deps.signing));
         api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>

@@ -2,6 +2,7 @@ import type { UploadQuota } from '../machines/upload/upload.rules.ts';
 import type { Tokens } from './accounts/tokens.ts';
 import type { PartnerBank } from './bank/partner-bank.ts';
 import type { WithdrawalPoll } from './cash-out/settle-pending.ts';
+import type { DemoClock } from './clock/demo-clock.ts';
 import type { Db } from './db/db.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { FundingPoll } from './funding/funding-windows.ts';
@@ -14,8 +15,18 @@ export type ApiDeps = {
   /** Uploaded files: a local folder, or S3-compatible storage. */
   storage: FileStorage;
   tokens: Tokens;
-  /** The current time; tests pass a controlled clock. */
+  /**
+   * The product's time; tests pass a controlled clock. In demo mode it is the demo clock's
+   * (`demoClock.now`): the real time plus the days staff advanced.
+   */
   now: () => Date;
+  /**
+   * The real time, which the demo clock never moves: sessions, their tokens and the account's
+   * codes and throttles run on it, so advancing the product's date logs nobody out. Absent: now.
+   */
+  realNow?: () => Date;
+  /** Demo mode's clock (api/clock/demo-clock.ts): staff advance it, later passes listen. */
+  demoClock?: DemoClock;
   /** Where people reach the product, for links in e-mails (PUBLIC_URL). */
   publicUrl: string;
   /** Demo mode (Config.demo): the demo-only routes (the outbox page) exist. */

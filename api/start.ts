@@ -2,6 +2,7 @@
 // the token signer. Shared by `npm start`, `npm run start:api` and the tests.
 import { createTokens } from './accounts/tokens.ts';
 import { bankFromConfig } from './bank/partner-bank.ts';
+import { openDemoClock } from './clock/demo-clock.ts';
 import type { Config } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
@@ -14,24 +15,31 @@ import { signingFromConfig } from './signing/providers.ts';
 
 export async function openApiDeps(
   config: Config,
-  now: () => Date = () => new Date(),
+  realNow: () => Date = () => new Date(),
 ): Promise<{ deps: ApiDeps; demo: string | null }> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
+  // In demo mode the product runs on the demo clock, which staff advance (the real time
+  // otherwise); sessions keep the real time.
+  const demoClock = config.demo ? await openDemoClock(db, realNow) : undefined;
+  const now = demoClock?.now ?? realNow;
   const storage = storageFromEnv(config.dataDir);
   if (config.seedDemo) await seedDemo(db, now(), storage);
-  // E-mail and SMS leave through the outbox: SMTP_URL and SMS_API_URL configure delivery.
-  startDelivery(db, transportsFromEnv());
+  // E-mail and SMS leave through the outbox: SMTP_URL and SMS_API_URL configure delivery. A
+  // message that waits for its time (notBefore) waits by the product's clock.
+  startDelivery(db, transportsFromEnv(), now);
   const tokens = createTokens({
     secret: config.tokenSecret,
     ttlSeconds: config.tokenTtlSeconds,
-    now,
+    now: realNow,
   });
   return {
     deps: {
       db,
       tokens,
       now,
+      realNow,
+      ...(demoClock ? { demoClock } : {}),
       storage,
       publicUrl: config.publicUrl,
       demo: config.demo,

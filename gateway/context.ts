@@ -1,6 +1,7 @@
 // What every resolver gets: the REST API as the caller, who the caller is, and per-request
 // loaders so that no query makes the same call twice or one call per list item.
 import DataLoader from 'dataloader';
+import { DemoApi } from './datasources/demo-api.ts';
 import { FundingApi } from './datasources/funding-api.ts';
 import { LumbungApi } from './datasources/lumbung-api.ts';
 import type { ReferenceCache } from './datasources/reference-cache.ts';
@@ -15,6 +16,8 @@ export type GatewayContext = {
   funding: FundingApi;
   /** The signing calls (datasources/signing-api.ts). */
   signing: SigningApi;
+  /** The demo-only calls (datasources/demo-api.ts): the demo clock. */
+  demo: DemoApi;
   /**
    * Who asks, from the token's verified claims (no API call); null without a valid token. It
    * only shapes what the gateway computes: the API still refuses a revoked session itself.
@@ -47,6 +50,7 @@ export function createContext(options: {
   let viewer: Promise<GatewayViewer | null> | undefined;
   let funding: FundingApi | undefined;
   let signing: SigningApi | undefined;
+  let demo: DemoApi | undefined;
   return {
     api,
     // Made on first use: most operations never touch the marketplace.
@@ -57,6 +61,10 @@ export function createContext(options: {
     get signing() {
       signing ??= new SigningApi(restOptions);
       return signing;
+    },
+    get demo() {
+      demo ??= new DemoApi(restOptions);
+      return demo;
     },
     viewer: () => {
       viewer ??= token ? options.verifyToken(token) : Promise.resolve(null);

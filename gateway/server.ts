@@ -13,6 +13,7 @@ import { httpTransport, inProcessTransport } from './datasources/transport.ts';
 import { anonymousBudget, queryLimits } from './limits.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { ApplicantReviewQuery } from './resolvers/applicant-review.ts';
+import { DemoClockMutation, DemoClockQuery } from './resolvers/demo-clock.ts';
 import { Disbursement, DisbursementLoan, DisbursementTransfer } from './resolvers/disbursement.ts';
 import { DisbursementSigningMutation } from './resolvers/disbursement-signing.ts';
 import { FundingMutation, FundingQuery, PortfolioSummary } from './resolvers/funding.ts';
@@ -104,6 +105,7 @@ export async function registerGateway(
         ...NotificationQuery,
         ...FundingQuery,
         ...SigningQuery,
+        ...DemoClockQuery,
       },
       Mutation: {
         ...Mutation,
@@ -118,6 +120,7 @@ export async function registerGateway(
         ...FundingMutation,
         ...DisbursementSigningMutation,
         ...SigningMutation,
+        ...DemoClockMutation,
       },
       JSONObject,
       Profile,

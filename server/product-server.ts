@@ -41,7 +41,8 @@ export async function buildProductServer(options: {
   await registerApi(app, options.deps);
   await registerGateway(app, {
     production: options.production,
-    now: options.deps.now,
+    // Token expiry is the real time's, whatever date the demo clock shows.
+    now: options.deps.realNow ?? options.deps.now,
     apiInProcess: true,
     restBaseUrl: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`,
   });

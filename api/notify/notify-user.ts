@@ -68,7 +68,17 @@ export type Notice = {
 
 type Recipient = { email: string; full_name: string; locale: Locale; email_subscribed: boolean };
 
-export async function notifyUser(q: Queryable, userId: string, notice: Notice): Promise<void> {
+/**
+ * `notBefore`: the e-mail waits in the outbox until then (a reminder outside the borrower's
+ * sending window: `nextAllowedSendTime` of machines/notify/send-window.ts). The in-app
+ * notification shows at once: the person sees it when they open the app, nothing rings.
+ */
+export async function notifyUser(
+  q: Queryable,
+  userId: string,
+  notice: Notice,
+  options: { notBefore?: Date } = {},
+): Promise<void> {
   const [user] = await q.query<Recipient>(
     'SELECT email, full_name, locale, email_subscribed FROM users WHERE id = $1',
     [userId],
@@ -80,10 +90,12 @@ export async function notifyUser(q: Queryable, userId: string, notice: Notice): 
     JSON.stringify(notice.params),
   ]);
   if (!user.email_subscribed) return;
-  await enqueue(
-    q,
-    notificationEmail(notice, { to: user.email, fullName: user.full_name, locale: user.locale }),
-  );
+  const email = notificationEmail(notice, {
+    to: user.email,
+    fullName: user.full_name,
+    locale: user.locale,
+  });
+  await enqueue(q, options.notBefore ? { ...email, notBefore: options.notBefore } : email);
 }
 
 export const isLocale = (value: unknown): value is Locale => value === 'id' || value === 'en';

@@ -1,39 +1,54 @@
 // Every e-mail and SMS is first written to the outbox, in the transaction of the change that
 // causes it; transports deliver from there. Without a transport for a channel the message
-// stays in the outbox, where the demo outbox page lets a local user read it.
+// stays in the outbox, where the demo outbox page lets a local user read it. A message may carry
+// `notBefore` (a reminder outside the borrower's sending window, machines/notify/send-window.ts):
+// the sender leaves it until the product's clock reaches that time.
 import type { Db, Queryable } from '../db/db.ts';
 
 export type Channel = 'email' | 'sms';
-export type OutgoingMessage = { channel: Channel; to: string; subject: string; body: string };
+export type OutgoingMessage = {
+  channel: Channel;
+  to: string;
+  subject: string;
+  body: string;
+  /** Not sent before this instant; absent: at once. */
+  notBefore?: Date;
+};
 
 /** Delivers one message or throws; each outside service has one (SMTP, an SMS gateway). */
 export type Transport = (message: OutgoingMessage) => Promise<void>;
 export type Transports = Partial<Record<Channel, Transport>>;
 
 export async function enqueue(q: Queryable, message: OutgoingMessage): Promise<void> {
-  await q.query('INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-    message.channel,
-    message.to,
-    message.subject,
-    message.body,
-  ]);
+  await q.query(
+    `INSERT INTO outbox (channel, recipient, subject, body, not_before)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [message.channel, message.to, message.subject, message.body, message.notBefore ?? null],
+  );
 }
 
 type OutboxRow = { id: number; channel: Channel; recipient: string; subject: string; body: string };
 
 /**
- * Delivers pending messages of the channels that have a transport. Rows are claimed with
- * SKIP LOCKED so that any number of API instances can run this side by side.
+ * Delivers pending messages of the channels that have a transport whose time has come (no
+ * `not_before`, or one at or before `now`, the product's time). Rows are claimed with SKIP
+ * LOCKED so that any number of API instances can run this side by side.
  */
-export async function deliverPending(db: Db, transports: Transports, batch = 20): Promise<number> {
+export async function deliverPending(
+  db: Db,
+  transports: Transports,
+  now: Date,
+  batch = 20,
+): Promise<number> {
   const channels = Object.keys(transports);
   if (channels.length === 0) return 0;
   return db.tx(async (q) => {
     const rows = await q.query<OutboxRow>(
       `SELECT id, channel, recipient, subject, body FROM outbox
         WHERE delivered_at IS NULL AND channel = ANY($1::text[]) AND delivery_attempts < 5
+          AND (not_before IS NULL OR not_before <= $3)
         ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-      [channels, batch],
+      [channels, batch, now],
     );
     for (const row of rows) {
       const transport = transports[row.channel];
@@ -86,14 +101,22 @@ export async function latestMessages(db: Queryable, limit = 50): Promise<OutboxE
   }));
 }
 
-/** Delivers the outbox every few seconds while the process runs; returns a stop function. */
-export function startDelivery(db: Db, transports: Transports, everyMs = 2_000): () => void {
+/**
+ * Delivers the outbox every few seconds while the process runs, by the product's clock `now`;
+ * returns a stop function.
+ */
+export function startDelivery(
+  db: Db,
+  transports: Transports,
+  now: () => Date,
+  everyMs = 2_000,
+): () => void {
   if (Object.keys(transports).length === 0) return () => undefined;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    deliverPending(db, transports)
+    deliverPending(db, transports, now())
       .catch(() => undefined)
       .finally(() => {
         running = false;

@@ -329,6 +329,15 @@ export type CreateLoanInput = {
   requiredDate: Scalars['Date']['input'];
 };
 
+/** The product's date in demo mode. */
+export type DemoClock = {
+  __typename?: 'DemoClock';
+  /** The product's time: the real time plus offsetDays. */
+  now: Scalars['DateTime']['output'];
+  /** How many days staff advanced the product. */
+  offsetDays: Scalars['Int']['output'];
+};
+
 /** A developer of the property-financing product. */
 export type Developer = {
   __typename?: 'Developer';
@@ -1023,6 +1032,12 @@ export type Mutation = {
   acceptOffer: Loan;
   /** Activates an account with the 6-digit code from the e-mail. */
   activateAccount: Scalars['Boolean']['output'];
+  /**
+   * Demo mode only, staff only: moves the product's date forward by 1 to 366 days; what falls due
+   * on the way runs before the answer. Other days: VALIDATION_FAILED; other roles: FORBIDDEN;
+   * outside demo mode: NOT_FOUND.
+   */
+  advanceDemoClock: DemoClock;
   /** Amends the waiting bank-data change request. */
   amendBankChange: BankChange;
   approveBail: Loan;
@@ -1184,6 +1199,11 @@ export type MutationAcceptOfferArgs = {
 export type MutationActivateAccountArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
+};
+
+
+export type MutationAdvanceDemoClockArgs = {
+  days: Scalars['Int']['input'];
 };
 
 
@@ -1768,6 +1788,8 @@ export type Query = {
   borrowerProfile?: Maybe<StaffBorrowerProfile>;
   /** What a cash-out of this amount would cost, on the chosen rail or the cheapest that fits. */
   cashOutQuote: CashOutQuote;
+  /** Demo mode only (anyone signed in): the product's date. Elsewhere an error with code NOT_FOUND. */
+  demoClock: DemoClock;
   /** Demo mode only: the latest e-mails and SMS, newest first. Elsewhere an error with code NOT_FOUND. */
   demoOutbox: Array<OutboxMessage>;
   developer?: Maybe<Developer>;
@@ -2547,6 +2569,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DemoClock: ResolverTypeWrapper<DemoClock>;
   Developer: ResolverTypeWrapper<ApiDeveloper>;
   DigitalSignature: ResolverTypeWrapper<ApiRegistration>;
   DigitalSignatureChange: ResolverTypeWrapper<DigitalSignatureChange>;
@@ -2700,6 +2723,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DemoClock: DemoClock;
   Developer: ApiDeveloper;
   DigitalSignature: ApiRegistration;
   DigitalSignatureChange: DigitalSignatureChange;
@@ -2975,6 +2999,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type DemoClockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DemoClock'] = ResolversParentTypes['DemoClock']> = {
+  now?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  offsetDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type DeveloperResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Developer'] = ResolversParentTypes['Developer']> = {
   developerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3336,6 +3365,7 @@ export type MarketplaceConnectionResolvers<ContextType = GatewayContext, ParentT
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'consent' | 'id'>>;
   activateAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'code' | 'email'>>;
+  advanceDemoClock?: Resolver<ResolversTypes['DemoClock'], ParentType, ContextType, RequireFields<MutationAdvanceDemoClockArgs, 'days'>>;
   amendBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationAmendBankChangeArgs, 'data'>>;
   approveBail?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveBailArgs, 'id'>>;
   approveBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationApproveBankChangeArgs, 'id'>>;
@@ -3529,6 +3559,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   banks?: Resolver<ResolversTypes['BankLists'], ParentType, ContextType>;
   borrowerProfile?: Resolver<Maybe<ResolversTypes['StaffBorrowerProfile']>, ParentType, ContextType, RequireFields<QueryBorrowerProfileArgs, 'userId'>>;
   cashOutQuote?: Resolver<ResolversTypes['CashOutQuote'], ParentType, ContextType, RequireFields<QueryCashOutQuoteArgs, 'amount'>>;
+  demoClock?: Resolver<ResolversTypes['DemoClock'], ParentType, ContextType>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
   developer?: Resolver<Maybe<ResolversTypes['Developer']>, ParentType, ContextType, RequireFields<QueryDeveloperArgs, 'id'>>;
   developers?: Resolver<Array<ResolversTypes['Developer']>, ParentType, ContextType>;
@@ -3829,6 +3860,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DemoClock?: DemoClockResolvers<ContextType>;
   Developer?: DeveloperResolvers<ContextType>;
   DigitalSignature?: DigitalSignatureResolvers<ContextType>;
   DigitalSignatureChange?: DigitalSignatureChangeResolvers<ContextType>;

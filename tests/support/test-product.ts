@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTokens } from '../../api/accounts/tokens.ts';
 import { localPartnerBank, type PartnerBank } from '../../api/bank/partner-bank.ts';
 import type { WithdrawalPoll } from '../../api/cash-out/settle-pending.ts';
+import { type DemoClock, openDemoClock } from '../../api/clock/demo-clock.ts';
 import type { Db } from '../../api/db/db.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../api/db/seed-demo.ts';
 import { localStorage } from '../../api/files/storage.ts';
@@ -22,8 +23,13 @@ export type TestProduct = {
   db: Db;
   /** The folder the uploaded files are written to. */
   filesDir: string;
-  /** The clock the product runs on; tests may move it. */
+  /**
+   * The real time the product runs on; tests may move it. In demo mode (the default) the
+   * product's time is this plus the days the demo clock was advanced.
+   */
   clock: { now: Date };
+  /** The demo clock (demo mode only). */
+  demoClock?: DemoClock;
   /** Every request the REST API received (`GET /api/loan`), in order, from the gateway too. */
   apiRequests: string[];
   close(): Promise<void>;
@@ -61,7 +67,10 @@ export async function startTestProduct(
 ): Promise<TestProduct> {
   const db = await openTestDatabase();
   const clock = { now: new Date() };
-  const now = () => clock.now;
+  const realNow = () => clock.now;
+  const demo = options.demo ?? true;
+  const demoClock = demo ? await openDemoClock(db, realNow) : undefined;
+  const now = demoClock?.now ?? realNow;
   const storageDir = mkdtempSync(join(tmpdir(), 'lumbung-files-'));
   const storage = localStorage(storageDir);
   await seedDemo(db, now(), storage);
@@ -71,10 +80,12 @@ export async function startTestProduct(
     deps: {
       db,
       now,
-      tokens: createTokens({ secret: 'test-secret', ttlSeconds: 3600, now }),
+      realNow,
+      ...(demoClock ? { demoClock } : {}),
+      tokens: createTokens({ secret: 'test-secret', ttlSeconds: 3600, now: realNow }),
       storage,
       publicUrl,
-      demo: options.demo ?? true,
+      demo,
       bank: options.bank ?? localPartnerBank(),
       signing: builtInSigning({
         db,
@@ -106,6 +117,7 @@ export async function startTestProduct(
     db,
     filesDir: storageDir,
     clock,
+    ...(demoClock ? { demoClock } : {}),
     apiRequests,
     close: async () => {
       await app.close();

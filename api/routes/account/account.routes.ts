@@ -50,6 +50,9 @@ export const accountRoutes =
   (deps: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
+    // Sessions, codes and throttles run on the real time: the demo clock moves the product's
+    // date, not a person's login or the ten minutes of a code.
+    const now = () => (deps.realNow ?? deps.now)();
 
     app.post(
       '/account/register',
@@ -65,7 +68,7 @@ export const accountRoutes =
       async (request, reply) => {
         const body = request.body;
         const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-        const user = await register(db, { ...body, locale }, deps.now());
+        const user = await register(db, { ...body, locale }, now());
         return reply
           .status(201)
           .send({ data: { user: userView(user), activationSentTo: user.email } });
@@ -84,7 +87,7 @@ export const accountRoutes =
         },
       },
       async (request) => {
-        await activate(db, request.body, deps.now());
+        await activate(db, request.body, now());
         return { data: { message: 'Account activated' } };
       },
     );
@@ -102,7 +105,7 @@ export const accountRoutes =
         },
       },
       async (request) => {
-        await resendActivation(db, request.body.email, deps.now());
+        await resendActivation(db, request.body.email, now());
         return {
           data: {
             message:
@@ -124,7 +127,7 @@ export const accountRoutes =
           response: loginResponse,
         },
       },
-      async (request) => ({ data: await login(db, deps.tokens, request.body, deps.now()) }),
+      async (request) => ({ data: await login(db, deps.tokens, request.body, now()) }),
     );
 
     app.post(
@@ -141,7 +144,7 @@ export const accountRoutes =
         },
       },
       async (request) => {
-        await logout(db, deps.tokens, bearerToken(request), deps.now());
+        await logout(db, deps.tokens, bearerToken(request), now());
         return { data: { loggedOut: true as const } };
       },
     );
@@ -189,7 +192,7 @@ export const accountRoutes =
       },
       async (request) => {
         await forgotPassword(db, request.body.email, {
-          now: deps.now(),
+          now: now(),
           publicUrl: deps.publicUrl,
         });
         return {
@@ -214,7 +217,7 @@ export const accountRoutes =
         await resetPassword(
           db,
           { token, newPassword: new_password, confirmPassword: confirm_password },
-          deps.now(),
+          now(),
         );
         return { data: { message: 'Password changed' } };
       },
@@ -242,7 +245,7 @@ export const accountRoutes =
             newPassword: new_password,
             confirmPassword: confirm_password,
           },
-          deps.now(),
+          now(),
         );
         return { data: { message: 'Password changed' } };
       },
@@ -259,7 +262,7 @@ export const accountRoutes =
           ...secured,
         },
       },
-      async (request) => ({ data: await passwordAge(db, viewerOf(request).userId, deps.now()) }),
+      async (request) => ({ data: await passwordAge(db, viewerOf(request).userId, now()) }),
     );
 
     app.post(
@@ -275,7 +278,7 @@ export const accountRoutes =
       },
       async (request) => {
         // The same throttle as the login: this form checks a password too.
-        const user = await checkCredentials(db, request.body, deps.now());
+        const user = await checkCredentials(db, request.body, now());
         return { data: await setSubscription(db, user.id, false) };
       },
     );
@@ -323,7 +326,7 @@ export const accountRoutes =
       },
       async (request) => {
         const user = await findUser(db, viewerOf(request).userId);
-        return { data: await requestOtp(db, user, request.body.channel, deps.now()) };
+        return { data: await requestOtp(db, user, request.body.channel, now()) };
       },
     );
 
@@ -341,7 +344,7 @@ export const accountRoutes =
         },
       },
       async (request) => ({
-        data: await verifyOtp(db, viewerOf(request).userId, request.body.code, deps.now()),
+        data: await verifyOtp(db, viewerOf(request).userId, request.body.code, now()),
       }),
     );
 
@@ -359,7 +362,7 @@ export const accountRoutes =
         },
       },
       async (request) => ({
-        data: await confirmOtp(db, viewerOf(request).userId, request.body.otpToken, deps.now()),
+        data: await confirmOtp(db, viewerOf(request).userId, request.body.otpToken, now()),
       }),
     );
 

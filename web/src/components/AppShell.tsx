@@ -21,6 +21,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { apolloClient } from '../apollo.ts';
+import { DemoClockControl } from '../features/demo-clock/DemoClockControl.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { LogoutDocument, UnreadNotificationCountDocument } from '../generated/graphql.ts';
 import { homeFor, type Role, useSession } from '../session.ts';
@@ -91,6 +92,8 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
         <Sections role={role} />
         <MantineAppShell.Section>
           <Stack gap="sm" pt="sm" className="lumbung-navbar-footer">
+            {/* Demo mode only (it shows nothing elsewhere): staff move the product's date. */}
+            {role === 'ADMIN' && <DemoClockControl />}
             <LanguageChooser />
             <Button variant="default" onClick={() => void logOut.run()} loading={logOut.loading}>
               {t('header.logout')}

@@ -419,6 +419,17 @@ export const en: Translations = {
     done: 'You will no longer receive e-mails from Lumbung. Once logged in, you can subscribe again on the My account page.',
     backToLogin: 'Back to the login page',
   },
+  demoClock: {
+    title: 'Product date',
+    ahead_one: '({{count}} day ahead)',
+    ahead_other: '({{count}} days ahead)',
+    step_one: '+{{count}} day',
+    step_other: '+{{count}} days',
+    advance_one: 'Move the product date {{count}} day forward',
+    advance_other: 'Move the product date {{count}} days forward',
+    advanced_one: 'The product date moved {{count}} day forward: now {{date}}',
+    advanced_other: 'The product date moved {{count}} days forward: now {{date}}',
+  },
   outbox: {
     link: 'See the demo e-mails and SMS',
     title: 'Demo outbox',

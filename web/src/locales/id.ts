@@ -421,6 +421,17 @@ export const id = {
     done: 'Anda tidak akan lagi menerima email dari Lumbung. Setelah masuk, Anda dapat berlangganan kembali dari halaman Akun Saya.',
     backToLogin: 'Kembali ke halaman masuk',
   },
+  demoClock: {
+    title: 'Tanggal produk',
+    ahead_one: '(maju {{count}} hari)',
+    ahead_other: '(maju {{count}} hari)',
+    step_one: '+{{count}} hari',
+    step_other: '+{{count}} hari',
+    advance_one: 'Majukan tanggal produk {{count}} hari',
+    advance_other: 'Majukan tanggal produk {{count}} hari',
+    advanced_one: 'Tanggal produk maju {{count}} hari: kini {{date}}',
+    advanced_other: 'Tanggal produk maju {{count}} hari: kini {{date}}',
+  },
   outbox: {
     link: 'Lihat email dan SMS demo',
     title: 'Kotak Keluar Demo',
