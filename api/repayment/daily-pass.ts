@@ -24,7 +24,7 @@ export async function repaymentPass(deps: RepaymentDeps): Promise<PassResult> {
   const due = await deps.db.query<{ id: string; loan_id: string }>(
     `SELECT id::text AS id, loan_id::text AS loan_id FROM loan_installments
       WHERE paid_at IS NULL AND due_date < $1::date
-        AND coalesce(machine_context ->> 'chargedThrough', '') < $1
+        AND coalesce(machine_context ->> 'chargedThrough', '') < $1::text
       ORDER BY loan_id, number`,
     [today],
   );

@@ -238,13 +238,22 @@ export type BillPayment = {
   paymentNtb: string;
 };
 
-/** The installment whose billing this is, or null (then it is not a bill's VA). */
-export async function billingOwner(q: Queryable, trxId: string, virtualAccount: string) {
+/**
+ * The installment this bill payment is for, or null (then it is not a bill's VA): the one whose
+ * billing it is, or — a callback repeated after the billing closed — the one it was credited to.
+ */
+export async function billingOwner(q: Queryable, payment: BillPayment) {
   const [row] = await q.query<{ id: string; loan_id: string }>(
-    `SELECT id::text AS id, loan_id::text AS loan_id FROM loan_installments
-      WHERE billing_trx_id = $1 OR (billing_trx_id IS NOT NULL AND virtual_account = $2)
-      ORDER BY (billing_trx_id = $1) DESC LIMIT 1`,
-    [trxId, virtualAccount],
+    `SELECT id, loan_id FROM (
+       SELECT installment_id::text AS id, loan_id::text AS loan_id, 0 AS rank FROM loan_payments
+        WHERE payment_ntb = $3
+       UNION ALL
+       SELECT id::text, loan_id::text, 1 FROM loan_installments WHERE billing_trx_id = $1
+       UNION ALL
+       SELECT id::text, loan_id::text, 2 FROM loan_installments
+        WHERE billing_trx_id IS NOT NULL AND virtual_account = $2) found
+      ORDER BY rank LIMIT 1`,
+    [payment.trxId, payment.virtualAccount, payment.paymentNtb],
   );
   return row ?? null;
 }

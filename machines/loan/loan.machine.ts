@@ -20,7 +20,7 @@ const received = [
     target: ['#loan.stage.PAID', '#loan.arrears.current'],
     guard: and(['allowed', 'nothingLeftToPay']),
   },
-  { guard: 'allowed' },
+  { guard: 'allowed', actions: 'creditRepayment' },
 ] as const;
 const repaying = or([stateIn({ stage: 'LOAN_PERIOD' }), stateIn({ stage: 'REVIEW_PAID' })]);
 
@@ -54,6 +54,8 @@ export const loanMachine = setup({
     }),
     // Side effect: the API asks the bank for the transfer (api/disbursement).
     requestPayout: () => {},
+    // Issue 19: the API books the bill's money with the event (api/repayment/payments.ts).
+    creditRepayment: () => {},
     refundLenders: assign({ commitment: '0.00', fundingFailed: true }),
     // A rejected loan is reviewed afresh: its credit approval and the rating that came with it go.
     resetApprovals: assign({ creditApprovedBy: null, riskRating: null }),

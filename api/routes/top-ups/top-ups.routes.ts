@@ -42,7 +42,7 @@ export const topUpRoutes =
       async (request) => {
         // One callback path for every VA: a bill's (its billing's trx_id) or a lender's wallet.
         const payment = openVaCallback(deps, request.body);
-        const bill = await billingOwner(deps.db, payment.trxId, payment.virtualAccount);
+        const bill = await billingOwner(deps.db, payment);
         if (bill) await receiveBillPayment(repaymentDeps, bill, payment);
         else await creditWallet(deps, payment);
         return VA_CALLBACK_OK;
