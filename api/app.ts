@@ -52,7 +52,15 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     // In demo mode every request first reads the demo clock's offset (one row): another instance
     // may have advanced it, and `now()` must agree with it for the whole request.
     const demoClock = deps.demoClock;
-    if (demoClock) service.addHook('onRequest', async () => demoClock.refresh());
+    if (demoClock) {
+      service.addHook('onRequest', async () => demoClock.refresh());
+      // Issue 19: when staff advance the date, bills fall due, charges accrue and reminders go
+      // out at once (the daily pass, as the timer would run it on the new day).
+      const stopListening = demoClock.onAdvance(async () => {
+        await repaymentPass({ ...deps, repayment: settingsOf(deps) });
+      });
+      service.addHook('onClose', async () => stopListening());
+    }
     installAuthentication(service, deps);
     installAccessGate(service, deps);
     installErrorHandling(service);

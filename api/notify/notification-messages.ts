@@ -3,6 +3,7 @@
 import { walletRefusalTexts } from '../../machines/lender-account/lender-account.labels.ts';
 import { missingTexts } from '../../machines/profile/applicant.rules.ts';
 import type { Text } from '../../machines/shared/i18n-text.ts';
+import { rupiahText, toSen } from '../../machines/shared/money.ts';
 import type { Locale, Notice } from './notify-user.ts';
 import type { OutgoingMessage } from './outbox.ts';
 
@@ -191,6 +192,50 @@ function messageOf(notice: Notice): Message {
           en: `The change of your bank data was refused for this reason: ${notice.params.reason}`,
         },
       };
+    case 'INSTALLMENT_DUE_SOON': {
+      const loan = loanName(notice.params);
+      const amount = rupiahText(toSen(notice.params.amount));
+      return {
+        subject: { id: 'Cicilan segera jatuh tempo', en: 'An installment is due soon' },
+        body: {
+          id: `Cicilan ${loan.id} sebesar ${amount} jatuh tempo pada ${notice.params.dueDate}. Bayar lewat virtual account di halaman Tagihan.`,
+          en: `The installment of ${loan.en}, ${amount}, is due on ${notice.params.dueDate}. Pay it through its virtual account on the Bills page.`,
+        },
+      };
+    }
+    case 'INSTALLMENT_OVERDUE': {
+      const loan = loanName(notice.params);
+      const amount = rupiahText(toSen(notice.params.amount));
+      const { days, dueDate } = notice.params;
+      return {
+        subject: { id: 'Cicilan terlambat', en: 'An installment is overdue' },
+        body: {
+          id: `Cicilan ${loan.id} yang jatuh tempo ${dueDate} terlambat ${days} hari. Yang harus dibayar sekarang, termasuk denda: ${amount}.`,
+          en: `The installment of ${loan.en} due on ${dueDate} is ${days} days late. Owed now, late charge included: ${amount}.`,
+        },
+      };
+    }
+    case 'REPAYMENT_RECEIVED': {
+      const loan = loanName(notice.params);
+      const amount = rupiahText(toSen(notice.params.amount));
+      return {
+        subject: { id: 'Pembayaran diterima', en: 'Payment received' },
+        body: {
+          id: `Pembayaran ${amount} untuk ${loan.id} telah diterima dan dibukukan.`,
+          en: `A payment of ${amount} for ${loan.en} was received and booked.`,
+        },
+      };
+    }
+    case 'LOAN_PAID': {
+      const loan = loanName(notice.params);
+      return {
+        subject: { id: 'Pinjaman lunas', en: 'Loan paid off' },
+        body: {
+          id: `${cap(loan.id)} telah lunas. Terima kasih.`,
+          en: `${cap(loan.en)} is paid off. Thank you.`,
+        },
+      };
+    }
   }
 }
 

@@ -37,6 +37,11 @@ export type NotificationParams = {
   WALLET_REFUSED: { refusal: WalletRefusal };
   BANK_CHANGE_APPROVED: Record<string, never>;
   BANK_CHANGE_REFUSED: { reason: string };
+  // Issue 19: the bills. `amount` is rupiah (exact decimal), `dueDate` YYYY-MM-DD.
+  INSTALLMENT_DUE_SOON: LoanParams & { dueDate: string; amount: string };
+  INSTALLMENT_OVERDUE: LoanParams & { dueDate: string; amount: string; days: number };
+  REPAYMENT_RECEIVED: LoanParams & { amount: string };
+  LOAN_PAID: LoanParams;
 };
 
 export type NotificationKind = keyof NotificationParams;
@@ -60,6 +65,10 @@ export const NOTIFICATION_KINDS = [
   'WALLET_REFUSED',
   'BANK_CHANGE_APPROVED',
   'BANK_CHANGE_REFUSED',
+  'INSTALLMENT_DUE_SOON',
+  'INSTALLMENT_OVERDUE',
+  'REPAYMENT_RECEIVED',
+  'LOAN_PAID',
 ] as const satisfies readonly NotificationKind[];
 
 export type Notice = {

@@ -16,8 +16,14 @@ import { wibDate } from '../reference/wib-date.ts';
 import { followArrears } from './arrears.ts';
 import { findInstallment, refreshLoanDates, restoreInstallment } from './installments.ts';
 import { type RepaymentDeps, stepInstallment, syncBilling } from './payments.ts';
+import { sendReminders } from './reminders.ts';
 
-export type PassResult = { charged: number; overdueLoans: number; closed: number };
+export type PassResult = {
+  charged: number;
+  overdueLoans: number;
+  closed: number;
+  reminded: number;
+};
 
 export async function repaymentPass(deps: RepaymentDeps): Promise<PassResult> {
   const today = wibDate(deps.now());
@@ -61,7 +67,8 @@ export async function repaymentPass(deps: RepaymentDeps): Promise<PassResult> {
   }
   for (const id of billed) await syncBilling(deps, id).catch(() => undefined);
   const closed = await closeSettled(deps, today);
-  return { charged, overdueLoans, closed };
+  const reminded = await deps.db.tx((q) => sendReminders(q, deps, today));
+  return { charged, overdueLoans, closed, reminded };
 }
 
 class SameDay extends Error {}

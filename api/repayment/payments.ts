@@ -40,6 +40,7 @@ import { refusal } from '../http/refusals.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
 import { assertMayRead, findLoan, type LoanRecord } from '../loans/loan-record.ts';
+import { notifyUser } from '../notify/notify-user.ts';
 import { followArrears } from './arrears.ts';
 import {
   findInstallment,
@@ -218,16 +219,34 @@ async function unpaidCount(q: Queryable, loanId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** After a payment: the loan's dates and totals, and the date it was repaid when it was. */
-async function afterPayment(q: Queryable, loan: LoanRecord, today: Date) {
+/**
+ * After a payment: the loan's dates and totals, the borrower told it arrived, and once nothing
+ * is left the date it was repaid, with the borrower and every lender told.
+ */
+async function afterPayment(q: Queryable, loan: LoanRecord, today: Date, amountSen: bigint) {
   await refreshLoanDates(q, loan.id);
   await followArrears(q, loan.id);
+  const params = { loanId: loan.id, productName: loan.product_name };
+  if (amountSen > 0n) {
+    await notifyUser(q, loan.borrower_id, {
+      kind: 'REPAYMENT_RECEIVED',
+      params: { ...params, amount: fromSen(amountSen) },
+    });
+  }
   if ((await unpaidCount(q, loan.id)) === 0) {
-    await q.query(
+    const [repaid] = await q.query(
       `UPDATE loans SET repaymentduedate = ($2::timestamptz AT TIME ZONE 'Asia/Jakarta')::date
-        WHERE id = $1 AND repaymentduedate IS NULL`,
+        WHERE id = $1 AND repaymentduedate IS NULL RETURNING 1`,
       [loan.id, today],
     );
+    if (!repaid) return;
+    const lenders = await q.query<{ lender_id: string }>(
+      `SELECT DISTINCT lender_id FROM loan_fundings WHERE loan_id = $1 AND status = 'LENT'`,
+      [loan.id],
+    );
+    for (const userId of [loan.borrower_id, ...lenders.map((l) => l.lender_id)]) {
+      await notifyUser(q, userId, { kind: 'LOAN_PAID', params });
+    }
   }
 }
 
@@ -315,7 +334,7 @@ export async function receiveBillPayment(
               billing_amount_sen = NULL WHERE id = $1 AND $2`,
       [row.id, accepted === owedSen],
     );
-    await afterPayment(q, loan, deps.now());
+    await afterPayment(q, loan, deps.now(), payment.amountSen);
     if (accepted > 0n) {
       const remaining = await unpaidCount(q, loanId);
       await applyLoanEventIn(q, loanId, PLATFORM_ACTOR, () => ({
@@ -592,7 +611,7 @@ export async function confirmPayment(deps: RepaymentDeps, paymentId: number, vie
         WHERE id = $1`,
       [payment.id, viewer.userId, deps.now()],
     );
-    await afterPayment(q, loan, deps.now());
+    await afterPayment(q, loan, deps.now(), BigInt(payment.amount_sen));
     const remaining = await unpaidCount(q, loanId);
     await applyLoanEventIn(q, loanId, viewer, () => ({
       type: 'repayment.confirm',

@@ -1561,11 +1561,15 @@ export type NotificationKind =
   | 'FUNDING_NOT_COMPLETED'
   | 'FUNDING_OPENED'
   | 'FUNDING_REFUNDED'
+  | 'INSTALLMENT_DUE_SOON'
+  | 'INSTALLMENT_OVERDUE'
   | 'LOAN_CANCELLED'
+  | 'LOAN_PAID'
   | 'LOAN_REJECTED'
   | 'LOAN_SUBMITTED'
   | 'OFFER_ACCEPTED'
   | 'OFFER_READY'
+  | 'REPAYMENT_RECEIVED'
   | 'SECTION_REJECTED'
   | 'SECTION_VALIDATED'
   | 'WALLET_APPROVED'
@@ -1582,6 +1586,12 @@ export type NotificationPage = {
 /** The values a notification's text needs; which are set depends on the kind. */
 export type NotificationParams = {
   __typename?: 'NotificationParams';
+  /** Rupiah, an exact decimal string. */
+  amount?: Maybe<Scalars['String']['output']>;
+  /** Days past due. */
+  days?: Maybe<Scalars['Int']['output']>;
+  /** An installment's due date, YYYY-MM-DD. */
+  dueDate?: Maybe<Scalars['String']['output']>;
   /** The loan it concerns. */
   loanId?: Maybe<Scalars['ID']['output']>;
   productName?: Maybe<Scalars['String']['output']>;
@@ -3446,6 +3456,9 @@ export type NotificationPageResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type NotificationParamsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationParams'] = ResolversParentTypes['NotificationParams']> = {
+  amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -33233,7 +33233,7 @@ export interface paths {
                                 data: {
                                     id: number;
                                     /** @enum {string} */
-                                    kind: "SECTION_VALIDATED" | "SECTION_REJECTED" | "LOAN_SUBMITTED" | "BAIL_APPROVED" | "LOAN_REJECTED" | "LOAN_CANCELLED" | "OFFER_READY" | "OFFER_ACCEPTED" | "FUNDING_OPENED" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "FUNDING_REFUNDED" | "DISBURSEMENT_READY" | "DISBURSED" | "WALLET_APPROVED" | "WALLET_REFUSED" | "BANK_CHANGE_APPROVED" | "BANK_CHANGE_REFUSED";
+                                    kind: "SECTION_VALIDATED" | "SECTION_REJECTED" | "LOAN_SUBMITTED" | "BAIL_APPROVED" | "LOAN_REJECTED" | "LOAN_CANCELLED" | "OFFER_READY" | "OFFER_ACCEPTED" | "FUNDING_OPENED" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "FUNDING_REFUNDED" | "DISBURSEMENT_READY" | "DISBURSED" | "WALLET_APPROVED" | "WALLET_REFUSED" | "BANK_CHANGE_APPROVED" | "BANK_CHANGE_REFUSED" | "INSTALLMENT_DUE_SOON" | "INSTALLMENT_OVERDUE" | "REPAYMENT_RECEIVED" | "LOAN_PAID";
                                     /** @description What the text of the kind needs */
                                     params: {
                                         /** @description The loan it concerns */
@@ -33253,6 +33253,12 @@ export interface paths {
                                          * @enum {string}
                                          */
                                         refusal?: "DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED";
+                                        /** @description An installment's due date, YYYY-MM-DD */
+                                        dueDate?: string;
+                                        /** @description Rupiah, an exact decimal string */
+                                        amount?: string;
+                                        /** @description Days past due */
+                                        days?: number;
                                     };
                                     createdAt: string;
                                     readAt: string | null;
@@ -33689,7 +33695,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "SECTION_VALIDATED" | "SECTION_REJECTED" | "LOAN_SUBMITTED" | "BAIL_APPROVED" | "LOAN_REJECTED" | "LOAN_CANCELLED" | "OFFER_READY" | "OFFER_ACCEPTED" | "FUNDING_OPENED" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "FUNDING_REFUNDED" | "DISBURSEMENT_READY" | "DISBURSED" | "WALLET_APPROVED" | "WALLET_REFUSED" | "BANK_CHANGE_APPROVED" | "BANK_CHANGE_REFUSED";
+                                kind: "SECTION_VALIDATED" | "SECTION_REJECTED" | "LOAN_SUBMITTED" | "BAIL_APPROVED" | "LOAN_REJECTED" | "LOAN_CANCELLED" | "OFFER_READY" | "OFFER_ACCEPTED" | "FUNDING_OPENED" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "FUNDING_REFUNDED" | "DISBURSEMENT_READY" | "DISBURSED" | "WALLET_APPROVED" | "WALLET_REFUSED" | "BANK_CHANGE_APPROVED" | "BANK_CHANGE_REFUSED" | "INSTALLMENT_DUE_SOON" | "INSTALLMENT_OVERDUE" | "REPAYMENT_RECEIVED" | "LOAN_PAID";
                                 /** @description What the text of the kind needs */
                                 params: {
                                     /** @description The loan it concerns */
@@ -33709,6 +33715,12 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     refusal?: "DATA_INCOMPLETE" | "DATA_MISMATCH" | "DUPLICATE_ACCOUNT" | "BANK_REGISTRATION_FAILED";
+                                    /** @description An installment's due date, YYYY-MM-DD */
+                                    dueDate?: string;
+                                    /** @description Rupiah, an exact decimal string */
+                                    amount?: string;
+                                    /** @description Days past due */
+                                    days?: number;
                                 };
                                 createdAt: string;
                                 readAt: string | null;

@@ -204,7 +204,9 @@ describe('repayment', () => {
       const dueInDays = Math.round(
         (Date.parse(`${only.duedate}T00:00:00+07:00`) - start.getTime()) / 86_400_000,
       );
-      await daysLater(dueInDays + 1);
+      await daysLater(dueInDays - 1);
+      await repaymentPass(passDeps());
+      await daysLater(2);
       // Three days past due, counted on three days, and each day twice.
       for (let day = 0; day < 3; day += 1) {
         await daysLater(1);
@@ -219,6 +221,14 @@ describe('repayment', () => {
       )) as [{ days: number }];
       expect(days).toBe(3);
       expect(sen(late.latecharge)).toBeGreaterThan(0n);
+      // Told before it fell due and once it was late (weekly after that): once each so far.
+      const told = await product.db.query<{ kind: string }>(
+        `SELECT kind FROM notifications
+          WHERE kind IN ('INSTALLMENT_DUE_SOON', 'INSTALLMENT_OVERDUE')
+            AND (params ->> 'loanId')::bigint = $1 ORDER BY id`,
+        [loanId],
+      );
+      expect(told.map((n) => n.kind)).toEqual(['INSTALLMENT_DUE_SOON', 'INSTALLMENT_OVERDUE']);
       const loan = await stageOf(product, loanId);
       expect(loan?.stage).toBe('LOAN_PERIOD');
 

@@ -73,3 +73,8 @@ CREATE INDEX loan_payments_review_idx ON loan_payments (received_at) WHERE statu
 ALTER TABLE users ADD COLUMN tax_resident boolean NOT NULL DEFAULT true;
 ALTER TABLE users ADD COLUMN tax_treaty_percent numeric(5, 2);
 ALTER TABLE users ADD COLUMN domicile_certificate_file text;
+
+-- Reminders sent (the daily pass tells the borrower once before the due date, then weekly while
+-- it is late): the day of the reminder before, and the days past due of the last late one.
+ALTER TABLE loan_installments ADD COLUMN reminded_due_on date;
+ALTER TABLE loan_installments ADD COLUMN reminded_overdue_days integer;

@@ -14,6 +14,9 @@ const notificationParams = z
     reason: z.string().optional().describe('The reason staff wrote'),
     walletKind: walletKind.optional(),
     refusal: walletRefusal.optional().describe("The wallet refusal's code"),
+    dueDate: z.string().optional().describe("An installment's due date, YYYY-MM-DD"),
+    amount: z.string().optional().describe('Rupiah, an exact decimal string'),
+    days: z.number().int().optional().describe('Days past due'),
   })
   .describe('What the text of the kind needs');
 

@@ -1067,6 +1067,13 @@ export const en: Translations = {
       WALLET_REFUSED: 'Your account request was refused: {{refusal}}',
       BANK_CHANGE_APPROVED: 'The change of your bank data was approved.',
       BANK_CHANGE_REFUSED: 'The change of your bank data was refused: {{reason}}',
+      INSTALLMENT_DUE_SOON:
+        'The installment of loan #{{loanId}} ({{productName}}), {{amount}}, is due on {{dueDate}}.',
+      INSTALLMENT_OVERDUE:
+        'The installment of loan #{{loanId}} ({{productName}}) is {{days}} days late; {{amount}} is owed.',
+      REPAYMENT_RECEIVED:
+        'A payment of {{amount}} for loan #{{loanId}} ({{productName}}) was received.',
+      LOAN_PAID: 'Loan #{{loanId}} ({{productName}}) is paid off.',
     },
     sections: {
       personal: 'personal data',

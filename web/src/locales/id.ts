@@ -1070,6 +1070,13 @@ export const id = {
       WALLET_REFUSED: 'Permintaan rekening Anda ditolak: {{refusal}}',
       BANK_CHANGE_APPROVED: 'Perubahan data bank Anda disetujui.',
       BANK_CHANGE_REFUSED: 'Perubahan data bank Anda ditolak: {{reason}}',
+      INSTALLMENT_DUE_SOON:
+        'Cicilan pinjaman #{{loanId}} ({{productName}}) sebesar {{amount}} jatuh tempo pada {{dueDate}}.',
+      INSTALLMENT_OVERDUE:
+        'Cicilan pinjaman #{{loanId}} ({{productName}}) terlambat {{days}} hari; yang harus dibayar {{amount}}.',
+      REPAYMENT_RECEIVED:
+        'Pembayaran {{amount}} untuk pinjaman #{{loanId}} ({{productName}}) diterima.',
+      LOAN_PAID: 'Pinjaman #{{loanId}} ({{productName}}) telah lunas.',
     },
     sections: {
       personal: 'data pribadi',

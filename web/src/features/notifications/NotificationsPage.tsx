@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate, formatRupiah } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import {
   MarkAllNotificationsReadDocument,
@@ -30,6 +31,9 @@ function useRowText() {
       walletKind: p.walletKind ?? '',
       section: p.section ? t(`notifications.sections.${p.section}`) : '',
       refusal: p.refusal ? t(`notifications.refusals.${p.refusal}`) : '',
+      dueDate: p.dueDate ? formatDate(p.dueDate) : '',
+      amount: p.amount ? formatRupiah(p.amount) : '',
+      days: p.days ?? '',
     });
   };
 }

@@ -1,0 +1,101 @@
+// Where a payment goes (machines/installment/installment.payout.ts), by property: the parts a
+// payment pays never exceed what is unpaid and sum to it with the excess; the lenders' shares of
+// each part sum to it exactly; tax and fee are the stated percent of each lender's income,
+// rounded down; what the lenders receive plus tax plus fee is what was paid.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  allocatePayment,
+  shareAmongLenders,
+  shareProRata,
+  withholdingPercent,
+} from '../../machines/installment/installment.payout.ts';
+
+const sen = fc.bigInt({ min: 0n, max: 10_000_000_000_00n });
+const placements = fc.array(
+  fc.record({
+    lenderId: fc.uuid(),
+    placedSen: fc.bigInt({ min: 1n, max: 1_000_000_000_00n }),
+    taxPercent: fc.constantFrom('15', '20', '10', '0'),
+  }),
+  { minLength: 1, maxLength: 12 },
+);
+
+describe('payout', () => {
+  it('pays interest, then principal, then late charge; the rest is excess', () => {
+    fc.assert(
+      fc.property(sen, sen, sen, sen, (interestSen, principalSen, lateChargeSen, amount) => {
+        const parts = allocatePayment({ interestSen, principalSen, lateChargeSen }, amount);
+        expect(parts.interestSen + parts.principalSen + parts.lateChargeSen + parts.excessSen).toBe(
+          amount,
+        );
+        expect(parts.interestSen <= interestSen).toBe(true);
+        expect(parts.principalSen <= principalSen).toBe(true);
+        expect(parts.lateChargeSen <= lateChargeSen).toBe(true);
+        if (parts.principalSen > 0n) expect(parts.interestSen).toBe(interestSen);
+        if (parts.lateChargeSen > 0n) expect(parts.principalSen).toBe(principalSen);
+        if (parts.excessSen > 0n) expect(parts.lateChargeSen).toBe(lateChargeSen);
+      }),
+    );
+  });
+
+  it('shares each part pro rata, summing exactly, no lender more than a sen off their exact share', () => {
+    fc.assert(
+      fc.property(sen, placements, (total, lenders) => {
+        const shares = shareProRata(total, lenders);
+        expect(shares.reduce((a, b) => a + b, 0n)).toBe(total);
+        const placed = lenders.reduce((a, l) => a + l.placedSen, 0n);
+        lenders.forEach((l, i) => {
+          const exactFloor = (total * l.placedSen) / placed;
+          const share = shares[i] ?? -1n;
+          expect(share === exactFloor || share === exactFloor + 1n).toBe(true);
+        });
+      }),
+    );
+  });
+
+  it('withholds tax and the fee on income only, and pays out exactly what came in', () => {
+    fc.assert(
+      fc.property(
+        sen,
+        sen,
+        sen,
+        placements,
+        (interestSen, principalSen, lateChargeSen, lenders) => {
+          const shares = shareAmongLenders(
+            { interestSen, principalSen, lateChargeSen },
+            lenders,
+            '5',
+          );
+          const net = shares.reduce((a, s) => a + s.netSen, 0n);
+          const tax = shares.reduce((a, s) => a + s.taxSen, 0n);
+          const fee = shares.reduce((a, s) => a + s.feeSen, 0n);
+          expect(net + tax + fee).toBe(interestSen + principalSen + lateChargeSen);
+          shares.forEach((s, i) => {
+            const income = s.interestSen + s.lateChargeSen;
+            const percent = BigInt(lenders[i]?.taxPercent ?? '0');
+            expect(s.taxSen).toBe((income * percent) / 100n);
+            expect(s.feeSen).toBe((income * 5n) / 100n);
+            expect(s.netSen >= s.principalSen).toBe(true);
+          });
+        },
+      ),
+    );
+  });
+
+  it('withholds PPh 23 from residents, PPh 26 from others unless a treaty rate is on file', () => {
+    const rates = { residentPercent: '15', nonResidentPercent: '20' };
+    const facts = { resident: true, treatyPercent: null, domicileCertificate: false };
+    expect(withholdingPercent(facts, rates)).toBe('15');
+    expect(withholdingPercent({ ...facts, resident: false }, rates)).toBe('20');
+    expect(withholdingPercent({ ...facts, resident: false, treatyPercent: '10' }, rates)).toBe(
+      '20',
+    );
+    expect(
+      withholdingPercent(
+        { resident: false, treatyPercent: '10', domicileCertificate: true },
+        rates,
+      ),
+    ).toBe('10');
+  });
+});
