@@ -29,7 +29,7 @@ import {
 } from '../../repayment/payments.ts';
 import { settingsOf } from '../../repayment/settings.ts';
 import { loanIdParam } from '../shared.schemas.ts';
-import { VA_CALLBACK_PATH } from '../top-ups/top-ups.routes.ts';
+import { postToVaCallback } from '../top-ups/top-ups.routes.ts';
 import {
   billResponse,
   billsResponse,
@@ -214,61 +214,43 @@ export const repaymentRoutes =
       },
     );
 
-    app.put(
-      '/loan/submit-repayment/:id',
-      {
+    // A transfer of the bill made outside its VA (the proof optional), and a partial or early
+    // payment (its proof required): both wait for staff on the earliest unpaid installment.
+    for (const [method, path, source, body, summary] of [
+      [
+        'PUT',
+        '/loan/submit-repayment/:id',
+        'TRANSFER',
+        submitRepaymentBody,
+        "Report a transfer of the loan's next installment made outside its VA: staff review it",
+      ],
+      [
+        'POST',
+        '/loan/:id/other-payment',
+        'OTHER',
+        otherPaymentBody,
+        'A partial or early payment of the next installment, with its proof: staff review it',
+      ],
+    ] as const) {
+      app.route({
+        method,
+        url: path,
         config: { roles: ['borrower'] },
-        schema: {
-          tags,
-          summary:
-            "Report a transfer of the loan's next installment made outside its VA: staff review it",
-          params: loanIdParam,
-          body: submitRepaymentBody,
-          response: paymentResponse,
-          ...secured,
+        schema: { tags, summary, params: loanIdParam, body, response: paymentResponse, ...secured },
+        handler: async (request) => {
+          const viewer = viewerOf(request, 'borrower');
+          const { amount, prooffile, note } = request.body;
+          await assertOwnFiles(db, [viewer.userId], { prooffile });
+          const payment = await submitPayment(rdeps, request.params.id, viewer, {
+            amount,
+            source,
+            proofFile: prooffile || null,
+            note: note ?? null,
+          });
+          return { data: paymentView(payment) };
         },
-      },
-      async (request) => {
-        const viewer = viewerOf(request, 'borrower');
-        const { amount, prooffile, note } = request.body;
-        await assertOwnFiles(db, [viewer.userId], { prooffile });
-        const payment = await submitPayment(rdeps, request.params.id, viewer, {
-          amount,
-          source: 'TRANSFER',
-          proofFile: prooffile || null,
-          note: note ?? null,
-        });
-        return { data: paymentView(payment) };
-      },
-    );
-
-    app.post(
-      '/loan/:id/other-payment',
-      {
-        config: { roles: ['borrower'] },
-        schema: {
-          tags,
-          summary:
-            'A partial or early payment of the next installment, with its proof: staff review it',
-          params: loanIdParam,
-          body: otherPaymentBody,
-          response: paymentResponse,
-          ...secured,
-        },
-      },
-      async (request) => {
-        const viewer = viewerOf(request, 'borrower');
-        const { amount, prooffile, note } = request.body;
-        await assertOwnFiles(db, [viewer.userId], { prooffile });
-        const payment = await submitPayment(rdeps, request.params.id, viewer, {
-          amount,
-          source: 'OTHER',
-          proofFile: prooffile,
-          note: note ?? null,
-        });
-        return { data: paymentView(payment) };
-      },
-    );
+      });
+    }
 
     app.get(
       '/repayment/review',
@@ -368,19 +350,7 @@ export const repaymentRoutes =
           customerName: borrower?.full_name ?? '',
           now: deps.now(),
         });
-        const answer = await app.inject({
-          method: 'POST',
-          url: request.url.replace(/\/demo\/bill-transfer.*$/, VA_CALLBACK_PATH),
-          payload: sealed.body,
-        });
-        if (answer.statusCode !== 200) {
-          const body = answer.json() as { code?: string; message?: string };
-          throw new AppError(
-            answer.statusCode,
-            body.code ?? 'VA_CALLBACK_FAILED',
-            body.message ?? '',
-          );
-        }
+        await postToVaCallback(app, request.url, sealed.body);
         return bill(await findInstallment(db, Number(row.id)));
       },
     );

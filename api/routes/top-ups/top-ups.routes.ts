@@ -1,8 +1,10 @@
 // Top-ups into a lender's wallet through the virtual account: the partner bank's payment
 // callback, and in demo mode the built-in bank's "simulate a transfer", which posts a sealed
 // payment to that same callback path.
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromSen, toSen } from '../../../machines/shared/money.ts';
+import type { VaCallbackBody } from '../../bank/partner-bank.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
@@ -21,6 +23,31 @@ import {
 } from './top-ups.schemas.ts';
 
 export const VA_CALLBACK_PATH = '/bank/va/callback';
+
+/**
+ * Demo mode: a payment the built-in bank sealed goes to the platform's callback path, the very
+ * road of a real payment (`fromUrl` is the demo route's own URL, on the same prefix). The
+ * callback's refusal is the caller's answer.
+ */
+export async function postToVaCallback(
+  app: FastifyInstance,
+  fromUrl: string,
+  body: VaCallbackBody,
+): Promise<void> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: fromUrl.replace(/\/demo\/[^/]+$/, VA_CALLBACK_PATH),
+    payload: body,
+  });
+  if (answer.statusCode !== 200) {
+    const refused = answer.json() as { code?: string; message?: string };
+    throw new AppError(
+      answer.statusCode,
+      refused.code ?? 'VA_CALLBACK_FAILED',
+      refused.message ?? '',
+    );
+  }
+}
 
 export const topUpRoutes =
   (deps: ApiDeps): FastifyPluginAsyncZod =>
@@ -66,19 +93,7 @@ export const topUpRoutes =
       async (request) => {
         const viewer = viewerOf(request, 'lender');
         const sealed = await sealDemoVaTransfer(deps, viewer.userId, request.body.amount);
-        const answer = await app.inject({
-          method: 'POST',
-          url: request.url.replace(/\/demo\/va-transfer.*$/, VA_CALLBACK_PATH),
-          payload: sealed.body,
-        });
-        if (answer.statusCode !== 200) {
-          const body = answer.json() as { code?: string; message?: string };
-          throw new AppError(
-            answer.statusCode,
-            body.code ?? 'VA_CALLBACK_FAILED',
-            body.message ?? '',
-          );
-        }
+        await postToVaCallback(app, request.url, sealed.body);
         const balance = await walletBalance(deps.db, viewer.userId);
         return {
           data: {
