@@ -1,6 +1,7 @@
 // A loan's installments (issue 19): created from the schedule the borrower agreed to when the
 // loan period starts, each an installment machine (machines/installment) stored in its row, and
 // read back for the borrower's bill summary, the lender's expected return and staff.
+import { getInitialSnapshot } from 'xstate';
 import { productiveLateChargePercentPerDay } from '../../machines/installment/installment.charges.ts';
 import {
   arrearsLabels,
@@ -74,20 +75,11 @@ export async function openSchedule(q: Queryable, loan: LoanRecord, startDay: str
       [startDay, item.dueDay],
     );
     const dueDate = dated?.due_date ?? startDay;
-    const actor = installmentMachine.resolveState({
-      value: { open: { payment: 'unpaid', arrears: 'current' } },
-      context: {
-        borrowerId: loan.borrower_id,
-        dueDate,
-        amountDue: item.total,
-        lateChargePercentPerDay: rate,
-        paid: '0.00',
-        lateCharge: '0.00',
-        lateChargeOnHold: '0.00',
-        pendingPayment: null,
-        chargedThrough: null,
-        rejection: null,
-      },
+    const actor = getInitialSnapshot(installmentMachine, {
+      borrowerId: loan.borrower_id,
+      dueDate,
+      amountDue: item.total,
+      lateChargePercentPerDay: rate,
     });
     await q.query(
       `INSERT INTO loan_installments

@@ -577,17 +577,23 @@ export function paymentView(row: PaymentRow) {
   };
 }
 
+/** A payment under review with its loan and installment, locked in the writers' order. */
+async function lockForReview(q: Queryable, paymentId: number) {
+  const found = await findPayment(q, paymentId);
+  const loanId = Number(found.loan_id);
+  await q.query('SELECT 1 FROM loans WHERE id = $1 FOR NO KEY UPDATE', [loanId]);
+  const payment = await findPayment(q, paymentId, true);
+  if (payment.status !== 'REVIEW') {
+    throw new AppError(409, 'PAYMENT_REVIEWED', 'This payment was already reviewed');
+  }
+  const row = await findInstallment(q, Number(payment.installment_id), true);
+  return { loanId, payment, row };
+}
+
 /** Staff confirm a payment under review: the machines move and the money is booked. */
 export async function confirmPayment(deps: RepaymentDeps, paymentId: number, viewer: Viewer) {
   const installmentId = await deps.db.tx(async (q) => {
-    const found = await findPayment(q, paymentId);
-    const loanId = Number(found.loan_id);
-    await q.query('SELECT 1 FROM loans WHERE id = $1 FOR NO KEY UPDATE', [loanId]);
-    const payment = await findPayment(q, paymentId, true);
-    if (payment.status !== 'REVIEW') {
-      throw new AppError(409, 'PAYMENT_REVIEWED', 'This payment was already reviewed');
-    }
-    const row = await findInstallment(q, Number(payment.installment_id), true);
+    const { loanId, payment, row } = await lockForReview(q, paymentId);
     const before = restoreInstallment(row);
     await stepInstallment(
       q,
@@ -633,14 +639,7 @@ export async function rejectPayment(
   reason: PaymentRejection,
 ) {
   await deps.db.tx(async (q) => {
-    const found = await findPayment(q, paymentId);
-    const loanId = Number(found.loan_id);
-    await q.query('SELECT 1 FROM loans WHERE id = $1 FOR NO KEY UPDATE', [loanId]);
-    const payment = await findPayment(q, paymentId, true);
-    if (payment.status !== 'REVIEW') {
-      throw new AppError(409, 'PAYMENT_REVIEWED', 'This payment was already reviewed');
-    }
-    const row = await findInstallment(q, Number(payment.installment_id), true);
+    const { loanId, payment, row } = await lockForReview(q, paymentId);
     await stepInstallment(
       q,
       row,

@@ -15,7 +15,13 @@ import { acceptOffer } from '../../loans/accept-offer.ts';
 import { applyLoanEvent } from '../../loans/apply-loan-event.ts';
 import { auditTrail } from '../../loans/audit-trail.ts';
 import { createLoan } from '../../loans/create-loan.ts';
-import { countLoansByQueue, listBorrowerLoans, listLoans } from '../../loans/list-loans.ts';
+import {
+  countLoansByQueue,
+  type LoanFilter,
+  type LoanSort,
+  listBorrowerLoans,
+  listLoans,
+} from '../../loans/list-loans.ts';
 import {
   borrowerInfoView,
   findBailPhotos,
@@ -150,59 +156,37 @@ export const loanRoutes =
       },
     );
 
-    app.get(
-      '/loan/disbursement/ready',
-      {
-        config: { roles: ['admin'] },
-        schema: {
-          tags: staffTags,
-          summary:
-            'Loans ready for disbursement (funding status DISBURSEMENT_READY: signed or not), oldest first (staff)',
-          querystring: disbursementListQuery,
-          response: loanListResponse,
-          ...secured,
-        },
-      },
-      async (request) => {
-        const viewer = viewerOf(request, 'admin');
-        const { limit, after } = request.query;
-        return page(
-          await listLoans(db, { queue: 'disbursementReady', sort: 'oldest', limit, after }),
-          viewer,
-        );
-      },
-    );
-
-    app.get(
-      '/loan/disbursement/success',
-      {
-        config: { roles: ['admin'] },
-        schema: {
-          tags: staffTags,
-          summary:
-            'Loans whose disbursement was paid out (funding status DISBURSED), last change first (staff)',
-          querystring: disbursementListQuery,
-          response: loanListResponse,
-          ...secured,
-        },
-      },
-      async (request) => {
-        const viewer = viewerOf(request, 'admin');
-        const { limit, after } = request.query;
-        return page(
-          await listLoans(db, { stages: DISBURSED_STAGES, sort: 'updated', limit, after }),
-          viewer,
-        );
-      },
-    );
-
-    // Issue 19 (spec §7): the loans in each repayment stage, last change first (staff).
-    for (const [path, stages, summary] of [
-      ['/loan/loan-period', ['LOAN_PERIOD'], 'Loans in their period (being repaid)'],
-      ['/loan/review_paid', ['REVIEW_PAID'], 'Loans with a payment under staff review'],
-      ['/loan/paid', ['PAID'], 'Loans paid off, before they close'],
-      ['/loan/closed', ['CLOSED'], 'Loans paid off and closed'],
-    ] as const) {
+    // Fixed lists of loans (staff): the disbursements (issue 18) and the repayment stages (issue
+    // 19, spec §7), each a filter of the same paged list.
+    const lists: readonly [string, LoanFilter, LoanSort, string][] = [
+      [
+        '/loan/disbursement/ready',
+        { queue: 'disbursementReady' },
+        'oldest',
+        'Loans ready for disbursement (funding status DISBURSEMENT_READY: signed or not), oldest first',
+      ],
+      [
+        '/loan/disbursement/success',
+        { stages: DISBURSED_STAGES },
+        'updated',
+        'Loans whose disbursement was paid out (funding status DISBURSED), last change first',
+      ],
+      [
+        '/loan/loan-period',
+        { stages: ['LOAN_PERIOD'] },
+        'updated',
+        'Loans in their period (being repaid)',
+      ],
+      [
+        '/loan/review_paid',
+        { stages: ['REVIEW_PAID'] },
+        'updated',
+        'Loans with a payment under staff review',
+      ],
+      ['/loan/paid', { stages: ['PAID'] }, 'updated', 'Loans paid off, before they close'],
+      ['/loan/closed', { stages: ['CLOSED'] }, 'updated', 'Loans paid off and closed'],
+    ];
+    for (const [path, filter, sort, summary] of lists) {
       app.get(
         path,
         {
@@ -218,10 +202,7 @@ export const loanRoutes =
         async (request) => {
           const viewer = viewerOf(request, 'admin');
           const { limit, after } = request.query;
-          return page(
-            await listLoans(db, { stages: [...stages], sort: 'updated', limit, after }),
-            viewer,
-          );
+          return page(await listLoans(db, { ...filter, sort, limit, after }), viewer);
         },
       );
     }
