@@ -6,6 +6,7 @@
 // pembayaran' shows installment 1 'Lunas' and the payment in its history. A second report, of the
 // next installment, is rejected in the dialog with 'Jumlah yang diterima tidak sesuai' (the dialog
 // first asks for a reason); the schedule shows installment 2 unpaid and the rejection's reason.
+// A payment reviewed elsewhere while on screen: Konfirmasi shows the API's refusal.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPartnerBank } from '../../api/bank/partner-bank.ts';
@@ -140,6 +141,7 @@ describe('staff review payments', () => {
     await eventually(() => panel.getByTestId('repayment-paid-of').textContent()).toMatch(
       rupiahPattern(first.amount),
     );
+    await eventually(async () => ({ axe: await seriousViolations(page) })).toEqual({ axe: [] });
 
     // The next installment, reported and rejected with a reason.
     const second = await report(tokens, loanId);
@@ -176,6 +178,29 @@ describe('staff review payments', () => {
         .locator(`tr[data-payment-id="${second.id}"]`)
         .textContent(),
     ).toContain('Jumlah yang diterima tidak sesuai');
+
+    // Reviewed elsewhere while the list shows it: Konfirmasi answers the API's message, the row
+    // leaves, and the payment stays as it was rejected.
+    const third = await report(tokens, loanId);
+    await page.goto(`${product.url}/staff/payments`);
+    const thirdRow = table.locator(`tr[data-payment-id="${third.id}"]`);
+    await eventually(() => thirdRow.isVisible()).toBe(true);
+    const elsewhere = await rest(product, 'PUT', `/repayment/${third.id}/reject`, {
+      token: tokens.admin,
+      body: { reason: 'NOT_RECEIVED' },
+    });
+    expect(elsewhere.status).toBe(200);
+    const refusal = await rest(product, 'PUT', `/repayment/${third.id}/confirm`, {
+      token: tokens.admin,
+      headers: { 'accept-language': 'id' },
+    });
+    expect(refusal.status).toBe(409);
+    await thirdRow.getByRole('button', { name: /^Konfirmasi pembayaran/ }).click();
+    await eventually(() => page.getByTestId('payment-outcome').textContent()).toBe(
+      (refusal.body as { message: string }).message,
+    );
+    await eventually(() => thirdRow.count()).toBe(0);
+    expect(await statusOf(third.id)).toEqual({ status: 'REJECTED', rejection: 'NOT_RECEIVED' });
     await context.close();
   }, 120_000);
 });

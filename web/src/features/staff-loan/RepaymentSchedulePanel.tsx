@@ -135,12 +135,20 @@ function RepaymentDetail({ repayment }: { repayment: Repayment }) {
                     {formatRupiah(installment.paid)}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[installment.status] ?? 'gray'} variant="light">
+                    <Badge
+                      color={STATUS_COLOR[installment.status] ?? 'gray'}
+                      variant="light"
+                      tt="none"
+                    >
                       {installment.statusLabel[language]}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={ARREARS_COLOR[installment.arrears] ?? 'gray'} variant="light">
+                    <Badge
+                      color={ARREARS_COLOR[installment.arrears] ?? 'gray'}
+                      variant="light"
+                      tt="none"
+                    >
                       {installment.arrearsLabel[language]}
                     </Badge>
                   </Table.Td>
@@ -181,7 +189,11 @@ function RepaymentDetail({ repayment }: { repayment: Repayment }) {
                   </Table.Td>
                   <Table.Td>{t(`staffPayments.sources.${payment.source}`)}</Table.Td>
                   <Table.Td>
-                    <Badge color={PAYMENT_COLOR[payment.status] ?? 'gray'} variant="light">
+                    <Badge
+                      color={PAYMENT_COLOR[payment.status] ?? 'gray'}
+                      variant="light"
+                      tt="none"
+                    >
                       {t(`staffPayments.statuses.${payment.status}`)}
                     </Badge>
                   </Table.Td>

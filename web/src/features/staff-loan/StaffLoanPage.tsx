@@ -148,36 +148,36 @@ function LoanDetail({
   return (
     // On a narrow screen the summary and actions come first: the tabs' content grows as its own
     // data arrives, and above the summary that pushed it down (a layout shift of 0.36).
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-        <Stack gap="lg">
-          {/* The evidence beside the decision (issue 15): who the borrower is, checked. */}
-          <BorrowerEvidencePanel evidence={evidence} />
-          <StaffLoanTabs key={loan.id} loan={loan} photos={photos} />
-          {/* Issue 19: the schedule is wide, so it takes the wide column. */}
-          {REPAYMENT_STAGES.has(loan.submissionStage) && (
-            <RepaymentSchedulePanel loanId={loan.id} />
-          )}
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-        <Stack gap="md">
-          <SummaryPanel loan={loan} decimals={0} />
-          <LoanActions loan={loan} onAction={onAction} onIntent={onIntent} />
-          {loan.fundingStatus !== 'NOT_PROCESS' && (
-            <FundingPanel
-              loanId={loan.id}
-              commitment={loan.commitment}
-              applicationValue={loan.applicationValue}
-            />
-          )}
-          {DISBURSEMENT_FUNDING_STATUSES.has(loan.fundingStatus) && (
-            <DisbursementPanel loanId={loan.id} />
-          )}
-          <AuditTimeline entries={loan.auditTrail} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <Stack gap="lg">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="lg">
+            {/* The evidence beside the decision (issue 15): who the borrower is, checked. */}
+            <BorrowerEvidencePanel evidence={evidence} />
+            <StaffLoanTabs key={loan.id} loan={loan} photos={photos} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="md">
+            <SummaryPanel loan={loan} decimals={0} />
+            <LoanActions loan={loan} onAction={onAction} onIntent={onIntent} />
+            {loan.fundingStatus !== 'NOT_PROCESS' && (
+              <FundingPanel
+                loanId={loan.id}
+                commitment={loan.commitment}
+                applicationValue={loan.applicationValue}
+              />
+            )}
+            {DISBURSEMENT_FUNDING_STATUSES.has(loan.fundingStatus) && (
+              <DisbursementPanel loanId={loan.id} />
+            )}
+            <AuditTimeline entries={loan.auditTrail} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {/* Issue 19: nine columns of schedule need the page's whole width. */}
+      {REPAYMENT_STAGES.has(loan.submissionStage) && <RepaymentSchedulePanel loanId={loan.id} />}
+    </Stack>
   );
 }
 

@@ -42,7 +42,7 @@ function leaveQueue(cache: ApolloCache, id: string) {
 export function StaffPaymentsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data, loading, error } = useQuery(StaffPaymentsToReviewDocument, {
+  const { data, loading, error, refetch } = useQuery(StaffPaymentsToReviewDocument, {
     fetchPolicy: 'cache-and-network',
   });
   const [confirmPayment] = useMutation(StaffConfirmPaymentDocument);
@@ -69,6 +69,8 @@ export function StaffPaymentsPage() {
       setOutcome({ tone: 'success', text: t('staffPayments.confirmed', describe(payment)) });
     } catch (failure) {
       setOutcome({ tone: 'error', text: errorMessage(failure, t('common.genericError')) });
+      // Someone may have reviewed it meanwhile: the list shows what is still waiting.
+      void refetch().catch(() => {});
     } finally {
       setConfirming(null);
     }
@@ -76,10 +78,16 @@ export function StaffPaymentsPage() {
 
   const reject = async (payment: StaffPaymentRowFragment, reason: PaymentRejection) => {
     setOutcome(null);
-    await rejectPayment({
-      variables: { id: payment.id, reason },
-      update: (cache) => leaveQueue(cache, payment.id),
-    });
+    try {
+      await rejectPayment({
+        variables: { id: payment.id, reason },
+        update: (cache) => leaveQueue(cache, payment.id),
+      });
+    } catch (failure) {
+      // The dialog shows the API's message; the list shows what is still waiting.
+      void refetch().catch(() => {});
+      throw failure;
+    }
     setOutcome({
       tone: 'success',
       text: t('staffPayments.rejected', {
@@ -97,7 +105,8 @@ export function StaffPaymentsPage() {
       {/* Always in the page, so a screen reader hears each new outcome. */}
       <div role="status" aria-live="polite">
         {outcome?.tone === 'success' && (
-          <Alert color="teal" variant="light" data-testid="payment-outcome">
+          // role="note": the live region around it announces it, not a second alert.
+          <Alert color="teal" variant="light" role="note" data-testid="payment-outcome">
             {outcome.text}
           </Alert>
         )}
