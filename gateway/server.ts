@@ -47,6 +47,13 @@ import {
 import { PsychometryMutation, PsychometryQuery } from './resolvers/psychometry.ts';
 import { Query } from './resolvers/query.ts';
 import {
+  RepaymentStaffMutation,
+  RepaymentStaffQuery,
+  StaffInstallment,
+  StaffLoanRepayment,
+  StaffPayment,
+} from './resolvers/repayment-staff.ts';
+import {
   DigitalSignature,
   InvestmentAgreement,
   LenderLoanSigning,
@@ -106,6 +113,7 @@ export async function registerGateway(
         ...FundingQuery,
         ...SigningQuery,
         ...DemoClockQuery,
+        ...RepaymentStaffQuery,
       },
       Mutation: {
         ...Mutation,
@@ -121,6 +129,7 @@ export async function registerGateway(
         ...DisbursementSigningMutation,
         ...SigningMutation,
         ...DemoClockMutation,
+        ...RepaymentStaffMutation,
       },
       JSONObject,
       Profile,
@@ -144,6 +153,9 @@ export async function registerGateway(
       PortfolioLoan,
       PortfolioSummary,
       Product,
+      StaffInstallment,
+      StaffLoanRepayment,
+      StaffPayment,
       User,
     },
     introspection: !options.production,

@@ -1,6 +1,7 @@
 // A loan's installments (issue 19): created from the schedule the borrower agreed to when the
 // loan period starts, each an installment machine (machines/installment) stored in its row, and
 // read back for the borrower's bill summary, the lender's expected return and staff.
+
 import { getInitialSnapshot } from 'xstate';
 import { productiveLateChargePercentPerDay } from '../../machines/installment/installment.charges.ts';
 import {
@@ -20,8 +21,8 @@ import {
 import type { InstallmentContext } from '../../machines/installment/installment.types.ts';
 import { fromSen, toSen } from '../../machines/shared/money.ts';
 import type { Queryable } from '../db/db.ts';
-import { AppError } from '../http/errors.ts';
 import type { LoanRecord } from '../loans/loan-record.ts';
+import { repaymentError } from './errors.ts';
 
 export type InstallmentRow = {
   id: string;
@@ -129,7 +130,7 @@ export async function findInstallment(q: Queryable, id: number, lock = false) {
     [id],
   );
   if (!row) {
-    throw new AppError(404, 'INSTALLMENT_NOT_FOUND', 'Installment not found');
+    throw repaymentError('INSTALLMENT_NOT_FOUND');
   }
   return row;
 }

@@ -12,6 +12,7 @@
 // whatever exceeds the installment stays the borrower's (their BORROWER account).
 //
 // Lock order, as every writer of a loan: the loan's row, then its installment, then the payment.
+
 import { transition } from 'xstate';
 import { installmentMachine } from '../../machines/installment/installment.machine.ts';
 import {
@@ -42,6 +43,7 @@ import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
 import { assertMayRead, findLoan, type LoanRecord } from '../loans/loan-record.ts';
 import { notifyUser } from '../notify/notify-user.ts';
 import { followArrears } from './arrears.ts';
+import { repaymentError } from './errors.ts';
 import {
   findInstallment,
   INSTALLMENT_SELECT,
@@ -393,9 +395,7 @@ export async function syncBilling(deps: RepaymentDeps, installmentId: number) {
     description: `Cicilan ${row.number} pinjaman #${row.loan_id}`,
   });
   if (!answer.ok) {
-    throw new AppError(502, 'BANK_UNAVAILABLE', 'The bank could not open the virtual account', {
-      reason: answer.responseCode,
-    });
+    throw repaymentError('BANK_UNAVAILABLE', answer.responseCode);
   }
   await deps.db.query(
     `UPDATE loan_installments SET billing_trx_id = $2, virtual_account = $3, billing_amount_sen = $4
@@ -411,7 +411,7 @@ export async function nextUnpaid(q: Queryable, loanId: number): Promise<Installm
     `${INSTALLMENT_SELECT} WHERE loan_id = $1 AND paid_at IS NULL ORDER BY number LIMIT 1`,
     [loanId],
   );
-  if (!row) throw new AppError(409, 'NOTHING_TO_PAY', 'Nothing is left to pay on this loan');
+  if (!row) throw repaymentError('NOTHING_TO_PAY');
   return row;
 }
 
@@ -463,7 +463,7 @@ export async function submitPayment(
     await applyLoanEventIn(q, loanId, viewer, () => ({ type: 'repayment.submit' }), {
       reread: false,
     });
-    if (!first) throw new AppError(409, 'NOTHING_TO_PAY', 'Nothing is left to pay on this loan');
+    if (!first) throw repaymentError('NOTHING_TO_PAY');
     const row = await findInstallment(q, Number(first.id), true);
     await stepInstallment(
       q,
@@ -539,7 +539,7 @@ export async function findPayment(q: Queryable, id: number, lock = false): Promi
     `${PAYMENT_SELECT} WHERE p.id = $1${lock ? ' FOR UPDATE OF p' : ''}`,
     [id],
   );
-  if (!row) throw new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
+  if (!row) throw repaymentError('PAYMENT_NOT_FOUND');
   return row;
 }
 
@@ -584,7 +584,7 @@ async function lockForReview(q: Queryable, paymentId: number) {
   await q.query('SELECT 1 FROM loans WHERE id = $1 FOR NO KEY UPDATE', [loanId]);
   const payment = await findPayment(q, paymentId, true);
   if (payment.status !== 'REVIEW') {
-    throw new AppError(409, 'PAYMENT_REVIEWED', 'This payment was already reviewed');
+    throw repaymentError('PAYMENT_REVIEWED');
   }
   const row = await findInstallment(q, Number(payment.installment_id), true);
   return { loanId, payment, row };

@@ -3,6 +3,7 @@ import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSec
 import type { MachineDiagramParent } from '../resolvers/machines.ts';
 import type { ApiSigningDocument, ApiSigningStart, ApiSigningReturn, ApiRegistration } from '../datasources/signing-api.ts';
 import type { InvestmentAgreementParent } from '../resolvers/signing.ts';
+import type { ApiStaffPayment, ApiStaffInstallment, ApiStaffLoanRepayment } from '../datasources/repayment-staff-api.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1067,6 +1068,8 @@ export type Mutation = {
   confirmDisbursementSigning: Loan;
   /** Uses the token verifyOtp returned. */
   confirmOtp: OtpConfirmed;
+  /** Staff: confirm a payment under review; it is shared among the lenders less tax and fee. */
+  confirmPayment: StaffPayment;
   /** Staff: a new developer. */
   createDeveloper: Developer;
   /** Creates the borrower's draft application. */
@@ -1102,6 +1105,8 @@ export type Mutation = {
   /** Register the digital signature at the provider (or renew an expired one). */
   registerDigitalSignature: DigitalSignature;
   rejectLoan: Loan;
+  /** Staff: reject a payment under review with a reason; nothing is booked. */
+  rejectPayment: StaffPayment;
   /** Staff: reject a submitted section with a reason the user sees. */
   rejectProfileSection: ProfileSection;
   /**
@@ -1278,6 +1283,11 @@ export type MutationConfirmOtpArgs = {
 };
 
 
+export type MutationConfirmPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateDeveloperArgs = {
   developerName: Scalars['String']['input'];
 };
@@ -1363,6 +1373,12 @@ export type MutationRegisterDigitalSignatureArgs = {
 export type MutationRejectLoanArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRejectPaymentArgs = {
+  id: Scalars['ID']['input'];
+  reason: PaymentRejectionReason;
 };
 
 
@@ -1665,6 +1681,12 @@ export type PasswordAge = {
   passwordChangedAt: Scalars['DateTime']['output'];
 };
 
+/** Why staff reject a reported payment (spec §7). */
+export type PaymentRejectionReason =
+  | 'AMOUNT_MISMATCH'
+  | 'INVALID_PROOF'
+  | 'NOT_RECEIVED';
+
 export type PaymentType =
   | 'BALLOON'
   | 'CASH'
@@ -1858,6 +1880,8 @@ export type Query = {
   notifications: NotificationPage;
   /** The signed-in user's password age. */
   passwordAge: PasswordAge;
+  /** Staff: reported payments waiting for review, oldest first. */
+  paymentsToReview: Array<StaffPayment>;
   /** Staff: every withdrawal not yet settled or reversed. */
   pendingWithdrawals: Array<Withdrawal>;
   /** Lenders: active investments (closed: paid, closed, or cancelled and refunded). */
@@ -1878,6 +1902,8 @@ export type Query = {
   regencies: Array<Region>;
   /** Borrowers and lenders: the documents they sign, newest first. */
   signingDocuments: Array<SigningDocument>;
+  /** Staff: a loan's schedule with each installment's state, and its payments. */
+  staffLoanRepayment: StaffLoanRepayment;
   unreadNotificationCount: Scalars['Int']['output'];
   /** Staff: what waits for validation. */
   validationQueue: ValidationQueue;
@@ -2030,6 +2056,11 @@ export type QueryPsychometryQuestionsArgs = {
 
 export type QueryRegenciesArgs = {
   provinceCode: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffLoanRepaymentArgs = {
+  loanId: Scalars['ID']['input'];
 };
 
 
@@ -2224,6 +2255,97 @@ export type StaffBorrowerProfile = {
   survey: BorrowerSurvey;
   userId: Scalars['ID']['output'];
 };
+
+/** One installment of a loan's schedule with its state. */
+export type StaffInstallment = {
+  __typename?: 'StaffInstallment';
+  /** Principal and interest. */
+  amountDue: Scalars['Decimal']['output'];
+  arrears: StaffInstallmentArrears;
+  arrearsLabel: LocalizedText;
+  daysPastDue: Scalars['Int']['output'];
+  dueDate: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  interest: Scalars['Decimal']['output'];
+  lateCharge: Scalars['Decimal']['output'];
+  number: Scalars['Int']['output'];
+  /** Confirmed payments. */
+  paid: Scalars['Decimal']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What is owed now: amount due + late charge − paid. */
+  payAmount: Scalars['Decimal']['output'];
+  /** A payment under review, if any. */
+  pendingPayment?: Maybe<Scalars['Decimal']['output']>;
+  principal: Scalars['Decimal']['output'];
+  status: StaffInstallmentStatus;
+  statusLabel: LocalizedText;
+};
+
+export type StaffInstallmentArrears =
+  | 'current'
+  | 'over90'
+  | 'overdue';
+
+export type StaffInstallmentStatus =
+  | 'PAID'
+  | 'REVIEW_PAID'
+  | 'UNPAID';
+
+/** A loan's repayment: its schedule, its payments and the totals (GET /loan/{id}/repayment). */
+export type StaffLoanRepayment = {
+  __typename?: 'StaffLoanRepayment';
+  installments: Array<StaffInstallment>;
+  loanId: Scalars['ID']['output'];
+  nextInstallment?: Maybe<StaffInstallment>;
+  /** Every payment of the loan, as the API lists them. */
+  payments: Array<StaffPayment>;
+  totalLateCharge: Scalars['Decimal']['output'];
+  /** Principal and interest paid so far. */
+  totalPaid: Scalars['Decimal']['output'];
+  /** Principal and interest over the whole schedule. */
+  totalRepayment: Scalars['Decimal']['output'];
+};
+
+/** A borrower's payment of an installment as staff see it. */
+export type StaffPayment = {
+  __typename?: 'StaffPayment';
+  amount: Scalars['Decimal']['output'];
+  borrowerName: Scalars['String']['output'];
+  /** Beyond the installment: kept as the borrower's balance. */
+  excess: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  installmentId: Scalars['ID']['output'];
+  /** 1 for the first installment. */
+  installmentNumber: Scalars['Int']['output'];
+  interest: Scalars['Decimal']['output'];
+  lateCharge: Scalars['Decimal']['output'];
+  loanId: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** The bank's reference of a VA payment. */
+  paymentNtb?: Maybe<Scalars['String']['output']>;
+  /** What it paid of principal, once confirmed. */
+  principal: Scalars['Decimal']['output'];
+  /** The stored proof of transfer (`/file/...`), served to staff with their session. */
+  proofFile?: Maybe<Scalars['String']['output']>;
+  receivedAt: Scalars['DateTime']['output'];
+  rejectionReason?: Maybe<PaymentRejectionReason>;
+  /** The rejection reason in words. */
+  rejectionText?: Maybe<LocalizedText>;
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  source: StaffPaymentSource;
+  status: StaffPaymentStatus;
+};
+
+/** How a payment came: through the installment's VA, a reported transfer, or a partial/early payment. */
+export type StaffPaymentSource =
+  | 'OTHER'
+  | 'TRANSFER'
+  | 'VA';
+
+export type StaffPaymentStatus =
+  | 'CONFIRMED'
+  | 'REJECTED'
+  | 'REVIEW';
 
 export type StaffSectionAction =
   | 'reject'
@@ -2646,6 +2768,7 @@ export type ResolversTypes = {
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordAge: ResolverTypeWrapper<PasswordAge>;
+  PaymentRejectionReason: PaymentRejectionReason;
   PaymentType: PaymentType;
   PortfolioLoan: ResolverTypeWrapper<ApiPortfolioLoan>;
   PortfolioSlice: ResolverTypeWrapper<PortfolioSlice>;
@@ -2676,6 +2799,13 @@ export type ResolversTypes = {
   SigningReturn: ResolverTypeWrapper<ApiSigningReturn>;
   SigningStart: ResolverTypeWrapper<ApiSigningStart>;
   StaffBorrowerProfile: ResolverTypeWrapper<ApiStaffBorrower>;
+  StaffInstallment: ResolverTypeWrapper<ApiStaffInstallment>;
+  StaffInstallmentArrears: StaffInstallmentArrears;
+  StaffInstallmentStatus: StaffInstallmentStatus;
+  StaffLoanRepayment: ResolverTypeWrapper<ApiStaffLoanRepayment>;
+  StaffPayment: ResolverTypeWrapper<ApiStaffPayment>;
+  StaffPaymentSource: StaffPaymentSource;
+  StaffPaymentStatus: StaffPaymentStatus;
   StaffSectionAction: StaffSectionAction;
   StaffSectionActionState: ResolverTypeWrapper<StaffSectionActionState>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2806,6 +2936,9 @@ export type ResolversParentTypes = {
   SigningReturn: ApiSigningReturn;
   SigningStart: ApiSigningStart;
   StaffBorrowerProfile: ApiStaffBorrower;
+  StaffInstallment: ApiStaffInstallment;
+  StaffLoanRepayment: ApiStaffLoanRepayment;
+  StaffPayment: ApiStaffPayment;
   StaffSectionActionState: StaffSectionActionState;
   String: Scalars['String']['output'];
   SubmittedSection: SubmittedSection;
@@ -3389,6 +3522,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'newPassword' | 'oldPassword'>>;
   confirmDisbursementSigning?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationConfirmDisbursementSigningArgs, 'id'>>;
   confirmOtp?: Resolver<ResolversTypes['OtpConfirmed'], ParentType, ContextType, RequireFields<MutationConfirmOtpArgs, 'otpToken'>>;
+  confirmPayment?: Resolver<ResolversTypes['StaffPayment'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'id'>>;
   createDeveloper?: Resolver<ResolversTypes['Developer'], ParentType, ContextType, RequireFields<MutationCreateDeveloperArgs, 'developerName'>>;
   createLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCreateLoanArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
@@ -3407,6 +3541,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerDigitalSignature?: Resolver<ResolversTypes['DigitalSignature'], ParentType, ContextType, RequireFields<MutationRegisterDigitalSignatureArgs, 'input'>>;
   rejectLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRejectLoanArgs, 'id' | 'reason'>>;
+  rejectPayment?: Resolver<ResolversTypes['StaffPayment'], ParentType, ContextType, RequireFields<MutationRejectPaymentArgs, 'id' | 'reason'>>;
   rejectProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationRejectProfileSectionArgs, 'reason' | 'section' | 'userId'>>;
   reportDisbursementSigningReturn?: Resolver<ResolversTypes['SigningReturn'], ParentType, ContextType, RequireFields<MutationReportDisbursementSigningReturnArgs, 'event' | 'id'>>;
   reportSigningReturn?: Resolver<ResolversTypes['SigningReturn'], ParentType, ContextType, RequireFields<MutationReportSigningReturnArgs, 'documentId' | 'event'>>;
@@ -3603,6 +3738,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myWithdrawals?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
   passwordAge?: Resolver<ResolversTypes['PasswordAge'], ParentType, ContextType>;
+  paymentsToReview?: Resolver<Array<ResolversTypes['StaffPayment']>, ParentType, ContextType>;
   pendingWithdrawals?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
   portfolio?: Resolver<Array<ResolversTypes['PortfolioLoan']>, ParentType, ContextType, RequireFields<QueryPortfolioArgs, 'closed'>>;
   portfolioSummary?: Resolver<ResolversTypes['PortfolioSummary'], ParentType, ContextType>;
@@ -3613,6 +3749,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   recentLoans?: Resolver<Array<ResolversTypes['LenderLoan']>, ParentType, ContextType>;
   regencies?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegenciesArgs, 'provinceCode'>>;
   signingDocuments?: Resolver<Array<ResolversTypes['SigningDocument']>, ParentType, ContextType>;
+  staffLoanRepayment?: Resolver<ResolversTypes['StaffLoanRepayment'], ParentType, ContextType, RequireFields<QueryStaffLoanRepaymentArgs, 'loanId'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   validationQueue?: Resolver<ResolversTypes['ValidationQueue'], ParentType, ContextType>;
   villages?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryVillagesArgs, 'districtCode'>>;
@@ -3707,6 +3844,57 @@ export type StaffBorrowerProfileResolvers<ContextType = GatewayContext, ParentTy
   sections?: Resolver<Array<ResolversTypes['BorrowerProfileSection']>, ParentType, ContextType>;
   survey?: Resolver<ResolversTypes['BorrowerSurvey'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StaffInstallmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffInstallment'] = ResolversParentTypes['StaffInstallment']> = {
+  amountDue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  arrears?: Resolver<ResolversTypes['StaffInstallmentArrears'], ParentType, ContextType>;
+  arrearsLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  daysPastDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lateCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  pendingPayment?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StaffInstallmentStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type StaffLoanRepaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffLoanRepayment'] = ResolversParentTypes['StaffLoanRepayment']> = {
+  installments?: Resolver<Array<ResolversTypes['StaffInstallment']>, ParentType, ContextType>;
+  loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextInstallment?: Resolver<Maybe<ResolversTypes['StaffInstallment']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['StaffPayment']>, ParentType, ContextType>;
+  totalLateCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalPaid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalRepayment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type StaffPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPayment'] = ResolversParentTypes['StaffPayment']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  borrowerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excess?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installmentNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lateCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentNtb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  proofFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['PaymentRejectionReason']>, ParentType, ContextType>;
+  rejectionText?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['StaffPaymentSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StaffPaymentStatus'], ParentType, ContextType>;
 };
 
 export type StaffSectionActionStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSectionActionState'] = ResolversParentTypes['StaffSectionActionState']> = {
@@ -3938,6 +4126,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   SigningReturn?: SigningReturnResolvers<ContextType>;
   SigningStart?: SigningStartResolvers<ContextType>;
   StaffBorrowerProfile?: StaffBorrowerProfileResolvers<ContextType>;
+  StaffInstallment?: StaffInstallmentResolvers<ContextType>;
+  StaffLoanRepayment?: StaffLoanRepaymentResolvers<ContextType>;
+  StaffPayment?: StaffPaymentResolvers<ContextType>;
   StaffSectionActionState?: StaffSectionActionStateResolvers<ContextType>;
   SubmittedSection?: SubmittedSectionResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;

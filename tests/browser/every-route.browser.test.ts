@@ -64,6 +64,7 @@ const HEADING: Record<string, string | RegExp> = {
   '/staff/loans': 'Daftar Pinjaman',
   '/staff/loans/:id': /^Pinjaman #\d+$/,
   '/staff/disbursements': 'Pencairan Dana',
+  '/staff/payments': 'Pembayaran untuk ditinjau',
   '/staff/wallets': 'Dompet Pemberi Dana',
   '/staff/withdrawals': 'Penarikan tertunda',
   '/staff/machines': 'Diagram Statechart',

@@ -47,6 +47,8 @@ const SECTIONS: Record<string, Array<[string, string]>> = {
   ],
   ADMIN: [
     ['Pinjaman', '/staff/loans'],
+    ['Pencairan', '/staff/disbursements'],
+    ['Pembayaran', '/staff/payments'],
     ['Dompet Pemberi Dana', '/staff/wallets'],
     ['Penarikan dana', '/staff/withdrawals'],
     ['Diagram Statechart', '/staff/machines'],

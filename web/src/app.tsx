@@ -91,6 +91,10 @@ const StaffDisbursementsPage = screen(
   () => import('./features/staff-disbursements/StaffDisbursementsPage.tsx'),
   'StaffDisbursementsPage',
 );
+const StaffPaymentsPage = screen(
+  () => import('./features/staff-payments/StaffPaymentsPage.tsx'),
+  'StaffPaymentsPage',
+);
 const StaffLoansPage = screen(
   () => import('./features/staff-loans/StaffLoansPage.tsx'),
   'StaffLoansPage',
@@ -192,6 +196,7 @@ export const router = createBrowserRouter([
       { path: '/staff/loans', element: <Screen of={StaffLoansPage} /> },
       { path: '/staff/loans/:id', element: <Screen of={StaffLoanPage} /> },
       { path: '/staff/disbursements', element: <Screen of={StaffDisbursementsPage} /> },
+      { path: '/staff/payments', element: <Screen of={StaffPaymentsPage} /> },
       { path: '/staff/wallets', element: <Screen of={StaffWalletsPage} /> },
       { path: '/staff/withdrawals', element: <Screen of={StaffMoneyPage} /> },
       { path: '/staff/machines', element: <Screen of={MachinesPage} /> },

@@ -1,6 +1,7 @@
 // Repayment (issue 19; spec §7): the borrower's bills and their VAs, reported and other payments,
 // staff's review of them, the loan's schedule for whoever may read the loan, and in demo mode a
 // transfer into a bill's VA by the built-in bank through the real callback path.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromSen, toSen } from '../../../machines/shared/money.ts';
 import type { Viewer } from '../../accounts/tokens.ts';
@@ -11,6 +12,7 @@ import { viewerOf } from '../../http/auth.ts';
 import { AppError, loanNotFound } from '../../http/errors.ts';
 import { listBorrowerLoans } from '../../loans/list-loans.ts';
 import { assertMayRead, findLoan } from '../../loans/loan-record.ts';
+import { repaymentError } from '../../repayment/errors.ts';
 import {
   findInstallment,
   installmentView,
@@ -338,7 +340,7 @@ export const repaymentRoutes =
           );
         }
         if (!row.virtual_account || !row.billing_amount_sen) {
-          throw new AppError(409, 'NO_BILLING', 'Open the bill first: it has no virtual account');
+          throw repaymentError('NO_BILLING');
         }
         const [borrower] = await db.query<{ full_name: string }>(
           'SELECT full_name FROM users WHERE id = $1',

@@ -130,6 +130,7 @@ type Section = {
     | 'nav.wallets'
     | 'lenderMoney.nav'
     | 'staffDisbursements.nav'
+    | 'staffPayments.nav'
     | 'lenderMoney.mutationsTitle'
     | 'nav.machines'
     | 'staffValidation.nav';
@@ -158,6 +159,7 @@ const SECTIONS: Record<Role, readonly Section[]> = {
   ADMIN: [
     { to: '/staff/loans', label: 'nav.loans' },
     { to: '/staff/disbursements', label: 'staffDisbursements.nav' },
+    { to: '/staff/payments', label: 'staffPayments.nav' },
     { to: '/staff/wallets', label: 'nav.wallets' },
     { to: '/staff/withdrawals', label: 'lenderMoney.nav' },
     { to: '/staff/machines', label: 'nav.machines' },

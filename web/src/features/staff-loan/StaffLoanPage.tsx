@@ -2,7 +2,8 @@
 // the actions the lifecycle machine allows now (each confirmed in its dialog, driven by its
 // dialog machine), why the others are not possible, and the loan's audit trail; beside them the
 // evidence (issue 15): the borrower's KYC identity and the collateral's photos; once funding has
-// opened, who funded it (issue 17); once funding is complete, the disbursement (issue 18).
+// opened, who funded it (issue 17); once funding is complete, the disbursement (issue 18); once
+// the loan period has begun, its repayment schedule and payments (issue 19).
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -23,6 +24,7 @@ import { AuditTimeline } from './AuditTimeline.tsx';
 import { BorrowerEvidencePanel } from './BorrowerEvidencePanel.tsx';
 import { DisbursementPanel } from './DisbursementPanel.tsx';
 import { FundingPanel } from './FundingPanel.tsx';
+import { REPAYMENT_STAGES, RepaymentSchedulePanel } from './RepaymentSchedulePanel.tsx';
 import { StaffLoanTabs } from './StaffLoanTabs.tsx';
 import { type StaffAction, staffActionStates } from './staff-actions.ts';
 
@@ -146,32 +148,36 @@ function LoanDetail({
   return (
     // On a narrow screen the summary and actions come first: the tabs' content grows as its own
     // data arrives, and above the summary that pushed it down (a layout shift of 0.36).
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-        <Stack gap="lg">
-          {/* The evidence beside the decision (issue 15): who the borrower is, checked. */}
-          <BorrowerEvidencePanel evidence={evidence} />
-          <StaffLoanTabs key={loan.id} loan={loan} photos={photos} />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-        <Stack gap="md">
-          <SummaryPanel loan={loan} decimals={0} />
-          <LoanActions loan={loan} onAction={onAction} onIntent={onIntent} />
-          {loan.fundingStatus !== 'NOT_PROCESS' && (
-            <FundingPanel
-              loanId={loan.id}
-              commitment={loan.commitment}
-              applicationValue={loan.applicationValue}
-            />
-          )}
-          {DISBURSEMENT_FUNDING_STATUSES.has(loan.fundingStatus) && (
-            <DisbursementPanel loanId={loan.id} />
-          )}
-          <AuditTimeline entries={loan.auditTrail} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <Stack gap="lg">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="lg">
+            {/* The evidence beside the decision (issue 15): who the borrower is, checked. */}
+            <BorrowerEvidencePanel evidence={evidence} />
+            <StaffLoanTabs key={loan.id} loan={loan} photos={photos} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="md">
+            <SummaryPanel loan={loan} decimals={0} />
+            <LoanActions loan={loan} onAction={onAction} onIntent={onIntent} />
+            {loan.fundingStatus !== 'NOT_PROCESS' && (
+              <FundingPanel
+                loanId={loan.id}
+                commitment={loan.commitment}
+                applicationValue={loan.applicationValue}
+              />
+            )}
+            {DISBURSEMENT_FUNDING_STATUSES.has(loan.fundingStatus) && (
+              <DisbursementPanel loanId={loan.id} />
+            )}
+            <AuditTimeline entries={loan.auditTrail} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {/* Issue 19: nine columns of schedule need the page's whole width. */}
+      {REPAYMENT_STAGES.has(loan.submissionStage) && <RepaymentSchedulePanel loanId={loan.id} />}
+    </Stack>
   );
 }
 

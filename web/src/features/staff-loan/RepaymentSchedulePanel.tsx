@@ -1,0 +1,209 @@
+// The loan's repayment (issue 19), on the staff loan screen once the loan period has begun: how
+// much of the principal and interest is repaid (a bar, with the numbers beside it in words), each
+// installment with its due date, amounts, state and arrears in the reader's language and the days
+// past due, and the loan's payments with their review outcome. One query, GET /loan/{id}/repayment.
+import { useQuery } from '@apollo/client/react';
+import { Badge, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toSen, wholePercent } from '../../../../machines/shared/money.ts';
+import { type Fact, FactList } from '../../components/FactList.tsx';
+import { formatDate, formatDateTime, formatRupiah } from '../../components/format.ts';
+import { errorMessage } from '../../components/server-errors.ts';
+import {
+  StaffLoanRepaymentScheduleDocument,
+  type StaffLoanRepaymentScheduleQuery,
+} from '../../generated/graphql.ts';
+import { useLanguage } from '../../i18n.ts';
+
+/** The stages whose loan has a schedule to show. */
+export const REPAYMENT_STAGES: ReadonlySet<string> = new Set([
+  'LOAN_PERIOD',
+  'REVIEW_PAID',
+  'PAID',
+  'CLOSED',
+]);
+
+type Repayment = StaffLoanRepaymentScheduleQuery['staffLoanRepayment'];
+
+const STATUS_COLOR: Record<string, string> = { UNPAID: 'gray', REVIEW_PAID: 'blue', PAID: 'teal' };
+const ARREARS_COLOR: Record<string, string> = { current: 'gray', overdue: 'orange', over90: 'red' };
+const PAYMENT_COLOR: Record<string, string> = {
+  REVIEW: 'blue',
+  CONFIRMED: 'teal',
+  REJECTED: 'red',
+};
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+export function RepaymentSchedulePanel({ loanId }: { loanId: string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { data, error } = useQuery(StaffLoanRepaymentScheduleDocument, {
+    variables: { loanId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const repayment = data?.staffLoanRepayment;
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="staff-repayment"
+    >
+      <Title order={2} size="h4" id={titleId} mb="sm">
+        {t('staffRepayment.title')}
+      </Title>
+      {error && !repayment && (
+        <Text size="sm" c="red.9">
+          {errorMessage(error, t('common.genericError'))}
+        </Text>
+      )}
+      {repayment && <RepaymentDetail repayment={repayment} />}
+    </Paper>
+  );
+}
+
+function RepaymentDetail({ repayment }: { repayment: Repayment }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const percent = wholePercent(toSen(repayment.totalPaid), toSen(repayment.totalRepayment));
+  const facts: Fact[] = [
+    { label: t('staffRepayment.totalRepayment'), value: formatRupiah(repayment.totalRepayment) },
+    { label: t('staffRepayment.totalPaid'), value: formatRupiah(repayment.totalPaid) },
+    { label: t('staffRepayment.totalLateCharge'), value: formatRupiah(repayment.totalLateCharge) },
+  ];
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Progress.Root size="lg" radius="xl">
+          <Progress.Section
+            value={Math.min(100, percent)}
+            color={percent >= 100 ? 'teal' : 'blue.8'}
+            aria-label={t('staffRepayment.progressLabel')}
+          />
+        </Progress.Root>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" data-testid="repayment-paid-of">
+            {t('staffRepayment.paidOf', {
+              paid: formatRupiah(repayment.totalPaid),
+              total: formatRupiah(repayment.totalRepayment),
+            })}
+          </Text>
+          <Text size="sm" fw={700}>
+            {t('staffRepayment.percent', { percent })}
+          </Text>
+        </Group>
+      </Stack>
+      <FactList facts={facts} />
+      {repayment.installments.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('staffRepayment.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={820}>
+          <Table striped aria-label={t('staffRepayment.scheduleLabel')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th ta="right">{t('staffRepayment.number')}</Table.Th>
+                <Table.Th>{t('staffRepayment.dueDate')}</Table.Th>
+                <Table.Th ta="right">{t('staffRepayment.principal')}</Table.Th>
+                <Table.Th ta="right">{t('staffRepayment.interest')}</Table.Th>
+                <Table.Th ta="right">{t('staffRepayment.lateCharge')}</Table.Th>
+                <Table.Th ta="right">{t('staffRepayment.paid')}</Table.Th>
+                <Table.Th>{t('staffRepayment.status')}</Table.Th>
+                <Table.Th>{t('staffRepayment.arrears')}</Table.Th>
+                <Table.Th ta="right">{t('staffRepayment.daysPastDue')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {repayment.installments.map((installment) => (
+                <Table.Tr key={installment.id} data-installment={installment.number}>
+                  <Table.Td ta="right">{installment.number}</Table.Td>
+                  <Table.Td style={NO_WRAP}>{formatDate(installment.dueDate)}</Table.Td>
+                  <Table.Td ta="right" style={NO_WRAP}>
+                    {formatRupiah(installment.principal)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={NO_WRAP}>
+                    {formatRupiah(installment.interest)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={NO_WRAP}>
+                    {formatRupiah(installment.lateCharge)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={NO_WRAP}>
+                    {formatRupiah(installment.paid)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={STATUS_COLOR[installment.status] ?? 'gray'}
+                      variant="light"
+                      tt="none"
+                    >
+                      {installment.statusLabel[language]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={ARREARS_COLOR[installment.arrears] ?? 'gray'}
+                      variant="light"
+                      tt="none"
+                    >
+                      {installment.arrearsLabel[language]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="right">{installment.daysPastDue}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Title order={3} size="h5">
+        {t('staffRepayment.history')}
+      </Title>
+      {repayment.payments.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('staffRepayment.noPayments')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={680}>
+          <Table striped aria-label={t('staffRepayment.history')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('staffRepayment.receivedAt')}</Table.Th>
+                <Table.Th ta="right">{t('staffRepayment.installment')}</Table.Th>
+                <Table.Th ta="right">{t('staffRepayment.amount')}</Table.Th>
+                <Table.Th>{t('staffRepayment.source')}</Table.Th>
+                <Table.Th>{t('staffRepayment.paymentStatus')}</Table.Th>
+                <Table.Th>{t('staffRepayment.rejection')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {repayment.payments.map((payment) => (
+                <Table.Tr key={payment.id} data-payment-id={payment.id}>
+                  <Table.Td style={NO_WRAP}>{formatDateTime(payment.receivedAt)}</Table.Td>
+                  <Table.Td ta="right">{payment.installmentNumber}</Table.Td>
+                  <Table.Td ta="right" style={NO_WRAP}>
+                    {formatRupiah(payment.amount)}
+                  </Table.Td>
+                  <Table.Td>{t(`staffPayments.sources.${payment.source}`)}</Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={PAYMENT_COLOR[payment.status] ?? 'gray'}
+                      variant="light"
+                      tt="none"
+                    >
+                      {t(`staffPayments.statuses.${payment.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{payment.rejectionText?.[language] ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
