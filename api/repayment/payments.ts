@@ -163,26 +163,47 @@ async function bookPayment(
       postedAt: at,
     });
   }
+  // The lender's mutations show each part on its own row: the interest and late charge, then
+  // the tax withheld from it, then the platform's fee (spec §3's INTEREST_FINE type for each).
   const income = parts.interestSen + parts.lateChargeSen;
-  if (income > 0n) {
-    const tax = shares.reduce((sum, s) => sum + s.taxSen, 0n);
-    const fee = shares.reduce((sum, s) => sum + s.feeSen, 0n);
+  const tax = shares.reduce((sum, s) => sum + s.taxSen, 0n);
+  const fee = shares.reduce((sum, s) => sum + s.feeSen, 0n);
+  const incomeEntries = [
+    {
+      key: 'income',
+      description: `Bunga dan denda cicilan ${row.number} pinjaman #${loan.id}`,
+      total: income,
+      from: BANK,
+      share: (s: LenderShare) => s.interestSen + s.lateChargeSen,
+    },
+    {
+      key: 'tax',
+      description: `PPh 23/26 atas bunga cicilan ${row.number} pinjaman #${loan.id}`,
+      total: tax,
+      from: { kind: 'TAX_PAYABLE', ownerId: PLATFORM } as const,
+      share: (s: LenderShare) => -s.taxSen,
+    },
+    {
+      key: 'fee',
+      description: `Biaya layanan atas bunga cicilan ${row.number} pinjaman #${loan.id}`,
+      total: fee,
+      from: { kind: 'PLATFORM_FEE_INCOME', ownerId: PLATFORM } as const,
+      share: (s: LenderShare) => -s.feeSen,
+    },
+  ];
+  for (const entry of incomeEntries) {
+    if (entry.total === 0n) continue;
+    const lenderLines = shares.map((s) => ({
+      account: lender(s.lenderId),
+      amountSen: entry.share(s),
+    }));
+    const moved = lenderLines.reduce((sum, line) => sum + line.amountSen, 0n);
     await postEntry(q, {
       kind: 'INTEREST_FINE',
       reference,
-      description: `Bunga dan denda cicilan ${row.number} pinjaman #${loan.id}`,
-      idempotencyKey: `repayment:${paymentId}:income`,
-      lines: nonZero([
-        { account: BANK, amountSen: -income },
-        ...shares.flatMap((s) => [
-          { account: lender(s.lenderId), amountSen: s.interestSen },
-          { account: lender(s.lenderId), amountSen: s.lateChargeSen },
-          { account: lender(s.lenderId), amountSen: -s.taxSen },
-          { account: lender(s.lenderId), amountSen: -s.feeSen },
-        ]),
-        { account: { kind: 'TAX_PAYABLE', ownerId: PLATFORM }, amountSen: tax },
-        { account: { kind: 'PLATFORM_FEE_INCOME', ownerId: PLATFORM }, amountSen: fee },
-      ]),
+      description: entry.description,
+      idempotencyKey: `repayment:${paymentId}:${entry.key}`,
+      lines: nonZero([{ account: entry.from, amountSen: -moved }, ...lenderLines]),
       postedAt: at,
     });
   }

@@ -131,6 +131,26 @@ describe('repayment', () => {
     const interest = sen(first.interest);
     expect(tax).toBe((interest * 15n) / 100n);
     expect(fee).toBe((interest * 5n) / 100n);
+
+    // The lender's mutations show the principal, the interest, the tax and the fee apart.
+    const mutations = await rest(product, 'GET', '/lender/transaction', { token: lender.token });
+    expect(mutations.status, JSON.stringify(mutations.body)).toBe(200);
+    const rows = (
+      mutations.body.data as {
+        data: { type: string; description: string; credit: string; debit: string }[];
+      }
+    ).data.filter((r) => r.description.includes(`pinjaman #${loanId}`));
+    const row = (start: string) => rows.find((r) => r.description.startsWith(start));
+    expect(row('Pokok cicilan 1')).toMatchObject({
+      type: 'LOAN_REPAYMENT',
+      credit: first.principal,
+    });
+    expect(row('Bunga dan denda cicilan 1')).toMatchObject({
+      type: 'INTEREST_FINE',
+      credit: first.interest,
+    });
+    expect(sen(row('PPh 23/26')?.debit ?? '0')).toBe(tax);
+    expect(sen(row('Biaya layanan')?.debit ?? '0')).toBe(fee);
   });
 
   it('holds a reported payment for staff, who confirm or reject it', async () => {
