@@ -8933,6 +8933,275 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loan/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Close a paid loan (staff): PAID → CLOSED */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                productid: number;
+                                productcode: string;
+                                productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
+                                /** @description The loan's product, as GET /product/{id} answers it */
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    productName: string;
+                                    /** @description The product's English name (the Indonesian one until given) */
+                                    productNameEn: string;
+                                    adminFee: string;
+                                    low_risk_interest: string;
+                                    high_risk_interest: string;
+                                    /** @enum {string} */
+                                    typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                    isProperty: boolean;
+                                    isFlow: boolean;
+                                };
+                                borrowerid: string;
+                                borrowername: string;
+                                borrowerispersonal: boolean;
+                                developerid: number | null;
+                                genapplicationvalue: string;
+                                genrequireddate: string;
+                                genpurpose: string;
+                                genpaymentoptions: string;
+                                submissionstage: string;
+                                funappcfapprovalstatus: string;
+                                funstatstatus: string;
+                                timeperiod: number | null;
+                                appadminfee: string;
+                                /** @enum {string} */
+                                typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
+                                funappinterestpercentage: string | null;
+                                /** @description The risk rating staff gave when they approved credit; null until then */
+                                riskrating: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                /** @description The rating as lenders read it: A (low risk) … E (high risk); null when unrated */
+                                grade: ("A" | "B" | "C" | "D" | "E") | null;
+                                funappcfstarttime: string | null;
+                                funappcfendtime: string | null;
+                                installmentduedate: string | null;
+                                duedate: string | null;
+                                totalpartialpaid: string;
+                                totallatecharge: string;
+                                repaymentduedate: string | null;
+                                appfundercommitmentvalue: string;
+                                /** @description The latest submission (ISO instant); null: a draft */
+                                submittedat: string | null;
+                                /** @description When the loan entered its current stage (ISO instant): its wait in the queue */
+                                stageenteredat: string;
+                                bailtype: string | null;
+                                bailcertificatetype: string | null;
+                                bailcertificatenumber: string | null;
+                                bailcertificatefile: string | null;
+                                bailcertificate: string | null;
+                                bailestimatedvalue: string | null;
+                                pbbdocumentfile: string | null;
+                                imbdocumentfile: string | null;
+                                bailsurfacearea: string | null;
+                                bailbuildingarea: string | null;
+                                bailaddress: string | null;
+                                bailregion: string | null;
+                                baildistrict: string | null;
+                                bailcity: string | null;
+                                bailprovince: string | null;
+                                bailpostcode: string | null;
+                                bailcountry: string;
+                                insurance: boolean;
+                                /** @description A JSON string holding a list of file paths */
+                                otherDocumentFiles: string;
+                                /** @description The lifecycle machine state (machines/loan) the three statuses project from */
+                                lifecycle: {
+                                    value: {
+                                        /** @enum {string} */
+                                        stage: "DRAFT" | "REVIEW" | "APPROVAL_BAIL" | "APPROVAL_LOAN" | "APPROVAL_LOAN_DIR" | "APPROVED_PRODUCT" | "APPROVAL_BORROWER" | "APPROVED_BORROWER" | "REJECTED_BORROWER" | "PROCESS" | "FUNDING_COMPLETED" | "FUNDING_NOT_COMPLETED" | "DISBURSEMENT_READY" | "DISBURSEMENT_READY_BORROWER" | "DISBURSED" | "LOAN_PERIOD" | "REVIEW_PAID" | "PAID" | "CLOSED" | "CANCEL" | "REJECT_BAIL";
+                                        /** @enum {string} */
+                                        arrears: "current" | "overdue";
+                                    };
+                                    context: {
+                                        borrowerId: string;
+                                        productCode: string;
+                                        applicationValue: string;
+                                        lowRiskInterest: string;
+                                        highRiskInterest: string;
+                                        commitment: string;
+                                        creditApprovedBy: string | null;
+                                        fundingFailed: boolean;
+                                        fundingStart?: string | null;
+                                        fundingEnd?: string | null;
+                                        minimumFunding?: string | null;
+                                        riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
+                                    };
+                                    /** @description The disbursement's transfer is with the bank (its machine's `transferring` tag) */
+                                    transferring?: boolean;
+                                };
+                                /** @description The loan's disbursement as its list row shows it; null before it is prepared */
+                                disbursement?: {
+                                    /** @enum {string} */
+                                    state: "ready" | "borrowerSigned" | "approved" | "settling" | "successful" | "failed";
+                                    stateLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    /** @description What the borrower receives: the escrow less the admin fee */
+                                    payoutAmount: string;
+                                    /** @description The bank's reference of the paid transfer; null until the bank confirms it */
+                                    bankReference: string | null;
+                                    /** @description When the bank confirmed the transfer (ISO instant); null until then */
+                                    settledAt: string | null;
+                                } | null;
+                                /** @description Every action on the loan and whether the caller may take it now, with the reason when not: the lifecycle machine asked for the authenticated caller */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "submit" | "approveBail" | "approveCredit" | "approveDirector" | "setOffer" | "approve" | "acceptOffer" | "declineOffer" | "openFunding" | "fund" | "closeFunding" | "prepareDisbursement" | "signDisbursement" | "approveDisbursement" | "startPeriod" | "submitRepayment" | "confirmRepayment" | "rejectRepayment" | "close" | "reject" | "cancel";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/loan/disbursement/{id}/approve": {
         parameters: {
             query?: never;

@@ -15,6 +15,8 @@
 // - The baseline lets staff send funding.open, disbursement.prepare and loan.close as well as the
 //   platform; no call of the API sends them, so they are the platform's alone (`isSystem`)
 //   and staff see when they will happen instead of a button that no call could carry.
+//   Since issue 19 staff close a paid loan through PUT /loan/{id}/close (the daily pass closes
+//   it after the settling period), so `loan.close` is staff's or the platform's.
 //
 // Refinements of this issue (the borrower's application):
 // - Submitting (`loan.submit`, also the resubmission after REJECT_BAIL) carries what the stored

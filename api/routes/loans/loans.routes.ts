@@ -304,7 +304,12 @@ export const loanRoutes =
     const event = (
       path: string,
       summary: string,
-      type: 'bail.approve' | 'loan.approveDirector' | 'loan.approve' | 'offer.decline',
+      type:
+        | 'bail.approve'
+        | 'loan.approveDirector'
+        | 'loan.approve'
+        | 'offer.decline'
+        | 'loan.close',
       tagList = staffTags,
     ) => {
       // The borrower's answers carry the tags of the borrower's calls; the rest are staff's.
@@ -402,6 +407,9 @@ export const loanRoutes =
       'offer.decline',
       tags,
     );
+    // Issue 19: staff close a paid loan before its settling period ends (the daily pass closes
+    // it after); the machine decides when.
+    event('/loan/:id/close', 'Close a paid loan (staff): PAID → CLOSED', 'loan.close');
     app.put(
       '/loan/disbursement/:id/approve',
       {
