@@ -2,7 +2,7 @@
 // `stage` region holds the submission stage; the `arrears` region says whether an installment is
 // past due, so that "overdue" never becomes a stage of its own. The machine is pure: no clock,
 // no I/O. Time and the outcome of outside work arrive as events sent by the API.
-import { and, assign, or, setup, stateIn } from 'xstate';
+import { and, assign, not, or, setup, stateIn } from 'xstate';
 import { fromSen, toSen } from '../shared/money.ts';
 import { type LoanStatePath, stateDescriptions } from './loan.labels.ts';
 import { refusal } from './loan.rules.ts';
@@ -247,7 +247,12 @@ export const loanMachine = setup({
               { target: 'LOAN_PERIOD', guard: 'allowed' },
             ],
             'repayment.reject': { target: 'LOAN_PERIOD', guard: 'allowed' },
-            'repayment.received': received,
+            // Another bill paid through its VA while one is reviewed: the reviewed one remains,
+            // so this never pays the loan off.
+            'repayment.received': {
+              guard: and(['allowed', not('nothingLeftToPay')]),
+              actions: 'creditRepayment',
+            },
           },
         },
         PAID: {

@@ -168,21 +168,15 @@ const byTheProduct = (event: LoanEvent) =>
 const throughApi = (event: LoanEvent) => byCall(event) || byTheProduct(event);
 
 /**
- * What the machine allows and no call of the product can cause, with why: while a reported
- * payment waits for staff it is on the earliest unpaid installment, which then takes no VA
- * payment (its billing is closed), so a bill paid then never pays the loan off; and an overdue
+ * What the machine allows and no call of the product can cause, with why: an overdue
  * installment (always the earliest unpaid, so the one under review) is settled only by staff's
- * review, which leaves REVIEW_PAID in the same step.
+ * review, which leaves REVIEW_PAID in the same step. (A bill paid through its VA while another
+ * is reviewed never pays the loan off: the machine itself refuses that.)
  */
-const UNREACHABLE_EDGES = [
-  'stage.REVIEW_PAID --repayment.received--> stage.PAID,arrears.current [guarded #0]',
-];
+const UNREACHABLE_EDGES: string[] = [];
 function unreachable(before: LoanSnapshot, event: LoanEvent): boolean {
-  const stage = statusesOf(before).submissionstage;
-  if (stage !== 'REVIEW_PAID') return false;
   return (
-    (event.type === 'repayment.received' && event.installmentsRemaining === 0) ||
-    event.type === 'installment.settled'
+    statusesOf(before).submissionstage === 'REVIEW_PAID' && event.type === 'installment.settled'
   );
 }
 const causable = (events: readonly LoanEvent[]) => {
