@@ -175,6 +175,11 @@ export class LumbungApi extends LumbungRestSource {
     return (await this.post<Envelope<ApiLoan>>('loan', { body })).data;
   }
 
+  /** Staff close a paid loan (issue 19): PAID → CLOSED, the machine decides. */
+  async closeLoan(id: string): Promise<ApiLoan> {
+    return (await this.put<Envelope<ApiLoan>>(`loan/${idSegment(id)}/close`)).data;
+  }
+
   async loanEvent(id: string, call: LoanEventCall): Promise<ApiLoan> {
     const ownCall = call === 'submit' || call === 'offer/decline';
     const path = ownCall

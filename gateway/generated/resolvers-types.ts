@@ -1060,6 +1060,8 @@ export type Mutation = {
   cashOut: Withdrawal;
   /** The signed-in user changes their password; every other session of theirs ends, this one stays. */
   changePassword: Scalars['Boolean']['output'];
+  /** Staff close a paid loan (PAID → CLOSED); it also closes by itself after the settling period. */
+  closeLoan: Loan;
   /**
    * The borrower is back from signing the disbursement agreement (event=signing_complete): the
    * provider's status check confirms the signature, then DISBURSEMENT_READY →
@@ -1270,6 +1272,11 @@ export type MutationChangePasswordArgs = {
   confirmPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCloseLoanArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3520,6 +3527,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCancelLoanArgs, 'id' | 'reason'>>;
   cashOut?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationCashOutArgs, 'amount' | 'idempotencyKey'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'newPassword' | 'oldPassword'>>;
+  closeLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCloseLoanArgs, 'id'>>;
   confirmDisbursementSigning?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationConfirmDisbursementSigningArgs, 'id'>>;
   confirmOtp?: Resolver<ResolversTypes['OtpConfirmed'], ParentType, ContextType, RequireFields<MutationConfirmOtpArgs, 'otpToken'>>;
   confirmPayment?: Resolver<ResolversTypes['StaffPayment'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'id'>>;

@@ -30,4 +30,5 @@ export const Mutation: MutationResolvers = {
   declineOffer: (_, { id }, { api }) => api.loanEvent(id, 'offer/decline'),
   rejectLoan: (_, { id, reason }, { api }) => api.decide(id, 'rejected', reason),
   cancelLoan: (_, { id, reason }, { api }) => api.decide(id, 'cancel', reason),
+  closeLoan: (_, { id }, { api }) => api.closeLoan(id),
 };

@@ -236,6 +236,7 @@ export const en: Translations = {
     approveDisbursement: 'Approve disbursement',
     setOffer: 'Set the offer',
     openFunding: 'Open funding now',
+    close: 'Close the loan',
   },
   dialogs: {
     reason: 'Reason',
@@ -275,6 +276,14 @@ export const en: Translations = {
       sending: 'Approving...',
       success: 'Loan approved',
       failure: 'Failed to approve the loan',
+    },
+    close: {
+      title: 'Close the loan',
+      text: 'Close the repaid loan of',
+      confirm: 'Close',
+      sending: 'Closing...',
+      success: 'Loan closed',
+      failure: 'Failed to close the loan',
     },
     openFunding: {
       title: 'Open funding',

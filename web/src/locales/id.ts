@@ -237,6 +237,7 @@ export const id = {
     approveDisbursement: 'Setujui Disbursement',
     setOffer: 'Tetapkan Penawaran',
     openFunding: 'Buka pendanaan sekarang',
+    close: 'Tutup pinjaman',
   },
   dialogs: {
     reason: 'Alasan',
@@ -277,6 +278,14 @@ export const id = {
       sending: 'Menyetujui...',
       success: 'Berhasil menyetujui pinjaman',
       failure: 'Gagal menyetujui pinjaman',
+    },
+    close: {
+      title: 'Tutup Pinjaman',
+      text: 'Tutup pinjaman yang sudah lunas senilai',
+      confirm: 'Tutup',
+      sending: 'Menutup...',
+      success: 'Pinjaman ditutup',
+      failure: 'Gagal menutup pinjaman',
     },
     openFunding: {
       title: 'Buka Pendanaan',

@@ -10,6 +10,7 @@ import {
   ApproveDisbursementDocument,
   ApproveLoanDocument,
   CancelLoanDocument,
+  CloseLoanDocument,
   OpenFundingDocument,
   RejectLoanDocument,
   type StaffLoanFieldsFragment,
@@ -42,6 +43,7 @@ export function ActionDialogs({ loan, openAction, onClose, onSucceeded }: Action
   const [cancelLoan] = useMutation(CancelLoanDocument);
   const [approveDisbursement] = useMutation(ApproveDisbursementDocument);
   const [openFunding] = useMutation(OpenFundingDocument);
+  const [closeLoan] = useMutation(CloseLoanDocument);
   const id = loan.id;
   const common = {
     applicationValue: loan.applicationValue,
@@ -53,6 +55,7 @@ export function ActionDialogs({ loan, openAction, onClose, onSucceeded }: Action
     approveDirector: () => approveDirector({ variables: { id } }),
     approve: () => approveLoan({ variables: { id } }),
     openFunding: () => openFunding({ variables: { id } }),
+    close: () => closeLoan({ variables: { id } }),
   } as const;
 
   return (

@@ -10,6 +10,7 @@ export const STAFF_ACTIONS = [
   'approve',
   'openFunding',
   'approveDisbursement',
+  'close',
   'reject',
   'cancel',
 ] as const satisfies readonly LoanAction[];
@@ -25,7 +26,8 @@ export type ApproveAction =
   | 'approveCredit'
   | 'approveDirector'
   | 'approve'
-  | 'openFunding';
+  | 'openFunding'
+  | 'close';
 
 export type ActionState = {
   action: LoanAction;
