@@ -280,7 +280,7 @@ export const en: Translations = {
     close: {
       title: 'Close the loan',
       text: 'Close the repaid loan of',
-      confirm: 'Close',
+      confirm: 'Close the loan',
       sending: 'Closing...',
       success: 'Loan closed',
       failure: 'Failed to close the loan',

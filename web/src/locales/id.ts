@@ -282,7 +282,7 @@ export const id = {
     close: {
       title: 'Tutup Pinjaman',
       text: 'Tutup pinjaman yang sudah lunas senilai',
-      confirm: 'Tutup',
+      confirm: 'Tutup pinjaman',
       sending: 'Menutup...',
       success: 'Pinjaman ditutup',
       failure: 'Gagal menutup pinjaman',

@@ -15,6 +15,7 @@ import {
   ApproveDisbursementDocument,
   ApproveLoanDocument,
   CancelLoanDocument,
+  CloseLoanDocument,
   OpenFundingDocument,
   RejectLoanDocument,
   type RiskRating,
@@ -180,6 +181,19 @@ describe.each([
     failure: 'Gagal: Gagal membuka pendanaan',
     confirm: 'Buka pendanaan',
     sending: 'Membuka...',
+  },
+  {
+    action: 'close',
+    title: 'Tutup Pinjaman',
+    text: 'Tutup pinjaman yang sudah lunas senilai Rp 1.500.000',
+    document: CloseLoanDocument,
+    variables: { id: '7' },
+    operation: 'CloseLoan',
+    field: 'closeLoan',
+    success: 'Berhasil: Pinjaman ditutup',
+    failure: 'Gagal: Gagal menutup pinjaman',
+    confirm: 'Tutup pinjaman',
+    sending: 'Menutup...',
   },
 ] as const)('approve dialog $action ($title)', (c) => {
   function renderApprove() {
