@@ -5,6 +5,7 @@ import { DemoApi } from './datasources/demo-api.ts';
 import { FundingApi } from './datasources/funding-api.ts';
 import { LumbungApi } from './datasources/lumbung-api.ts';
 import type { ReferenceCache } from './datasources/reference-cache.ts';
+import { RepaymentApi } from './datasources/repayment-api.ts';
 import type { ApiDeveloper } from './datasources/rest-types.ts';
 import { SigningApi } from './datasources/signing-api.ts';
 import type { RestTransport } from './datasources/transport.ts';
@@ -18,6 +19,8 @@ export type GatewayContext = {
   signing: SigningApi;
   /** The demo-only calls (datasources/demo-api.ts): the demo clock. */
   demo: DemoApi;
+  /** The borrower's repayment calls (datasources/repayment-api.ts). */
+  repayment: RepaymentApi;
   /**
    * Who asks, from the token's verified claims (no API call); null without a valid token. It
    * only shapes what the gateway computes: the API still refuses a revoked session itself.
@@ -51,6 +54,7 @@ export function createContext(options: {
   let funding: FundingApi | undefined;
   let signing: SigningApi | undefined;
   let demo: DemoApi | undefined;
+  let repayment: RepaymentApi | undefined;
   return {
     api,
     // Made on first use: most operations never touch the marketplace.
@@ -65,6 +69,10 @@ export function createContext(options: {
     get demo() {
       demo ??= new DemoApi(restOptions);
       return demo;
+    },
+    get repayment() {
+      repayment ??= new RepaymentApi(restOptions);
+      return repayment;
     },
     viewer: () => {
       viewer ??= token ? options.verifyToken(token) : Promise.resolve(null);

@@ -47,6 +47,14 @@ import {
 import { PsychometryMutation, PsychometryQuery } from './resolvers/psychometry.ts';
 import { Query } from './resolvers/query.ts';
 import {
+  Installment,
+  LoanBill,
+  LoanRepayment,
+  RepaymentMutation,
+  RepaymentPayment,
+  RepaymentQuery,
+} from './resolvers/repayment.ts';
+import {
   DigitalSignature,
   InvestmentAgreement,
   LenderLoanSigning,
@@ -106,6 +114,7 @@ export async function registerGateway(
         ...FundingQuery,
         ...SigningQuery,
         ...DemoClockQuery,
+        ...RepaymentQuery,
       },
       Mutation: {
         ...Mutation,
@@ -121,6 +130,7 @@ export async function registerGateway(
         ...DisbursementSigningMutation,
         ...SigningMutation,
         ...DemoClockMutation,
+        ...RepaymentMutation,
       },
       JSONObject,
       Profile,
@@ -145,6 +155,10 @@ export async function registerGateway(
       PortfolioSummary,
       Product,
       User,
+      Installment,
+      LoanBill,
+      LoanRepayment,
+      RepaymentPayment,
     },
     introspection: !options.production,
     hideSchemaDetailsFromClientErrors: options.production,
