@@ -1470,6 +1470,7 @@ export const en: Translations = {
     daysPastDue: 'Days overdue',
     status: 'Status',
     action: 'Action',
+    noSchedule: 'The installment schedule is made when the loan period starts.',
     allPaid: 'Every installment is paid.',
     pay: 'Pay',
     open: 'View',

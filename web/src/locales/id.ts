@@ -1472,6 +1472,7 @@ export const id = {
     daysPastDue: 'Hari terlambat',
     status: 'Status',
     action: 'Tindakan',
+    noSchedule: 'Jadwal cicilan dibuat saat masa pinjaman dimulai.',
     allPaid: 'Semua cicilan sudah lunas.',
     pay: 'Bayar',
     open: 'Lihat',

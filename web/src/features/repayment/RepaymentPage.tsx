@@ -72,7 +72,12 @@ export function RepaymentPage() {
       <Title order={1}>{t('repayment.pageTitle', { id })}</Title>
       {!repayment && loading && <PageLoading />}
       {!repayment && error && <PageError message={errorMessage(error, t('common.genericError'))} />}
-      {repayment && (
+      {repayment && repayment.installments.length === 0 && (
+        <Alert color="gray" role="status">
+          {t('repayment.noSchedule')}
+        </Alert>
+      )}
+      {repayment && repayment.installments.length > 0 && (
         <>
           <RepaymentProgress repayment={repayment} />
           {repayment.next ? (
