@@ -13,6 +13,7 @@ import {
   PayNextInstallmentDocument,
   PortfolioDocument,
   SimulateBillTransferDocument,
+  SubmitRepaymentDocument,
 } from '../../web/src/generated/graphql.ts';
 import { loanInPeriod } from '../support/disbursement.ts';
 import { type Staff, staffTokens, type TestLender } from '../support/funding.ts';
@@ -33,6 +34,7 @@ afterAll(() => product.close());
 
 type Installment = {
   id: string;
+  pendingPayment?: string | null;
   number: number;
   status: string;
   statusLabel: { id: string; en: string };
@@ -139,6 +141,40 @@ describe('repayment through the gateway', () => {
     expect(mine).toEqual(
       expect.objectContaining({ received: after.totals.paid, expected: after.totals.repayment }),
     );
+  });
+
+  it('a reported transfer waits for staff: the next bill reads under review with the amount pending', async () => {
+    const before = (
+      await calls<{ loanRepayment: Repayment }>(
+        print(LoanRepaymentDocument),
+        { loanId: String(loanId) },
+        tokens.borrower,
+      )
+    ).data.loanRepayment;
+    const next = before.next as Installment;
+    const reported = await calls<{ submitRepayment: { id: string; status: string } }>(
+      print(SubmitRepaymentDocument),
+      { loanId: String(loanId), amount: next.payAmount, note: 'transfer dari rekening lain' },
+      tokens.borrower,
+    );
+    expect(reported.calls).toEqual([`PUT /api/loan/submit-repayment/${loanId}`]);
+    expect(reported.data.submitRepayment.status).toBe('REVIEW');
+    const after = (
+      await calls<{ loanRepayment: Repayment & { next: { pendingPayment: string | null } } }>(
+        print(LoanRepaymentDocument),
+        { loanId: String(loanId) },
+        tokens.borrower,
+      )
+    ).data.loanRepayment;
+    expect(after.next?.id).toBe(next.id);
+    expect(after.next?.status).toBe('REVIEW_PAID');
+    expect(after.next?.pendingPayment).toBe(next.payAmount);
+    expect(after.payments.map((p) => [p.source, p.status])).toContainEqual(['TRANSFER', 'REVIEW']);
+    const [row] = await product.db.query<{ status: string; note: string }>(
+      `SELECT status, note FROM loan_payments WHERE id = $1`,
+      [reported.data.submitRepayment.id],
+    );
+    expect(row).toEqual({ status: 'REVIEW', note: 'transfer dari rekening lain' });
   });
 
   it("refuses someone else's bill: a lender may not open the borrower's VA billing", async () => {
