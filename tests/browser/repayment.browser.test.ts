@@ -105,5 +105,15 @@ describe('borrower repayment', () => {
       [loanId],
     );
     expect(paid).toEqual({ paid: true, payments: 1 });
+
+    // In English: the page's words and the installment's state.
+    await page.getByLabel('Bahasa').selectOption('en');
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      `Repayment of loan #${loanId}`,
+    );
+    await eventually(() =>
+      page.getByTestId('installment-1').getByText('Paid', { exact: true }).isVisible(),
+    ).toBe(true);
+    await eventually(() => page.getByTestId('next-bill').textContent()).toMatch(/installment 2/);
   }, 120_000);
 });
