@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPartnerBank } from '../../api/bank/partner-bank.ts';
+import { PDF_BYTES } from '../support/application.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import { loanInPeriod } from '../support/disbursement.ts';
@@ -115,5 +116,51 @@ describe('borrower repayment', () => {
       page.getByTestId('installment-1').getByText('Paid', { exact: true }).isVisible(),
     ).toBe(true);
     await eventually(() => page.getByTestId('next-bill').textContent()).toMatch(/installment 2/);
+  }, 120_000);
+
+  it('reports another payment with its proof: it waits for staff, and without a proof nothing is sent', async () => {
+    const tokens = await staffTokens(product);
+    const { loanId } = await loanInPeriod(product, tokens, '2000000', { periodDays: 60 });
+    const page = await (await browser.newContext()).newPage();
+    page.setDefaultTimeout(10_000);
+    await logIn(page, 'borrower@lumbung.test');
+    await page.goto(`${product.url}/borrower/bills/${loanId}`);
+    await eventually(() => page.getByTestId('installment-1').isVisible()).toBe(true);
+
+    await page.getByText('Pembayaran lain (sebagian/lebih awal)').click();
+    await page.getByRole('textbox', { name: /^Jumlah/ }).fill('100000');
+    await page.getByRole('button', { name: 'Kirim laporan' }).click();
+    const proof = page.locator('input[type="file"]').and(page.getByLabel('Bukti transfer'));
+    await eventually(() => proof.getAttribute('aria-invalid')).toBe('true');
+    const countOf = async () =>
+      (
+        await product.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM loan_payments WHERE loan_id = $1',
+          [loanId],
+        )
+      )[0]?.n;
+    expect(await countOf()).toBe(0);
+
+    await proof.setInputFiles({
+      name: 'bukti.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(PDF_BYTES),
+    });
+    await eventually(() => page.getByText('Lihat file').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Kirim laporan' }).click();
+    await eventually(() =>
+      page.getByText('Pembayaran dilaporkan dan menunggu pemeriksaan petugas.').isVisible(),
+    ).toBe(true);
+    await eventually(() => page.getByTestId('repayment-history').textContent()).toMatch(
+      /Pembayaran lain.*Rp 100\.000,00.*Diperiksa/,
+    );
+    await eventually(() =>
+      page.getByTestId('next-bill').getByText('Pembayaran Ditinjau', { exact: true }).isVisible(),
+    ).toBe(true);
+    const [payment] = await product.db.query<{ source: string; status: string; proof: boolean }>(
+      `SELECT source, status, proof_file IS NOT NULL AS proof FROM loan_payments WHERE loan_id = $1`,
+      [loanId],
+    );
+    expect(payment).toEqual({ source: 'OTHER', status: 'REVIEW', proof: true });
   }, 120_000);
 });

@@ -347,6 +347,8 @@ function ReportPayment({ loanId, next }: { loanId: string; next: InstallmentFiel
             data-testid="report-amount"
           />
           <FileUploader
+            // The upload machine reads `required` when it starts: a new one for each kind.
+            key={kind}
             label={t('repayment.proof')}
             accept="document"
             required={kind === 'OTHER'}
