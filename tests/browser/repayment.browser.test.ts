@@ -17,9 +17,13 @@ import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/te
 const bank = localPartnerBank();
 let product: TestProduct;
 let browser: Browser;
+/** One page for the file: the packaged single-process Chromium shares one context anyway. */
+let page: Page;
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([startTestProduct({ bank }), launchBrowser()]);
+  page = await (await browser.newContext()).newPage();
+  page.setDefaultTimeout(10_000);
 });
 afterAll(async () => {
   await browser?.close();
@@ -43,8 +47,6 @@ describe('borrower repayment', () => {
   it('opens the bill, sees the VA, simulates the transfer and sees the installment paid', async () => {
     const tokens = await staffTokens(product);
     const { loanId } = await loanInPeriod(product, tokens, '3000000', { periodDays: 90 });
-    const page = await (await browser.newContext()).newPage();
-    page.setDefaultTimeout(10_000);
     await logIn(page, 'borrower@lumbung.test');
 
     // The bill summary, from the menu.
@@ -116,13 +118,12 @@ describe('borrower repayment', () => {
       page.getByTestId('installment-1').getByText('Paid', { exact: true }).isVisible(),
     ).toBe(true);
     await eventually(() => page.getByTestId('next-bill').textContent()).toMatch(/installment 2/);
+    await page.getByLabel('Language').selectOption('id');
   }, 120_000);
 
   it('reports another payment with its proof: it waits for staff, and without a proof nothing is sent', async () => {
     const tokens = await staffTokens(product);
     const { loanId } = await loanInPeriod(product, tokens, '2000000', { periodDays: 60 });
-    const page = await (await browser.newContext()).newPage();
-    page.setDefaultTimeout(10_000);
     await logIn(page, 'borrower@lumbung.test');
     await page.goto(`${product.url}/borrower/bills/${loanId}`);
     await eventually(() => page.getByTestId('installment-1').isVisible()).toBe(true);
