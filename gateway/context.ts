@@ -5,6 +5,7 @@ import { DemoApi } from './datasources/demo-api.ts';
 import { FundingApi } from './datasources/funding-api.ts';
 import { LumbungApi } from './datasources/lumbung-api.ts';
 import type { ReferenceCache } from './datasources/reference-cache.ts';
+import { RepaymentApi } from './datasources/repayment-api.ts';
 import { RepaymentStaffApi } from './datasources/repayment-staff-api.ts';
 import type { ApiDeveloper } from './datasources/rest-types.ts';
 import { SigningApi } from './datasources/signing-api.ts';
@@ -21,6 +22,8 @@ export type GatewayContext = {
   demo: DemoApi;
   /** Staff's repayment calls (datasources/repayment-staff-api.ts): the review queue, schedules. */
   repaymentStaff: RepaymentStaffApi;
+  /** The borrower's repayment calls (datasources/repayment-api.ts). */
+  repayment: RepaymentApi;
   /**
    * Who asks, from the token's verified claims (no API call); null without a valid token. It
    * only shapes what the gateway computes: the API still refuses a revoked session itself.
@@ -55,6 +58,7 @@ export function createContext(options: {
   let signing: SigningApi | undefined;
   let demo: DemoApi | undefined;
   let repaymentStaff: RepaymentStaffApi | undefined;
+  let repayment: RepaymentApi | undefined;
   return {
     api,
     // Made on first use: most operations never touch the marketplace.
@@ -73,6 +77,10 @@ export function createContext(options: {
     get repaymentStaff() {
       repaymentStaff ??= new RepaymentStaffApi(restOptions);
       return repaymentStaff;
+    },
+    get repayment() {
+      repayment ??= new RepaymentApi(restOptions);
+      return repayment;
     },
     viewer: () => {
       viewer ??= token ? options.verifyToken(token) : Promise.resolve(null);

@@ -47,6 +47,14 @@ import {
 import { PsychometryMutation, PsychometryQuery } from './resolvers/psychometry.ts';
 import { Query } from './resolvers/query.ts';
 import {
+  Installment,
+  LoanBill,
+  LoanRepayment,
+  RepaymentMutation,
+  RepaymentPayment,
+  RepaymentQuery,
+} from './resolvers/repayment.ts';
+import {
   RepaymentStaffMutation,
   RepaymentStaffQuery,
   StaffInstallment,
@@ -114,6 +122,7 @@ export async function registerGateway(
         ...SigningQuery,
         ...DemoClockQuery,
         ...RepaymentStaffQuery,
+        ...RepaymentQuery,
       },
       Mutation: {
         ...Mutation,
@@ -130,6 +139,7 @@ export async function registerGateway(
         ...SigningMutation,
         ...DemoClockMutation,
         ...RepaymentStaffMutation,
+        ...RepaymentMutation,
       },
       JSONObject,
       Profile,
@@ -157,6 +167,10 @@ export async function registerGateway(
       StaffLoanRepayment,
       StaffPayment,
       User,
+      Installment,
+      LoanBill,
+      LoanRepayment,
+      RepaymentPayment,
     },
     introspection: !options.production,
     hideSchemaDetailsFromClientErrors: options.production,

@@ -246,22 +246,45 @@ export async function lenderFundingsByLoan(q: Queryable, lenderId: string, loanI
 /** Where a lender's money in a loan stands, for the portfolio's "status" (machines' words). */
 const CLOSED_STAGES = ['CLOSED', 'CANCEL', 'PAID'];
 
+/** A portfolio row's own columns: the lender's share and the loan's schedule totals. */
+type PortfolioShare = {
+  invested_sen: string;
+  pieces: number;
+  refunded: boolean;
+  /** The loan's principal and interest over its whole schedule ('0' before the period). */
+  expected_sen: string;
+  /** What of it the borrower paid so far. */
+  received_sen: string;
+};
+
 /**
  * The lender's investments: every loan they put money in, with their share; `closed` for the
  * loans that ended (paid, closed, or cancelled with the money refunded), else the active ones.
  */
 export async function portfolio(q: Queryable, lenderId: string, closed: boolean) {
-  const rows = await q.query<
-    LoanRecord & { invested_sen: string; pieces: number; refunded: boolean }
-  >(
+  const rows = await q.query<LoanRecord & PortfolioShare>(
     `WITH mine AS (
        SELECT loan_id, sum(amount_sen)::text AS invested_sen, count(*)::int AS pieces,
               bool_and(status = 'REFUNDED') AS refunded
          FROM loan_fundings WHERE lender_id = $1 GROUP BY loan_id
+     ),
+     -- The loan's schedule: principal and interest expected over it, and paid so far.
+     schedule AS (
+       SELECT i.loan_id, sum(i.principal_sen + i.interest_sen)::text AS expected_sen,
+              sum(i.principal_paid_sen + i.interest_paid_sen)::text AS received_sen
+         FROM loan_installments i JOIN mine m ON m.loan_id = i.loan_id GROUP BY i.loan_id
      )
      ${loanSelect
-       .replace('FROM loans l', 'FROM mine m JOIN loans l ON l.id = m.loan_id')
-       .replace('SELECT l.*,', 'SELECT l.*, m.invested_sen, m.pieces, m.refunded,')}
+       .replace(
+         'FROM loans l',
+         'FROM mine m JOIN loans l ON l.id = m.loan_id LEFT JOIN schedule s ON s.loan_id = l.id',
+       )
+       .replace(
+         'SELECT l.*,',
+         `SELECT l.*, m.invested_sen, m.pieces, m.refunded,
+                 coalesce(s.expected_sen, '0') AS expected_sen,
+                 coalesce(s.received_sen, '0') AS received_sen,`,
+       )}
      WHERE (l.machine_state ->> 'stage' = ANY($2::text[])) = $3
      ORDER BY l.id DESC`,
     [lenderId, CLOSED_STAGES, closed],
@@ -317,7 +340,7 @@ export async function portfolioSummary(q: Queryable, lenderId: string) {
 
 /** A portfolio row: the loan as a lender sees it, with the lender's share in it. */
 export function portfolioView(
-  row: LoanRecord & { invested_sen: string; pieces: number; refunded: boolean },
+  row: LoanRecord & PortfolioShare,
   viewer: Actor,
   today: string,
   myfundings: ReturnType<typeof fundingView>[] = [],
@@ -328,5 +351,7 @@ export function portfolioView(
     invested: fromSen(BigInt(row.invested_sen)),
     pieces: Number(row.pieces),
     refunded: row.refunded,
+    expected: fromSen(BigInt(row.expected_sen)),
+    received: fromSen(BigInt(row.received_sen)),
   };
 }

@@ -4,6 +4,7 @@ import type { MachineDiagramParent } from '../resolvers/machines.ts';
 import type { ApiSigningDocument, ApiSigningStart, ApiSigningReturn, ApiRegistration } from '../datasources/signing-api.ts';
 import type { InvestmentAgreementParent } from '../resolvers/signing.ts';
 import type { ApiStaffPayment, ApiStaffInstallment, ApiStaffLoanRepayment } from '../datasources/repayment-staff-api.ts';
+import type { ApiInstallment, ApiRepaymentPayment, LoanRepaymentParent, ApiBill } from '../datasources/repayment-api.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -538,6 +539,60 @@ export type IdentityHolder =
   /** A company borrower: its representative's ID card. */
   | 'REPRESENTATIVE';
 
+/** One installment of a loan's schedule (spec §3 Installment). */
+export type Installment = {
+  __typename?: 'Installment';
+  /** Principal and interest of this installment. */
+  amountDue: Scalars['Decimal']['output'];
+  arrears: InstallmentArrears;
+  arrearsLabel: LocalizedText;
+  /** The billing's amount, whole rupiah. */
+  billingAmount?: Maybe<Scalars['Decimal']['output']>;
+  daysPastDue: Scalars['Int']['output'];
+  dueDate: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  /** The bank's instructions; only on an opened bill (payNextInstallment, payInstallment). */
+  instructions?: Maybe<PaymentInstructions>;
+  interest: Scalars['Decimal']['output'];
+  /** Late charges accrued so far. */
+  lateCharge: Scalars['Decimal']['output'];
+  loanId: Scalars['ID']['output'];
+  /** 1 for the first installment. */
+  number: Scalars['Int']['output'];
+  /** Confirmed payments. */
+  paid: Scalars['Decimal']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What is owed now: amount due + late charge − paid. */
+  payAmount: Scalars['Decimal']['output'];
+  /** A payment under staff review. */
+  pendingPayment?: Maybe<Scalars['Decimal']['output']>;
+  principal: Scalars['Decimal']['output'];
+  rejection?: Maybe<InstallmentRejection>;
+  status: InstallmentStatus;
+  statusLabel: LocalizedText;
+  /** The closed VA billing to pay it through; null until the bill is opened. */
+  virtualAccount?: Maybe<Scalars['String']['output']>;
+};
+
+/** How late an installment is, in the regulator's broad terms. */
+export type InstallmentArrears =
+  | 'current'
+  | 'over90'
+  | 'overdue';
+
+/** Why staff rejected the last payment of an installment. */
+export type InstallmentRejection = {
+  __typename?: 'InstallmentRejection';
+  code: Scalars['String']['output'];
+  text: LocalizedText;
+};
+
+/** An installment's state: not paid, a payment under staff review, or paid. */
+export type InstallmentStatus =
+  | 'PAID'
+  | 'REVIEW_PAID'
+  | 'UNPAID';
+
 /** A lender's investment agreement for one funding piece. */
 export type InvestmentAgreement = {
   __typename?: 'InvestmentAgreement';
@@ -768,6 +823,19 @@ export type LoanAuditEntry = {
   toStageLabel: LocalizedText;
 };
 
+/** A loan being repaid, with its next bill (GET /loan/installment). */
+export type LoanBill = {
+  __typename?: 'LoanBill';
+  loanId: Scalars['ID']['output'];
+  /** Null when every installment is paid. */
+  next?: Maybe<Installment>;
+  productName: Scalars['String']['output'];
+  /** Installments not paid yet. */
+  remaining: Scalars['Int']['output'];
+  /** LOAN_PERIOD or REVIEW_PAID. */
+  submissionStage: Scalars['String']['output'];
+};
+
 export type LoanBorrower = {
   __typename?: 'LoanBorrower';
   fullName: Scalars['String']['output'];
@@ -876,6 +944,17 @@ export type LoanQueueCounts = {
   queues: Array<LoanQueueCount>;
   /** Every loan matching the filter, drafts included. */
   total: Scalars['Int']['output'];
+};
+
+/** A loan's schedule, its payments and totals (GET /loan/{id}/repayment). */
+export type LoanRepayment = {
+  __typename?: 'LoanRepayment';
+  installments: Array<Installment>;
+  loanId: Scalars['ID']['output'];
+  /** The first installment not paid yet; null when every one is. */
+  next?: Maybe<Installment>;
+  payments: Array<RepaymentPayment>;
+  totals: RepaymentTotals;
 };
 
 export type LoanSort =
@@ -1097,6 +1176,10 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Staff: open funding before the funding start (APPROVED_BORROWER → PROCESS). */
   openFunding: Loan;
+  /** Borrowers: open an installment's VA billing. */
+  payInstallment: Installment;
+  /** Borrowers: open the VA billing of the loan's next installment, for exactly what is owed. */
+  payNextInstallment: Installment;
   /** Customer care records a company lender's RDL opened at the bank. */
   recordCorporateRdl: LenderWallet;
   /** Staff: refuse a bank-data change with a reason the user sees. */
@@ -1148,6 +1231,8 @@ export type Mutation = {
   /** The language of the signed-in user's e-mails: the one they chose on screen. */
   setLocale: Locale;
   setOffer: Loan;
+  /** Demo mode: the built-in bank pays the installment's open VA billing through the bank's callback. */
+  simulateBillTransfer: Installment;
   /** Demo mode: the built-in bank transfers this amount into the signed-in lender's VA. */
   simulateVaTransfer: WalletBalance;
   /**
@@ -1165,6 +1250,10 @@ export type Mutation = {
   startLenderAgreementSigning: SigningStart;
   /** Form step 4: submits the application for review. */
   submitLoan: Loan;
+  /** Borrowers: a partial or early payment of the next installment with its proof; staff review it. */
+  submitOtherPayment: RepaymentPayment;
+  /** Borrowers: report a transfer of the next installment made outside its VA; staff review it. */
+  submitRepayment: RepaymentPayment;
   /**
    * Submits the signed-in user's survey once: 11 FATCA answers and the 0-based option of each of the
    * 6 risk questions. Scored and locked; a second submission is refused with SURVEY_LOCKED.
@@ -1348,6 +1437,16 @@ export type MutationOpenFundingArgs = {
 };
 
 
+export type MutationPayInstallmentArgs = {
+  installmentId: Scalars['ID']['input'];
+};
+
+
+export type MutationPayNextInstallmentArgs = {
+  loanId: Scalars['ID']['input'];
+};
+
+
 export type MutationRecordCorporateRdlArgs = {
   accountNumber: Scalars['String']['input'];
   cifNumber: Scalars['String']['input'];
@@ -1466,6 +1565,11 @@ export type MutationSetOfferArgs = {
 };
 
 
+export type MutationSimulateBillTransferArgs = {
+  installmentId: Scalars['ID']['input'];
+};
+
+
 export type MutationSimulateVaTransferArgs = {
   amount: Scalars['Decimal']['input'];
 };
@@ -1490,6 +1594,22 @@ export type MutationStartLenderAgreementSigningArgs = {
 
 export type MutationSubmitLoanArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitOtherPaymentArgs = {
+  amount: Scalars['Decimal']['input'];
+  loanId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  proofFile: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitRepaymentArgs = {
+  amount: Scalars['Decimal']['input'];
+  loanId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  proofFile?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1688,6 +1808,13 @@ export type PasswordAge = {
   passwordChangedAt: Scalars['DateTime']['output'];
 };
 
+/** The bank's payment instructions for a VA billing, in both languages (one step a line). */
+export type PaymentInstructions = {
+  __typename?: 'PaymentInstructions';
+  en: Array<Scalars['String']['output']>;
+  id: Array<Scalars['String']['output']>;
+};
+
 /** Why staff reject a reported payment (spec §7). */
 export type PaymentRejectionReason =
   | 'AMOUNT_MISMATCH'
@@ -1703,10 +1830,14 @@ export type PaymentType =
 /** A loan in the lender's portfolio with the lender's share in it. */
 export type PortfolioLoan = {
   __typename?: 'PortfolioLoan';
+  /** The loan's principal and interest over its whole schedule; 0 before the loan period. */
+  expected: Scalars['Decimal']['output'];
   /** The lender's funding in it, all pieces. */
   invested: Scalars['Decimal']['output'];
   loan: LenderLoan;
   pieces: Scalars['Int']['output'];
+  /** What of it the borrower has paid so far. */
+  received: Scalars['Decimal']['output'];
   /** Every piece went back to the active balance (the loan did not fund). */
   refunded: Scalars['Boolean']['output'];
 };
@@ -1855,6 +1986,8 @@ export type Query = {
   loanFundings: Array<Funding>;
   /** Staff: how many loans each work queue holds, under a search and product filter (one call). */
   loanQueueCounts: LoanQueueCounts;
+  /** A loan's schedule and payments (its borrower, staff, and the lenders who funded it). */
+  loanRepayment: LoanRepayment;
   /** Staff: what the loan machine would answer to this event for this loan now (as: default whose act the event is). Changes nothing. */
   loanWhatIf: LoanWhatIf;
   /**
@@ -1872,6 +2005,8 @@ export type Query = {
   me?: Maybe<User>;
   /** The signed-in lender's balance. */
   myBalance: WalletBalance;
+  /** The signed-in borrower's bill summary: each loan being repaid with its next installment. */
+  myBills: Array<LoanBill>;
   /** The signed-in borrower's own loans. */
   myLoans: Array<Loan>;
   /** The signed-in lender's mutations in a period (default: the last 30 days). */
@@ -1999,6 +2134,11 @@ export type QueryLoanQueueCountsArgs = {
 };
 
 
+export type QueryLoanRepaymentArgs = {
+  loanId: Scalars['ID']['input'];
+};
+
+
 export type QueryLoanWhatIfArgs = {
   as?: InputMaybe<WhatIfSender>;
   event: Scalars['String']['input'];
@@ -2111,6 +2251,57 @@ export type RegistrationResult = {
 export type RegistrationRole =
   | 'BORROWER'
   | 'LENDER';
+
+/** A payment towards a loan's installment. */
+export type RepaymentPayment = {
+  __typename?: 'RepaymentPayment';
+  amount: Scalars['Decimal']['output'];
+  borrowerName: Scalars['String']['output'];
+  /** Beyond the installment: kept as the borrower's balance. */
+  excess: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  installmentId: Scalars['ID']['output'];
+  installmentNumber: Scalars['Int']['output'];
+  interest: Scalars['Decimal']['output'];
+  lateCharge: Scalars['Decimal']['output'];
+  loanId: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** The bank's reference of a VA payment. */
+  paymentNtb?: Maybe<Scalars['String']['output']>;
+  /** What it paid of principal, once confirmed. */
+  principal: Scalars['Decimal']['output'];
+  /** The proof of transfer (hidden from lenders). */
+  proofFile?: Maybe<Scalars['String']['output']>;
+  receivedAt: Scalars['DateTime']['output'];
+  /** Why staff rejected it: NOT_RECEIVED, AMOUNT_MISMATCH or INVALID_PROOF. */
+  rejection?: Maybe<Scalars['String']['output']>;
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  source: RepaymentSource;
+  status: RepaymentStatus;
+};
+
+export type RepaymentSource =
+  /** A partial or early payment with its proof: staff review it. */
+  | 'OTHER'
+  /** A transfer outside the VA reported by the borrower: staff review it. */
+  | 'TRANSFER'
+  /** The bank's callback for the VA billing: credited at once. */
+  | 'VA';
+
+export type RepaymentStatus =
+  | 'CONFIRMED'
+  | 'REJECTED'
+  | 'REVIEW';
+
+/** Principal and interest of the whole schedule and what of it is paid, with the late charges. */
+export type RepaymentTotals = {
+  __typename?: 'RepaymentTotals';
+  lateCharge: Scalars['Decimal']['output'];
+  /** Principal and interest paid so far. */
+  paid: Scalars['Decimal']['output'];
+  /** Principal and interest over the whole schedule. */
+  repayment: Scalars['Decimal']['output'];
+};
 
 /** A waiting change of validated bank data, its requested fields in words. */
 export type ReviewBankChange = {
@@ -2728,6 +2919,10 @@ export type ResolversTypes = {
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityHolder: IdentityHolder;
+  Installment: ResolverTypeWrapper<ApiInstallment>;
+  InstallmentArrears: InstallmentArrears;
+  InstallmentRejection: ResolverTypeWrapper<InstallmentRejection>;
+  InstallmentStatus: InstallmentStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvestmentAgreement: ResolverTypeWrapper<InvestmentAgreementParent>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
@@ -2738,6 +2933,7 @@ export type ResolversTypes = {
   LoanAction: LoanAction;
   LoanActionState: ResolverTypeWrapper<LoanActionState>;
   LoanAuditEntry: ResolverTypeWrapper<LoanAuditEntry>;
+  LoanBill: ResolverTypeWrapper<ApiBill>;
   LoanBorrower: ResolverTypeWrapper<LoanBorrower>;
   LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
   LoanDataInput: LoanDataInput;
@@ -2749,6 +2945,7 @@ export type ResolversTypes = {
   LoanQueue: LoanQueue;
   LoanQueueCount: ResolverTypeWrapper<LoanQueueCount>;
   LoanQueueCounts: ResolverTypeWrapper<LoanQueueCounts>;
+  LoanRepayment: ResolverTypeWrapper<LoanRepaymentParent>;
   LoanSort: LoanSort;
   LoanWhatIf: ResolverTypeWrapper<LoanWhatIf>;
   Locale: Locale;
@@ -2775,6 +2972,7 @@ export type ResolversTypes = {
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordAge: ResolverTypeWrapper<PasswordAge>;
+  PaymentInstructions: ResolverTypeWrapper<PaymentInstructions>;
   PaymentRejectionReason: PaymentRejectionReason;
   PaymentType: PaymentType;
   PortfolioLoan: ResolverTypeWrapper<ApiPortfolioLoan>;
@@ -2792,6 +2990,10 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RegistrationResult: ResolverTypeWrapper<Omit<RegistrationResult, 'user'> & { user: ResolversTypes['User'] }>;
   RegistrationRole: RegistrationRole;
+  RepaymentPayment: ResolverTypeWrapper<ApiRepaymentPayment>;
+  RepaymentSource: RepaymentSource;
+  RepaymentStatus: RepaymentStatus;
+  RepaymentTotals: ResolverTypeWrapper<RepaymentTotals>;
   ReviewBankChange: ResolverTypeWrapper<ReviewBankChange>;
   ReviewField: ResolverTypeWrapper<ReviewField>;
   ReviewSection: ResolverTypeWrapper<ReviewSection>;
@@ -2885,6 +3087,8 @@ export type ResolversParentTypes = {
   FundResult: ApiFundResult;
   Funding: ApiFunding;
   ID: Scalars['ID']['output'];
+  Installment: ApiInstallment;
+  InstallmentRejection: InstallmentRejection;
   Int: Scalars['Int']['output'];
   InvestmentAgreement: InvestmentAgreementParent;
   JSONObject: Scalars['JSONObject']['output'];
@@ -2894,6 +3098,7 @@ export type ResolversParentTypes = {
   Loan: ApiLoan;
   LoanActionState: LoanActionState;
   LoanAuditEntry: LoanAuditEntry;
+  LoanBill: ApiBill;
   LoanBorrower: LoanBorrower;
   LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
   LoanDataInput: LoanDataInput;
@@ -2903,6 +3108,7 @@ export type ResolversParentTypes = {
   LoanPathStep: LoanPathStep;
   LoanQueueCount: LoanQueueCount;
   LoanQueueCounts: LoanQueueCounts;
+  LoanRepayment: LoanRepaymentParent;
   LoanWhatIf: LoanWhatIf;
   LocalizedText: LocalizedText;
   MachineDiagram: MachineDiagramParent;
@@ -2921,6 +3127,7 @@ export type ResolversParentTypes = {
   OutboxMessage: OutboxMessage;
   PageInfo: PageInfo;
   PasswordAge: PasswordAge;
+  PaymentInstructions: PaymentInstructions;
   PortfolioLoan: ApiPortfolioLoan;
   PortfolioSlice: PortfolioSlice;
   PortfolioSummary: ApiPortfolioSummary;
@@ -2933,6 +3140,8 @@ export type ResolversParentTypes = {
   Region: Region;
   RegisterInput: RegisterInput;
   RegistrationResult: Omit<RegistrationResult, 'user'> & { user: ResolversParentTypes['User'] };
+  RepaymentPayment: ApiRepaymentPayment;
+  RepaymentTotals: RepaymentTotals;
   ReviewBankChange: ReviewBankChange;
   ReviewField: ReviewField;
   ReviewSection: ReviewSection;
@@ -3255,6 +3464,35 @@ export type FundingResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['FundingStatus'], ParentType, ContextType>;
 };
 
+export type InstallmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Installment'] = ResolversParentTypes['Installment']> = {
+  amountDue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  arrears?: Resolver<ResolversTypes['InstallmentArrears'], ParentType, ContextType>;
+  arrearsLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  billingAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  daysPastDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructions?: Resolver<Maybe<ResolversTypes['PaymentInstructions']>, ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lateCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  pendingPayment?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rejection?: Resolver<Maybe<ResolversTypes['InstallmentRejection']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InstallmentStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  virtualAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InstallmentRejectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallmentRejection'] = ResolversParentTypes['InstallmentRejection']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
 export type InvestmentAgreementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvestmentAgreement'] = ResolversParentTypes['InvestmentAgreement']> = {
   canSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   document?: Resolver<Maybe<ResolversTypes['SigningDocument']>, ParentType, ContextType>;
@@ -3393,6 +3631,14 @@ export type LoanAuditEntryResolvers<ContextType = GatewayContext, ParentType ext
   toStageLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
+export type LoanBillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanBill'] = ResolversParentTypes['LoanBill']> = {
+  loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['Installment']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submissionStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LoanBorrowerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanBorrower'] = ResolversParentTypes['LoanBorrower']> = {
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3448,6 +3694,14 @@ export type LoanQueueCountResolvers<ContextType = GatewayContext, ParentType ext
 export type LoanQueueCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanQueueCounts'] = ResolversParentTypes['LoanQueueCounts']> = {
   queues?: Resolver<Array<ResolversTypes['LoanQueueCount']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoanRepaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanRepayment'] = ResolversParentTypes['LoanRepayment']> = {
+  installments?: Resolver<Array<ResolversTypes['Installment']>, ParentType, ContextType>;
+  loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['Installment']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['RepaymentPayment']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['RepaymentTotals'], ParentType, ContextType>;
 };
 
 export type LoanWhatIfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanWhatIf'] = ResolversParentTypes['LoanWhatIf']> = {
@@ -3543,6 +3797,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   openFunding?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationOpenFundingArgs, 'id'>>;
+  payInstallment?: Resolver<ResolversTypes['Installment'], ParentType, ContextType, RequireFields<MutationPayInstallmentArgs, 'installmentId'>>;
+  payNextInstallment?: Resolver<ResolversTypes['Installment'], ParentType, ContextType, RequireFields<MutationPayNextInstallmentArgs, 'loanId'>>;
   recordCorporateRdl?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRecordCorporateRdlArgs, 'accountNumber' | 'cifNumber' | 'lenderId'>>;
   refuseBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationRefuseBankChangeArgs, 'id' | 'reason'>>;
   refuseWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRefuseWalletArgs, 'lenderId' | 'reason'>>;
@@ -3567,11 +3823,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationSaveProfileSectionArgs, 'data' | 'section'>>;
   setLocale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType, RequireFields<MutationSetLocaleArgs, 'locale'>>;
   setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;
+  simulateBillTransfer?: Resolver<ResolversTypes['Installment'], ParentType, ContextType, RequireFields<MutationSimulateBillTransferArgs, 'installmentId'>>;
   simulateVaTransfer?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationSimulateVaTransferArgs, 'amount'>>;
   startDisbursementSigning?: Resolver<ResolversTypes['SigningStart'], ParentType, ContextType, RequireFields<MutationStartDisbursementSigningArgs, 'id' | 'returnUrl'>>;
   startInvestmentSigning?: Resolver<ResolversTypes['SigningStart'], ParentType, ContextType, RequireFields<MutationStartInvestmentSigningArgs, 'fundingId' | 'returnUrl'>>;
   startLenderAgreementSigning?: Resolver<ResolversTypes['SigningStart'], ParentType, ContextType, RequireFields<MutationStartLenderAgreementSigningArgs, 'returnUrl'>>;
   submitLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSubmitLoanArgs, 'id'>>;
+  submitOtherPayment?: Resolver<ResolversTypes['RepaymentPayment'], ParentType, ContextType, RequireFields<MutationSubmitOtherPaymentArgs, 'amount' | 'loanId' | 'proofFile'>>;
+  submitRepayment?: Resolver<ResolversTypes['RepaymentPayment'], ParentType, ContextType, RequireFields<MutationSubmitRepaymentArgs, 'amount' | 'loanId'>>;
   submitSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationSubmitSurveyArgs, 'fatca' | 'risk'>>;
   subscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unsubscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'email' | 'password'>>;
@@ -3647,10 +3906,17 @@ export type PasswordAgeResolvers<ContextType = GatewayContext, ParentType extend
   passwordChangedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type PaymentInstructionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentInstructions'] = ResolversParentTypes['PaymentInstructions']> = {
+  en?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PortfolioLoanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioLoan'] = ResolversParentTypes['PortfolioLoan']> = {
+  expected?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   invested?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   loan?: Resolver<ResolversTypes['LenderLoan'], ParentType, ContextType>;
   pieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3731,6 +3997,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
   loanFundings?: Resolver<Array<ResolversTypes['Funding']>, ParentType, ContextType, RequireFields<QueryLoanFundingsArgs, 'loanId'>>;
   loanQueueCounts?: Resolver<ResolversTypes['LoanQueueCounts'], ParentType, ContextType, Partial<QueryLoanQueueCountsArgs>>;
+  loanRepayment?: Resolver<ResolversTypes['LoanRepayment'], ParentType, ContextType, RequireFields<QueryLoanRepaymentArgs, 'loanId'>>;
   loanWhatIf?: Resolver<ResolversTypes['LoanWhatIf'], ParentType, ContextType, RequireFields<QueryLoanWhatIfArgs, 'event' | 'loanId'>>;
   loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first' | 'sort'>>;
   machineDiagram?: Resolver<Maybe<ResolversTypes['MachineDiagram']>, ParentType, ContextType, RequireFields<QueryMachineDiagramArgs, 'name'>>;
@@ -3738,6 +4005,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   marketplace?: Resolver<ResolversTypes['MarketplaceConnection'], ParentType, ContextType, RequireFields<QueryMarketplaceArgs, 'first' | 'sort'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myBalance?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType>;
+  myBills?: Resolver<Array<ResolversTypes['LoanBill']>, ParentType, ContextType>;
   myLoans?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
   myMutations?: Resolver<ResolversTypes['AccountMutationConnection'], ParentType, ContextType, Partial<QueryMyMutationsArgs>>;
   myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
@@ -3772,6 +4040,33 @@ export type RegionResolvers<ContextType = GatewayContext, ParentType extends Res
 export type RegistrationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationResult'] = ResolversParentTypes['RegistrationResult']> = {
   activationSentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type RepaymentPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepaymentPayment'] = ResolversParentTypes['RepaymentPayment']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  borrowerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excess?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installmentNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lateCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentNtb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  proofFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rejection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['RepaymentSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RepaymentStatus'], ParentType, ContextType>;
+};
+
+export type RepaymentTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepaymentTotals'] = ResolversParentTypes['RepaymentTotals']> = {
+  lateCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  repayment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type ReviewBankChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewBankChange'] = ResolversParentTypes['ReviewBankChange']> = {
@@ -4082,6 +4377,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Enumeration?: EnumerationResolvers<ContextType>;
   FundResult?: FundResultResolvers<ContextType>;
   Funding?: FundingResolvers<ContextType>;
+  Installment?: InstallmentResolvers<ContextType>;
+  InstallmentRejection?: InstallmentRejectionResolvers<ContextType>;
   InvestmentAgreement?: InvestmentAgreementResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   LenderCollateral?: LenderCollateralResolvers<ContextType>;
@@ -4090,6 +4387,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Loan?: LoanResolvers<ContextType>;
   LoanActionState?: LoanActionStateResolvers<ContextType>;
   LoanAuditEntry?: LoanAuditEntryResolvers<ContextType>;
+  LoanBill?: LoanBillResolvers<ContextType>;
   LoanBorrower?: LoanBorrowerResolvers<ContextType>;
   LoanConnection?: LoanConnectionResolvers<ContextType>;
   LoanEdge?: LoanEdgeResolvers<ContextType>;
@@ -4098,6 +4396,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoanPathStep?: LoanPathStepResolvers<ContextType>;
   LoanQueueCount?: LoanQueueCountResolvers<ContextType>;
   LoanQueueCounts?: LoanQueueCountsResolvers<ContextType>;
+  LoanRepayment?: LoanRepaymentResolvers<ContextType>;
   LoanWhatIf?: LoanWhatIfResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   MachineDiagram?: MachineDiagramResolvers<ContextType>;
@@ -4114,6 +4413,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordAge?: PasswordAgeResolvers<ContextType>;
+  PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
   PortfolioLoan?: PortfolioLoanResolvers<ContextType>;
   PortfolioSlice?: PortfolioSliceResolvers<ContextType>;
   PortfolioSummary?: PortfolioSummaryResolvers<ContextType>;
@@ -4124,6 +4424,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
+  RepaymentPayment?: RepaymentPaymentResolvers<ContextType>;
+  RepaymentTotals?: RepaymentTotalsResolvers<ContextType>;
   ReviewBankChange?: ReviewBankChangeResolvers<ContextType>;
   ReviewField?: ReviewFieldResolvers<ContextType>;
   ReviewSection?: ReviewSectionResolvers<ContextType>;

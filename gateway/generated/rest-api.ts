@@ -12567,6 +12567,10 @@ export interface paths {
                                     pieces: number;
                                     /** @description Every piece went back to the active balance */
                                     refunded: boolean;
+                                    /** @description The loan's principal and interest over its whole schedule (0 before the loan period) */
+                                    expected: string;
+                                    /** @description What of it the borrower has paid so far */
+                                    received: string;
                                 }[];
                             };
                         };
@@ -12808,6 +12812,10 @@ export interface paths {
                                     pieces: number;
                                     /** @description Every piece went back to the active balance */
                                     refunded: boolean;
+                                    /** @description The loan's principal and interest over its whole schedule (0 before the loan period) */
+                                    expected: string;
+                                    /** @description What of it the borrower has paid so far */
+                                    received: string;
                                 }[];
                             };
                         };

@@ -70,4 +70,7 @@ export const PortfolioLoan: PortfolioLoanResolvers = {
   invested: (row) => row.invested,
   pieces: (row) => row.pieces,
   refunded: (row) => row.refunded,
+  // The loan's schedule totals come with the portfolio row: no call per loan.
+  expected: (row) => row.expected,
+  received: (row) => row.received,
 };

@@ -61,6 +61,8 @@ const HEADING: Record<string, string | RegExp> = {
   '/sign/local/:token': 'Tanda Tangan Dokumen',
   '/borrower/proposal': 'Pinjaman Saya',
   '/borrower/loans/:id': /^Pinjaman #\d+$/,
+  '/borrower/bills': 'Tagihan',
+  '/borrower/bills/:id': /^Pembayaran pinjaman #\d+$/,
   '/staff/loans': 'Daftar Pinjaman',
   '/staff/loans/:id': /^Pinjaman #\d+$/,
   '/staff/disbursements': 'Pencairan Dana',

@@ -31,6 +31,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const SECTIONS: Record<string, Array<[string, string]>> = {
   BORROWER: [
     ['Pinjaman Saya', '/borrower/proposal'],
+    ['Tagihan', '/borrower/bills'],
     ['Profil', '/profile'],
     ['Tanda Tangan Digital', '/signature'],
     ['Akun Saya', '/account'],

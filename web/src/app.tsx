@@ -87,6 +87,11 @@ const BorrowerLoanPage = screen(
   () => import('./features/borrower-loans/BorrowerLoanPage.tsx'),
   'BorrowerLoanPage',
 );
+const BillsPage = screen(() => import('./features/repayment/BillsPage.tsx'), 'BillsPage');
+const RepaymentPage = screen(
+  () => import('./features/repayment/RepaymentPage.tsx'),
+  'RepaymentPage',
+);
 const StaffDisbursementsPage = screen(
   () => import('./features/staff-disbursements/StaffDisbursementsPage.tsx'),
   'StaffDisbursementsPage',
@@ -188,6 +193,8 @@ export const router = createBrowserRouter([
     children: [
       { path: '/borrower/proposal', element: <Screen of={MyLoansPage} /> },
       { path: '/borrower/loans/:id', element: <Screen of={BorrowerLoanPage} /> },
+      { path: '/borrower/bills', element: <Screen of={BillsPage} /> },
+      { path: '/borrower/bills/:id', element: <Screen of={RepaymentPage} /> },
     ],
   },
   {

@@ -164,6 +164,10 @@ const portfolioLoan = lenderLoan.extend({
   invested: amount.describe("The caller's funding in this loan, all pieces"),
   pieces: z.number().int(),
   refunded: z.boolean().describe('Every piece went back to the active balance'),
+  expected: amount.describe(
+    "The loan's principal and interest over its whole schedule (0 before the loan period)",
+  ),
+  received: amount.describe('What of it the borrower has paid so far'),
 });
 
 export const portfolioResponse = {

@@ -119,6 +119,7 @@ type Section = {
   to: string;
   label:
     | 'shell.myLoans'
+    | 'repayment.nav'
     | 'shell.lenderHome'
     | 'shell.lenderWallet'
     | 'shell.lenderMarketplace'
@@ -142,6 +143,7 @@ type Section = {
 const SECTIONS: Record<Role, readonly Section[]> = {
   BORROWER: [
     { to: '/borrower/proposal', label: 'shell.myLoans', also: ['/borrower/loans'] },
+    { to: '/borrower/bills', label: 'repayment.nav' },
     { to: '/profile', label: 'profile.nav' },
     { to: '/signature', label: 'signing.nav' },
     { to: '/account', label: 'header.account' },

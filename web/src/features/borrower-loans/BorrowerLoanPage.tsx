@@ -161,6 +161,11 @@ export function BorrowerLoanPage() {
           stageLabel={loan.stageLabel}
         />
       )}
+      {loan && ['LOAN_PERIOD', 'REVIEW_PAID'].includes(loan.submissionStage) && (
+        <Button component={Link} to={`/borrower/bills/${loan.id}`} w="fit-content">
+          {t('repayment.toRepayment')}
+        </Button>
+      )}
       {notFound && (
         <Alert color="yellow" role="status">
           {t('loan.notFound')}

@@ -24,35 +24,19 @@ import { Link } from 'react-router';
 import { formatDate, formatRupiah } from '../../components/format.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { errorMessage } from '../../components/server-errors.ts';
+import { useDemoMode } from '../../components/use-demo-mode.ts';
 import {
   CashOutDocument,
   CashOutQuoteDocument,
-  DemoOutboxAvailableDocument,
   MyMoneyDocument,
   type MyMoneyQuery,
   SimulateVaTransferDocument,
   type TransferRail,
 } from '../../generated/graphql.ts';
-import { graphqlRequest } from '../../graphql-request.ts';
 import { useLanguage } from '../../i18n.ts';
 
 type TopUpInstructionsFieldsType = NonNullable<MyMoneyQuery['myWallet']['topUpInstructions']>;
 const wholeRupiah = (value: string) => /^\d{1,15}$/.test(value) && BigInt(value) > 0n;
-
-function useDemoMode(): boolean {
-  const [demo, setDemo] = useState(false);
-  useEffect(() => {
-    let current = true;
-    graphqlRequest(DemoOutboxAvailableDocument, {}).then(
-      () => current && setDemo(true),
-      () => current && setDemo(false),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return demo;
-}
 
 export function WalletMoney({ kind }: { kind: 'VA' | 'RDL' }) {
   const { t } = useTranslation();

@@ -194,7 +194,7 @@ function PortfolioLoans({ closed }: { closed: boolean }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={820}>
       <Table striped data-testid="portfolio-loans" aria-label={t('portfolio.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -202,6 +202,8 @@ function PortfolioLoans({ closed }: { closed: boolean }) {
             <Table.Th>{t('portfolio.grade')}</Table.Th>
             <Table.Th ta="right">{t('portfolio.investedColumn')}</Table.Th>
             <Table.Th ta="right">{t('portfolio.pieces')}</Table.Th>
+            <Table.Th ta="right">{t('portfolio.receivedColumn')}</Table.Th>
+            <Table.Th ta="right">{t('portfolio.expectedColumn')}</Table.Th>
             <Table.Th>{t('portfolio.status')}</Table.Th>
             <Table.Th>{t('signing.agreementColumn')}</Table.Th>
           </Table.Tr>
@@ -222,6 +224,12 @@ function PortfolioLoans({ closed }: { closed: boolean }) {
               </Table.Td>
               <Table.Td ta="right">{formatRupiah(row.invested)}</Table.Td>
               <Table.Td ta="right">{row.pieces}</Table.Td>
+              <Table.Td ta="right" data-testid={`portfolio-received-${row.loan.id}`}>
+                {formatRupiah(row.received)}
+              </Table.Td>
+              <Table.Td ta="right" data-testid={`portfolio-expected-${row.loan.id}`}>
+                {formatRupiah(row.expected)}
+              </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <span>{fundingStatusLabel(row.loan.fundingStatus)[language]}</span>

@@ -1,0 +1,167 @@
+// The borrower pays a bill in the browser (issue 19): a loan brought to its loan period through
+// the product's own calls shows on the bill summary ('Tagihan') with its next installment; on its
+// payment page 'Bayar' opens the closed VA billing — the VA number, the exact amount and the
+// bank's steps; in demo mode 'Simulasikan transfer' has the built-in bank pay it through the
+// bank's callback. The first installment then reads 'Lunas', the progress bar moves, the payment
+// history shows the VA payment, and the database holds the installment paid once.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localPartnerBank } from '../../api/bank/partner-bank.ts';
+import { PDF_BYTES } from '../support/application.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { launchBrowser, openLoginForm } from '../support/browser.ts';
+import { loanInPeriod } from '../support/disbursement.ts';
+import { staffTokens } from '../support/funding.ts';
+import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
+
+const bank = localPartnerBank();
+let product: TestProduct;
+let browser: Browser;
+/** One page for the file: the packaged single-process Chromium shares one context anyway. */
+let page: Page;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startTestProduct({ bank }), launchBrowser()]);
+  page = await (await browser.newContext()).newPage();
+  page.setDefaultTimeout(10_000);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await openLoginForm(page, product.url);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL(/\/borrower\/proposal/);
+}
+
+const percentOf = async (page: Page) =>
+  Number(await page.getByTestId('repayment-progress').getAttribute('data-percent'));
+
+describe('borrower repayment', () => {
+  it('opens the bill, sees the VA, simulates the transfer and sees the installment paid', async () => {
+    const tokens = await staffTokens(product);
+    const { loanId } = await loanInPeriod(product, tokens, '3000000', { periodDays: 90 });
+    await logIn(page, 'borrower@lumbung.test');
+
+    // The bill summary, from the menu.
+    await page.getByRole('link', { name: 'Tagihan' }).first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/borrower\/bills$/);
+    const row = page.getByTestId(`bill-${loanId}`);
+    await eventually(() => row.isVisible()).toBe(true);
+    await eventually(() => row.getByText('Belum Dibayar').count()).toBeGreaterThan(0);
+    expect(await row.textContent()).toMatch(/Rp \d/);
+    await eventually(async () => ({ axe: await seriousViolations(page) })).toEqual({ axe: [] });
+
+    // The loan's payment page, by keyboard: the row's button.
+    await row.getByRole('link', { name: 'Bayar' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/borrower/bills/${loanId}$`));
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      `Pembayaran pinjaman #${loanId}`,
+    );
+    await eventually(() => page.getByTestId('installment-1').isVisible()).toBe(true);
+    expect(await percentOf(page)).toBe(0);
+    const payAmount = await page.getByTestId('next-pay-amount').textContent();
+
+    await page.getByTestId('next-bill').getByRole('button', { name: 'Bayar' }).click();
+    await eventually(() => page.getByTestId('bill-va').textContent()).toMatch(/^\d{16}$/);
+    const [billing] = await product.db.query<{ virtual_account: string; amount: string }>(
+      `SELECT virtual_account, (billing_amount_sen / 100)::text AS amount
+         FROM loan_installments WHERE loan_id = $1 AND number = 1`,
+      [loanId],
+    );
+    expect(await page.getByTestId('bill-va').textContent()).toBe(billing?.virtual_account);
+    // The exact amount, whole rupiah, as the bill's pay amount reads it.
+    expect(await page.getByTestId('bill-amount').textContent()).toBe(
+      payAmount?.replace(/,\d\d$/, ''),
+    );
+    await eventually(() =>
+      page.getByTestId('bill-instructions').locator('li').count(),
+    ).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Salin' }).count()).toBe(1);
+    expect({ axe: await seriousViolations(page) }).toEqual({ axe: [] });
+
+    await page.getByRole('button', { name: 'Simulasikan transfer' }).click();
+    await eventually(() =>
+      page.getByTestId('installment-1').getByText('Lunas', { exact: true }).isVisible(),
+    ).toBe(true);
+    await eventually(() => percentOf(page)).toBeGreaterThan(0);
+    await eventually(() => page.getByTestId('repayment-history').textContent()).toMatch(
+      /Virtual account.*Diterima/,
+    );
+    // The next bill is the second installment now, with no billing open yet.
+    await eventually(() => page.getByTestId('next-bill').textContent()).toMatch(/cicilan ke-2/);
+    expect(await page.getByTestId('bill-va').count()).toBe(0);
+
+    const [paid] = await product.db.query<{ paid: boolean; payments: number }>(
+      `SELECT i.paid_at IS NOT NULL AS paid,
+              (SELECT count(*)::int FROM loan_payments p WHERE p.installment_id = i.id
+                 AND p.status = 'CONFIRMED') AS payments
+         FROM loan_installments i WHERE i.loan_id = $1 AND i.number = 1`,
+      [loanId],
+    );
+    expect(paid).toEqual({ paid: true, payments: 1 });
+
+    // In English: the page's words and the installment's state.
+    await page.getByLabel('Bahasa').selectOption('en');
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      `Repayment of loan #${loanId}`,
+    );
+    await eventually(() =>
+      page.getByTestId('installment-1').getByText('Paid', { exact: true }).isVisible(),
+    ).toBe(true);
+    await eventually(() => page.getByTestId('next-bill').textContent()).toMatch(/installment 2/);
+    await page.getByLabel('Language').selectOption('id');
+  }, 120_000);
+
+  it('reports another payment with its proof: it waits for staff, and without a proof nothing is sent', async () => {
+    const tokens = await staffTokens(product);
+    const { loanId } = await loanInPeriod(product, tokens, '2000000', { periodDays: 60 });
+    await logIn(page, 'borrower@lumbung.test');
+    await page.goto(`${product.url}/borrower/bills/${loanId}`);
+    await eventually(() => page.getByTestId('installment-1').isVisible()).toBe(true);
+
+    await page.getByText('Pembayaran lain (sebagian/lebih awal)').click();
+    await page.getByRole('textbox', { name: /^Jumlah/ }).fill('100000');
+    await page.getByRole('button', { name: 'Kirim laporan' }).click();
+    const proof = page.locator('input[type="file"]').and(page.getByLabel('Bukti transfer'));
+    await eventually(() => proof.getAttribute('aria-invalid')).toBe('true');
+    const countOf = async () =>
+      (
+        await product.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM loan_payments WHERE loan_id = $1',
+          [loanId],
+        )
+      )[0]?.n;
+    expect(await countOf()).toBe(0);
+
+    await proof.setInputFiles({
+      name: 'bukti.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(PDF_BYTES),
+    });
+    await eventually(() => page.getByText('Lihat file').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Kirim laporan' }).click();
+    await eventually(() =>
+      page.getByText('Pembayaran dilaporkan dan menunggu pemeriksaan petugas.').isVisible(),
+    ).toBe(true);
+    await eventually(() => page.getByTestId('repayment-history').textContent()).toMatch(
+      /Pembayaran lain.*Rp 100\.000,00.*Diperiksa/,
+    );
+    await eventually(() =>
+      page.getByTestId('next-bill').getByText('Pembayaran Ditinjau', { exact: true }).isVisible(),
+    ).toBe(true);
+    const [payment] = await product.db.query<{ source: string; status: string; proof: boolean }>(
+      `SELECT source, status, proof_file IS NOT NULL AS proof FROM loan_payments WHERE loan_id = $1`,
+      [loanId],
+    );
+    expect(payment).toEqual({ source: 'OTHER', status: 'REVIEW', proof: true });
+  }, 120_000);
+});

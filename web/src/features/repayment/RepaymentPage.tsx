@@ -1,0 +1,463 @@
+// A loan's payment page for its borrower (issue 19, spec §2 "loan payment"): the next bill with
+// "Bayar", which opens its closed VA billing and shows the VA (copy button), the exact amount and
+// the bank's steps; in demo mode the built-in bank's transfer into it; a form to report a
+// transfer or another (partial, early) payment with its proof; the whole schedule with a bar of
+// what is paid; and the payment history. One GraphQL read, one REST call
+// (GET /loan/{id}/repayment).
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  List,
+  Paper,
+  Progress,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { toSen, wholePercent } from '../../../../machines/shared/money.ts';
+import { FileUploader } from '../../components/FileUploader.tsx';
+import { formatDate, formatRupiah } from '../../components/format.ts';
+import { MoneyInput } from '../../components/MoneyInput.tsx';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { errorMessage } from '../../components/server-errors.ts';
+import { useDemoMode } from '../../components/use-demo-mode.ts';
+import {
+  type InstallmentFieldsFragment,
+  LoanRepaymentDocument,
+  type LoanRepaymentQuery,
+  MyBillsDocument,
+  type OpenedBillFieldsFragment,
+  PayNextInstallmentDocument,
+  SimulateBillTransferDocument,
+  SubmitOtherPaymentDocument,
+  SubmitRepaymentDocument,
+} from '../../generated/graphql.ts';
+import { useLanguage } from '../../i18n.ts';
+import { InstallmentStatusBadge } from './InstallmentStatusBadge.tsx';
+
+type Repayment = LoanRepaymentQuery['loanRepayment'];
+const refetchQueries = [LoanRepaymentDocument, MyBillsDocument];
+
+export function RepaymentPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(LoanRepaymentDocument, {
+    variables: { loanId: id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const repayment = data?.loanRepayment;
+  return (
+    <Stack gap="lg">
+      <Group gap="md">
+        <Anchor component={Link} to="/borrower/bills">
+          {t('repayment.backToBills')}
+        </Anchor>
+        <Anchor component={Link} to={`/borrower/loans/${id}`}>
+          {t('repayment.toLoan')}
+        </Anchor>
+      </Group>
+      <Title order={1}>{t('repayment.pageTitle', { id })}</Title>
+      {!repayment && loading && <PageLoading />}
+      {!repayment && error && <PageError message={errorMessage(error, t('common.genericError'))} />}
+      {repayment && repayment.installments.length === 0 && (
+        <Alert color="gray" role="status">
+          {t('repayment.noSchedule')}
+        </Alert>
+      )}
+      {repayment && repayment.installments.length > 0 && (
+        <>
+          <RepaymentProgress repayment={repayment} />
+          {repayment.next ? (
+            <NextBill loanId={id} next={repayment.next} />
+          ) : (
+            <Alert color="teal" role="status">
+              {t('repayment.allPaid')}
+            </Alert>
+          )}
+          {repayment.next && <ReportPayment loanId={id} next={repayment.next} />}
+          <Schedule installments={repayment.installments} />
+          <History payments={repayment.payments} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Paid against the whole schedule: a bar, and the same in words beside it. */
+function RepaymentProgress({ repayment }: { repayment: Repayment }) {
+  const { t } = useTranslation();
+  const percent = wholePercent(toSen(repayment.totals.paid), toSen(repayment.totals.repayment));
+  const paidCount = repayment.installments.filter((i) => i.status === 'PAID').length;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h3">
+        {t('repayment.progressTitle')}
+      </Title>
+      <Progress.Root size="lg" radius="xl" mt="sm">
+        <Progress.Section
+          value={Math.max(0, Math.min(100, percent))}
+          color={percent >= 100 ? 'teal' : 'blue.8'}
+          aria-label={t('repayment.progressLabel')}
+          data-testid="repayment-progress"
+          data-percent={percent}
+        />
+      </Progress.Root>
+      <Group justify="space-between" mt={4} wrap="wrap">
+        <Text size="sm" data-testid="repayment-paid">
+          {t('repayment.paidOf', {
+            paid: formatRupiah(repayment.totals.paid),
+            total: formatRupiah(repayment.totals.repayment),
+          })}
+        </Text>
+        <Text size="sm" fw={700} data-testid="repayment-percent">
+          {t('repayment.percentPaid', {
+            percent,
+            paid: paidCount,
+            count: repayment.installments.length,
+          })}
+        </Text>
+      </Group>
+      {repayment.totals.lateCharge !== '0.00' && (
+        <Text size="sm" mt={4}>
+          {t('repayment.totalLateCharge', {
+            amount: formatRupiah(repayment.totals.lateCharge),
+          })}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function NextBill({ loanId, next }: { loanId: string; next: InstallmentFieldsFragment }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const demo = useDemoMode();
+  const [opened, setOpened] = useState<OpenedBillFieldsFragment | null>(null);
+  const [pay, paying] = useMutation(PayNextInstallmentDocument);
+  const [simulate, simulating] = useMutation(SimulateBillTransferDocument);
+  // The opened bill is the next one's until it is paid: then the next bill shows.
+  const bill = opened && opened.id === next.id && next.status === 'UNPAID' ? opened : null;
+  const open = async () => {
+    try {
+      const result = await pay({ variables: { loanId } });
+      setOpened(result.data?.payNextInstallment ?? null);
+    } catch (failure) {
+      notifyError(errorMessage(failure, t('common.genericError')));
+    }
+  };
+  const transfer = async () => {
+    if (!bill) return;
+    try {
+      await simulate({
+        variables: { installmentId: bill.id },
+        refetchQueries,
+        awaitRefetchQueries: true,
+      });
+      setOpened(null);
+      notifySuccess(t('repayment.demoDone'));
+    } catch (failure) {
+      notifyError(errorMessage(failure, t('common.genericError')));
+    }
+  };
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="next-bill">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t('repayment.nextBill', { number: next.number })}
+        </Title>
+        <Group gap={4}>
+          <InstallmentStatusBadge installment={next} />
+          {next.arrears !== 'current' && (
+            <Badge color="red" variant="light" tt="none">
+              {next.arrearsLabel[language]}
+            </Badge>
+          )}
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} mt="sm">
+        <Fact label={t('repayment.dueDate')} value={formatDate(next.dueDate)} />
+        <Fact
+          label={t('repayment.payAmount')}
+          value={formatRupiah(next.payAmount, { decimals: 2 })}
+          testId="next-pay-amount"
+        />
+        <Fact
+          label={t('repayment.lateCharge')}
+          value={formatRupiah(next.lateCharge, { decimals: 2 })}
+        />
+        <Fact label={t('repayment.daysPastDue')} value={String(next.daysPastDue)} />
+      </SimpleGrid>
+      {next.pendingPayment && (
+        <Alert color="blue" mt="sm" role="status">
+          {t('repayment.pendingReview', { amount: formatRupiah(next.pendingPayment) })}
+        </Alert>
+      )}
+      {next.rejection && (
+        <Alert color="red" mt="sm">
+          {t('repayment.lastRejected', { reason: next.rejection.text[language] })}
+        </Alert>
+      )}
+      {next.status === 'UNPAID' && !bill && (
+        <Button mt="md" onClick={() => void open()} loading={paying.loading}>
+          {t('repayment.pay')}
+        </Button>
+      )}
+      {bill && (
+        <Stack gap="sm" mt="md" data-testid="va-billing">
+          <Text>{t('repayment.vaIntro')}</Text>
+          <Group>
+            <div>
+              <Text size="sm" c="dimmed">
+                {t('repayment.vaNumber')}
+              </Text>
+              <Text fw={700} ff="monospace" size="lg" data-testid="bill-va">
+                {bill.virtualAccount}
+              </Text>
+            </div>
+            <CopyButton value={bill.virtualAccount ?? ''}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="light" onClick={copy}>
+                  {copied ? t('lenderMoney.copied') : t('lenderMoney.copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('repayment.exactAmount')}
+            </Text>
+            <Text fw={700} size="lg" data-testid="bill-amount">
+              {formatRupiah(bill.billingAmount ?? bill.payAmount)}
+            </Text>
+          </div>
+          {bill.instructions && (
+            <div>
+              <Text fw={600}>{t('repayment.instructions')}</Text>
+              <List type="ordered" size="sm" data-testid="bill-instructions">
+                {bill.instructions[language].map((step) => (
+                  <List.Item key={step}>{step}</List.Item>
+                ))}
+              </List>
+            </div>
+          )}
+          {demo && (
+            <Paper withBorder p="sm" radius="md" bg="yellow.0">
+              <Text size="sm">{t('repayment.demoHint')}</Text>
+              <Button
+                mt="xs"
+                variant="default"
+                onClick={() => void transfer()}
+                loading={simulating.loading}
+              >
+                {t('repayment.demoTransfer')}
+              </Button>
+            </Paper>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** A transfer made outside the VA, or a partial or early payment: staff review it. */
+function ReportPayment({ loanId, next }: { loanId: string; next: InstallmentFieldsFragment }) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<'TRANSFER' | 'OTHER'>('TRANSFER');
+  const [amount, setAmount] = useState('');
+  const [proofFile, setProofFile] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [uploading, setUploading] = useState(0);
+  const [validateSignal, setValidateSignal] = useState(0);
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const [submitTransfer, transferState] = useMutation(SubmitRepaymentDocument);
+  const [submitOther, otherState] = useMutation(SubmitOtherPaymentDocument);
+  const sending = transferState.loading || otherState.loading;
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setValidateSignal((n) => n + 1);
+    const amountOk = /^\d{1,15}$/.test(amount) && BigInt(amount) > 0n;
+    setAmountError(amountOk ? undefined : t('repayment.amountRequired'));
+    if (!amountOk || (kind === 'OTHER' && !proofFile)) return;
+    const variables = { loanId, amount, note: note.trim() || null };
+    try {
+      if (kind === 'OTHER' && proofFile) {
+        await submitOther({ variables: { ...variables, proofFile }, refetchQueries });
+      } else {
+        await submitTransfer({ variables: { ...variables, proofFile }, refetchQueries });
+      }
+      notifySuccess(t('repayment.reported'));
+      setAmount('');
+      setProofFile(null);
+      setNote('');
+    } catch (failure) {
+      notifyError(errorMessage(failure, t('common.genericError')));
+    }
+  };
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h3">
+        {t('repayment.reportTitle')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('repayment.reportHint', { amount: formatRupiah(next.payAmount) })}
+      </Text>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm" mt="sm" maw={480}>
+          <SegmentedControl
+            value={kind}
+            onChange={(value) => setKind(value as 'TRANSFER' | 'OTHER')}
+            aria-label={t('repayment.reportKind')}
+            data={[
+              { value: 'TRANSFER', label: t('repayment.kindTransfer') },
+              { value: 'OTHER', label: t('repayment.kindOther') },
+            ]}
+          />
+          <MoneyInput
+            label={t('repayment.amount')}
+            value={amount}
+            onChange={setAmount}
+            required
+            error={amountError}
+            data-testid="report-amount"
+          />
+          <FileUploader
+            // The upload machine reads `required` when it starts: a new one for each kind.
+            key={kind}
+            label={t('repayment.proof')}
+            accept="document"
+            required={kind === 'OTHER'}
+            value={proofFile}
+            onChange={setProofFile}
+            onRemove={() => setProofFile(null)}
+            onUploadStarted={() => setUploading((n) => n + 1)}
+            onUploadEnded={() => setUploading((n) => n - 1)}
+            validateSignal={kind === 'OTHER' ? validateSignal : 0}
+          />
+          <Textarea
+            label={t('repayment.note')}
+            value={note}
+            maxLength={500}
+            onChange={(event) => setNote(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={sending} disabled={uploading > 0} w="fit-content">
+            {t('repayment.reportSubmit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function Schedule({ installments }: { installments: Repayment['installments'] }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h3">
+        {t('repayment.scheduleTitle')}
+      </Title>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped data-testid="repayment-schedule" aria-label={t('repayment.scheduleTitle')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('repayment.number')}</Table.Th>
+              <Table.Th>{t('repayment.dueDate')}</Table.Th>
+              <Table.Th ta="right">{t('repayment.principal')}</Table.Th>
+              <Table.Th ta="right">{t('repayment.interest')}</Table.Th>
+              <Table.Th ta="right">{t('repayment.lateCharge')}</Table.Th>
+              <Table.Th ta="right">{t('repayment.paid')}</Table.Th>
+              <Table.Th>{t('repayment.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {installments.map((row) => (
+              <Table.Tr key={row.id} data-testid={`installment-${row.number}`}>
+                <Table.Td>{row.number}</Table.Td>
+                <Table.Td>{formatDate(row.dueDate)}</Table.Td>
+                <Table.Td ta="right">{formatRupiah(row.principal, { decimals: 2 })}</Table.Td>
+                <Table.Td ta="right">{formatRupiah(row.interest, { decimals: 2 })}</Table.Td>
+                <Table.Td ta="right">{formatRupiah(row.lateCharge, { decimals: 2 })}</Table.Td>
+                <Table.Td ta="right">{formatRupiah(row.paid, { decimals: 2 })}</Table.Td>
+                <Table.Td>
+                  <InstallmentStatusBadge installment={row} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+function History({ payments }: { payments: Repayment['payments'] }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h3">
+        {t('repayment.historyTitle')}
+      </Title>
+      {payments.length === 0 ? (
+        <Text c="dimmed">{t('repayment.noPayments')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table data-testid="repayment-history" aria-label={t('repayment.historyTitle')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('repayment.receivedAt')}</Table.Th>
+                <Table.Th>{t('repayment.number')}</Table.Th>
+                <Table.Th>{t('repayment.source')}</Table.Th>
+                <Table.Th ta="right">{t('repayment.amount')}</Table.Th>
+                <Table.Th>{t('repayment.status')}</Table.Th>
+                <Table.Th>{t('repayment.rejection')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {payments.map((payment) => (
+                <Table.Tr key={payment.id}>
+                  <Table.Td>{formatDate(payment.receivedAt)}</Table.Td>
+                  <Table.Td>{payment.installmentNumber}</Table.Td>
+                  <Table.Td>{t(`repayment.sources.${payment.source}`)}</Table.Td>
+                  <Table.Td ta="right">{formatRupiah(payment.amount, { decimals: 2 })}</Table.Td>
+                  <Table.Td>{t(`repayment.paymentStatuses.${payment.status}`)}</Table.Td>
+                  <Table.Td>
+                    {payment.rejection
+                      ? t(`repayment.rejections.${payment.rejection}`, {
+                          defaultValue: payment.rejection,
+                        })
+                      : '-'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
