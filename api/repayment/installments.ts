@@ -124,6 +124,21 @@ export async function loanInstallments(q: Queryable, loanId: number, lock = fals
   );
 }
 
+/** The installments of several loans in one read, by loan id. */
+export async function installmentsByLoan(q: Queryable, loanIds: readonly number[]) {
+  const rows = await q.query<InstallmentRow>(
+    `${INSTALLMENT_SELECT} WHERE loan_id = ANY($1::bigint[]) ORDER BY loan_id, number`,
+    [loanIds],
+  );
+  const byLoan = new Map<number, InstallmentRow[]>();
+  for (const row of rows) {
+    const list = byLoan.get(Number(row.loan_id)) ?? [];
+    list.push(row);
+    byLoan.set(Number(row.loan_id), list);
+  }
+  return byLoan;
+}
+
 export async function findInstallment(q: Queryable, id: number, lock = false) {
   const [row] = await q.query<InstallmentRow>(
     `${INSTALLMENT_SELECT} WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,

@@ -15,6 +15,7 @@ import { assertMayRead, findLoan } from '../../loans/loan-record.ts';
 import { repaymentError } from '../../repayment/errors.ts';
 import {
   findInstallment,
+  installmentsByLoan,
   installmentView,
   loanInstallments,
   vaInstructions,
@@ -91,10 +92,14 @@ export const repaymentRoutes =
         const loans = (await listBorrowerLoans(db, viewer.userId)).filter((loan) =>
           ['LOAN_PERIOD', 'REVIEW_PAID'].includes(loan.machine_state.stage as string),
         );
-        const rows = await Promise.all(loans.map((loan) => loanInstallments(db, loan.id)));
+        // Every loan's installments in one read, not one per loan.
+        const rows = await installmentsByLoan(
+          db,
+          loans.map((loan) => loan.id),
+        );
         return {
-          data: loans.map((loan, index) => {
-            const unpaid = (rows[index] ?? []).filter((row) => row.paid_at === null);
+          data: loans.map((loan) => {
+            const unpaid = (rows.get(loan.id) ?? []).filter((row) => row.paid_at === null);
             return {
               loanid: loan.id,
               productname: loan.product_name,
