@@ -32,12 +32,21 @@ afterAll(async () => {
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
-async function logIn(page: Page, email: string): Promise<void> {
+async function logIn(page: Page, email: string, home = /\/borrower\/proposal/): Promise<void> {
+  await page.context().clearCookies();
   await openLoginForm(page, product.url);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL(/\/borrower\/proposal/);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await page.waitForURL(home);
+}
+
+async function stageOf(loanId: number) {
+  const [row] = await product.db.query<{ stage: string }>(
+    `SELECT machine_state ->> 'stage' AS stage FROM loans WHERE id = $1`,
+    [loanId],
+  );
+  return row?.stage;
 }
 
 const percentOf = async (page: Page) =>
@@ -164,4 +173,64 @@ describe('borrower repayment', () => {
     );
     expect(payment).toEqual({ source: 'OTHER', status: 'REVIEW', proof: true });
   }, 120_000);
+
+  it('the whole line: a reported payment confirmed by staff reaches the lender, the last bill pays the loan off, and the demo clock closes it', async () => {
+    const tokens = await staffTokens(product);
+    const { loanId, lender } = await loanInPeriod(product, tokens, '2000000', { periodDays: 60 });
+    const [first] = await product.db.query<{ amount: string }>(
+      `SELECT ((machine_context ->> 'amountDue')) AS amount FROM loan_installments
+        WHERE loan_id = $1 AND number = 1`,
+      [loanId],
+    );
+    // The borrower reports a transfer of the first bill (the form has its own test above).
+    const reported = await fetch(`${product.url}/api/loan/submit-repayment/${loanId}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${tokens.borrower}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: first?.amount }),
+    });
+    expect(reported.status).toBe(200);
+    const payment = ((await reported.json()) as { data: { id: number } }).data;
+    await eventually(() => stageOf(loanId)).toBe('REVIEW_PAID');
+
+    // Staff confirm it on the review screen.
+    await logIn(page, 'admin@lumbung.test', /\/staff/);
+    await page.goto(`${product.url}/staff/payments`);
+    const table = page.getByRole('table', { name: 'Pembayaran untuk ditinjau' });
+    const row = table.locator(`tr[data-payment-id="${payment.id}"]`);
+    await eventually(() => row.isVisible()).toBe(true);
+    await row.getByRole('button', { name: /^Konfirmasi pembayaran/ }).click();
+    await eventually(() => page.getByTestId('payment-outcome').textContent()).toMatch(
+      new RegExp(`pinjaman ${loanId}, cicilan ke-1\\) dikonfirmasi`),
+    );
+    await eventually(() => stageOf(loanId)).toBe('LOAN_PERIOD');
+
+    // The lender sees the payout on the portfolio.
+    await logIn(page, lender.email, /\/lender/);
+    await page.goto(`${product.url}/lender/portfolio`);
+    await eventually(() => page.getByTestId(`portfolio-received-${loanId}`).textContent()).toMatch(
+      /^Rp [1-9]/,
+    );
+
+    // The borrower pays the last bill through its VA: the loan is paid off.
+    await logIn(page, 'borrower@lumbung.test');
+    await page.goto(`${product.url}/borrower/bills/${loanId}`);
+    await eventually(() => page.getByTestId('next-bill').textContent()).toMatch(/cicilan ke-2/);
+    await page.getByTestId('next-bill').getByRole('button', { name: 'Bayar' }).click();
+    await eventually(() => page.getByTestId('bill-va').textContent()).toMatch(/^\d{16}$/);
+    await page.getByRole('button', { name: 'Simulasikan transfer' }).click();
+    await eventually(() =>
+      page.getByTestId('installment-2').getByText('Lunas', { exact: true }).isVisible(),
+    ).toBe(true);
+    await eventually(() => percentOf(page)).toBe(100);
+    await eventually(() => stageOf(loanId)).toBe('PAID');
+
+    // Staff move the product's date past the settling period: the daily pass closes the loan.
+    await logIn(page, 'admin@lumbung.test', /\/staff/);
+    const control = page.getByRole('region', { name: 'Tanggal produk' });
+    await control.getByRole('button', { name: 'Majukan tanggal produk 7 hari' }).click();
+    await eventually(() => control.getByRole('status').textContent()).toMatch(/maju 7 hari/);
+    await eventually(() => stageOf(loanId)).toBe('CLOSED');
+    await page.goto(`${product.url}/staff/loans/${loanId}`);
+    await eventually(() => page.getByTestId('staff-repayment').isVisible()).toBe(true);
+  }, 180_000);
 });
