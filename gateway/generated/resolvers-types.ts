@@ -738,6 +738,8 @@ export type Loan = {
   /** The rating as lenders read it, A (low risk) … E (high risk); null until rated. */
   grade?: Maybe<LoanGrade>;
   id: Scalars['ID']['output'];
+  /** The next unpaid installment's due date while the loan is repaid (installmentduedate). */
+  installmentDueDate?: Maybe<Scalars['Date']['output']>;
   interestPercent?: Maybe<Scalars['Decimal']['output']>;
   /** What the loan waits for and who acts next: shown when the viewer has nothing to do. */
   nextStep: LoanNextStep;
@@ -3588,6 +3590,7 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   fundingStatusLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   grade?: Resolver<Maybe<ResolversTypes['LoanGrade']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installmentDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   interestPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   nextStep?: Resolver<ResolversTypes['LoanNextStep'], ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

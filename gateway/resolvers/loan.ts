@@ -44,6 +44,7 @@ export const Loan: LoanResolvers = {
   fundingStart: (loan) => loan.funappcfstarttime,
   fundingEnd: (loan) => loan.funappcfendtime,
   dueDate: (loan) => loan.duedate,
+  installmentDueDate: (loan) => loan.installmentduedate,
   totalPartialPaid: (loan) => loan.totalpartialpaid,
   totalLateCharge: (loan) => loan.totallatecharge,
   repaymentDueDate: (loan) => loan.repaymentduedate,

@@ -30,6 +30,7 @@ afterAll(async () => {
   await product?.close();
 });
 
+const MY_LOANS_PATH = '/borrower/proposal';
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 async function logIn(page: Page, email: string, home = /\/borrower\/proposal/): Promise<void> {
@@ -117,6 +118,17 @@ describe('borrower repayment', () => {
       [loanId],
     );
     expect(paid).toEqual({ paid: true, payments: 1 });
+
+    // The borrower's loans show the term and the next installment's due date (the second's now).
+    const [second] = await product.db.query<{ due: string }>(
+      `SELECT to_char(due_date, 'DD-MM-YYYY') AS due FROM loan_installments
+        WHERE loan_id = $1 AND number = 2`,
+      [loanId],
+    );
+    await page.goto(`${product.url}${MY_LOANS_PATH}`);
+    await eventually(() => page.getByTestId(`next-due-${loanId}`).textContent()).toBe(second?.due);
+    await page.goto(`${product.url}/borrower/bills/${loanId}`);
+    await eventually(() => page.getByTestId('installment-1').isVisible()).toBe(true);
 
     // In English: the page's words and the installment's state.
     await page.getByLabel('Bahasa').selectOption('en');

@@ -61,6 +61,8 @@ export const en: Translations = {
     product: 'Product',
     value: 'Value',
     stage: 'Stage',
+    period: 'Term',
+    nextDue: 'Next due date',
     borrower: 'Borrower',
     action: 'Action',
   },

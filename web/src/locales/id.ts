@@ -62,6 +62,8 @@ export const id = {
     product: 'Produk',
     value: 'Nilai',
     stage: 'Tahap',
+    period: 'Jangka waktu',
+    nextDue: 'Jatuh tempo berikutnya',
     borrower: 'Peminjam',
     action: 'Aksi',
   },

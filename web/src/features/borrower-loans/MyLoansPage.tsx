@@ -3,8 +3,9 @@ import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRupiah } from '../../components/format.ts';
+import { formatDate, formatRupiah } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { usePeriodText } from '../../components/period-text.ts';
 import { errorMessage } from '../../components/server-errors.ts';
 import { MyLoansDocument } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
@@ -12,6 +13,7 @@ import { NewApplicationForm } from './NewApplicationForm.tsx';
 
 export function MyLoansPage() {
   const { t } = useTranslation();
+  const periodText = usePeriodText();
   const language = useLanguage();
   const [applying, { open: openApplication, close: closeApplication }] = useDisclosure(false);
   const { data, loading, error } = useQuery(MyLoansDocument, { fetchPolicy: 'cache-and-network' });
@@ -46,7 +48,9 @@ export function MyLoansPage() {
                 <Table.Th scope="col" ta="right">
                   {t('columns.value')}
                 </Table.Th>
+                <Table.Th scope="col">{t('columns.period')}</Table.Th>
                 <Table.Th scope="col">{t('columns.stage')}</Table.Th>
+                <Table.Th scope="col">{t('columns.nextDue')}</Table.Th>
                 <Table.Th scope="col">{t('columns.action')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -58,7 +62,11 @@ export function MyLoansPage() {
                   <Table.Td ta="right">
                     {formatRupiah(loan.applicationValue, { decimals: 2 })}
                   </Table.Td>
+                  <Table.Td>{loan.periodDays ? periodText(loan.periodDays) : '-'}</Table.Td>
                   <Table.Td>{loan.stageLabel[language]}</Table.Td>
+                  <Table.Td data-testid={`next-due-${loan.id}`}>
+                    {formatDate(loan.installmentDueDate)}
+                  </Table.Td>
                   <Table.Td>
                     <Anchor
                       component={Link}
