@@ -268,22 +268,40 @@ export async function portfolio(q: Queryable, lenderId: string, closed: boolean)
               bool_and(status = 'REFUNDED') AS refunded
          FROM loan_fundings WHERE lender_id = $1 GROUP BY loan_id
      ),
-     -- The loan's schedule: principal and interest expected over it, and paid so far.
+     -- The lender's part of the loan's schedule: principal and interest over it, pro rata to
+     -- what they lent (rounded down to the sen), before tax and fee.
      schedule AS (
-       SELECT i.loan_id, sum(i.principal_sen + i.interest_sen)::text AS expected_sen,
-              sum(i.principal_paid_sen + i.interest_paid_sen)::text AS received_sen
-         FROM loan_installments i JOIN mine m ON m.loan_id = i.loan_id GROUP BY i.loan_id
+       SELECT i.loan_id,
+              (sum(i.principal_sen + i.interest_sen) * min(m.invested_sen::bigint)
+                 / min(round(l.genapplicationvalue * 100))::bigint)::bigint::text AS expected_sen
+         FROM loan_installments i JOIN mine m ON m.loan_id = i.loan_id
+         JOIN loans l ON l.id = i.loan_id
+        GROUP BY i.loan_id
+     ),
+     -- What the lender received of it: their lines of each payment's principal and interest
+     -- entries (api/repayment/payments.ts), before the tax withheld and the fee.
+     received AS (
+       SELECT substring(e.reference from '^loan:([0-9]+):installment:')::bigint AS loan_id,
+              sum(ln.amount_sen)::text AS received_sen
+         FROM ledger_accounts a
+         JOIN ledger_lines ln ON ln.account_id = a.id AND ln.amount_sen > 0
+         JOIN ledger_entries e ON e.id = ln.entry_id
+        WHERE a.kind = 'LENDER_ACTIVE' AND a.owner_id = $1::text
+          AND e.reference LIKE 'loan:%:installment:%'
+          AND e.idempotency_key ~ '^repayment:[0-9]+:(principal|income)$'
+        GROUP BY 1
      )
      ${loanSelect
        .replace(
          'FROM loans l',
-         'FROM mine m JOIN loans l ON l.id = m.loan_id LEFT JOIN schedule s ON s.loan_id = l.id',
+         'FROM mine m JOIN loans l ON l.id = m.loan_id LEFT JOIN schedule s ON s.loan_id = l.id ' +
+           'LEFT JOIN received r ON r.loan_id = l.id',
        )
        .replace(
          'SELECT l.*,',
          `SELECT l.*, m.invested_sen, m.pieces, m.refunded,
                  coalesce(s.expected_sen, '0') AS expected_sen,
-                 coalesce(s.received_sen, '0') AS received_sen,`,
+                 coalesce(r.received_sen, '0') AS received_sen,`,
        )}
      WHERE (l.machine_state ->> 'stage' = ANY($2::text[])) = $3
      ORDER BY l.id DESC`,

@@ -7,8 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPartnerBank } from '../../api/bank/partner-bank.ts';
 import { repaymentPass } from '../../api/repayment/daily-pass.ts';
 import { DEFAULT_REPAYMENT_SETTINGS } from '../../api/repayment/settings.ts';
-import { loanInPeriod } from '../support/disbursement.ts';
-import { type Staff, staffTokens, stageOf } from '../support/funding.ts';
+import { borrowerSigns, loanInPeriod } from '../support/disbursement.ts';
+import {
+  fund,
+  loanOpenForFunding,
+  type Staff,
+  staffTokens,
+  stageOf,
+  type TestLender,
+  validatedLenders,
+} from '../support/funding.ts';
+import { signWithLocalProvider } from '../support/signing.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 const bank = localPartnerBank();
@@ -275,6 +284,56 @@ describe('repayment', () => {
     } finally {
       product.clock.now = start;
       tokens = await staffTokens(product);
+    }
+  });
+
+  it('shares a payment between two lenders pro rata, each portfolio showing its own part', async () => {
+    const lenders = (await validatedLenders(product, 2, 10_000_000_000n)) as [
+      TestLender,
+      TestLender,
+    ];
+    const loanId = await loanOpenForFunding(product, tokens, { value: '3000000', periodDays: 30 });
+    expect((await fund(product, lenders[0].token, loanId, '1000000')).status).toBe(201);
+    expect((await fund(product, lenders[1].token, loanId, '2000000')).status).toBe(201);
+    await signWithLocalProvider(product, lenders[0], { loanid: loanId, amount: '1000000' });
+    await signWithLocalProvider(product, lenders[1], { loanid: loanId, amount: '2000000' });
+    await borrowerSigns(product, tokens, loanId);
+    const approved = await rest(product, 'PUT', `/loan/disbursement/${loanId}/approve`, {
+      token: tokens.admin,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const [only] = (await schedule(loanId)).installments as [Installment];
+
+    expect(
+      (await rest(product, 'PUT', `/loan/${loanId}/pay`, { token: tokens.borrower })).status,
+    ).toBe(200);
+    const paid = await rest(product, 'POST', '/demo/bill-transfer', {
+      token: tokens.borrower,
+      body: { installmentid: only.id },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect((await stageOf(product, loanId))?.stage).toBe('PAID');
+
+    // One third and two thirds of the principal and of the interest (the odd sen to the larger).
+    const principal = sen(only.principal);
+    const interest = sen(only.interest);
+    const parts = [
+      { principal: principal / 3n, interest: interest / 3n },
+      { principal: principal - principal / 3n, interest: interest - interest / 3n },
+    ];
+    for (const [index, lender] of lenders.entries()) {
+      const portfolio = await rest(product, 'GET', '/loan/my-portofolio-closed', {
+        token: lender.token,
+      });
+      expect(portfolio.status).toBe(200);
+      const row = (
+        portfolio.body.data as { data: { id: number; received: string; expected: string }[] }
+      ).data.find((r) => r.id === loanId);
+      const part = parts[index] as { principal: bigint; interest: bigint };
+      expect(sen(row?.received ?? '0')).toBe(part.principal + part.interest);
+      expect(sen(row?.expected ?? '0')).toBe(
+        ((principal + interest) * (index === 0 ? 1n : 2n)) / 3n,
+      );
     }
   });
 });
