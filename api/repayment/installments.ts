@@ -9,6 +9,10 @@ import {
   installmentStatusLabels,
 } from '../../machines/installment/installment.labels.ts';
 import { installmentMachine } from '../../machines/installment/installment.machine.ts';
+import {
+  creditQualityLabels,
+  creditQualityOf,
+} from '../../machines/installment/installment.quality.ts';
 import type { ScheduledInstallment } from '../../machines/installment/installment.schedule.ts';
 import {
   arrearsOf,
@@ -171,6 +175,8 @@ export function installmentView(row: InstallmentRow) {
   const snapshot = restoreInstallment(row);
   const status = installmentStatusOf(snapshot);
   const arrears = arrearsOf(snapshot);
+  const days = daysPastDue(snapshot);
+  const quality = status === 'PAID' ? 'CURRENT' : creditQualityOf(days);
   const c = snapshot.context;
   return {
     id: Number(row.id),
@@ -187,8 +193,10 @@ export function installmentView(row: InstallmentRow) {
     status,
     statuslabel: installmentStatusLabels[status],
     arrears,
-    arrearslabel: arrearsLabels[arrears],
-    dayspastdue: daysPastDue(snapshot),
+    // Past due, the regulator's bucket says how far (Dalam Perhatian Khusus … Macet).
+    arrearslabel: arrears === 'current' ? arrearsLabels.current : creditQualityLabels[quality],
+    quality,
+    dayspastdue: days,
     rejection: paymentRejection(snapshot),
     virtualaccount: status === 'UNPAID' ? row.virtual_account : null,
     billingamount:

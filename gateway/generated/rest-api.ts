@@ -22366,10 +22366,16 @@ export interface paths {
                                     };
                                     /** @enum {string} */
                                     arrears: "current" | "overdue" | "over90";
+                                    /** @description Past due: the regulator's quality bucket in words */
                                     arrearslabel: {
                                         id: string;
                                         en: string;
                                     };
+                                    /**
+                                     * @description OJK's quality by days past due: CURRENT, SPECIAL_MENTION (1–30), SUBSTANDARD (31–60), DOUBTFUL (61–90), LOSS (over 90)
+                                     * @enum {string}
+                                     */
+                                    quality: "CURRENT" | "SPECIAL_MENTION" | "SUBSTANDARD" | "DOUBTFUL" | "LOSS";
                                     dayspastdue: number;
                                     rejection: {
                                         code: string;
@@ -22558,10 +22564,16 @@ export interface paths {
                                     };
                                     /** @enum {string} */
                                     arrears: "current" | "overdue" | "over90";
+                                    /** @description Past due: the regulator's quality bucket in words */
                                     arrearslabel: {
                                         id: string;
                                         en: string;
                                     };
+                                    /**
+                                     * @description OJK's quality by days past due: CURRENT, SPECIAL_MENTION (1–30), SUBSTANDARD (31–60), DOUBTFUL (61–90), LOSS (over 90)
+                                     * @enum {string}
+                                     */
+                                    quality: "CURRENT" | "SPECIAL_MENTION" | "SUBSTANDARD" | "DOUBTFUL" | "LOSS";
                                     dayspastdue: number;
                                     rejection: {
                                         code: string;
@@ -22639,10 +22651,16 @@ export interface paths {
                                     };
                                     /** @enum {string} */
                                     arrears: "current" | "overdue" | "over90";
+                                    /** @description Past due: the regulator's quality bucket in words */
                                     arrearslabel: {
                                         id: string;
                                         en: string;
                                     };
+                                    /**
+                                     * @description OJK's quality by days past due: CURRENT, SPECIAL_MENTION (1–30), SUBSTANDARD (31–60), DOUBTFUL (61–90), LOSS (over 90)
+                                     * @enum {string}
+                                     */
+                                    quality: "CURRENT" | "SPECIAL_MENTION" | "SUBSTANDARD" | "DOUBTFUL" | "LOSS";
                                     dayspastdue: number;
                                     rejection: {
                                         code: string;
@@ -22657,6 +22675,15 @@ export interface paths {
                                     billingamount: string | null;
                                     paidat: string | null;
                                 } | null;
+                                /**
+                                 * @description The loan's: its worst unpaid installment's
+                                 * @enum {string}
+                                 */
+                                quality: "CURRENT" | "SPECIAL_MENTION" | "SUBSTANDARD" | "DOUBTFUL" | "LOSS";
+                                qualitylabel: {
+                                    id: string;
+                                    en: string;
+                                };
                             };
                         };
                     };
@@ -22828,10 +22855,16 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 arrears: "current" | "overdue" | "over90";
+                                /** @description Past due: the regulator's quality bucket in words */
                                 arrearslabel: {
                                     id: string;
                                     en: string;
                                 };
+                                /**
+                                 * @description OJK's quality by days past due: CURRENT, SPECIAL_MENTION (1–30), SUBSTANDARD (31–60), DOUBTFUL (61–90), LOSS (over 90)
+                                 * @enum {string}
+                                 */
+                                quality: "CURRENT" | "SPECIAL_MENTION" | "SUBSTANDARD" | "DOUBTFUL" | "LOSS";
                                 dayspastdue: number;
                                 rejection: {
                                     code: string;
@@ -23016,10 +23049,16 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 arrears: "current" | "overdue" | "over90";
+                                /** @description Past due: the regulator's quality bucket in words */
                                 arrearslabel: {
                                     id: string;
                                     en: string;
                                 };
+                                /**
+                                 * @description OJK's quality by days past due: CURRENT, SPECIAL_MENTION (1–30), SUBSTANDARD (31–60), DOUBTFUL (61–90), LOSS (over 90)
+                                 * @enum {string}
+                                 */
+                                quality: "CURRENT" | "SPECIAL_MENTION" | "SUBSTANDARD" | "DOUBTFUL" | "LOSS";
                                 dayspastdue: number;
                                 rejection: {
                                     code: string;
@@ -23205,10 +23244,16 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 arrears: "current" | "overdue" | "over90";
+                                /** @description Past due: the regulator's quality bucket in words */
                                 arrearslabel: {
                                     id: string;
                                     en: string;
                                 };
+                                /**
+                                 * @description OJK's quality by days past due: CURRENT, SPECIAL_MENTION (1–30), SUBSTANDARD (31–60), DOUBTFUL (61–90), LOSS (over 90)
+                                 * @enum {string}
+                                 */
+                                quality: "CURRENT" | "SPECIAL_MENTION" | "SUBSTANDARD" | "DOUBTFUL" | "LOSS";
                                 dayspastdue: number;
                                 rejection: {
                                     code: string;
@@ -23397,10 +23442,16 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 arrears: "current" | "overdue" | "over90";
+                                /** @description Past due: the regulator's quality bucket in words */
                                 arrearslabel: {
                                     id: string;
                                     en: string;
                                 };
+                                /**
+                                 * @description OJK's quality by days past due: CURRENT, SPECIAL_MENTION (1–30), SUBSTANDARD (31–60), DOUBTFUL (61–90), LOSS (over 90)
+                                 * @enum {string}
+                                 */
+                                quality: "CURRENT" | "SPECIAL_MENTION" | "SUBSTANDARD" | "DOUBTFUL" | "LOSS";
                                 dayspastdue: number;
                                 rejection: {
                                     code: string;
@@ -24463,10 +24514,16 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 arrears: "current" | "overdue" | "over90";
+                                /** @description Past due: the regulator's quality bucket in words */
                                 arrearslabel: {
                                     id: string;
                                     en: string;
                                 };
+                                /**
+                                 * @description OJK's quality by days past due: CURRENT, SPECIAL_MENTION (1–30), SUBSTANDARD (31–60), DOUBTFUL (61–90), LOSS (over 90)
+                                 * @enum {string}
+                                 */
+                                quality: "CURRENT" | "SPECIAL_MENTION" | "SUBSTANDARD" | "DOUBTFUL" | "LOSS";
                                 dayspastdue: number;
                                 rejection: {
                                     code: string;

@@ -55,6 +55,8 @@ type Installment = {
   latecharge: string;
   status: string;
   arrears: string;
+  quality: string;
+  arrearslabel: { id: string; en: string };
   virtualaccount: string | null;
   billingamount: string | null;
 };
@@ -244,6 +246,15 @@ describe('repayment', () => {
       }
       const [late] = (await schedule(loanId)).installments as [Installment];
       expect(late.arrears).toBe('overdue');
+      // Three days past due: the regulator's first bucket, in words too; the loan's the same.
+      expect(late).toMatchObject({
+        quality: 'SPECIAL_MENTION',
+        arrearslabel: { id: 'Dalam Perhatian Khusus (1–30 hari)' },
+      });
+      const whole = await rest(product, 'GET', `/loan/${loanId}/repayment`, {
+        token: tokens.admin,
+      });
+      expect(whole.body.data).toMatchObject({ quality: 'SPECIAL_MENTION' });
       const [{ days }] = (await product.db.query<{ days: number }>(
         'SELECT count(*)::int AS days FROM installment_late_charges WHERE installment_id = $1',
         [late.id],

@@ -3,6 +3,11 @@
 // transfer into a bill's VA by the built-in bank through the real callback path.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type CreditQuality,
+  creditQualityLabels,
+  worstQuality,
+} from '../../../machines/installment/installment.quality.ts';
 import { fromSen, toSen } from '../../../machines/shared/money.ts';
 import type { Viewer } from '../../accounts/tokens.ts';
 import type { Queryable } from '../../db/db.ts';
@@ -49,6 +54,12 @@ import {
 } from './repayment.schemas.ts';
 
 const secured = { security: [{ bearer: [] }] };
+
+/** A loan's quality: its worst unpaid installment's, in words too. */
+function loanQuality(qualities: readonly CreditQuality[]) {
+  const quality = worstQuality(qualities);
+  return { quality, qualitylabel: creditQualityLabels[quality] };
+}
 const tags = ['Repayment'];
 
 /** The loan's owner, staff, or a lender who funded it may read its schedule. */
@@ -152,6 +163,7 @@ export const repaymentRoutes =
             ),
             totallatecharge: sum((v) => v.latecharge),
             nextinstallment: views.find((v) => v.status !== 'PAID') ?? null,
+            ...loanQuality(views.filter((v) => v.status !== 'PAID').map((v) => v.quality)),
           },
         };
       },

@@ -1,5 +1,6 @@
 // The repayment contract (issue 19; spec §3 Installment, §7 the installment and payment calls).
 import { z } from 'zod';
+import { CREDIT_QUALITIES } from '../../../machines/installment/installment.quality.ts';
 import { filePath } from '../loans/loan-application.schemas.ts';
 import {
   BIGINT_ID_MAX,
@@ -29,7 +30,12 @@ export const installment = z.object({
   status: z.enum(['UNPAID', 'REVIEW_PAID', 'PAID']),
   statuslabel: words,
   arrears: z.enum(['current', 'overdue', 'over90']),
-  arrearslabel: words,
+  arrearslabel: words.describe("Past due: the regulator's quality bucket in words"),
+  quality: z
+    .enum(CREDIT_QUALITIES)
+    .describe(
+      "OJK's quality by days past due: CURRENT, SPECIAL_MENTION (1–30), SUBSTANDARD (31–60), DOUBTFUL (61–90), LOSS (over 90)",
+    ),
   dayspastdue: z.number().int(),
   rejection: z.object({ code: z.string(), text: words }).nullable(),
   virtualaccount: z.string().nullable().describe('The closed VA billing to pay it through'),
@@ -77,6 +83,8 @@ export const repaymentView = z.object({
   totalpaid: amount.describe('Principal and interest paid so far'),
   totallatecharge: amount,
   nextinstallment: installment.nullable(),
+  quality: z.enum(CREDIT_QUALITIES).describe("The loan's: its worst unpaid installment's"),
+  qualitylabel: words,
 });
 export const repaymentResponse = { 200: envelope(repaymentView), ...errorResponses };
 
