@@ -143,6 +143,13 @@ export function BorrowerLoanPage() {
 
   const notFound = (data?.loan === null && !error) || hasErrorCode(error, 'LOAN_NOT_FOUND');
   const loan = data?.loan;
+  // The completion dialog approves only once the page's own read of the loan is back: a read
+  // still on its way when the approval lands would put the loan as it was before into the cache
+  // (the sign button back on screen). Once ready, it stays ready.
+  const [loanRead, setLoanRead] = useState(false);
+  useEffect(() => {
+    if (!loading && loan) setLoanRead(true);
+  }, [loading, loan]);
 
   return (
     <Stack gap="lg">
@@ -150,7 +157,7 @@ export function BorrowerLoanPage() {
         {t('common.back')}
       </Anchor>
       <Title order={1}>{t('loan.title', { id })}</Title>
-      <CompleteDisbursementDialog active={signingReturn.kind === 'complete'} />
+      <CompleteDisbursementDialog active={signingReturn.kind === 'complete' && loanRead} />
       {signingReturn.kind === 'report' && (
         <SigningReturnNotice loanId={id} event={signingReturn.event} />
       )}
