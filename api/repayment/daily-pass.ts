@@ -8,8 +8,7 @@
 // and day (installment_late_charges), and the machine refuses a day it already counted.
 import { daysBetween } from '../../machines/installment/installment.charges.ts';
 import { whyNotInstallment } from '../../machines/installment/installment.selectors.ts';
-import { fromSen, toSen } from '../../machines/shared/money.ts';
-import type { Queryable } from '../db/db.ts';
+import { toSen } from '../../machines/shared/money.ts';
 import { AppError } from '../http/errors.ts';
 import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
 import { wibDate } from '../reference/wib-date.ts';
@@ -100,15 +99,4 @@ async function closeSettled(deps: RepaymentDeps, today: string): Promise<number>
     if (done) closed += 1;
   }
   return closed;
-}
-
-/** What the lenders can still expect and have received of a loan, rupiah (for portfolios). */
-export async function loanRepaymentTotals(q: Queryable, loanId: number) {
-  const [row] = await q.query<{ due: string; paid: string }>(
-    `SELECT coalesce(sum(principal_sen + interest_sen), 0)::text AS due,
-            coalesce(sum(principal_paid_sen + interest_paid_sen), 0)::text AS paid
-       FROM loan_installments WHERE loan_id = $1`,
-    [loanId],
-  );
-  return { due: fromSen(BigInt(row?.due ?? '0')), paid: fromSen(BigInt(row?.paid ?? '0')) };
 }

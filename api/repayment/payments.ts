@@ -36,7 +36,6 @@ import { fromSen, toSen } from '../../machines/shared/money.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { PartnerBank } from '../bank/partner-bank.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { AppError } from '../http/errors.ts';
 import { refusal } from '../http/refusals.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
@@ -48,7 +47,6 @@ import {
   findInstallment,
   INSTALLMENT_SELECT,
   type InstallmentRow,
-  loanInstallments,
   refreshLoanDates,
   restoreInstallment,
 } from './installments.ts';
@@ -377,7 +375,12 @@ export async function receiveBillPayment(
  * (in whole rupiah, rounded up: a sen fraction overpaid stays the borrower's). Outside any
  * transaction: the bank is slow. Returns the installment as it is afterwards.
  */
-export async function syncBilling(deps: RepaymentDeps, installmentId: number) {
+export async function syncBilling(
+  deps: RepaymentDeps,
+  installmentId: number,
+  /** again: send the billing even when it already asks this amount (a bank that forgot it). */
+  options: { again?: boolean } = {},
+) {
   const row = await findInstallment(deps.db, installmentId);
   const snapshot = restoreInstallment(row);
   const owedSen = snapshot.hasTag('canPay') ? toSen(owed(snapshot)) : 0n;
@@ -394,7 +397,11 @@ export async function syncBilling(deps: RepaymentDeps, installmentId: number) {
     return findInstallment(deps.db, installmentId);
   }
   const amountRupiah = (owedSen + 99n) / 100n;
-  if (row.billing_trx_id && row.billing_amount_sen === (amountRupiah * 100n).toString()) {
+  if (
+    !options.again &&
+    row.billing_trx_id &&
+    row.billing_amount_sen === (amountRupiah * 100n).toString()
+  ) {
     return row;
   }
   const [borrower] = await deps.db.query<{
@@ -441,9 +448,7 @@ export async function openBill(deps: RepaymentDeps, installmentId: number, viewe
   const row = await findInstallment(deps.db, installmentId);
   const loan = await findLoan(deps.db, Number(row.loan_id));
   assertMayRead(loan, viewer);
-  if (viewer.role !== 'borrower') {
-    throw new AppError(403, 'FORBIDDEN', 'Only the borrower pays an installment');
-  }
+  // The installment machine says who may pay it (its borrower) and when.
   const snapshot = restoreInstallment(row);
   const refused = whyNotInstallment(snapshot, {
     type: 'payment.submit',
@@ -680,24 +685,18 @@ export async function rejectPayment(
   return findPayment(deps.db, paymentId);
 }
 
-/** Every installment of a loan (for its owner, staff, or a lender of it). */
-export async function installmentsOf(q: Queryable, loanId: number) {
-  return loanInstallments(q, loanId);
-}
-
 /**
  * At start, the built-in bank (which keeps billings in memory) is given back the open billings:
  * the same trxId gets the same VA, so a borrower's bill keeps its number across restarts.
  */
 export async function restoreOpenBillings(deps: RepaymentDeps) {
+  // Only the built-in bank (the one that seals demo payments) forgets its billings; a real
+  // bank keeps them, and is not called at every start.
+  if (!deps.bank.sealVaPayment) return;
   const open = await deps.db.query<{ id: string }>(
     'SELECT id::text AS id FROM loan_installments WHERE billing_trx_id IS NOT NULL AND paid_at IS NULL',
   );
   for (const row of open) {
-    const found = await findInstallment(deps.db, Number(row.id));
-    await deps.db.query('UPDATE loan_installments SET billing_amount_sen = NULL WHERE id = $1', [
-      found.id,
-    ]);
-    await syncBilling(deps, Number(row.id)).catch(() => undefined);
+    await syncBilling(deps, Number(row.id), { again: true }).catch(() => undefined);
   }
 }
