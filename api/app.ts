@@ -23,7 +23,9 @@ import { loanPathRoutes } from './routes/analysts/loan-path.routes.ts';
 import { whatIfRoutes } from './routes/analysts/what-if.routes.ts';
 import { balanceRoutes } from './routes/balances/balances.routes.ts';
 import { cashOutRoutes } from './routes/cash-out/cash-out.routes.ts';
+import { dashboardRoutes } from './routes/dashboards/dashboards.routes.ts';
 import { demoClockRoutes } from './routes/demo/demo-clock.routes.ts';
+import { disclosureRoutes } from './routes/disclosure/disclosure.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { fundingRoutes } from './routes/loans/funding.routes.ts';
@@ -38,6 +40,7 @@ import { referenceRoutes } from './routes/reference/reference.routes.ts';
 import { repaymentRoutes } from './routes/repayment/repayment.routes.ts';
 import { localSigningRoutes } from './routes/signing/local-signing.routes.ts';
 import { signingRoutes } from './routes/signing/signing.routes.ts';
+import { taxStatusRoutes } from './routes/tax-status/tax-status.routes.ts';
 import { topUpRoutes } from './routes/top-ups/top-ups.routes.ts';
 import { walletRoutes } from './routes/wallets/wallets.routes.ts';
 import { isLocalProvider } from './signing/local-provider.ts';
@@ -95,6 +98,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(referenceRoutes);
         await api.register(psychometryRoutes(deps));
         await api.register(walletRoutes(deps));
+        await api.register(taxStatusRoutes(deps));
         await api.register(topUpRoutes(deps));
         await api.register(balanceRoutes(deps));
         await api.register(cashOutRoutes(deps));
@@ -106,6 +110,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(notificationRoutes(deps));
         await api.register(signingRoutes(deps));
         await api.register(demoClockRoutes(deps));
+        await api.register(disclosureRoutes(deps));
+        await api.register(dashboardRoutes(deps));
         // The built-in provider's signing page (it stands for a service outside).
         if (isLocalProvider(deps.signing)) await api.register(localSigningRoutes(deps.signing));
         api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>

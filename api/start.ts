@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed-demo.ts';
+import { seedDemoRepayment } from './db/seed-demo-repayment.ts';
 import type { ApiDeps } from './deps.ts';
 import { storageFromEnv } from './files/storage.ts';
 import { startDelivery } from './notify/outbox.ts';
@@ -24,15 +25,27 @@ export async function openApiDeps(
   const demoClock = config.demo ? await openDemoClock(db, realNow) : undefined;
   const now = demoClock?.now ?? realNow;
   const storage = storageFromEnv(config.dataDir);
-  if (config.seedDemo) await seedDemo(db, now(), storage);
-  // E-mail and SMS leave through the outbox: SMTP_URL and SMS_API_URL configure delivery. A
-  // message that waits for its time (notBefore) waits by the product's clock.
-  startDelivery(db, transportsFromEnv(), now);
   const tokens = createTokens({
     secret: config.tokenSecret,
     ttlSeconds: config.tokenTtlSeconds,
     now: realNow,
   });
+  // Loans in their repayment period are seeded with the base demo data, on the embedded demo's
+  // built-in bank and signature provider (their history through the product's own routes).
+  const seeded = config.seedDemo ? await seedDemo(db, now(), storage) : false;
+  if (seeded && config.bankAdapter === 'local' && config.signingAdapter === 'local') {
+    await seedDemoRepayment({
+      db,
+      storage,
+      tokens,
+      realNow,
+      present: now(),
+      publicUrl: config.publicUrl,
+    });
+  }
+  // E-mail and SMS leave through the outbox: SMTP_URL and SMS_API_URL configure delivery. A
+  // message that waits for its time (notBefore) waits by the product's clock.
+  startDelivery(db, transportsFromEnv(), now);
   return {
     deps: {
       db,

@@ -1,14 +1,16 @@
 // What every resolver gets: the REST API as the caller, who the caller is, and per-request
 // loaders so that no query makes the same call twice or one call per list item.
 import DataLoader from 'dataloader';
+import { DashboardApi } from './datasources/dashboard-api.ts';
 import { DemoApi } from './datasources/demo-api.ts';
+import { DisclosureApi } from './datasources/disclosure-api.ts';
 import { FundingApi } from './datasources/funding-api.ts';
 import { LumbungApi } from './datasources/lumbung-api.ts';
 import type { ReferenceCache } from './datasources/reference-cache.ts';
 import { RepaymentApi } from './datasources/repayment-api.ts';
-import { RepaymentStaffApi } from './datasources/repayment-staff-api.ts';
 import type { ApiDeveloper } from './datasources/rest-types.ts';
 import { SigningApi } from './datasources/signing-api.ts';
+import { TaxStatusApi } from './datasources/tax-status-api.ts';
 import type { RestTransport } from './datasources/transport.ts';
 import type { GatewayViewer, TokenVerifier } from './verify-token.ts';
 
@@ -20,10 +22,14 @@ export type GatewayContext = {
   signing: SigningApi;
   /** The demo-only calls (datasources/demo-api.ts): the demo clock. */
   demo: DemoApi;
-  /** Staff's repayment calls (datasources/repayment-staff-api.ts): the review queue, schedules. */
-  repaymentStaff: RepaymentStaffApi;
-  /** The borrower's repayment calls (datasources/repayment-api.ts). */
+  /** The public disclosure (datasources/disclosure-api.ts). */
+  disclosure: DisclosureApi;
+  /** The staff dashboard (datasources/dashboard-api.ts). */
+  dashboard: DashboardApi;
+  /** The repayment calls of every role (datasources/repayment-api.ts). */
   repayment: RepaymentApi;
+  /** The lender's tax status calls (datasources/tax-status-api.ts). */
+  taxStatus: TaxStatusApi;
   /**
    * Who asks, from the token's verified claims (no API call); null without a valid token. It
    * only shapes what the gateway computes: the API still refuses a revoked session itself.
@@ -57,8 +63,10 @@ export function createContext(options: {
   let funding: FundingApi | undefined;
   let signing: SigningApi | undefined;
   let demo: DemoApi | undefined;
-  let repaymentStaff: RepaymentStaffApi | undefined;
+  let disclosure: DisclosureApi | undefined;
+  let dashboard: DashboardApi | undefined;
   let repayment: RepaymentApi | undefined;
+  let taxStatus: TaxStatusApi | undefined;
   return {
     api,
     // Made on first use: most operations never touch the marketplace.
@@ -74,13 +82,21 @@ export function createContext(options: {
       demo ??= new DemoApi(restOptions);
       return demo;
     },
-    get repaymentStaff() {
-      repaymentStaff ??= new RepaymentStaffApi(restOptions);
-      return repaymentStaff;
+    get disclosure() {
+      disclosure ??= new DisclosureApi(restOptions);
+      return disclosure;
+    },
+    get dashboard() {
+      dashboard ??= new DashboardApi(restOptions);
+      return dashboard;
     },
     get repayment() {
       repayment ??= new RepaymentApi(restOptions);
       return repayment;
+    },
+    get taxStatus() {
+      taxStatus ??= new TaxStatusApi(restOptions);
+      return taxStatus;
     },
     viewer: () => {
       viewer ??= token ? options.verifyToken(token) : Promise.resolve(null);

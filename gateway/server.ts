@@ -13,9 +13,11 @@ import { httpTransport, inProcessTransport } from './datasources/transport.ts';
 import { anonymousBudget, queryLimits } from './limits.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { ApplicantReviewQuery } from './resolvers/applicant-review.ts';
+import { DashboardQuery, StaffDashboard } from './resolvers/dashboard.ts';
 import { DemoClockMutation, DemoClockQuery } from './resolvers/demo-clock.ts';
 import { Disbursement, DisbursementLoan, DisbursementTransfer } from './resolvers/disbursement.ts';
 import { DisbursementSigningMutation } from './resolvers/disbursement-signing.ts';
+import { DisclosureQuery } from './resolvers/disclosure.ts';
 import { FundingMutation, FundingQuery, PortfolioSummary } from './resolvers/funding.ts';
 import { Funding, LenderCollateral, LenderLoan, PortfolioLoan } from './resolvers/lender-loan.ts';
 import { Loan } from './resolvers/loan.ts';
@@ -54,13 +56,7 @@ import {
   RepaymentPayment,
   RepaymentQuery,
 } from './resolvers/repayment.ts';
-import {
-  RepaymentStaffMutation,
-  RepaymentStaffQuery,
-  StaffInstallment,
-  StaffLoanRepayment,
-  StaffPayment,
-} from './resolvers/repayment-staff.ts';
+import { RepaymentStaffMutation, RepaymentStaffQuery } from './resolvers/repayment-staff.ts';
 import {
   DigitalSignature,
   InvestmentAgreement,
@@ -70,6 +66,7 @@ import {
   SigningQuery,
 } from './resolvers/signing.ts';
 import { BorrowerProfileSection, StaffLoan, StaffMutation, StaffQuery } from './resolvers/staff.ts';
+import { TaxStatusMutation, TaxStatusQuery } from './resolvers/tax-status.ts';
 import { User } from './resolvers/user.ts';
 import { LenderWallet, WalletMutation, WalletQuery } from './resolvers/wallet.ts';
 import { remoteTokenVerifier } from './verify-token.ts';
@@ -121,8 +118,11 @@ export async function registerGateway(
         ...FundingQuery,
         ...SigningQuery,
         ...DemoClockQuery,
+        ...DisclosureQuery,
+        ...DashboardQuery,
         ...RepaymentStaffQuery,
         ...RepaymentQuery,
+        ...TaxStatusQuery,
       },
       Mutation: {
         ...Mutation,
@@ -140,6 +140,7 @@ export async function registerGateway(
         ...DemoClockMutation,
         ...RepaymentStaffMutation,
         ...RepaymentMutation,
+        ...TaxStatusMutation,
       },
       JSONObject,
       Profile,
@@ -162,10 +163,8 @@ export async function registerGateway(
       Notification,
       PortfolioLoan,
       PortfolioSummary,
+      StaffDashboard,
       Product,
-      StaffInstallment,
-      StaffLoanRepayment,
-      StaffPayment,
       User,
       Installment,
       LoanBill,

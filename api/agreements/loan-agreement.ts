@@ -1,7 +1,7 @@
 // The borrower's loan agreement: the parties (the platform as organiser, the borrower, the
 // lenders as a group — never named to the borrower), the loan's terms, the repayment schedule,
 // the collateral, the late charge and the governing law.
-import { productiveLateChargePercentPerDay } from '../../machines/installment/installment.charges.ts';
+import { lateChargePercentPerDay } from '../../machines/regulation/ojk-limits.ts';
 import { toSen } from '../../machines/shared/money.ts';
 import type { Queryable } from '../db/db.ts';
 import { wibDate } from '../reference/wib-date.ts';
@@ -126,7 +126,12 @@ function collateralBlocks({ loan }: LoanFacts): Block[] {
 }
 
 function lateChargeBlock(facts: LoanFacts): Block {
-  const rate = percentText(productiveLateChargePercentPerDay(wibDate(facts.agreedAt)));
+  const rate = percentText(
+    lateChargePercentPerDay(
+      wibDate(facts.agreedAt),
+      facts.loan.machine_context.purpose ?? 'PRODUCTIVE',
+    ),
+  );
   return {
     kind: 'paragraph',
     text: t(

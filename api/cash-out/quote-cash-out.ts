@@ -44,16 +44,16 @@ export async function quoteCashOut(
   /** The RDL the payment would leave from; null for a VA wallet. */
   fromRdlAccount: string | null;
 }> {
-  const [beneficiary, wallets, balance, rails] = await Promise.all([
-    beneficiaryOf(q, lenderId),
-    q.query<{ kind: 'VA' | 'RDL'; account: string | null }>(
-      `SELECT machine_context ->> 'kind' AS kind, machine_context ->> 'accountNumber' AS account
-         FROM lender_wallets WHERE lender_id = $1 AND machine_state = 'approved'`,
-      [lenderId],
-    ),
-    walletBalance(q, lenderId),
-    readRails(q),
-  ]);
+  // One after another: `q` may be a transaction's one connection (requestCashOut), where
+  // queries at once are queued by the driver and refused by its next major version.
+  const beneficiary = await beneficiaryOf(q, lenderId);
+  const wallets = await q.query<{ kind: 'VA' | 'RDL'; account: string | null }>(
+    `SELECT machine_context ->> 'kind' AS kind, machine_context ->> 'accountNumber' AS account
+       FROM lender_wallets WHERE lender_id = $1 AND machine_state = 'approved'`,
+    [lenderId],
+  );
+  const balance = await walletBalance(q, lenderId);
+  const rails = await readRails(q);
   const wallet = wallets[0] ?? null;
   const decision = decideCashOut({
     bankDataValidated: beneficiary !== null,

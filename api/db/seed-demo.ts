@@ -90,7 +90,7 @@ const DEMO_PRODUCT_NAMES_EN: Record<(typeof DEMO_PRODUCTS)[number][0], string> =
 
 const DEVELOPERS = ['PT Graha Properti Nusantara', 'PT Bumi Hijau Residence'];
 
-type DemoLoan = {
+export type DemoLoan = {
   product: string;
   borrower: string;
   value: string;
@@ -111,13 +111,19 @@ type DemoLoan = {
  * staff: the marketplace's demo loans (issue 17), each with its risk rating and an interest inside
  * the rating's band of its product (machines/shared/risk-rating.ts).
  */
-function offeredLoan(
+export function offeredLoan(
   product: string,
   borrower: string,
   value: string,
   purpose: string,
   riskRating: RiskRating,
-  terms: { interest: string; periodDays: number; paymentType: OfferTerms['paymentType'] },
+  terms: {
+    interest: string;
+    periodDays: number;
+    paymentType: OfferTerms['paymentType'];
+    /** Rupiah; within OJK's cap on the economic benefit per day with the interest. */
+    adminFee?: string;
+  },
 ): DemoLoan {
   return {
     product,
@@ -136,7 +142,7 @@ function offeredLoan(
           terms: {
             interestPercent: terms.interest,
             periodDays: terms.periodDays,
-            adminFee: '1500000.00',
+            adminFee: terms.adminFee ?? '1500000.00',
             paymentType: terms.paymentType,
             // Filled in from the seed's day: the window opens now and stays open three weeks.
             fundingStart: '',
@@ -210,7 +216,8 @@ const DEMO_LOANS: DemoLoan[] = [
     '45000000.00',
     'Pembelian stok semen',
     'MEDIUM_TO_HIGH',
-    { interest: '13.50', periodDays: 90, paymentType: 'CASH' },
+    // Rp 750.000 keeps it at 0.056% a day, under OJK's 0.067% for productive funding.
+    { interest: '13.50', periodDays: 90, paymentType: 'CASH', adminFee: '750000.00' },
   ),
 ];
 
@@ -340,24 +347,62 @@ export async function seedDemo(db: Db, now: Date, storage: FileStorage): Promise
   for (const [code, nameEn] of Object.entries(DEMO_PRODUCT_NAMES_EN)) {
     await db.query('UPDATE products SET product_name_en = $2 WHERE code = $1', [code, nameEn]);
   }
+  // A home loan (KPR) is a person's own spending: consumptive funding in OJK's terms; the other
+  // products finance a business (productive, the column's default).
+  await db.query(`UPDATE products SET purpose = 'CONSUMPTIVE' WHERE code = 'KPR'`);
   for (const name of DEVELOPERS) {
     await db.query('INSERT INTO developers (developer_name) VALUES ($1)', [name]);
   }
 
-  const admin = viewers.get('admin@lumbung.test');
-  const director = viewers.get('director@lumbung.test');
-  if (!admin || !director) throw new Error('demo data is incomplete');
-  const today = wibDate(now);
-  const threeWeeks = wibDate(new Date(now.getTime() + 21 * 86_400_000));
   // Complete, validated data and a submitted survey: the demo borrowers may apply at once; the
   // two applicants' data waits for staff.
+  const admin = viewers.get('admin@lumbung.test');
+  if (!admin) throw new Error('demo data is incomplete');
   for (const account of DEMO_ACCOUNTS) {
     const viewer = viewers.get(account.email);
     if (!viewer || account.role === 'admin') continue;
     await seedDemoProfile({ db, storage }, viewer, account.email, account.fullName, admin, now);
   }
+  await seedDemoLoans(db, DEMO_LOANS, viewers, now, storage);
+  const investor = viewers.get('investor@lumbung.test');
+  if (investor) await seedDemoMoney(db, investor.userId, now);
+  const rdlLender = viewers.get('rdl@lumbung.test');
+  if (rdlLender) await seedDemoRdl(db, rdlLender.userId, now);
+  await db.query('INSERT INTO demo_seed (seeded_at) VALUES ($1)', [now]);
+  return true;
+}
+
+/** The demo accounts as the API knows who asks, by e-mail. */
+export async function demoViewers(db: Db): Promise<Map<string, Viewer>> {
+  const rows = await db.query<{ id: string; email: string; role: Role; is_personal: boolean }>(
+    'SELECT id::text AS id, email, role, is_personal FROM users WHERE email = ANY($1::text[])',
+    [DEMO_ACCOUNTS.map((a) => a.email)],
+  );
+  return new Map(
+    rows.map((r) => [r.email, { userId: r.id, role: r.role, isPersonal: r.is_personal }]),
+  );
+}
+
+/**
+ * Creates each demo loan on `now`'s day and sends its events by the API's own domain paths, as
+ * people would; an offer's funding window opens that day and stays open three weeks. Answers
+ * the loans' ids, in order.
+ */
+export async function seedDemoLoans(
+  db: Db,
+  loans: readonly DemoLoan[],
+  viewers: ReadonlyMap<string, Viewer>,
+  now: Date,
+  storage: FileStorage,
+): Promise<number[]> {
+  const admin = viewers.get('admin@lumbung.test');
+  const director = viewers.get('director@lumbung.test');
+  if (!admin || !director) throw new Error('demo data is incomplete');
+  const today = wibDate(now);
+  const threeWeeks = wibDate(new Date(now.getTime() + 21 * 86_400_000));
   const required = new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
-  for (const demo of DEMO_LOANS) {
+  const ids: number[] = [];
+  for (const demo of loans) {
     const borrower = viewers.get(demo.borrower);
     const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [
       demo.product,
@@ -374,6 +419,7 @@ export async function seedDemo(db: Db, now: Date, storage: FileStorage): Promise
       },
       now,
     );
+    ids.push(loan.id);
     for (const step of demo.events) {
       const viewer = step.by === 'admin' ? admin : step.by === 'director' ? director : borrower;
       const { event } = step;
@@ -397,10 +443,5 @@ export async function seedDemo(db: Db, now: Date, storage: FileStorage): Promise
       await applyLoanEvent(db, loan.id, viewer, () => event, { reason: step.reason });
     }
   }
-  const investor = viewers.get('investor@lumbung.test');
-  if (investor) await seedDemoMoney(db, investor.userId, now);
-  const rdlLender = viewers.get('rdl@lumbung.test');
-  if (rdlLender) await seedDemoRdl(db, rdlLender.userId, now);
-  await db.query('INSERT INTO demo_seed (seeded_at) VALUES ($1)', [now]);
-  return true;
+  return ids;
 }

@@ -380,7 +380,7 @@ async function applyBankAnswer(
       loanId,
       PLATFORM_ACTOR,
       () => ({ type: 'disbursement.paid' }),
-      { alsoWrite: (q2, loan) => postPayout(q2, loan, paid) },
+      { alsoWrite: (q2, loan) => postPayout(q2, loan, paid, deps.now()) },
     );
     await q.query('UPDATE loan_disbursements SET settled_at = $2 WHERE loan_id = $1', [
       loanId,
@@ -402,9 +402,10 @@ async function applyBankAnswer(
 
 /**
  * The money of a confirmed payout, in one entry per step: each lender's hold into the loan's
- * escrow (PLACEMENT), then the escrow out to the borrower's bank transfer and the admin fee.
+ * escrow (PLACEMENT), then the escrow out to the borrower's bank transfer and the admin fee, dated
+ * by the product's clock as the repayments are (in demo mode, the demo date).
  */
-async function postPayout(q: Queryable, loan: LoanRecord, row: DisbursementRow) {
+async function postPayout(q: Queryable, loan: LoanRecord, row: DisbursementRow, at: Date) {
   const fundings = await q.query<{ lender_id: string; amount: string }>(
     `SELECT lender_id, sum(amount_sen)::text AS amount FROM loan_fundings
       WHERE loan_id = $1 AND status = 'HELD' GROUP BY lender_id ORDER BY lender_id`,
@@ -425,6 +426,7 @@ async function postPayout(q: Queryable, loan: LoanRecord, row: DisbursementRow) 
     description: `Penempatan dana pinjaman #${loan.id}`,
     idempotencyKey: `loan:${loan.id}:placement`,
     lines: placement,
+    postedAt: at,
   });
   const fee = BigInt(row.fee_sen ?? '0');
   const payout = placed - fee;
@@ -441,6 +443,7 @@ async function postPayout(q: Queryable, loan: LoanRecord, row: DisbursementRow) 
     description: `Pencairan pinjaman #${loan.id} ke ${row.bank_code} ${row.account_number}`,
     idempotencyKey: `loan:${loan.id}:payout`,
     lines,
+    postedAt: at,
   });
   await q.query(`UPDATE loan_fundings SET status = 'LENT' WHERE loan_id = $1 AND status = 'HELD'`, [
     loan.id,

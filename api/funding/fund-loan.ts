@@ -198,6 +198,8 @@ async function fundOnce(
       { kind: 'LENDER_ON_HOLD', ownerId: lender },
       amountSen,
     ),
+    // The product's clock, as the repayments are dated (in demo mode, the demo date).
+    postedAt: now,
   }).catch(async (error: unknown) => {
     // Not enough money: the machine's words for it, unless the loan itself refuses first.
     if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') return null;

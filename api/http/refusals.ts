@@ -13,7 +13,8 @@ export type RefusingMachine =
   | 'bankChange'
   | 'applicant'
   | 'disbursement'
-  | 'installment';
+  | 'installment'
+  | 'taxStatus';
 
 type Answer = { status: number; code: string };
 
@@ -32,6 +33,8 @@ const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<str
       NOT_OWNER: FORBIDDEN,
       OFFER_TERMS_INVALID: VALIDATION_FAILED,
       INTEREST_NOT_FOR_GRADE: VALIDATION_FAILED,
+      // Issue 21: the regulator's cap on what the borrower pays per day (its own stable code).
+      ECONOMIC_BENEFIT_ABOVE_CAP: { status: 400, code: 'ECONOMIC_BENEFIT_ABOVE_CAP' },
       RISK_RATING_MISSING: VALIDATION_FAILED,
       FIELD_LOCKED: { status: 409, code: 'FIELD_LOCKED' },
       // Issue 15: staff never delete a borrower's file; replacing one needs a reason.
@@ -102,6 +105,11 @@ const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<str
       AMOUNT_INVALID: VALIDATION_FAILED,
       EXCEEDS_OWED: { status: 409, code: AS_ITSELF },
     },
+  },
+  // A lender's tax status: a value the rules refuse is a 400 naming its field with its own code.
+  taxStatus: {
+    otherwise: { status: 400, code: AS_ITSELF },
+    byReason: { WRONG_ROLE: FORBIDDEN, NOT_OWNER: FORBIDDEN },
   },
 };
 

@@ -2,7 +2,7 @@
 // active and on hold — and the mutation rows are those of the wallet as a whole: an entry that
 // only moves money between active and on hold (a withdrawal's hold while pending) changes no
 // row; the money leaving (the withdrawal settled) does. Periods are calendar days in WIB (+07:00).
-import type { EntryKind } from '../../machines/ledger/ledger.rules.ts';
+import type { MutationKind } from '../../machines/ledger/ledger.rules.ts';
 import type { Queryable } from '../db/db.ts';
 
 export type WalletBalance = { activeSen: bigint; onHoldSen: bigint };
@@ -34,7 +34,7 @@ export type Period = { from: string; to: string };
 export type MutationRow = {
   entryId: string;
   postedAt: Date;
-  kind: EntryKind;
+  kind: MutationKind;
   reference: string;
   description: string;
   creditSen: bigint;
@@ -60,7 +60,11 @@ const nextDayStart = (day: string) => {
   return dayStart(next.toISOString().slice(0, 10));
 };
 
-/** Whose mutations: a lender's wallet (active and on hold together), or a borrower's account. */
+/**
+ * Whose mutations: a lender's wallet (active and on hold together), or a borrower's account.
+ * Only these accounts' lines count, so a bookkeeping entry (a late charge's accrual, which the
+ * ledger's rules keep off every wallet) is never a row: hence `MutationKind`.
+ */
 export type MutationsOf = 'lender' | 'borrower';
 const KINDS_OF: Record<MutationsOf, string> = {
   lender: `'LENDER_ACTIVE', 'LENDER_ON_HOLD'`,
@@ -116,7 +120,7 @@ export async function walletMutations(
   const rows = await q.query<{
     id: string;
     posted_at: Date;
-    kind: EntryKind;
+    kind: MutationKind;
     reference: string;
     description: string;
     net: string;

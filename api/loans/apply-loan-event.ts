@@ -6,6 +6,7 @@
 import {
   lockedFieldsChanged,
   maxOfferPeriodDays,
+  offerBenefitCheck,
   offerInterestRange,
   offerTermsProblems,
 } from '../../machines/loan/loan.rules.ts';
@@ -54,8 +55,13 @@ function invalidOffer(loan: LoanRecord, event: LoanEvent, reason: Reason): AppEr
   const problems = offerTermsProblems(loan.machine_context, event.terms);
   const fields: FieldErrors = {};
   for (const key of Object.keys(problems) as (keyof OfferTerms)[]) {
-    fields[OFFER_COLUMNS[key]] =
-      key === 'interestPercent'
+    const benefit =
+      problems[key] === 'ECONOMIC_BENEFIT_ABOVE_CAP'
+        ? offerBenefitCheck(loan.machine_context, event.terms)
+        : null;
+    fields[OFFER_COLUMNS[key]] = benefit
+      ? `the interest and fees come to ${benefit.percentPerDay}% a day; at most ${benefit.rule?.percentPerDay}% a day (${benefit.rule?.source})`
+      : key === 'interestPercent'
         ? interestRangeText(loan)
         : key === 'periodDays'
           ? `must be 1 to ${maxOfferPeriodDays(event.terms.paymentType)} days (${event.terms.paymentType})`
@@ -104,7 +110,9 @@ export function refusalError(refused: Reason, event?: LoanEvent, loan?: LoanReco
   }
   if (refused.code === 'RISK_RATING_MISSING') return refusal('loan', refused, ['riskrating']);
   const invalid =
-    (refused.code === 'OFFER_TERMS_INVALID' || refused.code === 'INTEREST_NOT_FOR_GRADE') &&
+    (refused.code === 'OFFER_TERMS_INVALID' ||
+      refused.code === 'INTEREST_NOT_FOR_GRADE' ||
+      refused.code === 'ECONOMIC_BENEFIT_ABOVE_CAP') &&
     event &&
     loan
       ? invalidOffer(loan, event, refused)

@@ -76,6 +76,7 @@ export async function createLoan(db: Db, viewer: Viewer, loan: NewLoan, now: Dat
       applicationValue: loan.applicationValue,
       lowRiskInterest: product.low_risk_interest,
       highRiskInterest: product.high_risk_interest,
+      purpose: product.purpose,
     });
     const [row] = await q.query<{ id: number }>(
       `INSERT INTO loans (borrower_id, product_id, developer_id, genapplicationvalue,

@@ -722,6 +722,7 @@ export function updateLoanData(
           applicationValue: data.applicationValue,
           lowRiskInterest: product.low_risk_interest,
           highRiskInterest: product.high_risk_interest,
+          purpose: product.purpose,
         };
       },
     },

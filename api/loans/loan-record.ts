@@ -1,5 +1,6 @@
 // Reading a loan: the row with its product and borrower, and its REST view (keys lower-cased,
 // spec §3), whose three statuses are projections of the lifecycle machine's state.
+
 import {
   disbursementLabel,
   disbursementStateOf,
@@ -13,6 +14,7 @@ import type {
 } from '../../machines/disbursement/disbursement.types.ts';
 import { availableActions, restoreLoan, statusesOf } from '../../machines/loan/loan.selectors.ts';
 import type { LoanContext, LoanStateValue } from '../../machines/loan/loan.types.ts';
+import type { FundingPurpose } from '../../machines/regulation/ojk-limits.ts';
 import type { Actor } from '../../machines/shared/actor.ts';
 import { isZero } from '../../machines/shared/money.ts';
 import { gradeOf, isRiskRating } from '../../machines/shared/risk-rating.ts';
@@ -35,6 +37,7 @@ export type LoanRecord = {
   type_payment: 'INSTALLMENT' | 'CASH' | 'INTEREST' | 'BALLOON';
   is_property: boolean;
   is_flow: boolean;
+  product_purpose: FundingPurpose;
   /** The product's minimum funding (issue 17), rupiah. */
   minimum_funding: string;
   developer_id: number | null;
@@ -89,7 +92,7 @@ export type LoanRecord = {
 export const loanSelect = `
   SELECT l.*, u.full_name AS borrower_name, u.is_personal AS borrower_is_personal,
          p.code AS product_code, p.product_name, p.product_name_en, p.admin_fee AS product_admin_fee,
-         p.low_risk_interest, p.high_risk_interest, p.type_payment, p.is_property, p.is_flow,
+         p.low_risk_interest, p.high_risk_interest, p.type_payment, p.is_property, p.is_flow, p.purpose AS product_purpose,
          p.minimum_funding, d.machine_state AS disbursement_state,
          d.machine_context AS disbursement_context, d.bank_reference AS disbursement_bank_reference,
          d.settled_at AS disbursement_settled_at
@@ -146,6 +149,7 @@ export function productView(loan: LoanRecord) {
     typePayment: loan.type_payment,
     isProperty: loan.is_property,
     isFlow: loan.is_flow,
+    purpose: loan.product_purpose,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { FundingPurpose } from '../../machines/regulation/ojk-limits.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, invalidInput } from '../http/errors.ts';
 
@@ -13,10 +14,11 @@ export type ProductRecord = {
   type_payment: 'INSTALLMENT' | 'CASH' | 'INTEREST' | 'BALLOON';
   is_property: boolean;
   is_flow: boolean;
+  purpose: FundingPurpose;
 };
 
 const columns =
-  'id, code, product_name, product_name_en, admin_fee, low_risk_interest, high_risk_interest, type_payment, is_property, is_flow';
+  'id, code, product_name, product_name_en, admin_fee, low_risk_interest, high_risk_interest, type_payment, is_property, is_flow, purpose';
 
 /** The product as the REST contract names its fields (spec §3 Product). */
 export function productView(p: ProductRecord) {
@@ -31,6 +33,7 @@ export function productView(p: ProductRecord) {
     typePayment: p.type_payment,
     isProperty: p.is_property,
     isFlow: p.is_flow,
+    purpose: p.purpose,
   };
 }
 
@@ -71,6 +74,8 @@ export type ProductInput = {
   typePayment: ProductRecord['type_payment'];
   isProperty: boolean;
   isFlow: boolean;
+  /** Productive unless given (the stricter of OJK's caps). */
+  purpose?: FundingPurpose | undefined;
 };
 
 function checkProduct(input: ProductInput): void {
@@ -105,8 +110,8 @@ export function createProduct(db: Db, input: ProductInput): Promise<ProductRecor
     await assertFreeCode(q, input.code, null);
     const [row] = await q.query<{ id: number }>(
       `INSERT INTO products (code, product_name, admin_fee, low_risk_interest, high_risk_interest,
-         type_payment, is_property, is_flow, product_name_en)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+         type_payment, is_property, is_flow, product_name_en, purpose)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
       [
         input.code,
         input.productName,
@@ -117,6 +122,7 @@ export function createProduct(db: Db, input: ProductInput): Promise<ProductRecor
         input.isProperty,
         input.isFlow,
         input.productNameEn ?? null,
+        input.purpose ?? 'PRODUCTIVE',
       ],
     );
     if (!row) throw new Error('insert returned no row');
@@ -136,7 +142,7 @@ export function updateProduct(db: Db, id: number, input: ProductInput): Promise<
     await q.query(
       `UPDATE products SET code = $2, product_name = $3, admin_fee = $4, low_risk_interest = $5,
          high_risk_interest = $6, type_payment = $7, is_property = $8, is_flow = $9,
-         product_name_en = $10
+         product_name_en = $10, purpose = $11
        WHERE id = $1`,
       [
         id,
@@ -149,6 +155,7 @@ export function updateProduct(db: Db, id: number, input: ProductInput): Promise<
         input.isProperty,
         input.isFlow,
         input.productNameEn ?? null,
+        input.purpose ?? 'PRODUCTIVE',
       ],
     );
     return findProduct(q, id);

@@ -3,19 +3,16 @@
 // read back for the borrower's bill summary, the lender's expected return and staff.
 
 import { getInitialSnapshot } from 'xstate';
-import { productiveLateChargePercentPerDay } from '../../machines/installment/installment.charges.ts';
 import {
   arrearsLabels,
   installmentStatusLabels,
 } from '../../machines/installment/installment.labels.ts';
 import { installmentMachine } from '../../machines/installment/installment.machine.ts';
-import {
-  creditQualityLabels,
-  creditQualityOf,
-} from '../../machines/installment/installment.quality.ts';
+import { creditQualityLabels } from '../../machines/installment/installment.quality.ts';
 import type { ScheduledInstallment } from '../../machines/installment/installment.schedule.ts';
 import {
   arrearsOf,
+  creditQuality,
   daysPastDue,
   type InstallmentSnapshot,
   installmentStatusOf,
@@ -23,6 +20,8 @@ import {
   paymentRejection,
 } from '../../machines/installment/installment.selectors.ts';
 import type { InstallmentContext } from '../../machines/installment/installment.types.ts';
+import { upgradeInstallmentValue } from '../../machines/installment/installment.upgrade.ts';
+import { lateChargePercentPerDay } from '../../machines/regulation/ojk-limits.ts';
 import { fromSen, toSen } from '../../machines/shared/money.ts';
 import type { Queryable } from '../db/db.ts';
 import type { LoanRecord } from '../loans/loan-record.ts';
@@ -54,9 +53,10 @@ export const INSTALLMENT_SELECT = `
          billing_trx_id, virtual_account, billing_amount_sen::text AS billing_amount_sen, paid_at
     FROM loan_installments`;
 
+/** The row's machine; a row stored with the arrears states before OJK's buckets is upgraded. */
 export function restoreInstallment(row: Pick<InstallmentRow, 'machine_state' | 'machine_context'>) {
   return installmentMachine.resolveState({
-    value: row.machine_state,
+    value: upgradeInstallmentValue(row.machine_state, row.machine_context),
     context: row.machine_context,
   }) as InstallmentSnapshot;
 }
@@ -73,7 +73,10 @@ export async function openSchedule(q: Queryable, loan: LoanRecord, startDay: str
     [loan.id],
   );
   if (!consent) throw new Error(`loan ${loan.id} has no agreed schedule`);
-  const rate = productiveLateChargePercentPerDay(consent.agreed_on);
+  const rate = lateChargePercentPerDay(
+    consent.agreed_on,
+    loan.machine_context.purpose ?? 'PRODUCTIVE',
+  );
   for (const item of consent.schedule) {
     const [dated] = await q.query<{ due_date: string }>(
       `SELECT to_char($1::date + $2::integer, 'YYYY-MM-DD') AS due_date`,
@@ -176,7 +179,7 @@ export function installmentView(row: InstallmentRow) {
   const status = installmentStatusOf(snapshot);
   const arrears = arrearsOf(snapshot);
   const days = daysPastDue(snapshot);
-  const quality = status === 'PAID' ? 'CURRENT' : creditQualityOf(days);
+  const quality = creditQuality(snapshot);
   const c = snapshot.context;
   return {
     id: Number(row.id),

@@ -9,7 +9,8 @@
 // collection account at the bank, each lender's share of principal (LOAN_REPAYMENT) and of
 // interest and late charge (INTEREST_FINE) less the tax withheld (TAX_PAYABLE) and the
 // platform's fee (PLATFORM_FEE_INCOME), shared by machines/installment/installment.payout.ts;
-// whatever exceeds the installment stays the borrower's (their BORROWER account).
+// whatever exceeds the installment stays the borrower's (their BORROWER account). The late
+// charge it paid also leaves the loan's late-charge receivable (late-charges.ts).
 //
 // Lock order, as every writer of a loan: the loan's row, then its installment, then the payment.
 
@@ -41,6 +42,7 @@ import { postEntry } from '../ledger/post-entry.ts';
 import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
 import { assertMayRead, findLoan, type LoanRecord } from '../loans/loan-record.ts';
 import { notifyUser } from '../notify/notify-user.ts';
+import { wibDate } from '../reference/wib-date.ts';
 import { followArrears } from './arrears.ts';
 import { repaymentError } from './errors.ts';
 import {
@@ -50,6 +52,7 @@ import {
   refreshLoanDates,
   restoreInstallment,
 } from './installments.ts';
+import { accrueLateCharge, settleLateCharge } from './late-charges.ts';
 import type { RepaymentSettings } from './settings.ts';
 
 export type RepaymentDeps = {
@@ -89,16 +92,22 @@ async function placementsOf(q: Queryable, loanId: number, deps: RepaymentDeps) {
     placed: string;
     tax_resident: boolean;
     tax_treaty_percent: string | null;
-    domicile_certificate_file: string | null;
+    certificate_valid_until: string | null;
   }>(
     `SELECT f.lender_id, sum(f.amount_sen)::text AS placed, u.tax_resident,
-            u.tax_treaty_percent::text AS tax_treaty_percent, u.domicile_certificate_file
+            u.tax_treaty_percent::text AS tax_treaty_percent,
+            CASE WHEN u.domicile_certificate_file IS NOT NULL
+                 THEN to_char(u.domicile_certificate_valid_until, 'YYYY-MM-DD') END
+              AS certificate_valid_until
        FROM loan_fundings f JOIN users u ON u.id = f.lender_id
       WHERE f.loan_id = $1 AND f.status = 'LENT'
-      GROUP BY f.lender_id, u.tax_resident, u.tax_treaty_percent, u.domicile_certificate_file
+      GROUP BY f.lender_id, u.tax_resident, u.tax_treaty_percent, u.domicile_certificate_file,
+               u.domicile_certificate_valid_until
       ORDER BY f.lender_id`,
     [loanId],
   );
+  // The rate of the payout's own day (WIB): a certificate that lapsed yesterday withholds PPh 26.
+  const day = wibDate(deps.now());
   return rows.map(
     (r): Placement => ({
       lenderId: r.lender_id,
@@ -107,9 +116,10 @@ async function placementsOf(q: Queryable, loanId: number, deps: RepaymentDeps) {
         {
           resident: r.tax_resident,
           treatyPercent: r.tax_treaty_percent,
-          domicileCertificate: r.domicile_certificate_file !== null,
+          certificateValidUntil: r.certificate_valid_until,
         },
         deps.repayment.taxRates,
+        day,
       ),
     }),
   );
@@ -218,6 +228,8 @@ async function bookPayment(
       postedAt: at,
     });
   }
+  // The late charge paid is no longer owed: its receivable goes back to zero as it is paid.
+  await settleLateCharge(q, row, paymentId, parts.lateChargeSen, at);
   await q.query(
     `UPDATE loan_installments SET principal_paid_sen = principal_paid_sen + $2,
             interest_paid_sen = interest_paid_sen + $3, late_charge_paid_sen = late_charge_paid_sen + $4
@@ -666,12 +678,16 @@ export async function rejectPayment(
 ) {
   await deps.db.tx(async (q) => {
     const { loanId, payment, row } = await lockForReview(q, paymentId);
-    await stepInstallment(
+    const before = restoreInstallment(row);
+    const after = await stepInstallment(
       q,
       row,
       { type: 'payment.reject', actor: staffActor(viewer), reason },
       deps.now(),
     );
+    // The charge held back while the payment was reviewed is owed after all.
+    const released = toSen(after.context.lateCharge) - toSen(before.context.lateCharge);
+    await accrueLateCharge(q, row, `reject:${payment.id}`, released, deps.now());
     await q.query(
       `UPDATE loan_payments SET status = 'REJECTED', rejection = $2, reviewed_by = $3,
               reviewed_at = $4 WHERE id = $1`,

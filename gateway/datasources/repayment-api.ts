@@ -1,6 +1,7 @@
-// The borrower's repayment calls of the REST API (issue 19): the bill summary, a loan's schedule
-// with its payments, opening a bill's VA billing, reporting payments, and the demo's transfer
-// into a bill's VA. Never cached: every payment moves them.
+// The repayment calls of the REST API (issue 19), for every role: a loan's schedule with its
+// payments (the API answers the borrower, staff and the loan's lenders alike); the borrower's
+// bill summary, opening a bill's VA billing, reporting payments and the demo's transfer into a
+// bill's VA; staff's review queue and its two answers. Never cached: every payment moves them.
 import type { paths } from '../generated/rest-api.ts';
 import { idNumber, idSegment } from './path-segments.ts';
 import { type Envelope, LumbungRestSource } from './rest-source.ts';
@@ -20,6 +21,9 @@ export type ApiInstallment = ApiLoanRepayment['installments'][number] & {
 export type ApiRepaymentPayment = ApiLoanRepayment['payments'][number];
 /** The loan's schedule as the gateway resolves it: the REST body with the loan it belongs to. */
 export type LoanRepaymentParent = ApiLoanRepayment & { loanId: string };
+export type RejectPaymentReason = NonNullable<
+  paths['/api/repayment/{id}/reject']['put']['requestBody']
+>['content']['application/json']['reason'];
 
 export class RepaymentApi extends LumbungRestSource {
   protected override readonly graphQLFieldNames = {
@@ -66,6 +70,23 @@ export class RepaymentApi extends LumbungRestSource {
     return (
       await this.post<Envelope<ApiInstallment>>('demo/bill-transfer', {
         body: { installmentid: idNumber(installmentId, 'installmentId') },
+      })
+    ).data;
+  }
+
+  async paymentsToReview(): Promise<ApiRepaymentPayment[]> {
+    return (await this.get<Envelope<ApiRepaymentPayment[]>>('repayment/review')).data;
+  }
+
+  async confirmPayment(id: string): Promise<ApiRepaymentPayment> {
+    return (await this.put<Envelope<ApiRepaymentPayment>>(`repayment/${idSegment(id)}/confirm`))
+      .data;
+  }
+
+  async rejectPayment(id: string, reason: RejectPaymentReason): Promise<ApiRepaymentPayment> {
+    return (
+      await this.put<Envelope<ApiRepaymentPayment>>(`repayment/${idSegment(id)}/reject`, {
+        body: { reason },
       })
     ).data;
   }

@@ -1,10 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApiLoan, ApiProduct, ApiUser, ApiWallet, ApiProfile, ApiProfileSection, ApiBankChange, ApiDeveloper, ApiBorrowerInfo, ApiStaffBorrower, ApiStaffBorrowerSection, ApiNotification, ApiLenderLoan, ApiLenderCollateral, ApiFunding, ApiFundResult, ApiPortfolioLoan, ApiPortfolioSummary, ApiDisbursement } from '../datasources/rest-types.ts';
 import type { MachineDiagramParent } from '../resolvers/machines.ts';
+import type { ApiStaffDashboard } from '../datasources/dashboard-api.ts';
 import type { ApiSigningDocument, ApiSigningStart, ApiSigningReturn, ApiRegistration } from '../datasources/signing-api.ts';
 import type { InvestmentAgreementParent } from '../resolvers/signing.ts';
-import type { ApiStaffPayment, ApiStaffInstallment, ApiStaffLoanRepayment } from '../datasources/repayment-staff-api.ts';
 import type { ApiInstallment, ApiRepaymentPayment, LoanRepaymentParent, ApiBill } from '../datasources/repayment-api.ts';
+import type { ApiTaxStatus } from '../datasources/tax-status-api.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -85,6 +86,14 @@ export type ApplicantReview = {
   /** Every section of the profile's kind, in the profile's order. */
   sections: Array<ReviewSection>;
   userId: Scalars['ID']['output'];
+};
+
+/** Outstanding by days past due: days1to30, days31to90 or over90. */
+export type ArrearsBucket = {
+  __typename?: 'ArrearsBucket';
+  bucket: Scalars['String']['output'];
+  loans: Scalars['Int']['output'];
+  outstanding: Scalars['Decimal']['output'];
 };
 
 export type AuditActorRole =
@@ -323,6 +332,13 @@ export type CollateralType =
   | 'RUMAH_TINGGAL'
   | 'TANAH';
 
+/** How many, and how much money. */
+export type CountAndAmount = {
+  __typename?: 'CountAndAmount';
+  amount: Scalars['Decimal']['output'];
+  count: Scalars['Int']['output'];
+};
+
 export type CreateLoanInput = {
   applicationValue: Scalars['Decimal']['input'];
   developerId?: InputMaybe<Scalars['ID']['input']>;
@@ -477,6 +493,33 @@ export type DisbursementTransfer = {
   settledAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/**
+ * One of OJK's quality buckets of the outstanding funding. Its words are the machines' own
+ * (machines/installment/installment.quality.ts creditQualityLabels): leaving them out keeps the
+ * whole query within an anonymous caller's cost budget.
+ */
+export type DisclosureBucket = {
+  __typename?: 'DisclosureBucket';
+  /** Loans in the bucket (a loan's whole outstanding sits in its worst unpaid installment's). */
+  loans: Scalars['Int']['output'];
+  outstanding: Scalars['Decimal']['output'];
+  /** Share of the total outstanding, percent with two decimals. */
+  percent: Scalars['Decimal']['output'];
+  /** CURRENT, SPECIAL_MENTION (1–30 days), SUBSTANDARD (31–60), DOUBTFUL (61–90), LOSS (over 90). */
+  quality: Scalars['String']['output'];
+};
+
+/** TKB90 as at one month's end. */
+export type DisclosureMonth = {
+  __typename?: 'DisclosureMonth';
+  /** The day the figure is as at: the month's last day, or today for this month. */
+  asOf: Scalars['Date']['output'];
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+  outstanding: Scalars['Decimal']['output'];
+  tkb90: Scalars['Decimal']['output'];
+};
+
 export type EnumOption = {
   __typename?: 'EnumOption';
   code: Scalars['ID']['output'];
@@ -488,6 +531,14 @@ export type Enumeration = {
   /** genders, religions, maritalStatuses, educationLevels, jobs, fundSources, assetRanges, companyTypes, relationships, … */
   name: Scalars['String']['output'];
   options: Array<EnumOption>;
+};
+
+/** One installment the lender expects a share of. */
+export type ExpectedPayout = {
+  __typename?: 'ExpectedPayout';
+  amount: Scalars['Decimal']['output'];
+  dueDate: Scalars['Date']['output'];
+  loanId: Scalars['ID']['output'];
 };
 
 /** How a changed field's values are shown: MONEY in rupiah, DATE DD-MM-YYYY, AREA in m²; the rest by their words. */
@@ -522,6 +573,11 @@ export type Funding = {
   loanId: Scalars['ID']['output'];
   status: FundingStatus;
 };
+
+/** A funding's purpose in OJK's terms: a business's (productive) or a person's own spending. */
+export type FundingPurpose =
+  | 'CONSUMPTIVE'
+  | 'PRODUCTIVE';
 
 /** A lender's funding piece: money on hold for a loan, lent with its disbursement, or refunded. */
 export type FundingStatus =
@@ -659,6 +715,23 @@ export type LenderLoan = {
   /** LOW, LOW_MEDIUM, MEDIUM, MEDIUM_HIGH, HIGH. */
   riskRating?: Maybe<Scalars['String']['output']>;
   submissionStage: Scalars['String']['output'];
+};
+
+export type LenderTaxStatus = {
+  __typename?: 'LenderTaxStatus';
+  /** A certificate is on file but its last valid day has passed. */
+  certificateExpired: Scalars['Boolean']['output'];
+  /** The certificate of domicile (DGT form), a path returned by the file service. */
+  certificateFile?: Maybe<Scalars['String']['output']>;
+  certificateValidUntil?: Maybe<Scalars['Date']['output']>;
+  /** Non-residents: the country of residence, ISO 3166-1 alpha-2. */
+  country?: Maybe<Scalars['String']['output']>;
+  lenderId: Scalars['ID']['output'];
+  resident: Scalars['Boolean']['output'];
+  /** The treaty rate claimed, percent. */
+  treatyPercent?: Maybe<Scalars['Decimal']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  withholding: Withholding;
 };
 
 export type LenderWallet = {
@@ -1152,7 +1225,7 @@ export type Mutation = {
   /** Uses the token verifyOtp returned. */
   confirmOtp: OtpConfirmed;
   /** Staff: confirm a payment under review; it is shared among the lenders less tax and fee. */
-  confirmPayment: StaffPayment;
+  confirmPayment: RepaymentPayment;
   /** Staff: a new developer. */
   createDeveloper: Developer;
   /** Creates the borrower's draft application. */
@@ -1193,7 +1266,7 @@ export type Mutation = {
   registerDigitalSignature: DigitalSignature;
   rejectLoan: Loan;
   /** Staff: reject a payment under review with a reason; nothing is booked. */
-  rejectPayment: StaffPayment;
+  rejectPayment: RepaymentPayment;
   /** Staff: reject a submitted section with a reason the user sees. */
   rejectProfileSection: ProfileSection;
   /**
@@ -1233,6 +1306,12 @@ export type Mutation = {
   /** The language of the signed-in user's e-mails: the one they chose on screen. */
   setLocale: Locale;
   setOffer: Loan;
+  /**
+   * The signed-in lender sets their own tax status; payouts from now on withhold by it, earlier
+   * ones keep what they withheld. Refusals carry the API's code (CERTIFICATE_REQUIRED,
+   * CERTIFICATE_EXPIRED, TREATY_RATE_NOT_BELOW_PPH26, …) and the field to fix.
+   */
+  setTaxStatus: LenderTaxStatus;
   /** Demo mode: the built-in bank pays the installment's open VA billing through the bank's callback. */
   simulateBillTransfer: Installment;
   /** Demo mode: the built-in bank transfers this amount into the signed-in lender's VA. */
@@ -1567,6 +1646,11 @@ export type MutationSetOfferArgs = {
 };
 
 
+export type MutationSetTaxStatusArgs = {
+  input: TaxStatusInput;
+};
+
+
 export type MutationSimulateBillTransferArgs = {
   installmentId: Scalars['ID']['input'];
 };
@@ -1829,6 +1913,19 @@ export type PaymentType =
   | 'INSTALLMENT'
   | 'INTEREST';
 
+/** A loan open for funding. */
+export type PipelineLoan = {
+  __typename?: 'PipelineLoan';
+  /** Days left to fund, counting the last; 0 once passed. */
+  daysLeft?: Maybe<Scalars['Int']['output']>;
+  funded: Scalars['Decimal']['output'];
+  fundedPercent: Scalars['Int']['output'];
+  fundingEnd?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  productName: LocalizedText;
+  target: Scalars['Decimal']['output'];
+};
+
 /** A loan in the lender's portfolio with the lender's share in it. */
 export type PortfolioLoan = {
   __typename?: 'PortfolioLoan';
@@ -1855,9 +1952,17 @@ export type PortfolioSummary = {
   __typename?: 'PortfolioSummary';
   active: Scalars['Decimal']['output'];
   activeCount: Scalars['Int']['output'];
+  /** Percent a year: (interest − tax − fee) ÷ principal outstanding × days, × 365; null before any money was out a day. */
+  annualReturn?: Maybe<Scalars['Decimal']['output']>;
+  /** The day the figures below are as at (the product's today, WIB). */
+  asOf: Scalars['Date']['output'];
   byGrade: Array<PortfolioSlice>;
   byStatus: Array<PortfolioSlice>;
   closedCount: Scalars['Int']['output'];
+  /** The lender's share of installments due from today to today + 30 days, before tax and fee. */
+  expected30Days: Scalars['Decimal']['output'];
+  /** The platform's fee taken from that interest. */
+  feePaid: Scalars['Decimal']['output'];
   /** In active investments. */
   invested: Scalars['Decimal']['output'];
   onHold: Scalars['Decimal']['output'];
@@ -1865,6 +1970,14 @@ export type PortfolioSummary = {
   outstanding: Scalars['Decimal']['output'];
   /** Repayments received. */
   received: Scalars['Decimal']['output'];
+  /** Interest and late charges paid to the lender, before tax and fee. */
+  receivedInterest: Scalars['Decimal']['output'];
+  /** Principal repaid to the lender. */
+  receivedPrincipal: Scalars['Decimal']['output'];
+  /** Income tax (PPh 23/26) withheld from that interest. */
+  taxWithheld: Scalars['Decimal']['output'];
+  /** Those installments, by due day. */
+  upcoming: Array<ExpectedPayout>;
 };
 
 export type Product = {
@@ -1881,6 +1994,8 @@ export type Product = {
   /** The product's name in both languages (the Indonesian one stands in until staff give an English one). */
   name: LocalizedText;
   productName: Scalars['String']['output'];
+  /** The funding's purpose: OJK's caps on interest, fees and late charges differ by it. */
+  purpose: FundingPurpose;
   typePayment: PaymentType;
 };
 
@@ -1894,6 +2009,8 @@ export type ProductInput = {
   /** The product's English name; omitted, the Indonesian one stands in. */
   nameEn?: InputMaybe<Scalars['String']['input']>;
   productName: Scalars['String']['input'];
+  /** Omitted: productive (the stricter of OJK's caps). */
+  purpose?: InputMaybe<FundingPurpose>;
   typePayment: PaymentType;
 };
 
@@ -1951,6 +2068,31 @@ export type PsychometryQuestions = {
   risk: Array<RiskQuestion>;
 };
 
+/** The platform's published figures. */
+export type PublicDisclosure = {
+  __typename?: 'PublicDisclosure';
+  /** The day the figures are as at (the product's today, WIB). */
+  asOf: Scalars['Date']['output'];
+  /** Borrowers with a disbursed loan since the start. */
+  borrowersTotal: Scalars['Int']['output'];
+  buckets: Array<DisclosureBucket>;
+  /** Principal disbursed this calendar year. */
+  fundingThisYear: Scalars['Decimal']['output'];
+  /** Principal disbursed since the start. */
+  fundingTotal: Scalars['Decimal']['output'];
+  /** Lenders whose money was disbursed since the start. */
+  lendersTotal: Scalars['Int']['output'];
+  /** Principal outstanding now (disbursed less repaid). */
+  outstanding: Scalars['Decimal']['output'];
+  outstandingLoans: Scalars['Int']['output'];
+  /** 100% − TWP90, percent with two decimals. */
+  tkb90: Scalars['Decimal']['output'];
+  /** TKB90 at each of the last 12 month ends, oldest first. */
+  tkb90ByMonth: Array<DisclosureMonth>;
+  /** Outstanding more than 90 days past due ÷ total outstanding, percent. */
+  twp90: Scalars['Decimal']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Staff: one person's whole profile for review (APPLICANT_NOT_FOUND: no such borrower or lender). */
@@ -1979,6 +2121,8 @@ export type Query = {
   lenderLoan?: Maybe<LenderLoan>;
   /** Staff: a lender's mutations in a period. */
   lenderMutations: AccountMutationConnection;
+  /** Staff: a lender's tax status (read only). */
+  lenderTaxStatus?: Maybe<LenderTaxStatus>;
   /** Staff: one lender's wallet. */
   lenderWallet?: Maybe<LenderWallet>;
   /** Staff: every lender with their wallet, those awaiting approval first; optionally of one state. */
@@ -2017,6 +2161,8 @@ export type Query = {
   myProfile: Profile;
   /** The signed-in borrower's or lender's survey. */
   mySurvey: Survey;
+  /** The signed-in lender's tax status and the rate withheld now. */
+  myTaxStatus: LenderTaxStatus;
   /** The signed-in lender's wallet and the state of its request. */
   myWallet: LenderWallet;
   /** The signed-in lender's withdrawals, newest first. */
@@ -2025,7 +2171,7 @@ export type Query = {
   /** The signed-in user's password age. */
   passwordAge: PasswordAge;
   /** Staff: reported payments waiting for review, oldest first. */
-  paymentsToReview: Array<StaffPayment>;
+  paymentsToReview: Array<RepaymentPayment>;
   /** Staff: every withdrawal not yet settled or reversed. */
   pendingWithdrawals: Array<Withdrawal>;
   /** Lenders: active investments (closed: paid, closed, or cancelled and refunded). */
@@ -2040,14 +2186,16 @@ export type Query = {
    * Without arguments: those of the signed-in user, or a personal lender's.
    */
   psychometryQuestions: PsychometryQuestions;
+  /** The platform's published figures (no login needed). */
+  publicDisclosure: PublicDisclosure;
   /** Lenders: the five loans most recently opened for funding. */
   recentLoans: Array<LenderLoan>;
   /** The regencies and cities of a province. */
   regencies: Array<Region>;
   /** Borrowers and lenders: the documents they sign, newest first. */
   signingDocuments: Array<SigningDocument>;
-  /** Staff: a loan's schedule with each installment's state, and its payments. */
-  staffLoanRepayment: StaffLoanRepayment;
+  /** Staff: the dashboard's figures as at the product's today. */
+  staffDashboard: StaffDashboard;
   unreadNotificationCount: Scalars['Int']['output'];
   /** Staff: what waits for validation. */
   validationQueue: ValidationQueue;
@@ -2107,6 +2255,11 @@ export type QueryLenderMutationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+export type QueryLenderTaxStatusArgs = {
+  lenderId: Scalars['ID']['input'];
 };
 
 
@@ -2208,13 +2361,16 @@ export type QueryRegenciesArgs = {
 };
 
 
-export type QueryStaffLoanRepaymentArgs = {
-  loanId: Scalars['ID']['input'];
-};
-
-
 export type QueryVillagesArgs = {
   districtCode: Scalars['ID']['input'];
+};
+
+/** A work queue and the loans in it. */
+export type QueueCount = {
+  __typename?: 'QueueCount';
+  count: Scalars['Int']['output'];
+  label: LocalizedText;
+  queue: LoanQueue;
 };
 
 export type Region = {
@@ -2263,6 +2419,7 @@ export type RepaymentPayment = {
   excess: Scalars['Decimal']['output'];
   id: Scalars['ID']['output'];
   installmentId: Scalars['ID']['output'];
+  /** 1 for the first installment. */
   installmentNumber: Scalars['Int']['output'];
   interest: Scalars['Decimal']['output'];
   lateCharge: Scalars['Decimal']['output'];
@@ -2272,11 +2429,13 @@ export type RepaymentPayment = {
   paymentNtb?: Maybe<Scalars['String']['output']>;
   /** What it paid of principal, once confirmed. */
   principal: Scalars['Decimal']['output'];
-  /** The proof of transfer (hidden from lenders). */
+  /** The stored proof of transfer (`/file/...`), served with the caller's session; hidden from lenders. */
   proofFile?: Maybe<Scalars['String']['output']>;
   receivedAt: Scalars['DateTime']['output'];
-  /** Why staff rejected it: NOT_RECEIVED, AMOUNT_MISMATCH or INVALID_PROOF. */
-  rejection?: Maybe<Scalars['String']['output']>;
+  /** Why staff rejected it. */
+  rejectionReason?: Maybe<PaymentRejectionReason>;
+  /** The rejection reason in words. */
+  rejectionText?: Maybe<LocalizedText>;
   reviewedAt?: Maybe<Scalars['DateTime']['output']>;
   source: RepaymentSource;
   status: RepaymentStatus;
@@ -2456,96 +2615,22 @@ export type StaffBorrowerProfile = {
   userId: Scalars['ID']['output'];
 };
 
-/** One installment of a loan's schedule with its state. */
-export type StaffInstallment = {
-  __typename?: 'StaffInstallment';
-  /** Principal and interest. */
-  amountDue: Scalars['Decimal']['output'];
-  arrears: StaffInstallmentArrears;
-  arrearsLabel: LocalizedText;
-  daysPastDue: Scalars['Int']['output'];
-  dueDate: Scalars['Date']['output'];
-  id: Scalars['ID']['output'];
-  interest: Scalars['Decimal']['output'];
-  lateCharge: Scalars['Decimal']['output'];
-  number: Scalars['Int']['output'];
-  /** Confirmed payments. */
-  paid: Scalars['Decimal']['output'];
-  paidAt?: Maybe<Scalars['DateTime']['output']>;
-  /** What is owed now: amount due + late charge − paid. */
-  payAmount: Scalars['Decimal']['output'];
-  /** A payment under review, if any. */
-  pendingPayment?: Maybe<Scalars['Decimal']['output']>;
-  principal: Scalars['Decimal']['output'];
-  status: StaffInstallmentStatus;
-  statusLabel: LocalizedText;
+export type StaffDashboard = {
+  __typename?: 'StaffDashboard';
+  arrears: Array<ArrearsBucket>;
+  asOf: Scalars['Date']['output'];
+  disbursementsWaiting: CountAndAmount;
+  /** Loans open for funding (all of them). */
+  fundingOpen: Scalars['Int']['output'];
+  outstanding: Scalars['Decimal']['output'];
+  paymentsToReview: CountAndAmount;
+  /** The open loans, ending soonest first (at most 50). */
+  pipeline: Array<PipelineLoan>;
+  queues: Array<QueueCount>;
+  tkb90: Scalars['Decimal']['output'];
+  tkb90ByMonth: Array<Tkb90Month>;
+  total: Scalars['Int']['output'];
 };
-
-export type StaffInstallmentArrears =
-  | 'current'
-  | 'over90'
-  | 'overdue';
-
-export type StaffInstallmentStatus =
-  | 'PAID'
-  | 'REVIEW_PAID'
-  | 'UNPAID';
-
-/** A loan's repayment: its schedule, its payments and the totals (GET /loan/{id}/repayment). */
-export type StaffLoanRepayment = {
-  __typename?: 'StaffLoanRepayment';
-  installments: Array<StaffInstallment>;
-  loanId: Scalars['ID']['output'];
-  nextInstallment?: Maybe<StaffInstallment>;
-  /** Every payment of the loan, as the API lists them. */
-  payments: Array<StaffPayment>;
-  totalLateCharge: Scalars['Decimal']['output'];
-  /** Principal and interest paid so far. */
-  totalPaid: Scalars['Decimal']['output'];
-  /** Principal and interest over the whole schedule. */
-  totalRepayment: Scalars['Decimal']['output'];
-};
-
-/** A borrower's payment of an installment as staff see it. */
-export type StaffPayment = {
-  __typename?: 'StaffPayment';
-  amount: Scalars['Decimal']['output'];
-  borrowerName: Scalars['String']['output'];
-  /** Beyond the installment: kept as the borrower's balance. */
-  excess: Scalars['Decimal']['output'];
-  id: Scalars['ID']['output'];
-  installmentId: Scalars['ID']['output'];
-  /** 1 for the first installment. */
-  installmentNumber: Scalars['Int']['output'];
-  interest: Scalars['Decimal']['output'];
-  lateCharge: Scalars['Decimal']['output'];
-  loanId: Scalars['ID']['output'];
-  note?: Maybe<Scalars['String']['output']>;
-  /** The bank's reference of a VA payment. */
-  paymentNtb?: Maybe<Scalars['String']['output']>;
-  /** What it paid of principal, once confirmed. */
-  principal: Scalars['Decimal']['output'];
-  /** The stored proof of transfer (`/file/...`), served to staff with their session. */
-  proofFile?: Maybe<Scalars['String']['output']>;
-  receivedAt: Scalars['DateTime']['output'];
-  rejectionReason?: Maybe<PaymentRejectionReason>;
-  /** The rejection reason in words. */
-  rejectionText?: Maybe<LocalizedText>;
-  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
-  source: StaffPaymentSource;
-  status: StaffPaymentStatus;
-};
-
-/** How a payment came: through the installment's VA, a reported transfer, or a partial/early payment. */
-export type StaffPaymentSource =
-  | 'OTHER'
-  | 'TRANSFER'
-  | 'VA';
-
-export type StaffPaymentStatus =
-  | 'CONFIRMED'
-  | 'REJECTED'
-  | 'REVIEW';
 
 export type StaffSectionAction =
   | 'reject'
@@ -2599,6 +2684,24 @@ export type SurveyKind =
 export type SurveyRole =
   | 'BORROWER'
   | 'LENDER';
+
+export type TaxStatusInput = {
+  /** Uploaded first through the file service (PDF, JPEG or PNG). */
+  certificateFile?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD: not past, at most 12 months from today. */
+  certificateValidUntil?: InputMaybe<Scalars['Date']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  resident: Scalars['Boolean']['input'];
+  /** 0–20, below the PPh 26 rate; needs certificateFile and certificateValidUntil. */
+  treatyPercent?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+export type Tkb90Month = {
+  __typename?: 'Tkb90Month';
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+  tkb90: Scalars['Decimal']['output'];
+};
 
 /** One way to pay into the VA: atm, mobile, internet or other (from another bank). */
 export type TopUpChannel = {
@@ -2798,6 +2901,26 @@ export type WithdrawalState =
   | 'sent'
   | 'settled';
 
+/** What a payout made today withholds from the lender's interest and late charges. */
+export type Withholding = {
+  __typename?: 'Withholding';
+  kind: WithholdingKind;
+  /** As the lender reads it: PPh 23 15%, PPh 26 20%, Tarif perjanjian 10% (SKD berlaku s.d. …). */
+  label: LocalizedText;
+  /** Percent withheld, e.g. 15, 20, 10. */
+  percent: Scalars['Decimal']['output'];
+  /** TREATY: the certificate's last valid day; PPh 26 applies again after it. */
+  validUntil?: Maybe<Scalars['Date']['output']>;
+};
+
+export type WithholdingKind =
+  /** Resident: PPh 23. */
+  | 'PPH23'
+  /** Non-resident without a valid treaty claim: PPh 26. */
+  | 'PPH26'
+  /** Non-resident with a treaty rate and a certificate of domicile valid today. */
+  | 'TREATY';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2876,6 +2999,7 @@ export type ResolversTypes = {
   ActionReason: ResolverTypeWrapper<ActionReason>;
   ApplicantIdCard: ResolverTypeWrapper<ApplicantIdCard>;
   ApplicantReview: ResolverTypeWrapper<ApplicantReview>;
+  ArrearsBucket: ResolverTypeWrapper<ArrearsBucket>;
   AuditActorRole: AuditActorRole;
   Bail: ResolverTypeWrapper<ApiLoan>;
   BailFile: ResolverTypeWrapper<BailFile>;
@@ -2897,6 +3021,7 @@ export type ResolversTypes = {
   CashOutRefusal: ResolverTypeWrapper<CashOutRefusal>;
   CertificateType: CertificateType;
   CollateralType: CollateralType;
+  CountAndAmount: ResolverTypeWrapper<CountAndAmount>;
   CreateLoanInput: CreateLoanInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -2912,11 +3037,15 @@ export type ResolversTypes = {
   DisbursementState: DisbursementState;
   DisbursementSummary: ResolverTypeWrapper<DisbursementSummary>;
   DisbursementTransfer: ResolverTypeWrapper<ApiDisbursement>;
+  DisclosureBucket: ResolverTypeWrapper<DisclosureBucket>;
+  DisclosureMonth: ResolverTypeWrapper<DisclosureMonth>;
   EnumOption: ResolverTypeWrapper<EnumOption>;
   Enumeration: ResolverTypeWrapper<Enumeration>;
+  ExpectedPayout: ResolverTypeWrapper<ExpectedPayout>;
   FieldChangeKind: FieldChangeKind;
   FundResult: ResolverTypeWrapper<ApiFundResult>;
   Funding: ResolverTypeWrapper<ApiFunding>;
+  FundingPurpose: FundingPurpose;
   FundingStatus: FundingStatus;
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2930,6 +3059,7 @@ export type ResolversTypes = {
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LenderCollateral: ResolverTypeWrapper<ApiLenderCollateral>;
   LenderLoan: ResolverTypeWrapper<ApiLenderLoan>;
+  LenderTaxStatus: ResolverTypeWrapper<ApiTaxStatus>;
   LenderWallet: ResolverTypeWrapper<ApiWallet>;
   Loan: ResolverTypeWrapper<ApiLoan>;
   LoanAction: LoanAction;
@@ -2977,6 +3107,7 @@ export type ResolversTypes = {
   PaymentInstructions: ResolverTypeWrapper<PaymentInstructions>;
   PaymentRejectionReason: PaymentRejectionReason;
   PaymentType: PaymentType;
+  PipelineLoan: ResolverTypeWrapper<PipelineLoan>;
   PortfolioLoan: ResolverTypeWrapper<ApiPortfolioLoan>;
   PortfolioSlice: ResolverTypeWrapper<PortfolioSlice>;
   PortfolioSummary: ResolverTypeWrapper<ApiPortfolioSummary>;
@@ -2987,7 +3118,9 @@ export type ResolversTypes = {
   ProfileSection: ResolverTypeWrapper<ApiProfileSection>;
   ProfileSectionName: ProfileSectionName;
   PsychometryQuestions: ResolverTypeWrapper<PsychometryQuestions>;
+  PublicDisclosure: ResolverTypeWrapper<PublicDisclosure>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueueCount: ResolverTypeWrapper<QueueCount>;
   Region: ResolverTypeWrapper<Region>;
   RegisterInput: RegisterInput;
   RegistrationResult: ResolverTypeWrapper<Omit<RegistrationResult, 'user'> & { user: ResolversTypes['User'] }>;
@@ -3010,13 +3143,7 @@ export type ResolversTypes = {
   SigningReturn: ResolverTypeWrapper<ApiSigningReturn>;
   SigningStart: ResolverTypeWrapper<ApiSigningStart>;
   StaffBorrowerProfile: ResolverTypeWrapper<ApiStaffBorrower>;
-  StaffInstallment: ResolverTypeWrapper<ApiStaffInstallment>;
-  StaffInstallmentArrears: StaffInstallmentArrears;
-  StaffInstallmentStatus: StaffInstallmentStatus;
-  StaffLoanRepayment: ResolverTypeWrapper<ApiStaffLoanRepayment>;
-  StaffPayment: ResolverTypeWrapper<ApiStaffPayment>;
-  StaffPaymentSource: StaffPaymentSource;
-  StaffPaymentStatus: StaffPaymentStatus;
+  StaffDashboard: ResolverTypeWrapper<ApiStaffDashboard>;
   StaffSectionAction: StaffSectionAction;
   StaffSectionActionState: ResolverTypeWrapper<StaffSectionActionState>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -3024,6 +3151,8 @@ export type ResolversTypes = {
   Survey: ResolverTypeWrapper<Survey>;
   SurveyKind: SurveyKind;
   SurveyRole: SurveyRole;
+  TaxStatusInput: TaxStatusInput;
+  Tkb90Month: ResolverTypeWrapper<Tkb90Month>;
   TopUpChannel: ResolverTypeWrapper<TopUpChannel>;
   TopUpInstructions: ResolverTypeWrapper<TopUpInstructions>;
   TransferRail: TransferRail;
@@ -3045,6 +3174,8 @@ export type ResolversTypes = {
   WhatIfSender: WhatIfSender;
   Withdrawal: ResolverTypeWrapper<Withdrawal>;
   WithdrawalState: WithdrawalState;
+  Withholding: ResolverTypeWrapper<Withholding>;
+  WithholdingKind: WithholdingKind;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3054,6 +3185,7 @@ export type ResolversParentTypes = {
   ActionReason: ActionReason;
   ApplicantIdCard: ApplicantIdCard;
   ApplicantReview: ApplicantReview;
+  ArrearsBucket: ArrearsBucket;
   Bail: ApiLoan;
   BailFile: BailFile;
   BailInput: BailInput;
@@ -3070,6 +3202,7 @@ export type ResolversParentTypes = {
   BorrowerSurvey: BorrowerSurvey;
   CashOutQuote: CashOutQuote;
   CashOutRefusal: CashOutRefusal;
+  CountAndAmount: CountAndAmount;
   CreateLoanInput: CreateLoanInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -3084,8 +3217,11 @@ export type ResolversParentTypes = {
   Disbursement: ApiDisbursement;
   DisbursementSummary: DisbursementSummary;
   DisbursementTransfer: ApiDisbursement;
+  DisclosureBucket: DisclosureBucket;
+  DisclosureMonth: DisclosureMonth;
   EnumOption: EnumOption;
   Enumeration: Enumeration;
+  ExpectedPayout: ExpectedPayout;
   FundResult: ApiFundResult;
   Funding: ApiFunding;
   ID: Scalars['ID']['output'];
@@ -3096,6 +3232,7 @@ export type ResolversParentTypes = {
   JSONObject: Scalars['JSONObject']['output'];
   LenderCollateral: ApiLenderCollateral;
   LenderLoan: ApiLenderLoan;
+  LenderTaxStatus: ApiTaxStatus;
   LenderWallet: ApiWallet;
   Loan: ApiLoan;
   LoanActionState: LoanActionState;
@@ -3130,6 +3267,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PasswordAge: PasswordAge;
   PaymentInstructions: PaymentInstructions;
+  PipelineLoan: PipelineLoan;
   PortfolioLoan: ApiPortfolioLoan;
   PortfolioSlice: PortfolioSlice;
   PortfolioSummary: ApiPortfolioSummary;
@@ -3138,7 +3276,9 @@ export type ResolversParentTypes = {
   Profile: ApiProfile;
   ProfileSection: ApiProfileSection;
   PsychometryQuestions: PsychometryQuestions;
+  PublicDisclosure: PublicDisclosure;
   Query: Record<PropertyKey, never>;
+  QueueCount: QueueCount;
   Region: Region;
   RegisterInput: RegisterInput;
   RegistrationResult: Omit<RegistrationResult, 'user'> & { user: ResolversParentTypes['User'] };
@@ -3154,13 +3294,13 @@ export type ResolversParentTypes = {
   SigningReturn: ApiSigningReturn;
   SigningStart: ApiSigningStart;
   StaffBorrowerProfile: ApiStaffBorrower;
-  StaffInstallment: ApiStaffInstallment;
-  StaffLoanRepayment: ApiStaffLoanRepayment;
-  StaffPayment: ApiStaffPayment;
+  StaffDashboard: ApiStaffDashboard;
   StaffSectionActionState: StaffSectionActionState;
   String: Scalars['String']['output'];
   SubmittedSection: SubmittedSection;
   Survey: Survey;
+  TaxStatusInput: TaxStatusInput;
+  Tkb90Month: Tkb90Month;
   TopUpChannel: TopUpChannel;
   TopUpInstructions: TopUpInstructions;
   TransferRailOption: TransferRailOption;
@@ -3176,6 +3316,7 @@ export type ResolversParentTypes = {
   WhatIfOutcome: WhatIfOutcome;
   WhatIfRefusal: WhatIfRefusal;
   Withdrawal: Withdrawal;
+  Withholding: Withholding;
 };
 
 export type AccountMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMutation'] = ResolversParentTypes['AccountMutation']> = {
@@ -3223,6 +3364,12 @@ export type ApplicantReviewResolvers<ContextType = GatewayContext, ParentType ex
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['ReviewSection']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ArrearsBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArrearsBucket'] = ResolversParentTypes['ArrearsBucket']> = {
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loans?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type BailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bail'] = ResolversParentTypes['Bail']> = {
@@ -3349,6 +3496,11 @@ export type CashOutRefusalResolvers<ContextType = GatewayContext, ParentType ext
   text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
+export type CountAndAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountAndAmount'] = ResolversParentTypes['CountAndAmount']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -3438,6 +3590,20 @@ export type DisbursementTransferResolvers<ContextType = GatewayContext, ParentTy
   settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type DisclosureBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisclosureBucket'] = ResolversParentTypes['DisclosureBucket']> = {
+  loans?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  quality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DisclosureMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisclosureMonth'] = ResolversParentTypes['DisclosureMonth']> = {
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  tkb90?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type EnumOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnumOption'] = ResolversParentTypes['EnumOption']> = {
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
@@ -3446,6 +3612,12 @@ export type EnumOptionResolvers<ContextType = GatewayContext, ParentType extends
 export type EnumerationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Enumeration'] = ResolversParentTypes['Enumeration']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['EnumOption']>, ParentType, ContextType>;
+};
+
+export type ExpectedPayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpectedPayout'] = ResolversParentTypes['ExpectedPayout']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type FundResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FundResult'] = ResolversParentTypes['FundResult']> = {
@@ -3544,6 +3716,18 @@ export type LenderLoanResolvers<ContextType = GatewayContext, ParentType extends
   remainingNeed?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   riskRating?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   submissionStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LenderTaxStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LenderTaxStatus'] = ResolversParentTypes['LenderTaxStatus']> = {
+  certificateExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  certificateFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certificateValidUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lenderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resident?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  treatyPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  withholding?: Resolver<ResolversTypes['Withholding'], ParentType, ContextType>;
 };
 
 export type LenderWalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LenderWallet'] = ResolversParentTypes['LenderWallet']> = {
@@ -3787,7 +3971,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   closeLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCloseLoanArgs, 'id'>>;
   confirmDisbursementSigning?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationConfirmDisbursementSigningArgs, 'id'>>;
   confirmOtp?: Resolver<ResolversTypes['OtpConfirmed'], ParentType, ContextType, RequireFields<MutationConfirmOtpArgs, 'otpToken'>>;
-  confirmPayment?: Resolver<ResolversTypes['StaffPayment'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'id'>>;
+  confirmPayment?: Resolver<ResolversTypes['RepaymentPayment'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'id'>>;
   createDeveloper?: Resolver<ResolversTypes['Developer'], ParentType, ContextType, RequireFields<MutationCreateDeveloperArgs, 'developerName'>>;
   createLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCreateLoanArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
@@ -3808,7 +3992,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerDigitalSignature?: Resolver<ResolversTypes['DigitalSignature'], ParentType, ContextType, RequireFields<MutationRegisterDigitalSignatureArgs, 'input'>>;
   rejectLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRejectLoanArgs, 'id' | 'reason'>>;
-  rejectPayment?: Resolver<ResolversTypes['StaffPayment'], ParentType, ContextType, RequireFields<MutationRejectPaymentArgs, 'id' | 'reason'>>;
+  rejectPayment?: Resolver<ResolversTypes['RepaymentPayment'], ParentType, ContextType, RequireFields<MutationRejectPaymentArgs, 'id' | 'reason'>>;
   rejectProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationRejectProfileSectionArgs, 'reason' | 'section' | 'userId'>>;
   reportDisbursementSigningReturn?: Resolver<ResolversTypes['SigningReturn'], ParentType, ContextType, RequireFields<MutationReportDisbursementSigningReturnArgs, 'event' | 'id'>>;
   reportSigningReturn?: Resolver<ResolversTypes['SigningReturn'], ParentType, ContextType, RequireFields<MutationReportSigningReturnArgs, 'documentId' | 'event'>>;
@@ -3826,6 +4010,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationSaveProfileSectionArgs, 'data' | 'section'>>;
   setLocale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType, RequireFields<MutationSetLocaleArgs, 'locale'>>;
   setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;
+  setTaxStatus?: Resolver<ResolversTypes['LenderTaxStatus'], ParentType, ContextType, RequireFields<MutationSetTaxStatusArgs, 'input'>>;
   simulateBillTransfer?: Resolver<ResolversTypes['Installment'], ParentType, ContextType, RequireFields<MutationSimulateBillTransferArgs, 'installmentId'>>;
   simulateVaTransfer?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationSimulateVaTransferArgs, 'amount'>>;
   startDisbursementSigning?: Resolver<ResolversTypes['SigningStart'], ParentType, ContextType, RequireFields<MutationStartDisbursementSigningArgs, 'id' | 'returnUrl'>>;
@@ -3914,6 +4099,16 @@ export type PaymentInstructionsResolvers<ContextType = GatewayContext, ParentTyp
   id?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PipelineLoanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineLoan'] = ResolversParentTypes['PipelineLoan']> = {
+  daysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  funded?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fundedPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fundingEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type PortfolioLoanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioLoan'] = ResolversParentTypes['PortfolioLoan']> = {
   expected?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   invested?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -3931,13 +4126,21 @@ export type PortfolioSliceResolvers<ContextType = GatewayContext, ParentType ext
 export type PortfolioSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioSummary'] = ResolversParentTypes['PortfolioSummary']> = {
   active?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   activeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  annualReturn?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   byGrade?: Resolver<Array<ResolversTypes['PortfolioSlice']>, ParentType, ContextType>;
   byStatus?: Resolver<Array<ResolversTypes['PortfolioSlice']>, ParentType, ContextType>;
   closedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expected30Days?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  feePaid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   invested?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   onHold?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   received?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receivedInterest?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receivedPrincipal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxWithheld?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  upcoming?: Resolver<Array<ResolversTypes['ExpectedPayout']>, ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -3950,6 +4153,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   lowRiskInterest?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['FundingPurpose'], ParentType, ContextType>;
   typePayment?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
 };
 
@@ -3979,6 +4183,20 @@ export type PsychometryQuestionsResolvers<ContextType = GatewayContext, ParentTy
   risk?: Resolver<Array<ResolversTypes['RiskQuestion']>, ParentType, ContextType>;
 };
 
+export type PublicDisclosureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicDisclosure'] = ResolversParentTypes['PublicDisclosure']> = {
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  borrowersTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buckets?: Resolver<Array<ResolversTypes['DisclosureBucket']>, ParentType, ContextType>;
+  fundingThisYear?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fundingTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lendersTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  outstandingLoans?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tkb90?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  tkb90ByMonth?: Resolver<Array<ResolversTypes['DisclosureMonth']>, ParentType, ContextType>;
+  twp90?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   applicantReview?: Resolver<ResolversTypes['ApplicantReview'], ParentType, ContextType, RequireFields<QueryApplicantReviewArgs, 'userId'>>;
   banks?: Resolver<ResolversTypes['BankLists'], ParentType, ContextType>;
@@ -3995,6 +4213,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   enumerations?: Resolver<Array<ResolversTypes['Enumeration']>, ParentType, ContextType>;
   lenderLoan?: Resolver<Maybe<ResolversTypes['LenderLoan']>, ParentType, ContextType, RequireFields<QueryLenderLoanArgs, 'id'>>;
   lenderMutations?: Resolver<ResolversTypes['AccountMutationConnection'], ParentType, ContextType, RequireFields<QueryLenderMutationsArgs, 'lenderId'>>;
+  lenderTaxStatus?: Resolver<Maybe<ResolversTypes['LenderTaxStatus']>, ParentType, ContextType, RequireFields<QueryLenderTaxStatusArgs, 'lenderId'>>;
   lenderWallet?: Resolver<Maybe<ResolversTypes['LenderWallet']>, ParentType, ContextType, RequireFields<QueryLenderWalletArgs, 'lenderId'>>;
   lenderWallets?: Resolver<Array<ResolversTypes['LenderWallet']>, ParentType, ContextType, Partial<QueryLenderWalletsArgs>>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
@@ -4013,11 +4232,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myMutations?: Resolver<ResolversTypes['AccountMutationConnection'], ParentType, ContextType, Partial<QueryMyMutationsArgs>>;
   myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   mySurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
+  myTaxStatus?: Resolver<ResolversTypes['LenderTaxStatus'], ParentType, ContextType>;
   myWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType>;
   myWithdrawals?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
   passwordAge?: Resolver<ResolversTypes['PasswordAge'], ParentType, ContextType>;
-  paymentsToReview?: Resolver<Array<ResolversTypes['StaffPayment']>, ParentType, ContextType>;
+  paymentsToReview?: Resolver<Array<ResolversTypes['RepaymentPayment']>, ParentType, ContextType>;
   pendingWithdrawals?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
   portfolio?: Resolver<Array<ResolversTypes['PortfolioLoan']>, ParentType, ContextType, RequireFields<QueryPortfolioArgs, 'closed'>>;
   portfolioSummary?: Resolver<ResolversTypes['PortfolioSummary'], ParentType, ContextType>;
@@ -4025,14 +4245,21 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   psychometryQuestions?: Resolver<ResolversTypes['PsychometryQuestions'], ParentType, ContextType, Partial<QueryPsychometryQuestionsArgs>>;
+  publicDisclosure?: Resolver<ResolversTypes['PublicDisclosure'], ParentType, ContextType>;
   recentLoans?: Resolver<Array<ResolversTypes['LenderLoan']>, ParentType, ContextType>;
   regencies?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegenciesArgs, 'provinceCode'>>;
   signingDocuments?: Resolver<Array<ResolversTypes['SigningDocument']>, ParentType, ContextType>;
-  staffLoanRepayment?: Resolver<ResolversTypes['StaffLoanRepayment'], ParentType, ContextType, RequireFields<QueryStaffLoanRepaymentArgs, 'loanId'>>;
+  staffDashboard?: Resolver<ResolversTypes['StaffDashboard'], ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   validationQueue?: Resolver<ResolversTypes['ValidationQueue'], ParentType, ContextType>;
   villages?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryVillagesArgs, 'districtCode'>>;
   waitingApplicants?: Resolver<Array<ResolversTypes['WaitingApplicant']>, ParentType, ContextType>;
+};
+
+export type QueueCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QueueCount'] = ResolversParentTypes['QueueCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['LoanQueue'], ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -4060,7 +4287,8 @@ export type RepaymentPaymentResolvers<ContextType = GatewayContext, ParentType e
   principal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   proofFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  rejection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['PaymentRejectionReason']>, ParentType, ContextType>;
+  rejectionText?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
   reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['RepaymentSource'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RepaymentStatus'], ParentType, ContextType>;
@@ -4152,55 +4380,18 @@ export type StaffBorrowerProfileResolvers<ContextType = GatewayContext, ParentTy
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type StaffInstallmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffInstallment'] = ResolversParentTypes['StaffInstallment']> = {
-  amountDue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  arrears?: Resolver<ResolversTypes['StaffInstallmentArrears'], ParentType, ContextType>;
-  arrearsLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
-  daysPastDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  interest?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  lateCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  paid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  payAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  pendingPayment?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
-  principal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['StaffInstallmentStatus'], ParentType, ContextType>;
-  statusLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
-};
-
-export type StaffLoanRepaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffLoanRepayment'] = ResolversParentTypes['StaffLoanRepayment']> = {
-  installments?: Resolver<Array<ResolversTypes['StaffInstallment']>, ParentType, ContextType>;
-  loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  nextInstallment?: Resolver<Maybe<ResolversTypes['StaffInstallment']>, ParentType, ContextType>;
-  payments?: Resolver<Array<ResolversTypes['StaffPayment']>, ParentType, ContextType>;
-  totalLateCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  totalPaid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  totalRepayment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-};
-
-export type StaffPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPayment'] = ResolversParentTypes['StaffPayment']> = {
-  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  borrowerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  excess?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  installmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  installmentNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  interest?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  lateCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  paymentNtb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  principal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  proofFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  rejectionReason?: Resolver<Maybe<ResolversTypes['PaymentRejectionReason']>, ParentType, ContextType>;
-  rejectionText?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
-  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  source?: Resolver<ResolversTypes['StaffPaymentSource'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['StaffPaymentStatus'], ParentType, ContextType>;
+export type StaffDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffDashboard'] = ResolversParentTypes['StaffDashboard']> = {
+  arrears?: Resolver<Array<ResolversTypes['ArrearsBucket']>, ParentType, ContextType>;
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  disbursementsWaiting?: Resolver<ResolversTypes['CountAndAmount'], ParentType, ContextType>;
+  fundingOpen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paymentsToReview?: Resolver<ResolversTypes['CountAndAmount'], ParentType, ContextType>;
+  pipeline?: Resolver<Array<ResolversTypes['PipelineLoan']>, ParentType, ContextType>;
+  queues?: Resolver<Array<ResolversTypes['QueueCount']>, ParentType, ContextType>;
+  tkb90?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  tkb90ByMonth?: Resolver<Array<ResolversTypes['Tkb90Month']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffSectionActionStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSectionActionState'] = ResolversParentTypes['StaffSectionActionState']> = {
@@ -4228,6 +4419,11 @@ export type SurveyResolvers<ContextType = GatewayContext, ParentType extends Res
   ratingLabel?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
   risk?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type Tkb90MonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tkb90Month'] = ResolversParentTypes['Tkb90Month']> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tkb90?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type TopUpChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopUpChannel'] = ResolversParentTypes['TopUpChannel']> = {
@@ -4345,12 +4541,20 @@ export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type WithholdingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Withholding'] = ResolversParentTypes['Withholding']> = {
+  kind?: Resolver<ResolversTypes['WithholdingKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AccountMutation?: AccountMutationResolvers<ContextType>;
   AccountMutationConnection?: AccountMutationConnectionResolvers<ContextType>;
   ActionReason?: ActionReasonResolvers<ContextType>;
   ApplicantIdCard?: ApplicantIdCardResolvers<ContextType>;
   ApplicantReview?: ApplicantReviewResolvers<ContextType>;
+  ArrearsBucket?: ArrearsBucketResolvers<ContextType>;
   Bail?: BailResolvers<ContextType>;
   BailFile?: BailFileResolvers<ContextType>;
   Bank?: BankResolvers<ContextType>;
@@ -4364,6 +4568,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BorrowerSurvey?: BorrowerSurveyResolvers<ContextType>;
   CashOutQuote?: CashOutQuoteResolvers<ContextType>;
   CashOutRefusal?: CashOutRefusalResolvers<ContextType>;
+  CountAndAmount?: CountAndAmountResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -4376,8 +4581,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   Disbursement?: DisbursementResolvers<ContextType>;
   DisbursementSummary?: DisbursementSummaryResolvers<ContextType>;
   DisbursementTransfer?: DisbursementTransferResolvers<ContextType>;
+  DisclosureBucket?: DisclosureBucketResolvers<ContextType>;
+  DisclosureMonth?: DisclosureMonthResolvers<ContextType>;
   EnumOption?: EnumOptionResolvers<ContextType>;
   Enumeration?: EnumerationResolvers<ContextType>;
+  ExpectedPayout?: ExpectedPayoutResolvers<ContextType>;
   FundResult?: FundResultResolvers<ContextType>;
   Funding?: FundingResolvers<ContextType>;
   Installment?: InstallmentResolvers<ContextType>;
@@ -4386,6 +4594,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   JSONObject?: GraphQLScalarType;
   LenderCollateral?: LenderCollateralResolvers<ContextType>;
   LenderLoan?: LenderLoanResolvers<ContextType>;
+  LenderTaxStatus?: LenderTaxStatusResolvers<ContextType>;
   LenderWallet?: LenderWalletResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;
   LoanActionState?: LoanActionStateResolvers<ContextType>;
@@ -4417,6 +4626,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordAge?: PasswordAgeResolvers<ContextType>;
   PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
+  PipelineLoan?: PipelineLoanResolvers<ContextType>;
   PortfolioLoan?: PortfolioLoanResolvers<ContextType>;
   PortfolioSlice?: PortfolioSliceResolvers<ContextType>;
   PortfolioSummary?: PortfolioSummaryResolvers<ContextType>;
@@ -4424,7 +4634,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Profile?: ProfileResolvers<ContextType>;
   ProfileSection?: ProfileSectionResolvers<ContextType>;
   PsychometryQuestions?: PsychometryQuestionsResolvers<ContextType>;
+  PublicDisclosure?: PublicDisclosureResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QueueCount?: QueueCountResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
   RepaymentPayment?: RepaymentPaymentResolvers<ContextType>;
@@ -4439,12 +4651,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   SigningReturn?: SigningReturnResolvers<ContextType>;
   SigningStart?: SigningStartResolvers<ContextType>;
   StaffBorrowerProfile?: StaffBorrowerProfileResolvers<ContextType>;
-  StaffInstallment?: StaffInstallmentResolvers<ContextType>;
-  StaffLoanRepayment?: StaffLoanRepaymentResolvers<ContextType>;
-  StaffPayment?: StaffPaymentResolvers<ContextType>;
+  StaffDashboard?: StaffDashboardResolvers<ContextType>;
   StaffSectionActionState?: StaffSectionActionStateResolvers<ContextType>;
   SubmittedSection?: SubmittedSectionResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
+  Tkb90Month?: Tkb90MonthResolvers<ContextType>;
   TopUpChannel?: TopUpChannelResolvers<ContextType>;
   TopUpInstructions?: TopUpInstructionsResolvers<ContextType>;
   TransferRailOption?: TransferRailOptionResolvers<ContextType>;
@@ -4460,5 +4671,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   WhatIfOutcome?: WhatIfOutcomeResolvers<ContextType>;
   WhatIfRefusal?: WhatIfRefusalResolvers<ContextType>;
   Withdrawal?: WithdrawalResolvers<ContextType>;
+  Withholding?: WithholdingResolvers<ContextType>;
 };
 

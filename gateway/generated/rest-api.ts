@@ -2931,6 +2931,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 }[];
                             };
                         };
@@ -3064,6 +3069,11 @@ export interface paths {
                         isProperty?: boolean;
                         /** @default false */
                         isFlow?: boolean;
+                        /**
+                         * @default PRODUCTIVE
+                         * @enum {string}
+                         */
+                        purpose?: "PRODUCTIVE" | "CONSUMPTIVE";
                     };
                 };
             };
@@ -3088,6 +3098,11 @@ export interface paths {
                                 typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 isProperty: boolean;
                                 isFlow: boolean;
+                                /**
+                                 * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                 * @enum {string}
+                                 */
+                                purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                             };
                         };
                     };
@@ -3240,6 +3255,11 @@ export interface paths {
                                 typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 isProperty: boolean;
                                 isFlow: boolean;
+                                /**
+                                 * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                 * @enum {string}
+                                 */
+                                purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                             };
                         };
                     };
@@ -3373,6 +3393,11 @@ export interface paths {
                         isProperty?: boolean;
                         /** @default false */
                         isFlow?: boolean;
+                        /**
+                         * @default PRODUCTIVE
+                         * @enum {string}
+                         */
+                        purpose?: "PRODUCTIVE" | "CONSUMPTIVE";
                     };
                 };
             };
@@ -3397,6 +3422,11 @@ export interface paths {
                                 typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 isProperty: boolean;
                                 isFlow: boolean;
+                                /**
+                                 * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                 * @enum {string}
+                                 */
+                                purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                             };
                         };
                     };
@@ -4131,6 +4161,11 @@ export interface paths {
                                         typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                         isProperty: boolean;
                                         isFlow: boolean;
+                                        /**
+                                         * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                         * @enum {string}
+                                         */
+                                        purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                     };
                                     borrowerid: string;
                                     borrowername: string;
@@ -4402,6 +4437,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -4828,6 +4868,11 @@ export interface paths {
                                         typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                         isProperty: boolean;
                                         isFlow: boolean;
+                                        /**
+                                         * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                         * @enum {string}
+                                         */
+                                        purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                     };
                                     borrowerid: string;
                                     borrowername: string;
@@ -5106,6 +5151,11 @@ export interface paths {
                                         typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                         isProperty: boolean;
                                         isFlow: boolean;
+                                        /**
+                                         * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                         * @enum {string}
+                                         */
+                                        purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                     };
                                     borrowerid: string;
                                     borrowername: string;
@@ -5384,6 +5434,11 @@ export interface paths {
                                         typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                         isProperty: boolean;
                                         isFlow: boolean;
+                                        /**
+                                         * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                         * @enum {string}
+                                         */
+                                        purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                     };
                                     borrowerid: string;
                                     borrowername: string;
@@ -5662,6 +5717,11 @@ export interface paths {
                                         typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                         isProperty: boolean;
                                         isFlow: boolean;
+                                        /**
+                                         * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                         * @enum {string}
+                                         */
+                                        purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                     };
                                     borrowerid: string;
                                     borrowername: string;
@@ -5940,6 +6000,11 @@ export interface paths {
                                         typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                         isProperty: boolean;
                                         isFlow: boolean;
+                                        /**
+                                         * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                         * @enum {string}
+                                         */
+                                        purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                     };
                                     borrowerid: string;
                                     borrowername: string;
@@ -6218,6 +6283,11 @@ export interface paths {
                                         typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                         isProperty: boolean;
                                         isFlow: boolean;
+                                        /**
+                                         * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                         * @enum {string}
+                                         */
+                                        purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                     };
                                     borrowerid: string;
                                     borrowername: string;
@@ -6681,6 +6751,11 @@ export interface paths {
                                         typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                         isProperty: boolean;
                                         isFlow: boolean;
+                                        /**
+                                         * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                         * @enum {string}
+                                         */
+                                        purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                     };
                                     borrowerid: string;
                                     borrowername: string;
@@ -6955,6 +7030,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -7344,6 +7424,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -7613,6 +7698,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -7895,6 +7985,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -8164,6 +8259,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -8443,6 +8543,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -8712,6 +8817,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -8981,6 +9091,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -9253,6 +9368,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -9525,6 +9645,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -9983,6 +10108,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -10268,6 +10398,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -10543,6 +10678,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -10818,6 +10958,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -11100,6 +11245,11 @@ export interface paths {
                                         typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                         isProperty: boolean;
                                         isFlow: boolean;
+                                        /**
+                                         * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                         * @enum {string}
+                                         */
+                                        purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                     };
                                     /** @description The borrower's alias (spec §5): initials, keeping a leading PT or CV */
                                     borroweralias: string;
@@ -11323,6 +11473,11 @@ export interface paths {
                                         typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                         isProperty: boolean;
                                         isFlow: boolean;
+                                        /**
+                                         * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                         * @enum {string}
+                                         */
+                                        purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                     };
                                     /** @description The borrower's alias (spec §5): initials, keeping a leading PT or CV */
                                     borroweralias: string;
@@ -11544,6 +11699,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 /** @description The borrower's alias (spec §5): initials, keeping a leading PT or CV */
                                 borroweralias: string;
@@ -11811,6 +11971,11 @@ export interface paths {
                                         typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                         isProperty: boolean;
                                         isFlow: boolean;
+                                        /**
+                                         * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                         * @enum {string}
+                                         */
+                                        purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                     };
                                     /** @description The borrower's alias (spec §5): initials, keeping a leading PT or CV */
                                     borroweralias: string;
@@ -12222,6 +12387,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -12487,6 +12657,11 @@ export interface paths {
                                         typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                         isProperty: boolean;
                                         isFlow: boolean;
+                                        /**
+                                         * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                         * @enum {string}
+                                         */
+                                        purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                     };
                                     /** @description The borrower's alias (spec §5): initials, keeping a leading PT or CV */
                                     borroweralias: string;
@@ -12732,6 +12907,11 @@ export interface paths {
                                         typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                         isProperty: boolean;
                                         isFlow: boolean;
+                                        /**
+                                         * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                         * @enum {string}
+                                         */
+                                        purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                     };
                                     /** @description The borrower's alias (spec §5): initials, keeping a leading PT or CV */
                                     borroweralias: string;
@@ -12940,7 +13120,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's portfolio totals (invested, on hold, outstanding, received) and its split by grade and by funding status */
+        /** The caller's portfolio totals (invested, on hold, outstanding, received and its parts), its split by grade and by funding status, the payouts expected in the coming 30 days and the annualised return */
         get: {
             parameters: {
                 query?: never;
@@ -12981,6 +13161,27 @@ export interface paths {
                                     /** @description Rupiah, an exact decimal string */
                                     amount: string;
                                 }[];
+                                /** @description The day the figures are as at: the product's today (WIB) */
+                                asof: string;
+                                /** @description Principal repaid to the lender */
+                                receivedprincipal: string;
+                                /** @description Interest and late charges paid to the lender, before tax and fee */
+                                receivedinterest: string;
+                                /** @description Income tax (PPh 23/26) withheld from that interest */
+                                taxwithheld: string;
+                                /** @description The platform's fee taken from that interest */
+                                feepaid: string;
+                                /** @description The lender's share of installments due from today to today + 30 days, before tax and fee */
+                                expected30days: string;
+                                /** @description Those installments, by due day (YYYY-MM-DD) */
+                                upcoming: {
+                                    duedate: string;
+                                    loanid: number;
+                                    /** @description Rupiah, an exact decimal string */
+                                    amount: string;
+                                }[];
+                                /** @description Percent a year, two decimals: (interest − tax − fee) ÷ principal outstanding × days, × 365; null before any money was out a day */
+                                annualreturn: string | null;
                             };
                         };
                     };
@@ -13183,6 +13384,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -13982,6 +14188,11 @@ export interface paths {
                                     typePayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     isProperty: boolean;
                                     isFlow: boolean;
+                                    /**
+                                     * @description The funding's purpose: OJK's caps on interest, fees and late charges differ by it
+                                     * @enum {string}
+                                     */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
                                 };
                                 borrowerid: string;
                                 borrowername: string;
@@ -18578,6 +18789,502 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/tax-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in lender's tax status and the rate a payout made today withholds */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                resident: boolean;
+                                country: string | null;
+                                /** @description Percent, e.g. "10" or "7.5" */
+                                treatyPercent: string | null;
+                                certificateFile: string | null;
+                                certificateValidUntil: string | null;
+                                /** @description A certificate is on file but its last day has passed */
+                                certificateExpired: boolean;
+                                /** @description What a payout made today would withhold from interest and late charges */
+                                withholding: {
+                                    /** @enum {string} */
+                                    kind: "PPH23" | "PPH26" | "TREATY";
+                                    percent: string;
+                                    /** @description TREATY: PPh 26 applies again after this day */
+                                    validUntil: string | null;
+                                    /** @description What a payout made today withholds, in both languages */
+                                    label: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                };
+                                updatedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * The lender sets their own tax status; payouts from now on withhold by it
+         * @description Resident: `{ "resident": true }`. Non-resident: `country` (ISO alpha-2, not ID); a `treatyPercent` (0–20, below the PPh 26 rate) needs `certificateFile` (uploaded first through POST /file/upload) and `certificateValidUntil` (not past, at most 12 months ahead). Refusals are 400 with their own code (TREATY_RATE_INVALID, TREATY_RATE_NOT_BELOW_PPH26, CERTIFICATE_REQUIRED, CERTIFICATE_EXPIRED, …) naming the field; a non-lender 403 FORBIDDEN. Payouts already made keep what they withheld.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description true: an Indonesian taxpayer (PPh 23); false: a non-resident (PPh 26) */
+                        resident: boolean;
+                        /** @description Non-residents: the country of residence, ISO 3166-1 alpha-2 (SG, MY, JP, …) */
+                        country?: (string | "") | null;
+                        /** @description The tax-treaty rate claimed, percent (0–20, below the PPh 26 rate), e.g. "10"; needs a certificate */
+                        treatyPercent?: (string | "") | null;
+                        /** @description The certificate of domicile (DGT form), PDF/JPEG/PNG uploaded first through POST /file/upload */
+                        certificateFile?: (string | "") | null;
+                        /** @description The certificate's last valid day, YYYY-MM-DD: not past, at most 12 months from today */
+                        certificateValidUntil?: (string | "") | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                resident: boolean;
+                                country: string | null;
+                                /** @description Percent, e.g. "10" or "7.5" */
+                                treatyPercent: string | null;
+                                certificateFile: string | null;
+                                certificateValidUntil: string | null;
+                                /** @description A certificate is on file but its last day has passed */
+                                certificateExpired: boolean;
+                                /** @description What a payout made today would withhold from interest and late charges */
+                                withholding: {
+                                    /** @enum {string} */
+                                    kind: "PPH23" | "PPH26" | "TREATY";
+                                    percent: string;
+                                    /** @description TREATY: PPh 26 applies again after this day */
+                                    validUntil: string | null;
+                                    /** @description What a payout made today withholds, in both languages */
+                                    label: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                };
+                                updatedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/lenders/{lenderId}/tax-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lender's tax status and the rate withheld now (staff, read only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    lenderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                resident: boolean;
+                                country: string | null;
+                                /** @description Percent, e.g. "10" or "7.5" */
+                                treatyPercent: string | null;
+                                certificateFile: string | null;
+                                certificateValidUntil: string | null;
+                                /** @description A certificate is on file but its last day has passed */
+                                certificateExpired: boolean;
+                                /** @description What a payout made today would withhold from interest and late charges */
+                                withholding: {
+                                    /** @enum {string} */
+                                    kind: "PPH23" | "PPH26" | "TREATY";
+                                    percent: string;
+                                    /** @description TREATY: PPh 26 applies again after this day */
+                                    validUntil: string | null;
+                                    /** @description What a payout made today withholds, in both languages */
+                                    label: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                };
+                                updatedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -36137,6 +36844,290 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/disclosure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform's published figures (TKB90, quality buckets, accumulated and outstanding funding, TKB90 by month), computed from the ledger and the loans as at the product's today */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The day the figures are as at: the product's today (WIB) */
+                                asOf: string;
+                                /** @description TKB90: 100% − TWP90 */
+                                tkb90: string;
+                                /** @description TWP90: outstanding more than 90 days past due ÷ total outstanding */
+                                twp90: string;
+                                /** @description Principal outstanding now (disbursed less repaid) */
+                                outstanding: string;
+                                /** @description Loans with principal outstanding */
+                                outstandingLoans: number;
+                                /** @description OJK's quality buckets (current, 1–30, 31–60, 61–90, over 90 days): a loan's whole outstanding in its worst unpaid installment's bucket */
+                                buckets: {
+                                    /** @enum {string} */
+                                    quality: "CURRENT" | "SPECIAL_MENTION" | "SUBSTANDARD" | "DOUBTFUL" | "LOSS";
+                                    label: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    loans: number;
+                                    /** @description Rupiah, a decimal string with two decimals */
+                                    outstanding: string;
+                                    /** @description Share of the total outstanding */
+                                    percent: string;
+                                }[];
+                                /** @description Borrowers with a disbursed loan since the start */
+                                borrowersTotal: number;
+                                /** @description Lenders whose money was disbursed since the start */
+                                lendersTotal: number;
+                                /** @description Principal disbursed since the start */
+                                fundingTotal: string;
+                                /** @description Principal disbursed in asOf's calendar year */
+                                fundingThisYear: string;
+                                /** @description TKB90 at each of the last 12 month ends, oldest first; this month's as at asOf */
+                                tkb90ByMonth: {
+                                    month: string;
+                                    /** @description A day, YYYY-MM-DD (WIB) */
+                                    asOf: string;
+                                    /** @description Percent with two decimals, e.g. "98.50" */
+                                    tkb90: string;
+                                    /** @description Rupiah, a decimal string with two decimals */
+                                    outstanding: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff's dashboard: each queue's count, the loans open for funding, disbursements and payments waiting, arrears by bucket and TKB90 by month, as at the product's today */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The day the figures are as at: the product's today */
+                                asof: string;
+                                /** @description Each work queue with the loans in it */
+                                queues: {
+                                    /** @enum {string} */
+                                    queue: "toReview" | "collateralApproved" | "creditApproved" | "directorApproved" | "offersOut" | "funding" | "disbursementReady" | "inPeriod" | "paymentsToReview" | "closed" | "cancelledRejected";
+                                    label: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    count: number;
+                                }[];
+                                /** @description Loans in any stage */
+                                total: number;
+                                funding: {
+                                    /** @description Loans open for funding */
+                                    count: number;
+                                    /** @description The open loans, ending soonest first (at most 50) */
+                                    loans: {
+                                        id: number;
+                                        productname: string;
+                                        productnameen: string;
+                                        /** @description Rupiah, a decimal string with two decimals */
+                                        target: string;
+                                        /** @description Rupiah, a decimal string with two decimals */
+                                        funded: string;
+                                        fundedpercent: number;
+                                        fundingend: string | null;
+                                        /** @description Counting the last day; 0 once passed */
+                                        daysleft: number | null;
+                                    }[];
+                                };
+                                /** @description Loans funded and waiting to be paid out */
+                                disbursements: {
+                                    count: number;
+                                    /** @description Rupiah, a decimal string with two decimals */
+                                    amount: string;
+                                };
+                                /** @description Borrower payments waiting for review */
+                                payments: {
+                                    count: number;
+                                    /** @description Rupiah, a decimal string with two decimals */
+                                    amount: string;
+                                };
+                                /** @description Principal outstanding now */
+                                outstanding: string;
+                                /** @description Outstanding by days past due (1–30, 31–90, over 90): the public disclosure's buckets, a loan's whole outstanding in its worst unpaid installment's */
+                                arrears: {
+                                    /** @enum {string} */
+                                    bucket: "days1to30" | "days31to90" | "over90";
+                                    loans: number;
+                                    /** @description Rupiah, a decimal string with two decimals */
+                                    outstanding: string;
+                                }[];
+                                /** @description Percent with two decimals, e.g. "98.50" */
+                                tkb90: string;
+                                /** @description TKB90 at each of the last 12 month ends, oldest first */
+                                tkb90bymonth: {
+                                    month: string;
+                                    /** @description Percent with two decimals, e.g. "98.50" */
+                                    tkb90: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

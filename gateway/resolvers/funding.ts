@@ -78,5 +78,18 @@ export const PortfolioSummary: PortfolioSummaryResolvers = {
   activeCount: (summary) => summary.activecount,
   closedCount: (summary) => summary.closedcount,
   byGrade: (summary) => summary.bygrade,
+  asOf: (summary) => summary.asof,
+  receivedPrincipal: (summary) => summary.receivedprincipal,
+  receivedInterest: (summary) => summary.receivedinterest,
+  taxWithheld: (summary) => summary.taxwithheld,
+  feePaid: (summary) => summary.feepaid,
+  expected30Days: (summary) => summary.expected30days,
+  upcoming: (summary) =>
+    summary.upcoming.map((u) => ({
+      dueDate: u.duedate,
+      loanId: String(u.loanid),
+      amount: u.amount,
+    })),
+  annualReturn: (summary) => summary.annualreturn,
   byStatus: (summary) => summary.bystatus,
 };

@@ -107,6 +107,7 @@ function productBody(input: ProductInput): ProductBody {
     typePayment: input.typePayment,
     isProperty: input.isProperty ?? false,
     isFlow: input.isFlow ?? false,
+    purpose: input.purpose ?? 'PRODUCTIVE',
   };
 }
 

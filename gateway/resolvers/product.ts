@@ -11,4 +11,5 @@ export const Product: ProductResolvers = {
   typePayment: (product) => product.typePayment,
   isProperty: (product) => product.isProperty,
   isFlow: (product) => product.isFlow,
+  purpose: (product) => product.purpose,
 };

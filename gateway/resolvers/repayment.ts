@@ -1,6 +1,9 @@
-// The borrower's repayment (schema/repayment.graphql): one REST call per read — myBills is
-// GET /loan/installment, loanRepayment GET /loan/{id}/repayment — and one per mutation. The REST
-// bodies are read as they come; the resolvers only rename their fields.
+// Repayment (schema/repayment.graphql): one REST call per read — myBills is GET /loan/installment,
+// loanRepayment GET /loan/{id}/repayment (every role) — and one per mutation. The REST bodies are
+// read as they come; the resolvers only rename their fields, and put a payment's rejection reason
+// in words from the installment machine's texts.
+import { paymentRejectionTexts } from '../../machines/installment/installment.labels.ts';
+import type { PaymentRejection } from '../../machines/installment/installment.types.ts';
 import type {
   InstallmentResolvers,
   LoanBillResolvers,
@@ -9,6 +12,9 @@ import type {
   QueryResolvers,
   RepaymentPaymentResolvers,
 } from '../generated/resolvers-types.ts';
+
+const isRejection = (code: string | null): code is PaymentRejection =>
+  code !== null && code in paymentRejectionTexts;
 
 export const RepaymentQuery: QueryResolvers = {
   myBills: (_, __, { repayment }) => repayment.bills(),
@@ -79,6 +85,9 @@ export const RepaymentPayment: RepaymentPaymentResolvers = {
   installmentNumber: (row) => row.installmentnumber,
   paymentNtb: (row) => row.paymentntb,
   proofFile: (row) => row.prooffile,
+  rejectionReason: (row) => (isRejection(row.rejection) ? row.rejection : null),
+  rejectionText: (row) =>
+    isRejection(row.rejection) ? paymentRejectionTexts[row.rejection] : null,
   receivedAt: (row) => row.receivedat,
   reviewedAt: (row) => row.reviewedat,
   borrowerName: (row) => row.borrowername,

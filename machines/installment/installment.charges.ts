@@ -77,14 +77,3 @@ export function owedSen(context: { amountDue: string; lateCharge: string; paid: 
 }
 
 export const addRupiah = (a: string, b: bigint) => fromSen(toSen(a) + b);
-
-/**
- * The late charge a productive loan agreed on `agreedOn` (YYYY-MM-DD) carries, percent of the
- * unpaid amount due per day. Products keep no rate of their own yet, so it is the most OJK allows
- * for productive funding (SEOJK 19/SEOJK.06/2023): 0.1% a day from 1 January 2024, 0.067% from
- * 1 January 2026; interest and late charges together never above the amount lent.
- */
-export function productiveLateChargePercentPerDay(agreedOn: string): string {
-  if (!isIsoDate(agreedOn)) throw new RangeError(`not a YYYY-MM-DD date: ${agreedOn}`);
-  return agreedOn < '2026-01-01' ? '0.1' : '0.067';
-}

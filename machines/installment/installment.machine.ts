@@ -1,10 +1,14 @@
 // One installment of a loan (spec §3 Installment, §4 "paid, under review of payment";
 // loan-lifecycle.md "overdue handling"). Two regions while it is open: `payment` (waiting for a
-// payment, or one under staff review) and `arrears` (current, overdue, over 90 days past due —
-// the TKB90 figure). Time arrives as `clock.tick` with today's date; nothing here reads a clock.
+// payment, or one under staff review) and `arrears`, OJK's quality buckets (installment.quality.ts):
+// current, special mention (1–30 days past due), substandard (31–60), doubtful (61–90) and loss
+// (over 90 — the TKB90 figure). Time arrives as `clock.tick` with today's date; the guards take
+// the days past due from it and the due date; nothing here reads a clock.
 //
 // Rules where the spec is silent, decided here:
-// - Overdue from the day after the due date; over 90 when more than 90 days past due.
+// - Overdue (special mention) from the day after the due date; loss when more than 90 days past
+//   due. A tick moves the arrears straight to the bucket of its day, however many it skips;
+//   buckets only get worse while the installment is open (days only grow).
 // - The late charge accrues per day at the product's rate on the part of the amount due still
 //   unpaid (payments go to the amount due first, then to late charges; no charge on charges),
 //   each day's charge rounded down to the sen (installment.charges.ts).
@@ -24,6 +28,12 @@ import {
   owedSen,
   toMicroPercent,
 } from './installment.charges.ts';
+import {
+  ARREARS_STATES,
+  type ArrearsState,
+  type CreditQuality,
+  creditQualityOf,
+} from './installment.quality.ts';
 import type {
   InstallmentContext,
   InstallmentEvent,
@@ -109,12 +119,39 @@ function initialContext(input: InstallmentInput): InstallmentContext {
   };
 }
 
-const tick = (target?: 'overdue' | 'over90') =>
-  ({
-    ...(target ? { target } : {}),
-    guard: target === 'over90' ? and(['allowed', 'over90On']) : 'allowed',
-    actions: 'accrueLateCharge',
-  }) as const;
+const dayIn =
+  (quality: CreditQuality) =>
+  ({ context, event }: { context: InstallmentContext; event: InstallmentEvent }) =>
+    event.type === 'clock.tick' && creditQualityOf(daysPastDueOn(context, event.today)) === quality;
+
+const DAY_IN = {
+  specialMention: 'dayInSpecialMention',
+  substandard: 'dayInSubstandard',
+  doubtful: 'dayInDoubtful',
+  loss: 'dayInLoss',
+} as const satisfies Record<Exclude<ArrearsState, 'current'>, string>;
+
+/**
+ * A state's `clock.tick`: to each worse bucket when the day falls in it (worst first), else the
+ * day counts where it is (`current` has no such fallback: a tick that counts is past due).
+ */
+function ticks(from: ArrearsState) {
+  // Every state after `from` (so never `current`), worst first.
+  const worse = ARREARS_STATES.slice(ARREARS_STATES.indexOf(from) + 1).reverse() as Exclude<
+    ArrearsState,
+    'current'
+  >[];
+  return [
+    ...worse.map((to) => ({
+      target: to,
+      guard: and(['allowed' as const, DAY_IN[to]]),
+      actions: 'accrueLateCharge' as const,
+    })),
+    ...(from === 'current'
+      ? []
+      : [{ guard: 'allowed' as const, actions: 'accrueLateCharge' as const }]),
+  ];
+}
 
 export const installmentMachine = setup({
   types: {
@@ -125,8 +162,12 @@ export const installmentMachine = setup({
   },
   guards: {
     allowed: ({ context, event }) => refusal(context, event) === null,
-    over90On: ({ context, event }) =>
-      event.type === 'clock.tick' && daysPastDueOn(context, event.today) > TKB_DAYS,
+    // The tick's day lies in this bucket (days past due from the due date to the day): named
+    // per bucket, so diagrams and reasons say which.
+    dayInSpecialMention: dayIn('SPECIAL_MENTION'),
+    dayInSubstandard: dayIn('SUBSTANDARD'),
+    dayInDoubtful: dayIn('DOUBTFUL'),
+    dayInLoss: dayIn('LOSS'),
     coversAll: ({ context }) =>
       context.pendingPayment !== null && toSen(context.pendingPayment) >= owedSen(context),
     receivedCoversAll: ({ context, event }) =>
@@ -139,7 +180,13 @@ export const installmentMachine = setup({
     accrueLateCharge: assign(({ context, event }) => {
       if (event.type !== 'clock.tick') return {};
       const from = context.chargedThrough ?? context.dueDate;
-      const { charged, onHold } = accrue(context, daysBetween(from, event.today));
+      const accrued = accrue(context, daysBetween(from, event.today));
+      // Never past what the loan's charges have left under OJK's 100% cap (ojk-limits.ts).
+      const room = event.lateChargeRoom === undefined ? null : toSen(event.lateChargeRoom);
+      const charged = room === null || accrued.charged <= room ? accrued.charged : room;
+      const onHoldRoom = room === null ? null : room - charged;
+      const onHold =
+        onHoldRoom === null || accrued.onHold <= onHoldRoom ? accrued.onHold : onHoldRoom;
       return {
         chargedThrough: event.today,
         lateCharge: addRupiah(context.lateCharge, charged),
@@ -228,22 +275,33 @@ export const installmentMachine = setup({
           },
         },
         arrears: {
-          description: 'How far past its due date the installment is.',
+          description: "How far past its due date the installment is: OJK's quality bucket.",
           initial: 'current',
           states: {
             current: {
-              description: 'Not past its due date.',
-              on: { 'clock.tick': [tick('over90'), tick('overdue')] },
+              description: 'Lancar: not past its due date.',
+              on: { 'clock.tick': ticks('current') },
             },
-            overdue: {
-              description: 'Past its due date: the late charge accrues every day.',
+            specialMention: {
+              description:
+                'Dalam Perhatian Khusus: 1–30 days past due; the late charge accrues every day.',
               tags: ['overdue'],
-              on: { 'clock.tick': [tick('over90'), tick()] },
+              on: { 'clock.tick': ticks('specialMention') },
             },
-            over90: {
-              description: 'More than 90 days past due: counts against the TKB90 figure.',
+            substandard: {
+              description: 'Kurang Lancar: 31–60 days past due.',
+              tags: ['overdue'],
+              on: { 'clock.tick': ticks('substandard') },
+            },
+            doubtful: {
+              description: 'Diragukan: 61–90 days past due.',
+              tags: ['overdue'],
+              on: { 'clock.tick': ticks('doubtful') },
+            },
+            loss: {
+              description: `Macet: more than ${TKB_DAYS} days past due; counts against the TKB90 figure.`,
               tags: ['overdue', 'over90'],
-              on: { 'clock.tick': tick() },
+              on: { 'clock.tick': ticks('loss') },
             },
           },
         },

@@ -12,8 +12,9 @@
 //   placement, then the lender id), so the shares always sum to the part exactly.
 // - Late charges are the lenders' income like interest (shared the same way, taxed the same way).
 // - Income tax is withheld on each lender's interest and late charge, rounded down to the sen:
-//   PPh 23 for resident lenders, PPh 26 for non-resident ones, or the treaty rate when a
-//   certificate of domicile is on file (PMK 69/2022 makes the licensed platform the withholder).
+//   PPh 23 for resident lenders, PPh 26 for non-resident ones, or the treaty rate while their
+//   certificate of domicile is valid on the payout's day, PPh 26 again after it expires
+//   (PMK 69/2022 makes the licensed platform the withholder; PER-25/PJ/2018 the certificate).
 //   The platform's fee is a percent of the same income, rounded down to the sen; the tax base is
 //   the gross income, before the fee.
 import { toMicroPercent } from './installment.charges.ts';
@@ -48,17 +49,42 @@ export const DEFAULT_TAX_RATES: TaxRates = { residentPercent: '15', nonResidentP
 
 export type LenderTaxFacts = {
   resident: boolean;
-  /** A tax treaty's rate, percent; used only with a certificate of domicile on file. */
+  /** A tax treaty's rate, percent; used only while a certificate of domicile is valid. */
   treatyPercent: string | null;
-  domicileCertificate: boolean;
+  /**
+   * The last day (YYYY-MM-DD, WIB) the lender's certificate of domicile is valid; null: none on
+   * file. PER-25/PJ/2018: the DGT form covers at most 12 months, so a treaty rate lapses with it.
+   */
+  certificateValidUntil: string | null;
 };
 
-/** The percent withheld from this lender's interest. */
-export function withholdingPercent(facts: LenderTaxFacts, rates: TaxRates): string {
-  if (facts.resident) return rates.residentPercent;
-  if (facts.treatyPercent !== null && facts.domicileCertificate) return facts.treatyPercent;
-  return rates.nonResidentPercent;
+export type WithholdingKind = 'PPH23' | 'PPH26' | 'TREATY';
+
+export type Withholding = {
+  kind: WithholdingKind;
+  /** Percent withheld ('15', '20', '10.00'). */
+  percent: string;
+  /** For a treaty rate: the certificate's last valid day, after which PPh 26 applies again. */
+  validUntil: string | null;
+};
+
+/** What is withheld from this lender's interest on `day` (YYYY-MM-DD, WIB), and why. */
+export function withholdingOn(facts: LenderTaxFacts, rates: TaxRates, day: string): Withholding {
+  if (facts.resident) return { kind: 'PPH23', percent: rates.residentPercent, validUntil: null };
+  const certified = facts.certificateValidUntil !== null && day <= facts.certificateValidUntil;
+  if (facts.treatyPercent !== null && certified) {
+    return {
+      kind: 'TREATY',
+      percent: facts.treatyPercent,
+      validUntil: facts.certificateValidUntil,
+    };
+  }
+  return { kind: 'PPH26', percent: rates.nonResidentPercent, validUntil: null };
 }
+
+/** The percent withheld from this lender's interest paid out on `day` (YYYY-MM-DD, WIB). */
+export const withholdingPercent = (facts: LenderTaxFacts, rates: TaxRates, day: string): string =>
+  withholdingOn(facts, rates, day).percent;
 
 /** Which article of the income-tax law the withholding falls under. */
 export const withholdingArticle = (facts: LenderTaxFacts) => (facts.resident ? 'PPh 23' : 'PPh 26');

@@ -1,5 +1,6 @@
-// Values derived from an installment snapshot: what is owed, the REST status, the arrears, and
-// why an action is not possible now.
+// Values derived from an installment snapshot: what is owed, the REST status, the arrears (the
+// REST projection current / overdue / over90, and OJK's bucket, its state), and why an action is
+// not possible now.
 import type { SnapshotFrom } from 'xstate';
 import type { Text } from '../shared/i18n-text.ts';
 import { fromSen, toSen } from '../shared/money.ts';
@@ -12,6 +13,7 @@ import {
   paymentRejectionTexts,
 } from './installment.labels.ts';
 import { type installmentMachine, refusal } from './installment.machine.ts';
+import { ARREARS_STATES, type CreditQuality, qualityOfState } from './installment.quality.ts';
 import type {
   Arrears,
   InstallmentEvent,
@@ -30,6 +32,12 @@ export function installmentStatusOf(snapshot: InstallmentSnapshot): InstallmentS
 export function arrearsOf(snapshot: InstallmentSnapshot): Arrears {
   if (snapshot.hasTag('over90')) return 'over90';
   return snapshot.hasTag('overdue') ? 'overdue' : 'current';
+}
+
+/** OJK's quality bucket: the arrears state while open; a paid installment is current. */
+export function creditQuality(snapshot: InstallmentSnapshot): CreditQuality {
+  const state = ARREARS_STATES.find((s) => snapshot.matches({ open: { arrears: s } }));
+  return state ? qualityOfState(state) : 'CURRENT';
 }
 
 export function installmentLabel(snapshot: InstallmentSnapshot): { status: Text; arrears: Text } {

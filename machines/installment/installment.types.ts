@@ -43,7 +43,16 @@ export type InstallmentEvent =
   | { type: 'payment.received'; actor: Actor; amount: string }
   | { type: 'payment.confirm'; actor: Actor }
   | { type: 'payment.reject'; actor: Actor; reason: PaymentRejection }
-  | { type: 'clock.tick'; today: string };
+  | {
+      type: 'clock.tick';
+      today: string;
+      /**
+       * Rupiah: the most late charge this installment may still add — what the loan's late
+       * charges have left under OJK's cap on all benefit and charges (ojk-limits.ts
+       * `lateChargeRoomSen`); absent, no cap is given.
+       */
+      lateChargeRoom?: string;
+    };
 
 export type InstallmentEventType = InstallmentEvent['type'];
 

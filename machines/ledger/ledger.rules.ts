@@ -5,6 +5,13 @@
 // Sign convention: an account's balance is the sum of its lines. A lender's wallet holds a
 // positive balance; its counterpart (the bank's settlement account, the RDL as mirrored) goes
 // negative by the same amount, so the sum over every account is always zero.
+//
+// Accrued late charges (issue 19) follow the same convention: what a borrower owes in late
+// charges is a positive LATE_CHARGE_RECEIVABLE (owner: the loan), its counterpart the negative
+// LATE_CHARGE_ACCRUED (owner: the loan) — income accrued for the lenders, not yet collected.
+// A day's charge moves both apart (LATE_CHARGE_ACCRUAL); a paid charge moves them back by what
+// was paid, while its cash goes to the lenders as INTEREST_FINE. Neither account belongs to a
+// wallet, so no accrual is ever a lender's or a borrower's mutation.
 import type { Text } from '../shared/i18n-text.ts';
 
 export const ACCOUNT_KINDS = [
@@ -17,6 +24,8 @@ export const ACCOUNT_KINDS = [
   'BANK_VA_SETTLEMENT',
   'BANK_PAYOUT',
   'RDL_AT_BANK',
+  'LATE_CHARGE_RECEIVABLE',
+  'LATE_CHARGE_ACCRUED',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
@@ -28,8 +37,8 @@ const NON_NEGATIVE: ReadonlySet<AccountKind> = new Set([
 ]);
 export const mustStayNonNegative = (kind: AccountKind) => NON_NEGATIVE.has(kind);
 
-/** The spec's mutation types (§3), in its order. */
-export const ENTRY_KINDS = [
+/** The spec's mutation types (§3), in its order: what a wallet's mutation rows show. */
+export const MUTATION_KINDS = [
   'FUNDING',
   'BORROWER_INITIAL',
   'RDL_DEPOSIT',
@@ -40,7 +49,18 @@ export const ENTRY_KINDS = [
   'WITHDRAWAL',
   'RDL_BALANCE',
 ] as const;
+export type MutationKind = (typeof MUTATION_KINDS)[number];
+
+/** Entries that move no wallet (only the accounts below): never a mutation row. */
+export const BOOKKEEPING_KINDS = ['LATE_CHARGE_ACCRUAL'] as const;
+export const ENTRY_KINDS = [...MUTATION_KINDS, ...BOOKKEEPING_KINDS] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** The only accounts a bookkeeping entry may touch. */
+const BOOKKEEPING_ACCOUNTS: ReadonlySet<AccountKind> = new Set([
+  'LATE_CHARGE_RECEIVABLE',
+  'LATE_CHARGE_ACCRUED',
+]);
 
 export const entryKindLabels: Record<EntryKind, Text> = {
   FUNDING: { id: 'Pendanaan', en: 'Funding' },
@@ -52,6 +72,7 @@ export const entryKindLabels: Record<EntryKind, Text> = {
   INTEREST_FINE: { id: 'Bunga/denda', en: 'Interest/fine' },
   WITHDRAWAL: { id: 'Penarikan dana', en: 'Withdrawal' },
   RDL_BALANCE: { id: 'Saldo RDL', en: 'RDL balance' },
+  LATE_CHARGE_ACCRUAL: { id: 'Akrual denda keterlambatan', en: 'Late charge accrual' },
 };
 
 export type AccountRef = { kind: AccountKind; ownerId: string };
@@ -63,6 +84,7 @@ export type EntryRefusal =
   | 'UNBALANCED'
   | 'UNKNOWN_KIND'
   | 'UNKNOWN_ACCOUNT_KIND'
+  | 'NOT_BOOKKEEPING_ACCOUNT'
   | 'NO_IDEMPOTENCY_KEY';
 
 /** Why an entry may not be posted as given; null when it is well-formed. */
@@ -79,6 +101,12 @@ export function entryRefusal(entry: {
       return 'UNKNOWN_ACCOUNT_KIND';
     }
     if (line.amountSen === 0n) return 'ZERO_LINE';
+    if (
+      (BOOKKEEPING_KINDS as readonly string[]).includes(entry.kind) &&
+      !BOOKKEEPING_ACCOUNTS.has(line.account.kind)
+    ) {
+      return 'NOT_BOOKKEEPING_ACCOUNT';
+    }
   }
   const sum = entry.lines.reduce((total, line) => total + line.amountSen, 0n);
   return sum === 0n ? null : 'UNBALANCED';
@@ -93,6 +121,16 @@ export const transferLines = (
   { account: from, amountSen: -amountSen },
   { account: to, amountSen },
 ];
+
+/** What the borrower of this loan owes in late charges (positive), and its counterpart. */
+export const lateChargeReceivable = (loanId: number | string): AccountRef => ({
+  kind: 'LATE_CHARGE_RECEIVABLE',
+  ownerId: String(loanId),
+});
+export const lateChargeAccrued = (loanId: number | string): AccountRef => ({
+  kind: 'LATE_CHARGE_ACCRUED',
+  ownerId: String(loanId),
+});
 
 /** Accounts with no owner (the platform's, the bank's settlement) use this owner id. */
 export const PLATFORM = '';

@@ -93,6 +93,10 @@ export const payloadTexts: Record<(typeof PAYLOAD_CHECKED)[number], Text> = {
     id: 'penyedia tanda tangan menyatakan perjanjian pinjaman sudah ditandatangani',
     en: 'the signature provider says the loan agreement is signed',
   },
+  'loan.close': {
+    id: 'oleh platform: masa penyelesaian sejak pinjaman lunas sudah berakhir (staf boleh menutup kapan saja)',
+    en: 'by the platform: the settling period since the loan was repaid is over (staff may close it any time)',
+  },
 };
 
 /** The machine's guards besides `allowed` (loan.machine.ts `setup`). */

@@ -206,6 +206,10 @@ export const reasonTexts: Record<ReasonCode, Text> = {
     id: 'Bunga harus dalam rentang untuk grade risiko pinjaman',
     en: "The interest must be within the range for the loan's risk grade",
   },
+  ECONOMIC_BENEFIT_ABOVE_CAP: {
+    id: 'Manfaat ekonomi (bunga dan biaya) per hari melebihi batas OJK untuk pinjaman ini',
+    en: 'The economic benefit (interest and fees) per day is above the OJK cap for this loan',
+  },
   AMOUNT_INVALID: { id: 'Nilai pendanaan tidak valid', en: 'The funding amount is not valid' },
   EXCEEDS_NEED: {
     id: 'Nilai pendanaan melebihi kebutuhan pinjaman',
@@ -227,6 +231,10 @@ export const reasonTexts: Record<ReasonCode, Text> = {
     en: "This loan's funding window has closed",
   },
   INSTALLMENTS_REMAIN: { id: 'Masih ada cicilan tersisa', en: 'Installments remain' },
+  SETTLING_NOT_OVER: {
+    id: 'Masa penyelesaian setelah pelunasan belum berakhir; pinjaman ditutup otomatis sesudahnya',
+    en: 'The settling period after repayment is not over; the loan closes automatically after it',
+  },
   // Spec §8 gives only the English text of the zero-value and required messages; the Indonesian
   // screens say them in Indonesian (issue 14).
   VALUE_ZERO: { id: 'nilai tidak boleh nol', en: 'value cannot be zero' },

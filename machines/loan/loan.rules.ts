@@ -16,7 +16,9 @@
 //   platform; no call of the API sends them, so they are the platform's alone (`isSystem`)
 //   and staff see when they will happen instead of a button that no call could carry.
 //   Since issue 19 staff close a paid loan through PUT /loan/{id}/close (the daily pass closes
-//   it after the settling period), so `loan.close` is staff's or the platform's.
+//   it after the settling period), so `loan.close` is staff's or the platform's. The platform's
+//   close carries the day, the day the loan was repaid and the settling period's days, and is
+//   refused (SETTLING_NOT_OVER) until that many days have passed; staff may close at any time.
 //
 // Refinements of this issue (the borrower's application):
 // - Submitting (`loan.submit`, also the resubmission after REJECT_BAIL) carries what the stored
@@ -43,6 +45,8 @@
 //   edit's audit row keeps (loan.staff-files.ts).
 import { submissionRefusal } from '../application-form/application-form.rules.ts';
 import type { FormRule } from '../application-form/application-form.types.ts';
+import { daysBetween, isIsoDate } from '../installment/installment.charges.ts';
+import { type BenefitCheck, economicBenefitCheck } from '../regulation/ojk-limits.ts';
 import { isRupiah, toSen } from '../shared/money.ts';
 import { type Grade, gradeOf, interestBand, isRiskRating } from '../shared/risk-rating.ts';
 import { staffFileRefusal } from './loan.staff-files.ts';
@@ -54,6 +58,7 @@ import type {
   LoanEventType,
   OfferTerms,
   ReasonCode,
+  SettlingFacts,
   StaffLockedField,
   StaffLockedFieldValues,
   Stage,
@@ -238,8 +243,15 @@ export function maxOfferPeriodDays(paymentType: OfferTerms['paymentType']): numb
   return (MAX_TERM_MONTHS[paymentType] ?? 24) * DAYS_PER_MONTH;
 }
 
-/** What offerTermsProblems reads of the loan: the product's range and the rating, if any. */
-export type OfferContext = Pick<LoanContext, 'lowRiskInterest' | 'highRiskInterest' | 'riskRating'>;
+/**
+ * What offerTermsProblems reads of the loan: the product's range and the rating, if any; the
+ * amount and the funding's purpose for the regulator's cap on the economic benefit (a loan whose
+ * purpose was not recorded is productive: the stricter cap in every period).
+ */
+export type OfferContext = Pick<
+  LoanContext,
+  'lowRiskInterest' | 'highRiskInterest' | 'riskRating' | 'applicationValue' | 'purpose'
+>;
 
 /**
  * The interest an offer on this loan may carry, bounds included: the band of its risk rating
@@ -256,7 +268,39 @@ export function offerInterestRange(context: OfferContext): {
   return { ...interestBand(low, high, riskRating), grade: gradeOf(riskRating) };
 }
 
-export type OfferTermsProblem = 'OFFER_TERMS_INVALID' | 'INTEREST_NOT_FOR_GRADE';
+export type OfferTermsProblem =
+  | 'OFFER_TERMS_INVALID'
+  | 'INTEREST_NOT_FOR_GRADE'
+  | 'ECONOMIC_BENEFIT_ABOVE_CAP';
+
+/**
+ * The offer's economic benefit per day against OJK's cap (machines/regulation/ojk-limits.ts) for
+ * the loan's purpose, in force on the day funding starts (the agreement follows it); null when the
+ * terms are not yet complete enough to compute it.
+ */
+export function offerBenefitCheck(context: OfferContext, terms: OfferTerms): BenefitCheck | null {
+  if (
+    !isRupiah(terms.interestPercent) ||
+    !isRupiah(terms.adminFee) ||
+    !isRupiah(context.applicationValue) ||
+    toSen(context.applicationValue) <= 0n ||
+    !Number.isInteger(terms.periodDays) ||
+    terms.periodDays <= 0 ||
+    !ISO_DATE.test(terms.fundingStart)
+  ) {
+    return null;
+  }
+  return economicBenefitCheck(
+    {
+      amount: context.applicationValue,
+      interestPercentPerYear: terms.interestPercent,
+      periodDays: terms.periodDays,
+      paymentType: terms.paymentType,
+      adminFee: terms.adminFee,
+    },
+    { date: terms.fundingStart, purpose: context.purpose ?? 'PRODUCTIVE' },
+  );
+}
 
 const within = (value: string, range: { low: string; high: string }) =>
   toSen(value) >= toSen(range.low) && toSen(value) <= toSen(range.high);
@@ -291,7 +335,25 @@ export function offerTermsProblems(
   if (!ISO_DATE.test(terms.fundingEnd) || terms.fundingStart > terms.fundingEnd) {
     problems.fundingEnd = 'OFFER_TERMS_INVALID';
   }
+  // Terms otherwise acceptable may still cost the borrower more per day than OJK allows.
+  if (
+    Object.keys(problems).length === 0 &&
+    offerBenefitCheck(context, terms)?.withinCap === false
+  ) {
+    problems.interestPercent = 'ECONOMIC_BENEFIT_ABOVE_CAP';
+  }
   return problems;
+}
+
+/**
+ * Whether a paid loan's settling period is over on `today`: at least `settlingDays` days after
+ * the day it was repaid (on day settlingDays − 1 it is not). Unknown facts are never over.
+ */
+export function settlingOver(facts: SettlingFacts | undefined): boolean {
+  if (!facts || facts.repaidOn === null) return false;
+  if (!isIsoDate(facts.today) || !isIsoDate(facts.repaidOn)) return false;
+  if (!Number.isInteger(facts.settlingDays) || facts.settlingDays < 0) return false;
+  return daysBetween(facts.repaidOn, facts.today) >= facts.settlingDays;
 }
 
 /** The reason a submission is refused, per rule of the application form. */
@@ -324,6 +386,7 @@ export const PAYLOAD_CHECKED = [
   'loan.fund',
   'disbursement.prepare',
   'disbursement.sign',
+  'loan.close',
 ] as const satisfies readonly LoanEventType[];
 
 /** Whether an event's payload is acceptable in this context. */
@@ -353,6 +416,7 @@ function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null
   if (event.type === 'offer.set') {
     const problems = Object.values(offerTermsProblems(context, event.terms));
     if (problems.length === 0) return null;
+    if (problems.includes('ECONOMIC_BENEFIT_ABOVE_CAP')) return 'ECONOMIC_BENEFIT_ABOVE_CAP';
     // Only an interest outside the grade's band is the grade's refusal; anything else is the terms'.
     return problems.every((problem) => problem === 'INTEREST_NOT_FOR_GRADE')
       ? 'INTEREST_NOT_FOR_GRADE'
@@ -373,6 +437,9 @@ function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null
     if (amount < leastFundingSen(context)) return 'BELOW_MINIMUM';
     const balance = event.actor.lender?.activeBalance ?? '';
     return isRupiah(balance) && amount <= toSen(balance) ? null : 'INSUFFICIENT_BALANCE';
+  }
+  if (event.type === 'loan.close' && event.actor.role === 'system') {
+    return settlingOver(event.settling) ? null : 'SETTLING_NOT_OVER';
   }
   if (event.type === 'funding.open') {
     return isRupiah(event.minimumFunding) && toSen(event.minimumFunding) > 0n

@@ -1,4 +1,5 @@
 import type { FormFacts } from '../application-form/application-form.types.ts';
+import type { FundingPurpose } from '../regulation/ojk-limits.ts';
 import type { Actor } from '../shared/actor.ts';
 import type { Text } from '../shared/i18n-text.ts';
 import type { RiskRating } from '../shared/risk-rating.ts';
@@ -51,6 +52,11 @@ export type LoanContext = {
    * loans stored before the machine kept it; null until credit is approved.
    */
   riskRating?: RiskRating | null;
+  /**
+   * The funding's purpose, from the product, for the regulator's caps (productive or
+   * consumptive); absent on loans created before it was recorded, read as productive.
+   */
+  purpose?: FundingPurpose;
 };
 
 export type LoanInput = {
@@ -59,9 +65,13 @@ export type LoanInput = {
   applicationValue: string;
   lowRiskInterest: string;
   highRiskInterest: string;
+  purpose?: FundingPurpose;
 };
 
 type WithActor = { actor: Actor };
+
+/** What the platform's close carries: today, the day the loan was repaid, the period's days. */
+export type SettlingFacts = { today: string; repaidOn: string | null; settlingDays: number };
 
 /**
  * What the stored application holds when it is submitted, in the application form's terms, so
@@ -75,6 +85,8 @@ export type ApplicationTerms = {
   applicationValue: string;
   lowRiskInterest: string;
   highRiskInterest: string;
+  /** The product's funding purpose (OJK's caps); absent: productive. */
+  purpose?: FundingPurpose;
 };
 
 /** The application fields staff may never change, by their REST (spec §3) names. */
@@ -138,7 +150,12 @@ export type LoanEvent =
   /** The bank confirmed a VA payment of a bill (credited without review). */
   | ({ type: 'repayment.received'; installmentsRemaining: number } & WithActor)
   | ({ type: 'repayment.reject' } & WithActor)
-  | ({ type: 'loan.close' } & WithActor)
+  /**
+   * Staff close a paid loan (no more needed); the platform's daily pass sends the day with the
+   * day the loan was repaid (null when unknown) and the settling period: the machine closes it
+   * only once that period is over (loan.rules.ts).
+   */
+  | ({ type: 'loan.close'; settling?: SettlingFacts } & WithActor)
   | ({ type: 'loan.reject'; reason: string } & WithActor)
   | ({ type: 'loan.cancel'; reason: string } & WithActor)
   | ({ type: 'installment.overdue' } & WithActor)
@@ -191,6 +208,8 @@ export type ReasonCode =
   // Credit approved without a known risk rating; an offer's interest outside the rating's band.
   | 'RISK_RATING_MISSING'
   | 'INTEREST_NOT_FOR_GRADE'
+  // The offer costs the borrower more per day than OJK allows (machines/regulation/ojk-limits.ts).
+  | 'ECONOMIC_BENEFIT_ABOVE_CAP'
   | 'AMOUNT_INVALID'
   | 'EXCEEDS_NEED'
   // A lender's funding (issue 17): below the minimum, more than the active balance, a lender whose
@@ -215,7 +234,9 @@ export type ReasonCode =
   // A platform event (time or an outside outcome) a person asked for: it happens by itself.
   | 'AUTOMATIC'
   // An installment can only fall overdue while the loan is being repaid.
-  | 'NOT_REPAYING';
+  | 'NOT_REPAYING'
+  // The platform closes a paid loan only once its settling period is over.
+  | 'SETTLING_NOT_OVER';
 
 export type Reason = { code: ReasonCode; text: Text };
 

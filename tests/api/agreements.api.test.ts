@@ -13,7 +13,7 @@ import {
 } from '../../api/agreements/agreement.ts';
 import { AppError } from '../../api/http/errors.ts';
 import { wibDate } from '../../api/reference/wib-date.ts';
-import { productiveLateChargePercentPerDay } from '../../machines/installment/installment.charges.ts';
+import { lateChargePercentPerDay } from '../../machines/regulation/ojk-limits.ts';
 import { isoDateInDays, productIdByCode } from '../support/application.ts';
 import {
   fund,
@@ -66,7 +66,7 @@ beforeAll(async () => {
     `SELECT id FROM users WHERE email = 'borrower@lumbung.test'`,
   );
   borrowerId = borrower?.id ?? '';
-  // Rp 10.000.000 at 15% a year for 90 days in installments, admin fee Rp 500.000.
+  // Rp 10.000.000 at 15% a year for 90 days in installments, admin fee Rp 100.000 (1%).
   loanId = await loanOpenForFunding(product, tokens, { value: '10000000' });
   expect((await fund(product, lenders[0].token, loanId, '5000000')).status).toBe(201);
   expect((await fund(product, lenders[1].token, loanId, '2500000')).status).toBe(201);
@@ -100,8 +100,8 @@ describe('the loan agreement', () => {
       '15,00% per tahun',
       '90 hari (3 bulan)',
       'Cicil Pokok + Bunga',
-      'Biaya administrasi Rp 500.000',
-      'Rp 9.500.000',
+      'Biaya administrasi Rp 100.000',
+      'Rp 9.900.000',
       // The schedule: 15% a year on Rp 10.000.000 for the first 30 days, then on what is left.
       'Rp 3.333.333',
       'Rp 125.000',
@@ -126,7 +126,7 @@ describe('the loan agreement', () => {
       'SELECT consented_at FROM offer_consents WHERE loan_id = $1',
       [loanId],
     );
-    const rate = productiveLateChargePercentPerDay(wibDate(consent?.consented_at as Date));
+    const rate = lateChargePercentPerDay(wibDate(consent?.consented_at as Date), 'PRODUCTIVE');
     expect(words).toContain(`${rate.replace('.', ',')}% per hari`);
     // Lenders are not named to the borrower.
     expect(words).not.toContain('Pemberi Dana Uji');
@@ -214,8 +214,8 @@ describe('the power of attorney', () => {
       'Surat Kuasa',
       'Budi Santoso',
       'escrow',
-      'Rp 500.000',
-      'Rp 9.500.000',
+      'Rp 100.000',
+      'Rp 9.900.000',
       'Bank Negara Indonesia (BNI)',
       'Nomor rekening 0123456789',
       'Atas nama Budi Santoso',
@@ -247,7 +247,7 @@ describe("the borrower's disbursement signing package", () => {
       `No. SK-${String(loanId).padStart(6, '0')}`,
       'dengan ini memberi kuasa kepada PT Lumbung Dana Indonesia',
       'Nomor rekening 0123456789',
-      'Rp 9.500.000',
+      'Rp 9.900.000',
       // One signature for both, at the end, where the provider places it.
       'Tanda tangan ini berlaku untuk setiap dokumen di atas:',
       `• Perjanjian Pinjaman (No. PP-${String(loanId).padStart(6, '0')}`,

@@ -138,7 +138,7 @@ describe('signing and disbursement', () => {
     expect(await listed('ready', loanId)).toMatchObject({
       submissionstage: 'DISBURSEMENT_READY',
       borrowername: 'Budi Santoso',
-      disbursement: { state: 'ready', payoutAmount: '3500000.00', bankReference: null },
+      disbursement: { state: 'ready', payoutAmount: '3960000.00', bankReference: null },
     });
     expect(await listed('success', loanId)).toBeUndefined();
     await borrowerSigns(loanId);
@@ -162,8 +162,8 @@ describe('signing and disbursement', () => {
       state: 'successful',
       rail: 'BI_FAST',
       escrowAmount: '4000000.00',
-      adminFee: '500000.00',
-      payoutAmount: '3500000.00',
+      adminFee: '40000.00',
+      payoutAmount: '3960000.00',
       attempts: 1,
     });
     expect(view.bankReference).toMatch(/^[0-9a-f-]{36}$/);
@@ -174,7 +174,7 @@ describe('signing and disbursement', () => {
       disbursement: {
         state: 'successful',
         stateLabel: { id: 'Berhasil Dicairkan', en: 'Disbursed' },
-        payoutAmount: '3500000.00',
+        payoutAmount: '3960000.00',
         bankReference: view.bankReference,
         settledAt: view.settledAt,
       },
@@ -185,8 +185,8 @@ describe('signing and disbursement', () => {
     for (const lender of lenders)
       expect(await accountBalance('LENDER_ON_HOLD', lender.userId)).toBe(0n);
     expect(await accountBalance('LOAN_ESCROW', String(loanId))).toBe(0n);
-    expect((await accountBalance('BANK_PAYOUT', '')) - payoutBefore).toBe(3_500_000_00n);
-    expect((await accountBalance('PLATFORM_FEE_INCOME', '')) - feeBefore).toBe(500_000_00n);
+    expect((await accountBalance('BANK_PAYOUT', '')) - payoutBefore).toBe(3_960_000_00n);
+    expect((await accountBalance('PLATFORM_FEE_INCOME', '')) - feeBefore).toBe(40_000_00n);
     const fundings = await product.db.query<{ status: string }>(
       'SELECT DISTINCT status FROM loan_fundings WHERE loan_id = $1',
       [loanId],
@@ -210,13 +210,13 @@ describe('signing and disbursement', () => {
       token: tokens.admin,
     });
     expect(again.status).toBe(409);
-    expect((await accountBalance('BANK_PAYOUT', '')) - payoutBefore).toBe(3_500_000_00n);
+    expect((await accountBalance('BANK_PAYOUT', '')) - payoutBefore).toBe(3_960_000_00n);
   });
 
   it('asks the bank about a lost answer by its request uuid and pays once', async () => {
     const { loanId } = await readyLoan('2000000');
     await borrowerSigns(loanId);
-    loseAnswerOf.add(1_500_000_00n);
+    loseAnswerOf.add(1_980_000_00n);
     const payoutBefore = await accountBalance('BANK_PAYOUT', '');
     const approved = await rest(product, 'PUT', `/loan/disbursement/${loanId}/approve`, {
       token: tokens.admin,
@@ -237,7 +237,7 @@ describe('signing and disbursement', () => {
     await settleDisbursements({ db: product.db, bank, now: () => product.clock.now });
     expect((await stageOf(product, loanId))?.stage).toBe('LOAN_PERIOD');
     expect(await disbursement(loanId)).toMatchObject({ state: 'successful', attempts: 1 });
-    expect((await accountBalance('BANK_PAYOUT', '')) - payoutBefore).toBe(1_500_000_00n);
+    expect((await accountBalance('BANK_PAYOUT', '')) - payoutBefore).toBe(1_980_000_00n);
   });
 
   it('refuses approval without the bank account or a rail, and approves a refused transfer again', async () => {
@@ -272,7 +272,7 @@ describe('signing and disbursement', () => {
     expect(await disbursement(loanId)).toMatchObject({ state: 'borrowerSigned', attempts: 0 });
 
     // The bank refuses the transfer: the loan waits, and staff approve it again.
-    refuseOf.add(2_500_000_00n);
+    refuseOf.add(2_970_000_00n);
     const refused = await approve();
     expect(refused.status, JSON.stringify(refused.body)).toBe(200);
     expect(refused.body.data).toMatchObject({ submissionstage: 'DISBURSEMENT_READY_BORROWER' });
@@ -281,7 +281,7 @@ describe('signing and disbursement', () => {
       attempts: 1,
       failureCode: '0400',
     });
-    refuseOf.delete(2_500_000_00n);
+    refuseOf.delete(2_970_000_00n);
     const again = await approve();
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.data).toMatchObject({ submissionstage: 'LOAN_PERIOD' });

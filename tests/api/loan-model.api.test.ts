@@ -47,6 +47,7 @@ import {
   loanInput,
   otherBorrower,
   platform,
+  SETTLED,
   situations,
   validApplication,
   walk,
@@ -329,7 +330,8 @@ async function probeRefusals(snapshot: LoanSnapshot, id: number) {
     { type: 'period.start', actor: platform },
     { type: 'installment.overdue', actor: platform },
     { type: 'installment.settled', actor: platform },
-    { type: 'loan.close', actor: platform },
+    // On the day it was repaid (no time passes in a path): the settling period is not over.
+    { type: 'loan.close', actor: platform, settling: { ...SETTLED, today: '2027-05-01' } },
   ];
   if (passSends.every((event) => refusalOf(snapshot, event) !== null)) {
     probed += 1;

@@ -3,6 +3,8 @@
 // it once, however many times it comes), the lenders receive their share less tax and fee; a
 // reported payment waits for staff; a late installment accrues exactly one day's charge per day;
 // the last bill pays the loan off and it closes after the settling period.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPartnerBank } from '../../api/bank/partner-bank.ts';
 import { repaymentPass } from '../../api/repayment/daily-pass.ts';
@@ -17,6 +19,7 @@ import {
   type TestLender,
   validatedLenders,
 } from '../support/funding.ts';
+import { auditLedger } from '../support/ledger-audit.ts';
 import { signWithLocalProvider } from '../support/signing.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -64,10 +67,34 @@ type Installment = {
 async function schedule(loanId: number, token = tokens.borrower) {
   const answer = await rest(product, 'GET', `/loan/${loanId}/repayment`, { token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data as { installments: Installment[]; totalpaid: string };
+  return answer.body.data as {
+    installments: Installment[];
+    totalpaid: string;
+    totallatecharge: string;
+  };
+}
+
+/** The loan's late-charge accrual entries in the journal (each day's, each payment's). */
+async function accruals(loanId: number) {
+  return product.db.query<{ key: string }>(
+    `SELECT idempotency_key AS key FROM ledger_entries
+      WHERE kind = 'LATE_CHARGE_ACCRUAL' AND reference LIKE $1 ORDER BY id`,
+    [`loan:${loanId}:installment:%`],
+  );
+}
+
+/** The mutation rows a user sees for this loan. */
+async function mutationRows(role: 'lender' | 'borrower', token: string, loanId: number) {
+  const answer = await rest(product, 'GET', `/${role}/transaction`, { token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return (answer.body.data as { data: { type: string; description: string }[] }).data.filter((r) =>
+    r.description.includes(`#${loanId}`),
+  );
 }
 
 const sen = (rupiah: string) => BigInt(rupiah.replace('.', ''));
+/** The calendar day in WIB (the daily pass's day). */
+const wibDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /** The product's clock moves on; sessions are signed again (a token lives two hours). */
 async function daysLater(days: number) {
@@ -261,6 +288,34 @@ describe('repayment', () => {
       )) as [{ days: number }];
       expect(days).toBe(3);
       expect(sen(late.latecharge)).toBeGreaterThan(0n);
+      // In the journal: one accrual a day (the second pass of a day added none), and what the
+      // borrower owes in late charges is the loan's total late charge, its counterpart minus it.
+      const accrued = await accruals(loanId);
+      expect(accrued.map((e) => e.key)).toEqual(
+        [3, 2, 1].map((back) => {
+          const day = new Date(product.clock.now.getTime() - (back - 1) * 86_400_000);
+          return `late-charge:${late.id}:day:${wibDay(day)}`;
+        }),
+      );
+      const owedLate = sen((await schedule(loanId)).totallatecharge);
+      expect(owedLate).toBe(sen(late.latecharge));
+      expect(await balance('LATE_CHARGE_RECEIVABLE', String(loanId))).toBe(owedLate);
+      expect(await balance('LATE_CHARGE_ACCRUED', String(loanId))).toBe(-owedLate);
+      // A row stored before the buckets were the machine's states (arrears 'overdue') reads
+      // the same, and is paid as any other.
+      await product.db.query(
+        `UPDATE loan_installments
+            SET machine_state = jsonb_set(machine_state, '{open,arrears}', '"overdue"')
+          WHERE id = $1`,
+        [late.id],
+      );
+      const [stored] = (await schedule(loanId)).installments as [Installment];
+      expect(stored).toMatchObject({ arrears: 'overdue', quality: 'SPECIAL_MENTION' });
+      // Nobody's mutations show an accrual.
+      expect(await mutationRows('borrower', tokens.borrower, loanId)).toEqual([]);
+      expect(await mutationRows('lender', await loginAs(product, lender.email), loanId)).toEqual(
+        [],
+      );
       // Told before it fell due and once it was late (weekly after that): once each so far.
       const told = await product.db.query<{ kind: string }>(
         `SELECT kind FROM notifications
@@ -286,9 +341,24 @@ describe('repayment', () => {
       expect((await stageOf(product, loanId))?.stage).toBe('PAID');
       const lenderView = await schedule(loanId, await loginAs(product, lender.email));
       expect(sen(lenderView.totalpaid)).toBe(sen(only.principal) + sen(only.interest));
+      // The late charge paid: owed no more, both sides back to zero, every entry balanced; the
+      // lender's rows are the payment's cash only.
+      expect(await balance('LATE_CHARGE_RECEIVABLE', String(loanId))).toBe(0n);
+      expect(await balance('LATE_CHARGE_ACCRUED', String(loanId))).toBe(0n);
+      expect((await accruals(loanId)).map((e) => e.key)).toHaveLength(4);
+      expect(await auditLedger(product.db)).toEqual([]);
+      const lenderRows = await mutationRows('lender', await loginAs(product, lender.email), loanId);
+      expect(lenderRows.length).toBeGreaterThan(0);
+      expect(lenderRows.every((r) => ['LOAN_REPAYMENT', 'INTEREST_FINE'].includes(r.type))).toBe(
+        true,
+      );
 
-      // After the settling period the daily pass closes it.
-      await daysLater(DEFAULT_REPAYMENT_SETTINGS.settlingDays);
+      // After the settling period the daily pass closes it: the loan machine refuses the day
+      // before.
+      await daysLater(DEFAULT_REPAYMENT_SETTINGS.settlingDays - 1);
+      expect((await repaymentPass(passDeps())).closed).toBe(0);
+      expect((await stageOf(product, loanId))?.stage).toBe('PAID');
+      await daysLater(1);
       const pass = await repaymentPass(passDeps());
       expect(pass.closed).toBeGreaterThanOrEqual(1);
       expect((await stageOf(product, loanId))?.stage).toBe('CLOSED');
@@ -296,6 +366,105 @@ describe('repayment', () => {
       product.clock.now = start;
       tokens = await staffTokens(product);
     }
+  });
+
+  it('owes the charge held back for a rejected payment, and what a payment leaves of the charges', async () => {
+    const { loanId } = await loanInPeriod(product, tokens, '1000000', { periodDays: 30 });
+    const [only] = (await schedule(loanId)).installments as [Installment];
+    const amountDue = sen(only.principal) + sen(only.interest);
+    const rupiah = (s: bigint) => `${s / 100n}.${String(s % 100n).padStart(2, '0')}`;
+    const receivable = () => balance('LATE_CHARGE_RECEIVABLE', String(loanId));
+    const owedLate = async () => sen((await schedule(loanId)).totallatecharge);
+    const start = product.clock.now;
+    try {
+      const dueInDays = Math.round(
+        (Date.parse(`${only.duedate}T00:00:00+07:00`) - start.getTime()) / 86_400_000,
+      );
+      // Two days late, counted in one run: one entry.
+      await daysLater(dueInDays + 2);
+      await repaymentPass(passDeps());
+      expect(await receivable()).toBe(await owedLate());
+      expect(await receivable()).toBeGreaterThan(0n);
+
+      // Half the amount due reported; a day passes while staff review it: the charge on that
+      // half is held back (not owed), the rest accrues.
+      const reported = await rest(product, 'PUT', `/loan/submit-repayment/${loanId}`, {
+        token: tokens.borrower,
+        body: { amount: rupiah(amountDue / 2n) },
+      });
+      expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+      const paymentId = (reported.body.data as { id: number }).id;
+      await daysLater(1);
+      await repaymentPass(passDeps());
+      const beforeReject = await owedLate();
+      expect(await receivable()).toBe(beforeReject);
+
+      // Staff reject it: the held-back charge is owed after all, and in the journal with it.
+      const rejected = await rest(product, 'PUT', `/repayment/${paymentId}/reject`, {
+        token: tokens.admin,
+        body: { reason: 'NOT_RECEIVED' },
+      });
+      expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+      const afterReject = await owedLate();
+      expect(afterReject).toBeGreaterThan(beforeReject);
+      expect(await receivable()).toBe(afterReject);
+      const [installment] = (await schedule(loanId)).installments as [Installment];
+      expect((await accruals(loanId)).map((e) => e.key)).toEqual([
+        `late-charge:${installment.id}:day:${wibDay(new Date(product.clock.now.getTime() - 86_400_000))}`,
+        `late-charge:${installment.id}:day:${wibDay(product.clock.now)}`,
+        `late-charge:${installment.id}:reject:${paymentId}`,
+      ]);
+
+      // A payment of the amount due and one rupiah of the charges: that rupiah is owed no more.
+      const second = await rest(product, 'PUT', `/loan/submit-repayment/${loanId}`, {
+        token: tokens.borrower,
+        body: { amount: rupiah(amountDue + 100n) },
+      });
+      expect(second.status, JSON.stringify(second.body)).toBe(200);
+      const confirmed = await rest(
+        product,
+        'PUT',
+        `/repayment/${(second.body.data as { id: number }).id}/confirm`,
+        { token: tokens.admin },
+      );
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      expect(confirmed.body.data).toMatchObject({ latecharge: '1.00' });
+      expect(await receivable()).toBe(afterReject - 100n);
+      expect(await balance('LATE_CHARGE_ACCRUED', String(loanId))).toBe(-(afterReject - 100n));
+      expect(await auditLedger(product.db, { reference: `loan:${loanId}:installment:1` })).toEqual(
+        [],
+      );
+    } finally {
+      product.clock.now = start;
+      tokens = await staffTokens(product);
+    }
+  });
+
+  it('accrues, once, the charges an installment counted before accruals were journalled (migration 0029)', async () => {
+    const { loanId } = await loanInPeriod(product, tokens, '1000000', { periodDays: 30 });
+    const [only] = (await schedule(loanId)).installments as [Installment];
+    // As a database before 0029 holds it: a charge counted, Rp 1.00 of it paid, no entry.
+    await product.db.query(
+      `UPDATE loan_installments
+          SET machine_context = jsonb_set(machine_context, '{lateCharge}', '"1234.56"'),
+              late_charge_paid_sen = 100
+        WHERE id = $1`,
+      [only.id],
+    );
+    const sql = readFileSync(
+      fileURLToPath(
+        new URL('../../api/db/migrations/0029_late_charge_accruals.sql', import.meta.url),
+      ),
+      'utf8',
+    );
+    await product.db.exec(sql);
+    await product.db.exec(sql);
+    expect((await accruals(loanId)).map((e) => e.key)).toEqual([`late-charge:${only.id}:opening`]);
+    expect(await balance('LATE_CHARGE_RECEIVABLE', String(loanId))).toBe(123_356n);
+    expect(await balance('LATE_CHARGE_ACCRUED', String(loanId))).toBe(-123_356n);
+    expect(await auditLedger(product.db, { reference: `loan:${loanId}:installment:1` })).toEqual(
+      [],
+    );
   });
 
   it('shares a payment between two lenders pro rata, each portfolio showing its own part', async () => {
@@ -345,6 +514,37 @@ describe('repayment', () => {
       expect(sen(row?.expected ?? '0')).toBe(
         ((principal + interest) * (index === 0 ? 1n : 2n)) / 3n,
       );
+    }
+  });
+});
+
+describe("OJK's cap on all benefit and late charges (100% of the principal)", () => {
+  it('stops a long-unpaid loan’s late charges at the principal less the interest and fee, and a later pass adds nothing', async () => {
+    // Rp 1.000.000 for 30 days at 15%: interest Rp 12.500, admin fee Rp 3.333 (tests/support):
+    // the charges may come to Rp 984.167 at most. At 0.067% a day of Rp 1.012.500 (≈ Rp 678 a
+    // day) they would pass it after about 1.450 days; 2.000 days go by unpaid.
+    const { loanId } = await loanInPeriod(product, tokens, '1000000', { periodDays: 30 });
+    const [only] = (await schedule(loanId)).installments as [Installment];
+    expect(only.interest).toBe('12500.00');
+    const [loan] = await product.db.query<{ fee: string }>(
+      'SELECT appadminfee::text AS fee FROM loans WHERE id = $1',
+      [loanId],
+    );
+    expect(loan?.fee).toBe('3333.00');
+    const start = product.clock.now;
+    try {
+      await daysLater(2000);
+      await repaymentPass(passDeps());
+      const capped = await schedule(loanId);
+      expect(capped.totallatecharge).toBe('984167.00');
+      expect(await balance('LATE_CHARGE_RECEIVABLE', String(loanId))).toBe(984_167_00n);
+      await daysLater(30);
+      await repaymentPass(passDeps());
+      expect((await schedule(loanId)).totallatecharge).toBe('984167.00');
+      expect(await auditLedger(product.db)).toEqual([]);
+    } finally {
+      product.clock.now = start;
+      tokens = await staffTokens(product);
     }
   });
 });

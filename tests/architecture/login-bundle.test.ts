@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WEB_DIST } from '../../server/product-server.ts';
 import {
+  APP_WORDS,
   type Manifest,
   readWebRoutes,
   routeChunks,
@@ -39,6 +40,15 @@ describe("the login route's first download", () => {
 
   it('has no Apollo, xstate or zod vendor chunk', () => {
     expect(login.filter((file) => /vendor-(apollo|xstate|zod)-/.test(file))).toEqual([]);
+  });
+
+  it("carries the core words only: the other screens' catalogue is not part of it", () => {
+    const words = manifest[APP_WORDS]?.file;
+    expect(words).toBeDefined();
+    expect(login).not.toContain(words);
+    // A word only another screen has (the staff's loan list title).
+    expect(login.filter((file) => source(file).includes('Daftar Pinjaman'))).toEqual([]);
+    expect(filesOf('/register')).toContain(words);
   });
 
   it("holds neither Apollo's nor xstate's code in any of its chunks", () => {

@@ -69,7 +69,7 @@ describe("the analysts' view in the browser", () => {
     await page.getByLabel(/^Email( \*)?$/).fill('admin@lumbung.test');
     await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await page.waitForURL(/\/staff\/loans$/);
+    await page.waitForURL(/\/staff$/);
 
     await page
       .getByRole('navigation', { name: 'Navigasi staf' })

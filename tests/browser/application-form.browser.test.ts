@@ -39,14 +39,19 @@ const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.f
 /** Says it is a PNG, but its bytes are text: the server reads the content and refuses it (415). */
 const fakePng = { name: 'bukan-gambar.png', mimeType: 'image/png', buffer: Buffer.from('hello') };
 
-async function logIn(page: Page, email: string, home = 'Pinjaman Saya'): Promise<void> {
+/** Logs in (landing on the borrower's dashboard) and opens the loan list. */
+async function logIn(page: Page, email: string): Promise<void> {
   page.setDefaultTimeout(10_000);
   page.on('pageerror', (error) => console.error('page error:', error.message));
   await openLoginForm(page, product.url);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await eventually(() => page.getByRole('heading', { name: home }).isVisible()).toBe(true);
+  await page.waitForURL(/\/borrower$/);
+  await page.goto(`${product.url}/borrower/proposal`);
+  await eventually(() => page.getByRole('heading', { name: 'Pinjaman Saya' }).isVisible()).toBe(
+    true,
+  );
 }
 
 function fileInput(page: Page, label: string) {

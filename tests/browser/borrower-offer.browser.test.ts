@@ -76,7 +76,7 @@ async function openLoan(page: Page, id: number): Promise<void> {
   await page.getByLabel('Email').fill('borrower@lumbung.test');
   await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await eventually(() => page.getByRole('heading', { name: 'Pinjaman Saya' }).isVisible()).toBe(
+  await eventually(() => page.getByRole('heading', { name: 'Beranda Peminjam' }).isVisible()).toBe(
     true,
   );
   await page.goto(`${product.url}/borrower/loans/${id}`);

@@ -129,7 +129,7 @@ describe("the borrower's disbursement signing in the browser", () => {
       `No. PP-${String(loanId).padStart(6, '0')}`,
       'Budi Santoso',
       'Rp 4.000.000',
-      'Rp 3.500.000',
+      'Rp 3.960.000',
       'Surat Kuasa',
       `Pinjaman #${loanId} sebesar Rp 4.000.000`,
       'Penerima Dana dan Pemberi Kuasa',

@@ -37,7 +37,7 @@ beforeAll(async () => {
   await page.getByLabel('Email').fill('admin@lumbung.test');
   await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL(/\/staff\/loans/);
+  await page.waitForURL(/\/staff$/);
 });
 afterAll(async () => {
   await browser?.close();

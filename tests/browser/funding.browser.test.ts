@@ -186,6 +186,10 @@ describe('funding a loan in the browser', () => {
     expect(
       await page.getByRole('img', { name: 'Per grade: Grade C · Menengah Rp 4.000.000' }).count(),
     ).toBe(1);
+    // The chart library arrives after the page (web/src/components/charts.tsx) and draws both.
+    await expect
+      .poll(() => page.getByTestId('portfolio-chart').locator('svg.recharts-surface').count())
+      .toBe(2);
     await expectFitsAndReads('portfolio');
   }, 180_000);
 

@@ -34,7 +34,8 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel(/^Email( \*)?$/).fill(email);
   await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await page.waitForURL(/\/borrower\/proposal$/);
+  await page.waitForURL(/\/borrower$/);
+  await page.goto(`${product.url}/borrower/proposal`);
 }
 
 async function save(page: Page, section: string): Promise<void> {

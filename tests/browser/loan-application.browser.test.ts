@@ -36,6 +36,9 @@ async function logIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
+  // The dashboard first, then the loan list.
+  await page.waitForURL(/\/borrower$/);
+  await page.goto(`${product.url}/borrower/proposal`);
   await eventually(() => page.getByRole('heading', { name: 'Pinjaman Saya' }).isVisible()).toBe(
     true,
   );

@@ -38,7 +38,7 @@ describe('phone verification in the browser', () => {
     await page.getByLabel(/^Email( \*)?$/).fill(email);
     await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await page.waitForURL(/\/borrower\/proposal$/);
+    await page.waitForURL(/\/borrower$/);
 
     await page.getByRole('link', { name: 'Akun Saya' }).click();
     await page.waitForURL(/\/account$/);

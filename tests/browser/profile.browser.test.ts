@@ -55,7 +55,8 @@ describe('profile in the browser', () => {
     await page.getByLabel(/^Email( \*)?$/).fill(user.email);
     await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await page.waitForURL(/\/borrower\/proposal$/);
+    await page.waitForURL(/\/borrower$/);
+    await page.goto(`${product.url}/borrower/proposal`);
 
     // Before the form, the checklist says what is missing, with a link to each place.
     await page.getByRole('button', { name: 'Ajukan Pinjaman' }).click();

@@ -33,7 +33,7 @@ afterAll(async () => {
 const MY_LOANS_PATH = '/borrower/proposal';
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
-async function logIn(page: Page, email: string, home = /\/borrower\/proposal/): Promise<void> {
+async function logIn(page: Page, email: string, home = /\/borrower$/): Promise<void> {
   await page.context().clearCookies();
   await openLoginForm(page, product.url);
   await page.getByLabel('Email').fill(email);

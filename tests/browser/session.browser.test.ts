@@ -49,7 +49,7 @@ async function logIn(page: Page, email = 'borrower@lumbung.test'): Promise<void>
   await page.getByLabel(/^Email( \*)?$/).fill(email);
   await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await page.waitForURL(/\/borrower\/proposal$/);
+  await page.waitForURL(/\/borrower$/);
   // Let the page's own requests (some scheduled on timers) go out before the clock jumps.
   await page.getByTestId('user-full-name').waitFor();
   await page.clock.runFor(2000);
@@ -83,7 +83,7 @@ describe('session expiry in the browser', { timeout: 90_000 }, () => {
     // Just short of the limit nothing happens.
     await page.clock.fastForward(1790_000);
     await page.clock.runFor(1000);
-    expect(page.url()).toMatch(/\/borrower\/proposal$/);
+    expect(page.url()).toMatch(/\/borrower$/);
     expect(await storedSession(page)).not.toBeNull();
 
     // Past it, the next tick sends the user to the root page with the storage cleared.
@@ -123,7 +123,7 @@ describe('session expiry in the browser', { timeout: 90_000 }, () => {
     for (let round = 0; round < 3; round++) {
       await page.clock.fastForward(900_000);
       await page.clock.runFor(1000);
-      expect(page.url()).toMatch(/\/borrower\/proposal$/);
+      expect(page.url()).toMatch(/\/borrower$/);
       expect(await storedSession(page)).not.toBeNull();
       const before = await lastCallAt(page);
       await page.reload();
@@ -133,7 +133,7 @@ describe('session expiry in the browser', { timeout: 90_000 }, () => {
     }
     await page.clock.fastForward(200_000);
     await page.clock.runFor(1000);
-    expect(page.url()).toMatch(/\/borrower\/proposal$/);
+    expect(page.url()).toMatch(/\/borrower$/);
     expect(await storedSession(page)).not.toBeNull();
   });
 });

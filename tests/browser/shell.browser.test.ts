@@ -30,6 +30,7 @@ const DESKTOP = { width: 1280, height: 800 };
 /** Each role's sections in the menu, in order, with where they lead; the home first. */
 const SECTIONS: Record<string, Array<[string, string]>> = {
   BORROWER: [
+    ['Beranda', '/borrower'],
     ['Pinjaman Saya', '/borrower/proposal'],
     ['Tagihan', '/borrower/bills'],
     ['Profil', '/profile'],
@@ -42,11 +43,13 @@ const SECTIONS: Record<string, Array<[string, string]>> = {
     ['Portofolio', '/lender/portfolio'],
     ['Dompet Saya', '/lender/wallet'],
     ['Mutasi Rekening', '/lender/mutations'],
+    ['Status Pajak', '/lender/tax-status'],
     ['Profil', '/profile'],
     ['Tanda Tangan Digital', '/signature'],
     ['Akun Saya', '/account'],
   ],
   ADMIN: [
+    ['Beranda', '/staff'],
     ['Pinjaman', '/staff/loans'],
     ['Pencairan', '/staff/disbursements'],
     ['Pembayaran', '/staff/payments'],
@@ -201,12 +204,13 @@ describe('idle warning and the way back', () => {
     await clocked.clock.install({ time: new Date() });
     const page = await signedOutPage(clocked);
     await logInAt(page, USER_OF_ROLE.BORROWER ?? '');
-    await page.waitForURL(/\/borrower\/proposal$/);
+    await page.waitForURL(/\/borrower$/);
     const loanPath = await visitor.pathOf({
       path: '/borrower/loans/:id',
       roles: [],
       screen: null,
       layout: null,
+      coreWords: false,
     });
     await page.goto(`${product.url}${loanPath}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();

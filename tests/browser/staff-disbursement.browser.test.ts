@@ -15,8 +15,8 @@ import { loanSignedByBorrower } from '../support/disbursement.ts';
 import { staffTokens, stageOf } from '../support/funding.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
-/** The payout of this test's loan: Rp 4.000.000 less the Rp 500.000 admin fee. */
-const PAYOUT_SEN = 3_500_000_00n;
+/** The payout of this test's loan: Rp 4.000.000 less the Rp 40.000 admin fee (1%). */
+const PAYOUT_SEN = 3_960_000_00n;
 const bank = localPartnerBank({ losePayoutAnswer: (r) => r.amountSen === PAYOUT_SEN });
 let product: TestProduct;
 let browser: Browser;
@@ -36,7 +36,7 @@ async function logIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL(/\/staff\/loans/);
+  await page.waitForURL(/\/staff$/);
 }
 
 /** What a fact of the panel reads (its <dd> beside the label's <dt>). */
@@ -87,7 +87,7 @@ describe('staff disbursement', () => {
     await eventually(() => approveButton(page).count()).toBe(0);
     expect(await fact(page, 'Referensi bank').textContent()).toBe('Belum ada (menunggu bank)');
     expect(await fact(page, 'Jalur transfer').textContent()).toBe('BI-FAST');
-    expect(await fact(page, 'Dana dibayarkan (neto)').textContent()).toMatch(/3\.500\.000/);
+    expect(await fact(page, 'Dana dibayarkan (neto)').textContent()).toMatch(/3\.960\.000/);
     expect(await fact(page, 'Rekening tujuan').textContent()).toMatch(/^•••• \d{4}$/);
     const [attempt] = await product.db.query<{ request_uuid: string }>(
       'SELECT request_uuid::text AS request_uuid FROM loan_disbursements WHERE loan_id = $1',

@@ -34,7 +34,9 @@ async function logIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL(/\/staff\/loans/);
+  // The staff dashboard first, then the loan list.
+  await page.waitForURL(/\/staff$/);
+  await page.goto(`${product.url}/staff/loans`);
 }
 
 /** The row of this loan in the table named `table`, as its cells read (empty when absent). */
@@ -68,7 +70,7 @@ describe('staff disbursement lists', () => {
     await eventually(() => rowOf(page, 'Siap dicairkan', loanId)).toEqual([
       String(loanId),
       'Budi Santoso',
-      'Rp 3.500.000',
+      'Rp 3.960.000',
       'Siap Dicairkan',
       '—',
       expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/),
@@ -98,7 +100,7 @@ describe('staff disbursement lists', () => {
     await eventually(() => rowOf(page, 'Pencairan berhasil', loanId)).toEqual([
       String(loanId),
       'Budi Santoso',
-      'Rp 3.500.000',
+      'Rp 3.960.000',
       'Berhasil Dicairkan',
       paid?.bank_reference,
       expect.stringMatching(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}/),
@@ -113,7 +115,7 @@ describe('staff disbursement lists', () => {
     await page.getByRole('heading', { level: 1, name: 'Disbursements' }).waitFor();
     await page.getByRole('tab', { name: 'Ready for disbursement' }).waitFor();
     await eventually(async () => (await rowOf(page, 'Disbursed', loanId)).slice(2, 5)).toEqual([
-      'Rp 3.500.000',
+      'Rp 3.960.000',
       'Disbursed',
       paid?.bank_reference,
     ]);

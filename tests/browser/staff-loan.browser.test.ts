@@ -74,7 +74,9 @@ async function logIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL(/\/staff\/loans/);
+  // The staff dashboard first, then the loan list.
+  await page.waitForURL(/\/staff$/);
+  await page.goto(`${product.url}/staff/loans`);
 }
 
 function summaryValue(page: Page, label: string) {
@@ -218,6 +220,10 @@ describe('staff loan screen', () => {
     await eventually(() =>
       offer.getByText('Grade D (Menengah ke Tinggi): antara 11,4% dan 12,2%').isVisible(),
     ).toBe(true);
+    // Until the terms are there the regulator's daily figure waits for them.
+    expect(await offer.getByTestId('offer-benefit').textContent()).toBe(
+      'Manfaat ekonomi per hari dihitung setelah bunga, jangka waktu, biaya dan mulai pendanaan diisi',
+    );
     await offer.getByLabel('Bunga (% per tahun)').fill('25');
     await offer.getByLabel('Jangka waktu (hari)').fill('180');
     await offer.getByLabel('Mulai pendanaan').fill(inDays(30));
@@ -230,6 +236,11 @@ describe('staff loan screen', () => {
     await eventually(() => outOfBand.isVisible()).toBe(true);
     expect(await storedStage(id)).toBe('APPROVAL_LOAN_DIR');
     await offer.getByLabel('Bunga (% per tahun)').fill('11,5');
+    // The economic benefit per day as OJK counts it, against the cap for a home loan (KPR is
+    // consumptive funding: 0.1% a day from 2026).
+    await eventually(() => offer.getByTestId('offer-benefit').textContent()).toMatch(
+      /^Manfaat ekonomi: 0,0\d+% per hari · batas OJK 0,1% per hari \(pinjaman konsumtif\)$/,
+    );
     await offer.getByRole('button', { name: 'Simpan Penawaran' }).click();
     await eventually(() => page.getByText('Berhasil menetapkan penawaran').isVisible()).toBe(true);
     await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe(
@@ -331,7 +342,7 @@ describe('staff loan screen', () => {
     await own.getByLabel('Email').fill('borrower@lumbung.test');
     await own.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
     await own.getByRole('button', { name: 'Masuk' }).click();
-    await own.waitForURL(/\/borrower\//);
+    await own.waitForURL(/\/borrower$/);
     await own.goto(`${product.url}/borrower/loans/${id}`);
     await eventually(() => own.getByRole('button', { name: 'Lanjut' }).isVisible()).toBe(true);
     await own.getByRole('button', { name: 'Lanjut' }).click();

@@ -43,7 +43,7 @@ async function logIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL(/\/staff\/loans/);
+  await page.waitForURL(/\/staff$/);
 }
 
 type Installment = { number: number; payamount: string };

@@ -127,7 +127,7 @@ describe('psychometric survey in the browser', () => {
     await page.getByLabel(/^Email( \*)?$/).fill(borrower.email);
     await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await page.waitForURL(/\/borrower\/proposal$/);
+    await page.waitForURL(/\/borrower$/);
     await page.goto(`${product.url}/survey`);
 
     // The questions of borrowing, never the lender's.

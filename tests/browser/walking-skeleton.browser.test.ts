@@ -50,6 +50,7 @@ describe('walking skeleton', () => {
 
     // The borrower creates a draft and submits it.
     await logIn(page, 'borrower@lumbung.test');
+    await page.goto(`${product.url}/borrower/proposal`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Pinjaman Saya' }).isVisible())
       .toBe(true);
@@ -92,6 +93,7 @@ describe('walking skeleton', () => {
 
     // Staff open it from the list and see only what the machine allows in REVIEW.
     await logIn(page, 'admin@lumbung.test');
+    await page.goto(`${product.url}/staff/loans`);
     await page.getByRole('link', { name: `Buka pinjaman ${id}`, exact: true }).click();
     await expect
       .poll(() => page.getByRole('heading', { name: `Pinjaman #${id}` }).isVisible())

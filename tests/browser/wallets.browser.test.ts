@@ -103,7 +103,7 @@ describe('lender wallets in the browser', () => {
       /^Anda menyetujui ketentuan rekening pada \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/,
     );
 
-    await logIn(page, 'admin@lumbung.test', /\/staff\/loans$/);
+    await logIn(page, 'admin@lumbung.test', /\/staff$/);
     await page
       .getByRole('navigation', { name: 'Navigasi staf' })
       .getByRole('link', { name: 'Dompet Pemberi Dana' })
@@ -127,6 +127,8 @@ describe('lender wallets in the browser', () => {
     }
     expect(lenderText).toContain('Bank Negara Indonesia (BNI)');
     expect(lenderText).toContain('0123456789');
+    // The tax withheld from her interest (she set nothing: resident).
+    expect(await lenderData.getByTestId('wallet-tax-status').textContent()).toBe('PPh 23 15%');
     const idCard = lenderData.getByRole('img', { name: 'Foto KTP Siti Rahmawati' });
     await expect.poll(() => idCard.isVisible()).toBe(true);
     const bankData = review.getByTestId('wallet-bank-data');
@@ -178,7 +180,7 @@ describe('lender wallets in the browser', () => {
         .count(),
     ).toBe(1);
 
-    await logIn(page, 'admin@lumbung.test', /\/staff\/loans$/);
+    await logIn(page, 'admin@lumbung.test', /\/staff$/);
     await page.goto(`${product.url}/staff/wallets`);
     const row = page.getByTestId('wallet-row-lender.company@lumbung.test');
     await row
@@ -218,7 +220,7 @@ describe('lender wallets in the browser', () => {
       .toBe('Menunggu Persetujuan Admin');
     expect(await page.getByTestId('wallet-cif-number').count()).toBe(0);
 
-    await logIn(page, 'admin@lumbung.test', /\/staff\/loans$/);
+    await logIn(page, 'admin@lumbung.test', /\/staff$/);
     await page.goto(`${product.url}/staff/wallets`);
     await row
       .getByRole('button', { name: 'Periksa dan setujui dompet CV Modal Nusantara' })

@@ -136,8 +136,8 @@ describe('the disbursement through GraphQL', () => {
       transfer: {
         rail: 'BI_FAST',
         grossAmount: '3000000.00',
-        adminFee: '500000.00',
-        netAmount: '2500000.00',
+        adminFee: '30000.00',
+        netAmount: '2970000.00',
         attempts: 1,
       },
     });
@@ -155,7 +155,7 @@ describe('the disbursement through GraphQL', () => {
 
   it('does not offer approving again while the bank settles the transfer', async () => {
     const { loanId } = await loanSignedByBorrower(product, tokens, '2200000');
-    loseAnswerOf.add(1_700_000_00n);
+    loseAnswerOf.add(2_178_000_00n);
     const approved = await graphql<{ approveDisbursement: StaffLoan }>(
       product,
       APPROVE,
@@ -170,7 +170,7 @@ describe('the disbursement through GraphQL', () => {
     expect(waiting.disbursement).toMatchObject({
       state: 'approved',
       waitingForBank: true,
-      transfer: { bankReference: null, attempts: 1, netAmount: '1700000.00' },
+      transfer: { bankReference: null, attempts: 1, netAmount: '2178000.00' },
     });
     expect(waiting.disbursement.transfer?.requestUuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(approveAction(waiting)).toMatchObject({

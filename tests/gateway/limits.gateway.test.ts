@@ -141,6 +141,7 @@ describe("the web client's documents", () => {
     'Unsubscribe',
     'DemoOutbox',
     'DemoOutboxAvailable',
+    'PublicDisclosure',
   ]);
 
   it('are found', () => {

@@ -1,7 +1,8 @@
 // Staff's repayment review through GraphQL (schema/repayment-staff.graphql): a payment the
 // borrower reports is in paymentsToReview with its borrower, installment, amount, source and
 // note; rejecting it with a reason takes it out of the queue and leaves the installment unpaid;
-// a second report confirmed pays the installment, which the loan's schedule then shows 'Lunas';
+// a second report confirmed pays the installment, which the loan's schedule (loanRepayment, read
+// by staff) then shows 'Lunas';
 // a review of a payment already reviewed answers the API's code. The database holds the states.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPartnerBank } from '../../api/bank/partner-bank.ts';
@@ -27,11 +28,11 @@ const REJECT = `mutation Reject($id: ID!, $reason: PaymentRejectionReason!) {
   rejectPayment(id: $id, reason: $reason) { ${PAYMENT} }
 }`;
 const SCHEDULE = `query Schedule($loanId: ID!) {
-  staffLoanRepayment(loanId: $loanId) {
-    loanId totalRepayment totalPaid totalLateCharge
+  loanRepayment(loanId: $loanId) {
+    loanId totals { repayment paid lateCharge }
     installments { number dueDate principal interest paid status statusLabel { id en } arrearsLabel { id en } daysPastDue }
     payments { id status rejectionReason }
-    nextInstallment { number }
+    next { number }
   }
 }`;
 
@@ -137,16 +138,16 @@ describe('staff review payments through GraphQL', () => {
     expect((await queue()).map((p) => p.id)).not.toContain(String(second.id));
 
     const schedule = await graphql<{
-      staffLoanRepayment: {
+      loanRepayment: {
         loanId: string;
-        totalPaid: string;
+        totals: { paid: string };
         installments: Array<{ number: number; status: string; statusLabel: { id: string } }>;
         payments: Array<{ id: string; status: string; rejectionReason: string | null }>;
-        nextInstallment: { number: number } | null;
+        next: { number: number } | null;
       };
     }>(product, SCHEDULE, { loanId: String(loanId) }, tokens.admin);
     expect(schedule.errors).toBeUndefined();
-    const repayment = schedule.data?.staffLoanRepayment;
+    const repayment = schedule.data?.loanRepayment;
     expect(repayment?.loanId).toBe(String(loanId));
     expect(repayment?.installments[0]).toMatchObject({
       number: 1,
@@ -154,8 +155,8 @@ describe('staff review payments through GraphQL', () => {
       statusLabel: { id: 'Lunas' },
     });
     expect(repayment?.installments[1]).toMatchObject({ number: 2, status: 'UNPAID' });
-    expect(repayment?.nextInstallment).toEqual({ number: 2 });
-    expect(repayment?.totalPaid).not.toBe('0.00');
+    expect(repayment?.next).toEqual({ number: 2 });
+    expect(repayment?.totals.paid).not.toBe('0.00');
     expect(repayment?.payments).toEqual(
       expect.arrayContaining([
         { id: String(reported.id), status: 'REJECTED', rejectionReason: 'AMOUNT_MISMATCH' },

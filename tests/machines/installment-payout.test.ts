@@ -8,6 +8,7 @@ import {
   allocatePayment,
   shareAmongLenders,
   shareProRata,
+  withholdingOn,
   withholdingPercent,
 } from '../../machines/installment/installment.payout.ts';
 
@@ -83,19 +84,45 @@ describe('payout', () => {
     );
   });
 
-  it('withholds PPh 23 from residents, PPh 26 from others unless a treaty rate is on file', () => {
+  it('withholds PPh 23 from residents, PPh 26 from others unless a treaty rate has a valid certificate', () => {
     const rates = { residentPercent: '15', nonResidentPercent: '20' };
-    const facts = { resident: true, treatyPercent: null, domicileCertificate: false };
-    expect(withholdingPercent(facts, rates)).toBe('15');
-    expect(withholdingPercent({ ...facts, resident: false }, rates)).toBe('20');
-    expect(withholdingPercent({ ...facts, resident: false, treatyPercent: '10' }, rates)).toBe(
+    const day = '2026-03-10';
+    const facts = { resident: true, treatyPercent: null, certificateValidUntil: null };
+    expect(withholdingPercent(facts, rates, day)).toBe('15');
+    // A resident's stray treaty data never lowers PPh 23.
+    expect(
+      withholdingOn(
+        { resident: true, treatyPercent: '10', certificateValidUntil: '2026-12-31' },
+        rates,
+        day,
+      ),
+    ).toEqual({ kind: 'PPH23', percent: '15', validUntil: null });
+    expect(withholdingPercent({ ...facts, resident: false }, rates, day)).toBe('20');
+    // A treaty rate without a certificate: PPh 26.
+    expect(withholdingPercent({ ...facts, resident: false, treatyPercent: '10' }, rates, day)).toBe(
       '20',
     );
+    const treaty = { resident: false, treatyPercent: '10', certificateValidUntil: '2026-03-10' };
+    // Valid through its last day, PPh 26 the day after.
+    expect(withholdingOn(treaty, rates, day)).toEqual({
+      kind: 'TREATY',
+      percent: '10',
+      validUntil: '2026-03-10',
+    });
+    expect(withholdingOn(treaty, rates, '2026-03-11')).toEqual({
+      kind: 'PPH26',
+      percent: '20',
+      validUntil: null,
+    });
+    // A certificate without a treaty rate lowers nothing.
+    expect(withholdingPercent({ ...treaty, treatyPercent: null }, rates, day)).toBe('20');
+    // The platform's setting, not a constant: PPh 26 at 25 is withheld at 25.
     expect(
       withholdingPercent(
-        { resident: false, treatyPercent: '10', domicileCertificate: true },
-        rates,
+        { ...treaty, treatyPercent: null },
+        { ...rates, nonResidentPercent: '25' },
+        day,
       ),
-    ).toBe('10');
+    ).toBe('25');
   });
 });

@@ -10,8 +10,10 @@ import {
   isIsoDate,
 } from '../../machines/installment/installment.charges.ts';
 import { installmentMachine as machine } from '../../machines/installment/installment.machine.ts';
+import { creditQualityOf } from '../../machines/installment/installment.quality.ts';
 import {
   arrearsOf,
+  creditQuality,
   daysPastDue,
   type InstallmentSnapshot,
   installmentLabel,
@@ -79,8 +81,12 @@ function events(snapshot: InstallmentSnapshot): InstallmentEvent[] {
     { type: 'payment.reject', actor: borrower, reason: 'AMOUNT_MISMATCH' },
     tick('2026-03-10'), // the due date itself: not late
     tick('2026-03-11'), // 1 day late
-    tick('2026-04-09'), // 30 days
-    tick('2026-06-09'), // 91 days: over 90
+    tick('2026-04-09'), // 30 days: special mention still
+    tick('2026-04-10'), // 31 days: substandard
+    tick('2026-05-09'), // 60 days: substandard still
+    tick('2026-05-10'), // 61 days: doubtful
+    tick('2026-06-08'), // 90 days: doubtful still
+    tick('2026-06-09'), // 91 days: loss (over 90)
     tick('2026-06-10'),
     tick('2026-02-30'), // no such day
   ];
@@ -134,6 +140,10 @@ describe('installment model', () => {
         const days = daysPastDue(snapshot);
         if (status !== 'PAID') {
           expect(arrearsOf(snapshot)).toBe(days > 90 ? 'over90' : days > 0 ? 'overdue' : 'current');
+          // The state is OJK's bucket of the last day counted.
+          expect(creditQuality(snapshot)).toBe(creditQualityOf(days));
+        } else {
+          expect(creditQuality(snapshot)).toBe('CURRENT');
         }
         const ceiling = dailyLateChargeSen(toSen(amountDue), input.lateChargePercentPerDay);
         expect(toSen(lateCharge) + toSen(lateChargeOnHold) <= ceiling * BigInt(days)).toBe(true);

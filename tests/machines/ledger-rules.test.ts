@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   entryRefusal,
+  lateChargeAccrued,
+  lateChargeReceivable,
   mustStayNonNegative,
   PLATFORM,
   transferLines,
@@ -57,5 +59,25 @@ describe('ledger entry rules', () => {
     expect(mustStayNonNegative('LOAN_ESCROW')).toBe(true);
     expect(mustStayNonNegative('BANK_VA_SETTLEMENT')).toBe(false);
     expect(mustStayNonNegative('RDL_AT_BANK')).toBe(false);
+  });
+
+  it("keeps a late charge's accrual off every wallet: receivable and accrued only, either sign", () => {
+    const accrual = transferLines(lateChargeAccrued(7), lateChargeReceivable(7), 1_000n);
+    expect(accrual.map((l) => [l.account.kind, l.account.ownerId, l.amountSen])).toEqual([
+      ['LATE_CHARGE_ACCRUED', '7', -1_000n],
+      ['LATE_CHARGE_RECEIVABLE', '7', 1_000n],
+    ]);
+    expect(
+      entryRefusal({ kind: 'LATE_CHARGE_ACCRUAL', idempotencyKey: 'k', lines: accrual }),
+    ).toBeNull();
+    expect(
+      entryRefusal({
+        kind: 'LATE_CHARGE_ACCRUAL',
+        idempotencyKey: 'k',
+        lines: transferLines(lateChargeAccrued(7), wallet, 1_000n),
+      }),
+    ).toBe('NOT_BOOKKEEPING_ACCOUNT');
+    expect(mustStayNonNegative('LATE_CHARGE_RECEIVABLE')).toBe(false);
+    expect(mustStayNonNegative('LATE_CHARGE_ACCRUED')).toBe(false);
   });
 });

@@ -46,6 +46,10 @@ export async function loanOpenForFunding(
   return id;
 }
 
+/** The admin fee these offers carry: 1% of the amount per 90 days of the period, whole rupiah. */
+export const adminFeeFor = (value: string, periodDays: number): string =>
+  String(Math.floor((Number(value) * periodDays) / 9000));
+
 /** The same, stopped when the borrower accepted the offer (APPROVED_BORROWER). */
 export async function acceptedLoan(
   product: TestProduct,
@@ -73,7 +77,9 @@ export async function acceptedLoan(
   await step(product, `/loan/submission/${id}/offer`, tokens.admin, {
     funappinterestpercentage: terms.interest ?? '15',
     timeperiod: terms.periodDays ?? 90,
-    appadminfee: '500000',
+    // 1% of the amount per 90 days: 0.011% a day, which with the interest stays well within
+    // OJK's cap on the economic benefit per day (machines/regulation/ojk-limits.ts).
+    appadminfee: adminFeeFor(terms.value ?? '10000000', terms.periodDays ?? 90),
     typepayment: 'INSTALLMENT',
     funappcfstarttime: isoDateInDays(product, terms.startInDays ?? 5),
     funappcfendtime: isoDateInDays(product, terms.endInDays ?? 20),

@@ -13,6 +13,8 @@ import {
   MINIMUM_FUNDING,
   otherBorrower,
   platform,
+  SETTLED,
+  SETTLING,
   unchangedTerms,
   validApplication,
   validTerms,
@@ -71,6 +73,13 @@ export function loanEvents(): LoanEvent[] {
     { type: 'repayment.received', actor, installmentsRemaining: 2 },
     { type: 'loan.reject', actor, reason: 'Data kurang' },
     { type: 'loan.cancel', actor, reason: 'Duplikat' },
+    // The daily pass's close, once the settling period is over and a day before.
+    ...(actor.role === 'system'
+      ? [
+          { type: 'loan.close', actor, settling: SETTLED } as const,
+          { type: 'loan.close', actor, settling: SETTLING } as const,
+        ]
+      : []),
   ]);
 }
 

@@ -5,7 +5,7 @@ import {
   refusalOf,
   startLoan,
 } from '../../machines/loan/loan.selectors.ts';
-import type { Actor, LoanEvent, LoanInput } from '../../machines/loan/loan.types.ts';
+import type { Actor, LoanEvent, LoanInput, SettlingFacts } from '../../machines/loan/loan.types.ts';
 
 export const borrower: Actor = { userId: 'borrower-1', role: 'borrower' };
 export const otherBorrower: Actor = { userId: 'borrower-2', role: 'borrower' };
@@ -20,6 +20,17 @@ export const lender: Actor = {
 /** The product's minimum funding (issue 17). */
 export const MINIMUM_FUNDING = '100000.00';
 export const platform: Actor = { userId: 'system', role: 'system' };
+
+/**
+ * What the daily pass's close carries: a loan repaid on 1 May with a 7-day settling period, on
+ * 8 May (over: it closes) and on 7 May (a day short: refused).
+ */
+export const SETTLED: SettlingFacts = {
+  today: '2027-05-08',
+  repaidOn: '2027-05-01',
+  settlingDays: 7,
+};
+export const SETTLING: SettlingFacts = { ...SETTLED, today: '2027-05-07' };
 
 export const loanInput: LoanInput = {
   borrowerId: borrower.userId,
@@ -134,7 +145,7 @@ export const situations = {
   CLOSED: repaying.concat(
     { type: 'repayment.submit', actor: borrower },
     { type: 'repayment.confirm', actor: creditOfficer, installmentsRemaining: 0 },
-    { type: 'loan.close', actor: platform },
+    { type: 'loan.close', actor: platform, settling: SETTLED },
   ),
   CANCEL: toReview.concat({ type: 'loan.cancel', actor: creditOfficer, reason: 'duplikat' }),
   REJECT_BAIL: toReview.concat({

@@ -11,6 +11,7 @@ import type { WithdrawalPoll } from '../../api/cash-out/settle-pending.ts';
 import { type DemoClock, openDemoClock } from '../../api/clock/demo-clock.ts';
 import type { Db } from '../../api/db/db.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../api/db/seed-demo.ts';
+import { seedDemoRepayment } from '../../api/db/seed-demo-repayment.ts';
 import { localStorage } from '../../api/files/storage.ts';
 import type { LocalSigningOptions } from '../../api/signing/local-provider.ts';
 import { builtInSigning } from '../../api/signing/providers.ts';
@@ -49,6 +50,11 @@ export async function startTestProduct(
     withdrawalPoll?: WithdrawalPoll;
     /** Demo mode (the outbox page); on unless a test starts the product as a real instance. */
     demo?: boolean;
+    /**
+     * The embedded demo's two loans in their repayment period (api/db/seed-demo-repayment.ts),
+     * as `npm start` seeds them: off unless a test needs them (they take a few seconds).
+     */
+    demoRepayment?: boolean;
     /** Where the product's log lines go (silent when absent). */
     logStream?: { write(line: string): void };
     /** The built-in signature provider's callback key (a fresh one unless given). */
@@ -74,15 +80,19 @@ export async function startTestProduct(
   const storageDir = mkdtempSync(join(tmpdir(), 'lumbung-files-'));
   const storage = localStorage(storageDir);
   await seedDemo(db, now(), storage);
+  const tokens = createTokens({ secret: 'test-secret', ttlSeconds: 3600, now: realNow });
   const port = options.ownPublicUrl ? await freePort() : 0;
   const publicUrl = options.ownPublicUrl ? `http://127.0.0.1:${port}` : 'http://localhost:4000';
+  if (options.demoRepayment) {
+    await seedDemoRepayment({ db, storage, tokens, realNow, present: now(), publicUrl });
+  }
   const app = await buildProductServer({
     deps: {
       db,
       now,
       realNow,
       ...(demoClock ? { demoClock } : {}),
-      tokens: createTokens({ secret: 'test-secret', ttlSeconds: 3600, now: realNow }),
+      tokens,
       storage,
       publicUrl,
       demo,

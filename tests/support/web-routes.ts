@@ -17,7 +17,15 @@ export type WebRoute = {
   screen: string | null;
   /** The lazily loaded layout the screen renders in (the signed-in frame), if any. */
   layout: string | null;
+  /**
+   * Whether the screen makes do with the first download's words (`screen(…, { coreWords: true })`);
+   * every other screen fetches the screens' catalogue (web/src/locales/id.ts) beside its chunk.
+   */
+  coreWords: boolean;
 };
+
+/** The screens' words every route but a core-words one fetches before it shows (web/src/i18n.ts). */
+export const APP_WORDS = 'src/locales/id.ts';
 
 function propertyOf(node: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
   for (const property of node.properties) {
@@ -55,6 +63,7 @@ export function readWebRoutes(source = readFileSync(APP_SOURCE, 'utf8')): WebRou
   // `const XPage = screen(() => import('./features/…/XPage.tsx'), 'XPage')`; a layout element
   // `<SignedInLayout …>` loads the module of `LazySignedInLayout`.
   const screens = new Map<string, string>();
+  const coreWordScreens = new Set<string>();
   let routeList: ts.ArrayLiteralExpression | undefined;
   const visit = (node: ts.Node): void => {
     if (
@@ -66,6 +75,7 @@ export function readWebRoutes(source = readFileSync(APP_SOURCE, 'utf8')): WebRou
       const found = call.getText().match(/import\('\.\/([^']+)'\)/);
       if (call.expression.getText() === 'screen' && found?.[1]) {
         screens.set(node.name.getText(), `src/${found[1]}`);
+        if (/coreWords:\s*true/.test(call.getText())) coreWordScreens.add(node.name.getText());
       }
     }
     if (
@@ -107,6 +117,7 @@ export function readWebRoutes(source = readFileSync(APP_SOURCE, 'utf8')): WebRou
         roles,
         screen: of ? (screens.get(of.getText()) ?? null) : null,
         layout,
+        coreWords: of ? coreWordScreens.has(of.getText()) : true,
       });
     }
   };
@@ -147,5 +158,9 @@ export function routeChunks(manifest: Manifest, route: WebRoute): Set<string> {
   if (!manifest[route.screen]) throw new Error(`no chunk for ${route.screen} in the manifest`);
   withStaticImports(manifest, route.screen, keys);
   if (route.layout) withStaticImports(manifest, route.layout, keys);
+  if (!route.coreWords) {
+    if (!manifest[APP_WORDS]) throw new Error(`no chunk for ${APP_WORDS} in the manifest`);
+    withStaticImports(manifest, APP_WORDS, keys);
+  }
   return keys;
 }

@@ -52,6 +52,8 @@ export const apolloClient = new ApolloClient({
       // LocalizedText has a field named `id` (the Indonesian text), which the cache would
       // otherwise take for an identity and merge unrelated labels that share their Indonesian.
       LocalizedText: { keyFields: false },
+      // A lender's tax status is one per lender: a change returned by its mutation replaces it.
+      LenderTaxStatus: { keyFields: ['lenderId'] },
       Query: {
         fields: {
           // The staff list pages with `after`; each queue, filter and sort is its own list.

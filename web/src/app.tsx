@@ -5,16 +5,25 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { PageLoading } from './components/PageState.tsx';
+import { loadAppWords } from './i18n.ts';
 import type { Role } from './session.ts';
 
 /** How to fetch each lazy screen's chunk, so the first route's chunks can start at once. */
 const loaders = new WeakMap<object, () => Promise<unknown>>();
 
-/** A screen loaded on first visit: `screen(() => import('./x.tsx'), 'XPage')`. */
+/**
+ * A screen loaded on first visit: `screen(() => import('./x.tsx'), 'XPage')`, with the screens'
+ * words (i18n.ts `loadAppWords`) fetched beside its chunk — except the login page's
+ * (`{ coreWords: true }`), whose words come with the first download.
+ */
 function screen<Name extends string, Props extends object = object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  loadChunk: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
+  { coreWords = false } = {},
 ): LazyExoticComponent<ComponentType<Props>> {
+  const load = coreWords
+    ? loadChunk
+    : async () => (await Promise.all([loadChunk(), loadAppWords()]))[0];
   const component = lazy(async () => ({ default: (await load())[name] }));
   loaders.set(component, load);
   return component;
@@ -50,7 +59,9 @@ function Screen({ of: Page }: { of: LazyExoticComponent<ComponentType> }) {
   );
 }
 
-const LoginPage = screen(() => import('./features/auth/LoginPage.tsx'), 'LoginPage');
+const LoginPage = screen(() => import('./features/auth/LoginPage.tsx'), 'LoginPage', {
+  coreWords: true,
+});
 const RegisterPage = screen(() => import('./features/auth/RegisterPage.tsx'), 'RegisterPage');
 const ActivatePage = screen(() => import('./features/auth/ActivatePage.tsx'), 'ActivatePage');
 const ForgotPasswordPage = screen(
@@ -65,6 +76,10 @@ const UnsubscribePage = screen(
   () => import('./features/unsubscribe/UnsubscribePage.tsx'),
   'UnsubscribePage',
 );
+const DisclosurePage = screen(
+  () => import('./features/disclosure/DisclosurePage.tsx'),
+  'DisclosurePage',
+);
 const DemoOutboxPage = screen(
   () => import('./features/demo-outbox/DemoOutboxPage.tsx'),
   'DemoOutboxPage',
@@ -78,6 +93,14 @@ const LocalSigningPage = screen(
 const SignatureActivationPage = screen(
   () => import('./features/local-signing/SignatureActivationPage.tsx'),
   'SignatureActivationPage',
+);
+const BorrowerDashboardPage = screen(
+  () => import('./features/borrower-dashboard/BorrowerDashboardPage.tsx'),
+  'BorrowerDashboardPage',
+);
+const StaffDashboardPage = screen(
+  () => import('./features/staff-dashboard/StaffDashboardPage.tsx'),
+  'StaffDashboardPage',
 );
 const MyLoansPage = screen(
   () => import('./features/borrower-loans/MyLoansPage.tsx'),
@@ -149,6 +172,10 @@ const StaffMoneyPage = screen(
   () => import('./features/staff-money/StaffMoneyPage.tsx'),
   'StaffMoneyPage',
 );
+const TaxStatusPage = screen(
+  () => import('./features/lender-tax/TaxStatusPage.tsx'),
+  'TaxStatusPage',
+);
 const LenderMutationsPage = screen(
   () => import('./features/lender-mutations/LenderMutationsPage.tsx'),
   'LenderMutationsPage',
@@ -186,11 +213,13 @@ export const router = createBrowserRouter([
       { path: '/reset-password', element: <Screen of={ResetPasswordPage} /> },
       { path: '/unsubscribe', element: <Screen of={UnsubscribePage} /> },
       { path: '/demo/outbox', element: <Screen of={DemoOutboxPage} /> },
+      { path: '/statistik', element: <Screen of={DisclosurePage} /> },
     ],
   },
   {
     element: <SignedInLayout roles={['BORROWER']} />,
     children: [
+      { path: '/borrower', element: <Screen of={BorrowerDashboardPage} /> },
       { path: '/borrower/proposal', element: <Screen of={MyLoansPage} /> },
       { path: '/borrower/loans/:id', element: <Screen of={BorrowerLoanPage} /> },
       { path: '/borrower/bills', element: <Screen of={BillsPage} /> },
@@ -200,6 +229,7 @@ export const router = createBrowserRouter([
   {
     element: <SignedInLayout roles={['ADMIN']} />,
     children: [
+      { path: '/staff', element: <Screen of={StaffDashboardPage} /> },
       { path: '/staff/loans', element: <Screen of={StaffLoansPage} /> },
       { path: '/staff/loans/:id', element: <Screen of={StaffLoanPage} /> },
       { path: '/staff/disbursements', element: <Screen of={StaffDisbursementsPage} /> },
@@ -222,6 +252,7 @@ export const router = createBrowserRouter([
       { path: '/lender/portfolio', element: <Screen of={PortfolioPage} /> },
       { path: '/lender/wallet', element: <Screen of={LenderWalletPage} /> },
       { path: '/lender/mutations', element: <Screen of={LenderMutationsPage} /> },
+      { path: '/lender/tax-status', element: <Screen of={TaxStatusPage} /> },
     ],
   },
   {

@@ -1,11 +1,14 @@
 // i18next set-up: Indonesian by default, English beside it; the choice is remembered in
-// localStorage and mirrored on <html lang>. The Indonesian catalogue comes with the first
-// download; the English one is its own chunk, loaded when English is first chosen (or is the
-// remembered choice), so the default visit does not download it.
+// localStorage and mirrored on <html lang>. The first download carries only the Indonesian core
+// words (locales/core.id.ts: the login page and what any page may show); every other screen's
+// words (locales/id.ts) come with the first screen that needs them (`loadAppWords`, which the
+// router's screens await), and English (core.en.ts, en.ts) only when English is chosen or is the
+// remembered choice — so the login page's visitor downloads none of them.
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { analystsId } from './features/analysts/analysts.locales.ts';
-import { id } from './locales/id.ts';
+import { coreId } from './locales/core.id.ts';
+import type { id } from './locales/id.ts';
 
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -17,7 +20,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The analysts' page brings its own words when it loads (features/analysts/analysts.locales.ts).
-    resources: { translation: typeof id & { analysts: typeof analystsId } };
+    resources: { translation: typeof coreId & typeof id & { analysts: typeof analystsId } };
   }
 }
 
@@ -36,6 +39,9 @@ function storedLanguage(): Language {
 
 i18n.on('languageChanged', (language) => {
   if (!isLanguage(language)) return;
+  // A language whose core arrived just before the screens asked for their words gets them now
+  // (react-i18next re-renders when a bundle is added).
+  if (appWordsWanted) void addAppWords(language);
   document.documentElement.lang = language;
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
@@ -44,28 +50,69 @@ i18n.on('languageChanged', (language) => {
   }
 });
 
+/** Set once a screen beyond the login page has asked for its words: each language then has them. */
+let appWordsWanted = false;
+
+const appCatalogue = async (language: Language) =>
+  language === 'en' ? (await import('./locales/en.ts')).en : (await import('./locales/id.ts')).id;
+
 const catalogues: BackendModule = {
   type: 'backend',
   callbackApi: false,
   init: () => undefined,
-  read: async (language: string) => (language === 'en' ? (await import('./locales/en.ts')).en : id),
+  read: async (language: string) => {
+    const core = language === 'en' ? (await import('./locales/core.en.ts')).coreEn : coreId;
+    // Read after the core's wait: a screen that asked meanwhile still finds its words.
+    return appWordsWanted && isLanguage(language)
+      ? { ...core, ...(await appCatalogue(language)) }
+      : core;
+  },
 };
+
+const appWordsAdded = new Map<Language, Promise<void>>();
+
+/** Adds the screens' words to a language already loaded (once per language). */
+function addAppWords(language: Language): Promise<void> {
+  let adding = appWordsAdded.get(language);
+  if (!adding) {
+    adding = appCatalogue(language).then((words) => {
+      i18n.addResourceBundle(language, 'translation', words, true, false);
+    });
+    appWordsAdded.set(language, adding);
+  }
+  return adding;
+}
 
 /** Settles once the starting language's catalogue is in: the app renders after it. */
 export const i18nReady = i18n
   .use(initReactI18next)
   .use(catalogues)
   .init({
-    resources: { id: { translation: id } },
+    resources: { id: { translation: coreId } },
     partialBundledLanguages: true,
     lng: storedLanguage(),
     fallbackLng: 'id',
     supportedLngs: LANGUAGES,
     interpolation: { escapeValue: false },
+    react: { bindI18nStore: 'added' },
     initAsync: false,
   });
 
 export { i18n };
+
+/**
+ * The words of every screen but the login page, for the languages loaded now and (through the
+ * backend) any chosen later. Screens await it before their first render (web/src/app.tsx).
+ */
+export async function loadAppWords(): Promise<void> {
+  appWordsWanted = true;
+  await i18nReady;
+  await Promise.all(
+    LANGUAGES.filter((language) => i18n.hasResourceBundle(language, 'translation')).map(
+      addAppWords,
+    ),
+  );
+}
 
 /** The current language, re-rendering the caller when it changes. */
 export function useLanguage(): Language {

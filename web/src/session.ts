@@ -181,9 +181,9 @@ export function takeReturnPath(userId: string): string | null {
 export function homeFor(role: Role): string {
   switch (role) {
     case 'BORROWER':
-      return '/borrower/proposal';
+      return '/borrower';
     case 'ADMIN':
-      return '/staff/loans';
+      return '/staff';
     case 'LENDER':
       return '/lender';
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTRY_KINDS, entryKindLabels } from '../../../machines/ledger/ledger.rules.ts';
+import { entryKindLabels, MUTATION_KINDS } from '../../../machines/ledger/ledger.rules.ts';
 import { fromSen } from '../../../machines/shared/money.ts';
 import type { BalanceView } from '../../ledger/lender-money.ts';
 import type { Mutations } from '../../ledger/read-balances.ts';
@@ -31,7 +31,7 @@ export function balanceBody(view: BalanceView): z.infer<typeof balance> {
 export const mutationRow = z.object({
   id: z.string(),
   date: z.string().describe('When it was posted (ISO 8601)'),
-  type: z.enum(ENTRY_KINDS).describe("The spec's mutation type"),
+  type: z.enum(MUTATION_KINDS).describe("The spec's mutation type"),
   typeLabel: text,
   description: z.string(),
   credit: money,

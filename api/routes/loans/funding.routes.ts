@@ -9,6 +9,7 @@ import { renderFactSheet } from '../../funding/fact-sheet-pdf.ts';
 import { fundLoan, idempotencyKeyOf, lenderFacts } from '../../funding/fund-loan.ts';
 import { openFunding } from '../../funding/funding-windows.ts';
 import { assertLenderMayRead } from '../../funding/lender-access.ts';
+import { lenderReturns } from '../../funding/lender-returns.ts';
 import {
   fundingView,
   lenderFundingsByLoan,
@@ -278,14 +279,18 @@ export const fundingRoutes =
         schema: {
           tags,
           summary:
-            "The caller's portfolio totals (invested, on hold, outstanding, received) and its split by grade and by funding status",
+            "The caller's portfolio totals (invested, on hold, outstanding, received and its parts), its split by grade and by funding status, the payouts expected in the coming 30 days and the annualised return",
           response: portfolioSummaryResponse,
           ...secured,
         },
       },
       async (request) => {
         const viewer = viewerOf(request, 'lender');
-        return { data: await portfolioSummary(db, viewer.userId) };
+        const [summary, returns] = await Promise.all([
+          portfolioSummary(db, viewer.userId),
+          lenderReturns(db, viewer.userId, today()),
+        ]);
+        return { data: { ...summary, ...returns } };
       },
     );
 

@@ -189,6 +189,25 @@ export const portfolioSummaryResponse = {
       closedcount: z.number().int(),
       bygrade: split,
       bystatus: split.describe('By funding status'),
+      asof: z.string().describe("The day the figures are as at: the product's today (WIB)"),
+      receivedprincipal: amount.describe('Principal repaid to the lender'),
+      receivedinterest: amount.describe(
+        'Interest and late charges paid to the lender, before tax and fee',
+      ),
+      taxwithheld: amount.describe('Income tax (PPh 23/26) withheld from that interest'),
+      feepaid: amount.describe("The platform's fee taken from that interest"),
+      expected30days: amount.describe(
+        "The lender's share of installments due from today to today + 30 days, before tax and fee",
+      ),
+      upcoming: z
+        .array(z.object({ duedate: z.string(), loanid: z.number().int(), amount }))
+        .describe('Those installments, by due day (YYYY-MM-DD)'),
+      annualreturn: z
+        .string()
+        .nullable()
+        .describe(
+          'Percent a year, two decimals: (interest − tax − fee) ÷ principal outstanding × days, × 365; null before any money was out a day',
+        ),
     }),
   ),
   ...errorResponses,

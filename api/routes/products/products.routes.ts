@@ -39,6 +39,7 @@ const productInput = (body: ProductBody): ProductInput => ({
   typePayment: body.typePayment,
   isProperty: body.isProperty,
   isFlow: body.isFlow,
+  purpose: body.purpose,
 });
 
 const developerView = (d: { id: number; developer_name: string }) => ({

@@ -12,6 +12,9 @@ export const product = z.object({
   typePayment: z.enum(['INSTALLMENT', 'CASH', 'INTEREST', 'BALLOON']),
   isProperty: z.boolean(),
   isFlow: z.boolean(),
+  purpose: z
+    .enum(['PRODUCTIVE', 'CONSUMPTIVE'])
+    .describe("The funding's purpose: OJK's caps on interest, fees and late charges differ by it"),
 });
 
 export const developer = z.object({ id: z.number().int(), developerName: z.string() });
@@ -40,6 +43,7 @@ export const productBody = z.object({
   typePayment: z.enum(['INSTALLMENT', 'CASH', 'INTEREST', 'BALLOON'], { error: 'required' }),
   isProperty: z.boolean().default(false),
   isFlow: z.boolean().default(false),
+  purpose: z.enum(['PRODUCTIVE', 'CONSUMPTIVE']).default('PRODUCTIVE'),
 });
 
 export const developerBody = z.object({

@@ -124,9 +124,11 @@ type Section = {
     | 'shell.lenderWallet'
     | 'shell.lenderMarketplace'
     | 'shell.lenderPortfolio'
+    | 'shell.lenderTax'
     | 'profile.nav'
     | 'signing.nav'
     | 'header.account'
+    | 'shell.home'
     | 'nav.loans'
     | 'nav.wallets'
     | 'lenderMoney.nav'
@@ -139,9 +141,10 @@ type Section = {
   also?: readonly string[];
 };
 
-/** Each role's sections, its home first (the loan list or the lender home for now). */
+/** Each role's sections, its home (the dashboard) first. */
 const SECTIONS: Record<Role, readonly Section[]> = {
   BORROWER: [
+    { to: '/borrower', label: 'shell.home' },
     { to: '/borrower/proposal', label: 'shell.myLoans', also: ['/borrower/loans'] },
     { to: '/borrower/bills', label: 'repayment.nav' },
     { to: '/profile', label: 'profile.nav' },
@@ -154,11 +157,13 @@ const SECTIONS: Record<Role, readonly Section[]> = {
     { to: '/lender/portfolio', label: 'shell.lenderPortfolio' },
     { to: '/lender/wallet', label: 'shell.lenderWallet' },
     { to: '/lender/mutations', label: 'lenderMoney.mutationsTitle' },
+    { to: '/lender/tax-status', label: 'shell.lenderTax' },
     { to: '/profile', label: 'profile.nav' },
     { to: '/signature', label: 'signing.nav' },
     { to: '/account', label: 'header.account' },
   ],
   ADMIN: [
+    { to: '/staff', label: 'shell.home' },
     { to: '/staff/loans', label: 'nav.loans' },
     { to: '/staff/disbursements', label: 'staffDisbursements.nav' },
     { to: '/staff/payments', label: 'staffPayments.nav' },

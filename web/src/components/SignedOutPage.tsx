@@ -1,8 +1,10 @@
 // The frame of the screens a signed-out visitor sees (login, registration, activation, password
-// reset, unsubscribe, demo outbox): the brand and the language chooser above one card.
-import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+// reset, unsubscribe, demo outbox, the public statistics): the brand and the language chooser
+// above one card, and a footer with the platform's published figures (issue 21).
+import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LanguageChooser } from './LanguageChooser.tsx';
 
 export function SignedOutPage({
@@ -36,6 +38,11 @@ export function SignedOutPage({
           </Stack>
         </Paper>
         {below}
+        <Group component="footer" justify="center">
+          <Anchor component={Link} to="/statistik" size="sm">
+            {t('footer.statistics')}
+          </Anchor>
+        </Group>
       </Stack>
     </Center>
   );

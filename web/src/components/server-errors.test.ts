@@ -4,8 +4,8 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphQLErrors } from '../graphql-errors.ts';
-import { en } from '../locales/en.ts';
-import { id } from '../locales/id.ts';
+import { coreEn } from '../locales/core.en.ts';
+import { coreId } from '../locales/core.id.ts';
 import {
   errorMessage,
   hasErrorCode,
@@ -18,7 +18,7 @@ import {
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
-    resources: { id: { translation: id }, en: { translation: en } },
+    resources: { id: { translation: coreId }, en: { translation: coreEn } },
     lng: 'id',
     interpolation: { escapeValue: false },
   });

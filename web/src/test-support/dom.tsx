@@ -12,7 +12,11 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { Observable } from 'rxjs';
 import { vi } from 'vitest';
 import { i18n } from '../i18n.ts';
+import { id } from '../locales/id.ts';
 import { theme as appTheme } from '../theme.ts';
+
+// The screens' words, which the app fetches beside a screen's chunk, are here from the start.
+i18n.addResourceBundle('id', 'translation', id, true, false);
 
 // jsdom has no matchMedia. Answering "reduce" to prefers-reduced-motion (with the theme's
 // respectReducedMotion below) makes Mantine's transitions take 0 ms, so a dialog is shown or

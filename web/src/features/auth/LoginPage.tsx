@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { DemoOutboxLink } from '../../components/DemoOutboxLink.tsx';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
+import { RiskWarning } from '../../components/RiskWarning.tsx';
 import { SignedOutPage } from '../../components/SignedOutPage.tsx';
 import { type ServerProblem, serverProblem } from '../../components/server-errors.ts';
 import { LoginDocument } from '../../generated/graphql.ts';
@@ -95,6 +96,7 @@ export function LoginPage() {
             </Anchor>
           </Text>
           <DemoOutboxLink />
+          <RiskWarning />
         </Stack>
       }
     >

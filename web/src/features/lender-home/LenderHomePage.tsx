@@ -1,15 +1,22 @@
-// The lender's landing page: who is signed in, the way to the wallet, and the loans most
-// recently opened for funding (each to its page), with the ways to the marketplace and the
-// portfolio.
+// The lender's landing page and dashboard (issue 21): the wallet's active and on-hold balance,
+// what is invested, outstanding and received (principal, interest, tax withheld, fee), the
+// payouts expected in the coming 30 days, the portfolio by grade and by status as charts, the
+// annualised return, and the loans most recently opened for funding, with the ways to the
+// marketplace, the portfolio and the wallet. The figures come from one query (LenderDashboard),
+// the recent loans from their own.
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FactList } from '../../components/FactList.tsx';
-import { formatPercent, formatRupiah } from '../../components/format.ts';
-import { GradeBadge } from '../../components/GradeBadge.tsx';
-import { RecentLoansDocument } from '../../generated/graphql.ts';
+import { formatDate, formatPercent, formatRupiah } from '../../components/format.ts';
+import { GradeBadge, useGradeText } from '../../components/GradeBadge.tsx';
+import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { PortfolioChart, portfolioSlices } from '../../components/PortfolioChart.tsx';
+import { Stat } from '../../components/Stat.tsx';
+import { errorMessage } from '../../components/server-errors.ts';
+import { LenderDashboardDocument, RecentLoansDocument } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { useSession } from '../../session.ts';
 
@@ -28,16 +35,176 @@ export function LenderHomePage() {
           ]}
         />
       </Paper>
-      <RecentLoans />
+      {/* The ways to the wallet and the marketplace show whatever the figures' state. */}
       <Paper withBorder p="md" radius="md">
-        <Anchor component={Link} to="/lender/wallet" fw={600}>
-          {t('lenderWallet.homeLink')}
-        </Anchor>
+        <Group gap="lg">
+          <Anchor component={Link} to="/lender/wallet" fw={600}>
+            {t('lenderWallet.homeLink')}
+          </Anchor>
+          <Anchor component={Link} to="/lender/marketplace" fw={600}>
+            {t('dashboard.lender.toMarketplace')}
+          </Anchor>
+        </Group>
         <Text size="sm" c="dimmed">
           {t('lenderWallet.homeHint')}
         </Text>
       </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Anchor component={Link} to="/lender/tax-status" fw={600}>
+          {t('taxStatus.homeLink')}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {t('taxStatus.homeHint')}
+        </Text>
+      </Paper>
+      <Dashboard />
+      <RecentLoans />
     </Stack>
+  );
+}
+
+function Dashboard() {
+  const { t } = useTranslation();
+  const { t: words } = useTranslation(undefined, { keyPrefix: 'dashboard.lender' });
+  const language = useLanguage();
+  const gradeText = useGradeText();
+  const balanceId = useId();
+  const totalsId = useId();
+  const expectedId = useId();
+  const chartsId = useId();
+  const { data, loading, error } = useQuery(LenderDashboardDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const summary = data?.portfolioSummary;
+  if (!summary && loading) return <PageLoading />;
+  if (!summary) return <PageError message={errorMessage(error, t('common.genericError'))} />;
+  const { byGrade, byStatus } = portfolioSlices(summary, gradeText, language);
+  return (
+    <>
+      <Text size="sm" c="dimmed" data-testid="dashboard-as-of">
+        {t('dashboard.asOf', { date: formatDate(summary.asOf) })}
+      </Text>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={balanceId}>
+        <Title order={2} size="h4" id={balanceId} mb="sm">
+          {words('balanceTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+          <Stat
+            label={words('active')}
+            value={formatRupiah(summary.active)}
+            testId="lender-active"
+          />
+          <Stat
+            label={words('onHold')}
+            value={formatRupiah(summary.onHold)}
+            testId="lender-on-hold"
+          />
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={totalsId}>
+        <Title order={2} size="h4" id={totalsId} mb="sm">
+          {words('totalsTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+          <Stat
+            label={words('invested')}
+            value={formatRupiah(summary.invested)}
+            testId="lender-invested"
+          />
+          <Stat
+            label={words('outstanding')}
+            value={formatRupiah(summary.outstanding)}
+            testId="lender-outstanding"
+          />
+          <Stat
+            label={words('received')}
+            value={formatRupiah(summary.received)}
+            testId="lender-received"
+          />
+          <Stat
+            label={words('receivedPrincipal')}
+            value={formatRupiah(summary.receivedPrincipal)}
+            testId="lender-received-principal"
+          />
+          <Stat
+            label={words('receivedInterest')}
+            value={formatRupiah(summary.receivedInterest)}
+            testId="lender-received-interest"
+          />
+          <Stat
+            label={words('taxWithheld')}
+            value={formatRupiah(summary.taxWithheld)}
+            testId="lender-tax-withheld"
+          />
+          <Stat
+            label={words('feePaid')}
+            value={formatRupiah(summary.feePaid)}
+            testId="lender-fee-paid"
+          />
+          <Stat
+            label={words('annualReturn')}
+            value={
+              summary.annualReturn === null || summary.annualReturn === undefined
+                ? words('annualReturnNone')
+                : `${formatPercent(summary.annualReturn)}%`
+            }
+            testId="lender-annual-return"
+          />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt="sm">
+          {words('annualReturnHow')}
+        </Text>
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={expectedId}>
+        <Title order={2} size="h4" id={expectedId} mb="sm">
+          {words('expectedTitle')}
+        </Title>
+        <Stat
+          label={words('expectedTotal')}
+          value={formatRupiah(summary.expected30Days)}
+          testId="lender-expected-30"
+        />
+        {summary.upcoming.length === 0 ? (
+          <Text size="sm" c="dimmed" mt="sm">
+            {words('expectedEmpty')}
+          </Text>
+        ) : (
+          <Table mt="sm" aria-label={words('expectedTitle')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{words('dueDate')}</Table.Th>
+                <Table.Th scope="col">{words('loan')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {words('amount')}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {summary.upcoming.map((row) => (
+                <Table.Tr key={`${row.loanId}-${row.dueDate}`}>
+                  <Table.Td>{formatDate(row.dueDate)}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/lender/loans/${row.loanId}`} size="sm">
+                      {t('dashboard.lender.loanNumber', { id: row.loanId })}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatRupiah(row.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={chartsId}>
+        <Title order={2} size="h4" id={chartsId} mb="sm">
+          {words('chartsTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <PortfolioChart title={words('byGrade')} slices={byGrade} />
+          <PortfolioChart title={words('byStatus')} slices={byStatus} />
+        </SimpleGrid>
+      </Paper>
+    </>
   );
 }
 

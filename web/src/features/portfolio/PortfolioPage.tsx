@@ -2,7 +2,6 @@
 // (invested, on hold, outstanding, received, active and closed counts), the split by grade and
 // by funding status as charts, and the loans funded, active or closed, each with the lender's
 // share. The chart library and its styles come with this screen only.
-import '@mantine/charts/styles.css';
 import { useQuery } from '@apollo/client/react';
 import {
   Anchor,
@@ -23,8 +22,10 @@ import { fundingStatusLabel } from '../../../../machines/loan/loan.status-labels
 import { formatRupiah } from '../../components/format.ts';
 import { GradeBadge, useGradeText } from '../../components/GradeBadge.tsx';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { PortfolioChart, portfolioSlices } from '../../components/PortfolioChart.tsx';
 import { SignAgreementButton } from '../../components/SignAgreementButton.tsx';
 import { SigningReturnNotice } from '../../components/SigningReturnNotice.tsx';
+import { Stat } from '../../components/Stat.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import {
   type InvestmentAgreementFieldsFragment,
@@ -32,23 +33,6 @@ import {
   PortfolioSummaryDocument,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
-import { PortfolioChart, type Slice } from './PortfolioChart.tsx';
-
-const GRADE_COLOURS: Record<string, string> = {
-  A: 'teal.6',
-  B: 'lime.6',
-  C: 'yellow.6',
-  D: 'orange.6',
-  E: 'red.6',
-};
-const STATUS_COLOURS: Record<string, string> = {
-  NOT_PROCESS: 'gray.4',
-  PROCESS: 'blue.6',
-  FUNDING_COMPLETED: 'teal.6',
-  FUNDING_NOT_COMPLETED: 'gray.6',
-  DISBURSEMENT_READY: 'cyan.6',
-  DISBURSED: 'green.7',
-};
 
 export function PortfolioPage() {
   const { t } = useTranslation();
@@ -80,19 +64,6 @@ export function PortfolioPage() {
   );
 }
 
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="lg" data-testid={testId}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
 function Summary() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -106,18 +77,7 @@ function Summary() {
   if (!summary && loading) return <PageLoading />;
   if (!summary) return <PageError message={errorMessage(error, t('common.genericError'))} />;
 
-  const byGrade: Slice[] = summary.byGrade.map((slice) => ({
-    key: slice.key,
-    label: gradeText(slice.key),
-    amount: slice.amount,
-    color: GRADE_COLOURS[slice.key] ?? 'gray.5',
-  }));
-  const byStatus: Slice[] = summary.byStatus.map((slice) => ({
-    key: slice.key,
-    label: fundingStatusLabel(slice.key)[language],
-    amount: slice.amount,
-    color: STATUS_COLOURS[slice.key] ?? 'violet.6',
-  }));
+  const { byGrade, byStatus } = portfolioSlices(summary, gradeText, language);
 
   return (
     <>

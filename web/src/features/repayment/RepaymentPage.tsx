@@ -32,6 +32,7 @@ import { formatDate, formatRupiah } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { Stat } from '../../components/Stat.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import { useDemoMode } from '../../components/use-demo-mode.ts';
 import {
@@ -141,19 +142,6 @@ function RepaymentProgress({ repayment }: { repayment: Repayment }) {
   );
 }
 
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} data-testid={testId}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
 function NextBill({ loanId, next }: { loanId: string; next: InstallmentFieldsFragment }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -201,17 +189,19 @@ function NextBill({ loanId, next }: { loanId: string; next: InstallmentFieldsFra
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} mt="sm">
-        <Fact label={t('repayment.dueDate')} value={formatDate(next.dueDate)} />
-        <Fact
+        <Stat size="md" label={t('repayment.dueDate')} value={formatDate(next.dueDate)} />
+        <Stat
+          size="md"
           label={t('repayment.payAmount')}
           value={formatRupiah(next.payAmount, { decimals: 2 })}
           testId="next-pay-amount"
         />
-        <Fact
+        <Stat
+          size="md"
           label={t('repayment.lateCharge')}
           value={formatRupiah(next.lateCharge, { decimals: 2 })}
         />
-        <Fact label={t('repayment.daysPastDue')} value={String(next.daysPastDue)} />
+        <Stat size="md" label={t('repayment.daysPastDue')} value={String(next.daysPastDue)} />
       </SimpleGrid>
       {next.pendingPayment && (
         <Alert color="blue" mt="sm" role="status">
@@ -446,10 +436,8 @@ function History({ payments }: { payments: Repayment['payments'] }) {
                   <Table.Td ta="right">{formatRupiah(payment.amount, { decimals: 2 })}</Table.Td>
                   <Table.Td>{t(`repayment.paymentStatuses.${payment.status}`)}</Table.Td>
                   <Table.Td>
-                    {payment.rejection
-                      ? t(`repayment.rejections.${payment.rejection}`, {
-                          defaultValue: payment.rejection,
-                        })
+                    {payment.rejectionReason
+                      ? t(`repayment.rejections.${payment.rejectionReason}`)
                       : '-'}
                   </Table.Td>
                 </Table.Tr>

@@ -13,7 +13,7 @@ import { notifyError } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import {
-  type StaffDisbursementRowFragment,
+  type StaffDisbursementPageFragment,
   StaffDisbursementsReadyDocument,
   StaffDisbursementsSucceededDocument,
 } from '../../generated/graphql.ts';
@@ -77,12 +77,6 @@ function SucceededList() {
   );
 }
 
-type Connection = {
-  edges: ReadonlyArray<{ node: StaffDisbursementRowFragment }>;
-  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
-  totalCount: number;
-};
-
 function DisbursementList({
   kind,
   query,
@@ -94,7 +88,7 @@ function DisbursementList({
     error?: unknown;
     fetchMore: (options: { variables: { after: string } }) => Promise<unknown>;
   };
-  connection: Connection | undefined;
+  connection: StaffDisbursementPageFragment | undefined;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -2,7 +2,7 @@
 // who did it and in which role, when, and why. Saves of the application say what they changed
 // (field, before, after, in words; money in rupiah, dates DD-MM-YYYY), and a burst of saves by
 // one person is one entry that opens to the list of its changes (issue 15).
-import { Button, List, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Button, List, Stack, Text, Timeline } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupAuditEntries } from '../../components/audit-groups.ts';
@@ -14,6 +14,7 @@ import {
 } from '../../components/format.ts';
 import type { StaffLoanFieldsFragment } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
+import { StaffLoanPanel } from './StaffLoanPanel.tsx';
 
 type Entry = StaffLoanFieldsFragment['auditTrail'][number];
 type Change = Entry['changes'][number];
@@ -108,20 +109,9 @@ function EditChanges({ entries }: { entries: Entry[] }) {
 export function AuditTimeline({ entries }: { entries: StaffLoanFieldsFragment['auditTrail'] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const titleId = useId();
   const groups = groupAuditEntries(entries);
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby={titleId}
-      data-testid="loan-history"
-    >
-      <Title order={2} size="h4" mb="sm" id={titleId}>
-        {t('staffDesk.audit.title')}
-      </Title>
+    <StaffLoanPanel title={t('staffDesk.audit.title')} testId="loan-history">
       {groups.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('staffDesk.audit.empty')}
@@ -179,6 +169,6 @@ export function AuditTimeline({ entries }: { entries: StaffLoanFieldsFragment['a
           })}
         </Timeline>
       )}
-    </Paper>
+    </StaffLoanPanel>
   );
 }

@@ -1,12 +1,12 @@
 // The borrower beside the decision (issue 15): the KYC identity with the ID card's image next to
 // the NIK and the name, each profile section's state in words, the survey's risk score, and the
 // way to the borrower's full profile.
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BorrowerIdentity, SectionStates } from '../../components/BorrowerIdentity.tsx';
 import type { BorrowerEvidenceFieldsFragment } from '../../generated/graphql.ts';
+import { StaffLoanPanel } from './StaffLoanPanel.tsx';
 
 export function BorrowerEvidencePanel({
   evidence,
@@ -14,19 +14,8 @@ export function BorrowerEvidencePanel({
   evidence: BorrowerEvidenceFieldsFragment | null | undefined;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby={titleId}
-      data-testid="borrower-evidence"
-    >
-      <Title order={2} size="h4" mb="sm" id={titleId}>
-        {t('evidence.borrowerTitle')}
-      </Title>
+    <StaffLoanPanel title={t('evidence.borrowerTitle')} testId="borrower-evidence">
       {evidence ? (
         <Stack gap="md">
           <BorrowerIdentity evidence={evidence} />
@@ -45,6 +34,6 @@ export function BorrowerEvidencePanel({
           {t('evidence.noProfile')}
         </Text>
       )}
-    </Paper>
+    </StaffLoanPanel>
   );
 }

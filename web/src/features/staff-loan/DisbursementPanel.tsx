@@ -6,18 +6,18 @@
 // Whether staff may approve is not decided here: the Approve disbursement button comes from the
 // loan's available actions (the loan and disbursement machines' answer).
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Fact, FactList } from '../../components/FactList.tsx';
 import { formatDateTime, formatRupiah } from '../../components/format.ts';
-import { errorMessage } from '../../components/server-errors.ts';
 import {
   type StaffDisbursementFieldsFragment,
   StaffLoanDisbursementDocument,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
+import { StaffLoanPanel } from './StaffLoanPanel.tsx';
 
 /** How often the panel asks again while the bank settles the transfer. */
 const BANK_POLL_MS = 2_000;
@@ -41,7 +41,6 @@ const BADGE: Record<StepState, string> = { done: 'teal', current: 'blue', pendin
 
 export function DisbursementPanel({ loanId }: { loanId: string }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { data, error, startPolling, stopPolling } = useQuery(StaffLoanDisbursementDocument, {
     variables: { id: loanId },
     fetchPolicy: 'cache-and-network',
@@ -56,24 +55,13 @@ export function DisbursementPanel({ loanId }: { loanId: string }) {
   }, [waiting, startPolling, stopPolling]);
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby={titleId}
-      data-testid="staff-disbursement"
+    <StaffLoanPanel
+      title={t('staffDisbursement.title')}
+      testId="staff-disbursement"
+      error={disbursement ? undefined : error}
     >
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('staffDisbursement.title')}
-      </Title>
-      {error && !disbursement && (
-        <Text size="sm" c="red.9">
-          {errorMessage(error, t('common.genericError'))}
-        </Text>
-      )}
       {disbursement && <DisbursementDetail disbursement={disbursement} />}
-    </Paper>
+    </StaffLoanPanel>
   );
 }
 

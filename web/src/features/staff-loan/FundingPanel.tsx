@@ -2,14 +2,14 @@
 // the application value lenders have committed, and each funding with its lender, amount, status
 // and time.
 import { useQuery } from '@apollo/client/react';
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toSen, wholePercent } from '../../../../machines/shared/money.ts';
 import { FundingProgress } from '../../components/FundingProgress.tsx';
 import { formatDateTime, formatRupiah } from '../../components/format.ts';
 import { errorMessage } from '../../components/server-errors.ts';
 import { StaffLoanFundingsDocument } from '../../generated/graphql.ts';
+import { StaffLoanPanel } from './StaffLoanPanel.tsx';
 
 export function FundingPanel({
   loanId,
@@ -21,24 +21,13 @@ export function FundingPanel({
   applicationValue: string;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { data, error } = useQuery(StaffLoanFundingsDocument, {
     variables: { loanId },
     fetchPolicy: 'cache-and-network',
   });
   const fundings = data?.loanFundings;
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby={titleId}
-      data-testid="staff-funding"
-    >
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('staffFunding.title')}
-      </Title>
+    <StaffLoanPanel title={t('staffFunding.title')} testId="staff-funding">
       <Stack gap="sm">
         <Text size="sm" fw={600}>
           {t('staffFunding.commitment')}
@@ -87,6 +76,6 @@ export function FundingPanel({
           </Table.ScrollContainer>
         )}
       </Stack>
-    </Paper>
+    </StaffLoanPanel>
   );
 }

@@ -5,12 +5,22 @@
 // the API applies the same rule and names the fields it refuses.
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   type OfferContext,
+  offerBenefitCheck,
   offerInterestRange,
   offerTermsProblems,
 } from '../../../../machines/loan/loan.rules.ts';
@@ -39,6 +49,7 @@ const MESSAGES = {
   interestRange: 'staffDesk.offer.interestRange',
   interestGrade: 'staffDesk.offer.interestGrade',
   endBeforeStart: 'staffDesk.offer.endBeforeStart',
+  benefitCap: 'staffDesk.offer.benefitCap',
   periodTooLong: 'staffDesk.offer.periodTooLong',
 } as const;
 type MessageCode = keyof typeof MESSAGES;
@@ -85,7 +96,9 @@ function offerSchema(range: OfferContext) {
     })
     .superRefine((values, ctx) => {
       const problems = offerTermsProblems(range, toTerms(values));
-      if (problems.interestPercent) {
+      if (problems.interestPercent === 'ECONOMIC_BENEFIT_ABOVE_CAP') {
+        ctx.addIssue({ code: 'custom', path: ['interestPercent'], message: 'benefitCap' });
+      } else if (problems.interestPercent) {
         const message = range.riskRating ? 'interestGrade' : 'interestRange';
         ctx.addIssue({ code: 'custom', path: ['interestPercent'], message });
       }
@@ -126,6 +139,8 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
     lowRiskInterest: product.lowRiskInterest,
     highRiskInterest: product.highRiskInterest,
     riskRating: loan.riskRating ?? null,
+    applicationValue: loan.applicationValue,
+    purpose: product.purpose,
   };
   const form = useForm<z.input<OfferSchema>, unknown, z.output<OfferSchema>>({
     resolver: zodResolver(offerSchema(context)),
@@ -146,11 +161,18 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
     grade: range.grade ?? '',
     words: loan.riskRating ? riskRatingTexts[loan.riskRating][language] : '',
   };
+  // The regulator's daily figure as staff type (machines/regulation/ojk-limits.ts via the rules).
+  const benefit = offerBenefitCheck(context, toTerms(form.watch()));
+  const benefitWords = {
+    figure: formatPercent(benefit?.percentPerDay ?? ''),
+    cap: formatPercent(benefit?.rule?.percentPerDay ?? ''),
+    purpose: t(`staffDesk.offer.purposes.${product.purpose}`),
+  };
   const message = (error: FieldError | undefined) =>
     error?.message === undefined
       ? undefined
       : isMessageCode(error.message)
-        ? t(MESSAGES[error.message], bandWords)
+        ? t(MESSAGES[error.message], { ...bandWords, ...benefitWords })
         : error.message;
 
   const close = () => {
@@ -282,6 +304,16 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
               )}
             />
           </SimpleGrid>
+          <Text
+            size="sm"
+            c={benefit && !benefit.withinCap ? 'red.8' : 'dimmed'}
+            aria-live="polite"
+            data-testid="offer-benefit"
+          >
+            {benefit?.rule
+              ? t('staffDesk.offer.benefit', benefitWords)
+              : t('staffDesk.offer.benefitPending')}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={isSubmitting}>
               {t('common.close')}

@@ -3,18 +3,17 @@
 // installment with its due date, amounts, state and arrears in the reader's language and the days
 // past due, and the loan's payments with their review outcome. One query, GET /loan/{id}/repayment.
 import { useQuery } from '@apollo/client/react';
-import { Badge, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Badge, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toSen, wholePercent } from '../../../../machines/shared/money.ts';
 import { type Fact, FactList } from '../../components/FactList.tsx';
 import { formatDate, formatDateTime, formatRupiah } from '../../components/format.ts';
-import { errorMessage } from '../../components/server-errors.ts';
 import {
   StaffLoanRepaymentScheduleDocument,
   type StaffLoanRepaymentScheduleQuery,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
+import { StaffLoanPanel } from './StaffLoanPanel.tsx';
 
 /** The stages whose loan has a schedule to show. */
 export const REPAYMENT_STAGES: ReadonlySet<string> = new Set([
@@ -24,7 +23,7 @@ export const REPAYMENT_STAGES: ReadonlySet<string> = new Set([
   'CLOSED',
 ]);
 
-type Repayment = StaffLoanRepaymentScheduleQuery['staffLoanRepayment'];
+type Repayment = StaffLoanRepaymentScheduleQuery['loanRepayment'];
 
 const STATUS_COLOR: Record<string, string> = { UNPAID: 'gray', REVIEW_PAID: 'blue', PAID: 'teal' };
 const ARREARS_COLOR: Record<string, string> = { current: 'gray', overdue: 'orange', over90: 'red' };
@@ -37,42 +36,33 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 export function RepaymentSchedulePanel({ loanId }: { loanId: string }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { data, error } = useQuery(StaffLoanRepaymentScheduleDocument, {
     variables: { loanId },
     fetchPolicy: 'cache-and-network',
   });
-  const repayment = data?.staffLoanRepayment;
+  const repayment = data?.loanRepayment;
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby={titleId}
-      data-testid="staff-repayment"
+    <StaffLoanPanel
+      title={t('staffRepayment.title')}
+      testId="staff-repayment"
+      error={repayment ? undefined : error}
     >
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('staffRepayment.title')}
-      </Title>
-      {error && !repayment && (
-        <Text size="sm" c="red.9">
-          {errorMessage(error, t('common.genericError'))}
-        </Text>
-      )}
       {repayment && <RepaymentDetail repayment={repayment} />}
-    </Paper>
+    </StaffLoanPanel>
   );
 }
 
 function RepaymentDetail({ repayment }: { repayment: Repayment }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const percent = wholePercent(toSen(repayment.totalPaid), toSen(repayment.totalRepayment));
+  const percent = wholePercent(toSen(repayment.totals.paid), toSen(repayment.totals.repayment));
   const facts: Fact[] = [
-    { label: t('staffRepayment.totalRepayment'), value: formatRupiah(repayment.totalRepayment) },
-    { label: t('staffRepayment.totalPaid'), value: formatRupiah(repayment.totalPaid) },
-    { label: t('staffRepayment.totalLateCharge'), value: formatRupiah(repayment.totalLateCharge) },
+    { label: t('staffRepayment.totalRepayment'), value: formatRupiah(repayment.totals.repayment) },
+    { label: t('staffRepayment.totalPaid'), value: formatRupiah(repayment.totals.paid) },
+    {
+      label: t('staffRepayment.totalLateCharge'),
+      value: formatRupiah(repayment.totals.lateCharge),
+    },
   ];
   return (
     <Stack gap="md">
@@ -87,8 +77,8 @@ function RepaymentDetail({ repayment }: { repayment: Repayment }) {
         <Group justify="space-between" gap="xs">
           <Text size="sm" data-testid="repayment-paid-of">
             {t('staffRepayment.paidOf', {
-              paid: formatRupiah(repayment.totalPaid),
-              total: formatRupiah(repayment.totalRepayment),
+              paid: formatRupiah(repayment.totals.paid),
+              total: formatRupiah(repayment.totals.repayment),
             })}
           </Text>
           <Text size="sm" fw={700}>

@@ -5,7 +5,7 @@
 // opened, who funded it (issue 17); once funding is complete, the disbursement (issue 18); once
 // the loan period has begun, its repayment schedule and payments (issue 19).
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { BorrowerEvidencePanel } from './BorrowerEvidencePanel.tsx';
 import { DisbursementPanel } from './DisbursementPanel.tsx';
 import { FundingPanel } from './FundingPanel.tsx';
 import { REPAYMENT_STAGES, RepaymentSchedulePanel } from './RepaymentSchedulePanel.tsx';
+import { StaffLoanPanel } from './StaffLoanPanel.tsx';
 import { StaffLoanTabs } from './StaffLoanTabs.tsx';
 import { type StaffAction, staffActionStates } from './staff-actions.ts';
 
@@ -185,23 +186,11 @@ function LoanActions({ loan, onAction, onIntent }: LoanDetailProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [showRefusals, { toggle }] = useDisclosure(false);
-  const titleId = useId();
   const refusalsId = useId();
   const { allowed, refused } = staffActionStates(loan.availableActions);
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby={titleId}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-    >
-      <Title order={2} size="h4" mb="sm" id={titleId}>
-        {t('staffLoan.actions')}
-      </Title>
+    <StaffLoanPanel title={t('staffLoan.actions')} onPointerEnter={onIntent} onFocus={onIntent}>
       {allowed.length === 0 ? (
         // Nothing for staff to do: say who acts next and when, in the machine's words.
         <Stack gap={2}>
@@ -252,6 +241,6 @@ function LoanActions({ loan, onAction, onIntent }: LoanDetailProps) {
           </div>
         </Stack>
       )}
-    </Paper>
+    </StaffLoanPanel>
   );
 }

@@ -26,6 +26,7 @@ import {
 import { useLanguage } from '../../i18n.ts';
 
 type Reviewed = NonNullable<StaffWalletReviewQuery['lenderWallet']>;
+type TaxStatus = StaffWalletReviewQuery['lenderTaxStatus'];
 
 /** The lender's sections staff check a wallet against. */
 const CHECKED: Record<'personal' | 'company', readonly ProfileSectionName[]> = {
@@ -61,17 +62,26 @@ export function WalletReviewDialog({
     >
       {!wallet && loading && <PageLoading />}
       {!wallet && !loading && <PageError message={errorMessage(error, t('common.genericError'))} />}
-      {wallet && <Review wallet={wallet} onClose={onClose} onRefuse={onRefuse} />}
+      {wallet && (
+        <Review
+          wallet={wallet}
+          tax={data?.lenderTaxStatus ?? null}
+          onClose={onClose}
+          onRefuse={onRefuse}
+        />
+      )}
     </Modal>
   );
 }
 
 function Review({
   wallet,
+  tax,
   onClose,
   onRefuse,
 }: {
   wallet: Reviewed;
+  tax: TaxStatus;
   onClose: () => void;
   onRefuse: () => void;
 }) {
@@ -129,6 +139,19 @@ function Review({
                 },
                 { label: t('staffWallets.email'), value: wallet.lender.email },
                 { label: t('staffWallets.phone'), value: lender.phone ?? '—' },
+                ...(tax
+                  ? [
+                      {
+                        label: t('taxStatus.title'),
+                        value: (
+                          <span data-testid="wallet-tax-status">
+                            {tax.withholding.label[language]}
+                            {tax.country ? ` · ${tax.country}` : ''}
+                          </span>
+                        ),
+                      },
+                    ]
+                  : []),
               ]}
             />
             {checked.map((section) => (

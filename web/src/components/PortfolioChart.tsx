@@ -1,13 +1,56 @@
-// One split of the portfolio as a donut: the picture is named for what it shows and its numbers
+// One split of the portfolio as a donut (the portfolio page and the lender's dashboard): the picture is named for what it shows and its numbers
 // are in a table beside it for a screen reader (visually hidden), with a legend for the eye.
 // The chart's own focus layer and tooltip are off: the table is the way to read exact amounts.
-import { DonutChart } from '@mantine/charts';
+
 import { ColorSwatch, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah } from '../../components/format.ts';
+import { fundingStatusLabel } from '../../../machines/loan/loan.status-labels.ts';
+import type { Language } from '../i18n.ts';
+import { DonutChart } from './charts.tsx';
+import { formatRupiah } from './format.ts';
 
 export type Slice = { key: string; label: string; amount: string; color: string };
+
+const GRADE_COLOURS: Record<string, string> = {
+  A: 'teal.6',
+  B: 'lime.6',
+  C: 'yellow.6',
+  D: 'orange.6',
+  E: 'red.6',
+};
+const STATUS_COLOURS: Record<string, string> = {
+  NOT_PROCESS: 'gray.4',
+  PROCESS: 'blue.6',
+  FUNDING_COMPLETED: 'teal.6',
+  FUNDING_NOT_COMPLETED: 'gray.6',
+  DISBURSEMENT_READY: 'cyan.6',
+  DISBURSED: 'green.7',
+};
+
+type Split = readonly { key: string; amount: string }[];
+
+/** The portfolio summary's splits by grade and by funding status as the charts' slices. */
+export function portfolioSlices(
+  summary: { byGrade: Split; byStatus: Split },
+  gradeText: (grade: string) => string,
+  language: Language,
+): { byGrade: Slice[]; byStatus: Slice[] } {
+  return {
+    byGrade: summary.byGrade.map((slice) => ({
+      key: slice.key,
+      label: gradeText(slice.key),
+      amount: slice.amount,
+      color: GRADE_COLOURS[slice.key] ?? 'gray.5',
+    })),
+    byStatus: summary.byStatus.map((slice) => ({
+      key: slice.key,
+      label: fundingStatusLabel(slice.key)[language],
+      amount: slice.amount,
+      color: STATUS_COLOURS[slice.key] ?? 'violet.6',
+    })),
+  };
+}
 
 export function PortfolioChart({ title, slices }: { title: string; slices: readonly Slice[] }) {
   const { t } = useTranslation();

@@ -1,0 +1,41 @@
+// The lender's tax status calls of the REST API: read and set their own, staff read a lender's.
+// Never cached: a change must show at once.
+import type { paths } from '../generated/rest-api.ts';
+import { type Envelope, LumbungRestSource } from './rest-source.ts';
+
+export type ApiTaxStatus =
+  paths['/api/lender/tax-status']['get']['responses'][200]['content']['application/json']['data'];
+
+export type TaxStatusBody = {
+  resident: boolean;
+  country?: string | null;
+  treatyPercent?: string | null;
+  certificateFile?: string | null;
+  certificateValidUntil?: string | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class TaxStatusApi extends LumbungRestSource {
+  async mine(): Promise<ApiTaxStatus> {
+    return (await this.get<Envelope<ApiTaxStatus>>('lender/tax-status')).data;
+  }
+
+  async set(body: TaxStatusBody): Promise<ApiTaxStatus> {
+    return (await this.put<Envelope<ApiTaxStatus>>('lender/tax-status', { body })).data;
+  }
+
+  /** Staff: a lender's; null when the id names nobody (or not a lender). */
+  async ofLender(lenderId: string): Promise<ApiTaxStatus | null> {
+    if (!UUID.test(lenderId)) return null;
+    try {
+      const path = `wallet/lenders/${encodeURIComponent(lenderId)}/tax-status`;
+      return (await this.get<Envelope<ApiTaxStatus>>(path)).data;
+    } catch (error) {
+      if ((error as { extensions?: { code?: string } }).extensions?.code === 'LENDER_NOT_FOUND') {
+        return null;
+      }
+      throw error;
+    }
+  }
+}

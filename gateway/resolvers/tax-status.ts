@@ -1,0 +1,20 @@
+// The lender's tax status (schema/tax-status.graphql): one REST call per read or change; the
+// REST body is the GraphQL type as it is.
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
+
+export const TaxStatusQuery: QueryResolvers = {
+  myTaxStatus: (_, __, { taxStatus }) => taxStatus.mine(),
+  lenderTaxStatus: (_, { lenderId }, { taxStatus }) => taxStatus.ofLender(lenderId),
+};
+
+export const TaxStatusMutation: MutationResolvers = {
+  setTaxStatus: (_, { input }, { taxStatus }) =>
+    taxStatus.set({
+      resident: input.resident,
+      country: input.country ?? null,
+      // Decimal arrives as the client wrote it: a JSON number becomes the API's decimal text.
+      treatyPercent: input.treatyPercent == null ? null : String(input.treatyPercent),
+      certificateFile: input.certificateFile ?? null,
+      certificateValidUntil: input.certificateValidUntil ?? null,
+    }),
+};

@@ -1,0 +1,324 @@
+// The marketplace's auditor: what must hold after any day of any workload, read straight from
+// the database (the platform's own auditor, not a user of the API). The ledger's checks
+// (sim/ledger-audit.ts: every entry balances, all accounts sum to zero, no wallet below zero,
+// each account's journal lines add up to its balance, an idempotency key names one entry), and:
+// no loan committed above its need; every loan's stage reached from DRAFT through the machine
+// by its audit trail; every VA payment credited once; every lender paid their share of what the
+// borrowers paid, less tax and fee, and nothing more.
+import type { Queryable } from '../api/db/db.ts';
+import { loanMachine } from '../machines/loan/loan.machine.ts';
+import { type AuditFinding, auditLedger } from './ledger-audit.ts';
+
+export type { AuditFinding };
+
+export async function auditMarketplace(q: Queryable): Promise<AuditFinding[]> {
+  return [
+    ...(await auditLedger(q)),
+    ...(await auditWallets(q)),
+    ...(await auditFunding(q)),
+    ...(await auditStages(q)),
+    ...(await auditPayments(q)),
+    ...(await auditLenderShares(q)),
+  ];
+}
+
+/** No lender's wallet, active or on hold, is below zero, whatever its account's flag says. */
+async function auditWallets(q: Queryable): Promise<AuditFinding[]> {
+  const rows = await q.query<{ kind: string; owner_id: string; balance: string }>(
+    `SELECT kind, owner_id, balance_sen::text AS balance FROM ledger_accounts
+      WHERE kind IN ('LENDER_ACTIVE', 'LENDER_ON_HOLD', 'LOAN_ESCROW') AND balance_sen < 0`,
+  );
+  return rows.map((r) => `wallet ${r.kind}/${r.owner_id} is negative: ${r.balance}`);
+}
+
+/**
+ * No loan is committed above its need: its fundings that still count (held or lent) sum to at
+ * most its application value, and to exactly what its machine says it committed; a loan past
+ * its funding has the whole of its need; the money on hold for each lender is their held pieces
+ * and their cash-outs still pending at the bank.
+ */
+async function auditFunding(q: Queryable): Promise<AuditFinding[]> {
+  const findings: AuditFinding[] = [];
+  const loans = await q.query<{
+    id: string;
+    stage: string;
+    need: string;
+    committed: string;
+    funded: string;
+  }>(
+    `SELECT l.id::text AS id, l.machine_state ->> 'stage' AS stage,
+            (l.machine_context ->> 'applicationValue')::numeric(20, 2)::text AS need,
+            coalesce(l.machine_context ->> 'commitment', '0') AS committed,
+            (coalesce(sum(f.amount_sen) FILTER (WHERE f.status IN ('HELD', 'LENT')), 0) / 100.0)
+              ::numeric(20, 2)::text AS funded
+       FROM loans l LEFT JOIN loan_fundings f ON f.loan_id = l.id
+      GROUP BY l.id`,
+  );
+  const sen = (rupiah: string) => BigInt(Math.round(Number(rupiah) * 100));
+  const past = new Set([
+    'FUNDING_COMPLETED',
+    'DISBURSEMENT_READY',
+    'DISBURSEMENT_READY_BORROWER',
+    'DISBURSED',
+    'LOAN_PERIOD',
+    'REVIEW_PAID',
+    'PAID',
+    'CLOSED',
+  ]);
+  for (const loan of loans) {
+    const need = sen(loan.need ?? '0');
+    const funded = sen(loan.funded);
+    if (funded > need) {
+      findings.push(`loan #${loan.id} is funded ${loan.funded} above its need ${loan.need}`);
+    }
+    if (sen(loan.committed) !== funded) {
+      findings.push(
+        `loan #${loan.id}: its machine committed ${loan.committed}, its fundings hold ${loan.funded}`,
+      );
+    }
+    if (past.has(loan.stage) && funded !== need) {
+      findings.push(`loan #${loan.id} is ${loan.stage} with ${loan.funded} of ${loan.need}`);
+    }
+  }
+  const holds = await q.query<{ lender: string; held: string; on_hold: string }>(
+    `SELECT u.id::text AS lender,
+            (coalesce((SELECT sum(amount_sen) FROM loan_fundings f
+                        WHERE f.lender_id = u.id AND f.status = 'HELD'), 0)
+             + coalesce((SELECT sum(amount_sen + fee_sen) FROM withdrawals w
+                          WHERE w.lender_id = u.id AND w.machine_state IN ('requested', 'sent')), 0)
+            )::text AS held,
+            coalesce((SELECT balance_sen FROM ledger_accounts a
+                       WHERE a.kind = 'LENDER_ON_HOLD' AND a.owner_id = u.id::text), 0)::text AS on_hold
+       FROM users u WHERE u.role = 'lender'`,
+  );
+  for (const h of holds) {
+    if (h.held !== h.on_hold) {
+      findings.push(
+        `lender ${h.lender}: on hold ${h.on_hold}, held fundings and pending cash-outs ${h.held}`,
+      );
+    }
+  }
+  return findings;
+}
+
+/** The machine's stage for the submission stage an audit row names. */
+const machineStage = (submission: string, stages: Record<string, unknown>) =>
+  submission in stages
+    ? submission
+    : submission.startsWith('APPROVED_')
+      ? 'APPROVED_PRODUCT'
+      : submission;
+
+/**
+ * Each loan's audit trail, read in order, starts at its creation in DRAFT and walks the
+ * machine: every row leaves the stage the one before reached, by a transition the machine has
+ * (or, for a row that stays, an event the machine knows); the last reaches the loan's stage.
+ */
+async function auditStages(q: Queryable): Promise<AuditFinding[]> {
+  const findings: AuditFinding[] = [];
+  const stageNode = loanMachine.root.states.stage;
+  if (!stageNode) return ['the loan machine has no stage region'];
+  const stages = stageNode.states;
+  const known = new Set<string>();
+  const visit = (node: typeof stageNode) => {
+    for (const event of node.transitions.keys()) known.add(event);
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(loanMachine.root);
+  const rows = await q.query<{
+    loan_id: string;
+    event: string;
+    from_stage: string | null;
+    to_stage: string;
+    current: string;
+  }>(
+    `SELECT e.loan_id::text AS loan_id, e.event, e.from_stage, e.to_stage,
+            l.machine_state ->> 'stage' AS current
+       FROM loan_events e JOIN loans l ON l.id = e.loan_id
+      ORDER BY e.loan_id, e.id`,
+  );
+  let loan: string | null = null;
+  let at: string | null = null;
+  let current = '';
+  const finish = () => {
+    if (loan !== null && at !== current) {
+      findings.push(`loan #${loan}: its trail ends in ${at}, the loan is ${current}`);
+    }
+  };
+  for (const row of rows) {
+    if (row.loan_id !== loan) {
+      finish();
+      loan = row.loan_id;
+      current = row.current;
+      at = null;
+      if (row.event !== 'loan.create' || row.from_stage !== null || row.to_stage !== 'DRAFT') {
+        findings.push(`loan #${loan}: its trail does not begin with its creation in DRAFT`);
+      }
+      at = machineStage(row.to_stage, stages);
+      continue;
+    }
+    const from = row.from_stage === null ? null : machineStage(row.from_stage, stages);
+    const to = machineStage(row.to_stage, stages);
+    if (from !== at) {
+      findings.push(`loan #${loan}: ${row.event} leaves ${from} but the trail was in ${at}`);
+    }
+    const transitions = from ? stages[from]?.transitions.get(row.event) : undefined;
+    const reaches = (transitions ?? []).some((t) =>
+      (t.target ?? []).some((target) => target.key === to),
+    );
+    if (!reaches && !(from === to && known.has(row.event))) {
+      findings.push(`loan #${loan}: the machine has no ${row.event} from ${from} to ${to}`);
+    }
+    at = to;
+  }
+  finish();
+  return findings;
+}
+
+/**
+ * Every confirmed payment is credited once: its journal entries take from the bank exactly
+ * its amount (no fewer, no more), a payment_ntb names one payment, and no installment is paid
+ * beyond what it owes.
+ */
+async function auditPayments(q: Queryable): Promise<AuditFinding[]> {
+  const findings: AuditFinding[] = [];
+  const payments = await q.query<{ id: string; amount: string; booked: string; entries: number }>(
+    `SELECT p.id::text AS id, p.amount_sen::text AS amount,
+            coalesce(-sum(l.amount_sen), 0)::text AS booked, count(DISTINCT e.id)::int AS entries
+       FROM loan_payments p
+       LEFT JOIN ledger_entries e ON e.idempotency_key IN (
+         'repayment:' || p.id || ':principal', 'repayment:' || p.id || ':income',
+         'repayment:' || p.id || ':excess')
+       LEFT JOIN ledger_lines l ON l.entry_id = e.id
+       LEFT JOIN ledger_accounts a ON a.id = l.account_id AND a.kind = 'BANK_VA_SETTLEMENT'
+      WHERE p.status = 'CONFIRMED' AND (a.id IS NOT NULL OR l.id IS NULL)
+      GROUP BY p.id`,
+  );
+  for (const p of payments) {
+    if (p.amount !== p.booked) {
+      findings.push(`payment ${p.id} of ${p.amount} was credited ${p.booked}`);
+    }
+  }
+  const unconfirmedBooked = await q.query<{ id: string }>(
+    `SELECT p.id::text AS id FROM loan_payments p
+      WHERE p.status <> 'CONFIRMED' AND EXISTS (
+        SELECT 1 FROM ledger_entries e WHERE e.idempotency_key LIKE 'repayment:' || p.id || ':%')`,
+  );
+  for (const p of unconfirmedBooked) findings.push(`payment ${p.id} is booked but not confirmed`);
+  const twice = await q.query<{ ntb: string }>(
+    `SELECT payment_ntb AS ntb FROM loan_payments WHERE payment_ntb IS NOT NULL
+      GROUP BY payment_ntb HAVING count(*) > 1`,
+  );
+  for (const t of twice) findings.push(`payment_ntb ${t.ntb} was credited more than once`);
+  const overpaid = await q.query<{ id: string }>(
+    `SELECT id::text AS id FROM loan_installments
+      WHERE principal_paid_sen > principal_sen OR interest_paid_sen > interest_sen`,
+  );
+  for (const i of overpaid) findings.push(`installment ${i.id} is paid beyond what it owes`);
+  return findings;
+}
+
+/**
+ * Each lender received, on each loan, their share of what its borrower paid: their principal
+ * is their pro-rata part of the principal paid (a sen per payment either way for rounding),
+ * their interest likewise, the tax and fee taken from it are at most that interest; and what
+ * all of a loan's lenders received is exactly what was paid less the tax and fee withheld.
+ */
+async function auditLenderShares(q: Queryable): Promise<AuditFinding[]> {
+  const findings: AuditFinding[] = [];
+  const rows = await q.query<{
+    loan_id: string;
+    lender_id: string;
+    placed: string;
+    loan_placed: string;
+    principal_paid: string;
+    income_paid: string;
+    payments: number;
+    principal_got: string;
+    income_got: string;
+    withheld: string;
+  }>(
+    `WITH placed AS (
+       SELECT loan_id, lender_id, sum(amount_sen) AS placed FROM loan_fundings
+        WHERE status = 'LENT' GROUP BY loan_id, lender_id),
+     paid AS (
+       SELECT loan_id, sum(principal_sen) AS principal, sum(interest_sen + late_charge_sen) AS income,
+              count(*) AS payments
+         FROM loan_payments WHERE status = 'CONFIRMED' GROUP BY loan_id),
+     got AS (
+       SELECT split_part(e.reference, ':', 2)::bigint AS loan_id, a.owner_id AS lender_id,
+              sum(l.amount_sen) FILTER (WHERE e.idempotency_key LIKE '%:principal') AS principal,
+              sum(l.amount_sen) FILTER (WHERE e.idempotency_key LIKE '%:income') AS income,
+              -sum(l.amount_sen) FILTER (WHERE e.idempotency_key LIKE '%:tax'
+                                             OR e.idempotency_key LIKE '%:fee') AS withheld
+         FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+         JOIN ledger_accounts a ON a.id = l.account_id AND a.kind = 'LENDER_ACTIVE'
+        WHERE e.reference LIKE 'loan:%:installment:%' AND e.idempotency_key LIKE 'repayment:%'
+        GROUP BY 1, 2)
+     SELECT p.loan_id::text AS loan_id, p.lender_id::text AS lender_id, p.placed::text AS placed,
+            (SELECT sum(placed) FROM placed o WHERE o.loan_id = p.loan_id)::text AS loan_placed,
+            coalesce(paid.principal, 0)::text AS principal_paid,
+            coalesce(paid.income, 0)::text AS income_paid, coalesce(paid.payments, 0)::int AS payments,
+            coalesce(got.principal, 0)::text AS principal_got, coalesce(got.income, 0)::text AS income_got,
+            coalesce(got.withheld, 0)::text AS withheld
+       FROM placed p LEFT JOIN paid ON paid.loan_id = p.loan_id
+       LEFT JOIN got ON got.loan_id = p.loan_id AND got.lender_id = p.lender_id::text
+      ORDER BY p.loan_id, p.lender_id`,
+  );
+  const totals = new Map<string, { paid: bigint; got: bigint }>();
+  for (const r of rows) {
+    const placed = BigInt(r.placed);
+    const loanPlaced = BigInt(r.loan_placed);
+    const slack = BigInt(r.payments);
+    const within = (got: bigint, of: bigint) => {
+      const fair = (of * placed) / loanPlaced;
+      return got >= fair - slack && got <= fair + slack;
+    };
+    const name = `lender ${r.lender_id} on loan #${r.loan_id}`;
+    const principalGot = BigInt(r.principal_got);
+    const incomeGot = BigInt(r.income_got);
+    const withheld = BigInt(r.withheld);
+    if (!within(principalGot, BigInt(r.principal_paid))) {
+      findings.push(`${name} received principal ${principalGot} of ${r.principal_paid} paid`);
+    }
+    if (!within(incomeGot, BigInt(r.income_paid))) {
+      findings.push(`${name} received interest ${incomeGot} of ${r.income_paid} paid`);
+    }
+    if (withheld < 0n || withheld > incomeGot) {
+      findings.push(`${name}: ${withheld} withheld from interest of ${incomeGot}`);
+    }
+    const total = totals.get(r.loan_id) ?? {
+      paid: BigInt(r.principal_paid) + BigInt(r.income_paid),
+      got: 0n,
+    };
+    total.got += principalGot + incomeGot;
+    totals.set(r.loan_id, total);
+  }
+  for (const [loanId, total] of totals) {
+    if (total.got !== total.paid) {
+      findings.push(`loan #${loanId}: its lenders received ${total.got} of ${total.paid} paid`);
+    }
+  }
+  const withheldTotal = await q.query<{ kind: string; lenders: string; platform: string }>(
+    `SELECT k.kind,
+            coalesce((SELECT -sum(l.amount_sen) FROM ledger_lines l
+                        JOIN ledger_entries e ON e.id = l.entry_id
+                        JOIN ledger_accounts a ON a.id = l.account_id
+                       WHERE a.kind = 'LENDER_ACTIVE' AND e.idempotency_key LIKE 'repayment:%:' || k.suffix),
+                     0)::text AS lenders,
+            coalesce((SELECT -sum(l.amount_sen) FROM ledger_lines l
+                        JOIN ledger_entries e ON e.id = l.entry_id
+                        JOIN ledger_accounts a ON a.id = l.account_id
+                       WHERE a.kind = k.kind AND e.idempotency_key LIKE 'repayment:%:' || k.suffix),
+                     0)::text AS platform
+       FROM (VALUES ('TAX_PAYABLE', 'tax'), ('PLATFORM_FEE_INCOME', 'fee')) AS k (kind, suffix)`,
+  );
+  for (const w of withheldTotal) {
+    if (BigInt(w.lenders) !== -BigInt(w.platform)) {
+      findings.push(
+        `${w.kind}: lenders gave ${w.lenders}, the platform took ${-BigInt(w.platform)}`,
+      );
+    }
+  }
+  return findings;
+}

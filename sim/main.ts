@@ -1,0 +1,36 @@
+// `npm run simulate -- --seed N --days D [--loans L]`: a seeded run of the marketplace against
+// the product started here (embedded PGlite, or a fresh database on DATABASE_URL's PostgreSQL
+// server), the auditor after every day. Exit code 1 when any invariant was violated.
+import { parseArgs } from 'node:util';
+import { simulate } from './simulate.ts';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: '1' },
+    days: { type: 'string', default: '10' },
+    loans: { type: 'string', default: '8' },
+    plan: { type: 'boolean', default: false },
+  },
+});
+const seed = Number(values.seed);
+const days = Number(values.days);
+const maxLoans = Number(values.loans);
+if (!Number.isInteger(seed) || !Number.isInteger(days) || days < 1 || !(maxLoans >= 1)) {
+  console.error('usage: npm run simulate -- --seed N --days D [--loans L] [--plan]');
+  process.exit(2);
+}
+const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+console.log(`simulating seed ${seed} for ${days} days on ${database}`);
+const result = await simulate({
+  seed,
+  days,
+  maxLoans,
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  log: (line) => console.log(line),
+});
+if (values.plan) for (const line of result.plan) console.log(`  ${line}`);
+console.log(
+  `${result.installmentsPaid} installments paid on ${result.loansRepaying} loans, ${result.refused} steps refused as they should be`,
+);
+console.log(result.summary);
+process.exit(result.violations.length > 0 ? 1 : 0);

@@ -1,0 +1,210 @@
+// One seeded run: the product started, its people signed in, then day after day the plan's
+// operations through the public API, the demo clock advanced a day, and the auditor's findings.
+import { DEMO_PASSWORD } from '../api/db/seed-demo.ts';
+import { auditMarketplace } from './auditor.ts';
+import { type Client, httpClient } from './client.ts';
+import { mulberry32 } from './prng.ts';
+import { type SimProduct, startSimProduct } from './product.ts';
+import {
+  type Actors,
+  describeOp,
+  type Op,
+  perform,
+  planDay,
+  stageOf,
+  Unexpected,
+  type World,
+} from './workload.ts';
+
+export type SimOptions = {
+  seed: number;
+  days: number;
+  /** At most this many loans the simulator's borrowers apply for (default 8). */
+  maxLoans?: number;
+  /** A fresh database on this PostgreSQL server instead of embedded PGlite. */
+  databaseUrl?: string;
+  /** Each day's line, as it ends. */
+  log?: (line: string) => void;
+  /**
+   * A test's hook, run after each day's operations and before the audit, with the database: a
+   * deliberately broken state written there must be found by the auditor.
+   */
+  afterDay?: (day: number, db: import('../api/db/db.ts').Db) => Promise<void>;
+};
+
+export type SimResult = {
+  days: number;
+  operations: number;
+  /** Steps the product refused as it should (a funding beyond the need, without the balance). */
+  refused: number;
+  faults: number;
+  violations: string[];
+  /** Every planned operation, in order: a seed's replay is this list again. */
+  plan: string[];
+  installmentsPaid: number;
+  loansRepaying: number;
+  summary: string;
+};
+
+export const BORROWERS = ['borrower@lumbung.test', 'borrower.company@lumbung.test'];
+/** The demo RDL lender's data is not validated: she deposits and cashes out, but never funds. */
+const RDL_LENDER = 'rdl@lumbung.test';
+export const LENDERS = [
+  'investor@lumbung.test',
+  'rdl@lumbung.test',
+  'lender@lumbung.test',
+  'lender.company@lumbung.test',
+];
+
+export async function simulate(options: SimOptions): Promise<SimResult> {
+  const product = await startSimProduct(
+    options.databaseUrl ? { databaseUrl: options.databaseUrl } : {},
+  );
+  try {
+    return await run(product, options);
+  } finally {
+    await product.close();
+  }
+}
+
+async function run(product: SimProduct, options: SimOptions): Promise<SimResult> {
+  const { db } = product;
+  const client = httpClient(product.url);
+  const log = options.log ?? (() => {});
+  const tokens = new Map<string, string>();
+  for (const email of [...BORROWERS, ...LENDERS, 'admin@lumbung.test', 'director@lumbung.test']) {
+    tokens.set(email, await client.login(email, DEMO_PASSWORD));
+  }
+  const token = (email: string) => {
+    const found = tokens.get(email);
+    if (!found) throw new Error(`nobody signed in as ${email}`);
+    return found;
+  };
+  const actors: Actors = {
+    client,
+    token,
+    admin: token('admin@lumbung.test'),
+    director: token('director@lumbung.test'),
+  };
+  await openWallets(client, actors);
+  const rng = mulberry32(options.seed);
+  const world: World = {
+    day: 0,
+    today: await today(client, actors.admin),
+    borrowers: BORROWERS,
+    lenders: LENDERS,
+    funders: LENDERS.filter((email) => email !== RDL_LENDER),
+    loans: new Map(),
+  };
+  const result: SimResult = {
+    days: 0,
+    operations: 0,
+    refused: 0,
+    faults: 0,
+    violations: [],
+    plan: [],
+    installmentsPaid: 0,
+    loansRepaying: 0,
+    summary: '',
+  };
+  for (let day = 1; day <= options.days; day += 1) {
+    world.day = day;
+    // What the product did on its own overnight (a window closed, a loan settled) is read first.
+    for (const loan of world.loans.values()) loan.stage = await stageOf(actors, loan.id);
+    const ops = planDay(rng, world, { maxLoans: options.maxLoans ?? 8 });
+    const violations: string[] = [];
+    let done = 0;
+    let refused = 0;
+    // The day's operations in waves, one kind after the other in the plan's order: within a
+    // wave at once (top-ups, repayments, cash-outs of different people), except applications,
+    // funding rounds and signings, one after another — a round's lenders fund that loan at
+    // once, and the product must serialise them; but applications at once would number the
+    // loans in the race's order, and a lender's rounds on two loans at once would make the stage
+    // a loan reaches the race's: a seed would no longer replay.
+    const attempt = async (op: Op) => {
+      try {
+        return await perform(actors, world, op);
+      } catch (error) {
+        if (error instanceof Unexpected) {
+          violations.push(`day ${day} ${describeOp(op)}: ${error.message}`);
+          return [];
+        }
+        throw error;
+      }
+    };
+    for (const kind of ['apply', 'topUp', 'fundRound', 'sign', 'repay', 'cashOut'] as const) {
+      const wave = ops.filter((op) => op.kind === kind);
+      const outcomes: Awaited<ReturnType<typeof perform>>[] = [];
+      if (kind === 'apply' || kind === 'fundRound' || kind === 'sign') {
+        for (const op of wave) outcomes.push(await attempt(op));
+      } else {
+        outcomes.push(...(await Promise.all(wave.map(attempt))));
+      }
+      for (const outcome of outcomes.flat()) {
+        if (outcome === 'done') done += 1;
+        else if (outcome === 'refused') refused += 1;
+      }
+    }
+    result.plan.push(...ops.map((op) => `day ${day}: ${describeOp(op)}`));
+    await options.afterDay?.(day, db);
+    const findings = await auditMarketplace(db);
+    violations.push(...findings.map((f) => `day ${day} audit: ${f}`));
+    result.violations.push(...violations);
+    result.operations += ops.length;
+    result.refused += refused;
+    result.days = day;
+    const stages = [...world.loans.values()].map((l) => l.stage);
+    log(
+      `day ${day} (${world.today}): ${ops.length} operations, ${done} steps done, ${refused} refused as they should be; ` +
+        `loans ${summariseStages(stages)}; ${violations.length} violations`,
+    );
+    for (const v of violations) log(`  VIOLATION ${v}`);
+    const advanced = await client.rest('POST', '/demo/clock/advance', {
+      token: actors.admin,
+      body: { days: 1 },
+    });
+    if (advanced.status !== 200) {
+      throw new Error(`the demo clock did not advance: ${JSON.stringify(advanced.body)}`);
+    }
+    world.today = wibDate((advanced.body.data as { now: string }).now);
+    await product.tick();
+  }
+  result.installmentsPaid = [...world.loans.values()].reduce((n, l) => n + l.installmentsPaid, 0);
+  result.loansRepaying = [...world.loans.values()].filter((l) => l.installmentsPaid > 0).length;
+  result.summary = `${result.days} days, ${result.operations} operations, ${result.faults} faults injected, ${result.violations.length} invariant violations`;
+  return result;
+}
+
+/** The two demo lenders without a wallet ask for a VA; staff approve it, as people would. */
+async function openWallets(client: Client, a: Actors) {
+  for (const email of ['lender@lumbung.test', 'lender.company@lumbung.test']) {
+    const asked = await client.rest('POST', '/wallet/request', {
+      token: a.token(email),
+      body: { kind: 'VA', consent: true },
+    });
+    if (asked.status !== 200) throw new Error(`wallet of ${email}: ${JSON.stringify(asked.body)}`);
+    const lenderId = (asked.body.data as { lenderId: string }).lenderId;
+    const approved = await client.rest('PUT', `/wallet/lenders/${lenderId}/approve`, {
+      token: a.admin,
+    });
+    if (approved.status !== 200) {
+      throw new Error(`approving ${email}'s wallet: ${JSON.stringify(approved.body)}`);
+    }
+  }
+}
+
+async function today(client: Client, token: string): Promise<string> {
+  const clock = await client.rest('GET', '/demo/clock', { token });
+  return wibDate((clock.body.data as { now: string }).now);
+}
+
+/** The date in Jakarta (UTC+7), as the product's days run. */
+const wibDate = (iso: string) =>
+  new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 10);
+
+function summariseStages(stages: string[]): string {
+  if (stages.length === 0) return 'none';
+  const counts = new Map<string, number>();
+  for (const s of stages) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts].map(([s, n]) => `${s}×${n}`).join(' ');
+}

@@ -1,0 +1,533 @@
+// The simulated marketplace: borrowers applying, staff deciding, lenders topping up and funding
+// concurrently, signing, disbursements, repayments on time, late and never, cash-outs — every
+// step a call on the product's public REST API, every choice drawn from the seed.
+//
+// A day is planned first (planDay: a pure function of the generator and what the simulator
+// knows), then carried out; the plan's lines are the run's operations, so a seed replays them.
+import type { Client, Json } from './client.ts';
+import type { Rng } from './prng.ts';
+
+/**
+ * How a borrower repays: each installment as soon as its bill can be made (ahead), some days
+ * before its due date (on time), some days after it (late), or never.
+ */
+export type Behaviour = 'ahead' | 'onTime' | 'late' | 'never';
+
+export type SimLoan = {
+  id: number;
+  borrower: string;
+  value: bigint;
+  behaviour: Behaviour;
+  /** Days after the due date a late borrower pays; twice this many days before it, one on time. */
+  lateDays: number;
+  /** The stage the simulator last read. */
+  stage: string;
+  /** The fundings the simulator's lenders made, by id: who, how much. */
+  fundings: Map<number, { lender: string; amount: bigint; signed: boolean }>;
+  borrowerSigned: boolean;
+  installmentsPaid: number;
+};
+
+export type World = {
+  day: number;
+  today: string;
+  borrowers: string[];
+  lenders: string[];
+  /** The lenders whose data staff validated: those who fund. */
+  funders: string[];
+  /** The simulator's loans by id, in the order they were made. */
+  loans: Map<number, SimLoan>;
+};
+
+export type Op =
+  | {
+      kind: 'apply';
+      borrower: string;
+      product: string;
+      value: bigint;
+      periodDays: number;
+      /** Days the funding window stays open: a loan not funded by then is refunded. */
+      windowDays: number;
+      behaviour: Behaviour;
+      lateDays: number;
+      reject: boolean;
+    }
+  | { kind: 'topUp'; lender: string; amount: bigint }
+  | {
+      kind: 'fundRound';
+      loanId: number;
+      pieces: { lender: string; share: number }[];
+      /** The round's last lender funds what is left, topping up first if short. */
+      complete: boolean;
+    }
+  | { kind: 'sign'; loanId: number }
+  | { kind: 'repay'; loanId: number }
+  | { kind: 'cashOut'; lender: string; share: number };
+
+const PRODUCTS = ['PF', 'CTO'] as const;
+const PERIODS = [30, 60, 90] as const;
+
+/** The day's operations: a pure function of the generator's state and the world it is shown. */
+export function planDay(rng: Rng, world: World, options: { maxLoans: number }): Op[] {
+  const ops: Op[] = [];
+  const open = [...world.loans.values()];
+  const applications = open.length >= options.maxLoans ? 0 : rng.int(0, 2);
+  for (let i = 0; i < applications && open.length + i < options.maxLoans; i += 1) {
+    const behaviour = rng.pick<Behaviour>(['ahead', 'onTime', 'onTime', 'late', 'never']);
+    ops.push({
+      kind: 'apply',
+      borrower: rng.pick(world.borrowers),
+      product: rng.pick(PRODUCTS),
+      value: BigInt(rng.int(5, 40)) * 1_000_000_00n,
+      periodDays: rng.pick(PERIODS),
+      windowDays: rng.int(1, 8),
+      behaviour,
+      lateDays: rng.int(1, 12),
+      reject: rng.chance(0.1),
+    });
+  }
+  for (const lender of world.lenders) {
+    if (rng.chance(0.5)) {
+      ops.push({ kind: 'topUp', lender, amount: BigInt(rng.int(5, 60)) * 1_000_000_00n });
+    }
+  }
+  for (const loan of open) {
+    if (loan.stage === 'PROCESS' && rng.chance(0.6)) {
+      const count = rng.int(1, Math.min(3, world.funders.length));
+      const lenders = [...world.funders];
+      const pieces: { lender: string; share: number }[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const lender = lenders.splice(rng.int(0, lenders.length - 1), 1)[0] as string;
+        // Shares of the need; together they may ask for more than it: the product must refuse
+        // what would overfund, whichever request comes first.
+        pieces.push({ lender, share: rng.int(20, 80) / 100 });
+      }
+      ops.push({ kind: 'fundRound', loanId: loan.id, pieces, complete: rng.chance(0.7) });
+    } else if (['FUNDING_COMPLETED', 'DISBURSEMENT_READY'].includes(loan.stage)) {
+      if (rng.chance(0.8)) ops.push({ kind: 'sign', loanId: loan.id });
+    } else if (loan.stage === 'LOAN_PERIOD' && loan.behaviour !== 'never') {
+      ops.push({ kind: 'repay', loanId: loan.id });
+    }
+  }
+  for (const lender of world.lenders) {
+    if (rng.chance(0.15)) ops.push({ kind: 'cashOut', lender, share: rng.int(5, 30) / 100 });
+  }
+  return ops;
+}
+
+export function describeOp(op: Op): string {
+  switch (op.kind) {
+    case 'apply':
+      return `apply ${op.borrower} ${op.product} ${op.value / 100n} ${op.periodDays}d window ${op.windowDays}d ${op.behaviour}${op.behaviour === 'late' ? `+${op.lateDays}` : ''}${op.reject ? ' (staff reject)' : ''}`;
+    case 'topUp':
+      return `top-up ${op.lender} ${op.amount / 100n}`;
+    case 'fundRound':
+      return `fund #${op.loanId} ${op.pieces.map((p) => `${p.lender}:${Math.round(p.share * 100)}%`).join(' ')}${op.complete ? ' then the rest' : ''}`;
+    case 'sign':
+      return `sign #${op.loanId}`;
+    case 'repay':
+      return `repay #${op.loanId}`;
+    case 'cashOut':
+      return `cash-out ${op.lender} ${Math.round(op.share * 100)}%`;
+  }
+}
+
+/** An answer the product should not have given (a server error, or a refusal of a step the
+ * simulator only takes when the machine allows it). */
+export class Unexpected extends Error {}
+
+export type Actors = {
+  client: Client;
+  token(email: string): string;
+  admin: string;
+  director: string;
+};
+
+/** Done; refused by the product as it should be; or nothing to do yet (not an operation). */
+type Outcome = 'done' | 'refused' | 'waiting';
+
+export async function perform(a: Actors, world: World, op: Op): Promise<Outcome[]> {
+  switch (op.kind) {
+    case 'apply':
+      return [await apply(a, world, op)];
+    case 'topUp':
+      return [await topUp(a, op.lender, op.amount)];
+    case 'fundRound':
+      return fundRound(a, world, op);
+    case 'sign':
+      return [await sign(a, world, op.loanId)];
+    case 'repay':
+      return [await repay(a, world, op.loanId)];
+    case 'cashOut':
+      return [await cashOut(a, op.lender, op.share)];
+  }
+}
+
+function must(answer: { status: number; body: Json }, what: string, status = 200) {
+  if (answer.status !== status) {
+    throw new Unexpected(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  }
+  return answer.body.data as Json;
+}
+
+const rupiah = (sen: bigint) => `${sen / 100n}`;
+const sen = (text: string) => {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole) * 100n + BigInt(`${fraction}00`.slice(0, 2));
+};
+const dateIn = (today: string, days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const PDF_BYTES = new Uint8Array([...Buffer.from('%PDF-1.7\n%%EOF\n')]);
+
+/** The product's id and an interest rate for grade C (MEDIUM): the middle of its range. */
+async function productOf(a: Actors, code: string): Promise<{ id: number; interest: string }> {
+  const list = must(await a.client.rest('GET', '/product', { token: a.admin }), 'products');
+  const found = (
+    list.data as {
+      id: number;
+      code: string;
+      low_risk_interest: string;
+      high_risk_interest: string;
+    }[]
+  ).find((p) => p.code === code);
+  if (!found) throw new Unexpected(`no product ${code}`);
+  const middle = (sen(found.low_risk_interest) + sen(found.high_risk_interest)) / 2n;
+  return { id: found.id, interest: `${middle / 100n}.${`${middle % 100n}`.padStart(2, '0')}` };
+}
+
+async function apply(
+  a: Actors,
+  world: World,
+  op: Extract<Op, { kind: 'apply' }>,
+): Promise<Outcome> {
+  const { client } = a;
+  const token = a.token(op.borrower);
+  const product = await productOf(a, op.product);
+  const created = must(
+    await client.rest('POST', '/loan', {
+      token,
+      body: {
+        productid: product.id,
+        genapplicationvalue: rupiah(op.value),
+        genrequireddate: dateIn(world.today, 30),
+        genpurpose: 'Modal kerja',
+      },
+    }),
+    'apply',
+    201,
+  );
+  const id = created.id as number;
+  const personal = !op.borrower.includes('company');
+  const info = personal
+    ? {
+        profilestatus: true,
+        ktpstatus: true,
+        addressstatus: true,
+        npwpstatus: true,
+        genfullname: 'Budi Santoso',
+        genbirthplace: 'Bandung',
+        genbirthdate: '12-04-1985',
+        gengender: 'male',
+        gennationality: 'WNI',
+        numbernpwp: '12.345.678.9-012.000',
+      }
+    : {
+        profilestatus: true,
+        ktpstatus: true,
+        addressstatus: true,
+        npwpstatus: true,
+        gencompanyname: 'PT Sinar Jaya Abadi',
+        gencompanydescription: 'Distributor bahan bangunan',
+      };
+  must(
+    await client.rest('PUT', `/loan/${id}/borrower_info`, { token, body: info }),
+    'borrower info',
+  );
+  const certificate = await client.upload(token, PDF_BYTES, 'sertifikat.pdf').catch((error) => {
+    throw new Unexpected(error instanceof Error ? error.message : String(error));
+  });
+  must(
+    await client.rest('PUT', `/loan/${id}/bail`, {
+      token,
+      body: {
+        bailtype: 'RUMAH_TINGGAL',
+        bailcertificatetype: 'SHM',
+        bailcertificatenumber: '10.01.02.03.1.00456',
+        bailcertificatefile: certificate,
+        bailestimatedvalue: '500000000.00',
+        bailsurfacearea: '120',
+        bailbuildingarea: '90.5',
+        bailaddress: 'Jl. Melati No. 5',
+        bailregion: 'Cihapit',
+        baildistrict: 'Bandung Wetan',
+        bailcity: 'Kota Bandung',
+        bailprovince: 'Jawa Barat',
+        bailpostcode: '40114',
+        bailcountry: 'INDONESIA',
+        insurance: true,
+        otherDocumentFiles: [],
+      },
+    }),
+    'bail',
+  );
+  const step = async (path: string, who: string, body?: unknown) =>
+    must(await client.rest('PUT', path, { token: who, ...(body ? { body } : {}) }), path);
+  await step(`/loan/${id}/submit`, token);
+  const loan: SimLoan = {
+    id,
+    borrower: op.borrower,
+    value: op.value,
+    behaviour: op.behaviour,
+    lateDays: op.lateDays,
+    stage: 'SUBMITTED',
+    fundings: new Map(),
+    borrowerSigned: false,
+    installmentsPaid: 0,
+  };
+  world.loans.set(id, loan);
+  if (op.reject) {
+    await step(`/loan/submission/${id}/rejected`, a.admin, { reason: 'Agunan tidak memadai' });
+    loan.stage = await stageOf(a, id);
+    world.loans.delete(id);
+    return 'done';
+  }
+  await step(`/loan/submission/${id}/approve-bail`, a.admin);
+  await step(`/loan/submission/${id}/approve-credit`, a.admin, { riskrating: 'MEDIUM' });
+  await step(`/loan/submission/${id}/approve-director`, a.director);
+  await step(`/loan/submission/${id}/offer`, a.admin, {
+    funappinterestpercentage: product.interest,
+    timeperiod: op.periodDays,
+    // 1% of the amount per 90 days: with the interest within OJK's cap on the economic benefit
+    // per day (machines/regulation/ojk-limits.ts), which the offer is refused beyond.
+    appadminfee: rupiah((((op.value / 100n) * BigInt(op.periodDays)) / 9000n) * 100n),
+    typepayment: 'INSTALLMENT',
+    funappcfstarttime: dateIn(world.today, 0),
+    funappcfendtime: dateIn(world.today, op.windowDays),
+  });
+  await step(`/loan/submission/${id}/approved`, a.admin);
+  await step(`/loan/${id}/offer/accept`, token, { consent: true });
+  // A window that starts today opens with the acceptance; staff open it otherwise.
+  if ((await stageOf(a, id)) === 'APPROVED_BORROWER') {
+    await step(`/loan/submission/${id}/open-funding`, a.admin);
+  }
+  loan.stage = await stageOf(a, id);
+  return 'done';
+}
+
+export async function stageOf(a: Actors, id: number): Promise<string> {
+  const loan = must(await a.client.rest('GET', `/loan/${id}`, { token: a.admin }), `loan ${id}`);
+  return loan.submissionstage as string;
+}
+
+/** The lender's active balance, as their wallet page reads it. */
+async function activeBalance(a: Actors, lender: string): Promise<bigint> {
+  const wallet = must(
+    await a.client.rest('GET', '/cash-out/quote?amount=1', { token: a.token(lender) }),
+    'quote',
+  );
+  return sen(wallet.activeBalance as string);
+}
+
+async function topUp(a: Actors, lender: string, amount: bigint): Promise<Outcome> {
+  const path = lender.startsWith('rdl') ? '/demo/rdl-deposit' : '/demo/va-transfer';
+  must(
+    await a.client.rest('POST', path, { token: a.token(lender), body: { amount: rupiah(amount) } }),
+    `top-up ${lender}`,
+  );
+  return 'done';
+}
+
+/** What the product may answer a lender's funding in a race or out of money: a refusal. */
+const REFUSALS_OF_FUNDING = new Set([
+  'EXCEEDS_NEED',
+  'FULLY_FUNDED',
+  'INSUFFICIENT_BALANCE',
+  'INSUFFICIENT_ACTIVE_BALANCE',
+  'BELOW_MINIMUM',
+  'FUNDING_WINDOW_CLOSED',
+  'LENDER_NOT_VALIDATED',
+]);
+
+async function fundRound(
+  a: Actors,
+  world: World,
+  op: Extract<Op, { kind: 'fundRound' }>,
+): Promise<Outcome[]> {
+  const loan = world.loans.get(op.loanId);
+  if (!loan) return [];
+  const market = must(
+    await a.client.rest('GET', `/loan/marketplace/${op.loanId}`, {
+      token: a.token(op.pieces[0]?.lender ?? ''),
+    }),
+    'marketplace loan',
+  );
+  const need = sen(market.remainingneed as string);
+  const minimum = sen(market.minimumfunding as string);
+  // The lenders' requests go at once: the product serialises them.
+  const results = await Promise.all(
+    op.pieces.map(async (piece) => {
+      let amount = ((need * BigInt(Math.round(piece.share * 100))) / 100n / 100_00n) * 100_00n;
+      if (amount < minimum) amount = minimum;
+      return fund(a, loan, piece.lender, amount);
+    }),
+  );
+  // Whoever came first, the last lender of the round takes what is left (topping up first if
+  // short), when the plan says so: the loan's stage after the round is the plan's, not the race's.
+  if (!op.complete) {
+    loan.stage = await stageOf(a, loan.id);
+    return results;
+  }
+  const left = sen(
+    must(
+      await a.client.rest('GET', `/loan/marketplace/${op.loanId}`, {
+        token: a.token(op.pieces[0]?.lender ?? ''),
+      }),
+      'marketplace loan',
+    ).remainingneed as string,
+  );
+  const last = op.pieces[op.pieces.length - 1];
+  if (left > 0n && last) {
+    const balance = await activeBalance(a, last.lender);
+    if (balance < left) {
+      const short = ((left - balance + 99n) / 100n) * 100n;
+      results.push(await topUp(a, last.lender, short < 10_000_00n ? 10_000_00n : short));
+    }
+    results.push(await fund(a, loan, last.lender, left));
+  }
+  loan.stage = await stageOf(a, loan.id);
+  return results;
+}
+
+async function fund(a: Actors, loan: SimLoan, lender: string, amount: bigint): Promise<Outcome> {
+  const answer = await a.client.rest('POST', `/loan/${loan.id}/fund`, {
+    token: a.token(lender),
+    body: { amount: rupiah(amount) },
+  });
+  if (answer.status === 201) {
+    const funding = (answer.body.data as { funding: { id: number } }).funding;
+    loan.fundings.set(funding.id, { lender, amount, signed: false });
+    return 'done';
+  }
+  const reason = (answer.body.reason ?? answer.body.code) as string;
+  if (answer.status < 500 && REFUSALS_OF_FUNDING.has(reason)) return 'refused';
+  throw new Unexpected(
+    `fund #${loan.id} by ${lender}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`,
+  );
+}
+
+/** A code the built-in provider sent to `email`, read from the demo outbox as a person reads mail. */
+async function latestCode(a: Actors, email: string): Promise<string> {
+  const outbox = must(await a.client.rest('GET', '/demo/outbox'), 'outbox');
+  const message = (outbox.data as { recipient: string; body: string }[]).find(
+    (m) => m.recipient === email,
+  );
+  return /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
+}
+
+async function signAt(a: Actors, email: string, body: Json): Promise<void> {
+  const token = a.token(email);
+  const asked = must(await a.client.rest('POST', '/sign/lender', { token, body }), 'sign');
+  const url = (asked.data as { url: string }).url;
+  const signingToken = url.split('/sign/local/')[1] ?? '';
+  const opened = must(await a.client.rest('POST', `/signing/local/${signingToken}/open`), 'open');
+  const headers = { 'x-signing-session': opened.sessionKey as string };
+  must(
+    await a.client.rest('POST', `/signing/local/${signingToken}/code`, {
+      headers,
+      body: { channel: 'email' },
+    }),
+    'code',
+  );
+  const code = await latestCode(a, email);
+  const signed = must(
+    await a.client.rest('POST', `/signing/local/${signingToken}/sign`, { headers, body: { code } }),
+    'sign at provider',
+  ) as { redirect?: string; page?: { redirect?: string } };
+  const redirect = new URL(signed.redirect ?? signed.page?.redirect ?? '');
+  const event = redirect.searchParams.get('event') ?? '';
+  const documentId = redirect.searchParams.get('signingDocument') ?? '';
+  must(
+    await a.client.rest('POST', `/signing/documents/${documentId}/return`, {
+      token,
+      body: { event },
+    }),
+    'return from signing',
+  );
+}
+
+/** Each lender signs their investment agreement, then the borrower the loan agreement; staff
+ * approve the disbursement. */
+async function sign(a: Actors, world: World, loanId: number): Promise<Outcome> {
+  const loan = world.loans.get(loanId);
+  if (!loan) return 'waiting';
+  for (const [fundingId, funding] of loan.fundings) {
+    if (funding.signed) continue;
+    await signAt(a, funding.lender, { fundingid: fundingId });
+    funding.signed = true;
+  }
+  loan.stage = await stageOf(a, loanId);
+  if (loan.stage !== 'DISBURSEMENT_READY')
+    throw new Unexpected(`#${loanId} signed by its lenders is ${loan.stage}`);
+  await signAt(a, loan.borrower, { loanid: loanId, returnUrl: `/borrower/loans/${loanId}` });
+  must(
+    await a.client.rest('PUT', `/loan/${loanId}/disbursement/signed`, {
+      token: a.token(loan.borrower),
+    }),
+    'borrower signed',
+  );
+  loan.borrowerSigned = true;
+  must(
+    await a.client.rest('PUT', `/loan/disbursement/${loanId}/approve`, { token: a.admin }),
+    'approve disbursement',
+  );
+  loan.stage = await stageOf(a, loanId);
+  return 'done';
+}
+
+type Installment = { id: number; duedate: string; payamount: string; status: string };
+
+/** The borrower pays what their habit says is to pay today: the bill into its VA. */
+async function repay(a: Actors, world: World, loanId: number): Promise<Outcome> {
+  const loan = world.loans.get(loanId);
+  if (!loan) return 'waiting';
+  const token = a.token(loan.borrower);
+  const schedule = must(
+    await a.client.rest('GET', `/loan/${loanId}/repayment`, { token }),
+    'schedule',
+  );
+  const next = (schedule.installments as Installment[]).find((i) => i.status !== 'PAID');
+  if (!next) return 'waiting';
+  // On time: some days before the due date (2 to 24); late: some days after it (1 to 12).
+  const payOn =
+    loan.behaviour === 'ahead'
+      ? world.today
+      : loan.behaviour === 'onTime'
+        ? dateIn(next.duedate, -2 * loan.lateDays)
+        : dateIn(next.duedate, loan.lateDays);
+  if (world.today < payOn) return 'waiting';
+  must(await a.client.rest('PUT', `/installment/pay/${next.id}`, { token }), 'bill');
+  const paid = must(
+    await a.client.rest('POST', '/demo/bill-transfer', { token, body: { installmentid: next.id } }),
+    'bill transfer',
+  );
+  if (paid.status === 'PAID') loan.installmentsPaid += 1;
+  loan.stage = await stageOf(a, loanId);
+  return 'done';
+}
+
+async function cashOut(a: Actors, lender: string, share: number): Promise<Outcome> {
+  const balance = await activeBalance(a, lender);
+  const amount = ((balance * BigInt(Math.round(share * 100))) / 100n / 100_00n) * 100_00n;
+  if (amount < 100_000_00n) return 'waiting';
+  const answer = await a.client.rest('POST', '/cash-out', {
+    token: a.token(lender),
+    body: { amount: rupiah(amount), rail: 'BI_FAST' },
+    headers: { 'idempotency-key': `sim-${lender}-${balance}-${amount}` },
+  });
+  if (answer.status === 200 || answer.status === 201) return 'done';
+  if (answer.status < 500) return 'refused';
+  throw new Unexpected(
+    `cash-out ${lender}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`,
+  );
+}

@@ -1,0 +1,149 @@
+// The seeded simulation of the marketplace (issue 20): a short run of seed 2 through the product's
+// public API finishes with nothing for the auditor, a loan repaid, and replays its operations
+// exactly; a deliberately broken state — what a build without its funding check, a balance
+// written past the journal, a stage written past the machine would leave — is caught by the
+// auditor within the run. On PGlite, or on DATABASE_URL's PostgreSQL server when it is set.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../api/db/db.ts';
+import { postEntry } from '../../api/ledger/post-entry.ts';
+import { auditMarketplace } from '../../sim/auditor.ts';
+import { type SimOptions, type SimResult, simulate } from '../../sim/simulate.ts';
+
+const onDatabase = process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {};
+const run = (options: Omit<SimOptions, 'databaseUrl'>) => simulate({ ...options, ...onDatabase });
+
+describe('a short seeded run', () => {
+  let first: SimResult;
+
+  it('finishes with no invariant violated and a loan repaid', { timeout: 90_000 }, async () => {
+    first = await run({ seed: 2, days: 5, maxLoans: 4 });
+    expect(first.violations).toEqual([]);
+    expect(first.days).toBe(5);
+    expect(first.operations).toBe(first.plan.length);
+    expect(first.installmentsPaid).toBeGreaterThanOrEqual(1);
+    expect(first.plan.some((op) => op.includes(': fund #'))).toBe(true);
+    expect(first.plan.some((op) => op.includes(': sign #'))).toBe(true);
+    expect(first.summary).toBe(
+      `5 days, ${first.operations} operations, 0 faults injected, 0 invariant violations`,
+    );
+  });
+
+  it('replays the same operations from the same seed', { timeout: 90_000 }, async () => {
+    const again = await run({ seed: 2, days: 5, maxLoans: 4 });
+    expect(again.plan).toEqual(first.plan);
+    expect(again.summary).toBe(first.summary);
+  });
+});
+
+/**
+ * What a build without the funding's need check lets through: a lender's piece that takes a
+ * loan open for funding (or funded whole) past its need, its money moved on hold in a balanced
+ * entry, the loan's machine none the wiser.
+ */
+async function overfund(db: Db): Promise<number> {
+  const [loan] = await db.query<{ id: string; beyond: string }>(
+    `SELECT l.id::text AS id,
+            ((l.machine_context ->> 'applicationValue')::numeric * 100
+              - coalesce((SELECT sum(amount_sen) FROM loan_fundings f
+                           WHERE f.loan_id = l.id AND f.status <> 'REFUNDED'), 0)
+              + 100000000)::bigint::text AS beyond
+       FROM loans l
+      WHERE l.machine_state ->> 'stage' IN ('PROCESS', 'FUNDING_COMPLETED') AND l.id > 7
+      ORDER BY l.id LIMIT 1`,
+  );
+  const [lender] = await db.query<{ owner: string }>(
+    `SELECT owner_id AS owner FROM ledger_accounts WHERE kind = 'LENDER_ACTIVE'
+      ORDER BY balance_sen DESC LIMIT 1`,
+  );
+  if (!loan || !lender) throw new Error('no loan open for funding to overfund');
+  const amount = BigInt(loan.beyond);
+  const key = `broken-build:${randomUUID()}`;
+  await db.tx(async (q) => {
+    const posted = await postEntry(q, {
+      kind: 'FUNDING',
+      reference: `loan:${loan.id}`,
+      description: 'Pendanaan tanpa pemeriksaan kebutuhan',
+      idempotencyKey: key,
+      lines: [
+        { account: { kind: 'LENDER_ACTIVE', ownerId: lender.owner }, amountSen: -amount },
+        { account: { kind: 'LENDER_ON_HOLD', ownerId: lender.owner }, amountSen: amount },
+      ],
+    });
+    await q.query(
+      `INSERT INTO loan_fundings (loan_id, lender_id, amount_sen, idempotency_key, request_digest, entry_id)
+       VALUES ($1, $2, $3, $4, 'broken', $5)`,
+      [loan.id, lender.owner, amount.toString(), key, posted.entryId],
+    );
+  });
+  return Number(loan.id);
+}
+
+describe('the auditor', () => {
+  it('catches a broken build within a short run', { timeout: 90_000 }, async () => {
+    let overfunded = 0;
+    let drifted = '';
+    let jumped = 0;
+    let jumpedFrom = '';
+    let cleanDayOne: string[] = ['not audited'];
+    const result = await run({
+      seed: 2,
+      days: 2,
+      maxLoans: 4,
+      afterDay: async (day, db) => {
+        if (day === 1) {
+          cleanDayOne = await auditMarketplace(db);
+          return;
+        }
+        overfunded = await overfund(db);
+        // A wallet's balance written past its journal (the sum over all accounts still zero).
+        const [wallet] = await db.query<{ owner: string }>(
+          `SELECT owner_id AS owner FROM ledger_accounts
+            WHERE kind = 'LENDER_ACTIVE' AND balance_sen > 500000 ORDER BY id LIMIT 1`,
+        );
+        drifted = wallet?.owner ?? '';
+        await db.query(
+          `UPDATE ledger_accounts SET balance_sen = balance_sen - 500000
+            WHERE kind = 'LENDER_ACTIVE' AND owner_id = $1`,
+          [drifted],
+        );
+        await db.query(
+          `UPDATE ledger_accounts SET balance_sen = balance_sen + 500000
+            WHERE kind = 'BANK_VA_SETTLEMENT'`,
+        );
+        // A loan moved on without the machine: written as in its loan period.
+        const [open] = await db.query<{ id: number; stage: string }>(
+          `SELECT id::int AS id, machine_state ->> 'stage' AS stage FROM loans
+            WHERE machine_state ->> 'stage' IN ('PROCESS', 'FUNDING_COMPLETED') AND id > 7
+            ORDER BY id DESC LIMIT 1`,
+        );
+        jumped = open?.id ?? 0;
+        jumpedFrom = open?.stage ?? '';
+        await db.query(
+          `UPDATE loans SET machine_state = jsonb_set(machine_state, '{stage}', '"LOAN_PERIOD"')
+            WHERE id = $1`,
+          [jumped],
+        );
+      },
+    });
+    expect(cleanDayOne).toEqual([]);
+    expect(overfunded).toBeGreaterThan(0);
+    expect(drifted).not.toBe('');
+    expect(jumped).toBeGreaterThan(0);
+    const found = result.violations.join('\n');
+    expect(found).toMatch(
+      new RegExp(`day 2 audit: loan #${overfunded} is funded [\\d.]+ above its need`),
+    );
+    expect(found).toContain(`LENDER_ACTIVE/${drifted}: cached`);
+    expect(found).toContain(
+      `loan #${jumped}: its trail ends in ${jumpedFrom}, the loan is LOAN_PERIOD`,
+    );
+    expect(result.violations.every((v) => v.startsWith('day 2'))).toBe(true);
+    expect(result.summary).toMatch(
+      new RegExp(
+        `^2 days, \\d+ operations, 0 faults injected, ${result.violations.length} invariant violations$`,
+      ),
+    );
+    expect(result.violations.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,99 @@
+// The simulator's generator (sim/prng.ts) and its day planner (sim/workload.ts planDay): a seed
+// replays the same draws and the same operations; another seed makes others.
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../sim/prng.ts';
+import { describeOp, planDay, type SimLoan, type World } from '../../sim/workload.ts';
+
+const draws = (seed: number, n = 50) => {
+  const rng = mulberry32(seed);
+  return Array.from({ length: n }, () => rng.next());
+};
+
+describe('the seeded generator', () => {
+  it('draws the same sequence for the same seed, another for another seed', () => {
+    expect(draws(42)).toEqual(draws(42));
+    expect(draws(43)).not.toEqual(draws(42));
+  });
+
+  it('keeps its integers within their bounds, both ends reached', () => {
+    const rng = mulberry32(7);
+    const seen = new Set<number>();
+    for (let i = 0; i < 2000; i += 1) seen.add(rng.int(3, 8));
+    expect([...seen].sort()).toEqual([3, 4, 5, 6, 7, 8]);
+    for (let i = 0; i < 2000; i += 1) {
+      const x = rng.next();
+      expect(x >= 0 && x < 1).toBe(true);
+    }
+  });
+
+  it('forks a stream of its own that is itself replayable', () => {
+    const a = mulberry32(5).fork();
+    const b = mulberry32(5).fork();
+    expect(Array.from({ length: 10 }, () => a.next())).toEqual(
+      Array.from({ length: 10 }, () => b.next()),
+    );
+  });
+});
+
+const loan = (id: number, stage: string): SimLoan => ({
+  id,
+  borrower: 'borrower@lumbung.test',
+  value: 10_000_000_00n,
+  behaviour: 'onTime',
+  lateDays: 3,
+  stage,
+  fundings: new Map(),
+  borrowerSigned: false,
+  installmentsPaid: 0,
+});
+
+/** A world with a loan in each stage the planner acts on. */
+const world = (): World => ({
+  day: 3,
+  today: '2027-01-06',
+  borrowers: ['borrower@lumbung.test', 'borrower.company@lumbung.test'],
+  lenders: ['investor@lumbung.test', 'rdl@lumbung.test', 'lender@lumbung.test'],
+  funders: ['investor@lumbung.test', 'lender@lumbung.test'],
+  loans: new Map([
+    [1, loan(1, 'PROCESS')],
+    [2, loan(2, 'FUNDING_COMPLETED')],
+    [3, loan(3, 'LOAN_PERIOD')],
+  ]),
+});
+
+/** The operations of `days` days planned from one seed, each day on the same world. */
+function plan(seed: number, days = 20): string[] {
+  const rng = mulberry32(seed);
+  return Array.from({ length: days }, (_, day) =>
+    planDay(rng, world(), { maxLoans: 10 }).map((op) => `${day}: ${describeOp(op)}`),
+  ).flat();
+}
+
+describe("the workload's plan", () => {
+  it('is the same for the same seed and world, and another for another seed', () => {
+    const first = plan(1);
+    expect(first.length).toBeGreaterThan(20);
+    expect(plan(1)).toEqual(first);
+    expect(plan(2)).not.toEqual(first);
+  });
+
+  it('plans every kind of operation, and funding only by validated lenders', () => {
+    const ops = Array.from({ length: 30 }, (_, seed) => plan(seed, 5)).flat();
+    for (const kind of ['apply', 'top-up', 'fund #1', 'sign #2', 'repay #3', 'cash-out']) {
+      expect(
+        ops.some((op) => op.includes(`: ${kind}`)),
+        kind,
+      ).toBe(true);
+    }
+    expect(ops.filter((op) => op.includes('fund #1')).join('\n')).not.toContain('rdl@');
+  });
+
+  it('applies for no more loans than it is allowed', () => {
+    const full = world();
+    const rng = mulberry32(9);
+    for (let day = 0; day < 20; day += 1) {
+      const ops = planDay(rng, full, { maxLoans: 3 });
+      expect(ops.filter((op) => op.kind === 'apply')).toEqual([]);
+    }
+  });
+});

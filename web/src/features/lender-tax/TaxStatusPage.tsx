@@ -1,0 +1,276 @@
+// The lender's tax status (PMK 69/2022): resident (PPh 23, the default) or non-resident (PPh 26)
+// with the country of residence, a treaty rate and the certificate of domicile (SKD, the DGT
+// form) that the rate needs. Above the form: the rate a payout made today withholds, as the API
+// computes it with the payout's own rule. What may be accepted is decided by the API's rules
+// (machines/lender-account/tax-status.rules.ts); their refusals show beside the field they name.
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/DateField.tsx';
+import { FactList } from '../../components/FactList.tsx';
+import { FileUploader } from '../../components/FileUploader.tsx';
+import { formatDate, formatDateTime, formatPercent } from '../../components/format.ts';
+import { notifySuccess } from '../../components/notify.ts';
+import { PageError, PageLoading } from '../../components/PageState.tsx';
+import {
+  problemText,
+  serverProblem,
+  showServerProblem,
+  useFieldErrorText,
+} from '../../components/server-errors.ts';
+import {
+  MyTaxStatusDocument,
+  SetMyTaxStatusDocument,
+  type TaxStatusFieldsFragment,
+} from '../../generated/graphql.ts';
+import { useLanguage } from '../../i18n.ts';
+import { countryName, countryOptions } from './countries.ts';
+
+type Values = {
+  residency: 'resident' | 'nonResident';
+  country: string;
+  treatyPercent: string;
+  certificateFile: string;
+  certificateValidUntil: string;
+};
+
+const FIELDS = ['country', 'treatyPercent', 'certificateFile', 'certificateValidUntil'] as const;
+
+export function TaxStatusPage() {
+  const { t } = useTranslation();
+  const { data, loading, error } = useQuery(MyTaxStatusDocument);
+  if (!data && loading) return <PageLoading />;
+  if (!data) return <PageError message={problemText(t, serverProblem(error))} />;
+  const status = data.myTaxStatus;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('taxStatus.title')}</Title>
+      <Text>{t('taxStatus.intro')}</Text>
+      <CurrentStatus status={status} />
+      <TaxStatusForm key={status.updatedAt ?? 'default'} status={status} />
+    </Stack>
+  );
+}
+
+function CurrentStatus({ status }: { status: TaxStatusFieldsFragment }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const titleId = useId();
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={titleId}>
+          {t('taxStatus.nowTitle')}
+        </Title>
+        <Text size="lg" fw={700} data-testid="withholding-now">
+          {status.withholding.label[language]}
+        </Text>
+        <FactList
+          facts={[
+            {
+              label: t('taxStatus.residency'),
+              value: status.resident ? t('taxStatus.resident') : t('taxStatus.nonResident'),
+            },
+            ...(status.country
+              ? [{ label: t('taxStatus.country'), value: countryName(status.country, language) }]
+              : []),
+            ...(status.treatyPercent
+              ? [
+                  {
+                    label: t('taxStatus.treatyPercent'),
+                    value: `${formatPercent(status.treatyPercent)}%`,
+                  },
+                ]
+              : []),
+            ...(status.certificateValidUntil
+              ? [
+                  {
+                    label: t('taxStatus.validUntil'),
+                    value: formatDate(status.certificateValidUntil),
+                  },
+                ]
+              : []),
+            ...(status.updatedAt
+              ? [{ label: t('taxStatus.updatedAt'), value: formatDateTime(status.updatedAt) }]
+              : []),
+          ]}
+        />
+        {status.certificateExpired && (
+          <Alert color="yellow" data-testid="certificate-expired">
+            {t('taxStatus.expired', { date: formatDate(status.certificateValidUntil) })}
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('taxStatus.pastPayouts')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Today in WIB, YYYY-MM-DD: the earliest valid-until day the calendar offers. */
+const wibToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+function TaxStatusForm({ status }: { status: TaxStatusFieldsFragment }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const fieldError = useFieldErrorText();
+  const titleId = useId();
+  const countries = useMemo(() => countryOptions(language), [language]);
+  const [save] = useMutation(SetMyTaxStatusDocument);
+  const [sending, setSending] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    register,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    defaultValues: {
+      residency: status.resident ? 'resident' : 'nonResident',
+      country: status.country ?? '',
+      treatyPercent: status.treatyPercent ?? '',
+      certificateFile: status.certificateFile ?? '',
+      certificateValidUntil: status.certificateValidUntil ?? '',
+    },
+  });
+  const nonResident = watch('residency') === 'nonResident';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    const input = nonResident
+      ? {
+          resident: false,
+          country: values.country || null,
+          // People write "7,5": the API takes "7.5".
+          treatyPercent: values.treatyPercent.trim().replace(',', '.') || null,
+          certificateFile: values.certificateFile || null,
+          certificateValidUntil: values.certificateValidUntil || null,
+        }
+      : { resident: true };
+    try {
+      await save({ variables: { input } });
+      notifySuccess(t('taxStatus.saved'));
+    } catch (failure) {
+      const unplaced = showServerProblem(failure, setError, FIELDS);
+      if (unplaced) setProblem(problemText(t, unplaced));
+    }
+  });
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h4" id={titleId}>
+            {t('taxStatus.formTitle')}
+          </Title>
+          <Controller
+            control={control}
+            name="residency"
+            render={({ field }) => (
+              <Radio.Group
+                label={t('taxStatus.residency')}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+              >
+                <Stack gap="xs" mt="xs">
+                  <Radio value="resident" label={t('taxStatus.residentOption')} />
+                  <Radio value="nonResident" label={t('taxStatus.nonResidentOption')} />
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+          {nonResident && (
+            <>
+              <Text size="sm" c="dimmed">
+                {t('taxStatus.treatyHint')}
+              </Text>
+              <Controller
+                control={control}
+                name="country"
+                render={({ field }) => (
+                  <Select
+                    label={t('taxStatus.country')}
+                    placeholder={t('taxStatus.countryPlaceholder')}
+                    data={countries}
+                    searchable
+                    required
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    error={fieldError(errors.country)}
+                    nothingFoundMessage={t('taxStatus.countryNone')}
+                  />
+                )}
+              />
+              <TextInput
+                label={t('taxStatus.treatyPercent')}
+                description={t('taxStatus.treatyPercentHint')}
+                inputMode="decimal"
+                rightSection="%"
+                {...register('treatyPercent')}
+                error={fieldError(errors.treatyPercent)}
+              />
+              <Controller
+                control={control}
+                name="certificateFile"
+                render={({ field }) => (
+                  <FileUploader
+                    label={t('taxStatus.certificate')}
+                    accept="document"
+                    value={field.value || null}
+                    onChange={(path) => field.onChange(path)}
+                    onRemove={() => field.onChange('')}
+                    onUploadStarted={() => setSending((n) => n + 1)}
+                    onUploadEnded={() => setSending((n) => n - 1)}
+                    error={fieldError(errors.certificateFile)}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="certificateValidUntil"
+                render={({ field }) => (
+                  <DateField
+                    label={t('taxStatus.validUntil')}
+                    description={t('taxStatus.validUntilHint')}
+                    format="iso"
+                    minDate={wibToday()}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value)}
+                    error={fieldError(errors.certificateValidUntil)}
+                    clearable
+                  />
+                )}
+              />
+            </>
+          )}
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" disabled={isSubmitting || sending > 0}>
+              {isSubmitting ? t('taxStatus.saving') : t('taxStatus.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
