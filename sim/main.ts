@@ -1,4 +1,4 @@
-// `npm run simulate -- --seed N --days D [--loans L]`: a seeded run of the marketplace against
+// `npm run simulate -- --seed N --days D [--loans L] [--faults RATE]`: a seeded run of the marketplace against
 // the product started here (embedded PGlite, or a fresh database on DATABASE_URL's PostgreSQL
 // server), the auditor after every day. Exit code 1 when any invariant was violated.
 import { parseArgs } from 'node:util';
@@ -10,13 +10,23 @@ const { values } = parseArgs({
     days: { type: 'string', default: '10' },
     loans: { type: 'string', default: '8' },
     plan: { type: 'boolean', default: false },
+    faults: { type: 'string', default: '0' },
   },
 });
 const seed = Number(values.seed);
 const days = Number(values.days);
 const maxLoans = Number(values.loans);
-if (!Number.isInteger(seed) || !Number.isInteger(days) || days < 1 || !(maxLoans >= 1)) {
-  console.error('usage: npm run simulate -- --seed N --days D [--loans L] [--plan]');
+const faults = Number(values.faults);
+if (
+  !Number.isInteger(seed) ||
+  !Number.isInteger(days) ||
+  days < 1 ||
+  !(maxLoans >= 1) ||
+  !(faults >= 0 && faults <= 1)
+) {
+  console.error(
+    'usage: npm run simulate -- --seed N --days D [--loans L] [--faults RATE 0..1] [--plan]',
+  );
   process.exit(2);
 }
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
@@ -25,12 +35,16 @@ const result = await simulate({
   seed,
   days,
   maxLoans,
+  faults,
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   log: (line) => console.log(line),
 });
 if (values.plan) for (const line of result.plan) console.log(`  ${line}`);
 console.log(
-  `${result.installmentsPaid} installments paid on ${result.loansRepaying} loans, ${result.refused} steps refused as they should be`,
+  `${result.installmentsPaid} installments paid on ${result.loansRepaying} loans, ${result.refused} steps refused as they should be` +
+    (faults > 0
+      ? `; ${result.retried} requests sent again after an outage, ${result.interrupted} operations interrupted`
+      : ''),
 );
 console.log(result.summary);
 process.exit(result.violations.length > 0 ? 1 : 0);

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createTokens } from '../api/accounts/tokens.ts';
-import { localPartnerBank } from '../api/bank/partner-bank.ts';
+import { decryptVaPayload, encryptVaPayload } from '../api/bank/bni/ecollection-cipher.ts';
+import { localPartnerBank, type VaCallbackBody } from '../api/bank/partner-bank.ts';
 import { openDemoClock } from '../api/clock/demo-clock.ts';
 import { type Db, openPglite, openPostgres } from '../api/db/db.ts';
 import { migrate } from '../api/db/migrate.ts';
@@ -25,10 +26,25 @@ import { repaymentPass } from '../api/repayment/daily-pass.ts';
 import { settingsOf } from '../api/repayment/settings.ts';
 import { builtInSigning } from '../api/signing/providers.ts';
 import { buildProductServer } from '../server/product-server.ts';
+import { type Outage, withOutage } from './faults.ts';
 
 export type SimProduct = {
   url: string;
+  /** The database as the platform's auditor reads it (never subject to an injected outage). */
   db: Db;
+  /** The product's database connection, which the simulator can make refuse for a while. */
+  outage: Outage;
+  /**
+   * The partner bank's side of a transfer into a VA: the payment sealed as its e-collection
+   * callback carries it (the built-in bank's key), for the simulator to deliver — once, twice,
+   * or a day late — to the platform's callback path.
+   */
+  sealVaPayment(virtualAccount: string, amountRupiah: bigint, customerName: string): unknown;
+  /**
+   * The same payment (the same payment_ntb) sealed again at the product's time now, as the bank
+   * seals a callback it delivers again: a notice is only accepted for a few minutes.
+   */
+  resealVaPayment(body: unknown): unknown;
   /**
    * One run of the product's scheduled pass (api/app.ts's funding poll: funding windows opened
    * and closed, disbursements prepared and settled, installments counted past due), as its
@@ -50,6 +66,8 @@ export const SIM_EPOCH = Date.parse('2027-01-04T02:00:00Z');
 export async function startSimProduct(options: { databaseUrl?: string } = {}): Promise<SimProduct> {
   const { db, drop } = await freshDatabase(options.databaseUrl);
   await migrate(db);
+  // The product's connection can be made to refuse; the auditor's is the same database, always up.
+  const { db: productDb, outage } = withOutage(db);
   const startedAt = Date.now();
   const realNow = () => new Date(SIM_EPOCH + (Date.now() - startedAt));
   const demoClock = await openDemoClock(db, realNow);
@@ -58,8 +76,9 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
   const storage = localStorage(storageDir);
   await seedDemo(db, now(), storage);
   const publicUrl = 'http://localhost:4000';
+  const bank = localPartnerBank();
   const deps: ApiDeps = {
-    db,
+    db: productDb,
     now,
     realNow,
     demoClock,
@@ -71,7 +90,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
     storage,
     publicUrl,
     demo: true,
-    bank: localPartnerBank(),
+    bank,
     signing: builtInSigning({ db, storage, now, publicUrl }),
     relearnBankOnStart: true,
     // The simulated borrowers upload more than a person's daily quota within one real minute.
@@ -87,6 +106,22 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
   return {
     url: `http://127.0.0.1:${address.port}`,
     db,
+    outage,
+    sealVaPayment: (virtualAccount, amountRupiah, customerName) => {
+      if (!bank.sealVaPayment) throw new Error('the built-in bank seals payments');
+      return bank.sealVaPayment({ virtualAccount, amountRupiah, customerName, now: now() }).body;
+    },
+    resealVaPayment: (body) => {
+      const { clientId, secret } = bank.vaCallbackKey;
+      const sealed = body as VaCallbackBody;
+      // Opened as the bank knows its own payment, whenever it was sealed.
+      const opened = decryptVaPayload(sealed.data, clientId, secret, 0, Number.POSITIVE_INFINITY);
+      if (!opened.ok) throw new Error(`not a payment the bank sealed: ${opened.reason}`);
+      return {
+        client_id: clientId,
+        data: encryptVaPayload(opened.data, clientId, secret, now().getTime() / 1000),
+      };
+    },
     tick: async () => {
       await runFundingWindows(deps);
       await disbursementPass(deps);

@@ -3,11 +3,14 @@
 import { DEMO_PASSWORD } from '../api/db/seed-demo.ts';
 import { auditMarketplace } from './auditor.ts';
 import { type Client, httpClient } from './client.ts';
+import { NO_FAULTS, planFaults, retryingClient } from './faults.ts';
 import { mulberry32 } from './prng.ts';
 import { type SimProduct, startSimProduct } from './product.ts';
 import {
   type Actors,
+  deliverCallback,
   describeOp,
+  Interrupted,
   type Op,
   perform,
   planDay,
@@ -23,6 +26,11 @@ export type SimOptions = {
   maxLoans?: number;
   /** A fresh database on this PostgreSQL server instead of embedded PGlite. */
   databaseUrl?: string;
+  /**
+   * Inject faults at this rate (0 to 1, default 0): each day an outage of the database with this
+   * chance, and each bank callback repeated or lost with this chance (sim/faults.ts).
+   */
+  faults?: number;
   /** Each day's line, as it ends. */
   log?: (line: string) => void;
   /**
@@ -38,6 +46,11 @@ export type SimResult = {
   /** Steps the product refused as it should (a funding beyond the need, without the balance). */
   refused: number;
   faults: number;
+  /** The faults by kind: database outages begun, callbacks repeated, callbacks lost. */
+  faultsByKind: { outages: number; repeated: number; lost: number };
+  /** Requests the clients sent again after an outage, and those they could not. */
+  retried: number;
+  interrupted: number;
   violations: string[];
   /** Every planned operation, in order: a seed's replay is this list again. */
   plan: string[];
@@ -69,7 +82,8 @@ export async function simulate(options: SimOptions): Promise<SimResult> {
 
 async function run(product: SimProduct, options: SimOptions): Promise<SimResult> {
   const { db } = product;
-  const client = httpClient(product.url);
+  const counts = { retried: 0, abandoned: 0 };
+  const client = retryingClient(httpClient(product.url), product.outage, counts);
   const log = options.log ?? (() => {});
   const tokens = new Map<string, string>();
   for (const email of [...BORROWERS, ...LENDERS, 'admin@lumbung.test', 'director@lumbung.test']) {
@@ -85,7 +99,20 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     token,
     admin: token('admin@lumbung.test'),
     director: token('director@lumbung.test'),
+    sealVaPayment: (account, amount, name) => {
+      try {
+        return product.sealVaPayment(account, amount, name);
+      } catch (error) {
+        // The bank refusing a transfer (a bill it holds paid) means the platform missed one.
+        throw new Unexpected(`the bank refused the transfer into ${account}: ${String(error)}`);
+      }
+    },
+    resealVaPayment: product.resealVaPayment,
+    faults: NO_FAULTS,
   };
+  // The faults' own generator: the plan of operations is the same with faults on or off.
+  const faultRng = mulberry32(options.seed ^ 0x5f3759df);
+  const faultRate = options.faults ?? 0;
   await openWallets(client, actors);
   const rng = mulberry32(options.seed);
   const world: World = {
@@ -95,12 +122,16 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     lenders: LENDERS,
     funders: LENDERS.filter((email) => email !== RDL_LENDER),
     loans: new Map(),
+    lostCallbacks: [],
   };
   const result: SimResult = {
     days: 0,
     operations: 0,
     refused: 0,
     faults: 0,
+    faultsByKind: { outages: 0, repeated: 0, lost: 0 },
+    retried: 0,
+    interrupted: 0,
     violations: [],
     plan: [],
     installmentsPaid: 0,
@@ -109,12 +140,35 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   };
   for (let day = 1; day <= options.days; day += 1) {
     world.day = day;
+    const violations: string[] = [];
+    // The bank delivers again what it lost yesterday.
+    for (const body of world.lostCallbacks.splice(0)) {
+      try {
+        await deliverCallback(actors, world, actors.resealVaPayment(body), 'once');
+      } catch (error) {
+        if (!(error instanceof Unexpected)) throw error;
+        violations.push(`day ${day} a lost callback delivered again: ${error.message}`);
+      }
+    }
     // What the product did on its own overnight (a window closed, a loan settled) is read first.
     for (const loan of world.loans.values()) loan.stage = await stageOf(actors, loan.id);
     const ops = planDay(rng, world, { maxLoans: options.maxLoans ?? 8 });
-    const violations: string[] = [];
+    const dayFaults = faultRate > 0 ? planFaults(faultRng, faultRate) : NO_FAULTS;
+    let deliveries = 0;
+    actors.faults = {
+      ...dayFaults,
+      delivery: () => {
+        const delivery = dayFaults.delivery();
+        if (delivery !== 'once') deliveries += 1;
+        if (delivery === 'repeat') result.faultsByKind.repeated += 1;
+        if (delivery === 'drop') result.faultsByKind.lost += 1;
+        return delivery;
+      },
+    };
     let done = 0;
     let refused = 0;
+    let interrupted = 0;
+    const outagesBefore = product.outage.outages;
     // The day's operations in waves, one kind after the other in the plan's order: within a
     // wave at once (top-ups, repayments, cash-outs of different people), except applications,
     // funding rounds and signings, one after another — a round's lenders fund that loan at
@@ -125,6 +179,10 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
       try {
         return await perform(actors, world, op);
       } catch (error) {
+        if (error instanceof Interrupted) {
+          interrupted += 1;
+          return [];
+        }
         if (error instanceof Unexpected) {
           violations.push(`day ${day} ${describeOp(op)}: ${error.message}`);
           return [];
@@ -135,11 +193,15 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     for (const kind of ['apply', 'topUp', 'fundRound', 'sign', 'repay', 'cashOut'] as const) {
       const wave = ops.filter((op) => op.kind === kind);
       const outcomes: Awaited<ReturnType<typeof perform>>[] = [];
+      const outage = dayFaults.outage?.wave === kind && wave.length > 0 ? dayFaults.outage : null;
+      if (outage) product.outage.arm(outage.afterQueries);
       if (kind === 'apply' || kind === 'fundRound' || kind === 'sign') {
         for (const op of wave) outcomes.push(await attempt(op));
       } else {
         outcomes.push(...(await Promise.all(wave.map(attempt))));
       }
+      // An outage the wave's queries did not reach is called off with the wave.
+      if (outage) product.outage.heal();
       for (const outcome of outcomes.flat()) {
         if (outcome === 'done') done += 1;
         else if (outcome === 'refused') refused += 1;
@@ -152,10 +214,16 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     result.violations.push(...violations);
     result.operations += ops.length;
     result.refused += refused;
+    // An outage counts when it began: one armed past the wave's last query never happened.
+    const outages = product.outage.outages - outagesBefore;
+    result.faults += outages + deliveries;
     result.days = day;
     const stages = [...world.loans.values()].map((l) => l.stage);
     log(
       `day ${day} (${world.today}): ${ops.length} operations, ${done} steps done, ${refused} refused as they should be; ` +
+        (outages + deliveries > 0
+          ? `${outages} database outage(s), ${deliveries} callback(s) repeated or lost, ${interrupted} interrupted; `
+          : '') +
         `loans ${summariseStages(stages)}; ${violations.length} violations`,
     );
     for (const v of violations) log(`  VIOLATION ${v}`);
@@ -171,6 +239,9 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   }
   result.installmentsPaid = [...world.loans.values()].reduce((n, l) => n + l.installmentsPaid, 0);
   result.loansRepaying = [...world.loans.values()].filter((l) => l.installmentsPaid > 0).length;
+  result.retried = counts.retried;
+  result.faultsByKind.outages = product.outage.outages;
+  result.interrupted = counts.abandoned;
   result.summary = `${result.days} days, ${result.operations} operations, ${result.faults} faults injected, ${result.violations.length} invariant violations`;
   return result;
 }

@@ -5,6 +5,7 @@
 // A day is planned first (planDay: a pure function of the generator and what the simulator
 // knows), then carried out; the plan's lines are the run's operations, so a seed replays them.
 import type { Client, Json } from './client.ts';
+import type { DayFaults, Delivery } from './faults.ts';
 import type { Rng } from './prng.ts';
 
 /**
@@ -37,6 +38,8 @@ export type World = {
   funders: string[];
   /** The simulator's loans by id, in the order they were made. */
   loans: Map<number, SimLoan>;
+  /** Payment callbacks the bank lost today: it delivers them again the next morning. */
+  lostCallbacks: unknown[];
 };
 
 export type Op =
@@ -141,7 +144,37 @@ export type Actors = {
   token(email: string): string;
   admin: string;
   director: string;
+  /** The partner bank sealing a transfer into a VA as its callback carries it. */
+  sealVaPayment(virtualAccount: string, amountRupiah: bigint, customerName: string): unknown;
+  /** The same payment sealed again now, as the bank delivers a lost callback again. */
+  resealVaPayment(body: unknown): unknown;
+  /** Today's faults (how each callback is delivered). */
+  faults: DayFaults;
 };
+
+/**
+ * A request the product failed while its database was down, which the client could not safely
+ * send again: the operation did not happen (or happened whole), and the auditor says which.
+ */
+export class Interrupted extends Error {}
+
+/** The bank delivers a sealed payment to the platform's callback path, as `delivery` says. */
+export async function deliverCallback(
+  a: Actors,
+  world: World,
+  body: unknown,
+  delivery: Delivery,
+): Promise<void> {
+  if (delivery === 'drop') {
+    world.lostCallbacks.push(body);
+    return;
+  }
+  const times = delivery === 'repeat' ? 2 : 1;
+  const answers = await Promise.all(
+    Array.from({ length: times }, () => a.client.rest('POST', '/bank/va/callback', { body })),
+  );
+  for (const answer of answers) must(answer, `payment callback (${delivery})`);
+}
 
 /** Done; refused by the product as it should be; or nothing to do yet (not an operation). */
 type Outcome = 'done' | 'refused' | 'waiting';
@@ -151,7 +184,7 @@ export async function perform(a: Actors, world: World, op: Op): Promise<Outcome[
     case 'apply':
       return [await apply(a, world, op)];
     case 'topUp':
-      return [await topUp(a, op.lender, op.amount)];
+      return [await topUp(a, world, op.lender, op.amount, a.faults.delivery())];
     case 'fundRound':
       return fundRound(a, world, op);
     case 'sign':
@@ -164,6 +197,7 @@ export async function perform(a: Actors, world: World, op: Op): Promise<Outcome[
 }
 
 function must(answer: { status: number; body: Json }, what: string, status = 200) {
+  if (answer.body.code === 'INTERRUPTED_BY_OUTAGE') throw new Interrupted(what);
   if (answer.status !== status) {
     throw new Unexpected(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
   }
@@ -329,12 +363,31 @@ async function activeBalance(a: Actors, lender: string): Promise<bigint> {
   return sen(wallet.activeBalance as string);
 }
 
-async function topUp(a: Actors, lender: string, amount: bigint): Promise<Outcome> {
-  const path = lender.startsWith('rdl') ? '/demo/rdl-deposit' : '/demo/va-transfer';
-  must(
-    await a.client.rest('POST', path, { token: a.token(lender), body: { amount: rupiah(amount) } }),
-    `top-up ${lender}`,
-  );
+/**
+ * A lender transfers into their wallet: into the VA through the bank (its callback delivered as
+ * today's faults say), or a deposit into the RDL.
+ */
+async function topUp(
+  a: Actors,
+  world: World,
+  lender: string,
+  amount: bigint,
+  delivery: Delivery = 'once',
+): Promise<Outcome> {
+  const token = a.token(lender);
+  if (lender.startsWith('rdl')) {
+    must(
+      await a.client.rest('POST', '/demo/rdl-deposit', { token, body: { amount: rupiah(amount) } }),
+      `top-up ${lender}`,
+    );
+    return 'done';
+  }
+  const wallet = must(await a.client.rest('GET', '/wallet', { token }), `wallet of ${lender}`);
+  const account = (wallet.accountNumber ?? (wallet.wallet as Json | undefined)?.accountNumber) as
+    | string
+    | undefined;
+  if (!account) throw new Unexpected(`${lender} has no VA: ${JSON.stringify(wallet)}`);
+  await deliverCallback(a, world, a.sealVaPayment(account, amount / 100n, lender), delivery);
   return 'done';
 }
 
@@ -391,7 +444,7 @@ async function fundRound(
     const balance = await activeBalance(a, last.lender);
     if (balance < left) {
       const short = ((left - balance + 99n) / 100n) * 100n;
-      results.push(await topUp(a, last.lender, short < 10_000_00n ? 10_000_00n : short));
+      results.push(await topUp(a, world, last.lender, short < 10_000_00n ? 10_000_00n : short));
     }
     results.push(await fund(a, loan, last.lender, left));
   }
@@ -403,6 +456,8 @@ async function fund(a: Actors, loan: SimLoan, lender: string, amount: bigint): P
   const answer = await a.client.rest('POST', `/loan/${loan.id}/fund`, {
     token: a.token(lender),
     body: { amount: rupiah(amount) },
+    // Sent again after a failure, the same request counts once.
+    headers: { 'idempotency-key': `sim-${loan.id}-${lender}-${loan.fundings.size}-${amount}` },
   });
   if (answer.status === 201) {
     const funding = (answer.body.data as { funding: { id: number } }).funding;
@@ -506,14 +561,28 @@ async function repay(a: Actors, world: World, loanId: number): Promise<Outcome> 
         ? dateIn(next.duedate, -2 * loan.lateDays)
         : dateIn(next.duedate, loan.lateDays);
   if (world.today < payOn) return 'waiting';
-  must(await a.client.rest('PUT', `/installment/pay/${next.id}`, { token }), 'bill');
-  const paid = must(
-    await a.client.rest('POST', '/demo/bill-transfer', { token, body: { installmentid: next.id } }),
-    'bill transfer',
+  const bill = must(await a.client.rest('PUT', `/installment/pay/${next.id}`, { token }), 'bill');
+  const account = bill.virtualaccount as string | null;
+  const billed = bill.billingamount as string | null;
+  if (!account || !billed) throw new Unexpected(`bill of installment ${next.id} has no VA`);
+  // The borrower transfers the bill's amount; the bank tells the platform as today's faults say.
+  await deliverCallback(
+    a,
+    world,
+    a.sealVaPayment(account, sen(billed) / 100n, loan.borrower),
+    a.faults.delivery(),
   );
-  if (paid.status === 'PAID') loan.installmentsPaid += 1;
+  loan.installmentsPaid = await installmentsPaid(a, loan);
   loan.stage = await stageOf(a, loanId);
   return 'done';
+}
+
+async function installmentsPaid(a: Actors, loan: SimLoan): Promise<number> {
+  const schedule = must(
+    await a.client.rest('GET', `/loan/${loan.id}/repayment`, { token: a.token(loan.borrower) }),
+    'schedule',
+  );
+  return (schedule.installments as Installment[]).filter((i) => i.status === 'PAID').length;
 }
 
 async function cashOut(a: Actors, lender: string, share: number): Promise<Outcome> {

@@ -2,7 +2,8 @@
 // public API finishes with nothing for the auditor, a loan repaid, and replays its operations
 // exactly; a deliberately broken state — what a build without its funding check, a balance
 // written past the journal, a stage written past the machine would leave — is caught by the
-// auditor within the run. On PGlite, or on DATABASE_URL's PostgreSQL server when it is set.
+// auditor within the run; a run with injected faults (database outages, bank callbacks repeated
+// and lost) finds nothing wrong either. On PGlite, or on DATABASE_URL's PostgreSQL server when it is set.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/db.ts';
@@ -78,6 +79,29 @@ async function overfund(db: Db): Promise<number> {
   });
   return Number(loan.id);
 }
+
+describe('a seeded run with faults', () => {
+  it('finds nothing wrong after database outages and repeated and lost bank callbacks', {
+    timeout: 120_000,
+  }, async () => {
+    const result = await run({ seed: 2, days: 8, maxLoans: 4, faults: 0.5 });
+    expect(result.violations).toEqual([]);
+    // Each kind of fault happened: the database went down within a wave of requests, the bank
+    // delivered a payment twice at once, and lost one it delivered again the next morning.
+    expect(result.faultsByKind.outages).toBeGreaterThanOrEqual(1);
+    expect(result.faultsByKind.repeated).toBeGreaterThanOrEqual(1);
+    expect(result.faultsByKind.lost).toBeGreaterThanOrEqual(1);
+    // Requests failed by an outage were sent again (with their keys) and counted once.
+    expect(result.retried).toBeGreaterThanOrEqual(1);
+    expect(result.installmentsPaid).toBeGreaterThanOrEqual(1);
+    expect(result.summary).toBe(
+      `8 days, ${result.operations} operations, ${result.faults} faults injected, 0 invariant violations`,
+    );
+    expect(result.faults).toBe(
+      result.faultsByKind.outages + result.faultsByKind.repeated + result.faultsByKind.lost,
+    );
+  });
+});
 
 describe('the auditor', () => {
   it('catches a broken build within a short run', { timeout: 90_000 }, async () => {

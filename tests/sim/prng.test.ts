@@ -59,6 +59,7 @@ const world = (): World => ({
     [2, loan(2, 'FUNDING_COMPLETED')],
     [3, loan(3, 'LOAN_PERIOD')],
   ]),
+  lostCallbacks: [],
 });
 
 /** The operations of `days` days planned from one seed, each day on the same world. */
