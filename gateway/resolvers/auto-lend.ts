@@ -23,7 +23,15 @@ export const AutoLendQuery: QueryResolvers = {
   autoLend: (_, __, { autoLend }) => autoLend.overview(),
   autoLendActivity: async (_, { first, after }, { autoLend }) => {
     const page = await autoLend.activity(Math.min(Math.max(first ?? 20, 1), 100), after ?? null);
-    return { items: page.data, next: page.next === null ? null : String(page.next) };
+    return {
+      items: page.data.map((item) => ({
+        ...item,
+        id: String(item.id),
+        ruleId: String(item.ruleId),
+        loanId: String(item.loanId),
+      })),
+      next: page.next === null ? null : String(page.next),
+    };
   },
   loanAutoLend: (_, { loanId }, { autoLend }) => autoLend.ofLoan(loanId),
 };
