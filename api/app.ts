@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { runAutoLend } from './auto-lend/run-auto-lend.ts';
 import { startWithdrawalSettlement } from './cash-out/settle-pending.ts';
 import type { ApiDeps } from './deps.ts';
 import { disbursementPass } from './disbursement/disbursement.ts';
@@ -21,6 +22,7 @@ import { settingsOf } from './repayment/settings.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { loanPathRoutes } from './routes/analysts/loan-path.routes.ts';
 import { whatIfRoutes } from './routes/analysts/what-if.routes.ts';
+import { autoLendRoutes } from './routes/auto-lend/auto-lend.routes.ts';
 import { balanceRoutes } from './routes/balances/balances.routes.ts';
 import { cashOutRoutes } from './routes/cash-out/cash-out.routes.ts';
 import { dashboardRoutes } from './routes/dashboards/dashboards.routes.ts';
@@ -94,6 +96,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(productRoutes(deps));
         await api.register(loanRoutes(deps));
         await api.register(fundingRoutes(deps));
+        await api.register(autoLendRoutes(deps));
         await api.register(loanApplicationRoutes(deps));
         await api.register(referenceRoutes);
         await api.register(psychometryRoutes(deps));
@@ -169,6 +172,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         // all signed are prepared, payouts waiting for the bank are asked about.
         async () => {
           await runFundingWindows(deps);
+          // Issue 21: loans just opened start their preview window; ended ones are auto-lent.
+          await runAutoLend(deps);
           await disbursementPass(deps);
           // Issue 19: installments past due are counted once a day (the pass skips the rest).
           await repaymentPass({ ...deps, repayment: settingsOf(deps) });

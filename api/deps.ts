@@ -1,5 +1,6 @@
 import type { UploadQuota } from '../machines/upload/upload.rules.ts';
 import type { Tokens } from './accounts/tokens.ts';
+import type { AutoLendConfig } from './auto-lend/settings.ts';
 import type { PartnerBank } from './bank/partner-bank.ts';
 import type { WithdrawalPoll } from './cash-out/settle-pending.ts';
 import type { DemoClock } from './clock/demo-clock.ts';
@@ -49,6 +50,8 @@ export type ApiDeps = {
   fundingPoll?: FundingPoll;
   /** Tax rates, the lenders' fee and the settling period of repayments (issue 19). */
   repayment?: RepaymentSettings;
+  /** Auto-lend's preview window and reserve (issue 21); absent: the environment's. */
+  autoLend?: AutoLendConfig;
   /** At start, the built-in bank relearns its RDL deposits from the journal (a started product). */
   relearnBankOnStart?: boolean;
 };

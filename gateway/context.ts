@@ -1,6 +1,7 @@
 // What every resolver gets: the REST API as the caller, who the caller is, and per-request
 // loaders so that no query makes the same call twice or one call per list item.
 import DataLoader from 'dataloader';
+import { AutoLendApi } from './datasources/auto-lend-api.ts';
 import { DashboardApi } from './datasources/dashboard-api.ts';
 import { DemoApi } from './datasources/demo-api.ts';
 import { DisclosureApi } from './datasources/disclosure-api.ts';
@@ -30,6 +31,8 @@ export type GatewayContext = {
   repayment: RepaymentApi;
   /** The lender's tax status calls (datasources/tax-status-api.ts). */
   taxStatus: TaxStatusApi;
+  /** The lender's auto-lend calls (datasources/auto-lend-api.ts). */
+  autoLend: AutoLendApi;
   /**
    * Who asks, from the token's verified claims (no API call); null without a valid token. It
    * only shapes what the gateway computes: the API still refuses a revoked session itself.
@@ -67,6 +70,7 @@ export function createContext(options: {
   let dashboard: DashboardApi | undefined;
   let repayment: RepaymentApi | undefined;
   let taxStatus: TaxStatusApi | undefined;
+  let autoLend: AutoLendApi | undefined;
   return {
     api,
     // Made on first use: most operations never touch the marketplace.
@@ -97,6 +101,10 @@ export function createContext(options: {
     get taxStatus() {
       taxStatus ??= new TaxStatusApi(restOptions);
       return taxStatus;
+    },
+    get autoLend() {
+      autoLend ??= new AutoLendApi(restOptions);
+      return autoLend;
     },
     viewer: () => {
       viewer ??= token ? options.verifyToken(token) : Promise.resolve(null);

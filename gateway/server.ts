@@ -13,6 +13,7 @@ import { httpTransport, inProcessTransport } from './datasources/transport.ts';
 import { anonymousBudget, queryLimits } from './limits.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { ApplicantReviewQuery } from './resolvers/applicant-review.ts';
+import { AutoLendMutation, AutoLendQuery } from './resolvers/auto-lend.ts';
 import { DashboardQuery, StaffDashboard } from './resolvers/dashboard.ts';
 import { DemoClockMutation, DemoClockQuery } from './resolvers/demo-clock.ts';
 import { Disbursement, DisbursementLoan, DisbursementTransfer } from './resolvers/disbursement.ts';
@@ -123,6 +124,7 @@ export async function registerGateway(
         ...RepaymentStaffQuery,
         ...RepaymentQuery,
         ...TaxStatusQuery,
+        ...AutoLendQuery,
       },
       Mutation: {
         ...Mutation,
@@ -141,6 +143,7 @@ export async function registerGateway(
         ...RepaymentStaffMutation,
         ...RepaymentMutation,
         ...TaxStatusMutation,
+        ...AutoLendMutation,
       },
       JSONObject,
       Profile,

@@ -102,6 +102,9 @@ export async function fundingsAwaitingAgreement(q: Queryable, loanId: number) {
             (f.amount_sen / 100.0)::numeric(20, 2)::text AS amount
        FROM loan_fundings f JOIN users u ON u.id = f.lender_id
       WHERE f.loan_id = $1 AND f.status = 'HELD'
+        -- Issue 21: a piece auto-lend funded is covered by the lender's standing authorisation
+        -- (api/auto-lend/standing-authorisation.ts): its agreement needs no signature to pay out.
+        AND NOT EXISTS (SELECT 1 FROM auto_lend_actions a WHERE a.funding_id = f.id)
         AND NOT EXISTS (SELECT 1 FROM signing_documents d
                          WHERE d.kind = 'INVESTMENT_AGREEMENT' AND d.funding_id = f.id
                            AND d.signer_id = f.lender_id AND d.machine_state = 'completed')

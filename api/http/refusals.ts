@@ -14,7 +14,8 @@ export type RefusingMachine =
   | 'applicant'
   | 'disbursement'
   | 'installment'
-  | 'taxStatus';
+  | 'taxStatus'
+  | 'autoLend';
 
 type Answer = { status: number; code: string };
 
@@ -110,6 +111,19 @@ const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<str
   taxStatus: {
     otherwise: { status: 400, code: AS_ITSELF },
     byReason: { WRONG_ROLE: FORBIDDEN, NOT_OWNER: FORBIDDEN },
+  },
+  // Issue 21: an auto-lend rule and opting it out of a loan.
+  autoLend: {
+    otherwise: { status: 409, code: 'ILLEGAL_TRANSITION' },
+    byReason: {
+      WRONG_ROLE: FORBIDDEN,
+      NOT_OWNER: FORBIDDEN,
+      SETTINGS_INVALID: VALIDATION_FAILED,
+      AUTHORISATION_MISSING: { status: 400, code: AS_ITSELF },
+      PREVIEW_OVER: { status: 409, code: AS_ITSELF },
+      NO_MATCH: { status: 409, code: AS_ITSELF },
+      RULE_NOT_ACTIVE: { status: 409, code: AS_ITSELF },
+    },
   },
 };
 

@@ -6,6 +6,7 @@ import type { ApiSigningDocument, ApiSigningStart, ApiSigningReturn, ApiRegistra
 import type { InvestmentAgreementParent } from '../resolvers/signing.ts';
 import type { ApiInstallment, ApiRepaymentPayment, LoanRepaymentParent, ApiBill } from '../datasources/repayment-api.ts';
 import type { ApiTaxStatus } from '../datasources/tax-status-api.ts';
+import type { ApiAutoLendRule, ApiAutoLendOverview, ApiLoanAutoLend } from '../datasources/auto-lend-api.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -26,6 +27,13 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
   /** A section's fields as a JSON object (names and rules as in the REST API). */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+};
+
+export type AcceptedAutoLendAuthorisation = {
+  __typename?: 'AcceptedAutoLendAuthorisation';
+  acceptedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  version: Scalars['String']['output'];
 };
 
 export type AccountMutation = {
@@ -101,6 +109,114 @@ export type AuditActorRole =
   | 'BORROWER'
   | 'LENDER'
   | 'SYSTEM';
+
+export type AutoLendAction =
+  | 'close'
+  | 'pause'
+  | 'resume'
+  | 'update';
+
+export type AutoLendActionState = {
+  __typename?: 'AutoLendActionState';
+  action: AutoLendAction;
+  allowed: Scalars['Boolean']['output'];
+  reason?: Maybe<ActionReason>;
+};
+
+export type AutoLendActivityItem = {
+  __typename?: 'AutoLendActivityItem';
+  amount?: Maybe<Scalars['Decimal']['output']>;
+  happenedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  loanId: Scalars['ID']['output'];
+  outcome: AutoLendOutcome;
+  productName: Scalars['String']['output'];
+  productNameEn: Scalars['String']['output'];
+  reason?: Maybe<ActionReason>;
+  round?: Maybe<Scalars['Int']['output']>;
+  ruleId: Scalars['ID']['output'];
+};
+
+export type AutoLendActivityPage = {
+  __typename?: 'AutoLendActivityPage';
+  items: Array<AutoLendActivityItem>;
+  next?: Maybe<Scalars['ID']['output']>;
+};
+
+export type AutoLendAuthorisation = {
+  __typename?: 'AutoLendAuthorisation';
+  sha256: Scalars['String']['output'];
+  /** The standing authorisation's words, Indonesian and English. */
+  text: LocalizedText;
+  version: Scalars['String']['output'];
+};
+
+export type AutoLendConfig = {
+  __typename?: 'AutoLendConfig';
+  /** Minutes a new loan shows in the marketplace before auto-lend allocates it. */
+  previewMinutes: Scalars['Int']['output'];
+  /** Percent of each loan kept for manual lenders. */
+  reservePercent: Scalars['Float']['output'];
+};
+
+export type AutoLendOutcome =
+  | 'FUNDED'
+  | 'SKIPPED';
+
+export type AutoLendOverview = {
+  __typename?: 'AutoLendOverview';
+  accepted?: Maybe<AcceptedAutoLendAuthorisation>;
+  authorisation: AutoLendAuthorisation;
+  rules: Array<AutoLendRule>;
+  settings: AutoLendConfig;
+};
+
+export type AutoLendRule = {
+  __typename?: 'AutoLendRule';
+  availableActions: Array<AutoLendActionState>;
+  createdAt: Scalars['DateTime']['output'];
+  exhaustedBy?: Maybe<ActionReason>;
+  id: Scalars['ID']['output'];
+  /** What the rule funded and is still out (held or lent). */
+  investedTotal: Scalars['Decimal']['output'];
+  settings?: Maybe<AutoLendSettings>;
+  state: AutoLendState;
+  stateLabel: LocalizedText;
+  waitingSince?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type AutoLendSettings = {
+  __typename?: 'AutoLendSettings';
+  amountPerLoan: Scalars['Decimal']['output'];
+  /** Loan grades A–E. */
+  grades: Array<Scalars['String']['output']>;
+  keepBalance: Scalars['Decimal']['output'];
+  maxTermDays: Scalars['Int']['output'];
+  maxTotal: Scalars['Decimal']['output'];
+  /** Percent per year. */
+  minInterestPercent: Scalars['Decimal']['output'];
+  minTermDays: Scalars['Int']['output'];
+  /** Product codes; empty: every product. */
+  productCodes: Array<Scalars['String']['output']>;
+};
+
+export type AutoLendSettingsInput = {
+  amountPerLoan: Scalars['Decimal']['input'];
+  grades: Array<Scalars['String']['input']>;
+  keepBalance: Scalars['Decimal']['input'];
+  maxTermDays: Scalars['Int']['input'];
+  maxTotal: Scalars['Decimal']['input'];
+  minInterestPercent: Scalars['Decimal']['input'];
+  minTermDays: Scalars['Int']['input'];
+  productCodes: Array<Scalars['String']['input']>;
+};
+
+export type AutoLendState =
+  | 'closed'
+  | 'draft'
+  | 'enabled'
+  | 'exhausted'
+  | 'paused';
 
 /** The collateral (bail) of a loan: every bail field of spec §3. */
 export type Bail = {
@@ -898,6 +1014,28 @@ export type LoanAuditEntry = {
   toStageLabel: LocalizedText;
 };
 
+export type LoanAutoLend = {
+  __typename?: 'LoanAutoLend';
+  /** When auto-lend allocates the loan (the end of its preview window). */
+  allocateAt?: Maybe<Scalars['DateTime']['output']>;
+  allocated: Scalars['Boolean']['output'];
+  inPreview: Scalars['Boolean']['output'];
+  loanId: Scalars['ID']['output'];
+  reservePercent?: Maybe<Scalars['Decimal']['output']>;
+  /** The viewer's rules that match this loan. */
+  rules: Array<LoanAutoLendRule>;
+};
+
+export type LoanAutoLendRule = {
+  __typename?: 'LoanAutoLendRule';
+  amountPerLoan: Scalars['Decimal']['output'];
+  canOptOut: Scalars['Boolean']['output'];
+  optedOut: Scalars['Boolean']['output'];
+  reason?: Maybe<ActionReason>;
+  ruleId: Scalars['ID']['output'];
+  state: AutoLendState;
+};
+
 /** A loan being repaid, with its next bill (GET /loan/installment). */
 export type LoanBill = {
   __typename?: 'LoanBill';
@@ -1214,6 +1352,7 @@ export type Mutation = {
   cashOut: Withdrawal;
   /** The signed-in user changes their password; every other session of theirs ends, this one stays. */
   changePassword: Scalars['Boolean']['output'];
+  closeAutoLendRule: AutoLendRule;
   /** Staff close a paid loan (PAID → CLOSED); it also closes by itself after the settling period. */
   closeLoan: Loan;
   /**
@@ -1226,6 +1365,11 @@ export type Mutation = {
   confirmOtp: OtpConfirmed;
   /** Staff: confirm a payment under review; it is shared among the lenders less tax and fee. */
   confirmPayment: RepaymentPayment;
+  /**
+   * A new rule, enabled at once; acceptAuthorisation must be true (the standing authorisation's
+   * text and the moment are recorded), else AUTHORISATION_MISSING and nothing is written.
+   */
+  createAutoLendRule: AutoLendRule;
   /** Staff: a new developer. */
   createDeveloper: Developer;
   /** Creates the borrower's draft application. */
@@ -1251,6 +1395,9 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Staff: open funding before the funding start (APPROVED_BORROWER → PROCESS). */
   openFunding: Loan;
+  /** During the loan's preview window only (else PREVIEW_OVER). */
+  optOutOfAutoLend: LoanAutoLend;
+  pauseAutoLendRule: AutoLendRule;
   /** Borrowers: open an installment's VA billing. */
   payInstallment: Installment;
   /** Borrowers: open the VA billing of the loan's next installment, for exactly what is owed. */
@@ -1296,6 +1443,7 @@ export type Mutation = {
   resendSignatureActivation: DigitalSignature;
   /** Sets a new password with the token from the reset link; every session of the account ends. */
   resetPassword: Scalars['Boolean']['output'];
+  resumeAutoLendRule: AutoLendRule;
   /** The signed-in lender tries the failed bank step again. */
   retryWallet: LenderWallet;
   retryWalletFor: LenderWallet;
@@ -1346,6 +1494,7 @@ export type Mutation = {
   unsubscribe: Scalars['Boolean']['output'];
   /** Stops the platform's e-mails to the signed-in user. */
   unsubscribeMe: Scalars['Boolean']['output'];
+  updateAutoLendRule: AutoLendRule;
   /**
    * Saves the collateral; file paths must be uploads of the borrower (or of the staff member).
    * Staff never take a borrower's file away (FILE_DELETE_FORBIDDEN); replacing one needs
@@ -1445,6 +1594,11 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCloseAutoLendRuleArgs = {
+  ruleId: Scalars['ID']['input'];
+};
+
+
 export type MutationCloseLoanArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1462,6 +1616,12 @@ export type MutationConfirmOtpArgs = {
 
 export type MutationConfirmPaymentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAutoLendRuleArgs = {
+  acceptAuthorisation: Scalars['Boolean']['input'];
+  settings: AutoLendSettingsInput;
 };
 
 
@@ -1515,6 +1675,17 @@ export type MutationMarkNotificationReadArgs = {
 
 export type MutationOpenFundingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationOptOutOfAutoLendArgs = {
+  loanId: Scalars['ID']['input'];
+  ruleId: Scalars['ID']['input'];
+};
+
+
+export type MutationPauseAutoLendRuleArgs = {
+  ruleId: Scalars['ID']['input'];
 };
 
 
@@ -1617,6 +1788,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationResumeAutoLendRuleArgs = {
+  ruleId: Scalars['ID']['input'];
+};
+
+
 export type MutationRetryWalletForArgs = {
   lenderId: Scalars['ID']['input'];
 };
@@ -1708,6 +1884,12 @@ export type MutationSubmitSurveyArgs = {
 export type MutationUnsubscribeArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAutoLendRuleArgs = {
+  ruleId: Scalars['ID']['input'];
+  settings: AutoLendSettingsInput;
 };
 
 
@@ -2097,6 +2279,10 @@ export type Query = {
   __typename?: 'Query';
   /** Staff: one person's whole profile for review (APPLICANT_NOT_FOUND: no such borrower or lender). */
   applicantReview: ApplicantReview;
+  /** The signed-in lender's auto-lend: rules, the standing authorisation, the settings. */
+  autoLend: AutoLendOverview;
+  /** What auto-lend did for the signed-in lender, newest first. */
+  autoLendActivity: AutoLendActivityPage;
   banks: BankLists;
   /** Staff: one borrower's full profile; null when the id is no borrower's. */
   borrowerProfile?: Maybe<StaffBorrowerProfile>;
@@ -2128,6 +2314,8 @@ export type Query = {
   /** Staff: every lender with their wallet, those awaiting approval first; optionally of one state. */
   lenderWallets: Array<LenderWallet>;
   loan?: Maybe<Loan>;
+  /** Auto-lend on one loan of the marketplace, for the signed-in lender. */
+  loanAutoLend: LoanAutoLend;
   /** Staff: every funding of a loan with its lender; lenders: their own pieces. */
   loanFundings: Array<Funding>;
   /** Staff: how many loans each work queue holds, under a search and product filter (one call). */
@@ -2211,6 +2399,12 @@ export type QueryApplicantReviewArgs = {
 };
 
 
+export type QueryAutoLendActivityArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryBorrowerProfileArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -2275,6 +2469,11 @@ export type QueryLenderWalletsArgs = {
 
 export type QueryLoanArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryLoanAutoLendArgs = {
+  loanId: Scalars['ID']['input'];
 };
 
 
@@ -2994,6 +3193,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptedAutoLendAuthorisation: ResolverTypeWrapper<AcceptedAutoLendAuthorisation>;
   AccountMutation: ResolverTypeWrapper<AccountMutation>;
   AccountMutationConnection: ResolverTypeWrapper<AccountMutationConnection>;
   ActionReason: ResolverTypeWrapper<ActionReason>;
@@ -3001,6 +3201,18 @@ export type ResolversTypes = {
   ApplicantReview: ResolverTypeWrapper<ApplicantReview>;
   ArrearsBucket: ResolverTypeWrapper<ArrearsBucket>;
   AuditActorRole: AuditActorRole;
+  AutoLendAction: AutoLendAction;
+  AutoLendActionState: ResolverTypeWrapper<AutoLendActionState>;
+  AutoLendActivityItem: ResolverTypeWrapper<AutoLendActivityItem>;
+  AutoLendActivityPage: ResolverTypeWrapper<AutoLendActivityPage>;
+  AutoLendAuthorisation: ResolverTypeWrapper<AutoLendAuthorisation>;
+  AutoLendConfig: ResolverTypeWrapper<AutoLendConfig>;
+  AutoLendOutcome: AutoLendOutcome;
+  AutoLendOverview: ResolverTypeWrapper<ApiAutoLendOverview>;
+  AutoLendRule: ResolverTypeWrapper<ApiAutoLendRule>;
+  AutoLendSettings: ResolverTypeWrapper<AutoLendSettings>;
+  AutoLendSettingsInput: AutoLendSettingsInput;
+  AutoLendState: AutoLendState;
   Bail: ResolverTypeWrapper<ApiLoan>;
   BailFile: ResolverTypeWrapper<BailFile>;
   BailInput: BailInput;
@@ -3043,6 +3255,7 @@ export type ResolversTypes = {
   Enumeration: ResolverTypeWrapper<Enumeration>;
   ExpectedPayout: ResolverTypeWrapper<ExpectedPayout>;
   FieldChangeKind: FieldChangeKind;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FundResult: ResolverTypeWrapper<ApiFundResult>;
   Funding: ResolverTypeWrapper<ApiFunding>;
   FundingPurpose: FundingPurpose;
@@ -3065,6 +3278,8 @@ export type ResolversTypes = {
   LoanAction: LoanAction;
   LoanActionState: ResolverTypeWrapper<LoanActionState>;
   LoanAuditEntry: ResolverTypeWrapper<LoanAuditEntry>;
+  LoanAutoLend: ResolverTypeWrapper<ApiLoanAutoLend>;
+  LoanAutoLendRule: ResolverTypeWrapper<LoanAutoLendRule>;
   LoanBill: ResolverTypeWrapper<ApiBill>;
   LoanBorrower: ResolverTypeWrapper<LoanBorrower>;
   LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
@@ -3180,12 +3395,22 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptedAutoLendAuthorisation: AcceptedAutoLendAuthorisation;
   AccountMutation: AccountMutation;
   AccountMutationConnection: AccountMutationConnection;
   ActionReason: ActionReason;
   ApplicantIdCard: ApplicantIdCard;
   ApplicantReview: ApplicantReview;
   ArrearsBucket: ArrearsBucket;
+  AutoLendActionState: AutoLendActionState;
+  AutoLendActivityItem: AutoLendActivityItem;
+  AutoLendActivityPage: AutoLendActivityPage;
+  AutoLendAuthorisation: AutoLendAuthorisation;
+  AutoLendConfig: AutoLendConfig;
+  AutoLendOverview: ApiAutoLendOverview;
+  AutoLendRule: ApiAutoLendRule;
+  AutoLendSettings: AutoLendSettings;
+  AutoLendSettingsInput: AutoLendSettingsInput;
   Bail: ApiLoan;
   BailFile: BailFile;
   BailInput: BailInput;
@@ -3222,6 +3447,7 @@ export type ResolversParentTypes = {
   EnumOption: EnumOption;
   Enumeration: Enumeration;
   ExpectedPayout: ExpectedPayout;
+  Float: Scalars['Float']['output'];
   FundResult: ApiFundResult;
   Funding: ApiFunding;
   ID: Scalars['ID']['output'];
@@ -3237,6 +3463,8 @@ export type ResolversParentTypes = {
   Loan: ApiLoan;
   LoanActionState: LoanActionState;
   LoanAuditEntry: LoanAuditEntry;
+  LoanAutoLend: ApiLoanAutoLend;
+  LoanAutoLendRule: LoanAutoLendRule;
   LoanBill: ApiBill;
   LoanBorrower: LoanBorrower;
   LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
@@ -3319,6 +3547,12 @@ export type ResolversParentTypes = {
   Withholding: Withholding;
 };
 
+export type AcceptedAutoLendAuthorisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptedAutoLendAuthorisation'] = ResolversParentTypes['AcceptedAutoLendAuthorisation']> = {
+  acceptedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AccountMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMutation'] = ResolversParentTypes['AccountMutation']> = {
   balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   credit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -3370,6 +3604,71 @@ export type ArrearsBucketResolvers<ContextType = GatewayContext, ParentType exte
   bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loans?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type AutoLendActionStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoLendActionState'] = ResolversParentTypes['AutoLendActionState']> = {
+  action?: Resolver<ResolversTypes['AutoLendAction'], ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ActionReason']>, ParentType, ContextType>;
+};
+
+export type AutoLendActivityItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoLendActivityItem'] = ResolversParentTypes['AutoLendActivityItem']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  happenedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['AutoLendOutcome'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ActionReason']>, ParentType, ContextType>;
+  round?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ruleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AutoLendActivityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoLendActivityPage'] = ResolversParentTypes['AutoLendActivityPage']> = {
+  items?: Resolver<Array<ResolversTypes['AutoLendActivityItem']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AutoLendAuthorisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoLendAuthorisation'] = ResolversParentTypes['AutoLendAuthorisation']> = {
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AutoLendConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoLendConfig'] = ResolversParentTypes['AutoLendConfig']> = {
+  previewMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AutoLendOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoLendOverview'] = ResolversParentTypes['AutoLendOverview']> = {
+  accepted?: Resolver<Maybe<ResolversTypes['AcceptedAutoLendAuthorisation']>, ParentType, ContextType>;
+  authorisation?: Resolver<ResolversTypes['AutoLendAuthorisation'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['AutoLendRule']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['AutoLendConfig'], ParentType, ContextType>;
+};
+
+export type AutoLendRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoLendRule'] = ResolversParentTypes['AutoLendRule']> = {
+  availableActions?: Resolver<Array<ResolversTypes['AutoLendActionState']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  exhaustedBy?: Resolver<Maybe<ResolversTypes['ActionReason']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  investedTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['AutoLendSettings']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AutoLendState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  waitingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AutoLendSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoLendSettings'] = ResolversParentTypes['AutoLendSettings']> = {
+  amountPerLoan?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  grades?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  keepBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  maxTermDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minInterestPercent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minTermDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bail'] = ResolversParentTypes['Bail']> = {
@@ -3818,6 +4117,24 @@ export type LoanAuditEntryResolvers<ContextType = GatewayContext, ParentType ext
   toStageLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
+export type LoanAutoLendResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanAutoLend'] = ResolversParentTypes['LoanAutoLend']> = {
+  allocateAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  allocated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reservePercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['LoanAutoLendRule']>, ParentType, ContextType>;
+};
+
+export type LoanAutoLendRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanAutoLendRule'] = ResolversParentTypes['LoanAutoLendRule']> = {
+  amountPerLoan?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  canOptOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  optedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ActionReason']>, ParentType, ContextType>;
+  ruleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AutoLendState'], ParentType, ContextType>;
+};
+
 export type LoanBillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanBill'] = ResolversParentTypes['LoanBill']> = {
   loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   next?: Resolver<Maybe<ResolversTypes['Installment']>, ParentType, ContextType>;
@@ -3968,10 +4285,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCancelLoanArgs, 'id' | 'reason'>>;
   cashOut?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationCashOutArgs, 'amount' | 'idempotencyKey'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'newPassword' | 'oldPassword'>>;
+  closeAutoLendRule?: Resolver<ResolversTypes['AutoLendRule'], ParentType, ContextType, RequireFields<MutationCloseAutoLendRuleArgs, 'ruleId'>>;
   closeLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCloseLoanArgs, 'id'>>;
   confirmDisbursementSigning?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationConfirmDisbursementSigningArgs, 'id'>>;
   confirmOtp?: Resolver<ResolversTypes['OtpConfirmed'], ParentType, ContextType, RequireFields<MutationConfirmOtpArgs, 'otpToken'>>;
   confirmPayment?: Resolver<ResolversTypes['RepaymentPayment'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'id'>>;
+  createAutoLendRule?: Resolver<ResolversTypes['AutoLendRule'], ParentType, ContextType, RequireFields<MutationCreateAutoLendRuleArgs, 'acceptAuthorisation' | 'settings'>>;
   createDeveloper?: Resolver<ResolversTypes['Developer'], ParentType, ContextType, RequireFields<MutationCreateDeveloperArgs, 'developerName'>>;
   createLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCreateLoanArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
@@ -3984,6 +4303,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   openFunding?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationOpenFundingArgs, 'id'>>;
+  optOutOfAutoLend?: Resolver<ResolversTypes['LoanAutoLend'], ParentType, ContextType, RequireFields<MutationOptOutOfAutoLendArgs, 'loanId' | 'ruleId'>>;
+  pauseAutoLendRule?: Resolver<ResolversTypes['AutoLendRule'], ParentType, ContextType, RequireFields<MutationPauseAutoLendRuleArgs, 'ruleId'>>;
   payInstallment?: Resolver<ResolversTypes['Installment'], ParentType, ContextType, RequireFields<MutationPayInstallmentArgs, 'installmentId'>>;
   payNextInstallment?: Resolver<ResolversTypes['Installment'], ParentType, ContextType, RequireFields<MutationPayNextInstallmentArgs, 'loanId'>>;
   recordCorporateRdl?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRecordCorporateRdlArgs, 'accountNumber' | 'cifNumber' | 'lenderId'>>;
@@ -4004,6 +4325,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestWalletFor?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRequestWalletForArgs, 'kind' | 'lenderId'>>;
   resendSignatureActivation?: Resolver<ResolversTypes['DigitalSignature'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
+  resumeAutoLendRule?: Resolver<ResolversTypes['AutoLendRule'], ParentType, ContextType, RequireFields<MutationResumeAutoLendRuleArgs, 'ruleId'>>;
   retryWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType>;
   retryWalletFor?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRetryWalletForArgs, 'lenderId'>>;
   saveBailPhotos?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSaveBailPhotosArgs, 'id' | 'photos'>>;
@@ -4023,6 +4345,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   subscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unsubscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'email' | 'password'>>;
   unsubscribeMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateAutoLendRule?: Resolver<ResolversTypes['AutoLendRule'], ParentType, ContextType, RequireFields<MutationUpdateAutoLendRuleArgs, 'ruleId' | 'settings'>>;
   updateBail?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationUpdateBailArgs, 'id' | 'input'>>;
   updateBorrowerInfo?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationUpdateBorrowerInfoArgs, 'id' | 'input'>>;
   updateDeveloper?: Resolver<ResolversTypes['Developer'], ParentType, ContextType, RequireFields<MutationUpdateDeveloperArgs, 'developerName' | 'id'>>;
@@ -4199,6 +4522,8 @@ export type PublicDisclosureResolvers<ContextType = GatewayContext, ParentType e
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   applicantReview?: Resolver<ResolversTypes['ApplicantReview'], ParentType, ContextType, RequireFields<QueryApplicantReviewArgs, 'userId'>>;
+  autoLend?: Resolver<ResolversTypes['AutoLendOverview'], ParentType, ContextType>;
+  autoLendActivity?: Resolver<ResolversTypes['AutoLendActivityPage'], ParentType, ContextType, Partial<QueryAutoLendActivityArgs>>;
   banks?: Resolver<ResolversTypes['BankLists'], ParentType, ContextType>;
   borrowerProfile?: Resolver<Maybe<ResolversTypes['StaffBorrowerProfile']>, ParentType, ContextType, RequireFields<QueryBorrowerProfileArgs, 'userId'>>;
   cashOutQuote?: Resolver<ResolversTypes['CashOutQuote'], ParentType, ContextType, RequireFields<QueryCashOutQuoteArgs, 'amount'>>;
@@ -4217,6 +4542,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   lenderWallet?: Resolver<Maybe<ResolversTypes['LenderWallet']>, ParentType, ContextType, RequireFields<QueryLenderWalletArgs, 'lenderId'>>;
   lenderWallets?: Resolver<Array<ResolversTypes['LenderWallet']>, ParentType, ContextType, Partial<QueryLenderWalletsArgs>>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
+  loanAutoLend?: Resolver<ResolversTypes['LoanAutoLend'], ParentType, ContextType, RequireFields<QueryLoanAutoLendArgs, 'loanId'>>;
   loanFundings?: Resolver<Array<ResolversTypes['Funding']>, ParentType, ContextType, RequireFields<QueryLoanFundingsArgs, 'loanId'>>;
   loanQueueCounts?: Resolver<ResolversTypes['LoanQueueCounts'], ParentType, ContextType, Partial<QueryLoanQueueCountsArgs>>;
   loanRepayment?: Resolver<ResolversTypes['LoanRepayment'], ParentType, ContextType, RequireFields<QueryLoanRepaymentArgs, 'loanId'>>;
@@ -4549,12 +4875,21 @@ export type WithholdingResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AcceptedAutoLendAuthorisation?: AcceptedAutoLendAuthorisationResolvers<ContextType>;
   AccountMutation?: AccountMutationResolvers<ContextType>;
   AccountMutationConnection?: AccountMutationConnectionResolvers<ContextType>;
   ActionReason?: ActionReasonResolvers<ContextType>;
   ApplicantIdCard?: ApplicantIdCardResolvers<ContextType>;
   ApplicantReview?: ApplicantReviewResolvers<ContextType>;
   ArrearsBucket?: ArrearsBucketResolvers<ContextType>;
+  AutoLendActionState?: AutoLendActionStateResolvers<ContextType>;
+  AutoLendActivityItem?: AutoLendActivityItemResolvers<ContextType>;
+  AutoLendActivityPage?: AutoLendActivityPageResolvers<ContextType>;
+  AutoLendAuthorisation?: AutoLendAuthorisationResolvers<ContextType>;
+  AutoLendConfig?: AutoLendConfigResolvers<ContextType>;
+  AutoLendOverview?: AutoLendOverviewResolvers<ContextType>;
+  AutoLendRule?: AutoLendRuleResolvers<ContextType>;
+  AutoLendSettings?: AutoLendSettingsResolvers<ContextType>;
   Bail?: BailResolvers<ContextType>;
   BailFile?: BailFileResolvers<ContextType>;
   Bank?: BankResolvers<ContextType>;
@@ -4599,6 +4934,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Loan?: LoanResolvers<ContextType>;
   LoanActionState?: LoanActionStateResolvers<ContextType>;
   LoanAuditEntry?: LoanAuditEntryResolvers<ContextType>;
+  LoanAutoLend?: LoanAutoLendResolvers<ContextType>;
+  LoanAutoLendRule?: LoanAutoLendRuleResolvers<ContextType>;
   LoanBill?: LoanBillResolvers<ContextType>;
   LoanBorrower?: LoanBorrowerResolvers<ContextType>;
   LoanConnection?: LoanConnectionResolvers<ContextType>;

@@ -172,6 +172,7 @@ const StaffMoneyPage = screen(
   () => import('./features/staff-money/StaffMoneyPage.tsx'),
   'StaffMoneyPage',
 );
+const AutoLendPage = screen(() => import('./features/auto-lend/AutoLendPage.tsx'), 'AutoLendPage');
 const TaxStatusPage = screen(
   () => import('./features/lender-tax/TaxStatusPage.tsx'),
   'TaxStatusPage',
@@ -253,6 +254,7 @@ export const router = createBrowserRouter([
       { path: '/lender/wallet', element: <Screen of={LenderWalletPage} /> },
       { path: '/lender/mutations', element: <Screen of={LenderMutationsPage} /> },
       { path: '/lender/tax-status', element: <Screen of={TaxStatusPage} /> },
+      { path: '/lender/auto-lend', element: <Screen of={AutoLendPage} /> },
     ],
   },
   {

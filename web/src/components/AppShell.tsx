@@ -125,6 +125,7 @@ type Section = {
     | 'shell.lenderMarketplace'
     | 'shell.lenderPortfolio'
     | 'shell.lenderTax'
+    | 'shell.lenderAutoLend'
     | 'profile.nav'
     | 'signing.nav'
     | 'header.account'
@@ -155,6 +156,7 @@ const SECTIONS: Record<Role, readonly Section[]> = {
     { to: '/lender', label: 'shell.lenderHome' },
     { to: '/lender/marketplace', label: 'shell.lenderMarketplace', also: ['/lender/loans'] },
     { to: '/lender/portfolio', label: 'shell.lenderPortfolio' },
+    { to: '/lender/auto-lend', label: 'shell.lenderAutoLend' },
     { to: '/lender/wallet', label: 'shell.lenderWallet' },
     { to: '/lender/mutations', label: 'lenderMoney.mutationsTitle' },
     { to: '/lender/tax-status', label: 'shell.lenderTax' },

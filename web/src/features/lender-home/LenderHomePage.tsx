@@ -44,6 +44,9 @@ export function LenderHomePage() {
           <Anchor component={Link} to="/lender/marketplace" fw={600}>
             {t('dashboard.lender.toMarketplace')}
           </Anchor>
+          <Anchor component={Link} to="/lender/auto-lend" fw={600}>
+            {t('autoLend.homeLink')}
+          </Anchor>
         </Group>
         <Text size="sm" c="dimmed">
           {t('lenderWallet.homeHint')}

@@ -43,6 +43,7 @@ import {
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { AgreementsPanel } from './AgreementsPanel.tsx';
+import { AutoLendPanel } from './AutoLendPanel.tsx';
 import { FundForm } from './FundForm.tsx';
 import { RepaymentPreview } from './RepaymentPreview.tsx';
 
@@ -133,6 +134,7 @@ function LoanDetail({
           <Stack gap="lg">
             <AgreementsPanel agreements={agreements} />
             <ProgressPanel loan={loan} />
+            <AutoLendPanel loanId={loan.id} />
             <FundForm
               loan={loan}
               amount={amount}

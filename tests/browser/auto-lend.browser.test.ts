@@ -1,0 +1,159 @@
+// Auto-lend in the browser (issue 21), in Indonesian then English: from the lender menu she opens
+// "Pendanaan Otomatis", sets a rule by keyboard, is told to accept the standing authorisation
+// first, accepts it and enables the rule (the database holds the rule and the accepted text);
+// pauses and resumes it; on a new loan in its preview window she reads when auto-lend allocates
+// and opts her rule out; when the window ends she reads that auto-lend skipped the loan and why,
+// and that it funded another — then the same page in English.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAutoLend } from '../../api/auto-lend/run-auto-lend.ts';
+import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
+import { launchBrowser, openLoginForm } from '../support/browser.ts';
+import {
+  loanOpenForFunding,
+  staffTokens,
+  type TestLender,
+  validatedLenders,
+} from '../support/funding.ts';
+import { startTestProduct, type TestProduct } from '../support/test-product.ts';
+
+let product: TestProduct;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
+  const context = await browser.newContext();
+  context.setDefaultTimeout(8000);
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const pass = (previewMinutes = 180) =>
+  runAutoLend({
+    db: product.db,
+    now: () => product.clock.now,
+    autoLend: { previewMinutes, reservePercent: 20 },
+  });
+
+async function logIn(email: string) {
+  await openLoginForm(page, product.url);
+  await page.getByLabel(/^Email( \*)?$/).fill(email);
+  await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await page.waitForURL(/\/lender$/);
+}
+
+describe('auto-lend in the browser', () => {
+  it('a lender enables a rule with the authorisation, pauses it, opts a loan out and reads what it did', async () => {
+    // The demo's open loans are auto-lent (to no rule) before she starts.
+    await pass();
+    product.clock.now = new Date(product.clock.now.getTime() + 180 * 60_000);
+    await pass();
+    const [lender] = (await validatedLenders(product, 1, 20_000_000_00n)) as TestLender[];
+    if (!lender) throw new Error('no lender');
+    await logIn(lender.email);
+
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: 'Pendanaan Otomatis' })
+      .first()
+      .click();
+    await page.waitForURL(/\/lender\/auto-lend$/);
+    await eventually(() => page.getByText('Belum ada aturan.').isVisible()).toBe(true);
+
+    // Grade C added with the keyboard (A and B are ticked already), the amount typed.
+    await page.getByRole('checkbox', { name: 'C', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.getByLabel('Jumlah per pinjaman (Rp)').fill('1500000');
+    await page.getByRole('button', { name: 'Aktifkan pendanaan otomatis' }).click();
+    await eventually(() =>
+      page.getByText('Setujui kuasa pendanaan otomatis untuk mengaktifkan').isVisible(),
+    ).toBe(true);
+    expect(
+      (
+        await product.db.query('SELECT 1 FROM auto_lend_rules WHERE lender_id = $1', [
+          lender.userId,
+        ])
+      ).length,
+    ).toBe(0);
+    await expect(page.getByText(/saya memberi kuasa kepada Lumbung/).isVisible()).resolves.toBe(
+      true,
+    );
+    await page.getByRole('checkbox', { name: /menyetujui kuasa pendanaan otomatis/ }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Aktifkan pendanaan otomatis' }).focus();
+    await page.keyboard.press('Enter');
+    const [rule] = await (async () => {
+      await eventually(
+        async () =>
+          (
+            await product.db.query('SELECT 1 FROM auto_lend_rules WHERE lender_id = $1', [
+              lender.userId,
+            ])
+          ).length,
+      ).toBe(1);
+      return product.db.query<{ id: string; state: string }>(
+        'SELECT id::text AS id, machine_state AS state FROM auto_lend_rules WHERE lender_id = $1',
+        [lender.userId],
+      );
+    })();
+    expect(rule?.state).toBe('enabled');
+    const [accepted] = await product.db.query<{ text_id: string }>(
+      'SELECT text_id FROM auto_lend_authorisations WHERE lender_id = $1',
+      [lender.userId],
+    );
+    expect(accepted?.text_id).toContain('memberi kuasa kepada Lumbung');
+    const card = page.getByTestId(`auto-lend-rule-${rule?.id}`);
+    await eventually(() => card.getByText('Aktif').isVisible()).toBe(true);
+    await expect(card.textContent()).resolves.toContain('Grade A, B, C');
+
+    await card.getByRole('button', { name: 'Jeda' }).click();
+    await eventually(() => card.getByText('Dijeda').isVisible()).toBe(true);
+    await card.getByRole('button', { name: 'Lanjutkan' }).click();
+    await eventually(() => card.getByText('Aktif').isVisible()).toBe(true);
+
+    // A new loan in its preview window: when auto-lend allocates, and opting the rule out.
+    const tokens = await staffTokens(product);
+    const skippedLoan = await loanOpenForFunding(product, tokens);
+    await pass();
+    await page.goto(`${product.url}/lender/loans/${skippedLoan}`);
+    await eventually(() => page.getByTestId('auto-lend-at').textContent()).toContain(
+      'Pendanaan otomatis dilakukan pada',
+    );
+    await page.getByRole('button', { name: `Kecualikan dari aturan #${rule?.id}` }).click();
+    await eventually(() => page.getByText('Dikecualikan', { exact: true }).isVisible()).toBe(true);
+
+    // The window ends; another loan is allocated at once (no preview) and funded by the rule.
+    product.clock.now = new Date(product.clock.now.getTime() + 180 * 60_000);
+    await pass();
+    const fundedLoan = await loanOpenForFunding(product, await staffTokens(product));
+    await pass(0);
+    await logIn(lender.email);
+    await page.goto(`${product.url}/lender/auto-lend`);
+    const activity = page.getByRole('region', { name: 'Yang dilakukan pendanaan otomatis' });
+    await eventually(() => activity.getByText('Anda mengecualikan pinjaman ini').isVisible()).toBe(
+      true,
+    );
+    await expect(activity.getByText('Dilewati').isVisible()).resolves.toBe(true);
+    await expect(activity.getByText('Didanai').isVisible()).resolves.toBe(true);
+    await expect(activity.getByText('Rp 1.500.000').isVisible()).resolves.toBe(true);
+    await expect(activity.textContent()).resolves.toContain(`#${fundedLoan}`);
+
+    // In English.
+    await page.getByLabel('Bahasa').selectOption('en');
+    await eventually(() =>
+      page.getByRole('heading', { name: 'Auto-lend', level: 1 }).isVisible(),
+    ).toBe(true);
+    const english = page.getByRole('region', { name: 'What auto-lend did' });
+    await eventually(() => english.getByText('You opted this loan out').isVisible()).toBe(true);
+    await expect(english.getByText('Skipped').isVisible()).resolves.toBe(true);
+    await expect(english.getByText('Funded').isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/I authorise Lumbung/).isVisible()).resolves.toBe(true);
+    await expect(card.getByText('Enabled').isVisible()).resolves.toBe(true);
+  });
+});
