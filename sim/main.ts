@@ -41,7 +41,7 @@ const result = await simulate({
 });
 if (values.plan) for (const line of result.plan) console.log(`  ${line}`);
 console.log(
-  `${result.installmentsPaid} installments paid on ${result.loansRepaying} loans, ${result.refused} steps refused as they should be` +
+  `${result.installmentsPaid} installments paid on ${result.loansRepaying} loans, ${result.autoLent} fundings by auto-lend, ${result.refused} steps refused as they should be` +
     (faults > 0
       ? `; ${result.retried} requests sent again after an outage, ${result.interrupted} operations interrupted`
       : ''),

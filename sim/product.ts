@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createTokens } from '../api/accounts/tokens.ts';
+import { runAutoLend } from '../api/auto-lend/run-auto-lend.ts';
 import { decryptVaPayload, encryptVaPayload } from '../api/bank/bni/ecollection-cipher.ts';
 import { localPartnerBank, type VaCallbackBody } from '../api/bank/partner-bank.ts';
 import { openDemoClock } from '../api/clock/demo-clock.ts';
@@ -47,7 +48,7 @@ export type SimProduct = {
   resealVaPayment(body: unknown): unknown;
   /**
    * One run of the product's scheduled pass (api/app.ts's funding poll: funding windows opened
-   * and closed, disbursements prepared and settled, installments counted past due), as its
+   * and closed, auto-lend's preview windows begun and ended ones allocated, disbursements prepared and settled, installments counted past due), as its
    * timer would run it on a new day. The simulator runs it after each advance of the demo
    * clock instead of the timer, so that what the pass does is done before the next day's plan,
    * on every run alike.
@@ -124,6 +125,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
     },
     tick: async () => {
       await runFundingWindows(deps);
+      await runAutoLend(deps);
       await disbursementPass(deps);
       await repaymentPass({ ...deps, repayment: settingsOf(deps) });
     },

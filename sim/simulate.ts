@@ -48,6 +48,8 @@ export type SimResult = {
   faults: number;
   /** The faults by kind: database outages begun, callbacks repeated, callbacks lost. */
   faultsByKind: { outages: number; repeated: number; lost: number };
+  /** Fundings auto-lend's rules made. */
+  autoLent: number;
   /** Requests the clients sent again after an outage, and those they could not. */
   retried: number;
   interrupted: number;
@@ -114,6 +116,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   const faultRng = mulberry32(options.seed ^ 0x5f3759df);
   const faultRate = options.faults ?? 0;
   await openWallets(client, actors);
+  await enableAutoLend(client, actors);
   const rng = mulberry32(options.seed);
   const world: World = {
     day: 0,
@@ -130,6 +133,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     refused: 0,
     faults: 0,
     faultsByKind: { outages: 0, repeated: 0, lost: 0 },
+    autoLent: 0,
     retried: 0,
     interrupted: 0,
     violations: [],
@@ -240,10 +244,46 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   result.installmentsPaid = [...world.loans.values()].reduce((n, l) => n + l.installmentsPaid, 0);
   result.loansRepaying = [...world.loans.values()].filter((l) => l.installmentsPaid > 0).length;
   result.retried = counts.retried;
+  const [autoLent] = await db.query<{ n: string }>(
+    "SELECT count(*)::text AS n FROM loan_fundings WHERE idempotency_key LIKE 'autolend:%'",
+  );
+  result.autoLent = Number(autoLent?.n ?? 0);
   result.faultsByKind.outages = product.outage.outages;
   result.interrupted = counts.abandoned;
   result.summary = `${result.days} days, ${result.operations} operations, ${result.faults} faults injected, ${result.violations.length} invariant violations`;
   return result;
+}
+
+/**
+ * Two lenders fund by rules (issue 21's auto-lend): each enables a rule for the simulator's loans
+ * (grade C, 30 to 90 days), accepting the standing authorisation. The product allocates when a
+ * loan's preview window has ended, in its scheduled pass: the simulator's fundings then race
+ * what the rules took, and the auditor checks the sums as for any funding.
+ */
+async function enableAutoLend(client: Client, a: Actors) {
+  const rules = [
+    ['investor@lumbung.test', '3000000', '40000000'],
+    ['lender.company@lumbung.test', '5000000', '60000000'],
+  ] as const;
+  for (const [email, amountPerLoan, maxTotal] of rules) {
+    const made = await client.rest('POST', '/auto-lend/rules', {
+      token: a.token(email),
+      body: {
+        grades: ['A', 'B', 'C', 'D', 'E'],
+        productCodes: [],
+        minTermDays: 30,
+        maxTermDays: 90,
+        minInterestPercent: '0',
+        amountPerLoan,
+        maxTotal,
+        keepBalance: '1000000',
+        acceptAuthorisation: true,
+      },
+    });
+    if (made.status !== 200 && made.status !== 201) {
+      throw new Error(`auto-lend rule of ${email}: ${JSON.stringify(made.body)}`);
+    }
+  }
 }
 
 /** The two demo lenders without a wallet ask for a VA; staff approve it, as people would. */

@@ -25,6 +25,8 @@ describe('a short seeded run', () => {
     expect(first.installmentsPaid).toBeGreaterThanOrEqual(1);
     expect(first.plan.some((op) => op.includes(': fund #'))).toBe(true);
     expect(first.plan.some((op) => op.includes(': sign #'))).toBe(true);
+    // Two lenders' auto-lend rules funded loans once their preview windows ended.
+    expect(first.autoLent).toBeGreaterThanOrEqual(1);
     expect(first.summary).toBe(
       `5 days, ${first.operations} operations, 0 faults injected, 0 invariant violations`,
     );
