@@ -64,7 +64,16 @@ export type Op =
       complete: boolean;
     }
   | { kind: 'sign'; loanId: number }
-  | { kind: 'repay'; loanId: number }
+  | {
+      kind: 'repay';
+      loanId: number;
+      /**
+       * Through the bill's VA, or by a transfer outside it reported for staff to review — which
+       * staff confirm, or reject (the money not found) so that the borrower pays by VA later.
+       */
+      by: 'va' | 'transfer';
+      staffRejects: boolean;
+    }
   | { kind: 'cashOut'; lender: string; share: number };
 
 const PRODUCTS = ['PF', 'CTO'] as const;
@@ -109,7 +118,8 @@ export function planDay(rng: Rng, world: World, options: { maxLoans: number }): 
     } else if (['FUNDING_COMPLETED', 'DISBURSEMENT_READY'].includes(loan.stage)) {
       if (rng.chance(0.8)) ops.push({ kind: 'sign', loanId: loan.id });
     } else if (loan.stage === 'LOAN_PERIOD' && loan.behaviour !== 'never') {
-      ops.push({ kind: 'repay', loanId: loan.id });
+      const by = rng.chance(0.25) ? 'transfer' : 'va';
+      ops.push({ kind: 'repay', loanId: loan.id, by, staffRejects: rng.chance(0.3) });
     }
   }
   for (const lender of world.lenders) {
@@ -129,7 +139,7 @@ export function describeOp(op: Op): string {
     case 'sign':
       return `sign #${op.loanId}`;
     case 'repay':
-      return `repay #${op.loanId}`;
+      return `repay #${op.loanId}${op.by === 'transfer' ? ` by transfer${op.staffRejects ? ' (staff reject)' : ''}` : ''}`;
     case 'cashOut':
       return `cash-out ${op.lender} ${Math.round(op.share * 100)}%`;
   }
@@ -190,7 +200,7 @@ export async function perform(a: Actors, world: World, op: Op): Promise<Outcome[
     case 'sign':
       return [await sign(a, world, op.loanId)];
     case 'repay':
-      return [await repay(a, world, op.loanId)];
+      return [await repay(a, world, op)];
     case 'cashOut':
       return [await cashOut(a, op.lender, op.share)];
   }
@@ -540,10 +550,64 @@ async function sign(a: Actors, world: World, loanId: number): Promise<Outcome> {
   return 'done';
 }
 
-type Installment = { id: number; duedate: string; payamount: string; status: string };
+type Installment = {
+  id: number;
+  duedate: string;
+  payamount: string;
+  status: string;
+  pendingpayment: string | null;
+};
+
+/**
+ * The borrower transfers what is owed to the platform's account outside the VA and reports it;
+ * staff find it in the account and confirm it (the money is then booked as a VA payment is), or
+ * do not find it and reject it, booking nothing.
+ */
+async function repayByTransfer(
+  a: Actors,
+  loan: SimLoan,
+  next: Installment,
+  staffRejects: boolean,
+): Promise<Outcome> {
+  const token = a.token(loan.borrower);
+  const reported = must(
+    await a.client.rest('PUT', `/loan/submit-repayment/${loan.id}`, {
+      token,
+      body: { amount: next.payamount, note: 'Transfer dari rekening pribadi' },
+    }),
+    'report a transfer',
+  );
+  const id = reported.id as number;
+  if (reported.status !== 'REVIEW') throw new Unexpected(`payment ${id} is ${reported.status}`);
+  const queue = must(await a.client.rest('GET', '/repayment/review', { token: a.admin }), 'review');
+  if (!(queue as unknown as { id: number }[]).some((p) => p.id === id)) {
+    throw new Unexpected(`payment ${id} is not in staff's review queue`);
+  }
+  const reviewed = staffRejects
+    ? must(
+        await a.client.rest('PUT', `/repayment/${id}/reject`, {
+          token: a.admin,
+          body: { reason: 'NOT_RECEIVED' },
+        }),
+        'reject the payment',
+      )
+    : must(await a.client.rest('PUT', `/repayment/${id}/confirm`, { token: a.admin }), 'confirm');
+  const expected = staffRejects ? 'REJECTED' : 'CONFIRMED';
+  if (reviewed.status !== expected) {
+    throw new Unexpected(`payment ${id} reviewed as ${reviewed.status}, not ${expected}`);
+  }
+  loan.installmentsPaid = await installmentsPaid(a, loan);
+  loan.stage = await stageOf(a, loan.id);
+  return staffRejects ? 'refused' : 'done';
+}
 
 /** The borrower pays what their habit says is to pay today: the bill into its VA. */
-async function repay(a: Actors, world: World, loanId: number): Promise<Outcome> {
+async function repay(
+  a: Actors,
+  world: World,
+  op: Extract<Op, { kind: 'repay' }>,
+): Promise<Outcome> {
+  const loanId = op.loanId;
   const loan = world.loans.get(loanId);
   if (!loan) return 'waiting';
   const token = a.token(loan.borrower);
@@ -561,6 +625,9 @@ async function repay(a: Actors, world: World, loanId: number): Promise<Outcome> 
         ? dateIn(next.duedate, -2 * loan.lateDays)
         : dateIn(next.duedate, loan.lateDays);
   if (world.today < payOn) return 'waiting';
+  if (op.by === 'transfer' && !next.pendingpayment) {
+    return repayByTransfer(a, loan, next, op.staffRejects);
+  }
   const bill = must(await a.client.rest('PUT', `/installment/pay/${next.id}`, { token }), 'bill');
   const account = bill.virtualaccount as string | null;
   const billed = bill.billingamount as string | null;
