@@ -54,6 +54,13 @@ const VENDOR_CHUNKS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   ['tslib', /node_modules[\\/]tslib[\\/]/],
   ['react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   ['floating', /node_modules[\\/]@floating-ui[\\/]/],
+  // The few Mantine components the first download always holds (loading and error states, text,
+  // the close button): one chunk, not four or five of a few hundred bytes each as the screens'
+  // lazy boundaries would otherwise cut them (each chunk costs its own gzip overhead).
+  [
+    'mantine-basics',
+    /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Loader|Text|CloseButton|Center|UnstyledButton)[\\/]/,
+  ],
   ['router', /node_modules[\\/]react-router[\\/]/],
   ['apollo', /node_modules[\\/](@apollo|@wry|optimism|rxjs|graphql|zen-observable.*)[\\/]/],
   ['i18n', /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/],

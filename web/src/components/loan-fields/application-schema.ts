@@ -1,7 +1,7 @@
 // The application form's field rules (spec §5): messages are codes (validation.*), translated
 // when shown, so a language switch re-words them. Only the forms load this (and zod with it).
 import { z } from 'zod';
-import { CERTIFICATE_TYPES, COLLATERAL_TYPES, GENDERS } from './application-values.ts';
+import { CERTIFICATE_TYPES, COLLATERAL_TYPES, GENDERS } from './application-options.ts';
 
 const required = z.string().trim().min(1, 'required');
 const digits = (value: string) => /^\d+$/.test(value);

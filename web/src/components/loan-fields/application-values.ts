@@ -7,22 +7,13 @@ import { STAFF_LOCKED_FIELDS } from '../../../../machines/loan/loan.rules.ts';
 import type {
   BailInput,
   BorrowerInfoInput,
-  CollateralType,
   LoanDataInput,
   LoanFieldsDataFragment,
 } from '../../generated/graphql.ts';
 import { normaliseDigits } from '../format.ts';
 import type { ApplicationSchema } from './application-schema.ts';
 
-export const COLLATERAL_TYPES = [
-  'RUMAH_TINGGAL',
-  'APARTEMEN',
-  'RUKO_KOMERSIAL',
-  'TANAH',
-  'LAINNYA',
-] as const satisfies readonly CollateralType[];
-export const CERTIFICATE_TYPES = ['SHM', 'SHGB', 'LAINNYA'] as const;
-export const GENDERS = ['MALE', 'FEMALE'] as const;
+export { CERTIFICATE_TYPES, COLLATERAL_TYPES, GENDERS } from './application-options.ts';
 
 export type ApplicationValues = z.input<ApplicationSchema>;
 
