@@ -21,6 +21,28 @@ function zodConfigured(): Plugin {
   };
 }
 
+const MERGE_REFS_SHIM = join(import.meta.dirname, 'shims', 'floating-ui-merge-refs.ts');
+
+/**
+ * Mantine's ScrollArea (inside every Modal, so in every signed-in frame) takes only `useMergeRefs`
+ * from @floating-ui/react, one module of 15 KB gzip that only popovers need whole: that import
+ * resolves to the same hook in shims/, so routes without a popover do not download floating-ui.
+ */
+function scrollAreaMergeRefs(): Plugin {
+  return {
+    name: 'lumbung:scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@floating-ui/react' || !importer) return null;
+      return /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(
+        importer,
+      )
+        ? MERGE_REFS_SHIM
+        : null;
+    },
+  };
+}
+
 /**
  * Libraries grouped into chunks by what they do, so a route downloads the libraries it uses and
  * a release that changes only app code leaves these cached. Order matters: first match wins.
@@ -31,6 +53,14 @@ const VENDOR_CHUNKS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   // container would fetch all of Apollo on the login page.
   ['tslib', /node_modules[\\/]tslib[\\/]/],
   ['react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  ['floating', /node_modules[\\/]@floating-ui[\\/]/],
+  // The few Mantine components the first download always holds (loading and error states, text,
+  // the close button): one chunk, not four or five of a few hundred bytes each as the screens'
+  // lazy boundaries would otherwise cut them (each chunk costs its own gzip overhead).
+  [
+    'mantine-basics',
+    /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Loader|Text|CloseButton|Center|UnstyledButton)[\\/]/,
+  ],
   ['router', /node_modules[\\/]react-router[\\/]/],
   ['apollo', /node_modules[\\/](@apollo|@wry|optimism|rxjs|graphql|zen-observable.*)[\\/]/],
   ['i18n', /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/],
@@ -43,7 +73,7 @@ const VENDOR_CHUNKS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
 // `npm run dev:web` proxies GraphQL and the REST API to a running `npm start`.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), graphqlDocumentsPerModule(), zodConfigured()],
+  plugins: [react(), graphqlDocumentsPerModule(), zodConfigured(), scrollAreaMergeRefs()],
   resolve: {
     // react-router's package exports name only its development build (warnings and checks
     // included); the production build sits beside it.

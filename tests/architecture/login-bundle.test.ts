@@ -32,8 +32,9 @@ const source = (file: string) => readFileSync(join(WEB_DIST, file), 'utf8');
 const APOLLO = 'apollo.error';
 const XSTATE = 'xstate.init';
 
-// main.tsx loads the toasts' container right after the first screen, on every page.
-const toastsKey = Object.keys(manifest).find((key) => key.includes('@mantine/notifications/'));
+// main.tsx loads the toasts' container (web/src/components/Toasts.tsx) right after the first
+// screen, on every page.
+const toastsKey = Object.keys(manifest).find((key) => key === 'src/components/Toasts.tsx');
 
 describe("the login route's first download", () => {
   const login = filesOf('/');

@@ -14,9 +14,7 @@ import { cssVariablesResolver, theme } from './theme.ts';
 
 // The toasts' container (and its transitions) loads after the first screen: `notifications.show`
 // keeps what is shown meanwhile and the container shows it once mounted.
-const Notifications = lazy(async () => ({
-  default: (await import('@mantine/notifications')).Notifications,
-}));
+const Toasts = lazy(async () => ({ default: (await import('./components/Toasts.tsx')).Toasts }));
 
 // The session actor (with xstate) and the Apollo client are not part of the first download: the
 // actor starts once someone is signed in (a stored session now, checked as soon as it loads, or
@@ -36,7 +34,7 @@ createRoot(container).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Suspense fallback={null}>
-        <Notifications position="top-left" autoClose={5000} />
+        <Toasts position="top-left" autoClose={5000} />
       </Suspense>
       <ErrorBoundary>
         <App />

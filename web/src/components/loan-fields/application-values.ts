@@ -1,88 +1,20 @@
 // The application's form values in four groups (spec §5: loanData, personal, company, loanBail),
-// their field rules, how a loan fills them and how they become mutation inputs. Messages are
-// codes (validation.*), translated when shown, so a language switch re-words them.
+// how a loan fills them and how they become mutation inputs. Their field rules (zod) are in
+// application-schema.ts, which only the forms load: a loan's read view needs none of it.
 import type { FieldPath } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { STAFF_LOCKED_FIELDS } from '../../../../machines/loan/loan.rules.ts';
 import type {
   BailInput,
   BorrowerInfoInput,
-  CollateralType,
   LoanDataInput,
   LoanFieldsDataFragment,
 } from '../../generated/graphql.ts';
 import { normaliseDigits } from '../format.ts';
+import type { ApplicationSchema } from './application-schema.ts';
 
-export const COLLATERAL_TYPES = [
-  'RUMAH_TINGGAL',
-  'APARTEMEN',
-  'RUKO_KOMERSIAL',
-  'TANAH',
-  'LAINNYA',
-] as const satisfies readonly CollateralType[];
-export const CERTIFICATE_TYPES = ['SHM', 'SHGB', 'LAINNYA'] as const;
-export const GENDERS = ['MALE', 'FEMALE'] as const;
+export { CERTIFICATE_TYPES, COLLATERAL_TYPES, GENDERS } from './application-options.ts';
 
-const required = z.string().trim().min(1, 'required');
-const digits = (value: string) => /^\d+$/.test(value);
-const rupiahDigits = required.refine((value) => value === '' || digits(value), 'digitsOnly');
-const area = required.refine(
-  (value) => value === '' || /^\d{1,10}([.,]\d{1,2})?$/.test(value),
-  'numberInvalid',
-);
-
-export function applicationSchema(minDate: string) {
-  return z.object({
-    loanData: z.object({
-      productId: required,
-      applicationValue: rupiahDigits.refine((value) => !/^0+$/.test(value), 'valueZero'),
-      requiredDate: required.refine((value) => value === '' || value >= minDate, 'dateMin'),
-      purpose: required,
-      developerId: z.string(),
-    }),
-    personal: z.object({
-      fullName: z
-        .string()
-        .trim()
-        .min(1, 'required')
-        .min(6, 'fullNameLength')
-        .max(50, 'fullNameLength'),
-      birthPlace: required,
-      birthDate: required,
-      gender: z.enum([...GENDERS, '']),
-      nationality: z.string(),
-      taxNumber: z.string(),
-      taxCardFile: z.string().nullable(),
-    }),
-    company: z.object({
-      companyName: required,
-      companyDescription: required,
-    }),
-    bail: z.object({
-      type: z.enum([...COLLATERAL_TYPES, '']),
-      certificateType: z.enum([...CERTIFICATE_TYPES, '']),
-      certificateNumber: z.string(),
-      certificateFile: z.string().nullable(),
-      certificateHolder: z.string(),
-      estimatedValue: rupiahDigits,
-      pbbDocumentFile: z.string().nullable(),
-      imbDocumentFile: z.string().nullable(),
-      otherDocumentFiles: z.array(z.string()),
-      surfaceArea: area,
-      buildingArea: area,
-      address: required,
-      village: required,
-      subDistrict: required,
-      city: required,
-      province: required,
-      postalCode: required.refine((value) => value === '' || /^\d{5}$/.test(value), 'postalCode'),
-      country: required,
-      insurance: z.boolean(),
-    }),
-  });
-}
-
-export type ApplicationSchema = ReturnType<typeof applicationSchema>;
 export type ApplicationValues = z.input<ApplicationSchema>;
 
 /** Rupiah from the API ('350000000.00') as the digits the form takes ('350000000'). */

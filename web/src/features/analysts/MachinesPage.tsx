@@ -25,7 +25,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -37,7 +37,7 @@ import { MachineDiagramDocument, MachineListDocument } from '../../generated/gra
 import { i18n, useLanguage } from '../../i18n.ts';
 import { analystsEn, analystsId } from './analysts.locales.ts';
 import { DetailPanel, type Diagram, useTargetWords } from './DetailPanel.tsx';
-import { type Selection, StatechartDiagram, StatechartLegend } from './StatechartDiagram.tsx';
+import type { Selection } from './StatechartDiagram.tsx';
 import { StateList } from './StateList.tsx';
 import { browserElk, useStatechartLayout } from './statechart-layout.ts';
 import { type WhatIfAnswer, WhatIfPanel } from './WhatIfPanel.tsx';
@@ -304,6 +304,12 @@ function DiagramView({ diagram }: { diagram: Diagram }) {
   );
 }
 
+// The drawing's renderer (with Mantine's tooltips and floating-ui) is a chunk of its own, fetched
+// while ELK lays the drawing out; the list view and the panels do without it.
+const loadRenderer = () => import('./StatechartDiagram.tsx');
+const StatechartDiagram = lazy(async () => ({ default: (await loadRenderer()).StatechartDiagram }));
+const StatechartLegend = lazy(async () => ({ default: (await loadRenderer()).StatechartLegend }));
+
 /** The drawing, once ELK has laid it out in the page's font, with its legend. */
 function DrawingArea({
   diagram,
@@ -350,6 +356,7 @@ function DrawingArea({
     () => new Set(whatIf?.allowed ? whatIf.outcomes.flatMap((o) => o.to) : []),
     [whatIf],
   );
+  useEffect(() => void loadRenderer(), []);
   return (
     <Box ref={setFontHost}>
       {layout.status === 'failed' ? (
@@ -357,7 +364,7 @@ function DrawingArea({
       ) : layout.status === 'loading' ? (
         <PageLoading />
       ) : (
-        <>
+        <Suspense fallback={<PageLoading />}>
           <StatechartDiagram
             title={diagram.title[language]}
             drawing={layout.drawing}
@@ -380,7 +387,7 @@ function DrawingArea({
             whatIfTargets={whatIfTargets}
           />
           <StatechartLegend />
-        </>
+        </Suspense>
       )}
     </Box>
   );

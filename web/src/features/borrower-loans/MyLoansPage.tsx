@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatRupiah } from '../../components/format.ts';
@@ -9,7 +10,14 @@ import { usePeriodText } from '../../components/period-text.ts';
 import { errorMessage } from '../../components/server-errors.ts';
 import { MyLoansDocument } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
-import { NewApplicationForm } from './NewApplicationForm.tsx';
+
+// The new application's form (react-hook-form, zod, the date field) is a chunk of its own: it is
+// fetched when the borrower moves towards an apply button and shown once the dialog opens.
+const loadApplicationForm = () => import('./NewApplicationForm.tsx');
+const NewApplicationForm = lazy(async () => ({
+  default: (await loadApplicationForm()).NewApplicationForm,
+}));
+const preloadForm = () => void loadApplicationForm();
 
 export function MyLoansPage() {
   const { t } = useTranslation();
@@ -23,7 +31,9 @@ export function MyLoansPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>{t('borrowerLoans.title')}</Title>
-        <Button onClick={openApplication}>{t('borrowerLoans.apply')}</Button>
+        <Button onClick={openApplication} onPointerEnter={preloadForm} onFocus={preloadForm}>
+          {t('borrowerLoans.apply')}
+        </Button>
       </Group>
 
       {!loans && loading && <PageLoading />}
@@ -32,7 +42,12 @@ export function MyLoansPage() {
         <Paper withBorder p="lg" radius="md" role="status">
           <Stack gap="sm" align="flex-start">
             <Text>{t('loanApplication.emptyList')}</Text>
-            <Button variant="light" onClick={openApplication}>
+            <Button
+              variant="light"
+              onClick={openApplication}
+              onPointerEnter={preloadForm}
+              onFocus={preloadForm}
+            >
               {t('loanApplication.emptyAction')}
             </Button>
           </Stack>
@@ -91,7 +106,9 @@ export function MyLoansPage() {
         size="lg"
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        <NewApplicationForm />
+        <Suspense fallback={<PageLoading />}>
+          <NewApplicationForm />
+        </Suspense>
       </Modal>
     </Stack>
   );

@@ -27,12 +27,8 @@ import {
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { profileProblemText, resolverOf, valuesOf } from './profile-form.ts';
-import {
-  matchesIdCard,
-  type Reference,
-  type SectionView,
-  useSaveSection,
-} from './SectionForms.tsx';
+import type { Reference, SectionView } from './SectionCard.tsx';
+import { matchesIdCard, useSaveSection } from './SectionForms.tsx';
 
 type BankChange = MyProfileQuery['myProfile']['bankChange'];
 const NAMES = ['bankcode', 'accountname', 'accountnumber', 'branch'];

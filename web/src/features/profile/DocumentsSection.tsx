@@ -9,7 +9,8 @@ import { ownerSaveRefusal } from '../../../../machines/profile/profile.selectors
 import { FileUploader } from '../../components/FileUploader.tsx';
 import { useLanguage } from '../../i18n.ts';
 import { resolverOf, schemaOf, valuesOf } from './profile-form.ts';
-import { type Kind, type SectionView, useSaveSection } from './SectionForms.tsx';
+import type { Kind, SectionView } from './SectionCard.tsx';
+import { useSaveSection } from './SectionForms.tsx';
 
 const DOCUMENTS: Record<Kind, ReadonlyArray<{ name: string; required: boolean }>> = {
   personal: [

@@ -4,6 +4,7 @@
 // machines/profile) and what is missing, and the button that sends the saved data to staff.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
@@ -17,16 +18,25 @@ import {
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { useSession } from '../../session.ts';
-import { BankSection } from './BankSection.tsx';
-import { DocumentsForm } from './DocumentsSection.tsx';
-import { profileProblemText } from './profile-form.ts';
-import {
-  AddressForm,
-  FieldsForm,
-  type Reference,
-  SectionCard,
-  type SectionView,
-} from './SectionForms.tsx';
+import { type Reference, SectionCard, type SectionView } from './SectionCard.tsx';
+
+// Each section's form (react-hook-form, the shared zod rules, the date and number fields) is a
+// chunk loaded when its tab shows it; the card's title and status show meanwhile.
+const FieldsForm = lazy(async () => ({ default: (await import('./SectionForms.tsx')).FieldsForm }));
+const AddressForm = lazy(async () => ({
+  default: (await import('./SectionForms.tsx')).AddressForm,
+}));
+const BankSection = lazy(async () => ({
+  default: (await import('./BankSection.tsx')).BankSection,
+}));
+const DocumentsForm = lazy(async () => ({
+  default: (await import('./DocumentsSection.tsx')).DocumentsForm,
+}));
+
+/** A section's form, or a loading line in its place while its chunk arrives. */
+function SectionForm({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
 
 type Profile = MyProfileQuery['myProfile'];
 
@@ -100,13 +110,15 @@ function ProfileSections({ profile, reference }: { profile: Profile; reference: 
               view={view(section)}
               hint={hint ? t(`profile.sections.${section}Hint`) : undefined}
             >
-              <FieldsForm
-                key={key(view(section))}
-                section={section}
-                kind={kind}
-                view={view(section)}
-                reference={reference}
-              />
+              <SectionForm>
+                <FieldsForm
+                  key={key(view(section))}
+                  section={section}
+                  kind={kind}
+                  view={view(section)}
+                  reference={reference}
+                />
+              </SectionForm>
             </SectionCard>
           </Tabs.Panel>
         ))}
@@ -121,41 +133,49 @@ function ProfileSections({ profile, reference }: { profile: Profile; reference: 
                 title={t(`profile.sections.${section}`)}
                 view={view(section)}
               >
-                <AddressForm
-                  key={key(view(section))}
-                  section={section}
-                  kind={kind}
-                  view={view(section)}
-                  reference={reference}
-                  ktpData={section === 'addressMailing' ? view('addressKtp').data : undefined}
-                />
+                <SectionForm>
+                  <AddressForm
+                    key={key(view(section))}
+                    section={section}
+                    kind={kind}
+                    view={view(section)}
+                    reference={reference}
+                    ktpData={section === 'addressMailing' ? view('addressKtp').data : undefined}
+                  />
+                </SectionForm>
               </SectionCard>
             ))}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="bank" pt="md">
           <SectionCard title={t('profile.tabs.bank')} view={view('bank')}>
-            <BankSection
-              key={`${key(view('bank'))}:${profile.bankChange?.id}:${profile.bankChange?.status}`}
-              view={view('bank')}
-              change={profile.bankChange}
-              reference={reference}
-              idCardName={idCardName}
-            />
+            <SectionForm>
+              <BankSection
+                key={`${key(view('bank'))}:${profile.bankChange?.id}:${profile.bankChange?.status}`}
+                view={view('bank')}
+                change={profile.bankChange}
+                reference={reference}
+                idCardName={idCardName}
+              />
+            </SectionForm>
           </SectionCard>
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="md">
           <Stack>
             <SectionCard title={t('profile.tabs.documents')} view={view('document')}>
-              <DocumentsForm key={key(view('document'))} kind={kind} view={view('document')} />
+              <SectionForm>
+                <DocumentsForm key={key(view('document'))} kind={kind} view={view('document')} />
+              </SectionForm>
             </SectionCard>
             <SectionCard title={t('profile.sections.signature')} view={view('signature')}>
-              <DocumentsForm
-                key={key(view('signature'))}
-                kind={kind}
-                view={view('signature')}
-                section="signature"
-              />
+              <SectionForm>
+                <DocumentsForm
+                  key={key(view('signature'))}
+                  kind={kind}
+                  view={view('signature')}
+                  section="signature"
+                />
+              </SectionForm>
             </SectionCard>
           </Stack>
         </Tabs.Panel>
@@ -217,6 +237,8 @@ function SubmitAll({ profile }: { profile: Profile }) {
       await submit();
       notifySuccess(t('profile.submitted'));
     } catch (error) {
+      // The refusal's words come with the forms' shared rules, fetched only for a refusal.
+      const { profileProblemText } = await import('./profile-form.ts');
       notifyError(profileProblemText(t, serverProblem(error), language));
     }
   };

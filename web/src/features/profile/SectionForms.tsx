@@ -1,26 +1,21 @@
-// The forms of the profile sections: a section's card (its status, the staff's reason for a
-// rejection), the plain field forms (personal, jobs, spouse, family reference, company), and the
-// address form with its province → city → district → village selectors. Each validates with
+// The forms of the profile sections: the plain field forms (personal, jobs, spouse, family
+// reference, company), and the address form with its province → city → district → village
+// selectors. Each validates with
 // the shared rules (react-hook-form + zod) and saves through saveProfileSection.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert,
-  Badge,
   Button,
   Checkbox,
   Fieldset,
   Group,
   NativeSelect,
   NumberInput,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { Controller, type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,8 +28,6 @@ import { serverProblem } from '../../components/server-errors.ts';
 import {
   DistrictsDocument,
   MyProfileDocument,
-  type MyProfileQuery,
-  type ProfileReferenceQuery,
   RegenciesDocument,
   SaveProfileSectionDocument,
   VillagesDocument,
@@ -51,56 +44,7 @@ import {
   valuesOf,
 } from './profile-form.ts';
 
-export type SectionView = MyProfileQuery['myProfile']['sections'][number];
-export type Reference = ProfileReferenceQuery;
-export type Kind = 'personal' | 'company';
-
-const STATUS_COLOURS = {
-  EMPTY: 'gray',
-  FILLED: 'blue',
-  SUBMITTED: 'yellow',
-  VALIDATED: 'teal',
-  REJECTED: 'red',
-} as const;
-
-export function SectionCard({
-  title,
-  view,
-  hint,
-  children,
-}: {
-  title: string;
-  view: SectionView;
-  hint?: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  return (
-    <Paper withBorder p="md" data-testid={`section-${view.section}`}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3}>{title}</Title>
-          <Badge color={STATUS_COLOURS[view.status]} data-testid={`status-${view.section}`}>
-            {view.statusLabel[language]}
-          </Badge>
-        </Group>
-        {hint && (
-          <Text size="sm" c="dimmed">
-            {hint}
-          </Text>
-        )}
-        {view.status === 'REJECTED' && (
-          <Alert color="red" title={t('profile.rejected')} data-testid={`reason-${view.section}`}>
-            {view.reason}
-          </Alert>
-        )}
-        {view.status === 'SUBMITTED' && <Text size="sm">{t('profile.underReview')}</Text>}
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+import type { Kind, Reference, SectionView } from './SectionCard.tsx';
 
 /** Saving a section: the mutation, and a refusal put beside its fields or in a toast. */
 export function useSaveSection<V extends FieldValues>(

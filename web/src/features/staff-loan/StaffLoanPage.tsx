@@ -7,7 +7,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
@@ -26,7 +26,6 @@ import { DisbursementPanel } from './DisbursementPanel.tsx';
 import { FundingPanel } from './FundingPanel.tsx';
 import { REPAYMENT_STAGES, RepaymentSchedulePanel } from './RepaymentSchedulePanel.tsx';
 import { StaffLoanPanel } from './StaffLoanPanel.tsx';
-import { StaffLoanTabs } from './StaffLoanTabs.tsx';
 import { type StaffAction, staffActionStates } from './staff-actions.ts';
 
 /** The list's query string, passed along by the list's links so Back keeps the filter. */
@@ -46,6 +45,8 @@ export function StaffLoanPage() {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
+  // The tabs' chunk on its way while the loan is read.
+  useEffect(() => void loadTabs(), []);
   const loan = data?.loan;
   const notFound = data?.loan === null || hasErrorCode(error, 'LOAN_NOT_FOUND');
   const dialogOpen = openAction !== null;
@@ -118,6 +119,11 @@ export function StaffLoanPage() {
   );
 }
 
+// The loan's field tabs are a form (react-hook-form, zod, the date fields): their chunk loads
+// beside the page's, and the tabs' place says it is loading meanwhile.
+const loadTabs = () => import('./StaffLoanTabs.tsx');
+const StaffLoanTabs = lazy(async () => ({ default: (await loadTabs()).StaffLoanTabs }));
+
 const ActionDialogs = lazy(async () => ({
   default: (await import('./StaffActionDialogs.tsx')).ActionDialogs,
 }));
@@ -155,7 +161,9 @@ function LoanDetail({
           <Stack gap="lg">
             {/* The evidence beside the decision (issue 15): who the borrower is, checked. */}
             <BorrowerEvidencePanel evidence={evidence} />
-            <StaffLoanTabs key={loan.id} loan={loan} photos={photos} />
+            <Suspense fallback={<PageLoading />}>
+              <StaffLoanTabs key={loan.id} loan={loan} photos={photos} />
+            </Suspense>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>

@@ -3,7 +3,9 @@
 // §5 always-disabled fields (the machine's STAFF_LOCKED_FIELDS) stay disabled (`staffView`); the
 // rest is editable only
 // while the lifecycle machine lets staff edit (`Loan.staffEditable`), each tab then saving
-// through the application's own mutations (machine event `application.staffEdit`).
+// through the application's own mutations (machine event `application.staffEdit`). A chunk of its
+// own (react-hook-form, zod, the date fields): StaffLoanPage shows the loan's summary, actions
+// and history without waiting for it.
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,9 +15,9 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { earliestRequiredDate } from '../../../../machines/application-form/application-form.selectors.ts';
+import { applicationSchema } from '../../components/loan-fields/application-schema.ts';
 import {
   type ApplicationValues,
-  applicationSchema,
   bailInput,
   borrowerInfoInput,
   fieldPathOf,

@@ -1,0 +1,65 @@
+// The application form's field rules (spec §5): messages are codes (validation.*), translated
+// when shown, so a language switch re-words them. Only the forms load this (and zod with it).
+import { z } from 'zod';
+import { CERTIFICATE_TYPES, COLLATERAL_TYPES, GENDERS } from './application-options.ts';
+
+const required = z.string().trim().min(1, 'required');
+const digits = (value: string) => /^\d+$/.test(value);
+const rupiahDigits = required.refine((value) => value === '' || digits(value), 'digitsOnly');
+const area = required.refine(
+  (value) => value === '' || /^\d{1,10}([.,]\d{1,2})?$/.test(value),
+  'numberInvalid',
+);
+
+export function applicationSchema(minDate: string) {
+  return z.object({
+    loanData: z.object({
+      productId: required,
+      applicationValue: rupiahDigits.refine((value) => !/^0+$/.test(value), 'valueZero'),
+      requiredDate: required.refine((value) => value === '' || value >= minDate, 'dateMin'),
+      purpose: required,
+      developerId: z.string(),
+    }),
+    personal: z.object({
+      fullName: z
+        .string()
+        .trim()
+        .min(1, 'required')
+        .min(6, 'fullNameLength')
+        .max(50, 'fullNameLength'),
+      birthPlace: required,
+      birthDate: required,
+      gender: z.enum([...GENDERS, '']),
+      nationality: z.string(),
+      taxNumber: z.string(),
+      taxCardFile: z.string().nullable(),
+    }),
+    company: z.object({
+      companyName: required,
+      companyDescription: required,
+    }),
+    bail: z.object({
+      type: z.enum([...COLLATERAL_TYPES, '']),
+      certificateType: z.enum([...CERTIFICATE_TYPES, '']),
+      certificateNumber: z.string(),
+      certificateFile: z.string().nullable(),
+      certificateHolder: z.string(),
+      estimatedValue: rupiahDigits,
+      pbbDocumentFile: z.string().nullable(),
+      imbDocumentFile: z.string().nullable(),
+      otherDocumentFiles: z.array(z.string()),
+      surfaceArea: area,
+      buildingArea: area,
+      address: required,
+      village: required,
+      subDistrict: required,
+      city: required,
+      province: required,
+      postalCode: required.refine((value) => value === '' || /^\d{5}$/.test(value), 'postalCode'),
+      country: required,
+      insurance: z.boolean(),
+    }),
+  });
+}
+
+export type ApplicationSchema = ReturnType<typeof applicationSchema>;
