@@ -5,6 +5,7 @@ import { DashboardApi } from './datasources/dashboard-api.ts';
 import { DemoApi } from './datasources/demo-api.ts';
 import { DisclosureApi } from './datasources/disclosure-api.ts';
 import { FundingApi } from './datasources/funding-api.ts';
+import { FundingLimitsApi } from './datasources/funding-limits-api.ts';
 import { LumbungApi } from './datasources/lumbung-api.ts';
 import type { ReferenceCache } from './datasources/reference-cache.ts';
 import { RepaymentApi } from './datasources/repayment-api.ts';
@@ -30,6 +31,7 @@ export type GatewayContext = {
   repayment: RepaymentApi;
   /** The lender's tax status calls (datasources/tax-status-api.ts). */
   taxStatus: TaxStatusApi;
+  fundingLimits: FundingLimitsApi;
   /**
    * Who asks, from the token's verified claims (no API call); null without a valid token. It
    * only shapes what the gateway computes: the API still refuses a revoked session itself.
@@ -67,6 +69,7 @@ export function createContext(options: {
   let dashboard: DashboardApi | undefined;
   let repayment: RepaymentApi | undefined;
   let taxStatus: TaxStatusApi | undefined;
+  let fundingLimits: FundingLimitsApi | undefined;
   return {
     api,
     // Made on first use: most operations never touch the marketplace.
@@ -97,6 +100,10 @@ export function createContext(options: {
     get taxStatus() {
       taxStatus ??= new TaxStatusApi(restOptions);
       return taxStatus;
+    },
+    get fundingLimits() {
+      fundingLimits ??= new FundingLimitsApi(restOptions);
+      return fundingLimits;
     },
     viewer: () => {
       viewer ??= token ? options.verifyToken(token) : Promise.resolve(null);

@@ -19,6 +19,7 @@ import { Disbursement, DisbursementLoan, DisbursementTransfer } from './resolver
 import { DisbursementSigningMutation } from './resolvers/disbursement-signing.ts';
 import { DisclosureQuery } from './resolvers/disclosure.ts';
 import { FundingMutation, FundingQuery, PortfolioSummary } from './resolvers/funding.ts';
+import { FundingLimitsMutation, FundingLimitsQuery } from './resolvers/funding-limits.ts';
 import { Funding, LenderCollateral, LenderLoan, PortfolioLoan } from './resolvers/lender-loan.ts';
 import { Loan } from './resolvers/loan.ts';
 import {
@@ -123,6 +124,7 @@ export async function registerGateway(
         ...RepaymentStaffQuery,
         ...RepaymentQuery,
         ...TaxStatusQuery,
+        ...FundingLimitsQuery,
       },
       Mutation: {
         ...Mutation,
@@ -141,6 +143,7 @@ export async function registerGateway(
         ...RepaymentStaffMutation,
         ...RepaymentMutation,
         ...TaxStatusMutation,
+        ...FundingLimitsMutation,
       },
       JSONObject,
       Profile,

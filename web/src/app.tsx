@@ -172,6 +172,10 @@ const StaffMoneyPage = screen(
   () => import('./features/staff-money/StaffMoneyPage.tsx'),
   'StaffMoneyPage',
 );
+const IncomeDeclarationPage = screen(
+  () => import('./features/lender-limits/IncomeDeclarationPage.tsx'),
+  'IncomeDeclarationPage',
+);
 const TaxStatusPage = screen(
   () => import('./features/lender-tax/TaxStatusPage.tsx'),
   'TaxStatusPage',
@@ -253,6 +257,7 @@ export const router = createBrowserRouter([
       { path: '/lender/wallet', element: <Screen of={LenderWalletPage} /> },
       { path: '/lender/mutations', element: <Screen of={LenderMutationsPage} /> },
       { path: '/lender/tax-status', element: <Screen of={TaxStatusPage} /> },
+      { path: '/lender/funding-limits', element: <Screen of={IncomeDeclarationPage} /> },
     ],
   },
   {

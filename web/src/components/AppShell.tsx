@@ -125,6 +125,7 @@ type Section = {
     | 'shell.lenderMarketplace'
     | 'shell.lenderPortfolio'
     | 'shell.lenderTax'
+    | 'shell.lenderLimits'
     | 'profile.nav'
     | 'signing.nav'
     | 'header.account'
@@ -158,6 +159,7 @@ const SECTIONS: Record<Role, readonly Section[]> = {
     { to: '/lender/wallet', label: 'shell.lenderWallet' },
     { to: '/lender/mutations', label: 'lenderMoney.mutationsTitle' },
     { to: '/lender/tax-status', label: 'shell.lenderTax' },
+    { to: '/lender/funding-limits', label: 'shell.lenderLimits' },
     { to: '/profile', label: 'profile.nav' },
     { to: '/signature', label: 'signing.nav' },
     { to: '/account', label: 'header.account' },
