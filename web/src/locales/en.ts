@@ -21,6 +21,8 @@ export const en: Translations = {
     title: 'Loan #{{id}}',
   },
   borrowerLoans: {
+    ojkLimit:
+      "OJK's limit per borrower is {{limit}}: your outstanding or offered funding is {{outstanding}}, {{room}} left. An application above this cannot be offered.",
     title: 'My loans',
     tableLabel: 'My loans list',
     empty: 'No loans yet',
@@ -621,6 +623,8 @@ export const en: Translations = {
       benefitCap:
         'Interest and fees come to {{figure}}% a day; the OJK cap for a {{purpose}} loan is {{cap}}% a day',
       benefit: 'Economic benefit: {{figure}}% a day · OJK cap {{cap}}% a day ({{purpose}} loan)',
+      borrowerLimit:
+        "OJK's limit per borrower {{limit}}: the borrower's other funding {{outstanding}}, {{room}} left for this loan",
       benefitPending:
         'The economic benefit per day shows once the interest, period, fee and funding start are filled in',
       purposes: { PRODUCTIVE: 'productive', CONSUMPTIVE: 'consumptive' },

@@ -24,6 +24,8 @@ export const id = {
     title: 'Pinjaman #{{id}}',
   },
   borrowerLoans: {
+    ojkLimit:
+      'Batas OJK per peminjam {{limit}}: pendanaan Anda yang berjalan atau ditawarkan {{outstanding}}, sisa {{room}}. Pengajuan di atas sisa ini tidak dapat ditawarkan.',
     title: 'Pinjaman Saya',
     tableLabel: 'Daftar pinjaman saya',
     empty: 'Belum ada pinjaman',
@@ -626,6 +628,8 @@ export const id = {
         'Bunga dan biaya menjadi {{figure}}% per hari; batas OJK untuk pinjaman {{purpose}} {{cap}}% per hari',
       benefit:
         'Manfaat ekonomi: {{figure}}% per hari · batas OJK {{cap}}% per hari (pinjaman {{purpose}})',
+      borrowerLimit:
+        'Batas OJK per peminjam {{limit}}: pendanaan lain peminjam {{outstanding}}, sisa {{room}} untuk pinjaman ini',
       benefitPending:
         'Manfaat ekonomi per hari dihitung setelah bunga, jangka waktu, biaya dan mulai pendanaan diisi',
       purposes: { PRODUCTIVE: 'produktif', CONSUMPTIVE: 'konsumtif' },
