@@ -425,6 +425,12 @@ beforeAll(async () => {
   kprId = kpr?.id ?? 0;
   // The model's lender (validated in the demo data) has money for every path's fundings.
   await topUp(product, userIds[lender.userId] ?? '', 100_000_000_000_00n);
+  // OJK's lender categories (issue 21): the demo lender has declared no income; here she declares
+  // Rp 100 billion (20%: far above every path's fundings), as the model's lender has room.
+  await product.db.query(
+    'UPDATE users SET declared_yearly_income_sen = 10000000000000 WHERE id = $1',
+    [userIds[lender.userId] ?? ''],
+  );
 });
 afterAll(() => product.close());
 
