@@ -87,6 +87,7 @@ const HEADING: Record<string, string | RegExp> = {
   '/lender/wallet': 'Dompet Saya',
   '/lender/mutations': 'Mutasi Rekening',
   '/lender/tax-status': 'Status pajak',
+  '/lender/funding-limits': 'Batas pendanaan OJK',
   '/survey': 'Survei psikometri',
   '/profile': 'Profil Saya',
   '/signature': 'Tanda Tangan Digital',

@@ -229,6 +229,19 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {borrowerLimit?.limit && borrowerLimit.room && (
+            <Text
+              size="sm"
+              c={borrowerLimit.fits ? 'dimmed' : 'red.8'}
+              data-testid="offer-borrower-limit"
+            >
+              {t('staffDesk.offer.borrowerLimit', {
+                limit: formatRupiah(borrowerLimit.limit),
+                outstanding: formatRupiah(borrowerLimit.outstanding),
+                room: formatRupiah(borrowerLimit.room),
+              })}
+            </Text>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('staffDesk.offer.interest')}
@@ -320,19 +333,6 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
               ? t('staffDesk.offer.benefit', benefitWords)
               : t('staffDesk.offer.benefitPending')}
           </Text>
-          {borrowerLimit?.limit && borrowerLimit.room && (
-            <Text
-              size="sm"
-              c={borrowerLimit.fits ? 'dimmed' : 'red.8'}
-              data-testid="offer-borrower-limit"
-            >
-              {t('staffDesk.offer.borrowerLimit', {
-                limit: formatRupiah(borrowerLimit.limit),
-                outstanding: formatRupiah(borrowerLimit.outstanding),
-                room: formatRupiah(borrowerLimit.room),
-              })}
-            </Text>
-          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={isSubmitting}>
               {t('common.close')}
