@@ -29,6 +29,7 @@ import { dashboardRoutes } from './routes/dashboards/dashboards.routes.ts';
 import { demoClockRoutes } from './routes/demo/demo-clock.routes.ts';
 import { disclosureRoutes } from './routes/disclosure/disclosure.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
+import { fundingLimitsRoutes } from './routes/funding-limits/funding-limits.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { fundingRoutes } from './routes/loans/funding.routes.ts';
 import { loanApplicationRoutes } from './routes/loans/loan-application.routes.ts';
@@ -102,6 +103,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(psychometryRoutes(deps));
         await api.register(walletRoutes(deps));
         await api.register(taxStatusRoutes(deps));
+        await api.register(fundingLimitsRoutes(deps));
         await api.register(topUpRoutes(deps));
         await api.register(balanceRoutes(deps));
         await api.register(cashOutRoutes(deps));

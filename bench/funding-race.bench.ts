@@ -72,6 +72,11 @@ async function main() {
           [user.id, section],
         );
       }
+      // OJK's lender categories (issue 21): a declared yearly income far above the race's sums.
+      await product.db.query(
+        'UPDATE users SET declared_yearly_income_sen = 10000000000000 WHERE id = $1',
+        [user.id],
+      );
       await topUp(product, user.id, PIECE_SEN * 2n * BigInt(ROUNDS));
       lenders.push({ id: user.id, token: await loginAs(product, email) });
     }

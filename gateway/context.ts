@@ -6,6 +6,7 @@ import { DashboardApi } from './datasources/dashboard-api.ts';
 import { DemoApi } from './datasources/demo-api.ts';
 import { DisclosureApi } from './datasources/disclosure-api.ts';
 import { FundingApi } from './datasources/funding-api.ts';
+import { FundingLimitsApi } from './datasources/funding-limits-api.ts';
 import { LumbungApi } from './datasources/lumbung-api.ts';
 import type { ReferenceCache } from './datasources/reference-cache.ts';
 import { RepaymentApi } from './datasources/repayment-api.ts';
@@ -33,6 +34,7 @@ export type GatewayContext = {
   taxStatus: TaxStatusApi;
   /** The lender's auto-lend calls (datasources/auto-lend-api.ts). */
   autoLend: AutoLendApi;
+  fundingLimits: FundingLimitsApi;
   /**
    * Who asks, from the token's verified claims (no API call); null without a valid token. It
    * only shapes what the gateway computes: the API still refuses a revoked session itself.
@@ -71,6 +73,7 @@ export function createContext(options: {
   let repayment: RepaymentApi | undefined;
   let taxStatus: TaxStatusApi | undefined;
   let autoLend: AutoLendApi | undefined;
+  let fundingLimits: FundingLimitsApi | undefined;
   return {
     api,
     // Made on first use: most operations never touch the marketplace.
@@ -105,6 +108,10 @@ export function createContext(options: {
     get autoLend() {
       autoLend ??= new AutoLendApi(restOptions);
       return autoLend;
+    },
+    get fundingLimits() {
+      fundingLimits ??= new FundingLimitsApi(restOptions);
+      return fundingLimits;
     },
     viewer: () => {
       viewer ??= token ? options.verifyToken(token) : Promise.resolve(null);

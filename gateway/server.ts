@@ -20,6 +20,7 @@ import { Disbursement, DisbursementLoan, DisbursementTransfer } from './resolver
 import { DisbursementSigningMutation } from './resolvers/disbursement-signing.ts';
 import { DisclosureQuery } from './resolvers/disclosure.ts';
 import { FundingMutation, FundingQuery, PortfolioSummary } from './resolvers/funding.ts';
+import { FundingLimitsMutation, FundingLimitsQuery } from './resolvers/funding-limits.ts';
 import { Funding, LenderCollateral, LenderLoan, PortfolioLoan } from './resolvers/lender-loan.ts';
 import { Loan } from './resolvers/loan.ts';
 import {
@@ -125,6 +126,7 @@ export async function registerGateway(
         ...RepaymentQuery,
         ...TaxStatusQuery,
         ...AutoLendQuery,
+        ...FundingLimitsQuery,
       },
       Mutation: {
         ...Mutation,
@@ -144,6 +146,7 @@ export async function registerGateway(
         ...RepaymentMutation,
         ...TaxStatusMutation,
         ...AutoLendMutation,
+        ...FundingLimitsMutation,
       },
       JSONObject,
       Profile,

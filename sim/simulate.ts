@@ -302,6 +302,18 @@ async function openWallets(client: Client, a: Actors) {
       throw new Error(`approving ${email}'s wallet: ${JSON.stringify(approved.body)}`);
     }
   }
+  // OJK's lender categories (issue 21): the simulated persons declare a yearly income large
+  // enough (Rp 100 billion: 20%) that the income share never decides a round; the investor's
+  // demo declaration (Rp 900 million) would.
+  for (const email of ['investor@lumbung.test', 'rdl@lumbung.test', 'lender@lumbung.test']) {
+    const declared = await client.rest('PUT', '/lender/income-declaration', {
+      token: a.token(email),
+      body: { yearlyIncome: '100000000000' },
+    });
+    if (declared.status !== 200) {
+      throw new Error(`income of ${email}: ${JSON.stringify(declared.body)}`);
+    }
+  }
 }
 
 async function today(client: Client, token: string): Promise<string> {

@@ -8,6 +8,7 @@ import type { Role, Viewer } from '../accounts/tokens.ts';
 import { insertUser } from '../accounts/users.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { storeUpload } from '../files/upload.ts';
+import { declareYearlyIncome } from '../funding/declare-income.ts';
 import { openFunding } from '../funding/funding-windows.ts';
 import { acceptOffer } from '../loans/accept-offer.ts';
 import { applyLoanEvent } from '../loans/apply-loan-event.ts';
@@ -148,6 +149,8 @@ export function offeredLoan(
             fundingStart: '',
             fundingEnd: '',
           },
+          // Read again by setOffer in the offer's transaction (api/loans/borrower-exposure.ts).
+          exposure: { otherOutstanding: '0', twp90MonthEnds: [] },
         },
       },
       { by: 'admin', event: { type: 'loan.approve' } },
@@ -366,6 +369,16 @@ export async function seedDemo(db: Db, now: Date, storage: FileStorage): Promise
   await seedDemoLoans(db, DEMO_LOANS, viewers, now, storage);
   const investor = viewers.get('investor@lumbung.test');
   if (investor) await seedDemoMoney(db, investor.userId, now);
+  // OJK's lender categories (issue 21): the investor declared Rp 900 million a year (a
+  // professional lender: 20%, Rp 180 million); the RDL lender Rp 300 million (non-professional:
+  // 10%, Rp 30 million). lender@ has declared nothing: the marketplace asks them to.
+  for (const [email, yearly] of [
+    ['investor@lumbung.test', '900000000'],
+    ['rdl@lumbung.test', '300000000'],
+  ] as const) {
+    const lender = viewers.get(email);
+    if (lender) await declareYearlyIncome(db, lender, yearly, now);
+  }
   const rdlLender = viewers.get('rdl@lumbung.test');
   if (rdlLender) await seedDemoRdl(db, rdlLender.userId, now);
   await db.query('INSERT INTO demo_seed (seeded_at) VALUES ($1)', [now]);
@@ -437,7 +450,7 @@ export async function seedDemoLoans(
       }
       if (event.type === 'offer.set') {
         const terms = { ...event.terms, fundingStart: today, fundingEnd: threeWeeks };
-        await setOffer(db, loan.id, viewer, terms);
+        await setOffer(db, loan.id, viewer, terms, now);
         continue;
       }
       await applyLoanEvent(db, loan.id, viewer, () => event, { reason: step.reason });

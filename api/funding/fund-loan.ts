@@ -31,9 +31,22 @@ import { notifyUser } from '../notify/notify-user.ts';
 import { validatedLender } from '../profiles/profile.ts';
 import { wibDate } from '../reference/wib-date.ts';
 import { assertLenderMayRead } from './lender-access.ts';
+import { lenderLimitFacts } from './lender-limit-facts.ts';
 
 /** What the rules need to know about this lender now (machines/shared/actor.ts). */
 export async function lenderFacts(q: Queryable, viewer: Viewer, now: Date): Promise<LenderFacts> {
+  return {
+    ...(await walletFacts(q, viewer, now)),
+    limits: await lenderLimitFacts(q, viewer.userId),
+  };
+}
+
+/** The lender's validation and balance (one read); the limits' facts are read apart. */
+async function walletFacts(
+  q: Queryable,
+  viewer: Viewer,
+  now: Date,
+): Promise<Omit<LenderFacts, 'limits'>> {
   // One read: the profile sections' statuses, each row carrying the active balance.
   const rows = await q.query<{
     section: ProfileSection | null;
@@ -186,7 +199,7 @@ async function fundOnce(
   };
   // A request already served is found by its journal entry's key, claimed first by the posting:
   // it answers as it did, whatever happened since.
-  const facts = knownFacts ?? (await lenderFacts(q, viewer, now));
+  const known = knownFacts ?? (await walletFacts(q, viewer, now));
   const lender = viewer.userId;
   const posted = await postEntry(q, {
     kind: 'FUNDING',
@@ -217,6 +230,12 @@ async function fundOnce(
   const balance = {
     activeSen: posted?.balanceAfter?.(active) ?? 0n,
     onHoldSen: posted?.balanceAfter?.(onHold) ?? 0n,
+  };
+  // OJK's lender limits (issue 21) on the facts as they are now, read under the lender's lock
+  // (the posting's) and the affiliate group's: one query, two for a lender in a group.
+  const facts: LenderFacts = {
+    ...known,
+    limits: await lenderLimitFacts(q, lender, { lockGroup: posted !== null }),
   };
   // The funding row is written before the loan is locked: it only references the loan (a key
   // share lock, which the loan's lock does not block), and a refusal below rolls it back with the
@@ -267,7 +286,22 @@ async function fundOnce(
     funding: fundingOf(funding),
     loan,
     replayed: false,
-    facts: { ...facts, activeBalance: fromSen(balance.activeSen) },
+    facts: {
+      ...facts,
+      activeBalance: fromSen(balance.activeSen),
+      limits: withFunding(facts.limits, amountSen),
+    },
     balance,
+  };
+}
+
+/** The limits' facts once this funding is counted in them (the answer's fund action). */
+function withFunding(limits: LenderFacts['limits'], amountSen: bigint): LenderFacts['limits'] {
+  const plus = (rupiah: string) => fromSen(toSen(rupiah) + amountSen);
+  return {
+    ...limits,
+    outstanding: plus(limits.outstanding),
+    groupOutstanding: plus(limits.groupOutstanding),
+    platformOutstanding: plus(limits.platformOutstanding),
   };
 }

@@ -15,7 +15,8 @@ export type RefusingMachine =
   | 'disbursement'
   | 'installment'
   | 'taxStatus'
-  | 'autoLend';
+  | 'autoLend'
+  | 'fundingLimits';
 
 type Answer = { status: number; code: string };
 
@@ -54,6 +55,11 @@ const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<str
       INSUFFICIENT_BALANCE: { status: 409, code: 'INSUFFICIENT_BALANCE' },
       LENDER_NOT_VALIDATED: { status: 409, code: 'LENDER_NOT_VALIDATED' },
       FUNDING_WINDOW_CLOSED: { status: 409, code: 'FUNDING_WINDOW_CLOSED' },
+      // Issue 21: OJK's limits, each its own stable code; the words name the figure and the limit.
+      LENDER_INCOME_NOT_DECLARED: { status: 409, code: 'LENDER_INCOME_NOT_DECLARED' },
+      LENDER_INCOME_LIMIT_EXCEEDED: { status: 409, code: 'LENDER_INCOME_LIMIT_EXCEEDED' },
+      LENDER_CONCENTRATION_ABOVE_LIMIT: { status: 409, code: 'LENDER_CONCENTRATION_ABOVE_LIMIT' },
+      BORROWER_OUTSTANDING_ABOVE_LIMIT: { status: 409, code: 'BORROWER_OUTSTANDING_ABOVE_LIMIT' },
     },
   },
   lenderAccount: {
@@ -124,6 +130,11 @@ const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<str
       NO_MATCH: { status: 409, code: AS_ITSELF },
       RULE_NOT_ACTIVE: { status: 409, code: AS_ITSELF },
     },
+  },
+  // Issue 21: a lender's income declaration and the facts staff verify.
+  fundingLimits: {
+    otherwise: { status: 400, code: AS_ITSELF },
+    byReason: { WRONG_ROLE: FORBIDDEN, NOT_LENDER: { status: 404, code: 'LENDER_NOT_FOUND' } },
   },
 };
 

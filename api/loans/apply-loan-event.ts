@@ -89,6 +89,8 @@ const FUNDING_AMOUNT_REASONS: ReadonlySet<string> = new Set([
   'BELOW_MINIMUM',
   'EXCEEDS_NEED',
   'INSUFFICIENT_BALANCE',
+  'LENDER_INCOME_LIMIT_EXCEEDED',
+  'LENDER_CONCENTRATION_ABOVE_LIMIT',
 ]);
 
 /** The machine's refusal as an answer (api/http/refusals.ts), naming the fields it concerns. */

@@ -5,24 +5,37 @@ import type { OfferTerms } from '../../machines/loan/loan.types.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db } from '../db/db.ts';
 import { applyLoanEvent } from './apply-loan-event.ts';
+import { readBorrowerExposure } from './borrower-exposure.ts';
 
-export function setOffer(db: Db, loanId: number, viewer: Viewer, terms: OfferTerms) {
-  return applyLoanEvent(db, loanId, viewer, () => ({ type: 'offer.set', terms }), {
-    alsoWrite: async (q, current) => {
-      await q.query(
-        `UPDATE loans SET funappinterestpercentage = $2, timeperiod = $3, appadminfee = $4,
+export function setOffer(db: Db, loanId: number, viewer: Viewer, terms: OfferTerms, now: Date) {
+  // OJK's per-borrower limit reads the borrower's other loans and the platform's history, in the
+  // same transaction as the offer (api/loans/borrower-exposure.ts).
+  return applyLoanEvent(
+    db,
+    loanId,
+    viewer,
+    async (loan, q) => ({
+      type: 'offer.set',
+      terms,
+      exposure: await readBorrowerExposure(q, loan.borrower_id, loan.id, now),
+    }),
+    {
+      alsoWrite: async (q, current) => {
+        await q.query(
+          `UPDATE loans SET funappinterestpercentage = $2, timeperiod = $3, appadminfee = $4,
            funappcfstarttime = $5, funappcfendtime = $6, typepayment = $7
          WHERE id = $1`,
-        [
-          current.id,
-          terms.interestPercent,
-          terms.periodDays,
-          terms.adminFee,
-          terms.fundingStart,
-          terms.fundingEnd,
-          terms.paymentType,
-        ],
-      );
+          [
+            current.id,
+            terms.interestPercent,
+            terms.periodDays,
+            terms.adminFee,
+            terms.fundingStart,
+            terms.fundingEnd,
+            terms.paymentType,
+          ],
+        );
+      },
     },
-  });
+  );
 }

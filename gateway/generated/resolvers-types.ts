@@ -7,6 +7,7 @@ import type { InvestmentAgreementParent } from '../resolvers/signing.ts';
 import type { ApiInstallment, ApiRepaymentPayment, LoanRepaymentParent, ApiBill } from '../datasources/repayment-api.ts';
 import type { ApiTaxStatus } from '../datasources/tax-status-api.ts';
 import type { ApiAutoLendRule, ApiAutoLendOverview, ApiLoanAutoLend } from '../datasources/auto-lend-api.ts';
+import type { ApiLenderFundingLimits, ApiBorrowerFundingLimit, ApiOfferBorrowerLimit } from '../datasources/funding-limits-api.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -340,6 +341,19 @@ export type BankLists = {
   main: Array<Bank>;
   /** The partner bank's code: BNI, 009. */
   partnerCode: Scalars['String']['output'];
+};
+
+export type BorrowerFundingLimit = {
+  __typename?: 'BorrowerFundingLimit';
+  limit?: Maybe<Scalars['Decimal']['output']>;
+  /** On the borrower's loans with an offer set, not yet repaid. */
+  outstanding: Scalars['Decimal']['output'];
+  purpose: FundingPurpose;
+  /** A higher limit in force whose platform condition is not met. */
+  raisedLimit?: Maybe<Scalars['Decimal']['output']>;
+  raisedLimitCondition?: Maybe<Twp90Condition>;
+  room?: Maybe<Scalars['Decimal']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
 };
 
 /** The KYC identity: the ID card (KTP) number, the name on it and the card's image. */
@@ -776,6 +790,14 @@ export type InvestmentAgreement = {
   signed: Scalars['Boolean']['output'];
 };
 
+export type LenderCategory =
+  /** A company: no income share (the concentration share holds it). */
+  | 'INSTITUTION'
+  /** A person with a declared yearly income up to Rp 500 million: 10% of it. */
+  | 'NON_PROFESSIONAL'
+  /** A person with a declared yearly income above Rp 500 million: 20% of it. */
+  | 'PROFESSIONAL';
+
 /** The collateral as lenders see it: its kind, value, size and place, never its papers. */
 export type LenderCollateral = {
   __typename?: 'LenderCollateral';
@@ -788,6 +810,53 @@ export type LenderCollateral = {
   surfaceArea?: Maybe<Scalars['Decimal']['output']>;
   type?: Maybe<Scalars['String']['output']>;
   typeLabel?: Maybe<LocalizedText>;
+};
+
+export type LenderConcentrationLimit = {
+  __typename?: 'LenderConcentrationLimit';
+  affiliateGroup?: Maybe<Scalars['String']['output']>;
+  enforced: Scalars['Boolean']['output'];
+  /** At or under this platform outstanding the share is not enforced. */
+  floor: Scalars['Decimal']['output'];
+  groupOutstanding: Scalars['Decimal']['output'];
+  limit?: Maybe<Scalars['Decimal']['output']>;
+  ojkSupervised: Scalars['Boolean']['output'];
+  /** 25, or 75 for an OJK-supervised institution. */
+  percent?: Maybe<Scalars['Decimal']['output']>;
+  platformOutstanding: Scalars['Decimal']['output'];
+  room?: Maybe<Scalars['Decimal']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
+};
+
+export type LenderFundingLimits = {
+  __typename?: 'LenderFundingLimits';
+  category: LenderCategory;
+  concentration: LenderConcentrationLimit;
+  declaredAt?: Maybe<Scalars['DateTime']['output']>;
+  declaredYearlyIncome?: Maybe<Scalars['Decimal']['output']>;
+  income: LenderIncomeLimit;
+  isPersonal: Scalars['Boolean']['output'];
+  lenderId: Scalars['ID']['output'];
+  /** Money in loans not had back: on hold plus lent, less principal repaid. */
+  outstanding: Scalars['Decimal']['output'];
+  /** The most the lender may fund now under both limits; null: no limit. */
+  room?: Maybe<Scalars['Decimal']['output']>;
+};
+
+export type LenderIncomeLimit = {
+  __typename?: 'LenderIncomeLimit';
+  applies: Scalars['Boolean']['output'];
+  /** A person who must declare their yearly income before funding. */
+  declarationNeeded: Scalars['Boolean']['output'];
+  limit?: Maybe<Scalars['Decimal']['output']>;
+  percent?: Maybe<Scalars['Decimal']['output']>;
+  room?: Maybe<Scalars['Decimal']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
+};
+
+export type LenderLimitFactsInput = {
+  affiliateGroup?: InputMaybe<Scalars['String']['input']>;
+  ojkSupervised: Scalars['Boolean']['input'];
 };
 
 /** A loan as a lender sees it (GET /loan/marketplace/{id}). */
@@ -1376,6 +1445,8 @@ export type Mutation = {
   createLoan: Loan;
   /** Staff: a new product. */
   createProduct: Product;
+  /** A personal lender declares their yearly income (whole rupiah). */
+  declareYearlyIncome: LenderFundingLimits;
   /** The borrower declines the offer (APPROVAL_BORROWER). */
   declineOffer: Loan;
   /** E-mails a reset link; answers true whether or not the e-mail belongs to an account. */
@@ -1451,6 +1522,8 @@ export type Mutation = {
   saveBailPhotos: Loan;
   /** Saves one section of the signed-in user's profile (the personal or company path by account). */
   saveProfileSection: ProfileSection;
+  /** Staff record a lender's affiliate group and (company lenders) OJK supervision. */
+  setLenderLimitFacts: LenderFundingLimits;
   /** The language of the signed-in user's e-mails: the one they chose on screen. */
   setLocale: Locale;
   setOffer: Loan;
@@ -1640,6 +1713,11 @@ export type MutationCreateProductArgs = {
 };
 
 
+export type MutationDeclareYearlyIncomeArgs = {
+  yearlyIncome: Scalars['Decimal']['input'];
+};
+
+
 export type MutationDeclineOfferArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1808,6 +1886,12 @@ export type MutationSaveBailPhotosArgs = {
 export type MutationSaveProfileSectionArgs = {
   data: Scalars['JSONObject']['input'];
   section: ProfileSectionName;
+};
+
+
+export type MutationSetLenderLimitFactsArgs = {
+  input: LenderLimitFactsInput;
+  lenderId: Scalars['ID']['input'];
 };
 
 
@@ -2012,6 +2096,20 @@ export type NotificationParams = {
   /** The profile section it concerns. */
   section?: Maybe<ProfileSectionName>;
   walletKind?: Maybe<WalletKind>;
+};
+
+/** Staff, before setting an offer: the loan's borrower's room, the loan itself not counted. */
+export type OfferBorrowerLimit = {
+  __typename?: 'OfferBorrowerLimit';
+  fits: Scalars['Boolean']['output'];
+  limit?: Maybe<Scalars['Decimal']['output']>;
+  loanValue: Scalars['Decimal']['output'];
+  outstanding: Scalars['Decimal']['output'];
+  purpose: FundingPurpose;
+  raisedLimit?: Maybe<Scalars['Decimal']['output']>;
+  raisedLimitCondition?: Maybe<Twp90Condition>;
+  room?: Maybe<Scalars['Decimal']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
 };
 
 export type OfferInput = {
@@ -2284,6 +2382,8 @@ export type Query = {
   /** What auto-lend did for the signed-in lender, newest first. */
   autoLendActivity: AutoLendActivityPage;
   banks: BankLists;
+  /** The signed-in borrower's room under the per-borrower limit, by purpose (staff: borrowerId). */
+  borrowerFundingLimits: Array<BorrowerFundingLimit>;
   /** Staff: one borrower's full profile; null when the id is no borrower's. */
   borrowerProfile?: Maybe<StaffBorrowerProfile>;
   /** What a cash-out of this amount would cost, on the chosen rail or the cheapest that fits. */
@@ -2303,6 +2403,8 @@ export type Query = {
   /** The districts (kecamatan) of a regency or city. */
   districts: Array<Region>;
   enumerations: Array<Enumeration>;
+  /** Staff: a lender's room and the facts staff verified. */
+  lenderFundingLimits: LenderFundingLimits;
   /** Lenders: one loan open for funding, or one they funded. */
   lenderLoan?: Maybe<LenderLoan>;
   /** Staff: a lender's mutations in a period. */
@@ -2341,6 +2443,8 @@ export type Query = {
   myBalance: WalletBalance;
   /** The signed-in borrower's bill summary: each loan being repaid with its next installment. */
   myBills: Array<LoanBill>;
+  /** The signed-in lender's room under OJK's limits. */
+  myFundingLimits: LenderFundingLimits;
   /** The signed-in borrower's own loans. */
   myLoans: Array<Loan>;
   /** The signed-in lender's mutations in a period (default: the last 30 days). */
@@ -2356,6 +2460,8 @@ export type Query = {
   /** The signed-in lender's withdrawals, newest first. */
   myWithdrawals: Array<Withdrawal>;
   notifications: NotificationPage;
+  /** Staff: the room for this loan's offer. */
+  offerBorrowerLimit: OfferBorrowerLimit;
   /** The signed-in user's password age. */
   passwordAge: PasswordAge;
   /** Staff: reported payments waiting for review, oldest first. */
@@ -2405,6 +2511,11 @@ export type QueryAutoLendActivityArgs = {
 };
 
 
+export type QueryBorrowerFundingLimitsArgs = {
+  borrowerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryBorrowerProfileArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -2435,6 +2546,11 @@ export type QueryDisbursementsSucceededArgs = {
 
 export type QueryDistrictsArgs = {
   regencyCode: Scalars['ID']['input'];
+};
+
+
+export type QueryLenderFundingLimitsArgs = {
+  lenderId: Scalars['ID']['input'];
 };
 
 
@@ -2536,6 +2652,11 @@ export type QueryMyMutationsArgs = {
 export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOfferBorrowerLimitArgs = {
+  loanId: Scalars['ID']['input'];
 };
 
 
@@ -2936,6 +3057,12 @@ export type TransferRailOption = {
   total: Scalars['Decimal']['output'];
 };
 
+export type Twp90Condition = {
+  __typename?: 'Twp90Condition';
+  monthEnds: Scalars['Int']['output'];
+  twp90AtMostPercent: Scalars['Decimal']['output'];
+};
+
 /** A lender's funding whose investment agreement is not signed yet. */
 export type UnsignedAgreement = {
   __typename?: 'UnsignedAgreement';
@@ -3224,6 +3351,7 @@ export type ResolversTypes = {
   BankChangeStatus: BankChangeStatus;
   BankLists: ResolverTypeWrapper<BankLists>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BorrowerFundingLimit: ResolverTypeWrapper<ApiBorrowerFundingLimit>;
   BorrowerIdentity: ResolverTypeWrapper<BorrowerIdentity>;
   BorrowerInfo: ResolverTypeWrapper<ApiBorrowerInfo>;
   BorrowerInfoInput: BorrowerInfoInput;
@@ -3270,7 +3398,12 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvestmentAgreement: ResolverTypeWrapper<InvestmentAgreementParent>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  LenderCategory: LenderCategory;
   LenderCollateral: ResolverTypeWrapper<ApiLenderCollateral>;
+  LenderConcentrationLimit: ResolverTypeWrapper<LenderConcentrationLimit>;
+  LenderFundingLimits: ResolverTypeWrapper<ApiLenderFundingLimits>;
+  LenderIncomeLimit: ResolverTypeWrapper<LenderIncomeLimit>;
+  LenderLimitFactsInput: LenderLimitFactsInput;
   LenderLoan: ResolverTypeWrapper<ApiLenderLoan>;
   LenderTaxStatus: ResolverTypeWrapper<ApiTaxStatus>;
   LenderWallet: ResolverTypeWrapper<ApiWallet>;
@@ -3312,6 +3445,7 @@ export type ResolversTypes = {
   NotificationKind: NotificationKind;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'nodes'> & { nodes: Array<ResolversTypes['Notification']> }>;
   NotificationParams: ResolverTypeWrapper<NotificationParams>;
+  OfferBorrowerLimit: ResolverTypeWrapper<ApiOfferBorrowerLimit>;
   OfferInput: OfferInput;
   OtpConfirmed: ResolverTypeWrapper<OtpConfirmed>;
   OtpSent: ResolverTypeWrapper<OtpSent>;
@@ -3372,6 +3506,7 @@ export type ResolversTypes = {
   TopUpInstructions: ResolverTypeWrapper<TopUpInstructions>;
   TransferRail: TransferRail;
   TransferRailOption: ResolverTypeWrapper<TransferRailOption>;
+  Twp90Condition: ResolverTypeWrapper<Twp90Condition>;
   UnsignedAgreement: ResolverTypeWrapper<UnsignedAgreement>;
   User: ResolverTypeWrapper<ApiUser>;
   ValidationQueue: ResolverTypeWrapper<ValidationQueue>;
@@ -3420,6 +3555,7 @@ export type ResolversParentTypes = {
   BankChangeRequest: BankChangeRequest;
   BankLists: BankLists;
   Boolean: Scalars['Boolean']['output'];
+  BorrowerFundingLimit: ApiBorrowerFundingLimit;
   BorrowerIdentity: BorrowerIdentity;
   BorrowerInfo: ApiBorrowerInfo;
   BorrowerInfoInput: BorrowerInfoInput;
@@ -3457,6 +3593,10 @@ export type ResolversParentTypes = {
   InvestmentAgreement: InvestmentAgreementParent;
   JSONObject: Scalars['JSONObject']['output'];
   LenderCollateral: ApiLenderCollateral;
+  LenderConcentrationLimit: LenderConcentrationLimit;
+  LenderFundingLimits: ApiLenderFundingLimits;
+  LenderIncomeLimit: LenderIncomeLimit;
+  LenderLimitFactsInput: LenderLimitFactsInput;
   LenderLoan: ApiLenderLoan;
   LenderTaxStatus: ApiTaxStatus;
   LenderWallet: ApiWallet;
@@ -3487,6 +3627,7 @@ export type ResolversParentTypes = {
   Notification: ApiNotification;
   NotificationPage: Omit<NotificationPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Notification']> };
   NotificationParams: NotificationParams;
+  OfferBorrowerLimit: ApiOfferBorrowerLimit;
   OfferInput: OfferInput;
   OtpConfirmed: OtpConfirmed;
   OtpSent: OtpSent;
@@ -3532,6 +3673,7 @@ export type ResolversParentTypes = {
   TopUpChannel: TopUpChannel;
   TopUpInstructions: TopUpInstructions;
   TransferRailOption: TransferRailOption;
+  Twp90Condition: Twp90Condition;
   UnsignedAgreement: UnsignedAgreement;
   User: ApiUser;
   ValidationQueue: ValidationQueue;
@@ -3735,6 +3877,16 @@ export type BankListsResolvers<ContextType = GatewayContext, ParentType extends 
   all?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
   main?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
   partnerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BorrowerFundingLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BorrowerFundingLimit'] = ResolversParentTypes['BorrowerFundingLimit']> = {
+  limit?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['FundingPurpose'], ParentType, ContextType>;
+  raisedLimit?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  raisedLimitCondition?: Resolver<Maybe<ResolversTypes['Twp90Condition']>, ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BorrowerIdentityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BorrowerIdentity'] = ResolversParentTypes['BorrowerIdentity']> = {
@@ -3987,6 +4139,40 @@ export type LenderCollateralResolvers<ContextType = GatewayContext, ParentType e
   surfaceArea?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   typeLabel?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+};
+
+export type LenderConcentrationLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LenderConcentrationLimit'] = ResolversParentTypes['LenderConcentrationLimit']> = {
+  affiliateGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enforced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  floor?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  groupOutstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  ojkSupervised?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  platformOutstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LenderFundingLimitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LenderFundingLimits'] = ResolversParentTypes['LenderFundingLimits']> = {
+  category?: Resolver<ResolversTypes['LenderCategory'], ParentType, ContextType>;
+  concentration?: Resolver<ResolversTypes['LenderConcentrationLimit'], ParentType, ContextType>;
+  declaredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  declaredYearlyIncome?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  income?: Resolver<ResolversTypes['LenderIncomeLimit'], ParentType, ContextType>;
+  isPersonal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lenderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type LenderIncomeLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LenderIncomeLimit'] = ResolversParentTypes['LenderIncomeLimit']> = {
+  applies?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  declarationNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LenderLoanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LenderLoan'] = ResolversParentTypes['LenderLoan']> = {
@@ -4294,6 +4480,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createDeveloper?: Resolver<ResolversTypes['Developer'], ParentType, ContextType, RequireFields<MutationCreateDeveloperArgs, 'developerName'>>;
   createLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCreateLoanArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  declareYearlyIncome?: Resolver<ResolversTypes['LenderFundingLimits'], ParentType, ContextType, RequireFields<MutationDeclareYearlyIncomeArgs, 'yearlyIncome'>>;
   declineOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationDeclineOfferArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   fundLoan?: Resolver<ResolversTypes['FundResult'], ParentType, ContextType, RequireFields<MutationFundLoanArgs, 'amount' | 'idempotencyKey' | 'loanId'>>;
@@ -4330,6 +4517,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   retryWalletFor?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRetryWalletForArgs, 'lenderId'>>;
   saveBailPhotos?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSaveBailPhotosArgs, 'id' | 'photos'>>;
   saveProfileSection?: Resolver<ResolversTypes['ProfileSection'], ParentType, ContextType, RequireFields<MutationSaveProfileSectionArgs, 'data' | 'section'>>;
+  setLenderLimitFacts?: Resolver<ResolversTypes['LenderFundingLimits'], ParentType, ContextType, RequireFields<MutationSetLenderLimitFactsArgs, 'input' | 'lenderId'>>;
   setLocale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType, RequireFields<MutationSetLocaleArgs, 'locale'>>;
   setOffer?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetOfferArgs, 'id' | 'input'>>;
   setTaxStatus?: Resolver<ResolversTypes['LenderTaxStatus'], ParentType, ContextType, RequireFields<MutationSetTaxStatusArgs, 'input'>>;
@@ -4378,6 +4566,18 @@ export type NotificationParamsResolvers<ContextType = GatewayContext, ParentType
   refusal?: Resolver<Maybe<ResolversTypes['WalletRefusalCode']>, ParentType, ContextType>;
   section?: Resolver<Maybe<ResolversTypes['ProfileSectionName']>, ParentType, ContextType>;
   walletKind?: Resolver<Maybe<ResolversTypes['WalletKind']>, ParentType, ContextType>;
+};
+
+export type OfferBorrowerLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferBorrowerLimit'] = ResolversParentTypes['OfferBorrowerLimit']> = {
+  fits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  loanValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['FundingPurpose'], ParentType, ContextType>;
+  raisedLimit?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  raisedLimitCondition?: Resolver<Maybe<ResolversTypes['Twp90Condition']>, ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OtpConfirmedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpConfirmed'] = ResolversParentTypes['OtpConfirmed']> = {
@@ -4525,6 +4725,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   autoLend?: Resolver<ResolversTypes['AutoLendOverview'], ParentType, ContextType>;
   autoLendActivity?: Resolver<ResolversTypes['AutoLendActivityPage'], ParentType, ContextType, Partial<QueryAutoLendActivityArgs>>;
   banks?: Resolver<ResolversTypes['BankLists'], ParentType, ContextType>;
+  borrowerFundingLimits?: Resolver<Array<ResolversTypes['BorrowerFundingLimit']>, ParentType, ContextType, Partial<QueryBorrowerFundingLimitsArgs>>;
   borrowerProfile?: Resolver<Maybe<ResolversTypes['StaffBorrowerProfile']>, ParentType, ContextType, RequireFields<QueryBorrowerProfileArgs, 'userId'>>;
   cashOutQuote?: Resolver<ResolversTypes['CashOutQuote'], ParentType, ContextType, RequireFields<QueryCashOutQuoteArgs, 'amount'>>;
   demoClock?: Resolver<ResolversTypes['DemoClock'], ParentType, ContextType>;
@@ -4536,6 +4737,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   disbursementsSucceeded?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryDisbursementsSucceededArgs, 'first'>>;
   districts?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryDistrictsArgs, 'regencyCode'>>;
   enumerations?: Resolver<Array<ResolversTypes['Enumeration']>, ParentType, ContextType>;
+  lenderFundingLimits?: Resolver<ResolversTypes['LenderFundingLimits'], ParentType, ContextType, RequireFields<QueryLenderFundingLimitsArgs, 'lenderId'>>;
   lenderLoan?: Resolver<Maybe<ResolversTypes['LenderLoan']>, ParentType, ContextType, RequireFields<QueryLenderLoanArgs, 'id'>>;
   lenderMutations?: Resolver<ResolversTypes['AccountMutationConnection'], ParentType, ContextType, RequireFields<QueryLenderMutationsArgs, 'lenderId'>>;
   lenderTaxStatus?: Resolver<Maybe<ResolversTypes['LenderTaxStatus']>, ParentType, ContextType, RequireFields<QueryLenderTaxStatusArgs, 'lenderId'>>;
@@ -4554,6 +4756,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myBalance?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType>;
   myBills?: Resolver<Array<ResolversTypes['LoanBill']>, ParentType, ContextType>;
+  myFundingLimits?: Resolver<ResolversTypes['LenderFundingLimits'], ParentType, ContextType>;
   myLoans?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
   myMutations?: Resolver<ResolversTypes['AccountMutationConnection'], ParentType, ContextType, Partial<QueryMyMutationsArgs>>;
   myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
@@ -4562,6 +4765,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType>;
   myWithdrawals?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
+  offerBorrowerLimit?: Resolver<ResolversTypes['OfferBorrowerLimit'], ParentType, ContextType, RequireFields<QueryOfferBorrowerLimitArgs, 'loanId'>>;
   passwordAge?: Resolver<ResolversTypes['PasswordAge'], ParentType, ContextType>;
   paymentsToReview?: Resolver<Array<ResolversTypes['RepaymentPayment']>, ParentType, ContextType>;
   pendingWithdrawals?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
@@ -4773,6 +4977,11 @@ export type TransferRailOptionResolvers<ContextType = GatewayContext, ParentType
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type Twp90ConditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Twp90Condition'] = ResolversParentTypes['Twp90Condition']> = {
+  monthEnds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  twp90AtMostPercent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type UnsignedAgreementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsignedAgreement'] = ResolversParentTypes['UnsignedAgreement']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   fundingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4897,6 +5106,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BankChangeActionState?: BankChangeActionStateResolvers<ContextType>;
   BankChangeRequest?: BankChangeRequestResolvers<ContextType>;
   BankLists?: BankListsResolvers<ContextType>;
+  BorrowerFundingLimit?: BorrowerFundingLimitResolvers<ContextType>;
   BorrowerIdentity?: BorrowerIdentityResolvers<ContextType>;
   BorrowerInfo?: BorrowerInfoResolvers<ContextType>;
   BorrowerProfileSection?: BorrowerProfileSectionResolvers<ContextType>;
@@ -4928,6 +5138,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   InvestmentAgreement?: InvestmentAgreementResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   LenderCollateral?: LenderCollateralResolvers<ContextType>;
+  LenderConcentrationLimit?: LenderConcentrationLimitResolvers<ContextType>;
+  LenderFundingLimits?: LenderFundingLimitsResolvers<ContextType>;
+  LenderIncomeLimit?: LenderIncomeLimitResolvers<ContextType>;
   LenderLoan?: LenderLoanResolvers<ContextType>;
   LenderTaxStatus?: LenderTaxStatusResolvers<ContextType>;
   LenderWallet?: LenderWalletResolvers<ContextType>;
@@ -4956,6 +5169,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   NotificationParams?: NotificationParamsResolvers<ContextType>;
+  OfferBorrowerLimit?: OfferBorrowerLimitResolvers<ContextType>;
   OtpConfirmed?: OtpConfirmedResolvers<ContextType>;
   OtpSent?: OtpSentResolvers<ContextType>;
   OtpVerified?: OtpVerifiedResolvers<ContextType>;
@@ -4996,6 +5210,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TopUpChannel?: TopUpChannelResolvers<ContextType>;
   TopUpInstructions?: TopUpInstructionsResolvers<ContextType>;
   TransferRailOption?: TransferRailOptionResolvers<ContextType>;
+  Twp90Condition?: Twp90ConditionResolvers<ContextType>;
   UnsignedAgreement?: UnsignedAgreementResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   ValidationQueue?: ValidationQueueResolvers<ContextType>;

@@ -20997,6 +20997,1052 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lender/funding-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in lender's room under OJK's limits: the income share (10%/20% of the declared yearly income) and the concentration share (25%, 75% for an OJK-supervised institution) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                isPersonal: boolean;
+                                /**
+                                 * @description OJK lender category: by declared income for a person; INSTITUTION for a company
+                                 * @enum {string}
+                                 */
+                                category: "NON_PROFESSIONAL" | "PROFESSIONAL" | "INSTITUTION";
+                                declaredYearlyIncome: string | null;
+                                declaredAt: string | null;
+                                /** @description The lender’s own outstanding funding: on hold plus lent, not repaid */
+                                outstanding: string;
+                                income: {
+                                    applies: boolean;
+                                    /** @description A person who must declare before funding */
+                                    declarationNeeded: boolean;
+                                    percent: string | null;
+                                    limit: string | null;
+                                    room: string | null;
+                                    source: string | null;
+                                };
+                                concentration: {
+                                    /** @description 25, or 75 for an OJK-supervised institution */
+                                    percent: string | null;
+                                    affiliateGroup: string | null;
+                                    ojkSupervised: boolean;
+                                    /** @description Rupiah, decimal string */
+                                    groupOutstanding: string;
+                                    /** @description Rupiah, decimal string */
+                                    platformOutstanding: string;
+                                    /** @description At or under this platform outstanding the share is not enforced */
+                                    floor: string;
+                                    enforced: boolean;
+                                    limit: string | null;
+                                    room: string | null;
+                                    source: string | null;
+                                };
+                                /** @description The most the lender may fund now under both limits; null: no limit */
+                                room: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/income-declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A personal lender declares their yearly income (whole rupiah)
+         * @description OJK limits a person to 10% of it outstanding (income up to Rp 500 million a year) or 20% (above). Refusals: 400 YEARLY_INCOME_INVALID (field yearlyIncome), 400 INCOME_DECLARATION_PERSONS_ONLY for a company lender, 403 FORBIDDEN for another role.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The declared yearly income, whole rupiah, e.g. "600000000" */
+                        yearlyIncome: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                isPersonal: boolean;
+                                /**
+                                 * @description OJK lender category: by declared income for a person; INSTITUTION for a company
+                                 * @enum {string}
+                                 */
+                                category: "NON_PROFESSIONAL" | "PROFESSIONAL" | "INSTITUTION";
+                                declaredYearlyIncome: string | null;
+                                declaredAt: string | null;
+                                /** @description The lender’s own outstanding funding: on hold plus lent, not repaid */
+                                outstanding: string;
+                                income: {
+                                    applies: boolean;
+                                    /** @description A person who must declare before funding */
+                                    declarationNeeded: boolean;
+                                    percent: string | null;
+                                    limit: string | null;
+                                    room: string | null;
+                                    source: string | null;
+                                };
+                                concentration: {
+                                    /** @description 25, or 75 for an OJK-supervised institution */
+                                    percent: string | null;
+                                    affiliateGroup: string | null;
+                                    ojkSupervised: boolean;
+                                    /** @description Rupiah, decimal string */
+                                    groupOutstanding: string;
+                                    /** @description Rupiah, decimal string */
+                                    platformOutstanding: string;
+                                    /** @description At or under this platform outstanding the share is not enforced */
+                                    floor: string;
+                                    enforced: boolean;
+                                    limit: string | null;
+                                    room: string | null;
+                                    source: string | null;
+                                };
+                                /** @description The most the lender may fund now under both limits; null: no limit */
+                                room: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/lenders/{lenderId}/funding-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lender's room under OJK's limits and the facts staff verified (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    lenderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                isPersonal: boolean;
+                                /**
+                                 * @description OJK lender category: by declared income for a person; INSTITUTION for a company
+                                 * @enum {string}
+                                 */
+                                category: "NON_PROFESSIONAL" | "PROFESSIONAL" | "INSTITUTION";
+                                declaredYearlyIncome: string | null;
+                                declaredAt: string | null;
+                                /** @description The lender’s own outstanding funding: on hold plus lent, not repaid */
+                                outstanding: string;
+                                income: {
+                                    applies: boolean;
+                                    /** @description A person who must declare before funding */
+                                    declarationNeeded: boolean;
+                                    percent: string | null;
+                                    limit: string | null;
+                                    room: string | null;
+                                    source: string | null;
+                                };
+                                concentration: {
+                                    /** @description 25, or 75 for an OJK-supervised institution */
+                                    percent: string | null;
+                                    affiliateGroup: string | null;
+                                    ojkSupervised: boolean;
+                                    /** @description Rupiah, decimal string */
+                                    groupOutstanding: string;
+                                    /** @description Rupiah, decimal string */
+                                    platformOutstanding: string;
+                                    /** @description At or under this platform outstanding the share is not enforced */
+                                    floor: string;
+                                    enforced: boolean;
+                                    limit: string | null;
+                                    room: string | null;
+                                    source: string | null;
+                                };
+                                /** @description The most the lender may fund now under both limits; null: no limit */
+                                room: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Staff record a lender's affiliate group and, for a company, that OJK supervises it
+         * @description Lenders in the same affiliate group count together against the 25% share; an OJK-supervised financial institution (company lenders only: else 400 OJK_SUPERVISED_COMPANIES_ONLY) may hold 75%.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    lenderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Lenders staff link into the same group count together against the share */
+                        affiliateGroup?: string | null;
+                        /** @description Company lenders only: a financial institution OJK supervises */
+                        ojkSupervised: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lenderId: string;
+                                isPersonal: boolean;
+                                /**
+                                 * @description OJK lender category: by declared income for a person; INSTITUTION for a company
+                                 * @enum {string}
+                                 */
+                                category: "NON_PROFESSIONAL" | "PROFESSIONAL" | "INSTITUTION";
+                                declaredYearlyIncome: string | null;
+                                declaredAt: string | null;
+                                /** @description The lender’s own outstanding funding: on hold plus lent, not repaid */
+                                outstanding: string;
+                                income: {
+                                    applies: boolean;
+                                    /** @description A person who must declare before funding */
+                                    declarationNeeded: boolean;
+                                    percent: string | null;
+                                    limit: string | null;
+                                    room: string | null;
+                                    source: string | null;
+                                };
+                                concentration: {
+                                    /** @description 25, or 75 for an OJK-supervised institution */
+                                    percent: string | null;
+                                    affiliateGroup: string | null;
+                                    ojkSupervised: boolean;
+                                    /** @description Rupiah, decimal string */
+                                    groupOutstanding: string;
+                                    /** @description Rupiah, decimal string */
+                                    platformOutstanding: string;
+                                    /** @description At or under this platform outstanding the share is not enforced */
+                                    floor: string;
+                                    enforced: boolean;
+                                    limit: string | null;
+                                    room: string | null;
+                                    source: string | null;
+                                };
+                                /** @description The most the lender may fund now under both limits; null: no limit */
+                                room: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/borrower/funding-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A borrower's room under OJK's per-borrower limit (Rp 2 billion; productive up to Rp 5 billion while the platform's TWP90 stayed ≤ 5% for six month-ends), by purpose
+         * @description A borrower reads their own; staff name the borrower (`borrowerid`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    borrowerid?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /** @enum {string} */
+                                    purpose: "PRODUCTIVE" | "CONSUMPTIVE";
+                                    /** @description On the borrower’s loans with an offer set, not yet repaid */
+                                    outstanding: string;
+                                    limit: string | null;
+                                    room: string | null;
+                                    source: string | null;
+                                    /** @description A higher limit in force whose platform condition is not met */
+                                    raisedLimit: string | null;
+                                    raisedLimitCondition: {
+                                        twp90AtMostPercent: string;
+                                        monthEnds: number;
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/submission/{id}/borrower-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff, before setting an offer: the loan's borrower's room under OJK's per-borrower limit, the loan itself not counted */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                purpose: "PRODUCTIVE" | "CONSUMPTIVE";
+                                /** @description On the borrower’s loans with an offer set, not yet repaid */
+                                outstanding: string;
+                                limit: string | null;
+                                room: string | null;
+                                source: string | null;
+                                /** @description A higher limit in force whose platform condition is not met */
+                                raisedLimit: string | null;
+                                raisedLimitCondition: {
+                                    twp90AtMostPercent: string;
+                                    monthEnds: number;
+                                } | null;
+                                /** @description Rupiah, decimal string */
+                                loanValue: string;
+                                fits: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bank/va/callback": {
         parameters: {
             query?: never;

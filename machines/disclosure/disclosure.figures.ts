@@ -54,6 +54,8 @@ export type MonthFigure = {
   /** The day the figure is as at: the month's last day, or the as-at day for its own month. */
   asOf: string;
   tkb90: string;
+  /** 100% − TKB90 that day (OJK's limits read it: machines/regulation/funding-limits.ts). */
+  twp90: string;
   outstandingSen: bigint;
 };
 
@@ -184,7 +186,15 @@ export function disclosureFigures(
       .reduce((sum, l) => sum + l.principalSen, 0n),
     tkb90ByMonth: historyDays(asOf).map(({ month, asOf: day }) => {
       const then = portfolioAsOf(loans, day);
-      return { month, asOf: day, tkb90: then.tkb90, outstandingSen: then.total };
+      return { month, asOf: day, tkb90: then.tkb90, twp90: then.twp90, outstandingSen: then.total };
     }),
   };
+}
+
+/**
+ * TWP90 at each completed month-end of the history, oldest first (the as-at month, not over yet,
+ * left out); null at a month-end with nothing outstanding, which has no ratio to report.
+ */
+export function twp90AtMonthEnds(figures: Pick<DisclosureFigures, 'tkb90ByMonth'>) {
+  return figures.tkb90ByMonth.slice(0, -1).map((m) => (m.outstandingSen > 0n ? m.twp90 : null));
 }

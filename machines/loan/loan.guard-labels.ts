@@ -53,6 +53,18 @@ export const conditionTexts: Record<ConditionCode, Text> = {
     id: 'saldo aktif mencukupi pendanaan terkecil',
     en: 'the active balance covers the smallest funding',
   },
+  LENDER_INCOME_NOT_DECLARED: {
+    id: 'pemberi dana perorangan sudah menyatakan penghasilan tahunannya',
+    en: 'a personal lender has declared their yearly income',
+  },
+  LENDER_INCOME_LIMIT_EXCEEDED: {
+    id: 'sisa batas dari penghasilan tahunan (10% atau 20%, OJK) mencukupi pendanaan terkecil',
+    en: 'the room left of the yearly income share (10% or 20%, OJK) covers the smallest funding',
+  },
+  LENDER_CONCENTRATION_ABOVE_LIMIT: {
+    id: 'porsi pemberi dana dan afiliasinya tetap dalam batas OJK (25%, atau 75% untuk lembaga diawasi OJK)',
+    en: 'the lender with affiliates stays within the OJK share (25%, or 75% for an OJK-supervised institution)',
+  },
 };
 
 /** What the payload of each event the rules check must hold. */
@@ -74,16 +86,16 @@ export const payloadTexts: Record<(typeof PAYLOAD_CHECKED)[number], Text> = {
     en: 'a risk rating is chosen (low to high, grade A–E)',
   },
   'offer.set': {
-    id: 'syarat penawaran valid (bunga dalam rentang grade risiko pada rentang produk, jangka waktu, biaya admin, masa pendanaan)',
-    en: "valid offer terms (interest within the risk grade's band of the product's range, period, admin fee, funding window)",
+    id: 'syarat penawaran valid (bunga dalam rentang grade risiko pada rentang produk, jangka waktu, biaya admin, masa pendanaan), manfaat ekonomi per hari dalam batas OJK, dan pendanaan peminjam tetap dalam batas OJK per peminjam',
+    en: "valid offer terms (interest within the risk grade's band of the product's range, period, admin fee, funding window), the economic benefit per day within OJK's cap, and the borrower's funding within OJK's limit per borrower",
   },
   'funding.open': {
     id: 'pendanaan minimum produk lebih dari nol',
     en: "the product's minimum funding is above zero",
   },
   'loan.fund': {
-    id: 'nilai pendanaan minimal pendanaan minimum (atau seluruh sisa kebutuhan), tidak melebihi sisa kebutuhan maupun saldo aktif',
-    en: 'an amount of at least the minimum (or all that is still needed), and no more than what is still needed nor the active balance',
+    id: 'nilai pendanaan minimal pendanaan minimum (atau seluruh sisa kebutuhan), tidak melebihi sisa kebutuhan, saldo aktif, maupun sisa batas OJK (penghasilan dan porsi)',
+    en: "an amount of at least the minimum (or all that is still needed), and no more than what is still needed, the active balance, nor the room left under OJK's limits (income and share)",
   },
   'disbursement.prepare': {
     id: 'setiap pemberi dana sudah menandatangani perjanjian pendanaannya',

@@ -230,6 +230,23 @@ export const reasonTexts: Record<ReasonCode, Text> = {
     id: 'Masa pendanaan pinjaman ini sudah berakhir',
     en: "This loan's funding window has closed",
   },
+  // Issue 21: the words without figures; a refusal names them (loan.limit-texts.ts).
+  LENDER_INCOME_NOT_DECLARED: {
+    id: 'Nyatakan penghasilan tahunan Anda dahulu: OJK membatasi pendanaan pemberi dana perorangan menurut penghasilannya',
+    en: 'Declare your yearly income first: OJK limits a personal lender’s funding by their income',
+  },
+  LENDER_INCOME_LIMIT_EXCEEDED: {
+    id: 'Pendanaan melebihi batas OJK dari penghasilan tahunan Anda',
+    en: 'The funding is above the OJK limit on your yearly income',
+  },
+  LENDER_CONCENTRATION_ABOVE_LIMIT: {
+    id: 'Pendanaan melebihi porsi maksimum OJK untuk satu pemberi dana dan afiliasinya',
+    en: 'The funding is above the OJK share for one lender with its affiliates',
+  },
+  BORROWER_OUTSTANDING_ABOVE_LIMIT: {
+    id: 'Pendanaan peminjam ini akan melebihi batas OJK per peminjam',
+    en: "This borrower's outstanding funding would be above the OJK limit per borrower",
+  },
   INSTALLMENTS_REMAIN: { id: 'Masih ada cicilan tersisa', en: 'Installments remain' },
   SETTLING_NOT_OVER: {
     id: 'Masa penyelesaian setelah pelunasan belum berakhir; pinjaman ditutup otomatis sesudahnya',

@@ -46,6 +46,7 @@
 import { submissionRefusal } from '../application-form/application-form.rules.ts';
 import type { FormRule } from '../application-form/application-form.types.ts';
 import { daysBetween, isIsoDate } from '../installment/installment.charges.ts';
+import { type BorrowerExposure, borrowerLimit, lenderRoom } from '../regulation/funding-limits.ts';
 import { type BenefitCheck, economicBenefitCheck } from '../regulation/ojk-limits.ts';
 import { isRupiah, toSen } from '../shared/money.ts';
 import { type Grade, gradeOf, interestBand, isRiskRating } from '../shared/risk-rating.ts';
@@ -129,6 +130,24 @@ const balanceCoversLeast: Check = (context, event) => {
     : 'INSUFFICIENT_BALANCE';
 };
 
+// Issue 21, OJK's lender limits (machines/regulation/funding-limits.ts), on the lender's facts
+// read in the funding's transaction: a person under the income rule must have declared their
+// yearly income; the least piece must fit both the income share and the concentration share.
+const roomOf = (event: LoanEvent) =>
+  event.actor.lender ? lenderRoom(event.actor.lender.limits, event.actor.lender.today) : null;
+const incomeDeclared: Check = (_, event) =>
+  roomOf(event)?.income.undeclared ? 'LENDER_INCOME_NOT_DECLARED' : null;
+const incomeRoomCoversLeast: Check = (context, event) => {
+  const room = roomOf(event)?.income.roomSen;
+  return room != null && room < leastFundingSen(context) ? 'LENDER_INCOME_LIMIT_EXCEEDED' : null;
+};
+const concentrationRoomCoversLeast: Check = (context, event) => {
+  const room = roomOf(event)?.concentration.roomSen;
+  return room != null && room < leastFundingSen(context)
+    ? 'LENDER_CONCENTRATION_ABOVE_LIMIT'
+    : null;
+};
+
 /**
  * Who may send an event: the role, and for the borrower's own acts, the owner. The platform's
  * events (time reached, an outside outcome) are the platform's alone: no call sends them, so a
@@ -189,6 +208,9 @@ const CONDITIONS = {
   LENDER_NOT_VALIDATED: lenderValidated,
   FUNDING_WINDOW_CLOSED: windowOpen,
   INSUFFICIENT_BALANCE: balanceCoversLeast,
+  LENDER_INCOME_NOT_DECLARED: incomeDeclared,
+  LENDER_INCOME_LIMIT_EXCEEDED: incomeRoomCoversLeast,
+  LENDER_CONCENTRATION_ABOVE_LIMIT: concentrationRoomCoversLeast,
 } as const satisfies Partial<Record<ReasonCode, Check>>;
 
 export type ConditionCode = keyof typeof CONDITIONS;
@@ -198,7 +220,15 @@ const conditionChecks: Partial<Record<LoanEventType, readonly ConditionCode[]>> 
   'loan.approveDirector': ['SAME_APPROVER'],
   'funding.close': ['FULLY_FUNDED'],
   // Issue 17: a validated lender, inside the window, with enough balance for the least piece.
-  'loan.fund': ['LENDER_NOT_VALIDATED', 'FUNDING_WINDOW_CLOSED', 'INSUFFICIENT_BALANCE'],
+  // Issue 21: OJK's lender limits leave room for at least the least piece.
+  'loan.fund': [
+    'LENDER_NOT_VALIDATED',
+    'FUNDING_WINDOW_CLOSED',
+    'INSUFFICIENT_BALANCE',
+    'LENDER_INCOME_NOT_DECLARED',
+    'LENDER_INCOME_LIMIT_EXCEEDED',
+    'LENDER_CONCENTRATION_ABOVE_LIMIT',
+  ],
   'disbursement.approve': ['NO_COMMITMENT'],
   'loan.reject': ['LENDER_COMMITTED'],
   'loan.cancel': ['LENDER_COMMITTED'],
@@ -346,6 +376,32 @@ export function offerTermsProblems(
 }
 
 /**
+ * OJK's per-borrower limit on an offer (issue 21): the borrower's other outstanding plus this
+ * loan's value must fit the limit in force on the day funding starts for the loan's purpose.
+ */
+export function offerBorrowerLimit(
+  context: Pick<LoanContext, 'purpose'>,
+  terms: Pick<OfferTerms, 'fundingStart'>,
+  exposure: BorrowerExposure | undefined,
+) {
+  if (!exposure) return null;
+  return borrowerLimit(exposure, terms.fundingStart, context.purpose ?? 'PRODUCTIVE');
+}
+
+function offerLimitCheck(
+  context: LoanContext,
+  terms: OfferTerms,
+  exposure: BorrowerExposure | undefined,
+): ReasonCode | null {
+  // Without the facts the limit cannot be known: nothing is offered on unknown facts.
+  const limit = offerBorrowerLimit(context, terms, exposure);
+  if (!limit) return 'BORROWER_OUTSTANDING_ABOVE_LIMIT';
+  return limit.roomSen !== null && toSen(context.applicationValue) > limit.roomSen
+    ? 'BORROWER_OUTSTANDING_ABOVE_LIMIT'
+    : null;
+}
+
+/**
  * Whether a paid loan's settling period is over on `today`: at least `settlingDays` days after
  * the day it was repaid (on day settlingDays − 1 it is not). Unknown facts are never over.
  */
@@ -415,7 +471,7 @@ function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null
   }
   if (event.type === 'offer.set') {
     const problems = Object.values(offerTermsProblems(context, event.terms));
-    if (problems.length === 0) return null;
+    if (problems.length === 0) return offerLimitCheck(context, event.terms, event.exposure);
     if (problems.includes('ECONOMIC_BENEFIT_ABOVE_CAP')) return 'ECONOMIC_BENEFIT_ABOVE_CAP';
     // Only an interest outside the grade's band is the grade's refusal; anything else is the terms'.
     return problems.every((problem) => problem === 'INTEREST_NOT_FOR_GRADE')
@@ -436,7 +492,16 @@ function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null
     if (amount > remainingNeedSen(context)) return 'EXCEEDS_NEED';
     if (amount < leastFundingSen(context)) return 'BELOW_MINIMUM';
     const balance = event.actor.lender?.activeBalance ?? '';
-    return isRupiah(balance) && amount <= toSen(balance) ? null : 'INSUFFICIENT_BALANCE';
+    if (!isRupiah(balance) || amount > toSen(balance)) return 'INSUFFICIENT_BALANCE';
+    const room = roomOf(event);
+    if (!room) return 'LENDER_NOT_VALIDATED';
+    if (room.income.roomSen !== null && amount > room.income.roomSen) {
+      return 'LENDER_INCOME_LIMIT_EXCEEDED';
+    }
+    if (room.concentration.roomSen !== null && amount > room.concentration.roomSen) {
+      return 'LENDER_CONCENTRATION_ABOVE_LIMIT';
+    }
+    return null;
   }
   if (event.type === 'loan.close' && event.actor.role === 'system') {
     return settlingOver(event.settling) ? null : 'SETTLING_NOT_OVER';

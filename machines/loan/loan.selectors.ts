@@ -1,10 +1,12 @@
 // Values derived from a loan's snapshot: the three status projections of the REST contract and
 // the actions a viewer may take now, each with the reason when it may not.
+
 import type { SnapshotFrom } from 'xstate';
 import { initialTransition, transition } from 'xstate';
 import type { Text } from '../shared/i18n-text.ts';
 import { takesEvent } from '../shared/takes-event.ts';
 import { reasonTexts } from './loan.labels.ts';
+import { limitRefusalText } from './loan.limit-texts.ts';
 import { loanMachine } from './loan.machine.ts';
 import {
   automaticText,
@@ -187,8 +189,10 @@ export function decideLoanEvent(
     return no('state', 'NOT_REPAYING');
   }
   const refused = refusal(context, event, { ignorePayload: !withPayload });
-  if (refused)
-    return no(conditionsOf(type).some((c) => c === refused) ? 'condition' : 'payload', refused);
+  if (refused) {
+    const check = conditionsOf(type).some((c) => c === refused) ? 'condition' : 'payload';
+    return no(check, refused, limitRefusalText(refused, context, event) ?? reasonTexts[refused]);
+  }
   if (!withPayload || snapshot.can(event)) return YES;
   // The rules above mirror the machine's guards (a test holds them equal); should they ever
   // part, the machine's refusal is worded by what the stage waits for.

@@ -1,4 +1,5 @@
 import type { FormFacts } from '../application-form/application-form.types.ts';
+import type { BorrowerExposure } from '../regulation/funding-limits.ts';
 import type { FundingPurpose } from '../regulation/ojk-limits.ts';
 import type { Actor } from '../shared/actor.ts';
 import type { Text } from '../shared/i18n-text.ts';
@@ -118,7 +119,11 @@ export type LoanEvent =
   /** Staff approve credit and rate the loan's risk. */
   | ({ type: 'loan.approveCredit'; riskRating: RiskRating } & WithActor)
   | ({ type: 'loan.approveDirector' } & WithActor)
-  | ({ type: 'offer.set'; terms: OfferTerms } & WithActor)
+  /**
+   * Staff set the offer terms; `exposure` is what OJK's per-borrower limit reads (issue 21): the
+   * borrower's other outstanding and the platform's TWP90 at its last month-ends.
+   */
+  | ({ type: 'offer.set'; terms: OfferTerms; exposure: BorrowerExposure } & WithActor)
   | ({ type: 'loan.approve' } & WithActor)
   | ({ type: 'offer.accept' } & WithActor)
   | ({ type: 'offer.decline' } & WithActor)
@@ -218,6 +223,12 @@ export type ReasonCode =
   | 'INSUFFICIENT_BALANCE'
   | 'LENDER_NOT_VALIDATED'
   | 'FUNDING_WINDOW_CLOSED'
+  // Issue 21, OJK's limits: a person who has not declared their yearly income, a funding above
+  // the income share or the concentration share, an offer above the per-borrower limit.
+  | 'LENDER_INCOME_NOT_DECLARED'
+  | 'LENDER_INCOME_LIMIT_EXCEEDED'
+  | 'LENDER_CONCENTRATION_ABOVE_LIMIT'
+  | 'BORROWER_OUTSTANDING_ABOVE_LIMIT'
   | 'INSTALLMENTS_REMAIN'
   // The application's rules at submission (the form's step-2 and step-3 rules).
   | 'VALUE_ZERO'

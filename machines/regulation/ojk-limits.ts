@@ -200,3 +200,130 @@ export function lateChargeRoomSen(loan: {
   const room = capSen - loan.benefitSen - loan.lateChargesSen;
   return room > 0n ? room : 0n;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The amount and share limits (issue 21, second slice): what one borrower may have outstanding,
+// what share of the platform one lender with its affiliates may hold, and what part of their
+// declared yearly income a person may place. Data keyed by the day they take effect, like the
+// rates above; the computations that apply them are machines/regulation/funding-limits.ts.
+
+const POJK_10_2022_40_2024 =
+  'POJK 10/POJK.05/2022 jo. POJK 40 Tahun 2024 (LPBBTI): batas maksimum pendanaan';
+const SEOJK_19_2023_LENDERS =
+  'SEOJK 19/SEOJK.06/2023, kriteria Pemberi Dana profesional dan non-profesional (siaran pers OJK 1 Januari 2025; wajib paling lambat 1 Januari 2027)';
+
+export type BorrowerOutstandingRule = {
+  purpose: FundingPurpose;
+  from: string;
+  until: string | null;
+  /** The most one borrower may have outstanding across the platform, rupiah. */
+  amount: string;
+  /**
+   * The platform's condition for this row, or null: its TWP90 at or below `twp90AtMostPercent`
+   * at each of the last `monthEnds` month-ends.
+   */
+  condition: { twp90AtMostPercent: string; monthEnds: number } | null;
+  source: string;
+};
+
+/**
+ * Rp 2 billion per borrower since POJK 10/2022 (in force 4 July 2022); POJK 40/2024 lets a
+ * productive funding go up to Rp 5 billion while the platform's TWP90 has stayed at or below 5%
+ * for six months (applied here from 1 January 2025, the first day after its publication).
+ */
+export const BORROWER_OUTSTANDING_RULES: readonly BorrowerOutstandingRule[] = [
+  {
+    purpose: 'CONSUMPTIVE',
+    from: '2022-07-04',
+    until: null,
+    amount: '2000000000',
+    condition: null,
+    source: POJK_10_2022_40_2024,
+  },
+  {
+    purpose: 'PRODUCTIVE',
+    from: '2022-07-04',
+    until: null,
+    amount: '2000000000',
+    condition: null,
+    source: POJK_10_2022_40_2024,
+  },
+  {
+    purpose: 'PRODUCTIVE',
+    from: '2025-01-01',
+    until: null,
+    amount: '5000000000',
+    condition: { twp90AtMostPercent: '5', monthEnds: 6 },
+    source: POJK_10_2022_40_2024,
+  },
+];
+
+export type LenderKind = 'ANY' | 'OJK_SUPERVISED';
+
+export type LenderConcentrationRule = {
+  /** ANY lender; OJK_SUPERVISED: a financial institution OJK supervises (staff verified it). */
+  lender: LenderKind;
+  from: string;
+  until: string | null;
+  /** One lender with its affiliates: at most this percent of the platform's outstanding. */
+  percent: string;
+  source: string;
+};
+
+export const LENDER_CONCENTRATION_RULES: readonly LenderConcentrationRule[] = [
+  { lender: 'ANY', from: '2022-07-04', until: null, percent: '25', source: POJK_10_2022_40_2024 },
+  {
+    lender: 'OJK_SUPERVISED',
+    from: '2022-07-04',
+    until: null,
+    percent: '75',
+    source: POJK_10_2022_40_2024,
+  },
+];
+
+export type LenderCategory = 'NON_PROFESSIONAL' | 'PROFESSIONAL';
+
+export type LenderIncomeRule = {
+  category: LenderCategory;
+  /** The declared yearly income band, rupiah: above `incomeAbove` (null: from 0), up to `incomeUpTo` (null: no bound). */
+  incomeAbove: string | null;
+  incomeUpTo: string | null;
+  from: string;
+  until: string | null;
+  /** A person's outstanding funding: at most this percent of their declared yearly income. */
+  percent: string;
+  source: string;
+};
+
+/**
+ * A person (resident, the platform's only kind) with a declared yearly income up to Rp 500
+ * million is a non-professional lender and places at most 10% of it with one platform; above it
+ * a professional one, at most 20%. Companies and institutions are professional lenders with no
+ * income share (the concentration limit holds them). OJK requires it of newly acquired lenders by
+ * 1 January 2027 at the latest; this platform applies it from 1 January 2025, when OJK published
+ * the criteria, to every lender.
+ */
+export const LENDER_INCOME_RULES: readonly LenderIncomeRule[] = [
+  {
+    category: 'NON_PROFESSIONAL',
+    incomeAbove: null,
+    incomeUpTo: '500000000',
+    from: '2025-01-01',
+    until: null,
+    percent: '10',
+    source: SEOJK_19_2023_LENDERS,
+  },
+  {
+    category: 'PROFESSIONAL',
+    incomeAbove: '500000000',
+    incomeUpTo: null,
+    from: '2025-01-01',
+    until: null,
+    percent: '20',
+    source: SEOJK_19_2023_LENDERS,
+  },
+];
+
+/** Whether a dated row is in force on `date` (YYYY-MM-DD). */
+export const inForce = (rule: { from: string; until: string | null }, date: string) =>
+  rule.from <= date && (rule.until === null || date <= rule.until);

@@ -21,6 +21,7 @@
 // installment's due date, `installment.settled` the overdue bills paid; `loan.close` staff's
 // call on a paid loan, or the daily pass once its settling period is over. The arrears region is
 // compared with the loan row's as well, after every step.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPartnerBank } from '../../api/bank/partner-bank.ts';
 import { disbursementPass } from '../../api/disbursement/disbursement.ts';
@@ -53,6 +54,7 @@ import {
   walk,
 } from '../support/loan-paths.ts';
 import { replay, uncovered } from '../support/machine-model.ts';
+import { makeUser } from '../support/profiles.ts';
 import { signWithLocalProvider } from '../support/signing.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -425,6 +427,12 @@ beforeAll(async () => {
   kprId = kpr?.id ?? 0;
   // The model's lender (validated in the demo data) has money for every path's fundings.
   await topUp(product, userIds[lender.userId] ?? '', 100_000_000_000_00n);
+  // OJK's lender categories (issue 21): the demo lender has declared no income; here she declares
+  // Rp 100 billion (20%: far above every path's fundings), as the model's lender has room.
+  await product.db.query(
+    'UPDATE users SET declared_yearly_income_sen = 10000000000000 WHERE id = $1',
+    [userIds[lender.userId] ?? ''],
+  );
 });
 afterAll(() => product.close());
 
@@ -681,9 +689,24 @@ describe('generated lifecycle paths through the REST API', () => {
         product.clock.now = start;
         await signIn();
       }
+      // OJK's limit per borrower (issue 21): every path's loan is the demo borrower's, and some
+      // hundred paths of Rp 100 million would pass Rp 2 billion in offers. A finished path's loan
+      // is never touched again, so it is filed under an archive borrower (its row's owner only)
+      // and the next path's offer is judged as if it were the borrower's only other loans.
+      await product.db.query('UPDATE loans SET borrower_id = $2 WHERE id = $1', [
+        id,
+        await archiveBorrower(),
+      ]);
     }
   });
 });
+
+let archive: string | undefined;
+/** A borrower who owns the finished paths' loans (see above). */
+async function archiveBorrower(): Promise<string> {
+  archive ??= (await makeUser(product, { role: 'borrower', fullName: 'Arsip Jalur Model' })).userId;
+  return archive;
+}
 
 describe('the disbursement stages, reached through the product', () => {
   it('has generated paths through every disbursement event and stage', () => {

@@ -88,6 +88,7 @@ const HEADING: Record<string, string | RegExp> = {
   '/lender/mutations': 'Mutasi Rekening',
   '/lender/tax-status': 'Status pajak',
   '/lender/auto-lend': 'Pendanaan Otomatis',
+  '/lender/funding-limits': 'Batas pendanaan OJK',
   '/survey': 'Survei psikometri',
   '/profile': 'Profil Saya',
   '/signature': 'Tanda Tangan Digital',

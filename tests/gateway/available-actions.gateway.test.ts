@@ -111,7 +111,9 @@ async function loanAt(stage: string): Promise<number> {
     token: tokens.borrower,
     body: {
       productid: kpr?.id,
-      genapplicationvalue: '200000000',
+      // Rp 20 million: the many offered loans this matrix makes for the one demo borrower stay
+      // within OJK's Rp 2 billion per borrower (issue 21).
+      genapplicationvalue: '20000000',
       genrequireddate: inDays(21),
       genpurpose: 'Rumah',
     },

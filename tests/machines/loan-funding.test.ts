@@ -17,6 +17,7 @@ import {
   lender,
   MINIMUM_FUNDING,
   platform,
+  ROOMY_LIMITS,
   situations,
   walk,
 } from '../support/loan-paths.ts';
@@ -29,7 +30,13 @@ const fund = (amount: string, actor: Actor = lender): LoanEvent => ({
 });
 const withFacts = (facts: Partial<NonNullable<Actor['lender']>>): Actor => ({
   ...lender,
-  lender: { validated: true, activeBalance: '1000000000.00', today: '2027-01-10', ...facts },
+  lender: {
+    validated: true,
+    activeBalance: '1000000000.00',
+    today: '2027-01-10',
+    limits: ROOMY_LIMITS,
+    ...facts,
+  },
 });
 
 describe('opening funding', () => {

@@ -15,6 +15,7 @@ import type { LoanEvent, OfferTerms } from '../../machines/loan/loan.types.ts';
 import {
   borrower,
   creditOfficer,
+  NO_EXPOSURE,
   situations,
   validApplication,
   validTerms,
@@ -34,6 +35,7 @@ const offer = (interestPercent: string, more: Partial<OfferTerms> = {}): LoanEve
   type: 'offer.set',
   actor: creditOfficer,
   terms: termsWith(interestPercent, more),
+  exposure: NO_EXPOSURE,
 });
 
 const send = (snapshot: LoanSnapshot, event: LoanEvent) => {

@@ -104,7 +104,16 @@ export async function validatedLenders(
   product: TestProduct,
   count: number,
   balanceSen: bigint,
-  options: { validated?: boolean } = {},
+  options: {
+    validated?: boolean;
+    /**
+     * OJK's lender categories (issue 21): the yearly income each declares. By default Rp 100
+     * billion (a professional lender: 20%, far above any test's sums); null declares nothing.
+     */
+    yearlyIncome?: string | null;
+    /** A company lender (no income share). */
+    company?: boolean;
+  } = {},
 ): Promise<TestLender[]> {
   const lenders: TestLender[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -113,19 +122,16 @@ export async function validatedLenders(
       email,
       fullName: 'Pemberi Dana Uji',
       role: 'lender',
-      isPersonal: true,
+      isPersonal: options.company !== true,
       password: DEMO_PASSWORD,
       active: true,
     });
     const status = options.validated === false ? 'SUBMITTED' : 'VALIDATED';
-    for (const section of [
-      'personal',
-      'addressKtp',
-      'jobs',
-      'familyReference',
-      'bank',
-      'document',
-    ]) {
+    const sections =
+      options.company === true
+        ? ['company', 'companyAddress', 'bank', 'document']
+        : ['personal', 'addressKtp', 'jobs', 'familyReference', 'bank', 'document'];
+    for (const section of sections) {
       await product.db.query(
         `INSERT INTO profile_sections (user_id, section, data, status, submitted_at)
          VALUES ($1, $2, $3::jsonb, $4, now())`,
@@ -135,6 +141,14 @@ export async function validatedLenders(
           section === 'personal' ? '{"maritalstatus":"BELUM_KAWIN"}' : '{}',
           status,
         ],
+      );
+    }
+    const yearly = options.yearlyIncome === undefined ? '100000000000' : options.yearlyIncome;
+    if (yearly !== null && options.company !== true) {
+      await product.db.query(
+        `UPDATE users SET declared_yearly_income_sen = $2::bigint * 100, income_declared_at = now()
+          WHERE id = $1`,
+        [user.id, yearly],
       );
     }
     if (balanceSen > 0n) await topUp(product, user.id, balanceSen);
@@ -189,4 +203,12 @@ export async function stageOf(product: TestProduct, loanId: number) {
     [loanId],
   );
   return row;
+}
+
+/** The platform outstanding (rupiah) at or under which OJK's share limit is not enforced. */
+export async function setConcentrationFloor(product: TestProduct, rupiah: string) {
+  await product.db.query(
+    "UPDATE platform_settings SET value = $1, updated_at = now() WHERE name = 'LENDER_CONCENTRATION_FLOOR'",
+    [rupiah],
+  );
 }

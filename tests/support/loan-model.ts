@@ -11,6 +11,7 @@ import {
   lender,
   loanInput,
   MINIMUM_FUNDING,
+  NO_EXPOSURE,
   otherBorrower,
   platform,
   SETTLED,
@@ -52,8 +53,13 @@ export function loanEvents(): LoanEvent[] {
     { type: 'loan.approveCredit', actor, riskRating: 'MEDIUM_TO_HIGH' },
     // No rating: what a caller that forgot it sends.
     { type: 'loan.approveCredit', actor } as unknown as LoanEvent,
-    { type: 'offer.set', actor, terms: validTerms },
-    { type: 'offer.set', actor, terms: { ...validTerms, interestPercent: '20.00' } },
+    { type: 'offer.set', actor, terms: validTerms, exposure: NO_EXPOSURE },
+    {
+      type: 'offer.set',
+      actor,
+      terms: { ...validTerms, interestPercent: '20.00' },
+      exposure: NO_EXPOSURE,
+    },
     { type: 'funding.open', actor, minimumFunding: MINIMUM_FUNDING },
     // Issue 18: prepared once every investment agreement is signed; the borrower's signature as
     // the provider confirms it.
@@ -62,7 +68,12 @@ export function loanEvents(): LoanEvent[] {
     { type: 'disbursement.sign', actor, agreementSigned: true },
     { type: 'disbursement.sign', actor, agreementSigned: false },
     // Inside the product's 9–13 but outside grade D's 11.40–12.20.
-    { type: 'offer.set', actor, terms: { ...validTerms, interestPercent: '9.50' } },
+    {
+      type: 'offer.set',
+      actor,
+      terms: { ...validTerms, interestPercent: '9.50' },
+      exposure: NO_EXPOSURE,
+    },
     { type: 'loan.fund', actor, amount: '40000000.00' },
     { type: 'loan.fund', actor, amount: '50000.00' },
     { type: 'loan.fund', actor, amount: '60000000.00' },

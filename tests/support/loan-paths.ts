@@ -6,6 +6,25 @@ import {
   startLoan,
 } from '../../machines/loan/loan.selectors.ts';
 import type { Actor, LoanEvent, LoanInput, SettlingFacts } from '../../machines/loan/loan.types.ts';
+import type { BorrowerExposure } from '../../machines/regulation/funding-limits.ts';
+import type { LenderLimitFacts } from '../../machines/shared/actor.ts';
+
+/**
+ * OJK's lender limits with room to spare (issue 21): a company lender (no income share) on a
+ * platform still under the concentration floor.
+ */
+export const ROOMY_LIMITS: LenderLimitFacts = {
+  isPersonal: false,
+  ojkSupervised: false,
+  outstanding: '0.00',
+  groupOutstanding: '0.00',
+  platformOutstanding: '0.00',
+  concentrationFloor: '10000000000.00',
+  declaredYearlyIncome: null,
+};
+
+/** A borrower with nothing else outstanding on a platform with no history (the Rp 2 billion). */
+export const NO_EXPOSURE: BorrowerExposure = { otherOutstanding: '0.00', twp90MonthEnds: [] };
 
 export const borrower: Actor = { userId: 'borrower-1', role: 'borrower' };
 export const otherBorrower: Actor = { userId: 'borrower-2', role: 'borrower' };
@@ -15,7 +34,12 @@ export const director: Actor = { userId: 'staff-2', role: 'admin' };
 export const lender: Actor = {
   userId: 'lender-1',
   role: 'lender',
-  lender: { validated: true, activeBalance: '1000000000.00', today: '2027-01-10' },
+  lender: {
+    validated: true,
+    activeBalance: '1000000000.00',
+    today: '2027-01-10',
+    limits: ROOMY_LIMITS,
+  },
 };
 /** The product's minimum funding (issue 17). */
 export const MINIMUM_FUNDING = '100000.00';
@@ -86,7 +110,7 @@ const toDirector: LoanEvent[] = [
 ];
 const toOffer: LoanEvent[] = [
   ...toDirector,
-  { type: 'offer.set', actor: creditOfficer, terms: validTerms },
+  { type: 'offer.set', actor: creditOfficer, terms: validTerms, exposure: NO_EXPOSURE },
   { type: 'loan.approve', actor: creditOfficer },
 ];
 const toFunding: LoanEvent[] = [

@@ -173,6 +173,10 @@ const StaffMoneyPage = screen(
   'StaffMoneyPage',
 );
 const AutoLendPage = screen(() => import('./features/auto-lend/AutoLendPage.tsx'), 'AutoLendPage');
+const IncomeDeclarationPage = screen(
+  () => import('./features/lender-limits/IncomeDeclarationPage.tsx'),
+  'IncomeDeclarationPage',
+);
 const TaxStatusPage = screen(
   () => import('./features/lender-tax/TaxStatusPage.tsx'),
   'TaxStatusPage',
@@ -255,6 +259,7 @@ export const router = createBrowserRouter([
       { path: '/lender/mutations', element: <Screen of={LenderMutationsPage} /> },
       { path: '/lender/tax-status', element: <Screen of={TaxStatusPage} /> },
       { path: '/lender/auto-lend', element: <Screen of={AutoLendPage} /> },
+      { path: '/lender/funding-limits', element: <Screen of={IncomeDeclarationPage} /> },
     ],
   },
   {

@@ -500,14 +500,20 @@ export const loanRoutes =
       async (request) => {
         const viewer = viewerOf(request);
         const terms = request.body;
-        const loan = await setOffer(db, request.params.id, viewer, {
-          interestPercent: terms.funappinterestpercentage,
-          periodDays: terms.timeperiod,
-          adminFee: terms.appadminfee,
-          paymentType: terms.typepayment,
-          fundingStart: terms.funappcfstarttime,
-          fundingEnd: terms.funappcfendtime,
-        });
+        const loan = await setOffer(
+          db,
+          request.params.id,
+          viewer,
+          {
+            interestPercent: terms.funappinterestpercentage,
+            periodDays: terms.timeperiod,
+            adminFee: terms.appadminfee,
+            paymentType: terms.typepayment,
+            fundingStart: terms.funappcfstarttime,
+            fundingEnd: terms.funappcfendtime,
+          },
+          deps.now(),
+        );
         return { data: loanView(loan, viewer) };
       },
     );

@@ -126,6 +126,7 @@ type Section = {
     | 'shell.lenderPortfolio'
     | 'shell.lenderTax'
     | 'shell.lenderAutoLend'
+    | 'shell.lenderLimits'
     | 'profile.nav'
     | 'signing.nav'
     | 'header.account'
@@ -160,6 +161,7 @@ const SECTIONS: Record<Role, readonly Section[]> = {
     { to: '/lender/wallet', label: 'shell.lenderWallet' },
     { to: '/lender/mutations', label: 'lenderMoney.mutationsTitle' },
     { to: '/lender/tax-status', label: 'shell.lenderTax' },
+    { to: '/lender/funding-limits', label: 'shell.lenderLimits' },
     { to: '/profile', label: 'profile.nav' },
     { to: '/signature', label: 'signing.nav' },
     { to: '/account', label: 'header.account' },

@@ -21,6 +21,8 @@ export const en: Translations = {
     title: 'Loan #{{id}}',
   },
   borrowerLoans: {
+    ojkLimit:
+      "OJK's limit per borrower is {{limit}}: your outstanding or offered funding is {{outstanding}}, {{room}} left. An application above this cannot be offered.",
     title: 'My loans',
     tableLabel: 'My loans list',
     empty: 'No loans yet',
@@ -621,6 +623,8 @@ export const en: Translations = {
       benefitCap:
         'Interest and fees come to {{figure}}% a day; the OJK cap for a {{purpose}} loan is {{cap}}% a day',
       benefit: 'Economic benefit: {{figure}}% a day · OJK cap {{cap}}% a day ({{purpose}} loan)',
+      borrowerLimit:
+        "OJK's limit per borrower {{limit}}: the borrower's other funding {{outstanding}}, {{room}} left for this loan",
       benefitPending:
         'The economic benefit per day shows once the interest, period, fee and funding start are filled in',
       purposes: { PRODUCTIVE: 'productive', CONSUMPTIVE: 'consumptive' },
@@ -1226,6 +1230,7 @@ export const en: Translations = {
     lenderMarketplace: 'Marketplace',
     lenderAutoLend: 'Auto-lend',
     lenderTax: 'Tax Status',
+    lenderLimits: 'Funding Limits',
     lenderPortfolio: 'Portfolio',
     idle: {
       title: 'Your session will end soon',
@@ -1442,7 +1447,42 @@ export const en: Translations = {
     fundedAmount: 'Amount',
     factSheet: 'Download the fact sheet (PDF)',
   },
+  fundingLimits: {
+    title: 'OJK funding limits',
+    intro:
+      "OJK limits a personal lender's funding by their yearly income: at most 10% of an income up to Rp 500 million a year (a non-professional lender), 20% above it (professional). One lender with its affiliates may hold at most 25% of the platform's outstanding funding (75% for a financial institution OJK supervises).",
+    roomTitle: 'Your funding room',
+    room: 'You can still fund {{amount}}',
+    noLimit: 'No OJK limit restricts your funding now',
+    declarationNeeded:
+      'Declare your yearly income below before funding: without it your limit cannot be computed.',
+    category: 'Lender category',
+    categories: {
+      NON_PROFESSIONAL: 'Non-professional (10% of income)',
+      PROFESSIONAL: 'Professional (20% of income)',
+      INSTITUTION: 'Company / institution',
+    },
+    outstanding: 'Your outstanding funding',
+    declared: 'Declared yearly income',
+    declaredAt: 'Declared on',
+    incomeLimit: '{{percent}}% of income limit',
+    limitAndRoom: 'limit {{limit}} · {{room}} left',
+    concentration: 'At most {{percent}}% of the platform',
+    concentrationRoom: "{{room}} left (the platform's outstanding funding is {{platform}})",
+    concentrationFloor: "not applied until the platform's outstanding funding passes {{floor}}",
+    company: 'A company lender is not limited by income; the OJK share limit still applies.',
+    formTitle: 'Yearly income declaration',
+    yearlyIncome: 'Yearly income (rupiah)',
+    yearlyIncomeHelp:
+      'Your gross income for a year, as it truly is. You can change it at any time; funding already made is not affected.',
+    save: 'Save declaration',
+    saved: 'Income declaration saved',
+  },
   fundForm: {
+    room: 'Your OJK room left: {{amount}}',
+    roomIncome: '{{percent}}% of income limit: {{amount}} left',
+    toLimits: 'Declare your yearly income',
+    limitsLink: 'See your funding limits',
     title: 'Fund this loan',
     amount: 'Funding amount',
     limits: 'Minimum {{minimum}} · remaining need {{remaining}}',

@@ -24,6 +24,8 @@ export const id = {
     title: 'Pinjaman #{{id}}',
   },
   borrowerLoans: {
+    ojkLimit:
+      'Batas OJK per peminjam {{limit}}: pendanaan Anda yang berjalan atau ditawarkan {{outstanding}}, sisa {{room}}. Pengajuan di atas sisa ini tidak dapat ditawarkan.',
     title: 'Pinjaman Saya',
     tableLabel: 'Daftar pinjaman saya',
     empty: 'Belum ada pinjaman',
@@ -626,6 +628,8 @@ export const id = {
         'Bunga dan biaya menjadi {{figure}}% per hari; batas OJK untuk pinjaman {{purpose}} {{cap}}% per hari',
       benefit:
         'Manfaat ekonomi: {{figure}}% per hari · batas OJK {{cap}}% per hari (pinjaman {{purpose}})',
+      borrowerLimit:
+        'Batas OJK per peminjam {{limit}}: pendanaan lain peminjam {{outstanding}}, sisa {{room}} untuk pinjaman ini',
       benefitPending:
         'Manfaat ekonomi per hari dihitung setelah bunga, jangka waktu, biaya dan mulai pendanaan diisi',
       purposes: { PRODUCTIVE: 'produktif', CONSUMPTIVE: 'konsumtif' },
@@ -1232,6 +1236,7 @@ export const id = {
     lenderMarketplace: 'Marketplace',
     lenderAutoLend: 'Pendanaan Otomatis',
     lenderTax: 'Status Pajak',
+    lenderLimits: 'Batas Pendanaan',
     lenderPortfolio: 'Portofolio',
     idle: {
       title: 'Sesi Anda akan segera berakhir',
@@ -1447,7 +1452,43 @@ export const id = {
     fundedAmount: 'Jumlah',
     factSheet: 'Unduh lembar fakta (PDF)',
   },
+  fundingLimits: {
+    title: 'Batas pendanaan OJK',
+    intro:
+      'OJK membatasi pendanaan pemberi dana perorangan menurut penghasilan tahunannya: paling banyak 10% dari penghasilan sampai Rp 500 juta setahun (pemberi dana non-profesional), 20% di atasnya (profesional). Satu pemberi dana dan afiliasinya paling banyak 25% dari total pendanaan berjalan platform (75% untuk lembaga jasa keuangan yang diawasi OJK).',
+    roomTitle: 'Sisa ruang pendanaan Anda',
+    room: 'Anda masih dapat mendanai {{amount}}',
+    noLimit: 'Tidak ada batas OJK yang membatasi pendanaan Anda saat ini',
+    declarationNeeded:
+      'Nyatakan penghasilan tahunan Anda di bawah ini sebelum mendanai: tanpa itu batas Anda tidak dapat dihitung.',
+    category: 'Kategori pemberi dana',
+    categories: {
+      NON_PROFESSIONAL: 'Non-profesional (10% dari penghasilan)',
+      PROFESSIONAL: 'Profesional (20% dari penghasilan)',
+      INSTITUTION: 'Badan usaha / lembaga',
+    },
+    outstanding: 'Pendanaan Anda yang berjalan',
+    declared: 'Penghasilan tahunan yang dinyatakan',
+    declaredAt: 'Dinyatakan pada',
+    incomeLimit: 'Batas {{percent}}% dari penghasilan',
+    limitAndRoom: 'batas {{limit}} · sisa {{room}}',
+    concentration: 'Porsi maksimum {{percent}}% dari platform',
+    concentrationRoom: 'sisa {{room}} (total pendanaan berjalan platform {{platform}})',
+    concentrationFloor: 'belum berlaku sampai total pendanaan berjalan platform melewati {{floor}}',
+    company:
+      'Pemberi dana badan usaha tidak dibatasi menurut penghasilan; batas porsi OJK tetap berlaku.',
+    formTitle: 'Pernyataan penghasilan tahunan',
+    yearlyIncome: 'Penghasilan tahunan (rupiah)',
+    yearlyIncomeHelp:
+      'Penghasilan bruto Anda setahun, sesuai keadaan sebenarnya. Anda dapat mengubahnya kapan saja; pendanaan yang sudah berjalan tidak terpengaruh.',
+    save: 'Simpan pernyataan',
+    saved: 'Pernyataan penghasilan tersimpan',
+  },
   fundForm: {
+    room: 'Sisa batas OJK Anda: {{amount}}',
+    roomIncome: 'batas {{percent}}% penghasilan: sisa {{amount}}',
+    toLimits: 'Nyatakan penghasilan tahunan Anda',
+    limitsLink: 'Lihat batas pendanaan Anda',
     title: 'Danai pinjaman ini',
     amount: 'Jumlah pendanaan',
     limits: 'Minimal {{minimum}} · sisa kebutuhan {{remaining}}',

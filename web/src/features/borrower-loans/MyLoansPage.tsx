@@ -8,7 +8,7 @@ import { formatDate, formatRupiah } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { usePeriodText } from '../../components/period-text.ts';
 import { errorMessage } from '../../components/server-errors.ts';
-import { MyLoansDocument } from '../../generated/graphql.ts';
+import { MyBorrowerFundingLimitsDocument, MyLoansDocument } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 
 // The new application's form (react-hook-form, zod, the date field) is a chunk of its own: it is
@@ -26,6 +26,10 @@ export function MyLoansPage() {
   const [applying, { open: openApplication, close: closeApplication }] = useDisclosure(false);
   const { data, loading, error } = useQuery(MyLoansDocument, { fetchPolicy: 'cache-and-network' });
   const loans = data?.myLoans;
+  // OJK's limit per borrower (issue 21), shown where they apply: staff's offer must fit it.
+  const limits = useQuery(MyBorrowerFundingLimitsDocument, { fetchPolicy: 'cache-and-network' })
+    .data?.borrowerFundingLimits;
+  const productive = limits?.find((limit) => limit.purpose === 'PRODUCTIVE');
 
   return (
     <Stack gap="lg">
@@ -36,6 +40,15 @@ export function MyLoansPage() {
         </Button>
       </Group>
 
+      {productive?.limit && productive.room && (
+        <Text size="sm" c="dimmed" data-testid="borrower-limit">
+          {t('borrowerLoans.ojkLimit', {
+            limit: formatRupiah(productive.limit),
+            outstanding: formatRupiah(productive.outstanding),
+            room: formatRupiah(productive.room),
+          })}
+        </Text>
+      )}
       {!loans && loading && <PageLoading />}
       {!loans && error && <PageError message={errorMessage(error, t('common.genericError'))} />}
       {loans && loans.length === 0 && (

@@ -25,6 +25,7 @@ import { problemText, serverProblem } from '../../components/server-errors.ts';
 import {
   FundingBalanceDocument,
   FundLoanDocument,
+  FundRoomDocument,
   type LenderLoanPageFieldsFragment,
   MyFundingFieldsFragmentDoc,
 } from '../../generated/graphql.ts';
@@ -63,6 +64,9 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
     fetchPolicy: 'network-only',
   });
   const action = loan.fundAction;
+  // OJK's limits (issue 21): the lender's room, read fresh with the form and after each funding.
+  const limits = useQuery(FundRoomDocument, { fetchPolicy: 'cache-and-network' });
+  const room = limits.data?.myFundingLimits;
 
   if (!action.allowed) {
     const code = action.reason?.code;
@@ -82,6 +86,13 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
             {code === 'LENDER_NOT_VALIDATED' && (
               <Anchor component={Link} to="/profile" size="sm" fw={600}>
                 {t('fundForm.toProfile')}
+              </Anchor>
+            )}
+            {(code === 'LENDER_INCOME_NOT_DECLARED' || code === 'LENDER_INCOME_LIMIT_EXCEEDED') && (
+              <Anchor component={Link} to="/lender/funding-limits" size="sm" fw={600}>
+                {code === 'LENDER_INCOME_NOT_DECLARED'
+                  ? t('fundForm.toLimits')
+                  : t('fundForm.limitsLink')}
               </Anchor>
             )}
             {code === 'INSUFFICIENT_BALANCE' && (
@@ -151,6 +162,7 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
       unanswered.current = null;
       setConfirming(null);
       onAmountChange('');
+      void limits.refetch();
       const active = result.data?.fundLoan.balance.active;
       notifySuccess(
         t('fundForm.success', {
@@ -198,6 +210,20 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
             error={fieldError ?? undefined}
             data-testid="fund-amount"
           />
+          {room?.room != null && (
+            <Text size="sm" data-testid="fund-room">
+              {t('fundForm.room', { amount: formatRupiah(room.room) })}
+              {room.income.limit && room.income.room
+                ? ` (${t('fundForm.roomIncome', {
+                    percent: room.income.percent,
+                    amount: formatRupiah(room.income.room),
+                  })})`
+                : ''}{' '}
+              <Anchor component={Link} to="/lender/funding-limits" size="sm">
+                {t('fundForm.limitsLink')}
+              </Anchor>
+            </Text>
+          )}
           <Group gap="xs" role="group" aria-label={t('fundForm.quickLabel')}>
             <Button
               variant="light"

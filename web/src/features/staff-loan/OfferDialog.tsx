@@ -3,7 +3,7 @@
 // period in days, admin fee, payment type and the funding window. The band and window rule is the
 // lifecycle machine's own (offerInterestRange, offerTermsProblems), checked here before sending;
 // the API applies the same rule and names the fields it refuses.
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
@@ -27,11 +27,12 @@ import {
 import type { OfferTerms } from '../../../../machines/loan/loan.types.ts';
 import { riskRatingTexts } from '../../../../machines/shared/risk-rating.ts';
 import { DateField } from '../../components/DateField.tsx';
-import { formatPercent } from '../../components/format.ts';
+import { formatPercent, formatRupiah } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { serverProblem } from '../../components/server-errors.ts';
 import {
+  OfferBorrowerLimitDocument,
   type PaymentType,
   SetOfferDocument,
   type StaffLoanFieldsFragment,
@@ -161,6 +162,11 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
     grade: range.grade ?? '',
     words: loan.riskRating ? riskRatingTexts[loan.riskRating][language] : '',
   };
+  // OJK's limit per borrower (issue 21): the room this offer must fit, as the API reads it.
+  const borrowerLimit = useQuery(OfferBorrowerLimitDocument, {
+    variables: { loanId: loan.id },
+    fetchPolicy: 'network-only',
+  }).data?.offerBorrowerLimit;
   // The regulator's daily figure as staff type (machines/regulation/ojk-limits.ts via the rules).
   const benefit = offerBenefitCheck(context, toTerms(form.watch()));
   const benefitWords = {
@@ -223,6 +229,19 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {borrowerLimit?.limit && borrowerLimit.room && (
+            <Text
+              size="sm"
+              c={borrowerLimit.fits ? 'dimmed' : 'red.8'}
+              data-testid="offer-borrower-limit"
+            >
+              {t('staffDesk.offer.borrowerLimit', {
+                limit: formatRupiah(borrowerLimit.limit),
+                outstanding: formatRupiah(borrowerLimit.outstanding),
+                room: formatRupiah(borrowerLimit.room),
+              })}
+            </Text>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('staffDesk.offer.interest')}

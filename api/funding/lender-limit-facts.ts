@@ -1,0 +1,87 @@
+// The facts OJK's lender limits read (issue 21; machines/shared/actor.ts LenderLimitFacts), in one
+// query: the lender's own outstanding funding, its affiliate group's, the platform's, the
+// lender's declaration of yearly income and kind, and the concentration floor setting.
+//
+// "Outstanding" is money put into loans and not had back: the lender's fundings on hold (HELD) or
+// paid out (LENT), less the principal repaid to them (their lines of the LOAN_REPAYMENT
+// `repayment:<payment>:principal` entries). A refunded funding is back in the wallet.
+//
+// In the funding's transaction (fund-loan.ts) it is read after the lender's money is locked, so
+// two fundings of one lender are judged one after the other; a lender in an affiliate group also
+// takes the group's lock (an advisory lock, in the same order: money, group, then the loan).
+// Other lenders' fundings at the same moment only make the platform's total larger, so a share
+// judged on the total as read is never more generous than the one after them.
+import type { LenderLimitFacts } from '../../machines/shared/actor.ts';
+import { fromSen } from '../../machines/shared/money.ts';
+import type { Queryable } from '../db/db.ts';
+
+/** The setting's name in platform_settings: the floor of the concentration limit (rupiah). */
+export const CONCENTRATION_FLOOR = 'LENDER_CONCENTRATION_FLOOR';
+
+const OUTSTANDING = `
+  held AS (
+    SELECT lender_id::text AS lender, sum(amount_sen) AS sen
+      FROM loan_fundings WHERE status IN ('HELD', 'LENT') GROUP BY lender_id
+  ),
+  repaid AS (
+    SELECT a.owner_id AS lender, sum(li.amount_sen) AS sen
+      FROM ledger_entries e
+      JOIN ledger_lines li ON li.entry_id = e.id
+      JOIN ledger_accounts a ON a.id = li.account_id
+     WHERE e.kind = 'LOAN_REPAYMENT' AND e.idempotency_key LIKE 'repayment:%:principal'
+       AND a.kind = 'LENDER_ACTIVE'
+     GROUP BY a.owner_id
+  ),
+  outstanding AS (
+    SELECT h.lender, h.sen - coalesce(r.sen, 0) AS sen
+      FROM held h LEFT JOIN repaid r ON r.lender = h.lender
+  )`;
+
+export async function lenderLimitFacts(
+  q: Queryable,
+  lenderId: string,
+  options: { lockGroup?: boolean } = {},
+): Promise<LenderLimitFacts> {
+  const [row] = await q.query<{
+    is_personal: boolean;
+    ojk_supervised: boolean;
+    affiliate_group: string | null;
+    income: string | null;
+    own: string;
+    grouped: string;
+    platform: string;
+    floor: string | null;
+  }>(
+    `WITH ${OUTSTANDING},
+     me AS (SELECT is_personal, ojk_supervised, affiliate_group, declared_yearly_income_sen
+              FROM users WHERE id = $1::uuid)
+     SELECT me.is_personal, me.ojk_supervised, me.affiliate_group,
+            me.declared_yearly_income_sen::text AS income,
+            coalesce((SELECT sen FROM outstanding WHERE lender = $1::text), 0)::text AS own,
+            coalesce((SELECT sum(o.sen) FROM outstanding o JOIN users u ON u.id::text = o.lender
+                       WHERE u.affiliate_group = me.affiliate_group), 0)::text AS grouped,
+            coalesce((SELECT sum(sen) FROM outstanding), 0)::text AS platform,
+            (SELECT value FROM platform_settings WHERE name = '${CONCENTRATION_FLOOR}') AS floor
+       FROM me`,
+    [lenderId],
+  );
+  if (!row) throw new Error(`lender ${lenderId} not found`);
+  if (options.lockGroup && row.affiliate_group !== null) {
+    // Affiliates funding at the same moment are judged one after the other; the facts are read
+    // again under the lock.
+    await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `affiliate:${row.affiliate_group}`,
+    ]);
+    return lenderLimitFacts(q, lenderId);
+  }
+  const own = BigInt(row.own);
+  return {
+    isPersonal: row.is_personal,
+    ojkSupervised: row.ojk_supervised,
+    outstanding: fromSen(own),
+    groupOutstanding: fromSen(row.affiliate_group === null ? own : BigInt(row.grouped)),
+    platformOutstanding: fromSen(BigInt(row.platform)),
+    concentrationFloor: row.floor ?? '10000000000',
+    declaredYearlyIncome: row.income === null ? null : fromSen(BigInt(row.income)),
+  };
+}

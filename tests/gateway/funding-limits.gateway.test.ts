@@ -1,0 +1,159 @@
+// OJK's limits through GraphQL (issue 21): the room is the REST room, field for field; a funding
+// one sen past a limit is refused with the API's code and words, the one at it is taken; the
+// income declaration, the staff's verified facts and the per-borrower room for an offer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fund,
+  loanOpenForFunding,
+  type Staff,
+  setConcentrationFloor,
+  staffTokens,
+  validatedLenders,
+} from '../support/funding.ts';
+import { graphql, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
+
+let product: TestProduct;
+let tokens: Staff;
+beforeAll(async () => {
+  product = await startTestProduct();
+  tokens = await staffTokens(product);
+});
+afterAll(() => product.close());
+
+const LIMITS = `lenderId isPersonal category declaredYearlyIncome outstanding room
+  income { applies declarationNeeded percent limit room source }
+  concentration { percent affiliateGroup ojkSupervised groupOutstanding platformOutstanding
+    floor enforced limit room source }`;
+
+const FUND = `mutation ($loanId: ID!, $amount: Decimal!, $key: String!) {
+  fundLoan(loanId: $loanId, amount: $amount, idempotencyKey: $key) { funding { amount } }
+}`;
+
+describe("OJK's lender limits through GraphQL", () => {
+  it('the room is the REST room; the income share at its edge and one sen past it', async () => {
+    const [lender] = await validatedLenders(product, 1, 50_000_000_00n, { yearlyIncome: null });
+    if (!lender) throw new Error('no lender');
+    const loan = await loanOpenForFunding(product, tokens, { value: '40000000' });
+
+    const undeclared = await graphql(
+      product,
+      FUND,
+      { loanId: String(loan), amount: '100000', key: 'g-1' },
+      lender.token,
+    );
+    expect(undeclared.errors?.[0]?.extensions).toMatchObject({
+      code: 'LENDER_INCOME_NOT_DECLARED',
+    });
+
+    const declared = await graphql<{ declareYearlyIncome: { category: string; room: string } }>(
+      product,
+      `mutation ($y: Decimal!) { declareYearlyIncome(yearlyIncome: $y) { ${LIMITS} } }`,
+      { y: '200000000' },
+      lender.token,
+    );
+    expect(declared.data?.declareYearlyIncome).toMatchObject({
+      category: 'NON_PROFESSIONAL',
+      room: '20000000.00',
+    });
+    const read = await graphql<{ myFundingLimits: unknown }>(
+      product,
+      `{ myFundingLimits { ${LIMITS} } }`,
+      {},
+      lender.token,
+    );
+    const viaRest = await rest(product, 'GET', '/lender/funding-limits', { token: lender.token });
+    const { declaredAt: _, ...restLimits } = (viaRest.body as { data: Record<string, unknown> })
+      .data;
+    expect(read.data?.myFundingLimits).toEqual(restLimits);
+
+    const over = await graphql(
+      product,
+      FUND,
+      { loanId: String(loan), amount: '20000000.01', key: 'g-2' },
+      lender.token,
+    );
+    expect(over.errors?.[0]?.extensions).toMatchObject({ code: 'LENDER_INCOME_LIMIT_EXCEEDED' });
+    expect(over.errors?.[0]?.message).toContain('Rp 20.000.000');
+    const atEdge = await graphql<{ fundLoan: { funding: { amount: string } } }>(
+      product,
+      FUND,
+      { loanId: String(loan), amount: '20000000', key: 'g-3' },
+      lender.token,
+    );
+    expect(atEdge.data?.fundLoan.funding.amount).toBe('20000000.00');
+  });
+
+  it('the concentration share past the floor, and staff record affiliation and supervision', async () => {
+    const [a, b] = await validatedLenders(product, 2, 100_000_000_00n, { company: true });
+    if (!a || !b) throw new Error('no lenders');
+    const loan = await loanOpenForFunding(product, tokens, { value: '90000000' });
+    expect((await fund(product, b.token, loan, '30000000')).status).toBe(201);
+    await setConcentrationFloor(product, '1');
+    const mine = await graphql<{
+      myFundingLimits: { concentration: { room: string; platformOutstanding: string } };
+    }>(product, `{ myFundingLimits { ${LIMITS} } }`, {}, a.token);
+    const platformSen = BigInt(
+      mine.data?.myFundingLimits.concentration.platformOutstanding.replace('.', '') ?? '0',
+    );
+    const roomSen = platformSen / 3n;
+    const rupiah = (sen: bigint) => `${sen / 100n}.${String(sen % 100n).padStart(2, '0')}`;
+    expect(mine.data?.myFundingLimits.concentration.room).toBe(rupiah(roomSen));
+    const over = await graphql(
+      product,
+      FUND,
+      { loanId: String(loan), amount: rupiah(roomSen + 1n), key: 'c-1' },
+      a.token,
+    );
+    expect(over.errors?.[0]?.extensions).toMatchObject({
+      code: 'LENDER_CONCENTRATION_ABOVE_LIMIT',
+    });
+    const edge = await graphql(
+      product,
+      FUND,
+      { loanId: String(loan), amount: rupiah(roomSen), key: 'c-2' },
+      a.token,
+    );
+    expect(edge.errors).toBeUndefined();
+
+    const set = await graphql<{
+      setLenderLimitFacts: { concentration: { percent: string; affiliateGroup: string } };
+    }>(
+      product,
+      `mutation ($id: ID!, $input: LenderLimitFactsInput!) {
+        setLenderLimitFacts(lenderId: $id, input: $input) { ${LIMITS} } }`,
+      { id: a.userId, input: { affiliateGroup: 'Grup G', ojkSupervised: true } },
+      tokens.admin,
+    );
+    expect(set.data?.setLenderLimitFacts.concentration).toMatchObject({
+      percent: '75',
+      affiliateGroup: 'Grup G',
+    });
+    const staffRead = await graphql<{ lenderFundingLimits: { lenderId: string } }>(
+      product,
+      `query ($id: ID!) { lenderFundingLimits(lenderId: $id) { ${LIMITS} } }`,
+      { id: a.userId },
+      tokens.admin,
+    );
+    expect(staffRead.data?.lenderFundingLimits.lenderId).toBe(a.userId);
+    await setConcentrationFloor(product, '10000000000');
+  });
+
+  it("the borrower's room, and staff's room for an offer, as REST gives them", async () => {
+    const mine = await graphql<{ borrowerFundingLimits: { purpose: string; limit: string }[] }>(
+      product,
+      '{ borrowerFundingLimits { purpose outstanding limit room source raisedLimit raisedLimitCondition { twp90AtMostPercent monthEnds } } }',
+      {},
+      tokens.borrower,
+    );
+    const viaRest = await rest(product, 'GET', '/borrower/funding-limits', {
+      token: tokens.borrower,
+    });
+    expect(mine.data?.borrowerFundingLimits).toEqual(
+      (viaRest.body as { data: { data: unknown[] } }).data.data,
+    );
+    expect(mine.data?.borrowerFundingLimits.map((l) => l.limit)).toEqual([
+      '2000000000.00',
+      '2000000000.00',
+    ]);
+  });
+});
