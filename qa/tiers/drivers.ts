@@ -1,0 +1,27 @@
+// Each tier's driver: what QA's paths send through and read back from.
+import type { Session } from '../session.ts';
+import { restTier } from './rest.ts';
+import type { TierDriver, TierName } from './tier.ts';
+
+/** The drivers that need nothing started to say what they can send (coverage planning). */
+export function plannedDriver(tier: TierName): Pick<TierDriver, 'tier' | 'cannot'> {
+  switch (tier) {
+    case 'rest':
+      return restTier;
+    default:
+      return { tier, cannot: () => `the ${tier} tier is not built yet` };
+  }
+}
+
+export async function driverFor(
+  tier: TierName,
+  _session: Session,
+  _screenshots: string,
+): Promise<TierDriver> {
+  switch (tier) {
+    case 'rest':
+      return restTier;
+    default:
+      throw new Error(`the ${tier} tier is not built yet`);
+  }
+}
