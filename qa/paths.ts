@@ -191,10 +191,14 @@ const options = {
   to: values.to,
   through: values.through,
 };
+// The other tiers' latest results stay in the report beside this run's (their coverage is carried).
+const carried = (previous?.loan.paths ?? []).flatMap((p) =>
+  p.results.filter((r) => r.tier !== tier),
+);
 const report = buildReport({
   paths: all,
   machine: machineResults,
-  results,
+  results: [...results, ...carried],
   coverage,
   others,
   options,

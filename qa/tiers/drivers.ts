@@ -1,5 +1,6 @@
 // Each tier's driver: what QA's paths send through and read back from.
 import type { Session } from '../session.ts';
+import { graphqlTier } from './graphql.ts';
 import { restTier } from './rest.ts';
 import type { TierDriver, TierName } from './tier.ts';
 
@@ -8,6 +9,8 @@ export function plannedDriver(tier: TierName): Pick<TierDriver, 'tier' | 'cannot
   switch (tier) {
     case 'rest':
       return restTier;
+    case 'graphql':
+      return graphqlTier;
     default:
       return { tier, cannot: () => `the ${tier} tier is not built yet` };
   }
@@ -21,6 +24,8 @@ export async function driverFor(
   switch (tier) {
     case 'rest':
       return restTier;
+    case 'graphql':
+      return graphqlTier;
     default:
       throw new Error(`the ${tier} tier is not built yet`);
   }
