@@ -193,9 +193,12 @@ async function compare(
     `after "${after}": the ${driver.tier} tier reports ${seen.stage}, the machine ${stage}`,
   );
   for (const viewer of VIEWERS) {
+    const shown = driver.shown ? driver.shown(viewer) : undefined;
+    if (shown === null) continue;
     const role = viewer === borrower.userId ? 'borrower' : 'admin';
     const want = availableActions(expected, { userId: viewer, role })
       .filter((a) => a.allowed && !OWN_MACHINE_ACTIONS.has(a.action))
+      .filter((a) => !shown || shown.has(a.action))
       .map((a) => a.action)
       .sort();
     const got = (seen.offered[viewer] ?? []).filter((a) => !OWN_MACHINE_ACTIONS.has(a));

@@ -1,5 +1,6 @@
 // Each tier's driver: what QA's paths send through and read back from.
 import type { Session } from '../session.ts';
+import { browserAbilities, browserTier } from './browser.ts';
 import { graphqlTier } from './graphql.ts';
 import { restTier } from './rest.ts';
 import type { TierDriver, TierName } from './tier.ts';
@@ -12,14 +13,14 @@ export function plannedDriver(tier: TierName): Pick<TierDriver, 'tier' | 'cannot
     case 'graphql':
       return graphqlTier;
     default:
-      return { tier, cannot: () => `the ${tier} tier is not built yet` };
+      return browserAbilities;
   }
 }
 
 export async function driverFor(
   tier: TierName,
-  _session: Session,
-  _screenshots: string,
+  session: Session,
+  screenshots: string,
 ): Promise<TierDriver> {
   switch (tier) {
     case 'rest':
@@ -27,6 +28,6 @@ export async function driverFor(
     case 'graphql':
       return graphqlTier;
     default:
-      throw new Error(`the ${tier} tier is not built yet`);
+      return browserTier(session, screenshots);
   }
 }

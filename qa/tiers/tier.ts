@@ -29,6 +29,11 @@ export type TierDriver = {
   observe(session: Session, loanId: number, viewers: readonly string[]): Promise<Observation>;
   /** The stage as this surface reports it for the machine's submission stage code. */
   expectedStage(submissionStage: string): string;
+  /**
+   * The actions this surface shows a viewer (null: this viewer's screen is not read; absent:
+   * every action): the offered actions are compared within them.
+   */
+  shown?(viewer: string): ReadonlySet<string> | null;
   /** A picture of the screen after a failure (browser tier), as a file path. */
   screenshot?(name: string): Promise<string | null>;
   close?(): Promise<void>;
