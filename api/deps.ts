@@ -49,6 +49,8 @@ export type ApiDeps = {
   fundingPoll?: FundingPoll;
   /** Tax rates, the lenders' fee and the settling period of repayments (issue 19). */
   repayment?: RepaymentSettings;
+  /** Where QA's latest path-test report is (npm run qa:paths); default ./qa-report. */
+  qaReportDir?: string;
   /** At start, the built-in bank relearns its RDL deposits from the journal (a started product). */
   relearnBankOnStart?: boolean;
 };
