@@ -180,7 +180,13 @@ for (const path of chosen) {
     });
   }
 }
-const coverage = coverageOf(tier, results);
+// A run of some paths keeps this tier's latest results of the others (the report is the latest
+// word on every path at every tier).
+const ranNow = new Set(results.map((r) => r.name));
+const earlierHere = (previous?.loan.paths ?? []).flatMap((p) =>
+  p.results.filter((r) => r.tier === tier && !ranNow.has(r.name)),
+);
+const coverage = coverageOf(tier, [...results, ...earlierHere]);
 const reportFile = join(REPORT_DIR, 'index.html');
 const line = coverageLine(coverage, others, reportFile);
 const options = {
@@ -192,9 +198,10 @@ const options = {
   through: values.through,
 };
 // The other tiers' latest results stay in the report beside this run's (their coverage is carried).
-const carried = (previous?.loan.paths ?? []).flatMap((p) =>
-  p.results.filter((r) => r.tier !== tier),
-);
+const carried = [
+  ...earlierHere,
+  ...(previous?.loan.paths ?? []).flatMap((p) => p.results.filter((r) => r.tier !== tier)),
+];
 const report = buildReport({
   paths: all,
   machine: machineResults,

@@ -1,6 +1,7 @@
 // The browser tier: the real web client in the Chromium the browser tests use, each person signed
 // in on a page of their own (Indonesian, the default). Staff's steps are the buttons of the staff
-// loan screen's actions and their dialogs; the borrower's steps the buttons of their loan screen.
+// loan screen's actions and their dialogs; the borrower's steps the buttons of their loan screen;
+// the lender's funding the form on the loan's marketplace page.
 // What the product reports is read on the staff loan screen as the credit officer sees it: the
 // stage label ("Tahap") and the action buttons offered. The steps no screen takes yet through
 // qa:paths are named (cannot) and reported as missing at this tier.
@@ -55,18 +56,17 @@ async function eventually(what: string, read: () => Promise<boolean>) {
 function cannot(event: LoanEvent): string | null {
   const role = event.actor.role;
   if (role === 'admin' && STAFF_STEPS[event.type]) return null;
+  if (role === 'lender' && event.type === 'loan.fund') return null;
   if (event.actor.userId === borrower.userId && BORROWER_STEPS.has(event.type)) return null;
   const who = role === 'admin' ? 'staff' : role === 'lender' ? 'the lender' : 'the borrower';
   return `the browser tier does not drive ${who}'s ${event.type} through the web client yet (${
-    role === 'lender'
-      ? 'the marketplace funding screen'
-      : event.type.startsWith('repayment.')
-        ? 'the repayment screens'
-        : event.type.startsWith('disbursement.')
-          ? 'the disbursement and signing screens'
-          : event.type.startsWith('application.')
-            ? 'the application form’s edits'
-            : 'its screen'
+    event.type.startsWith('repayment.')
+      ? 'the repayment screens'
+      : event.type.startsWith('disbursement.')
+        ? 'the disbursement and signing screens'
+        : event.type.startsWith('application.')
+          ? 'the application form’s edits'
+          : 'its screen'
   })`;
 }
 
@@ -220,6 +220,23 @@ export async function browserTier(session: Session, screenshots: string): Promis
     }
   }
 
+  /** The lender funds on the loan's page of the marketplace: the amount, then the confirmation. */
+  async function lenderStep(event: LoanEvent, id: number) {
+    if (event.type !== 'loan.fund') throw new Error(`no lender screen step for ${event.type}`);
+    const page = await open(event.actor.userId, `/lender/loans/${id}`);
+    const amount = page.getByLabel('Jumlah pendanaan');
+    await eventually('the funding form', () => amount.isVisible());
+    await amount.fill(String(Math.round(Number(event.amount))));
+    await page.getByRole('button', { name: 'Lanjutkan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Konfirmasi pendanaan' });
+    await dialog.getByRole('button', { name: 'Ya, danai' }).click();
+    await eventually('the funding confirmed', async () =>
+      (await page.locator('.mantine-Notification-description').allTextContents()).some((text) =>
+        text.includes('berhasil'),
+      ),
+    );
+  }
+
   /** The stage label and the action buttons on the staff loan screen, once it has loaded. */
   async function readStaffScreen(actor: string, id: number) {
     const page = await open(actor, `/staff/loans/${id}`);
@@ -242,6 +259,7 @@ export async function browserTier(session: Session, screenshots: string): Promis
     cannot,
     async send(_session, event, id) {
       if (event.actor.role === 'admin') await staffStep(event, id);
+      else if (event.actor.role === 'lender') await lenderStep(event, id);
       else await borrowerStep(event, id);
     },
     async observe(_session, id): Promise<Observation> {
