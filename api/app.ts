@@ -39,6 +39,7 @@ import { productRoutes } from './routes/products/products.routes.ts';
 import { applicantRoutes } from './routes/profiles/applicants.routes.ts';
 import { profileRoutes } from './routes/profiles/profile.routes.ts';
 import { psychometryRoutes } from './routes/profiles/psychometry.routes.ts';
+import { qaReportRoutes } from './routes/qa-report/qa-report.routes.ts';
 import { referenceRoutes } from './routes/reference/reference.routes.ts';
 import { repaymentRoutes } from './routes/repayment/repayment.routes.ts';
 import { localSigningRoutes } from './routes/signing/local-signing.routes.ts';
@@ -117,6 +118,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(demoClockRoutes(deps));
         await api.register(disclosureRoutes(deps));
         await api.register(dashboardRoutes(deps));
+        await api.register(qaReportRoutes(deps));
         // The built-in provider's signing page (it stands for a service outside).
         if (isLocalProvider(deps.signing)) await api.register(localSigningRoutes(deps.signing));
         api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>

@@ -52,6 +52,8 @@ export type ApiDeps = {
   repayment?: RepaymentSettings;
   /** Auto-lend's preview window and reserve (issue 21); absent: the environment's. */
   autoLend?: AutoLendConfig;
+  /** Where QA's latest path-test report is (npm run qa:paths); default ./qa-report. */
+  qaReportDir?: string;
   /** At start, the built-in bank relearns its RDL deposits from the journal (a started product). */
   relearnBankOnStart?: boolean;
 };

@@ -20,6 +20,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   // The simulator starts the product as `npm start` does and reads its database as the auditor;
   // its workload reaches the product only over HTTP (sim/client.ts).
   sim: ['api', 'server', 'machines'],
+  // QA's path tests start the product as the tests do (tests/support) and drive it.
+  qa: ['*'],
 };
 
 const SOURCE = /\.(ts|tsx)$/;

@@ -72,7 +72,24 @@ export function modelPaths<M extends AnyStateMachine>(
       add([...head, event as EventFromLogic<M>]);
     }
   }
-  return [...paths.values()];
+  const generated = [...paths.values()];
+  modelRecorder()?.push({ machine, input: options.input, paths: generated });
+  return generated;
+}
+
+/** A machine's generated paths, as one test file made them (with the input they start from). */
+export type RecordedModel = {
+  machine: AnyStateMachine;
+  input: unknown;
+  paths: ModelPath<AnyStateMachine>[];
+};
+
+/**
+ * QA's coverage (qa/machine-tier.ts) loads the machine tests' files outside Vitest to learn the
+ * paths they generate: while it does, every generated set is also recorded here.
+ */
+export function modelRecorder(): RecordedModel[] | undefined {
+  return (globalThis as { __qaRecordedModels?: RecordedModel[] }).__qaRecordedModels;
 }
 
 function eventsOf<E>(steps: ReadonlyArray<{ event: E & { type: string } }>): E[] {

@@ -67,6 +67,8 @@ export async function startTestProduct(
      * and the return to the product, on the origin the browser is signed in on.
      */
     ownPublicUrl?: boolean;
+    /** Where QA's path-test report is read from (the staff route); default ./qa-report. */
+    qaReportDir?: string;
     /** More routes, registered before the server listens (a test's own failing route). */
     extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
@@ -110,6 +112,7 @@ export async function startTestProduct(
       // than a person's daily quota: they get room, and the quota's own test sets its numbers.
       uploadQuota: options.uploadQuota ?? SUITE_UPLOAD_QUOTA,
       ...(options.withdrawalPoll ? { withdrawalPoll: options.withdrawalPoll } : {}),
+      ...(options.qaReportDir ? { qaReportDir: options.qaReportDir } : {}),
     },
     production: false,
     logLevel: options.logStream ? 'info' : 'silent',

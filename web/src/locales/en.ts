@@ -1891,6 +1891,12 @@ export const en: Translations = {
       trendTitle: 'TKB90 at each month end',
       tkb90Now: 'TKB90 now: {{tkb90}}',
       month: 'Month',
+      qaTitle: "QA's path-test report",
+      qaAsOf:
+        'Latest report: {{date}} — {{passed}} passed, {{failed}} failed, {{missing}} not reachable',
+      qaOpen: 'Open the latest QA report',
+      qaNone: 'No QA report yet. Run npm run qa:paths to make one.',
+      qaFailed: 'The QA report could not be opened.',
     },
   },
   disclosure: {

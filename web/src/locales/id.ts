@@ -1899,6 +1899,12 @@ export const id = {
       trendTitle: 'TKB90 per akhir bulan',
       tkb90Now: 'TKB90 saat ini: {{tkb90}}',
       month: 'Bulan',
+      qaTitle: 'Laporan uji jalur QA',
+      qaAsOf:
+        'Laporan terakhir: {{date}} — {{passed}} lulus, {{failed}} gagal, {{missing}} belum terjangkau',
+      qaOpen: 'Buka laporan QA terbaru',
+      qaNone: 'Belum ada laporan QA. Jalankan npm run qa:paths untuk membuatnya.',
+      qaFailed: 'Laporan QA tidak dapat dibuka.',
     },
   },
   disclosure: {

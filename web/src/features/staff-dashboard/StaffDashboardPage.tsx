@@ -1,7 +1,8 @@
 // Staff's landing page and dashboard (issue 21): each work queue's count (to its list), the
 // funding pipeline (loans open, percent funded, days left), the disbursements and payments
 // waiting, arrears by bucket (1–30, 31–90, over 90 days past due) and the TKB90 trend as charts.
-// One query; every chart's numbers are in a table too (the picture is never the only way).
+// One query; every chart's numbers are in a table too (the picture is never the only way). Last,
+// the link to QA's latest path-test report (QaReportLink).
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
@@ -15,6 +16,7 @@ import { errorMessage } from '../../components/server-errors.ts';
 import { percentText, Tkb90Trend } from '../../components/Tkb90Trend.tsx';
 import { StaffDashboardDocument, type StaffDashboardQuery } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
+import { QaReportLink } from './QaReportLink.tsx';
 
 type Figures = StaffDashboardQuery['staffDashboard'];
 
@@ -43,6 +45,7 @@ export function StaffDashboardPage() {
             <Arrears figures={figures} />
             <Trend figures={figures} />
           </SimpleGrid>
+          <QaReportLink />
         </>
       )}
     </Stack>

@@ -1,0 +1,128 @@
+// Coverage per tier: the loan machine's states and transitions that the paths which passed at a
+// tier reached, the missing ones named with why (the tier cannot send a step, no product call can
+// cause it, its path failed, or it was not run); the machine tier replays every path on the pure
+// machine. The other machines' coverage at the machine tier comes from qa/machine-tier.ts.
+import { nextLoanSnapshot, refusalOf, startLoan } from '../machines/loan/loan.selectors.ts';
+import { loanInput } from '../tests/support/loan-paths.ts';
+import { LOAN_STATES, LOAN_TRANSITIONS, type QaPath } from './loan-graph.ts';
+import type { MachineCoverage } from './machine-tier.ts';
+import type { PathResult } from './run-path.ts';
+import { missingAt } from './run-path.ts';
+import type { TierDriver, TierName } from './tiers/tier.ts';
+
+export type Missing = { id: string; reason: string };
+export type Measure = { reached: number; total: number; missing: Missing[] };
+export type TierCoverage = {
+  /** 'ran': measured now; 'carried': from an earlier run's report (ranAt); 'planned': what the
+   * tier's driver can send, not run (--coverage-only); 'not run'. */
+  how: 'ran' | 'carried' | 'planned' | 'not run';
+  ranAt?: string;
+  states: Measure;
+  transitions: Measure;
+};
+export type CoverageTier = 'machine' | TierName;
+
+/** A path replayed on the pure machine: every step taken (null) or the first refusal. */
+export function machineCheck(path: QaPath): string | null {
+  let snapshot = startLoan(loanInput);
+  for (const event of path.events) {
+    const refused = refusalOf(snapshot, event);
+    if (refused) return `${event.type} refused: ${refused.code}`;
+    snapshot = nextLoanSnapshot(snapshot, event);
+  }
+  return null;
+}
+
+function measure(
+  all: readonly string[],
+  reached: ReadonlySet<string>,
+  why: (id: string) => string,
+): Measure {
+  return {
+    reached: all.filter((id) => reached.has(id)).length,
+    total: all.length,
+    missing: all.filter((id) => !reached.has(id)).map((id) => ({ id, reason: why(id) })),
+  };
+}
+
+/** The machine tier: every path replayed on the pure machine. */
+export function machineCoverage(paths: readonly QaPath[]): TierCoverage {
+  const ok = paths.filter((p) => machineCheck(p) === null);
+  const states = new Set(ok.flatMap((p) => p.states));
+  const transitions = new Set(ok.flatMap((p) => p.transitions));
+  const why = () => 'no generated path reaches it';
+  return {
+    how: 'ran',
+    states: measure(LOAN_STATES, states, why),
+    transitions: measure(LOAN_TRANSITIONS, transitions, why),
+  };
+}
+
+/** A product tier from its results (paths not run say so). */
+export function tierCoverage(
+  paths: readonly QaPath[],
+  results: readonly PathResult[],
+): TierCoverage {
+  const byName = new Map(results.map((r) => [r.name, r]));
+  const passed = paths.filter((p) => byName.get(p.name)?.status === 'passed');
+  const states = new Set(passed.flatMap((p) => p.states));
+  const transitions = new Set(passed.flatMap((p) => p.transitions));
+  const why = (has: (p: QaPath) => boolean) => {
+    const through = paths.filter(has);
+    if (through.length === 0) return 'no generated path reaches it';
+    const outcomes = through.map((p) => ({ path: p, result: byName.get(p.name) }));
+    const failed = outcomes.find((o) => o.result?.status === 'failed');
+    if (failed) return `path ${failed.path.name} failed: ${failed.result?.error ?? ''}`;
+    const missing = outcomes.find((o) => o.result?.status === 'missing');
+    if (missing) return missing.result?.missing ?? 'cannot be sent at this tier';
+    return `not run in this selection (${through[0]?.name})`;
+  };
+  return {
+    how: 'ran',
+    states: measure(LOAN_STATES, states, (id) => why((p) => p.states.includes(id))),
+    transitions: measure(LOAN_TRANSITIONS, transitions, (id) =>
+      why((p) => p.transitions.includes(id)),
+    ),
+  };
+}
+
+/** What a tier's driver could reach, without running anything (--coverage-only). */
+export function plannedCoverage(
+  paths: readonly QaPath[],
+  driver: Pick<TierDriver, 'tier' | 'cannot'>,
+): TierCoverage {
+  const results: PathResult[] = paths.map((p) => {
+    const missing = missingAt(driver, p);
+    return missing
+      ? { name: p.name, tier: driver.tier, status: 'missing', ms: 0, steps: [], missing }
+      : { name: p.name, tier: driver.tier, status: 'passed', ms: 0, steps: [] };
+  });
+  return { ...tierCoverage(paths, results), how: 'planned' };
+}
+
+const figure = (c: TierCoverage | undefined) => {
+  if (!c || c.how === 'not run') return 'not run';
+  const core = `${c.states.reached}/${c.states.total} states ${c.transitions.reached}/${c.transitions.total} transitions`;
+  if (c.how === 'planned') return `${core} drivable (not run)`;
+  if (c.how === 'carried') return `${core} (run ${c.ranAt ?? 'earlier'})`;
+  return core;
+};
+
+/** The one line CI prints. */
+export function coverageLine(
+  loan: Partial<Record<CoverageTier, TierCoverage>>,
+  others: readonly MachineCoverage[],
+  reportPath: string | null,
+): string {
+  const full = others.filter(
+    (m) => m.states.reached === m.states.total && m.transitions.reached === m.transitions.total,
+  ).length;
+  return [
+    `qa:paths coverage — loan: machine ${figure(loan.machine)}`,
+    `rest ${figure(loan.rest)}`,
+    `graphql ${figure(loan.graphql)}`,
+    `browser ${figure(loan.browser)}`,
+    `other machines ${full}/${others.length} complete at the machine tier, 0/${others.length} at REST`,
+    reportPath ? `report: ${reportPath}` : 'no report written',
+  ].join('; ');
+}

@@ -1,0 +1,221 @@
+// `npm run qa:paths`: QA's generated path tests of the loan lifecycle, run against the real
+// product started here (in-process, on PGlite, as the tests start it), and the report.
+//
+//   npm run qa:paths -- [--tier rest|graphql|browser] [--path NAME] [--to STATE]
+//                       [--through EVENT] [--seed N] [--concurrency N] [--list] [--coverage-only]
+//
+// Each path is one test: a fresh draft, then its steps through the tier with the right person
+// at each, the product's own steps (jobs on the movable clock, the bank, the signature provider)
+// as they happen, and after each step the checks (stage, offered actions, audit row, ledger).
+// The report goes to qa-report/index.html and qa-report/report.json; the last line printed is
+// the coverage line. Exit code 1 when a path failed.
+import { fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureWebBuild } from '../server/web-build.ts';
+import { mulberry32 } from '../sim/prng.ts';
+import {
+  type CoverageTier,
+  coverageLine,
+  machineCheck,
+  machineCoverage,
+  plannedCoverage,
+  type TierCoverage,
+  tierCoverage,
+} from './coverage.ts';
+import { loanQaPaths, type QaPath, selectPaths } from './loan-graph.ts';
+import { otherMachinesCoverage } from './machine-tier.ts';
+import { buildReport, previousReport, REPORT_DIR, writeReport } from './report.ts';
+import type { PathResult } from './run-path.ts';
+import { plannedDriver } from './tiers/drivers.ts';
+import { TIERS, type TierName } from './tiers/tier.ts';
+import type { WorkerAnswer, WorkerOrder } from './worker.ts';
+
+const USAGE =
+  'usage: npm run qa:paths -- [--tier rest|graphql|browser] [--path NAME] [--to STATE] [--through EVENT] [--seed N] [--concurrency N] [--list] [--coverage-only]';
+
+const { values } = parseArgs({
+  options: {
+    tier: { type: 'string', default: 'rest' },
+    path: { type: 'string' },
+    to: { type: 'string' },
+    through: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    concurrency: { type: 'string' },
+    list: { type: 'boolean', default: false },
+    'coverage-only': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const tier = values.tier as TierName;
+const seed = Number(values.seed);
+/** Two at most: the machine has two cores, shared with other work; the browser one at a time. */
+const defaultConcurrency = tier === 'browser' ? 1 : Math.min(2, availableParallelism());
+const concurrency =
+  values.concurrency === undefined ? defaultConcurrency : Number(values.concurrency);
+if (!TIERS.includes(tier) || !Number.isInteger(seed) || !(concurrency >= 1)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const began = Date.now();
+const all = loanQaPaths();
+const chosen = selectPaths(all, {
+  ...(values.path ? { path: values.path } : {}),
+  ...(values.to ? { to: values.to } : {}),
+  ...(values.through ? { through: values.through } : {}),
+});
+
+if (values.list) {
+  for (const path of chosen) {
+    console.log(`${path.name}  (${path.steps.length} steps) — ${path.reason.en}`);
+    for (const step of path.steps) console.log(`    ${step.words.en}`);
+  }
+  process.exit(0);
+}
+if (chosen.length === 0) {
+  console.error('no path matches these options (see --list)');
+  process.exit(2);
+}
+
+const machineResults = new Map(all.map((p) => [p.name, machineCheck(p)]));
+const others = await otherMachinesCoverage();
+const previous = previousReport();
+
+/** The coverage of the tiers: measured now, else carried from the last report, else planned. */
+function coverageOf(ran: TierName | null, results: PathResult[]) {
+  const coverage: Partial<Record<CoverageTier, TierCoverage>> = { machine: machineCoverage(all) };
+  for (const t of TIERS) {
+    if (t === ran) {
+      coverage[t] = tierCoverage(all, results);
+      continue;
+    }
+    const earlier = previous?.loan.coverage[t];
+    if (earlier && (earlier.how === 'ran' || earlier.how === 'carried')) {
+      coverage[t] = {
+        ...earlier,
+        how: 'carried',
+        ranAt: earlier.how === 'ran' ? previous.generatedAt : earlier.ranAt,
+      };
+    } else {
+      coverage[t] = plannedCoverage(all, plannedDriver(t));
+    }
+  }
+  return coverage;
+}
+
+if (values['coverage-only']) {
+  // Nothing started: the machine tier replayed, the other machines measured, and each product
+  // tier as its last run measured it (else what its driver can send).
+  console.log(
+    coverageLine(coverageOf(null, []), others, previous ? join(REPORT_DIR, 'index.html') : null),
+  );
+  process.exit(0);
+}
+
+/** The order the paths run in, shuffled by the seed (the same seed, the same order), dealt
+ * round-robin to the workers, longest first within the deal so no worker is left with the tail. */
+function deal(paths: QaPath[]): string[][] {
+  const rng = mulberry32(seed);
+  const order = [...paths];
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(rng.next() * (i + 1));
+    [order[i], order[j]] = [order[j] as QaPath, order[i] as QaPath];
+  }
+  const shares: string[][] = Array.from({ length: Math.min(concurrency, order.length) }, () => []);
+  for (const [index, path] of order.entries()) shares[index % shares.length]?.push(path.name);
+  return shares;
+}
+
+if (tier === 'browser') await ensureWebBuild((line) => console.log(line));
+const screenshots = join(REPORT_DIR, 'screenshots');
+console.log(
+  `qa:paths — ${chosen.length} path(s) at the ${tier} tier, seed ${seed}, ${concurrency} worker(s)`,
+);
+const results: PathResult[] = [];
+const shares = deal(chosen);
+const workerErrors: string[] = [];
+await Promise.all(
+  shares.map(
+    (names) =>
+      new Promise<void>((resolve) => {
+        const child = fork(new URL('./worker.ts', import.meta.url), ['--qa-worker'], {
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        });
+        child.on('message', (message: WorkerAnswer) => {
+          if ('result' in message) {
+            const r = message.result;
+            results.push(r);
+            const mark = r.status === 'passed' ? '✓' : r.status === 'failed' ? '✗' : '–';
+            console.log(
+              `  ${mark} ${r.name} (${(r.ms / 1000).toFixed(1)} s)${r.error ? ` — ${r.error}` : ''}${r.missing ? ` — missing: ${r.missing}` : ''}`,
+            );
+          } else if ('error' in message) {
+            workerErrors.push(message.error);
+          }
+        });
+        child.on('exit', () => resolve());
+        const order: WorkerOrder = { tier, names, screenshots };
+        child.send(order);
+      }),
+  ),
+);
+for (const error of workerErrors) console.error(`a worker failed: ${error}`);
+// A path a worker never answered for (it died) is a failure.
+for (const path of chosen) {
+  if (!results.some((r) => r.name === path.name)) {
+    results.push({
+      name: path.name,
+      tier,
+      status: 'failed',
+      ms: 0,
+      steps: [],
+      error: 'its worker stopped before running it',
+    });
+  }
+}
+// A run of some paths keeps this tier's latest results of the others (the report is the latest
+// word on every path at every tier).
+const ranNow = new Set(results.map((r) => r.name));
+const earlierHere = (previous?.loan.paths ?? []).flatMap((p) =>
+  p.results.filter((r) => r.tier === tier && !ranNow.has(r.name)),
+);
+const coverage = coverageOf(tier, [...results, ...earlierHere]);
+const reportFile = join(REPORT_DIR, 'index.html');
+const line = coverageLine(coverage, others, reportFile);
+const options = {
+  tier,
+  seed,
+  concurrency,
+  path: values.path,
+  to: values.to,
+  through: values.through,
+};
+// The other tiers' latest results stay in the report beside this run's (their coverage is carried).
+const carried = [
+  ...earlierHere,
+  ...(previous?.loan.paths ?? []).flatMap((p) => p.results.filter((r) => r.tier !== tier)),
+];
+const report = buildReport({
+  paths: all,
+  machine: machineResults,
+  results: [...results, ...carried],
+  coverage,
+  others,
+  options,
+  ms: Date.now() - began,
+  line,
+});
+writeReport(report);
+const failed = results.filter((r) => r.status === 'failed').length;
+const passed = results.filter((r) => r.status === 'passed').length;
+const missing = results.filter((r) => r.status === 'missing').length;
+console.log(`${passed} passed, ${failed} failed, ${missing} missing at the ${tier} tier`);
+console.log(line);
+process.exit(failed > 0 || workerErrors.length > 0 ? 1 : 0);

@@ -1,0 +1,196 @@
+// QA's report: qa-report/report.json and qa-report/index.html — every path with its steps in
+// words, its result at each tier (pass, fail with the error and, in the browser, the screenshot;
+// or missing with why), the time taken, and the coverage per tier with the missing states and
+// transitions named. The HTML is one self-contained file (screenshots inlined), so the staff
+// area can serve it as it is.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Text } from '../machines/shared/i18n-text.ts';
+import type { CoverageTier, TierCoverage } from './coverage.ts';
+import type { QaPath } from './loan-graph.ts';
+import type { MachineCoverage } from './machine-tier.ts';
+import type { PathResult } from './run-path.ts';
+
+export const REPORT_DIR = 'qa-report';
+
+export type Report = {
+  generatedAt: string;
+  options: Record<string, unknown>;
+  ms: number;
+  line: string;
+  loan: {
+    paths: {
+      name: string;
+      reason: Text;
+      steps: Text[];
+      machine: { status: 'passed' | 'failed'; error?: string };
+      results: PathResult[];
+    }[];
+    coverage: Partial<Record<CoverageTier, TierCoverage>>;
+  };
+  others: (MachineCoverage & { rest: { reached: false; reason: string } })[];
+};
+
+/** The report of the last run, when there is one (its coverage is carried for tiers not run). */
+export function previousReport(dir = REPORT_DIR): Report | null {
+  const file = join(dir, 'report.json');
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Report;
+  } catch {
+    return null;
+  }
+}
+
+export function buildReport(input: {
+  paths: readonly QaPath[];
+  machine: Map<string, string | null>;
+  results: readonly PathResult[];
+  coverage: Report['loan']['coverage'];
+  others: readonly MachineCoverage[];
+  options: Record<string, unknown>;
+  ms: number;
+  line: string;
+}): Report {
+  return {
+    generatedAt: new Date().toISOString(),
+    options: input.options,
+    ms: input.ms,
+    line: input.line,
+    loan: {
+      paths: input.paths.map((path) => {
+        const refused = input.machine.get(path.name) ?? null;
+        return {
+          name: path.name,
+          reason: path.reason,
+          steps: path.steps.map((s) => s.words),
+          machine: refused ? { status: 'failed', error: refused } : { status: 'passed' },
+          results: input.results.filter((r) => r.name === path.name),
+        };
+      }),
+      coverage: input.coverage,
+    },
+    others: input.others.map((m) => ({
+      ...m,
+      rest: {
+        reached: false,
+        reason:
+          'no generated path tests drive this machine through REST yet (its REST tests are hand-written)',
+      },
+    })),
+  };
+}
+
+export function writeReport(report: Report, dir = REPORT_DIR): string {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const file = join(dir, 'index.html');
+  writeFileSync(file, html(report, dir));
+  return file;
+}
+
+const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function picture(dir: string, file: string | undefined) {
+  if (!file) return '';
+  const path = join(dir, file);
+  if (!existsSync(path)) return `<p>(screenshot ${esc(file)} missing)</p>`;
+  const data = readFileSync(path).toString('base64');
+  return `<img alt="screenshot at the failure" src="data:image/png;base64,${data}">`;
+}
+
+function coverageRows(report: Report) {
+  const tiers: CoverageTier[] = ['machine', 'rest', 'graphql', 'browser'];
+  return tiers
+    .map((tier) => {
+      const c = report.loan.coverage[tier];
+      if (!c || c.how === 'not run') {
+        return `<tr><th>${tier}</th><td colspan="3">not run</td></tr>`;
+      }
+      const missing = [...c.states.missing, ...c.transitions.missing];
+      const how =
+        c.how === 'carried'
+          ? ` (from the run of ${esc(c.ranAt ?? '')})`
+          : c.how === 'planned'
+            ? ' (drivable, not run)'
+            : '';
+      return `<tr><th>${tier}${how}</th><td>${c.states.reached}/${c.states.total}</td><td>${c.transitions.reached}/${c.transitions.total}</td><td>${
+        missing.length === 0
+          ? 'none'
+          : `<ul>${missing.map((m) => `<li><code>${esc(m.id)}</code> — ${esc(m.reason)}</li>`).join('')}</ul>`
+      }</td></tr>`;
+    })
+    .join('\n');
+}
+
+function otherRows(report: Report) {
+  return report.others
+    .map((m) => {
+      const missing = [...m.states.missing, ...m.transitions.missing];
+      return `<tr><th>${esc(m.machine)}</th><td>${m.states.reached}/${m.states.total}</td><td>${m.transitions.reached}/${m.transitions.total}</td><td>${
+        missing.length ? esc(missing.join(', ')) : 'none'
+      } <small>(${esc(m.source)})</small></td><td>missing — ${esc(m.rest.reason)}</td></tr>`;
+    })
+    .join('\n');
+}
+
+function pathRows(report: Report, dir: string) {
+  return report.loan.paths
+    .map((path) => {
+      const results = path.results
+        .map((r) => {
+          const head = `<strong class="${r.status}">${r.tier}: ${r.status}</strong> ${seconds(r.ms)}${
+            r.loanId ? ` (loan #${r.loanId})` : ''
+          }`;
+          if (r.status === 'missing') return `<div>${head} — ${esc(r.missing ?? '')}</div>`;
+          const steps = r.steps
+            .map(
+              (s) =>
+                `<li class="${s.ok ? 'passed' : 'failed'}">${esc(s.words.en)} <small>(${esc(
+                  s.through,
+                )}, ${seconds(s.ms)})</small>${s.error ? `<pre>${esc(s.error)}</pre>` : ''}${picture(dir, s.screenshot)}</li>`,
+            )
+            .join('');
+          return `<div>${head}${r.error && !r.steps.some((s) => s.error) ? `<pre>${esc(r.error)}</pre>${picture(dir, r.screenshot)}` : ''}<ol>${steps}</ol></div>`;
+        })
+        .join('');
+      const words = path.steps
+        .map((s) => `<li>${esc(s.en)}<br><small lang="id">${esc(s.id)}</small></li>`)
+        .join('');
+      return `<section id="${esc(path.name)}"><h3>${esc(path.name)}</h3>
+<p>${esc(path.reason.en)} · machine: <strong class="${path.machine.status}">${path.machine.status}</strong>${path.machine.error ? ` (${esc(path.machine.error)})` : ''}</p>
+<details><summary>${path.steps.length} steps in words</summary><ol>${words || '<li>(the new draft itself)</li>'}</ol></details>
+${results}</section>`;
+    })
+    .join('\n');
+}
+
+function html(report: Report, dir: string): string {
+  const all = report.loan.paths.flatMap((p) => p.results);
+  const count = (status: string) => all.filter((r) => r.status === status).length;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Lumbung — QA's path tests</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:2rem;max-width:75rem;color:#1a1a1a}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}
+.passed{color:#176b2c}.failed{color:#b00020}.missing{color:#8a5a00}
+pre{white-space:pre-wrap;background:#f6f6f6;padding:.4rem}img{max-width:100%;border:1px solid #999}
+section{border-top:1px solid #ddd;margin-top:1rem}
+</style></head><body>
+<h1>QA's path tests — the loan lifecycle</h1>
+<p>${esc(report.generatedAt)} · ${seconds(report.ms)} · options <code>${esc(JSON.stringify(report.options))}</code></p>
+<p><strong>${count('passed')} passed</strong>, <strong class="failed">${count('failed')} failed</strong>, <strong class="missing">${count('missing')} missing</strong> (path × tier)</p>
+<p><code>${esc(report.line)}</code></p>
+<h2>Coverage of the loan machine</h2>
+<table><tr><th>tier</th><th>states</th><th>transitions</th><th>missing, and why</th></tr>
+${coverageRows(report)}</table>
+<h2>The other machines</h2>
+<table><tr><th>machine</th><th>states (machine tier)</th><th>transitions (machine tier)</th><th>missing at the machine tier</th><th>REST</th></tr>
+${otherRows(report)}</table>
+<h2>Paths (${report.loan.paths.length})</h2>
+${pathRows(report, dir)}
+</body></html>
+`;
+}
