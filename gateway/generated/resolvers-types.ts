@@ -1098,6 +1098,8 @@ export type LoanAutoLend = {
 export type LoanAutoLendRule = {
   __typename?: 'LoanAutoLendRule';
   amountPerLoan: Scalars['Decimal']['output'];
+  /** Opted out, and may still be opted back in (the preview window is open). */
+  canOptIn: Scalars['Boolean']['output'];
   canOptOut: Scalars['Boolean']['output'];
   optedOut: Scalars['Boolean']['output'];
   reason?: Maybe<ActionReason>;
@@ -1466,6 +1468,8 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Staff: open funding before the funding start (APPROVED_BORROWER → PROCESS). */
   openFunding: Loan;
+  /** Undo an opt-out, during the loan's preview window only (else PREVIEW_OVER). */
+  optInToAutoLend: LoanAutoLend;
   /** During the loan's preview window only (else PREVIEW_OVER). */
   optOutOfAutoLend: LoanAutoLend;
   pauseAutoLendRule: AutoLendRule;
@@ -1753,6 +1757,12 @@ export type MutationMarkNotificationReadArgs = {
 
 export type MutationOpenFundingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationOptInToAutoLendArgs = {
+  loanId: Scalars['ID']['input'];
+  ruleId: Scalars['ID']['input'];
 };
 
 
@@ -4314,6 +4324,7 @@ export type LoanAutoLendResolvers<ContextType = GatewayContext, ParentType exten
 
 export type LoanAutoLendRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanAutoLendRule'] = ResolversParentTypes['LoanAutoLendRule']> = {
   amountPerLoan?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  canOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canOptOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   optedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['ActionReason']>, ParentType, ContextType>;
@@ -4490,6 +4501,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   openFunding?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationOpenFundingArgs, 'id'>>;
+  optInToAutoLend?: Resolver<ResolversTypes['LoanAutoLend'], ParentType, ContextType, RequireFields<MutationOptInToAutoLendArgs, 'loanId' | 'ruleId'>>;
   optOutOfAutoLend?: Resolver<ResolversTypes['LoanAutoLend'], ParentType, ContextType, RequireFields<MutationOptOutOfAutoLendArgs, 'loanId' | 'ruleId'>>;
   pauseAutoLendRule?: Resolver<ResolversTypes['AutoLendRule'], ParentType, ContextType, RequireFields<MutationPauseAutoLendRuleArgs, 'ruleId'>>;
   payInstallment?: Resolver<ResolversTypes['Installment'], ParentType, ContextType, RequireFields<MutationPayInstallmentArgs, 'installmentId'>>;
