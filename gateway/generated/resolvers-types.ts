@@ -784,6 +784,11 @@ export type InvestmentAgreement = {
   __typename?: 'InvestmentAgreement';
   /** The lender may sign it now (the loan's funding is complete and it is not signed yet). */
   canSign: Scalars['Boolean']['output'];
+  /**
+   * Funded by one of the lender's auto-lend rules: covered by the standing authorisation, so there
+   * is nothing to sign (canSign is false).
+   */
+  coveredByAutoLend: Scalars['Boolean']['output'];
   /** The newest signing of it; null before any. */
   document?: Maybe<SigningDocument>;
   funding: Funding;
@@ -4130,6 +4135,7 @@ export type InstallmentRejectionResolvers<ContextType = GatewayContext, ParentTy
 
 export type InvestmentAgreementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvestmentAgreement'] = ResolversParentTypes['InvestmentAgreement']> = {
   canSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coveredByAutoLend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   document?: Resolver<Maybe<ResolversTypes['SigningDocument']>, ParentType, ContextType>;
   funding?: Resolver<ResolversTypes['Funding'], ParentType, ContextType>;
   signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

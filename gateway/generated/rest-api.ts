@@ -11774,6 +11774,8 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "HELD" | "REFUNDED" | "LENT";
                                     createdat: string;
+                                    /** @description Funded by an auto-lend rule: covered by the standing authorisation, no agreement to sign */
+                                    autolent?: boolean;
                                     /** @description Staff only */
                                     lenderid?: string;
                                     /** @description Staff only */
@@ -11944,6 +11946,8 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "HELD" | "REFUNDED" | "LENT";
                                     createdat: string;
+                                    /** @description Funded by an auto-lend rule: covered by the standing authorisation, no agreement to sign */
+                                    autolent?: boolean;
                                     /** @description Staff only */
                                     lenderid?: string;
                                     /** @description Staff only */
@@ -12216,6 +12220,8 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "HELD" | "REFUNDED" | "LENT";
                                     createdat: string;
+                                    /** @description Funded by an auto-lend rule: covered by the standing authorisation, no agreement to sign */
+                                    autolent?: boolean;
                                     /** @description Staff only */
                                     lenderid?: string;
                                     /** @description Staff only */
@@ -12730,6 +12736,8 @@ export interface paths {
                                         /** @enum {string} */
                                         status: "HELD" | "REFUNDED" | "LENT";
                                         createdat: string;
+                                        /** @description Funded by an auto-lend rule: covered by the standing authorisation, no agreement to sign */
+                                        autolent?: boolean;
                                         /** @description Staff only */
                                         lenderid?: string;
                                         /** @description Staff only */
@@ -12980,6 +12988,8 @@ export interface paths {
                                         /** @enum {string} */
                                         status: "HELD" | "REFUNDED" | "LENT";
                                         createdat: string;
+                                        /** @description Funded by an auto-lend rule: covered by the standing authorisation, no agreement to sign */
+                                        autolent?: boolean;
                                         /** @description Staff only */
                                         lenderid?: string;
                                         /** @description Staff only */

@@ -337,6 +337,22 @@ describe('auto-lend on one opening loan', () => {
     expect(r6row?.machine_state).toBe('exhausted');
     expect(await auditLedger(product.db)).toEqual([]);
 
+    // An auto-funded piece is covered by the standing authorisation: the lender's loan read
+    // marks it, and there is no investment agreement for them to sign.
+    const r2Lender = L(rules[String(r2.id)]?.lender ?? 0);
+    const mine = await rest(product, 'GET', `/loan/marketplace/${loanId}`, {
+      token: r2Lender.token,
+    });
+    const pieces = (mine.body.data as { myfundings: { id: number; autolent: boolean }[] })
+      .myfundings;
+    expect(pieces).toEqual([expect.objectContaining({ autolent: true })]);
+    const sign = await rest(product, 'POST', '/sign/lender', {
+      token: r2Lender.token,
+      body: { fundingid: pieces[0]?.id },
+    });
+    expect(sign.status).toBe(409);
+    expect(sign.body).toMatchObject({ code: 'COVERED_BY_AUTO_LEND' });
+
     // The lender reads what auto-lend did.
     const activity = await rest(product, 'GET', '/auto-lend/activity', { token: L(1).token });
     expect((activity.body.data as { data: unknown[] }).data).toEqual([

@@ -1743,6 +1743,7 @@ export const en: Translations = {
   },
   // --- Signing (issue 18): the lender's agreements and the digital-signature screen ---------
   signing: {
+    coveredByAutoLend: 'Covered by your auto-lend authorisation',
     nav: 'Digital signature',
     title: 'Digital signature',
     profileLink: 'Your digital signature and the documents you sign',

@@ -1751,6 +1751,7 @@ export const id = {
   },
   // --- Signing (issue 18): the lender's agreements and the digital-signature screen ---------
   signing: {
+    coveredByAutoLend: 'Dicakup oleh kuasa pendanaan otomatis Anda',
     nav: 'Tanda Tangan Digital',
     title: 'Tanda Tangan Digital',
     profileLink: 'Tanda tangan digital dan dokumen yang Anda tandatangani',
