@@ -1,14 +1,12 @@
 // Auto-lend on one loan, as a lender sees it in the marketplace (issue 21): when auto-lend will
 // allocate (the end of the preview window), the reserve kept for manual lenders, and each of the
-// lender's rules that match the loan — opted out or not, and whether they may opt it out now
-// (machines/auto-lend/auto-lend.rules.ts optOutRefusal).
+// lender's rules that match the loan — opted out or not, and whether they may opt it out, or
+// back in, now (the opt-out machine, machines/auto-lend/opt-out.machine.ts).
 import { optOutRefusalTexts } from '../../machines/auto-lend/auto-lend.labels.ts';
-import {
-  loanMismatch,
-  type OptOutRefusalCode,
-  optOutRefusal,
-} from '../../machines/auto-lend/auto-lend.rules.ts';
+import { loanMismatch, type OptChangeFacts } from '../../machines/auto-lend/auto-lend.rules.ts';
 import { autoLendStateOf } from '../../machines/auto-lend/auto-lend.selectors.ts';
+import type { OptOutEvent } from '../../machines/auto-lend/opt-out.machine.ts';
+import { restoreOptOut, whyNotOptChange } from '../../machines/auto-lend/opt-out.selectors.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { assertLenderMayRead } from '../funding/lender-access.ts';
@@ -27,15 +25,15 @@ async function watchOf(q: Queryable, loanId: number): Promise<Watch> {
   return row;
 }
 
-function refusalFor(
+function factsFor(
   loan: LoanRecord,
   watch: Watch,
   rule: RuleRow,
   viewer: Viewer,
   now: Date,
-): OptOutRefusalCode | null {
+): OptChangeFacts {
   const settings = rule.machine_context.settings;
-  return optOutRefusal({
+  return {
     now: now.toISOString(),
     allocateAt: watch && watch.status === 'WAITING' ? watch.allocate_at.toISOString() : null,
     loanOpen: loan.machine_state.stage === 'PROCESS',
@@ -43,7 +41,7 @@ function refusalFor(
     lenderId: viewer.userId,
     ruleState: autoLendStateOf(snapshotOf(rule)),
     mismatch: settings ? loanMismatch(settings, loanForRule(loan)) : 'GRADE',
-  });
+  };
 }
 
 export async function loanAutoLend(db: Db, viewer: Viewer, loanId: number, now: Date) {
@@ -75,14 +73,20 @@ export async function loanAutoLend(db: Db, viewer: Viewer, loanId: number, now: 
     reservePercent: watch ? watch.reserve_percent : null,
     allocated: watch?.status === 'DONE',
     rules: rules.map((rule) => {
-      const why = refusalFor(loan, watch, rule, viewer, now);
       const opted = optedOut.has(rule.id);
+      const facts = factsFor(loan, watch, rule, viewer, now);
+      const snapshot = restoreOptOut(opted);
+      const why = whyNotOptChange(snapshot, {
+        type: opted ? 'loan.optIn' : 'loan.optOut',
+        facts,
+      });
       return {
         ruleId: Number(rule.id),
         state: autoLendStateOf(snapshotOf(rule)),
         amountPerLoan: rule.machine_context.settings?.amountPerLoan ?? '0.00',
         optedOut: opted,
         canOptOut: !opted && why === null,
+        canOptIn: opted && why === null,
         reason: why ? { code: why, text: optOutRefusalTexts[why] } : null,
       };
     }),
@@ -91,18 +95,22 @@ export async function loanAutoLend(db: Db, viewer: Viewer, loanId: number, now: 
 
 export type LoanAutoLendView = Awaited<ReturnType<typeof loanAutoLend>>;
 
-/** The lender opts one of their rules out of this loan, during its preview window only. */
-export async function optOutOfLoan(
+/**
+ * The lender opts one of their rules out of this loan, or back in (undoing the opt-out), during
+ * its preview window only: the opt-out machine decides; 409 with its code otherwise.
+ */
+export async function changeOptOut(
   db: Db,
   viewer: Viewer,
   loanId: number,
   ruleId: number,
+  type: OptOutEvent['type'],
   now: Date,
 ): Promise<LoanAutoLendView> {
   await db.tx(async (q) => {
     const loan = await findLoan(q, loanId);
     assertLenderMayRead(loan);
-    // The loan's watch row is locked: the allocation claims it with an update, so an opt-out
+    // The loan's watch row is locked: the allocation claims it with an update, so a change
     // either lands before the claim or sees the window over.
     const [watch] = await q.query<{ allocate_at: Date; reserve_percent: string; status: string }>(
       `SELECT allocate_at, reserve_percent::text, status FROM auto_lend_loans
@@ -110,13 +118,26 @@ export async function optOutOfLoan(
       [loanId],
     );
     const rule = await findRule(q, ruleId, viewer.userId);
-    const why = refusalFor(loan, watch, rule, viewer, now);
-    if (why) throw refusal('autoLend', { code: why, text: optOutRefusalTexts[why] });
-    await q.query(
-      `INSERT INTO auto_lend_opt_outs (rule_id, loan_id, lender_id) VALUES ($1, $2, $3)
-       ON CONFLICT DO NOTHING`,
-      [ruleId, loanId, viewer.userId],
+    const [row] = await q.query(
+      'SELECT 1 FROM auto_lend_opt_outs WHERE rule_id = $1 AND loan_id = $2',
+      [ruleId, loanId],
     );
+    const why = whyNotOptChange(restoreOptOut(row !== undefined), {
+      type,
+      facts: factsFor(loan, watch, rule, viewer, now),
+    });
+    if (why) throw refusal('autoLend', { code: why, text: optOutRefusalTexts[why] });
+    if (type === 'loan.optOut') {
+      await q.query(
+        'INSERT INTO auto_lend_opt_outs (rule_id, loan_id, lender_id) VALUES ($1, $2, $3)',
+        [ruleId, loanId, viewer.userId],
+      );
+    } else {
+      await q.query('DELETE FROM auto_lend_opt_outs WHERE rule_id = $1 AND loan_id = $2', [
+        ruleId,
+        loanId,
+      ]);
+    }
   });
   return loanAutoLend(db, viewer, loanId, now);
 }

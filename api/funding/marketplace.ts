@@ -205,11 +205,15 @@ type FundingRow = {
   amount_sen: string;
   status: Funding['status'];
   created_at: Date;
+  auto_lent: boolean;
 };
 
+// auto_lent: the piece an auto-lend rule funded (issue 21), covered by the standing authorisation.
 const FUNDINGS = `SELECT f.id, f.loan_id, f.lender_id, u.full_name AS lender_name,
                          u.email AS lender_email, f.amount_sen::text AS amount_sen, f.status,
-                         f.created_at
+                         f.created_at,
+                         EXISTS (SELECT 1 FROM auto_lend_actions a WHERE a.funding_id = f.id)
+                           AS auto_lent
                     FROM loan_fundings f JOIN users u ON u.id = f.lender_id`;
 
 /** A loan's fundings: staff see every lender, a lender only their own pieces. */
@@ -222,6 +226,7 @@ export async function loanFundings(q: Queryable, loanId: number, viewer: Actor) 
   );
   return rows.map((row) => ({
     ...fundingView(fundingOf(row)),
+    autolent: row.auto_lent,
     ...(viewer.role === 'admin'
       ? { lenderid: row.lender_id, lendername: row.lender_name, lenderemail: row.lender_email }
       : {}),
@@ -230,7 +235,8 @@ export async function loanFundings(q: Queryable, loanId: number, viewer: Actor) 
 
 /** A lender's own pieces of each of these loans, by loan: one query for a whole portfolio page. */
 export async function lenderFundingsByLoan(q: Queryable, lenderId: string, loanIds: number[]) {
-  const byLoan = new Map<number, ReturnType<typeof fundingView>[]>();
+  type Piece = ReturnType<typeof fundingView> & { autolent: boolean };
+  const byLoan = new Map<number, Piece[]>();
   if (loanIds.length === 0) return byLoan;
   const rows = await q.query<FundingRow>(
     `${FUNDINGS} WHERE f.lender_id = $1 AND f.loan_id = ANY($2::bigint[]) ORDER BY f.id`,
@@ -238,7 +244,8 @@ export async function lenderFundingsByLoan(q: Queryable, lenderId: string, loanI
   );
   for (const row of rows) {
     const loanId = Number(row.loan_id);
-    byLoan.set(loanId, [...(byLoan.get(loanId) ?? []), fundingView(fundingOf(row))]);
+    const piece = { ...fundingView(fundingOf(row)), autolent: row.auto_lent };
+    byLoan.set(loanId, [...(byLoan.get(loanId) ?? []), piece]);
   }
   return byLoan;
 }

@@ -129,6 +129,8 @@ const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<str
       PREVIEW_OVER: { status: 409, code: AS_ITSELF },
       NO_MATCH: { status: 409, code: AS_ITSELF },
       RULE_NOT_ACTIVE: { status: 409, code: AS_ITSELF },
+      ALREADY_OPTED_OUT: { status: 409, code: AS_ITSELF },
+      NOT_OPTED_OUT: { status: 409, code: AS_ITSELF },
     },
   },
   // Issue 21: a lender's income declaration and the facts staff verify.

@@ -29,8 +29,15 @@ export async function investmentRef(
   viewer: Viewer,
   by: { fundingId: number } | { loanId: number; amount: string },
 ): Promise<AgreementRef> {
-  type Piece = { id: string; loan_id: string; status: string; loan_state: LoanStateValue };
-  const select = `SELECT f.id, f.loan_id, f.status, l.machine_state AS loan_state
+  type Piece = {
+    id: string;
+    loan_id: string;
+    status: string;
+    loan_state: LoanStateValue;
+    auto_lent: boolean;
+  };
+  const select = `SELECT f.id, f.loan_id, f.status, l.machine_state AS loan_state,
+        EXISTS (SELECT 1 FROM auto_lend_actions a WHERE a.funding_id = f.id) AS auto_lent
       FROM loan_fundings f JOIN loans l ON l.id = f.loan_id`;
   const [funding] =
     'fundingId' in by
@@ -56,6 +63,7 @@ export async function investmentRef(
   const refused = whyNotInvestmentSigning({
     loanStage: funding.loan_state.stage,
     fundingStatus: funding.status,
+    autoLent: funding.auto_lent,
     document: document
       ? { state: document.state, signed: document.signed, canStart: document.canStart }
       : null,

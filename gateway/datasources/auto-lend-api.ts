@@ -60,9 +60,10 @@ export class AutoLendApi extends LumbungRestSource {
     return (await this.get<Envelope<ApiLoanAutoLend>>(path)).data;
   }
 
-  async optOut(loanId: string, ruleId: string): Promise<ApiLoanAutoLend> {
-    const path = `loan/${idSegment(loanId, 'loanId')}/auto-lend/opt-out`;
+  async opt(loanId: string, ruleId: string, way: 'opt-out' | 'opt-in' = 'opt-out') {
+    const path = `loan/${idSegment(loanId, 'loanId')}/auto-lend/${way}`;
     const body = { ruleId: Number(idSegment(ruleId, 'ruleId')) };
-    return (await this.post<Envelope<ApiLoanAutoLend>>(path, { body })).data;
+    const answer = await this.post<Envelope<ApiLoanAutoLend>>(path, { body });
+    return answer.data;
   }
 }

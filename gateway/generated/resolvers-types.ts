@@ -784,6 +784,11 @@ export type InvestmentAgreement = {
   __typename?: 'InvestmentAgreement';
   /** The lender may sign it now (the loan's funding is complete and it is not signed yet). */
   canSign: Scalars['Boolean']['output'];
+  /**
+   * Funded by one of the lender's auto-lend rules: covered by the standing authorisation, so there
+   * is nothing to sign (canSign is false).
+   */
+  coveredByAutoLend: Scalars['Boolean']['output'];
   /** The newest signing of it; null before any. */
   document?: Maybe<SigningDocument>;
   funding: Funding;
@@ -1098,6 +1103,8 @@ export type LoanAutoLend = {
 export type LoanAutoLendRule = {
   __typename?: 'LoanAutoLendRule';
   amountPerLoan: Scalars['Decimal']['output'];
+  /** Opted out, and may still be opted back in (the preview window is open). */
+  canOptIn: Scalars['Boolean']['output'];
   canOptOut: Scalars['Boolean']['output'];
   optedOut: Scalars['Boolean']['output'];
   reason?: Maybe<ActionReason>;
@@ -1466,6 +1473,8 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Staff: open funding before the funding start (APPROVED_BORROWER → PROCESS). */
   openFunding: Loan;
+  /** Undo an opt-out, during the loan's preview window only (else PREVIEW_OVER). */
+  optInToAutoLend: LoanAutoLend;
   /** During the loan's preview window only (else PREVIEW_OVER). */
   optOutOfAutoLend: LoanAutoLend;
   pauseAutoLendRule: AutoLendRule;
@@ -1753,6 +1762,12 @@ export type MutationMarkNotificationReadArgs = {
 
 export type MutationOpenFundingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationOptInToAutoLendArgs = {
+  loanId: Scalars['ID']['input'];
+  ruleId: Scalars['ID']['input'];
 };
 
 
@@ -4120,6 +4135,7 @@ export type InstallmentRejectionResolvers<ContextType = GatewayContext, ParentTy
 
 export type InvestmentAgreementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvestmentAgreement'] = ResolversParentTypes['InvestmentAgreement']> = {
   canSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coveredByAutoLend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   document?: Resolver<Maybe<ResolversTypes['SigningDocument']>, ParentType, ContextType>;
   funding?: Resolver<ResolversTypes['Funding'], ParentType, ContextType>;
   signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4314,6 +4330,7 @@ export type LoanAutoLendResolvers<ContextType = GatewayContext, ParentType exten
 
 export type LoanAutoLendRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanAutoLendRule'] = ResolversParentTypes['LoanAutoLendRule']> = {
   amountPerLoan?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  canOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canOptOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   optedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['ActionReason']>, ParentType, ContextType>;
@@ -4490,6 +4507,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   openFunding?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationOpenFundingArgs, 'id'>>;
+  optInToAutoLend?: Resolver<ResolversTypes['LoanAutoLend'], ParentType, ContextType, RequireFields<MutationOptInToAutoLendArgs, 'loanId' | 'ruleId'>>;
   optOutOfAutoLend?: Resolver<ResolversTypes['LoanAutoLend'], ParentType, ContextType, RequireFields<MutationOptOutOfAutoLendArgs, 'loanId' | 'ruleId'>>;
   pauseAutoLendRule?: Resolver<ResolversTypes['AutoLendRule'], ParentType, ContextType, RequireFields<MutationPauseAutoLendRuleArgs, 'ruleId'>>;
   payInstallment?: Resolver<ResolversTypes['Installment'], ParentType, ContextType, RequireFields<MutationPayInstallmentArgs, 'installmentId'>>;

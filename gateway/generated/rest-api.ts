@@ -11774,6 +11774,8 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "HELD" | "REFUNDED" | "LENT";
                                     createdat: string;
+                                    /** @description Funded by an auto-lend rule: covered by the standing authorisation, no agreement to sign */
+                                    autolent?: boolean;
                                     /** @description Staff only */
                                     lenderid?: string;
                                     /** @description Staff only */
@@ -11944,6 +11946,8 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "HELD" | "REFUNDED" | "LENT";
                                     createdat: string;
+                                    /** @description Funded by an auto-lend rule: covered by the standing authorisation, no agreement to sign */
+                                    autolent?: boolean;
                                     /** @description Staff only */
                                     lenderid?: string;
                                     /** @description Staff only */
@@ -12216,6 +12220,8 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "HELD" | "REFUNDED" | "LENT";
                                     createdat: string;
+                                    /** @description Funded by an auto-lend rule: covered by the standing authorisation, no agreement to sign */
+                                    autolent?: boolean;
                                     /** @description Staff only */
                                     lenderid?: string;
                                     /** @description Staff only */
@@ -12730,6 +12736,8 @@ export interface paths {
                                         /** @enum {string} */
                                         status: "HELD" | "REFUNDED" | "LENT";
                                         createdat: string;
+                                        /** @description Funded by an auto-lend rule: covered by the standing authorisation, no agreement to sign */
+                                        autolent?: boolean;
                                         /** @description Staff only */
                                         lenderid?: string;
                                         /** @description Staff only */
@@ -12980,6 +12988,8 @@ export interface paths {
                                         /** @enum {string} */
                                         status: "HELD" | "REFUNDED" | "LENT";
                                         createdat: string;
+                                        /** @description Funded by an auto-lend rule: covered by the standing authorisation, no agreement to sign */
+                                        autolent?: boolean;
                                         /** @description Staff only */
                                         lenderid?: string;
                                         /** @description Staff only */
@@ -14743,6 +14753,8 @@ export interface paths {
                                     amountPerLoan: string;
                                     optedOut: boolean;
                                     canOptOut: boolean;
+                                    /** @description Opted out and may still be opted back in */
+                                    canOptIn: boolean;
                                     reason: {
                                         code: string;
                                         text: {
@@ -14878,7 +14890,7 @@ export interface paths {
         put?: never;
         /**
          * Opt one of the lender's rules out of this loan (during its preview window)
-         * @description After the preview window: 409 PREVIEW_OVER.
+         * @description After the preview window: 409 PREVIEW_OVER. Opted out already: 409 ALREADY_OPTED_OUT.
          */
         post: {
             parameters: {
@@ -14919,6 +14931,184 @@ export interface paths {
                                     amountPerLoan: string;
                                     optedOut: boolean;
                                     canOptOut: boolean;
+                                    /** @description Opted out and may still be opted back in */
+                                    canOptIn: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan/{id}/auto-lend/opt-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo an opt-out: the rule takes part in this loan again (preview window only)
+         * @description After the preview window: 409 PREVIEW_OVER. A rule not opted out: 409 NOT_OPTED_OUT.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ruleId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                loanId: number;
+                                /** @description When auto-lend allocates this loan */
+                                allocateAt: string | null;
+                                inPreview: boolean;
+                                reservePercent: string | null;
+                                allocated: boolean;
+                                rules: {
+                                    ruleId: number;
+                                    /** @enum {string} */
+                                    state: "draft" | "enabled" | "paused" | "exhausted" | "closed";
+                                    /** @description Rupiah, an exact decimal string */
+                                    amountPerLoan: string;
+                                    optedOut: boolean;
+                                    canOptOut: boolean;
+                                    /** @description Opted out and may still be opted back in */
+                                    canOptIn: boolean;
                                     reason: {
                                         code: string;
                                         text: {

@@ -44,5 +44,7 @@ export const AutoLendMutation: MutationResolvers = {
   pauseAutoLendRule: (_, { ruleId }, { autoLend }) => autoLend.act(ruleId, 'pause'),
   resumeAutoLendRule: (_, { ruleId }, { autoLend }) => autoLend.act(ruleId, 'resume'),
   closeAutoLendRule: (_, { ruleId }, { autoLend }) => autoLend.act(ruleId, 'close'),
-  optOutOfAutoLend: (_, { loanId, ruleId }, { autoLend }) => autoLend.optOut(loanId, ruleId),
+  optOutOfAutoLend: (_, { loanId, ruleId }, { autoLend }) =>
+    autoLend.opt(loanId, ruleId, 'opt-out'),
+  optInToAutoLend: (_, { loanId, ruleId }, { autoLend }) => autoLend.opt(loanId, ruleId, 'opt-in'),
 };

@@ -4,7 +4,11 @@
 // once per request however many loans ask about them. Whether a lender may sign now is the
 // signature rules' answer (machines/signature/investment-agreement.rules.ts).
 
-import { mayStartInvestmentSigning } from '../../machines/signature/investment-agreement.rules.ts';
+import {
+  coveredByAutoLend,
+  type InvestmentAgreementFacts,
+  mayStartInvestmentSigning,
+} from '../../machines/signature/investment-agreement.rules.ts';
 import { registrationStateLabels } from '../../machines/signature/signature-registration.labels.ts';
 import type { RegistrationStateName } from '../../machines/signature/signature-registration.types.ts';
 import { idNumber } from '../datasources/path-segments.ts';
@@ -83,18 +87,25 @@ export const LenderLoanSigning: Pick<LenderLoanResolvers, 'myAgreements'> = {
   },
 };
 
+const factsOf = ({
+  funding,
+  document,
+  loanStage,
+}: InvestmentAgreementParent): InvestmentAgreementFacts => ({
+  loanStage,
+  fundingStatus: funding.status,
+  autoLent: funding.autolent ?? false,
+  document: document
+    ? { state: document.state, signed: document.signed, canStart: document.canStart }
+    : null,
+});
+
 export const InvestmentAgreement: InvestmentAgreementResolvers = {
   funding: (agreement) => agreement.funding,
   document: (agreement) => agreement.document,
   signed: (agreement) => agreement.document?.signed ?? false,
-  canSign: ({ funding, document, loanStage }) =>
-    mayStartInvestmentSigning({
-      loanStage,
-      fundingStatus: funding.status,
-      document: document
-        ? { state: document.state, signed: document.signed, canStart: document.canStart }
-        : null,
-    }),
+  canSign: (agreement) => mayStartInvestmentSigning(factsOf(agreement)),
+  coveredByAutoLend: (agreement) => coveredByAutoLend(factsOf(agreement)),
 };
 
 /** The spec's six states in their order, and the machine's state each one is. */

@@ -61,4 +61,12 @@ export const optOutRefusalTexts: Record<OptOutRefusalCode, Text> = {
     id: 'Aturan ini tidak cocok dengan pinjaman ini',
     en: 'This rule does not match this loan',
   },
+  ALREADY_OPTED_OUT: {
+    id: 'Aturan ini sudah dikecualikan dari pinjaman ini',
+    en: 'This rule is already opted out of this loan',
+  },
+  NOT_OPTED_OUT: {
+    id: 'Aturan ini tidak dikecualikan dari pinjaman ini',
+    en: 'This rule is not opted out of this loan',
+  },
 };

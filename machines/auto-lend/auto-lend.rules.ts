@@ -137,14 +137,16 @@ export function loanMismatch(settings: AutoLendSettings, loan: LoanForRule): Mis
   return null;
 }
 
-export type OptOutRefusalCode = 'PREVIEW_OVER' | 'RULE_NOT_ACTIVE' | 'NOT_OWNER' | 'NO_MATCH';
+export type OptOutRefusalCode =
+  | 'PREVIEW_OVER'
+  | 'RULE_NOT_ACTIVE'
+  | 'NOT_OWNER'
+  | 'NO_MATCH'
+  | 'ALREADY_OPTED_OUT'
+  | 'NOT_OPTED_OUT';
 
-/**
- * Whether a lender may opt one of their rules out of a loan now: only during the loan's preview
- * window (before auto-lend allocates it), for a rule of theirs that is not closed and matches
- * the loan. Instants are ISO strings of the same clock.
- */
-export function optOutRefusal(facts: {
+/** What decides whether a lender may opt a rule out of a loan, or back in. */
+export type OptChangeFacts = {
   now: string;
   allocateAt: string | null;
   loanOpen: boolean;
@@ -152,7 +154,15 @@ export function optOutRefusal(facts: {
   lenderId: string;
   ruleState: AutoLendStateName;
   mismatch: MismatchCode | null;
-}): OptOutRefusalCode | null {
+};
+
+/**
+ * Whether a lender may opt one of their rules out of a loan now, or undo that: only during the
+ * loan's preview window (before auto-lend allocates it), for a rule of theirs that is not closed
+ * and matches the loan. Instants are ISO strings of the same clock. The opt-out machine
+ * (opt-out.machine.ts) guards both ways with it.
+ */
+export function optOutRefusal(facts: OptChangeFacts): OptOutRefusalCode | null {
   if (facts.ruleOwner !== facts.lenderId) return 'NOT_OWNER';
   if (
     !facts.loanOpen ||

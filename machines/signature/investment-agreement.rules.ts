@@ -3,7 +3,10 @@
 // (`disbursement.prepare` with no unsigned agreements), so that is when a lender signs; a piece
 // refunded to the lender has nothing to sign. The document's own machine says whether a signing
 // may start again (`canStart`); a declined document is final, and the next request makes a new
-// document (api/signing/signing-service.ts), so a declined one does not stop the lender.
+// document (api/signing/signing-service.ts), so a declined one does not stop the lender. A piece
+// an auto-lend rule funded (issue 21) is covered by the lender's standing authorisation: there is
+// nothing for the lender to sign (the disbursement does not wait for it either,
+// api/disbursement/disbursement.ts fundingsAwaitingAgreement).
 // One rule for every tier: the web's button (gateway `canSign`) and POST /sign/lender both ask it.
 import type { Text } from '../shared/i18n-text.ts';
 import type { SigningStateName } from './document-signing.types.ts';
@@ -18,11 +21,14 @@ export type InvestmentAgreementFacts = {
   loanStage: string;
   /** The funding piece's status: HELD, LENT or REFUNDED. */
   fundingStatus: string;
+  /** The piece was funded by one of the lender's auto-lend rules. */
+  autoLent: boolean;
   /** The piece's newest signing document, as its machine reads; null before any signing. */
   document: { state: SigningStateName; signed: boolean; canStart: boolean } | null;
 };
 
 export type InvestmentSigningReasonCode =
+  | 'COVERED_BY_AUTO_LEND'
   | 'FUNDING_STILL_OPEN'
   | 'NOT_INVESTMENT_SIGNING_STAGE'
   | 'FUNDING_REFUNDED'
@@ -32,6 +38,10 @@ export type InvestmentSigningReasonCode =
 export type InvestmentSigningReason = { code: InvestmentSigningReasonCode; text: Text };
 
 export const investmentSigningReasonTexts: Record<InvestmentSigningReasonCode, Text> = {
+  COVERED_BY_AUTO_LEND: {
+    id: 'Dicakup oleh kuasa pendanaan otomatis Anda',
+    en: 'Covered by your auto-lend authorisation',
+  },
   FUNDING_STILL_OPEN: {
     id: 'Perjanjian investasi dapat ditandatangani setelah pendanaan pinjaman selesai',
     en: "The investment agreement can be signed once the loan's funding is complete",
@@ -63,6 +73,9 @@ const reason = (code: InvestmentSigningReasonCode): InvestmentSigningReason => (
 export function whyNotInvestmentSigning(
   facts: InvestmentAgreementFacts,
 ): InvestmentSigningReason | null {
+  if (facts.fundingStatus !== 'REFUNDED' && facts.autoLent) {
+    return reason('COVERED_BY_AUTO_LEND');
+  }
   if (facts.loanStage === FUNDING_OPEN_STAGE) return reason('FUNDING_STILL_OPEN');
   if (facts.loanStage !== INVESTMENT_SIGNING_STAGE) return reason('NOT_INVESTMENT_SIGNING_STAGE');
   if (facts.fundingStatus === 'REFUNDED') return reason('FUNDING_REFUNDED');
@@ -70,6 +83,11 @@ export function whyNotInvestmentSigning(
   if (!document) return null;
   if (document.signed) return reason('DOCUMENT_ALREADY_SIGNED');
   return document.canStart || document.state === 'declined' ? null : reason('SIGNING_IN_PROGRESS');
+}
+
+/** Whether the piece is covered by the lender's auto-lend authorisation instead of a signature. */
+export function coveredByAutoLend(facts: InvestmentAgreementFacts): boolean {
+  return whyNotInvestmentSigning(facts)?.code === 'COVERED_BY_AUTO_LEND';
 }
 
 /** May the lender start (or start again) signing this piece's investment agreement now. */

@@ -205,8 +205,39 @@ describe('auto-lend on one opening loan', () => {
     });
     expect(optOut.status).toBe(200);
     expect((optOut.body.data as { rules: unknown[] }).rules).toEqual([
-      expect.objectContaining({ ruleId: r1.id, optedOut: true, canOptOut: false }),
+      expect.objectContaining({ ruleId: r1.id, optedOut: true, canOptOut: false, canOptIn: true }),
     ]);
+    const optOutRow = () =>
+      product.db.query('SELECT rule_id FROM auto_lend_opt_outs WHERE loan_id = $1', [loanId]);
+    expect(await optOutRow()).toHaveLength(1);
+    // Twice is refused with its own code; undone while the window is open, then opted out again.
+    const twice = await rest(product, 'POST', `/loan/${loanId}/auto-lend/opt-out`, {
+      token: L(1).token,
+      body: { ruleId: r1.id },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ code: 'ALREADY_OPTED_OUT' });
+    const optIn = await rest(product, 'POST', `/loan/${loanId}/auto-lend/opt-in`, {
+      token: L(1).token,
+      body: { ruleId: r1.id },
+    });
+    expect(optIn.status).toBe(200);
+    expect((optIn.body.data as { rules: unknown[] }).rules).toEqual([
+      expect.objectContaining({ ruleId: r1.id, optedOut: false, canOptOut: true, canOptIn: false }),
+    ]);
+    expect(await optOutRow()).toHaveLength(0);
+    const notOut = await rest(product, 'POST', `/loan/${loanId}/auto-lend/opt-in`, {
+      token: L(1).token,
+      body: { ruleId: r1.id },
+    });
+    expect(notOut.status).toBe(409);
+    expect(notOut.body).toMatchObject({ code: 'NOT_OPTED_OUT' });
+    const again = await rest(product, 'POST', `/loan/${loanId}/auto-lend/opt-out`, {
+      token: L(1).token,
+      body: { ruleId: r1.id },
+    });
+    expect(again.status).toBe(200);
+    expect(await optOutRow()).toHaveLength(1);
     // Someone else's rule cannot be opted out.
     const foreign = await rest(product, 'POST', `/loan/${loanId}/auto-lend/opt-out`, {
       token: L(2).token,
@@ -232,6 +263,14 @@ describe('auto-lend on one opening loan', () => {
     });
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ code: 'PREVIEW_OVER' });
+    // Nor may an opt-out be undone once the window ended: the row stays.
+    const lateIn = await rest(product, 'POST', `/loan/${loanId}/auto-lend/opt-in`, {
+      token: L(1).token,
+      body: { ruleId: r1.id },
+    });
+    expect(lateIn.status).toBe(409);
+    expect(lateIn.body).toMatchObject({ code: 'PREVIEW_OVER' });
+    expect(await optOutRow()).toHaveLength(1);
 
     const actions = await actionsOf(loanId);
     const byRule = Object.fromEntries(actions.map((a) => [a.rule_id, a]));
@@ -297,6 +336,22 @@ describe('auto-lend on one opening loan', () => {
     );
     expect(r6row?.machine_state).toBe('exhausted');
     expect(await auditLedger(product.db)).toEqual([]);
+
+    // An auto-funded piece is covered by the standing authorisation: the lender's loan read
+    // marks it, and there is no investment agreement for them to sign.
+    const r2Lender = L(rules[String(r2.id)]?.lender ?? 0);
+    const mine = await rest(product, 'GET', `/loan/marketplace/${loanId}`, {
+      token: r2Lender.token,
+    });
+    const pieces = (mine.body.data as { myfundings: { id: number; autolent: boolean }[] })
+      .myfundings;
+    expect(pieces).toEqual([expect.objectContaining({ autolent: true })]);
+    const sign = await rest(product, 'POST', '/sign/lender', {
+      token: r2Lender.token,
+      body: { fundingid: pieces[0]?.id },
+    });
+    expect(sign.status).toBe(409);
+    expect(sign.body).toMatchObject({ code: 'COVERED_BY_AUTO_LEND' });
 
     // The lender reads what auto-lend did.
     const activity = await rest(product, 'GET', '/auto-lend/activity', { token: L(1).token });

@@ -94,7 +94,8 @@ describe('auto-lend through GraphQL', () => {
 
     const loanId = await loanOpenForFunding(product, tokens);
     await pass();
-    const LOAN = `allocateAt inPreview allocated rules { ruleId optedOut canOptOut reason { code } }`;
+    const LOAN =
+      'allocateAt inPreview allocated rules { ruleId optedOut canOptOut canOptIn reason { code } }';
     const preview = await graphql<{ loanAutoLend: { inPreview: boolean; rules: unknown[] } }>(
       product,
       `{ loanAutoLend(loanId: "${loanId}") { ${LOAN} } }`,
@@ -104,17 +105,35 @@ describe('auto-lend through GraphQL', () => {
     expect(preview.data?.loanAutoLend).toMatchObject({
       inPreview: true,
       allocateAt: new Date(product.clock.now.getTime() + 180 * 60_000).toISOString(),
-      rules: [{ ruleId: rule?.id, optedOut: false, canOptOut: true, reason: null }],
+      rules: [
+        { ruleId: rule?.id, optedOut: false, canOptOut: true, canOptIn: false, reason: null },
+      ],
     });
+    const OPT_OUT = `mutation { optOutOfAutoLend(loanId: "${loanId}", ruleId: "${rule?.id}") { ${LOAN} } }`;
+    const OPT_IN = `mutation { optInToAutoLend(loanId: "${loanId}", ruleId: "${rule?.id}") { ${LOAN} } }`;
     const opted = await graphql<{ optOutOfAutoLend: { rules: unknown[] } }>(
       product,
-      `mutation { optOutOfAutoLend(loanId: "${loanId}", ruleId: "${rule?.id}") { ${LOAN} } }`,
+      OPT_OUT,
       {},
       lender.token,
     );
     expect(opted.data?.optOutOfAutoLend.rules).toEqual([
-      { ruleId: rule?.id, optedOut: true, canOptOut: false, reason: null },
+      { ruleId: rule?.id, optedOut: true, canOptOut: false, canOptIn: true, reason: null },
     ]);
+    // Undone during the window, then opted out again.
+    const back = await graphql<{ optInToAutoLend: { rules: unknown[] } }>(
+      product,
+      OPT_IN,
+      {},
+      lender.token,
+    );
+    expect(back.errors).toBeUndefined();
+    expect(back.data?.optInToAutoLend.rules).toEqual([
+      { ruleId: rule?.id, optedOut: false, canOptOut: true, canOptIn: false, reason: null },
+    ]);
+    const notOut = await graphql(product, OPT_IN, {}, lender.token);
+    expect(notOut.errors?.[0]?.extensions?.code).toBe('NOT_OPTED_OUT');
+    expect((await graphql(product, OPT_OUT, {}, lender.token)).errors).toBeUndefined();
     product.clock.now = new Date(product.clock.now.getTime() + 180 * 60_000);
     await pass();
     const token = await loginAs(product, lender.email);
@@ -143,5 +162,7 @@ describe('auto-lend through GraphQL', () => {
       token,
     );
     expect(late.errors?.[0]?.extensions?.code).toBe('PREVIEW_OVER');
+    const lateIn = await graphql(product, OPT_IN, {}, token);
+    expect(lateIn.errors?.[0]?.extensions?.code).toBe('PREVIEW_OVER');
   });
 });

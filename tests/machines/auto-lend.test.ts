@@ -12,6 +12,7 @@ import {
 import { autoLendMachine as machine } from '../../machines/auto-lend/auto-lend.machine.ts';
 import {
   loanMismatch,
+  type OptChangeFacts,
   optOutRefusal,
   settingsProblems,
 } from '../../machines/auto-lend/auto-lend.rules.ts';
@@ -27,6 +28,13 @@ import type {
   AutoLendFacts,
   AutoLendSettings,
 } from '../../machines/auto-lend/auto-lend.types.ts';
+import type { OptOutEvent } from '../../machines/auto-lend/opt-out.machine.ts';
+import { optOutMachine } from '../../machines/auto-lend/opt-out.machine.ts';
+import {
+  optOutStateOf,
+  restoreOptOut,
+  whyNotOptChange,
+} from '../../machines/auto-lend/opt-out.selectors.ts';
 import { modelPaths, replay, uncovered } from '../support/machine-model.ts';
 
 const lender: Actor = { userId: 'lender-1', role: 'lender' };
@@ -216,6 +224,40 @@ describe('which loans a rule matches and when it may opt out', () => {
     expect(optOutRefusal({ ...facts, lenderId: 'lender-2' })).toBe('NOT_OWNER');
     expect(optOutRefusal({ ...facts, ruleState: 'closed' })).toBe('RULE_NOT_ACTIVE');
     expect(optOutRefusal({ ...facts, mismatch: 'GRADE' })).toBe('NO_MATCH');
+  });
+
+  it('opts out and back in through its machine, both only during the preview window', () => {
+    const open: OptChangeFacts = {
+      now: '2027-01-04T02:59:59.000Z',
+      allocateAt: '2027-01-04T03:00:00.000Z',
+      loanOpen: true,
+      ruleOwner: 'lender-1',
+      lenderId: 'lender-1',
+      ruleState: 'enabled',
+      mismatch: null,
+    };
+    const over = { ...open, now: '2027-01-04T03:00:00.000Z' };
+    const optOut = (facts: OptChangeFacts): OptOutEvent => ({ type: 'loan.optOut', facts });
+    const optIn = (facts: OptChangeFacts): OptOutEvent => ({ type: 'loan.optIn', facts });
+
+    let [snapshot] = initialTransition(optOutMachine);
+    expect(optOutStateOf(snapshot)).toBe('included');
+    expect(whyNotOptChange(snapshot, optIn(open))).toBe('NOT_OPTED_OUT');
+    [snapshot] = transition(optOutMachine, snapshot, optOut(open));
+    expect(optOutStateOf(snapshot)).toBe('optedOut');
+    expect(whyNotOptChange(snapshot, optOut(open))).toBe('ALREADY_OPTED_OUT');
+    // Back in while the window is open; someone else cannot.
+    expect(whyNotOptChange(snapshot, optIn({ ...open, lenderId: 'lender-2' }))).toBe('NOT_OWNER');
+    expect(whyNotOptChange(snapshot, optIn(open))).toBeNull();
+    [snapshot] = transition(optOutMachine, snapshot, optIn(open));
+    expect(optOutStateOf(snapshot)).toBe('included');
+
+    // Once the window ends neither way is taken, and the state stays as it was.
+    const out = restoreOptOut(true);
+    expect(whyNotOptChange(out, optIn(over))).toBe('PREVIEW_OVER');
+    expect(optOutStateOf(transition(optOutMachine, out, optIn(over))[0])).toBe('optedOut');
+    expect(whyNotOptChange(restoreOptOut(false), optOut(over))).toBe('PREVIEW_OVER');
+    expect(whyNotOptChange(out, optIn({ ...open, ruleState: 'closed' }))).toBe('RULE_NOT_ACTIVE');
   });
 });
 

@@ -1,8 +1,10 @@
 // When a lender's investment agreement is theirs to sign (machines/signature/
 // investment-agreement.rules.ts): only in FUNDING_COMPLETED, never for a refunded piece, not
-// once signed, and again after a signing that may restart or was declined.
+// once signed, and again after a signing that may restart or was declined; never for a piece
+// auto-lend funded (covered by the standing authorisation).
 import { describe, expect, it } from 'vitest';
 import {
+  coveredByAutoLend,
   INVESTMENT_SIGNING_STAGE,
   mayStartInvestmentSigning,
   whyNotInvestmentSigning,
@@ -11,6 +13,7 @@ import {
 const facts = (overrides: Partial<Parameters<typeof mayStartInvestmentSigning>[0]> = {}) => ({
   loanStage: INVESTMENT_SIGNING_STAGE,
   fundingStatus: 'HELD',
+  autoLent: false,
   document: null,
   ...overrides,
 });
@@ -58,5 +61,20 @@ describe('whyNotInvestmentSigning', () => {
     expect(reason?.code).toBe('SIGNING_IN_PROGRESS');
     expect(reason?.text.id).toMatch(/menunggu konfirmasi/);
     expect(reason?.text.en).toMatch(/awaiting confirmation/);
+  });
+});
+
+describe('a piece auto-lend funded', () => {
+  it('is covered by the standing authorisation: nothing to sign, at any stage, unless refunded', () => {
+    const auto = facts({ autoLent: true });
+    expect(mayStartInvestmentSigning(auto)).toBe(false);
+    expect(coveredByAutoLend(auto)).toBe(true);
+    expect(whyNotInvestmentSigning(auto)?.text).toEqual({
+      id: 'Dicakup oleh kuasa pendanaan otomatis Anda',
+      en: 'Covered by your auto-lend authorisation',
+    });
+    expect(coveredByAutoLend(facts({ autoLent: true, loanStage: 'LOAN_PERIOD' }))).toBe(true);
+    expect(coveredByAutoLend(facts({ autoLent: true, fundingStatus: 'REFUNDED' }))).toBe(false);
+    expect(coveredByAutoLend(facts())).toBe(false);
   });
 });

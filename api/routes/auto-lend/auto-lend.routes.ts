@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AutoLendEvent } from '../../../machines/auto-lend/auto-lend.types.ts';
 import { applyRuleEvent, createRule } from '../../auto-lend/apply-rule-event.ts';
-import { loanAutoLend, optOutOfLoan } from '../../auto-lend/loan-auto-lend.ts';
+import { changeOptOut, loanAutoLend } from '../../auto-lend/loan-auto-lend.ts';
 import { autoLendActivity } from '../../auto-lend/read-activity.ts';
 import { lenderRules, ruleView } from '../../auto-lend/rule-record.ts';
 import { autoLendConfigOf } from '../../auto-lend/settings.ts';
@@ -218,7 +218,8 @@ export const autoLendRoutes =
         schema: {
           tags,
           summary: "Opt one of the lender's rules out of this loan (during its preview window)",
-          description: 'After the preview window: 409 PREVIEW_OVER.',
+          description:
+            'After the preview window: 409 PREVIEW_OVER. Opted out already: 409 ALREADY_OPTED_OUT.',
           params: loanIdParam,
           body: optOutBody,
           response: loanAutoLendResponse,
@@ -228,7 +229,44 @@ export const autoLendRoutes =
       async (request) => {
         const viewer = viewerOf(request, 'lender');
         return {
-          data: await optOutOfLoan(db, viewer, request.params.id, request.body.ruleId, deps.now()),
+          data: await changeOptOut(
+            db,
+            viewer,
+            request.params.id,
+            request.body.ruleId,
+            'loan.optOut',
+            deps.now(),
+          ),
+        };
+      },
+    );
+
+    app.post(
+      '/loan/:id/auto-lend/opt-in',
+      {
+        config: lenderOnly,
+        schema: {
+          tags,
+          summary: 'Undo an opt-out: the rule takes part in this loan again (preview window only)',
+          description:
+            'After the preview window: 409 PREVIEW_OVER. A rule not opted out: 409 NOT_OPTED_OUT.',
+          params: loanIdParam,
+          body: optOutBody,
+          response: loanAutoLendResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request, 'lender');
+        return {
+          data: await changeOptOut(
+            db,
+            viewer,
+            request.params.id,
+            request.body.ruleId,
+            'loan.optIn',
+            deps.now(),
+          ),
         };
       },
     );

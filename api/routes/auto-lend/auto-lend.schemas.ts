@@ -132,6 +132,7 @@ export const loanAutoLendView = z.object({
       amountPerLoan: amount,
       optedOut: z.boolean(),
       canOptOut: z.boolean(),
+      canOptIn: z.boolean().describe('Opted out and may still be opted back in'),
       reason: actionReason.nullable(),
     }),
   ),

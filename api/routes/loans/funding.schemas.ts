@@ -76,6 +76,12 @@ export const funding = z.object({
   amount,
   status: z.enum(['HELD', 'REFUNDED', 'LENT']),
   createdat: z.string(),
+  autolent: z
+    .boolean()
+    .optional()
+    .describe(
+      'Funded by an auto-lend rule: covered by the standing authorisation, no agreement to sign',
+    ),
   lenderid: z.string().optional().describe('Staff only'),
   lendername: z.string().optional().describe('Staff only'),
   lenderemail: z.string().optional().describe('Staff only'),

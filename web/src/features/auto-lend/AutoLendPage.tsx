@@ -1,8 +1,9 @@
 // Auto-lend for a lender (issue 21): the rules with their state and the actions their machine
-// allows now (pause, resume, close), a form for a new rule that enables it together with the
-// standing authorisation (its full text shown, accepted by a checkbox), and what auto-lend did —
-// each funding and each skip with its reason. Whether an action is open is the auto-lend
-// machine's answer (availableActions); refusals show in the words the API sends.
+// allows now (edit, pause, resume, close), a form for a new rule that enables it together with
+// the standing authorisation (its full text shown, accepted by a checkbox) — the same form,
+// prefilled, changes a rule's settings — and what auto-lend did, each funding and each skip with
+// its reason, a page at a time. Whether an action is open is the auto-lend machine's answer
+// (availableActions); refusals show in the words the API sends, by field where they name one.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -10,6 +11,7 @@ import {
   Button,
   Checkbox,
   Group,
+  MultiSelect,
   Paper,
   Stack,
   Table,
@@ -17,11 +19,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRupiah } from '../../components/format.ts';
-import { notifySuccess } from '../../components/notify.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import {
   problemText,
@@ -34,11 +36,14 @@ import {
   type AutoLendActivityQuery,
   AutoLendOverviewDocument,
   type AutoLendOverviewQuery,
+  AutoLendProductsDocument,
   type AutoLendRuleFieldsFragment,
+  type AutoLendSettingsInput,
   CloseAutoLendRuleDocument,
   CreateAutoLendRuleDocument,
   PauseAutoLendRuleDocument,
   ResumeAutoLendRuleDocument,
+  UpdateAutoLendRuleDocument,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 
@@ -46,7 +51,7 @@ const GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
 
 type Values = {
   grades: string[];
-  productCodes: string;
+  productCodes: string[];
   minTermDays: string;
   maxTermDays: string;
   minInterestPercent: string;
@@ -66,6 +71,56 @@ const FIELDS = [
   'maxTotal',
   'keepBalance',
 ] as const;
+
+const NEW_RULE: Values = {
+  grades: ['A', 'B'],
+  productCodes: [],
+  minTermDays: '30',
+  maxTermDays: '360',
+  minInterestPercent: '12',
+  amountPerLoan: '1000000',
+  maxTotal: '10000000',
+  keepBalance: '0',
+  accept: false,
+};
+
+type Settings = NonNullable<AutoLendRuleFieldsFragment['settings']>;
+
+/** A rule's settings as the form shows them (rupiah without the ".00" the API adds). */
+const valuesOf = (settings: Settings): Values => ({
+  grades: [...settings.grades],
+  productCodes: [...settings.productCodes],
+  minTermDays: String(settings.minTermDays),
+  maxTermDays: String(settings.maxTermDays),
+  minInterestPercent: settings.minInterestPercent.replace(/\.00$/, ''),
+  amountPerLoan: settings.amountPerLoan.replace(/\.00$/, ''),
+  maxTotal: settings.maxTotal.replace(/\.00$/, ''),
+  keepBalance: settings.keepBalance.replace(/\.00$/, ''),
+  accept: false,
+});
+
+const settingsOf = (values: Values): AutoLendSettingsInput => ({
+  grades: values.grades,
+  productCodes: values.productCodes,
+  minTermDays: Number(values.minTermDays),
+  maxTermDays: Number(values.maxTermDays),
+  minInterestPercent: values.minInterestPercent.trim(),
+  amountPerLoan: values.amountPerLoan.trim(),
+  maxTotal: values.maxTotal.trim(),
+  keepBalance: values.keepBalance.trim(),
+});
+
+type ProductChoice = { value: string; label: string };
+
+/** The products a rule may name, in the viewer's language ("Name (CODE)"). */
+function useProductChoices(): ProductChoice[] {
+  const language = useLanguage();
+  const { data } = useQuery(AutoLendProductsDocument);
+  return (data?.products ?? []).map((product) => ({
+    value: product.code,
+    label: `${product.name[language]} (${product.code})`,
+  }));
+}
 
 export function AutoLendPage() {
   const { t } = useTranslation();
@@ -91,7 +146,23 @@ export function AutoLendPage() {
         }}
       />
       <NewRule overview={overview} onCreated={() => void refetch()} />
-      <Activity items={activity.data?.autoLendActivity.items ?? []} />
+      <Activity
+        page={activity.data?.autoLendActivity}
+        loadMore={(after) =>
+          activity.fetchMore({
+            variables: { after },
+            updateQuery: (previous, { fetchMoreResult }) => ({
+              autoLendActivity: {
+                ...fetchMoreResult.autoLendActivity,
+                items: [
+                  ...previous.autoLendActivity.items,
+                  ...fetchMoreResult.autoLendActivity.items,
+                ],
+              },
+            }),
+          })
+        }
+      />
     </Stack>
   );
 }
@@ -134,7 +205,10 @@ function RuleCard({
   const [pause, paused] = useMutation(PauseAutoLendRuleDocument);
   const [resume, resumed] = useMutation(ResumeAutoLendRuleDocument);
   const [close, closed] = useMutation(CloseAutoLendRuleDocument);
+  const [update, updating] = useMutation(UpdateAutoLendRuleDocument);
   const [problem, setProblem] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   const allowed = (action: string) =>
     rule.availableActions.some((a) => a.action === action && a.allowed);
   const run = async (
@@ -150,6 +224,11 @@ function RuleCard({
       setProblem(problemText(t, serverProblem(failure)));
     }
   };
+  const stopEditing = () => {
+    setEditing(false);
+    // Back to where the lender was, for the keyboard.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   const s = rule.settings;
   const busy = paused.loading || resumed.loading || closed.loading;
   return (
@@ -162,7 +241,7 @@ function RuleCard({
           </Badge>
         </Group>
         {s && (
-          <Text size="sm">
+          <Text size="sm" data-testid={`auto-lend-rule-${rule.id}-summary`}>
             {t('autoLend.ruleSummary', {
               grades: s.grades.join(', '),
               products: s.productCodes.length
@@ -186,46 +265,249 @@ function RuleCard({
             {problem}
           </Alert>
         )}
-        <Group gap="xs">
-          {allowed('pause') && (
-            <Button
-              size="xs"
-              variant="light"
-              loading={busy}
-              onClick={() =>
-                void run(() => pause({ variables: { ruleId: rule.id } }), 'autoLend.pausedDone')
-              }
+        {editing && s ? (
+          <RuleForm
+            title={t('autoLend.editTitle', { id: rule.id })}
+            defaults={valuesOf(s)}
+            submitLabel={t('autoLend.save')}
+            loading={updating.loading}
+            onCancel={stopEditing}
+            onSubmit={async (values) => {
+              // The answer is the rule as it now is: the cache updates the card by its id.
+              await update({ variables: { ruleId: rule.id, settings: settingsOf(values) } });
+              notifySuccess(t('autoLend.updatedDone'));
+              stopEditing();
+            }}
+          />
+        ) : (
+          <Group gap="xs">
+            {allowed('update') && s && (
+              <Button
+                ref={editButton}
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  setProblem(null);
+                  setEditing(true);
+                }}
+              >
+                {t('autoLend.edit')}
+              </Button>
+            )}
+            {allowed('pause') && (
+              <Button
+                size="xs"
+                variant="light"
+                loading={busy}
+                onClick={() =>
+                  void run(() => pause({ variables: { ruleId: rule.id } }), 'autoLend.pausedDone')
+                }
+              >
+                {t('autoLend.pause')}
+              </Button>
+            )}
+            {allowed('resume') && (
+              <Button
+                size="xs"
+                loading={busy}
+                onClick={() =>
+                  void run(() => resume({ variables: { ruleId: rule.id } }), 'autoLend.resumedDone')
+                }
+              >
+                {t('autoLend.resume')}
+              </Button>
+            )}
+            {allowed('close') && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                loading={busy}
+                onClick={() =>
+                  void run(() => close({ variables: { ruleId: rule.id } }), 'autoLend.closedDone')
+                }
+              >
+                {t('autoLend.close')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * A rule's settings: a new rule's (with the standing authorisation, `authorisation`) or an
+ * existing rule's, prefilled. `onSubmit` throws the server's refusal; its fields show under
+ * their inputs, anything else above the buttons.
+ */
+function RuleForm({
+  title,
+  defaults,
+  submitLabel,
+  loading,
+  onSubmit,
+  onCancel,
+  authorisation,
+  requireAccept = false,
+}: {
+  title: string;
+  defaults: Values;
+  submitLabel: string;
+  loading: boolean;
+  onSubmit: (values: Values) => Promise<void>;
+  onCancel?: () => void;
+  authorisation?: ReactNode;
+  requireAccept?: boolean;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const products = useProductChoices();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, control, setError, formState } = useForm<Values>({
+    defaultValues: defaults,
+  });
+  const fieldError = useFieldErrorText();
+  // A setting the server refused reads what that setting must be, in the viewer's language.
+  const errorText = (name: keyof Values) => {
+    const error = formState.errors[name] as { type?: string } | undefined;
+    if (error?.type === 'server' && name !== 'accept') return t(`autoLend.invalid.${name}`);
+    return fieldError(formState.errors[name] as never);
+  };
+  // An edit form opens in place of the card's buttons: the keyboard moves into it.
+  const opensInPlace = onCancel !== undefined;
+  useEffect(() => {
+    if (opensInPlace) heading.current?.focus();
+  }, [opensInPlace]);
+  // A code the rule names that is no longer offered still shows, so it can be removed.
+  const choices = [
+    ...products,
+    ...defaults.productCodes
+      .filter((code) => !products.some((product) => product.value === code))
+      .map((code) => ({ value: code, label: code })),
+  ];
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    if (requireAccept && !values.accept) {
+      setError('accept', { type: 'required', message: t('autoLend.acceptRequired') });
+      return;
+    }
+    try {
+      await onSubmit(values);
+    } catch (failure) {
+      const left = showServerProblem(failure, setError, FIELDS);
+      if (left) setProblem(problemText(t, left));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Title order={opensInPlace ? 3 : 2} size="h4" id={titleId} ref={heading} tabIndex={-1}>
+          {title}
+        </Title>
+        <Controller
+          control={control}
+          name="grades"
+          render={({ field }) => (
+            <Checkbox.Group
+              label={t('autoLend.grades')}
+              value={field.value}
+              onChange={field.onChange}
+              error={errorText('grades')}
             >
-              {t('autoLend.pause')}
-            </Button>
+              <Group gap="md" mt={4}>
+                {GRADES.map((grade) => (
+                  <Checkbox key={grade} value={grade} label={grade} />
+                ))}
+              </Group>
+            </Checkbox.Group>
           )}
-          {allowed('resume') && (
-            <Button
-              size="xs"
-              loading={busy}
-              onClick={() =>
-                void run(() => resume({ variables: { ruleId: rule.id } }), 'autoLend.resumedDone')
-              }
-            >
-              {t('autoLend.resume')}
-            </Button>
+        />
+        <Controller
+          control={control}
+          name="productCodes"
+          render={({ field }) => (
+            <MultiSelect
+              label={t('autoLend.productCodes')}
+              description={t('autoLend.productCodesHint')}
+              placeholder={field.value.length === 0 ? t('autoLend.productCodesPlaceholder') : ''}
+              data={choices}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              searchable
+              clearable
+              hidePickedOptions
+              nothingFoundMessage={t('autoLend.noProducts')}
+              error={errorText('productCodes')}
+            />
           )}
-          {allowed('close') && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              loading={busy}
-              onClick={() =>
-                void run(() => close({ variables: { ruleId: rule.id } }), 'autoLend.closedDone')
-              }
-            >
-              {t('autoLend.close')}
+        />
+        <Group grow>
+          <TextInput
+            label={t('autoLend.minTermDays')}
+            inputMode="numeric"
+            {...register('minTermDays')}
+            error={errorText('minTermDays')}
+          />
+          <TextInput
+            label={t('autoLend.maxTermDays')}
+            inputMode="numeric"
+            {...register('maxTermDays')}
+            error={errorText('maxTermDays')}
+          />
+        </Group>
+        <TextInput
+          label={t('autoLend.minInterestPercent')}
+          inputMode="decimal"
+          {...register('minInterestPercent')}
+          error={errorText('minInterestPercent')}
+        />
+        <TextInput
+          label={t('autoLend.amountPerLoan')}
+          inputMode="numeric"
+          {...register('amountPerLoan')}
+          error={errorText('amountPerLoan')}
+        />
+        <TextInput
+          label={t('autoLend.maxTotal')}
+          inputMode="numeric"
+          {...register('maxTotal')}
+          error={errorText('maxTotal')}
+        />
+        <TextInput
+          label={t('autoLend.keepBalance')}
+          inputMode="numeric"
+          {...register('keepBalance')}
+          error={errorText('keepBalance')}
+        />
+        {authorisation}
+        {requireAccept && (
+          <Checkbox
+            label={t('autoLend.accept')}
+            {...register('accept')}
+            error={errorText('accept')}
+          />
+        )}
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={loading}>
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('autoLend.cancel')}
             </Button>
           )}
         </Group>
       </Stack>
-    </Paper>
+    </form>
   );
 }
 
@@ -238,126 +520,25 @@ function NewRule({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const titleId = useId();
   const [create, { loading }] = useMutation(CreateAutoLendRuleDocument);
-  const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, control, setError, reset, formState } = useForm<Values>({
-    defaultValues: {
-      grades: ['A', 'B'],
-      productCodes: '',
-      minTermDays: '30',
-      maxTermDays: '360',
-      minInterestPercent: '12',
-      amountPerLoan: '1000000',
-      maxTotal: '10000000',
-      keepBalance: '0',
-      accept: false,
-    },
-  });
-  const fieldError = useFieldErrorText();
-  const errorText = (name: keyof Values) => fieldError(formState.errors[name] as never);
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    if (!values.accept) {
-      setError('accept', { type: 'required', message: t('autoLend.acceptRequired') });
-      return;
-    }
-    try {
-      await create({
-        variables: {
-          accept: values.accept,
-          settings: {
-            grades: values.grades,
-            productCodes: values.productCodes
-              .split(',')
-              .map((code) => code.trim().toUpperCase())
-              .filter(Boolean),
-            minTermDays: Number(values.minTermDays),
-            maxTermDays: Number(values.maxTermDays),
-            minInterestPercent: values.minInterestPercent.trim(),
-            amountPerLoan: values.amountPerLoan.trim(),
-            maxTotal: values.maxTotal.trim(),
-            keepBalance: values.keepBalance.trim(),
-          },
-        },
-      });
-      notifySuccess(t('autoLend.created'));
-      reset();
-      onCreated();
-    } catch (failure) {
-      const left = showServerProblem(failure, setError, FIELDS);
-      if (left) setProblem(problemText(t, left));
-    }
-  });
+  // A new key after each rule: the form starts afresh.
+  const [round, setRound] = useState(0);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h4" id={titleId}>
-            {t('autoLend.newTitle')}
-          </Title>
-          <Controller
-            control={control}
-            name="grades"
-            render={({ field }) => (
-              <Checkbox.Group
-                label={t('autoLend.grades')}
-                value={field.value}
-                onChange={field.onChange}
-                error={errorText('grades')}
-              >
-                <Group gap="md" mt={4}>
-                  {GRADES.map((grade) => (
-                    <Checkbox key={grade} value={grade} label={grade} />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-            )}
-          />
-          <TextInput
-            label={t('autoLend.productCodes')}
-            description={t('autoLend.productCodesHint')}
-            {...register('productCodes')}
-            error={errorText('productCodes')}
-          />
-          <Group grow>
-            <TextInput
-              label={t('autoLend.minTermDays')}
-              inputMode="numeric"
-              {...register('minTermDays')}
-              error={errorText('minTermDays')}
-            />
-            <TextInput
-              label={t('autoLend.maxTermDays')}
-              inputMode="numeric"
-              {...register('maxTermDays')}
-              error={errorText('maxTermDays')}
-            />
-          </Group>
-          <TextInput
-            label={t('autoLend.minInterestPercent')}
-            inputMode="decimal"
-            {...register('minInterestPercent')}
-            error={errorText('minInterestPercent')}
-          />
-          <TextInput
-            label={t('autoLend.amountPerLoan')}
-            inputMode="numeric"
-            {...register('amountPerLoan')}
-            error={errorText('amountPerLoan')}
-          />
-          <TextInput
-            label={t('autoLend.maxTotal')}
-            inputMode="numeric"
-            {...register('maxTotal')}
-            error={errorText('maxTotal')}
-          />
-          <TextInput
-            label={t('autoLend.keepBalance')}
-            inputMode="numeric"
-            {...register('keepBalance')}
-            error={errorText('keepBalance')}
-          />
+    <Paper withBorder p="md" radius="md" component="section">
+      <RuleForm
+        key={round}
+        title={t('autoLend.newTitle')}
+        defaults={NEW_RULE}
+        submitLabel={t('autoLend.enable')}
+        loading={loading}
+        requireAccept
+        onSubmit={async (values) => {
+          await create({ variables: { accept: values.accept, settings: settingsOf(values) } });
+          notifySuccess(t('autoLend.created'));
+          setRound((n) => n + 1);
+          onCreated();
+        }}
+        authorisation={
           <Paper withBorder p="sm" radius="sm" bg="gray.0">
             <Title order={3} size="h5">
               {t('autoLend.authorisationTitle')}
@@ -373,31 +554,35 @@ function NewRule({
               </Text>
             )}
           </Paper>
-          <Checkbox
-            label={t('autoLend.accept')}
-            {...register('accept')}
-            error={errorText('accept')}
-          />
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={loading}>
-              {t('autoLend.enable')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        }
+      />
     </Paper>
   );
 }
 
-function Activity({ items }: { items: AutoLendActivityQuery['autoLendActivity']['items'] }) {
+function Activity({
+  page,
+  loadMore,
+}: {
+  page: AutoLendActivityQuery['autoLendActivity'] | undefined;
+  loadMore: (after: string) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
+  const [loadingMore, setLoadingMore] = useState(false);
+  const items = page?.items ?? [];
+  const more = async () => {
+    if (!page?.next) return;
+    setLoadingMore(true);
+    try {
+      await loadMore(page.next);
+    } catch (failure) {
+      notifyError(problemText(t, serverProblem(failure)));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -408,7 +593,7 @@ function Activity({ items }: { items: AutoLendActivityQuery['autoLendActivity'][
           <Text c="dimmed">{t('autoLend.noActivity')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={520}>
-            <Table>
+            <Table data-testid="auto-lend-activity">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('autoLend.when')}</Table.Th>
@@ -440,6 +625,13 @@ function Activity({ items }: { items: AutoLendActivityQuery['autoLendActivity'][
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+        )}
+        {page?.next && (
+          <Group>
+            <Button variant="default" loading={loadingMore} onClick={() => void more()}>
+              {t('autoLend.loadMore')}
+            </Button>
+          </Group>
         )}
       </Stack>
     </Paper>

@@ -1,7 +1,9 @@
 // The lender's investment agreements in this loan (issue 18): once the loan's funding is
 // complete, each of the lender's pieces has an agreement to sign before the loan is disbursed.
 // Each row says whether it is signed and, while it may be signed, offers 'Tanda tangani
-// perjanjian'. Shown once there is something to sign or signed.
+// perjanjian'. A piece auto-lend funded says it is covered by the lender's auto-lend
+// authorisation instead (the signature rules' answer, coveredByAutoLend). Shown once there is
+// something to sign, signed or covered.
 import { Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +21,9 @@ export function AgreementsPanel({
   const language = useLanguage();
   const titleId = useId();
   const rowId = useId();
-  const shown = agreements.filter((agreement) => agreement.canSign || agreement.document);
+  const shown = agreements.filter(
+    (agreement) => agreement.canSign || agreement.document || agreement.coveredByAutoLend,
+  );
   if (shown.length === 0) return null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
@@ -48,6 +52,8 @@ export function AgreementsPanel({
                     <Badge color="teal" c="black" variant="light" tt="none">
                       {t('signing.signed')}
                     </Badge>
+                  ) : agreement.coveredByAutoLend ? (
+                    <Text size="sm">{t('signing.coveredByAutoLend')}</Text>
                   ) : agreement.canSign ? (
                     <>
                       {agreement.document?.message && (

@@ -1,7 +1,8 @@
 // Auto-lend on this loan (issue 21): during the loan's preview window, when auto-lend will
 // allocate it, and each of the lender's rules that match it with a button to opt that rule out
-// of this loan (the auto-lend rules decide whether it is still possible: canOptOut). Shown only
-// when the lender has a matching rule or the window is open.
+// of this loan, or back in after opting out (the opt-out machine decides whether it is still
+// possible: canOptOut, canOptIn). Shown only when the lender has a matching rule or the window
+// is open.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
@@ -12,6 +13,7 @@ import { problemText, serverProblem } from '../../components/server-errors.ts';
 import {
   LoanAutoLendDocument,
   type LoanAutoLendFieldsFragment,
+  OptInToAutoLendDocument,
   OptOutOfAutoLendDocument,
 } from '../../generated/graphql.ts';
 
@@ -19,18 +21,27 @@ export function AutoLendPanel({ loanId }: { loanId: string }) {
   const { t } = useTranslation();
   const titleId = useId();
   const { data } = useQuery(LoanAutoLendDocument, { variables: { loanId } });
-  const [optOut, { loading }] = useMutation(OptOutOfAutoLendDocument);
+  const [optOut, optingOut] = useMutation(OptOutOfAutoLendDocument);
+  const [optIn, optingIn] = useMutation(OptInToAutoLendDocument);
+  const loading = optingOut.loading || optingIn.loading;
   const [problem, setProblem] = useState<string | null>(null);
-  // The opt-out answers with the loan's auto-lend as it now is (the type has no id to normalise).
+  // The opt-out and opt-in answer with the loan's auto-lend as it now is (the type has no id to normalise).
   const [latest, setLatest] = useState<LoanAutoLendFieldsFragment | null>(null);
   const view = latest ?? data?.loanAutoLend;
   if (!view || (!view.inPreview && view.rules.length === 0)) return null;
-  const send = async (ruleId: string) => {
+  const send = async (ruleId: string, way: 'out' | 'in') => {
     setProblem(null);
     try {
-      const answer = await optOut({ variables: { loanId, ruleId } });
-      if (answer.data) setLatest(answer.data.optOutOfAutoLend);
-      notifySuccess(t('autoLend.optedOutDone'));
+      const variables = { loanId, ruleId };
+      if (way === 'out') {
+        const answer = await optOut({ variables });
+        if (answer.data) setLatest(answer.data.optOutOfAutoLend);
+        notifySuccess(t('autoLend.optedOutDone'));
+      } else {
+        const answer = await optIn({ variables });
+        if (answer.data) setLatest(answer.data.optInToAutoLend);
+        notifySuccess(t('autoLend.optedInDone'));
+      }
     } catch (failure) {
       setProblem(problemText(t, serverProblem(failure)));
     }
@@ -60,15 +71,27 @@ export function AutoLendPanel({ loanId }: { loanId: string }) {
               })}
             </Text>
             {rule.optedOut ? (
-              <Text size="sm" c="dimmed">
-                {t('autoLend.optedOut')}
-              </Text>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" c="dimmed">
+                  {t('autoLend.optedOut')}
+                </Text>
+                {rule.canOptIn && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={loading}
+                    onClick={() => void send(rule.ruleId, 'in')}
+                  >
+                    {t('autoLend.optIn', { id: rule.ruleId })}
+                  </Button>
+                )}
+              </Group>
             ) : rule.canOptOut ? (
               <Button
                 size="xs"
                 variant="light"
                 loading={loading}
-                onClick={() => void send(rule.ruleId)}
+                onClick={() => void send(rule.ruleId, 'out')}
               >
                 {t('autoLend.optOut', { id: rule.ruleId })}
               </Button>

@@ -214,7 +214,10 @@ function PortfolioLoans({ closed }: { closed: boolean }) {
   );
 }
 
-/** A row's investment agreements: a sign button per piece still to sign, else whether signed. */
+/**
+ * A row's investment agreements: a sign button per piece still to sign, else whether signed; the
+ * pieces auto-lend funded are covered by the standing authorisation (the signature rules' answer).
+ */
 function AgreementCell({
   agreements,
   describedBy,
@@ -224,9 +227,12 @@ function AgreementCell({
 }) {
   const { t } = useTranslation();
   const toSign = agreements.filter((agreement) => agreement.canSign);
+  const covered = agreements.some((agreement) => agreement.coveredByAutoLend);
+  const coveredNote = covered && <Text size="sm">{t('signing.coveredByAutoLend')}</Text>;
   if (toSign.length > 0) {
     return (
       <Stack gap={4}>
+        {coveredNote}
         {toSign.map((agreement) => (
           <Group key={agreement.funding.id} gap="xs" wrap="nowrap">
             {toSign.length > 1 && <Text size="sm">{formatRupiah(agreement.funding.amount)}</Text>}
@@ -240,6 +246,7 @@ function AgreementCell({
       </Stack>
     );
   }
+  if (covered) return coveredNote;
   if (agreements.length > 0 && agreements.every((agreement) => agreement.signed)) {
     return (
       <Badge color="teal" c="black" variant="light" size="sm" tt="none">
