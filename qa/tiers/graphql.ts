@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoanEvent } from '../../machines/loan/loan.types.ts';
 import { graphql } from '../../tests/support/test-product.ts';
 import { check, installments, paymentUnderReview, type Session } from '../session.ts';
-import type { Observation, TierDriver } from './tier.ts';
+import { type Observation, PERSONS_EVENTS, type TierDriver } from './tier.ts';
 
 type Operation = { query: string; variables: Record<string, unknown> };
 
@@ -104,29 +104,6 @@ async function operationFor(session: Session, event: LoanEvent, id: number): Pro
       throw new Error(`no GraphQL mutation sends ${event.type}`);
   }
 }
-
-const PERSONS_EVENTS: ReadonlySet<string> = new Set([
-  'loan.submit',
-  'application.edit',
-  'application.staffEdit',
-  'bail.approve',
-  'loan.approveCredit',
-  'loan.approveDirector',
-  'offer.set',
-  'loan.approve',
-  'offer.accept',
-  'offer.decline',
-  'funding.open',
-  'loan.fund',
-  'loan.reject',
-  'loan.cancel',
-  'disbursement.sign',
-  'disbursement.approve',
-  'repayment.submit',
-  'repayment.confirm',
-  'repayment.reject',
-  'loan.close',
-]);
 
 async function ask<T>(session: Session, actor: string, operation: Operation): Promise<T> {
   const answer = await graphql<T>(

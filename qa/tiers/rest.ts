@@ -3,7 +3,7 @@
 import type { LoanEvent } from '../../machines/loan/loan.types.ts';
 import { personalInfo } from '../../tests/support/application.ts';
 import { call, installments, paymentUnderReview, type Session } from '../session.ts';
-import type { Observation, TierDriver } from './tier.ts';
+import { type Observation, PERSONS_EVENTS, type TierDriver } from './tier.ts';
 
 /** The REST call that carries each person's event. */
 async function callFor(
@@ -89,29 +89,6 @@ async function callFor(
       throw new Error(`no REST call sends ${event.type}`);
   }
 }
-
-const PERSONS_EVENTS: ReadonlySet<string> = new Set([
-  'loan.submit',
-  'application.edit',
-  'application.staffEdit',
-  'bail.approve',
-  'loan.approveCredit',
-  'loan.approveDirector',
-  'offer.set',
-  'loan.approve',
-  'offer.accept',
-  'offer.decline',
-  'funding.open',
-  'loan.fund',
-  'loan.reject',
-  'loan.cancel',
-  'disbursement.sign',
-  'disbursement.approve',
-  'repayment.submit',
-  'repayment.confirm',
-  'repayment.reject',
-  'loan.close',
-]);
 
 /** The actions a viewer is offered in GET /loan/{id}'s availableActions. */
 export function offeredIn(loan: Record<string, unknown>): string[] {

@@ -6,6 +6,34 @@ import type { LoanEvent } from '../../machines/loan/loan.types.ts';
 import type { Session } from '../session.ts';
 
 export type TierName = 'rest' | 'graphql' | 'browser';
+
+/**
+ * The loan events a person sends (the rest are the product's own: its jobs, the bank, the
+ * signature provider). The REST and GraphQL tiers send each of them; the browser tier those its
+ * screens offer.
+ */
+export const PERSONS_EVENTS: ReadonlySet<string> = new Set([
+  'loan.submit',
+  'application.edit',
+  'application.staffEdit',
+  'bail.approve',
+  'loan.approveCredit',
+  'loan.approveDirector',
+  'offer.set',
+  'loan.approve',
+  'offer.accept',
+  'offer.decline',
+  'funding.open',
+  'loan.fund',
+  'loan.reject',
+  'loan.cancel',
+  'disbursement.sign',
+  'disbursement.approve',
+  'repayment.submit',
+  'repayment.confirm',
+  'repayment.reject',
+  'loan.close',
+]);
 export const TIERS: readonly TierName[] = ['rest', 'graphql', 'browser'];
 
 /** What the surface reports about a loan to its viewers. */

@@ -211,63 +211,49 @@ export const autoLendRoutes =
       },
     );
 
-    app.post(
-      '/loan/:id/auto-lend/opt-out',
-      {
-        config: lenderOnly,
-        schema: {
-          tags,
-          summary: "Opt one of the lender's rules out of this loan (during its preview window)",
-          description:
-            'After the preview window: 409 PREVIEW_OVER. Opted out already: 409 ALREADY_OPTED_OUT.',
-          params: loanIdParam,
-          body: optOutBody,
-          response: loanAutoLendResponse,
-          ...secured,
+    // Opting a rule out of a loan and back in: one event each of the opt-out machine, during the
+    // loan's preview window.
+    for (const [path, event, summary, description] of [
+      [
+        '/loan/:id/auto-lend/opt-out',
+        'loan.optOut',
+        "Opt one of the lender's rules out of this loan (during its preview window)",
+        'After the preview window: 409 PREVIEW_OVER. Opted out already: 409 ALREADY_OPTED_OUT.',
+      ],
+      [
+        '/loan/:id/auto-lend/opt-in',
+        'loan.optIn',
+        'Undo an opt-out: the rule takes part in this loan again (preview window only)',
+        'After the preview window: 409 PREVIEW_OVER. A rule not opted out: 409 NOT_OPTED_OUT.',
+      ],
+    ] as const) {
+      app.post(
+        path,
+        {
+          config: lenderOnly,
+          schema: {
+            tags,
+            summary,
+            description,
+            params: loanIdParam,
+            body: optOutBody,
+            response: loanAutoLendResponse,
+            ...secured,
+          },
         },
-      },
-      async (request) => {
-        const viewer = viewerOf(request, 'lender');
-        return {
-          data: await changeOptOut(
-            db,
-            viewer,
-            request.params.id,
-            request.body.ruleId,
-            'loan.optOut',
-            deps.now(),
-          ),
-        };
-      },
-    );
-
-    app.post(
-      '/loan/:id/auto-lend/opt-in',
-      {
-        config: lenderOnly,
-        schema: {
-          tags,
-          summary: 'Undo an opt-out: the rule takes part in this loan again (preview window only)',
-          description:
-            'After the preview window: 409 PREVIEW_OVER. A rule not opted out: 409 NOT_OPTED_OUT.',
-          params: loanIdParam,
-          body: optOutBody,
-          response: loanAutoLendResponse,
-          ...secured,
+        async (request) => {
+          const viewer = viewerOf(request, 'lender');
+          return {
+            data: await changeOptOut(
+              db,
+              viewer,
+              request.params.id,
+              request.body.ruleId,
+              event,
+              deps.now(),
+            ),
+          };
         },
-      },
-      async (request) => {
-        const viewer = viewerOf(request, 'lender');
-        return {
-          data: await changeOptOut(
-            db,
-            viewer,
-            request.params.id,
-            request.body.ruleId,
-            'loan.optIn',
-            deps.now(),
-          ),
-        };
-      },
-    );
+      );
+    }
   };
