@@ -58,14 +58,17 @@ export async function readBorrowerExposure(
   borrowerId: string,
   exceptLoanId: number | null,
   now: Date,
+  /**
+   * Whether the decision at hand needs the platform's month-end history for this outstanding
+   * (absent: always). When it does not, the history is not read and is given as none.
+   */
+  needsHistory: (otherOutstanding: string) => boolean = () => true,
 ): Promise<BorrowerExposure> {
-  const [outstanding, disclosure] = [
-    await borrowerOutstandingSen(q, borrowerId, exceptLoanId),
-    await readDisclosure(q, now),
-  ];
+  const otherOutstanding = fromSen(await borrowerOutstandingSen(q, borrowerId, exceptLoanId));
+  if (!needsHistory(otherOutstanding)) return { otherOutstanding, twp90MonthEnds: [] };
   return {
-    otherOutstanding: fromSen(outstanding),
-    twp90MonthEnds: twp90AtMonthEnds(disclosure),
+    otherOutstanding,
+    twp90MonthEnds: twp90AtMonthEnds(await readDisclosure(q, now)),
   };
 }
 

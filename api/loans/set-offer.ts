@@ -1,6 +1,7 @@
 // Staff set the offer's terms (APPROVAL_LOAN_DIR → APPROVED_{product}): the machine takes the
 // event and the loan's columns keep the terms, in one transaction. The staff call and the demo
 // seed both set offers through here.
+import { offerNeedsHistory } from '../../machines/loan/loan.rules.ts';
 import type { OfferTerms } from '../../machines/loan/loan.types.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db } from '../db/db.ts';
@@ -9,7 +10,8 @@ import { readBorrowerExposure } from './borrower-exposure.ts';
 
 export function setOffer(db: Db, loanId: number, viewer: Viewer, terms: OfferTerms, now: Date) {
   // OJK's per-borrower limit reads the borrower's other loans and the platform's history, in the
-  // same transaction as the offer (api/loans/borrower-exposure.ts).
+  // same transaction as the offer (api/loans/borrower-exposure.ts) — the history only when the
+  // offer does not fit the limit that needs none (the platform's month-end figures are costly).
   return applyLoanEvent(
     db,
     loanId,
@@ -17,7 +19,9 @@ export function setOffer(db: Db, loanId: number, viewer: Viewer, terms: OfferTer
     async (loan, q) => ({
       type: 'offer.set',
       terms,
-      exposure: await readBorrowerExposure(q, loan.borrower_id, loan.id, now),
+      exposure: await readBorrowerExposure(q, loan.borrower_id, loan.id, now, (outstanding) =>
+        offerNeedsHistory(loan.machine_context, terms, outstanding),
+      ),
     }),
     {
       alsoWrite: async (q, current) => {

@@ -388,6 +388,22 @@ export function offerBorrowerLimit(
   return borrowerLimit(exposure, terms.fundingStart, context.purpose ?? 'PRODUCTIVE');
 }
 
+/**
+ * Whether the platform's history can change the per-borrower decision on this offer: not when
+ * the offer fits the room left under the limit that needs no history (a raised limit only ever
+ * adds room). The API then spares itself reading the platform's month-end figures.
+ */
+export function offerNeedsHistory(
+  context: Pick<LoanContext, 'purpose' | 'applicationValue'>,
+  terms: Pick<OfferTerms, 'fundingStart'>,
+  otherOutstanding: string,
+): boolean {
+  const limit = offerBorrowerLimit(context, terms, { otherOutstanding, twp90MonthEnds: [] });
+  return (
+    limit === null || (limit.roomSen !== null && toSen(context.applicationValue) > limit.roomSen)
+  );
+}
+
 function offerLimitCheck(
   context: LoanContext,
   terms: OfferTerms,
