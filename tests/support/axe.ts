@@ -13,6 +13,16 @@ export type Violation = { id: string; impact: string | null; help: string; targe
 
 export async function seriousViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // The page as it stands, not halfway through a transition: a dialog fading in is judged on its
+  // colours mid-fade otherwise (a contrast "violation" of a button at half opacity, seen in CI).
+  // Finite animations are awaited (at most two seconds); a spinner's endless one is not.
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(finite), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   return page.evaluate(async () => {
     type AxeResult = {
       violations: Array<{
