@@ -41,6 +41,7 @@ import type {
 import { PLATFORM, type PostingLine } from '../../machines/ledger/ledger.rules.ts';
 import type { Actor } from '../../machines/shared/actor.ts';
 import { fromSen, toSen } from '../../machines/shared/money.ts';
+import { awaitsInvestmentSignature } from '../../machines/signature/investment-agreement.rules.ts';
 import { type RailCode, railLabels, railsFor } from '../../machines/withdrawal/withdrawal.rules.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { PayoutAnswer, PayoutStatus } from '../bank/partner-bank.ts';
@@ -95,22 +96,45 @@ export async function findDisbursement(
   return row ?? null;
 }
 
-/** The lenders' fundings of this loan still waiting for their agreement, for staff. */
+/**
+ * The lenders' fundings of this loan still waiting for their agreement, for staff. Which pieces
+ * wait is the investment-agreement rule's answer (awaitsInvestmentSignature); this reads its facts.
+ */
 export async function fundingsAwaitingAgreement(q: Queryable, loanId: number) {
-  return q.query<{ funding_id: string; lender_id: string; lender_name: string; amount: string }>(
+  const pieces = await q.query<{
+    funding_id: string;
+    lender_id: string;
+    lender_name: string;
+    amount: string;
+    status: string;
+    auto_lent: boolean;
+    signed: boolean;
+  }>(
     `SELECT f.id::text AS funding_id, f.lender_id, u.full_name AS lender_name,
-            (f.amount_sen / 100.0)::numeric(20, 2)::text AS amount
+            (f.amount_sen / 100.0)::numeric(20, 2)::text AS amount, f.status,
+            EXISTS (SELECT 1 FROM auto_lend_actions a WHERE a.funding_id = f.id) AS auto_lent,
+            EXISTS (SELECT 1 FROM signing_documents d
+                     WHERE d.kind = 'INVESTMENT_AGREEMENT' AND d.funding_id = f.id
+                       AND d.signer_id = f.lender_id AND d.machine_state = 'completed') AS signed
        FROM loan_fundings f JOIN users u ON u.id = f.lender_id
-      WHERE f.loan_id = $1 AND f.status = 'HELD'
-        -- Issue 21: a piece auto-lend funded is covered by the lender's standing authorisation
-        -- (api/auto-lend/standing-authorisation.ts): its agreement needs no signature to pay out.
-        AND NOT EXISTS (SELECT 1 FROM auto_lend_actions a WHERE a.funding_id = f.id)
-        AND NOT EXISTS (SELECT 1 FROM signing_documents d
-                         WHERE d.kind = 'INVESTMENT_AGREEMENT' AND d.funding_id = f.id
-                           AND d.signer_id = f.lender_id AND d.machine_state = 'completed')
+      WHERE f.loan_id = $1
       ORDER BY f.id`,
     [loanId],
   );
+  return pieces
+    .filter((piece) =>
+      awaitsInvestmentSignature({
+        fundingStatus: piece.status,
+        autoLent: piece.auto_lent,
+        signed: piece.signed,
+      }),
+    )
+    .map(({ funding_id, lender_id, lender_name, amount }) => ({
+      funding_id,
+      lender_id,
+      lender_name,
+      amount,
+    }));
 }
 
 /**

@@ -5,8 +5,8 @@
 // may start again (`canStart`); a declined document is final, and the next request makes a new
 // document (api/signing/signing-service.ts), so a declined one does not stop the lender. A piece
 // an auto-lend rule funded (issue 21) is covered by the lender's standing authorisation: there is
-// nothing for the lender to sign (the disbursement does not wait for it either,
-// api/disbursement/disbursement.ts fundingsAwaitingAgreement).
+// nothing for the lender to sign, and the disbursement does not wait for it either
+// (awaitsInvestmentSignature, asked by api/disbursement/disbursement.ts).
 // One rule for every tier: the web's button (gateway `canSign`) and POST /sign/lender both ask it.
 import type { Text } from '../shared/i18n-text.ts';
 import type { SigningStateName } from './document-signing.types.ts';
@@ -88,6 +88,23 @@ export function whyNotInvestmentSigning(
 /** Whether the piece is covered by the lender's auto-lend authorisation instead of a signature. */
 export function coveredByAutoLend(facts: InvestmentAgreementFacts): boolean {
   return whyNotInvestmentSigning(facts)?.code === 'COVERED_BY_AUTO_LEND';
+}
+
+/**
+ * Whether the loan's payout waits for this piece's investment agreement: a piece still held for
+ * the loan, not covered by an auto-lend authorisation and not yet signed. The disbursement's
+ * `unsignedAgreements` counts these (api/disbursement/disbursement.ts).
+ */
+export function awaitsInvestmentSignature(facts: {
+  fundingStatus: string;
+  autoLent: boolean;
+  signed: boolean;
+}): boolean {
+  return (
+    facts.fundingStatus === 'HELD' &&
+    !coveredByAutoLend({ loanStage: INVESTMENT_SIGNING_STAGE, document: null, ...facts }) &&
+    !facts.signed
+  );
 }
 
 /** May the lender start (or start again) signing this piece's investment agreement now. */

@@ -4,6 +4,7 @@
 // auto-lend funded (covered by the standing authorisation).
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsInvestmentSignature,
   coveredByAutoLend,
   INVESTMENT_SIGNING_STAGE,
   mayStartInvestmentSigning,
@@ -76,5 +77,16 @@ describe('a piece auto-lend funded', () => {
     expect(coveredByAutoLend(facts({ autoLent: true, loanStage: 'LOAN_PERIOD' }))).toBe(true);
     expect(coveredByAutoLend(facts({ autoLent: true, fundingStatus: 'REFUNDED' }))).toBe(false);
     expect(coveredByAutoLend(facts())).toBe(false);
+  });
+});
+
+describe("the payout's wait for investment agreements", () => {
+  it('waits for a held piece not yet signed, never for one auto-lend funded, signed or refunded', () => {
+    const piece = { fundingStatus: 'HELD', autoLent: false, signed: false };
+    expect(awaitsInvestmentSignature(piece)).toBe(true);
+    expect(awaitsInvestmentSignature({ ...piece, signed: true })).toBe(false);
+    expect(awaitsInvestmentSignature({ ...piece, autoLent: true })).toBe(false);
+    expect(awaitsInvestmentSignature({ ...piece, fundingStatus: 'REFUNDED' })).toBe(false);
+    expect(awaitsInvestmentSignature({ ...piece, fundingStatus: 'LENT' })).toBe(false);
   });
 });
