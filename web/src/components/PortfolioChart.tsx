@@ -1,16 +1,28 @@
 // One split of the portfolio as a donut (the portfolio page and the lender's dashboard): the picture is named for what it shows and its numbers
 // are in a table beside it for a screen reader (visually hidden), with a legend for the eye.
 // The chart's own focus layer and tooltip are off: the table is the way to read exact amounts.
+// PortfolioCharts is the panel both pages show: the split by grade beside the split by status.
 
-import { ColorSwatch, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ColorSwatch,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fundingStatusLabel } from '../../../machines/loan/loan.status-labels.ts';
-import type { Language } from '../i18n.ts';
+import { type Language, useLanguage } from '../i18n.ts';
 import { DonutChart } from './charts.tsx';
 import { formatRupiah } from './format.ts';
+import { useGradeText } from './GradeBadge.tsx';
+import { Panel } from './Panel.tsx';
 
-export type Slice = { key: string; label: string; amount: string; color: string };
+type Slice = { key: string; label: string; amount: string; color: string };
 
 const GRADE_COLOURS: Record<string, string> = {
   A: 'teal.6',
@@ -29,10 +41,11 @@ const STATUS_COLOURS: Record<string, string> = {
 };
 
 type Split = readonly { key: string; amount: string }[];
+type PortfolioSplits = { byGrade: Split; byStatus: Split };
 
 /** The portfolio summary's splits by grade and by funding status as the charts' slices. */
-export function portfolioSlices(
-  summary: { byGrade: Split; byStatus: Split },
+function portfolioSlices(
+  summary: PortfolioSplits,
   gradeText: (grade: string) => string,
   language: Language,
 ): { byGrade: Slice[]; byStatus: Slice[] } {
@@ -52,7 +65,28 @@ export function portfolioSlices(
   };
 }
 
-export function PortfolioChart({ title, slices }: { title: string; slices: readonly Slice[] }) {
+/** The panel of the portfolio's two charts, by grade and by funding status, each page naming them. */
+export function PortfolioCharts({
+  summary,
+  titles,
+}: {
+  summary: PortfolioSplits;
+  titles: { panel: string; byGrade: string; byStatus: string };
+}) {
+  const language = useLanguage();
+  const gradeText = useGradeText();
+  const { byGrade, byStatus } = portfolioSlices(summary, gradeText, language);
+  return (
+    <Panel title={titles.panel}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <PortfolioChart title={titles.byGrade} slices={byGrade} />
+        <PortfolioChart title={titles.byStatus} slices={byStatus} />
+      </SimpleGrid>
+    </Panel>
+  );
+}
+
+function PortfolioChart({ title, slices }: { title: string; slices: readonly Slice[] }) {
   const { t } = useTranslation();
   const titleId = useId();
   const shown = slices.filter((slice) => Number(slice.amount) > 0);

@@ -1,16 +1,16 @@
 // One figure with its label above it, as the dashboards, the portfolio and the bill page show
-// their amounts: the label dimmed, the value bold (large unless `size="md"`).
-import { Text } from '@mantine/core';
+// their amounts: the label dimmed, the value bold (large unless `size="md"`). StatGrid lays a
+// panel's figures out two or three to a row.
+import { SimpleGrid, Text } from '@mantine/core';
+
+export type StatItem = { label: string; value: string; testId?: string };
 
 export function Stat({
   label,
   value,
   testId,
   size = 'lg',
-}: {
-  label: string;
-  value: string;
-  testId?: string;
+}: StatItem & {
   size?: 'md' | 'lg';
 }) {
   return (
@@ -22,5 +22,15 @@ export function Stat({
         {value}
       </Text>
     </div>
+  );
+}
+
+export function StatGrid({ stats }: { stats: readonly StatItem[] }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+      {stats.map((stat) => (
+        <Stat key={stat.label} {...stat} />
+      ))}
+    </SimpleGrid>
   );
 }

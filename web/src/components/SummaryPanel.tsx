@@ -1,11 +1,12 @@
 // The loan summary shown on the borrower's and the staff's loan pages (spec section 2).
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SummaryPanelFieldsFragment } from '../generated/graphql.ts';
 import { useLanguage } from '../i18n.ts';
 import { type Fact, FactList } from './FactList.tsx';
 import { formatDate, formatPercent, formatRupiah } from './format.ts';
+import { Panel } from './Panel.tsx';
 import { usePeriodText } from './period-text.ts';
 
 export type SummaryLoan = SummaryPanelFieldsFragment;
@@ -21,7 +22,6 @@ const FLOW_MARKED_FUNDING = new Set(['PROCESS', 'FUNDING_COMPLETED']);
 export function SummaryPanel({ loan, decimals }: SummaryPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const titleId = useId();
   const periodText = usePeriodText();
   const rupiah = (value: string) => formatRupiah(value, { decimals });
 
@@ -70,11 +70,8 @@ export function SummaryPanel({ loan, decimals }: SummaryPanelProps) {
   ];
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" mb="sm" id={titleId}>
-        {t('summary.title')}
-      </Title>
+    <Panel title={t('summary.title')}>
       <FactList facts={facts} />
-    </Paper>
+    </Panel>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatRupiah } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import { BorrowerDashboardDocument, type BorrowerDashboardQuery } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
@@ -50,12 +51,8 @@ function Dashboard({ loans, bills }: { loans: readonly Loan[]; bills: readonly B
 
 function NextBill({ bill }: { bill: Bill | undefined }) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="xs">
-        {t('dashboard.borrower.nextBillTitle')}
-      </Title>
+    <Panel title={t('dashboard.borrower.nextBillTitle')} titleMb="xs">
       {bill ? (
         <Stack gap={4}>
           <Text fw={700} size="lg" data-testid="borrower-next-bill">
@@ -81,14 +78,13 @@ function NextBill({ bill }: { bill: Bill | undefined }) {
           {t('dashboard.borrower.noBill')}
         </Text>
       )}
-    </Paper>
+    </Panel>
   );
 }
 
 function Alerts({ loans, bills }: { loans: readonly Loan[]; bills: readonly Bill[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const titleId = useId();
   const alerts: { key: string; color: string; text: string; to: string }[] = [];
   for (const bill of bills) {
     if (bill.daysPastDue > 0) {
@@ -128,10 +124,7 @@ function Alerts({ loans, bills }: { loans: readonly Loan[]; bills: readonly Bill
     });
   }
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="xs">
-        {t('dashboard.borrower.alertsTitle')}
-      </Title>
+    <Panel title={t('dashboard.borrower.alertsTitle')} titleMb="xs">
       {alerts.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('dashboard.borrower.noAlerts')}
@@ -147,7 +140,7 @@ function Alerts({ loans, bills }: { loans: readonly Loan[]; bills: readonly Bill
           ))}
         </Stack>
       )}
-    </Paper>
+    </Panel>
   );
 }
 

@@ -6,7 +6,7 @@
 // changes waits in this tab.
 import { Alert, Button, Grid, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useActor } from '@xstate/react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationFormMachine } from '../../../../machines/application-form/application-form.machine.ts';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../../../machines/application-form/application-form.selectors.ts';
 import { valuesFromLoan } from '../../components/loan-fields/application-values.ts';
 import type { ProductOption } from '../../components/loan-fields/LoanDataFields.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import { SummaryPanel } from '../../components/SummaryPanel.tsx';
 import type { BorrowerLoanQuery } from '../../generated/graphql.ts';
 import { ApplicationSummary } from './ApplicationSummary.tsx';
@@ -70,18 +71,14 @@ export function LoanActionsBar({ loan }: { loan: Loan }) {
   const { t } = useTranslation();
   const allowed = allowedOn(loan);
   const offerWaiting = allowed('acceptOffer') || allowed('declineOffer');
-  const offerTitleId = useId();
   return (
     <>
       {/* The dialogs stay mounted: an answered offer or a cancel removes their buttons. */}
       {offerWaiting && (
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby={offerTitleId}>
-          <Title order={2} size="h4" mb="xs" id={offerTitleId}>
-            {t('borrowerFlow.offer.title')}
-          </Title>
+        <Panel title={t('borrowerFlow.offer.title')} titleMb="xs">
           <Text mb="sm">{t('borrowerFlow.offer.waiting')}</Text>
           <OfferTerms loan={offerOf(loan)} />
-        </Paper>
+        </Panel>
       )}
       <Group gap="sm">
         {allowed('signDisbursement') && <SignDisbursementButton loanId={loan.id} />}
@@ -124,7 +121,6 @@ export function ApplicationOverview({
   canOpenForm: boolean;
 }) {
   const { t } = useTranslation();
-  const overviewTitleId = useId();
   return (
     <Stack gap="md">
       {submitted && (
@@ -132,10 +128,7 @@ export function ApplicationOverview({
           {t('loanApplication.submitted')}
         </Alert>
       )}
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={overviewTitleId}>
-        <Title order={2} size="h4" mb="xs" id={overviewTitleId}>
-          {t('borrowerFlow.overview.title')}
-        </Title>
+      <Panel title={t('borrowerFlow.overview.title')} titleMb="xs">
         <Text mb="sm" c="dimmed">
           {t('borrowerFlow.overview.readOnly')}
         </Text>
@@ -151,7 +144,7 @@ export function ApplicationOverview({
             </Button>
           </Group>
         )}
-      </Paper>
+      </Panel>
       <LoanTimeline entries={loan.auditTrail} stage={loan.submissionStage} />
     </Stack>
   );

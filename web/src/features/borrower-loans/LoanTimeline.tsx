@@ -1,12 +1,12 @@
 // The borrower's timeline of a submitted application: what happened (their part of the audit
 // trail, oldest first, with the reason of a rejection or cancellation) and what comes next
 // (the milestones of machines/loan/loan.milestones.ts).
-import { Paper, Text, Timeline, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { nextMilestones } from '../../../../machines/loan/loan.milestones.ts';
 import { groupAuditEntries } from '../../components/audit-groups.ts';
 import { formatDateTime } from '../../components/format.ts';
+import { Panel } from '../../components/Panel.tsx';
 import type { BorrowerTimelineFieldsFragment } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 
@@ -19,14 +19,10 @@ export function LoanTimeline({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const titleId = useId();
   const upcoming = nextMilestones(stage);
   const groups = groupAuditEntries(entries);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" mb="sm" id={titleId}>
-        {t('borrowerFlow.timeline.title')}
-      </Title>
+    <Panel title={t('borrowerFlow.timeline.title')}>
       <Timeline active={groups.length - 1} bulletSize={14} lineWidth={2}>
         {groups.map(({ entries: grouped }) => {
           const entry = grouped[0] as (typeof grouped)[number];
@@ -66,6 +62,6 @@ export function LoanTimeline({
           </Timeline.Item>
         ))}
       </Timeline>
-    </Paper>
+    </Panel>
   );
 }

@@ -4,7 +4,6 @@
 // they are as at. Each chart is named for what it shows and its numbers are in a table too.
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -14,6 +13,7 @@ import {
 import { BarChart } from '../../components/charts.tsx';
 import { formatDate, formatRupiah } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import { SignedOutPage } from '../../components/SignedOutPage.tsx';
 import { problemText, serverProblem } from '../../components/server-errors.ts';
 import { percentText, Tkb90Trend } from '../../components/Tkb90Trend.tsx';
@@ -108,17 +108,13 @@ function Fact({ label, value }: { label: string; value: string }) {
 function Buckets({ figures }: { figures: Figures }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const titleId = useId();
   const rows = figures.buckets.map((b) => ({
     ...b,
     label: creditQualityLabels[b.quality as CreditQuality]?.[language] ?? b.quality,
   }));
   const parts = rows.map((b) => `${b.label} ${percentText(b.percent)}`).join(', ');
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('disclosure.bucketsTitle')}
-      </Title>
+    <Panel title={t('disclosure.bucketsTitle')}>
       <div
         role="img"
         aria-label={t('disclosure.chartName', { title: t('disclosure.bucketsTitle'), parts })}
@@ -160,19 +156,15 @@ function Buckets({ figures }: { figures: Figures }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Paper>
+    </Panel>
   );
 }
 
 function History({ figures }: { figures: Figures }) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('disclosure.historyTitle')}
-      </Title>
+    <Panel title={t('disclosure.historyTitle')}>
       <Tkb90Trend title={t('disclosure.historyTitle')} points={figures.tkb90ByMonth} height={240} />
-    </Paper>
+    </Panel>
   );
 }

@@ -5,16 +5,16 @@
 // marketplace, the portfolio and the wallet. The figures come from one query (LenderDashboard),
 // the recent loans from their own.
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FactList } from '../../components/FactList.tsx';
 import { formatDate, formatPercent, formatRupiah } from '../../components/format.ts';
-import { GradeBadge, useGradeText } from '../../components/GradeBadge.tsx';
+import { GradeBadge } from '../../components/GradeBadge.tsx';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
-import { PortfolioChart, portfolioSlices } from '../../components/PortfolioChart.tsx';
-import { Stat } from '../../components/Stat.tsx';
+import { Panel } from '../../components/Panel.tsx';
+import { PortfolioCharts } from '../../components/PortfolioChart.tsx';
+import { Stat, StatGrid } from '../../components/Stat.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import { LenderDashboardDocument, RecentLoansDocument } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
@@ -69,99 +69,86 @@ export function LenderHomePage() {
 function Dashboard() {
   const { t } = useTranslation();
   const { t: words } = useTranslation(undefined, { keyPrefix: 'dashboard.lender' });
-  const language = useLanguage();
-  const gradeText = useGradeText();
-  const balanceId = useId();
-  const totalsId = useId();
-  const expectedId = useId();
-  const chartsId = useId();
   const { data, loading, error } = useQuery(LenderDashboardDocument, {
     fetchPolicy: 'cache-and-network',
   });
   const summary = data?.portfolioSummary;
   if (!summary && loading) return <PageLoading />;
   if (!summary) return <PageError message={errorMessage(error, t('common.genericError'))} />;
-  const { byGrade, byStatus } = portfolioSlices(summary, gradeText, language);
   return (
     <>
       <Text size="sm" c="dimmed" data-testid="dashboard-as-of">
         {t('dashboard.asOf', { date: formatDate(summary.asOf) })}
       </Text>
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={balanceId}>
-        <Title order={2} size="h4" id={balanceId} mb="sm">
-          {words('balanceTitle')}
-        </Title>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-          <Stat
-            label={words('active')}
-            value={formatRupiah(summary.active)}
-            testId="lender-active"
-          />
-          <Stat
-            label={words('onHold')}
-            value={formatRupiah(summary.onHold)}
-            testId="lender-on-hold"
-          />
-        </SimpleGrid>
-      </Paper>
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={totalsId}>
-        <Title order={2} size="h4" id={totalsId} mb="sm">
-          {words('totalsTitle')}
-        </Title>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-          <Stat
-            label={words('invested')}
-            value={formatRupiah(summary.invested)}
-            testId="lender-invested"
-          />
-          <Stat
-            label={words('outstanding')}
-            value={formatRupiah(summary.outstanding)}
-            testId="lender-outstanding"
-          />
-          <Stat
-            label={words('received')}
-            value={formatRupiah(summary.received)}
-            testId="lender-received"
-          />
-          <Stat
-            label={words('receivedPrincipal')}
-            value={formatRupiah(summary.receivedPrincipal)}
-            testId="lender-received-principal"
-          />
-          <Stat
-            label={words('receivedInterest')}
-            value={formatRupiah(summary.receivedInterest)}
-            testId="lender-received-interest"
-          />
-          <Stat
-            label={words('taxWithheld')}
-            value={formatRupiah(summary.taxWithheld)}
-            testId="lender-tax-withheld"
-          />
-          <Stat
-            label={words('feePaid')}
-            value={formatRupiah(summary.feePaid)}
-            testId="lender-fee-paid"
-          />
-          <Stat
-            label={words('annualReturn')}
-            value={
-              summary.annualReturn === null || summary.annualReturn === undefined
-                ? words('annualReturnNone')
-                : `${formatPercent(summary.annualReturn)}%`
-            }
-            testId="lender-annual-return"
-          />
-        </SimpleGrid>
+      <Panel title={words('balanceTitle')}>
+        <StatGrid
+          stats={[
+            {
+              label: words('active'),
+              value: formatRupiah(summary.active),
+              testId: 'lender-active',
+            },
+            {
+              label: words('onHold'),
+              value: formatRupiah(summary.onHold),
+              testId: 'lender-on-hold',
+            },
+          ]}
+        />
+      </Panel>
+      <Panel title={words('totalsTitle')}>
+        <StatGrid
+          stats={[
+            {
+              label: words('invested'),
+              value: formatRupiah(summary.invested),
+              testId: 'lender-invested',
+            },
+            {
+              label: words('outstanding'),
+              value: formatRupiah(summary.outstanding),
+              testId: 'lender-outstanding',
+            },
+            {
+              label: words('received'),
+              value: formatRupiah(summary.received),
+              testId: 'lender-received',
+            },
+            {
+              label: words('receivedPrincipal'),
+              value: formatRupiah(summary.receivedPrincipal),
+              testId: 'lender-received-principal',
+            },
+            {
+              label: words('receivedInterest'),
+              value: formatRupiah(summary.receivedInterest),
+              testId: 'lender-received-interest',
+            },
+            {
+              label: words('taxWithheld'),
+              value: formatRupiah(summary.taxWithheld),
+              testId: 'lender-tax-withheld',
+            },
+            {
+              label: words('feePaid'),
+              value: formatRupiah(summary.feePaid),
+              testId: 'lender-fee-paid',
+            },
+            {
+              label: words('annualReturn'),
+              value:
+                summary.annualReturn === null || summary.annualReturn === undefined
+                  ? words('annualReturnNone')
+                  : `${formatPercent(summary.annualReturn)}%`,
+              testId: 'lender-annual-return',
+            },
+          ]}
+        />
         <Text size="xs" c="dimmed" mt="sm">
           {words('annualReturnHow')}
         </Text>
-      </Paper>
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={expectedId}>
-        <Title order={2} size="h4" id={expectedId} mb="sm">
-          {words('expectedTitle')}
-        </Title>
+      </Panel>
+      <Panel title={words('expectedTitle')}>
         <Stat
           label={words('expectedTotal')}
           value={formatRupiah(summary.expected30Days)}
@@ -197,16 +184,15 @@ function Dashboard() {
             </Table.Tbody>
           </Table>
         )}
-      </Paper>
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={chartsId}>
-        <Title order={2} size="h4" id={chartsId} mb="sm">
-          {words('chartsTitle')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <PortfolioChart title={words('byGrade')} slices={byGrade} />
-          <PortfolioChart title={words('byStatus')} slices={byStatus} />
-        </SimpleGrid>
-      </Paper>
+      </Panel>
+      <PortfolioCharts
+        summary={summary}
+        titles={{
+          panel: words('chartsTitle'),
+          byGrade: words('byGrade'),
+          byStatus: words('byStatus'),
+        }}
+      />
     </>
   );
 }
@@ -214,14 +200,10 @@ function Dashboard() {
 function RecentLoans() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const titleId = useId();
   const { data } = useQuery(RecentLoansDocument, { fetchPolicy: 'cache-and-network' });
   const loans = data?.recentLoans;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('lender.recentTitle')}
-      </Title>
+    <Panel title={t('lender.recentTitle')}>
       {loans && loans.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('lender.recentEmpty')}
@@ -261,6 +243,6 @@ function RecentLoans() {
           {t('lender.toPortfolio')}
         </Anchor>
       </Group>
-    </Paper>
+    </Panel>
   );
 }

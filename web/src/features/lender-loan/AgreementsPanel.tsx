@@ -4,10 +4,11 @@
 // perjanjian'. A piece auto-lend funded says it is covered by the lender's auto-lend
 // authorisation instead (the signature rules' answer, coveredByAutoLend). Shown once there is
 // something to sign, signed or covered.
-import { Badge, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../components/format.ts';
+import { Panel } from '../../components/Panel.tsx';
 import { SignAgreementButton } from '../../components/SignAgreementButton.tsx';
 import type { InvestmentAgreementFieldsFragment } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
@@ -26,10 +27,7 @@ export function AgreementsPanel({
   );
   if (shown.length === 0) return null;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="xs">
-        {t('signing.agreementsTitle')}
-      </Title>
+    <Panel title={t('signing.agreementsTitle')} titleMb="xs" titleId={titleId}>
       <Text size="sm" c="dimmed" mb="sm">
         {t('signing.agreementsHint')}
       </Text>
@@ -77,6 +75,6 @@ export function AgreementsPanel({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Paper>
+    </Panel>
   );
 }

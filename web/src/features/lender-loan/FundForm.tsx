@@ -11,8 +11,8 @@
 // dialog or after closing it, counts once on the server.
 import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { leastFundingSen } from '../../../../machines/loan/loan.rules.ts';
@@ -21,6 +21,7 @@ import { FactList } from '../../components/FactList.tsx';
 import { formatRupiah } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifySuccess } from '../../components/notify.ts';
+import { Panel } from '../../components/Panel.tsx';
 import { problemText, serverProblem } from '../../components/server-errors.ts';
 import {
   FundingBalanceDocument,
@@ -51,7 +52,6 @@ type Props = {
 export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const titleId = useId();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Attempt | null>(null);
@@ -71,10 +71,7 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
   if (!action.allowed) {
     const code = action.reason?.code;
     return (
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-        <Title order={2} size="h4" id={titleId} mb="sm">
-          {t('fundForm.title')}
-        </Title>
+      <Panel title={t('fundForm.title')}>
         <Alert
           color="blue"
           // Asked without an amount, the need is exceeded only once the loan is fully funded.
@@ -102,7 +99,7 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
             )}
           </Stack>
         </Alert>
-      </Paper>
+      </Panel>
     );
   }
 
@@ -193,10 +190,7 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
       : null;
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('fundForm.title')}
-      </Title>
+    <Panel title={t('fundForm.title')}>
       <form onSubmit={openConfirmation} noValidate>
         <Stack gap="sm">
           <MoneyInput
@@ -319,6 +313,6 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
           </Stack>
         )}
       </Modal>
-    </Paper>
+    </Panel>
   );
 }

@@ -5,18 +5,7 @@
 // the UI language. A lender sees a loan open for funding or one they funded; any other is
 // "not found" for them.
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -32,6 +21,7 @@ import {
 import { GradeBadge } from '../../components/GradeBadge.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import { PhotoGallery } from '../../components/PhotoGallery.tsx';
 import { usePeriodText } from '../../components/period-text.ts';
 import { SigningReturnNotice } from '../../components/SigningReturnNotice.tsx';
@@ -158,7 +148,6 @@ function LoanDetail({
 function ProgressPanel({ loan }: { loan: LenderLoanPageFieldsFragment }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const titleId = useId();
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
@@ -174,10 +163,7 @@ function ProgressPanel({ loan }: { loan: LenderLoanPageFieldsFragment }) {
     }
   };
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('lenderLoan.progressTitle')}
-      </Title>
+    <Panel title={t('lenderLoan.progressTitle')}>
       <Stack gap="sm">
         <FundingProgress
           collected={loan.fundsCollected}
@@ -204,19 +190,15 @@ function ProgressPanel({ loan }: { loan: LenderLoanPageFieldsFragment }) {
           {t('lenderLoan.factSheet')}
         </Button>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 
 function LoanFacts({ loan }: { loan: LenderLoanPageFieldsFragment }) {
   const { t } = useTranslation();
   const periodText = usePeriodText();
-  const titleId = useId();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('lenderLoan.factsTitle')}
-      </Title>
+    <Panel title={t('lenderLoan.factsTitle')}>
       <FactList
         facts={[
           { label: t('lenderLoan.grade'), value: <GradeBadge grade={loan.grade} /> },
@@ -245,23 +227,19 @@ function LoanFacts({ loan }: { loan: LenderLoanPageFieldsFragment }) {
           },
         ]}
       />
-    </Paper>
+    </Panel>
   );
 }
 
 function CollateralFacts({ loan }: { loan: LenderLoanPageFieldsFragment }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const titleId = useId();
   const c = loan.collateral;
   const area = (value: string | null | undefined) =>
     value ? t('lenderLoan.squareMetres', { value: formatPercent(value) }) : '-';
   const place = [c.city, c.province].filter(Boolean).join(', ');
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('lenderLoan.collateralTitle')}
-      </Title>
+    <Panel title={t('lenderLoan.collateralTitle')}>
       <FactList
         facts={[
           { label: t('lenderLoan.collateralType'), value: c.typeLabel?.[language] ?? '-' },
@@ -279,7 +257,7 @@ function CollateralFacts({ loan }: { loan: LenderLoanPageFieldsFragment }) {
           },
         ]}
       />
-    </Paper>
+    </Panel>
   );
 }
 
@@ -287,10 +265,7 @@ function MyFundings({ loan }: { loan: LenderLoanPageFieldsFragment }) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('lenderLoan.myFundingsTitle')}
-      </Title>
+    <Panel title={t('lenderLoan.myFundingsTitle')} titleId={titleId}>
       {loan.myFundings.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('lenderLoan.myFundingsEmpty')}
@@ -317,6 +292,6 @@ function MyFundings({ loan }: { loan: LenderLoanPageFieldsFragment }) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </Paper>
+    </Panel>
   );
 }

@@ -2,8 +2,7 @@
 // machine's own schedule (machines/installment/installment.schedule.ts), the one the borrower's
 // offer and the API use, for the lender's piece. The admin fee is the borrower's cost, not the
 // lender's, so it is left out.
-import { Paper, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   repaymentSchedule,
@@ -11,6 +10,7 @@ import {
   scheduleProblem,
 } from '../../../../machines/installment/installment.schedule.ts';
 import { formatPercent, formatRupiah } from '../../components/format.ts';
+import { Panel } from '../../components/Panel.tsx';
 import { usePeriodText } from '../../components/period-text.ts';
 import { ScheduleTable } from '../../components/ScheduleTable.tsx';
 import type { PaymentType } from '../../generated/graphql.ts';
@@ -26,7 +26,6 @@ type Props = {
 export function RepaymentPreview({ amount, interestPercent, periodDays, paymentType }: Props) {
   const { t } = useTranslation();
   const periodText = usePeriodText();
-  const titleId = useId();
   const terms: ScheduleTerms = {
     amount,
     interestPercentPerYear: interestPercent ?? '',
@@ -36,10 +35,7 @@ export function RepaymentPreview({ amount, interestPercent, periodDays, paymentT
   };
   const schedule = scheduleProblem(terms) === null ? repaymentSchedule(terms) : null;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="xs">
-        {t('schedule.title')}
-      </Title>
+    <Panel title={t('schedule.title')} titleMb="xs">
       {!schedule ? (
         <Text size="sm" c="dimmed">
           {t('schedule.empty')}
@@ -74,6 +70,6 @@ export function RepaymentPreview({ amount, interestPercent, periodDays, paymentT
           </Text>
         </>
       )}
-    </Paper>
+    </Panel>
   );
 }

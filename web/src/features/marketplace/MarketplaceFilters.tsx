@@ -8,17 +8,16 @@ import {
   Fieldset,
   Group,
   NativeSelect,
-  Paper,
   SimpleGrid,
   Stack,
   TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRADES, isGrade } from '../../../../machines/shared/risk-rating.ts';
 import { useGradeWords } from '../../components/GradeBadge.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import {
   FUNDING_STATES,
   isFiltered,
@@ -44,7 +43,6 @@ const textsOf = (choice: MarketplaceChoice): TextFilters => ({
 export function MarketplaceFilters({ choice, onChange, onReset }: Props) {
   const { t } = useTranslation();
   const gradeWords = useGradeWords();
-  const titleId = useId();
   const applied = textsOf(choice);
   const [draft, setDraft] = useState<TextFilters>(applied);
   const appliedKey = JSON.stringify(applied);
@@ -84,10 +82,7 @@ export function MarketplaceFilters({ choice, onChange, onReset }: Props) {
   );
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('marketplace.filtersTitle')}
-      </Title>
+    <Panel title={t('marketplace.filtersTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Fieldset legend={t('marketplace.grade')} variant="unstyled">
@@ -139,6 +134,6 @@ export function MarketplaceFilters({ choice, onChange, onReset }: Props) {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </Panel>
   );
 }

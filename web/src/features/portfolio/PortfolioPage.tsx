@@ -3,29 +3,18 @@
 // by funding status as charts, and the loans funded, active or closed, each with the lender's
 // share. The chart library and its styles come with this screen only.
 import { useQuery } from '@apollo/client/react';
-import {
-  Anchor,
-  Badge,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useId } from 'react';
+import { Anchor, Badge, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fundingStatusLabel } from '../../../../machines/loan/loan.status-labels.ts';
 import { formatRupiah } from '../../components/format.ts';
-import { GradeBadge, useGradeText } from '../../components/GradeBadge.tsx';
+import { GradeBadge } from '../../components/GradeBadge.tsx';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
-import { PortfolioChart, portfolioSlices } from '../../components/PortfolioChart.tsx';
+import { Panel } from '../../components/Panel.tsx';
+import { PortfolioCharts } from '../../components/PortfolioChart.tsx';
 import { SignAgreementButton } from '../../components/SignAgreementButton.tsx';
 import { SigningReturnNotice } from '../../components/SigningReturnNotice.tsx';
-import { Stat } from '../../components/Stat.tsx';
+import { StatGrid } from '../../components/Stat.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import {
   type InvestmentAgreementFieldsFragment,
@@ -66,10 +55,6 @@ export function PortfolioPage() {
 
 function Summary() {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const gradeText = useGradeText();
-  const titleId = useId();
-  const chartsId = useId();
   const { data, loading, error } = useQuery(PortfolioSummaryDocument, {
     fetchPolicy: 'cache-and-network',
   });
@@ -77,56 +62,52 @@ function Summary() {
   if (!summary && loading) return <PageLoading />;
   if (!summary) return <PageError message={errorMessage(error, t('common.genericError'))} />;
 
-  const { byGrade, byStatus } = portfolioSlices(summary, gradeText, language);
-
   return (
     <>
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-        <Title order={2} size="h4" id={titleId} mb="sm">
-          {t('portfolio.totalsTitle')}
-        </Title>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-          <Stat
-            label={t('portfolio.invested')}
-            value={formatRupiah(summary.invested)}
-            testId="portfolio-invested"
-          />
-          <Stat
-            label={t('portfolio.onHold')}
-            value={formatRupiah(summary.onHold)}
-            testId="portfolio-on-hold"
-          />
-          <Stat
-            label={t('portfolio.outstanding')}
-            value={formatRupiah(summary.outstanding)}
-            testId="portfolio-outstanding"
-          />
-          <Stat
-            label={t('portfolio.received')}
-            value={formatRupiah(summary.received)}
-            testId="portfolio-received"
-          />
-          <Stat
-            label={t('portfolio.activeCount')}
-            value={String(summary.activeCount)}
-            testId="portfolio-active-count"
-          />
-          <Stat
-            label={t('portfolio.closedCount')}
-            value={String(summary.closedCount)}
-            testId="portfolio-closed-count"
-          />
-        </SimpleGrid>
-      </Paper>
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={chartsId}>
-        <Title order={2} size="h4" id={chartsId} mb="sm">
-          {t('portfolio.chartsTitle')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <PortfolioChart title={t('portfolio.byGrade')} slices={byGrade} />
-          <PortfolioChart title={t('portfolio.byStatus')} slices={byStatus} />
-        </SimpleGrid>
-      </Paper>
+      <Panel title={t('portfolio.totalsTitle')}>
+        <StatGrid
+          stats={[
+            {
+              label: t('portfolio.invested'),
+              value: formatRupiah(summary.invested),
+              testId: 'portfolio-invested',
+            },
+            {
+              label: t('portfolio.onHold'),
+              value: formatRupiah(summary.onHold),
+              testId: 'portfolio-on-hold',
+            },
+            {
+              label: t('portfolio.outstanding'),
+              value: formatRupiah(summary.outstanding),
+              testId: 'portfolio-outstanding',
+            },
+            {
+              label: t('portfolio.received'),
+              value: formatRupiah(summary.received),
+              testId: 'portfolio-received',
+            },
+            {
+              label: t('portfolio.activeCount'),
+              value: String(summary.activeCount),
+              testId: 'portfolio-active-count',
+            },
+            {
+              label: t('portfolio.closedCount'),
+              value: String(summary.closedCount),
+              testId: 'portfolio-closed-count',
+            },
+          ]}
+        />
+      </Panel>
+      <PortfolioCharts
+        summary={summary}
+        titles={{
+          panel: t('portfolio.chartsTitle'),
+          byGrade: t('portfolio.byGrade'),
+          byStatus: t('portfolio.byStatus'),
+        }}
+      />
     </>
   );
 }

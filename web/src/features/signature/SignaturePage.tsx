@@ -4,18 +4,7 @@
 // open the activation e-mail or have it sent again, renew an expired certificate), and every
 // document the user signs with its kind, loan, state and the signed copy to download.
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,6 +12,7 @@ import { downloadWithSession } from '../../components/download.ts';
 import { formatDateTime } from '../../components/format.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import { SigningReturnNotice } from '../../components/SigningReturnNotice.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import {
@@ -51,16 +41,12 @@ export function SignaturePage() {
 
 function Registration() {
   const { t } = useTranslation();
-  const titleId = useId();
   const { data, loading, error } = useQuery(DigitalSignatureDocument, {
     fetchPolicy: 'cache-and-network',
   });
   const registration = data?.digitalSignature;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('signing.registrationTitle')}
-      </Title>
+    <Panel title={t('signing.registrationTitle')}>
       {registration ? (
         <RegistrationState registration={registration} />
       ) : loading ? (
@@ -68,7 +54,7 @@ function Registration() {
       ) : (
         <PageError message={errorMessage(error, t('common.genericError'))} />
       )}
-    </Paper>
+    </Panel>
   );
 }
 
@@ -179,10 +165,7 @@ function Documents() {
   });
   const documents = data?.signingDocuments;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('signing.documentsTitle')}
-      </Title>
+    <Panel title={t('signing.documentsTitle')} titleId={titleId}>
       {!documents ? (
         loading ? (
           <PageLoading />
@@ -211,7 +194,7 @@ function Documents() {
           </Table>
         </Table.ScrollContainer>
       )}
-    </Paper>
+    </Panel>
   );
 }
 

@@ -1,10 +1,11 @@
 // The staff dashboard's link to QA's latest path-test report (`npm run qa:paths`): when it ran and
 // how it went, and a button that opens it — the page is fetched with the session's token (a plain
 // link could not carry it) and shown in a new tab. No report yet: it says so.
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/format.ts';
+import { Panel } from '../../components/Panel.tsx';
 import { readSession } from '../../session.ts';
 
 type Summary = {
@@ -22,7 +23,6 @@ const authorization = (): Record<string, string> => {
 
 export function QaReportLink() {
   const { t } = useTranslation();
-  const titleId = useId();
   const [summary, setSummary] = useState<Summary | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -57,10 +57,7 @@ export function QaReportLink() {
   }
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('dashboard.staff.qaTitle')}
-      </Title>
+    <Panel title={t('dashboard.staff.qaTitle')}>
       <Stack gap="xs" align="flex-start">
         {summary?.present && summary.generatedAt && (
           <>
@@ -84,6 +81,6 @@ export function QaReportLink() {
           </Text>
         )}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -4,14 +4,14 @@
 // One query; every chart's numbers are in a table too (the picture is never the only way). Last,
 // the link to QA's latest path-test report (QaReportLink).
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Anchor, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BarChart } from '../../components/charts.tsx';
 import { FundingProgress } from '../../components/FundingProgress.tsx';
 import { formatDate, formatRupiah } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import { percentText, Tkb90Trend } from '../../components/Tkb90Trend.tsx';
 import { StaffDashboardDocument, type StaffDashboardQuery } from '../../generated/graphql.ts';
@@ -55,12 +55,8 @@ export function StaffDashboardPage() {
 function Queues({ figures }: { figures: Figures }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const titleId = useId();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('dashboard.staff.queuesTitle')}
-      </Title>
+    <Panel title={t('dashboard.staff.queuesTitle')}>
       <SimpleGrid
         component="ul"
         cols={{ base: 2, sm: 3, lg: 4 }}
@@ -83,13 +79,12 @@ function Queues({ figures }: { figures: Figures }) {
           </li>
         ))}
       </SimpleGrid>
-    </Paper>
+    </Panel>
   );
 }
 
 function Waiting({ figures }: { figures: Figures }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const item = (
     label: string,
     to: string,
@@ -109,10 +104,7 @@ function Waiting({ figures }: { figures: Figures }) {
     </div>
   );
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {t('dashboard.staff.moneyTitle')}
-      </Title>
+    <Panel title={t('dashboard.staff.moneyTitle')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {item(
           t('dashboard.staff.disbursements'),
@@ -127,19 +119,15 @@ function Waiting({ figures }: { figures: Figures }) {
           'staff-payments-to-review',
         )}
       </SimpleGrid>
-    </Paper>
+    </Panel>
   );
 }
 
 function Pipeline({ figures }: { figures: Figures }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const titleId = useId();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="xs">
-        {t('dashboard.staff.pipelineTitle')}
-      </Title>
+    <Panel title={t('dashboard.staff.pipelineTitle')} titleMb="xs">
       <Text size="sm" mb="sm" data-testid="staff-funding-open">
         {t('dashboard.staff.pipelineOpen', { count: figures.fundingOpen })}
       </Text>
@@ -173,13 +161,12 @@ function Pipeline({ figures }: { figures: Figures }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </Panel>
   );
 }
 
 function Arrears({ figures }: { figures: Figures }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const rows = figures.arrears.map((row) => ({
     ...row,
     label: t(`dashboard.staff.${row.bucket as 'days1to30' | 'days31to90' | 'over90'}`),
@@ -189,10 +176,7 @@ function Arrears({ figures }: { figures: Figures }) {
     .join(', ');
   const title = t('dashboard.staff.arrearsTitle');
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {title}
-      </Title>
+    <Panel title={title}>
       <div role="img" aria-label={t('dashboard.chartName', { title, parts })}>
         <BarChart
           h={200}
@@ -232,23 +216,19 @@ function Arrears({ figures }: { figures: Figures }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </Panel>
   );
 }
 
 function Trend({ figures }: { figures: Figures }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const title = t('dashboard.staff.trendTitle');
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="xs">
-        {title}
-      </Title>
+    <Panel title={title} titleMb="xs">
       <Text fw={700} mb="sm" data-testid="staff-tkb90">
         {t('dashboard.staff.tkb90Now', { tkb90: percentText(figures.tkb90) })}
       </Text>
       <Tkb90Trend title={title} points={figures.tkb90ByMonth} height={200} />
-    </Paper>
+    </Panel>
   );
 }
