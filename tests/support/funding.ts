@@ -7,7 +7,7 @@ import { insertUser } from '../../api/accounts/users.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { postEntry } from '../../api/ledger/post-entry.ts';
 import { PLATFORM, transferLines } from '../../machines/ledger/ledger.rules.ts';
-import { completeApplication, isoDateInDays, productIdByCode } from './application.ts';
+import { applicationCalls, isoDateInDays, productIdByCode } from './application.ts';
 import { loginAs, rest, type TestProduct } from './test-product.ts';
 
 export type Staff = { borrower: string; admin: string; director: string };
@@ -42,7 +42,7 @@ export async function loanOpenForFunding(
   terms: LoanTerms = {},
 ): Promise<number> {
   const id = await acceptedLoan(product, tokens, terms);
-  await step(product, `/loan/submission/${id}/open-funding`, tokens.admin);
+  await applicationCalls(product).openFunding(tokens.admin, id);
   return id;
 }
 
@@ -56,42 +56,29 @@ export async function acceptedLoan(
   tokens: Staff,
   terms: LoanTerms = {},
 ): Promise<number> {
-  const created = await rest(product, 'POST', '/loan', {
-    token: tokens.borrower,
-    body: {
-      productid: await productIdByCode(product, terms.product ?? 'PF'),
-      genapplicationvalue: terms.value ?? '10000000',
-      genrequireddate: isoDateInDays(product, 30),
-      genpurpose: 'Modal kerja',
-    },
+  const calls = applicationCalls(product);
+  const value = terms.value ?? '10000000';
+  const periodDays = terms.periodDays ?? 90;
+  const id = await calls.create(tokens.borrower, {
+    productId: await productIdByCode(product, terms.product ?? 'PF'),
+    value,
+    requiredDate: isoDateInDays(product, 30),
   });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  const id = (created.body.data as { id: number }).id;
-  await completeApplication(product, tokens.borrower, id);
-  await step(product, `/loan/${id}/submit`, tokens.borrower);
-  await step(product, `/loan/submission/${id}/approve-bail`, tokens.admin);
-  await step(product, `/loan/submission/${id}/approve-credit`, tokens.admin, {
-    riskrating: terms.riskRating ?? 'MEDIUM',
-  });
-  await step(product, `/loan/submission/${id}/approve-director`, tokens.director);
-  await step(product, `/loan/submission/${id}/offer`, tokens.admin, {
-    funappinterestpercentage: terms.interest ?? '15',
-    timeperiod: terms.periodDays ?? 90,
+  await calls.complete(tokens.borrower, id);
+  await calls.submit(tokens.borrower, id);
+  await calls.review(tokens, id, terms.riskRating ?? 'MEDIUM');
+  await calls.offer(tokens.admin, id, {
+    interestPercent: terms.interest ?? '15',
+    periodDays,
     // 1% of the amount per 90 days: 0.011% a day, which with the interest stays well within
     // OJK's cap on the economic benefit per day (machines/regulation/ojk-limits.ts).
-    appadminfee: adminFeeFor(terms.value ?? '10000000', terms.periodDays ?? 90),
-    typepayment: 'INSTALLMENT',
-    funappcfstarttime: isoDateInDays(product, terms.startInDays ?? 5),
-    funappcfendtime: isoDateInDays(product, terms.endInDays ?? 20),
+    adminFee: adminFeeFor(value, periodDays),
+    paymentType: 'INSTALLMENT',
+    fundingStart: isoDateInDays(product, terms.startInDays ?? 5),
+    fundingEnd: isoDateInDays(product, terms.endInDays ?? 20),
   });
-  await step(product, `/loan/submission/${id}/approved`, tokens.admin);
-  await step(product, `/loan/${id}/offer/accept`, tokens.borrower, { consent: true });
+  await calls.accept(tokens.borrower, id);
   return id;
-}
-
-async function step(product: TestProduct, path: string, token: string, body?: unknown) {
-  const answer = await rest(product, 'PUT', path, { token, ...(body ? { body } : {}) });
-  if (answer.status !== 200) throw new Error(`${path}: ${JSON.stringify(answer.body)}`);
 }
 
 export type TestLender = { userId: string; email: string; token: string };
