@@ -4,7 +4,7 @@
 // and the lenders' limits hold, the ledger balances); the pass run twice at once and resumed after
 // an interruption funds nothing twice; the loan machine's refusal recorded as a skip; and an
 // auto-funded piece covered by the authorisation when the loan pays out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAutoLend } from '../../api/auto-lend/run-auto-lend.ts';
 import { fundingsAwaitingAgreement } from '../../api/disbursement/disbursement.ts';
 import { allocationOrder } from '../../machines/auto-lend/auto-lend.allocation.ts';
@@ -19,21 +19,20 @@ import {
   validatedLenders,
 } from '../support/funding.ts';
 import { auditLedger } from '../support/ledger-audit.ts';
-import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
+import { productPerFile } from '../support/product-per-file.ts';
+import { loginAs, rest, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
 let tokens: Staff;
 
-beforeAll(async () => {
-  product = await startTestProduct();
-  tokens = await staffTokens(product);
+productPerFile(async (started) => {
+  ({ product, tokens } = started);
   // The demo's loans already open for funding are auto-lent (to no rule) first.
   await pass();
   later(180);
   await pass();
   tokens = await staffTokens(product);
 });
-afterAll(() => product.close());
 
 const pass = () =>
   runAutoLend({

@@ -3,20 +3,20 @@
 // signs the loan agreement on the built-in provider and comes back, staff approve, the built-in
 // bank pays the borrower's validated account the escrow less the admin fee, and the journal and
 // the loan say so; a lost bank answer is asked about by its request uuid and paid once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localPartnerBank } from '../../api/bank/partner-bank.ts';
 import { settleDisbursements } from '../../api/disbursement/disbursement.ts';
 import {
   fund,
   loanOpenForFunding,
   type Staff,
-  staffTokens,
   stageOf,
   type TestLender,
   validatedLenders,
 } from '../support/funding.ts';
+import { productPerFile } from '../support/product-per-file.ts';
 import { signWithLocalProvider } from '../support/signing.ts';
-import { rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
+import { rest, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
 let tokens: Staff;
@@ -36,11 +36,12 @@ const bank = {
     carries && localBank.carriesPayout(...args),
 };
 
-beforeAll(async () => {
-  product = await startTestProduct({ bank });
-  tokens = await staffTokens(product);
-});
-afterAll(() => product.close());
+productPerFile(
+  (started) => {
+    ({ product, tokens } = started);
+  },
+  { bank },
+);
 
 const BORROWER = { email: 'borrower@lumbung.test' };
 

@@ -1,27 +1,26 @@
 // OJK's amount and share limits through REST (issue 21): each at its edge and one sen past it,
 // refused with its own code and words naming the figure, changing nothing; the room the lender
 // and the borrower read before they hit it is the room the rules apply.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeApplication, isoDateInDays, productIdByCode } from '../support/application.ts';
+import { describe, expect, it } from 'vitest';
+import { isoDateInDays } from '../support/application.ts';
 import {
   balanceOf,
   fund,
+  loanAt,
   loanOpenForFunding,
   type Staff,
   setConcentrationFloor,
-  staffTokens,
   validatedLenders,
 } from '../support/funding.ts';
-import { rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
+import { productPerFile } from '../support/product-per-file.ts';
+import { rest, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
 let tokens: Staff;
 
-beforeAll(async () => {
-  product = await startTestProduct();
-  tokens = await staffTokens(product);
+productPerFile((started) => {
+  ({ product, tokens } = started);
 });
-afterAll(() => product.close());
 
 type Limits = {
   category: string;
@@ -201,32 +200,12 @@ describe('one lender with affiliates at most 25% of the platform (75% OJK-superv
 
 // Last: it uses up the demo borrower's room, which the loans above need.
 describe("OJK's limit per borrower (Rp 2 billion) on the staff's offer", () => {
-  async function awaitingOffer(value: string): Promise<number> {
-    const created = await rest(product, 'POST', '/loan', {
-      token: tokens.borrower,
-      body: {
-        productid: await productIdByCode(product, 'PF'),
-        genapplicationvalue: value,
-        genrequireddate: isoDateInDays(product, 30),
-        genpurpose: 'Modal kerja',
-      },
-    });
-    if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-    const id = (created.body.data as { id: number }).id;
-    await completeApplication(product, tokens.borrower, id, {
+  const awaitingOffer = (value: string) =>
+    loanAt(product, tokens, 'APPROVAL_LOAN_DIR', {
+      value,
+      riskRating: 'LOW',
       bail: { bailestimatedvalue: '5000000000.00' },
     });
-    for (const [path, token, body] of [
-      [`/loan/${id}/submit`, tokens.borrower],
-      [`/loan/submission/${id}/approve-bail`, tokens.admin],
-      [`/loan/submission/${id}/approve-credit`, tokens.admin, { riskrating: 'LOW' }],
-      [`/loan/submission/${id}/approve-director`, tokens.director],
-    ] as const) {
-      const step = await rest(product, 'PUT', path, { token, ...(body ? { body } : {}) });
-      if (step.status !== 200) throw new Error(`${path}: ${JSON.stringify(step.body)}`);
-    }
-    return id;
-  }
   const offer = () => ({
     funappinterestpercentage: '12',
     timeperiod: 90,

@@ -3,7 +3,7 @@
 // funding window opening and closing (with refunds, and safe when run twice at once), the
 // portfolio and the fact sheet.
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runFundingWindows } from '../../api/funding/funding-windows.ts';
 import {
   acceptedLoan,
@@ -11,24 +11,22 @@ import {
   fund,
   loanOpenForFunding,
   type Staff,
-  staffTokens,
   stageOf,
   type TestLender,
   validatedLenders,
 } from '../support/funding.ts';
 import { auditLedger } from '../support/ledger-audit.ts';
-import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
+import { productPerFile } from '../support/product-per-file.ts';
+import { loginAs, rest, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
 let tokens: Staff;
 let lenders: TestLender[];
 
-beforeAll(async () => {
-  product = await startTestProduct();
-  tokens = await staffTokens(product);
+productPerFile(async (started) => {
+  ({ product, tokens } = started);
   lenders = await validatedLenders(product, 3, 50_000_000_00n);
 });
-afterAll(() => product.close());
 
 /** Everything a refused funding must leave as it was. */
 async function snapshot(loanId: number, lenderId: string) {

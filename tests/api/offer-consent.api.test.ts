@@ -2,72 +2,31 @@
 // boolean) the API answers 400 CONSENT_REQUIRED and the database holds what it held; with it the
 // loan moves to APPROVED_BORROWER and the consent is recorded with the terms and the repayment
 // schedule as shown — the same schedule the pure function computes. Through GraphQL too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { repaymentSchedule } from '../../machines/installment/installment.schedule.ts';
-import { completeApplication, isoDateInDays, productIdByCode } from '../support/application.ts';
 import { tableDigests } from '../support/db-digest.ts';
-import {
-  graphql,
-  loginAs,
-  rest,
-  startTestProduct,
-  type TestProduct,
-} from '../support/test-product.ts';
+import { loanAt, type Staff } from '../support/funding.ts';
+import { productPerFile } from '../support/product-per-file.ts';
+import { graphql, rest, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
-let borrower: string;
-let admin: string;
-let director: string;
-
-beforeAll(async () => {
-  product = await startTestProduct();
-  [borrower, admin, director] = await Promise.all([
-    loginAs(product, 'borrower@lumbung.test'),
-    loginAs(product, 'admin@lumbung.test'),
-    loginAs(product, 'director@lumbung.test'),
-  ]);
+let tokens: Staff;
+productPerFile((started) => {
+  ({ product, tokens } = started);
 });
-afterAll(() => product.close());
 
 /** A new application taken to the offer waiting for the borrower (APPROVAL_BORROWER). */
-async function loanWithOffer(): Promise<number> {
-  const created = await rest(product, 'POST', '/loan', {
-    token: borrower,
-    body: {
-      productid: await productIdByCode(product, 'PF'),
-      genapplicationvalue: '120000000',
-      genrequireddate: isoDateInDays(product, 30),
-      genpurpose: 'Modal kerja',
-    },
-  });
-  const id = (created.body.data as { id: number }).id;
-  await completeApplication(product, borrower, id);
-  const steps: [string, string, unknown?][] = [
-    [`/loan/${id}/submit`, borrower],
-    [`/loan/submission/${id}/approve-bail`, admin],
+const loanWithOffer = () =>
+  loanAt(product, tokens, 'APPROVAL_BORROWER', {
+    value: '120000000',
     // Grade A: the offer's 12 sits in its band of PF's 12–18 (12.00–13.20).
-    [`/loan/submission/${id}/approve-credit`, admin, { riskrating: 'LOW' }],
-    [`/loan/submission/${id}/approve-director`, director],
-    [
-      `/loan/submission/${id}/offer`,
-      admin,
-      {
-        funappinterestpercentage: '12',
-        timeperiod: 90,
-        appadminfee: '1500000',
-        typepayment: 'INSTALLMENT',
-        funappcfstarttime: isoDateInDays(product, 20),
-        funappcfendtime: isoDateInDays(product, 40),
-      },
-    ],
-    [`/loan/submission/${id}/approved`, admin],
-  ];
-  for (const [path, token, body] of steps) {
-    const step = await rest(product, 'PUT', path, { token, ...(body ? { body } : {}) });
-    if (step.status !== 200) throw new Error(`${path}: ${JSON.stringify(step.body)}`);
-  }
-  return id;
-}
+    riskRating: 'LOW',
+    interest: '12',
+    periodDays: 90,
+    adminFee: '1500000',
+    startInDays: 20,
+    endInDays: 40,
+  });
 
 const stageOf = async (id: number) =>
   (
@@ -83,7 +42,7 @@ describe('accepting an offer needs consent', () => {
     for (const body of [undefined, {}, { consent: false }]) {
       const before = await tableDigests(product.db);
       const answer = await rest(product, 'PUT', `/loan/${id}/offer/accept`, {
-        token: borrower,
+        token: tokens.borrower,
         ...(body ? { body } : {}),
       });
       expect({ status: answer.status, code: answer.body.code }, JSON.stringify(body)).toEqual({
@@ -94,7 +53,7 @@ describe('accepting an offer needs consent', () => {
       expect(await tableDigests(product.db)).toEqual(before);
     }
     const notBoolean = await rest(product, 'PUT', `/loan/${id}/offer/accept`, {
-      token: borrower,
+      token: tokens.borrower,
       body: { consent: 'yes' },
     });
     expect(notBoolean.status).toBe(400);
@@ -108,7 +67,7 @@ describe('accepting an offer needs consent', () => {
   it('accepts with consent and records the terms and schedule agreed to', async () => {
     const id = await loanWithOffer();
     const answer = await rest(product, 'PUT', `/loan/${id}/offer/accept`, {
-      token: borrower,
+      token: tokens.borrower,
       body: { consent: true },
     });
     expect(answer.status).toBe(200);
@@ -144,7 +103,7 @@ describe('accepting an offer needs consent', () => {
 
     // Accepted once: a second answer is refused by the loan's stage.
     const again = await rest(product, 'PUT', `/loan/${id}/offer/accept`, {
-      token: borrower,
+      token: tokens.borrower,
       body: { consent: true },
     });
     expect({ status: again.status, code: again.body.code }).toEqual({
@@ -157,14 +116,19 @@ describe('accepting an offer needs consent', () => {
     const id = await loanWithOffer();
     const mutation =
       'mutation ($id: ID!, $consent: Boolean!) { acceptOffer(id: $id, consent: $consent) { submissionStage } }';
-    const refused = await graphql(product, mutation, { id: String(id), consent: false }, borrower);
+    const refused = await graphql(
+      product,
+      mutation,
+      { id: String(id), consent: false },
+      tokens.borrower,
+    );
     expect(refused.errors?.[0]?.extensions?.code).toBe('CONSENT_REQUIRED');
     expect(await stageOf(id)).toBe('APPROVAL_BORROWER');
     const accepted = await graphql<{ acceptOffer: { submissionStage: string } }>(
       product,
       mutation,
       { id: String(id), consent: true },
-      borrower,
+      tokens.borrower,
     );
     expect(accepted.errors).toBeUndefined();
     expect(accepted.data?.acceptOffer.submissionStage).toBe('APPROVED_BORROWER');

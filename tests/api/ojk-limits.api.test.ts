@@ -2,57 +2,22 @@
 // machine's offer.set): through REST and GraphQL an offer one rupiah past the cap is refused with
 // its own code, says the figure and the cap in the caller's language, and changes nothing; the
 // offer at the cap is taken. The product's purpose (productive / consumptive) chooses the cap.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeApplication, isoDateInDays, productIdByCode } from '../support/application.ts';
+import { describe, expect, it } from 'vitest';
+import { isoDateInDays } from '../support/application.ts';
 import { tableDigests } from '../support/db-digest.ts';
-import {
-  graphql,
-  loginAs,
-  rest,
-  startTestProduct,
-  type TestProduct,
-} from '../support/test-product.ts';
+import { loanAt, type Staff } from '../support/funding.ts';
+import { productPerFile } from '../support/product-per-file.ts';
+import { graphql, rest, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
-let borrower: string;
-let admin: string;
-let director: string;
-
-beforeAll(async () => {
-  product = await startTestProduct();
-  [borrower, admin, director] = await Promise.all([
-    loginAs(product, 'borrower@lumbung.test'),
-    loginAs(product, 'admin@lumbung.test'),
-    loginAs(product, 'director@lumbung.test'),
-  ]);
+let tokens: Staff;
+productPerFile((started) => {
+  ({ product, tokens } = started);
 });
-afterAll(() => product.close());
 
 /** A Rp 10.000.000 application of `code` taken to the director's approval, waiting for its offer. */
-async function loanAwaitingOffer(code: string): Promise<number> {
-  const created = await rest(product, 'POST', '/loan', {
-    token: borrower,
-    body: {
-      productid: await productIdByCode(product, code),
-      genapplicationvalue: '10000000',
-      genrequireddate: isoDateInDays(product, 30),
-      genpurpose: 'Modal kerja',
-    },
-  });
-  const id = (created.body.data as { id: number }).id;
-  await completeApplication(product, borrower, id);
-  const steps: [string, string, unknown?][] = [
-    [`/loan/${id}/submit`, borrower],
-    [`/loan/submission/${id}/approve-bail`, admin],
-    [`/loan/submission/${id}/approve-credit`, admin, { riskrating: 'LOW' }],
-    [`/loan/submission/${id}/approve-director`, director],
-  ];
-  for (const [path, token, body] of steps) {
-    const step = await rest(product, 'PUT', path, { token, ...(body ? { body } : {}) });
-    if (step.status !== 200) throw new Error(`${path}: ${JSON.stringify(step.body)}`);
-  }
-  return id;
-}
+const loanAwaitingOffer = (code: string) =>
+  loanAt(product, tokens, 'APPROVAL_LOAN_DIR', { product: code, riskRating: 'LOW' });
 
 /**
  * PF's grade A band starts at 12% a year: over 100 days that is Rp 333.333 of interest, so the
@@ -72,7 +37,7 @@ describe("OJK's cap on the economic benefit per day", () => {
     const id = await loanAwaitingOffer('PF');
     const before = await tableDigests(product.db);
     const refused = await rest(product, 'PUT', `/loan/submission/${id}/offer`, {
-      token: admin,
+      token: tokens.admin,
       body: offer('336668'),
     });
     expect(refused.status).toBe(400);
@@ -86,7 +51,7 @@ describe("OJK's cap on the economic benefit per day", () => {
       },
     });
     const english = await rest(product, 'PUT', `/loan/submission/${id}/offer`, {
-      token: admin,
+      token: tokens.admin,
       body: offer('336668'),
       headers: { 'accept-language': 'en' },
     });
@@ -98,7 +63,7 @@ describe("OJK's cap on the economic benefit per day", () => {
     expect(await tableDigests(product.db)).toEqual(before);
 
     const taken = await rest(product, 'PUT', `/loan/submission/${id}/offer`, {
-      token: admin,
+      token: tokens.admin,
       body: offer('336667'),
     });
     expect(taken.status).toBe(200);
@@ -121,7 +86,7 @@ describe("OJK's cap on the economic benefit per day", () => {
       product,
       mutation,
       { id: String(pf), input: input('336668', '12') },
-      admin,
+      tokens.admin,
     );
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'ECONOMIC_BENEFIT_ABOVE_CAP' });
 
@@ -131,14 +96,14 @@ describe("OJK's cap on the economic benefit per day", () => {
       product,
       mutation,
       { id: String(kpr), input: input('750001', '9') },
-      admin,
+      tokens.admin,
     );
     expect(over.errors?.[0]?.extensions).toMatchObject({ code: 'ECONOMIC_BENEFIT_ABOVE_CAP' });
     const atCap = await graphql<{ setOffer: { product: { purpose: string } } }>(
       product,
       mutation,
       { id: String(kpr), input: input('750000', '9') },
-      admin,
+      tokens.admin,
     );
     expect(atCap.errors).toBeUndefined();
     expect(atCap.data?.setOffer.product.purpose).toBe('CONSUMPTIVE');

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentSigned } from '../../api/signing/signing-service.ts';
 import { PNG_BYTES, uploadFile } from '../support/application.ts';
 import {
@@ -21,17 +21,16 @@ import {
   validatedLenders,
 } from '../support/funding.ts';
 import { codeIn, lastMessageTo, resetTokenIn } from '../support/outbox.ts';
+import { productPerFile } from '../support/product-per-file.ts';
 import { fillProfile, makeUser, uploadScan } from '../support/profiles.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
 let tokens: Staff;
 
-beforeAll(async () => {
-  product = await startTestProduct();
-  tokens = await staffTokens(product);
+productPerFile((started) => {
+  ({ product, tokens } = started);
 });
-afterAll(() => product.close());
 
 type Json = Record<string, unknown>;
 type DocumentView = {

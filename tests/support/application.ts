@@ -1,8 +1,13 @@
 // Filling in a loan application through the REST API, as the form does: upload the files, save
-// the borrower data and the collateral. Small builders; each test overrides what it checks.
-import { rest, type TestProduct } from './test-product.ts';
+// the borrower data and the collateral. Small builders; each test overrides what it checks. The
+// calls and the builders are the simulator's (sim/loan-application.ts): tests and the simulator
+// apply for loans the same way.
+import { httpClient } from '../../sim/client.ts';
+import { loanApplicationCalls } from '../../sim/loan-application.ts';
+import type { TestProduct } from './test-product.ts';
 
-export const PDF_BYTES = new Uint8Array([...Buffer.from('%PDF-1.7\n%%EOF\n')]);
+export { bailOf, companyInfo, PDF_BYTES, personalInfo } from '../../sim/loan-application.ts';
+
 /** A PNG signature followed by padding: enough for the file service's content sniffing. */
 export const PNG_BYTES = (() => {
   const bytes = new Uint8Array(64);
@@ -43,70 +48,16 @@ export async function uploadFile(
   return body.data.path;
 }
 
-export function personalInfo(overrides: Record<string, unknown> = {}) {
-  return {
-    profilestatus: true,
-    ktpstatus: true,
-    addressstatus: true,
-    npwpstatus: true,
-    genfullname: 'Budi Santoso',
-    genbirthplace: 'Bandung',
-    genbirthdate: '12-04-1985',
-    gengender: 'male',
-    gennationality: 'WNI',
-    numbernpwp: '12.345.678.9-012.000',
-    ...overrides,
-  };
-}
-
-export function companyInfo(overrides: Record<string, unknown> = {}) {
-  return {
-    profilestatus: true,
-    ktpstatus: true,
-    addressstatus: true,
-    npwpstatus: true,
-    gencompanyname: 'PT Sinar Jaya Abadi',
-    gencompanydescription: 'Distributor bahan bangunan',
-    ...overrides,
-  };
-}
-
-export function bailOf(certificate: string, overrides: Record<string, unknown> = {}) {
-  return {
-    bailtype: 'RUMAH_TINGGAL',
-    bailcertificatetype: 'SHM',
-    bailcertificatenumber: '10.01.02.03.1.00456',
-    bailcertificatefile: certificate,
-    bailestimatedvalue: '500000000.00',
-    bailsurfacearea: '120',
-    bailbuildingarea: '90.5',
-    bailaddress: 'Jl. Melati No. 5',
-    bailregion: 'Cihapit',
-    baildistrict: 'Bandung Wetan',
-    bailcity: 'Kota Bandung',
-    bailprovince: 'Jawa Barat',
-    bailpostcode: '40114',
-    bailcountry: 'INDONESIA',
-    insurance: true,
-    otherDocumentFiles: [],
-    ...overrides,
-  };
-}
+/** The application's calls as the simulator makes them, over HTTP to the test's product. */
+export const applicationCalls = (product: TestProduct) =>
+  loanApplicationCalls(httpClient(product.url));
 
 /** Saves complete borrower data and collateral on a loan, so that it can be submitted. */
-export async function completeApplication(
+export function completeApplication(
   product: TestProduct,
   token: string,
   loanId: number,
   options: { personal?: boolean; bail?: Record<string, unknown> } = {},
 ): Promise<void> {
-  const info = options.personal === false ? companyInfo() : personalInfo();
-  const saved = await rest(product, 'PUT', `/loan/${loanId}/borrower_info`, { token, body: info });
-  if (saved.status !== 200) throw new Error(`borrower info: ${JSON.stringify(saved.body)}`);
-  const certificate = await uploadFile(product, token, PDF_BYTES, 'sertifikat.pdf');
-  const bail = await rest(product, 'PUT', `/loan/${loanId}/bail`, {
-    token,
-    body: bailOf(certificate, options.bail),
-  });
-  if (bail.status !== 200) throw new Error(`bail: ${JSON.stringify(bail.body)}`);
+  return applicationCalls(product).complete(token, loanId, options);
 }

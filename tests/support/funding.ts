@@ -7,7 +7,7 @@ import { insertUser } from '../../api/accounts/users.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { postEntry } from '../../api/ledger/post-entry.ts';
 import { PLATFORM, transferLines } from '../../machines/ledger/ledger.rules.ts';
-import { completeApplication, isoDateInDays, productIdByCode } from './application.ts';
+import { applicationCalls, isoDateInDays, productIdByCode } from './application.ts';
 import { loginAs, rest, type TestProduct } from './test-product.ts';
 
 export type Staff = { borrower: string; admin: string; director: string };
@@ -27,72 +27,85 @@ export type LoanTerms = {
   riskRating?: string;
   interest?: string;
   periodDays?: number;
+  /** Whole rupiah; adminFeeFor(value, periodDays) unless given. */
+  adminFee?: string;
   /** Days from the product's clock to the funding window's start and end. */
   startInDays?: number;
   endInDays?: number;
+  /** Collateral fields other than the builder's (bailOf). */
+  bail?: Record<string, unknown>;
 };
 
 /**
- * A new application taken through review, the offer and the borrower's acceptance, then opened
- * for funding by staff (PROCESS). PF's interest range is 12–18%: grade C (MEDIUM) is 14.40–15.60.
+ * How far a new application is taken, in the order its lifecycle passes them: approved by the
+ * director, waiting for its offer (APPROVAL_LOAN_DIR); the offer waiting for the borrower
+ * (APPROVAL_BORROWER); accepted (APPROVED_BORROWER); opened for funding by staff (PROCESS).
  */
-export async function loanOpenForFunding(
+export type LoanStop = 'APPROVAL_LOAN_DIR' | 'APPROVAL_BORROWER' | 'APPROVED_BORROWER' | 'PROCESS';
+
+/**
+ * A new application of the demo borrower taken to `stop` through the product's own calls. PF's
+ * interest range is 12–18%: grade C (MEDIUM) is 14.40–15.60.
+ */
+export async function loanAt(
+  product: TestProduct,
+  tokens: Staff,
+  stop: LoanStop,
+  terms: LoanTerms = {},
+): Promise<number> {
+  const calls = applicationCalls(product);
+  const value = terms.value ?? '10000000';
+  const periodDays = terms.periodDays ?? 90;
+  const id = await calls.create(tokens.borrower, {
+    productId: await productIdByCode(product, terms.product ?? 'PF'),
+    value,
+    requiredDate: isoDateInDays(product, 30),
+  });
+  await calls.complete(tokens.borrower, id, { bail: terms.bail });
+  await calls.submit(tokens.borrower, id);
+  await calls.review(tokens, id, terms.riskRating ?? 'MEDIUM');
+  if (stop === 'APPROVAL_LOAN_DIR') return id;
+  await calls.offer(tokens.admin, id, {
+    interestPercent: terms.interest ?? '15',
+    periodDays,
+    // 1% of the amount per 90 days: 0.011% a day, which with the interest stays well within
+    // OJK's cap on the economic benefit per day (machines/regulation/ojk-limits.ts).
+    adminFee: terms.adminFee ?? adminFeeFor(value, periodDays),
+    paymentType: 'INSTALLMENT',
+    fundingStart: isoDateInDays(product, terms.startInDays ?? 5),
+    fundingEnd: isoDateInDays(product, terms.endInDays ?? 20),
+  });
+  if (stop === 'APPROVAL_BORROWER') return id;
+  await calls.accept(tokens.borrower, id);
+  if (stop === 'APPROVED_BORROWER') return id;
+  await calls.openFunding(tokens.admin, id);
+  return id;
+}
+
+/**
+ * A new application taken through review, the offer and the borrower's acceptance, then opened
+ * for funding by staff (PROCESS).
+ */
+export function loanOpenForFunding(
   product: TestProduct,
   tokens: Staff,
   terms: LoanTerms = {},
 ): Promise<number> {
-  const id = await acceptedLoan(product, tokens, terms);
-  await step(product, `/loan/submission/${id}/open-funding`, tokens.admin);
-  return id;
+  return loanAt(product, tokens, 'PROCESS', terms);
+}
+
+/** The same, stopped when the borrower accepted the offer (APPROVED_BORROWER). */
+export function acceptedLoan(
+  product: TestProduct,
+  tokens: Staff,
+  terms: LoanTerms = {},
+): Promise<number> {
+  return loanAt(product, tokens, 'APPROVED_BORROWER', terms);
 }
 
 /** The admin fee these offers carry: 1% of the amount per 90 days of the period, whole rupiah. */
 export const adminFeeFor = (value: string, periodDays: number): string =>
   String(Math.floor((Number(value) * periodDays) / 9000));
-
-/** The same, stopped when the borrower accepted the offer (APPROVED_BORROWER). */
-export async function acceptedLoan(
-  product: TestProduct,
-  tokens: Staff,
-  terms: LoanTerms = {},
-): Promise<number> {
-  const created = await rest(product, 'POST', '/loan', {
-    token: tokens.borrower,
-    body: {
-      productid: await productIdByCode(product, terms.product ?? 'PF'),
-      genapplicationvalue: terms.value ?? '10000000',
-      genrequireddate: isoDateInDays(product, 30),
-      genpurpose: 'Modal kerja',
-    },
-  });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  const id = (created.body.data as { id: number }).id;
-  await completeApplication(product, tokens.borrower, id);
-  await step(product, `/loan/${id}/submit`, tokens.borrower);
-  await step(product, `/loan/submission/${id}/approve-bail`, tokens.admin);
-  await step(product, `/loan/submission/${id}/approve-credit`, tokens.admin, {
-    riskrating: terms.riskRating ?? 'MEDIUM',
-  });
-  await step(product, `/loan/submission/${id}/approve-director`, tokens.director);
-  await step(product, `/loan/submission/${id}/offer`, tokens.admin, {
-    funappinterestpercentage: terms.interest ?? '15',
-    timeperiod: terms.periodDays ?? 90,
-    // 1% of the amount per 90 days: 0.011% a day, which with the interest stays well within
-    // OJK's cap on the economic benefit per day (machines/regulation/ojk-limits.ts).
-    appadminfee: adminFeeFor(terms.value ?? '10000000', terms.periodDays ?? 90),
-    typepayment: 'INSTALLMENT',
-    funappcfstarttime: isoDateInDays(product, terms.startInDays ?? 5),
-    funappcfendtime: isoDateInDays(product, terms.endInDays ?? 20),
-  });
-  await step(product, `/loan/submission/${id}/approved`, tokens.admin);
-  await step(product, `/loan/${id}/offer/accept`, tokens.borrower, { consent: true });
-  return id;
-}
-
-async function step(product: TestProduct, path: string, token: string, body?: unknown) {
-  const answer = await rest(product, 'PUT', path, { token, ...(body ? { body } : {}) });
-  if (answer.status !== 200) throw new Error(`${path}: ${JSON.stringify(answer.body)}`);
-}
 
 export type TestLender = { userId: string; email: string; token: string };
 
