@@ -10,7 +10,7 @@
 // Target: ≥ 50% of the limit, zero overfunding. A benchmark reports figures; it asserts nothing.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -93,6 +93,7 @@ async function main() {
       const loanId = await loanOpenForFunding(product, tokens, { value: fromSen(NEED_SEN) });
       const before = await Promise.all(lenders.map((l) => balanceOf(product, l.id)));
       const latencies: number[] = [];
+      const cpuBefore = await apiCpu(product);
       const started = performance.now();
       const answers = await Promise.all(
         lenders.map(async (lender) => {
@@ -107,7 +108,7 @@ async function main() {
         }),
       );
       const seconds = (performance.now() - started) / 1000;
-      api.push(figures(seconds, latencies));
+      api.push({ ...figures(seconds, latencies), cpu: cpuSince(cpuBefore, await apiCpu(product)) });
       const accepted = answers.filter((a) => a.status === 201).length;
       for (const [i, answer] of answers.entries()) {
         if (answer.status === 201) continue;
@@ -138,6 +139,9 @@ async function main() {
         ),
       );
       console.log(`round ${round}: raw ${raw.at(-1)?.rate.toFixed(0)}/s`);
+      console.log(
+        `round ${round}: CPU ms a funding — API ${cpuText(api.at(-1)?.cpu)}; raw ${cpuText(raw.at(-1)?.cpu)}`,
+      );
     }
     const a = median(api);
     const r = median(raw);
@@ -160,12 +164,72 @@ async function main() {
     console.log(
       `API / raw limit: ${(a.rate / r.rate).toFixed(2)}× (target ≥ 0.50×) on ${cpus().length} cores`,
     );
+    console.log(
+      `CPU ms a funding (median round; process / its database backends): API ${cpuText(a.cpu)}, raw ${cpuText(r.cpu)}`,
+    );
   } finally {
     await product.close();
   }
 }
 
-type Figures = { seconds: number; rate: number; p50: number; p99: number };
+type Figures = { seconds: number; rate: number; p50: number; p99: number; cpu?: Cpu };
+
+/**
+ * CPU time (ms) a side of the race spent: its Node process and the database backends serving
+ * it, from /proc (Linux). Throughput on a shared 2-core machine swings with whatever else runs;
+ * the CPU a funding costs does not, so this says which side's work grew or shrank.
+ */
+type Cpu = { processMs: number; databaseMs: number };
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** A process's user + system CPU time in ms (0 when it is gone or /proc is absent). */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+type CpuMark = { process: number; database: Map<number, number> };
+
+/**
+ * The CPU spent so far by a process and by every backend of the database (the idle ones of this
+ * process's own pool add nothing while the race runs; a backend opened during it counts whole).
+ */
+async function cpuMark(db: TestProduct['db'], processMs: number): Promise<CpuMark> {
+  const rows = await db.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+  );
+  return {
+    process: processMs,
+    database: new Map(rows.map(({ pid }) => [Number(pid), processCpuMs(Number(pid))])),
+  };
+}
+
+const apiCpu = (product: ApiProcess): Promise<CpuMark> =>
+  cpuMark(product.db, processCpuMs(product.pid));
+
+/** This process's own CPU time in ms. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+function cpuSince(before: CpuMark, after: CpuMark): Cpu {
+  let databaseMs = 0;
+  for (const [pid, ms] of after.database) databaseMs += ms - (before.database.get(pid) ?? 0);
+  return { processMs: after.process - before.process, databaseMs };
+}
+
+const cpuText = (cpu: Cpu | undefined) =>
+  cpu
+    ? `${(cpu.processMs / LENDERS).toFixed(2)} / ${(cpu.databaseMs / LENDERS).toFixed(2)}`
+    : 'n/a';
 
 function figures(seconds: number, latencies: number[]): Figures {
   const sorted = [...latencies].sort((x, y) => x - y);
@@ -192,12 +256,20 @@ const VALIDATED_SECTIONS = [
   'document',
 ];
 
+const rawNames = new Map<string, string>();
+
+/** A statement prepared once per connection, as the API's driver prepares its own (db.ts). */
+function prepared(client: pg.PoolClient, text: string, values: unknown[]) {
+  let name = rawNames.get(text);
+  if (!name) {
+    name = `raw_${rawNames.size}`;
+    rawNames.set(text, name);
+  }
+  return client.query({ name, text, values });
+}
+
 /** The funding transaction without the API: the database's own limit for this race. */
-async function rawRace(
-  db: { query: (sql: string, params?: unknown[]) => Promise<unknown[]> },
-  apiLoanId: number,
-  lenderIds: readonly string[],
-) {
+async function rawRace(db: TestProduct['db'], apiLoanId: number, lenderIds: readonly string[]) {
   // A loan of the same need, in its own row, funded by the same lenders' wallets.
   const [row] = (await db.query(
     `INSERT INTO loans (borrower_id, product_id, genapplicationvalue, genrequireddate, genpurpose,
@@ -225,6 +297,7 @@ async function rawRace(
     );
   }
   const latencies: number[] = [];
+  const cpuBefore = await cpuMark(db, ownCpuMs());
   const started = performance.now();
   await Promise.all(
     owners.map(async (owner) => {
@@ -233,33 +306,38 @@ async function rawRace(
       try {
         await client.query('BEGIN');
         const [entry] = (
-          await client.query(
+          await prepared(
+            client,
             `INSERT INTO ledger_entries (kind, reference, idempotency_key)
              VALUES ('FUNDING', $1, $2) RETURNING id`,
             [`loan:${loanId}`, `raw:${owner}:${randomUUID()}`],
           )
         ).rows as Array<{ id: string }>;
-        const moved = await client.query(
+        const moved = await prepared(
+          client,
           `UPDATE ledger_accounts SET balance_sen = balance_sen + CASE kind WHEN 'LENDER_ACTIVE' THEN -$2::bigint ELSE $2::bigint END
             WHERE owner_id = $1 AND (kind = 'LENDER_ON_HOLD' OR balance_sen >= $2::bigint) RETURNING id`,
           [owner, PIECE_SEN.toString()],
         );
         if (moved.rowCount !== 2) throw new Error('balance');
-        await client.query(
+        await prepared(
+          client,
           `INSERT INTO ledger_lines (entry_id, account_id, amount_sen)
            SELECT $1, id, CASE kind WHEN 'LENDER_ACTIVE' THEN -$3::bigint ELSE $3::bigint END
              FROM ledger_accounts WHERE owner_id = $2`,
           [entry?.id, owner, PIECE_SEN.toString()],
         );
         // The funding row, as the API writes it: before the loan's lock.
-        await client.query(
+        await prepared(
+          client,
           `INSERT INTO loan_fundings
              (loan_id, lender_id, amount_sen, idempotency_key, request_digest, entry_id)
            VALUES ($1, $2, $3::bigint, $4, 'raw', $5::bigint)`,
           [loanId, owner, PIECE_SEN.toString(), randomUUID(), entry?.id],
         );
         const [loan] = (
-          await client.query(
+          await prepared(
+            client,
             `SELECT (machine_context ->> 'commitment')::numeric AS commitment, genapplicationvalue AS need
                FROM loans WHERE id = $1 FOR NO KEY UPDATE`,
             [loanId],
@@ -272,7 +350,8 @@ async function rawRace(
           throw new Error('full');
         }
         // The commitment and the audit row in one statement, as the API does.
-        await client.query(
+        await prepared(
+          client,
           `WITH moved AS (
              UPDATE loans SET machine_context = jsonb_set(machine_context, '{commitment}',
                to_jsonb(((machine_context ->> 'commitment')::numeric + $2::numeric)::text))
@@ -292,12 +371,15 @@ async function rawRace(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuSince(cpuBefore, await cpuMark(db, ownCpuMs()));
   await racers.end();
-  return figures(seconds, latencies);
+  return { ...figures(seconds, latencies), cpu };
 }
 
+type ApiProcess = TestProduct & { pid: number };
+
 /** The REST API alone in its own process, on a fresh database, as a test product's handle. */
-async function startApiProcess(serverUrl: string): Promise<TestProduct> {
+async function startApiProcess(serverUrl: string): Promise<ApiProcess> {
   const name = `lumbung_bench_${randomUUID().slice(0, 8).replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -309,21 +391,30 @@ async function startApiProcess(serverUrl: string): Promise<TestProduct> {
   const db = await openPostgres(url.toString());
   await migrate(db);
   await seedDemo(db, new Date(), storageFromEnv(dataDir));
-  const child = spawn(process.execPath, ['api/main.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      TOKEN_SECRET: 'bench-secret',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      FUNDING_POLL_SECONDS: '0',
-      WITHDRAWAL_POLL_SECONDS: '0',
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_API_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`]
+        : []),
+      'api/main.ts',
+    ],
+    {
+      cwd: join(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+        TOKEN_SECRET: 'bench-secret',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        FUNDING_POLL_SECONDS: '0',
+        WITHDRAWAL_POLL_SECONDS: '0',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${PORT}`;
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error('the API exited before it answered');
@@ -336,6 +427,7 @@ async function startApiProcess(serverUrl: string): Promise<TestProduct> {
     }
   }
   return {
+    pid: child.pid ?? 0,
     url: base,
     db,
     filesDir: dataDir,
