@@ -57,9 +57,11 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   pool.on('error', (error) => {
     if (!closing) console.error(`database connection lost: ${error.message}`);
   });
+  const statementName = preparedStatementNames();
   const on = (target: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
-      (await target.query<T>(sql, [...params])).rows,
+      (await target.query<T>({ name: statementName(sql, params), text: sql, values: [...params] }))
+        .rows,
     exec: async (sql) => {
       await target.query(sql);
     },
@@ -90,6 +92,29 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       closing = true;
       return pool.end();
     },
+  };
+}
+
+/**
+ * Each parameterised statement is prepared once per connection under a name and then only bound
+ * and executed (as postgres.js does by default): PostgreSQL parses and plans the product's
+ * statements once, not on every call — the planning of its joins cost more than running them
+ * (bench/funding-race.bench.ts prints the database's CPU per funding). Statements without
+ * parameters go as before (the simple protocol, which also carries several statements at once).
+ * The names are a cap's worth of distinct texts: SQL built from values (none should be) cannot
+ * fill a connection's memory with statements. A pooler in transaction mode in front of the
+ * database must support prepared statements (PgBouncer 1.21+ with max_prepared_statements).
+ */
+function preparedStatementNames(cap = 2000) {
+  const names = new Map<string, string>();
+  return (sql: string, params: readonly unknown[]): string | undefined => {
+    if (params.length === 0) return undefined;
+    let name = names.get(sql);
+    if (name === undefined && names.size < cap) {
+      name = `lumbung_${names.size}`;
+      names.set(sql, name);
+    }
+    return name;
   };
 }
 
