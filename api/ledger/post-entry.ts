@@ -3,7 +3,8 @@
 // posting of the same key — concurrent or later — waits for the first and then does nothing),
 // then every touched account's cached balance moves by a conditional update, taken in account-id
 // order so concurrent postings never deadlock. A non-negative account that would go below zero
-// makes the update match no row: the posting throws and the whole transaction rolls back.
+// refuses the posting before anything moves (INSUFFICIENT_BALANCE), and the caller's transaction
+// rolls back.
 import {
   type AccountKind,
   type AccountRef,
@@ -96,6 +97,57 @@ export async function accountId(q: Queryable, account: AccountRef): Promise<stri
   return ids.get(accountName(account)) ?? '';
 }
 
+type LockedAccount = { id: string; balanceSen: bigint; nonNegative: boolean };
+
+/**
+ * These accounts locked for the transaction (FOR NO KEY UPDATE, in id order) with their
+ * balances, by name; the missing ones are opened first (accountIds).
+ */
+async function lockAccounts(
+  q: Queryable,
+  accounts: readonly AccountRef[],
+): Promise<Map<string, LockedAccount>> {
+  const unique = [...new Map(accounts.map((a) => [accountName(a), a])).values()];
+  // Nothing is locked unless every account exists: the missing are opened (accountIds) holding
+  // no lock of this posting, as two postings opening the same account would otherwise deadlock.
+  const lock = () =>
+    q.query<{
+      id: string;
+      kind: AccountKind;
+      owner_id: string;
+      balance: string;
+      non_negative: boolean;
+    }>(
+      `WITH wanted AS (SELECT * FROM unnest($1::text[], $2::text[]) AS wanted(kind, owner_id))
+       SELECT a.id::text AS id, a.kind, a.owner_id, a.balance_sen::text AS balance, a.non_negative
+         FROM ledger_accounts a
+         JOIN wanted ON a.kind = wanted.kind AND a.owner_id = wanted.owner_id
+        WHERE (SELECT count(*) FROM ledger_accounts f
+                 JOIN wanted ON f.kind = wanted.kind AND f.owner_id = wanted.owner_id) = $3
+        ORDER BY a.id FOR NO KEY UPDATE OF a`,
+      [unique.map((a) => a.kind), unique.map((a) => a.ownerId), unique.length],
+    );
+  let rows = await lock();
+  if (rows.length < unique.length) {
+    await accountIds(q, unique);
+    rows = await lock();
+  }
+  const locked = new Map<string, LockedAccount>();
+  for (const row of rows) {
+    locked.set(accountName({ kind: row.kind, ownerId: row.owner_id }), {
+      id: row.id,
+      balanceSen: BigInt(row.balance),
+      nonNegative: row.non_negative,
+    });
+  }
+  for (const account of unique) {
+    if (!locked.has(accountName(account))) {
+      throw new Error(`ledger account ${account.kind}/${account.ownerId} not found`);
+    }
+  }
+  return locked;
+}
+
 /** Posts one entry in the caller's transaction; `applied: false` when its key was already used. */
 export async function postEntry(q: Queryable, entry: EntryInput): Promise<Posted> {
   const refused = entryRefusal(entry);
@@ -120,42 +172,56 @@ export async function postEntry(q: Queryable, entry: EntryInput): Promise<Posted
     );
     return { entryId: earlier?.id ?? '', applied: false };
   }
-  // One movement per account (two lines on one account add up), in account-id order.
-  const ids = await accountIds(
+  // One movement per account (two lines on one account add up). The accounts are locked in id
+  // order, so concurrent postings never deadlock, and their balances read under the lock decide
+  // before anything moves: a refused posting has changed no balance.
+  const locked = await lockAccounts(
     q,
     entry.lines.map((line) => line.account),
   );
   const moves = new Map<string, { account: AccountRef; amountSen: bigint }>();
   for (const line of entry.lines) {
-    const id = ids.get(accountName(line.account)) ?? '';
+    const id = locked.get(accountName(line.account))?.id ?? '';
     const move = moves.get(id);
     moves.set(id, { account: line.account, amountSen: (move?.amountSen ?? 0n) + line.amountSen });
   }
-  const balances = new Map<string, bigint>();
-  const ordered = [...moves.entries()].sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1));
-  for (const [id, { account, amountSen }] of ordered) {
-    if (amountSen === 0n) continue;
-    const [moved] = await q.query<{ balance: string }>(
-      `UPDATE ledger_accounts SET balance_sen = balance_sen + $2::bigint
-        WHERE id = $1 AND (NOT non_negative OR balance_sen + $2::bigint >= 0)
-        RETURNING balance_sen::text AS balance`,
-      [id, amountSen.toString()],
-    );
-    if (!moved) throw insufficient(account);
-    balances.set(accountName(account), BigInt(moved.balance));
+  const ordered = [...moves.entries()]
+    .filter(([, move]) => move.amountSen !== 0n)
+    .sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1));
+  for (const [, { account, amountSen }] of ordered) {
+    const held = locked.get(accountName(account));
+    if (held?.nonNegative && held.balanceSen + amountSen < 0n) throw insufficient(account);
   }
-  // Every line in one statement, in the entry's order.
-  await q.query(
-    `INSERT INTO ledger_lines (entry_id, account_id, amount_sen)
-     SELECT $1::bigint, line.account_id, line.amount_sen
-       FROM unnest($2::bigint[], $3::bigint[]) WITH ORDINALITY AS line(account_id, amount_sen, n)
-      ORDER BY line.n`,
+  // The balances and every line (in the entry's order) in one statement; the update keeps its
+  // own guard, so a balance the check above did not foresee still cannot go below zero.
+  const moved = await q.query<{ id: string; balance: string }>(
+    `WITH moved AS (
+       UPDATE ledger_accounts a SET balance_sen = a.balance_sen + m.amount_sen
+         FROM unnest($2::bigint[], $3::bigint[]) AS m(id, amount_sen)
+        WHERE a.id = m.id AND (NOT a.non_negative OR a.balance_sen + m.amount_sen >= 0)
+        RETURNING a.id::text AS id, a.balance_sen::text AS balance
+     ), lines AS (
+       INSERT INTO ledger_lines (entry_id, account_id, amount_sen)
+       SELECT $1::bigint, line.account_id, line.amount_sen
+         FROM unnest($4::bigint[], $5::bigint[]) WITH ORDINALITY AS line(account_id, amount_sen, n)
+        ORDER BY line.n
+     )
+     SELECT id, balance FROM moved`,
     [
       claimed.id,
-      entry.lines.map((line) => ids.get(accountName(line.account))),
+      ordered.map(([id]) => id),
+      ordered.map(([, move]) => move.amountSen.toString()),
+      entry.lines.map((line) => locked.get(accountName(line.account))?.id),
       entry.lines.map((line) => line.amountSen.toString()),
     ],
   );
+  const balanceById = new Map(moved.map((row) => [row.id, BigInt(row.balance)]));
+  const balances = new Map<string, bigint>();
+  for (const [id, { account }] of ordered) {
+    const balance = balanceById.get(id);
+    if (balance === undefined) throw insufficient(account);
+    balances.set(accountName(account), balance);
+  }
   return {
     entryId: claimed.id,
     applied: true,
