@@ -31,14 +31,17 @@ import { notifyUser } from '../notify/notify-user.ts';
 import { validatedLender } from '../profiles/profile.ts';
 import { wibDate } from '../reference/wib-date.ts';
 import { assertLenderMayRead } from './lender-access.ts';
-import { lenderLimitFacts } from './lender-limit-facts.ts';
+import {
+  lenderLimitAndWalletFacts,
+  lenderLimitFacts,
+  WALLET_COLUMNS,
+  type WalletRow,
+} from './lender-limit-facts.ts';
 
-/** What the rules need to know about this lender now (machines/shared/actor.ts). */
+/** What the rules need to know about this lender now (machines/shared/actor.ts), in one read. */
 export async function lenderFacts(q: Queryable, viewer: Viewer, now: Date): Promise<LenderFacts> {
-  return {
-    ...(await walletFacts(q, viewer, now)),
-    limits: await lenderLimitFacts(q, viewer.userId),
-  };
+  const { limits, wallet } = await lenderLimitAndWalletFacts(q, viewer.userId);
+  return { ...walletFactsOf(viewer, wallet, now), limits };
 }
 
 /** The lender's validation and balance (one read); the limits' facts are read apart. */
@@ -47,27 +50,19 @@ async function walletFacts(
   viewer: Viewer,
   now: Date,
 ): Promise<Omit<LenderFacts, 'limits'>> {
-  // One read: the profile sections' statuses, each row carrying the active balance.
-  const rows = await q.query<{
-    section: ProfileSection | null;
-    status: SectionStatus | null;
-    marital: string | null;
-    active: string | null;
-  }>(
-    `SELECT s.section, s.status, s.data ->> 'maritalstatus' AS marital,
-            (SELECT balance_sen::text FROM ledger_accounts
-              WHERE kind = 'LENDER_ACTIVE' AND owner_id = $1::text) AS active
-       FROM (SELECT 1) AS one LEFT JOIN profile_sections s ON s.user_id = $1::uuid`,
-    [viewer.userId],
-  );
-  const sections = rows.flatMap((row) =>
-    row.section && row.status
-      ? [{ section: row.section, status: row.status, marital: row.marital }]
-      : [],
-  );
+  const [row] = await q.query<WalletRow>(`SELECT ${WALLET_COLUMNS}`, [viewer.userId]);
+  return walletFactsOf(viewer, row ?? { sections: [], active: null }, now);
+}
+
+function walletFactsOf(viewer: Viewer, wallet: WalletRow, now: Date): Omit<LenderFacts, 'limits'> {
+  const sections = wallet.sections.map((row) => ({
+    section: row.section as ProfileSection,
+    status: row.status as SectionStatus,
+    marital: row.marital,
+  }));
   return {
     validated: validatedLender(viewer, sections),
-    activeBalance: fromSen(BigInt(rows[0]?.active ?? '0')),
+    activeBalance: fromSen(BigInt(wallet.active ?? '0')),
     today: wibDate(now),
   };
 }

@@ -37,22 +37,35 @@ const OUTSTANDING = `
       FROM held h LEFT JOIN repaid r ON r.lender = h.lender
   )`;
 
-export async function lenderLimitFacts(
-  q: Queryable,
-  lenderId: string,
-  options: { lockGroup?: boolean } = {},
-): Promise<LenderLimitFacts> {
-  const [row] = await q.query<{
-    is_personal: boolean;
-    ojk_supervised: boolean;
-    affiliate_group: string | null;
-    income: string | null;
-    own: string;
-    grouped: string;
-    platform: string;
-    floor: string | null;
-  }>(
-    `WITH ${OUTSTANDING},
+type LimitRow = {
+  is_personal: boolean;
+  ojk_supervised: boolean;
+  affiliate_group: string | null;
+  income: string | null;
+  own: string;
+  grouped: string;
+  platform: string;
+  floor: string | null;
+};
+
+/** The lender's wallet facts, read in the same query when asked (fund-loan.ts lenderFacts). */
+export type WalletRow = {
+  /** The profile sections' statuses (the personal section's marital status with it). */
+  sections: Array<{ section: string; status: string; marital: string | null }>;
+  /** The active balance in sen, as text (null: no wallet account yet). */
+  active: string | null;
+};
+
+/** The wallet facts' columns ($1: the lender's id): the active balance, the profile sections. */
+export const WALLET_COLUMNS = `(SELECT balance_sen::text FROM ledger_accounts
+              WHERE kind = 'LENDER_ACTIVE' AND owner_id = $1::text) AS active,
+            (SELECT coalesce(json_agg(json_build_object('section', s.section, 'status', s.status,
+                                        'marital', s.data ->> 'maritalstatus')), '[]'::json)
+               FROM profile_sections s WHERE s.user_id = $1::uuid) AS sections`;
+
+/** The query of the limits' facts; with `wallet`, the wallet facts' columns beside them. */
+const limitFactsSql = (wallet: boolean) =>
+  `WITH ${OUTSTANDING},
      me AS (SELECT is_personal, ojk_supervised, affiliate_group, declared_yearly_income_sen
               FROM users WHERE id = $1::uuid)
      SELECT me.is_personal, me.ojk_supervised, me.affiliate_group,
@@ -61,10 +74,23 @@ export async function lenderLimitFacts(
             coalesce((SELECT sum(o.sen) FROM outstanding o JOIN users u ON u.id::text = o.lender
                        WHERE u.affiliate_group = me.affiliate_group), 0)::text AS grouped,
             coalesce((SELECT sum(sen) FROM outstanding), 0)::text AS platform,
-            (SELECT value FROM platform_settings WHERE name = '${CONCENTRATION_FLOOR}') AS floor
-       FROM me`,
-    [lenderId],
-  );
+            (SELECT value FROM platform_settings WHERE name = '${CONCENTRATION_FLOOR}') AS floor${
+              wallet
+                ? `,
+            ${WALLET_COLUMNS}`
+                : ''
+            }
+       FROM me`;
+
+const LIMIT_FACTS = limitFactsSql(false);
+const LIMIT_AND_WALLET_FACTS = limitFactsSql(true);
+
+export async function lenderLimitFacts(
+  q: Queryable,
+  lenderId: string,
+  options: { lockGroup?: boolean } = {},
+): Promise<LenderLimitFacts> {
+  const [row] = await q.query<LimitRow>(LIMIT_FACTS, [lenderId]);
   if (!row) throw new Error(`lender ${lenderId} not found`);
   if (options.lockGroup && row.affiliate_group !== null) {
     // Affiliates funding at the same moment are judged one after the other; the facts are read
@@ -74,6 +100,20 @@ export async function lenderLimitFacts(
     ]);
     return lenderLimitFacts(q, lenderId);
   }
+  return limitsOf(row);
+}
+
+/** The limits' facts and the wallet's in one read (outside a funding's transaction). */
+export async function lenderLimitAndWalletFacts(
+  q: Queryable,
+  lenderId: string,
+): Promise<{ limits: LenderLimitFacts; wallet: WalletRow }> {
+  const [row] = await q.query<LimitRow & WalletRow>(LIMIT_AND_WALLET_FACTS, [lenderId]);
+  if (!row) throw new Error(`lender ${lenderId} not found`);
+  return { limits: limitsOf(row), wallet: { sections: row.sections, active: row.active } };
+}
+
+function limitsOf(row: LimitRow): LenderLimitFacts {
   const own = BigInt(row.own);
   return {
     isPersonal: row.is_personal,

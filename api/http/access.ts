@@ -132,12 +132,17 @@ async function askTheLoan(
   type: LoanEventType,
 ): Promise<Actor> {
   const { db } = deps;
-  const loan = await findLoan(db, id);
+  const now = (deps.now ?? (() => new Date()))();
+  // A lender's facts decide the funding: read beside the loan, not after it.
+  const [loan, lender] = await Promise.all([
+    findLoan(db, id),
+    viewer.role === 'lender' ? lenderFacts(db, viewer, now) : undefined,
+  ]);
   let actor: Actor = { userId: viewer.userId, role: viewer.role };
-  if (viewer.role === 'lender') {
-    // A lender sees the marketplace and their own loans only; their facts decide the funding.
+  if (lender) {
+    // A lender sees the marketplace and their own loans only.
     assertLenderMayRead(loan);
-    actor = { ...actor, lender: await lenderFacts(db, viewer, (deps.now ?? (() => new Date()))()) };
+    actor = { ...actor, lender };
   } else {
     assertMayRead(loan, viewer);
   }

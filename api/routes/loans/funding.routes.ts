@@ -166,18 +166,22 @@ export const fundingRoutes =
       async (request, reply) => {
         const viewer = viewerOf(request, 'lender');
         const key = idempotencyKeyOf(request.headers['idempotency-key']);
-        const result = await fundLoan(
-          db,
-          viewer,
-          request.params.id,
-          request.body.amount,
-          key,
-          deps.now(),
-          request.loanActor?.lender,
-        );
-        // The rules' facts after the funding come with it; the wallet is read once it committed.
+        // The approved wallet (its kind and number) does not change with a funding: read beside it.
+        const [result, wallet] = await Promise.all([
+          fundLoan(
+            db,
+            viewer,
+            request.params.id,
+            request.body.amount,
+            key,
+            deps.now(),
+            request.loanActor?.lender,
+          ),
+          approvedWallet(db, viewer.userId),
+        ]);
+        // The rules' facts after the funding come with it.
         const actor = { ...actorOf(viewer), lender: result.facts };
-        const balance = { ...result.balance, wallet: await approvedWallet(db, viewer.userId) };
+        const balance = { ...result.balance, wallet };
         if (result.replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(201).send({
           data: {
