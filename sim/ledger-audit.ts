@@ -1,7 +1,8 @@
 // The ledger's auditor: what must hold after any workload, read straight from the database.
 // Every entry balances, the sum over all accounts is zero, no account that must stay
 // non-negative is below zero, every cached balance equals its journal, each idempotency key
-// names one entry.
+// names one entry, and each lender's outstanding funding kept for OJK's limits equals its
+// fundings and repayments.
 import type { Queryable } from '../api/db/db.ts';
 
 export type AuditFinding = string;
@@ -55,6 +56,31 @@ export async function auditLedger(
     if (a.cached !== a.journal) findings.push(`${name}: cached ${a.cached}, journal ${a.journal}`);
     if (a.non_negative && BigInt(a.journal) < 0n)
       findings.push(`${name} is negative: ${a.journal}`);
+  }
+  if (ref === null) {
+    // Each lender's outstanding funding the database keeps (lender_outstanding, for OJK's lender
+    // limits) equals what it is derived from: fundings on hold or lent, less principal repaid.
+    const drifted = await q.query<{ lender: string; kept: string; derived: string }>(
+      `WITH derived AS (
+         SELECT lender_id, sum(sen) AS sen FROM (
+           SELECT lender_id, amount_sen AS sen FROM loan_fundings WHERE status IN ('HELD', 'LENT')
+           UNION ALL
+           SELECT a.owner_id::uuid, -li.amount_sen
+             FROM ledger_entries e
+             JOIN ledger_lines li ON li.entry_id = e.id
+             JOIN ledger_accounts a ON a.id = li.account_id
+            WHERE e.kind = 'LOAN_REPAYMENT' AND e.idempotency_key LIKE 'repayment:%:principal'
+              AND a.kind = 'LENDER_ACTIVE') AS moves
+         GROUP BY lender_id
+       )
+       SELECT coalesce(k.lender_id, d.lender_id)::text AS lender,
+              coalesce(k.outstanding_sen, 0)::text AS kept, coalesce(d.sen, 0)::text AS derived
+         FROM lender_outstanding k FULL JOIN derived d ON d.lender_id = k.lender_id
+        WHERE coalesce(k.outstanding_sen, 0) <> coalesce(d.sen, 0)`,
+    );
+    for (const row of drifted) {
+      findings.push(`lender ${row.lender}: outstanding kept ${row.kept}, derived ${row.derived}`);
+    }
   }
   const reused = await q.query<{ key: string }>(
     `SELECT idempotency_key AS key FROM ledger_entries

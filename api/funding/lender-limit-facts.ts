@@ -4,7 +4,9 @@
 //
 // "Outstanding" is money put into loans and not had back: the lender's fundings on hold (HELD) or
 // paid out (LENT), less the principal repaid to them (their lines of the LOAN_REPAYMENT
-// `repayment:<payment>:principal` entries). A refunded funding is back in the wallet.
+// `repayment:<payment>:principal` entries). A refunded funding is back in the wallet. The
+// database keeps each lender's figure in lender_outstanding (migration 0035) as those rows are
+// written; the platform's is the sum over lenders.
 //
 // In the funding's transaction (fund-loan.ts) it is read after the lender's money is locked, so
 // two fundings of one lender are judged one after the other; a lender in an affiliate group also
@@ -17,25 +19,6 @@ import type { Queryable } from '../db/db.ts';
 
 /** The setting's name in platform_settings: the floor of the concentration limit (rupiah). */
 export const CONCENTRATION_FLOOR = 'LENDER_CONCENTRATION_FLOOR';
-
-const OUTSTANDING = `
-  held AS (
-    SELECT lender_id::text AS lender, sum(amount_sen) AS sen
-      FROM loan_fundings WHERE status IN ('HELD', 'LENT') GROUP BY lender_id
-  ),
-  repaid AS (
-    SELECT a.owner_id AS lender, sum(li.amount_sen) AS sen
-      FROM ledger_entries e
-      JOIN ledger_lines li ON li.entry_id = e.id
-      JOIN ledger_accounts a ON a.id = li.account_id
-     WHERE e.kind = 'LOAN_REPAYMENT' AND e.idempotency_key LIKE 'repayment:%:principal'
-       AND a.kind = 'LENDER_ACTIVE'
-     GROUP BY a.owner_id
-  ),
-  outstanding AS (
-    SELECT h.lender, h.sen - coalesce(r.sen, 0) AS sen
-      FROM held h LEFT JOIN repaid r ON r.lender = h.lender
-  )`;
 
 type LimitRow = {
   is_personal: boolean;
@@ -65,15 +48,17 @@ export const WALLET_COLUMNS = `(SELECT balance_sen::text FROM ledger_accounts
 
 /** The query of the limits' facts; with `wallet`, the wallet facts' columns beside them. */
 const limitFactsSql = (wallet: boolean) =>
-  `WITH ${OUTSTANDING},
-     me AS (SELECT is_personal, ojk_supervised, affiliate_group, declared_yearly_income_sen
-              FROM users WHERE id = $1::uuid)
+  `WITH me AS (SELECT is_personal, ojk_supervised, affiliate_group, declared_yearly_income_sen
+                 FROM users WHERE id = $1::uuid)
      SELECT me.is_personal, me.ojk_supervised, me.affiliate_group,
             me.declared_yearly_income_sen::text AS income,
-            coalesce((SELECT sen FROM outstanding WHERE lender = $1::text), 0)::text AS own,
-            coalesce((SELECT sum(o.sen) FROM outstanding o JOIN users u ON u.id::text = o.lender
-                       WHERE u.affiliate_group = me.affiliate_group), 0)::text AS grouped,
-            coalesce((SELECT sum(sen) FROM outstanding), 0)::text AS platform,
+            coalesce((SELECT outstanding_sen FROM lender_outstanding WHERE lender_id = $1::uuid),
+                     0)::text AS own,
+            CASE WHEN me.affiliate_group IS NULL THEN '0' ELSE coalesce(
+              (SELECT sum(o.outstanding_sen) FROM lender_outstanding o
+                 JOIN users u ON u.id = o.lender_id WHERE u.affiliate_group = me.affiliate_group),
+              0)::text END AS grouped,
+            coalesce((SELECT sum(outstanding_sen) FROM lender_outstanding), 0)::text AS platform,
             (SELECT value FROM platform_settings WHERE name = '${CONCENTRATION_FLOOR}') AS floor${
               wallet
                 ? `,

@@ -301,6 +301,17 @@ describe('the funding window', () => {
     await fund(product, a.token, id, '1000000');
     await fund(product, b.token, id, '2000000');
     await fund(product, a.token, id, '300000');
+    // What OJK's lender limits read: the lender's outstanding funding, kept by the database.
+    const outstandingOf = async (lenderId: string) =>
+      (
+        await product.db.query<{ sen: string }>(
+          `SELECT coalesce((SELECT outstanding_sen FROM lender_outstanding
+                             WHERE lender_id = $1), 0)::text AS sen`,
+          [lenderId],
+        )
+      )[0]?.sen;
+    const heldOutstanding = await outstandingOf(a.userId);
+    expect(BigInt(heldOutstanding ?? '0')).toBeGreaterThanOrEqual(1_300_000_00n);
     advance(7);
     try {
       // A week later the sessions have expired: the lenders sign in again.
@@ -343,6 +354,22 @@ describe('the funding window', () => {
         entries,
       );
       expect(await auditLedger(product.db)).toEqual([]);
+      // Refunded: no longer outstanding.
+      expect(BigInt((await outstandingOf(a.userId)) ?? '0')).toBe(
+        BigInt(heldOutstanding ?? '0') - 1_300_000_00n,
+      );
+      // A kept figure that drifted from the fundings is the auditor's finding.
+      await product.db.query(
+        'UPDATE lender_outstanding SET outstanding_sen = outstanding_sen + 1 WHERE lender_id = $1',
+        [a.userId],
+      );
+      expect(await auditLedger(product.db)).toEqual([
+        expect.stringContaining(`lender ${a.userId}: outstanding kept`),
+      ]);
+      await product.db.query(
+        'UPDATE lender_outstanding SET outstanding_sen = outstanding_sen - 1 WHERE lender_id = $1',
+        [a.userId],
+      );
       // The refunded lender's closed portfolio holds the loan.
       const closed = await rest(product, 'GET', '/loan/my-portofolio-closed', { token: aToken });
       expect(closed.body.data).toMatchObject({
