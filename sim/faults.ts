@@ -178,6 +178,8 @@ export type FaultyProduct = {
   outage: {
     /** Outages begun so far, as the product told them. */
     readonly outages: number;
+    /** Whether an outage the product told of is not healed yet. */
+    readonly down: boolean;
     /** Whether the database refuses now (every outage event told before the answer). */
     tripped(): Promise<boolean>;
     heal(): Promise<void>;
@@ -225,6 +227,9 @@ export function faultTolerantClient(
       let inFlightAtKill = false;
       for (let attempt = 0; ; attempt += 1) {
         const outagesBefore = product.outage.outages;
+        // A request sent while the database was down met the outage, though another client's
+        // retry may have healed it before this one's failure came back.
+        const downBefore = product.outage.down;
         const killsBefore = product.kills;
         let answer: Answer;
         try {
@@ -244,7 +249,9 @@ export function faultTolerantClient(
         if (
           answer.status >= 500 &&
           attempt < 3 &&
-          ((await product.outage.tripped()) || product.outage.outages !== outagesBefore)
+          (downBefore ||
+            (await product.outage.tripped()) ||
+            product.outage.outages !== outagesBefore)
         ) {
           await product.outage.heal();
           if (!safe) {

@@ -63,7 +63,11 @@ async function start(config: ProductConfig) {
     // The simulated borrowers upload more than a person's daily quota within one real minute.
     uploadQuota: { files: 1_000_000, bytes: 1_000_000_000_000, windowSeconds: 86_400 },
   };
-  const app = await buildProductServer({ deps, production: false, logLevel: 'silent' });
+  const app = await buildProductServer({
+    deps,
+    production: false,
+    logLevel: process.env.SIM_PRODUCT_LOG ?? 'silent',
+  });
   await app.listen({ port: config.port, host: '127.0.0.1' });
   // The auditor's transactions (a test writing a broken state), each on a connection held open.
   const txs = new Map<number, { q: Queryable; end: (commit: boolean) => Promise<void> }>();

@@ -117,6 +117,9 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
   let calls = 0;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let outages = 0;
+  // Whether the product's database refuses now, as far as its events told: an outage begins in
+  // the product, and ends when the simulator heals it or the product starts again.
+  let outageDown = false;
   let kills = 0;
   let down = false;
   let closing = false;
@@ -138,6 +141,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
             return;
           case 'outageBegun':
             outages += 1;
+            outageDown = true;
             return;
           case 'killMe':
             kill(started);
@@ -172,6 +176,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
     back = (async () => {
       await exited;
       config.seed = false;
+      outageDown = false;
       await spawn();
       await answering(`http://127.0.0.1:${config.port}`);
       down = false;
@@ -195,8 +200,14 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
       get outages() {
         return outages;
       },
+      get down() {
+        return outageDown;
+      },
       tripped: () => (down ? Promise.resolve(false) : call<boolean>({ op: 'outageTripped' })),
-      heal: () => (down ? Promise.resolve() : call<void>({ op: 'healOutage' }).catch(() => {})),
+      heal: async () => {
+        outageDown = false;
+        if (!down) await call<void>({ op: 'healOutage' }).catch(() => {});
+      },
     },
     get kills() {
       return kills;
