@@ -322,3 +322,86 @@ async function auditLenderShares(q: Queryable): Promise<AuditFinding[]> {
   }
   return findings;
 }
+
+/**
+ * A request in flight when the product was killed, what it leaves in the database when it
+ * happened, and whether the simulator found it happened — from the answer to the request sent
+ * again when that was safe, or else by reading back from the product (null: no answer either way).
+ */
+export type InFlight = {
+  day: number;
+  request: string;
+  happened: boolean | null;
+  effect:
+    | { kind: 'funding'; idempotencyKey: string }
+    | { kind: 'cashOut'; idempotencyKey: string }
+    | { kind: 'vaPayment'; paymentNtb: string }
+    | { kind: 'reportedTransfer'; note: string }
+    | { kind: 'review'; paymentId: number; status: 'CONFIRMED' | 'REJECTED' }
+    /** An RDL deposit, read back as the lender's active balance before and after (sen). */
+    | { kind: 'rdlDeposit'; amountSen: bigint; movedSen: bigint };
+};
+
+/**
+ * Every operation in flight at a kill finished exactly once or not at all: what it leaves is in
+ * the database once when the simulator found it happened, not at all when it found it did not,
+ * never twice. A funding or cash-out sent again under another key (a client's bug, as a test
+ * writes it: the key, a colon and more) counts against the operation's own key.
+ */
+export async function auditInFlight(q: Queryable, inFlight: InFlight[]): Promise<AuditFinding[]> {
+  const findings: AuditFinding[] = [];
+  for (const op of inFlight) {
+    const times = await timesApplied(q, op.effect);
+    const name = `${op.request} in flight at the kill on day ${op.day}`;
+    if (times < 0 && op.effect.kind === 'rdlDeposit') {
+      findings.push(`${name} moved the balance by ${op.effect.movedSen} sen, not 0 or its amount`);
+    } else if (times > 1) findings.push(`${name} was applied ${times} times`);
+    else if (op.happened !== null && times !== (op.happened ? 1 : 0)) {
+      findings.push(
+        `${name}: the product said it ${op.happened ? 'happened' : 'did not happen'}, the database holds it ${times} times`,
+      );
+    }
+  }
+  return findings;
+}
+
+async function timesApplied(q: Queryable, effect: InFlight['effect']): Promise<number> {
+  const count = async (sql: string, params: unknown[]) =>
+    Number((await q.query<{ n: string }>(sql, params))[0]?.n ?? 0);
+  switch (effect.kind) {
+    case 'funding':
+      return count(
+        `SELECT count(*)::text AS n FROM loan_fundings
+          WHERE idempotency_key = $1 OR left(idempotency_key, length($1) + 1) = $1 || ':'`,
+        [effect.idempotencyKey],
+      );
+    case 'cashOut':
+      return count(
+        `SELECT count(*)::text AS n FROM withdrawals
+          WHERE idempotency_key = $1 OR left(idempotency_key, length($1) + 1) = $1 || ':'`,
+        [effect.idempotencyKey],
+      );
+    case 'vaPayment':
+      return count(
+        `SELECT ((SELECT count(*) FROM ledger_entries WHERE idempotency_key = 'va-payment:' || $1)
+                + (SELECT count(*) FROM loan_payments WHERE payment_ntb = $1))::text AS n`,
+        [effect.paymentNtb],
+      );
+    case 'reportedTransfer':
+      return count(
+        "SELECT count(*)::text AS n FROM loan_payments WHERE source = 'TRANSFER' AND note = $1",
+        [effect.note],
+      );
+    case 'review':
+      return count('SELECT count(*)::text AS n FROM loan_payments WHERE id = $1 AND status = $2', [
+        effect.paymentId,
+        effect.status,
+      ]);
+    case 'rdlDeposit':
+      // Read back through the API: the balance moved by the amount, or not at all.
+      if (effect.amountSen > 0n && effect.movedSen % effect.amountSen === 0n) {
+        return Number(effect.movedSen / effect.amountSen);
+      }
+      return -1;
+  }
+}

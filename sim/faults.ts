@@ -6,7 +6,15 @@
 // - the database refuses connections for a while: after a chosen number of queries within a
 //   wave of operations every query fails, including those of transactions already running, until
 //   a client has seen the product's failure; the clients then retry what is safe to retry (reads,
-//   requests carrying an Idempotency-Key, the bank's callback) and give up on the rest.
+//   requests carrying an Idempotency-Key, the bank's callback) and give up on the rest;
+// - the product is killed mid-request: within a wave, when the product is about to run a chosen
+//   query (the request that runs it frozen there, others of the wave in flight), the simulator
+//   kills its process with SIGKILL and starts it again on the same database, port and secrets.
+//   The clients wait for it to answer again, then send again what is safe to send again (and any
+//   request the dead product never received: its connection was refused); for a request lost
+//   without an answer that is not safe to send again, the simulator reads back from the product
+//   whether it happened. Every request in flight at the kill is recorded with what it should
+//   have left behind (InFlight), for the auditor to count in the database.
 // After each day the auditor must still find nothing wrong: every operation finished exactly once
 // or not at all.
 import type { Db, Queryable, Row } from '../api/db/db.ts';
@@ -38,7 +46,7 @@ class ConnectionRefused extends Error {
   }
 }
 
-export function withOutage(db: Db): { db: Db; outage: Outage } {
+export function withOutage(db: Db, onBegun: () => void = () => {}): { db: Db; outage: Outage } {
   let armed = false;
   let down = false;
   let left = 0;
@@ -49,6 +57,7 @@ export function withOutage(db: Db): { db: Db; outage: Outage } {
       if (left <= 0) {
         down = true;
         outages += 1;
+        onBegun();
       } else left -= 1;
     }
     if (down) {
@@ -100,61 +109,193 @@ export function withOutage(db: Db): { db: Db; outage: Outage } {
   };
 }
 
-/** A request a client may send again after a failure: it cannot take effect twice. */
-const retrySafe = (method: string, path: string, headers: Record<string, string> | undefined) =>
-  method === 'GET' ||
-  path === '/bank/va/callback' ||
-  Object.keys(headers ?? {}).some((h) => h.toLowerCase() === 'idempotency-key');
+/** The product's process killed when it is about to run a chosen query (sim/product-process.ts). */
+export type KillSwitch = {
+  /** Before the query after `afterQueries` more have run, freeze it and ask to be killed. */
+  arm(afterQueries: number): void;
+  /** An armed kill the wave's queries did not reach is called off with the wave. */
+  disarm(): void;
+};
 
 /**
- * The clients as people and partners are: a request the product failed (5xx) during an outage is
- * sent again once the database is back — when it is safe to; otherwise the failure is the answer
- * (the operation is counted as not done, and the auditor checks it left nothing behind).
+ * The database as the product's process uses it, with a kill switch: at the armed moment the
+ * query about to run never runs (its request frozen mid-way, a transaction perhaps open) and
+ * `killMe` asks the simulator for the SIGKILL, which comes within the IPC's round trip.
  */
-export function retryingClient(
-  client: Client,
-  outage: Outage,
-  counts: { retried: number; abandoned: number },
-): Client {
+export function withKillSwitch(db: Db, killMe: () => void): { db: Db; killSwitch: KillSwitch } {
+  let left: number | null = null;
+  const frozen = new Promise<never>(() => {});
+  const gate = async () => {
+    if (left === null) return;
+    if (left > 0) {
+      left -= 1;
+      return;
+    }
+    left = null;
+    killMe();
+    await frozen;
+  };
+  const on = (q: Queryable): Queryable => ({
+    query: async <T extends Row>(sql: string, params?: readonly unknown[]) => {
+      await gate();
+      return q.query<T>(sql, params);
+    },
+    exec: async (sql: string) => {
+      await gate();
+      return q.exec(sql);
+    },
+  });
   return {
-    ...client,
-    async rest(method, path, options) {
-      const before = outage.outages;
-      let answer: Answer = await client.rest(method, path, options);
-      const met = () => outage.tripped || outage.outages !== before;
-      for (let attempt = 0; answer.status >= 500 && met() && attempt < 3; attempt += 1) {
-        outage.heal();
-        if (!retrySafe(method, path, options?.headers)) {
-          counts.abandoned += 1;
-          return { status: 503, body: { code: 'INTERRUPTED_BY_OUTAGE' } };
-        }
-        counts.retried += 1;
-        answer = await client.rest(method, path, options);
-      }
-      return answer;
+    db: { ...db, ...on(db), tx: (work) => db.tx((q) => work(on(q))), close: () => db.close() },
+    killSwitch: {
+      arm(afterQueries) {
+        left = afterQueries;
+      },
+      disarm() {
+        left = null;
+      },
     },
   };
 }
 
-/** The faults of one day, drawn from the faults' own generator. */
+/**
+ * A request a client may send again after a failure: it cannot take effect twice. The bank's
+ * callback names its payment (payment_ntb, credited once); an installment's bill is its one
+ * billing, synced again (PUT).
+ */
+export const retrySafe = (
+  method: string,
+  path: string,
+  headers: Record<string, string> | undefined,
+) =>
+  method === 'GET' ||
+  path === '/bank/va/callback' ||
+  (method === 'PUT' && path.startsWith('/installment/pay/')) ||
+  Object.keys(headers ?? {}).some((h) => h.toLowerCase() === 'idempotency-key');
+
+/** The product as the clients meet its faults (sim/product.ts). */
+export type FaultyProduct = {
+  outage: {
+    /** Outages begun so far, as the product told them. */
+    readonly outages: number;
+    /** Whether an outage the product told of is not healed yet. */
+    readonly down: boolean;
+    /** Whether the database refuses now (every outage event told before the answer). */
+    tripped(): Promise<boolean>;
+    heal(): Promise<void>;
+  };
+  /** Kills so far; whether the product is down now; resolves once it answers again. */
+  readonly kills: number;
+  readonly down: boolean;
+  up(): Promise<void>;
+};
+
+/** A request that was in flight when the product was killed, and how the client went on. */
+export type LostRequest = {
+  method: string;
+  path: string;
+  options: Parameters<Client['rest']>[2];
+  /** The answer to the request sent again; null when it was not safe to send again. */
+  answer: Answer | null;
+};
+
+/** The answer a client gets for a request the kill lost that it may not send again. */
+export const LOST_AT_KILL = 'LOST_AT_KILL';
+
+/** A failure of fetch before any byte left: the product's port refused the connection. */
+const neverSent = (error: unknown) =>
+  (error as { cause?: { code?: string } } | null)?.cause?.code === 'ECONNREFUSED';
+
+/**
+ * The clients as people and partners are: a request the product failed (5xx) during an outage is
+ * sent again once the database is back — when it is safe to; otherwise the failure is the answer
+ * (the operation is counted as not done, and the auditor checks it left nothing behind). A
+ * request the product's death cut off is sent again once it answers again when it is safe to, or
+ * when it never reached the product; otherwise its answer is LOST_AT_KILL, and the operation
+ * finds out from the product what happened. Each request in flight at a kill is told to `lost`.
+ */
+export function faultTolerantClient(
+  client: Client,
+  product: FaultyProduct,
+  counts: { retried: number; abandoned: number; resentAfterKill: number; lostAtKill: number },
+  lost: (request: LostRequest) => void = () => {},
+): Client {
+  return {
+    ...client,
+    async rest(method, path, options) {
+      const safe = retrySafe(method, path, options?.headers);
+      let inFlightAtKill = false;
+      for (let attempt = 0; ; attempt += 1) {
+        const outagesBefore = product.outage.outages;
+        // A request sent while the database was down met the outage, though another client's
+        // retry may have healed it before this one's failure came back.
+        const downBefore = product.outage.down;
+        const killsBefore = product.kills;
+        let answer: Answer;
+        try {
+          answer = await client.rest(method, path, options);
+        } catch (error) {
+          if (product.kills === killsBefore && !product.down) throw error;
+          await product.up();
+          if (!neverSent(error)) inFlightAtKill = true;
+          if ((safe || neverSent(error)) && attempt < 5) {
+            counts.resentAfterKill += 1;
+            continue;
+          }
+          counts.lostAtKill += 1;
+          lost({ method, path, options, answer: null });
+          return { status: 599, body: { code: LOST_AT_KILL } };
+        }
+        if (
+          answer.status >= 500 &&
+          attempt < 3 &&
+          (downBefore ||
+            (await product.outage.tripped()) ||
+            product.outage.outages !== outagesBefore)
+        ) {
+          await product.outage.heal();
+          if (!safe) {
+            counts.abandoned += 1;
+            return { status: 503, body: { code: 'INTERRUPTED_BY_OUTAGE' } };
+          }
+          counts.retried += 1;
+          continue;
+        }
+        if (inFlightAtKill) lost({ method, path, options, answer });
+        return answer;
+      }
+    },
+  };
+}
+
+/** The faults of one day, drawn from the faults' own generators. */
 export type DayFaults = {
   /** The wave of operations whose database goes down, and after how many queries. */
-  outage: { wave: 'topUp' | 'fundRound' | 'repay' | 'cashOut'; afterQueries: number } | null;
+  outage: { wave: FaultWave; afterQueries: number } | null;
+  /** The wave whose product is killed, before which of its queries. */
+  kill: { wave: FaultWave; afterQueries: number } | null;
   /** How the bank delivers each callback today: drawn per callback. */
   delivery(): Delivery;
 };
 
-export function planFaults(rng: Rng, rate: number): DayFaults {
-  const outage = rng.chance(rate)
-    ? {
-        wave: rng.pick(['topUp', 'fundRound', 'repay', 'cashOut'] as const),
-        afterQueries: rng.int(0, 12),
-      }
-    : null;
+export type FaultWave = 'topUp' | 'fundRound' | 'repay' | 'cashOut';
+const WAVES = ['topUp', 'fundRound', 'repay', 'cashOut'] as const;
+
+/**
+ * `rng` draws the outages and callbacks as before the kill existed, `killRng` the kills: a seed's
+ * other faults replay unchanged.
+ */
+export function planFaults(rng: Rng, rate: number, killRng?: Rng): DayFaults {
+  const outage = rng.chance(rate) ? { wave: rng.pick(WAVES), afterQueries: rng.int(0, 12) } : null;
+  const kill =
+    killRng?.chance(rate) === true
+      ? { wave: killRng.pick(WAVES), afterQueries: killRng.int(0, 40) }
+      : null;
   return {
     outage,
+    kill,
     delivery: () => (rng.chance(rate) ? rng.pick<Delivery>(['repeat', 'drop']) : 'once'),
   };
 }
 
-export const NO_FAULTS: DayFaults = { outage: null, delivery: () => 'once' };
+export const NO_FAULTS: DayFaults = { outage: null, kill: null, delivery: () => 'once' };

@@ -43,7 +43,9 @@ if (values.plan) for (const line of result.plan) console.log(`  ${line}`);
 console.log(
   `${result.installmentsPaid} installments paid on ${result.loansRepaying} loans, ${result.autoLent} fundings by auto-lend, ${result.refused} steps refused as they should be` +
     (faults > 0
-      ? `; ${result.retried} requests sent again after an outage, ${result.interrupted} operations interrupted`
+      ? `; ${result.retried} requests sent again after an outage, ${result.interrupted} operations interrupted` +
+        `; ${result.faultsByKind.kills} kills: ${result.resentAfterKill} requests sent again after one, ` +
+        `${result.lostAtKill} lost and read back, ${result.inFlight.length} in flight checked once or not at all`
       : ''),
 );
 console.log(result.summary);

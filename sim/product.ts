@@ -1,61 +1,93 @@
-// The product the simulator drives, started in this process as `npm start` starts it in demo
-// mode: the API, gateway and web server on a loopback port, the built-in bank and signature
-// provider, the demo accounts seeded, on a fresh embedded PGlite (or, with DATABASE_URL, a fresh
-// database created on that PostgreSQL server and dropped after). The auditor reads the same
-// database: it is the platform's own auditor, not a user. The product's scheduled pass runs when
-// the simulator says (tick), not on a timer: a timer firing at a moment of its own would make a
-// seed's run depend on the machine's speed.
-import { randomBytes } from 'node:crypto';
+// The product the simulator drives, in a process of its own (sim/product-process.ts) as `npm
+// start` runs it in demo mode — so that it can be killed mid-request and started again: on a
+// fresh PGlite data folder (or, with DATABASE_URL, a fresh database created on that PostgreSQL
+// server and dropped after), the same port, token secret, bank key and file folder at every
+// start. The auditor reads the same database: it is the platform's own auditor, not a user; on
+// PGlite its queries run in the product's process, the one process that may open the folder.
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createTokens } from '../api/accounts/tokens.ts';
-import { runAutoLend } from '../api/auto-lend/run-auto-lend.ts';
-import { decryptVaPayload, encryptVaPayload } from '../api/bank/bni/ecollection-cipher.ts';
-import { localPartnerBank, type VaCallbackBody } from '../api/bank/partner-bank.ts';
-import { openDemoClock } from '../api/clock/demo-clock.ts';
-import { type Db, openPglite, openPostgres } from '../api/db/db.ts';
-import { migrate } from '../api/db/migrate.ts';
-import { seedDemo } from '../api/db/seed-demo.ts';
-import type { ApiDeps } from '../api/deps.ts';
-import { disbursementPass } from '../api/disbursement/disbursement.ts';
-import { localStorage } from '../api/files/storage.ts';
-import { runFundingWindows } from '../api/funding/funding-windows.ts';
-import { repaymentPass } from '../api/repayment/daily-pass.ts';
-import { settingsOf } from '../api/repayment/settings.ts';
-import { builtInSigning } from '../api/signing/providers.ts';
-import { buildProductServer } from '../server/product-server.ts';
-import { type Outage, withOutage } from './faults.ts';
+import type { Db, Queryable, Row } from '../api/db/db.ts';
+import type { FaultyProduct } from './faults.ts';
 
-export type SimProduct = {
+export type SimProduct = FaultyProduct & {
   url: string;
-  /** The database as the platform's auditor reads it (never subject to an injected outage). */
+  /** The database as the platform's auditor reads it (never subject to an injected fault). */
   db: Db;
-  /** The product's database connection, which the simulator can make refuse for a while. */
-  outage: Outage;
+  /** The database refuses the product's queries after `afterQueries` more; healed after the wave. */
+  armOutage(afterQueries: number): Promise<void>;
+  /** The product is killed when about to run its query after `afterQueries` more. */
+  armKill(afterQueries: number): Promise<void>;
+  disarmKill(): Promise<void>;
   /**
    * The partner bank's side of a transfer into a VA: the payment sealed as its e-collection
    * callback carries it (the built-in bank's key), for the simulator to deliver — once, twice,
-   * or a day late — to the platform's callback path.
+   * or a day late — to the platform's callback path; with its payment_ntb.
    */
-  sealVaPayment(virtualAccount: string, amountRupiah: bigint, customerName: string): unknown;
+  sealVaPayment(
+    virtualAccount: string,
+    amountRupiah: bigint,
+    customerName: string,
+  ): Promise<{ body: unknown; paymentNtb: string }>;
   /**
    * The same payment (the same payment_ntb) sealed again at the product's time now, as the bank
    * seals a callback it delivers again: a notice is only accepted for a few minutes.
    */
-  resealVaPayment(body: unknown): unknown;
+  resealVaPayment(body: unknown): Promise<unknown>;
   /**
    * One run of the product's scheduled pass (api/app.ts's funding poll: funding windows opened
-   * and closed, auto-lend's preview windows begun and ended ones allocated, disbursements prepared and settled, installments counted past due), as its
-   * timer would run it on a new day. The simulator runs it after each advance of the demo
-   * clock instead of the timer, so that what the pass does is done before the next day's plan,
-   * on every run alike.
+   * and closed, auto-lend's preview windows begun and ended ones allocated, disbursements
+   * prepared and settled, installments counted past due), as its timer would run it on a new
+   * day. The simulator runs it after each advance of the demo clock instead of the timer, so
+   * that what the pass does is done before the next day's plan, on every run alike.
    */
   tick(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** What every start of the product is given alike: a restart is the same product. */
+export type ProductConfig = {
+  /** The PGlite data folder, or the PostgreSQL database's URL. */
+  dataDir?: string;
+  databaseUrl?: string;
+  /** 0 on the first start (any free port); the port it took on every restart. */
+  port: number;
+  storageDir: string;
+  tokenSecret: string;
+  vaCallbackKey: { clientId: string; secret: string };
+  /** Date.now() when the run began: the product's real time is SIM_EPOCH plus the time since. */
+  startedAt: number;
+  /** The first start seeds the demo accounts; a restart finds them in the database. */
+  seed: boolean;
+};
+
+/** A call from the simulator, and its answer. */
+export type ProductCall =
+  | { op: 'tick' }
+  | { op: 'seal'; virtualAccount: string; amountRupiah: bigint; customerName: string }
+  | { op: 'reseal'; body: unknown }
+  | { op: 'armOutage'; afterQueries: number }
+  | { op: 'healOutage' }
+  | { op: 'outageTripped' }
+  | { op: 'armKill'; afterQueries: number }
+  | { op: 'disarmKill' }
+  | { op: 'query'; sql: string; params?: readonly unknown[]; tx?: number }
+  | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'txBegin' }
+  | { op: 'txEnd'; tx: number; commit: boolean }
+  | { op: 'close' };
+
+/** What the product tells the simulator unasked. */
+export type ProductEvent =
+  | { type: 'ready'; port: number }
+  | { type: 'outageBegun' }
+  /** The armed kill's moment came: a request is frozen before its query; kill me now. */
+  | { type: 'killMe' }
+  | { type: 'reply'; id: number; ok: true; value: unknown }
+  | { type: 'reply'; id: number; ok: false; error: string };
 
 /**
  * The real time the product starts at: fixed, so that a seed's dates are the same on every run
@@ -64,89 +96,203 @@ export type SimProduct = {
  */
 export const SIM_EPOCH = Date.parse('2027-01-04T02:00:00Z');
 
+const PRODUCT_PROCESS = new URL('./product-process.ts', import.meta.url);
+
 export async function startSimProduct(options: { databaseUrl?: string } = {}): Promise<SimProduct> {
-  const { db, drop } = await freshDatabase(options.databaseUrl);
-  await migrate(db);
-  // The product's connection can be made to refuse; the auditor's is the same database, always up.
-  const { db: productDb, outage } = withOutage(db);
-  const startedAt = Date.now();
-  const realNow = () => new Date(SIM_EPOCH + (Date.now() - startedAt));
-  const demoClock = await openDemoClock(db, realNow);
-  const now = demoClock.now;
+  const { where, drop } = await freshDatabase(options.databaseUrl);
   const storageDir = mkdtempSync(join(tmpdir(), 'lumbung-sim-files-'));
-  const storage = localStorage(storageDir);
-  await seedDemo(db, now(), storage);
-  const publicUrl = 'http://localhost:4000';
-  const bank = localPartnerBank();
-  const deps: ApiDeps = {
-    db: productDb,
-    now,
-    realNow,
-    demoClock,
-    tokens: createTokens({
-      secret: randomBytes(32).toString('hex'),
-      ttlSeconds: 24 * 3600,
-      now: realNow,
-    }),
-    storage,
-    publicUrl,
-    demo: true,
-    bank,
-    signing: builtInSigning({ db, storage, now, publicUrl }),
-    relearnBankOnStart: true,
-    // The simulated borrowers upload more than a person's daily quota within one real minute.
-    uploadQuota: { files: 1_000_000, bytes: 1_000_000_000_000, windowSeconds: 86_400 },
+  const config: ProductConfig = {
+    ...where,
+    port: 0,
+    storageDir,
+    tokenSecret: randomBytes(32).toString('hex'),
+    vaCallbackKey: {
+      clientId: String(randomInt(10_000, 100_000)),
+      secret: randomBytes(16).toString('hex'),
+    },
+    startedAt: Date.now(),
+    seed: true,
   };
-  const app = await buildProductServer({
-    deps,
-    production: false,
-    logLevel: 'silent',
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address() as AddressInfo;
+  let child: ChildProcess;
+  let calls = 0;
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let outages = 0;
+  // Whether the product's database refuses now, as far as its events told: an outage begins in
+  // the product, and ends when the simulator heals it or the product starts again.
+  let outageDown = false;
+  let kills = 0;
+  let down = false;
+  let closing = false;
+  let back: Promise<void> = Promise.resolve();
+
+  const spawn = () =>
+    new Promise<number>((resolve, reject) => {
+      const started = fork(PRODUCT_PROCESS, [], {
+        env: { ...process.env, LUMBUNG_SIM_PRODUCT: JSON.stringify(config) },
+        execArgv: [],
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      child = started;
+      started.on('message', (event: ProductEvent) => {
+        switch (event.type) {
+          case 'ready':
+            resolve(event.port);
+            return;
+          case 'outageBegun':
+            outages += 1;
+            outageDown = true;
+            return;
+          case 'killMe':
+            kill(started);
+            return;
+          case 'reply': {
+            const waiting = pending.get(event.id);
+            pending.delete(event.id);
+            if (event.ok) waiting?.resolve(event.value);
+            else waiting?.reject(new Error(`the product's process: ${event.error}`));
+          }
+        }
+      });
+      started.once('exit', (code, signal) => {
+        for (const [id, waiting] of pending) {
+          pending.delete(id);
+          waiting.reject(new Error(`the product's process ended (${signal ?? code})`));
+        }
+        reject(new Error(`the product's process ended before it was ready (${signal ?? code})`));
+        if (!closing && !down) {
+          console.error(`the product's process ended on its own (${signal ?? code})`);
+        }
+      });
+    });
+
+  // The kill: SIGKILL, no goodbye; then the same product started again, answered once ready.
+  const kill = (victim: ChildProcess) => {
+    if (down || closing) return;
+    down = true;
+    kills += 1;
+    const exited = new Promise<void>((resolve) => victim.once('exit', () => resolve()));
+    victim.kill('SIGKILL');
+    back = (async () => {
+      await exited;
+      config.seed = false;
+      outageDown = false;
+      await spawn();
+      await answering(`http://127.0.0.1:${config.port}`);
+      down = false;
+    })();
+  };
+
+  const call = <T>(c: ProductCall): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const id = ++calls;
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      child.send({ id, call: c });
+    });
+
+  config.port = await spawn();
+  const url = `http://127.0.0.1:${config.port}`;
+  await answering(url);
   return {
-    url: `http://127.0.0.1:${address.port}`,
-    db,
-    outage,
-    sealVaPayment: (virtualAccount, amountRupiah, customerName) => {
-      if (!bank.sealVaPayment) throw new Error('the built-in bank seals payments');
-      return bank.sealVaPayment({ virtualAccount, amountRupiah, customerName, now: now() }).body;
+    url,
+    db: remoteDb(call, options.databaseUrl ? 'postgres' : 'pglite'),
+    outage: {
+      get outages() {
+        return outages;
+      },
+      get down() {
+        return outageDown;
+      },
+      tripped: () => (down ? Promise.resolve(false) : call<boolean>({ op: 'outageTripped' })),
+      heal: async () => {
+        outageDown = false;
+        if (!down) await call<void>({ op: 'healOutage' }).catch(() => {});
+      },
     },
-    resealVaPayment: (body) => {
-      const { clientId, secret } = bank.vaCallbackKey;
-      const sealed = body as VaCallbackBody;
-      // Opened as the bank knows its own payment, whenever it was sealed.
-      const opened = decryptVaPayload(sealed.data, clientId, secret, 0, Number.POSITIVE_INFINITY);
-      if (!opened.ok) throw new Error(`not a payment the bank sealed: ${opened.reason}`);
-      return {
-        client_id: clientId,
-        data: encryptVaPayload(opened.data, clientId, secret, now().getTime() / 1000),
-      };
+    get kills() {
+      return kills;
     },
-    tick: async () => {
-      await runFundingWindows(deps);
-      await runAutoLend(deps);
-      await disbursementPass(deps);
-      await repaymentPass({ ...deps, repayment: settingsOf(deps) });
+    get down() {
+      return down;
     },
+    up: () => back,
+    armOutage: (afterQueries) => call({ op: 'armOutage', afterQueries }),
+    armKill: (afterQueries) => call({ op: 'armKill', afterQueries }),
+    disarmKill: async () => {
+      await back;
+      await call({ op: 'disarmKill' });
+    },
+    sealVaPayment: (virtualAccount, amountRupiah, customerName) =>
+      call({ op: 'seal', virtualAccount, amountRupiah, customerName }),
+    resealVaPayment: (body) => call({ op: 'reseal', body }),
+    tick: () => call({ op: 'tick' }),
     close: async () => {
-      await app.close(); // closes the database too
+      await back.catch(() => {});
+      closing = true;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      await call({ op: 'close' }).catch(() => {});
+      await exited;
       await drop();
       rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }
 
-async function freshDatabase(
-  serverUrl: string | undefined,
-): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (!serverUrl) return { db: await openPglite(), drop: async () => {} };
+/** Until the product answers GET /api/ready (its database open, its schema current). */
+async function answering(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const ready = await fetch(`${url}/api/ready`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the product at ${url} did not become ready`);
+}
+
+/** The product's database as the auditor and the tests' hooks read and write it, over IPC. */
+function remoteDb(call: <T>(c: ProductCall) => Promise<T>, kind: Db['kind']): Db {
+  const on = (tx?: number): Queryable => ({
+    query: <T extends Row>(sql: string, params?: readonly unknown[]) =>
+      call<T[]>({ op: 'query', sql, ...(params ? { params } : {}), ...(tx ? { tx } : {}) }),
+    exec: (sql: string) => call<void>({ op: 'exec', sql, ...(tx ? { tx } : {}) }),
+  });
+  return {
+    kind,
+    ...on(),
+    tx: async (work) => {
+      const tx = await call<number>({ op: 'txBegin' });
+      try {
+        const result = await work(on(tx));
+        await call({ op: 'txEnd', tx, commit: true });
+        return result;
+      } catch (error) {
+        await call({ op: 'txEnd', tx, commit: false });
+        throw error;
+      }
+    },
+    close: async () => {},
+  };
+}
+
+async function freshDatabase(serverUrl: string | undefined): Promise<{
+  where: { dataDir: string } | { databaseUrl: string };
+  drop: () => Promise<void>;
+}> {
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-sim-pglite-'));
+    return {
+      where: { dataDir },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
   const name = `lumbung_sim_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    db: await openPostgres(url.toString()),
+    where: { databaseUrl: url.toString() },
     drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

@@ -1,9 +1,9 @@
 // One seeded run: the product started, its people signed in, then day after day the plan's
 // operations through the public API, the demo clock advanced a day, and the auditor's findings.
 import { DEMO_PASSWORD } from '../api/db/seed-demo.ts';
-import { auditMarketplace } from './auditor.ts';
-import { type Client, httpClient } from './client.ts';
-import { NO_FAULTS, planFaults, retryingClient } from './faults.ts';
+import { auditInFlight, auditMarketplace, type InFlight } from './auditor.ts';
+import { type Client, httpClient, type Json } from './client.ts';
+import { faultTolerantClient, type LostRequest, NO_FAULTS, planFaults } from './faults.ts';
 import { mulberry32 } from './prng.ts';
 import { type SimProduct, startSimProduct } from './product.ts';
 import {
@@ -28,16 +28,18 @@ export type SimOptions = {
   databaseUrl?: string;
   /**
    * Inject faults at this rate (0 to 1, default 0): each day an outage of the database with this
-   * chance, and each bank callback repeated or lost with this chance (sim/faults.ts).
+   * chance, a kill of the product's process with this chance, and each bank callback repeated or
+   * lost with this chance (sim/faults.ts).
    */
   faults?: number;
   /** Each day's line, as it ends. */
   log?: (line: string) => void;
   /**
-   * A test's hook, run after each day's operations and before the audit, with the database: a
-   * deliberately broken state written there must be found by the auditor.
+   * A test's hook, run after each day's operations and before the audit, with the database and
+   * the day's requests in flight at a kill: a deliberately broken state written there must be
+   * found by the auditor.
    */
-  afterDay?: (day: number, db: import('../api/db/db.ts').Db) => Promise<void>;
+  afterDay?: (day: number, db: import('../api/db/db.ts').Db, inFlight: InFlight[]) => Promise<void>;
 };
 
 export type SimResult = {
@@ -46,13 +48,21 @@ export type SimResult = {
   /** Steps the product refused as it should (a funding beyond the need, without the balance). */
   refused: number;
   faults: number;
-  /** The faults by kind: database outages begun, callbacks repeated, callbacks lost. */
-  faultsByKind: { outages: number; repeated: number; lost: number };
+  /** The faults by kind: database outages begun, callbacks repeated, callbacks lost, kills. */
+  faultsByKind: { outages: number; repeated: number; lost: number; kills: number };
   /** Fundings auto-lend's rules made. */
   autoLent: number;
   /** Requests the clients sent again after an outage, and those they could not. */
   retried: number;
   interrupted: number;
+  /**
+   * Requests in flight when the product was killed: sent again once it answered again (safe to,
+   * or never received), or lost without an answer (the operation read back what happened).
+   */
+  resentAfterKill: number;
+  lostAtKill: number;
+  /** Every request in flight at a kill with an effect, as the auditor checked it. */
+  inFlight: InFlight[];
   violations: string[];
   /** Every planned operation, in order: a seed's replay is this list again. */
   plan: string[];
@@ -84,8 +94,15 @@ export async function simulate(options: SimOptions): Promise<SimResult> {
 
 async function run(product: SimProduct, options: SimOptions): Promise<SimResult> {
   const { db } = product;
-  const counts = { retried: 0, abandoned: 0 };
-  const client = retryingClient(httpClient(product.url), product.outage, counts);
+  const counts = { retried: 0, abandoned: 0, resentAfterKill: 0, lostAtKill: 0 };
+  // The day's requests in flight at a kill, with what they leave behind (auditInFlight).
+  let inFlight: InFlight[] = [];
+  let day = 0;
+  const ntbOf = new WeakMap<object, string>();
+  const client = faultTolerantClient(httpClient(product.url), product, counts, (lost) => {
+    const effect = effectOf(lost, ntbOf);
+    if (effect) inFlight.push({ day, ...effect });
+  });
   const log = options.log ?? (() => {});
   const tokens = new Map<string, string>();
   for (const email of [...BORROWERS, ...LENDERS, 'admin@lumbung.test', 'director@lumbung.test']) {
@@ -96,24 +113,46 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     if (!found) throw new Error(`nobody signed in as ${email}`);
     return found;
   };
+  // The bank's side goes through the product's process: a call its kill cut off is made again.
+  const viaProduct = async <T>(work: () => Promise<T>): Promise<T> => {
+    for (let attempt = 0; ; attempt += 1) {
+      const kills = product.kills;
+      try {
+        return await work();
+      } catch (error) {
+        if ((product.kills === kills && !product.down) || attempt >= 3) throw error;
+        await product.up();
+      }
+    }
+  };
   const actors: Actors = {
     client,
     token,
     admin: token('admin@lumbung.test'),
     director: token('director@lumbung.test'),
-    sealVaPayment: (account, amount, name) => {
+    sealVaPayment: async (account, amount, name) => {
       try {
-        return product.sealVaPayment(account, amount, name);
+        const sealed = await viaProduct(() => product.sealVaPayment(account, amount, name));
+        ntbOf.set(sealed.body as object, sealed.paymentNtb);
+        return sealed.body;
       } catch (error) {
         // The bank refusing a transfer (a bill it holds paid) means the platform missed one.
         throw new Unexpected(`the bank refused the transfer into ${account}: ${String(error)}`);
       }
     },
-    resealVaPayment: product.resealVaPayment,
+    resealVaPayment: async (body) => {
+      const again = await viaProduct(() => product.resealVaPayment(body));
+      const ntb = ntbOf.get(body as object);
+      if (ntb) ntbOf.set(again as object, ntb);
+      return again;
+    },
     faults: NO_FAULTS,
+    inFlight: (op) => inFlight.push({ day, ...op }),
   };
   // The faults' own generator: the plan of operations is the same with faults on or off.
   const faultRng = mulberry32(options.seed ^ 0x5f3759df);
+  // The kills' own: a seed's outages and callbacks are those it had before kills existed.
+  const killRng = mulberry32(options.seed ^ 0x2545f491);
   const faultRate = options.faults ?? 0;
   await openWallets(client, actors);
   await enableAutoLend(client, actors);
@@ -132,23 +171,27 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     operations: 0,
     refused: 0,
     faults: 0,
-    faultsByKind: { outages: 0, repeated: 0, lost: 0 },
+    faultsByKind: { outages: 0, repeated: 0, lost: 0, kills: 0 },
     autoLent: 0,
     retried: 0,
     interrupted: 0,
+    resentAfterKill: 0,
+    lostAtKill: 0,
+    inFlight: [],
     violations: [],
     plan: [],
     installmentsPaid: 0,
     loansRepaying: 0,
     summary: '',
   };
-  for (let day = 1; day <= options.days; day += 1) {
+  for (day = 1; day <= options.days; day += 1) {
     world.day = day;
+    inFlight = [];
     const violations: string[] = [];
     // The bank delivers again what it lost yesterday.
     for (const body of world.lostCallbacks.splice(0)) {
       try {
-        await deliverCallback(actors, world, actors.resealVaPayment(body), 'once');
+        await deliverCallback(actors, world, await actors.resealVaPayment(body), 'once');
       } catch (error) {
         if (!(error instanceof Unexpected)) throw error;
         violations.push(`day ${day} a lost callback delivered again: ${error.message}`);
@@ -157,7 +200,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     // What the product did on its own overnight (a window closed, a loan settled) is read first.
     for (const loan of world.loans.values()) loan.stage = await stageOf(actors, loan.id);
     const ops = planDay(rng, world, { maxLoans: options.maxLoans ?? 8 });
-    const dayFaults = faultRate > 0 ? planFaults(faultRng, faultRate) : NO_FAULTS;
+    const dayFaults = faultRate > 0 ? planFaults(faultRng, faultRate, killRng) : NO_FAULTS;
     let deliveries = 0;
     actors.faults = {
       ...dayFaults,
@@ -173,6 +216,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     let refused = 0;
     let interrupted = 0;
     const outagesBefore = product.outage.outages;
+    const killsBefore = product.kills;
     // The day's operations in waves, one kind after the other in the plan's order: within a
     // wave at once (top-ups, repayments, cash-outs of different people), except applications,
     // funding rounds and signings, one after another — a round's lenders fund that loan at
@@ -198,35 +242,44 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
       const wave = ops.filter((op) => op.kind === kind);
       const outcomes: Awaited<ReturnType<typeof perform>>[] = [];
       const outage = dayFaults.outage?.wave === kind && wave.length > 0 ? dayFaults.outage : null;
-      if (outage) product.outage.arm(outage.afterQueries);
+      if (outage) await product.armOutage(outage.afterQueries);
+      const kill = dayFaults.kill?.wave === kind && wave.length > 0 ? dayFaults.kill : null;
+      if (kill) await product.armKill(kill.afterQueries);
       if (kind === 'apply' || kind === 'fundRound' || kind === 'sign') {
         for (const op of wave) outcomes.push(await attempt(op));
       } else {
         outcomes.push(...(await Promise.all(wave.map(attempt))));
       }
-      // An outage the wave's queries did not reach is called off with the wave.
-      if (outage) product.outage.heal();
+      // An outage or a kill the wave's queries did not reach is called off with the wave.
+      if (outage) await product.outage.heal();
+      if (kill) await product.disarmKill();
       for (const outcome of outcomes.flat()) {
         if (outcome === 'done') done += 1;
         else if (outcome === 'refused') refused += 1;
       }
     }
     result.plan.push(...ops.map((op) => `day ${day}: ${describeOp(op)}`));
-    await options.afterDay?.(day, db);
-    const findings = await auditMarketplace(db);
+    await options.afterDay?.(day, db, inFlight);
+    const findings = [...(await auditMarketplace(db)), ...(await auditInFlight(db, inFlight))];
+    result.inFlight.push(...inFlight);
     violations.push(...findings.map((f) => `day ${day} audit: ${f}`));
     result.violations.push(...violations);
     result.operations += ops.length;
     result.refused += refused;
     // An outage counts when it began: one armed past the wave's last query never happened.
     const outages = product.outage.outages - outagesBefore;
-    result.faults += outages + deliveries;
+    const kills = product.kills - killsBefore;
+    result.faults += outages + deliveries + kills;
     result.days = day;
     const stages = [...world.loans.values()].map((l) => l.stage);
     log(
       `day ${day} (${world.today}): ${ops.length} operations, ${done} steps done, ${refused} refused as they should be; ` +
-        (outages + deliveries > 0
-          ? `${outages} database outage(s), ${deliveries} callback(s) repeated or lost, ${interrupted} interrupted; `
+        (outages + deliveries + kills > 0
+          ? `${outages} database outage(s), ${deliveries} callback(s) repeated or lost, ` +
+            (kills > 0
+              ? `${kills} kill(s) (${inFlight.length} request(s) with effects in flight), `
+              : '') +
+            `${interrupted} interrupted; `
           : '') +
         `loans ${summariseStages(stages)}; ${violations.length} violations`,
     );
@@ -249,7 +302,10 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   );
   result.autoLent = Number(autoLent?.n ?? 0);
   result.faultsByKind.outages = product.outage.outages;
+  result.faultsByKind.kills = product.kills;
   result.interrupted = counts.abandoned;
+  result.resentAfterKill = counts.resentAfterKill;
+  result.lostAtKill = counts.lostAtKill;
   result.summary = `${result.days} days, ${result.operations} operations, ${result.faults} faults injected, ${result.violations.length} invariant violations`;
   return result;
 }
@@ -319,6 +375,32 @@ async function openWallets(client: Client, a: Actors) {
 async function today(client: Client, token: string): Promise<string> {
   const clock = await client.rest('GET', '/demo/clock', { token });
   return wibDate((clock.body.data as { now: string }).now);
+}
+
+/**
+ * What a request in flight at a kill leaves behind, when it changes anything: a funding or a
+ * cash-out by its Idempotency-Key, a payment callback by its payment_ntb, each as the answer to
+ * the request sent again said. (The RDL deposits and payment reviews, not safe to send again,
+ * are read back by their operations in sim/workload.ts.)
+ */
+function effectOf(lost: LostRequest, ntbOf: WeakMap<object, string>): Omit<InFlight, 'day'> | null {
+  const { method, path, options, answer } = lost;
+  const key = Object.entries(options?.headers ?? {}).find(
+    ([h]) => h.toLowerCase() === 'idempotency-key',
+  )?.[1];
+  const happened = answer ? answer.status === 200 || answer.status === 201 : null;
+  const request = `${method} ${path}`;
+  if (method === 'POST' && /^\/loan\/\d+\/fund$/.test(path) && key) {
+    return { request, happened, effect: { kind: 'funding', idempotencyKey: key } };
+  }
+  if (method === 'POST' && path === '/cash-out' && key) {
+    return { request, happened, effect: { kind: 'cashOut', idempotencyKey: key } };
+  }
+  const ntb = options?.body ? ntbOf.get(options.body as Json) : undefined;
+  if (method === 'POST' && path === '/bank/va/callback' && ntb) {
+    return { request, happened, effect: { kind: 'vaPayment', paymentNtb: ntb } };
+  }
+  return null;
 }
 
 /** The date in Jakarta (UTC+7), as the product's days run. */

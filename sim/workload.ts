@@ -4,8 +4,9 @@
 //
 // A day is planned first (planDay: a pure function of the generator and what the simulator
 // knows), then carried out; the plan's lines are the run's operations, so a seed replays them.
+import type { InFlight } from './auditor.ts';
 import type { Client, Json } from './client.ts';
-import type { DayFaults, Delivery } from './faults.ts';
+import { type DayFaults, type Delivery, LOST_AT_KILL } from './faults.ts';
 import { loanApplicationCalls } from './loan-application.ts';
 import type { Rng } from './prng.ts';
 
@@ -156,18 +157,28 @@ export type Actors = {
   admin: string;
   director: string;
   /** The partner bank sealing a transfer into a VA as its callback carries it. */
-  sealVaPayment(virtualAccount: string, amountRupiah: bigint, customerName: string): unknown;
+  sealVaPayment(
+    virtualAccount: string,
+    amountRupiah: bigint,
+    customerName: string,
+  ): Promise<unknown>;
   /** The same payment sealed again now, as the bank delivers a lost callback again. */
-  resealVaPayment(body: unknown): unknown;
+  resealVaPayment(body: unknown): Promise<unknown>;
   /** Today's faults (how each callback is delivered). */
   faults: DayFaults;
+  /** A request lost at a kill that the operation read back from the product (auditInFlight). */
+  inFlight(op: Omit<InFlight, 'day'>): void;
 };
 
 /**
- * A request the product failed while its database was down, which the client could not safely
- * send again: the operation did not happen (or happened whole), and the auditor says which.
+ * A request the product failed while its database was down, or lost when it was killed, which the
+ * client could not safely send again: the operation did not happen (or happened whole), and the
+ * auditor says which.
  */
 export class Interrupted extends Error {}
+
+/** A request lost without an answer when the product was killed: the operation finds out. */
+const lostAtKill = (answer: { body: Json }) => answer.body.code === LOST_AT_KILL;
 
 /** The bank delivers a sealed payment to the platform's callback path, as `delivery` says. */
 export async function deliverCallback(
@@ -208,7 +219,9 @@ export async function perform(a: Actors, world: World, op: Op): Promise<Outcome[
 }
 
 function must(answer: { status: number; body: Json }, what: string, status = 200) {
-  if (answer.body.code === 'INTERRUPTED_BY_OUTAGE') throw new Interrupted(what);
+  if (answer.body.code === 'INTERRUPTED_BY_OUTAGE' || lostAtKill(answer)) {
+    throw new Interrupted(what);
+  }
   if (answer.status !== status) {
     throw new Unexpected(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
   }
@@ -328,10 +341,24 @@ async function topUp(
 ): Promise<Outcome> {
   const token = a.token(lender);
   if (lender.startsWith('rdl')) {
-    must(
-      await a.client.rest('POST', '/demo/rdl-deposit', { token, body: { amount: rupiah(amount) } }),
-      `top-up ${lender}`,
-    );
+    // Nothing else moves the RDL lender's balance in a wave of top-ups: a deposit lost at a kill
+    // is read back as the balance it moved.
+    const before = await activeBalance(a, lender);
+    const deposited = await a.client.rest('POST', '/demo/rdl-deposit', {
+      token,
+      body: { amount: rupiah(amount) },
+    });
+    if (lostAtKill(deposited)) {
+      const moved = (await activeBalance(a, lender)) - before;
+      a.inFlight({
+        request: `rdl-deposit ${lender} ${rupiah(amount)}`,
+        happened: moved === amount,
+        effect: { kind: 'rdlDeposit', amountSen: amount, movedSen: moved },
+      });
+      if (moved !== amount) throw new Interrupted(`rdl-deposit ${lender}`);
+      return 'done';
+    }
+    must(deposited, `top-up ${lender}`);
     return 'done';
   }
   const wallet = must(await a.client.rest('GET', '/wallet', { token }), `wallet of ${lender}`);
@@ -339,7 +366,7 @@ async function topUp(
     | string
     | undefined;
   if (!account) throw new Unexpected(`${lender} has no VA: ${JSON.stringify(wallet)}`);
-  await deliverCallback(a, world, a.sealVaPayment(account, amount / 100n, lender), delivery);
+  await deliverCallback(a, world, await a.sealVaPayment(account, amount / 100n, lender), delivery);
   return 'done';
 }
 
@@ -507,34 +534,52 @@ type Installment = {
  */
 async function repayByTransfer(
   a: Actors,
+  world: World,
   loan: SimLoan,
   next: Installment,
   staffRejects: boolean,
 ): Promise<Outcome> {
   const token = a.token(loan.borrower);
-  const reported = must(
-    await a.client.rest('PUT', `/loan/submit-repayment/${loan.id}`, {
-      token,
-      body: { amount: next.payamount, note: 'Transfer dari rekening pribadi' },
-    }),
-    'report a transfer',
-  );
+  // The note names the report: one lost at a kill is found in the loan's payments.
+  const note = `Transfer dari rekening pribadi (angsuran ${next.id}, ${world.today})`;
+  const sent = await a.client.rest('PUT', `/loan/submit-repayment/${loan.id}`, {
+    token,
+    body: { amount: next.payamount, note },
+  });
+  let reported: Json;
+  if (lostAtKill(sent)) {
+    const found = (await paymentsOf(a, loan)).find((p) => p.note === note);
+    a.inFlight({
+      request: `report a transfer on #${loan.id}`,
+      happened: found !== undefined,
+      effect: { kind: 'reportedTransfer', note },
+    });
+    if (!found) throw new Interrupted('report a transfer');
+    reported = found;
+  } else reported = must(sent, 'report a transfer');
   const id = reported.id as number;
   if (reported.status !== 'REVIEW') throw new Unexpected(`payment ${id} is ${reported.status}`);
   const queue = must(await a.client.rest('GET', '/repayment/review', { token: a.admin }), 'review');
   if (!(queue as unknown as { id: number }[]).some((p) => p.id === id)) {
     throw new Unexpected(`payment ${id} is not in staff's review queue`);
   }
-  const reviewed = staffRejects
-    ? must(
-        await a.client.rest('PUT', `/repayment/${id}/reject`, {
-          token: a.admin,
-          body: { reason: 'NOT_RECEIVED' },
-        }),
-        'reject the payment',
-      )
-    : must(await a.client.rest('PUT', `/repayment/${id}/confirm`, { token: a.admin }), 'confirm');
   const expected = staffRejects ? 'REJECTED' : 'CONFIRMED';
+  const review = await a.client.rest(
+    'PUT',
+    staffRejects ? `/repayment/${id}/reject` : `/repayment/${id}/confirm`,
+    { token: a.admin, ...(staffRejects ? { body: { reason: 'NOT_RECEIVED' } } : {}) },
+  );
+  let reviewed: Json;
+  if (lostAtKill(review)) {
+    const found = (await paymentsOf(a, loan)).find((p) => p.id === id);
+    a.inFlight({
+      request: `${staffRejects ? 'reject' : 'confirm'} payment ${id}`,
+      happened: found?.status === expected,
+      effect: { kind: 'review', paymentId: id, status: expected },
+    });
+    if (found?.status !== expected) throw new Interrupted(`review payment ${id}`);
+    reviewed = found;
+  } else reviewed = must(review, staffRejects ? 'reject the payment' : 'confirm');
   if (reviewed.status !== expected) {
     throw new Unexpected(`payment ${id} reviewed as ${reviewed.status}, not ${expected}`);
   }
@@ -568,7 +613,7 @@ async function repay(
         : dateIn(next.duedate, loan.lateDays);
   if (world.today < payOn) return 'waiting';
   if (op.by === 'transfer' && !next.pendingpayment) {
-    return repayByTransfer(a, loan, next, op.staffRejects);
+    return repayByTransfer(a, world, loan, next, op.staffRejects);
   }
   const bill = must(await a.client.rest('PUT', `/installment/pay/${next.id}`, { token }), 'bill');
   const account = bill.virtualaccount as string | null;
@@ -578,12 +623,21 @@ async function repay(
   await deliverCallback(
     a,
     world,
-    a.sealVaPayment(account, sen(billed) / 100n, loan.borrower),
+    await a.sealVaPayment(account, sen(billed) / 100n, loan.borrower),
     a.faults.delivery(),
   );
   loan.installmentsPaid = await installmentsPaid(a, loan);
   loan.stage = await stageOf(a, loanId);
   return 'done';
+}
+
+/** The loan's payments as its borrower sees them. */
+async function paymentsOf(a: Actors, loan: SimLoan): Promise<Json[]> {
+  const view = must(
+    await a.client.rest('GET', `/loan/${loan.id}/repayment`, { token: a.token(loan.borrower) }),
+    'payments',
+  );
+  return view.payments as Json[];
 }
 
 async function installmentsPaid(a: Actors, loan: SimLoan): Promise<number> {

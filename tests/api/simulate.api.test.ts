@@ -3,12 +3,14 @@
 // exactly; a deliberately broken state — what a build without its funding check, a balance
 // written past the journal, a stage written past the machine would leave — is caught by the
 // auditor within the run; a run with injected faults (database outages, bank callbacks repeated
-// and lost) finds nothing wrong either. On PGlite, or on DATABASE_URL's PostgreSQL server when it is set.
+// and lost) finds nothing wrong either, nor one whose product is killed mid-request and started
+// again; an operation in flight at a kill applied twice is caught. On PGlite (a data folder, in
+// the product's own process), or on DATABASE_URL's PostgreSQL server when it is set.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/db.ts';
 import { postEntry } from '../../api/ledger/post-entry.ts';
-import { auditMarketplace } from '../../sim/auditor.ts';
+import { auditMarketplace, type InFlight } from '../../sim/auditor.ts';
 import { type SimOptions, type SimResult, simulate } from '../../sim/simulate.ts';
 
 const onDatabase = process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {};
@@ -82,6 +84,48 @@ async function overfund(db: Db): Promise<number> {
   return Number(loan.id);
 }
 
+/** A short run in which the product is killed with requests that move money in flight. */
+const KILL_RUN = { seed: 4, days: 2, maxLoans: 4, faults: 0.5 };
+
+/**
+ * Two requests in flight at a kill as a broken client would leave them: a funding sent again
+ * under a fresh key (the lender's piece held twice), and a bank callback whose read-back
+ * wrongly found it not credited. Returns the requests' names as the auditor reports them.
+ */
+async function appliedTwice(db: Db, inFlight: InFlight[]): Promise<[string, string]> {
+  const [funding] = await db.query<{ key: string; loan_id: string }>(
+    'SELECT idempotency_key AS key, loan_id::text FROM loan_fundings ORDER BY id DESC LIMIT 1',
+  );
+  const [credit] = await db.query<{ ntb: string }>(
+    `SELECT substring(idempotency_key FROM 12) AS ntb FROM ledger_entries
+      WHERE idempotency_key LIKE 'va-payment:%' ORDER BY id DESC LIMIT 1`,
+  );
+  if (!funding || !credit) throw new Error('no funding and no VA payment to apply again');
+  await db.query(
+    `INSERT INTO loan_fundings (loan_id, lender_id, amount_sen, idempotency_key, request_digest, entry_id)
+     SELECT loan_id, lender_id, amount_sen, idempotency_key || ':again', request_digest, entry_id
+       FROM loan_fundings WHERE idempotency_key = $1`,
+    [funding.key],
+  );
+  const twice = `POST /loan/${funding.loan_id}/fund`;
+  const denied = 'POST /bank/va/callback';
+  inFlight.push(
+    {
+      day: 2,
+      request: twice,
+      happened: true,
+      effect: { kind: 'funding', idempotencyKey: funding.key },
+    },
+    {
+      day: 2,
+      request: denied,
+      happened: false,
+      effect: { kind: 'vaPayment', paymentNtb: credit.ntb },
+    },
+  );
+  return [twice, denied];
+}
+
 describe('a seeded run with faults', () => {
   it('finds nothing wrong after database outages and repeated and lost bank callbacks', {
     timeout: 120_000,
@@ -100,8 +144,31 @@ describe('a seeded run with faults', () => {
       `8 days, ${result.operations} operations, ${result.faults} faults injected, 0 invariant violations`,
     );
     expect(result.faults).toBe(
-      result.faultsByKind.outages + result.faultsByKind.repeated + result.faultsByKind.lost,
+      result.faultsByKind.outages +
+        result.faultsByKind.repeated +
+        result.faultsByKind.lost +
+        result.faultsByKind.kills,
     );
+  });
+});
+
+describe('a seeded run whose product is killed mid-request', () => {
+  it('comes back on the same database and finds every operation done once or not at all', {
+    timeout: 90_000,
+  }, async () => {
+    const result = await run(KILL_RUN);
+    expect(result.violations).toEqual([]);
+    // The product's process was killed (SIGKILL) within a wave and answered again: the run went
+    // on to its last day, the requests in flight sent again, the auditor clean after each day.
+    expect(result.faultsByKind.kills).toBeGreaterThanOrEqual(1);
+    expect(result.days).toBe(KILL_RUN.days);
+    expect(result.resentAfterKill + result.lostAtKill).toBeGreaterThanOrEqual(1);
+    // Requests that move money were in flight at a kill, and each was checked in the database.
+    expect(result.inFlight.length).toBeGreaterThanOrEqual(1);
+    expect(result.summary).toBe(
+      `${KILL_RUN.days} days, ${result.operations} operations, ${result.faults} faults injected, 0 invariant violations`,
+    );
+    expect(result.faults).toBeGreaterThanOrEqual(result.faultsByKind.kills);
   });
 });
 
@@ -112,16 +179,21 @@ describe('the auditor', () => {
     let jumped = 0;
     let jumpedFrom = '';
     let cleanDayOne: string[] = ['not audited'];
+    let twice = '';
+    let denied = '';
     const result = await run({
       seed: 2,
       days: 2,
       maxLoans: 4,
-      afterDay: async (day, db) => {
+      afterDay: async (day, db, inFlight) => {
         if (day === 1) {
           cleanDayOne = await auditMarketplace(db);
           return;
         }
         overfunded = await overfund(db);
+        // A client that, its funding lost at a kill, sent it again under a fresh key: the
+        // operation applied twice. And one whose read-back said a payment credited was not.
+        [twice, denied] = await appliedTwice(db, inFlight);
         // A wallet's balance written past its journal (the sum over all accounts still zero).
         const [wallet] = await db.query<{ owner: string }>(
           `SELECT owner_id AS owner FROM ledger_accounts
@@ -163,6 +235,10 @@ describe('the auditor', () => {
     expect(found).toContain(`LENDER_ACTIVE/${drifted}: cached`);
     expect(found).toContain(
       `loan #${jumped}: its trail ends in ${jumpedFrom}, the loan is LOAN_PERIOD`,
+    );
+    expect(found).toContain(`${twice} in flight at the kill on day 2 was applied 2 times`);
+    expect(found).toContain(
+      `${denied} in flight at the kill on day 2: the product said it did not happen, the database holds it 1 times`,
     );
     expect(result.violations.every((v) => v.startsWith('day 2'))).toBe(true);
     expect(result.summary).toMatch(

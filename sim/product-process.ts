@@ -1,0 +1,185 @@
+// The product as the simulator runs it: a process of its own (sim/product.ts forks it), so that a
+// fault can kill it with SIGKILL and start it again on the same database, port and secrets — as
+// `npm start` in demo mode runs it: the API, gateway and web server, the built-in bank and
+// signature provider, the demo accounts seeded on its first start. Its scheduled pass runs when
+// the simulator says (tick), not on a timer: a timer firing at a moment of its own would make a
+// seed's run depend on the machine's speed.
+//
+// The simulator talks to it over HTTP as people do, and over the IPC channel for what only the
+// simulator may do: play the bank's side (seal a payment), run the pass, arm a fault, and read
+// the database as the platform's auditor (PGlite is one process's database: its queries run here).
+import type { AddressInfo } from 'node:net';
+import { createTokens } from '../api/accounts/tokens.ts';
+import { runAutoLend } from '../api/auto-lend/run-auto-lend.ts';
+import { decryptVaPayload, encryptVaPayload } from '../api/bank/bni/ecollection-cipher.ts';
+import { localPartnerBank, type VaCallbackBody } from '../api/bank/partner-bank.ts';
+import { openDemoClock } from '../api/clock/demo-clock.ts';
+import { type Db, openPglite, openPostgres, type Queryable } from '../api/db/db.ts';
+import { migrate } from '../api/db/migrate.ts';
+import { seedDemo } from '../api/db/seed-demo.ts';
+import type { ApiDeps } from '../api/deps.ts';
+import { disbursementPass } from '../api/disbursement/disbursement.ts';
+import { localStorage } from '../api/files/storage.ts';
+import { runFundingWindows } from '../api/funding/funding-windows.ts';
+import { repaymentPass } from '../api/repayment/daily-pass.ts';
+import { settingsOf } from '../api/repayment/settings.ts';
+import { builtInSigning } from '../api/signing/providers.ts';
+import { buildProductServer } from '../server/product-server.ts';
+import { withKillSwitch, withOutage } from './faults.ts';
+import { type ProductCall, type ProductConfig, type ProductEvent, SIM_EPOCH } from './product.ts';
+
+const send = (event: ProductEvent) => process.send?.(event);
+
+async function start(config: ProductConfig) {
+  const db: Db = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(config.dataDir);
+  await migrate(db);
+  // The product's connection can be made to refuse, or its process killed before a query; the
+  // auditor's is the same database, neither.
+  const { db: refusing, outage } = withOutage(db, () => send({ type: 'outageBegun' }));
+  const { db: productDb, killSwitch } = withKillSwitch(refusing, () => send({ type: 'killMe' }));
+  const realNow = () => new Date(SIM_EPOCH + (Date.now() - config.startedAt));
+  const demoClock = await openDemoClock(db, realNow);
+  const now = demoClock.now;
+  const storage = localStorage(config.storageDir);
+  if (config.seed) await seedDemo(db, now(), storage);
+  const publicUrl = 'http://localhost:4000';
+  const bank = localPartnerBank({ vaCallbackKey: config.vaCallbackKey });
+  const deps: ApiDeps = {
+    db: productDb,
+    now,
+    realNow,
+    demoClock,
+    tokens: createTokens({ secret: config.tokenSecret, ttlSeconds: 24 * 3600, now: realNow }),
+    storage,
+    publicUrl,
+    demo: true,
+    bank,
+    signing: builtInSigning({ db, storage, now, publicUrl }),
+    // What the built-in bank held in memory (RDL deposits, open bills) is learnt again at a
+    // restart from the database, as at any start.
+    relearnBankOnStart: true,
+    // The simulated borrowers upload more than a person's daily quota within one real minute.
+    uploadQuota: { files: 1_000_000, bytes: 1_000_000_000_000, windowSeconds: 86_400 },
+  };
+  const app = await buildProductServer({
+    deps,
+    production: false,
+    logLevel: process.env.SIM_PRODUCT_LOG ?? 'silent',
+  });
+  await app.listen({ port: config.port, host: '127.0.0.1' });
+  // The auditor's transactions (a test writing a broken state), each on a connection held open.
+  const txs = new Map<number, { q: Queryable; end: (commit: boolean) => Promise<void> }>();
+  let nextTx = 1;
+  const on = (tx: number | undefined): Queryable => {
+    if (tx === undefined) return db;
+    const open = txs.get(tx);
+    if (!open) throw new Error(`no transaction ${tx}`);
+    return open.q;
+  };
+  const handle = async (call: ProductCall): Promise<unknown> => {
+    switch (call.op) {
+      case 'tick':
+        await runFundingWindows(deps);
+        await runAutoLend(deps);
+        await disbursementPass(deps);
+        await repaymentPass({ ...deps, repayment: settingsOf(deps) });
+        return null;
+      case 'seal': {
+        if (!bank.sealVaPayment) throw new Error('the built-in bank seals payments');
+        const { body, paymentNtb } = bank.sealVaPayment({ ...call, now: now() });
+        return { body, paymentNtb };
+      }
+      case 'reseal': {
+        const { clientId, secret } = bank.vaCallbackKey;
+        // Opened as the bank knows its own payment, whenever it was sealed.
+        const opened = decryptVaPayload(
+          (call.body as VaCallbackBody).data,
+          clientId,
+          secret,
+          0,
+          Number.POSITIVE_INFINITY,
+        );
+        if (!opened.ok) throw new Error(`not a payment the bank sealed: ${opened.reason}`);
+        return {
+          client_id: clientId,
+          data: encryptVaPayload(opened.data, clientId, secret, now().getTime() / 1000),
+        };
+      }
+      case 'armOutage':
+        outage.arm(call.afterQueries);
+        return null;
+      case 'healOutage':
+        outage.heal();
+        return null;
+      case 'outageTripped':
+        return outage.tripped;
+      case 'armKill':
+        killSwitch.arm(call.afterQueries);
+        return null;
+      case 'disarmKill':
+        killSwitch.disarm();
+        return null;
+      case 'query':
+        return on(call.tx).query(call.sql, call.params);
+      case 'exec':
+        return on(call.tx).exec(call.sql);
+      case 'txBegin': {
+        const tx = nextTx++;
+        let opened!: (q: Queryable) => void;
+        const ready = new Promise<Queryable>((resolve) => {
+          opened = resolve;
+        });
+        let finish!: (commit: boolean) => void;
+        const finished = new Promise<boolean>((resolve) => {
+          finish = resolve;
+        });
+        const done = db
+          .tx(async (q) => {
+            opened(q);
+            if (!(await finished)) throw new Error('rolled back');
+          })
+          .catch(() => {});
+        txs.set(tx, {
+          q: await ready,
+          end: async (commit) => {
+            finish(commit);
+            await done;
+            txs.delete(tx);
+          },
+        });
+        return tx;
+      }
+      case 'txEnd':
+        await txs.get(call.tx)?.end(call.commit);
+        return null;
+      case 'close':
+        await app.close(); // closes the database too
+        setImmediate(() => process.exit(0));
+        return null;
+    }
+  };
+  process.on('message', (message: { id: number; call: ProductCall }) => {
+    handle(message.call).then(
+      (value) => send({ type: 'reply', id: message.id, ok: true, value }),
+      (error: unknown) =>
+        send({
+          type: 'reply',
+          id: message.id,
+          ok: false,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        }),
+    );
+  });
+  send({ type: 'ready', port: (app.server.address() as AddressInfo).port });
+}
+
+const config = JSON.parse(process.env.LUMBUNG_SIM_PRODUCT ?? 'null') as ProductConfig | null;
+if (!config) {
+  console.error('sim/product-process.ts is started by the simulator (sim/product.ts)');
+  process.exit(2);
+}
+// The simulator gone (its process ended), the product goes too.
+process.on('disconnect', () => process.exit(0));
+await start(config);
