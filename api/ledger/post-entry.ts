@@ -99,51 +99,64 @@ export async function accountId(q: Queryable, account: AccountRef): Promise<stri
 
 type LockedAccount = { id: string; balanceSen: bigint; nonNegative: boolean };
 
+type LockedRow = {
+  id: string | null;
+  kind: AccountKind | null;
+  owner_id: string | null;
+  balance: string | null;
+  non_negative: boolean | null;
+};
+
 /**
- * These accounts locked for the transaction (FOR NO KEY UPDATE, in id order) with their
- * balances, by name; the missing ones are opened first (accountIds).
+ * The accounts ($1 kinds, $2 owners, $3 how many) locked for the transaction (FOR NO KEY
+ * UPDATE, in id order) with their balances. Nothing is locked unless every account exists: the
+ * missing are opened (accountIds) holding no lock of this posting, as two postings opening the
+ * same account would otherwise deadlock.
  */
-async function lockAccounts(
-  q: Queryable,
-  accounts: readonly AccountRef[],
-): Promise<Map<string, LockedAccount>> {
-  const unique = [...new Map(accounts.map((a) => [accountName(a), a])).values()];
-  // Nothing is locked unless every account exists: the missing are opened (accountIds) holding
-  // no lock of this posting, as two postings opening the same account would otherwise deadlock.
-  const lock = () =>
-    q.query<{
-      id: string;
-      kind: AccountKind;
-      owner_id: string;
-      balance: string;
-      non_negative: boolean;
-    }>(
-      `WITH wanted AS (SELECT * FROM unnest($1::text[], $2::text[]) AS wanted(kind, owner_id))
-       SELECT a.id::text AS id, a.kind, a.owner_id, a.balance_sen::text AS balance, a.non_negative
-         FROM ledger_accounts a
-         JOIN wanted ON a.kind = wanted.kind AND a.owner_id = wanted.owner_id
-        WHERE (SELECT count(*) FROM ledger_accounts f
-                 JOIN wanted ON f.kind = wanted.kind AND f.owner_id = wanted.owner_id) = $3
-        ORDER BY a.id FOR NO KEY UPDATE OF a`,
-      [unique.map((a) => a.kind), unique.map((a) => a.ownerId), unique.length],
-    );
-  let rows = await lock();
-  if (rows.length < unique.length) {
-    await accountIds(q, unique);
-    rows = await lock();
-  }
+const lockAccountsSql = (first: number) => `
+  WITH wanted AS (SELECT * FROM unnest($${first}::text[], $${first + 1}::text[]) AS wanted(kind, owner_id))
+  SELECT a.id::text AS id, a.kind, a.owner_id, a.balance_sen::text AS balance, a.non_negative
+    FROM ledger_accounts a
+    JOIN wanted ON a.kind = wanted.kind AND a.owner_id = wanted.owner_id
+   WHERE (SELECT count(*) FROM ledger_accounts f
+            JOIN wanted ON f.kind = wanted.kind AND f.owner_id = wanted.owner_id) = $${first + 2}
+   ORDER BY a.id FOR NO KEY UPDATE OF a`;
+
+const LOCK_ACCOUNTS = lockAccountsSql(1);
+
+/**
+ * The entry claimed by its idempotency key and, in the same round trip, its accounts locked:
+ * no row when the key was used already; one row without an account when an account is missing.
+ */
+const CLAIM_AND_LOCK = `
+  WITH claimed AS (
+    INSERT INTO ledger_entries (kind, reference, description, idempotency_key, posted_at)
+    VALUES ($1, $2, $3, $4, coalesce($5::timestamptz, now()))
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id
+  )
+  SELECT c.id::text AS entry_id, locked.*
+    FROM claimed c LEFT JOIN LATERAL (${lockAccountsSql(6)}) AS locked ON true`;
+
+const uniqueAccounts = (accounts: readonly AccountRef[]) => [
+  ...new Map(accounts.map((a) => [accountName(a), a])).values(),
+];
+
+const accountsParams = (unique: readonly AccountRef[]) => [
+  unique.map((a) => a.kind),
+  unique.map((a) => a.ownerId),
+  unique.length,
+];
+
+function lockedByName(rows: readonly LockedRow[]): Map<string, LockedAccount> {
   const locked = new Map<string, LockedAccount>();
   for (const row of rows) {
+    if (row.id === null || row.kind === null || row.owner_id === null) continue;
     locked.set(accountName({ kind: row.kind, ownerId: row.owner_id }), {
       id: row.id,
-      balanceSen: BigInt(row.balance),
-      nonNegative: row.non_negative,
+      balanceSen: BigInt(row.balance ?? '0'),
+      nonNegative: row.non_negative === true,
     });
-  }
-  for (const account of unique) {
-    if (!locked.has(accountName(account))) {
-      throw new Error(`ledger account ${account.kind}/${account.ownerId} not found`);
-    }
   }
   return locked;
 }
@@ -152,33 +165,36 @@ async function lockAccounts(
 export async function postEntry(q: Queryable, entry: EntryInput): Promise<Posted> {
   const refused = entryRefusal(entry);
   if (refused) throw new Error(`ledger entry refused: ${refused} (${entry.idempotencyKey})`);
-  const [claimed] = await q.query<{ id: string }>(
-    `INSERT INTO ledger_entries (kind, reference, description, idempotency_key, posted_at)
-     VALUES ($1, $2, $3, $4, coalesce($5::timestamptz, now()))
-     ON CONFLICT (idempotency_key) DO NOTHING
-     RETURNING id::text AS id`,
-    [
-      entry.kind,
-      entry.reference,
-      entry.description ?? '',
-      entry.idempotencyKey,
-      entry.postedAt?.toISOString() ?? null,
-    ],
-  );
-  if (!claimed) {
+  // One movement per account (two lines on one account add up). The accounts are locked in id
+  // order, so concurrent postings never deadlock, and their balances read under the lock decide
+  // before anything moves: a refused posting has changed no balance.
+  const unique = uniqueAccounts(entry.lines.map((line) => line.account));
+  const claimedRows = await q.query<LockedRow & { entry_id: string }>(CLAIM_AND_LOCK, [
+    entry.kind,
+    entry.reference,
+    entry.description ?? '',
+    entry.idempotencyKey,
+    entry.postedAt?.toISOString() ?? null,
+    ...accountsParams(unique),
+  ]);
+  const claimed = claimedRows[0]?.entry_id;
+  if (claimed === undefined) {
     const [earlier] = await q.query<{ id: string }>(
       'SELECT id::text AS id FROM ledger_entries WHERE idempotency_key = $1',
       [entry.idempotencyKey],
     );
     return { entryId: earlier?.id ?? '', applied: false };
   }
-  // One movement per account (two lines on one account add up). The accounts are locked in id
-  // order, so concurrent postings never deadlock, and their balances read under the lock decide
-  // before anything moves: a refused posting has changed no balance.
-  const locked = await lockAccounts(
-    q,
-    entry.lines.map((line) => line.account),
-  );
+  let locked = lockedByName(claimedRows);
+  if (locked.size < unique.length) {
+    await accountIds(q, unique);
+    locked = lockedByName(await q.query<LockedRow>(LOCK_ACCOUNTS, accountsParams(unique)));
+  }
+  for (const account of unique) {
+    if (!locked.has(accountName(account))) {
+      throw new Error(`ledger account ${account.kind}/${account.ownerId} not found`);
+    }
+  }
   const moves = new Map<string, { account: AccountRef; amountSen: bigint }>();
   for (const line of entry.lines) {
     const id = locked.get(accountName(line.account))?.id ?? '';
@@ -208,7 +224,7 @@ export async function postEntry(q: Queryable, entry: EntryInput): Promise<Posted
      )
      SELECT id, balance FROM moved`,
     [
-      claimed.id,
+      claimed,
       ordered.map(([id]) => id),
       ordered.map(([, move]) => move.amountSen.toString()),
       entry.lines.map((line) => locked.get(accountName(line.account))?.id),
@@ -223,7 +239,7 @@ export async function postEntry(q: Queryable, entry: EntryInput): Promise<Posted
     balances.set(accountName(account), balance);
   }
   return {
-    entryId: claimed.id,
+    entryId: claimed,
     applied: true,
     balanceAfter: (account) => balances.get(accountName(account)),
   };
