@@ -115,12 +115,16 @@ async function start() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const handle = async (call: ApiCall['call']) => {
     switch (call.op) {
-      case 'tick':
+      case 'tick': {
+        // When the pass began and ended (this machine's clock): the simulator tells whether the
+        // two processes' passes overlapped.
+        const began = Date.now();
         await runFundingWindows(deps);
         await runAutoLend(deps);
         await disbursementPass(deps);
         await repaymentPass({ ...deps, repayment: settingsOf(deps) });
-        return null;
+        return [began, Date.now()];
+      }
       case 'close':
         await app.close();
         setImmediate(() => process.exit(0));

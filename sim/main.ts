@@ -53,7 +53,10 @@ const result = await simulate({
 if (values.plan) for (const line of result.plan) console.log(`  ${line}`);
 if (result.scaled) {
   const [one, two] = result.scaled.requestsPerApi;
-  console.log(`requests: ${one} to API 1, ${two} to API 2; sessions on both:`);
+  const { sent, overlapped } = result.scaled.passes;
+  console.log(
+    `requests: ${one} to API 1, ${two} to API 2; ${sent} scheduled passes run by both at once (${overlapped} overlapping); sessions on both:`,
+  );
   for (const check of result.scaled.sessionChecks) console.log(`  ${check}`);
 }
 console.log(

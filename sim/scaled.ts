@@ -28,6 +28,8 @@ export type ScaledProduct = SimProduct & {
   /** The two API processes' base URLs (…, without /api), and the two gateways' /graphql. */
   apiUrls: [string, string];
   gatewayUrls: [string, string];
+  /** The scheduled passes sent to both API processes, and those whose two runs overlapped. */
+  readonly passes: { sent: number; overlapped: number };
 };
 
 const API_PROCESS = new URL('./api-process.ts', import.meta.url);
@@ -193,6 +195,7 @@ export async function startScaledProduct(serverUrl: string): Promise<ScaledProdu
       );
       return new Date(SIM_EPOCH + (Date.now() - startedAt) + (row?.offset_days ?? 0) * DAY_MS);
     };
+    const passes = { sent: 0, overlapped: 0 };
     const never = () => Promise.reject(new Error('the scaled layout injects no faults'));
     return {
       url: api1.url,
@@ -234,8 +237,14 @@ export async function startScaledProduct(serverUrl: string): Promise<ScaledProdu
       },
       // Both API processes run the scheduled pass at the same moment.
       tick: async () => {
-        await Promise.all([api1.call({ op: 'tick' }), api2.call({ op: 'tick' })]);
+        const [one, two] = await Promise.all([
+          api1.call<[number, number]>({ op: 'tick' }),
+          api2.call<[number, number]>({ op: 'tick' }),
+        ]);
+        passes.sent += 1;
+        if (Math.max(one[0], two[0]) < Math.min(one[1], two[1])) passes.overlapped += 1;
       },
+      passes,
       close: async () => {
         closing = true;
         await Promise.all([api1.call({ op: 'close' }), api2.call({ op: 'close' })]).catch(() => {});

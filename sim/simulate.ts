@@ -80,7 +80,12 @@ export type SimResult = {
    * and a password change made through API 1, then the same tokens refused by API 2 and by
    * gateway 2 at their next request.
    */
-  scaled?: { requestsPerApi: [number, number]; sessionChecks: string[] };
+  scaled?: {
+    requestsPerApi: [number, number];
+    sessionChecks: string[];
+    /** Scheduled passes run by both API processes at once, and those whose runs overlapped. */
+    passes: { sent: number; overlapped: number };
+  };
   summary: string;
 };
 
@@ -331,7 +336,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   result.resentAfterKill = counts.resentAfterKill;
   result.lostAtKill = counts.lostAtKill;
   if (scaled) {
-    result.scaled = { requestsPerApi, sessionChecks };
+    result.scaled = { requestsPerApi, sessionChecks, passes: { ...scaled.passes } };
     // The sessions check again at the end, the instances having worked side by side all along.
     result.scaled.sessionChecks.push(
       ...(await sessionsHoldOnBoth(scaled, 'applicant.company@lumbung.test')),
