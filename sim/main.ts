@@ -54,8 +54,10 @@ if (values.plan) for (const line of result.plan) console.log(`  ${line}`);
 if (result.scaled) {
   const [one, two] = result.scaled.requestsPerApi;
   const { sent, overlapped } = result.scaled.passes;
+  const [g1, g2] = result.scaled.graphqlPerGateway;
   console.log(
-    `requests: ${one} to API 1, ${two} to API 2; ${sent} scheduled passes run by both at once (${overlapped} overlapping); sessions on both:`,
+    `requests: ${one} to API 1, ${two} to API 2, ${g1} GraphQL reads to gateway 1, ${g2} to gateway 2; ` +
+      `${sent} scheduled passes run by both at once (${overlapped} overlapping); sessions on both:`,
   );
   for (const check of result.scaled.sessionChecks) console.log(`  ${check}`);
 }

@@ -82,6 +82,8 @@ export type SimResult = {
    */
   scaled?: {
     requestsPerApi: [number, number];
+    /** GraphQL reads each gateway answered (the day's marketplace and loans, on both). */
+    graphqlPerGateway: [number, number];
     sessionChecks: string[];
     /** Scheduled passes run by both API processes at once, and those whose runs overlapped. */
     passes: { sent: number; overlapped: number };
@@ -126,6 +128,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   const ntbOf = new WeakMap<object, string>();
   const scaled = 'apiUrls' in product ? (product as ScaledProduct) : null;
   const requestsPerApi: [number, number] = [0, 0];
+  const graphqlPerGateway: [number, number] = [0, 0];
   const base = scaled ? alternating(scaled.apiUrls, requestsPerApi) : httpClient(product.url);
   const client = faultTolerantClient(base, product, counts, (lost) => {
     const effect = effectOf(lost, ntbOf);
@@ -288,6 +291,8 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
       }
     }
     result.plan.push(...ops.map((op) => `day ${day}: ${describeOp(op)}`));
+    if (scaled)
+      violations.push(...(await readThroughGateways(scaled, token, graphqlPerGateway, day)));
     await options.afterDay?.(day, db, inFlight);
     const findings = [...(await auditMarketplace(db)), ...(await auditInFlight(db, inFlight))];
     result.inFlight.push(...inFlight);
@@ -336,7 +341,12 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   result.resentAfterKill = counts.resentAfterKill;
   result.lostAtKill = counts.lostAtKill;
   if (scaled) {
-    result.scaled = { requestsPerApi, sessionChecks, passes: { ...scaled.passes } };
+    result.scaled = {
+      requestsPerApi,
+      graphqlPerGateway,
+      sessionChecks,
+      passes: { ...scaled.passes },
+    };
     // The sessions check again at the end, the instances having worked side by side all along.
     result.scaled.sessionChecks.push(
       ...(await sessionsHoldOnBoth(scaled, 'applicant.company@lumbung.test')),
@@ -370,6 +380,47 @@ function alternating(urls: [string, string], counted: [number, number]): Client 
     upload: (token, bytes, name) => pick().upload(token, bytes, name),
     login: (email, password) => pick().login(email, password),
   };
+}
+
+/**
+ * At the end of each day every lender reads the marketplace, and every borrower their loans,
+ * through both gateways (each in front of its own API): both must answer without an error, and
+ * alike — one database behind them. What differs, or fails, is a violation.
+ */
+async function readThroughGateways(
+  product: ScaledProduct,
+  token: (email: string) => string,
+  counted: [number, number],
+  day: number,
+): Promise<string[]> {
+  const reads: [string, string][] = [
+    ...LENDERS.map((email): [string, string] => [
+      email,
+      '{ marketplace(first: 50) { totalCount nodes { id } } }',
+    ]),
+    ...BORROWERS.map((email): [string, string] => [email, '{ myLoans { id submissionStage } }']),
+  ];
+  const problems: string[] = [];
+  for (const [email, query] of reads) {
+    const answers = await Promise.all(
+      product.gatewayUrls.map(async (url, i) => {
+        counted[i] = (counted[i] ?? 0) + 1;
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token(email)}` },
+          body: JSON.stringify({ query }),
+        });
+        return { status: response.status, body: (await response.json()) as Json };
+      }),
+    );
+    const [one, two] = answers.map((a) => JSON.stringify(a.body));
+    if (answers.some((a) => a.status !== 200 || a.body.errors)) {
+      problems.push(`day ${day} gateways: ${email}'s ${query} failed: ${one} / ${two}`);
+    } else if (one !== two) {
+      problems.push(`day ${day} gateways: ${email}'s ${query} differs: ${one} / ${two}`);
+    }
+  }
+  return problems;
 }
 
 const NEW_PASSWORD = 'Kebun-Raya-Bogor-1817';

@@ -2,7 +2,8 @@
 // PostgreSQL database and one file folder, the people's requests alternating between the APIs and
 // the scheduled pass run by both at the same moment. The auditor finds nothing — no funding past a
 // loan's need, nothing a scheduled job did counted twice — and a logout or a password change made
-// through API 1 is refused by API 2 and gateway 2 at the next request. PostgreSQL only: it runs
+// through API 1 is refused by API 2 and gateway 2 at the next request; each day's reads through
+// the two gateways answer alike. PostgreSQL only: it runs
 // when DATABASE_URL is set (CI's second run), and is skipped on PGlite.
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../sim/simulate.ts';
