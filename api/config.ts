@@ -20,6 +20,12 @@ export type Config = {
   demo: boolean;
   /** Demo accounts, products and loans are seeded (demo mode only; SEED_DEMO=false skips it). */
   seedDemo: boolean;
+  /**
+   * SEED_DEMO_INTO_DATABASE=true: demo mode on the PostgreSQL server of DATABASE_URL (the demo
+   * accounts seeded there, the demo's pages on), for a scaled layout run as a demo or by the
+   * simulator. Refused with NODE_ENV=production; mail or SMS delivery still refuse demo mode.
+   */
+  seedDemoIntoDatabase: boolean;
   /** Where people reach the product, for links in e-mails. */
   publicUrl: string;
   /** The partner bank's implementation (BANK_ADAPTER): 'local' (built-in) or 'http'. */
@@ -113,7 +119,8 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const databaseUrl = env.DATABASE_URL || undefined;
-  const demo = demoMode(env, production);
+  const seedDemoIntoDatabase = demoIntoDatabase(env, production);
+  const demo = demoMode(env, production, seedDemoIntoDatabase);
   return {
     port: Number(env.PORT ?? 4000),
     // The demo holds accounts with a published password: it stays on this machine unless told.
@@ -125,6 +132,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     tokenTtlSeconds: tokenTtlSeconds(env),
     demo,
     seedDemo: demo && env.SEED_DEMO !== 'false',
+    seedDemoIntoDatabase,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
     bankAdapter: bankAdapter(env, production),
     bankHttp: env.BANK_ADAPTER === 'http' ? bankHttpConfig(env) : null,
@@ -167,10 +175,10 @@ function signingAdapter(env: Env, production: boolean): Config['signingAdapter']
  * configured to deliver messages. Anything that makes the instance real (production, a database
  * server, mail or SMS delivery) and DEMO=true together stop the start.
  */
-function demoMode(env: Env, production: boolean): boolean {
+function demoMode(env: Env, production: boolean, intoDatabase: boolean): boolean {
   const real = [
     production && 'NODE_ENV=production',
-    env.DATABASE_URL && 'DATABASE_URL',
+    !intoDatabase && env.DATABASE_URL && 'DATABASE_URL',
     env.SMTP_URL && 'SMTP_URL',
     env.SMS_API_URL && 'SMS_API_URL',
     // An empty variable (`DATABASE_URL=`) sets nothing, as it does for the database itself.
@@ -187,6 +195,27 @@ function demoMode(env: Env, production: boolean): boolean {
   }
   if (asked === 'false') return false;
   return real.length === 0;
+}
+
+/**
+ * SEED_DEMO_INTO_DATABASE=true lets demo mode (its accounts with a published password, its
+ * pages) run on a database server: a demo or a simulation of the scaled layout, several API
+ * processes on one PostgreSQL. Never in production.
+ */
+function demoIntoDatabase(env: Env, production: boolean): boolean {
+  const asked = env.SEED_DEMO_INTO_DATABASE?.trim().toLowerCase();
+  if (asked === undefined || asked === '' || asked === 'false') return false;
+  if (asked !== 'true') {
+    throw new Error(
+      `SEED_DEMO_INTO_DATABASE must be true or false, not ${env.SEED_DEMO_INTO_DATABASE}`,
+    );
+  }
+  if (production) {
+    throw new Error(
+      'SEED_DEMO_INTO_DATABASE=true is refused when NODE_ENV=production: it seeds accounts with a published password',
+    );
+  }
+  return true;
 }
 
 // Production must name a real bank: the built-in one hands out made-up account numbers.

@@ -2,6 +2,7 @@
 // the product started here (embedded PGlite, or a fresh database on DATABASE_URL's PostgreSQL
 // server), the auditor after every day. Exit code 1 when any invariant was violated.
 import { parseArgs } from 'node:util';
+import { LOCAL_POSTGRES } from './scaled.ts';
 import { simulate } from './simulate.ts';
 
 const { values } = parseArgs({
@@ -11,6 +12,7 @@ const { values } = parseArgs({
     loans: { type: 'string', default: '8' },
     plan: { type: 'boolean', default: false },
     faults: { type: 'string', default: '0' },
+    scaled: { type: 'boolean', default: false },
   },
 });
 const seed = Number(values.seed);
@@ -22,24 +24,43 @@ if (
   !Number.isInteger(days) ||
   days < 1 ||
   !(maxLoans >= 1) ||
-  !(faults >= 0 && faults <= 1)
+  !(faults >= 0 && faults <= 1) ||
+  (values.scaled && faults > 0)
 ) {
   console.error(
-    'usage: npm run simulate -- --seed N --days D [--loans L] [--faults RATE 0..1] [--plan]',
+    'usage: npm run simulate -- --seed N --days D [--loans L] [--faults RATE 0..1 | --scaled] [--plan]',
   );
   process.exit(2);
 }
-const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
-console.log(`simulating seed ${seed} for ${days} days on ${database}`);
+// The scaled layout runs on PostgreSQL only: DATABASE_URL's server, else the one on this machine.
+const databaseUrl = process.env.DATABASE_URL || (values.scaled ? LOCAL_POSTGRES : undefined);
+const database = process.env.DATABASE_URL
+  ? 'PostgreSQL (DATABASE_URL)'
+  : databaseUrl
+    ? `PostgreSQL (${new URL(databaseUrl).host})`
+    : 'PGlite';
+const layout = values.scaled ? ', scaled: two API processes and two gateways' : '';
+console.log(`simulating seed ${seed} for ${days} days on ${database}${layout}`);
 const result = await simulate({
   seed,
   days,
   maxLoans,
   faults,
-  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  scaled: values.scaled,
+  ...(databaseUrl ? { databaseUrl } : {}),
   log: (line) => console.log(line),
 });
 if (values.plan) for (const line of result.plan) console.log(`  ${line}`);
+if (result.scaled) {
+  const [one, two] = result.scaled.requestsPerApi;
+  const { sent, overlapped } = result.scaled.passes;
+  const [g1, g2] = result.scaled.graphqlPerGateway;
+  console.log(
+    `requests: ${one} to API 1, ${two} to API 2, ${g1} GraphQL reads to gateway 1, ${g2} to gateway 2; ` +
+      `${sent} scheduled passes run by both at once (${overlapped} overlapping); sessions on both:`,
+  );
+  for (const check of result.scaled.sessionChecks) console.log(`  ${check}`);
+}
 console.log(
   `${result.installmentsPaid} installments paid on ${result.loansRepaying} loans, ${result.autoLent} fundings by auto-lend, ${result.refused} steps refused as they should be` +
     (faults > 0

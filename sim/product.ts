@@ -239,7 +239,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
 }
 
 /** Until the product answers GET /api/ready (its database open, its schema current). */
-async function answering(url: string): Promise<void> {
+export async function answering(url: string): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const ready = await fetch(`${url}/api/ready`).then(
       (r) => r.status === 200,
@@ -276,7 +276,7 @@ function remoteDb(call: <T>(c: ProductCall) => Promise<T>, kind: Db['kind']): Db
   };
 }
 
-async function freshDatabase(serverUrl: string | undefined): Promise<{
+export async function freshDatabase(serverUrl: string | undefined): Promise<{
   where: { dataDir: string } | { databaseUrl: string };
   drop: () => Promise<void>;
 }> {

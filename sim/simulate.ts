@@ -6,6 +6,7 @@ import { type Client, httpClient, type Json } from './client.ts';
 import { faultTolerantClient, type LostRequest, NO_FAULTS, planFaults } from './faults.ts';
 import { mulberry32 } from './prng.ts';
 import { type SimProduct, startSimProduct } from './product.ts';
+import { type ScaledProduct, startScaledProduct } from './scaled.ts';
 import {
   type Actors,
   deliverCallback,
@@ -32,6 +33,12 @@ export type SimOptions = {
    * lost with this chance (sim/faults.ts).
    */
   faults?: number;
+  /**
+   * The scaled layout (sim/scaled.ts): two API processes and two gateways on one PostgreSQL
+   * database (on this server: `databaseUrl` is then required) and one file folder; requests
+   * alternate between the APIs, the scheduled pass runs in both at once. No faults.
+   */
+  scaled?: boolean;
   /** Each day's line, as it ends. */
   log?: (line: string) => void;
   /**
@@ -68,6 +75,19 @@ export type SimResult = {
   plan: string[];
   installmentsPaid: number;
   loansRepaying: number;
+  /**
+   * The scaled run only: requests each API process answered, and the sessions check — a logout
+   * and a password change made through API 1, then the same tokens refused by API 2 and by
+   * gateway 2 at their next request.
+   */
+  scaled?: {
+    requestsPerApi: [number, number];
+    /** GraphQL reads each gateway answered (the day's marketplace and loans, on both). */
+    graphqlPerGateway: [number, number];
+    sessionChecks: string[];
+    /** Scheduled passes run by both API processes at once, and those whose runs overlapped. */
+    passes: { sent: number; overlapped: number };
+  };
   summary: string;
 };
 
@@ -82,9 +102,16 @@ export const LENDERS = [
 ];
 
 export async function simulate(options: SimOptions): Promise<SimResult> {
-  const product = await startSimProduct(
-    options.databaseUrl ? { databaseUrl: options.databaseUrl } : {},
-  );
+  if (options.scaled && !options.databaseUrl) {
+    throw new Error('the scaled layout runs on PostgreSQL: give databaseUrl');
+  }
+  if (options.scaled && (options.faults ?? 0) > 0) {
+    throw new Error('the scaled layout injects no faults (yet)');
+  }
+  const product =
+    options.scaled && options.databaseUrl
+      ? await startScaledProduct(options.databaseUrl)
+      : await startSimProduct(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {});
   try {
     return await run(product, options);
   } finally {
@@ -99,7 +126,11 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   let inFlight: InFlight[] = [];
   let day = 0;
   const ntbOf = new WeakMap<object, string>();
-  const client = faultTolerantClient(httpClient(product.url), product, counts, (lost) => {
+  const scaled = 'apiUrls' in product ? (product as ScaledProduct) : null;
+  const requestsPerApi: [number, number] = [0, 0];
+  const graphqlPerGateway: [number, number] = [0, 0];
+  const base = scaled ? alternating(scaled.apiUrls, requestsPerApi) : httpClient(product.url);
+  const client = faultTolerantClient(base, product, counts, (lost) => {
     const effect = effectOf(lost, ntbOf);
     if (effect) inFlight.push({ day, ...effect });
   });
@@ -154,6 +185,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   // The kills' own: a seed's outages and callbacks are those it had before kills existed.
   const killRng = mulberry32(options.seed ^ 0x2545f491);
   const faultRate = options.faults ?? 0;
+  const sessionChecks = scaled ? await sessionsHoldOnBoth(scaled, 'applicant@lumbung.test') : [];
   await openWallets(client, actors);
   await enableAutoLend(client, actors);
   const rng = mulberry32(options.seed);
@@ -259,6 +291,8 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
       }
     }
     result.plan.push(...ops.map((op) => `day ${day}: ${describeOp(op)}`));
+    if (scaled)
+      violations.push(...(await readThroughGateways(scaled, token, graphqlPerGateway, day)));
     await options.afterDay?.(day, db, inFlight);
     const findings = [...(await auditMarketplace(db)), ...(await auditInFlight(db, inFlight))];
     result.inFlight.push(...inFlight);
@@ -306,8 +340,147 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   result.interrupted = counts.abandoned;
   result.resentAfterKill = counts.resentAfterKill;
   result.lostAtKill = counts.lostAtKill;
+  if (scaled) {
+    result.scaled = {
+      requestsPerApi,
+      graphqlPerGateway,
+      sessionChecks,
+      passes: { ...scaled.passes },
+    };
+    // The sessions check again at the end, the instances having worked side by side all along.
+    result.scaled.sessionChecks.push(
+      ...(await sessionsHoldOnBoth(scaled, 'applicant.company@lumbung.test')),
+    );
+    result.violations.push(
+      ...result.scaled.sessionChecks
+        .filter((c) => c.startsWith('NOT'))
+        .map((c) => `sessions: ${c}`),
+    );
+  }
   result.summary = `${result.days} days, ${result.operations} operations, ${result.faults} faults injected, ${result.violations.length} invariant violations`;
   return result;
+}
+
+/**
+ * The people's REST calls spread over the two API processes, one after the other in turn (a
+ * load balancer's round robin): an upload may land on one and be read through the other.
+ */
+function alternating(urls: [string, string], counted: [number, number]): Client {
+  const clients = urls.map((url) => httpClient(url));
+  let next = 0;
+  const pick = () => {
+    const i = next;
+    next = (next + 1) % clients.length;
+    counted[i] = (counted[i] ?? 0) + 1;
+    return clients[i] as Client;
+  };
+  return {
+    url: urls[0],
+    rest: (method, path, options) => pick().rest(method, path, options),
+    upload: (token, bytes, name) => pick().upload(token, bytes, name),
+    login: (email, password) => pick().login(email, password),
+  };
+}
+
+/**
+ * At the end of each day every lender reads the marketplace, and every borrower their loans,
+ * through both gateways (each in front of its own API): both must answer without an error, and
+ * alike — one database behind them. What differs, or fails, is a violation.
+ */
+async function readThroughGateways(
+  product: ScaledProduct,
+  token: (email: string) => string,
+  counted: [number, number],
+  day: number,
+): Promise<string[]> {
+  const reads: [string, string][] = [
+    ...LENDERS.map((email): [string, string] => [
+      email,
+      '{ marketplace(first: 50) { totalCount nodes { id } } }',
+    ]),
+    ...BORROWERS.map((email): [string, string] => [email, '{ myLoans { id submissionStage } }']),
+  ];
+  const problems: string[] = [];
+  for (const [email, query] of reads) {
+    const answers = await Promise.all(
+      product.gatewayUrls.map(async (url, i) => {
+        counted[i] = (counted[i] ?? 0) + 1;
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token(email)}` },
+          body: JSON.stringify({ query }),
+        });
+        return { status: response.status, body: (await response.json()) as Json };
+      }),
+    );
+    const [one, two] = answers.map((a) => JSON.stringify(a.body));
+    if (answers.some((a) => a.status !== 200 || a.body.errors)) {
+      problems.push(`day ${day} gateways: ${email}'s ${query} failed: ${one} / ${two}`);
+    } else if (one !== two) {
+      problems.push(`day ${day} gateways: ${email}'s ${query} differs: ${one} / ${two}`);
+    }
+  }
+  return problems;
+}
+
+const NEW_PASSWORD = 'Kebun-Raya-Bogor-1817';
+
+/**
+ * Sessions and revocations hold on every instance: a token signed in through API 1 is taken by
+ * API 2 and gateway 2; logged out through API 1, both refuse it at their next request; a password
+ * changed through API 1 ends the other sessions there too. A demo applicant the workload does
+ * not use is the person (their password stays changed). Each line says what was seen; one
+ * beginning NOT is a violation.
+ */
+async function sessionsHoldOnBoth(product: ScaledProduct, email: string): Promise<string[]> {
+  const [one, two] = product.apiUrls.map((url) => httpClient(url)) as [Client, Client];
+  const gateway2 = product.gatewayUrls[1];
+  const meOnApi2 = async (token: string) =>
+    (await two.rest('GET', '/account/me', { token })).status;
+  const meOnGateway2 = async (token: string) => {
+    const response = await fetch(gateway2, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ me { email } }' }),
+    });
+    const body = (await response.json()) as {
+      data?: { me?: { email: string } | null };
+      errors?: { extensions?: { code?: string } }[];
+    };
+    return body.data?.me?.email === email
+      ? 'answered'
+      : `refused (${body.errors?.[0]?.extensions?.code ?? response.status})`;
+  };
+  const checks: string[] = [];
+  const expect = (what: string, seen: unknown, wanted: unknown | ((s: string) => boolean)) => {
+    const held = typeof wanted === 'function' ? wanted(String(seen)) : seen === wanted;
+    checks.push(`${held ? '' : 'NOT '}${what}: ${String(seen)}`);
+  };
+  const refused = (seen: string) => seen.startsWith('refused');
+  // A logout through API 1.
+  const token = await one.login(email, DEMO_PASSWORD);
+  expect('signed in on API 1, API 2 answers', await meOnApi2(token), 200);
+  expect('signed in on API 1, gateway 2 answers', await meOnGateway2(token), 'answered');
+  const out = await one.rest('POST', '/account/logout', { token });
+  expect('logged out on API 1', out.status, 200);
+  expect('API 2 refuses the token logged out', await meOnApi2(token), 401);
+  expect('gateway 2 refuses the token logged out', await meOnGateway2(token), refused);
+  // A password change through API 1 ends the other session (signed in through API 2).
+  const kept = await one.login(email, DEMO_PASSWORD);
+  const other = await two.login(email, DEMO_PASSWORD);
+  const changed = await one.rest('POST', '/account/password/change', {
+    token: kept,
+    body: {
+      old_password: DEMO_PASSWORD,
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    },
+  });
+  expect('password changed on API 1', changed.status, 200);
+  expect('API 2 refuses the other session after a password change', await meOnApi2(other), 401);
+  expect('gateway 2 refuses it too', await meOnGateway2(other), refused);
+  expect('the changing session holds on API 2', await meOnApi2(kept), 200);
+  return checks;
 }
 
 /**

@@ -139,7 +139,9 @@ export type PartnerBank = {
     now: Date,
     /** The bank's reference (a new one when absent); given when replaying a known deposit. */
     reference?: string,
-  ) => RdlHistoryLine;
+    // A promise when the bank is elsewhere (the simulator's scaled layout: one bank for every
+    // API process).
+  ) => RdlHistoryLine | Promise<RdlHistoryLine>;
   /**
    * The built-in bank only (demo mode): a transfer into a VA, sealed as the bank's payment
    * callback, to be posted to the platform's callback path like the real bank does. Into a

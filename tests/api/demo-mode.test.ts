@@ -67,3 +67,44 @@ describe('when demo mode is on', () => {
     );
   });
 });
+
+describe('SEED_DEMO_INTO_DATABASE (the scaled layout as a demo or a simulation)', () => {
+  const onServer = { ...base, DATABASE_URL: 'postgres://db.example/lumbung' };
+
+  it('turns demo mode and its seeding on next to DATABASE_URL', async () => {
+    const config = await loadConfig({ ...onServer, SEED_DEMO_INTO_DATABASE: 'true' });
+    expect(config).toMatchObject({ demo: true, seedDemo: true, seedDemoIntoDatabase: true });
+    expect(
+      await loadConfig({ ...onServer, SEED_DEMO_INTO_DATABASE: 'true', DEMO: 'true' }),
+    ).toMatchObject({
+      demo: true,
+    });
+  });
+
+  it('is off unless asked: DATABASE_URL alone seeds nothing', async () => {
+    expect(await loadConfig(onServer)).toMatchObject({ demo: false, seedDemo: false });
+    expect(await loadConfig({ ...onServer, SEED_DEMO_INTO_DATABASE: 'false' })).toMatchObject({
+      demo: false,
+      seedDemoIntoDatabase: false,
+    });
+  });
+
+  it('is refused when NODE_ENV=production', async () => {
+    await expect(loadConfig({ ...production, SEED_DEMO_INTO_DATABASE: 'true' })).rejects.toThrow(
+      /^SEED_DEMO_INTO_DATABASE=true is refused when NODE_ENV=production/,
+    );
+  });
+
+  it('still leaves demo mode off next to mail delivery, and a value neither true nor false stops the start', async () => {
+    expect(
+      await loadConfig({
+        ...onServer,
+        SEED_DEMO_INTO_DATABASE: 'true',
+        SMTP_URL: 'smtp://mail.example',
+      }),
+    ).toMatchObject({ demo: false, seedDemo: false });
+    await expect(loadConfig({ ...onServer, SEED_DEMO_INTO_DATABASE: 'yes' })).rejects.toThrow(
+      'SEED_DEMO_INTO_DATABASE must be true or false, not yes',
+    );
+  });
+});

@@ -136,7 +136,7 @@ export const topUpRoutes =
             fields: { amount: 'A whole number of rupiah' },
           });
         }
-        const line = deposit(wallet.accountNumber, amountSen, deps.now());
+        const line = await deposit(wallet.accountNumber, amountSen, deps.now());
         await mirrorRdl(deps, viewer.userId);
         const balance = await walletBalance(deps.db, viewer.userId);
         return {
