@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowTiersFirst } from './tests/support/sequencer.ts';
 
 // One run for every tier: machine, API, gateway, architecture, web unit and browser tests.
 // Each test file gets its own database (tests/support/test-database.ts), so files run in
@@ -11,6 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/support/global-setup.ts'],
+    // The slow tiers' files first, so that no long file is left to run alone at the end.
+    sequence: { sequencer: SlowTiersFirst },
     // A screen on a loaded 2-core machine may take seconds to show what a poll waits for; a
     // poll returns as soon as it holds, so only a real failure waits this long.
     expect: { poll: { timeout: 15_000 } },

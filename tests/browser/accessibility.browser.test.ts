@@ -1,5 +1,5 @@
 // axe-core on the phone menu, open, in Indonesian and in English (every route itself is checked
-// by axe in the route walk, tests/browser/every-route.browser.test.ts).
+// by axe in the route walk, tests/support/route-walk.ts).
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';

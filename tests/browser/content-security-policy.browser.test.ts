@@ -1,7 +1,7 @@
 // The built client under the product's content security policy: the API documentation page, the
 // analysts' view of one loan and a stored file opened from a loan load with no violation reported
 // by the browser. Every route of the router is checked in the route walk
-// (every-route.browser.test.ts).
+// (tests/support/route-walk.ts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';

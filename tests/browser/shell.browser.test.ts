@@ -16,7 +16,7 @@ beforeAll(async () => {
   [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
   visitor = routeVisitor(product);
   // One context for the file, kept open: the packaged Chromium runs as a single process, which
-  // closing a context can end. (Every route at 390 px and on a desktop: every-route.browser.test.ts.)
+  // closing a context can end. (Every route at 390 px and on a desktop: tests/support/route-walk.ts.)
   context = await browser.newContext();
 });
 afterAll(async () => {

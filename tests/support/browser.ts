@@ -13,17 +13,25 @@ const SYSTEM_FLAGS = [
   '--no-first-run',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * The Chromium to launch. The packaged one is unpacked to /tmp/chromium on first use, where a
+ * second process that finds the file half written cannot run it (spawn ETXTBSY): the global
+ * setup asks first, before any test file launches it.
+ */
+export async function chromiumExecutable(): Promise<{ path: string; args: string[] }> {
   const configured = process.env.CHROMIUM_PATH;
   const system = configured ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  if (system)
-    return chromium.launch({ executablePath: system, args: SYSTEM_FLAGS, headless: true });
+  if (system) return { path: system, args: SYSTEM_FLAGS };
   const packaged = (await import('@sparticuz/chromium')).default;
-  return chromium.launch({
-    executablePath: await packaged.executablePath(),
+  return {
+    path: await packaged.executablePath(),
     args: [...packaged.args, '--disable-background-networking', '--disable-component-update'],
-    headless: true,
-  });
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const { path, args } = await chromiumExecutable();
+  return chromium.launch({ executablePath: path, args, headless: true });
 }
 
 /**

@@ -1,48 +1,24 @@
-// Every route of the web client's router (read from web/src/app.tsx), visited once per language
-// (Indonesian, then English) by a user of a role it admits, and on that one visit checked for
-// everything a screen owes every user:
+// The walk over every route of the web client's router (read from web/src/app.tsx): each route
+// visited once per language (Indonesian, then English) by a user of a role it admits, and on that
+// one visit checked for everything a screen owes every user:
 // - its chunk loads and it shows its main heading, with no error text and no failed asset;
 // - the content security policy reports no violation;
 // - at 390 px and on a desktop nothing is wider than the screen, and log out is reachable (behind
 //   the burger on a phone) — issue 14's responsive frame;
 // - axe-core finds no serious or critical violation (contrast, names, landmarks).
 // One visit serves all four: each used to be its own walk, four times the page loads.
+// The walk is cut by the role that visits (WALK_PARTS), one test file per part
+// (tests/browser/every-route-*.browser.test.ts): as one file it was the suite's longest by far
+// (over four minutes), and the file that ran last kept one of CI's two workers busy alone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreId } from '../../web/src/locales/core.id.ts';
 import { id } from '../../web/src/locales/id.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { routeVisitor, screenRoutes } from '../support/route-visits.ts';
-import { startTestProduct, type TestProduct } from '../support/test-product.ts';
-
-let product: TestProduct;
-let browser: Browser;
-let context: BrowserContext;
-let visitor: ReturnType<typeof routeVisitor>;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
-  visitor = routeVisitor(product);
-  // One context for the walk, kept open: the packaged Chromium runs as a single process, which
-  // closing a context can end.
-  context = await browser.newContext();
-  // Runs before the page's own scripts (and is not itself subject to the page's policy): each
-  // document keeps the violations the browser reports, read after the checks.
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(
-        `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+import { seriousViolations } from './axe.ts';
+import { launchBrowser } from './browser.ts';
+import { routeVisitor, screenRoutes } from './route-visits.ts';
+import { startTestProduct, type TestProduct } from './test-product.ts';
+import type { WebRoute } from './web-routes.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -203,65 +179,112 @@ async function expectLogOutReachable(page: Page, language: 'id' | 'en'): Promise
 const reportedViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
 
-describe('every route of the router, in both languages', () => {
-  const routes = screenRoutes();
+/** The parts of the walk: a route is visited in the part of its first role, or signed out. */
+export const WALK_PARTS = ['signed out', 'BORROWER', 'LENDER', 'ADMIN'] as const;
 
-  it('has a heading to look for on each route', () => {
-    expect(routes.map((route) => route.path).filter((path) => !(path in HEADING))).toEqual([]);
+const partOf = (route: WebRoute): string => route.roles[0] ?? 'signed out';
+
+/** The walk over the routes of one part, with a product and a browser of the file's own. */
+export function walkRoutes(part: (typeof WALK_PARTS)[number]): void {
+  let product: TestProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let visitor: ReturnType<typeof routeVisitor>;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
+    visitor = routeVisitor(product);
+    // One context for the walk, kept open: the packaged Chromium runs as a single process, which
+    // closing a context can end.
+    context = await browser.newContext();
+    // Runs before the page's own scripts (and is not itself subject to the page's policy): each
+    // document keeps the violations the browser reports, read after the checks.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(
+          `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
   });
 
-  for (const route of routes) {
-    const who = route.roles[0] ? ` to ${route.roles[0]}` : '';
-    it(`${route.path}${who}: loads, fits 390 px and a desktop, log out reachable, CSP and axe clean`, async () => {
-      const page = await context.newPage();
-      const failedAssets: string[] = [];
-      // A chunk the server does not have, or that breaks on the way; not a preload the visit's
-      // own navigation cancelled (net::ERR_ABORTED) when it left the page it started from.
-      page.on('response', (response) => {
-        if (response.url().includes('/assets/') && response.status() >= 400)
-          failedAssets.push(`${response.status()} ${response.url()}`);
-      });
-      page.on('requestfailed', (request) => {
-        const failure = request.failure()?.errorText ?? '';
-        if (request.url().includes('/assets/') && !failure.includes('ERR_ABORTED'))
-          failedAssets.push(`${failure} ${request.url()}`);
-      });
-      try {
-        for (const language of ['id', 'en'] as const) {
-          // The phone first: a user opening the product on a phone, then the same document
-          // widened to a desktop (the frame's media queries follow without a reload).
-          await page.setViewportSize(PHONE);
-          const path = await visitor.visit(page, route, language);
-          expect(new URL(page.url()).pathname).toBe(path);
-          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-          const heading = (
-            (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? ''
-          ).trim();
-          const expected = HEADING[route.path] ?? '';
-          if (language === 'en') expect(heading.length).toBeGreaterThan(0);
-          else if (typeof expected === 'string') expect(heading).toBe(expected);
-          else expect(heading).toMatch(expected);
-          for (const error of ERROR_TEXTS[language])
-            expect(await page.getByText(error).count(), error).toBe(0);
-          expect({ language, untranslated: await untranslatedKeys(page) }).toEqual({
-            language,
-            untranslated: [],
-          });
+  describe(`every route ${part === 'signed out' ? 'signed out' : `of ${part}`}, in both languages`, () => {
+    const everyRoute = screenRoutes();
+    const routes = everyRoute.filter((route) => partOf(route) === part);
 
-          for (const viewport of [PHONE, DESKTOP]) {
-            await page.setViewportSize(viewport);
-            // Let the layout settle (media queries, the navbar's transition).
-            await page.waitForTimeout(250);
-            await expectNothingWider(page, `${language} ${viewport.width}px`);
-            if (route.roles.length > 0) await expectLogOutReachable(page, language);
+    it('has each route of the router in a part of the walk and a heading to look for on each', () => {
+      expect(everyRoute.map((route) => route.path).filter((path) => !(path in HEADING))).toEqual(
+        [],
+      );
+      expect(
+        everyRoute
+          .filter((route) => !(WALK_PARTS as readonly string[]).includes(partOf(route)))
+          .map((route) => route.path),
+      ).toEqual([]);
+    });
+
+    for (const route of routes) {
+      const who = route.roles[0] ? ` to ${route.roles[0]}` : '';
+      it(`${route.path}${who}: loads, fits 390 px and a desktop, log out reachable, CSP and axe clean`, async () => {
+        const page = await context.newPage();
+        const failedAssets: string[] = [];
+        // A chunk the server does not have, or that breaks on the way; not a preload the visit's
+        // own navigation cancelled (net::ERR_ABORTED) when it left the page it started from.
+        page.on('response', (response) => {
+          if (response.url().includes('/assets/') && response.status() >= 400)
+            failedAssets.push(`${response.status()} ${response.url()}`);
+        });
+        page.on('requestfailed', (request) => {
+          const failure = request.failure()?.errorText ?? '';
+          if (request.url().includes('/assets/') && !failure.includes('ERR_ABORTED'))
+            failedAssets.push(`${failure} ${request.url()}`);
+        });
+        try {
+          for (const language of ['id', 'en'] as const) {
+            // The phone first: a user opening the product on a phone, then the same document
+            // widened to a desktop (the frame's media queries follow without a reload).
+            await page.setViewportSize(PHONE);
+            const path = await visitor.visit(page, route, language);
+            expect(new URL(page.url()).pathname).toBe(path);
+            expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+            const heading = (
+              (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? ''
+            ).trim();
+            const expected = HEADING[route.path] ?? '';
+            if (language === 'en') expect(heading.length).toBeGreaterThan(0);
+            else if (typeof expected === 'string') expect(heading).toBe(expected);
+            else expect(heading).toMatch(expected);
+            for (const error of ERROR_TEXTS[language])
+              expect(await page.getByText(error).count(), error).toBe(0);
+            expect({ language, untranslated: await untranslatedKeys(page) }).toEqual({
+              language,
+              untranslated: [],
+            });
+
+            for (const viewport of [PHONE, DESKTOP]) {
+              await page.setViewportSize(viewport);
+              // Let the layout settle (media queries, the navbar's transition).
+              await page.waitForTimeout(250);
+              await expectNothingWider(page, `${language} ${viewport.width}px`);
+              if (route.roles.length > 0) await expectLogOutReachable(page, language);
+            }
+            expect({ language, axe: await seriousViolations(page) }).toEqual({ language, axe: [] });
+            expect({ language, csp: await reportedViolations(page) }).toEqual({
+              language,
+              csp: [],
+            });
           }
-          expect({ language, axe: await seriousViolations(page) }).toEqual({ language, axe: [] });
-          expect({ language, csp: await reportedViolations(page) }).toEqual({ language, csp: [] });
+          expect(failedAssets).toEqual([]);
+        } finally {
+          await page.close();
         }
-        expect(failedAssets).toEqual([]);
-      } finally {
-        await page.close();
-      }
-    }, 120_000);
-  }
-});
+      }, 120_000);
+    }
+  });
+}

@@ -1,0 +1,4 @@
+// The walk over every route (tests/support/route-walk.ts): the staff's routes.
+import { walkRoutes } from '../support/route-walk.ts';
+
+walkRoutes('ADMIN');
