@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { SlowTiersFirst } from './tests/support/sequencer.ts';
 
 // One run for every tier: machine, API, gateway, architecture, web unit and browser tests.
@@ -7,6 +7,12 @@ import { SlowTiersFirst } from './tests/support/sequencer.ts';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'machines/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+    // A `.postgres.api.test.ts` file needs a PostgreSQL server (several processes on one
+    // database): it is part of a run on DATABASE_URL (CI's second run), not of the PGlite one.
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.DATABASE_URL ? [] : ['**/*.postgres.api.test.ts']),
+    ],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -33,7 +33,7 @@ const send = (event: ProductEvent) => process.send?.(event);
 async function start(config: ProductConfig) {
   const db: Db = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
-    : await openPglite(config.dataDir);
+    : await openPglite({ dataDir: config.dataDir });
   await migrate(db);
   // The product's connection can be made to refuse, or its process killed before a query; the
   // auditor's is the same database, neither.

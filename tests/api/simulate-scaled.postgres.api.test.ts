@@ -3,14 +3,15 @@
 // the scheduled pass run by both at the same moment. The auditor finds nothing — no funding past a
 // loan's need, nothing a scheduled job did counted twice — and a logout or a password change made
 // through API 1 is refused by API 2 and gateway 2 at the next request; each day's reads through
-// the two gateways answer alike. PostgreSQL only: it runs
-// when DATABASE_URL is set (CI's second run), and is skipped on PGlite.
+// the two gateways answer alike. PostgreSQL only (`.postgres.api.test.ts`): vitest.config.ts takes
+// it into a run on DATABASE_URL (CI's second run) and leaves it out of the PGlite one.
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../sim/simulate.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('the scaled run needs DATABASE_URL (a PostgreSQL server)');
 
-describe.skipIf(!databaseUrl)('a short scaled run', () => {
+describe('a short scaled run', () => {
   it('finds nothing counted twice, and sessions and revocations hold on both instances', {
     timeout: 120_000,
   }, async () => {
