@@ -25,6 +25,7 @@ import { repaymentPass } from '../api/repayment/daily-pass.ts';
 import { settingsOf } from '../api/repayment/settings.ts';
 import { buildApiServer } from '../api/server.ts';
 import { openApiDeps } from '../api/start.ts';
+import { answerCalls } from './ipc.ts';
 
 /** What the API process asks the simulator's bank, and the answer. */
 export type BankCall = { type: 'bank'; id: number; method: string; args: unknown[] };
@@ -131,19 +132,7 @@ async function start() {
         return null;
     }
   };
-  process.on('message', (message: ApiCall) => {
-    if (typeof message !== 'object' || message === null || !('call' in message)) return;
-    handle(message.call).then(
-      (value) => send({ type: 'reply', id: message.id, ok: true, value }),
-      (error: unknown) =>
-        send({
-          type: 'reply',
-          id: message.id,
-          ok: false,
-          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        }),
-    );
-  });
+  answerCalls(handle);
   send({ type: 'ready', port: (app.server.address() as AddressInfo).port });
 }
 

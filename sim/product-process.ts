@@ -26,6 +26,7 @@ import { settingsOf } from '../api/repayment/settings.ts';
 import { builtInSigning } from '../api/signing/providers.ts';
 import { buildProductServer } from '../server/product-server.ts';
 import { withKillSwitch, withOutage } from './faults.ts';
+import { answerCalls } from './ipc.ts';
 import { type ProductCall, type ProductConfig, type ProductEvent, SIM_EPOCH } from './product.ts';
 
 const send = (event: ProductEvent) => process.send?.(event);
@@ -160,18 +161,7 @@ async function start(config: ProductConfig) {
         return null;
     }
   };
-  process.on('message', (message: { id: number; call: ProductCall }) => {
-    handle(message.call).then(
-      (value) => send({ type: 'reply', id: message.id, ok: true, value }),
-      (error: unknown) =>
-        send({
-          type: 'reply',
-          id: message.id,
-          ok: false,
-          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        }),
-    );
-  });
+  answerCalls(handle);
   send({ type: 'ready', port: (app.server.address() as AddressInfo).port });
 }
 
