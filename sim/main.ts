@@ -1,4 +1,4 @@
-// `npm run simulate -- --seed N --days D [--loans L] [--faults RATE]`: a seeded run of the marketplace against
+// `npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--faults RATE]`: a seeded run of the marketplace against
 // the product started here (embedded PGlite, or a fresh database on DATABASE_URL's PostgreSQL
 // server), the auditor after every day. Exit code 1 when any invariant was violated.
 import { parseArgs } from 'node:util';
@@ -10,6 +10,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     days: { type: 'string', default: '10' },
     loans: { type: 'string', default: '8' },
+    newcomers: { type: 'string', default: '2' },
     plan: { type: 'boolean', default: false },
     faults: { type: 'string', default: '0' },
     scaled: { type: 'boolean', default: false },
@@ -19,16 +20,18 @@ const seed = Number(values.seed);
 const days = Number(values.days);
 const maxLoans = Number(values.loans);
 const faults = Number(values.faults);
+const newcomers = Number(values.newcomers);
 if (
   !Number.isInteger(seed) ||
   !Number.isInteger(days) ||
   days < 1 ||
   !(maxLoans >= 1) ||
+  !(Number.isInteger(newcomers) && newcomers >= 0) ||
   !(faults >= 0 && faults <= 1) ||
   (values.scaled && faults > 0)
 ) {
   console.error(
-    'usage: npm run simulate -- --seed N --days D [--loans L] [--faults RATE 0..1 | --scaled] [--plan]',
+    'usage: npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--faults RATE 0..1 | --scaled] [--plan]',
   );
   process.exit(2);
 }
@@ -45,6 +48,7 @@ const result = await simulate({
   seed,
   days,
   maxLoans,
+  newcomers,
   faults,
   scaled: values.scaled,
   ...(databaseUrl ? { databaseUrl } : {}),
@@ -60,6 +64,9 @@ if (result.scaled) {
       `${sent} scheduled passes run by both at once (${overlapped} overlapping); sessions on both:`,
   );
   for (const check of result.scaled.sessionChecks) console.log(`  ${check}`);
+}
+if (result.newcomers.length > 0) {
+  console.log(`new lenders registered: ${result.newcomers.join(', ')}`);
 }
 console.log(
   `${result.installmentsPaid} installments paid on ${result.loansRepaying} loans, ${result.autoLent} fundings by auto-lend, ${result.refused} steps refused as they should be` +

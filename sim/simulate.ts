@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../api/db/seed-demo.ts';
 import { auditInFlight, auditMarketplace, type InFlight } from './auditor.ts';
 import { type Client, httpClient, type Json } from './client.ts';
 import { faultTolerantClient, type LostRequest, NO_FAULTS, planFaults } from './faults.ts';
+import { planNewcomers } from './newcomers.ts';
 import { mulberry32 } from './prng.ts';
 import { type SimProduct, startSimProduct } from './product.ts';
 import { type ScaledProduct, startScaledProduct } from './scaled.ts';
@@ -25,6 +26,11 @@ export type SimOptions = {
   days: number;
   /** At most this many loans the simulator's borrowers apply for (default 8). */
   maxLoans?: number;
+  /**
+   * At most this many new lenders register during the run (sim/newcomers.ts; default 2), each on
+   * a day drawn from the seed (one chance in five a day); 0 keeps to the demo accounts.
+   */
+  newcomers?: number;
   /** A fresh database on this PostgreSQL server instead of embedded PGlite. */
   databaseUrl?: string;
   /**
@@ -75,6 +81,8 @@ export type SimResult = {
   plan: string[];
   installmentsPaid: number;
   loansRepaying: number;
+  /** The new lenders who registered during the run, by e-mail. */
+  newcomers: string[];
   /**
    * The scaled run only: requests each API process answered, and the sessions check — a logout
    * and a password change made through API 1, then the same tokens refused by API 2 and by
@@ -179,6 +187,9 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     },
     faults: NO_FAULTS,
     inFlight: (op) => inFlight.push({ day, ...op }),
+    signedIn: (email, signed) => {
+      tokens.set(email, signed);
+    },
   };
   // The faults' own generator: the plan of operations is the same with faults on or off.
   const faultRng = mulberry32(options.seed ^ 0x5f3759df);
@@ -189,11 +200,16 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   await openWallets(client, actors);
   await enableAutoLend(client, actors);
   const rng = mulberry32(options.seed);
+  // The newcomers' own generator: a seed's days before its first newcomer are those it had
+  // before newcomers existed.
+  const newcomerRng = mulberry32(options.seed ^ 0x1b873593);
+  const maxNewcomers = options.newcomers ?? 2;
+  let newcomers = 0;
   const world: World = {
     day: 0,
     today: await today(client, actors.admin),
-    borrowers: BORROWERS,
-    lenders: LENDERS,
+    borrowers: [...BORROWERS],
+    lenders: [...LENDERS],
     funders: LENDERS.filter((email) => email !== RDL_LENDER),
     loans: new Map(),
     lostCallbacks: [],
@@ -214,6 +230,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     plan: [],
     installmentsPaid: 0,
     loansRepaying: 0,
+    newcomers: [],
     summary: '',
   };
   for (day = 1; day <= options.days; day += 1) {
@@ -231,7 +248,9 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     }
     // What the product did on its own overnight (a window closed, a loan settled) is read first.
     for (const loan of world.loans.values()) loan.stage = await stageOf(actors, loan.id);
-    const ops = planDay(rng, world, { maxLoans: options.maxLoans ?? 8 });
+    const arrivals = planNewcomers(newcomerRng, newcomers, maxNewcomers);
+    newcomers += arrivals.length;
+    const ops: Op[] = [...arrivals, ...planDay(rng, world, { maxLoans: options.maxLoans ?? 8 })];
     const dayFaults = faultRate > 0 ? planFaults(faultRng, faultRate, killRng) : NO_FAULTS;
     let deliveries = 0;
     actors.faults = {
@@ -270,14 +289,22 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
         throw error;
       }
     };
-    for (const kind of ['apply', 'topUp', 'fundRound', 'sign', 'repay', 'cashOut'] as const) {
+    for (const kind of [
+      'register',
+      'apply',
+      'topUp',
+      'fundRound',
+      'sign',
+      'repay',
+      'cashOut',
+    ] as const) {
       const wave = ops.filter((op) => op.kind === kind);
       const outcomes: Awaited<ReturnType<typeof perform>>[] = [];
       const outage = dayFaults.outage?.wave === kind && wave.length > 0 ? dayFaults.outage : null;
       if (outage) await product.armOutage(outage.afterQueries);
       const kill = dayFaults.kill?.wave === kind && wave.length > 0 ? dayFaults.kill : null;
       if (kill) await product.armKill(kill.afterQueries);
-      if (kind === 'apply' || kind === 'fundRound' || kind === 'sign') {
+      if (kind === 'register' || kind === 'apply' || kind === 'fundRound' || kind === 'sign') {
         for (const op of wave) outcomes.push(await attempt(op));
       } else {
         outcomes.push(...(await Promise.all(wave.map(attempt))));
@@ -330,6 +357,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   }
   result.installmentsPaid = [...world.loans.values()].reduce((n, l) => n + l.installmentsPaid, 0);
   result.loansRepaying = [...world.loans.values()].filter((l) => l.installmentsPaid > 0).length;
+  result.newcomers = world.lenders.filter((email) => !LENDERS.includes(email));
   result.retried = counts.retried;
   const [autoLent] = await db.query<{ n: string }>(
     "SELECT count(*)::text AS n FROM loan_fundings WHERE idempotency_key LIKE 'autolend:%'",

@@ -8,6 +8,7 @@ import type { InFlight } from './auditor.ts';
 import type { Client, Json } from './client.ts';
 import { type DayFaults, type Delivery, LOST_AT_KILL } from './faults.ts';
 import { loanApplicationCalls } from './loan-application.ts';
+import { describeRegister, type RegisterOp, registerLender } from './newcomers.ts';
 import type { Rng } from './prng.ts';
 
 /**
@@ -45,6 +46,7 @@ export type World = {
 };
 
 export type Op =
+  | RegisterOp
   | {
       kind: 'apply';
       borrower: string;
@@ -132,6 +134,8 @@ export function planDay(rng: Rng, world: World, options: { maxLoans: number }): 
 
 export function describeOp(op: Op): string {
   switch (op.kind) {
+    case 'register':
+      return describeRegister(op);
     case 'apply':
       return `apply ${op.borrower} ${op.product} ${op.value / 100n} ${op.periodDays}d window ${op.windowDays}d ${op.behaviour}${op.behaviour === 'late' ? `+${op.lateDays}` : ''}${op.reject ? ' (staff reject)' : ''}`;
     case 'topUp':
@@ -168,6 +172,8 @@ export type Actors = {
   faults: DayFaults;
   /** A request lost at a kill that the operation read back from the product (auditInFlight). */
   inFlight(op: Omit<InFlight, 'day'>): void;
+  /** A newcomer signed in: their token from now on. */
+  signedIn(email: string, token: string): void;
 };
 
 /**
@@ -203,6 +209,8 @@ type Outcome = 'done' | 'refused' | 'waiting';
 
 export async function perform(a: Actors, world: World, op: Op): Promise<Outcome[]> {
   switch (op.kind) {
+    case 'register':
+      return [await register(a, world, op)];
     case 'apply':
       return [await apply(a, world, op)];
     case 'topUp':
@@ -311,6 +319,19 @@ async function apply(
   // A window that starts today opens with the acceptance; staff open it otherwise.
   if ((await stageOf(a, id)) === 'APPROVED_BORROWER') await calls.openFunding(a.admin, id);
   loan.stage = await stageOf(a, id);
+  return 'done';
+}
+
+/**
+ * A new lender registers and is let in (sim/newcomers.ts), tops up their VA, and from the next
+ * day's plan on is one of the lenders who top up, fund and cash out.
+ */
+async function register(a: Actors, world: World, op: RegisterOp): Promise<Outcome> {
+  const { email, token } = await registerLender(a.client, a.admin, op, must);
+  a.signedIn(email, token);
+  await topUp(a, world, email, op.topUp, a.faults.delivery());
+  world.lenders.push(email);
+  world.funders.push(email);
   return 'done';
 }
 

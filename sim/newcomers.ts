@@ -1,0 +1,187 @@
+// New people in the marketplace (issue 20: "many borrowers applying ... lenders topping up"): on
+// some days, drawn from the seed, a new lender registers through the public REST API as a person
+// would — the activation code read from the demo outbox, the profile's sections filled in and sent
+// to staff, who validate them; a VA wallet asked for, which staff approve; a yearly income
+// declared; a first top-up — and from the next day on tops up, funds and cashes out like the
+// demo lenders.
+//
+// The newcomers are drawn from a generator of their own, seeded from the run's seed: a seed's
+// days before its first newcomer are those it had before newcomers existed.
+import type { Json } from './client.ts';
+import type { Rng } from './prng.ts';
+
+export type RegisterOp = {
+  kind: 'register';
+  role: 'lender';
+  /** The newcomer's number in the run (1, 2, …): their e-mail, phone and NIK follow from it. */
+  n: number;
+  fullName: string;
+  /** Whole rupiah. */
+  yearlyIncome: bigint;
+  /** Sen: the first top-up into their VA. */
+  topUp: bigint;
+};
+
+const NAMES = [
+  'Siti Rahmawati',
+  'Agus Setiawan',
+  'Putri Anggraini',
+  'Hendra Gunawan',
+  'Wulan Sari Dewi',
+  'Bayu Prasetyo',
+] as const;
+
+/** The newcomers' password (the product's policy takes it). */
+export const NEWCOMER_PASSWORD = 'Sawah-Padi-2027!';
+
+export const newcomerEmail = (n: number) => `lender.new${n}@lumbung.test`;
+
+/**
+ * Today's newcomers: with a small chance a day, while fewer than `max` came. A pure function of
+ * the generator and the number already planned.
+ */
+export function planNewcomers(rng: Rng, planned: number, max: number): RegisterOp[] {
+  if (planned >= max) return [];
+  if (!rng.chance(0.2)) return [];
+  return [
+    {
+      kind: 'register',
+      role: 'lender',
+      n: planned + 1,
+      fullName: rng.pick(NAMES),
+      // Rp 1 to 50 billion: large enough that the income share never decides a round.
+      yearlyIncome: BigInt(rng.int(1, 50)) * 1_000_000_000n,
+      topUp: BigInt(rng.int(10, 60)) * 1_000_000_00n,
+    },
+  ];
+}
+
+export const describeRegister = (op: RegisterOp) =>
+  `register ${op.role} ${newcomerEmail(op.n)} (${op.fullName}) income ${op.yearlyIncome} top-up ${op.topUp / 100n}`;
+
+/** A PNG's first bytes, padded: the KTP scan the newcomer uploads. */
+function scan(): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(1234);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return bytes;
+}
+
+/** Gambir, Jakarta Pusat (idn-area-data codes). */
+const ADDRESS = {
+  address: 'Jl. Kebon Sirih No. 7, RT 003/RW 004',
+  province: '31',
+  city: '31.71',
+  district: '31.71.01',
+  village: '31.71.01.1002',
+  postalcode: '10150',
+};
+
+const SECTIONS = ['personal', 'addressKtp', 'jobs', 'familyReference', 'bank', 'document'] as const;
+
+type Must = (answer: { status: number; body: Json }, what: string, status?: number) => Json;
+
+/**
+ * The newcomer's way in, every step a public REST call: register, activate with the e-mailed
+ * code, log in, fill in and send the profile, staff validate it, a VA asked for and approved, the
+ * yearly income declared. Returns the newcomer's e-mail and session token.
+ */
+export async function registerLender(
+  client: import('./client.ts').Client,
+  admin: string,
+  op: RegisterOp,
+  must: Must,
+): Promise<{ email: string; token: string }> {
+  const email = newcomerEmail(op.n);
+  const registered = must(
+    await client.rest('POST', '/account/register', {
+      body: {
+        email,
+        phone: `0812990${String(op.n).padStart(5, '0')}`,
+        fullName: op.fullName,
+        password: NEWCOMER_PASSWORD,
+        confirmPassword: NEWCOMER_PASSWORD,
+        role: 'lender',
+        isPersonal: true,
+        termsAccepted: true,
+      },
+    }),
+    `register ${email}`,
+    201,
+  );
+  const userId = (registered.user as { id: string }).id;
+  // The activation e-mail, read from the demo outbox as the person reads their mail.
+  const outbox = must(await client.rest('GET', '/demo/outbox'), 'outbox');
+  const mail = (outbox.data as { recipient: string; body: string }[]).find(
+    (m) => m.recipient === email,
+  );
+  const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1] ?? '';
+  must(await client.rest('POST', '/account/activated', { body: { email, code } }), 'activate');
+  const token = await client.login(email, NEWCOMER_PASSWORD);
+  const post = async (path: string, body: unknown) =>
+    must(await client.rest('POST', path, { token, body }), `${email} ${path}`);
+  await post('/personal', {
+    fullname: op.fullName,
+    mothername: 'Ratna Sari Dewi',
+    gender: 'FEMALE',
+    birthplace: 'Bandung',
+    birthdate: '05-03-1990',
+    ktpnumber: `327301450390${String(op.n).padStart(4, '0')}`,
+    ktpexpirydate: '05-03-2031',
+    ktpcity: 'Bandung',
+    npwpnumber: `09123456780${String(op.n).padStart(5, '0')}`,
+    religion: 'ISLAM',
+    maritalstatus: 'BELUM_KAWIN',
+    education: 'S1',
+  });
+  await post('/personal/address/ktp', ADDRESS);
+  await post('/personal/jobs', {
+    job: 'PRIVATE_EMPLOYEE',
+    position: 'Manajer',
+    division: 'Keuangan',
+    experienceyears: 8,
+    income: '10M_25M',
+    fundsource: 'SALARY',
+  });
+  await post('/personal/family-reference', {
+    fullname: 'Bambang Lestari',
+    relationship: 'PARENT',
+    phone: '081311112222',
+    address: 'Jl. Dago No. 10, Bandung',
+  });
+  await post('/personal/bank', {
+    bankcode: '014',
+    accountname: op.fullName,
+    accountnumber: `12345${String(op.n).padStart(5, '0')}`,
+    branch: 'KCP Dago',
+  });
+  await post('/personal/document', { ktpfile: await client.upload(token, scan(), 'ktp.png') });
+  must(
+    await client.rest('PUT', '/personal/agreement/request', { token, body: {} }),
+    'send the profile to staff',
+  );
+  for (const section of SECTIONS) {
+    must(
+      await client.rest('PUT', `/staff/validations/${userId}/${section}/validate`, {
+        token: admin,
+      }),
+      `validate ${email}'s ${section}`,
+    );
+  }
+  const asked = must(
+    await client.rest('POST', '/wallet/request', { token, body: { kind: 'VA', consent: true } }),
+    `wallet of ${email}`,
+  );
+  const lenderId = (asked as { lenderId: string }).lenderId;
+  must(
+    await client.rest('PUT', `/wallet/lenders/${lenderId}/approve`, { token: admin }),
+    `approve ${email}'s wallet`,
+  );
+  must(
+    await client.rest('PUT', '/lender/income-declaration', {
+      token,
+      body: { yearlyIncome: String(op.yearlyIncome) },
+    }),
+    `income of ${email}`,
+  );
+  return { email, token };
+}
