@@ -12,6 +12,7 @@ import {
   entryRefusal,
   mustStayNonNegative,
   type PostingLine,
+  wouldOverdraw,
 } from '../../machines/ledger/ledger.rules.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
@@ -206,7 +207,7 @@ export async function postEntry(q: Queryable, entry: EntryInput): Promise<Posted
     .sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1));
   for (const [, { account, amountSen }] of ordered) {
     const held = locked.get(accountName(account));
-    if (held?.nonNegative && held.balanceSen + amountSen < 0n) throw insufficient(account);
+    if (held && wouldOverdraw(held, amountSen)) throw insufficient(account);
   }
   // The balances and every line (in the entry's order) in one statement; the update keeps its
   // own guard, so a balance the check above did not foresee still cannot go below zero.

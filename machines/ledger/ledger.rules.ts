@@ -37,6 +37,15 @@ const NON_NEGATIVE: ReadonlySet<AccountKind> = new Set([
 ]);
 export const mustStayNonNegative = (kind: AccountKind) => NON_NEGATIVE.has(kind);
 
+/**
+ * Whether moving `moveSen` would take an account below zero that must not go there (its
+ * `nonNegative` flag, set from mustStayNonNegative when it was opened): the posting is refused.
+ */
+export const wouldOverdraw = (
+  account: { nonNegative: boolean; balanceSen: bigint },
+  moveSen: bigint,
+): boolean => account.nonNegative && account.balanceSen + moveSen < 0n;
+
 /** The spec's mutation types (§3), in its order: what a wallet's mutation rows show. */
 export const MUTATION_KINDS = [
   'FUNDING',

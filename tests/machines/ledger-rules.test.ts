@@ -7,6 +7,7 @@ import {
   mustStayNonNegative,
   PLATFORM,
   transferLines,
+  wouldOverdraw,
 } from '../../machines/ledger/ledger.rules.ts';
 
 const wallet = { kind: 'LENDER_ACTIVE', ownerId: 'lender-1' } as const;
@@ -79,5 +80,16 @@ describe('ledger entry rules', () => {
     ).toBe('NOT_BOOKKEEPING_ACCOUNT');
     expect(mustStayNonNegative('LATE_CHARGE_RECEIVABLE')).toBe(false);
     expect(mustStayNonNegative('LATE_CHARGE_ACCRUED')).toBe(false);
+  });
+});
+
+describe('overdrawing', () => {
+  it('refuses a move that takes a non-negative account below zero, to the last sen', () => {
+    const wallet = { nonNegative: true, balanceSen: 100_00n };
+    expect(wouldOverdraw(wallet, -100_00n)).toBe(false);
+    expect(wouldOverdraw(wallet, -100_01n)).toBe(true);
+    expect(wouldOverdraw(wallet, 5n)).toBe(false);
+    // The bank's and the platform's accounts may go below zero.
+    expect(wouldOverdraw({ nonNegative: false, balanceSen: 0n }, -1n)).toBe(false);
   });
 });
