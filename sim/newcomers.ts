@@ -7,6 +7,7 @@
 //
 // The newcomers are drawn from a generator of their own, seeded from the run's seed: a seed's
 // days before its first newcomer are those it had before newcomers existed.
+import { MAILING_ADDRESS } from '../api/profiles/demo-profiles.ts';
 import type { Json } from './client.ts';
 import type { Rng } from './prng.ts';
 
@@ -66,15 +67,8 @@ function scan(): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Gambir, Jakarta Pusat (idn-area-data codes). */
-const ADDRESS = {
-  address: 'Jl. Kebon Sirih No. 7, RT 003/RW 004',
-  province: '31',
-  city: '31.71',
-  district: '31.71.01',
-  village: '31.71.01.1002',
-  postalcode: '10150',
-};
+/** Kebon Kelapa, Gambir, Jakarta Pusat: the demo's address (idn-area-data codes). */
+const ADDRESS = MAILING_ADDRESS;
 
 const SECTIONS = ['personal', 'addressKtp', 'jobs', 'familyReference', 'bank', 'document'] as const;
 

@@ -22,7 +22,7 @@ const JAKARTA_ADDRESS = {
 };
 
 /** Kebon Kelapa, Gambir: the waiting applicant's mailing address differs from the KTP's. */
-const MAILING_ADDRESS = {
+export const MAILING_ADDRESS = {
   address: 'Jl. Kebon Sirih No. 7, RT 003/RW 004',
   province: '31',
   city: '31.71',
