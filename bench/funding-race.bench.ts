@@ -5,7 +5,8 @@
 // sent from this process. Prints fundings per second, p50/p99 of the requests, the final commitment
 // against the need and whether anything was overfunded — and, as the limit, the same database
 // work as a raw-driver loop (the journal entry and its lines, the two balance updates, the funding
-// row, the loan's lock, its commitment and audit row) by the same lenders with the same
+// row with OJK's limits' facts, the loan's lock, its commitment and audit row) by the same
+// lenders with the same
 // concurrency, and the ratio of the two.
 // Target: ≥ 50% of the limit, zero overfunding. A benchmark reports figures; it asserts nothing.
 import { spawn } from 'node:child_process';
@@ -19,6 +20,7 @@ import { openPostgres } from '../api/db/db.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/db/seed-demo.ts';
 import { storageFromEnv } from '../api/files/storage.ts';
+import { FUND_WITH_LIMIT_FACTS } from '../api/funding/fund-loan.ts';
 import { fromSen, toSen } from '../machines/shared/money.ts';
 import { balanceOf, loanOpenForFunding, staffTokens, topUp } from '../tests/support/funding.ts';
 import { loginAs, rest, type TestProduct } from '../tests/support/test-product.ts';
@@ -327,14 +329,20 @@ async function rawRace(db: TestProduct['db'], apiLoanId: number, lenderIds: read
              FROM ledger_accounts WHERE owner_id = $2`,
           [entry?.id, owner, PIECE_SEN.toString()],
         );
-        // The funding row, as the API writes it: before the loan's lock.
-        await prepared(
-          client,
-          `INSERT INTO loan_fundings
-             (loan_id, lender_id, amount_sen, idempotency_key, request_digest, entry_id)
-           VALUES ($1, $2, $3::bigint, $4, 'raw', $5::bigint)`,
-          [loanId, owner, PIECE_SEN.toString(), randomUUID(), entry?.id],
-        );
+        // The funding row with OJK's limits' facts read under the lender's lock, in the
+        // API's own statement: before the loan's lock.
+        const [written] = (
+          await prepared(client, FUND_WITH_LIMIT_FACTS, [
+            owner,
+            loanId,
+            PIECE_SEN.toString(),
+            randomUUID(),
+            'raw',
+            entry?.id,
+            false,
+          ])
+        ).rows as Array<{ funding_id: string | null; platform: string }>;
+        if (!written?.funding_id || BigInt(written.platform) < 0n) throw new Error('limits');
         const [loan] = (
           await prepared(
             client,

@@ -22,18 +22,29 @@ import type { LenderFacts } from '../../machines/shared/actor.ts';
 import { fromSen, isRupiah, toSen } from '../../machines/shared/money.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, loanNotFound } from '../http/errors.ts';
+import {
+  APPROVED_WALLET,
+  type ApprovedWallet,
+  approvedWallet,
+  approvedWalletOf,
+} from '../ledger/lender-money.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { walletBalance } from '../ledger/read-balances.ts';
 import { applyLoanEventIn } from '../loans/apply-loan-event.ts';
-import { findLoan, type LoanRecord } from '../loans/loan-record.ts';
+import { findLoan, type LoanRecord, loanSelect } from '../loans/loan-record.ts';
 import { notifyUser } from '../notify/notify-user.ts';
 import { validatedLender } from '../profiles/profile.ts';
 import { wibDate } from '../reference/wib-date.ts';
 import { assertLenderMayRead } from './lender-access.ts';
 import {
+  LIMIT_AND_WALLET_FACTS,
+  LIMIT_COLUMNS,
+  type LimitRow,
   lenderLimitAndWalletFacts,
-  lenderLimitFacts,
+  limitsOf,
+  lockAffiliateGroup,
+  ME,
   WALLET_COLUMNS,
   type WalletRow,
 } from './lender-limit-facts.ts';
@@ -42,6 +53,34 @@ import {
 export async function lenderFacts(q: Queryable, viewer: Viewer, now: Date): Promise<LenderFacts> {
   const { limits, wallet } = await lenderLimitAndWalletFacts(q, viewer.userId);
   return { ...walletFactsOf(viewer, wallet, now), limits };
+}
+
+/**
+ * The loan and this lender's facts in one read ($1 the lender, $2 the loan): what the access gate
+ * asks the machine with before a funding (api/http/access.ts). The facts travel as one JSON column
+ * (text and booleans only), beside the loan's own columns.
+ */
+const LOAN_AND_LENDER_FACTS = `WITH facts AS (${LIMIT_AND_WALLET_FACTS})
+  SELECT loan.*, row_to_json(facts) AS lender_facts
+    FROM facts LEFT JOIN LATERAL (${loanSelect} WHERE l.id = $2::bigint) AS loan ON true`;
+
+export async function loanAndLenderFacts(
+  q: Queryable,
+  loanId: number,
+  viewer: Viewer,
+  now: Date,
+): Promise<{ loan: LoanRecord; lender: LenderFacts }> {
+  const [row] = await q.query<LoanRecord & { lender_facts: LimitRow & WalletRow }>(
+    LOAN_AND_LENDER_FACTS,
+    [viewer.userId, loanId],
+  );
+  if (!row) throw new Error(`lender ${viewer.userId} not found`);
+  const { lender_facts: facts, ...loan } = row;
+  if (loan.id === null) throw loanNotFound();
+  return {
+    loan,
+    lender: { ...walletFactsOf(viewer, facts, now), limits: limitsOf(facts) },
+  };
 }
 
 /** The lender's validation and balance (one read); the limits' facts are read apart. */
@@ -82,6 +121,8 @@ export type FundResult = {
   /** The lender's facts after the funding (the wallet as it stands now). */
   facts: LenderFacts;
   balance: { activeSen: bigint; onHoldSen: bigint };
+  /** The approved wallet (its kind and number; a funding does not change it). */
+  wallet: ApprovedWallet;
 };
 
 /** An Idempotency-Key: 1 to 200 visible ASCII characters (RFC draft: a UUID is typical). */
@@ -166,6 +207,89 @@ export async function fundLoan(
   }
 }
 
+/**
+ * The funding's row ($2 the loan, $3 the amount, $4 the key, $5 the request's digest, $6 the
+ * journal entry; none without an entry) and, in the same statement, the lender's ($1) limits'
+ * facts and approved wallet. The statement sees the database as it was when it began, so the
+ * facts are those before this funding (the triggers of migration 0035 count it after). A lender
+ * in an affiliate group gets no row until the group's lock is held ($7): the caller takes it and
+ * asks again, so the facts are read under it.
+ *
+ * The funding row is written before the loan is locked: it only references the loan (a key share
+ * lock, which the loan's lock does not block), and a refusal under the loan's lock rolls it back
+ * with the rest. Under the loan's lock there is then only the machine's decision and its update.
+ */
+export const FUND_WITH_LIMIT_FACTS = `WITH ${ME},
+  funding AS (
+    INSERT INTO loan_fundings
+      (loan_id, lender_id, amount_sen, idempotency_key, request_digest, entry_id)
+    SELECT $2::bigint, $1::uuid, $3::bigint, $4::text, $5::text, $6::bigint FROM me
+     WHERE $6::bigint IS NOT NULL AND (me.affiliate_group IS NULL OR $7::boolean)
+    RETURNING id, loan_id, amount_sen::text AS amount_sen, status, created_at, request_digest
+  )
+  SELECT ${LIMIT_COLUMNS},
+         f.id AS funding_id, f.loan_id AS funding_loan_id, f.amount_sen AS funding_amount_sen,
+         f.status AS funding_status, f.created_at AS funding_created_at,
+         w.kind AS wallet_kind, w.account AS wallet_account
+    FROM me LEFT JOIN funding f ON true
+    LEFT JOIN LATERAL (${APPROVED_WALLET}) AS w ON true`;
+
+type FundWithFactsRow = LimitRow & {
+  funding_id: number | null;
+  funding_loan_id: number;
+  funding_amount_sen: string;
+  funding_status: Funding['status'];
+  funding_created_at: Date;
+  wallet_kind: string | null;
+  wallet_account: string | null;
+};
+
+async function writeFunding(
+  q: Queryable,
+  input: {
+    lender: string;
+    loanId: number;
+    amountSen: bigint;
+    key: string;
+    digest: string;
+    entryId: string | null;
+  },
+  groupLocked = false,
+): Promise<{ limits: LenderFacts['limits']; funding: Funding | null; wallet: ApprovedWallet }> {
+  const [row] = await q.query<FundWithFactsRow>(FUND_WITH_LIMIT_FACTS, [
+    input.lender,
+    input.loanId,
+    input.amountSen.toString(),
+    input.key,
+    input.digest,
+    input.entryId,
+    groupLocked,
+  ]);
+  if (!row) throw new Error(`lender ${input.lender} not found`);
+  if (input.entryId !== null && row.funding_id === null) {
+    if (row.affiliate_group === null || groupLocked) {
+      throw new Error(`funding of loan ${input.loanId} not written`);
+    }
+    // Affiliates funding at the same moment are judged one after the other.
+    await lockAffiliateGroup(q, row.affiliate_group);
+    return writeFunding(q, input, true);
+  }
+  return {
+    limits: limitsOf(row),
+    funding:
+      row.funding_id === null
+        ? null
+        : fundingOf({
+            id: row.funding_id,
+            loan_id: row.funding_loan_id,
+            amount_sen: row.funding_amount_sen,
+            status: row.funding_status,
+            created_at: row.funding_created_at,
+          }),
+    wallet: approvedWalletOf(row.wallet_kind, row.wallet_account),
+  };
+}
+
 async function fundOnce(
   q: Queryable,
   viewer: Viewer,
@@ -190,6 +314,7 @@ async function fundOnce(
       replayed: true,
       facts: await lenderFacts(q, viewer, now),
       balance,
+      wallet: await approvedWallet(q, viewer.userId),
     };
   };
   // A request already served is found by its journal entry's key, claimed first by the posting:
@@ -227,22 +352,17 @@ async function fundOnce(
     onHoldSen: posted?.balanceAfter?.(onHold) ?? 0n,
   };
   // OJK's lender limits (issue 21) on the facts as they are now, read under the lender's lock
-  // (the posting's) and the affiliate group's: one query, two for a lender in a group.
-  const facts: LenderFacts = {
-    ...known,
-    limits: await lenderLimitFacts(q, lender, { lockGroup: posted !== null }),
-  };
-  // The funding row is written before the loan is locked: it only references the loan (a key
-  // share lock, which the loan's lock does not block), and a refusal below rolls it back with the
-  // rest. Under the loan's lock there is then only the machine's decision and the loan's update.
-  const [funding] = posted
-    ? await q.query<FundingRow>(
-        `INSERT INTO loan_fundings
-           (loan_id, lender_id, amount_sen, idempotency_key, request_digest, entry_id)
-         VALUES ($1, $2, $3::bigint, $4, $5, $6::bigint) RETURNING ${FUNDING_COLUMNS}`,
-        [loanId, lender, amountSen.toString(), key, digest, posted.entryId],
-      )
-    : [];
+  // (the posting's) and the affiliate group's, in the statement that writes the funding row.
+  const written = await writeFunding(q, {
+    lender,
+    loanId,
+    amountSen,
+    key,
+    digest,
+    entryId: posted?.entryId ?? null,
+  });
+  const facts: LenderFacts = { ...known, limits: written.limits };
+  const funding = written.funding;
   const loan = await applyLoanEventIn(
     q,
     loanId,
@@ -278,7 +398,7 @@ async function fundOnce(
     }
   }
   return {
-    funding: fundingOf(funding),
+    funding,
     loan,
     replayed: false,
     facts: {
@@ -287,6 +407,7 @@ async function fundOnce(
       limits: withFunding(facts.limits, amountSen),
     },
     balance,
+    wallet: written.wallet,
   };
 }
 

@@ -20,7 +20,7 @@ import type { Queryable } from '../db/db.ts';
 /** The setting's name in platform_settings: the floor of the concentration limit (rupiah). */
 export const CONCENTRATION_FLOOR = 'LENDER_CONCENTRATION_FLOOR';
 
-type LimitRow = {
+export type LimitRow = {
   is_personal: boolean;
   ojk_supervised: boolean;
   affiliate_group: string | null;
@@ -46,11 +46,8 @@ export const WALLET_COLUMNS = `(SELECT balance_sen::text FROM ledger_accounts
                                         'marital', s.data ->> 'maritalstatus')), '[]'::json)
                FROM profile_sections s WHERE s.user_id = $1::uuid) AS sections`;
 
-/** The query of the limits' facts; with `wallet`, the wallet facts' columns beside them. */
-const limitFactsSql = (wallet: boolean) =>
-  `WITH me AS (SELECT is_personal, ojk_supervised, affiliate_group, declared_yearly_income_sen
-                 FROM users WHERE id = $1::uuid)
-     SELECT me.is_personal, me.ojk_supervised, me.affiliate_group,
+/** The limits' facts' columns, of the lender `me` ($1: the lender's id). */
+export const LIMIT_COLUMNS = `me.is_personal, me.ojk_supervised, me.affiliate_group,
             me.declared_yearly_income_sen::text AS income,
             coalesce((SELECT outstanding_sen FROM lender_outstanding WHERE lender_id = $1::uuid),
                      0)::text AS own,
@@ -59,16 +56,24 @@ const limitFactsSql = (wallet: boolean) =>
                  JOIN users u ON u.id = o.lender_id WHERE u.affiliate_group = me.affiliate_group),
               0)::text END AS grouped,
             coalesce((SELECT sum(outstanding_sen) FROM lender_outstanding), 0)::text AS platform,
-            (SELECT value FROM platform_settings WHERE name = '${CONCENTRATION_FLOOR}') AS floor${
-              wallet
-                ? `,
+            (SELECT value FROM platform_settings WHERE name = '${CONCENTRATION_FLOOR}') AS floor`;
+
+export const ME = `me AS (SELECT is_personal, ojk_supervised, affiliate_group, declared_yearly_income_sen
+                 FROM users WHERE id = $1::uuid)`;
+
+/** The query of the limits' facts; with `wallet`, the wallet facts' columns beside them. */
+const limitFactsSql = (wallet: boolean) =>
+  `WITH ${ME}
+     SELECT ${LIMIT_COLUMNS}${
+       wallet
+         ? `,
             ${WALLET_COLUMNS}`
-                : ''
-            }
+         : ''
+     }
        FROM me`;
 
 const LIMIT_FACTS = limitFactsSql(false);
-const LIMIT_AND_WALLET_FACTS = limitFactsSql(true);
+export const LIMIT_AND_WALLET_FACTS = limitFactsSql(true);
 
 export async function lenderLimitFacts(
   q: Queryable,
@@ -80,12 +85,15 @@ export async function lenderLimitFacts(
   if (options.lockGroup && row.affiliate_group !== null) {
     // Affiliates funding at the same moment are judged one after the other; the facts are read
     // again under the lock.
-    await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-      `affiliate:${row.affiliate_group}`,
-    ]);
+    await lockAffiliateGroup(q, row.affiliate_group);
     return lenderLimitFacts(q, lenderId);
   }
   return limitsOf(row);
+}
+
+/** The affiliate group's lock, held to the end of the transaction (money, group, then loan). */
+export async function lockAffiliateGroup(q: Queryable, group: string): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`affiliate:${group}`]);
 }
 
 /** The limits' facts and the wallet's in one read (outside a funding's transaction). */
@@ -98,7 +106,7 @@ export async function lenderLimitAndWalletFacts(
   return { limits: limitsOf(row), wallet: { sections: row.sections, active: row.active } };
 }
 
-function limitsOf(row: LimitRow): LenderLimitFacts {
+export function limitsOf(row: LimitRow): LenderLimitFacts {
   const own = BigInt(row.own);
   return {
     isPersonal: row.is_personal,

@@ -13,7 +13,7 @@ import type { LoanEventType } from '../../machines/loan/loan.types.ts';
 import type { Actor } from '../../machines/shared/actor.ts';
 import type { Role, Viewer } from '../accounts/tokens.ts';
 import type { Db } from '../db/db.ts';
-import { lenderFacts } from '../funding/fund-loan.ts';
+import { loanAndLenderFacts } from '../funding/fund-loan.ts';
 import { assertLenderMayRead } from '../funding/lender-access.ts';
 import { refusalError } from '../loans/apply-loan-event.ts';
 import { assertMayRead, findLoan } from '../loans/loan-record.ts';
@@ -133,11 +133,11 @@ async function askTheLoan(
 ): Promise<Actor> {
   const { db } = deps;
   const now = (deps.now ?? (() => new Date()))();
-  // A lender's facts decide the funding: read beside the loan, not after it.
-  const [loan, lender] = await Promise.all([
-    findLoan(db, id),
-    viewer.role === 'lender' ? lenderFacts(db, viewer, now) : undefined,
-  ]);
+  // A lender's facts decide the funding: read with the loan, in one statement.
+  const { loan, lender } =
+    viewer.role === 'lender'
+      ? await loanAndLenderFacts(db, id, viewer, now)
+      : { loan: await findLoan(db, id), lender: undefined };
   let actor: Actor = { userId: viewer.userId, role: viewer.role };
   if (lender) {
     // A lender sees the marketplace and their own loans only.

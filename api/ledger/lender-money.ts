@@ -2,7 +2,7 @@
 // number), the balances, and the mutations of a period with its defaults and limits.
 
 import type { Viewer } from '../accounts/tokens.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { wibDate } from '../reference/wib-date.ts';
 import {
@@ -14,13 +14,21 @@ import {
 
 export type ApprovedWallet = { kind: 'VA' | 'RDL'; accountNumber: string } | null;
 
-export async function approvedWallet(db: Db, lenderId: string): Promise<ApprovedWallet> {
-  const [row] = await db.query<{ kind: 'VA' | 'RDL'; account: string }>(
-    `SELECT machine_context ->> 'kind' AS kind, machine_context ->> 'accountNumber' AS account
-       FROM lender_wallets WHERE lender_id = $1 AND machine_state = 'approved'`,
-    [lenderId],
-  );
-  return row ? { kind: row.kind, accountNumber: row.account } : null;
+/** The lender's ($1) approved wallet as one row, `kind` and `account`: none while there is none. */
+export const APPROVED_WALLET = `SELECT machine_context ->> 'kind' AS kind,
+            machine_context ->> 'accountNumber' AS account
+       FROM lender_wallets WHERE lender_id = $1::uuid AND machine_state = 'approved'`;
+
+/** The wallet of an APPROVED_WALLET row (its columns may be read under other names). */
+export const approvedWalletOf = (
+  kind: string | null | undefined,
+  account: string | null | undefined,
+): ApprovedWallet =>
+  kind === 'VA' || kind === 'RDL' ? { kind, accountNumber: account ?? '' } : null;
+
+export async function approvedWallet(db: Queryable, lenderId: string): Promise<ApprovedWallet> {
+  const [row] = await db.query<{ kind: string; account: string }>(APPROVED_WALLET, [lenderId]);
+  return approvedWalletOf(row?.kind, row?.account);
 }
 
 /** The wallet of one kind, refused (404) when the lender's approved wallet is not of it. */

@@ -196,6 +196,34 @@ describe('one lender with affiliates at most 25% of the platform (75% OJK-superv
     });
     expect(byLender.status).toBe(403);
   });
+
+  it('two affiliates funding at the same moment are judged one after the other', async () => {
+    const [first, second] = await validatedLenders(product, 2, 500_000_000_00n, { company: true });
+    if (!first || !second) throw new Error('no lenders');
+    const loan = await loanOpenForFunding(product, tokens, { value: '200000000' });
+    await setConcentrationFloor(product, '1');
+    for (const lender of [first, second]) {
+      const linked = await rest(product, 'PUT', `/wallet/lenders/${lender.userId}/funding-limits`, {
+        token: tokens.admin,
+        body: { affiliateGroup: 'Grup Serentak', ojkSupervised: false },
+      });
+      expect(linked.status).toBe(200);
+    }
+    // The group holds nothing yet: its room is a third of the platform's outstanding. Either
+    // lender alone fits in it; both together are over the 25% share (a > P ÷ 6).
+    const { room } = (await limitsOf(first.token)).concentration;
+    const roomSen = BigInt(room.replace('.', ''));
+    expect(roomSen * 2n).toBeLessThanOrEqual(200_000_000_00n);
+    const answers = await Promise.all(
+      [first, second].map((lender) => fund(product, lender.token, loan, room)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(errorOf(refused?.body).code).toBe('LENDER_CONCENTRATION_ABOVE_LIMIT');
+    const after = await limitsOf(second.token);
+    expect(after.concentration.groupOutstanding).toBe(room);
+    expect(after.concentration.room).toBe('0.00');
+  });
 });
 
 // Last: it uses up the demo borrower's room, which the loans above need.

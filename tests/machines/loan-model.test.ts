@@ -1,6 +1,8 @@
 // Model-based tests of the loan lifecycle: paths generated from the machine's graph, replayed
 // on the pure machine with the invariants that must hold in every state, and a coverage check.
+
 import { describe, expect, it } from 'vitest';
+import { transition } from 'xstate';
 import { reasonTexts } from '../../machines/loan/loan.labels.ts';
 import { loanMachine } from '../../machines/loan/loan.machine.ts';
 import {
@@ -8,8 +10,10 @@ import {
   decideLoanEvent,
   LOAN_ACTIONS,
   type LoanSnapshot,
+  nextLoanSnapshot,
   refusalOf,
   stageOf,
+  startLoan,
   statusesOf,
 } from '../../machines/loan/loan.selectors.ts';
 import type { Actor, LoanEvent, LoanEventType } from '../../machines/loan/loan.types.ts';
@@ -148,5 +152,24 @@ describe('loan lifecycle model', () => {
       }
     }
     expect(refusals).toBeGreaterThan(1000);
+  });
+});
+
+describe('the API steps the loan machine in one shared scope', () => {
+  it("takes every generated path as xstate's own transition() does, step by step", () => {
+    let steps = 0;
+    for (const path of paths) {
+      let ours = startLoan(loanInput);
+      let theirs = ours;
+      for (const event of path.events) {
+        ours = nextLoanSnapshot(ours, event);
+        theirs = transition(loanMachine, theirs, event)[0];
+        expect(ours.value, `${path.name}: ${event.type}`).toEqual(theirs.value);
+        expect(ours.context, `${path.name}: ${event.type}`).toEqual(theirs.context);
+        expect(ours.status).toBe(theirs.status);
+        steps += 1;
+      }
+    }
+    expect(steps).toBeGreaterThan(100);
   });
 });

@@ -22,7 +22,6 @@ import {
   recentLoans,
 } from '../../funding/marketplace.ts';
 import { viewerOf } from '../../http/auth.ts';
-import { approvedWallet } from '../../ledger/lender-money.ts';
 import { findBailPhotos } from '../../loans/loan-application.ts';
 import { assertMayRead, findLoan, loanView } from '../../loans/loan-record.ts';
 import { wibDate } from '../../reference/wib-date.ts';
@@ -166,22 +165,18 @@ export const fundingRoutes =
       async (request, reply) => {
         const viewer = viewerOf(request, 'lender');
         const key = idempotencyKeyOf(request.headers['idempotency-key']);
-        // The approved wallet (its kind and number) does not change with a funding: read beside it.
-        const [result, wallet] = await Promise.all([
-          fundLoan(
-            db,
-            viewer,
-            request.params.id,
-            request.body.amount,
-            key,
-            deps.now(),
-            request.loanActor?.lender,
-          ),
-          approvedWallet(db, viewer.userId),
-        ]);
+        const result = await fundLoan(
+          db,
+          viewer,
+          request.params.id,
+          request.body.amount,
+          key,
+          deps.now(),
+          request.loanActor?.lender,
+        );
         // The rules' facts after the funding come with it.
         const actor = { ...actorOf(viewer), lender: result.facts };
-        const balance = { ...result.balance, wallet };
+        const balance = { ...result.balance, wallet: result.wallet };
         if (result.replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(201).send({
           data: {
