@@ -24,6 +24,7 @@ import { FUND_WITH_LIMIT_FACTS } from '../api/funding/fund-loan.ts';
 import { fromSen, toSen } from '../machines/shared/money.ts';
 import { balanceOf, loanOpenForFunding, staffTokens, topUp } from '../tests/support/funding.ts';
 import { loginAs, rest, type TestProduct } from '../tests/support/test-product.ts';
+import { assertPortFree } from './port.ts';
 
 const LENDERS = Number(process.env.BENCH_LENDERS ?? 200);
 /** Each round races a new loan; the table shows the median round (BENCH_ROUNDS, default 3). */
@@ -399,6 +400,7 @@ async function startApiProcess(serverUrl: string): Promise<ApiProcess> {
   const db = await openPostgres(url.toString());
   await migrate(db);
   await seedDemo(db, new Date(), storageFromEnv(dataDir));
+  await assertPortFree(PORT);
   const child = spawn(
     process.execPath,
     [

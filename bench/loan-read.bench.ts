@@ -20,6 +20,7 @@ import { openPostgres } from '../api/db/db.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/db/seed-demo.ts';
 import { storageFromEnv } from '../api/files/storage.ts';
+import { assertPortFree } from './port.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4610);
@@ -317,6 +318,8 @@ const stopped = (child: ChildProcess) =>
  * covers the process that serves GraphQL: the whole product, or the gateway alone.
  */
 async function start(database: Database, layout: Layout, profileDir?: string): Promise<Running> {
+  await assertPortFree(PORT);
+  if (layout === 'two') await assertPortFree(PORT + 1);
   if (layout === 'one') {
     const child = spawnTier('server/main.ts', productEnv(database), profileDir);
     await waitForServer(child, `${ONE_PROCESS.rest}/api/openapi.json`);

@@ -53,7 +53,7 @@ import { refusal } from '../http/refusals.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
 import { findLoan, type LoanRecord } from '../loans/loan-record.ts';
-import { notifyUser } from '../notify/notify-user.ts';
+import { notifyBorrowerAndLenders, notifyUser } from '../notify/notify-user.ts';
 import { findBank } from '../reference/banks.ts';
 import { wibDate } from '../reference/wib-date.ts';
 import { openSchedule } from '../repayment/installments.ts';
@@ -417,13 +417,10 @@ async function applyBankAnswer(
     await applyLoanEventIn(q, loan.id, PLATFORM_ACTOR, () => ({ type: 'period.start' }), {
       alsoWrite: (q2, started) => openSchedule(q2, started, wibDate(deps.now())),
     });
-    const lenders = await q.query<{ lender_id: string }>(
-      `SELECT DISTINCT lender_id FROM loan_fundings WHERE loan_id = $1 AND status = 'LENT'`,
-      [loanId],
-    );
-    for (const userId of [loan.borrower_id, ...lenders.map((l) => l.lender_id)]) {
-      await notifyUser(q, userId, { kind: 'DISBURSED', params: productParams(loan) });
-    }
+    await notifyBorrowerAndLenders(q, loan, ['LENT'], {
+      kind: 'DISBURSED',
+      params: productParams(loan),
+    });
   });
 }
 

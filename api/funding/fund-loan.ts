@@ -33,7 +33,7 @@ import { postEntry } from '../ledger/post-entry.ts';
 import { walletBalance } from '../ledger/read-balances.ts';
 import { applyLoanEventIn } from '../loans/apply-loan-event.ts';
 import { findLoan, type LoanRecord, loanSelect } from '../loans/loan-record.ts';
-import { notifyUser } from '../notify/notify-user.ts';
+import { notifyBorrowerAndLenders } from '../notify/notify-user.ts';
 import { validatedLender } from '../profiles/profile.ts';
 import { wibDate } from '../reference/wib-date.ts';
 import { assertLenderMayRead } from './lender-access.ts';
@@ -388,14 +388,10 @@ async function fundOnce(
   if (!funding) throw new Error(`funding of loan ${loanId} not written`);
   if (loan.machine_state.stage === 'FUNDING_COMPLETED') {
     // The last rupiah: the borrower and every lender of the loan hear that it is complete.
-    const lenders = await q.query<{ lender_id: string }>(
-      'SELECT DISTINCT lender_id FROM loan_fundings WHERE loan_id = $1',
-      [loanId],
-    );
-    const params = { loanId, productName: loan.product_name };
-    for (const userId of [loan.borrower_id, ...lenders.map((l) => l.lender_id)]) {
-      await notifyUser(q, userId, { kind: 'FUNDING_COMPLETED', params });
-    }
+    await notifyBorrowerAndLenders(q, loan, null, {
+      kind: 'FUNDING_COMPLETED',
+      params: { loanId, productName: loan.product_name },
+    });
   }
   return {
     funding,

@@ -14,7 +14,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
-import { notifyUser } from '../notify/notify-user.ts';
+import { notifyUser, notifyUsers } from '../notify/notify-user.ts';
 import { wibDate } from '../reference/wib-date.ts';
 
 export type FundingPoll = {
@@ -111,9 +111,11 @@ async function closeAndRefund(q: Queryable, loanId: number): Promise<void> {
   await applyLoanEventIn(q, loanId, PLATFORM_ACTOR, () => ({ type: 'funding.refund' }));
   const loanParams = { loanId, productName: loan.product_name };
   await notifyUser(q, loan.borrower_id, { kind: 'FUNDING_NOT_COMPLETED', params: loanParams });
-  for (const lenderId of new Set(held.map((funding) => funding.lender_id))) {
-    await notifyUser(q, lenderId, { kind: 'FUNDING_REFUNDED', params: loanParams });
-  }
+  await notifyUsers(
+    q,
+    held.map((funding) => funding.lender_id),
+    { kind: 'FUNDING_REFUNDED', params: loanParams },
+  );
 }
 
 /** One pass of the job: open what is due, close what has expired. */

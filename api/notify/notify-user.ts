@@ -10,7 +10,7 @@ import type {
 import type { ProfileSection } from '../../machines/profile/profile.types.ts';
 import type { Queryable } from '../db/db.ts';
 import { notificationEmail } from './notification-messages.ts';
-import { enqueue } from './outbox.ts';
+import { enqueueAll } from './outbox.ts';
 
 export type Locale = 'id' | 'en';
 export const LOCALES = ['id', 'en'] as const satisfies readonly Locale[];
@@ -75,7 +75,15 @@ export type Notice = {
   [K in NotificationKind]: { kind: K; params: NotificationParams[K] };
 }[NotificationKind];
 
-type Recipient = { email: string; full_name: string; locale: Locale; email_subscribed: boolean };
+type Recipient = {
+  id: string;
+  email: string;
+  full_name: string;
+  locale: Locale;
+  email_subscribed: boolean;
+};
+
+const RECIPIENT = 'u.id::text AS id, u.email, u.full_name, u.locale, u.email_subscribed';
 
 /**
  * `notBefore`: the e-mail waits in the outbox until then (a reminder outside the borrower's
@@ -88,23 +96,79 @@ export async function notifyUser(
   notice: Notice,
   options: { notBefore?: Date } = {},
 ): Promise<void> {
-  const [user] = await q.query<Recipient>(
-    'SELECT email, full_name, locale, email_subscribed FROM users WHERE id = $1',
-    [userId],
+  await notifyUsers(q, [userId], notice, options);
+}
+
+/** Each of these people told the same, once each, in the order given: three statements for all. */
+export async function notifyUsers(
+  q: Queryable,
+  userIds: readonly string[],
+  notice: Notice,
+  options: { notBefore?: Date } = {},
+): Promise<void> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  const rows = await q.query<Recipient>(
+    `SELECT ${RECIPIENT} FROM users u WHERE u.id = ANY($1::uuid[])`,
+    [ids],
   );
-  if (!user) return;
-  await q.query('INSERT INTO notifications (user_id, kind, params) VALUES ($1, $2, $3::jsonb)', [
-    userId,
-    notice.kind,
-    JSON.stringify(notice.params),
-  ]);
-  if (!user.email_subscribed) return;
-  const email = notificationEmail(notice, {
-    to: user.email,
-    fullName: user.full_name,
-    locale: user.locale,
-  });
-  await enqueue(q, options.notBefore ? { ...email, notBefore: options.notBefore } : email);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  await tell(
+    q,
+    ids.flatMap((id) => byId.get(id) ?? []),
+    notice,
+    options,
+  );
+}
+
+/**
+ * A loan's borrower and then each lender whose funding of it is in one of `fundings` (every
+ * funding: null), told the same: read in one statement with the loan's fundings.
+ */
+export async function notifyBorrowerAndLenders(
+  q: Queryable,
+  loan: { id: number; borrower_id: string },
+  fundings: readonly ('HELD' | 'REFUNDED' | 'LENT')[] | null,
+  notice: Notice,
+): Promise<void> {
+  const rows = await q.query<Recipient>(
+    `SELECT ${RECIPIENT} FROM users u
+      WHERE u.id = $1::uuid
+         OR u.id IN (SELECT f.lender_id FROM loan_fundings f
+                      WHERE f.loan_id = $2 AND ($3::text[] IS NULL OR f.status = ANY($3::text[])))
+      ORDER BY u.id <> $1::uuid, u.id`,
+    [loan.borrower_id, loan.id, fundings],
+  );
+  await tell(q, rows, notice, {});
+}
+
+/** The in-app notifications and the e-mails of the subscribed, each in one statement. */
+async function tell(
+  q: Queryable,
+  recipients: readonly Recipient[],
+  notice: Notice,
+  options: { notBefore?: Date },
+): Promise<void> {
+  if (recipients.length === 0) return;
+  await q.query(
+    `INSERT INTO notifications (user_id, kind, params)
+     SELECT t.user_id, $2, $3::jsonb FROM unnest($1::uuid[]) WITH ORDINALITY AS t(user_id, n)
+      ORDER BY t.n`,
+    [recipients.map((r) => r.id), notice.kind, JSON.stringify(notice.params)],
+  );
+  await enqueueAll(
+    q,
+    recipients
+      .filter((r) => r.email_subscribed)
+      .map((r) => {
+        const email = notificationEmail(notice, {
+          to: r.email,
+          fullName: r.full_name,
+          locale: r.locale,
+        });
+        return options.notBefore ? { ...email, notBefore: options.notBefore } : email;
+      }),
+  );
 }
 
 export const isLocale = (value: unknown): value is Locale => value === 'id' || value === 'en';

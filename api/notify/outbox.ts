@@ -20,10 +20,28 @@ export type Transport = (message: OutgoingMessage) => Promise<void>;
 export type Transports = Partial<Record<Channel, Transport>>;
 
 export async function enqueue(q: Queryable, message: OutgoingMessage): Promise<void> {
+  await enqueueAll(q, [message]);
+}
+
+/** Many messages in one statement, in their order. */
+export async function enqueueAll(
+  q: Queryable,
+  messages: readonly OutgoingMessage[],
+): Promise<void> {
+  if (messages.length === 0) return;
   await q.query(
     `INSERT INTO outbox (channel, recipient, subject, body, not_before)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [message.channel, message.to, message.subject, message.body, message.notBefore ?? null],
+     SELECT m.channel, m.recipient, m.subject, m.body, m.not_before
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
+            WITH ORDINALITY AS m(channel, recipient, subject, body, not_before, n)
+      ORDER BY m.n`,
+    [
+      messages.map((m) => m.channel),
+      messages.map((m) => m.to),
+      messages.map((m) => m.subject),
+      messages.map((m) => m.body),
+      messages.map((m) => m.notBefore ?? null),
+    ],
   );
 }
 

@@ -41,7 +41,7 @@ import { refusal } from '../http/refusals.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
 import { assertMayRead, findLoan, type LoanRecord } from '../loans/loan-record.ts';
-import { notifyUser } from '../notify/notify-user.ts';
+import { notifyBorrowerAndLenders, notifyUser } from '../notify/notify-user.ts';
 import { wibDate } from '../reference/wib-date.ts';
 import { followArrears } from './arrears.ts';
 import { repaymentError } from './errors.ts';
@@ -273,13 +273,7 @@ async function afterPayment(q: Queryable, loan: LoanRecord, today: Date, amountS
       [loan.id, today],
     );
     if (!repaid) return;
-    const lenders = await q.query<{ lender_id: string }>(
-      `SELECT DISTINCT lender_id FROM loan_fundings WHERE loan_id = $1 AND status = 'LENT'`,
-      [loan.id],
-    );
-    for (const userId of [loan.borrower_id, ...lenders.map((l) => l.lender_id)]) {
-      await notifyUser(q, userId, { kind: 'LOAN_PAID', params });
-    }
+    await notifyBorrowerAndLenders(q, loan, ['LENT'], { kind: 'LOAN_PAID', params });
   }
 }
 

@@ -212,6 +212,7 @@ describe('one lender with affiliates at most 25% of the platform (75% OJK-superv
     // The group holds nothing yet: its room is a third of the platform's outstanding. Either
     // lender alone fits in it; both together are over the 25% share (a > P ÷ 6).
     const { room } = (await limitsOf(first.token)).concentration;
+    if (room === null) throw new Error('the concentration limit applies past the floor of Rp 1');
     const roomSen = BigInt(room.replace('.', ''));
     expect(roomSen * 2n).toBeLessThanOrEqual(200_000_000_00n);
     const answers = await Promise.all(
