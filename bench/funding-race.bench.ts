@@ -5,8 +5,8 @@
 // sent from this process. Prints fundings per second, p50/p99 of the requests, the final commitment
 // against the need and whether anything was overfunded — and, as the limit, the same database
 // work as a raw-driver loop (the journal entry and its lines, the two balance updates, the funding
-// row with OJK's limits' facts, the loan's lock, its commitment and audit row) by the same
-// lenders with the same
+// row with OJK's limits' facts and the loan's lock in the API's statement, the commitment and
+// audit row) by the same lenders with the same
 // concurrency, and the ratio of the two.
 // Target: ≥ 50% of the limit, zero overfunding. A benchmark reports figures; it asserts nothing.
 import { spawn } from 'node:child_process';
@@ -20,7 +20,7 @@ import { openPostgres } from '../api/db/db.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/db/seed-demo.ts';
 import { storageFromEnv } from '../api/files/storage.ts';
-import { FUND_WITH_LIMIT_FACTS } from '../api/funding/fund-loan.ts';
+import { fundWithLimitFactsSql } from '../api/funding/fund-loan.ts';
 import { fromSen, toSen } from '../machines/shared/money.ts';
 import { balanceOf, loanOpenForFunding, staffTokens, topUp } from '../tests/support/funding.ts';
 import { loginAs, rest, type TestProduct } from '../tests/support/test-product.ts';
@@ -261,6 +261,11 @@ const VALIDATED_SECTIONS = [
 
 const rawNames = new Map<string, string>();
 
+/** The API's funding statement reading of the loan only its commitment and need. */
+const RAW_FUND_WITH_LIMIT_FACTS = fundWithLimitFactsSql(
+  'SELECT l.machine_context, l.genapplicationvalue FROM loans l',
+);
+
 /** A statement prepared once per connection, as the API's driver prepares its own (db.ts). */
 function prepared(client: pg.PoolClient, text: string, values: unknown[]) {
   let name = rawNames.get(text);
@@ -330,10 +335,10 @@ async function rawRace(db: TestProduct['db'], apiLoanId: number, lenderIds: read
              FROM ledger_accounts WHERE owner_id = $2`,
           [entry?.id, owner, PIECE_SEN.toString()],
         );
-        // The funding row with OJK's limits' facts read under the lender's lock, in the
-        // API's own statement: before the loan's lock.
+        // The funding row with OJK's limits' facts read under the lender's lock, and the loan
+        // locked, in the API's own statement; of the loan, only what the decision needs.
         const [written] = (
-          await prepared(client, FUND_WITH_LIMIT_FACTS, [
+          await prepared(client, RAW_FUND_WITH_LIMIT_FACTS, [
             owner,
             loanId,
             PIECE_SEN.toString(),
@@ -342,19 +347,18 @@ async function rawRace(db: TestProduct['db'], apiLoanId: number, lenderIds: read
             entry?.id,
             false,
           ])
-        ).rows as Array<{ funding_id: string | null; platform: string }>;
-        if (!written?.funding_id || BigInt(written.platform) < 0n) throw new Error('limits');
-        const [loan] = (
-          await prepared(
-            client,
-            `SELECT (machine_context ->> 'commitment')::numeric AS commitment, genapplicationvalue AS need
-               FROM loans WHERE id = $1 FOR NO KEY UPDATE`,
-            [loanId],
-          )
-        ).rows as Array<{ commitment: string; need: string }>;
+        ).rows as Array<{
+          funding_id: string | null;
+          lender_facts: { platform: string };
+          machine_context: { commitment: string };
+          genapplicationvalue: string;
+        }>;
+        if (!written?.funding_id || BigInt(written.lender_facts.platform) < 0n) {
+          throw new Error('limits');
+        }
         if (
-          toSen(Number(loan?.commitment).toFixed(2)) + PIECE_SEN >
-          toSen(Number(loan?.need).toFixed(2))
+          toSen(written.machine_context.commitment) + PIECE_SEN >
+          toSen(Number(written.genapplicationvalue).toFixed(2))
         ) {
           throw new Error('full');
         }

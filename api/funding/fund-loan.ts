@@ -209,32 +209,48 @@ export async function fundLoan(
 
 /**
  * The funding's row ($2 the loan, $3 the amount, $4 the key, $5 the request's digest, $6 the
- * journal entry; none without an entry) and, in the same statement, the lender's ($1) limits'
- * facts and approved wallet. The statement sees the database as it was when it began, so the
- * facts are those before this funding (the triggers of migration 0035 count it after). A lender
- * in an affiliate group gets no row until the group's lock is held ($7): the caller takes it and
- * asks again, so the facts are read under it.
+ * journal entry; none without an entry), and in the same statement the lender's ($1) limits'
+ * facts and approved wallet, and the loan's row locked (FOR NO KEY UPDATE) and read as
+ * lockLoan reads it. The statement sees the database as it was when it began, so the facts are
+ * those before this funding (the triggers of migration 0035 count it after); the loan's row is the
+ * latest, as any locking read returns it. A lender in an affiliate group gets neither the row
+ * nor the loan's lock until the group's lock is held ($7): the caller takes it and asks again, so
+ * the locks are taken in their order (money, group, loan) and the facts read under them.
  *
- * The funding row is written before the loan is locked: it only references the loan (a key share
- * lock, which the loan's lock does not block), and a refusal under the loan's lock rolls it back
- * with the rest. Under the loan's lock there is then only the machine's decision and its update.
+ * The funding row only references the loan (a key share lock, which the loan's lock does not
+ * block), and a refusal under the loan's lock rolls it back with the rest. Under the loan's lock
+ * there is then only the machine's decision and the loan's update.
  */
-export const FUND_WITH_LIMIT_FACTS = `WITH ${ME},
+export const fundWithLimitFactsSql = (
+  /** The loan's read (`l` the loans row; the lock and the loan's id are added here). */
+  loanRead: string,
+) => `WITH ${ME},
   funding AS (
     INSERT INTO loan_fundings
       (loan_id, lender_id, amount_sen, idempotency_key, request_digest, entry_id)
     SELECT $2::bigint, $1::uuid, $3::bigint, $4::text, $5::text, $6::bigint FROM me
      WHERE $6::bigint IS NOT NULL AND (me.affiliate_group IS NULL OR $7::boolean)
-    RETURNING id, loan_id, amount_sen::text AS amount_sen, status, created_at, request_digest
+    RETURNING id, loan_id, amount_sen::text AS amount_sen, status, created_at
+  ),
+  locked AS (
+    ${loanRead}
+     WHERE l.id = $2::bigint AND (SELECT me.affiliate_group IS NULL OR $7::boolean FROM me)
+       FOR NO KEY UPDATE OF l
   )
-  SELECT ${LIMIT_COLUMNS},
+  SELECT locked.*,
+         (SELECT row_to_json(facts) FROM (SELECT ${LIMIT_COLUMNS} FROM me) AS facts)
+           AS lender_facts,
          f.id AS funding_id, f.loan_id AS funding_loan_id, f.amount_sen AS funding_amount_sen,
          f.status AS funding_status, f.created_at AS funding_created_at,
          w.kind AS wallet_kind, w.account AS wallet_account
     FROM me LEFT JOIN funding f ON true
-    LEFT JOIN LATERAL (${APPROVED_WALLET}) AS w ON true`;
+    LEFT JOIN LATERAL (${APPROVED_WALLET}) AS w ON true
+    LEFT JOIN locked ON true`;
 
-type FundWithFactsRow = LimitRow & {
+const FUND_WITH_LIMIT_FACTS = fundWithLimitFactsSql(loanSelect);
+
+type FundWithFactsRow = LoanRecord & {
+  lender_facts: LimitRow;
   funding_id: number | null;
   funding_loan_id: number;
   funding_amount_sen: string;
@@ -255,7 +271,13 @@ async function writeFunding(
     entryId: string | null;
   },
   groupLocked = false,
-): Promise<{ limits: LenderFacts['limits']; funding: Funding | null; wallet: ApprovedWallet }> {
+): Promise<{
+  limits: LenderFacts['limits'];
+  funding: Funding | null;
+  wallet: ApprovedWallet;
+  /** The loan's row, locked; null when the lock waits for the group's (asked again). */
+  loan: LoanRecord | null;
+}> {
   const [row] = await q.query<FundWithFactsRow>(FUND_WITH_LIMIT_FACTS, [
     input.lender,
     input.loanId,
@@ -266,27 +288,41 @@ async function writeFunding(
     groupLocked,
   ]);
   if (!row) throw new Error(`lender ${input.lender} not found`);
-  if (input.entryId !== null && row.funding_id === null) {
-    if (row.affiliate_group === null || groupLocked) {
-      throw new Error(`funding of loan ${input.loanId} not written`);
-    }
+  const {
+    lender_facts: facts,
+    funding_id,
+    funding_loan_id,
+    funding_amount_sen,
+    funding_status,
+    funding_created_at,
+    wallet_kind,
+    wallet_account,
+    ...loan
+  } = row;
+  const waitsForGroup = facts.affiliate_group !== null && !groupLocked;
+  if (waitsForGroup && input.entryId !== null) {
     // Affiliates funding at the same moment are judged one after the other.
-    await lockAffiliateGroup(q, row.affiliate_group);
+    await lockAffiliateGroup(q, facts.affiliate_group ?? '');
     return writeFunding(q, input, true);
   }
+  if (!waitsForGroup && loan.id === null) throw loanNotFound();
+  if (input.entryId !== null && funding_id === null) {
+    throw new Error(`funding of loan ${input.loanId} not written`);
+  }
   return {
-    limits: limitsOf(row),
+    limits: limitsOf(facts),
     funding:
-      row.funding_id === null
+      funding_id === null
         ? null
         : fundingOf({
-            id: row.funding_id,
-            loan_id: row.funding_loan_id,
-            amount_sen: row.funding_amount_sen,
-            status: row.funding_status,
-            created_at: row.funding_created_at,
+            id: funding_id,
+            loan_id: funding_loan_id,
+            amount_sen: funding_amount_sen,
+            status: funding_status,
+            created_at: funding_created_at,
           }),
-    wallet: approvedWalletOf(row.wallet_kind, row.wallet_account),
+    wallet: approvedWalletOf(wallet_kind, wallet_account),
+    loan: waitsForGroup ? null : loan,
   };
 }
 
@@ -369,6 +405,7 @@ async function fundOnce(
     viewer,
     () => ({ type: 'loan.fund', amount: fromSen(amountSen) }),
     {
+      locked: written.loan ?? undefined,
       assertAccess: assertLenderMayRead,
       // Posting moved the balance already; the rules judge the balance the lender had.
       actorFacts: { lender: facts },

@@ -136,6 +136,11 @@ export type ApplyOptions = {
   auditChanges?: () => readonly FieldChange[];
   /** Who reads the loan may act on it: by default the owner or staff (assertMayRead). */
   assertAccess?: (loan: LoanRecord) => void;
+  /**
+   * The loan's row as the caller locked it in this transaction (FOR NO KEY UPDATE, read as
+   * lockLoan reads it), in a statement of its own work: not locked and read again here.
+   */
+  locked?: LoanRecord;
   /** Facts the rules need about the actor (a lender's, issue 17). */
   actorFacts?: Pick<Actor, 'lender'>;
   /**
@@ -170,7 +175,7 @@ export async function applyLoanEventIn(
   buildEvent: (loan: LoanRecord, q: Queryable) => LoanEventData | Promise<LoanEventData>,
   options: ApplyOptions = {},
 ): Promise<LoanRecord> {
-  const loan = await lockLoan(q, loanId);
+  const loan = options.locked ?? (await lockLoan(q, loanId));
   if (options.assertAccess) options.assertAccess(loan);
   else if (viewer.role !== 'system') assertMayRead(loan, viewer);
   const snapshot = restoreLoan(loan.machine_state, loan.machine_context);
