@@ -6,6 +6,7 @@ import { nextLoanSnapshot, refusalOf, startLoan } from '../machines/loan/loan.se
 import { loanInput } from '../tests/support/loan-paths.ts';
 import { LOAN_STATES, LOAN_TRANSITIONS, type QaPath } from './loan-graph.ts';
 import type { MachineCoverage } from './machine-tier.ts';
+import { complete, type RestMachineCoverage } from './rest-machines/model.ts';
 import type { PathResult } from './run-path.ts';
 import { missingAt } from './run-path.ts';
 import type { TierDriver, TierName } from './tiers/tier.ts';
@@ -113,16 +114,29 @@ export function coverageLine(
   loan: Partial<Record<CoverageTier, TierCoverage>>,
   others: readonly MachineCoverage[],
   reportPath: string | null,
+  othersAtRest: readonly RestMachineCoverage[] = [],
 ): string {
-  const full = others.filter(
-    (m) => m.states.reached === m.states.total && m.transitions.reached === m.transitions.total,
-  ).length;
+  const full = others.filter(complete).length;
   return [
     `qa:paths coverage — loan: machine ${figure(loan.machine)}`,
     `rest ${figure(loan.rest)}`,
     `graphql ${figure(loan.graphql)}`,
     `browser ${figure(loan.browser)}`,
-    `other machines ${full}/${others.length} complete at the machine tier, 0/${others.length} at REST`,
+    `other machines ${full}/${others.length} complete at the machine tier, ${restFigure(others.length, othersAtRest)}`,
     reportPath ? `report: ${reportPath}` : 'no report written',
   ].join('; ');
+}
+
+/** The other machines at REST: how many complete, and what the driven ones reach. */
+export function restFigure(total: number, atRest: readonly RestMachineCoverage[]): string {
+  const driven = atRest.filter((m) => m.how !== 'not driven');
+  const sum = (pick: (m: RestMachineCoverage) => number) => driven.reduce((n, m) => n + pick(m), 0);
+  const core = `${atRest.filter((m) => m.how !== 'not driven' && complete(m)).length}/${total} at REST`;
+  if (driven.length === 0) return core;
+  const how = driven.every((m) => m.how === 'planned')
+    ? ' drivable (not run)'
+    : driven.some((m) => m.how === 'planned' || m.how === 'carried')
+      ? ' (some carried or not run)'
+      : '';
+  return `${core} (${driven.length} driven: ${sum((m) => m.states.reached)}/${sum((m) => m.states.total)} states ${sum((m) => m.transitions.reached)}/${sum((m) => m.transitions.total)} transitions${how})`;
 }

@@ -92,10 +92,20 @@ const WITHDRAWAL_EVENTS: WithdrawalEvent[] = [
   { type: 'withdrawal.reverse' },
 ];
 
-/** Every other machine's coverage at the machine tier (a few seconds). */
-export async function otherMachinesCoverage(): Promise<MachineCoverage[]> {
+/** One machine's paths as its model test generates them (several inputs: several runs). */
+export type MachineModel = {
+  /** Its name in the report (`profile (sections, bank change): bankChange` when a file has two). */
+  label: string;
+  /** The machine test whose generated paths are measured. */
+  source: string;
+  machine: AnyStateMachine;
+  runs: { input: unknown; paths: RecordedModel['paths'] }[];
+};
+
+/** Every other machine with the paths its model test generates (a few seconds). */
+export async function machineModels(): Promise<MachineModel[]> {
   stubVitest();
-  const out: MachineCoverage[] = [];
+  const out: MachineModel[] = [];
   for (const { name, test } of OTHER_MACHINES) {
     const recorded: RecordedModel[] = [];
     (globalThis as { __qaRecordedModels?: RecordedModel[] }).__qaRecordedModels = recorded;
@@ -111,16 +121,10 @@ export async function otherMachinesCoverage(): Promise<MachineCoverage[]> {
     }
     for (const [machine, runs] of byMachine) {
       const label = byMachine.size > 1 ? `${name}: ${machine.id}` : name;
-      out.push(measure(label, test, machine, runs));
+      out.push({ label, source: test, machine, runs });
     }
-    if (byMachine.size === 0) {
-      out.push({
-        machine: name,
-        source: test,
-        states: { reached: 0, total: 0, missing: ['(the test generated no paths)'] },
-        transitions: { reached: 0, total: 0, missing: [] },
-      });
-    }
+    if (byMachine.size === 0)
+      out.push({ label: name, source: test, machine: null as never, runs: [] });
   }
   const input = { withdrawalId: '1', requestUuid: '00000000-0000-4000-8000-000000000001' };
   // Its context counts the bank's answers without end: states are told apart by value alone.
@@ -129,8 +133,29 @@ export async function otherMachinesCoverage(): Promise<MachineCoverage[]> {
     events: WITHDRAWAL_EVENTS,
     serializeState: (snapshot) => JSON.stringify(snapshot.value),
   });
-  out.push(measure('withdrawal', 'qa/machine-tier.ts', withdrawalMachine, [{ input, paths }]));
+  out.push({
+    label: 'withdrawal',
+    source: 'qa/machine-tier.ts',
+    machine: withdrawalMachine,
+    runs: [{ input, paths }],
+  });
   return out;
+}
+
+/** Every other machine's coverage at the machine tier (a few seconds). */
+export async function otherMachinesCoverage(
+  models?: readonly MachineModel[],
+): Promise<MachineCoverage[]> {
+  return (models ?? (await machineModels())).map(({ label, source, machine, runs }) =>
+    runs.length === 0
+      ? {
+          machine: label,
+          source,
+          states: { reached: 0, total: 0, missing: ['(the test generated no paths)'] },
+          transitions: { reached: 0, total: 0, missing: [] },
+        }
+      : measure(label, source, machine, runs),
+  );
 }
 
 export const rootPath = (relative: string) => new URL(relative, ROOT);

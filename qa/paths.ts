@@ -2,13 +2,15 @@
 // product started here (in-process, on PGlite, as the tests start it), and the report.
 //
 //   npm run qa:paths -- [--tier rest|graphql|browser] [--path NAME] [--to STATE]
-//                       [--through EVENT] [--seed N] [--concurrency N] [--list] [--coverage-only]
+//                       [--through EVENT] [--machine loan|others|NAME] [--seed N]
+//                       [--concurrency N] [--list] [--coverage-only]
 //
 // Each path is one test: a fresh draft, then its steps through the tier with the right person
 // at each, the product's own steps (jobs on the movable clock, the bank, the signature provider)
 // as they happen, and after each step the checks (stage, offered actions, audit row, ledger).
 // The report goes to qa-report/index.html and qa-report/report.json; the last line printed is
-// the coverage line. Exit code 1 when a path failed.
+// the coverage line. Exit code 1 when a path failed. At the REST tier the other machines' generated
+// paths run too (qa/rest-machines/), unless some loan paths or one machine are chosen.
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -25,15 +27,22 @@ import {
   tierCoverage,
 } from './coverage.ts';
 import { loanQaPaths, type QaPath, selectPaths } from './loan-graph.ts';
-import { otherMachinesCoverage } from './machine-tier.ts';
+import { machineModels, otherMachinesCoverage } from './machine-tier.ts';
 import { buildReport, previousReport, REPORT_DIR, writeReport } from './report.ts';
+import {
+  REST_MACHINES,
+  restCoverageOfOthers,
+  restMachineNamed,
+  restMachinePaths,
+} from './rest-machines/index.ts';
+import type { MachinePathResult, RestMachineCoverage } from './rest-machines/model.ts';
 import type { PathResult } from './run-path.ts';
 import { plannedDriver } from './tiers/drivers.ts';
 import { TIERS, type TierName } from './tiers/tier.ts';
 import type { WorkerAnswer, WorkerOrder } from './worker.ts';
 
 const USAGE =
-  'usage: npm run qa:paths -- [--tier rest|graphql|browser] [--path NAME] [--to STATE] [--through EVENT] [--seed N] [--concurrency N] [--list] [--coverage-only]';
+  'usage: npm run qa:paths -- [--tier rest|graphql|browser] [--path NAME] [--to STATE] [--through EVENT] [--machine loan|others|NAME] [--seed N] [--concurrency N] [--list] [--coverage-only]';
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +50,7 @@ const { values } = parseArgs({
     path: { type: 'string' },
     to: { type: 'string' },
     through: { type: 'string' },
+    machine: { type: 'string' },
     seed: { type: 'string', default: '1' },
     concurrency: { type: 'string' },
     list: { type: 'boolean', default: false },
@@ -66,27 +76,64 @@ if (!TIERS.includes(tier) || !Number.isInteger(seed) || !(concurrency >= 1)) {
 
 const began = Date.now();
 const all = loanQaPaths();
-const chosen = selectPaths(all, {
-  ...(values.path ? { path: values.path } : {}),
-  ...(values.to ? { to: values.to } : {}),
-  ...(values.through ? { through: values.through } : {}),
-});
+const machine = values.machine;
+const namedMachine =
+  machine && !['loan', 'others'].includes(machine) ? restMachineNamed(machine) : null;
+if (namedMachine === undefined) {
+  console.error(
+    `no machine ${machine}: loan, others, or one of ${REST_MACHINES.map((m) => m.slug).join(', ')}`,
+  );
+  process.exit(2);
+}
+const loanSelection = values.path || values.to || values.through;
+const chosen =
+  machine === undefined || machine === 'loan'
+    ? selectPaths(all, {
+        ...(values.path ? { path: values.path } : {}),
+        ...(values.to ? { to: values.to } : {}),
+        ...(values.through ? { through: values.through } : {}),
+      })
+    : [];
+/** The other machines whose REST paths run: all of them in a whole REST run, or the one named. */
+const otherMachines =
+  tier !== 'rest' || machine === 'loan' || (machine === undefined && loanSelection)
+    ? []
+    : namedMachine
+      ? [namedMachine]
+      : REST_MACHINES;
+const chosenMachinePaths = restMachinePaths(otherMachines);
 
 if (values.list) {
   for (const path of chosen) {
     console.log(`${path.name}  (${path.steps.length} steps) — ${path.reason.en}`);
     for (const step of path.steps) console.log(`    ${step.words.en}`);
   }
+  for (const path of chosenMachinePaths) {
+    console.log(`${path.name}  (${path.events.length} steps) — ${path.reason}`);
+    console.log(`    ${path.events.map((e) => e.type).join(' → ') || '(the start itself)'}`);
+  }
   process.exit(0);
 }
-if (chosen.length === 0) {
+if (chosen.length === 0 && chosenMachinePaths.length === 0) {
   console.error('no path matches these options (see --list)');
   process.exit(2);
 }
 
 const machineResults = new Map(all.map((p) => [p.name, machineCheck(p)]));
-const others = await otherMachinesCoverage();
+const models = await machineModels();
+const others = await otherMachinesCoverage(models);
 const previous = previousReport();
+
+/** An other machine's REST coverage from the last report, carried (with when it ran). */
+function earlierAtRest(label: string): RestMachineCoverage | undefined {
+  const earlier = previous?.others.find((o) => o.machine === label)?.rest;
+  if (!earlier || (earlier.how !== 'ran' && earlier.how !== 'carried')) return undefined;
+  return {
+    ...earlier,
+    how: 'carried',
+    ranAt: earlier.how === 'ran' ? previous?.generatedAt : earlier.ranAt,
+  };
+}
 
 /** The coverage of the tiers: measured now, else carried from the last report, else planned. */
 function coverageOf(ran: TierName | null, results: PathResult[]) {
@@ -114,7 +161,12 @@ if (values['coverage-only']) {
   // Nothing started: the machine tier replayed, the other machines measured, and each product
   // tier as its last run measured it (else what its driver can send).
   console.log(
-    coverageLine(coverageOf(null, []), others, previous ? join(REPORT_DIR, 'index.html') : null),
+    coverageLine(
+      coverageOf(null, []),
+      others,
+      previous ? join(REPORT_DIR, 'index.html') : null,
+      restCoverageOfOthers(models, 'planned', earlierAtRest),
+    ),
   );
   process.exit(0);
 }
@@ -128,7 +180,10 @@ function deal(paths: QaPath[]): string[][] {
     const j = Math.floor(rng.next() * (i + 1));
     [order[i], order[j]] = [order[j] as QaPath, order[i] as QaPath];
   }
-  const shares: string[][] = Array.from({ length: Math.min(concurrency, order.length) }, () => []);
+  const shares: string[][] = Array.from(
+    { length: Math.max(1, Math.min(concurrency, order.length)) },
+    () => [],
+  );
   for (const [index, path] of order.entries()) shares[index % shares.length]?.push(path.name);
   return shares;
 }
@@ -136,20 +191,29 @@ function deal(paths: QaPath[]): string[][] {
 if (tier === 'browser') await ensureWebBuild((line) => console.log(line));
 const screenshots = join(REPORT_DIR, 'screenshots');
 console.log(
-  `qa:paths — ${chosen.length} path(s) at the ${tier} tier, seed ${seed}, ${concurrency} worker(s)`,
+  `qa:paths — ${chosen.length} loan path(s)${chosenMachinePaths.length ? ` and ${chosenMachinePaths.length} path(s) of ${otherMachines.length} other machine(s)` : ''} at the ${tier} tier, seed ${seed}, ${concurrency} worker(s)`,
 );
 const results: PathResult[] = [];
+const machineResultsNow: MachinePathResult[] = [];
 const shares = deal(chosen);
+// The other machines' paths (a few seconds in all) go to the worker with the fewest loan paths.
 const workerErrors: string[] = [];
 await Promise.all(
   shares.map(
-    (names) =>
+    (names, index) =>
       new Promise<void>((resolve) => {
         const child = fork(new URL('./worker.ts', import.meta.url), ['--qa-worker'], {
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         });
         child.on('message', (message: WorkerAnswer) => {
-          if ('result' in message) {
+          if ('machineResult' in message) {
+            const r = message.machineResult;
+            machineResultsNow.push(r);
+            const mark = r.status === 'passed' ? '✓' : '✗';
+            console.log(
+              `  ${mark} ${r.name} (${(r.ms / 1000).toFixed(1)} s)${r.error ? ` — ${r.error}` : ''}`,
+            );
+          } else if ('result' in message) {
             const r = message.result;
             results.push(r);
             const mark = r.status === 'passed' ? '✓' : r.status === 'failed' ? '✗' : '–';
@@ -161,7 +225,14 @@ await Promise.all(
           }
         });
         child.on('exit', () => resolve());
-        const order: WorkerOrder = { tier, names, screenshots };
+        const order: WorkerOrder = {
+          tier,
+          names,
+          screenshots,
+          ...(index === shares.length - 1
+            ? { machinePaths: chosenMachinePaths.map((p) => p.name) }
+            : {}),
+        };
         child.send(order);
       }),
   ),
@@ -180,15 +251,36 @@ for (const path of chosen) {
     });
   }
 }
+for (const path of chosenMachinePaths) {
+  if (!machineResultsNow.some((r) => r.name === path.name)) {
+    machineResultsNow.push({
+      name: path.name,
+      machine: path.machine,
+      status: 'failed',
+      ms: 0,
+      steps: [],
+      error: 'its worker stopped before running it',
+    });
+  }
+}
 // A run of some paths keeps this tier's latest results of the others (the report is the latest
 // word on every path at every tier).
 const ranNow = new Set(results.map((r) => r.name));
 const earlierHere = (previous?.loan.paths ?? []).flatMap((p) =>
   p.results.filter((r) => r.tier === tier && !ranNow.has(r.name)),
 );
-const coverage = coverageOf(tier, [...results, ...earlierHere]);
+const coverage = coverageOf(chosen.length > 0 ? tier : null, [...results, ...earlierHere]);
 const reportFile = join(REPORT_DIR, 'index.html');
-const line = coverageLine(coverage, others, reportFile);
+// The other machines' paths not run now keep their latest results.
+const ranMachinePaths = new Set(machineResultsNow.map((r) => r.name));
+const machineResultsAll = [
+  ...machineResultsNow,
+  ...(previous?.machinePaths ?? []).flatMap((p) =>
+    p.result && !ranMachinePaths.has(p.name) ? [p.result] : [],
+  ),
+];
+const othersAtRest = restCoverageOfOthers(models, machineResultsNow, earlierAtRest);
+const line = coverageLine(coverage, others, reportFile, othersAtRest);
 const options = {
   tier,
   seed,
@@ -196,6 +288,7 @@ const options = {
   path: values.path,
   to: values.to,
   through: values.through,
+  machine: values.machine,
 };
 // The other tiers' latest results stay in the report beside this run's (their coverage is carried).
 const carried = [
@@ -208,13 +301,20 @@ const report = buildReport({
   results: [...results, ...carried],
   coverage,
   others,
+  othersAtRest,
+  machinePaths: restMachinePaths(),
+  machineResults: machineResultsAll,
   options,
   ms: Date.now() - began,
   line,
 });
 writeReport(report);
-const failed = results.filter((r) => r.status === 'failed').length;
-const passed = results.filter((r) => r.status === 'passed').length;
+const failed =
+  results.filter((r) => r.status === 'failed').length +
+  machineResultsNow.filter((r) => r.status === 'failed').length;
+const passed =
+  results.filter((r) => r.status === 'passed').length +
+  machineResultsNow.filter((r) => r.status === 'passed').length;
 const missing = results.filter((r) => r.status === 'missing').length;
 console.log(`${passed} passed, ${failed} failed, ${missing} missing at the ${tier} tier`);
 console.log(line);

@@ -9,6 +9,7 @@ import type { Text } from '../machines/shared/i18n-text.ts';
 import type { CoverageTier, TierCoverage } from './coverage.ts';
 import type { QaPath } from './loan-graph.ts';
 import type { MachineCoverage } from './machine-tier.ts';
+import type { MachinePath, MachinePathResult, RestMachineCoverage } from './rest-machines/model.ts';
 import type { PathResult } from './run-path.ts';
 
 export const REPORT_DIR = 'qa-report';
@@ -28,7 +29,15 @@ export type Report = {
     }[];
     coverage: Partial<Record<CoverageTier, TierCoverage>>;
   };
-  others: (MachineCoverage & { rest: { reached: false; reason: string } })[];
+  others: (MachineCoverage & { rest: RestMachineCoverage })[];
+  /** The other machines' generated REST paths, each with its latest result. */
+  machinePaths?: {
+    name: string;
+    machine: string;
+    reason: string;
+    steps: string[];
+    result: MachinePathResult | null;
+  }[];
 };
 
 /** The report of the last run, when there is one (its coverage is carried for tiers not run). */
@@ -48,6 +57,9 @@ export function buildReport(input: {
   results: readonly PathResult[];
   coverage: Report['loan']['coverage'];
   others: readonly MachineCoverage[];
+  othersAtRest?: readonly RestMachineCoverage[];
+  machinePaths?: readonly MachinePath[];
+  machineResults?: readonly MachinePathResult[];
   options: Record<string, unknown>;
   ms: number;
   line: string;
@@ -70,13 +82,23 @@ export function buildReport(input: {
       }),
       coverage: input.coverage,
     },
-    others: input.others.map((m) => ({
+    others: input.others.map((m, index) => ({
       ...m,
-      rest: {
-        reached: false,
-        reason:
-          'no generated path tests drive this machine through REST yet (its REST tests are hand-written)',
+      rest: input.othersAtRest?.[index] ?? {
+        machine: m.machine,
+        how: 'not driven',
+        paths: 0,
+        reason: 'not measured in this run',
+        states: { reached: 0, total: m.states.total, missing: [] },
+        transitions: { reached: 0, total: m.transitions.total, missing: [] },
       },
+    })),
+    machinePaths: (input.machinePaths ?? []).map((path) => ({
+      name: path.name,
+      machine: path.machine,
+      reason: path.reason,
+      steps: path.events.map((e) => e.type),
+      result: input.machineResults?.find((r) => r.name === path.name) ?? null,
     })),
   };
 }
@@ -129,9 +151,44 @@ function otherRows(report: Report) {
   return report.others
     .map((m) => {
       const missing = [...m.states.missing, ...m.transitions.missing];
+      const rest = m.rest;
+      const restMissing = [...rest.states.missing, ...rest.transitions.missing];
+      const how =
+        rest.how === 'carried'
+          ? ` (from the run of ${esc(rest.ranAt ?? '')})`
+          : rest.how === 'planned'
+            ? ' (drivable, not run)'
+            : '';
+      const restCell =
+        rest.how === 'not driven'
+          ? `not driven — ${esc(rest.reason ?? '')}`
+          : `${rest.states.reached}/${rest.states.total} states, ${rest.transitions.reached}/${rest.transitions.total} transitions, ${rest.paths} paths${how}${
+              restMissing.length
+                ? `<ul>${restMissing.map((x) => `<li><code>${esc(x.id)}</code> — ${esc(x.reason)}</li>`).join('')}</ul>`
+                : ''
+            }`;
       return `<tr><th>${esc(m.machine)}</th><td>${m.states.reached}/${m.states.total}</td><td>${m.transitions.reached}/${m.transitions.total}</td><td>${
         missing.length ? esc(missing.join(', ')) : 'none'
-      } <small>(${esc(m.source)})</small></td><td>missing — ${esc(m.rest.reason)}</td></tr>`;
+      } <small>(${esc(m.source)})</small></td><td>${restCell}</td></tr>`;
+    })
+    .join('\n');
+}
+
+function machinePathRows(report: Report) {
+  return (report.machinePaths ?? [])
+    .map((path) => {
+      const r = path.result;
+      const head = r
+        ? `<strong class="${r.status}">rest: ${r.status}</strong> ${seconds(r.ms)}`
+        : '<strong class="missing">rest: not run</strong>';
+      const steps = (r?.steps ?? [])
+        .map(
+          (s) =>
+            `<li class="${s.ok ? 'passed' : 'failed'}">${esc(s.words)} <small>(${esc(s.through)}, ${seconds(s.ms)})</small>${s.error ? `<pre>${esc(s.error)}</pre>` : ''}</li>`,
+        )
+        .join('');
+      return `<section id="${esc(path.name)}"><h3>${esc(path.name)}</h3><p>${esc(path.machine)} · ${esc(path.reason)} · ${esc(path.steps.join(' → ') || '(the start itself)')}</p>
+<div>${head}${r?.error && !r.steps.some((s) => s.error) ? `<pre>${esc(r.error)}</pre>` : ''}<ol>${steps}</ol></div></section>`;
     })
     .join('\n');
 }
@@ -191,6 +248,8 @@ ${coverageRows(report)}</table>
 ${otherRows(report)}</table>
 <h2>Paths (${report.loan.paths.length})</h2>
 ${pathRows(report, dir)}
+<h2>The other machines' REST paths (${(report.machinePaths ?? []).length})</h2>
+${machinePathRows(report)}
 </body></html>
 `;
 }

@@ -2,18 +2,37 @@
 // tier's driver, and its share of the paths one after another. Started by qa/paths.ts as a child
 // process; answers each path's result as it finishes.
 import { loanQaPaths } from './loan-graph.ts';
+import { restMachineNamed } from './rest-machines/index.ts';
+import { type MachinePathResult, machinePaths, runMachinePath } from './rest-machines/model.ts';
+import { startDesk } from './rest-machines/people.ts';
 import { type PathResult, runPath } from './run-path.ts';
 import { startSession } from './session.ts';
 import { driverFor } from './tiers/drivers.ts';
 import type { TierName } from './tiers/tier.ts';
 
-export type WorkerOrder = { tier: TierName; names: string[]; screenshots: string };
-export type WorkerAnswer = { result: PathResult } | { done: true } | { error: string };
+export type WorkerOrder = {
+  tier: TierName;
+  names: string[];
+  screenshots: string;
+  /** The other machines' REST paths to run after the loan's (by name). */
+  machinePaths?: string[];
+};
+export type WorkerAnswer =
+  | { result: PathResult }
+  | { machineResult: MachinePathResult }
+  | { done: true }
+  | { error: string };
 
 export async function runShare(
   order: WorkerOrder,
   answer: (message: WorkerAnswer) => void,
 ): Promise<void> {
+  if (order.names.length > 0) await runLoanShare(order, answer);
+  if (order.machinePaths?.length) await runMachineShare(order.machinePaths, answer);
+  answer({ done: true });
+}
+
+async function runLoanShare(order: WorkerOrder, answer: (message: WorkerAnswer) => void) {
   const byName = new Map(loanQaPaths().map((p) => [p.name, p]));
   const session = await startSession();
   const driver = await driverFor(order.tier, session, order.screenshots);
@@ -27,7 +46,21 @@ export async function runShare(
     await driver.close?.();
     await session.close();
   }
-  answer({ done: true });
+}
+
+/** The other machines' paths on a product of their own, as the demo runs it (its bank). */
+async function runMachineShare(names: string[], answer: (message: WorkerAnswer) => void) {
+  const desk = await startDesk();
+  try {
+    for (const name of names) {
+      const model = restMachineNamed(name.split('/')[0] ?? '');
+      const path = model && machinePaths(model).find((p) => p.name === name);
+      if (!model || !path) throw new Error(`no path ${name}`);
+      answer({ machineResult: await runMachinePath(desk, model, path) });
+    }
+  } finally {
+    await desk.close();
+  }
 }
 
 // As a child process: the order arrives by IPC, the answers go back the same way.

@@ -49,13 +49,36 @@ export async function migratedTemplate(): Promise<{ template: string; drop(): Pr
   };
 }
 
+/**
+ * Outside Vitest (QA's path tests, `npm run qa:paths`, start the product in processes of their
+ * own) there is no run to provide the template: the process migrates one PGlite image itself,
+ * once, removed when it exits; on PostgreSQL each database is migrated where it is created.
+ */
+let ownImage: Promise<string> | null = null;
+function processImage(): Promise<string> {
+  ownImage ??= migratedTemplate().then(({ template }) => {
+    process.once('exit', () => rmSync(join(template, '..'), { recursive: true, force: true }));
+    return template;
+  });
+  return ownImage;
+}
+
 export async function openTestDatabase(): Promise<Db> {
   const serverUrl = process.env.DATABASE_URL;
-  const template = inject('migratedTemplate');
-  if (!serverUrl) return openPglite({ image: new Blob([readFileSync(template)]) });
+  const inVitest = process.env.VITEST !== undefined;
+  if (!serverUrl) {
+    const template = inVitest ? inject('migratedTemplate') : await processImage();
+    return openPglite({ image: new Blob([readFileSync(template)]) });
+  }
   const name = `lumbung_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await onServer(
+    serverUrl,
+    inVitest
+      ? `CREATE DATABASE ${name} TEMPLATE ${inject('migratedTemplate')}`
+      : `CREATE DATABASE ${name}`,
+  );
   const db = await openPostgres(databaseOn(serverUrl, name));
+  if (!inVitest) await migrate(db);
   return {
     ...db,
     async close() {

@@ -1,0 +1,146 @@
+// QA's generated REST paths of the machines besides the loan's (qa/rest-machines/): the path sets
+// and what they leave out, a real selection run green against the product, and a product that
+// answers another state than the machine failing its path at the step.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type WithdrawalEvent,
+  withdrawalMachine,
+} from '../../machines/withdrawal/withdrawal.machine.ts';
+import { restFigure } from '../../qa/coverage.ts';
+import { REST_MACHINES } from '../../qa/rest-machines/index.ts';
+import {
+  type MachinePathResult,
+  machinePaths,
+  type RestMachine,
+  restCoverage,
+  runMachinePath,
+  whyNotCausable,
+} from '../../qa/rest-machines/model.ts';
+import { type Desk, startDesk } from '../../qa/rest-machines/people.ts';
+import { modelPaths } from '../support/machine-model.ts';
+
+const named = (slug: string) => {
+  const model = REST_MACHINES.find((m) => m.slug === slug);
+  if (!model) throw new Error(`no REST model ${slug}`);
+  return model;
+};
+const pathOf = (model: RestMachine<never>, name: string) => {
+  const path = machinePaths(model).find((p) => p.name === name);
+  if (!path) throw new Error(`no path ${name}`);
+  return path;
+};
+
+describe('the path sets', () => {
+  it('reach what a REST client can cause, and name the rest with why', () => {
+    const planned = REST_MACHINES.map((m) => restCoverage(m, undefined, 'planned'));
+    const figures = Object.fromEntries(
+      planned.map((c) => [
+        c.machine,
+        `${c.states.reached}/${c.states.total} ${c.transitions.reached}/${c.transitions.total}`,
+      ]),
+    );
+    expect(figures).toEqual({
+      'lender account': '9/10 13/22',
+      'profile (sections, bank change): profileSection': '5/5 8/8',
+      'profile (sections, bank change): bankChange': '3/3 3/3',
+      OTP: '13/14 13/17',
+      'psychometric survey': '3/3 4/7',
+      withdrawal: '3/5 3/8',
+    });
+    expect(restFigure(20, planned)).toBe(
+      '2/20 at REST (6 driven: 36/40 states 44/65 transitions drivable (not run))',
+    );
+    // Named with why: the first step on the machine's own way there that no call can cause.
+    const input = { withdrawalId: '1', requestUuid: '00000000-0000-4000-8000-000000000001' };
+    const events: WithdrawalEvent[] = [
+      { type: 'bank.accepted' },
+      { type: 'bank.settled' },
+      { type: 'bank.failed', responseCode: '0102' },
+      { type: 'withdrawal.reverse' },
+    ];
+    const paths = modelPaths(withdrawalMachine, {
+      input,
+      events,
+      serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    });
+    const recorded = {
+      label: 'withdrawal',
+      source: 'qa/machine-tier.ts',
+      machine: withdrawalMachine,
+      runs: [{ input, paths }],
+    };
+    const withdrawal = restCoverage(named('withdrawal'), recorded as never, 'planned');
+    expect(withdrawal.states.missing).toEqual([
+      {
+        id: 'failed',
+        reason: expect.stringMatching(/^no product call can cause it: bank\.failed: /),
+      },
+      { id: 'reversed', reason: expect.stringMatching(/bank\.failed: the built-in bank/) },
+    ]);
+  });
+
+  it('never has the product take a step out of turn', () => {
+    const otp = named('otp');
+    for (const path of machinePaths(otp)) expect(whyNotCausable(otp, path.events)).toBeNull();
+    // A code expires only after its resend cool-down: the machine's own shortest way is not the product's.
+    expect(
+      whyNotCausable(otp, [
+        { type: 'otp.request', channel: 'sms' },
+        { type: 'code.sent', sentAtMs: 1 },
+        { type: 'clock.tick', nowMs: 300_001 },
+      ]),
+    ).toMatch(/cool-down/);
+    expect(pathOf(otp, 'otp/to-expired').events.map((e) => e.type)).toEqual([
+      'otp.request',
+      'code.sent',
+      'cooldown.elapsed',
+      'clock.tick',
+    ]);
+  });
+});
+
+describe('paths run against the product', () => {
+  let desk: Desk & { close(): Promise<void> };
+  beforeAll(async () => {
+    desk = await startDesk();
+  });
+  afterAll(() => desk.close());
+
+  it.each([
+    ['lender-account', 'lender-account/company/via-refused-rdl.record', 'awaitingApproval'],
+    ['profile-section', 'profile-section/bank/via-VALIDATED-section.replace', 'VALIDATED'],
+    ['bank-change', 'bank-change/to-REFUSED', 'REFUSED'],
+    ['otp', 'otp/via-locked-lock.elapsed', '"idle"'],
+    ['psychometric', 'psychometric/to-submitting', 'submitted'],
+    ['withdrawal', 'withdrawal/via-sent-bank.settled', 'settled'],
+  ])('%s: %s passes, each step checked', async (slug, name, end) => {
+    const model = named(slug);
+    const path = pathOf(model, name);
+    const result: MachinePathResult = await runMachinePath(desk, model, path);
+    expect(result.error).toBeUndefined();
+    expect(result.status).toBe('passed');
+    expect(result.steps.map((s) => s.ok)).toEqual(path.events.map(() => true));
+    expect(result.steps.at(-1)?.words).toContain(end);
+  });
+
+  it('fails a path whose product reports another state than the machine, naming the step', async () => {
+    const model = named('lender-account');
+    const lying = {
+      ...model,
+      observe: async (...args: Parameters<typeof model.observe>) => {
+        const seen = await model.observe(...args);
+        return seen.db === 'approved' ? { ...seen, db: 'awaitingApproval' } : seen;
+      },
+    };
+    const result = await runMachinePath(
+      desk,
+      lying,
+      pathOf(model, 'lender-account/personal/to-approved'),
+    );
+    expect(result.status).toBe('failed');
+    expect(result.error).toBe(
+      'after "wallet.approve — by staff → "approved"": the database holds awaitingApproval, the machine approved',
+    );
+    expect(result.steps.at(-1)).toMatchObject({ ok: false });
+  });
+});
