@@ -533,7 +533,9 @@ describe('what the platform trusts', () => {
     // The provider's callback is held on its way (a delivery lost), then delivered twice at the
     // moment the signer's browser comes back: three requests carry the same truth at once.
     const held: { body: Buffer; headers: Record<string, string> }[] = [];
-    product.signing.deliverCallbacksTo(async (body, headers) => {
+    const provider = product.signing;
+    if (!provider) throw new Error('the test product runs the built-in provider');
+    provider.deliverCallbacksTo(async (body, headers) => {
       held.push({ body, headers });
       return 0;
     });
@@ -541,13 +543,13 @@ describe('what the platform trusts', () => {
     try {
       back = await signOnPage(url, me.email);
     } finally {
-      product.signing.deliverCallbacksTo(
+      provider.deliverCallbacksTo(
         async (body, headers) =>
           (
             await fetch(`${product.url}/api/signing/callback/local`, {
               method: 'POST',
               headers,
-              body,
+              body: new Uint8Array(body),
             })
           ).status,
       );
@@ -558,7 +560,7 @@ describe('what the platform trusts', () => {
       fetch(`${product.url}/api/signing/callback/local`, {
         method: 'POST',
         headers: callback?.headers ?? {},
-        body: callback?.body ?? null,
+        body: callback ? new Uint8Array(callback.body) : null,
       }).then((r) => r.status);
     const [first, second, returned] = await Promise.all([
       deliver(),

@@ -36,8 +36,11 @@ export type TestProduct = {
   demoClock?: DemoClock;
   /** Every request the REST API received (`GET /api/loan`), in order, from the gateway too. */
   apiRequests: string[];
-  /** The built-in signature provider: a test may take its callbacks' delivery into its hands. */
-  signing: LocalSigningProvider;
+  /**
+   * The built-in signature provider: a test may take its callbacks' delivery into its hands
+   * (absent from a product started in a process of its own).
+   */
+  signing?: LocalSigningProvider;
   close(): Promise<void>;
 };
 
