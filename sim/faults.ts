@@ -324,7 +324,8 @@ export function planFaults(
     bankRng?.chance(rate) === true
       ? {
           wave: bankRng.pick(LOST_ANSWER_WAVES),
-          afterCalls: bankRng.int(0, 1),
+          // The first payment from the wave on: most days ask the bank for one or two.
+          afterCalls: 0,
           form: bankRng.pick(LOST_ANSWER_FORMS),
         }
       : null;

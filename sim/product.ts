@@ -156,6 +156,8 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
   let closing = false;
   let back: Promise<void> = Promise.resolve();
   const lostAnswers: { call: LossyCall; form: LostAnswerForm }[] = [];
+  // A lost answer armed and not yet spent: armed again in a product started after a kill.
+  let armedLoss: { afterCalls: number; form: LostAnswerForm } | null = null;
   let deliverSigning: (callback: SigningCallback) => Promise<number> = async () => 0;
 
   const spawn = () =>
@@ -185,6 +187,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
             return;
           case 'answerLost':
             lostAnswers.push({ call: event.call, form: event.form });
+            armedLoss = null;
             return;
           case 'signingCallback': {
             const { id, body, headers } = event;
@@ -229,6 +232,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
       config.seed = false;
       outageDown = false;
       await spawn();
+      if (armedLoss) await call({ op: 'armLostAnswer', ...armedLoss });
       await answering(`http://127.0.0.1:${config.port}`);
       down = false;
     })();
@@ -273,8 +277,12 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
       await back;
       await call({ op: 'disarmKill' });
     },
-    armLostAnswer: (afterCalls, form) => call({ op: 'armLostAnswer', afterCalls, form }),
+    armLostAnswer: async (afterCalls, form) => {
+      armedLoss = { afterCalls, form };
+      await call({ op: 'armLostAnswer', afterCalls, form });
+    },
     disarmLostAnswer: async () => {
+      armedLoss = null;
       await back;
       await call({ op: 'disarmLostAnswer' });
     },

@@ -534,7 +534,13 @@ async function latestCode(a: Actors, email: string): Promise<string> {
  * the provider's callback was lost on its way, the signer is taken to have closed the tab as
  * well (false): the platform learns of the signature only when the provider sends it again.
  */
-async function signAt(a: Actors, email: string, body: Json): Promise<boolean> {
+async function signAt(
+  a: Actors,
+  email: string,
+  body: Json,
+  /** Told once the signer has signed at the provider, whatever the platform learns of it. */
+  signedAtProvider: () => void,
+): Promise<boolean> {
   const token = a.token(email);
   const lostBefore = a.signingCallbacks.lost;
   const asked = must(await a.client.rest('POST', '/sign/lender', { token, body }), 'sign');
@@ -554,6 +560,7 @@ async function signAt(a: Actors, email: string, body: Json): Promise<boolean> {
     await a.client.rest('POST', `/signing/local/${signingToken}/sign`, { headers, body: { code } }),
     'sign at provider',
   ) as { redirect?: string; page?: { redirect?: string } };
+  signedAtProvider();
   const redirect = new URL(signed.redirect ?? signed.page?.redirect ?? '');
   const event = redirect.searchParams.get('event') ?? '';
   const documentId = redirect.searchParams.get('signingDocument') ?? '';
@@ -586,19 +593,24 @@ async function sign(a: Actors, world: World, loanId: number): Promise<Outcome> {
   let unconfirmed = false;
   for (const [fundingId, funding] of loan.fundings) {
     if (funding.signed) continue;
-    if (!(await signAt(a, funding.lender, { fundingid: fundingId }))) unconfirmed = true;
-    funding.signed = true;
+    const back = await signAt(a, funding.lender, { fundingid: fundingId }, () => {
+      funding.signed = true;
+    });
+    if (!back) unconfirmed = true;
   }
   loan.stage = await stageOf(a, loanId);
   if (unconfirmed) return 'done';
   if (loan.stage !== 'DISBURSEMENT_READY')
     throw new Unexpected(`#${loanId} signed by its lenders is ${loan.stage}`);
   if (!loan.borrowerSignedAtProvider) {
-    const back = await signAt(a, loan.borrower, {
-      loanid: loanId,
-      returnUrl: `/borrower/loans/${loanId}`,
-    });
-    loan.borrowerSignedAtProvider = true;
+    const back = await signAt(
+      a,
+      loan.borrower,
+      { loanid: loanId, returnUrl: `/borrower/loans/${loanId}` },
+      () => {
+        loan.borrowerSignedAtProvider = true;
+      },
+    );
     if (!back) return 'done';
   }
   must(
