@@ -4,9 +4,13 @@
 // each account's journal lines add up to its balance, an idempotency key names one entry), and:
 // no loan committed above its need; every loan's stage reached from DRAFT through the machine
 // by its audit trail; every VA payment credited once; every lender paid their share of what the
-// borrowers paid, less tax and fee, and nothing more.
+// borrowers paid, less tax and fee, and nothing more; every signature recorded once and every
+// loan moved by its signatures; and every payment the bank made (its books, sim/bank-books.ts)
+// known to the platform once, settled, and booked once.
 import type { Queryable } from '../api/db/db.ts';
 import { loanMachine } from '../machines/loan/loan.machine.ts';
+import { awaitsInvestmentSignature } from '../machines/signature/investment-agreement.rules.ts';
+import type { BankPayout } from './bank-books.ts';
 import { type AuditFinding, auditLedger } from './ledger-audit.ts';
 
 export type { AuditFinding };
@@ -19,7 +23,203 @@ export async function auditMarketplace(q: Queryable): Promise<AuditFinding[]> {
     ...(await auditStages(q)),
     ...(await auditPayments(q)),
     ...(await auditLenderShares(q)),
+    ...(await auditSignatures(q)),
   ];
+}
+
+/**
+ * Every signature is recorded once, however often the provider's callback and the signer's
+ * return told it: a document's machine hears `signing.completed` once, and only a document it
+ * completed holds it, with its signed copy; one agreement (kind, signer, loan, piece) is signed
+ * by one document. And a loan moves by its signatures: one prepared for disbursement has every
+ * piece that waited for an investment agreement signed, one the borrower signed for has the
+ * borrower's loan agreement signed — each step taken once. (Loans without any agreement sent for
+ * signing — the demo's seeded ones, walked there without signing — are left out of that part.)
+ */
+export async function auditSignatures(q: Queryable): Promise<AuditFinding[]> {
+  const findings: AuditFinding[] = [];
+  const documents = await q.query<{
+    id: string;
+    state: string;
+    completions: number;
+    signed_file: string | null;
+    signed_at: Date | null;
+  }>(
+    `SELECT d.id::text AS id, d.machine_state AS state, d.signed_file, d.signed_at,
+            (SELECT count(*) FROM signing_document_events e
+              WHERE e.document_id = d.id AND e.event = 'signing.completed')::int AS completions
+       FROM signing_documents d`,
+  );
+  for (const d of documents) {
+    const signed = d.state === 'completed';
+    if (d.completions > 1) {
+      findings.push(`signing document ${d.id}: its signature was recorded ${d.completions} times`);
+    } else if (signed !== (d.completions === 1)) {
+      findings.push(
+        `signing document ${d.id} is ${d.state} with ${d.completions} signature(s) recorded`,
+      );
+    }
+    if (signed && (!d.signed_file || !d.signed_at)) {
+      findings.push(`signing document ${d.id} is signed without its signed copy`);
+    }
+  }
+  const twice = await q.query<{ kind: string; signer_id: string; loan_id: string | null }>(
+    `SELECT kind, signer_id::text AS signer_id, loan_id::text AS loan_id FROM signing_documents
+      WHERE machine_state = 'completed'
+      GROUP BY kind, signer_id, loan_id, funding_id HAVING count(*) > 1`,
+  );
+  for (const t of twice) {
+    findings.push(`${t.kind} of ${t.signer_id} on loan #${t.loan_id} is signed by two documents`);
+  }
+  const steps = await q.query<{ loan_id: string; event: string; times: number }>(
+    `SELECT loan_id::text AS loan_id, event, count(*)::int AS times FROM loan_events
+      WHERE event IN ('disbursement.prepare', 'disbursement.sign')
+        AND loan_id IN (SELECT loan_id FROM signing_documents WHERE loan_id IS NOT NULL)
+      GROUP BY loan_id, event`,
+  );
+  const pieces = await q.query<{
+    loan_id: string;
+    funding_id: string;
+    status: string;
+    auto_lent: boolean;
+    signed: boolean;
+  }>(
+    `SELECT f.loan_id::text AS loan_id, f.id::text AS funding_id, f.status,
+            EXISTS (SELECT 1 FROM auto_lend_actions a WHERE a.funding_id = f.id) AS auto_lent,
+            EXISTS (SELECT 1 FROM signing_documents d
+                     WHERE d.kind = 'INVESTMENT_AGREEMENT' AND d.funding_id = f.id
+                       AND d.signer_id = f.lender_id AND d.machine_state = 'completed') AS signed
+       FROM loan_fundings f
+      WHERE f.loan_id IN (SELECT loan_id FROM signing_documents WHERE loan_id IS NOT NULL)`,
+  );
+  const borrowerSigned = new Set(
+    (
+      await q.query<{ loan_id: string }>(
+        `SELECT d.loan_id::text AS loan_id FROM signing_documents d JOIN loans l ON l.id = d.loan_id
+          WHERE d.kind = 'LOAN_AGREEMENT' AND d.signer_id = l.borrower_id
+            AND d.machine_state = 'completed'`,
+      )
+    ).map((r) => r.loan_id),
+  );
+  for (const step of steps) {
+    if (step.times > 1) {
+      findings.push(`loan #${step.loan_id} took ${step.event} ${step.times} times`);
+    }
+    if (step.event === 'disbursement.prepare') {
+      // A piece lent since waited for its signature as a held one did.
+      const unsigned = pieces.filter(
+        (p) =>
+          p.loan_id === step.loan_id &&
+          p.status !== 'REFUNDED' &&
+          awaitsInvestmentSignature({
+            fundingStatus: 'HELD',
+            autoLent: p.auto_lent,
+            signed: p.signed,
+          }),
+      );
+      for (const p of unsigned) {
+        findings.push(
+          `loan #${step.loan_id} was prepared for disbursement without piece ${p.funding_id}'s investment agreement signed`,
+        );
+      }
+    }
+    if (step.event === 'disbursement.sign' && !borrowerSigned.has(step.loan_id)) {
+      findings.push(
+        `loan #${step.loan_id} took the borrower's signature without their loan agreement signed`,
+      );
+    }
+  }
+  return findings;
+}
+
+/** The request uuids of the payments the platform holds now (before a run: the seeded ones). */
+export async function payoutRequests(q: Queryable): Promise<Set<string>> {
+  const rows = await q.query<{ uuid: string }>(
+    `SELECT request_uuid::text AS uuid FROM withdrawals
+     UNION SELECT request_uuid::text FROM loan_disbursements WHERE request_uuid IS NOT NULL`,
+  );
+  return new Set(rows.map((r) => r.uuid));
+}
+
+/** A payment in the bank's books, and the first day's audit that saw it. */
+export type BookedPayout = { payout: BankPayout; seenOnDay: number };
+
+/**
+ * Each payment the bank made is one the platform knows — a withdrawal or a disbursement with its
+ * request uuid, of its amount — settled there once an audit before this one saw it (a scheduled
+ * pass has asked the bank since; with `allSettled`, every one), and booked once to the payout
+ * account; and each the platform settled, the bank made. A lost answer must leave neither a
+ * payment the platform missed (or reversed: the lender paid twice) nor one made twice under a
+ * second uuid.
+ */
+export async function auditBankBooks(
+  q: Queryable,
+  books: readonly BookedPayout[],
+  day: number,
+  options: {
+    allSettled?: boolean;
+    /** Request uuids of payments made before the run (the demo's seeded ones): not its books'. */
+    before?: ReadonlySet<string>;
+  } = {},
+): Promise<AuditFinding[]> {
+  const findings: AuditFinding[] = [];
+  const rows = await q.query<{
+    kind: 'withdrawal' | 'disbursement';
+    id: string;
+    uuid: string;
+    amount: string;
+    owed: string;
+    state: string;
+    booked: string;
+  }>(
+    `SELECT 'withdrawal' AS kind, w.id::text AS id, w.request_uuid::text AS uuid,
+            w.amount_sen::text AS amount, (w.amount_sen + w.fee_sen)::text AS owed,
+            w.machine_state AS state,
+            coalesce((SELECT sum(l.amount_sen) FROM ledger_entries e
+                        JOIN ledger_lines l ON l.entry_id = e.id
+                        JOIN ledger_accounts a ON a.id = l.account_id AND a.kind = 'BANK_PAYOUT'
+                       WHERE e.idempotency_key = 'withdrawal:' || w.id || ':settle'), 0)::text AS booked
+       FROM withdrawals w WHERE w.from_rdl_account IS NULL
+     UNION ALL
+     SELECT 'disbursement', d.loan_id::text, d.request_uuid::text, d.payout_sen::text,
+            d.payout_sen::text, d.machine_state,
+            coalesce((SELECT sum(l.amount_sen) FROM ledger_entries e
+                        JOIN ledger_lines l ON l.entry_id = e.id
+                        JOIN ledger_accounts a ON a.id = l.account_id AND a.kind = 'BANK_PAYOUT'
+                       WHERE e.idempotency_key = 'loan:' || d.loan_id || ':payout'), 0)::text
+       FROM loan_disbursements d WHERE d.request_uuid IS NOT NULL`,
+  );
+  const ours = rows.filter((r) => !options.before?.has(r.uuid));
+  const byUuid = new Map(ours.map((r) => [r.uuid, r]));
+  const paid = new Map(books.map((b) => [b.payout.requestUuid, b]));
+  const settledState = { withdrawal: 'settled', disbursement: 'successful' } as const;
+  for (const { payout, seenOnDay } of books) {
+    const row = byUuid.get(payout.requestUuid);
+    const what = `the bank paid ${payout.amountSen} sen to ${payout.account} (request ${payout.requestUuid})`;
+    if (!row) {
+      findings.push(`${what}, which the platform does not know: a payment made twice?`);
+      continue;
+    }
+    if (row.amount !== payout.amountSen) {
+      findings.push(`${what} for ${row.kind} ${row.id} of ${row.amount} sen`);
+    }
+    const due = options.allSettled || seenOnDay < day;
+    if (due && row.state !== settledState[row.kind]) {
+      findings.push(`${what} for ${row.kind} ${row.id}, which the platform still has ${row.state}`);
+    }
+  }
+  for (const row of ours) {
+    const settled = row.state === settledState[row.kind];
+    if (settled && !paid.has(row.uuid)) {
+      findings.push(`${row.kind} ${row.id} is ${row.state}, but the bank never paid ${row.uuid}`);
+    }
+    if (row.booked !== (settled ? row.owed : '0')) {
+      findings.push(
+        `${row.kind} ${row.id} (${row.state}) booked ${row.booked} sen to the payout account, not ${settled ? row.owed : 0}`,
+      );
+    }
+  }
+  return findings;
 }
 
 /** No lender's wallet, active or on hold, is below zero, whatever its account's flag says. */

@@ -9,7 +9,13 @@ export type Client = {
   rest(
     method: string,
     path: string,
-    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+    options?: {
+      token?: string;
+      body?: unknown;
+      /** A body sent as these bytes, as a partner's signed message must be (no JSON re-encoding). */
+      raw?: string;
+      headers?: Record<string, string>;
+    },
   ): Promise<Answer>;
   upload(token: string, bytes: Uint8Array<ArrayBuffer>, name: string): Promise<string>;
   login(email: string, password: string): Promise<string>;
@@ -20,11 +26,13 @@ export function httpClient(url: string): Client {
     const response = await fetch(`${url}/api${path}`, {
       method,
       headers: {
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.body === undefined && options.raw === undefined
+          ? {}
+          : { 'content-type': 'application/json' }),
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...options.headers,
       },
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.raw ?? (options.body === undefined ? null : JSON.stringify(options.body)),
     });
     const text = await response.text();
     let body: Json = {};

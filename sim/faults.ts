@@ -15,9 +15,18 @@
 //   without an answer that is not safe to send again, the simulator reads back from the product
 //   whether it happened. Every request in flight at the kill is recorded with what it should
 //   have left behind (InFlight), for the auditor to count in the database.
+// - the signature provider's callback (a document signed) is delivered twice, the second copy
+//   at the same moment as the signer's browser return, or it is lost: the signer closed the tab
+//   (no return either) and the provider sends it again the next morning, as the real providers
+//   retry an undelivered message;
+// - the bank loses an answer: from a wave that asks the bank to pay (signings' disbursements,
+//   cash-outs) to the day's last, the bank carries out a chosen payment and its answer never
+//   reaches the product — no answer, a gateway's 504, or a connection reset (sim/bank-books.ts);
+//   the scheduled pass's status inquiries get their answers, so the next audit finds it settled.
 // After each day the auditor must still find nothing wrong: every operation finished exactly once
 // or not at all.
 import type { Db, Queryable, Row } from '../api/db/db.ts';
+import { LOST_ANSWER_FORMS, type LostAnswerForm } from './bank-books.ts';
 import type { Answer, Client } from './client.ts';
 import type { Rng } from './prng.ts';
 
@@ -170,6 +179,8 @@ export const retrySafe = (
 ) =>
   method === 'GET' ||
   path === '/bank/va/callback' ||
+  // A provider's callback is applied once, however often it comes.
+  path.startsWith('/signing/callback/') ||
   (method === 'PUT' && path.startsWith('/installment/pay/')) ||
   Object.keys(headers ?? {}).some((h) => h.toLowerCase() === 'idempotency-key');
 
@@ -276,26 +287,62 @@ export type DayFaults = {
   kill: { wave: FaultWave; afterQueries: number } | null;
   /** How the bank delivers each callback today: drawn per callback. */
   delivery(): Delivery;
+  /** How the signature provider's callbacks reach the platform today: drawn per callback. */
+  signingDelivery(): Delivery;
+  /**
+   * The bank's answer lost today: from this wave on (until the day's scheduled pass has run),
+   * the answer to its call after `afterCalls` more.
+   */
+  lostAnswer: { wave: LostAnswerWave; afterCalls: number; form: LostAnswerForm } | null;
 };
+
+/** The waves that ask the bank to pay: a disbursement approved, a cash-out. */
+export type LostAnswerWave = 'sign' | 'cashOut';
+const LOST_ANSWER_WAVES = ['sign', 'cashOut'] as const;
 
 export type FaultWave = 'topUp' | 'fundRound' | 'repay' | 'cashOut';
 const WAVES = ['topUp', 'fundRound', 'repay', 'cashOut'] as const;
 
 /**
- * `rng` draws the outages and callbacks as before the kill existed, `killRng` the kills: a seed's
- * other faults replay unchanged.
+ * `rng` draws the outages and callbacks as before the kill existed, `killRng` the kills,
+ * `signingRng` the provider's callbacks and `bankRng` the lost answers: a seed's other faults
+ * replay unchanged as each kind is added.
  */
-export function planFaults(rng: Rng, rate: number, killRng?: Rng): DayFaults {
+export function planFaults(
+  rng: Rng,
+  rate: number,
+  killRng?: Rng,
+  more: { signingRng?: Rng; bankRng?: Rng } = {},
+): DayFaults {
+  const { signingRng, bankRng } = more;
   const outage = rng.chance(rate) ? { wave: rng.pick(WAVES), afterQueries: rng.int(0, 12) } : null;
   const kill =
     killRng?.chance(rate) === true
       ? { wave: killRng.pick(WAVES), afterQueries: killRng.int(0, 40) }
       : null;
+  const lostAnswer =
+    bankRng?.chance(rate) === true
+      ? {
+          wave: bankRng.pick(LOST_ANSWER_WAVES),
+          // The first payment from the wave on: most days ask the bank for one or two.
+          afterCalls: 0,
+          form: bankRng.pick(LOST_ANSWER_FORMS),
+        }
+      : null;
   return {
     outage,
     kill,
+    lostAnswer,
     delivery: () => (rng.chance(rate) ? rng.pick<Delivery>(['repeat', 'drop']) : 'once'),
+    signingDelivery: () =>
+      signingRng?.chance(rate) === true ? signingRng.pick<Delivery>(['repeat', 'drop']) : 'once',
   };
 }
 
-export const NO_FAULTS: DayFaults = { outage: null, kill: null, delivery: () => 'once' };
+export const NO_FAULTS: DayFaults = {
+  outage: null,
+  kill: null,
+  lostAnswer: null,
+  delivery: () => 'once',
+  signingDelivery: () => 'once',
+};

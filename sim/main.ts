@@ -73,7 +73,9 @@ console.log(
     (faults > 0
       ? `; ${result.retried} requests sent again after an outage, ${result.interrupted} operations interrupted` +
         `; ${result.faultsByKind.kills} kills: ${result.resentAfterKill} requests sent again after one, ` +
-        `${result.lostAtKill} lost and read back, ${result.inFlight.length} in flight checked once or not at all`
+        `${result.lostAtKill} lost and read back, ${result.inFlight.length} in flight checked once or not at all` +
+        `; signature callbacks: ${result.faultsByKind.signingRepeated} repeated, ${result.faultsByKind.signingLost} lost and sent again` +
+        `; ${result.faultsByKind.lostAnswers} bank answers lost, ${result.bankPayouts} bank payments each settled once`
       : ''),
 );
 console.log(result.summary);

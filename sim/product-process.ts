@@ -13,6 +13,7 @@ import { createTokens } from '../api/accounts/tokens.ts';
 import { runAutoLend } from '../api/auto-lend/run-auto-lend.ts';
 import { decryptVaPayload, encryptVaPayload } from '../api/bank/bni/ecollection-cipher.ts';
 import { localPartnerBank, type VaCallbackBody } from '../api/bank/partner-bank.ts';
+import { settlePendingWithdrawals } from '../api/cash-out/settle-pending.ts';
 import { openDemoClock } from '../api/clock/demo-clock.ts';
 import { type Db, openPglite, openPostgres, type Queryable } from '../api/db/db.ts';
 import { migrate } from '../api/db/migrate.ts';
@@ -25,6 +26,7 @@ import { repaymentPass } from '../api/repayment/daily-pass.ts';
 import { settingsOf } from '../api/repayment/settings.ts';
 import { builtInSigning } from '../api/signing/providers.ts';
 import { buildProductServer } from '../server/product-server.ts';
+import { withBankBooks } from './bank-books.ts';
 import { withKillSwitch, withOutage } from './faults.ts';
 import { answerCalls } from './ipc.ts';
 import { type ProductCall, type ProductConfig, type ProductEvent, SIM_EPOCH } from './product.ts';
@@ -47,6 +49,22 @@ async function start(config: ProductConfig) {
   if (config.seed) await seedDemo(db, now(), storage);
   const publicUrl = 'http://localhost:4000';
   const bank = localPartnerBank({ vaCallbackKey: config.vaCallbackKey });
+  // The bank remembers what it paid before a restart (the simulator keeps its books), and may
+  // be made to lose an answer after acting.
+  const { bank: productBank, lostAnswers } = withBankBooks(bank, {
+    known: config.bankPayouts,
+    paid: (payout) => send({ type: 'bankPaid', payout }),
+    lost: (call, form) => send({ type: 'answerLost', call, form }),
+  });
+  // The built-in provider's key stays the same at every start, as a real provider's does: a
+  // callback it delivers again after a restart is still verified.
+  const signing = builtInSigning({
+    db,
+    storage,
+    now,
+    publicUrl,
+    callbackKey: config.signingCallbackKey,
+  });
   const deps: ApiDeps = {
     db: productDb,
     now,
@@ -56,8 +74,8 @@ async function start(config: ProductConfig) {
     storage,
     publicUrl,
     demo: true,
-    bank,
-    signing: builtInSigning({ db, storage, now, publicUrl }),
+    bank: productBank,
+    signing,
     // What the built-in bank held in memory (RDL deposits, open bills) is learnt again at a
     // restart from the database, as at any start.
     relearnBankOnStart: true,
@@ -69,6 +87,19 @@ async function start(config: ProductConfig) {
     production: false,
     logLevel: process.env.SIM_PRODUCT_LOG ?? 'silent',
   });
+  // The provider's callbacks go to the simulator, which plays the network between provider and
+  // platform: it delivers each once, twice at once, or loses it and has the provider send it
+  // again later. The provider records the status the delivery got (0: none).
+  const callbackAnswers = new Map<number, (status: number) => void>();
+  let callbacks = 0;
+  signing.deliverCallbacksTo(
+    (body, headers) =>
+      new Promise<number>((resolve) => {
+        const id = ++callbacks;
+        callbackAnswers.set(id, resolve);
+        send({ type: 'signingCallback', id, body: body.toString('utf8'), headers });
+      }),
+  );
   await app.listen({ port: config.port, host: '127.0.0.1' });
   // The auditor's transactions (a test writing a broken state), each on a connection held open.
   const txs = new Map<number, { q: Queryable; end: (commit: boolean) => Promise<void> }>();
@@ -86,6 +117,9 @@ async function start(config: ProductConfig) {
         await runAutoLend(deps);
         await disbursementPass(deps);
         await repaymentPass({ ...deps, repayment: settingsOf(deps) });
+        // The pending withdrawals' job (WITHDRAWAL_POLL_SECONDS in a running API): one whose
+        // answer was lost is asked about by its request uuid.
+        await settlePendingWithdrawals(deps, 60);
         return null;
       case 'seal': {
         if (!bank.sealVaPayment) throw new Error('the built-in bank seals payments');
@@ -121,6 +155,16 @@ async function start(config: ProductConfig) {
         return null;
       case 'disarmKill':
         killSwitch.disarm();
+        return null;
+      case 'armLostAnswer':
+        lostAnswers.arm(call.afterCalls, call.form);
+        return null;
+      case 'disarmLostAnswer':
+        lostAnswers.disarm();
+        return null;
+      case 'signingCallbackAnswered':
+        callbackAnswers.get(call.id)?.(call.status);
+        callbackAnswers.delete(call.id);
         return null;
       case 'query':
         return on(call.tx).query(call.sql, call.params);

@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Db, Queryable, Row } from '../api/db/db.ts';
+import { randomCallbackKey } from '../api/signing/local-provider.ts';
+import type { BankPayout, LossyCall, LostAnswerForm } from './bank-books.ts';
 import type { FaultyProduct } from './faults.ts';
 
 export type SimProduct = FaultyProduct & {
@@ -22,6 +24,18 @@ export type SimProduct = FaultyProduct & {
   /** The product is killed when about to run its query after `afterQueries` more. */
   armKill(afterQueries: number): Promise<void>;
   disarmKill(): Promise<void>;
+  /** The bank's answer to its call after `afterCalls` more is lost once the bank acted. */
+  armLostAnswer(afterCalls: number, form: LostAnswerForm): Promise<void>;
+  disarmLostAnswer(): Promise<void>;
+  /** The answers the bank lost so far, by call and form. */
+  readonly lostAnswers: { call: LossyCall; form: LostAnswerForm }[];
+  /** The bank's books: every payment it took, in order (sim/bank-books.ts). */
+  readonly bankPayouts: readonly BankPayout[];
+  /**
+   * Where the signature provider's callbacks go: the simulator delivers each (or not) and
+   * answers the status the provider is to record (0: the delivery was lost).
+   */
+  onSigningCallback(deliver: (callback: SigningCallback) => Promise<number>): void;
   /**
    * The partner bank's side of a transfer into a VA: the payment sealed as its e-collection
    * callback carries it (the built-in bank's key), for the simulator to deliver — once, twice,
@@ -48,6 +62,9 @@ export type SimProduct = FaultyProduct & {
   close(): Promise<void>;
 };
 
+/** A callback the built-in signature provider posts: its raw body and signed headers. */
+export type SigningCallback = { body: string; headers: Record<string, string> };
+
 /** What every start of the product is given alike: a restart is the same product. */
 export type ProductConfig = {
   /** The PGlite data folder, or the PostgreSQL database's URL. */
@@ -58,6 +75,10 @@ export type ProductConfig = {
   storageDir: string;
   tokenSecret: string;
   vaCallbackKey: { clientId: string; secret: string };
+  /** The built-in signature provider's callback key. */
+  signingCallbackKey: string;
+  /** What the bank paid so far: a restart's bank remembers it. */
+  bankPayouts: BankPayout[];
   /** Date.now() when the run began: the product's real time is SIM_EPOCH plus the time since. */
   startedAt: number;
   /** The first start seeds the demo accounts; a restart finds them in the database. */
@@ -74,6 +95,9 @@ export type ProductCall =
   | { op: 'outageTripped' }
   | { op: 'armKill'; afterQueries: number }
   | { op: 'disarmKill' }
+  | { op: 'armLostAnswer'; afterCalls: number; form: LostAnswerForm }
+  | { op: 'disarmLostAnswer' }
+  | { op: 'signingCallbackAnswered'; id: number; status: number }
   | { op: 'query'; sql: string; params?: readonly unknown[]; tx?: number }
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'txBegin' }
@@ -86,6 +110,11 @@ export type ProductEvent =
   | { type: 'outageBegun' }
   /** The armed kill's moment came: a request is frozen before its query; kill me now. */
   | { type: 'killMe' }
+  /** The bank took a payment (its books), or lost an answer. */
+  | { type: 'bankPaid'; payout: BankPayout }
+  | { type: 'answerLost'; call: LossyCall; form: LostAnswerForm }
+  /** The signature provider posts a callback: the simulator delivers it and answers. */
+  | ({ type: 'signingCallback'; id: number } & SigningCallback)
   | { type: 'reply'; id: number; ok: true; value: unknown }
   | { type: 'reply'; id: number; ok: false; error: string };
 
@@ -110,6 +139,8 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
       clientId: String(randomInt(10_000, 100_000)),
       secret: randomBytes(16).toString('hex'),
     },
+    signingCallbackKey: randomCallbackKey(),
+    bankPayouts: [],
     startedAt: Date.now(),
     seed: true,
   };
@@ -124,6 +155,10 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
   let down = false;
   let closing = false;
   let back: Promise<void> = Promise.resolve();
+  const lostAnswers: { call: LossyCall; form: LostAnswerForm }[] = [];
+  // A lost answer armed and not yet spent: armed again in a product started after a kill.
+  let armedLoss: { afterCalls: number; form: LostAnswerForm } | null = null;
+  let deliverSigning: (callback: SigningCallback) => Promise<number> = async () => 0;
 
   const spawn = () =>
     new Promise<number>((resolve, reject) => {
@@ -146,6 +181,25 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
           case 'killMe':
             kill(started);
             return;
+          case 'bankPaid':
+            // Kept in the config: the next start's bank remembers it.
+            config.bankPayouts.push(event.payout);
+            return;
+          case 'answerLost':
+            lostAnswers.push({ call: event.call, form: event.form });
+            armedLoss = null;
+            return;
+          case 'signingCallback': {
+            const { id, body, headers } = event;
+            void deliverSigning({ body, headers })
+              .catch(() => 0)
+              .then((status) =>
+                started === child && started.connected
+                  ? call({ op: 'signingCallbackAnswered', id, status }).catch(() => {})
+                  : undefined,
+              );
+            return;
+          }
           case 'reply': {
             const waiting = pending.get(event.id);
             pending.delete(event.id);
@@ -178,6 +232,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
       config.seed = false;
       outageDown = false;
       await spawn();
+      if (armedLoss) await call({ op: 'armLostAnswer', ...armedLoss });
       await answering(`http://127.0.0.1:${config.port}`);
       down = false;
     })();
@@ -221,6 +276,22 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
     disarmKill: async () => {
       await back;
       await call({ op: 'disarmKill' });
+    },
+    armLostAnswer: async (afterCalls, form) => {
+      armedLoss = { afterCalls, form };
+      await call({ op: 'armLostAnswer', afterCalls, form });
+    },
+    disarmLostAnswer: async () => {
+      armedLoss = null;
+      await back;
+      await call({ op: 'disarmLostAnswer' });
+    },
+    lostAnswers,
+    get bankPayouts() {
+      return config.bankPayouts;
+    },
+    onSigningCallback(deliver) {
+      deliverSigning = deliver;
     },
     sealVaPayment: (virtualAccount, amountRupiah, customerName) =>
       call({ op: 'seal', virtualAccount, amountRupiah, customerName }),

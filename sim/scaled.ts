@@ -22,6 +22,7 @@ import { DAY_MS } from '../api/clock/demo-clock.ts';
 import { openPostgres } from '../api/db/db.ts';
 import { AppError } from '../api/http/errors.ts';
 import type { ApiCall, BankCall, BankReply } from './api-process.ts';
+import { type BankPayout, withBankBooks } from './bank-books.ts';
 import { answering, freshDatabase, SIM_EPOCH, type SimProduct } from './product.ts';
 
 export type ScaledProduct = SimProduct & {
@@ -46,7 +47,13 @@ export async function startScaledProduct(serverUrl: string): Promise<ScaledProdu
     clientId: String(randomInt(10_000, 100_000)),
     secret: randomBytes(16).toString('hex'),
   };
-  const bank = localPartnerBank({ vaCallbackKey });
+  // Its books of payments out, for the auditor (sim/bank-books.ts); no answer is lost here.
+  const bankPayouts: BankPayout[] = [];
+  const { bank } = withBankBooks(localPartnerBank({ vaCallbackKey }), {
+    known: [],
+    paid: (payout) => bankPayouts.push(payout),
+    lost: () => {},
+  });
   const startedAt = Date.now();
   const env = {
     ...process.env,
@@ -214,6 +221,12 @@ export async function startScaledProduct(serverUrl: string): Promise<ScaledProdu
       armOutage: never,
       armKill: never,
       disarmKill: async () => {},
+      armLostAnswer: never,
+      disarmLostAnswer: async () => {},
+      lostAnswers: [],
+      bankPayouts,
+      // The built-in provider posts its callbacks inside each API process, as `npm run start:api`.
+      onSigningCallback: () => {},
       sealVaPayment: async (virtualAccount, amountRupiah, customerName) => {
         if (!bank.sealVaPayment) throw new Error('the built-in bank seals payments');
         const now = await productNow();

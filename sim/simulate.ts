@@ -1,7 +1,14 @@
 // One seeded run: the product started, its people signed in, then day after day the plan's
 // operations through the public API, the demo clock advanced a day, and the auditor's findings.
 import { DEMO_PASSWORD } from '../api/db/seed-demo.ts';
-import { auditInFlight, auditMarketplace, type InFlight } from './auditor.ts';
+import {
+  auditBankBooks,
+  auditInFlight,
+  auditMarketplace,
+  type BookedPayout,
+  type InFlight,
+  payoutRequests,
+} from './auditor.ts';
 import { type Client, httpClient, type Json } from './client.ts';
 import { faultTolerantClient, type LostRequest, NO_FAULTS, planFaults } from './faults.ts';
 import { planNewcomers } from './newcomers.ts';
@@ -11,6 +18,7 @@ import { type ScaledProduct, startScaledProduct } from './scaled.ts';
 import {
   type Actors,
   deliverCallback,
+  deliverSigningCallback,
   describeOp,
   Interrupted,
   type Op,
@@ -35,8 +43,9 @@ export type SimOptions = {
   databaseUrl?: string;
   /**
    * Inject faults at this rate (0 to 1, default 0): each day an outage of the database with this
-   * chance, a kill of the product's process with this chance, and each bank callback repeated or
-   * lost with this chance (sim/faults.ts).
+   * chance, a kill of the product's process with this chance, a bank answer lost with this
+   * chance, and each bank callback and each signature provider's callback repeated or lost with
+   * this chance (sim/faults.ts).
    */
   faults?: number;
   /**
@@ -61,8 +70,21 @@ export type SimResult = {
   /** Steps the product refused as it should (a funding beyond the need, without the balance). */
   refused: number;
   faults: number;
-  /** The faults by kind: database outages begun, callbacks repeated, callbacks lost, kills. */
-  faultsByKind: { outages: number; repeated: number; lost: number; kills: number };
+  /**
+   * The faults by kind: database outages begun, the bank's callbacks repeated and lost, kills,
+   * the signature provider's callbacks repeated and lost, the bank's answers lost.
+   */
+  faultsByKind: {
+    outages: number;
+    repeated: number;
+    lost: number;
+    kills: number;
+    signingRepeated: number;
+    signingLost: number;
+    lostAnswers: number;
+  };
+  /** The payments the bank made during the run (its books), each checked against the platform's. */
+  bankPayouts: number;
   /** Fundings auto-lend's rules made. */
   autoLent: number;
   /** Requests the clients sent again after an outage, and those they could not. */
@@ -190,11 +212,28 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     signedIn: (email, signed) => {
       tokens.set(email, signed);
     },
+    signingCallbacks: { lost: 0, inFlight: [] },
   };
+  // The signature provider's callbacks come through the simulator (the network between it and
+  // the platform), delivered as today's faults say; an answer the platform should not have given
+  // is a violation of the day.
+  let callbackViolations: string[] = [];
+  product.onSigningCallback(async (callback) => {
+    try {
+      return await deliverSigningCallback(actors, world, callback, actors.faults.signingDelivery());
+    } catch (error) {
+      if (!(error instanceof Unexpected)) throw error;
+      callbackViolations.push(`day ${day} signing callback: ${error.message}`);
+      return 0;
+    }
+  });
   // The faults' own generator: the plan of operations is the same with faults on or off.
   const faultRng = mulberry32(options.seed ^ 0x5f3759df);
   // The kills' own: a seed's outages and callbacks are those it had before kills existed.
   const killRng = mulberry32(options.seed ^ 0x2545f491);
+  // The signature provider's callbacks' own, and the bank's lost answers' own.
+  const signingRng = mulberry32(options.seed ^ 0x68e31da4);
+  const bankRng = mulberry32(options.seed ^ 0x7feb352d);
   const faultRate = options.faults ?? 0;
   const sessionChecks = scaled ? await sessionsHoldOnBoth(scaled, 'applicant@lumbung.test') : [];
   await openWallets(client, actors);
@@ -213,13 +252,31 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     funders: LENDERS.filter((email) => email !== RDL_LENDER),
     loans: new Map(),
     lostCallbacks: [],
+    lostSigningCallbacks: [],
+  };
+  // The payments made before the run (the demo's) are not the bank's books of this run.
+  const seededPayouts = await payoutRequests(db);
+  const booked: BookedPayout[] = [];
+  const bookNewPayouts = () => {
+    for (const payout of product.bankPayouts.slice(booked.length)) {
+      booked.push({ payout, seenOnDay: day });
+    }
   };
   const result: SimResult = {
     days: 0,
     operations: 0,
     refused: 0,
     faults: 0,
-    faultsByKind: { outages: 0, repeated: 0, lost: 0, kills: 0 },
+    faultsByKind: {
+      outages: 0,
+      repeated: 0,
+      lost: 0,
+      kills: 0,
+      signingRepeated: 0,
+      signingLost: 0,
+      lostAnswers: 0,
+    },
+    bankPayouts: 0,
     autoLent: 0,
     retried: 0,
     interrupted: 0,
@@ -246,12 +303,22 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
         violations.push(`day ${day} a lost callback delivered again: ${error.message}`);
       }
     }
+    // The signature provider sends again what did not reach the platform yesterday.
+    for (const callback of world.lostSigningCallbacks.splice(0)) {
+      try {
+        await deliverSigningCallback(actors, world, callback, 'once');
+      } catch (error) {
+        if (!(error instanceof Unexpected)) throw error;
+        violations.push(`day ${day} a signing callback delivered again: ${error.message}`);
+      }
+    }
     // What the product did on its own overnight (a window closed, a loan settled) is read first.
     for (const loan of world.loans.values()) loan.stage = await stageOf(actors, loan.id);
     const arrivals = planNewcomers(newcomerRng, newcomers, maxNewcomers);
     newcomers += arrivals.length;
     const ops: Op[] = [...arrivals, ...planDay(rng, world, { maxLoans: options.maxLoans ?? 8 })];
-    const dayFaults = faultRate > 0 ? planFaults(faultRng, faultRate, killRng) : NO_FAULTS;
+    const dayFaults =
+      faultRate > 0 ? planFaults(faultRng, faultRate, killRng, { signingRng, bankRng }) : NO_FAULTS;
     let deliveries = 0;
     actors.faults = {
       ...dayFaults,
@@ -262,7 +329,15 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
         if (delivery === 'drop') result.faultsByKind.lost += 1;
         return delivery;
       },
+      signingDelivery: () => {
+        const delivery = dayFaults.signingDelivery();
+        if (delivery !== 'once') deliveries += 1;
+        if (delivery === 'repeat') result.faultsByKind.signingRepeated += 1;
+        if (delivery === 'drop') result.faultsByKind.signingLost += 1;
+        return delivery;
+      },
     };
+    const lostAnswersBefore = product.lostAnswers.length;
     let done = 0;
     let refused = 0;
     let interrupted = 0;
@@ -304,6 +379,9 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
       if (outage) await product.armOutage(outage.afterQueries);
       const kill = dayFaults.kill?.wave === kind && wave.length > 0 ? dayFaults.kill : null;
       if (kill) await product.armKill(kill.afterQueries);
+      // A lost answer is armed from its wave on, for the rest of the day's waves.
+      const lostAnswer = dayFaults.lostAnswer?.wave === kind ? dayFaults.lostAnswer : null;
+      if (lostAnswer) await product.armLostAnswer(lostAnswer.afterCalls, lostAnswer.form);
       if (kind === 'register' || kind === 'apply' || kind === 'fundRound' || kind === 'sign') {
         for (const op of wave) outcomes.push(await attempt(op));
       } else {
@@ -317,11 +395,21 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
         else if (outcome === 'refused') refused += 1;
       }
     }
+    // Not past the day's waves: the scheduled pass's inquiries get their answers, so a payment
+    // the bank made today is settled at the platform by the next audit.
+    if (dayFaults.lostAnswer) await product.disarmLostAnswer();
+    violations.push(...callbackViolations);
+    callbackViolations = [];
     result.plan.push(...ops.map((op) => `day ${day}: ${describeOp(op)}`));
     if (scaled)
       violations.push(...(await readThroughGateways(scaled, token, graphqlPerGateway, day)));
     await options.afterDay?.(day, db, inFlight);
-    const findings = [...(await auditMarketplace(db)), ...(await auditInFlight(db, inFlight))];
+    bookNewPayouts();
+    const findings = [
+      ...(await auditMarketplace(db)),
+      ...(await auditInFlight(db, inFlight)),
+      ...(await auditBankBooks(db, booked, day, { before: seededPayouts })),
+    ];
     result.inFlight.push(...inFlight);
     violations.push(...findings.map((f) => `day ${day} audit: ${f}`));
     result.violations.push(...violations);
@@ -330,13 +418,15 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     // An outage counts when it began: one armed past the wave's last query never happened.
     const outages = product.outage.outages - outagesBefore;
     const kills = product.kills - killsBefore;
-    result.faults += outages + deliveries + kills;
+    const lostAnswers = product.lostAnswers.length - lostAnswersBefore;
+    result.faults += outages + deliveries + kills + lostAnswers;
     result.days = day;
     const stages = [...world.loans.values()].map((l) => l.stage);
     log(
       `day ${day} (${world.today}): ${ops.length} operations, ${done} steps done, ${refused} refused as they should be; ` +
-        (outages + deliveries + kills > 0
+        (outages + deliveries + kills + lostAnswers > 0
           ? `${outages} database outage(s), ${deliveries} callback(s) repeated or lost, ` +
+            (lostAnswers > 0 ? `${lostAnswers} bank answer(s) lost, ` : '') +
             (kills > 0
               ? `${kills} kill(s) (${inFlight.length} request(s) with effects in flight), `
               : '') +
@@ -355,6 +445,16 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     world.today = wibDate((advanced.body.data as { now: string }).now);
     await product.tick();
   }
+  // After the last day's scheduled pass, every payment the bank made is settled at the platform.
+  day = result.days + 1;
+  bookNewPayouts();
+  result.violations.push(
+    ...(await auditBankBooks(db, booked, day, { allSettled: true, before: seededPayouts })).map(
+      (f) => `end audit: ${f}`,
+    ),
+  );
+  result.bankPayouts = booked.length;
+  result.faultsByKind.lostAnswers = product.lostAnswers.length;
   result.installmentsPaid = [...world.loans.values()].reduce((n, l) => n + l.installmentsPaid, 0);
   result.loansRepaying = [...world.loans.values()].filter((l) => l.installmentsPaid > 0).length;
   result.newcomers = world.lenders.filter((email) => !LENDERS.includes(email));

@@ -10,6 +10,7 @@ import { type DayFaults, type Delivery, LOST_AT_KILL } from './faults.ts';
 import { loanApplicationCalls } from './loan-application.ts';
 import { describeRegister, type RegisterOp, registerLender } from './newcomers.ts';
 import type { Rng } from './prng.ts';
+import type { SigningCallback } from './product.ts';
 
 /**
  * How a borrower repays: each installment as soon as its bill can be made (ahead), some days
@@ -29,6 +30,12 @@ export type SimLoan = {
   /** The fundings the simulator's lenders made, by id: who, how much. */
   fundings: Map<number, { lender: string; amount: bigint; signed: boolean }>;
   borrowerSigned: boolean;
+  /**
+   * The borrower signed the loan agreement at the provider, but the platform had not learnt it
+   * when they would have come back (the provider's callback lost, the tab closed): they come
+   * back to the loan page another day.
+   */
+  borrowerSignedAtProvider: boolean;
   installmentsPaid: number;
 };
 
@@ -43,6 +50,8 @@ export type World = {
   loans: Map<number, SimLoan>;
   /** Payment callbacks the bank lost today: it delivers them again the next morning. */
   lostCallbacks: unknown[];
+  /** The signature provider's callbacks lost today: it sends them again the next morning. */
+  lostSigningCallbacks: SigningCallback[];
 };
 
 export type Op =
@@ -174,6 +183,11 @@ export type Actors = {
   inFlight(op: Omit<InFlight, 'day'>): void;
   /** A newcomer signed in: their token from now on. */
   signedIn(email: string, token: string): void;
+  /**
+   * The provider's callbacks as they were delivered: how many were lost so far, and copies
+   * still on their way (a repeat), which the signer's browser return races.
+   */
+  signingCallbacks: { lost: number; inFlight: Promise<void>[] };
 };
 
 /**
@@ -202,6 +216,40 @@ export async function deliverCallback(
     Array.from({ length: times }, () => a.client.rest('POST', '/bank/va/callback', { body })),
   );
   for (const answer of answers) must(answer, `payment callback (${delivery})`);
+}
+
+/**
+ * The signature provider's callback reaches the platform as `delivery` says: once; twice at
+ * once, the second copy still on its way when the signer's browser comes back; or not at all,
+ * kept for the provider to send again the next morning. Answers the status the provider records.
+ */
+export async function deliverSigningCallback(
+  a: Actors,
+  world: World,
+  callback: SigningCallback,
+  delivery: Delivery,
+): Promise<number> {
+  if (delivery === 'drop') {
+    world.lostSigningCallbacks.push(callback);
+    a.signingCallbacks.lost += 1;
+    return 0;
+  }
+  const post = () =>
+    a.client.rest('POST', '/signing/callback/local', {
+      raw: callback.body,
+      headers: callback.headers,
+    });
+  const copies = delivery === 'repeat' ? [post(), post()] : [post()];
+  const [first, ...more] = copies;
+  for (const copy of more) {
+    const checked = copy.then((answer) => void must(answer, 'signing callback (repeat)'));
+    // Awaited with the signer's return; until then its failure must not go unhandled.
+    checked.catch(() => {});
+    a.signingCallbacks.inFlight.push(checked);
+  }
+  const answer = await (first as Promise<{ status: number; body: Json }>);
+  must(answer, `signing callback (${delivery})`);
+  return answer.status;
 }
 
 /** Done; refused by the product as it should be; or nothing to do yet (not an operation). */
@@ -295,6 +343,7 @@ async function apply(
     stage: 'SUBMITTED',
     fundings: new Map(),
     borrowerSigned: false,
+    borrowerSignedAtProvider: false,
     installmentsPaid: 0,
   };
   world.loans.set(id, loan);
@@ -480,8 +529,20 @@ async function latestCode(a: Actors, email: string): Promise<string> {
   return /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
 }
 
-async function signAt(a: Actors, email: string, body: Json): Promise<void> {
+/**
+ * The signer signs at the provider and comes back: true once the browser's return is taken. When
+ * the provider's callback was lost on its way, the signer is taken to have closed the tab as
+ * well (false): the platform learns of the signature only when the provider sends it again.
+ */
+async function signAt(
+  a: Actors,
+  email: string,
+  body: Json,
+  /** Told once the signer has signed at the provider, whatever the platform learns of it. */
+  signedAtProvider: () => void,
+): Promise<boolean> {
   const token = a.token(email);
+  const lostBefore = a.signingCallbacks.lost;
   const asked = must(await a.client.rest('POST', '/sign/lender', { token, body }), 'sign');
   const url = (asked.data as { url: string }).url;
   const signingToken = url.split('/sign/local/')[1] ?? '';
@@ -499,32 +560,59 @@ async function signAt(a: Actors, email: string, body: Json): Promise<void> {
     await a.client.rest('POST', `/signing/local/${signingToken}/sign`, { headers, body: { code } }),
     'sign at provider',
   ) as { redirect?: string; page?: { redirect?: string } };
+  signedAtProvider();
   const redirect = new URL(signed.redirect ?? signed.page?.redirect ?? '');
   const event = redirect.searchParams.get('event') ?? '';
   const documentId = redirect.searchParams.get('signingDocument') ?? '';
-  must(
-    await a.client.rest('POST', `/signing/documents/${documentId}/return`, {
+  const racing = a.signingCallbacks.inFlight.splice(0);
+  if (a.signingCallbacks.lost > lostBefore) {
+    await Promise.all(racing);
+    return false;
+  }
+  // The browser's return and any copy of the callback still on its way arrive at once.
+  const [returned] = await Promise.all([
+    a.client.rest('POST', `/signing/documents/${documentId}/return`, {
       token,
       body: { event },
     }),
-    'return from signing',
-  );
+    ...racing,
+  ]);
+  must(returned, 'return from signing');
+  return true;
 }
 
-/** Each lender signs their investment agreement, then the borrower the loan agreement; staff
- * approve the disbursement. */
+/**
+ * Each lender signs their investment agreement, then the borrower the loan agreement; staff
+ * approve the disbursement. A signature whose callback was lost (and the signer's tab closed)
+ * leaves the loan where it was until the provider sends the callback again: the rest waits for
+ * another day.
+ */
 async function sign(a: Actors, world: World, loanId: number): Promise<Outcome> {
   const loan = world.loans.get(loanId);
   if (!loan) return 'waiting';
+  let unconfirmed = false;
   for (const [fundingId, funding] of loan.fundings) {
     if (funding.signed) continue;
-    await signAt(a, funding.lender, { fundingid: fundingId });
-    funding.signed = true;
+    const back = await signAt(a, funding.lender, { fundingid: fundingId }, () => {
+      funding.signed = true;
+    });
+    if (!back) unconfirmed = true;
   }
   loan.stage = await stageOf(a, loanId);
+  if (unconfirmed) return 'done';
   if (loan.stage !== 'DISBURSEMENT_READY')
     throw new Unexpected(`#${loanId} signed by its lenders is ${loan.stage}`);
-  await signAt(a, loan.borrower, { loanid: loanId, returnUrl: `/borrower/loans/${loanId}` });
+  if (!loan.borrowerSignedAtProvider) {
+    const back = await signAt(
+      a,
+      loan.borrower,
+      { loanid: loanId, returnUrl: `/borrower/loans/${loanId}` },
+      () => {
+        loan.borrowerSignedAtProvider = true;
+      },
+    );
+    if (!back) return 'done';
+  }
   must(
     await a.client.rest('PUT', `/loan/${loanId}/disbursement/signed`, {
       token: a.token(loan.borrower),

@@ -11,7 +11,13 @@ import {
   cashOutRefusalTexts,
   type RailCode,
 } from '../../machines/withdrawal/withdrawal.rules.ts';
-import { outcomeUnknown, type PartnerBank, type PayoutStatus } from '../bank/partner-bank.ts';
+import {
+  NO_ANSWER,
+  outcomeUnknown,
+  type PartnerBank,
+  type PayoutAnswer,
+  type PayoutStatus,
+} from '../bank/partner-bank.ts';
 import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { quoteCashOut } from './quote-cash-out.ts';
@@ -53,19 +59,23 @@ export function amountSenOf(amount: string): bigint {
 
 /** Sends (or re-sends, same uuid) the payment and applies the bank's answer. */
 export async function sendToBank(deps: Deps, row: WithdrawalRow): Promise<WithdrawalRow> {
-  const answer = await deps.bank.sendPayout({
-    requestUuid: row.request_uuid,
-    rail: row.rail,
-    fromRdlAccount: row.from_rdl_account,
-    amountSen: BigInt(row.amount),
-    feeSen: BigInt(row.fee),
-    beneficiary: {
-      bankCode: row.bank_code,
-      accountNumber: row.account_number,
-      accountName: row.account_name,
-    },
-    now: deps.now(),
-  });
+  // A connection reset after the bank acted throws: the outcome is unknown, as for NO_ANSWER, and
+  // the withdrawal waits for the status inquiry (a 500 here would leave the lender guessing).
+  const answer: PayoutAnswer = await deps.bank
+    .sendPayout({
+      requestUuid: row.request_uuid,
+      rail: row.rail,
+      fromRdlAccount: row.from_rdl_account,
+      amountSen: BigInt(row.amount),
+      feeSen: BigInt(row.fee),
+      beneficiary: {
+        bankCode: row.bank_code,
+        accountNumber: row.account_number,
+        accountName: row.account_name,
+      },
+      now: deps.now(),
+    })
+    .catch(() => ({ ok: false, responseCode: NO_ANSWER }));
   const event: WithdrawalEvent = answer.ok
     ? { type: answer.status === 'SETTLED' ? 'bank.settled' : 'bank.accepted' }
     : outcomeUnknown(answer.responseCode)

@@ -44,7 +44,7 @@ import { fromSen, toSen } from '../../machines/shared/money.ts';
 import { awaitsInvestmentSignature } from '../../machines/signature/investment-agreement.rules.ts';
 import { type RailCode, railLabels, railsFor } from '../../machines/withdrawal/withdrawal.rules.ts';
 import type { Viewer } from '../accounts/tokens.ts';
-import type { PayoutAnswer, PayoutStatus } from '../bank/partner-bank.ts';
+import { outcomeUnknown, type PayoutAnswer, type PayoutStatus } from '../bank/partner-bank.ts';
 import { beneficiaryOf } from '../cash-out/quote-cash-out.ts';
 import { readRails } from '../cash-out/rails.ts';
 import type { Db, Queryable } from '../db/db.ts';
@@ -367,7 +367,10 @@ async function sendToBank(deps: Pick<ApiDeps, 'db' | 'bank' | 'now'>, loanId: nu
     loanId,
     deps.now(),
   ]);
-  if (!answer.ok && answer.responseCode === 'NO_ANSWER') return;
+  // An answer lost or unreadable (a timeout, a gateway's 5xx) says nothing of what the bank did:
+  // taken as a refusal, it would let staff approve a second attempt under a new uuid, which the
+  // bank would pay too. The status pass asks by this uuid instead.
+  if (!answer.ok && outcomeUnknown(answer.responseCode)) return;
   await applyBankAnswer(
     deps,
     loanId,

@@ -9,7 +9,7 @@
 //   completed);
 // - a callback counts only once the provider verified it (its signature, or its status check).
 
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { initialTransition, transition } from 'xstate';
 import type { Language, Text } from '../../machines/shared/i18n-text.ts';
 import {
@@ -246,7 +246,7 @@ async function lockDocument(q: Queryable, id: string): Promise<DocumentRow> {
 export const documentNotFound = () =>
   new AppError(404, 'SIGNING_DOCUMENT_NOT_FOUND', 'Signing document not found');
 
-const storageName = (id: string, which: 'unsigned' | 'signed') => `signing-${id}-${which}.pdf`;
+const storageName = (id: string, which: 'unsigned') => `signing-${id}-${which}.pdf`;
 
 async function keep(storage: FileStorage, name: string, pdf: Buffer) {
   await storage.remove(name);
@@ -425,7 +425,10 @@ function eventsFromTruth(
 /**
  * Applies the provider's truth about one document: its signed copy fetched and kept first when
  * it says COMPLETED (and the document is not signed yet), then the events in one transaction.
- * Applying the same truth again changes nothing.
+ * Applying the same truth again changes nothing — at once too: the provider's callback, a
+ * repeat of it and the signer's return often arrive together, so each keeps its copy under a
+ * name of its own (removing or rewriting one name would collide with, or take away, the copy
+ * the other committed), and the one whose transaction did not sign the document removes its own.
  */
 async function applyTruth(
   deps: SigningDeps,
@@ -446,15 +449,23 @@ async function applyTruth(
         'The signed document is not available yet',
       );
     }
-    signedFile = storageName(row.id, 'signed');
-    await keep(deps.storage, signedFile, signed.pdf);
+    signedFile = `signing-${row.id}-signed-${randomUUID()}.pdf`;
+    await deps.storage.put(signedFile, signed.pdf, 'application/pdf');
   }
-  const view = await deps.db.tx(async (q) => {
-    const locked = await lockDocument(q, row.id);
-    const result = run(snapshotOf(locked), events);
-    await save(q, locked, result, source, said ?? status, signedFile ? { signedFile } : {});
-    return documentView(await lockDocument(q, row.id));
-  });
+  let kept = false;
+  const view = await deps.db
+    .tx(async (q) => {
+      const locked = await lockDocument(q, row.id);
+      const result = run(snapshotOf(locked), events);
+      await save(q, locked, result, source, said ?? status, signedFile ? { signedFile } : {});
+      kept = result.steps.length > 0;
+      return documentView(await lockDocument(q, row.id));
+    })
+    .catch(async (error: unknown) => {
+      if (signedFile) await deps.storage.remove(signedFile);
+      throw error;
+    });
+  if (signedFile && !kept) await deps.storage.remove(signedFile);
   // A lender's signed investment agreement may be the last one its loan waited for: the
   // disbursement is prepared at once (the periodic pass catches one missed here).
   if (row.kind === 'INVESTMENT_AGREEMENT' && row.loan_id && view.state === 'completed') {

@@ -527,6 +527,58 @@ describe('what the platform trusts', () => {
     expect(await documentRow(back.documentId)).toEqual(before);
   });
 
+  it('records a signature once when its callback comes twice at once with the return', async () => {
+    const me = await lender();
+    const url = await signingUrl(me.token);
+    // The provider's callback is held on its way (a delivery lost), then delivered twice at the
+    // moment the signer's browser comes back: three requests carry the same truth at once.
+    const held: { body: Buffer; headers: Record<string, string> }[] = [];
+    const provider = product.signing;
+    if (!provider) throw new Error('the test product runs the built-in provider');
+    provider.deliverCallbacksTo(async (body, headers) => {
+      held.push({ body, headers });
+      return 0;
+    });
+    let back: Awaited<ReturnType<typeof signOnPage>>;
+    try {
+      back = await signOnPage(url, me.email);
+    } finally {
+      provider.deliverCallbacksTo(
+        async (body, headers) =>
+          (
+            await fetch(`${product.url}/api/signing/callback/local`, {
+              method: 'POST',
+              headers,
+              body: new Uint8Array(body),
+            })
+          ).status,
+      );
+    }
+    expect((await documentRow(back.documentId))?.machine_state).toBe('urlIssued');
+    const [callback] = held;
+    const deliver = () =>
+      fetch(`${product.url}/api/signing/callback/local`, {
+        method: 'POST',
+        headers: callback?.headers ?? {},
+        body: callback ? new Uint8Array(callback.body) : null,
+      }).then((r) => r.status);
+    const [first, second, returned] = await Promise.all([
+      deliver(),
+      deliver(),
+      comeBack(me.token, back.documentId, 'signing_complete'),
+    ]);
+    expect([first, second, returned.status]).toEqual([200, 200, 200]);
+    expect(returned.body.data).toMatchObject({ confirmed: true, document: { signed: true } });
+    const [recorded] = await product.db.query<{ completions: number; files: number }>(
+      `SELECT count(*)::int AS completions FROM signing_document_events
+        WHERE document_id = $1 AND event = 'signing.completed'`,
+      [back.documentId],
+    );
+    expect(recorded?.completions).toBe(1);
+    const { signed } = await fileText(me.token, back.documentId);
+    expect(signed).toBe(true);
+  });
+
   it("keeps someone else's document from a person (404), not from staff", async () => {
     const owner = await lender();
     const other = await lender();

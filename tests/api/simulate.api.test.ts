@@ -3,9 +3,11 @@
 // exactly; a deliberately broken state — what a build without its funding check, a balance
 // written past the journal, a stage written past the machine would leave — is caught by the
 // auditor within the run; a run with injected faults (database outages, bank callbacks repeated
-// and lost) finds nothing wrong either, nor one whose product is killed mid-request and started
-// again; an operation in flight at a kill applied twice is caught. On PGlite (a data folder, in
-// the product's own process), or on DATABASE_URL's PostgreSQL server when it is set.
+// and lost, the signature provider's callbacks repeated and lost, the bank's answers lost) finds
+// nothing wrong either, nor one whose product is killed mid-request and started again; an
+// operation in flight at a kill applied twice is caught, and so are a signature recorded twice
+// and a payment the bank made that the platform lost track of. On PGlite (a data folder, in the
+// product's own process), or on DATABASE_URL's PostgreSQL server when it is set.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/db.ts';
@@ -130,7 +132,7 @@ async function appliedTwice(db: Db, inFlight: InFlight[]): Promise<[string, stri
 }
 
 describe('a seeded run with faults', () => {
-  it('finds nothing wrong after database outages and repeated and lost bank callbacks', {
+  it('finds nothing wrong after database outages, repeated and lost callbacks and lost bank answers', {
     timeout: 120_000,
   }, async () => {
     // Seed 2 was chosen for its faults before newcomers existed: without them, its days (and the
@@ -142,6 +144,13 @@ describe('a seeded run with faults', () => {
     expect(result.faultsByKind.outages).toBeGreaterThanOrEqual(1);
     expect(result.faultsByKind.repeated).toBeGreaterThanOrEqual(1);
     expect(result.faultsByKind.lost).toBeGreaterThanOrEqual(1);
+    // The signature provider's callback came twice at once with the signer's return, and one was
+    // lost (the signer's tab closed) and sent again the next morning; the bank lost the answer
+    // to a payment it made. Each signature was recorded once and each payment settled once.
+    expect(result.faultsByKind.signingRepeated).toBeGreaterThanOrEqual(1);
+    expect(result.faultsByKind.signingLost).toBeGreaterThanOrEqual(1);
+    expect(result.faultsByKind.lostAnswers).toBeGreaterThanOrEqual(1);
+    expect(result.bankPayouts).toBeGreaterThanOrEqual(1);
     // Requests failed by an outage were sent again (with their keys) and counted once.
     expect(result.retried).toBeGreaterThanOrEqual(1);
     expect(result.installmentsPaid).toBeGreaterThanOrEqual(1);
@@ -152,7 +161,10 @@ describe('a seeded run with faults', () => {
       result.faultsByKind.outages +
         result.faultsByKind.repeated +
         result.faultsByKind.lost +
-        result.faultsByKind.kills,
+        result.faultsByKind.kills +
+        result.faultsByKind.signingRepeated +
+        result.faultsByKind.signingLost +
+        result.faultsByKind.lostAnswers,
     );
   });
 });
@@ -252,6 +264,108 @@ describe('the auditor', () => {
       ),
     );
     expect(result.violations.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+/**
+ * What a signature callback handler that records twice leaves: the completion written again on a
+ * signed document; and a loan prepared for disbursement whose piece's agreement is not signed
+ * (the piece's document written back to waiting for its signer). Returns the document and loan.
+ */
+async function signatureBroken(db: Db): Promise<{ document: string; loan: string; piece: string }> {
+  const [signed] = await db.query<{ id: string; from_state: string }>(
+    `SELECT d.id::text AS id, e.from_state FROM signing_documents d
+       JOIN signing_document_events e ON e.document_id = d.id AND e.event = 'signing.completed'
+      WHERE d.machine_state = 'completed' ORDER BY d.created_at LIMIT 1`,
+  );
+  const [piece] = await db.query<{ id: string; loan: string; funding: string }>(
+    `SELECT d.id::text AS id, d.loan_id::text AS loan, d.funding_id::text AS funding
+       FROM signing_documents d
+      WHERE d.kind = 'INVESTMENT_AGREEMENT' AND d.machine_state = 'completed' AND d.id::text <> $1
+        AND EXISTS (SELECT 1 FROM loan_events e
+                     WHERE e.loan_id = d.loan_id AND e.event = 'disbursement.prepare')
+      ORDER BY d.created_at DESC LIMIT 1`,
+    [signed?.id ?? ''],
+  );
+  if (!signed || !piece) throw new Error('no signed document of a prepared loan to break');
+  await db.query(
+    `INSERT INTO signing_document_events (document_id, event, source, detail, from_state, to_state)
+     VALUES ($1, 'signing.completed', 'callback', 'COMPLETED', $2, 'completed')`,
+    [signed.id, signed.from_state],
+  );
+  await db.query(
+    `UPDATE signing_documents SET machine_state = 'urlIssued', signed_file = NULL, signed_at = NULL
+      WHERE id = $1`,
+    [piece.id],
+  );
+  return { document: signed.id, loan: piece.loan, piece: piece.funding };
+}
+
+/**
+ * What a product that took a lost bank answer for a refusal leaves: a withdrawal the bank paid,
+ * reversed (the lender's money back in her wallet too); and one sent again under a new request
+ * uuid after its answer was lost (the bank paying both). Returns the withdrawals' ids and the
+ * uuid the bank paid that the platform no longer knows.
+ */
+async function payoutsBroken(
+  db: Db,
+): Promise<{ reversed: string; resent: string; forgotten: string }> {
+  const settled = await db.query<{ id: string; uuid: string }>(
+    `SELECT id::text AS id, request_uuid::text AS uuid FROM withdrawals
+      WHERE machine_state = 'settled' ORDER BY id DESC LIMIT 2`,
+  );
+  const [reversed, resent] = settled;
+  if (!reversed || !resent) throw new Error('no two withdrawals the bank paid to break');
+  await db.query(`UPDATE withdrawals SET machine_state = 'reversed' WHERE id = $1`, [reversed.id]);
+  await db.query('UPDATE withdrawals SET request_uuid = $2 WHERE id = $1', [
+    resent.id,
+    randomUUID(),
+  ]);
+  return { reversed: reversed.id, resent: resent.id, forgotten: resent.uuid };
+}
+
+describe('the auditor of signatures and of the bank', () => {
+  it('catches a signature recorded twice, a loan moved without its signature, and payments the platform lost track of', {
+    timeout: 90_000,
+  }, async () => {
+    let clean: string[] = ['not audited'];
+    let broken: Awaited<ReturnType<typeof signatureBroken>> | null = null;
+    let payouts: Awaited<ReturnType<typeof payoutsBroken>> | null = null;
+    // By seed 2's fourth day a loan was signed for, disbursed, and two cash-outs were paid.
+    const result = await run({
+      seed: 2,
+      days: 4,
+      maxLoans: 4,
+      afterDay: async (day, db) => {
+        if (day !== 4) return;
+        clean = await auditMarketplace(db);
+        broken = await signatureBroken(db);
+        payouts = await payoutsBroken(db);
+      },
+    });
+    expect(clean).toEqual([]);
+    if (!broken || !payouts) throw new Error('the broken state was not written');
+    const { document, loan, piece } = broken as Awaited<ReturnType<typeof signatureBroken>>;
+    const { reversed, resent, forgotten } = payouts as Awaited<ReturnType<typeof payoutsBroken>>;
+    const found = result.violations.join('\n');
+    expect(found).toContain(
+      `day 4 audit: signing document ${document}: its signature was recorded 2 times`,
+    );
+    expect(found).toContain(
+      `day 4 audit: loan #${loan} was prepared for disbursement without piece ${piece}'s investment agreement signed`,
+    );
+    // Once a scheduled pass has asked the bank since (at the end here), the bank's payment of a
+    // reversed withdrawal is named; at once, its money booked out though reversed.
+    expect(found).toMatch(
+      new RegExp(
+        `end audit: the bank paid \\d+ sen to .* for withdrawal ${reversed}, which the platform still has reversed`,
+      ),
+    );
+    expect(found).toContain(`day 4 audit: withdrawal ${reversed} (reversed) booked`);
+    expect(found).toContain(`(request ${forgotten}), which the platform does not know`);
+    expect(found).toMatch(new RegExp(`withdrawal ${resent} is settled, but the bank never paid`));
+    expect(found).toContain('end audit: ');
+    expect(result.violations.every((v) => /^(day 4|end audit)/.test(v))).toBe(true);
   });
 });
 

@@ -44,6 +44,7 @@ const loan = (id: number, stage: string): SimLoan => ({
   stage,
   fundings: new Map(),
   borrowerSigned: false,
+  borrowerSignedAtProvider: false,
   installmentsPaid: 0,
 });
 
@@ -60,6 +61,7 @@ const world = (): World => ({
     [3, loan(3, 'LOAN_PERIOD')],
   ]),
   lostCallbacks: [],
+  lostSigningCallbacks: [],
 });
 
 /** The operations of `days` days planned from one seed, each day on the same world. */

@@ -13,7 +13,10 @@ import type { Db } from '../../api/db/db.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../api/db/seed-demo.ts';
 import { seedDemoRepayment } from '../../api/db/seed-demo-repayment.ts';
 import { localStorage } from '../../api/files/storage.ts';
-import type { LocalSigningOptions } from '../../api/signing/local-provider.ts';
+import type {
+  LocalSigningOptions,
+  LocalSigningProvider,
+} from '../../api/signing/local-provider.ts';
 import { builtInSigning } from '../../api/signing/providers.ts';
 import type { UploadQuota } from '../../machines/upload/upload.rules.ts';
 import { buildProductServer } from '../../server/product-server.ts';
@@ -33,6 +36,11 @@ export type TestProduct = {
   demoClock?: DemoClock;
   /** Every request the REST API received (`GET /api/loan`), in order, from the gateway too. */
   apiRequests: string[];
+  /**
+   * The built-in signature provider: a test may take its callbacks' delivery into its hands
+   * (absent from a product started in a process of its own).
+   */
+  signing?: LocalSigningProvider;
   close(): Promise<void>;
 };
 
@@ -88,6 +96,14 @@ export async function startTestProduct(
   if (options.demoRepayment) {
     await seedDemoRepayment({ db, storage, tokens, realNow, present: now(), publicUrl });
   }
+  const signing = builtInSigning({
+    db,
+    storage,
+    now,
+    publicUrl,
+    ...(options.signingCallbackKey ? { callbackKey: options.signingCallbackKey } : {}),
+    ...(options.refuseSigningStart ? { refuseStart: options.refuseSigningStart } : {}),
+  });
   const app = await buildProductServer({
     deps: {
       db,
@@ -99,14 +115,7 @@ export async function startTestProduct(
       publicUrl,
       demo,
       bank: options.bank ?? localPartnerBank(),
-      signing: builtInSigning({
-        db,
-        storage,
-        now,
-        publicUrl,
-        ...(options.signingCallbackKey ? { callbackKey: options.signingCallbackKey } : {}),
-        ...(options.refuseSigningStart ? { refuseStart: options.refuseSigningStart } : {}),
-      }),
+      signing,
       relearnBankOnStart: true,
       // Suites walk dozens of applications of one demo borrower within one test day, more files
       // than a person's daily quota: they get room, and the quota's own test sets its numbers.
@@ -132,6 +141,7 @@ export async function startTestProduct(
     clock,
     ...(demoClock ? { demoClock } : {}),
     apiRequests,
+    signing,
     close: async () => {
       await app.close();
       rmSync(storageDir, { recursive: true, force: true });
