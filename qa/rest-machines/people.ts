@@ -10,7 +10,7 @@ import {
   startTestProduct,
   type TestProduct,
 } from '../../tests/support/test-product.ts';
-import { check } from '../session.ts';
+import { check } from '../check.ts';
 
 /** What the REST paths of the other machines run on: the product and staff signed in. */
 export type Desk = { product: TestProduct; staffToken: string };
