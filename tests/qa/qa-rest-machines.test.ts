@@ -46,9 +46,10 @@ describe('the path sets', () => {
       OTP: '13/14 13/17',
       'psychometric survey': '3/3 4/7',
       withdrawal: '3/5 3/8',
+      'document signing': '9/9 15/20',
     });
     expect(restFigure(20, planned)).toBe(
-      '2/20 at REST (6 driven: 36/40 states 44/65 transitions drivable (not run))',
+      '2/20 at REST (7 driven: 45/49 states 59/85 transitions drivable (not run))',
     );
     // Named with why: the first step on the machine's own way there that no call can cause.
     const input = { withdrawalId: '1', requestUuid: '00000000-0000-4000-8000-000000000001' };
@@ -113,6 +114,7 @@ describe('paths run against the product', () => {
     ['otp', 'otp/via-locked-lock.elapsed', '"idle"'],
     ['psychometric', 'psychometric/to-submitting', 'submitted'],
     ['withdrawal', 'withdrawal/via-sent-bank.settled', 'settled'],
+    ['document-signing', 'document-signing/via-failed-signing.completed', 'completed'],
   ])('%s: %s passes, each step checked', async (slug, name, end) => {
     const model = named(slug);
     const path = pathOf(model, name);
