@@ -14,6 +14,7 @@ import {
 import { otpRest } from './otp.ts';
 import { bankChangeRest, profileSectionRest } from './profile.ts';
 import { psychometricRest } from './psychometric.ts';
+import { signatureRegistrationRest } from './signature-registration.ts';
 import { withdrawalRest } from './withdrawal.ts';
 
 export const REST_MACHINES: readonly RestMachine<never>[] = [
@@ -23,6 +24,7 @@ export const REST_MACHINES: readonly RestMachine<never>[] = [
   otpRest,
   psychometricRest,
   withdrawalRest,
+  signatureRegistrationRest,
   documentSigningRest,
 ] as unknown as readonly RestMachine<never>[];
 
@@ -33,7 +35,7 @@ const WEB_ONLY =
 const NOT_DRIVEN: [RegExp, string][] = [
   [/^(application form|bail photos|dialogs|upload|session)/, WEB_ONLY],
   [
-    /^(signature registration|disbursement|installment)$/,
+    /^(disbursement|installment)$/,
     'no generated REST paths drive it yet (the loan’s REST paths pass through its states as the loan’s steps need them, and its REST tests are hand-written)',
   ],
 ];

@@ -102,14 +102,18 @@ export async function register(
   return { userId, email, phone, fullName, password: DEMO_PASSWORD, isPersonal, n };
 }
 
-/** The last six-digit code sent to one of these addresses, read from the demo outbox as the
- * person reads their mail or SMS. */
-export async function lastCodeTo(desk: Desk, recipients: readonly string[]): Promise<string> {
+/** The last message sent to one of these addresses, read from the demo outbox as the person
+ * reads their mail or SMS. */
+export async function lastMessageTo(desk: Desk, recipients: readonly string[]): Promise<string> {
   const outbox = await answer(desk.product, 'GET', '/demo/outbox', undefined);
   // The latest messages, newest first.
   const messages = (outbox.body.data as { data: { recipient: string; body: string }[] }).data;
-  const message = messages.find((m) => recipients.includes(m.recipient));
-  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
+  return messages.find((m) => recipients.includes(m.recipient))?.body ?? '';
+}
+
+/** The last six-digit code sent to one of these addresses. */
+export async function lastCodeTo(desk: Desk, recipients: readonly string[]): Promise<string> {
+  const code = /\b(\d{6})\b/.exec(await lastMessageTo(desk, recipients))?.[1] ?? '';
   check(code !== '', `no code was sent to ${recipients.join(' or ')}`);
   return code;
 }
@@ -130,10 +134,11 @@ export async function newPerson(
   return { ...person, token: await loginAs(desk.product, person.email, person.password) };
 }
 
-/** A PNG's first bytes, padded: the scans a person uploads. */
-async function upload(desk: Desk, token: string): Promise<string> {
+/** A PNG's first bytes, padded: the scans and photos a person uploads (`variant`: another picture). */
+export async function upload(desk: Desk, token: string, variant = 0): Promise<string> {
   const bytes = new Uint8Array(1234);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  bytes[100] = variant;
   const form = new FormData();
   form.append('file', new Blob([bytes]), 'scan.png');
   const response = await fetch(`${desk.product.url}/file/upload`, {
