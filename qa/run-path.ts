@@ -217,7 +217,7 @@ async function compare(
  * one's confirmation). The product's own steps happen as in the product: its jobs run on the
  * clock, the bank pays, the lender signs at the provider. Answers how it was taken.
  */
-async function take(
+export async function take(
   session: Session,
   driver: TierDriver,
   id: number,

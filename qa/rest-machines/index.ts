@@ -1,6 +1,7 @@
 // The machines besides the loan's at the REST tier: those QA's generated paths drive through the
 // API, and for each of the others why they are not driven there.
 import type { MachineModel } from '../machine-tier.ts';
+import { disbursementRest } from './disbursement.ts';
 import { documentSigningRest } from './document-signing.ts';
 import { lenderAccountRest } from './lender-account.ts';
 import {
@@ -26,6 +27,7 @@ export const REST_MACHINES: readonly RestMachine<never>[] = [
   withdrawalRest,
   signatureRegistrationRest,
   documentSigningRest,
+  disbursementRest,
 ] as unknown as readonly RestMachine<never>[];
 
 const WEB_ONLY =
@@ -35,7 +37,7 @@ const WEB_ONLY =
 const NOT_DRIVEN: [RegExp, string][] = [
   [/^(application form|bail photos|dialogs|upload|session)/, WEB_ONLY],
   [
-    /^(disbursement|installment)$/,
+    /^installment$/,
     'no generated REST paths drive it yet (the loan’s REST paths pass through its states as the loan’s steps need them, and its REST tests are hand-written)',
   ],
 ];

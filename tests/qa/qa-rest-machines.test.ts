@@ -48,9 +48,10 @@ describe('the path sets', () => {
       withdrawal: '3/5 3/8',
       'signature registration': '8/8 10/38',
       'document signing': '9/9 15/20',
+      disbursement: '4/6 3/9',
     });
     expect(restFigure(20, planned)).toBe(
-      '2/20 at REST (8 driven: 53/57 states 69/123 transitions drivable (not run))',
+      '2/20 at REST (9 driven: 57/63 states 72/132 transitions drivable (not run))',
     );
     // Named with why: the first step on the machine's own way there that no call can cause.
     const input = { withdrawalId: '1', requestUuid: '00000000-0000-4000-8000-000000000001' };
@@ -121,6 +122,7 @@ describe('paths run against the product', () => {
       'awaitingActivation',
     ],
     ['document-signing', 'document-signing/via-failed-signing.completed', 'completed'],
+    ['disbursement', 'disbursement/to-borrowerSigned', 'borrowerSigned'],
   ])('%s: %s passes, each step checked', async (slug, name, end) => {
     const model = named(slug);
     const path = pathOf(model, name);
