@@ -8,9 +8,13 @@
 import { disbursementMachine } from '../../machines/disbursement/disbursement.machine.ts';
 import type { Actor } from '../../machines/shared/actor.ts';
 import { borrower, creditOfficer } from '../../tests/support/loan-paths.ts';
-import { check } from '../check.ts';
-import { call, signAtProvider } from '../session.ts';
-import { disbursementOf, type LoanSubject, loanThrough } from './loans.ts';
+import {
+  borrowerSigns,
+  disbursementOf,
+  type LoanSubject,
+  loanThrough,
+  staffApprove,
+} from './loans.ts';
 import type { RestMachine } from './model.ts';
 
 const owner: Actor = { userId: borrower.userId, role: 'borrower' };
@@ -55,19 +59,12 @@ export const disbursementRest: RestMachine<LoanSubject> = {
         ? 'staff'
         : 'the built-in bank, answering within the call',
   async take(_desk, subject, event) {
-    const { session, loanId } = subject;
     switch (event.type) {
-      case 'agreement.signed': {
-        const back = await signAtProvider(session, borrower.userId, {
-          loanid: loanId,
-          returnUrl: `/borrower/loans/${loanId}`,
-        });
-        check(back === 'signing_complete', `the provider sent the borrower back with ${back}`);
-        await call(session, 'PUT', `/loan/${loanId}/disbursement/signed`, borrower.userId);
+      case 'agreement.signed':
+        await borrowerSigns(subject);
         return 'the borrower signs the loan agreement at the built-in provider, then PUT /loan/{id}/disbursement/signed';
-      }
       case 'disbursement.approve':
-        await call(session, 'PUT', `/loan/disbursement/${loanId}/approve`, creditOfficer.userId);
+        await staffApprove(subject);
         return 'staff: PUT /loan/disbursement/{id}/approve; then the built-in bank, answering within the call';
       default:
         throw new Error(`no REST call sends ${event.type}`);

@@ -2,6 +2,7 @@
 // as a person comes in (register, the activation code read from the demo outbox, sign in, the
 // profile filled in): no user, section or wallet is written into the database.
 
+import { localPartnerBank, type PartnerBank } from '../../api/bank/partner-bank.ts';
 import { validAddress, validFamilyReference, validJobs } from '../../tests/support/profiles.ts';
 import {
   DEMO_PASSWORD,
@@ -12,8 +13,11 @@ import {
 } from '../../tests/support/test-product.ts';
 import { check } from '../check.ts';
 
-/** What the REST paths of the other machines run on: the product and staff signed in. */
-export type Desk = { product: TestProduct; staffToken: string };
+/**
+ * What the REST paths of the other machines run on: the product and staff signed in, and the
+ * built-in bank the product was started with (its passes ask that bank, as its timer's do).
+ */
+export type Desk = { product: TestProduct; staffToken: string; bank?: PartnerBank };
 
 export type Person = {
   userId: string;
@@ -60,14 +64,25 @@ export async function answer(
   });
 }
 
-export async function openDesk(product: TestProduct): Promise<Desk> {
-  return { product, staffToken: await loginAs(product, 'admin@lumbung.test') };
+const STAFF_EMAIL = 'admin@lumbung.test';
+
+export async function openDesk(product: TestProduct, bank?: PartnerBank): Promise<Desk> {
+  return { product, staffToken: await loginAs(product, STAFF_EMAIL), ...(bank ? { bank } : {}) };
+}
+
+/**
+ * Staff sign in again: after a path moved the clock and it was put back (a staff member idle
+ * past the session's limit at the moved time is signed out, as the product does).
+ */
+export async function signStaffInAgain(desk: Desk): Promise<void> {
+  desk.staffToken = await loginAs(desk.product, STAFF_EMAIL);
 }
 
 /** A product of the desk's own, as the demo runs it (the built-in bank answering every call). */
 export async function startDesk(): Promise<Desk & { close(): Promise<void> }> {
-  const product = await startTestProduct();
-  return { ...(await openDesk(product)), close: () => product.close() };
+  const bank = localPartnerBank();
+  const product = await startTestProduct({ bank });
+  return { ...(await openDesk(product, bank)), close: () => product.close() };
 }
 
 let made = 0;
@@ -228,12 +243,34 @@ export async function validate(desk: Desk, person: Person, section: string): Pro
   );
 }
 
+/** A person whose whole profile staff validated. */
+async function validatedPerson(
+  desk: Desk,
+  role: 'borrower' | 'lender',
+): Promise<Person & { n: string }> {
+  const person = await newPerson(desk, { role });
+  for (const section of PERSONAL_SECTIONS) await saveSection(desk, person, section);
+  await sendToStaff(desk, person);
+  for (const section of PERSONAL_SECTIONS) await validate(desk, person, section);
+  return person;
+}
+
+/** The psychometric survey's answers a borrower sends whole (FATCA: all no; risk: moderate). */
+export const SURVEY = {
+  fatca: Array.from({ length: 11 }, () => false),
+  risk: [2, 2, 2, 2, 2, 1],
+};
+
+/** A borrower whose whole profile staff validated and who took the survey: ready to apply. */
+export async function validatedBorrower(desk: Desk): Promise<Person & { n: string }> {
+  const person = await validatedPerson(desk, 'borrower');
+  await must(desk.product, 'PUT', '/personal/psychometry-score', person.token, SURVEY);
+  return person;
+}
+
 /** A lender whose whole profile staff validated, with an approved VA: ready to top up and cash out. */
 export async function validatedLender(desk: Desk): Promise<Person & { n: string }> {
-  const lender = await newPerson(desk, { role: 'lender' });
-  for (const section of PERSONAL_SECTIONS) await saveSection(desk, lender, section);
-  await sendToStaff(desk, lender);
-  for (const section of PERSONAL_SECTIONS) await validate(desk, lender, section);
+  const lender = await validatedPerson(desk, 'lender');
   await must(desk.product, 'POST', '/wallet/request', lender.token, { kind: 'VA', consent: true });
   await must(desk.product, 'PUT', `/wallet/lenders/${lender.userId}/approve`, desk.staffToken);
   return lender;
