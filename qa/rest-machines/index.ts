@@ -3,6 +3,7 @@
 import type { MachineModel } from '../machine-tier.ts';
 import { disbursementRest } from './disbursement.ts';
 import { documentSigningRest } from './document-signing.ts';
+import { installmentRest } from './installment.ts';
 import { lenderAccountRest } from './lender-account.ts';
 import {
   type MachinePathResult,
@@ -28,6 +29,7 @@ export const REST_MACHINES: readonly RestMachine<never>[] = [
   signatureRegistrationRest,
   documentSigningRest,
   disbursementRest,
+  installmentRest,
 ] as unknown as readonly RestMachine<never>[];
 
 const WEB_ONLY =
@@ -36,10 +38,6 @@ const WEB_ONLY =
 /** Why a machine has no generated REST paths (by its machine-tier label's start). */
 const NOT_DRIVEN: [RegExp, string][] = [
   [/^(application form|bail photos|dialogs|upload|session)/, WEB_ONLY],
-  [
-    /^installment$/,
-    'no generated REST paths drive it yet (the loan’s REST paths pass through its states as the loan’s steps need them, and its REST tests are hand-written)',
-  ],
 ];
 
 export function restMachineNamed(name: string): RestMachine<never> | undefined {

@@ -49,9 +49,10 @@ describe('the path sets', () => {
       'signature registration': '8/8 10/38',
       'document signing': '9/9 15/20',
       disbursement: '4/6 3/9',
+      installment: '11/11 19/20',
     });
     expect(restFigure(20, planned)).toBe(
-      '2/20 at REST (9 driven: 57/63 states 72/132 transitions drivable (not run))',
+      '2/20 at REST (10 driven: 68/74 states 91/152 transitions drivable (not run))',
     );
     // Named with why: the first step on the machine's own way there that no call can cause.
     const input = { withdrawalId: '1', requestUuid: '00000000-0000-4000-8000-000000000001' };
@@ -123,6 +124,7 @@ describe('paths run against the product', () => {
     ],
     ['document-signing', 'document-signing/via-failed-signing.completed', 'completed'],
     ['disbursement', 'disbursement/to-borrowerSigned', 'borrowerSigned'],
+    ['installment', 'installment/via-open.arrears.specialMention-clock.tick-3', 'substandard'],
   ])('%s: %s passes, each step checked', async (slug, name, end) => {
     const model = named(slug);
     const path = pathOf(model, name);
