@@ -196,7 +196,8 @@ console.log(
 const results: PathResult[] = [];
 const machineResultsNow: MachinePathResult[] = [];
 const shares = deal(chosen);
-// The other machines' paths (a few seconds in all) go to the worker with the fewest loan paths.
+// The other machines' paths (about a minute and a half in all) go to the worker with the fewest
+// loan paths.
 const workerErrors: string[] = [];
 await Promise.all(
   shares.map(

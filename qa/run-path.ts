@@ -30,10 +30,10 @@ import {
   check,
   dailyPass,
   fundingPass,
-  fundLender,
   installments,
   moveClockTo,
   newDraft,
+  newFundingLender,
   payBill,
   periodicPass,
   type Session,
@@ -106,7 +106,9 @@ export async function runPath(
   let expected = startLoan(loanInput);
   let index = -1;
   try {
-    if (path.events.some((e) => e.type === 'loan.fund')) await fundLender(session, '100000000.00');
+    if (path.events.some((e) => e.type === 'loan.fund')) {
+      await newFundingLender(session, '100000000.00');
+    }
     const id = await newDraft(session, `QA path ${path.name}`);
     result.loanId = id;
     await compare(session, driver, id, expected, 'the new draft');
@@ -215,7 +217,7 @@ async function compare(
  * one's confirmation). The product's own steps happen as in the product: its jobs run on the
  * clock, the bank pays, the lender signs at the provider. Answers how it was taken.
  */
-async function take(
+export async function take(
   session: Session,
   driver: TierDriver,
   id: number,

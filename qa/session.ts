@@ -23,18 +23,24 @@ import {
   startTestProduct,
   type TestProduct,
 } from '../tests/support/test-product.ts';
+import { check } from './check.ts';
+import { validatedLender } from './rest-machines/people.ts';
 
-/** Which demo account plays each of the model's actors. */
-export const ACCOUNTS: Record<string, string> = {
+/**
+ * Which demo account plays each of the model's people. The lender is not among them: a path that
+ * funds has a lender of its own (`newFundingLender`), so that no path spends another's room under
+ * the lender's OJK limit and the paths pass in any order.
+ */
+export const DEMO_ACCOUNTS: Readonly<Record<string, string>> = {
   [borrower.userId]: 'borrower@lumbung.test',
   [creditOfficer.userId]: 'admin@lumbung.test',
   [director.userId]: 'director@lumbung.test',
-  // The demo lender whose VA is approved: their wallet is topped up through it.
-  [lender.userId]: 'investor@lumbung.test',
 };
 
 export type Session = {
   product: TestProduct;
+  /** The e-mail of the account playing each model actor (all with the demo password). */
+  accounts: Record<string, string>;
   /** Each model actor's bearer token (signed in again whenever the clock moves). */
   tokens: Record<string, string>;
   kprId: number;
@@ -48,17 +54,13 @@ export type Session = {
  */
 const bank = localPartnerBank({ losePayoutAnswer: () => true });
 
-export class QaFailure extends Error {}
-
-/** A check of a path: fails the step with what was expected and what the product did. */
-export function check(ok: unknown, message: string): asserts ok {
-  if (!ok) throw new QaFailure(message);
-}
+export { check, QaFailure } from './check.ts';
 
 export async function startSession(): Promise<Session> {
   const product = await startTestProduct({ bank, ownPublicUrl: true });
   const session: Session = {
     product,
+    accounts: { ...DEMO_ACCOUNTS },
     tokens: {},
     kprId: 0,
     close: () => product.close(),
@@ -72,7 +74,7 @@ export async function startSession(): Promise<Session> {
 }
 
 export async function signIn(session: Session) {
-  for (const [actor, email] of Object.entries(ACCOUNTS)) {
+  for (const [actor, email] of Object.entries(session.accounts)) {
     session.tokens[actor] = await loginAs(session.product, email);
   }
 }
@@ -96,11 +98,25 @@ export async function call(
   return (answer.body.data ?? {}) as Record<string, unknown>;
 }
 
+/** What a path's lender declares a year (Rp 900 million: 20% of it, Rp 180 million, may be
+ * outstanding — more than one loan's whole need). */
+export const LENDER_YEARLY_INCOME = '900000000';
+
 /**
- * The lender's wallet gets what a path's fundings need, through the built-in bank's transfer
- * into their VA (the demo's own top-up), as a lender tops up.
+ * A lender of the path's own, as a lender comes in through the product's public calls:
+ * registered and activated, the profile filled in and validated by staff, a VA approved, the
+ * yearly income declared, and the wallet topped up with what the path's fundings need through
+ * the built-in bank's transfer into the VA (the demo's own top-up). They play the model's lender
+ * until the next path that funds.
  */
-export async function fundLender(session: Session, amount: string) {
+export async function newFundingLender(session: Session, amount: string) {
+  const desk = { product: session.product, staffToken: session.tokens[creditOfficer.userId] ?? '' };
+  const person = await validatedLender(desk);
+  session.accounts[lender.userId] = person.email;
+  session.tokens[lender.userId] = person.token;
+  await call(session, 'PUT', '/lender/income-declaration', lender.userId, {
+    yearlyIncome: LENDER_YEARLY_INCOME,
+  });
   await call(session, 'POST', '/demo/va-transfer', lender.userId, { amount });
 }
 
@@ -161,7 +177,7 @@ export async function signAtProvider(
   body: Record<string, unknown>,
 ): Promise<string> {
   const { product } = session;
-  const email = ACCOUNTS[actor] ?? '';
+  const email = session.accounts[actor] ?? '';
   const asked = await call(session, 'POST', '/sign/lender', actor, body);
   const url = (asked.data as { url: string }).url;
   const token = url.split('/sign/local/')[1] ?? '';

@@ -1,6 +1,9 @@
 // The machines besides the loan's at the REST tier: those QA's generated paths drive through the
 // API, and for each of the others why they are not driven there.
 import type { MachineModel } from '../machine-tier.ts';
+import { disbursementRest } from './disbursement.ts';
+import { documentSigningRest } from './document-signing.ts';
+import { installmentRest } from './installment.ts';
 import { lenderAccountRest } from './lender-account.ts';
 import {
   type MachinePathResult,
@@ -13,6 +16,7 @@ import {
 import { otpRest } from './otp.ts';
 import { bankChangeRest, profileSectionRest } from './profile.ts';
 import { psychometricRest } from './psychometric.ts';
+import { signatureRegistrationRest } from './signature-registration.ts';
 import { withdrawalRest } from './withdrawal.ts';
 
 export const REST_MACHINES: readonly RestMachine<never>[] = [
@@ -22,6 +26,10 @@ export const REST_MACHINES: readonly RestMachine<never>[] = [
   otpRest,
   psychometricRest,
   withdrawalRest,
+  signatureRegistrationRest,
+  documentSigningRest,
+  disbursementRest,
+  installmentRest,
 ] as unknown as readonly RestMachine<never>[];
 
 const WEB_ONLY =
@@ -30,10 +38,6 @@ const WEB_ONLY =
 /** Why a machine has no generated REST paths (by its machine-tier label's start). */
 const NOT_DRIVEN: [RegExp, string][] = [
   [/^(application form|bail photos|dialogs|upload|session)/, WEB_ONLY],
-  [
-    /^(signature registration|document signing|disbursement|installment)$/,
-    'no generated REST paths drive it yet (the loan’s REST paths pass through its states as the loan’s steps need them, and its REST tests are hand-written)',
-  ],
 ];
 
 export function restMachineNamed(name: string): RestMachine<never> | undefined {

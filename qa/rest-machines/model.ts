@@ -11,7 +11,7 @@ import { initialTransition, transition } from 'xstate';
 import { uncovered, uncoveredByAll } from '../../tests/support/machine-model.ts';
 import type { Measure, Missing } from '../coverage.ts';
 import type { MachineModel } from '../machine-tier.ts';
-import type { Desk } from './people.ts';
+import { type Desk, signStaffInAgain } from './people.ts';
 
 export type AnyEvent = { type: string; [key: string]: unknown };
 type Snapshot = ReturnType<AnyStateMachine['getInitialSnapshot']>;
@@ -308,7 +308,10 @@ export async function runMachinePath(
     const last = result.steps.at(-1);
     if (last && !last.ok) last.error = result.error;
   } finally {
-    desk.product.clock.now = clockAtStart;
+    if (desk.product.clock.now !== clockAtStart) {
+      desk.product.clock.now = clockAtStart;
+      await signStaffInAgain(desk);
+    }
     result.ms = Date.now() - began;
   }
   return result;

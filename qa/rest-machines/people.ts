@@ -2,6 +2,7 @@
 // as a person comes in (register, the activation code read from the demo outbox, sign in, the
 // profile filled in): no user, section or wallet is written into the database.
 
+import { localPartnerBank, type PartnerBank } from '../../api/bank/partner-bank.ts';
 import { validAddress, validFamilyReference, validJobs } from '../../tests/support/profiles.ts';
 import {
   DEMO_PASSWORD,
@@ -10,10 +11,13 @@ import {
   startTestProduct,
   type TestProduct,
 } from '../../tests/support/test-product.ts';
-import { check } from '../session.ts';
+import { check } from '../check.ts';
 
-/** What the REST paths of the other machines run on: the product and staff signed in. */
-export type Desk = { product: TestProduct; staffToken: string };
+/**
+ * What the REST paths of the other machines run on: the product and staff signed in, and the
+ * built-in bank the product was started with (its passes ask that bank, as its timer's do).
+ */
+export type Desk = { product: TestProduct; staffToken: string; bank?: PartnerBank };
 
 export type Person = {
   userId: string;
@@ -60,14 +64,25 @@ export async function answer(
   });
 }
 
-export async function openDesk(product: TestProduct): Promise<Desk> {
-  return { product, staffToken: await loginAs(product, 'admin@lumbung.test') };
+const STAFF_EMAIL = 'admin@lumbung.test';
+
+export async function openDesk(product: TestProduct, bank?: PartnerBank): Promise<Desk> {
+  return { product, staffToken: await loginAs(product, STAFF_EMAIL), ...(bank ? { bank } : {}) };
+}
+
+/**
+ * Staff sign in again: after a path moved the clock and it was put back (a staff member idle
+ * past the session's limit at the moved time is signed out, as the product does).
+ */
+export async function signStaffInAgain(desk: Desk): Promise<void> {
+  desk.staffToken = await loginAs(desk.product, STAFF_EMAIL);
 }
 
 /** A product of the desk's own, as the demo runs it (the built-in bank answering every call). */
 export async function startDesk(): Promise<Desk & { close(): Promise<void> }> {
-  const product = await startTestProduct();
-  return { ...(await openDesk(product)), close: () => product.close() };
+  const bank = localPartnerBank();
+  const product = await startTestProduct({ bank });
+  return { ...(await openDesk(product, bank)), close: () => product.close() };
 }
 
 let made = 0;
@@ -102,14 +117,18 @@ export async function register(
   return { userId, email, phone, fullName, password: DEMO_PASSWORD, isPersonal, n };
 }
 
-/** The last six-digit code sent to one of these addresses, read from the demo outbox as the
- * person reads their mail or SMS. */
-export async function lastCodeTo(desk: Desk, recipients: readonly string[]): Promise<string> {
+/** The last message sent to one of these addresses, read from the demo outbox as the person
+ * reads their mail or SMS. */
+export async function lastMessageTo(desk: Desk, recipients: readonly string[]): Promise<string> {
   const outbox = await answer(desk.product, 'GET', '/demo/outbox', undefined);
   // The latest messages, newest first.
   const messages = (outbox.body.data as { data: { recipient: string; body: string }[] }).data;
-  const message = messages.find((m) => recipients.includes(m.recipient));
-  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
+  return messages.find((m) => recipients.includes(m.recipient))?.body ?? '';
+}
+
+/** The last six-digit code sent to one of these addresses. */
+export async function lastCodeTo(desk: Desk, recipients: readonly string[]): Promise<string> {
+  const code = /\b(\d{6})\b/.exec(await lastMessageTo(desk, recipients))?.[1] ?? '';
   check(code !== '', `no code was sent to ${recipients.join(' or ')}`);
   return code;
 }
@@ -130,10 +149,11 @@ export async function newPerson(
   return { ...person, token: await loginAs(desk.product, person.email, person.password) };
 }
 
-/** A PNG's first bytes, padded: the scans a person uploads. */
-async function upload(desk: Desk, token: string): Promise<string> {
+/** A PNG's first bytes, padded: the scans and photos a person uploads (`variant`: another picture). */
+export async function upload(desk: Desk, token: string, variant = 0): Promise<string> {
   const bytes = new Uint8Array(1234);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  bytes[100] = variant;
   const form = new FormData();
   form.append('file', new Blob([bytes]), 'scan.png');
   const response = await fetch(`${desk.product.url}/file/upload`, {
@@ -223,12 +243,34 @@ export async function validate(desk: Desk, person: Person, section: string): Pro
   );
 }
 
+/** A person whose whole profile staff validated. */
+async function validatedPerson(
+  desk: Desk,
+  role: 'borrower' | 'lender',
+): Promise<Person & { n: string }> {
+  const person = await newPerson(desk, { role });
+  for (const section of PERSONAL_SECTIONS) await saveSection(desk, person, section);
+  await sendToStaff(desk, person);
+  for (const section of PERSONAL_SECTIONS) await validate(desk, person, section);
+  return person;
+}
+
+/** The psychometric survey's answers a borrower sends whole (FATCA: all no; risk: moderate). */
+export const SURVEY = {
+  fatca: Array.from({ length: 11 }, () => false),
+  risk: [2, 2, 2, 2, 2, 1],
+};
+
+/** A borrower whose whole profile staff validated and who took the survey: ready to apply. */
+export async function validatedBorrower(desk: Desk): Promise<Person & { n: string }> {
+  const person = await validatedPerson(desk, 'borrower');
+  await must(desk.product, 'PUT', '/personal/psychometry-score', person.token, SURVEY);
+  return person;
+}
+
 /** A lender whose whole profile staff validated, with an approved VA: ready to top up and cash out. */
 export async function validatedLender(desk: Desk): Promise<Person & { n: string }> {
-  const lender = await newPerson(desk, { role: 'lender' });
-  for (const section of PERSONAL_SECTIONS) await saveSection(desk, lender, section);
-  await sendToStaff(desk, lender);
-  for (const section of PERSONAL_SECTIONS) await validate(desk, lender, section);
+  const lender = await validatedPerson(desk, 'lender');
   await must(desk.product, 'POST', '/wallet/request', lender.token, { kind: 'VA', consent: true });
   await must(desk.product, 'PUT', `/wallet/lenders/${lender.userId}/approve`, desk.staffToken);
   return lender;

@@ -4,10 +4,10 @@
 // (locked or not); the database, the survey row's machine state.
 import { psychometricMachine } from '../../machines/psychometric/psychometric.machine.ts';
 import type { RestMachine } from './model.ts';
-import { answer, type Desk, must, newPerson, type Person } from './people.ts';
+import { answer, type Desk, must, newPerson, type Person, SURVEY } from './people.ts';
 
-const FATCA = Array.from({ length: 11 }, () => false);
-const RISK = [2, 2, 2, 2, 2, 1];
+const FATCA = SURVEY.fatca;
+const RISK = SURVEY.risk;
 
 export const psychometricRest: RestMachine<Person> = {
   label: 'psychometric survey',

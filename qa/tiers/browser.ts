@@ -16,7 +16,7 @@ import { PNG_BYTES } from '../../tests/support/application.ts';
 import { launchBrowser, openLoginForm } from '../../tests/support/browser.ts';
 import { borrower, creditOfficer } from '../../tests/support/loan-paths.ts';
 import { id as words } from '../../web/src/locales/id.ts';
-import { ACCOUNTS, check, type Session } from '../session.ts';
+import { check, type Session } from '../session.ts';
 import type { Observation, TierDriver } from './tier.ts';
 
 /** The staff screen's action buttons (web/src/features/staff-loan/staff-actions.ts), in words. */
@@ -87,7 +87,7 @@ export async function browserTier(session: Session, screenshots: string): Promis
     const clock = session.product.clock.now.getTime();
     if (signedIn?.actor === actor && signedIn.at === clock) return page;
     await openLoginForm(page, session.product.url);
-    await page.getByLabel('Email').fill(ACCOUNTS[actor] ?? '');
+    await page.getByLabel('Email').fill(session.accounts[actor] ?? '');
     await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Masuk' }).click();
     await page.waitForURL((url) => url.pathname !== '/');

@@ -46,9 +46,13 @@ describe('the path sets', () => {
       OTP: '13/14 13/17',
       'psychometric survey': '3/3 4/7',
       withdrawal: '3/5 3/8',
+      'signature registration': '8/8 10/38',
+      'document signing': '9/9 15/20',
+      disbursement: '4/6 3/9',
+      installment: '11/11 19/20',
     });
     expect(restFigure(20, planned)).toBe(
-      '2/20 at REST (6 driven: 36/40 states 44/65 transitions drivable (not run))',
+      '2/20 at REST (10 driven: 68/74 states 91/152 transitions drivable (not run))',
     );
     // Named with why: the first step on the machine's own way there that no call can cause.
     const input = { withdrawalId: '1', requestUuid: '00000000-0000-4000-8000-000000000001' };
@@ -113,6 +117,14 @@ describe('paths run against the product', () => {
     ['otp', 'otp/via-locked-lock.elapsed', '"idle"'],
     ['psychometric', 'psychometric/to-submitting', 'submitted'],
     ['withdrawal', 'withdrawal/via-sent-bank.settled', 'settled'],
+    [
+      'signature-registration',
+      'signature-registration/via-expired-registration.renew',
+      'awaitingActivation',
+    ],
+    ['document-signing', 'document-signing/via-failed-signing.completed', 'completed'],
+    ['disbursement', 'disbursement/to-borrowerSigned', 'borrowerSigned'],
+    ['installment', 'installment/via-open.arrears.specialMention-clock.tick-3', 'substandard'],
   ])('%s: %s passes, each step checked', async (slug, name, end) => {
     const model = named(slug);
     const path = pathOf(model, name);
