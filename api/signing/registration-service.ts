@@ -183,20 +183,33 @@ async function save(
   result: { snapshot: RegistrationSnapshot; steps: Step[] },
 ) {
   if (result.steps.length === 0) return;
-  await q.query(
-    `INSERT INTO signature_registrations (user_id, provider, nik, machine_state, machine_context)
+  await q
+    .query(
+      `INSERT INTO signature_registrations (user_id, provider, nik, machine_state, machine_context)
      VALUES ($1, $2, $3, $4, $5::jsonb)
      ON CONFLICT (user_id) DO UPDATE SET provider = EXCLUDED.provider, nik = EXCLUDED.nik,
        machine_state = EXCLUDED.machine_state, machine_context = EXCLUDED.machine_context,
        updated_at = now()`,
-    [
-      userId,
-      provider,
-      nik,
-      registrationStateOf(result.snapshot),
-      JSON.stringify(result.snapshot.context),
-    ],
-  );
+      [
+        userId,
+        provider,
+        nik,
+        registrationStateOf(result.snapshot),
+        JSON.stringify(result.snapshot.context),
+      ],
+    )
+    .catch((error: unknown) => {
+      // Two accounts accepted for one NIK at the same moment: the second is refused.
+      if (
+        typeof error === 'object' &&
+        error !== null &&
+        'code' in error &&
+        error.code === '23505'
+      ) {
+        throw nikTaken();
+      }
+      throw error;
+    });
   for (const step of result.steps) {
     await q.query(
       `INSERT INTO signature_registration_events (user_id, event, from_state, to_state)
@@ -259,10 +272,16 @@ export async function applyRegistrationStatus(
   status: RegistrationStatus,
 ): Promise<void> {
   await deps.db.tx(async (q) => {
-    const [found] = await q.query<{ user_id: string }>(
-      'SELECT user_id FROM signature_registrations WHERE nik = $1 AND provider = $2',
+    // The registration the provider's status is about: the one that holds the NIK (the unique
+    // index of migration 0036 allows one), else a refused attempt only when it is the NIK's only
+    // one (its owner trying again). Another account's refused attempt with someone's NIK is
+    // never made theirs by that NIK's status.
+    const rows = await q.query<{ user_id: string; refused: boolean }>(
+      `SELECT user_id, machine_state = 'refused' AS refused FROM signature_registrations
+        WHERE nik = $1 AND provider = $2`,
       [nik, deps.signing.name],
     );
+    const found = rows.find((row) => !row.refused) ?? (rows.length === 1 ? rows[0] : undefined);
     if (!found) return;
     const row = await lockRow(q, found.user_id);
     if (!row) return;
@@ -308,6 +327,29 @@ export type RegistrationData = {
 
 const fileName = (path: string) => path.replace(/^\/file\//, '');
 
+const nikTaken = () =>
+  new AppError(
+    409,
+    'NIK_REGISTERED_ELSEWHERE',
+    "This NIK's digital signature belongs to another account",
+    {
+      text: {
+        id: 'Tanda tangan digital untuk NIK ini milik akun lain',
+        en: "This NIK's digital signature belongs to another account",
+      },
+    },
+  );
+
+/** Refuses a NIK another account's registration holds (not refused by the provider). */
+async function assertNikFree(q: Queryable, provider: string, nik: string, userId: string) {
+  const [held] = await q.query(
+    `SELECT 1 FROM signature_registrations
+      WHERE provider = $1 AND nik = $2 AND user_id <> $3 AND machine_state <> 'refused'`,
+    [provider, nik, userId],
+  );
+  if (held) throw nikTaken();
+}
+
 /**
  * Registers the viewer at the provider (or renews an expired certificate): the machine asked
  * first, the provider called outside any transaction, its answer applied. A provider that does
@@ -329,6 +371,7 @@ export async function startRegistration(
   );
   if (!user) throw new AppError(404, 'NOT_FOUND', 'No such user');
   const ask = async (q: Queryable) => {
+    await assertNikFree(q, deps.signing.name, data.nik, viewer.userId);
     const snapshot = restore(await lockRow(q, viewer.userId), viewer.userId);
     const event: RegistrationEvent = snapshot.hasTag('canRenew')
       ? { type: 'registration.renew' }

@@ -767,4 +767,58 @@ describe('digital-signature registration at the built-in provider', () => {
       'expired',
     ]);
   });
+
+  it("never makes someone's NIK another account's: refused to a second account, and its status does not activate an attempt refused before", async () => {
+    const owner = await lender();
+    const other = await lender();
+    const status = async (token: string) =>
+      ((await rest(product, 'GET', '/signing/registration', { token })).body.data as Json).state;
+    const files = async (token: string) => ({
+      ktpfile: await uploadFile(product, token, PNG_BYTES, 'ktp.png'),
+      selfiefile: await uploadScan(product, token),
+    });
+    // NIK 317101 200385 0002: born 20-03-1985, a man.
+    const data = {
+      nik: '3171012003850002',
+      birthplace: 'Bandung',
+      birthdate: '20-03-1985',
+      gender: 'MALE',
+      address: 'Jl. Asia Afrika 2, Bandung',
+    };
+    // The other account tries the NIK first and is refused by the provider.
+    const tried = await rest(product, 'POST', '/signing/registration', {
+      token: other.token,
+      body: { ...data, gender: 'FEMALE', ...(await files(other.token)) },
+    });
+    expect(tried.body.data).toMatchObject({ state: 'refused' });
+    // The NIK's owner registers it and activates it.
+    const registered = await rest(product, 'POST', '/signing/registration', {
+      token: owner.token,
+      body: { ...data, ...(await files(owner.token)) },
+    });
+    expect(registered.body.data).toMatchObject({ state: 'awaitingActivation' });
+    const link = (await lastMessageTo(product.db, owner.email)).body;
+    const activated = await rest(product, 'POST', '/signing/local/activation', {
+      body: { token: resetTokenIn(link) },
+    });
+    expect(activated.status).toBe(200);
+    expect(await status(owner.token)).toBe('active');
+    // The provider says the NIK is verified: that is the owner's, not the refused attempt's.
+    expect(await status(other.token)).toBe('refused');
+    const again = await rest(product, 'POST', '/signing/registration', {
+      token: other.token,
+      body: { ...data, ...(await files(other.token)) },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('NIK_REGISTERED_ELSEWHERE');
+    expect(await status(other.token)).toBe('refused');
+    const rows = await product.db.query<{ user_id: string; machine_state: string }>(
+      'SELECT user_id, machine_state FROM signature_registrations WHERE nik = $1 ORDER BY 2',
+      [data.nik],
+    );
+    expect(rows).toEqual([
+      { user_id: owner.userId, machine_state: 'active' },
+      { user_id: other.userId, machine_state: 'refused' },
+    ]);
+  });
 });
