@@ -7,7 +7,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
@@ -45,18 +54,19 @@ export function StaffLoanPage() {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
-  // The tabs' chunk on its way while the loan is read.
-  useEffect(() => void loadTabs(), []);
-  const loan = data?.loan;
+  const currentLoan = data?.loan;
+  // The loan's detail renders as background work, in slices between which the browser stays
+  // responsive: the answer arrives in one piece and would otherwise be rendered in one long task.
+  const loan = useDeferredValue(currentLoan);
   const notFound = data?.loan === null || hasErrorCode(error, 'LOAN_NOT_FOUND');
   const dialogOpen = openAction !== null;
   // The dialogs' chunk is fetched at the first sign of intent, then stays mounted.
   const [dialogsWanted, setDialogsWanted] = useState(false);
-  const wantDialogs = () => setDialogsWanted(true);
-  const chooseAction = (action: StaffAction) => {
+  const wantDialogs = useCallback(() => setDialogsWanted(true), []);
+  const chooseAction = useCallback((action: StaffAction) => {
     setDialogsWanted(true);
     setOpenAction(action);
-  };
+  }, []);
 
   return (
     <>
@@ -91,8 +101,8 @@ export function StaffLoanPage() {
             {t('loan.notFound')}
           </Alert>
         )}
-        {!notFound && !loan && loading && <PageLoading />}
-        {!notFound && !loan && error && (
+        {!notFound && !currentLoan && loading && <PageLoading />}
+        {!notFound && !currentLoan && error && (
           <PageError message={errorMessage(error, t('common.genericError'))} />
         )}
         {loan && (
@@ -119,10 +129,30 @@ export function StaffLoanPage() {
   );
 }
 
-// The loan's field tabs are a form (react-hook-form, zod, the date fields): their chunk loads
-// beside the page's, and the tabs' place says it is loading meanwhile.
-const loadTabs = () => import('./StaffLoanTabs.tsx');
-const StaffLoanTabs = lazy(async () => ({ default: (await loadTabs()).StaffLoanTabs }));
+// The loan's field tabs are a form (react-hook-form, zod, the date fields, some 100 KB gzip):
+// their chunk is asked for once the loan's summary has been painted, so that it does not hold
+// up the summary and actions, and the tabs' place says it is loading meanwhile.
+const StaffLoanTabs = lazy(async () => ({
+  default: (await import('./StaffLoanTabs.tsx')).StaffLoanTabs,
+}));
+
+/** False until the browser has painted the first render of the calling component. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // A frame is painted right after its animation frame callbacks: a task queued from one
+    // runs after that paint.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 
 const ActionDialogs = lazy(async () => ({
   default: (await import('./StaffActionDialogs.tsx')).ActionDialogs,
@@ -142,7 +172,8 @@ const DISBURSEMENT_FUNDING_STATUSES: ReadonlySet<string> = new Set([
   'DISBURSED',
 ]);
 
-function LoanDetail({
+// Memoised: the page's own renders (a dialog opening, the deferred loan's first pass) leave it be.
+const LoanDetail = memo(function LoanDetail({
   loan,
   evidence,
   photos,
@@ -152,6 +183,7 @@ function LoanDetail({
   evidence: BorrowerEvidenceFieldsFragment | null | undefined;
   photos: readonly string[];
 }) {
+  const painted = usePainted();
   return (
     // On a narrow screen the summary and actions come first: the tabs' content grows as its own
     // data arrives, and above the summary that pushed it down (a layout shift of 0.36).
@@ -162,7 +194,11 @@ function LoanDetail({
             {/* The evidence beside the decision (issue 15): who the borrower is, checked. */}
             <BorrowerEvidencePanel evidence={evidence} />
             <Suspense fallback={<PageLoading />}>
-              <StaffLoanTabs key={loan.id} loan={loan} photos={photos} />
+              {painted ? (
+                <StaffLoanTabs key={loan.id} loan={loan} photos={photos} />
+              ) : (
+                <PageLoading />
+              )}
             </Suspense>
           </Stack>
         </Grid.Col>
@@ -188,7 +224,7 @@ function LoanDetail({
       {REPAYMENT_STAGES.has(loan.submissionStage) && <RepaymentSchedulePanel loanId={loan.id} />}
     </Stack>
   );
-}
+});
 
 function LoanActions({ loan, onAction, onIntent }: LoanDetailProps) {
   const { t } = useTranslation();
