@@ -21,12 +21,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { WEB_DIST } from '../server/product-server.ts';
 import { ensureWebBuild } from '../server/web-build.ts';
-import {
-  entryChunks,
-  type Manifest,
-  readWebRoutes,
-  routeChunks,
-} from '../tests/support/web-routes.ts';
+import { entryChunks, type Manifest, readWebRoutes, routeChunks } from '../web/app-routes.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 // Vite's build sets NODE_ENV=production in this process; the product runs as it would have.
