@@ -5,9 +5,10 @@
 // detail, performance and accessibility, served two ways: by the product as it is, and through
 // a front in this process that compresses (@fastify/compress) the built client and passes
 // /graphql and /api on to the product. A benchmark reports figures; it asserts nothing.
-// BENCH_LIGHTHOUSE=0 prints the sizes only; BENCH_LIGHTHOUSE_RUNS=n takes the median of n runs.
+// BENCH_LIGHTHOUSE=0 prints the sizes only; BENCH_LIGHTHOUSE_RUNS=n takes the median of n runs;
+// BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's full Lighthouse report (JSON) there.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,12 +21,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { WEB_DIST } from '../server/product-server.ts';
 import { ensureWebBuild } from '../server/web-build.ts';
-import {
-  entryChunks,
-  type Manifest,
-  readWebRoutes,
-  routeChunks,
-} from '../tests/support/web-routes.ts';
+import { entryChunks, type Manifest, readWebRoutes, routeChunks } from '../web/app-routes.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 // Vite's build sets NODE_ENV=production in this process; the product runs as it would have.
@@ -190,6 +186,12 @@ async function audit(debuggingPort: number, url: string): Promise<Scores> {
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(join(reports, name), JSON.stringify(result.lhr, null, 1));
+  }
   const { categories, audits } = result.lhr;
   const ms = (id: string) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
   return {

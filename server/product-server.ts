@@ -1,7 +1,8 @@
 // The whole product on one port (the embedded default): the REST API under /api, the GraphQL
 // gateway at /graphql calling that API in process (the same routes and checks as over HTTP, without
 // the loopback socket: gateway/datasources/transport.ts), and the
-// built web client at / (any other GET falls back to its index.html for client-side routes).
+// built web client at / (any other GET falls back to its index.html for client-side routes, with
+// the route's chunks named for preloading: route-preloads.ts).
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import type { ApiDeps } from '../api/deps.ts';
 import { installHttpSurface } from '../api/http/http-surface.ts';
 import { loggerOptions, OneLinePerRequest } from '../api/http/log-options.ts';
 import { registerGateway } from '../gateway/server.ts';
+import { routePages } from './route-preloads.ts';
 
 export const WEB_DIST = join(import.meta.dirname, '..', 'web', 'dist');
 
@@ -57,6 +59,17 @@ export async function buildProductServer(options: {
         reply.header('cache-control', HASHED_ASSET.test(file) ? IMMUTABLE : PAGE_CACHE);
       },
     });
+    // The router's addresses as routes of their own (compressed like any answer), each page
+    // naming its route's chunks; any other address falls back to index.html below.
+    for (const { path, page } of routePages(WEB_DIST)) {
+      app.get(path, (request, reply) => {
+        if (!request.headers.accept?.includes('text/html')) return reply.callNotFound();
+        return reply
+          .header('cache-control', PAGE_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(page);
+      });
+    }
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
         return reply.header('cache-control', PAGE_CACHE).sendFile('index.html');

@@ -12,6 +12,7 @@ const SOURCES = [
   join(WEB, 'src'),
   join(WEB, 'index.html'),
   join(WEB, 'vite.config.ts'),
+  join(WEB, 'route-preloads-plugin.ts'),
   import.meta.filename,
 ];
 const MACHINES = join(import.meta.dirname, '..', 'machines');

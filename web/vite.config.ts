@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { graphqlDocumentsPerModule } from './graphql-documents-plugin.ts';
+import { routePreloads } from './route-preloads-plugin.ts';
 
 const ZOD_CONFIG = join(import.meta.dirname, 'src', 'zod-config.ts');
 
@@ -73,7 +74,13 @@ const VENDOR_CHUNKS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
 // `npm run dev:web` proxies GraphQL and the REST API to a running `npm start`.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), graphqlDocumentsPerModule(), zodConfigured(), scrollAreaMergeRefs()],
+  plugins: [
+    react(),
+    graphqlDocumentsPerModule(),
+    zodConfigured(),
+    scrollAreaMergeRefs(),
+    routePreloads(),
+  ],
   resolve: {
     // react-router's package exports name only its development build (warnings and checks
     // included); the production build sits beside it.

@@ -136,6 +136,33 @@ describe('compression and caching', () => {
     expect(await fallback.text()).toContain('<div id="root">');
   });
 
+  it("a route's page names its chunks for preloading, and leaves compressed and revalidated", async () => {
+    const page = await get(real, '/staff/loans/3', {
+      accept: 'text/html',
+      'accept-encoding': 'br',
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (found) => found[1],
+    );
+    // The entry's own preloads, then the staff loan page's chunks (its screen among them).
+    expect(preloads.some((href) => /\/assets\/StaffLoanPage-[\w-]+\.js$/.test(href ?? ''))).toBe(
+      true,
+    );
+    for (const href of preloads.slice(-3)) {
+      const chunk = await fetch(`${real.url}${href}`);
+      expect(chunk.status).toBe(200);
+      expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    // An address the router does not know, and a request for something other than a page.
+    const unknown = await get(real, '/no/such/page', { accept: 'text/html' });
+    expect(await unknown.text()).not.toContain('StaffLoanPage-');
+    expect((await get(real, '/staff/loans/3', { accept: 'application/json' })).status).toBe(404);
+  });
+
   it('a compressed asset decompresses to the file itself', async () => {
     const html = await (await get(real, '/', { accept: 'text/html' })).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';

@@ -14,7 +14,7 @@ import {
   readWebRoutes,
   routeChunks,
   withStaticImports,
-} from '../support/web-routes.ts';
+} from '../../web/app-routes.ts';
 
 const manifest = JSON.parse(
   readFileSync(join(WEB_DIST, '.vite', 'manifest.json'), 'utf8'),

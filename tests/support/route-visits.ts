@@ -1,4 +1,4 @@
-// Visiting every route of the web client (tests/support/web-routes.ts) as a user its layout
+// Visiting every route of the web client (web/app-routes.ts) as a user its layout
 // admits: the stored session of each role (one login per role, kept), the concrete path of each
 // route (`:id` a loan of the demo borrower — on the lender's loan page a loan open for funding,
 // opened through the API when the demo has none —, `:name` the loan machine, `:userId` the demo
@@ -7,9 +7,9 @@
 // opens once) and a visit that waits
 // until the screen shows its main heading and the network is quiet.
 import type { Page } from 'playwright-core';
+import { readWebRoutes, type WebRoute } from '../../web/app-routes.ts';
 import { loanOpenForFunding, staffTokens } from './funding.ts';
 import { DEMO_PASSWORD, graphql, loginAs, rest, type TestProduct } from './test-product.ts';
-import { readWebRoutes, type WebRoute } from './web-routes.ts';
 
 export const USER_OF_ROLE: Record<string, string> = {
   BORROWER: 'borrower@lumbung.test',

@@ -12,13 +12,13 @@
 // (over four minutes), and the file that ran last kept one of CI's two workers busy alone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebRoute } from '../../web/app-routes.ts';
 import { coreId } from '../../web/src/locales/core.id.ts';
 import { id } from '../../web/src/locales/id.ts';
 import { seriousViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { routeVisitor, screenRoutes } from './route-visits.ts';
 import { startTestProduct, type TestProduct } from './test-product.ts';
-import type { WebRoute } from './web-routes.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

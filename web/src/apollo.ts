@@ -8,7 +8,9 @@ import {
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
+import { from, mergeMap, of } from 'rxjs';
 import { currentLanguage } from './i18n.ts';
+import { takePrefetched } from './prefetched-queries.ts';
 import { readSession } from './session.ts';
 import { sessionRefused, sessionRequestStarted, sessionTick } from './session-actor.ts';
 import { sessionEffects } from './session-bridge.ts';
@@ -43,10 +45,18 @@ const authLink = new SetContextLink((prevContext) => {
   return { headers: { ...headers, Authorization: `Bearer ${session.token}` } };
 });
 
+// A query its route's loader already sent (prefetched-queries.ts) takes that answer instead of
+// going out again.
+const prefetchedLink = new ApolloLink((operation, forward) => {
+  const answer = takePrefetched(readSession()?.token, operation.operationName, operation.variables);
+  if (!answer) return forward(operation);
+  return from(answer).pipe(mergeMap((result) => (result ? of(result) : forward(operation))));
+});
+
 const httpLink = new HttpLink({ uri: '/graphql' });
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([requestLink, refusedLink, authLink, httpLink]),
+  link: ApolloLink.from([requestLink, refusedLink, authLink, prefetchedLink, httpLink]),
   cache: new InMemoryCache({
     typePolicies: {
       // LocalizedText has a field named `id` (the Indonesian text), which the cache would

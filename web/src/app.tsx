@@ -236,7 +236,19 @@ export const router = createBrowserRouter([
     children: [
       { path: '/staff', element: <Screen of={StaffDashboardPage} /> },
       { path: '/staff/loans', element: <Screen of={StaffLoansPage} /> },
-      { path: '/staff/loans/:id', element: <Screen of={StaffLoanPage} /> },
+      {
+        path: '/staff/loans/:id',
+        element: <Screen of={StaffLoanPage} />,
+        // The loan is read while the page's chunks download, not once the page has rendered.
+        loader: ({ params }) => {
+          const { id } = params;
+          if (id)
+            void import('./features/staff-loan/prefetch-staff-loan.ts').then((module) =>
+              module.prefetchStaffLoan(id),
+            );
+          return null;
+        },
+      },
       { path: '/staff/disbursements', element: <Screen of={StaffDisbursementsPage} /> },
       { path: '/staff/payments', element: <Screen of={StaffPaymentsPage} /> },
       { path: '/staff/wallets', element: <Screen of={StaffWalletsPage} /> },

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import './read-only-fields.css';
 import './legibility.css';
 import { MantineProvider } from '@mantine/core';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadOpenedRoute, router } from './app.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
@@ -30,15 +30,20 @@ await i18nReady;
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Toasts position="top-left" autoClose={5000} />
-      </Suspense>
-      <ErrorBoundary>
-        <App />
-      </ErrorBoundary>
-    </MantineProvider>
-  </StrictMode>,
+// As background work: React renders the first screen in slices and lets the browser in between,
+// instead of in one long task once the screen's chunks and data are in (blocking input meanwhile).
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <Suspense fallback={null}>
+          <Toasts position="top-left" autoClose={5000} />
+        </Suspense>
+        <ErrorBoundary>
+          <App />
+        </ErrorBoundary>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );

@@ -4,10 +4,20 @@
 // evidence (issue 15): the borrower's KYC identity and the collateral's photos; once funding has
 // opened, who funded it (issue 17); once funding is complete, the disbursement (issue 18); once
 // the loan period has begun, its repayment schedule and payments (issue 19).
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
@@ -16,6 +26,7 @@ import { SummaryPanel } from '../../components/SummaryPanel.tsx';
 import { errorMessage, hasErrorCode } from '../../components/server-errors.ts';
 import {
   type BorrowerEvidenceFieldsFragment,
+  LoanFieldOptionsDocument,
   StaffLoanDocument,
   type StaffLoanFieldsFragment,
 } from '../../generated/graphql.ts';
@@ -45,18 +56,19 @@ export function StaffLoanPage() {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
-  // The tabs' chunk on its way while the loan is read.
-  useEffect(() => void loadTabs(), []);
-  const loan = data?.loan;
+  const currentLoan = data?.loan;
+  // The loan's detail renders as background work, in slices between which the browser stays
+  // responsive: the answer arrives in one piece and would otherwise be rendered in one long task.
+  const loan = useDeferredValue(currentLoan);
   const notFound = data?.loan === null || hasErrorCode(error, 'LOAN_NOT_FOUND');
   const dialogOpen = openAction !== null;
   // The dialogs' chunk is fetched at the first sign of intent, then stays mounted.
   const [dialogsWanted, setDialogsWanted] = useState(false);
-  const wantDialogs = () => setDialogsWanted(true);
-  const chooseAction = (action: StaffAction) => {
+  const wantDialogs = useCallback(() => setDialogsWanted(true), []);
+  const chooseAction = useCallback((action: StaffAction) => {
     setDialogsWanted(true);
     setOpenAction(action);
-  };
+  }, []);
 
   return (
     <>
@@ -91,8 +103,8 @@ export function StaffLoanPage() {
             {t('loan.notFound')}
           </Alert>
         )}
-        {!notFound && !loan && loading && <PageLoading />}
-        {!notFound && !loan && error && (
+        {!notFound && !currentLoan && loading && <PageLoading />}
+        {!notFound && !currentLoan && error && (
           <PageError message={errorMessage(error, t('common.genericError'))} />
         )}
         {loan && (
@@ -119,10 +131,56 @@ export function StaffLoanPage() {
   );
 }
 
-// The loan's field tabs are a form (react-hook-form, zod, the date fields): their chunk loads
-// beside the page's, and the tabs' place says it is loading meanwhile.
+// The loan's field tabs are a form (react-hook-form, zod, the date fields, some 100 KB gzip):
+// their chunk, and the product and developer choices their selects offer, are asked for once the
+// loan's summary has been painted, so that they do not hold up the summary and actions; the tabs
+// then mount once, with their choices at hand, as background work (sliced, the page staying
+// responsive); their place says they are loading meanwhile.
 const loadTabs = () => import('./StaffLoanTabs.tsx');
 const StaffLoanTabs = lazy(async () => ({ default: (await loadTabs()).StaffLoanTabs }));
+
+/** False until the caller's first render has been painted; then true, as background work. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
+  return painted;
+}
+
+/**
+ * Runs `then` once the browser has painted (a frame is painted right after its animation frame
+ * callbacks: a task queued from one runs after that paint); returns the cancel.
+ */
+function afterPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** False until the summary has been painted and the tabs' code and choices are here. */
+function useTabsReady(): boolean {
+  const client = useApolloClient();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const cancel = afterPaint(() => {
+      // A failure to read the choices is the tabs' own to show (their query asks again).
+      const choices = client.query({ query: LoanFieldOptionsDocument }).catch(() => null);
+      void Promise.all([loadTabs(), choices]).then(() => {
+        if (!cancelled) startTransition(() => setReady(true));
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+    };
+  }, [client]);
+  return ready;
+}
 
 const ActionDialogs = lazy(async () => ({
   default: (await import('./StaffActionDialogs.tsx')).ActionDialogs,
@@ -142,7 +200,8 @@ const DISBURSEMENT_FUNDING_STATUSES: ReadonlySet<string> = new Set([
   'DISBURSED',
 ]);
 
-function LoanDetail({
+// Memoised: the page's own renders (a dialog opening, the deferred loan's first pass) leave it be.
+const LoanDetail = memo(function LoanDetail({
   loan,
   evidence,
   photos,
@@ -152,43 +211,56 @@ function LoanDetail({
   evidence: BorrowerEvidenceFieldsFragment | null | undefined;
   photos: readonly string[];
 }) {
+  const tabsReady = useTabsReady();
+  // The summary and the actions are the first render, alone; the rest of the page follows as
+  // soon as they are painted, as background work: two shorter tasks instead of one long one.
+  const restShown = usePainted();
   return (
     // On a narrow screen the summary and actions come first: the tabs' content grows as its own
-    // data arrives, and above the summary that pushed it down (a layout shift of 0.36).
+    // data arrives, and above the summary that pushed it down (a layout shift of 0.36). What
+    // comes after the first render only ever appears below what is already shown.
     <Stack gap="lg">
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          <Stack gap="lg">
-            {/* The evidence beside the decision (issue 15): who the borrower is, checked. */}
-            <BorrowerEvidencePanel evidence={evidence} />
-            <Suspense fallback={<PageLoading />}>
-              <StaffLoanTabs key={loan.id} loan={loan} photos={photos} />
-            </Suspense>
-          </Stack>
+          {restShown && (
+            <Stack gap="lg">
+              {/* The evidence beside the decision (issue 15): who the borrower is, checked. */}
+              <BorrowerEvidencePanel evidence={evidence} />
+              <Suspense fallback={<PageLoading />}>
+                {tabsReady ? (
+                  <StaffLoanTabs key={loan.id} loan={loan} photos={photos} />
+                ) : (
+                  <PageLoading />
+                )}
+              </Suspense>
+            </Stack>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
             <SummaryPanel loan={loan} decimals={0} />
             <LoanActions loan={loan} onAction={onAction} onIntent={onIntent} />
-            {loan.fundingStatus !== 'NOT_PROCESS' && (
+            {restShown && loan.fundingStatus !== 'NOT_PROCESS' && (
               <FundingPanel
                 loanId={loan.id}
                 commitment={loan.commitment}
                 applicationValue={loan.applicationValue}
               />
             )}
-            {DISBURSEMENT_FUNDING_STATUSES.has(loan.fundingStatus) && (
+            {restShown && DISBURSEMENT_FUNDING_STATUSES.has(loan.fundingStatus) && (
               <DisbursementPanel loanId={loan.id} />
             )}
-            <AuditTimeline entries={loan.auditTrail} />
+            {restShown && <AuditTimeline entries={loan.auditTrail} />}
           </Stack>
         </Grid.Col>
       </Grid>
       {/* Issue 19: nine columns of schedule need the page's whole width. */}
-      {REPAYMENT_STAGES.has(loan.submissionStage) && <RepaymentSchedulePanel loanId={loan.id} />}
+      {restShown && REPAYMENT_STAGES.has(loan.submissionStage) && (
+        <RepaymentSchedulePanel loanId={loan.id} />
+      )}
     </Stack>
   );
-}
+});
 
 function LoanActions({ loan, onAction, onIntent }: LoanDetailProps) {
   const { t } = useTranslation();

@@ -1,13 +1,14 @@
 // The web client's routes as the router defines them (web/src/app.tsx), read from its source
 // with the TypeScript parser: each path, the roles its signed-in layout admits (none for the
-// signed-out screens) and the module its lazy screen is imported from. The size bench and the
-// every-route browser test walk this list, so a new route is measured and visited without a
+// signed-out screens) and the module its lazy screen is imported from. The build lists each
+// route's chunks for preloading from it (route-preloads-plugin.ts), and the size bench and the
+// every-route browser test walk it, so a new route is preloaded, measured and visited without a
 // second list to keep.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
-export const APP_SOURCE = join(import.meta.dirname, '..', '..', 'web', 'src', 'app.tsx');
+export const APP_SOURCE = join(import.meta.dirname, 'src', 'app.tsx');
 
 export type WebRoute = {
   path: string;
