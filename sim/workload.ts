@@ -8,7 +8,12 @@ import type { InFlight } from './auditor.ts';
 import type { Client, Json } from './client.ts';
 import { type DayFaults, type Delivery, LOST_AT_KILL } from './faults.ts';
 import { loanApplicationCalls } from './loan-application.ts';
-import { describeRegister, type RegisterOp, registerLender } from './newcomers.ts';
+import {
+  describeRegister,
+  type RegisterOp,
+  registerBorrower,
+  registerLender,
+} from './newcomers.ts';
 import type { Rng } from './prng.ts';
 import type { SigningCallback } from './product.ts';
 
@@ -373,9 +378,17 @@ async function apply(
 
 /**
  * A new lender registers and is let in (sim/newcomers.ts), tops up their VA, and from the next
- * day's plan on is one of the lenders who top up, fund and cash out.
+ * day's plan on is one of the lenders who top up, fund and cash out. A new borrower registers,
+ * is let in and applies for their loan at once; from the next day's plan on they are one of the
+ * borrowers who apply.
  */
 async function register(a: Actors, world: World, op: RegisterOp): Promise<Outcome> {
+  if (op.role === 'borrower') {
+    const { email, token } = await registerBorrower(a.client, a.admin, op, must);
+    a.signedIn(email, token);
+    world.borrowers.push(email);
+    return apply(a, world, { kind: 'apply', borrower: email, ...op.application, reject: false });
+  }
   const { email, token } = await registerLender(a.client, a.admin, op, must);
   a.signedIn(email, token);
   await topUp(a, world, email, op.topUp, a.faults.delivery());
