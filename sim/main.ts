@@ -86,5 +86,14 @@ console.log(
         `; ${result.faultsByKind.lostAnswers} bank answers lost, ${result.bankPayouts} bank payments each settled once`
       : ''),
 );
+if (result.inFlight.length > 0) {
+  const kinds = new Map<string, number>();
+  for (const op of result.inFlight) {
+    kinds.set(op.effect.kind, (kinds.get(op.effect.kind) ?? 0) + 1);
+  }
+  console.log(
+    `in flight at a kill, by what they leave: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`,
+  );
+}
 console.log(result.summary);
 process.exit(result.violations.length > 0 ? 1 : 0);

@@ -241,6 +241,8 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   // The signature provider's callbacks' own, and the bank's lost answers' own.
   const signingRng = mulberry32(options.seed ^ 0x68e31da4);
   const bankRng = mulberry32(options.seed ^ 0x7feb352d);
+  // The kills in the applications' and signatures' waves: their own, for the same reason.
+  const laterKillRng = mulberry32(options.seed ^ 0x4cf5ad43);
   const faultRate = options.faults ?? 0;
   const sessionChecks = scaled ? await sessionsHoldOnBoth(scaled, 'applicant@lumbung.test') : [];
   await openWallets(client, actors);
@@ -265,6 +267,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     loans: new Map(),
     lostCallbacks: [],
     lostSigningCallbacks: [],
+    applications: 0,
   };
   // The payments made before the run (the demo's) are not the bank's books of this run.
   const seededPayouts = await payoutRequests(db);
@@ -334,7 +337,9 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     arrivals.push(...borrowerArrivals);
     const ops: Op[] = [...arrivals, ...planDay(rng, world, { maxLoans: options.maxLoans ?? 8 })];
     const dayFaults =
-      faultRate > 0 ? planFaults(faultRng, faultRate, killRng, { signingRng, bankRng }) : NO_FAULTS;
+      faultRate > 0
+        ? planFaults(faultRng, faultRate, killRng, { signingRng, bankRng, laterKillRng })
+        : NO_FAULTS;
     let deliveries = 0;
     actors.faults = {
       ...dayFaults,

@@ -268,6 +268,58 @@ describe('a seeded run whose product is killed mid-request', () => {
   });
 });
 
+describe('a seeded run killed within its applications and signatures', () => {
+  it("reads back the borrower's and staff's steps lost at a kill, each found once", {
+    timeout: 90_000,
+  }, async () => {
+    // Seed 5's first day kills the product within the borrowers' applications: a step of one
+    // (a submission, a decision of staff) was in flight, read back from the loan's audit trail.
+    let planted: string[] = [];
+    const result = await run({
+      seed: 5,
+      days: 1,
+      maxLoans: 4,
+      faults: 0.4,
+      afterDay: async (_day, db, inFlight) => {
+        // What a client that misread its read-backs would claim: an application found not made
+        // (it was), and a signature found made on a loan nobody has signed for yet.
+        const [loan] = await db.query<{ id: number; purpose: string }>(
+          "SELECT id::int AS id, genpurpose AS purpose FROM loans WHERE genpurpose LIKE 'Modal kerja (%' ORDER BY id LIMIT 1",
+        );
+        if (!loan) return;
+        inFlight.push(
+          {
+            day: 1,
+            request: 'apply (misread)',
+            happened: false,
+            effect: { kind: 'application', purpose: loan.purpose },
+          },
+          {
+            day: 1,
+            request: 'sign (misread)',
+            happened: true,
+            effect: { kind: 'signature', loanId: loan.id, fundingId: null },
+          },
+        );
+        planted = ['apply (misread)', 'sign (misread)'];
+      },
+    });
+    expect(result.faultsByKind.kills).toBe(1);
+    const steps = result.inFlight.filter((op) => op.effect.kind === 'loanStep');
+    expect(steps.length).toBeGreaterThanOrEqual(1);
+    expect(steps.every((op) => op.happened === true)).toBe(true);
+    // Nothing but the two planted claims is found, and both are.
+    expect(planted).toHaveLength(2);
+    expect(result.violations).toHaveLength(2);
+    expect(result.violations[0]).toContain(
+      'apply (misread) in flight at the kill on day 1: the product said it did not happen, the database holds it 1 times',
+    );
+    expect(result.violations[1]).toContain(
+      'sign (misread) in flight at the kill on day 1: the product said it happened, the database holds it 0 times',
+    );
+  });
+});
+
 describe('the auditor', () => {
   it('catches a broken build within a short run', { timeout: 90_000 }, async () => {
     let overfunded = 0;
