@@ -539,7 +539,13 @@ export type InFlight = {
     | { kind: 'reportedTransfer'; note: string }
     | { kind: 'review'; paymentId: number; status: 'CONFIRMED' | 'REJECTED' }
     /** An RDL deposit, read back as the lender's active balance before and after (sen). */
-    | { kind: 'rdlDeposit'; amountSen: bigint; movedSen: bigint };
+    | { kind: 'rdlDeposit'; amountSen: bigint; movedSen: bigint }
+    /** A loan applied for, named by its purpose (the simulator makes each one its own). */
+    | { kind: 'application'; purpose: string }
+    /** A step of a loan's application (its submission, staff's decisions), read back from its trail. */
+    | { kind: 'loanStep'; loanId: number; event: string }
+    /** A signature (the investment agreement of a funding, or the loan agreement): once at most. */
+    | { kind: 'signature'; loanId: number; fundingId: number | null };
 };
 
 /**
@@ -597,6 +603,24 @@ async function timesApplied(q: Queryable, effect: InFlight['effect']): Promise<n
         effect.paymentId,
         effect.status,
       ]);
+    case 'application':
+      return count('SELECT count(*)::text AS n FROM loans WHERE genpurpose = $1', [effect.purpose]);
+    case 'loanStep':
+      return count(
+        'SELECT count(*)::text AS n FROM loan_events WHERE loan_id = $1 AND event = $2',
+        [effect.loanId, effect.event],
+      );
+    case 'signature':
+      return count(
+        `SELECT count(*)::text AS n FROM signing_documents
+          WHERE machine_state = 'completed' AND loan_id = $1
+            AND kind = $2 AND funding_id IS NOT DISTINCT FROM $3`,
+        [
+          effect.loanId,
+          effect.fundingId === null ? 'LOAN_AGREEMENT' : 'INVESTMENT_AGREEMENT',
+          effect.fundingId,
+        ],
+      );
     case 'rdlDeposit':
       // Read back through the API: the balance moved by the amount, or not at all.
       if (effect.amountSen > 0n && effect.movedSen % effect.amountSen === 0n) {

@@ -14,7 +14,10 @@
 //   request the dead product never received: its connection was refused); for a request lost
 //   without an answer that is not safe to send again, the simulator reads back from the product
 //   whether it happened. Every request in flight at the kill is recorded with what it should
-//   have left behind (InFlight), for the auditor to count in the database.
+//   have left behind (InFlight), for the auditor to count in the database. On a day without a
+//   kill in the money's waves, one may come within the borrowers' applications or the signatures:
+//   an application's steps are read back from the loan's audit trail, a signature is made again
+//   another day, and each is counted once at most (sim/workload.ts, sim/auditor.ts).
 // - the signature provider's callback (a document signed) is delivered twice, the second copy
 //   at the same moment as the signer's browser return, or it is lost: the signer closed the tab
 //   (no return either) and the provider sends it again the next morning, as the real providers
@@ -182,6 +185,8 @@ export const retrySafe = (
   // A provider's callback is applied once, however often it comes.
   path.startsWith('/signing/callback/') ||
   (method === 'PUT' && path.startsWith('/installment/pay/')) ||
+  // A draft's borrower data or collateral saved again is the same data.
+  (method === 'PUT' && /^\/loan\/\d+\/(borrower_info|bail)$/.test(path)) ||
   Object.keys(headers ?? {}).some((h) => h.toLowerCase() === 'idempotency-key');
 
 /** The product as the clients meet its faults (sim/product.ts). */
@@ -233,6 +238,19 @@ export function faultTolerantClient(
 ): Client {
   return {
     ...client,
+    // A file whose upload the kill cut off is uploaded again: a file no form names is harmless.
+    async upload(token, bytes, name) {
+      for (let attempt = 0; ; attempt += 1) {
+        const killsBefore = product.kills;
+        try {
+          return await client.upload(token, bytes, name);
+        } catch (error) {
+          if ((product.kills === killsBefore && !product.down) || attempt >= 5) throw error;
+          await product.up();
+          counts.resentAfterKill += 1;
+        }
+      }
+    },
     async rest(method, path, options) {
       const safe = retrySafe(method, path, options?.headers);
       let inFlightAtKill = false;
@@ -300,8 +318,10 @@ export type DayFaults = {
 export type LostAnswerWave = 'sign' | 'cashOut';
 const LOST_ANSWER_WAVES = ['sign', 'cashOut'] as const;
 
-export type FaultWave = 'topUp' | 'fundRound' | 'repay' | 'cashOut';
+export type FaultWave = 'apply' | 'topUp' | 'fundRound' | 'sign' | 'repay' | 'cashOut';
 const WAVES = ['topUp', 'fundRound', 'repay', 'cashOut'] as const;
+/** The borrowers' applications and the signatures: their kills came after the others'. */
+const LATER_KILL_WAVES = ['apply', 'sign'] as const;
 
 /**
  * `rng` draws the outages and callbacks as before the kill existed, `killRng` the kills,
@@ -312,14 +332,21 @@ export function planFaults(
   rng: Rng,
   rate: number,
   killRng?: Rng,
-  more: { signingRng?: Rng; bankRng?: Rng } = {},
+  more: { signingRng?: Rng; bankRng?: Rng; laterKillRng?: Rng } = {},
 ): DayFaults {
-  const { signingRng, bankRng } = more;
+  const { signingRng, bankRng, laterKillRng } = more;
   const outage = rng.chance(rate) ? { wave: rng.pick(WAVES), afterQueries: rng.int(0, 12) } : null;
+  // A day without a kill in the money's waves may have one in the applications' or signatures':
+  // drawn from a generator of its own, so a seed's kills before these existed stay as they were.
   const kill =
     killRng?.chance(rate) === true
-      ? { wave: killRng.pick(WAVES), afterQueries: killRng.int(0, 40) }
-      : null;
+      ? { wave: killRng.pick<FaultWave>(WAVES), afterQueries: killRng.int(0, 40) }
+      : laterKillRng?.chance(rate) === true
+        ? {
+            wave: laterKillRng.pick<FaultWave>(LATER_KILL_WAVES),
+            afterQueries: laterKillRng.int(0, 60),
+          }
+        : null;
   const lostAnswer =
     bankRng?.chance(rate) === true
       ? {

@@ -79,6 +79,8 @@ export type Application = {
   value: string;
   /** YYYY-MM-DD. */
   requiredDate: string;
+  /** What the money is for: 'Modal kerja' unless said. */
+  purpose?: string;
 };
 
 /** The terms staff offer, as the offer form sends them. */
@@ -110,7 +112,7 @@ export function loanApplicationCalls(
             productid: application.productId,
             genapplicationvalue: application.value,
             genrequireddate: application.requiredDate,
-            genpurpose: 'Modal kerja',
+            genpurpose: application.purpose ?? 'Modal kerja',
           },
         }),
         'apply',

@@ -1,4 +1,4 @@
-// `npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--faults RATE]`: a seeded run of the marketplace against
+// `npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--new-borrowers N] [--faults RATE]`: a seeded run of the marketplace against
 // the product started here (embedded PGlite, or a fresh database on DATABASE_URL's PostgreSQL
 // server), the auditor after every day. Exit code 1 when any invariant was violated.
 import { parseArgs } from 'node:util';
@@ -11,6 +11,7 @@ const { values } = parseArgs({
     days: { type: 'string', default: '10' },
     loans: { type: 'string', default: '8' },
     newcomers: { type: 'string', default: '2' },
+    'new-borrowers': { type: 'string', default: '1' },
     plan: { type: 'boolean', default: false },
     faults: { type: 'string', default: '0' },
     scaled: { type: 'boolean', default: false },
@@ -21,17 +22,19 @@ const days = Number(values.days);
 const maxLoans = Number(values.loans);
 const faults = Number(values.faults);
 const newcomers = Number(values.newcomers);
+const newBorrowers = Number(values['new-borrowers']);
 if (
   !Number.isInteger(seed) ||
   !Number.isInteger(days) ||
   days < 1 ||
   !(maxLoans >= 1) ||
   !(Number.isInteger(newcomers) && newcomers >= 0) ||
+  !(Number.isInteger(newBorrowers) && newBorrowers >= 0) ||
   !(faults >= 0 && faults <= 1) ||
   (values.scaled && faults > 0)
 ) {
   console.error(
-    'usage: npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--faults RATE 0..1 | --scaled] [--plan]',
+    'usage: npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--new-borrowers N] [--faults RATE 0..1 | --scaled] [--plan]',
   );
   process.exit(2);
 }
@@ -49,6 +52,7 @@ const result = await simulate({
   days,
   maxLoans,
   newcomers,
+  newBorrowers,
   faults,
   scaled: values.scaled,
   ...(databaseUrl ? { databaseUrl } : {}),
@@ -68,6 +72,10 @@ if (result.scaled) {
 if (result.newcomers.length > 0) {
   console.log(`new lenders registered: ${result.newcomers.join(', ')}`);
 }
+for (const { email, loans } of result.newBorrowers) {
+  const theirs = loans.map((loan) => `#${loan.id} ${loan.stage}`).join(', ') || 'no loan';
+  console.log(`new borrower registered: ${email}, loans ${theirs}`);
+}
 console.log(
   `${result.installmentsPaid} installments paid on ${result.loansRepaying} loans, ${result.autoLent} fundings by auto-lend, ${result.refused} steps refused as they should be` +
     (faults > 0
@@ -78,5 +86,14 @@ console.log(
         `; ${result.faultsByKind.lostAnswers} bank answers lost, ${result.bankPayouts} bank payments each settled once`
       : ''),
 );
+if (result.inFlight.length > 0) {
+  const kinds = new Map<string, number>();
+  for (const op of result.inFlight) {
+    kinds.set(op.effect.kind, (kinds.get(op.effect.kind) ?? 0) + 1);
+  }
+  console.log(
+    `in flight at a kill, by what they leave: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`,
+  );
+}
 console.log(result.summary);
 process.exit(result.violations.length > 0 ? 1 : 0);

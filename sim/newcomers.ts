@@ -5,13 +5,22 @@
 // declared; a first top-up — and from the next day on tops up, funds and cashes out like the
 // demo lenders.
 //
+// New borrowers come the same way — registered, activated, their profile validated by staff —
+// answer the psychometric survey, and apply for a loan with collateral at once, as the demo
+// borrowers do (sim/loan-application.ts): from then on their loans go through staff's decisions,
+// funding, signing, disbursement and repayment like the others', and they may apply again.
+//
 // The newcomers are drawn from a generator of their own, seeded from the run's seed: a seed's
-// days before its first newcomer are those it had before newcomers existed.
+// days before its first newcomer are those it had before newcomers existed. The new borrowers
+// from a second one beside it, so that the new lenders of a seed are those it had before.
 import { MAILING_ADDRESS } from '../api/profiles/demo-profiles.ts';
-import type { Json } from './client.ts';
+import type { Client, Json } from './client.ts';
 import type { Rng } from './prng.ts';
+import type { Behaviour } from './workload.ts';
 
-export type RegisterOp = {
+export type RegisterOp = NewLender | NewBorrower;
+
+type NewLender = {
   kind: 'register';
   role: 'lender';
   /** The newcomer's number in the run (1, 2, …): their e-mail, phone and NIK follow from it. */
@@ -21,6 +30,23 @@ export type RegisterOp = {
   yearlyIncome: bigint;
   /** Sen: the first top-up into their VA. */
   topUp: bigint;
+};
+
+/** A new borrower and the loan they apply for once let in (the fields of an application). */
+type NewBorrower = {
+  kind: 'register';
+  role: 'borrower';
+  n: number;
+  fullName: string;
+  application: {
+    product: string;
+    /** Sen. */
+    value: bigint;
+    periodDays: number;
+    windowDays: number;
+    behaviour: Behaviour;
+    lateDays: number;
+  };
 };
 
 const NAMES = [
@@ -35,7 +61,8 @@ const NAMES = [
 /** The newcomers' password (the product's policy takes it). */
 export const NEWCOMER_PASSWORD = 'Sawah-Padi-2027!';
 
-export const newcomerEmail = (n: number) => `lender.new${n}@lumbung.test`;
+export const newcomerEmail = (n: number, role: 'lender' | 'borrower' = 'lender') =>
+  `${role}.new${n}@lumbung.test`;
 
 /**
  * Today's newcomers: with a small chance a day, while fewer than `max` came. A pure function of
@@ -57,8 +84,35 @@ export function planNewcomers(rng: Rng, planned: number, max: number): RegisterO
   ];
 }
 
+/**
+ * Today's new borrower: with a chance of one in four a day, while fewer than `max` came; with the
+ * loan they apply for. A pure function of the generator and the number already planned.
+ */
+export function planNewBorrowers(rng: Rng, planned: number, max: number): RegisterOp[] {
+  if (planned >= max) return [];
+  if (!rng.chance(0.25)) return [];
+  return [
+    {
+      kind: 'register',
+      role: 'borrower',
+      n: planned + 1,
+      fullName: rng.pick(NAMES),
+      application: {
+        product: rng.pick(['PF', 'CTO']),
+        value: BigInt(rng.int(5, 40)) * 1_000_000_00n,
+        periodDays: rng.pick([30, 60, 90]),
+        windowDays: rng.int(2, 8),
+        behaviour: rng.pick<Behaviour>(['ahead', 'onTime', 'onTime', 'late']),
+        lateDays: rng.int(1, 12),
+      },
+    },
+  ];
+}
+
 export const describeRegister = (op: RegisterOp) =>
-  `register ${op.role} ${newcomerEmail(op.n)} (${op.fullName}) income ${op.yearlyIncome} top-up ${op.topUp / 100n}`;
+  op.role === 'lender'
+    ? `register lender ${newcomerEmail(op.n)} (${op.fullName}) income ${op.yearlyIncome} top-up ${op.topUp / 100n}`
+    : `register borrower ${newcomerEmail(op.n, 'borrower')} (${op.fullName}) and apply ${op.application.product} ${op.application.value / 100n} ${op.application.periodDays}d window ${op.application.windowDays}d ${op.application.behaviour}${op.application.behaviour === 'late' ? `+${op.application.lateDays}` : ''}`;
 
 /** A PNG's first bytes, padded: the KTP scan the newcomer uploads. */
 function scan(): Uint8Array<ArrayBuffer> {
@@ -76,25 +130,27 @@ type Must = (answer: { status: number; body: Json }, what: string, status?: numb
 
 /**
  * The newcomer's way in, every step a public REST call: register, activate with the e-mailed
- * code, log in, fill in and send the profile, staff validate it, a VA asked for and approved, the
- * yearly income declared. Returns the newcomer's e-mail and session token.
+ * code, log in, fill in and send the profile, staff validate it. Returns the newcomer's e-mail,
+ * session token and user id. A borrower's numbers (phone, NIK, NPWP, account) lie apart from a
+ * lender's of the same number.
  */
-export async function registerLender(
-  client: import('./client.ts').Client,
+async function registerPerson(
+  client: Client,
   admin: string,
   op: RegisterOp,
   must: Must,
-): Promise<{ email: string; token: string }> {
-  const email = newcomerEmail(op.n);
+): Promise<{ email: string; token: string; userId: string }> {
+  const email = newcomerEmail(op.n, op.role);
+  const number = String(op.role === 'lender' ? op.n : 5000 + op.n).padStart(4, '0');
   const registered = must(
     await client.rest('POST', '/account/register', {
       body: {
         email,
-        phone: `0812990${String(op.n).padStart(5, '0')}`,
+        phone: `0812990${number.padStart(5, '0')}`,
         fullName: op.fullName,
         password: NEWCOMER_PASSWORD,
         confirmPassword: NEWCOMER_PASSWORD,
-        role: 'lender',
+        role: op.role,
         isPersonal: true,
         termsAccepted: true,
       },
@@ -119,10 +175,10 @@ export async function registerLender(
     gender: 'FEMALE',
     birthplace: 'Bandung',
     birthdate: '05-03-1990',
-    ktpnumber: `327301450390${String(op.n).padStart(4, '0')}`,
+    ktpnumber: `327301450390${number}`,
     ktpexpirydate: '05-03-2031',
     ktpcity: 'Bandung',
-    npwpnumber: `09123456780${String(op.n).padStart(5, '0')}`,
+    npwpnumber: `09123456780${number.padStart(5, '0')}`,
     religion: 'ISLAM',
     maritalstatus: 'BELUM_KAWIN',
     education: 'S1',
@@ -145,7 +201,7 @@ export async function registerLender(
   await post('/personal/bank', {
     bankcode: '014',
     accountname: op.fullName,
-    accountnumber: `12345${String(op.n).padStart(5, '0')}`,
+    accountnumber: `12345${number.padStart(5, '0')}`,
     branch: 'KCP Dago',
   });
   await post('/personal/document', { ktpfile: await client.upload(token, scan(), 'ktp.png') });
@@ -161,6 +217,17 @@ export async function registerLender(
       `validate ${email}'s ${section}`,
     );
   }
+  return { email, token, userId };
+}
+
+/** A new lender let in: a VA asked for and approved, the yearly income declared. */
+export async function registerLender(
+  client: Client,
+  admin: string,
+  op: NewLender,
+  must: Must,
+): Promise<{ email: string; token: string }> {
+  const { email, token } = await registerPerson(client, admin, op, must);
   const asked = must(
     await client.rest('POST', '/wallet/request', { token, body: { kind: 'VA', consent: true } }),
     `wallet of ${email}`,
@@ -176,6 +243,27 @@ export async function registerLender(
       body: { yearlyIncome: String(op.yearlyIncome) },
     }),
     `income of ${email}`,
+  );
+  return { email, token };
+}
+
+/**
+ * A new borrower let in, then the psychometric survey answered (eleven FATCA answers, six of the
+ * risk profile) as the borrower's form sends it: they may apply for a loan.
+ */
+export async function registerBorrower(
+  client: Client,
+  admin: string,
+  op: NewBorrower,
+  must: Must,
+): Promise<{ email: string; token: string }> {
+  const { email, token } = await registerPerson(client, admin, op, must);
+  must(
+    await client.rest('PUT', '/personal/psychometry-score', {
+      token,
+      body: { fatca: Array.from({ length: 11 }, () => false), risk: [2, 2, 1, 2, 2, 1] },
+    }),
+    `survey of ${email}`,
   );
   return { email, token };
 }

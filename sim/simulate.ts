@@ -11,7 +11,7 @@ import {
 } from './auditor.ts';
 import { type Client, httpClient, type Json } from './client.ts';
 import { faultTolerantClient, type LostRequest, NO_FAULTS, planFaults } from './faults.ts';
-import { planNewcomers } from './newcomers.ts';
+import { planNewBorrowers, planNewcomers } from './newcomers.ts';
 import { mulberry32 } from './prng.ts';
 import { type SimProduct, startSimProduct } from './product.ts';
 import { type ScaledProduct, startScaledProduct } from './scaled.ts';
@@ -39,6 +39,11 @@ export type SimOptions = {
    * a day drawn from the seed (one chance in five a day); 0 keeps to the demo accounts.
    */
   newcomers?: number;
+  /**
+   * At most this many new borrowers register during the run and apply for a loan at once
+   * (sim/newcomers.ts; default 1), each on a day drawn from the seed (one chance in four a day).
+   */
+  newBorrowers?: number;
   /** A fresh database on this PostgreSQL server instead of embedded PGlite. */
   databaseUrl?: string;
   /**
@@ -105,6 +110,8 @@ export type SimResult = {
   loansRepaying: number;
   /** The new lenders who registered during the run, by e-mail. */
   newcomers: string[];
+  /** The new borrowers who registered during the run, and their loans' ids and last stages. */
+  newBorrowers: { email: string; loans: { id: number; stage: string }[] }[];
   /**
    * The scaled run only: requests each API process answered, and the sessions check — a logout
    * and a password change made through API 1, then the same tokens refused by API 2 and by
@@ -234,6 +241,8 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   // The signature provider's callbacks' own, and the bank's lost answers' own.
   const signingRng = mulberry32(options.seed ^ 0x68e31da4);
   const bankRng = mulberry32(options.seed ^ 0x7feb352d);
+  // The kills in the applications' and signatures' waves: their own, for the same reason.
+  const laterKillRng = mulberry32(options.seed ^ 0x4cf5ad43);
   const faultRate = options.faults ?? 0;
   const sessionChecks = scaled ? await sessionsHoldOnBoth(scaled, 'applicant@lumbung.test') : [];
   await openWallets(client, actors);
@@ -244,6 +253,11 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   const newcomerRng = mulberry32(options.seed ^ 0x1b873593);
   const maxNewcomers = options.newcomers ?? 2;
   let newcomers = 0;
+  // The new borrowers' generator, beside the new lenders': a seed's new lenders are those it had
+  // before new borrowers existed.
+  const newBorrowerRng = mulberry32(options.seed ^ 0x1b873593 ^ 0x3c6ef372);
+  const maxNewBorrowers = options.newBorrowers ?? 1;
+  let newBorrowers = 0;
   const world: World = {
     day: 0,
     today: await today(client, actors.admin),
@@ -253,6 +267,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     loans: new Map(),
     lostCallbacks: [],
     lostSigningCallbacks: [],
+    applications: 0,
   };
   // The payments made before the run (the demo's) are not the bank's books of this run.
   const seededPayouts = await payoutRequests(db);
@@ -288,6 +303,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     installmentsPaid: 0,
     loansRepaying: 0,
     newcomers: [],
+    newBorrowers: [],
     summary: '',
   };
   for (day = 1; day <= options.days; day += 1) {
@@ -316,9 +332,14 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     for (const loan of world.loans.values()) loan.stage = await stageOf(actors, loan.id);
     const arrivals = planNewcomers(newcomerRng, newcomers, maxNewcomers);
     newcomers += arrivals.length;
+    const borrowerArrivals = planNewBorrowers(newBorrowerRng, newBorrowers, maxNewBorrowers);
+    newBorrowers += borrowerArrivals.length;
+    arrivals.push(...borrowerArrivals);
     const ops: Op[] = [...arrivals, ...planDay(rng, world, { maxLoans: options.maxLoans ?? 8 })];
     const dayFaults =
-      faultRate > 0 ? planFaults(faultRng, faultRate, killRng, { signingRng, bankRng }) : NO_FAULTS;
+      faultRate > 0
+        ? planFaults(faultRng, faultRate, killRng, { signingRng, bankRng, laterKillRng })
+        : NO_FAULTS;
     let deliveries = 0;
     actors.faults = {
       ...dayFaults,
@@ -458,6 +479,14 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   result.installmentsPaid = [...world.loans.values()].reduce((n, l) => n + l.installmentsPaid, 0);
   result.loansRepaying = [...world.loans.values()].filter((l) => l.installmentsPaid > 0).length;
   result.newcomers = world.lenders.filter((email) => !LENDERS.includes(email));
+  result.newBorrowers = world.borrowers
+    .filter((email) => !BORROWERS.includes(email))
+    .map((email) => ({
+      email,
+      loans: [...world.loans.values()]
+        .filter((loan) => loan.borrower === email)
+        .map((loan) => ({ id: loan.id, stage: loan.stage })),
+    }));
   result.retried = counts.retried;
   const [autoLent] = await db.query<{ n: string }>(
     "SELECT count(*)::text AS n FROM loan_fundings WHERE idempotency_key LIKE 'autolend:%'",

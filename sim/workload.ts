@@ -6,9 +6,14 @@
 // knows), then carried out; the plan's lines are the run's operations, so a seed replays them.
 import type { InFlight } from './auditor.ts';
 import type { Client, Json } from './client.ts';
-import { type DayFaults, type Delivery, LOST_AT_KILL } from './faults.ts';
+import { type DayFaults, type Delivery, LOST_AT_KILL, retrySafe } from './faults.ts';
 import { loanApplicationCalls } from './loan-application.ts';
-import { describeRegister, type RegisterOp, registerLender } from './newcomers.ts';
+import {
+  describeRegister,
+  type RegisterOp,
+  registerBorrower,
+  registerLender,
+} from './newcomers.ts';
 import type { Rng } from './prng.ts';
 import type { SigningCallback } from './product.ts';
 
@@ -52,6 +57,8 @@ export type World = {
   lostCallbacks: unknown[];
   /** The signature provider's callbacks lost today: it sends them again the next morning. */
   lostSigningCallbacks: SigningCallback[];
+  /** Applications made so far: each names its purpose after its number, to be found again. */
+  applications: number;
 };
 
 export type Op =
@@ -128,7 +135,11 @@ export function planDay(rng: Rng, world: World, options: { maxLoans: number }): 
         pieces.push({ lender, share: rng.int(20, 80) / 100 });
       }
       ops.push({ kind: 'fundRound', loanId: loan.id, pieces, complete: rng.chance(0.7) });
-    } else if (['FUNDING_COMPLETED', 'DISBURSEMENT_READY'].includes(loan.stage)) {
+    } else if (
+      ['FUNDING_COMPLETED', 'DISBURSEMENT_READY', 'DISBURSEMENT_READY_BORROWER'].includes(
+        loan.stage,
+      )
+    ) {
       if (rng.chance(0.8)) ops.push({ kind: 'sign', loanId: loan.id });
     } else if (loan.stage === 'LOAN_PERIOD' && loan.behaviour !== 'never') {
       const by = rng.chance(0.25) ? 'transfer' : 'va';
@@ -313,9 +324,10 @@ async function apply(
   world: World,
   op: Extract<Op, { kind: 'apply' }>,
 ): Promise<Outcome> {
-  const { client } = a;
+  const client = readingBackLostSteps(a, op.borrower);
   const token = a.token(op.borrower);
   const product = await productOf(a, op.product);
+  world.applications += 1;
   const calls = loanApplicationCalls(
     {
       ...client,
@@ -331,6 +343,7 @@ async function apply(
     productId: product.id,
     value: rupiah(op.value),
     requiredDate: dateIn(world.today, 30),
+    purpose: `Modal kerja (pengajuan ${world.applications})`,
   });
   await calls.complete(token, id, { personal: !op.borrower.includes('company') });
   await calls.submit(token, id);
@@ -371,11 +384,83 @@ async function apply(
   return 'done';
 }
 
+/** A loan's audit trail as staff read it. */
+async function trailOf(a: Actors, loanId: number): Promise<{ event: string }[]> {
+  const trail = must(
+    await a.client.rest('GET', `/loan/${loanId}/events`, { token: a.admin }),
+    `trail of #${loanId}`,
+  );
+  return trail.data as { event: string }[];
+}
+
+/**
+ * The client of one application: a request the kill lost without an answer is read back from the
+ * product, as the borrower and staff would reload the page. The application itself is found
+ * among the borrower's loans by its purpose; a step of it (the submission, staff's decisions, the
+ * acceptance) in the loan's audit trail, read before it was sent — a step not there is sent
+ * again, as a person presses the button again. Each is recorded for the auditor (auditInFlight):
+ * the loan once, each step once.
+ */
+function readingBackLostSteps(a: Actors, borrower: string): Client {
+  const { client } = a;
+  const rest: Client['rest'] = async (method, path, options) => {
+    const stepOf = /^\/loan\/(?:submission\/)?(\d+)\//.exec(path)?.[1];
+    const loanId =
+      method !== 'GET' && !retrySafe(method, path, options?.headers) && stepOf
+        ? Number(stepOf)
+        : null;
+    const before = loanId === null ? [] : await trailOf(a, loanId);
+    const answer = await client.rest(method, path, options);
+    if (!lostAtKill(answer)) return answer;
+    if (method === 'POST' && path === '/loan') {
+      const purpose = (options?.body as { genpurpose?: string } | undefined)?.genpurpose ?? '';
+      const mine = must(
+        await client.rest('GET', '/loan/borrower', { token: a.token(borrower) }),
+        'my loans',
+      );
+      const found = (mine.data as { id: number; genpurpose?: string }[]).find(
+        (loan) => loan.genpurpose === purpose,
+      );
+      a.inFlight({
+        request: `apply (${purpose})`,
+        happened: found !== undefined,
+        effect: { kind: 'application', purpose },
+      });
+      if (!found) throw new Interrupted(`apply (${purpose})`);
+      return { status: 201, body: { data: { id: found.id } } };
+    }
+    if (loanId === null) return answer;
+    let after = await trailOf(a, loanId);
+    if (after.length === before.length) {
+      const again = await client.rest(method, path, options);
+      if (lostAtKill(again)) throw new Interrupted(`${method} ${path}`);
+      if (again.status !== 200) return again;
+      after = await trailOf(a, loanId);
+    }
+    const event = after[before.length]?.event ?? '';
+    a.inFlight({
+      request: `${method} ${path}`,
+      happened: true,
+      effect: { kind: 'loanStep', loanId, event },
+    });
+    return { status: 200, body: { data: { id: loanId } } };
+  };
+  return { ...client, rest };
+}
+
 /**
  * A new lender registers and is let in (sim/newcomers.ts), tops up their VA, and from the next
- * day's plan on is one of the lenders who top up, fund and cash out.
+ * day's plan on is one of the lenders who top up, fund and cash out. A new borrower registers,
+ * is let in and applies for their loan at once; from the next day's plan on they are one of the
+ * borrowers who apply.
  */
 async function register(a: Actors, world: World, op: RegisterOp): Promise<Outcome> {
+  if (op.role === 'borrower') {
+    const { email, token } = await registerBorrower(a.client, a.admin, op, must);
+    a.signedIn(email, token);
+    world.borrowers.push(email);
+    return apply(a, world, { kind: 'apply', borrower: email, ...op.application, reject: false });
+  }
   const { email, token } = await registerLender(a.client, a.admin, op, must);
   a.signedIn(email, token);
   await topUp(a, world, email, op.topUp, a.faults.delivery());
@@ -590,26 +675,50 @@ async function signAt(
 async function sign(a: Actors, world: World, loanId: number): Promise<Outcome> {
   const loan = world.loans.get(loanId);
   if (!loan) return 'waiting';
+  // A signature whose request the kill lost is signed again another day: it counts once at most.
+  const once = async <T>(fundingId: number | null, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof Interrupted) {
+        a.inFlight({
+          request: `sign #${loanId}${fundingId === null ? '' : ` funding ${fundingId}`}`,
+          happened: null,
+          effect: { kind: 'signature', loanId, fundingId },
+        });
+      }
+      throw error;
+    }
+  };
   let unconfirmed = false;
   for (const [fundingId, funding] of loan.fundings) {
     if (funding.signed) continue;
-    const back = await signAt(a, funding.lender, { fundingid: fundingId }, () => {
-      funding.signed = true;
-    });
+    const back = await once(fundingId, () =>
+      signAt(a, funding.lender, { fundingid: fundingId }, () => {
+        funding.signed = true;
+      }),
+    );
     if (!back) unconfirmed = true;
   }
   loan.stage = await stageOf(a, loanId);
   if (unconfirmed) return 'done';
+  // The borrower's signature taken on a day whose kill lost staff's approval: staff approve now,
+  // unless the bank holds the transfer already (their approval went through, its answer lost).
+  if (loan.stage === 'DISBURSEMENT_READY_BORROWER') {
+    const disbursement = must(
+      await a.client.rest('GET', `/loan/${loanId}/disbursement`, { token: a.admin }),
+      'disbursement',
+    );
+    if (disbursement.waitingForBank) return 'waiting';
+    return approveDisbursement(a, loan);
+  }
   if (loan.stage !== 'DISBURSEMENT_READY')
     throw new Unexpected(`#${loanId} signed by its lenders is ${loan.stage}`);
   if (!loan.borrowerSignedAtProvider) {
-    const back = await signAt(
-      a,
-      loan.borrower,
-      { loanid: loanId, returnUrl: `/borrower/loans/${loanId}` },
-      () => {
+    const back = await once(null, () =>
+      signAt(a, loan.borrower, { loanid: loanId, returnUrl: `/borrower/loans/${loanId}` }, () => {
         loan.borrowerSignedAtProvider = true;
-      },
+      }),
     );
     if (!back) return 'done';
   }
@@ -620,11 +729,16 @@ async function sign(a: Actors, world: World, loanId: number): Promise<Outcome> {
     'borrower signed',
   );
   loan.borrowerSigned = true;
+  return approveDisbursement(a, loan);
+}
+
+/** Staff approve the disbursement of a loan its borrower signed for. */
+async function approveDisbursement(a: Actors, loan: SimLoan): Promise<Outcome> {
   must(
-    await a.client.rest('PUT', `/loan/disbursement/${loanId}/approve`, { token: a.admin }),
+    await a.client.rest('PUT', `/loan/disbursement/${loan.id}/approve`, { token: a.admin }),
     'approve disbursement',
   );
-  loan.stage = await stageOf(a, loanId);
+  loan.stage = await stageOf(a, loan.id);
   return 'done';
 }
 

@@ -18,13 +18,35 @@ import { type SimOptions, type SimResult, simulate } from '../../sim/simulate.ts
 const onDatabase = process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {};
 const run = (options: Omit<SimOptions, 'databaseUrl'>) => simulate({ ...options, ...onDatabase });
 
+type NewBorrowerSeen = {
+  email: string;
+  role: string;
+  validated: number;
+  survey: boolean;
+  loans: {
+    id: number;
+    stage: string;
+    need: string;
+    funded: string /** 1 when its collateral's certificate was uploaded. */;
+    bail: number;
+  }[];
+};
+
 describe('a short seeded run', () => {
   let first: SimResult;
+  let newBorrower: NewBorrowerSeen[] = [];
 
   it('finishes with no invariant violated and a loan repaid', { timeout: 90_000 }, async () => {
     // Six days, not five: seed 2's newcomer (a lender registering on day 2) joins the funding
-    // rounds, and the first installment is paid on day 6.
-    first = await run({ seed: 2, days: 6, maxLoans: 4 });
+    // rounds, and the first installment is paid on day 6. Its new borrower registers on day 1.
+    first = await run({
+      seed: 2,
+      days: 6,
+      maxLoans: 4,
+      afterDay: async (day, db) => {
+        if (day === 6) newBorrower = await newBorrowersIn(db);
+      },
+    });
     expect(first.violations).toEqual([]);
     expect(first.days).toBe(6);
     expect(first.newcomers).toEqual(['lender.new1@lumbung.test']);
@@ -39,12 +61,62 @@ describe('a short seeded run', () => {
     );
   });
 
+  it('sees a new borrower registered through the API apply, and their loan funded and paid out', () => {
+    const email = 'borrower.new1@lumbung.test';
+    expect(first.plan).toContain(
+      `day 1: register borrower ${email} (Siti Rahmawati) and apply CTO 12000000 30d window 5d onTime`,
+    );
+    expect(newBorrower).toHaveLength(1);
+    const [seen] = newBorrower;
+    // Registered as a borrower, the six sections staff validated, the survey submitted.
+    expect(seen?.role).toBe('borrower');
+    expect(seen?.validated).toBe(6);
+    expect(seen?.survey).toBe(true);
+    // Their loan, with its collateral, went through staff's decisions into the marketplace, was
+    // funded whole by the lenders, signed and paid out to them.
+    expect(seen?.loans).toHaveLength(1);
+    const [loan] = seen?.loans ?? [];
+    expect(loan?.bail).toBe(1);
+    expect(loan?.funded).toBe(loan?.need);
+    expect(['FUNDING_COMPLETED', 'DISBURSEMENT_READY', 'LOAN_PERIOD']).toContain(loan?.stage);
+    expect(first.newBorrowers).toEqual([{ email, loans: [{ id: loan?.id, stage: loan?.stage }] }]);
+  });
+
   it('replays the same operations from the same seed', { timeout: 90_000 }, async () => {
     const again = await run({ seed: 2, days: 6, maxLoans: 4 });
     expect(again.plan).toEqual(first.plan);
     expect(again.summary).toBe(first.summary);
   });
 });
+
+/** The new borrowers as the database holds them: their user, profile, survey and loans. */
+async function newBorrowersIn(db: Db): Promise<NewBorrowerSeen[]> {
+  const users = await db.query<{ id: string; email: string; role: string }>(
+    "SELECT id::text, email, role FROM users WHERE email LIKE 'borrower.new%' ORDER BY email",
+  );
+  const seen: NewBorrowerSeen[] = [];
+  for (const user of users) {
+    const [validated] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM profile_sections WHERE user_id = $1 AND status = 'VALIDATED'",
+      [user.id],
+    );
+    const [survey] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM psychometric_surveys WHERE user_id = $1 AND submitted_at IS NOT NULL',
+      [user.id],
+    );
+    const loans = await db.query<NewBorrowerSeen['loans'][number]>(
+      `SELECT l.id::int AS id, l.machine_state ->> 'stage' AS stage,
+              ((l.machine_context ->> 'applicationValue')::numeric * 100)::bigint::text AS need,
+              (SELECT coalesce(sum(amount_sen), 0)::text FROM loan_fundings f
+                WHERE f.loan_id = l.id AND f.status <> 'REFUNDED') AS funded,
+              (CASE WHEN l.bailcertificatefile IS NOT NULL THEN 1 ELSE 0 END)::int AS bail
+         FROM loans l WHERE l.borrower_id = $1 ORDER BY l.id`,
+      [user.id],
+    );
+    seen.push({ ...user, validated: validated?.n ?? 0, survey: (survey?.n ?? 0) > 0, loans });
+  }
+  return seen;
+}
 
 /**
  * What a build without the funding's need check lets through: a lender's piece that takes a
@@ -137,7 +209,14 @@ describe('a seeded run with faults', () => {
   }, async () => {
     // Seed 2 was chosen for its faults before newcomers existed: without them, its days (and the
     // waves its outages fall in) are those it had.
-    const result = await run({ seed: 2, days: 8, maxLoans: 4, faults: 0.5, newcomers: 0 });
+    const result = await run({
+      seed: 2,
+      days: 8,
+      maxLoans: 4,
+      faults: 0.5,
+      newcomers: 0,
+      newBorrowers: 0,
+    });
     expect(result.violations).toEqual([]);
     // Each kind of fault happened: the database went down within a wave of requests, the bank
     // delivered a payment twice at once, and lost one it delivered again the next morning.
@@ -189,6 +268,58 @@ describe('a seeded run whose product is killed mid-request', () => {
   });
 });
 
+describe('a seeded run killed within its applications and signatures', () => {
+  it("reads back the borrower's and staff's steps lost at a kill, each found once", {
+    timeout: 90_000,
+  }, async () => {
+    // Seed 5's first day kills the product within the borrowers' applications: a step of one
+    // (a submission, a decision of staff) was in flight, read back from the loan's audit trail.
+    let planted: string[] = [];
+    const result = await run({
+      seed: 5,
+      days: 1,
+      maxLoans: 4,
+      faults: 0.4,
+      afterDay: async (_day, db, inFlight) => {
+        // What a client that misread its read-backs would claim: an application found not made
+        // (it was), and a signature found made on a loan nobody has signed for yet.
+        const [loan] = await db.query<{ id: number; purpose: string }>(
+          "SELECT id::int AS id, genpurpose AS purpose FROM loans WHERE genpurpose LIKE 'Modal kerja (%' ORDER BY id LIMIT 1",
+        );
+        if (!loan) return;
+        inFlight.push(
+          {
+            day: 1,
+            request: 'apply (misread)',
+            happened: false,
+            effect: { kind: 'application', purpose: loan.purpose },
+          },
+          {
+            day: 1,
+            request: 'sign (misread)',
+            happened: true,
+            effect: { kind: 'signature', loanId: loan.id, fundingId: null },
+          },
+        );
+        planted = ['apply (misread)', 'sign (misread)'];
+      },
+    });
+    expect(result.faultsByKind.kills).toBe(1);
+    const steps = result.inFlight.filter((op) => op.effect.kind === 'loanStep');
+    expect(steps.length).toBeGreaterThanOrEqual(1);
+    expect(steps.every((op) => op.happened === true)).toBe(true);
+    // Nothing but the two planted claims is found, and both are.
+    expect(planted).toHaveLength(2);
+    expect(result.violations).toHaveLength(2);
+    expect(result.violations[0]).toContain(
+      'apply (misread) in flight at the kill on day 1: the product said it did not happen, the database holds it 1 times',
+    );
+    expect(result.violations[1]).toContain(
+      'sign (misread) in flight at the kill on day 1: the product said it happened, the database holds it 0 times',
+    );
+  });
+});
+
 describe('the auditor', () => {
   it('catches a broken build within a short run', { timeout: 90_000 }, async () => {
     let overfunded = 0;
@@ -202,6 +333,7 @@ describe('the auditor', () => {
       seed: 2,
       days: 2,
       maxLoans: 4,
+      newBorrowers: 0,
       afterDay: async (day, db, inFlight) => {
         if (day === 1) {
           cleanDayOne = await auditMarketplace(db);
@@ -336,6 +468,7 @@ describe('the auditor of signatures and of the bank', () => {
       seed: 2,
       days: 4,
       maxLoans: 4,
+      newBorrowers: 0,
       afterDay: async (day, db) => {
         if (day !== 4) return;
         clean = await auditMarketplace(db);
@@ -387,6 +520,7 @@ describe('newcomers', () => {
       days: 3,
       maxLoans: 4,
       newcomers: 1,
+      newBorrowers: 0,
       afterDay: async (day, db) => {
         if (day !== 3) return;
         funded = await db.query(

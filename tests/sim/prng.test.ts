@@ -62,6 +62,7 @@ const world = (): World => ({
   ]),
   lostCallbacks: [],
   lostSigningCallbacks: [],
+  applications: 0,
 });
 
 /** The operations of `days` days planned from one seed, each day on the same world. */
