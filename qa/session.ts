@@ -98,11 +98,19 @@ export async function call(
 
 /**
  * The lender's wallet gets what a path's fundings need, through the built-in bank's transfer
- * into their VA (the demo's own top-up), as a lender tops up.
+ * into their VA (the demo's own top-up), as a lender tops up. The lender declares a yearly income
+ * whose OJK share (20%) holds every path's funding: the demo's Rp 900 million leaves room for one
+ * path's Rp 100 million only once another's is outstanding on the same product.
  */
 export async function fundLender(session: Session, amount: string) {
+  await call(session, 'PUT', '/lender/income-declaration', lender.userId, {
+    yearlyIncome: QA_LENDER_YEARLY_INCOME,
+  });
   await call(session, 'POST', '/demo/va-transfer', lender.userId, { amount });
 }
+
+/** Rp 100 billion a year: room for 200 paths' fundings under the income share. */
+const QA_LENDER_YEARLY_INCOME = '100000000000';
 
 /** A complete application, as a draft, through the borrower's REST calls (form steps 1–3). */
 export async function newDraft(session: Session, purpose: string): Promise<number> {
