@@ -40,6 +40,8 @@ const STAFF_STEPS: Partial<Record<LoanEvent['type'], string>> = {
   'loan.close': 'close',
   'disbursement.approve': 'approveDisbursement',
 };
+/** Staff's edit while reviewing: the borrower's data saved again on the loan tab. */
+const STAFF_EDIT = 'application.staffEdit';
 /** Staff's review of a reported payment: the payments screen's row buttons. */
 const PAYMENT_REVIEW_STEPS: ReadonlySet<string> = new Set([
   'repayment.confirm',
@@ -52,6 +54,7 @@ const BORROWER_STEPS: ReadonlySet<string> = new Set([
   'loan.cancel',
   'disbursement.sign',
   'repayment.submit',
+  'application.edit',
 ]);
 
 const POLL_MS = 15_000;
@@ -67,14 +70,15 @@ async function eventually(what: string, read: () => Promise<boolean>) {
 
 function cannot(event: LoanEvent): string | null {
   const role = event.actor.role;
-  if (role === 'admin' && (STAFF_STEPS[event.type] || PAYMENT_REVIEW_STEPS.has(event.type)))
+  if (
+    role === 'admin' &&
+    (STAFF_STEPS[event.type] || PAYMENT_REVIEW_STEPS.has(event.type) || event.type === STAFF_EDIT)
+  )
     return null;
   if (role === 'lender' && event.type === 'loan.fund') return null;
   if (event.actor.userId === borrower.userId && BORROWER_STEPS.has(event.type)) return null;
   const who = role === 'admin' ? 'staff' : role === 'lender' ? 'the lender' : 'the borrower';
-  return `the browser tier does not drive ${who}'s ${event.type} through the web client yet (${
-    event.type.startsWith('application.') ? 'the application form’s edits' : 'its screen'
-  })`;
+  return `the browser tier does not drive ${who}'s ${event.type} through the web client yet`;
 }
 
 /** The browser tier's abilities, without a browser (coverage planning). */
@@ -222,6 +226,25 @@ export async function browserTier(session: Session, screenshots: string): Promis
         );
         return;
       }
+      case 'application.edit': {
+        // The form's borrower step, its data saved again as it stands.
+        const save = page.getByRole('button', { name: words.loanApplication.saveBorrower });
+        // The form opens where the borrower left it: on before the borrower step, back after it.
+        const collateral = page.getByRole('button', { name: words.loanApplication.saveBail });
+        for (let step = 0; step < 3 && !(await save.isVisible()); step += 1) {
+          const after = await collateral.isVisible();
+          await page
+            .getByRole('button', { name: after ? 'Kembali' : 'Lanjut', exact: true })
+            .click();
+          await page.waitForTimeout(300);
+        }
+        await eventually('the Simpan Data Peminjam button', () => save.isVisible());
+        await save.click();
+        await eventually('the borrower data saved', () =>
+          page.getByText(words.application.borrowerSaved).first().isVisible(),
+        );
+        return;
+      }
       case 'disbursement.sign':
         await signAgreement(page, event.agreementSigned, id);
         return;
@@ -273,6 +296,17 @@ export async function browserTier(session: Session, screenshots: string): Promis
     await page.waitForURL(back, { timeout: 30_000 });
     await eventually('the signing approved', () =>
       page.getByText('Sukses menyetujui disbursement').isVisible(),
+    );
+  }
+
+  /** Staff save the borrower's data again, as it stands, on the loan tab of the staff screen. */
+  async function staffEdit(event: LoanEvent, id: number) {
+    const page = await open(event.actor.userId, `/staff/loans/${id}`);
+    const save = page.getByRole('button', { name: words.staffLoanEdit.saveBorrower });
+    await eventually('the Simpan Data Peminjam button', () => save.isVisible());
+    await save.click();
+    await eventually('the borrower data saved', () =>
+      page.getByText(words.application.borrowerSaved).first().isVisible(),
     );
   }
 
@@ -339,6 +373,7 @@ export async function browserTier(session: Session, screenshots: string): Promis
     partnerPartOnScreen: new Set(['disbursement.sign']),
     async send(_session, event, id) {
       if (PAYMENT_REVIEW_STEPS.has(event.type)) await paymentReview(session, event, id);
+      else if (event.type === STAFF_EDIT) await staffEdit(event, id);
       else if (event.actor.role === 'admin') await staffStep(event, id);
       else if (event.actor.role === 'lender') await lenderStep(event, id);
       else await borrowerStep(event, id);
