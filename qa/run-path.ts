@@ -227,7 +227,8 @@ export async function take(
   const { product } = session;
   if (byProductWithPrevious) return 'the product, with the step before';
   if (event.actor.userId !== platform.userId) {
-    if (event.type === 'disbursement.sign' && event.agreementSigned) {
+    const onScreen = driver.partnerPartOnScreen?.has(event.type) ?? false;
+    if (event.type === 'disbursement.sign' && event.agreementSigned && !onScreen) {
       const back = await signAtProvider(session, borrower.userId, {
         loanid: id,
         returnUrl: `/borrower/loans/${id}`,

@@ -1,6 +1,8 @@
 // The browser tier: the real web client in the Chromium the browser tests use, each person signed
 // in on a page of their own (Indonesian, the default). Staff's steps are the buttons of the staff
-// loan screen's actions and their dialogs; the borrower's steps the buttons of their loan screen;
+// loan screen's actions and their dialogs, and a reported payment's review on the payments screen;
+// the borrower's steps the buttons of their loan screen (the agreement signed on the built-in
+// provider's page it leads to, with the code e-mailed) and the report form of their bill's page;
 // the lender's funding the form on the loan's marketplace page.
 // What the product reports is read on the staff loan screen as the credit officer sees it: the
 // stage label ("Tahap") and the action buttons offered. The steps no screen takes yet through
@@ -9,14 +11,16 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
+import { paymentRejectionTexts } from '../../machines/installment/installment.labels.ts';
 import { stageLabels } from '../../machines/loan/loan.labels.ts';
 import { stageOfSubmission } from '../../machines/loan/loan.status-labels.ts';
 import type { LoanEvent } from '../../machines/loan/loan.types.ts';
 import { PNG_BYTES } from '../../tests/support/application.ts';
 import { launchBrowser, openLoginForm } from '../../tests/support/browser.ts';
 import { borrower, creditOfficer } from '../../tests/support/loan-paths.ts';
+import { codeIn, lastMessageTo } from '../../tests/support/outbox.ts';
 import { id as words } from '../../web/src/locales/id.ts';
-import { check, type Session } from '../session.ts';
+import { check, installments, paymentUnderReview, type Session } from '../session.ts';
 import type { Observation, TierDriver } from './tier.ts';
 
 /** The staff screen's action buttons (web/src/features/staff-loan/staff-actions.ts), in words. */
@@ -34,12 +38,23 @@ const STAFF_STEPS: Partial<Record<LoanEvent['type'], string>> = {
   'loan.reject': 'reject',
   'loan.cancel': 'cancel',
   'loan.close': 'close',
+  'disbursement.approve': 'approveDisbursement',
 };
+/** Staff's edit while reviewing: the borrower's data saved again on the loan tab. */
+const STAFF_EDIT = 'application.staffEdit';
+/** Staff's review of a reported payment: the payments screen's row buttons. */
+const PAYMENT_REVIEW_STEPS: ReadonlySet<string> = new Set([
+  'repayment.confirm',
+  'repayment.reject',
+]);
 const BORROWER_STEPS: ReadonlySet<string> = new Set([
   'loan.submit',
   'offer.accept',
   'offer.decline',
   'loan.cancel',
+  'disbursement.sign',
+  'repayment.submit',
+  'application.edit',
 ]);
 
 const POLL_MS = 15_000;
@@ -55,19 +70,15 @@ async function eventually(what: string, read: () => Promise<boolean>) {
 
 function cannot(event: LoanEvent): string | null {
   const role = event.actor.role;
-  if (role === 'admin' && STAFF_STEPS[event.type]) return null;
+  if (
+    role === 'admin' &&
+    (STAFF_STEPS[event.type] || PAYMENT_REVIEW_STEPS.has(event.type) || event.type === STAFF_EDIT)
+  )
+    return null;
   if (role === 'lender' && event.type === 'loan.fund') return null;
   if (event.actor.userId === borrower.userId && BORROWER_STEPS.has(event.type)) return null;
   const who = role === 'admin' ? 'staff' : role === 'lender' ? 'the lender' : 'the borrower';
-  return `the browser tier does not drive ${who}'s ${event.type} through the web client yet (${
-    event.type.startsWith('repayment.')
-      ? 'the repayment screens'
-      : event.type.startsWith('disbursement.')
-        ? 'the disbursement and signing screens'
-        : event.type.startsWith('application.')
-          ? 'the application form’s edits'
-          : 'its screen'
-  })`;
+  return `the browser tier does not drive ${who}'s ${event.type} through the web client yet`;
 }
 
 /** The browser tier's abilities, without a browser (coverage planning). */
@@ -215,9 +226,111 @@ export async function browserTier(session: Session, screenshots: string): Promis
         );
         return;
       }
+      case 'application.edit': {
+        // The form's borrower step, its data saved again as it stands.
+        const save = page.getByRole('button', { name: words.loanApplication.saveBorrower });
+        // The form opens where the borrower left it: on before the borrower step, back after it.
+        const collateral = page.getByRole('button', { name: words.loanApplication.saveBail });
+        for (let step = 0; step < 3 && !(await save.isVisible()); step += 1) {
+          const after = await collateral.isVisible();
+          await page
+            .getByRole('button', { name: after ? 'Kembali' : 'Lanjut', exact: true })
+            .click();
+          await page.waitForTimeout(300);
+        }
+        await eventually('the Simpan Data Peminjam button', () => save.isVisible());
+        await save.click();
+        await eventually('the borrower data saved', () =>
+          page.getByText(words.application.borrowerSaved).first().isVisible(),
+        );
+        return;
+      }
+      case 'disbursement.sign':
+        await signAgreement(page, event.agreementSigned, id);
+        return;
+      case 'repayment.submit': {
+        // The bill's transfer reported on the bill's page: the next bill's amount, no proof needed.
+        await page.goto(`${session.product.url}/borrower/bills/${id}`);
+        const due = (await installments(session, id)).find((i) => i.status !== 'PAID');
+        check(due !== undefined, 'no bill to report a payment of');
+        const amount = page.getByTestId('report-amount');
+        await eventually('the report form', () => amount.isVisible());
+        await amount.fill(String(Math.ceil(Number(due.payamount))));
+        await page.getByRole('button', { name: words.repayment.reportSubmit }).click();
+        await eventually('the payment reported', () =>
+          page.getByText(words.repayment.reported).isVisible(),
+        );
+        return;
+      }
       default:
         throw new Error(`no borrower screen step for ${event.type}`);
     }
+  }
+
+  /**
+   * From the loan screen's 'Tanda tangani perjanjian pinjaman' to the built-in provider's page:
+   * the one-time code sent to the borrower's e-mail and typed in, then signed (or declined), and
+   * back on the loan screen with what the provider answered.
+   */
+  async function signAgreement(page: Page, agreementSigned: boolean, id: number) {
+    const signButton = page.getByRole('button', { name: words.disbursementSigning.sign });
+    await eventually('the Tanda tangani perjanjian pinjaman button', () => signButton.isVisible());
+    await signButton.click();
+    await page.waitForURL(/\/sign\/local\/[\w-]+$/);
+    const back = new RegExp(`/borrower/loans/${id}$`);
+    if (!agreementSigned) {
+      await page.getByRole('button', { name: 'Tolak menandatangani' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Tolak menandatangani dokumen?' });
+      await dialog.getByRole('button', { name: 'Tolak', exact: true }).click();
+      await page.waitForURL(back, { timeout: 30_000 });
+      await eventually('the decline told', () => page.getByTestId('signing-return').isVisible());
+      return;
+    }
+    await page.getByRole('button', { name: /^Kirim kode ke email / }).click();
+    await page.getByText(/^Kode dikirim ke email /).waitFor();
+    const email = session.accounts[borrower.userId] ?? '';
+    const code = codeIn((await lastMessageTo(session.product.db, email)).body);
+    check(code !== '', 'no one-time code in the borrower’s e-mail');
+    await page.getByLabel('Kode 6 digit').fill(code);
+    await page.getByRole('button', { name: 'Tanda tangani', exact: true }).click();
+    await page.waitForURL(back, { timeout: 30_000 });
+    await eventually('the signing approved', () =>
+      page.getByText('Sukses menyetujui disbursement').isVisible(),
+    );
+  }
+
+  /** Staff save the borrower's data again, as it stands, on the loan tab of the staff screen. */
+  async function staffEdit(event: LoanEvent, id: number) {
+    const page = await open(event.actor.userId, `/staff/loans/${id}`);
+    const save = page.getByRole('button', { name: words.staffLoanEdit.saveBorrower });
+    await eventually('the Simpan Data Peminjam button', () => save.isVisible());
+    await save.click();
+    await eventually('the borrower data saved', () =>
+      page.getByText(words.application.borrowerSaved).first().isVisible(),
+    );
+  }
+
+  /** Staff review the reported payment on the payments screen: confirm it, or reject it. */
+  async function paymentReview(session: Session, event: LoanEvent, id: number) {
+    const paymentId = await paymentUnderReview(session, id);
+    check(paymentId !== null, 'no payment waits for review');
+    const page = await open(event.actor.userId, '/staff/payments');
+    const row = page
+      .getByRole('table', { name: 'Pembayaran untuk ditinjau' })
+      .locator(`tr[data-payment-id="${paymentId}"]`);
+    await eventually(`the payment ${paymentId} to review`, () => row.isVisible());
+    if (event.type === 'repayment.confirm') {
+      await row.getByRole('button', { name: /^Konfirmasi pembayaran/ }).click();
+    } else {
+      await row.getByRole('button', { name: /^Tolak pembayaran/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Tolak Pembayaran' });
+      await dialog.getByRole('radio', { name: paymentRejectionTexts.NOT_RECEIVED.id }).check();
+      await dialog.getByRole('button', { name: 'Tolak', exact: true }).click();
+      await eventually('the dialog closing', async () => !(await dialog.isVisible()));
+    }
+    await eventually('the payment reviewed', async () =>
+      /dikonfirmasi|ditolak/.test((await page.getByTestId('payment-outcome').textContent()) ?? ''),
+    );
   }
 
   /** The lender funds on the loan's page of the marketplace: the amount, then the confirmation. */
@@ -257,8 +370,11 @@ export async function browserTier(session: Session, screenshots: string): Promis
   return {
     tier: 'browser',
     cannot,
+    partnerPartOnScreen: new Set(['disbursement.sign']),
     async send(_session, event, id) {
-      if (event.actor.role === 'admin') await staffStep(event, id);
+      if (PAYMENT_REVIEW_STEPS.has(event.type)) await paymentReview(session, event, id);
+      else if (event.type === STAFF_EDIT) await staffEdit(event, id);
+      else if (event.actor.role === 'admin') await staffStep(event, id);
       else if (event.actor.role === 'lender') await lenderStep(event, id);
       else await borrowerStep(event, id);
     },

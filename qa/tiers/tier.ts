@@ -51,6 +51,12 @@ export type TierDriver = {
    * path with such a step is reported as missing at the tier, with the reason.
    */
   cannot(event: LoanEvent): string | null;
+  /**
+   * The person's steps whose part at a partner the tier takes itself, as the person does (the
+   * browser: the borrower signing on the provider's page before coming back). For the others
+   * that part is played before the step (qa/run-path.ts).
+   */
+  partnerPartOnScreen?: ReadonlySet<LoanEvent['type']>;
   /** The person's step (event.actor) through the tier; throws when the surface refuses it. */
   send(session: Session, event: LoanEvent, loanId: number): Promise<void>;
   /** What the surface reports now to these viewers (model actor ids). */
