@@ -133,14 +133,22 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; wide: string
   });
 }
 
+/**
+ * Nothing wider than the viewport once the layout has settled: after a change of viewport the
+ * navbar slides in and the charts measure their box again (a ResizeObserver's callback, then a
+ * render), later on a busy machine than a fixed wait allows. What stays wide fails.
+ */
 async function expectNothingWider(page: Page, where: string): Promise<void> {
-  const { scrollWidth, wide } = await overflow(page);
   const width = page.viewportSize()?.width ?? 0;
-  expect({ where, scrollWidth: scrollWidth <= width, wide }).toEqual({
-    where,
-    scrollWidth: true,
-    wide: [],
-  });
+  await expect
+    .poll(
+      async () => {
+        const { scrollWidth, wide } = await overflow(page);
+        return { where, scrollWidth: scrollWidth <= width, wide };
+      },
+      { timeout: 5_000, interval: 200 },
+    )
+    .toEqual({ where, scrollWidth: true, wide: [] });
 }
 
 /** The log-out button is on the screen (behind the burger on a phone) and takes a click. */
