@@ -75,19 +75,9 @@ const limitFactsSql = (wallet: boolean) =>
 const LIMIT_FACTS = limitFactsSql(false);
 export const LIMIT_AND_WALLET_FACTS = limitFactsSql(true);
 
-export async function lenderLimitFacts(
-  q: Queryable,
-  lenderId: string,
-  options: { lockGroup?: boolean } = {},
-): Promise<LenderLimitFacts> {
+export async function lenderLimitFacts(q: Queryable, lenderId: string): Promise<LenderLimitFacts> {
   const [row] = await q.query<LimitRow>(LIMIT_FACTS, [lenderId]);
   if (!row) throw new Error(`lender ${lenderId} not found`);
-  if (options.lockGroup && row.affiliate_group !== null) {
-    // Affiliates funding at the same moment are judged one after the other; the facts are read
-    // again under the lock.
-    await lockAffiliateGroup(q, row.affiliate_group);
-    return lenderLimitFacts(q, lenderId);
-  }
   return limitsOf(row);
 }
 
