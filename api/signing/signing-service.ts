@@ -246,7 +246,8 @@ async function lockDocument(q: Queryable, id: string): Promise<DocumentRow> {
 export const documentNotFound = () =>
   new AppError(404, 'SIGNING_DOCUMENT_NOT_FOUND', 'Signing document not found');
 
-const storageName = (id: string, which: 'unsigned') => `signing-${id}-${which}.pdf`;
+/** Where a document's unsigned PDF is kept: the signed copy is the provider's. */
+const unsignedPdfName = (id: string) => `signing-${id}-unsigned.pdf`;
 
 async function keep(storage: FileStorage, name: string, pdf: Buffer) {
   await storage.remove(name);
@@ -322,7 +323,7 @@ export async function startSigning(
       pdf = rendered.pdf;
       title = rendered.title;
       position = rendered.position;
-      const name = storageName(row.id, 'unsigned');
+      const name = unsignedPdfName(row.id);
       await keep(deps.storage, name, pdf);
       await q.query(
         `UPDATE signing_documents SET unsigned_file = $2, unsigned_sha256 = $3, title = $4,
