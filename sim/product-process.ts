@@ -27,6 +27,7 @@ import { settingsOf } from '../api/repayment/settings.ts';
 import { builtInSigning } from '../api/signing/providers.ts';
 import { buildProductServer } from '../server/product-server.ts';
 import { withBankBooks } from './bank-books.ts';
+import { imageBlob } from './demo-image.ts';
 import { withKillSwitch, withOutage } from './faults.ts';
 import { answerCalls } from './ipc.ts';
 import { type ProductCall, type ProductConfig, type ProductEvent, SIM_EPOCH } from './product.ts';
@@ -36,7 +37,10 @@ const send = (event: ProductEvent) => process.send?.(event);
 async function start(config: ProductConfig) {
   const db: Db = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
-    : await openPglite({ dataDir: config.dataDir });
+    : await openPglite({
+        dataDir: config.dataDir,
+        ...(config.seed && config.image ? { image: imageBlob(config.image) } : {}),
+      });
   await migrate(db);
   // The product's connection can be made to refuse, or its process killed before a query; the
   // auditor's is the same database, neither.

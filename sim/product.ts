@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { Db, Queryable, Row } from '../api/db/db.ts';
 import { randomCallbackKey } from '../api/signing/local-provider.ts';
 import type { BankPayout, LossyCall, LostAnswerForm } from './bank-books.ts';
+import { copyDemoFiles, demoImage } from './demo-image.ts';
 import type { FaultyProduct } from './faults.ts';
 
 export type SimProduct = FaultyProduct & {
@@ -83,6 +84,11 @@ export type ProductConfig = {
   startedAt: number;
   /** The first start seeds the demo accounts; a restart finds them in the database. */
   seed: boolean;
+  /**
+   * On PGlite, the demo database already seeded (sim/demo-image.ts): the first start loads it
+   * into the empty data folder instead of creating, migrating and seeding a cluster.
+   */
+  image?: string;
 };
 
 /** A call from the simulator, and its answer. */
@@ -127,9 +133,14 @@ export const SIM_EPOCH = Date.parse('2027-01-04T02:00:00Z');
 
 const PRODUCT_PROCESS = new URL('./product-process.ts', import.meta.url);
 
+/** Where Node keeps the product's compiled code for the next start (see spawn). */
+const COMPILE_CACHE = join(tmpdir(), 'lumbung-node-compile-cache');
+
 export async function startSimProduct(options: { databaseUrl?: string } = {}): Promise<SimProduct> {
   const { where, drop } = await freshDatabase(options.databaseUrl);
   const storageDir = mkdtempSync(join(tmpdir(), 'lumbung-sim-files-'));
+  const demo = options.databaseUrl ? null : await demoImage();
+  if (demo) copyDemoFiles(demo, storageDir);
   const config: ProductConfig = {
     ...where,
     port: 0,
@@ -143,6 +154,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
     bankPayouts: [],
     startedAt: Date.now(),
     seed: true,
+    ...(demo ? { image: demo.image } : {}),
   };
   let child: ChildProcess;
   let calls = 0;
@@ -163,7 +175,13 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
   const spawn = () =>
     new Promise<number>((resolve, reject) => {
       const started = fork(PRODUCT_PROCESS, [], {
-        env: { ...process.env, LUMBUNG_SIM_PRODUCT: JSON.stringify(config) },
+        env: {
+          ...process.env,
+          LUMBUNG_SIM_PRODUCT: JSON.stringify(config),
+          // Node keeps the compiled product's code between starts (it checks each file's
+          // source): a start, and every restart after a kill, compiles the product once.
+          NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? COMPILE_CACHE,
+        },
         execArgv: [],
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
