@@ -1,4 +1,4 @@
-// `npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--new-borrowers N] [--faults RATE]`: a seeded run of the marketplace against
+// `npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--new-borrowers N] [--declines RATE] [--faults RATE]`: a seeded run of the marketplace against
 // the product started here (embedded PGlite, or a fresh database on DATABASE_URL's PostgreSQL
 // server), the auditor after every day. Exit code 1 when any invariant was violated.
 import { parseArgs } from 'node:util';
@@ -14,6 +14,7 @@ const { values } = parseArgs({
     'new-borrowers': { type: 'string', default: '1' },
     plan: { type: 'boolean', default: false },
     faults: { type: 'string', default: '0' },
+    declines: { type: 'string', default: '0.125' },
     scaled: { type: 'boolean', default: false },
   },
 });
@@ -21,6 +22,7 @@ const seed = Number(values.seed);
 const days = Number(values.days);
 const maxLoans = Number(values.loans);
 const faults = Number(values.faults);
+const declines = Number(values.declines);
 const newcomers = Number(values.newcomers);
 const newBorrowers = Number(values['new-borrowers']);
 if (
@@ -31,10 +33,11 @@ if (
   !(Number.isInteger(newcomers) && newcomers >= 0) ||
   !(Number.isInteger(newBorrowers) && newBorrowers >= 0) ||
   !(faults >= 0 && faults <= 1) ||
+  !(declines >= 0 && declines <= 1) ||
   (values.scaled && faults > 0)
 ) {
   console.error(
-    'usage: npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--new-borrowers N] [--faults RATE 0..1 | --scaled] [--plan]',
+    'usage: npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--new-borrowers N] [--declines RATE 0..1] [--faults RATE 0..1 | --scaled] [--plan]',
   );
   process.exit(2);
 }
@@ -54,6 +57,7 @@ const result = await simulate({
   newcomers,
   newBorrowers,
   faults,
+  declines,
   scaled: values.scaled,
   ...(databaseUrl ? { databaseUrl } : {}),
   log: (line) => console.log(line),
@@ -77,7 +81,7 @@ for (const { email, loans } of result.newBorrowers) {
   console.log(`new borrower registered: ${email}, loans ${theirs}`);
 }
 console.log(
-  `${result.installmentsPaid} installments paid on ${result.loansRepaying} loans, ${result.autoLent} fundings by auto-lend, ${result.refused} steps refused as they should be` +
+  `${result.installmentsPaid} installments paid on ${result.loansRepaying} loans, ${result.declined} offers declined, ${result.autoLent} fundings by auto-lend, ${result.refused} steps refused as they should be` +
     (faults > 0
       ? `; ${result.retried} requests sent again after an outage, ${result.interrupted} operations interrupted` +
         `; ${result.faultsByKind.kills} kills: ${result.resentAfterKill} requests sent again after one, ` +

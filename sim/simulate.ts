@@ -17,6 +17,8 @@ import { type SimProduct, startSimProduct } from './product.ts';
 import { type ScaledProduct, startScaledProduct } from './scaled.ts';
 import {
   type Actors,
+  DECLINE_CHANCE,
+  declineGenerator,
   deliverCallback,
   deliverSigningCallback,
   describeOp,
@@ -44,6 +46,12 @@ export type SimOptions = {
    * (sim/newcomers.ts; default 1), each on a day drawn from the seed (one chance in four a day).
    */
   newBorrowers?: number;
+  /**
+   * The chance that a borrower declines staff's offer (0 to 1, default 1/8: DECLINE_CHANCE), drawn
+   * from a generator of its own; 0: every offer is accepted, a seed's run as it was before
+   * declines existed.
+   */
+  declines?: number;
   /** A fresh database on this PostgreSQL server instead of embedded PGlite. */
   databaseUrl?: string;
   /**
@@ -108,6 +116,8 @@ export type SimResult = {
   plan: string[];
   installmentsPaid: number;
   loansRepaying: number;
+  /** Offers their borrowers declined (REJECTED_BORROWER), each loan ended there. */
+  declined: number;
   /** The new lenders who registered during the run, by e-mail. */
   newcomers: string[];
   /** The new borrowers who registered during the run, and their loans' ids and last stages. */
@@ -258,6 +268,9 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   const newBorrowerRng = mulberry32(options.seed ^ 0x1b873593 ^ 0x3c6ef372);
   const maxNewBorrowers = options.newBorrowers ?? 1;
   let newBorrowers = 0;
+  // Whether a borrower declines their offer: a generator of its own too, one draw per
+  // application, so a seed's operations before its first decline are those it had without them.
+  const declineRng = declineGenerator(options.seed);
   const world: World = {
     day: 0,
     today: await today(client, actors.admin),
@@ -302,6 +315,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     plan: [],
     installmentsPaid: 0,
     loansRepaying: 0,
+    declined: 0,
     newcomers: [],
     newBorrowers: [],
     summary: '',
@@ -335,7 +349,13 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     const borrowerArrivals = planNewBorrowers(newBorrowerRng, newBorrowers, maxNewBorrowers);
     newBorrowers += borrowerArrivals.length;
     arrivals.push(...borrowerArrivals);
-    const ops: Op[] = [...arrivals, ...planDay(rng, world, { maxLoans: options.maxLoans ?? 8 })];
+    const ops: Op[] = [
+      ...arrivals,
+      ...planDay(rng, world, {
+        maxLoans: options.maxLoans ?? 8,
+        declines: { rng: declineRng, chance: options.declines ?? DECLINE_CHANCE },
+      }),
+    ];
     const dayFaults =
       faultRate > 0
         ? planFaults(faultRng, faultRate, killRng, { signingRng, bankRng, laterKillRng })
@@ -478,6 +498,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   result.faultsByKind.lostAnswers = product.lostAnswers.length;
   result.installmentsPaid = [...world.loans.values()].reduce((n, l) => n + l.installmentsPaid, 0);
   result.loansRepaying = [...world.loans.values()].filter((l) => l.installmentsPaid > 0).length;
+  result.declined = [...world.loans.values()].filter((l) => l.stage === 'REJECTED_BORROWER').length;
   result.newcomers = world.lenders.filter((email) => !LENDERS.includes(email));
   result.newBorrowers = world.borrowers
     .filter((email) => !BORROWERS.includes(email))
