@@ -15,6 +15,7 @@ import { planNewBorrowers, planNewcomers } from './newcomers.ts';
 import { mulberry32 } from './prng.ts';
 import { type SimProduct, startSimProduct } from './product.ts';
 import { type ScaledProduct, startScaledProduct } from './scaled.ts';
+import { connectToProduct } from './url-product.ts';
 import {
   type Actors,
   DECLINE_CHANCE,
@@ -52,8 +53,17 @@ export type SimOptions = {
    * declines existed.
    */
   declines?: number;
-  /** A fresh database on this PostgreSQL server instead of embedded PGlite. */
+  /**
+   * A fresh database on this PostgreSQL server instead of embedded PGlite; with `url`, the
+   * started product's own database, which the auditor reads (nothing is created or dropped).
+   */
   databaseUrl?: string;
+  /**
+   * A product already started at this address (`npm start` in demo mode on PostgreSQL, its
+   * database `databaseUrl`), driven over HTTP only, its demo routes standing in for the IPC
+   * channel (sim/url-product.ts). No faults, not with `scaled`.
+   */
+  url?: string;
   /**
    * Inject faults at this rate (0 to 1, default 0): each day an outage of the database with this
    * chance, a kill of the product's process with this chance, a bank answer lost with this
@@ -155,10 +165,20 @@ export async function simulate(options: SimOptions): Promise<SimResult> {
   if (options.scaled && (options.faults ?? 0) > 0) {
     throw new Error('the scaled layout injects no faults (yet)');
   }
+  if (options.url !== undefined) {
+    if (!options.databaseUrl) {
+      throw new Error("a started product's run needs databaseUrl: its database, for the auditor");
+    }
+    if ((options.faults ?? 0) > 0 || options.scaled) {
+      throw new Error("a started product's run injects no faults and starts no scaled layout");
+    }
+  }
   const product =
-    options.scaled && options.databaseUrl
-      ? await startScaledProduct(options.databaseUrl)
-      : await startSimProduct(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {});
+    options.url !== undefined && options.databaseUrl
+      ? await connectToProduct(options.url, options.databaseUrl)
+      : options.scaled && options.databaseUrl
+        ? await startScaledProduct(options.databaseUrl)
+        : await startSimProduct(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {});
   try {
     return await run(product, options);
   } finally {
@@ -285,7 +305,8 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   // The payments made before the run (the demo's) are not the bank's books of this run.
   const seededPayouts = await payoutRequests(db);
   const booked: BookedPayout[] = [];
-  const bookNewPayouts = () => {
+  const bookNewPayouts = async () => {
+    await product.refreshBankPayouts?.();
     for (const payout of product.bankPayouts.slice(booked.length)) {
       booked.push({ payout, seenOnDay: day });
     }
@@ -445,7 +466,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     if (scaled)
       violations.push(...(await readThroughGateways(scaled, token, graphqlPerGateway, day)));
     await options.afterDay?.(day, db, inFlight);
-    bookNewPayouts();
+    await bookNewPayouts();
     const findings = [
       ...(await auditMarketplace(db)),
       ...(await auditInFlight(db, inFlight)),
@@ -488,7 +509,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   }
   // After the last day's scheduled pass, every payment the bank made is settled at the platform.
   day = result.days + 1;
-  bookNewPayouts();
+  await bookNewPayouts();
   result.violations.push(
     ...(await auditBankBooks(db, booked, day, { allSettled: true, before: seededPayouts })).map(
       (f) => `end audit: ${f}`,
