@@ -4,17 +4,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { runAutoLend } from './auto-lend/run-auto-lend.ts';
 import { startWithdrawalSettlement } from './cash-out/settle-pending.ts';
 import type { ApiDeps } from './deps.ts';
-import { disbursementPass } from './disbursement/disbursement.ts';
-import { runFundingWindows } from './funding/funding-windows.ts';
 import { installAccessGate } from './http/access.ts';
 import { installAuthentication } from './http/auth.ts';
 import { installNoStoreDefault } from './http/cache-control.ts';
 import { installErrorHandling, installNotFound } from './http/error-handler.ts';
 import { guardedValidatorCompiler } from './http/input-guard.ts';
 import { startEvery } from './jobs/every.ts';
+import { runScheduledPass } from './jobs/scheduled-pass.ts';
 import { restoreBuiltInRdls } from './rdl/restore-built-in-rdls.ts';
 import { repaymentPass } from './repayment/daily-pass.ts';
 import { restoreOpenBillings } from './repayment/payments.ts';
@@ -26,7 +24,9 @@ import { autoLendRoutes } from './routes/auto-lend/auto-lend.routes.ts';
 import { balanceRoutes } from './routes/balances/balances.routes.ts';
 import { cashOutRoutes } from './routes/cash-out/cash-out.routes.ts';
 import { dashboardRoutes } from './routes/dashboards/dashboards.routes.ts';
+import { demoBankRoutes } from './routes/demo/demo-bank.routes.ts';
 import { demoClockRoutes } from './routes/demo/demo-clock.routes.ts';
+import { demoScheduledPassRoutes } from './routes/demo/demo-scheduled-pass.routes.ts';
 import { disclosureRoutes } from './routes/disclosure/disclosure.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
 import { fundingLimitsRoutes } from './routes/funding-limits/funding-limits.routes.ts';
@@ -116,6 +116,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await api.register(notificationRoutes(deps));
         await api.register(signingRoutes(deps));
         await api.register(demoClockRoutes(deps));
+        await api.register(demoScheduledPassRoutes(deps));
+        await api.register(demoBankRoutes(deps));
         await api.register(disclosureRoutes(deps));
         await api.register(dashboardRoutes(deps));
         await api.register(qaReportRoutes(deps));
@@ -174,14 +176,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         funding.everySeconds,
         // The funding windows, then the disbursements they lead to: loans whose agreements are
         // all signed are prepared, payouts waiting for the bank are asked about.
-        async () => {
-          await runFundingWindows(deps);
-          // Issue 21: loans just opened start their preview window; ended ones are auto-lent.
-          await runAutoLend(deps);
-          await disbursementPass(deps);
-          // Issue 19: installments past due are counted once a day (the pass skips the rest).
-          await repaymentPass({ ...deps, repayment: settingsOf(deps) });
-        },
+        () => runScheduledPass(deps),
         (error) => app.log.error({ err: error }, 'funding window pass failed'),
       );
     });

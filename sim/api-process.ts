@@ -13,16 +13,12 @@
 //   simulation;
 // - the simulated borrowers upload more than a person's daily quota.
 import type { AddressInfo } from 'node:net';
-import { runAutoLend } from '../api/auto-lend/run-auto-lend.ts';
 import type { PartnerBank } from '../api/bank/partner-bank.ts';
 import { loadConfig } from '../api/config.ts';
 import { seedDemo } from '../api/db/seed-demo.ts';
 import type { ApiDeps } from '../api/deps.ts';
-import { disbursementPass } from '../api/disbursement/disbursement.ts';
-import { runFundingWindows } from '../api/funding/funding-windows.ts';
 import { AppError } from '../api/http/errors.ts';
-import { repaymentPass } from '../api/repayment/daily-pass.ts';
-import { settingsOf } from '../api/repayment/settings.ts';
+import { runScheduledPass } from '../api/jobs/scheduled-pass.ts';
 import { buildApiServer } from '../api/server.ts';
 import { openApiDeps } from '../api/start.ts';
 import { answerCalls } from './ipc.ts';
@@ -120,10 +116,7 @@ async function start() {
         // When the pass began and ended (this machine's clock): the simulator tells whether the
         // two processes' passes overlapped.
         const began = Date.now();
-        await runFundingWindows(deps);
-        await runAutoLend(deps);
-        await disbursementPass(deps);
-        await repaymentPass({ ...deps, repayment: settingsOf(deps) });
+        await runScheduledPass(deps);
         return [began, Date.now()];
       }
       case 'close':

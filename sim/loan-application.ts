@@ -1,8 +1,8 @@
 // A borrower's loan application through the product's public REST API, as the form and staff's
 // screens make it: the application, the borrower data and the collateral, the submission, staff's
-// review and offer, the borrower's acceptance. The simulator's workload makes its loans with these
-// calls and the tests theirs (tests/support/application.ts), so the two cannot drift apart; like
-// the rest of the workload, nothing here reaches past HTTP (sim/client.ts).
+// review and offer, the borrower's acceptance or decline. The simulator's workload makes its loans
+// with these calls and the tests theirs (tests/support/application.ts), so the two cannot drift
+// apart; like the rest of the workload, nothing here reaches past HTTP (sim/client.ts).
 import type { Answer, Client, Json } from './client.ts';
 
 export const PDF_BYTES = new Uint8Array([...Buffer.from('%PDF-1.7\n%%EOF\n')]);
@@ -144,7 +144,7 @@ export function loanApplicationCalls(
 
     submit: (token: string, loanId: number) => put(`/loan/${loanId}/submit`, token),
 
-    /** Staff refuse the application (REJECTED_BORROWER). */
+    /** Staff refuse the application (REJECT_BAIL: the borrower may edit and resubmit). */
     reject: (admin: string, loanId: number, reason: string) =>
       put(`/loan/submission/${loanId}/rejected`, admin, { reason }),
 
@@ -180,6 +180,12 @@ export function loanApplicationCalls(
     /** The borrower accepts the offer, consenting to its terms (APPROVED_BORROWER or PROCESS). */
     accept: (token: string, loanId: number) =>
       put(`/loan/${loanId}/offer/accept`, token, { consent: true }),
+
+    /**
+     * The borrower declines the offer (REJECTED_BORROWER, 'Ditolak Peminjam'): the borrower's own
+     * call, with no body, as the web client's Decline offer makes it through the gateway.
+     */
+    decline: (token: string, loanId: number) => put(`/loan/${loanId}/offer/decline`, token),
 
     /** Staff open the funding window of an accepted loan (PROCESS). */
     openFunding: (admin: string, loanId: number) =>

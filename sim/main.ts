@@ -1,9 +1,13 @@
-// `npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--new-borrowers N] [--faults RATE]`: a seeded run of the marketplace against
-// the product started here (embedded PGlite, or a fresh database on DATABASE_URL's PostgreSQL
-// server), the auditor after every day. Exit code 1 when any invariant was violated.
+// `npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--new-borrowers N]
+// [--declines RATE] [--faults RATE | --scaled | --url URL]`: a seeded run of the marketplace
+// against the product started here (embedded PGlite, or a fresh database on DATABASE_URL's
+// PostgreSQL server) — or, with --url, against one already started there, whose database
+// DATABASE_URL names — the auditor after every day. Exit code 1 when any invariant was violated,
+// 2 when the command cannot run.
 import { parseArgs } from 'node:util';
 import { LOCAL_POSTGRES } from './scaled.ts';
 import { simulate } from './simulate.ts';
+import { NotDrivable } from './url-product.ts';
 
 const { values } = parseArgs({
   options: {
@@ -14,13 +18,16 @@ const { values } = parseArgs({
     'new-borrowers': { type: 'string', default: '1' },
     plan: { type: 'boolean', default: false },
     faults: { type: 'string', default: '0' },
+    declines: { type: 'string', default: '0.125' },
     scaled: { type: 'boolean', default: false },
+    url: { type: 'string' },
   },
 });
 const seed = Number(values.seed);
 const days = Number(values.days);
 const maxLoans = Number(values.loans);
 const faults = Number(values.faults);
+const declines = Number(values.declines);
 const newcomers = Number(values.newcomers);
 const newBorrowers = Number(values['new-borrowers']);
 if (
@@ -31,11 +38,29 @@ if (
   !(Number.isInteger(newcomers) && newcomers >= 0) ||
   !(Number.isInteger(newBorrowers) && newBorrowers >= 0) ||
   !(faults >= 0 && faults <= 1) ||
+  !(declines >= 0 && declines <= 1) ||
   (values.scaled && faults > 0)
 ) {
   console.error(
-    'usage: npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--new-borrowers N] [--faults RATE 0..1 | --scaled] [--plan]',
+    'usage: npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--new-borrowers N] [--declines RATE 0..1] [--faults RATE 0..1 | --scaled | --url URL] [--plan]',
   );
+  process.exit(2);
+}
+const url = values.url;
+// A started product's database is read by the auditor directly: it must be a PostgreSQL server's
+// (an embedded PGlite is the product's process's own), and the simulator must be told which.
+const refusal =
+  url === undefined
+    ? null
+    : !process.env.DATABASE_URL
+      ? `--url needs DATABASE_URL naming the product's PostgreSQL database (the auditor reads it; an embedded PGlite cannot be read from outside the product's process)`
+      : faults > 0
+        ? '--url injects no faults: kills, database outages and lost bank answers need the product in a process the simulator starts (run without --url)'
+        : values.scaled
+          ? '--url drives the product started there: --scaled starts its own'
+          : null;
+if (refusal) {
+  console.error(refusal);
   process.exit(2);
 }
 // The scaled layout runs on PostgreSQL only: DATABASE_URL's server, else the one on this machine.
@@ -46,7 +71,11 @@ const database = process.env.DATABASE_URL
     ? `PostgreSQL (${new URL(databaseUrl).host})`
     : 'PGlite';
 const layout = values.scaled ? ', scaled: two API processes and two gateways' : '';
-console.log(`simulating seed ${seed} for ${days} days on ${database}${layout}`);
+console.log(
+  url === undefined
+    ? `simulating seed ${seed} for ${days} days on ${database}${layout}`
+    : `simulating seed ${seed} for ${days} days against the product at ${url} (its database: ${database})`,
+);
 const result = await simulate({
   seed,
   days,
@@ -54,9 +83,16 @@ const result = await simulate({
   newcomers,
   newBorrowers,
   faults,
+  declines,
   scaled: values.scaled,
   ...(databaseUrl ? { databaseUrl } : {}),
+  ...(url === undefined ? {} : { url }),
   log: (line) => console.log(line),
+}).catch((error: unknown) => {
+  // A started product that is not one a run can drive: what to start instead, in a line.
+  if (!(error instanceof NotDrivable)) throw error;
+  console.error(error.message);
+  process.exit(2);
 });
 if (values.plan) for (const line of result.plan) console.log(`  ${line}`);
 if (result.scaled) {
@@ -77,7 +113,7 @@ for (const { email, loans } of result.newBorrowers) {
   console.log(`new borrower registered: ${email}, loans ${theirs}`);
 }
 console.log(
-  `${result.installmentsPaid} installments paid on ${result.loansRepaying} loans, ${result.autoLent} fundings by auto-lend, ${result.refused} steps refused as they should be` +
+  `${result.installmentsPaid} installments paid on ${result.loansRepaying} loans, ${result.declined} offers declined, ${result.autoLent} fundings by auto-lend, ${result.refused} steps refused as they should be` +
     (faults > 0
       ? `; ${result.retried} requests sent again after an outage, ${result.interrupted} operations interrupted` +
         `; ${result.faultsByKind.kills} kills: ${result.resentAfterKill} requests sent again after one, ` +

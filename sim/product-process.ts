@@ -10,20 +10,15 @@
 // the database as the platform's auditor (PGlite is one process's database: its queries run here).
 import type { AddressInfo } from 'node:net';
 import { createTokens } from '../api/accounts/tokens.ts';
-import { runAutoLend } from '../api/auto-lend/run-auto-lend.ts';
 import { decryptVaPayload, encryptVaPayload } from '../api/bank/bni/ecollection-cipher.ts';
 import { localPartnerBank, type VaCallbackBody } from '../api/bank/partner-bank.ts';
-import { settlePendingWithdrawals } from '../api/cash-out/settle-pending.ts';
 import { openDemoClock } from '../api/clock/demo-clock.ts';
 import { type Db, openPglite, openPostgres, type Queryable } from '../api/db/db.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { seedDemo } from '../api/db/seed-demo.ts';
 import type { ApiDeps } from '../api/deps.ts';
-import { disbursementPass } from '../api/disbursement/disbursement.ts';
 import { localStorage } from '../api/files/storage.ts';
-import { runFundingWindows } from '../api/funding/funding-windows.ts';
-import { repaymentPass } from '../api/repayment/daily-pass.ts';
-import { settingsOf } from '../api/repayment/settings.ts';
+import { runScheduledPass, settleWithdrawalsNow } from '../api/jobs/scheduled-pass.ts';
 import { builtInSigning } from '../api/signing/providers.ts';
 import { buildProductServer } from '../server/product-server.ts';
 import { withBankBooks } from './bank-books.ts';
@@ -117,13 +112,10 @@ async function start(config: ProductConfig) {
   const handle = async (call: ProductCall): Promise<unknown> => {
     switch (call.op) {
       case 'tick':
-        await runFundingWindows(deps);
-        await runAutoLend(deps);
-        await disbursementPass(deps);
-        await repaymentPass({ ...deps, repayment: settingsOf(deps) });
+        await runScheduledPass(deps);
         // The pending withdrawals' job (WITHDRAWAL_POLL_SECONDS in a running API): one whose
         // answer was lost is asked about by its request uuid.
-        await settlePendingWithdrawals(deps, 60);
+        await settleWithdrawalsNow(deps);
         return null;
       case 'seal': {
         if (!bank.sealVaPayment) throw new Error('the built-in bank seals payments');

@@ -33,6 +33,11 @@ export type SimProduct = FaultyProduct & {
   /** The bank's books: every payment it took, in order (sim/bank-books.ts). */
   readonly bankPayouts: readonly BankPayout[];
   /**
+   * Brings `bankPayouts` up to date when the bank is not the simulator's to watch (a product
+   * started apart, sim/url-product.ts, is asked for its books); otherwise they are told as paid.
+   */
+  refreshBankPayouts?(): Promise<void>;
+  /**
    * Where the signature provider's callbacks go: the simulator delivers each (or not) and
    * answers the status the provider is to record (0: the delivery was lost).
    */

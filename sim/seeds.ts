@@ -33,7 +33,14 @@ if (
 }
 const started = Date.now();
 const failing: number[] = [];
-const totals = { operations: 0, faults: 0, autoLent: 0, installmentsPaid: 0, violations: 0 };
+const totals = {
+  operations: 0,
+  faults: 0,
+  autoLent: 0,
+  installmentsPaid: 0,
+  declined: 0,
+  violations: 0,
+};
 for (let seed = from; seed < from + count; seed += 1) {
   const result = await simulate({
     seed,
@@ -52,6 +59,7 @@ for (let seed = from; seed < from + count; seed += 1) {
   totals.faults += result.faults;
   totals.autoLent += result.autoLent;
   totals.installmentsPaid += result.installmentsPaid;
+  totals.declined += result.declined;
   totals.violations += result.violations.length;
   if (result.violations.length > 0) failing.push(seed);
   console.log(`seed ${seed}: ${result.summary}`);
@@ -60,7 +68,7 @@ for (let seed = from; seed < from + count; seed += 1) {
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(
   `${count} seeds × ${days} days in ${minutes} min: ${totals.operations} operations, ${totals.faults} faults injected, ` +
-    `${totals.autoLent} fundings by auto-lend, ${totals.installmentsPaid} installments paid, ${totals.violations} invariant violations`,
+    `${totals.autoLent} fundings by auto-lend, ${totals.installmentsPaid} installments paid, ${totals.declined} offers declined, ${totals.violations} invariant violations`,
 );
 if (failing.length > 0) console.log(`failing seeds: ${failing.join(' ')}`);
 process.exit(failing.length > 0 ? 1 : 0);

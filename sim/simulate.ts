@@ -15,8 +15,11 @@ import { planNewBorrowers, planNewcomers } from './newcomers.ts';
 import { mulberry32 } from './prng.ts';
 import { type SimProduct, startSimProduct } from './product.ts';
 import { type ScaledProduct, startScaledProduct } from './scaled.ts';
+import { connectToProduct } from './url-product.ts';
 import {
   type Actors,
+  DECLINE_CHANCE,
+  declineGenerator,
   deliverCallback,
   deliverSigningCallback,
   describeOp,
@@ -44,8 +47,23 @@ export type SimOptions = {
    * (sim/newcomers.ts; default 1), each on a day drawn from the seed (one chance in four a day).
    */
   newBorrowers?: number;
-  /** A fresh database on this PostgreSQL server instead of embedded PGlite. */
+  /**
+   * The chance that a borrower declines staff's offer (0 to 1, default 1/8: DECLINE_CHANCE), drawn
+   * from a generator of its own; 0: every offer is accepted, a seed's run as it was before
+   * declines existed.
+   */
+  declines?: number;
+  /**
+   * A fresh database on this PostgreSQL server instead of embedded PGlite; with `url`, the
+   * started product's own database, which the auditor reads (nothing is created or dropped).
+   */
   databaseUrl?: string;
+  /**
+   * A product already started at this address (`npm start` in demo mode on PostgreSQL, its
+   * database `databaseUrl`), driven over HTTP only, its demo routes standing in for the IPC
+   * channel (sim/url-product.ts). No faults, not with `scaled`.
+   */
+  url?: string;
   /**
    * Inject faults at this rate (0 to 1, default 0): each day an outage of the database with this
    * chance, a kill of the product's process with this chance, a bank answer lost with this
@@ -108,6 +126,8 @@ export type SimResult = {
   plan: string[];
   installmentsPaid: number;
   loansRepaying: number;
+  /** Offers their borrowers declined (REJECTED_BORROWER), each loan ended there. */
+  declined: number;
   /** The new lenders who registered during the run, by e-mail. */
   newcomers: string[];
   /** The new borrowers who registered during the run, and their loans' ids and last stages. */
@@ -145,10 +165,20 @@ export async function simulate(options: SimOptions): Promise<SimResult> {
   if (options.scaled && (options.faults ?? 0) > 0) {
     throw new Error('the scaled layout injects no faults (yet)');
   }
+  if (options.url !== undefined) {
+    if (!options.databaseUrl) {
+      throw new Error("a started product's run needs databaseUrl: its database, for the auditor");
+    }
+    if ((options.faults ?? 0) > 0 || options.scaled) {
+      throw new Error("a started product's run injects no faults and starts no scaled layout");
+    }
+  }
   const product =
-    options.scaled && options.databaseUrl
-      ? await startScaledProduct(options.databaseUrl)
-      : await startSimProduct(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {});
+    options.url !== undefined && options.databaseUrl
+      ? await connectToProduct(options.url, options.databaseUrl)
+      : options.scaled && options.databaseUrl
+        ? await startScaledProduct(options.databaseUrl)
+        : await startSimProduct(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {});
   try {
     return await run(product, options);
   } finally {
@@ -258,6 +288,9 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   const newBorrowerRng = mulberry32(options.seed ^ 0x1b873593 ^ 0x3c6ef372);
   const maxNewBorrowers = options.newBorrowers ?? 1;
   let newBorrowers = 0;
+  // Whether a borrower declines their offer: a generator of its own too, one draw per
+  // application, so a seed's operations before its first decline are those it had without them.
+  const declineRng = declineGenerator(options.seed);
   const world: World = {
     day: 0,
     today: await today(client, actors.admin),
@@ -272,7 +305,8 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   // The payments made before the run (the demo's) are not the bank's books of this run.
   const seededPayouts = await payoutRequests(db);
   const booked: BookedPayout[] = [];
-  const bookNewPayouts = () => {
+  const bookNewPayouts = async () => {
+    await product.refreshBankPayouts?.();
     for (const payout of product.bankPayouts.slice(booked.length)) {
       booked.push({ payout, seenOnDay: day });
     }
@@ -302,6 +336,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     plan: [],
     installmentsPaid: 0,
     loansRepaying: 0,
+    declined: 0,
     newcomers: [],
     newBorrowers: [],
     summary: '',
@@ -335,7 +370,13 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     const borrowerArrivals = planNewBorrowers(newBorrowerRng, newBorrowers, maxNewBorrowers);
     newBorrowers += borrowerArrivals.length;
     arrivals.push(...borrowerArrivals);
-    const ops: Op[] = [...arrivals, ...planDay(rng, world, { maxLoans: options.maxLoans ?? 8 })];
+    const ops: Op[] = [
+      ...arrivals,
+      ...planDay(rng, world, {
+        maxLoans: options.maxLoans ?? 8,
+        declines: { rng: declineRng, chance: options.declines ?? DECLINE_CHANCE },
+      }),
+    ];
     const dayFaults =
       faultRate > 0
         ? planFaults(faultRng, faultRate, killRng, { signingRng, bankRng, laterKillRng })
@@ -425,7 +466,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     if (scaled)
       violations.push(...(await readThroughGateways(scaled, token, graphqlPerGateway, day)));
     await options.afterDay?.(day, db, inFlight);
-    bookNewPayouts();
+    await bookNewPayouts();
     const findings = [
       ...(await auditMarketplace(db)),
       ...(await auditInFlight(db, inFlight)),
@@ -468,7 +509,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   }
   // After the last day's scheduled pass, every payment the bank made is settled at the platform.
   day = result.days + 1;
-  bookNewPayouts();
+  await bookNewPayouts();
   result.violations.push(
     ...(await auditBankBooks(db, booked, day, { allSettled: true, before: seededPayouts })).map(
       (f) => `end audit: ${f}`,
@@ -478,6 +519,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   result.faultsByKind.lostAnswers = product.lostAnswers.length;
   result.installmentsPaid = [...world.loans.values()].reduce((n, l) => n + l.installmentsPaid, 0);
   result.loansRepaying = [...world.loans.values()].filter((l) => l.installmentsPaid > 0).length;
+  result.declined = [...world.loans.values()].filter((l) => l.stage === 'REJECTED_BORROWER').length;
   result.newcomers = world.lenders.filter((email) => !LENDERS.includes(email));
   result.newBorrowers = world.borrowers
     .filter((email) => !BORROWERS.includes(email))

@@ -14,7 +14,7 @@ import {
   registerBorrower,
   registerLender,
 } from './newcomers.ts';
-import type { Rng } from './prng.ts';
+import { mulberry32, type Rng } from './prng.ts';
 import type { SigningCallback } from './product.ts';
 
 /**
@@ -74,6 +74,11 @@ export type Op =
       behaviour: Behaviour;
       lateDays: number;
       reject: boolean;
+      /**
+       * The borrower declines staff's offer (REJECTED_BORROWER, 'Ditolak Peminjam'): the loan
+       * ends there, before any funding.
+       */
+      decline: boolean;
     }
   | { kind: 'topUp'; lender: string; amount: bigint }
   | {
@@ -99,15 +104,34 @@ export type Op =
 const PRODUCTS = ['PF', 'CTO'] as const;
 const PERIODS = [30, 60, 90] as const;
 
-/** The day's operations: a pure function of the generator's state and the world it is shown. */
-export function planDay(rng: Rng, world: World, options: { maxLoans: number }): Op[] {
+/** By default one offer in eight is declined by its borrower. */
+export const DECLINE_CHANCE = 1 / 8;
+
+/** The declines' own generator, seeded from the run's seed. */
+export const declineGenerator = (seed: number): Rng => mulberry32(seed ^ 0x6a09e667);
+
+/**
+ * The day's operations: a pure function of the generators' states and the world it is shown.
+ * Whether a borrower declines their offer is drawn from `declines.rng`, a generator of its own
+ * (without it every offer is accepted), one draw per application: a seed's other choices stay
+ * those it had before declines existed, until its first decline changes the world they are drawn
+ * from.
+ */
+export function planDay(
+  rng: Rng,
+  world: World,
+  options: { maxLoans: number; declines?: { rng: Rng; chance: number } },
+): Op[] {
   const ops: Op[] = [];
+  // A loan whose offer was declined (REJECTED_BORROWER) stays among the simulator's loans — it
+  // was applied for — but has ended: no stage below plans anything on it.
   const open = [...world.loans.values()];
   const applications = open.length >= options.maxLoans ? 0 : rng.int(0, 2);
   for (let i = 0; i < applications && open.length + i < options.maxLoans; i += 1) {
     const behaviour = rng.pick<Behaviour>(['ahead', 'onTime', 'onTime', 'late', 'never']);
-    ops.push({
-      kind: 'apply',
+    // The main generator's draws in the order they always had: a seed's plan stays its own.
+    const application = {
+      kind: 'apply' as const,
       borrower: rng.pick(world.borrowers),
       product: rng.pick(PRODUCTS),
       value: BigInt(rng.int(5, 40)) * 1_000_000_00n,
@@ -116,7 +140,10 @@ export function planDay(rng: Rng, world: World, options: { maxLoans: number }): 
       behaviour,
       lateDays: rng.int(1, 12),
       reject: rng.chance(0.1),
-    });
+    };
+    const declined = options.declines?.rng.chance(options.declines.chance) ?? false;
+    // Staff's rejection comes before any offer: then nothing is left to decline.
+    ops.push({ ...application, decline: declined && !application.reject });
   }
   for (const lender of world.lenders) {
     if (rng.chance(0.5)) {
@@ -157,7 +184,7 @@ export function describeOp(op: Op): string {
     case 'register':
       return describeRegister(op);
     case 'apply':
-      return `apply ${op.borrower} ${op.product} ${op.value / 100n} ${op.periodDays}d window ${op.windowDays}d ${op.behaviour}${op.behaviour === 'late' ? `+${op.lateDays}` : ''}${op.reject ? ' (staff reject)' : ''}`;
+      return `apply ${op.borrower} ${op.product} ${op.value / 100n} ${op.periodDays}d window ${op.windowDays}d ${op.behaviour}${op.behaviour === 'late' ? `+${op.lateDays}` : ''}${op.reject ? ' (staff reject)' : ''}${op.decline ? ' (borrower declines)' : ''}`;
     case 'topUp':
       return `top-up ${op.lender} ${op.amount / 100n}`;
     case 'fundRound':
@@ -377,6 +404,14 @@ async function apply(
     fundingStart: dateIn(world.today, 0),
     fundingEnd: dateIn(world.today, op.windowDays),
   });
+  if (op.decline) {
+    await calls.decline(token, id);
+    loan.stage = await stageOf(a, id);
+    if (loan.stage !== 'REJECTED_BORROWER') {
+      throw new Unexpected(`#${id} declined by its borrower is ${loan.stage}`);
+    }
+    return 'done';
+  }
   await calls.accept(token, id);
   // A window that starts today opens with the acceptance; staff open it otherwise.
   if ((await stageOf(a, id)) === 'APPROVED_BORROWER') await calls.openFunding(a.admin, id);
@@ -459,7 +494,13 @@ async function register(a: Actors, world: World, op: RegisterOp): Promise<Outcom
     const { email, token } = await registerBorrower(a.client, a.admin, op, must);
     a.signedIn(email, token);
     world.borrowers.push(email);
-    return apply(a, world, { kind: 'apply', borrower: email, ...op.application, reject: false });
+    return apply(a, world, {
+      kind: 'apply',
+      borrower: email,
+      ...op.application,
+      reject: false,
+      decline: false,
+    });
   }
   const { email, token } = await registerLender(a.client, a.admin, op, must);
   a.signedIn(email, token);

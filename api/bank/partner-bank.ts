@@ -70,6 +70,18 @@ export type PayoutRequest = {
 };
 /** SETTLED: paid; PENDING: taken, settles later (clearing, RTGS); FAILED: not paid. */
 export type PayoutStatus = 'SETTLED' | 'PENDING' | 'FAILED' | 'NOT_FOUND';
+
+/** A payment out as the bank's books hold it. */
+export type BankPayoutEntry = {
+  requestUuid: string;
+  amountSen: bigint;
+  feeSen: bigint;
+  rail: RailCode;
+  /** The beneficiary: bank code and account number. */
+  account: string;
+  /** When it settles (clearing and RTGS later; BI-FAST at once), by the product's clock. */
+  settlesAt: Date;
+};
 export type PayoutAnswer =
   | { ok: true; status: Exclude<PayoutStatus, 'NOT_FOUND'> }
   | { ok: false; responseCode: string };
@@ -155,6 +167,12 @@ export type PartnerBank = {
     customerName: string;
     now: Date;
   }) => { body: VaCallbackBody; paymentNtb: string };
+  /**
+   * The built-in bank only (demo mode): its books of payments out — every payment it took, in
+   * order, refused ones left out — for an auditor outside the platform to read against the
+   * platform's own (GET /api/demo/bank/payouts). Kept in memory: a restart forgets them.
+   */
+  payoutBook?: () => BankPayoutEntry[];
   createVirtualAccount(
     lender: BankLender,
     requestUuid?: string,
@@ -442,6 +460,15 @@ export function localPartnerBank(
       const status = payoutStatusAt(request.requestUuid, request.now);
       return status === 'NOT_FOUND' ? { ok: false, responseCode: NO_ANSWER } : { ok: true, status };
     },
+    payoutBook: () =>
+      [...payouts.values()].map(({ request, feeSen, settlesAt }) => ({
+        requestUuid: request.requestUuid,
+        amountSen: request.amountSen,
+        feeSen,
+        rail: request.rail,
+        account: `${request.beneficiary.bankCode} ${request.beneficiary.accountNumber}`,
+        settlesAt: new Date(settlesAt),
+      })),
     rdlBalance: async (accountNumber) => ({ ok: true, balanceSen: rdlBalanceOf(accountNumber) }),
     rdlHistory: async (accountNumber) => ({ ok: true, lines: [...rdlLines(accountNumber)] }),
     replayRdlLine: writeRdlLine,

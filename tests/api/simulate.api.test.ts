@@ -39,10 +39,13 @@ describe('a short seeded run', () => {
   it('finishes with no invariant violated and a loan repaid', { timeout: 90_000 }, async () => {
     // Six days, not five: seed 2's newcomer (a lender registering on day 2) joins the funding
     // rounds, and the first installment is paid on day 6. Its new borrower registers on day 1.
+    // Every offer accepted (declines: 0): the run chosen before declines existed, whose second
+    // application — the loan repaid ahead — seed 2 would have its borrower decline.
     first = await run({
       seed: 2,
       days: 6,
       maxLoans: 4,
+      declines: 0,
       afterDay: async (day, db) => {
         if (day === 6) newBorrower = await newBorrowersIn(db);
       },
@@ -83,7 +86,7 @@ describe('a short seeded run', () => {
   });
 
   it('replays the same operations from the same seed', { timeout: 90_000 }, async () => {
-    const again = await run({ seed: 2, days: 6, maxLoans: 4 });
+    const again = await run({ seed: 2, days: 6, maxLoans: 4, declines: 0 });
     expect(again.plan).toEqual(first.plan);
     expect(again.summary).toBe(first.summary);
   });
@@ -114,6 +117,24 @@ async function newBorrowersIn(db: Db): Promise<NewBorrowerSeen[]> {
       [user.id],
     );
     seen.push({ ...user, validated: validated?.n ?? 0, survey: (survey?.n ?? 0) > 0, loans });
+  }
+  return seen;
+}
+
+/** The loans whose borrower declined the offer, with their audit trails' events in order. */
+async function declinedLoans(db: Db): Promise<{ id: number; stage: string; trail: string[] }[]> {
+  const loans = await db.query<{ id: number; stage: string }>(
+    `SELECT id::int AS id, machine_state ->> 'stage' AS stage FROM loans
+      WHERE EXISTS (SELECT 1 FROM loan_events e WHERE e.loan_id = loans.id AND e.event = 'offer.decline')
+      ORDER BY id`,
+  );
+  const seen: { id: number; stage: string; trail: string[] }[] = [];
+  for (const loan of loans) {
+    const events = await db.query<{ event: string }>(
+      'SELECT event FROM loan_events WHERE loan_id = $1 ORDER BY id',
+      [loan.id],
+    );
+    seen.push({ ...loan, trail: events.map((e) => e.event) });
   }
   return seen;
 }
@@ -207,8 +228,8 @@ describe('a seeded run with faults', () => {
   it('finds nothing wrong after database outages, repeated and lost callbacks and lost bank answers', {
     timeout: 120_000,
   }, async () => {
-    // Seed 2 was chosen for its faults before newcomers existed: without them, its days (and the
-    // waves its outages fall in) are those it had.
+    // Seed 2 was chosen for its faults before newcomers and declines existed: without them, its
+    // days (and the waves its outages fall in) are those it had.
     const result = await run({
       seed: 2,
       days: 8,
@@ -216,6 +237,7 @@ describe('a seeded run with faults', () => {
       faults: 0.5,
       newcomers: 0,
       newBorrowers: 0,
+      declines: 0,
     });
     expect(result.violations).toEqual([]);
     // Each kind of fault happened: the database went down within a wave of requests, the bank
@@ -329,6 +351,9 @@ describe('the auditor', () => {
     let cleanDayOne: string[] = ['not audited'];
     let twice = '';
     let denied = '';
+    let declined: { id: number; stage: string; trail: string[] }[] = [];
+    // Seed 2's borrower declines its second application's offer on day 1: the product takes the
+    // borrower's call, and the loan's trail is one the lifecycle machine has (a clean audit).
     const result = await run({
       seed: 2,
       days: 2,
@@ -337,6 +362,7 @@ describe('the auditor', () => {
       afterDay: async (day, db, inFlight) => {
         if (day === 1) {
           cleanDayOne = await auditMarketplace(db);
+          declined = await declinedLoans(db);
           return;
         }
         overfunded = await overfund(db);
@@ -374,6 +400,15 @@ describe('the auditor', () => {
       },
     });
     expect(cleanDayOne).toEqual([]);
+    expect(result.plan.filter((op) => op.endsWith('(borrower declines)'))).toEqual([
+      'day 1: apply borrower.company@lumbung.test PF 20000000 90d window 5d ahead (borrower declines)',
+    ]);
+    expect(declined).toHaveLength(1);
+    expect(declined[0]?.stage).toBe('REJECTED_BORROWER');
+    expect(declined[0]?.trail.slice(-2)).toEqual(['loan.approve', 'offer.decline']);
+    // Ended there: nothing planned on it the next day, and counted on the run's last line.
+    expect(result.plan.filter((op) => op.includes(`#${declined[0]?.id} `))).toEqual([]);
+    expect(result.declined).toBe(1);
     expect(overfunded).toBeGreaterThan(0);
     expect(drifted).not.toBe('');
     expect(jumped).toBeGreaterThan(0);
@@ -463,12 +498,14 @@ describe('the auditor of signatures and of the bank', () => {
     let clean: string[] = ['not audited'];
     let broken: Awaited<ReturnType<typeof signatureBroken>> | null = null;
     let payouts: Awaited<ReturnType<typeof payoutsBroken>> | null = null;
-    // By seed 2's fourth day a loan was signed for, disbursed, and two cash-outs were paid.
+    // By seed 2's fourth day a loan was signed for, disbursed, and two cash-outs were paid (with
+    // every offer accepted: seed 2's borrowers decline its second and third).
     const result = await run({
       seed: 2,
       days: 4,
       maxLoans: 4,
       newBorrowers: 0,
+      declines: 0,
       afterDay: async (day, db) => {
         if (day !== 4) return;
         clean = await auditMarketplace(db);
@@ -506,7 +543,9 @@ describe('newcomers', () => {
   it('a new lender registers through the API, is let in with money, and is sent into the funding rounds', {
     timeout: 90_000,
   }, async () => {
-    // Seed 2's first newcomer registers on day 2 and is drawn into the funding rounds of day 3.
+    // Seed 2's first newcomer registers on day 2 and is drawn into the funding rounds of day 3
+    // (every offer accepted, as when the seed was chosen: with its second declined, day 3 has
+    // one loan fewer to fund).
     let funded: {
       email: string;
       fundings: number;
@@ -521,6 +560,7 @@ describe('newcomers', () => {
       maxLoans: 4,
       newcomers: 1,
       newBorrowers: 0,
+      declines: 0,
       afterDay: async (day, db) => {
         if (day !== 3) return;
         funded = await db.query(

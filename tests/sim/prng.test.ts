@@ -2,7 +2,14 @@
 // replays the same draws and the same operations; another seed makes others.
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../sim/prng.ts';
-import { describeOp, planDay, type SimLoan, type World } from '../../sim/workload.ts';
+import {
+  DECLINE_CHANCE,
+  declineGenerator,
+  describeOp,
+  planDay,
+  type SimLoan,
+  type World,
+} from '../../sim/workload.ts';
 
 const draws = (seed: number, n = 50) => {
   const rng = mulberry32(seed);
@@ -65,11 +72,16 @@ const world = (): World => ({
   applications: 0,
 });
 
-/** The operations of `days` days planned from one seed, each day on the same world. */
-function plan(seed: number, days = 20): string[] {
+/**
+ * The operations of `days` days planned from one seed, each day on the same world; with
+ * `declines`, its borrowers decline offers at that chance, drawn as the simulator draws them.
+ */
+function plan(seed: number, days = 20, declines?: number): string[] {
   const rng = mulberry32(seed);
+  const declining =
+    declines === undefined ? {} : { declines: { rng: declineGenerator(seed), chance: declines } };
   return Array.from({ length: days }, (_, day) =>
-    planDay(rng, world(), { maxLoans: 10 }).map((op) => `${day}: ${describeOp(op)}`),
+    planDay(rng, world(), { maxLoans: 10, ...declining }).map((op) => `${day}: ${describeOp(op)}`),
   ).flat();
 }
 
@@ -90,6 +102,20 @@ describe("the workload's plan", () => {
       ).toBe(true);
     }
     expect(ops.filter((op) => op.includes('fund #1')).join('\n')).not.toContain('rdl@');
+  });
+
+  it("has borrowers decline offers from a generator of its own, the seed's other draws untouched", () => {
+    // Seed 1 plans a decline within its first days, at the simulator's one in eight.
+    const declining = plan(1, 20, DECLINE_CHANCE);
+    const declined = declining.filter((op) => op.endsWith('(borrower declines)'));
+    expect(declined.length).toBeGreaterThanOrEqual(1);
+    expect(declined.every((op) => op.includes(': apply ') && !op.includes('staff reject'))).toBe(
+      true,
+    );
+    expect(plan(1, 20, DECLINE_CHANCE)).toEqual(declining);
+    // The same operations as without declines, but for the declines themselves.
+    expect(declining.map((op) => op.replace(' (borrower declines)', ''))).toEqual(plan(1));
+    expect(plan(1, 20, 0).some((op) => op.includes('declines'))).toBe(false);
   });
 
   it('applies for no more loans than it is allowed', () => {

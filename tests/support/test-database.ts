@@ -63,7 +63,10 @@ function processImage(): Promise<string> {
   return ownImage;
 }
 
-export async function openTestDatabase(): Promise<Db> {
+/** A test file's database; on PostgreSQL with its URL, for a reader outside the product. */
+export type TestDb = Db & { url?: string };
+
+export async function openTestDatabase(): Promise<TestDb> {
   const serverUrl = process.env.DATABASE_URL;
   const inVitest = process.env.VITEST !== undefined;
   if (!serverUrl) {
@@ -77,10 +80,12 @@ export async function openTestDatabase(): Promise<Db> {
       ? `CREATE DATABASE ${name} TEMPLATE ${inject('migratedTemplate')}`
       : `CREATE DATABASE ${name}`,
   );
-  const db = await openPostgres(databaseOn(serverUrl, name));
+  const url = databaseOn(serverUrl, name);
+  const db = await openPostgres(url);
   if (!inVitest) await migrate(db);
   return {
     ...db,
+    url,
     async close() {
       await db.close();
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -25,6 +25,8 @@ import { openTestDatabase } from './test-database.ts';
 export type TestProduct = {
   url: string;
   db: Db;
+  /** On PostgreSQL (DATABASE_URL set), the product's database, for a reader of its own. */
+  databaseUrl?: string;
   /** The folder the uploaded files are written to. */
   filesDir: string;
   /**
@@ -137,6 +139,7 @@ export async function startTestProduct(
   return {
     url: `http://127.0.0.1:${address.port}`,
     db,
+    ...(db.url ? { databaseUrl: db.url } : {}),
     filesDir: storageDir,
     clock,
     ...(demoClock ? { demoClock } : {}),
