@@ -4,10 +4,12 @@
 // NO_ANSWER), a gateway's 5xx in front of the bank (HTTP_504), an answer that cannot be read
 // (BAD_ANSWER), and a connection reset. The bank adapter reports each as an outcome unknown (the
 // built-in bank here through its `loseAnswer` wire, the HTTP adapter against the fake bank at the
-// end); the product must then ask again under the same key, never take it for a refusal: a
-// disbursement and a cash-out wait for the status pass and settle once: the bank pays each once
-// and the journal moves the money once. A fault of ours in the adapter is not taken for the
-// bank's silence.
+// end); the product must then ask again under the same key, never take it for a refusal:
+// - a disbursement and a cash-out wait for the status pass and settle once: the bank pays each
+//   once and the journal moves the money once;
+// - an installment's VA billing: the retry reuses its trx_id, so the bank holds one billing for
+//   the bill, and a payment into it — even before the product learnt its VA — is credited once.
+// A fault of ours in the adapter is not taken for the bank's silence.
 import { describe, expect, it } from 'vitest';
 import {
   type BankCallName,
@@ -19,6 +21,9 @@ import {
 import { httpPartnerBank, RDL_PATHS } from '../../api/bank/partner-bank-http.ts';
 import { settlePendingWithdrawals } from '../../api/cash-out/settle-pending.ts';
 import { settleDisbursements } from '../../api/disbursement/disbursement.ts';
+import { repaymentPass } from '../../api/repayment/daily-pass.ts';
+import { DEFAULT_REPAYMENT_SETTINGS } from '../../api/repayment/settings.ts';
+import { loanInPeriod } from '../support/disbursement.ts';
 import {
   FAKE_VA_PATH,
   type FakeLostAnswer,
@@ -32,6 +37,7 @@ import {
   type TestLender,
   validatedLenders,
 } from '../support/funding.ts';
+import { auditLedger } from '../support/ledger-audit.ts';
 import { productPerFile } from '../support/product-per-file.ts';
 import { signWithLocalProvider } from '../support/signing.ts';
 import { loginAs, rest, type TestProduct } from '../support/test-product.ts';
@@ -205,6 +211,191 @@ describe('a cash-out whose answer the bank lost', () => {
         .slice(paidBefore)
         .map((p) => p.amountSen),
     ).toEqual([1_300_000_00n]);
+  });
+});
+
+/** The bank's billings of a loan's installments (trx_id → VA), as the bank made them. */
+const billingsOfLoan = (loanId: number) => {
+  const made = new Map<string, string>();
+  for (const sent of wire) {
+    if (sent.call !== 'upsertBilling' || !sent.answer.ok) continue;
+    if (!sent.bill.trxId.startsWith(`LMB-${loanId}-`)) continue;
+    made.set(sent.bill.trxId, sent.answer.virtualAccount);
+  }
+  return made;
+};
+
+async function billingRow(loanId: number) {
+  const [row] = await product.db.query<{
+    id: string;
+    billing_trx_id: string | null;
+    virtual_account: string | null;
+    billing_amount_sen: string | null;
+    paid_at: Date | null;
+  }>(
+    `SELECT id::text AS id, billing_trx_id, virtual_account, billing_amount_sen::text AS
+            billing_amount_sen, paid_at
+       FROM loan_installments WHERE loan_id = $1 AND number = 1`,
+    [loanId],
+  );
+  if (!row) throw new Error(`loan ${loanId} has no first installment`);
+  return row;
+}
+
+/** A transfer into a billing's VA at the bank, its callback posted (twice: the bank repeats). */
+async function payInto(virtualAccount: string, amountRupiah: bigint) {
+  const sealed = bank.sealVaPayment?.({
+    virtualAccount,
+    amountRupiah,
+    customerName: 'Borrower',
+    now: product.clock.now,
+  });
+  if (!sealed) throw new Error('the built-in bank seals payments');
+  for (let i = 0; i < 2; i += 1) {
+    const answered = await rest(product, 'POST', '/bank/va/callback', { body: sealed.body });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+  }
+  return sealed.paymentNtb;
+}
+
+async function creditedOnce(loanId: number, paymentNtb: string, amountSen: bigint) {
+  const payments = await product.db.query<{ amount: string; status: string; number: number }>(
+    `SELECT p.amount_sen::text AS amount, p.status, i.number FROM loan_payments p
+       JOIN loan_installments i ON i.id = p.installment_id
+      WHERE p.loan_id = $1 AND p.payment_ntb = $2`,
+    [loanId, paymentNtb],
+  );
+  expect(payments).toEqual([{ amount: amountSen.toString(), status: 'CONFIRMED', number: 1 }]);
+  const [moved] = await product.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ledger_entries WHERE idempotency_key LIKE $1`,
+    [`repayment:%`],
+  );
+  expect(moved?.n).toBeGreaterThan(0);
+  expect(await auditLedger(product.db)).toEqual([]);
+}
+
+describe("an installment's VA billing whose answer the bank lost", () => {
+  it.each<[LostAnswer, string]>([
+    ['NO_ANSWER', '3100000'],
+    ['HTTP_504', '3200000'],
+    ['BAD_ANSWER', '3300000'],
+    ['RESET', '3400000'],
+  ])(
+    'after %s, the bill opened again is the one billing the bank made, paid once',
+    async (loss, value) => {
+      const { loanId } = await loanInPeriod(product, tokens, value);
+      nextLoss.set('upsertBilling', loss);
+      const first = await rest(product, 'PUT', `/loan/${loanId}/pay`, { token: tokens.borrower });
+      // The borrower is told the bank did not answer; the installment keeps the billing's trx_id,
+      // its VA and amount not yet confirmed.
+      expect(first.status).toBe(502);
+      expect(first.body).toMatchObject({ code: 'BANK_UNAVAILABLE' });
+      const [[trxId, made] = []] = billingsOfLoan(loanId);
+      expect(await billingRow(loanId)).toMatchObject({
+        billing_trx_id: trxId,
+        virtual_account: null,
+        billing_amount_sen: null,
+      });
+      const schedule = await rest(product, 'GET', `/loan/${loanId}/repayment`, {
+        token: tokens.borrower,
+      });
+      expect(
+        (schedule.body.data as { installments: { virtualaccount: string | null }[] })
+          .installments[0],
+      ).toMatchObject({ virtualaccount: null });
+
+      const again = await rest(product, 'PUT', `/loan/${loanId}/pay`, { token: tokens.borrower });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      const bill = again.body.data as { virtualaccount: string; payamount: string };
+      expect(bill.virtualaccount).toBe(made);
+      expect([...billingsOfLoan(loanId).keys()]).toEqual([trxId]);
+
+      const amountRupiah = BigInt(bill.payamount.replace('.', '')) / 100n;
+      const ntb = await payInto(bill.virtualaccount, amountRupiah);
+      await creditedOnce(loanId, ntb, amountRupiah * 100n);
+      expect(await billingRow(loanId)).toMatchObject({ billing_trx_id: null });
+      expect((await billingRow(loanId)).paid_at).not.toBeNull();
+    },
+  );
+
+  it('a payment into the billing the bank made before the product learnt its VA is credited to the installment', async () => {
+    const { loanId } = await loanInPeriod(product, tokens, '3500000');
+    nextLoss.set('upsertBilling', 'NO_ANSWER');
+    expect(
+      (await rest(product, 'PUT', `/loan/${loanId}/pay`, { token: tokens.borrower })).status,
+    ).toBe(502);
+    // The bank told the borrower the VA (its SMS) though its answer never reached the platform.
+    const made = wire.findLast(
+      (sent): sent is Extract<BankWireEvent, { call: 'upsertBilling' }> =>
+        sent.call === 'upsertBilling' && sent.bill.trxId.startsWith(`LMB-${loanId}-`),
+    );
+    if (!made?.answer.ok) throw new Error('the bank made no billing');
+    const ntb = await payInto(made.answer.virtualAccount, made.bill.amountRupiah);
+    await creditedOnce(loanId, ntb, made.bill.amountRupiah * 100n);
+    // Spent: nothing left of it at the platform, and the bank takes nothing more into it.
+    expect(await billingRow(loanId)).toMatchObject({ billing_trx_id: null, virtual_account: null });
+    expect(() =>
+      bank.sealVaPayment?.({
+        virtualAccount: made.answer.ok ? made.answer.virtualAccount : '',
+        amountRupiah: made.bill.amountRupiah,
+        customerName: 'Borrower',
+        now: product.clock.now,
+      }),
+    ).toThrow(/takes no payment/);
+  });
+
+  it('the repayment pass asks again about a billing whose answer was lost', async () => {
+    const { loanId } = await loanInPeriod(product, tokens, '3600000');
+    nextLoss.set('upsertBilling', 'HTTP_504');
+    await rest(product, 'PUT', `/loan/${loanId}/pay`, { token: tokens.borrower });
+    const [[trxId, made] = []] = billingsOfLoan(loanId);
+    const pass = await repaymentPass({ ...deps(), repayment: DEFAULT_REPAYMENT_SETTINGS });
+    expect(pass.billingsConfirmed).toBeGreaterThanOrEqual(1);
+    expect(await billingRow(loanId)).toMatchObject({
+      billing_trx_id: trxId,
+      virtual_account: made,
+      billing_amount_sen: expect.stringMatching(/^\d+$/),
+    });
+    expect([...billingsOfLoan(loanId).keys()]).toEqual([trxId]);
+  });
+
+  it('a billing closed for a transfer under review, its answer lost, stays the installment’s until the bank confirms it closed', async () => {
+    const { loanId } = await loanInPeriod(product, tokens, '3700000');
+    const opened = await rest(product, 'PUT', `/loan/${loanId}/pay`, { token: tokens.borrower });
+    const bill = opened.body.data as { virtualaccount: string; payamount: string };
+    const { billing_trx_id: trxId } = await billingRow(loanId);
+    nextLoss.set('closeBilling', 'RESET');
+    const reported = await rest(product, 'PUT', `/loan/submit-repayment/${loanId}`, {
+      token: tokens.borrower,
+      body: { amount: bill.payamount, note: 'transfer from another bank' },
+    });
+    expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+    // The bank closed it, or not: the installment keeps its trx_id, so a payment into it would
+    // still be this installment's, until the bank says it is closed.
+    expect(await billingRow(loanId)).toMatchObject({
+      billing_trx_id: trxId,
+      billing_amount_sen: null,
+    });
+    await repaymentPass({ ...deps(), repayment: DEFAULT_REPAYMENT_SETTINGS });
+    expect(await billingRow(loanId)).toMatchObject({
+      billing_trx_id: null,
+      virtual_account: null,
+    });
+    const closes = wire.filter((s) => s.call === 'closeBilling' && s.trxId === trxId);
+    expect(closes.map((s) => s.answer.ok)).toEqual([true, true]);
+    // Staff reject the transfer: the bill opened again is a billing of its own.
+    const [payment] = await product.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM loan_payments WHERE loan_id = $1 AND status = 'REVIEW'",
+      [loanId],
+    );
+    const rejected = await rest(product, 'PUT', `/repayment/${payment?.id}/reject`, {
+      token: tokens.admin,
+      body: { reason: 'NOT_RECEIVED' },
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const reopened = await rest(product, 'PUT', `/loan/${loanId}/pay`, { token: tokens.borrower });
+    expect(reopened.status).toBe(200);
+    expect((await billingRow(loanId)).billing_trx_id).not.toBe(trxId);
   });
 });
 
