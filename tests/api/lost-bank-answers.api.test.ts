@@ -7,15 +7,22 @@
 // end); the product must then ask again under the same key, never take it for a refusal:
 // - a disbursement and a cash-out wait for the status pass and settle once: the bank pays each
 //   once and the journal moves the money once;
+// - a VA opened for a lender's wallet: staff's retry (or a new request after a refusal) reuses
+//   the lost call's uuid, so the bank opens one VA and the wallet ends with it;
 // - an installment's VA billing: the retry reuses its trx_id, so the bank holds one billing for
-//   the bill, and a payment into it — even before the product learnt its VA — is credited once.
+//   the bill, and a payment into it — even before the product learnt its VA — is credited once;
+// - the RDL chain: a lost KYC, registration or account opening is retried under its uuid (one
+//   CIF, one RDL), a payment out of the RDL is debited there once, a lost inquiry credits nothing
+//   until the bank answers, then once.
 // A fault of ours in the adapter is not taken for the bank's silence.
 import { describe, expect, it } from 'vitest';
 import {
   type BankCallName,
   type BankWireEvent,
+  LOST_ANSWERS,
   type LostAnswer,
   localPartnerBank,
+  lostAnswerCode,
   type PayoutRequest,
 } from '../../api/bank/partner-bank.ts';
 import { httpPartnerBank, RDL_PATHS } from '../../api/bank/partner-bank-http.ts';
@@ -214,6 +221,115 @@ describe('a cash-out whose answer the bank lost', () => {
   });
 });
 
+/** The VAs the bank opened for this lender, each once. */
+const vasOpenedFor = (lenderId: string) =>
+  new Set(
+    wire.flatMap((sent) =>
+      sent.call === 'createVirtualAccount' && sent.lender.lenderId === lenderId && sent.answer.ok
+        ? [sent.answer.virtualAccount]
+        : [],
+    ),
+  );
+
+/** The request uuids of the lender's calls of this step, as the wallet's trail recorded them. */
+async function stepUuids(lenderId: string, step: string) {
+  const rows = await product.db.query<{ uuid: string }>(
+    `SELECT detail ->> 'requestUuid' AS uuid FROM lender_wallet_events
+      WHERE lender_id = $1 AND detail ->> 'step' = $2 ORDER BY id`,
+    [lenderId, step],
+  );
+  return rows.map((r) => r.uuid);
+}
+
+describe("a lender's VA opened whose answer the bank lost", () => {
+  it.each(LOST_ANSWERS)(
+    'after %s, staff retry it: the bank opens one VA, the wallet gets it',
+    async (loss) => {
+      const [lender] = await validatedLenders(product, 1, 0n);
+      if (!lender) throw new Error('no lender');
+      nextLoss.set('createVirtualAccount', loss);
+      const asked = await rest(product, 'POST', '/wallet/request', {
+        token: lender.token,
+        body: { kind: 'VA', consent: true },
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+      // The lender sees the step failed, with the code the adapter reported; no number yet.
+      expect(asked.body.data).toMatchObject({
+        state: 'bankFailed',
+        accountNumber: null,
+        bankFailure: { step: 'VA', responseCode: lostAnswerCode(loss) },
+      });
+      const [opened] = vasOpenedFor(lender.userId);
+      expect(opened).toMatch(/^9880\d{12}$/);
+
+      const retried = await rest(product, 'PUT', `/wallet/lenders/${lender.userId}/retry`, {
+        token: tokens.admin,
+      });
+      expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+      expect(retried.body.data).toMatchObject({
+        state: 'awaitingApproval',
+        pendingAccountNumber: opened,
+      });
+      const approved = await rest(product, 'PUT', `/wallet/lenders/${lender.userId}/approve`, {
+        token: tokens.admin,
+      });
+      expect(approved.body.data).toMatchObject({ state: 'approved', accountNumber: opened });
+      expect(vasOpenedFor(lender.userId)).toEqual(new Set([opened]));
+      const uuids = await stepUuids(lender.userId, 'createVirtualAccount');
+      expect(uuids).toHaveLength(2);
+      expect(new Set(uuids).size).toBe(1);
+
+      // A transfer into it reaches the lender's wallet.
+      const sealed = bank.sealVaPayment?.({
+        virtualAccount: opened ?? '',
+        amountRupiah: 750_000n,
+        customerName: 'Pemberi Dana Uji',
+        now: product.clock.now,
+      });
+      if (!sealed) throw new Error('the built-in bank seals payments');
+      expect((await rest(product, 'POST', '/bank/va/callback', { body: sealed.body })).status).toBe(
+        200,
+      );
+      const balance = await rest(product, 'GET', '/personal/balance/va', { token: lender.token });
+      expect(balance.body.data).toMatchObject({ active: '750000.00', accountNumber: opened });
+    },
+  );
+
+  it('lost on every try until staff refuse: asked again, the bank answers the VA it opened', async () => {
+    const [lender] = await validatedLenders(product, 1, 0n);
+    if (!lender) throw new Error('no lender');
+    nextLoss.set('createVirtualAccount', 'NO_ANSWER');
+    await rest(product, 'POST', '/wallet/request', {
+      token: lender.token,
+      body: { kind: 'VA', consent: true },
+    });
+    for (const loss of ['HTTP_504', 'RESET'] as const) {
+      nextLoss.set('createVirtualAccount', loss);
+      const retried = await rest(product, 'PUT', '/wallet/retry', { token: lender.token });
+      expect(retried.body.data).toMatchObject({ state: 'bankFailed' });
+    }
+    const limit = await rest(product, 'PUT', '/wallet/retry', { token: lender.token });
+    expect(limit.status).toBe(409);
+    const refused = await rest(product, 'PUT', `/wallet/lenders/${lender.userId}/refuse`, {
+      token: tokens.admin,
+      body: { reason: 'BANK_REGISTRATION_FAILED' },
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    const again = await rest(product, 'POST', '/wallet/request', {
+      token: lender.token,
+      body: { kind: 'VA', consent: true },
+    });
+    const opened = [...vasOpenedFor(lender.userId)];
+    expect(opened).toHaveLength(1);
+    expect(again.body.data).toMatchObject({ state: 'awaitingApproval' });
+    const staffView = await rest(product, 'GET', `/wallet/lenders/${lender.userId}`, {
+      token: tokens.admin,
+    });
+    expect(staffView.body.data).toMatchObject({ pendingAccountNumber: opened[0] });
+    expect(new Set(await stepUuids(lender.userId, 'createVirtualAccount')).size).toBe(1);
+  });
+});
+
 /** The bank's billings of a loan's installments (trx_id → VA), as the bank made them. */
 const billingsOfLoan = (loanId: number) => {
   const made = new Map<string, string>();
@@ -396,6 +512,148 @@ describe("an installment's VA billing whose answer the bank lost", () => {
     const reopened = await rest(product, 'PUT', `/loan/${loanId}/pay`, { token: tokens.borrower });
     expect(reopened.status).toBe(200);
     expect((await billingRow(loanId)).billing_trx_id).not.toBe(trxId);
+  });
+});
+
+describe("an RDL lender's calls whose answer the bank lost", () => {
+  let rdlLender: TestLender;
+  let rdlAccount: string;
+
+  it('each registration step lost is retried under its uuid: one CIF, one RDL account', async () => {
+    const [lender] = await validatedLenders(product, 1, 0n);
+    if (!lender) throw new Error('no lender');
+    rdlLender = lender;
+    nextLoss.set('submitKyc', 'NO_ANSWER');
+    const asked = await rest(product, 'POST', '/wallet/request', {
+      token: lender.token,
+      body: { kind: 'RDL', consent: true },
+    });
+    expect(asked.body.data).toMatchObject({
+      state: 'bankFailed',
+      bankFailure: { step: 'KYC', responseCode: 'NO_ANSWER' },
+    });
+    nextLoss.set('registerInvestor', 'HTTP_504');
+    const second = await rest(product, 'PUT', '/wallet/retry', { token: lender.token });
+    expect(second.body.data).toMatchObject({
+      state: 'bankFailed',
+      bankFailure: { step: 'CIF', responseCode: 'HTTP_504' },
+    });
+    nextLoss.set('openRdlAccount', 'RESET');
+    const third = await rest(product, 'PUT', `/wallet/lenders/${lender.userId}/retry`, {
+      token: tokens.admin,
+    });
+    expect(third.body.data).toMatchObject({
+      state: 'bankFailed',
+      bankFailure: { step: 'ACCOUNT', responseCode: 'NO_ANSWER' },
+    });
+    // The third try is the last the machine allows: staff refuse, the lender asks again, and
+    // the bank answers the account it opened.
+    await rest(product, 'PUT', `/wallet/lenders/${lender.userId}/refuse`, {
+      token: tokens.admin,
+      body: { reason: 'BANK_REGISTRATION_FAILED' },
+    });
+    const again = await rest(product, 'POST', '/wallet/request', {
+      token: lender.token,
+      body: { kind: 'RDL', consent: true },
+    });
+    expect(again.body.data).toMatchObject({ state: 'awaitingApproval' });
+    // Each step retried went again under its uuid: the first request's calls, one uuid a step.
+    const trail = await product.db.query<{ event: string; step: string | null; uuid: string }>(
+      `SELECT event, detail ->> 'step' AS step, detail ->> 'requestUuid' AS uuid
+         FROM lender_wallet_events WHERE lender_id = $1 ORDER BY id`,
+      [lender.userId],
+    );
+    const firstRequest = trail.slice(
+      0,
+      trail.findIndex((e) => e.event === 'wallet.refuse'),
+    );
+    for (const step of ['submitKyc', 'registerInvestor']) {
+      const uuids = firstRequest.filter((e) => e.step === step).map((e) => e.uuid);
+      expect(uuids.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(uuids).size).toBe(1);
+    }
+    const ofLender = <C extends BankCallName>(call: C) =>
+      wire.filter(
+        (sent): sent is Extract<BankWireEvent, { call: C }> =>
+          sent.call === call &&
+          'lender' in sent &&
+          sent.lender.lenderId === lender.userId &&
+          sent.answer.ok,
+      );
+    const accounts = new Set(
+      ofLender('openRdlAccount').map((s) => (s.answer.ok ? s.answer.accountNumber : '')),
+    );
+    const cifs = new Set(
+      ofLender('registerInvestor').map((s) => (s.answer.ok ? s.answer.cifNumber : '')),
+    );
+    expect(accounts.size).toBe(1);
+    expect(cifs.size).toBe(1);
+    // The new request's account opening went under the lost call's uuid.
+    const openings = await stepUuids(lender.userId, 'openRdlAccount');
+    expect(openings).toHaveLength(2);
+    expect(new Set(openings).size).toBe(1);
+    const approved = await rest(product, 'PUT', `/wallet/lenders/${lender.userId}/approve`, {
+      token: tokens.admin,
+    });
+    [rdlAccount = ''] = accounts;
+    expect(approved.body.data).toMatchObject({
+      state: 'approved',
+      kind: 'RDL',
+      accountNumber: rdlAccount,
+      cifNumber: [...cifs][0],
+    });
+  });
+
+  it("a lost inquiry credits nothing; the bank's next answer credits the deposit once", async () => {
+    await bank.depositIntoRdl?.(rdlAccount, 5_000_000_00n, product.clock.now);
+    nextLoss.set('rdlHistory', 'BAD_ANSWER');
+    const lost = await rest(product, 'GET', '/personal/balance/rdl', { token: rdlLender.token });
+    expect(lost.status).toBe(502);
+    expect(lost.body).toMatchObject({ code: 'BANK_UNAVAILABLE' });
+    for (let i = 0; i < 2; i += 1) {
+      const read = await rest(product, 'GET', '/personal/balance/rdl', { token: rdlLender.token });
+      expect(read.body.data).toMatchObject({ active: '5000000.00', accountNumber: rdlAccount });
+    }
+  });
+
+  it('a payment out of the RDL whose answer was lost is debited there once', async () => {
+    const paidBefore = paidByBank().length;
+    nextLoss.set('sendPayout', 'RESET');
+    const asked = await rest(product, 'POST', '/cash-out', {
+      token: rdlLender.token,
+      body: { amount: '1000000' },
+      headers: { 'idempotency-key': 'rdl-lost' },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBeLessThan(300);
+    expect(asked.body.data).toMatchObject({ state: 'requested', rail: 'CLEARING' });
+    // Clearing settles later: the pass a minute on asks, and the bank pays it then.
+    product.clock.now = new Date(Date.now() + 61_000);
+    await settlePendingWithdrawals(deps(), 60);
+    product.clock.now = new Date(Date.now() + 122_000);
+    await settlePendingWithdrawals(deps(), 60);
+    const [row] = await product.db.query<{ machine_state: string }>(
+      "SELECT machine_state FROM withdrawals WHERE idempotency_key = 'rdl-lost'",
+    );
+    expect(row?.machine_state).toBe('settled');
+    expect(
+      paidByBank()
+        .slice(paidBefore)
+        .map((p) => p.fromRdlAccount),
+    ).toEqual([rdlAccount]);
+    const history = await bank.rdlHistory(rdlAccount);
+    if (!history.ok) throw new Error('no history');
+    expect(history.lines.filter((l) => l.direction === 'D').map((l) => l.amountSen)).toEqual([
+      1_000_000_00n,
+      2_900_00n,
+    ]);
+    // The mirror finds the bank and the ledger alike: nothing to adjust.
+    const read = await rest(product, 'GET', '/personal/balance/rdl', { token: rdlLender.token });
+    expect(read.body.data).toMatchObject({ active: '3997100.00', onHold: '0.00' });
+    const [adjusted] = await product.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'RDL_BALANCE' AND reference = $1",
+      [`rdl:${rdlAccount}`],
+    );
+    expect(adjusted?.n).toBe(0);
   });
 });
 
