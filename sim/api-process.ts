@@ -9,12 +9,13 @@
 //   processes each with a bank of their own would be two banks;
 // - the scheduled pass runs when the simulator says (tick), not on a timer, in every API process
 //   at once: that every instance runs it and nothing happens twice is what the run checks;
-// - the pending withdrawals' timer is off (the built-in bank pays at once), as in the one-process
-//   simulation;
+// - the pending withdrawals' timer is off: their inquiries run in the scheduled pass, as in the
+//   one-process simulation (a payment out of an RDL settles later);
 // - the simulated borrowers upload more than a person's daily quota.
 import type { AddressInfo } from 'node:net';
 import { runAutoLend } from '../api/auto-lend/run-auto-lend.ts';
 import type { PartnerBank } from '../api/bank/partner-bank.ts';
+import { settlePendingWithdrawals } from '../api/cash-out/settle-pending.ts';
 import { loadConfig } from '../api/config.ts';
 import { seedDemo } from '../api/db/seed-demo.ts';
 import type { ApiDeps } from '../api/deps.ts';
@@ -124,6 +125,9 @@ async function start() {
         await runAutoLend(deps);
         await disbursementPass(deps);
         await repaymentPass({ ...deps, repayment: settingsOf(deps) });
+        // The pending withdrawals' job, on the simulator's word as the one-process run has it:
+        // a payment out of an RDL settles later (clearing, RTGS) and is asked about here.
+        await settlePendingWithdrawals(deps, 60);
         return [began, Date.now()];
       }
       case 'close':
