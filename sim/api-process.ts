@@ -9,8 +9,8 @@
 //   processes each with a bank of their own would be two banks;
 // - the scheduled pass runs when the simulator says (tick), not on a timer, in every API process
 //   at once: that every instance runs it and nothing happens twice is what the run checks;
-// - the pending withdrawals' timer is off (the built-in bank pays at once), as in the one-process
-//   simulation;
+// - the pending withdrawals' timer is off: their inquiries run in the scheduled pass, as in the
+//   one-process simulation (a payment out of an RDL settles later);
 // - the simulated borrowers upload more than a person's daily quota.
 import type { AddressInfo } from 'node:net';
 import type { PartnerBank } from '../api/bank/partner-bank.ts';
@@ -18,7 +18,7 @@ import { loadConfig } from '../api/config.ts';
 import { seedDemo } from '../api/db/seed-demo.ts';
 import type { ApiDeps } from '../api/deps.ts';
 import { AppError } from '../api/http/errors.ts';
-import { runScheduledPass } from '../api/jobs/scheduled-pass.ts';
+import { runScheduledPass, settleWithdrawalsNow } from '../api/jobs/scheduled-pass.ts';
 import { buildApiServer } from '../api/server.ts';
 import { openApiDeps } from '../api/start.ts';
 import { answerCalls } from './ipc.ts';
@@ -117,6 +117,9 @@ async function start() {
         // two processes' passes overlapped.
         const began = Date.now();
         await runScheduledPass(deps);
+        // The pending withdrawals' job, on the simulator's word as the one-process run has it:
+        // a payment out of an RDL settles later (clearing, RTGS) and is asked about here.
+        await settleWithdrawalsNow(deps);
         return [began, Date.now()];
       }
       case 'close':

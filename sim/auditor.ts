@@ -6,11 +6,12 @@
 // by its audit trail; every VA payment credited once; every lender paid their share of what the
 // borrowers paid, less tax and fee, and nothing more; every signature recorded once and every
 // loan moved by its signatures; and every payment the bank made (its books, sim/bank-books.ts)
-// known to the platform once, settled, and booked once.
+// known to the platform once, settled, and booked once, and every VA and billing the bank holds
+// known to the platform.
 import type { Queryable } from '../api/db/db.ts';
 import { loanMachine } from '../machines/loan/loan.machine.ts';
 import { awaitsInvestmentSignature } from '../machines/signature/investment-agreement.rules.ts';
-import type { BankPayout } from './bank-books.ts';
+import type { BankBilling, BankPayout, BankVa } from './bank-books.ts';
 import { type AuditFinding, auditLedger } from './ledger-audit.ts';
 
 export type { AuditFinding };
@@ -145,12 +146,13 @@ export async function payoutRequests(q: Queryable): Promise<Set<string>> {
 export type BookedPayout = { payout: BankPayout; seenOnDay: number };
 
 /**
- * Each payment the bank made is one the platform knows — a withdrawal or a disbursement with its
- * request uuid, of its amount — settled there once an audit before this one saw it (a scheduled
- * pass has asked the bank since; with `allSettled`, every one), and booked once to the payout
- * account; and each the platform settled, the bank made. A lost answer must leave neither a
- * payment the platform missed (or reversed: the lender paid twice) nor one made twice under a
- * second uuid.
+ * Each payment the bank made is one the platform knows — a withdrawal (out of a VA wallet or an
+ * RDL) or a disbursement with its request uuid, of its amount — settled there once an audit
+ * before this one saw it (a scheduled pass has asked the bank since; with `allSettled`, every
+ * one), and booked once: to the payout account, or out of the mirrored RDL; and each the
+ * platform settled, the bank made. A lost answer must leave neither a payment the platform missed
+ * (or reversed: the lender paid twice) nor one made twice under a second uuid. With `holdings`,
+ * the bank holds nothing the platform lost track of either (auditBankHoldings).
  */
 export async function auditBankBooks(
   q: Queryable,
@@ -160,6 +162,8 @@ export async function auditBankBooks(
     allSettled?: boolean;
     /** Request uuids of payments made before the run (the demo's seeded ones): not its books'. */
     before?: ReadonlySet<string>;
+    /** The VAs the bank opened and its billings, as its books hold them. */
+    holdings?: { vas: readonly BankVa[]; billings: readonly BankBilling[] };
   } = {},
 ): Promise<AuditFinding[]> {
   const findings: AuditFinding[] = [];
@@ -177,9 +181,11 @@ export async function auditBankBooks(
             w.machine_state AS state,
             coalesce((SELECT sum(l.amount_sen) FROM ledger_entries e
                         JOIN ledger_lines l ON l.entry_id = e.id
-                        JOIN ledger_accounts a ON a.id = l.account_id AND a.kind = 'BANK_PAYOUT'
+                        JOIN ledger_accounts a ON a.id = l.account_id
+                        AND a.kind = CASE WHEN w.from_rdl_account IS NULL THEN 'BANK_PAYOUT'
+                                          ELSE 'RDL_AT_BANK' END
                        WHERE e.idempotency_key = 'withdrawal:' || w.id || ':settle'), 0)::text AS booked
-       FROM withdrawals w WHERE w.from_rdl_account IS NULL
+       FROM withdrawals w
      UNION ALL
      SELECT 'disbursement', d.loan_id::text, d.request_uuid::text, d.payout_sen::text,
             d.payout_sen::text, d.machine_state,
@@ -216,6 +222,67 @@ export async function auditBankBooks(
     if (row.booked !== (settled ? row.owed : '0')) {
       findings.push(
         `${row.kind} ${row.id} (${row.state}) booked ${row.booked} sen to the payout account, not ${settled ? row.owed : 0}`,
+      );
+    }
+  }
+  if (options.holdings) findings.push(...(await auditBankHoldings(q, options.holdings)));
+  return findings;
+}
+
+/**
+ * The bank holds no account the platform lost track of: each VA it opened is the account of the
+ * wallet of the lender it was opened for, one VA a lender; each billing it holds open is the
+ * billing of an installment (its trx_id, and its VA once the platform has it) — so no transfer
+ * into a VA or a bill the bank takes is credited to nothing. A lost answer retried under a new
+ * uuid or trx_id would leave the first one at the bank.
+ */
+export async function auditBankHoldings(
+  q: Queryable,
+  holdings: { vas: readonly BankVa[]; billings: readonly BankBilling[] },
+): Promise<AuditFinding[]> {
+  const findings: AuditFinding[] = [];
+  const wallets = await q.query<{ lender_id: string; kind: string | null; account: string | null }>(
+    `SELECT lender_id::text AS lender_id, machine_context ->> 'kind' AS kind,
+            machine_context ->> 'accountNumber' AS account
+       FROM lender_wallets`,
+  );
+  const walletOf = new Map(wallets.map((w) => [w.lender_id, w]));
+  const vasOf = new Map<string, Set<string>>();
+  for (const va of holdings.vas) {
+    vasOf.set(va.lenderId, (vasOf.get(va.lenderId) ?? new Set()).add(va.virtualAccount));
+  }
+  for (const [lenderId, vas] of vasOf) {
+    const wallet = walletOf.get(lenderId);
+    if (vas.size > 1) {
+      findings.push(
+        `the bank opened ${vas.size} VAs for lender ${lenderId}: ${[...vas].join(', ')}`,
+      );
+    }
+    for (const va of vas) {
+      if (wallet?.kind !== 'VA' || wallet.account !== va) {
+        findings.push(
+          `the bank holds VA ${va} for lender ${lenderId}, whose wallet is ${wallet?.kind ?? 'none'} ${wallet?.account ?? '(no number)'}`,
+        );
+      }
+    }
+  }
+  const open = holdings.billings.filter((b) => b.state === 'OPEN');
+  if (open.length === 0) return findings;
+  const rows = await q.query<{ trx: string; va: string | null; id: string }>(
+    `SELECT billing_trx_id AS trx, virtual_account AS va, id::text AS id FROM loan_installments
+      WHERE billing_trx_id = ANY($1::text[])`,
+    [open.map((b) => b.trxId)],
+  );
+  const installmentOf = new Map(rows.map((r) => [r.trx, r]));
+  for (const billing of open) {
+    const installment = installmentOf.get(billing.trxId);
+    if (!installment) {
+      findings.push(
+        `the bank holds billing ${billing.trxId} open (VA ${billing.virtualAccount}), which no installment has`,
+      );
+    } else if (installment.va !== null && installment.va !== billing.virtualAccount) {
+      findings.push(
+        `installment ${installment.id} shows VA ${installment.va}, its billing ${billing.trxId} at the bank is VA ${billing.virtualAccount}`,
       );
     }
   }

@@ -26,10 +26,13 @@
 //   cash-outs) to the day's last, the bank carries out a chosen payment and its answer never
 //   reaches the product — no answer, a gateway's 504, or a connection reset (sim/bank-books.ts);
 //   the scheduled pass's status inquiries get their answers, so the next audit finds it settled.
+//   Besides a payment's, the answer of a VA the bank opens for a lender, or of an installment's
+//   billing it makes or closes, may be lost the same way: staff retry the wallet, the borrower
+//   opens the bill again, the scheduled pass asks again about a billing left unconfirmed.
 // After each day the auditor must still find nothing wrong: every operation finished exactly once
 // or not at all.
 import type { Db, Queryable, Row } from '../api/db/db.ts';
-import { LOST_ANSWER_FORMS, type LostAnswerForm } from './bank-books.ts';
+import { LOST_ANSWER_FORMS, type LossyCall, type LostAnswerForm } from './bank-books.ts';
 import type { Answer, Client } from './client.ts';
 import type { Rng } from './prng.ts';
 
@@ -312,7 +315,18 @@ export type DayFaults = {
    * the answer to its call after `afterCalls` more.
    */
   lostAnswer: { wave: LostAnswerWave; afterCalls: number; form: LostAnswerForm } | null;
+  /**
+   * The bank's answers lost today besides a payment's, each the first of its calls of the day:
+   * a VA opened for a lender, an installment's billing made or closed.
+   */
+  lostAccountAnswers: { calls: readonly LossyCall[]; form: LostAnswerForm }[];
 };
+
+/** The calls of the accounts the bank keeps whose answers may be lost: a VA, a billing. */
+const ACCOUNT_CALLS: readonly (readonly LossyCall[])[] = [
+  ['createVirtualAccount'],
+  ['upsertBilling', 'closeBilling'],
+];
 
 /** The waves that ask the bank to pay: a disbursement approved, a cash-out. */
 export type LostAnswerWave = 'sign' | 'cashOut';
@@ -325,16 +339,17 @@ const LATER_KILL_WAVES = ['apply', 'sign'] as const;
 
 /**
  * `rng` draws the outages and callbacks as before the kill existed, `killRng` the kills,
- * `signingRng` the provider's callbacks and `bankRng` the lost answers: a seed's other faults
- * replay unchanged as each kind is added.
+ * `signingRng` the provider's callbacks, `bankRng` the payments' lost answers and
+ * `accountsRng` the VAs' and billings': a seed's other faults replay unchanged as each kind is
+ * added.
  */
 export function planFaults(
   rng: Rng,
   rate: number,
   killRng?: Rng,
-  more: { signingRng?: Rng; bankRng?: Rng; laterKillRng?: Rng } = {},
+  more: { signingRng?: Rng; bankRng?: Rng; laterKillRng?: Rng; accountsRng?: Rng } = {},
 ): DayFaults {
-  const { signingRng, bankRng, laterKillRng } = more;
+  const { signingRng, bankRng, laterKillRng, accountsRng } = more;
   const outage = rng.chance(rate) ? { wave: rng.pick(WAVES), afterQueries: rng.int(0, 12) } : null;
   // A day without a kill in the money's waves may have one in the applications' or signatures':
   // drawn from a generator of its own, so a seed's kills before these existed stay as they were.
@@ -356,10 +371,16 @@ export function planFaults(
           form: bankRng.pick(LOST_ANSWER_FORMS),
         }
       : null;
+  const lostAccountAnswers = accountsRng
+    ? ACCOUNT_CALLS.flatMap((calls) =>
+        accountsRng.chance(rate) ? [{ calls, form: accountsRng.pick(LOST_ANSWER_FORMS) }] : [],
+      )
+    : [];
   return {
     outage,
     kill,
     lostAnswer,
+    lostAccountAnswers,
     delivery: () => (rng.chance(rate) ? rng.pick<Delivery>(['repeat', 'drop']) : 'once'),
     signingDelivery: () =>
       signingRng?.chance(rate) === true ? signingRng.pick<Delivery>(['repeat', 'drop']) : 'once',
@@ -370,6 +391,7 @@ export const NO_FAULTS: DayFaults = {
   outage: null,
   kill: null,
   lostAnswer: null,
+  lostAccountAnswers: [],
   delivery: () => 'once',
   signingDelivery: () => 'once',
 };

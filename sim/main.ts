@@ -6,7 +6,7 @@
 // 2 when the command cannot run.
 import { parseArgs } from 'node:util';
 import { LOCAL_POSTGRES } from './scaled.ts';
-import { simulate } from './simulate.ts';
+import { type SimResult, simulate } from './simulate.ts';
 import { NotDrivable } from './url-product.ts';
 
 const { values } = parseArgs({
@@ -23,6 +23,18 @@ const { values } = parseArgs({
     url: { type: 'string' },
   },
 });
+/** " (2 payments, 1 VA, 1 billing)": which of the bank's calls lost their answers. */
+function lostByCall(byCall: SimResult['lostAnswersByCall']): string {
+  const payments = (byCall.sendPayout ?? 0) + (byCall.payoutStatus ?? 0);
+  const billings = (byCall.upsertBilling ?? 0) + (byCall.closeBilling ?? 0);
+  const parts = [
+    payments > 0 ? `${payments} payments` : '',
+    byCall.createVirtualAccount ? `${byCall.createVirtualAccount} VA openings` : '',
+    billings > 0 ? `${billings} billings` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+
 const seed = Number(values.seed);
 const days = Number(values.days);
 const maxLoans = Number(values.loans);
@@ -119,7 +131,8 @@ console.log(
         `; ${result.faultsByKind.kills} kills: ${result.resentAfterKill} requests sent again after one, ` +
         `${result.lostAtKill} lost and read back, ${result.inFlight.length} in flight checked once or not at all` +
         `; signature callbacks: ${result.faultsByKind.signingRepeated} repeated, ${result.faultsByKind.signingLost} lost and sent again` +
-        `; ${result.faultsByKind.lostAnswers} bank answers lost, ${result.bankPayouts} bank payments each settled once`
+        `; ${result.faultsByKind.lostAnswers} bank answers lost${lostByCall(result.lostAnswersByCall)}, ${result.bankPayouts} bank payments each settled once` +
+        `, ${result.bankVas} VAs and ${result.bankBillings} billings at the bank each the platform's`
       : ''),
 );
 if (result.inFlight.length > 0) {

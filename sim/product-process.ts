@@ -48,11 +48,14 @@ async function start(config: ProductConfig) {
   if (config.seed) await seedDemo(db, now(), storage);
   const publicUrl = 'http://localhost:4000';
   const bank = localPartnerBank({ vaCallbackKey: config.vaCallbackKey });
-  // The bank remembers what it paid before a restart (the simulator keeps its books), and may
-  // be made to lose an answer after acting.
+  // The bank remembers what it paid, the VAs it opened and its billings before a restart (the
+  // simulator keeps its books), and may be made to lose an answer after acting.
   const { bank: productBank, lostAnswers } = withBankBooks(bank, {
     known: config.bankPayouts,
+    knownVas: config.bankVas,
+    knownBillings: config.bankBillings,
     paid: (payout) => send({ type: 'bankPaid', payout }),
+    booked: (entry) => send({ type: 'bankBooked', entry }),
     lost: (call, form) => send({ type: 'answerLost', call, form }),
   });
   // The built-in provider's key stays the same at every start, as a real provider's does: a
@@ -118,8 +121,9 @@ async function start(config: ProductConfig) {
         await settleWithdrawalsNow(deps);
         return null;
       case 'seal': {
-        if (!bank.sealVaPayment) throw new Error('the built-in bank seals payments');
-        const { body, paymentNtb } = bank.sealVaPayment({ ...call, now: now() });
+        // Through the books: a billing's VA paid is a billing spent.
+        if (!productBank.sealVaPayment) throw new Error('the built-in bank seals payments');
+        const { body, paymentNtb } = productBank.sealVaPayment({ ...call, now: now() });
         return { body, paymentNtb };
       }
       case 'reseal': {
@@ -153,7 +157,7 @@ async function start(config: ProductConfig) {
         killSwitch.disarm();
         return null;
       case 'armLostAnswer':
-        lostAnswers.arm(call.afterCalls, call.form);
+        lostAnswers.arm(call.afterCalls, call.form, call.calls);
         return null;
       case 'disarmLostAnswer':
         lostAnswers.disarm();

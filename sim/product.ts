@@ -12,7 +12,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Db, Queryable, Row } from '../api/db/db.ts';
 import { randomCallbackKey } from '../api/signing/local-provider.ts';
-import type { BankPayout, LossyCall, LostAnswerForm } from './bank-books.ts';
+import type {
+  BankBilling,
+  BankBooked,
+  BankPayout,
+  BankVa,
+  LossyCall,
+  LostAnswerForm,
+} from './bank-books.ts';
 import { copyDemoFiles, demoImage } from './demo-image.ts';
 import type { FaultyProduct } from './faults.ts';
 
@@ -25,8 +32,15 @@ export type SimProduct = FaultyProduct & {
   /** The product is killed when about to run its query after `afterQueries` more. */
   armKill(afterQueries: number): Promise<void>;
   disarmKill(): Promise<void>;
-  /** The bank's answer to its call after `afterCalls` more is lost once the bank acted. */
-  armLostAnswer(afterCalls: number, form: LostAnswerForm): Promise<void>;
+  /**
+   * The bank's answer to its call (among `calls`, the payment's by default) after `afterCalls`
+   * more is lost once the bank acted. Several may be armed at once.
+   */
+  armLostAnswer(
+    afterCalls: number,
+    form: LostAnswerForm,
+    calls?: readonly LossyCall[],
+  ): Promise<void>;
   disarmLostAnswer(): Promise<void>;
   /** The answers the bank lost so far, by call and form. */
   readonly lostAnswers: { call: LossyCall; form: LostAnswerForm }[];
@@ -37,6 +51,11 @@ export type SimProduct = FaultyProduct & {
    * started apart, sim/url-product.ts, is asked for its books); otherwise they are told as paid.
    */
   refreshBankPayouts?(): Promise<void>;
+  /**
+   * The rest of the bank's books: the VAs it opened for lenders, its billings as they stand
+   * (absent where no book of them is kept).
+   */
+  readonly bankHoldings?: { vas: readonly BankVa[]; billings: readonly BankBilling[] };
   /**
    * Where the signature provider's callbacks go: the simulator delivers each (or not) and
    * answers the status the provider is to record (0: the delivery was lost).
@@ -83,8 +102,10 @@ export type ProductConfig = {
   vaCallbackKey: { clientId: string; secret: string };
   /** The built-in signature provider's callback key. */
   signingCallbackKey: string;
-  /** What the bank paid so far: a restart's bank remembers it. */
+  /** What the bank paid so far, the VAs it opened and its billings: a restart's bank knows them. */
   bankPayouts: BankPayout[];
+  bankVas: BankVa[];
+  bankBillings: BankBilling[];
   /** Date.now() when the run began: the product's real time is SIM_EPOCH plus the time since. */
   startedAt: number;
   /** The first start seeds the demo accounts; a restart finds them in the database. */
@@ -106,7 +127,7 @@ export type ProductCall =
   | { op: 'outageTripped' }
   | { op: 'armKill'; afterQueries: number }
   | { op: 'disarmKill' }
-  | { op: 'armLostAnswer'; afterCalls: number; form: LostAnswerForm }
+  | { op: 'armLostAnswer'; afterCalls: number; form: LostAnswerForm; calls?: readonly LossyCall[] }
   | { op: 'disarmLostAnswer' }
   | { op: 'signingCallbackAnswered'; id: number; status: number }
   | { op: 'query'; sql: string; params?: readonly unknown[]; tx?: number }
@@ -121,8 +142,9 @@ export type ProductEvent =
   | { type: 'outageBegun' }
   /** The armed kill's moment came: a request is frozen before its query; kill me now. */
   | { type: 'killMe' }
-  /** The bank took a payment (its books), or lost an answer. */
+  /** The bank took a payment, opened a VA, made or changed a billing (its books), or lost an answer. */
   | { type: 'bankPaid'; payout: BankPayout }
+  | { type: 'bankBooked'; entry: BankBooked }
   | { type: 'answerLost'; call: LossyCall; form: LostAnswerForm }
   /** The signature provider posts a callback: the simulator delivers it and answers. */
   | ({ type: 'signingCallback'; id: number } & SigningCallback)
@@ -157,13 +179,18 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
     },
     signingCallbackKey: randomCallbackKey(),
     bankPayouts: [],
+    bankVas: [],
+    bankBillings: [],
     startedAt: Date.now(),
     seed: true,
     ...(demo ? { image: demo.image } : {}),
   };
   let child: ChildProcess;
   let calls = 0;
-  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  const pending = new Map<
+    number,
+    { op: ProductCall['op']; resolve: (v: unknown) => void; reject: (e: Error) => void }
+  >();
   let outages = 0;
   // Whether the product's database refuses now, as far as its events told: an outage begins in
   // the product, and ends when the simulator heals it or the product starts again.
@@ -173,8 +200,9 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
   let closing = false;
   let back: Promise<void> = Promise.resolve();
   const lostAnswers: { call: LossyCall; form: LostAnswerForm }[] = [];
-  // A lost answer armed and not yet spent: armed again in a product started after a kill.
-  let armedLoss: { afterCalls: number; form: LostAnswerForm } | null = null;
+  // The lost answers armed and not yet spent: armed again in a product started after a kill.
+  let armedLosses: { afterCalls: number; form: LostAnswerForm; calls?: readonly LossyCall[] }[] =
+    [];
   let deliverSigning: (callback: SigningCallback) => Promise<number> = async () => 0;
 
   const spawn = () =>
@@ -208,10 +236,26 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
             // Kept in the config: the next start's bank remembers it.
             config.bankPayouts.push(event.payout);
             return;
-          case 'answerLost':
-            lostAnswers.push({ call: event.call, form: event.form });
-            armedLoss = null;
+          case 'bankBooked': {
+            const { entry } = event;
+            if (entry.kind === 'va') config.bankVas.push(entry.va);
+            else {
+              const { trxId } = entry.billing;
+              config.bankBillings = [
+                ...config.bankBillings.filter((b) => b.trxId !== trxId),
+                entry.billing,
+              ];
+            }
             return;
+          }
+          case 'answerLost': {
+            lostAnswers.push({ call: event.call, form: event.form });
+            const spent = armedLosses.findIndex((a) =>
+              (a.calls ?? ['sendPayout', 'payoutStatus']).includes(event.call),
+            );
+            if (spent >= 0) armedLosses = armedLosses.filter((_, i) => i !== spent);
+            return;
+          }
           case 'signingCallback': {
             const { id, body, headers } = event;
             void deliverSigning({ body, headers })
@@ -234,7 +278,9 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
       started.once('exit', (code, signal) => {
         for (const [id, waiting] of pending) {
           pending.delete(id);
-          waiting.reject(new Error(`the product's process ended (${signal ?? code})`));
+          waiting.reject(
+            new Error(`the product's process ended (${signal ?? code}) during ${waiting.op}`),
+          );
         }
         reject(new Error(`the product's process ended before it was ready (${signal ?? code})`));
         if (!closing && !down) {
@@ -255,7 +301,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
       config.seed = false;
       outageDown = false;
       await spawn();
-      if (armedLoss) await call({ op: 'armLostAnswer', ...armedLoss });
+      for (const armed of armedLosses) await call({ op: 'armLostAnswer', ...armed });
       await answering(`http://127.0.0.1:${config.port}`);
       down = false;
     })();
@@ -264,7 +310,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
   const call = <T>(c: ProductCall): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const id = ++calls;
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      pending.set(id, { op: c.op, resolve: resolve as (v: unknown) => void, reject });
       child.send({ id, call: c });
     });
 
@@ -281,7 +327,14 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
       get down() {
         return outageDown;
       },
-      tripped: () => (down ? Promise.resolve(false) : call<boolean>({ op: 'outageTripped' })),
+      // A product killed while asked no longer refuses anything: its restart heals the outage.
+      tripped: () =>
+        down
+          ? Promise.resolve(false)
+          : call<boolean>({ op: 'outageTripped' }).catch((error: unknown) => {
+              if (down) return false;
+              throw error;
+            }),
       heal: async () => {
         outageDown = false;
         if (!down) await call<void>({ op: 'healOutage' }).catch(() => {});
@@ -300,18 +353,22 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
       await back;
       await call({ op: 'disarmKill' });
     },
-    armLostAnswer: async (afterCalls, form) => {
-      armedLoss = { afterCalls, form };
-      await call({ op: 'armLostAnswer', afterCalls, form });
+    armLostAnswer: async (afterCalls, form, calls) => {
+      const armed = { afterCalls, form, ...(calls ? { calls } : {}) };
+      armedLosses.push(armed);
+      await call({ op: 'armLostAnswer', ...armed });
     },
     disarmLostAnswer: async () => {
-      armedLoss = null;
+      armedLosses = [];
       await back;
       await call({ op: 'disarmLostAnswer' });
     },
     lostAnswers,
     get bankPayouts() {
       return config.bankPayouts;
+    },
+    get bankHoldings() {
+      return { vas: config.bankVas, billings: config.bankBillings };
     },
     onSigningCallback(deliver) {
       deliverSigning = deliver;

@@ -9,9 +9,16 @@ import {
   type InFlight,
   payoutRequests,
 } from './auditor.ts';
+import { LOST_ANSWER_FORMS, type LossyCall } from './bank-books.ts';
 import { type Client, httpClient, type Json } from './client.ts';
 import { faultTolerantClient, type LostRequest, NO_FAULTS, planFaults } from './faults.ts';
-import { planNewBorrowers, planNewcomers } from './newcomers.ts';
+import {
+  type Must,
+  openVaWallet,
+  planNewBorrowers,
+  planNewcomers,
+  sendProfile,
+} from './newcomers.ts';
 import { mulberry32 } from './prng.ts';
 import { type SimProduct, startSimProduct } from './product.ts';
 import { type ScaledProduct, startScaledProduct } from './scaled.ts';
@@ -108,6 +115,11 @@ export type SimResult = {
   };
   /** The payments the bank made during the run (its books), each checked against the platform's. */
   bankPayouts: number;
+  /** The bank's answers lost, by call (sendPayout, createVirtualAccount, upsertBilling…). */
+  lostAnswersByCall: Partial<Record<LossyCall, number>>;
+  /** The VAs the bank opened and the billings it made during the run, each known to the platform. */
+  bankVas: number;
+  bankBillings: number;
   /** Fundings auto-lend's rules made. */
   autoLent: number;
   /** Requests the clients sent again after an outage, and those they could not. */
@@ -149,7 +161,10 @@ export type SimResult = {
 };
 
 export const BORROWERS = ['borrower@lumbung.test', 'borrower.company@lumbung.test'];
-/** The demo RDL lender's data is not validated: she deposits and cashes out, but never funds. */
+/**
+ * The demo RDL lender deposits into her RDL and cashes out of it (her profile sent and validated
+ * at the start), but never funds: funding out of an RDL is not built.
+ */
 const RDL_LENDER = 'rdl@lumbung.test';
 export const LENDERS = [
   'investor@lumbung.test',
@@ -273,9 +288,18 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   const bankRng = mulberry32(options.seed ^ 0x7feb352d);
   // The kills in the applications' and signatures' waves: their own, for the same reason.
   const laterKillRng = mulberry32(options.seed ^ 0x4cf5ad43);
+  // The lost answers of the VAs and billings: their own, drawn after the others were.
+  const accountsRng = mulberry32(options.seed ^ 0x1656667b);
   const faultRate = options.faults ?? 0;
   const sessionChecks = scaled ? await sessionsHoldOnBoth(scaled, 'applicant@lumbung.test') : [];
+  // With faults, the bank loses the answer to the first VA it opens (the demo lender's wallet,
+  // before the first day), in a form drawn from the seed: every run with faults has staff retry
+  // a wallet, however rarely a newcomer comes.
+  if (faultRate > 0) {
+    await product.armLostAnswer(0, accountsRng.pick(LOST_ANSWER_FORMS), ['createVirtualAccount']);
+  }
   await openWallets(client, actors);
+  if (faultRate > 0) await product.disarmLostAnswer();
   await enableAutoLend(client, actors);
   const rng = mulberry32(options.seed);
   // The newcomers' own generator: a seed's days before its first newcomer are those it had
@@ -315,7 +339,8 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     days: 0,
     operations: 0,
     refused: 0,
-    faults: 0,
+    // A lost answer of the wallets opened before the first day.
+    faults: product.lostAnswers.length,
     faultsByKind: {
       outages: 0,
       repeated: 0,
@@ -326,6 +351,9 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
       lostAnswers: 0,
     },
     bankPayouts: 0,
+    lostAnswersByCall: {},
+    bankVas: 0,
+    bankBillings: 0,
     autoLent: 0,
     retried: 0,
     interrupted: 0,
@@ -379,7 +407,12 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     ];
     const dayFaults =
       faultRate > 0
-        ? planFaults(faultRng, faultRate, killRng, { signingRng, bankRng, laterKillRng })
+        ? planFaults(faultRng, faultRate, killRng, {
+            signingRng,
+            bankRng,
+            laterKillRng,
+            accountsRng,
+          })
         : NO_FAULTS;
     let deliveries = 0;
     actors.faults = {
@@ -400,6 +433,10 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
       },
     };
     const lostAnswersBefore = product.lostAnswers.length;
+    // A VA's or a billing's answer lost today: the first of its calls, whichever wave makes it.
+    for (const lost of dayFaults.lostAccountAnswers) {
+      await product.armLostAnswer(0, lost.form, lost.calls);
+    }
     let done = 0;
     let refused = 0;
     let interrupted = 0;
@@ -459,7 +496,9 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     }
     // Not past the day's waves: the scheduled pass's inquiries get their answers, so a payment
     // the bank made today is settled at the platform by the next audit.
-    if (dayFaults.lostAnswer) await product.disarmLostAnswer();
+    if (dayFaults.lostAnswer || dayFaults.lostAccountAnswers.length > 0) {
+      await product.disarmLostAnswer();
+    }
     violations.push(...callbackViolations);
     callbackViolations = [];
     result.plan.push(...ops.map((op) => `day ${day}: ${describeOp(op)}`));
@@ -470,7 +509,10 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     const findings = [
       ...(await auditMarketplace(db)),
       ...(await auditInFlight(db, inFlight)),
-      ...(await auditBankBooks(db, booked, day, { before: seededPayouts })),
+      ...(await auditBankBooks(db, booked, day, {
+        before: seededPayouts,
+        ...(product.bankHoldings ? { holdings: product.bankHoldings } : {}),
+      })),
     ];
     result.inFlight.push(...inFlight);
     violations.push(...findings.map((f) => `day ${day} audit: ${f}`));
@@ -511,12 +553,21 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   day = result.days + 1;
   await bookNewPayouts();
   result.violations.push(
-    ...(await auditBankBooks(db, booked, day, { allSettled: true, before: seededPayouts })).map(
-      (f) => `end audit: ${f}`,
-    ),
+    ...(
+      await auditBankBooks(db, booked, day, {
+        allSettled: true,
+        before: seededPayouts,
+        ...(product.bankHoldings ? { holdings: product.bankHoldings } : {}),
+      })
+    ).map((f) => `end audit: ${f}`),
   );
   result.bankPayouts = booked.length;
   result.faultsByKind.lostAnswers = product.lostAnswers.length;
+  for (const { call } of product.lostAnswers) {
+    result.lostAnswersByCall[call] = (result.lostAnswersByCall[call] ?? 0) + 1;
+  }
+  result.bankVas = product.bankHoldings?.vas.length ?? 0;
+  result.bankBillings = product.bankHoldings?.billings.length ?? 0;
   result.installmentsPaid = [...world.loans.values()].reduce((n, l) => n + l.installmentsPaid, 0);
   result.loansRepaying = [...world.loans.values()].filter((l) => l.installmentsPaid > 0).length;
   result.declined = [...world.loans.values()].filter((l) => l.stage === 'REJECTED_BORROWER').length;
@@ -714,22 +765,33 @@ async function enableAutoLend(client: Client, a: Actors) {
   }
 }
 
-/** The two demo lenders without a wallet ask for a VA; staff approve it, as people would. */
+/**
+ * The two demo lenders without a wallet ask for a VA; staff approve it, as people would (and
+ * retry it first when the bank's answer was lost). The RDL lender sends her profile, which staff
+ * validate: her bank account is where her cash-outs go, paid out of her RDL.
+ */
 async function openWallets(client: Client, a: Actors) {
+  const must: Must = (answer, what, status = 200) => {
+    if (answer.status !== status) throw new Error(`${what}: ${JSON.stringify(answer.body)}`);
+    return answer.body.data as Json;
+  };
   for (const email of ['lender@lumbung.test', 'lender.company@lumbung.test']) {
-    const asked = await client.rest('POST', '/wallet/request', {
-      token: a.token(email),
-      body: { kind: 'VA', consent: true },
-    });
-    if (asked.status !== 200) throw new Error(`wallet of ${email}: ${JSON.stringify(asked.body)}`);
-    const lenderId = (asked.body.data as { lenderId: string }).lenderId;
-    const approved = await client.rest('PUT', `/wallet/lenders/${lenderId}/approve`, {
-      token: a.admin,
-    });
-    if (approved.status !== 200) {
-      throw new Error(`approving ${email}'s wallet: ${JSON.stringify(approved.body)}`);
-    }
+    await openVaWallet(client, a.admin, { email, token: a.token(email) }, must);
   }
+  const token = a.token(RDL_LENDER);
+  const wallet = must(await client.rest('GET', '/wallet', { token }), 'the RDL wallet');
+  await sendProfile(
+    client,
+    a.admin,
+    {
+      email: RDL_LENDER,
+      token,
+      userId: (wallet as { lenderId: string }).lenderId,
+      fullName: 'Rina Wulandari',
+      number: '9000',
+    },
+    must,
+  );
   // OJK's lender categories (issue 21): the simulated persons declare a yearly income large
   // enough (Rp 100 billion: 20%) that the income share never decides a round; the investor's
   // demo declaration (Rp 900 million) would.

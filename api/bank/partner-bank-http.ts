@@ -9,8 +9,9 @@
 //   An open billing is a lender's top-up VA; a closed billing (billing_type 'c') an installment
 //   bill: createbilling, updatebilling (new amount or expiry, same VA), inactivebilling.
 // Every failure comes back as `{ ok: false, responseCode }`: the bank's own code, or HTTP_<status>,
-// NO_ANSWER, BAD_ANSWER when the bank's answer is missing or unreadable (outcome unknown, so the
-// wallet's retry re-sends the same request uuid).
+// NO_ANSWER (no answer, a reset, a timeout), BAD_ANSWER when the bank's answer is missing or
+// unreadable (outcome unknown, so a retry re-sends the same request uuid or trx_id). Only the
+// network's failures are read as silence (isTransportFailure); an error of ours is thrown.
 //
 // Money: payments out of a lender's RDL on the rail of the withdrawal (payment/transfer to the
 // same bank, /interbank online after the bank's beneficiary check, /clearing, /rtgs), the payment
@@ -36,6 +37,7 @@ import {
   BANK_OK,
   type BankAnswer,
   type BankLender,
+  isTransportFailure,
   NO_ANSWER,
   outcomeUnknown,
   PARTNER_BANK_CODE,
@@ -377,8 +379,11 @@ export function httpPartnerBank(
         body = null;
       }
       return { status: response.status, body };
-    } catch {
-      return null;
+    } catch (error) {
+      // The network failed (no answer, a reset, a timeout): the caller reports NO_ANSWER. Any
+      // other error (a URL that does not parse, a bug) is ours, and must not pass for silence.
+      if (isTransportFailure(error)) return null;
+      throw error;
     }
   }
 

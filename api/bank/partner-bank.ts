@@ -128,10 +128,7 @@ export type PartnerBank = {
   /** Sends a payment; the same request uuid again is answered as the first (no second payment). */
   sendPayout(request: PayoutRequest): Promise<PayoutAnswer>;
   /** The payment status inquiry by the original request's uuid. */
-  payoutStatus(
-    requestUuid: string,
-    now: Date,
-  ): Promise<{ ok: true; status: PayoutStatus } | { ok: false; responseCode: string }>;
+  payoutStatus(requestUuid: string, now: Date): Promise<PayoutStatusAnswer>;
   /** inquiry/account/balance of an RDL. */
   rdlBalance(accountNumber: string): Promise<RdlInquiry<{ balanceSen: bigint }>>;
   /** inquiry/account/history of an RDL, oldest first. */
@@ -207,17 +204,99 @@ export type PartnerBank = {
  * Failures whose outcome is unknown: no answer, a server error, an answer we cannot read. The
  * bank may have done the work, so a retry re-sends the same request uuid. After a refusal the
  * bank did nothing, and a retry is a new request with a new uuid.
+ *
+ * Each adapter answers every failure on the way to the bank and back with one of these codes
+ * (`{ ok: false, responseCode }`, `outcomeUnknown` true) and never throws for it: a timeout or a
+ * connection reset is NO_ANSWER, a 5xx of the bank or of a gateway in front of it HTTP_5xx, an
+ * answer it cannot read BAD_ANSWER. So no caller needs to catch the bank's silence, and what does
+ * throw from an adapter is a fault of ours (a bug, a wrong setting), never taken for NO_ANSWER.
  */
 export const NO_ANSWER = 'NO_ANSWER';
 export const BAD_ANSWER = 'BAD_ANSWER';
 export const outcomeUnknown = (responseCode: string) =>
   responseCode === NO_ANSWER || responseCode === BAD_ANSWER || /^HTTP_5\d\d$/.test(responseCode);
 
+/**
+ * The forms an answer takes when it is lost after the bank acted: none at all (a timeout), a
+ * gateway's 504 in front of the bank, an answer that cannot be read, a connection reset.
+ */
+export type LostAnswer = 'NO_ANSWER' | 'HTTP_504' | 'BAD_ANSWER' | 'RESET';
+export const LOST_ANSWERS = ['NO_ANSWER', 'HTTP_504', 'BAD_ANSWER', 'RESET'] as const;
+
+/** The code an adapter answers for a lost answer: a reset socket is no answer, as fetch sees it. */
+export const lostAnswerCode = (loss: LostAnswer): string =>
+  loss === 'RESET' || loss === 'NO_ANSWER' ? NO_ANSWER : loss;
+
+// Node's socket errors and undici's (fetch) for a connection that failed, was reset or timed out.
+const TRANSPORT_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
+
+/**
+ * Whether a thrown error is the network failing (its outcome unknown), not our code: a timeout
+ * or abort, fetch's network error ('fetch failed'), a socket error code, on the error or along
+ * its causes. A URL fetch cannot parse, a TypeError of ours, are not: they must surface.
+ */
+export function isTransportFailure(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { name, message, code } = current as {
+      name?: unknown;
+      message?: unknown;
+      code?: unknown;
+    };
+    if (name === 'TimeoutError' || name === 'AbortError') return true;
+    if (typeof code === 'string' && TRANSPORT_CODES.has(code)) return true;
+    if (current instanceof TypeError && message === 'fetch failed') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export type BankStepName =
   | 'createVirtualAccount'
   | 'submitKyc'
   | 'registerInvestor'
   | 'openRdlAccount';
+
+/** The answer to a payment status inquiry. */
+export type PayoutStatusAnswer =
+  | { ok: true; status: PayoutStatus }
+  | { ok: false; responseCode: string };
+
+/**
+ * One call to the bank with the answer the bank sent back, as it leaves the bank: what a test or
+ * the simulator sees on the wire, before the answer may be lost on its way (`loseAnswer`).
+ */
+export type BankWireEvent =
+  | {
+      call: 'createVirtualAccount';
+      lender: BankLender;
+      answer: BankAnswer<{ virtualAccount: string }>;
+    }
+  | { call: 'upsertBilling'; bill: VaBilling; answer: BankAnswer<{ virtualAccount: string }> }
+  | { call: 'closeBilling'; trxId: string; answer: BankAnswer<NoFields> }
+  | { call: 'submitKyc'; lender: BankLender; answer: BankAnswer<{ kycUuid: string }> }
+  | { call: 'registerInvestor'; lender: BankLender; answer: BankAnswer<{ cifNumber: string }> }
+  | { call: 'openRdlAccount'; lender: BankLender; answer: BankAnswer<{ accountNumber: string }> }
+  | { call: 'sendPayout'; request: PayoutRequest; answer: PayoutAnswer }
+  | { call: 'payoutStatus'; requestUuid: string; answer: PayoutStatusAnswer }
+  | { call: 'rdlBalance'; accountNumber: string; answer: RdlInquiry<{ balanceSen: bigint }> }
+  | { call: 'rdlHistory'; accountNumber: string; answer: RdlInquiry<{ lines: RdlHistoryLine[] }> };
+export type BankCallName = BankWireEvent['call'];
 
 /** The built-in bank's refusal of a payment its RDL cannot cover (its own code, not the bank's). */
 export const LOCAL_BANK_INSUFFICIENT_FUNDS = 'LOCAL_INSUFFICIENT_FUNDS';
@@ -274,6 +353,12 @@ export function localPartnerBank(
     settleLaterMs?: number;
     /** A test's hook: the payment is done, but this answer is lost (NO_ANSWER). */
     losePayoutAnswer?: (request: PayoutRequest) => boolean;
+    /**
+     * A test's or the simulator's hook on the wire back from the bank: it sees each call with
+     * the answer the bank sent (the bank has acted), and may lose that answer in one of its
+     * forms, which this bank then reports as the HTTP adapter reports it (lostAnswerCode).
+     */
+    loseAnswer?: (sent: BankWireEvent) => LostAnswer | null;
     /** A test's hook: the bank refuses the payment with this code. */
     refusePayout?: (request: PayoutRequest) => string | null;
     /** The bank's fee for a payment out of an RDL; the fee the request carries by default. */
@@ -431,7 +516,7 @@ export function localPartnerBank(
     done.set(`${step}:${requestUuid}`, made);
     return { ok: true, requestUuid, ...made };
   };
-  return {
+  const bank: PartnerBank = {
     name: 'local',
     vaCallbackKey,
     // The built-in bank pays on every rail, from either kind of wallet.
@@ -562,6 +647,72 @@ export function localPartnerBank(
     // An RDL account number: 10 digits.
     openRdlAccount: (lender, _cifNumber, requestUuid) =>
       answer('openRdlAccount', lender, requestUuid, () => ({ accountNumber: `0${digits(9)}` })),
+  };
+  const lose = options.loseAnswer;
+  return lose ? losingAnswers(bank, lose) : bank;
+}
+
+/**
+ * The bank whose answers pass the wire `lose` watches: each call is made (the bank acts), then
+ * its answer is handed to `lose`, and a lost one comes back as the adapter's outcome-unknown
+ * failure, with the request uuid the caller sent.
+ */
+function losingAnswers(
+  bank: PartnerBank,
+  lose: (sent: BankWireEvent) => LostAnswer | null,
+): PartnerBank {
+  const lostCode = (sent: BankWireEvent) => {
+    const loss = lose(sent);
+    return loss ? lostAnswerCode(loss) : null;
+  };
+  const withUuid = <T>(answer: BankAnswer<T>, code: string | null): BankAnswer<T> =>
+    code ? { ok: false, requestUuid: answer.requestUuid, responseCode: code } : answer;
+  return {
+    ...bank,
+    createVirtualAccount: async (lender, requestUuid) => {
+      const answer = await bank.createVirtualAccount(lender, requestUuid);
+      return withUuid(answer, lostCode({ call: 'createVirtualAccount', lender, answer }));
+    },
+    upsertBilling: async (bill) => {
+      const answer = await bank.upsertBilling(bill);
+      return withUuid(answer, lostCode({ call: 'upsertBilling', bill, answer }));
+    },
+    closeBilling: async (trxId) => {
+      const answer = await bank.closeBilling(trxId);
+      return withUuid(answer, lostCode({ call: 'closeBilling', trxId, answer }));
+    },
+    submitKyc: async (lender, requestUuid) => {
+      const answer = await bank.submitKyc(lender, requestUuid);
+      return withUuid(answer, lostCode({ call: 'submitKyc', lender, answer }));
+    },
+    registerInvestor: async (lender, kycUuid, requestUuid) => {
+      const answer = await bank.registerInvestor(lender, kycUuid, requestUuid);
+      return withUuid(answer, lostCode({ call: 'registerInvestor', lender, answer }));
+    },
+    openRdlAccount: async (lender, cifNumber, requestUuid) => {
+      const answer = await bank.openRdlAccount(lender, cifNumber, requestUuid);
+      return withUuid(answer, lostCode({ call: 'openRdlAccount', lender, answer }));
+    },
+    sendPayout: async (request) => {
+      const answer = await bank.sendPayout(request);
+      const code = lostCode({ call: 'sendPayout', request, answer });
+      return code ? { ok: false, responseCode: code } : answer;
+    },
+    payoutStatus: async (requestUuid, now) => {
+      const answer = await bank.payoutStatus(requestUuid, now);
+      const code = lostCode({ call: 'payoutStatus', requestUuid, answer });
+      return code ? { ok: false, responseCode: code } : answer;
+    },
+    rdlBalance: async (accountNumber) => {
+      const answer = await bank.rdlBalance(accountNumber);
+      const code = lostCode({ call: 'rdlBalance', accountNumber, answer });
+      return code ? { ok: false, responseCode: code } : answer;
+    },
+    rdlHistory: async (accountNumber) => {
+      const answer = await bank.rdlHistory(accountNumber);
+      const code = lostCode({ call: 'rdlHistory', accountNumber, answer });
+      return code ? { ok: false, responseCode: code } : answer;
+    },
   };
 }
 

@@ -12,7 +12,6 @@ import {
   type RailCode,
 } from '../../machines/withdrawal/withdrawal.rules.ts';
 import {
-  NO_ANSWER,
   outcomeUnknown,
   type PartnerBank,
   type PayoutAnswer,
@@ -59,23 +58,22 @@ export function amountSenOf(amount: string): bigint {
 
 /** Sends (or re-sends, same uuid) the payment and applies the bank's answer. */
 export async function sendToBank(deps: Deps, row: WithdrawalRow): Promise<WithdrawalRow> {
-  // A connection reset after the bank acted throws: the outcome is unknown, as for NO_ANSWER, and
-  // the withdrawal waits for the status inquiry (a 500 here would leave the lender guessing).
-  const answer: PayoutAnswer = await deps.bank
-    .sendPayout({
-      requestUuid: row.request_uuid,
-      rail: row.rail,
-      fromRdlAccount: row.from_rdl_account,
-      amountSen: BigInt(row.amount),
-      feeSen: BigInt(row.fee),
-      beneficiary: {
-        bankCode: row.bank_code,
-        accountNumber: row.account_number,
-        accountName: row.account_name,
-      },
-      now: deps.now(),
-    })
-    .catch(() => ({ ok: false, responseCode: NO_ANSWER }));
+  // The adapter answers the bank's silence (no answer, a reset, a 5xx, an unreadable answer) as
+  // an outcome unknown: the withdrawal then waits for the status inquiry. What it throws is a
+  // fault of ours: the request fails, and the withdrawal, written first, still waits.
+  const answer: PayoutAnswer = await deps.bank.sendPayout({
+    requestUuid: row.request_uuid,
+    rail: row.rail,
+    fromRdlAccount: row.from_rdl_account,
+    amountSen: BigInt(row.amount),
+    feeSen: BigInt(row.fee),
+    beneficiary: {
+      bankCode: row.bank_code,
+      accountNumber: row.account_number,
+      accountName: row.account_name,
+    },
+    now: deps.now(),
+  });
   const event: WithdrawalEvent = answer.ok
     ? { type: answer.status === 'SETTLED' ? 'bank.settled' : 'bank.accepted' }
     : outcomeUnknown(answer.responseCode)

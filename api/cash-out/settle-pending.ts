@@ -26,10 +26,18 @@ export async function settlePendingWithdrawals(deps: Deps, minAgeSeconds: number
     [before],
   );
   let asked = 0;
+  // The bank's silence is an answer here (the withdrawal stays pending): what throws is a fault
+  // of ours, which must not stop the others' inquiries, nor pass unseen — the job reports it.
+  const faults: unknown[] = [];
   for (const { id } of due) {
-    // One withdrawal the bank cannot answer about now must not stop the others.
-    const after = await resolveClaimedWithdrawal(deps, id).catch(() => null);
-    if (after) asked += 1;
+    try {
+      if (await resolveClaimedWithdrawal(deps, id)) asked += 1;
+    } catch (error) {
+      faults.push(error);
+    }
+  }
+  if (faults.length > 0) {
+    throw new AggregateError(faults, `${faults.length} withdrawal(s) could not be asked about`);
   }
   return asked;
 }

@@ -345,31 +345,27 @@ export async function approveDisbursement(
 async function sendToBank(deps: Pick<ApiDeps, 'db' | 'bank' | 'now'>, loanId: number) {
   const row = await findDisbursement(deps.db, loanId);
   if (!row?.request_uuid || row.machine_state !== 'approved') return;
-  let answer: PayoutAnswer;
-  try {
-    answer = await deps.bank.sendPayout({
-      requestUuid: row.request_uuid,
-      rail: row.rail as Parameters<typeof deps.bank.sendPayout>[0]['rail'],
-      fromRdlAccount: null,
-      amountSen: BigInt(row.payout_sen ?? '0'),
-      feeSen: 0n,
-      beneficiary: {
-        bankCode: row.bank_code ?? '',
-        accountNumber: row.account_number ?? '',
-        accountName: row.account_name ?? '',
-      },
-      now: deps.now(),
-    });
-  } catch {
-    return; // no answer: the status pass asks the bank by the request uuid
-  }
+  const answer: PayoutAnswer = await deps.bank.sendPayout({
+    requestUuid: row.request_uuid,
+    rail: row.rail as Parameters<typeof deps.bank.sendPayout>[0]['rail'],
+    fromRdlAccount: null,
+    amountSen: BigInt(row.payout_sen ?? '0'),
+    feeSen: 0n,
+    beneficiary: {
+      bankCode: row.bank_code ?? '',
+      accountNumber: row.account_number ?? '',
+      accountName: row.account_name ?? '',
+    },
+    now: deps.now(),
+  });
   await deps.db.query('UPDATE loan_disbursements SET sent_at = $2 WHERE loan_id = $1', [
     loanId,
     deps.now(),
   ]);
-  // An answer lost or unreadable (a timeout, a gateway's 5xx) says nothing of what the bank did:
-  // taken as a refusal, it would let staff approve a second attempt under a new uuid, which the
-  // bank would pay too. The status pass asks by this uuid instead.
+  // An answer lost or unreadable (a timeout, a reset, a gateway's 5xx: the adapter's outcome
+  // unknown) says nothing of what the bank did: taken as a refusal, it would let staff approve a
+  // second attempt under a new uuid, which the bank would pay too. The status pass asks by this
+  // uuid instead.
   if (!answer.ok && outcomeUnknown(answer.responseCode)) return;
   await applyBankAnswer(
     deps,
@@ -493,12 +489,8 @@ export async function settleDisbursements(deps: Pick<ApiDeps, 'db' | 'bank' | 'n
   );
   for (const { loan_id, request_uuid } of waiting) {
     const loanId = Number(loan_id);
-    let answer: Awaited<ReturnType<typeof deps.bank.payoutStatus>>;
-    try {
-      answer = await deps.bank.payoutStatus(request_uuid, deps.now());
-    } catch {
-      continue;
-    }
+    const answer = await deps.bank.payoutStatus(request_uuid, deps.now());
+    // No answer now (outcome unknown, or refused): asked again at the next pass.
     if (!answer.ok) continue;
     if (answer.status === 'NOT_FOUND') await sendToBank(deps, loanId);
     else await applyBankAnswer(deps, loanId, request_uuid, answer.status, null);

@@ -1,7 +1,7 @@
 // The repayment's daily job (issue 19): every installment past its due date is told the day
 // (`clock.tick`), so its late charge accrues and its arrears move (overdue, over 90 days); the
 // loan's arrears region follows (installment.overdue / installment.settled); a billing asks the
-// new amount; every paid loan is sent the day, and the loan machine closes it once its settling
+// new amount, and one whose bank's answer was lost is asked again; every paid loan is sent the day, and the loan machine closes it once its settling
 // period is over.
 //
 // Safe to run twice the same day, or in several API instances at once: each installment is
@@ -18,12 +18,20 @@ import { wibDate } from '../reference/wib-date.ts';
 import { followArrears } from './arrears.ts';
 import { findInstallment, refreshLoanDates, restoreInstallment } from './installments.ts';
 import { accrueLateCharge, lateChargeRoom } from './late-charges.ts';
-import { type RepaymentDeps, stepInstallment, syncBilling } from './payments.ts';
+import {
+  bankStillUnsure,
+  type RepaymentDeps,
+  resyncUnconfirmedBillings,
+  stepInstallment,
+  syncBilling,
+} from './payments.ts';
 import { sendReminders } from './reminders.ts';
 
 export type PassResult = {
   charged: number;
   overdueLoans: number;
+  /** Billings whose lost answer the bank answered this time (resyncUnconfirmedBillings). */
+  billingsConfirmed: number;
   closed: number;
   reminded: number;
 };
@@ -75,10 +83,12 @@ export async function repaymentPass(deps: RepaymentDeps): Promise<PassResult> {
       });
     if (counted) charged += 1;
   }
-  for (const id of billed) await syncBilling(deps, id).catch(() => undefined);
+  for (const id of billed) await syncBilling(deps, id).catch(bankStillUnsure);
+  // A billing whose answer was lost is asked about again at every pass, under its trx_id.
+  const billingsConfirmed = await resyncUnconfirmedBillings(deps);
   const closed = await closeSettled(deps, today);
   const reminded = await deps.db.tx((q) => sendReminders(q, deps, today));
-  return { charged, overdueLoans, closed, reminded };
+  return { charged, overdueLoans, billingsConfirmed, closed, reminded };
 }
 
 class SameDay extends Error {}

@@ -37,6 +37,7 @@ import { fromSen, toSen } from '../../machines/shared/money.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { PartnerBank } from '../bank/partner-bank.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { AppError } from '../http/errors.ts';
 import { refusal } from '../http/refusals.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
@@ -356,10 +357,13 @@ export async function receiveBillPayment(
       accepted,
       payment.amountSen - accepted,
     );
+    // A closed billing takes one payment: the one it took is spent at the bank. Whatever is
+    // left gets a billing of its own (a new trx_id); a billing this payment did not pay stays,
+    // for syncBilling to close.
     await q.query(
       `UPDATE loan_installments SET billing_trx_id = NULL, virtual_account = NULL,
-              billing_amount_sen = NULL WHERE id = $1 AND $2`,
-      [row.id, accepted === owedSen],
+              billing_amount_sen = NULL WHERE id = $1 AND billing_trx_id = $2`,
+      [row.id, payment.trxId],
     );
     await afterPayment(q, loan, deps.now(), payment.amountSen);
     if (accepted > 0n) {
@@ -372,14 +376,33 @@ export async function receiveBillPayment(
     return true;
   });
   // A partly paid bill gets a billing for what is left; a paid one is closed at the bank.
-  await syncBilling(deps, Number(owner.id)).catch(() => undefined);
+  await syncBilling(deps, Number(owner.id)).catch(bankStillUnsure);
   return { credited, loanId };
+}
+
+/**
+ * For a billing synced after the money already moved (a payment booked, a review opened): the
+ * bank not answering now leaves the billing to the next sync (the borrower's, the repayment
+ * pass's), and is no failure of the step that moved the money. Anything else is thrown.
+ */
+export function bankStillUnsure(error: unknown): undefined {
+  if (error instanceof AppError && error.code === 'BANK_UNAVAILABLE') return undefined;
+  throw error;
 }
 
 /**
  * Opens, updates or closes the installment's closed VA billing so it asks exactly what is owed
  * (in whole rupiah, rounded up: a sen fraction overpaid stays the borrower's). Outside any
  * transaction: the bank is slow. Returns the installment as it is afterwards.
+ *
+ * An installment has one billing at the bank at a time, named by its trx_id, which is written to
+ * the installment before the bank is asked, with its amount cleared: `billing_amount_sen` NULL
+ * says the bank's last answer about this billing is not known. An answer lost (the adapter's
+ * outcome unknown) therefore leaves the bank holding at most the billing this trx_id names: the
+ * next sync — the borrower opening the bill again, the repayment pass — asks again under the
+ * same trx_id (createbilling of a trx_id the bank has is its updatebilling), and a payment into
+ * it meanwhile is this installment's. A billing is forgotten only once the bank said it closed
+ * it, or a payment spent it.
  */
 export async function syncBilling(
   deps: RepaymentDeps,
@@ -390,26 +413,36 @@ export async function syncBilling(
   const row = await findInstallment(deps.db, installmentId);
   const snapshot = restoreInstallment(row);
   const owedSen = snapshot.hasTag('canPay') ? toSen(owed(snapshot)) : 0n;
-  const trxId = row.billing_trx_id ?? `LMB-${row.loan_id}-${row.number}-${Date.now().toString(36)}`;
   if (owedSen <= 0n) {
-    if (row.billing_trx_id) {
-      await deps.bank.closeBilling(row.billing_trx_id);
-      await deps.db.query(
-        `UPDATE loan_installments SET billing_trx_id = NULL, virtual_account = NULL,
-                billing_amount_sen = NULL WHERE id = $1 AND billing_trx_id = $2`,
-        [row.id, row.billing_trx_id],
-      );
-    }
+    const trxId = row.billing_trx_id;
+    if (!trxId) return row;
+    await deps.db.query(
+      `UPDATE loan_installments SET billing_amount_sen = NULL
+        WHERE id = $1 AND billing_trx_id = $2`,
+      [row.id, trxId],
+    );
+    const closed = await deps.bank.closeBilling(trxId);
+    if (!closed.ok) throw repaymentError('BANK_UNAVAILABLE', closed.responseCode);
+    await deps.db.query(
+      `UPDATE loan_installments SET billing_trx_id = NULL, virtual_account = NULL,
+              billing_amount_sen = NULL WHERE id = $1 AND billing_trx_id = $2`,
+      [row.id, trxId],
+    );
     return findInstallment(deps.db, installmentId);
   }
   const amountRupiah = (owedSen + 99n) / 100n;
-  if (
-    !options.again &&
-    row.billing_trx_id &&
-    row.billing_amount_sen === (amountRupiah * 100n).toString()
-  ) {
+  const amountSen = (amountRupiah * 100n).toString();
+  if (!options.again && row.billing_trx_id && row.billing_amount_sen === amountSen) {
     return row;
   }
+  const [claimed] = await deps.db.query<{ trx_id: string }>(
+    `UPDATE loan_installments SET billing_trx_id = coalesce(billing_trx_id, $2),
+            billing_amount_sen = NULL
+      WHERE id = $1 RETURNING billing_trx_id AS trx_id`,
+    [row.id, `LMB-${row.loan_id}-${row.number}-${Date.now().toString(36)}`],
+  );
+  if (!claimed) throw repaymentError('INSTALLMENT_NOT_FOUND');
+  const trxId = claimed.trx_id;
   const [borrower] = await deps.db.query<{
     full_name: string;
     email: string;
@@ -432,11 +465,28 @@ export async function syncBilling(
     throw repaymentError('BANK_UNAVAILABLE', answer.responseCode);
   }
   await deps.db.query(
-    `UPDATE loan_installments SET billing_trx_id = $2, virtual_account = $3, billing_amount_sen = $4
-      WHERE id = $1`,
-    [row.id, trxId, answer.virtualAccount, (amountRupiah * 100n).toString()],
+    `UPDATE loan_installments SET virtual_account = $3, billing_amount_sen = $4
+      WHERE id = $1 AND billing_trx_id = $2`,
+    [row.id, trxId, answer.virtualAccount, amountSen],
   );
   return findInstallment(deps.db, installmentId);
+}
+
+/**
+ * The billings whose bank's answer is not known (an answer lost, a close not confirmed) asked
+ * about again, under their own trx_id: one the bank still does not answer is left to the next
+ * pass. Returns how many the bank confirmed.
+ */
+export async function resyncUnconfirmedBillings(deps: RepaymentDeps): Promise<number> {
+  const rows = await deps.db.query<{ id: string }>(
+    `SELECT id::text AS id FROM loan_installments
+      WHERE billing_trx_id IS NOT NULL AND billing_amount_sen IS NULL ORDER BY id`,
+  );
+  let confirmed = 0;
+  for (const { id } of rows) {
+    if (await syncBilling(deps, Number(id)).catch(bankStillUnsure)) confirmed += 1;
+  }
+  return confirmed;
 }
 
 /** The loan's next installment still to pay (the earliest), or a 409 when none is. */
@@ -529,7 +579,7 @@ export async function submitPayment(
     'SELECT installment_id::text AS installment_id FROM loan_payments WHERE id = $1',
     [paymentId],
   );
-  if (payment) await syncBilling(deps, Number(payment.installment_id)).catch(() => undefined);
+  if (payment) await syncBilling(deps, Number(payment.installment_id)).catch(bankStillUnsure);
   return findPayment(deps.db, Number(paymentId));
 }
 
@@ -657,7 +707,7 @@ export async function confirmPayment(deps: RepaymentDeps, paymentId: number, vie
     }));
     return Number(row.id);
   });
-  await syncBilling(deps, installmentId).catch(() => undefined);
+  await syncBilling(deps, installmentId).catch(bankStillUnsure);
   return findPayment(deps.db, paymentId);
 }
 
@@ -707,6 +757,6 @@ export async function restoreOpenBillings(deps: RepaymentDeps) {
     'SELECT id::text AS id FROM loan_installments WHERE billing_trx_id IS NOT NULL AND paid_at IS NULL',
   );
   for (const row of open) {
-    await syncBilling(deps, Number(row.id), { again: true }).catch(() => undefined);
+    await syncBilling(deps, Number(row.id), { again: true }).catch(bankStillUnsure);
   }
 }

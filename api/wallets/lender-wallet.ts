@@ -4,8 +4,9 @@
 // The bank calls the machine asks for run after that transaction, each answer coming back as the
 // machine's next event, so a slow bank never holds a lock. Each call's request uuid is chosen and
 // written in that transaction, before the call: a retry after an answer that never came (the
-// bank may have done the work) re-sends it, so the bank answers the first try instead of opening
-// a second account; after a refusal a retry is a new request.
+// bank may have done the work: the adapter's outcome unknown, a reset included) re-sends it, so
+// the bank answers the first try instead of opening a second account; after a refusal a retry is
+// a new request.
 import { randomUUID } from 'node:crypto';
 import { initialTransition, transition } from 'xstate';
 import { lenderAccountMachine } from '../../machines/lender-account/lender-account.machine.ts';
@@ -185,12 +186,23 @@ async function lastEventDetail(q: Queryable, lenderId: string, event: string) {
   return row?.detail ?? null;
 }
 
-/** The uuid of a call: the failed try's again when its outcome is unknown, else a new one. */
-async function requestUuidFor(q: Queryable, lenderId: string, event: LenderAccountEvent) {
-  if (event.type !== 'bank.retry') return randomUUID();
-  const failure = await lastEventDetail(q, lenderId, 'bank.failed');
-  if (failure?.requestUuid && outcomeUnknown(failure.responseCode ?? '')) {
-    return failure.requestUuid;
+/**
+ * The uuid a call to the bank goes under: the uuid of this step's last call when its outcome is
+ * unknown (no answer, a reset, a 5xx, an unreadable answer: the bank may have opened the account)
+ * and the bank answered nothing of this step since — whether staff or the lender retry, or the
+ * lender asks again after staff refused the request — so the bank answers what it did then
+ * instead of opening a second account; a new uuid otherwise (after a refusal the bank did
+ * nothing).
+ */
+async function requestUuidFor(q: Queryable, lenderId: string, step: BankStepName) {
+  const [last] = await q.query<{ event: string; detail: Record<string, string> }>(
+    `SELECT event, detail FROM lender_wallet_events
+      WHERE lender_id = $1 AND detail ->> 'step' = $2 ORDER BY id DESC LIMIT 1`,
+    [lenderId, step],
+  );
+  const { requestUuid, responseCode } = last?.detail ?? {};
+  if (last?.event === 'bank.failed' && requestUuid && outcomeUnknown(responseCode ?? '')) {
+    return requestUuid;
   }
   return randomUUID();
 }
@@ -229,7 +241,7 @@ async function applyWalletEvent(
             : await lastEventDetail(q, lenderId, 'rdl.kycPassed');
       bankCalls.push({
         step,
-        requestUuid: await requestUuidFor(q, lenderId, event),
+        requestUuid: await requestUuidFor(q, lenderId, step),
         kycUuid: kyc?.kycUuid ?? null,
       });
     }

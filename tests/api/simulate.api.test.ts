@@ -3,7 +3,8 @@
 // exactly; a deliberately broken state — what a build without its funding check, a balance
 // written past the journal, a stage written past the machine would leave — is caught by the
 // auditor within the run; a run with injected faults (database outages, bank callbacks repeated
-// and lost, the signature provider's callbacks repeated and lost, the bank's answers lost) finds
+// and lost, the signature provider's callbacks repeated and lost, the bank's answers lost — a
+// payment's, a VA's, a billing's) finds
 // nothing wrong either, nor one whose product is killed mid-request and started again; an
 // operation in flight at a kill applied twice is caught, and so are a signature recorded twice
 // and a payment the bank made that the platform lost track of. On PGlite (a data folder, in the
@@ -252,6 +253,15 @@ describe('a seeded run with faults', () => {
     expect(result.faultsByKind.signingLost).toBeGreaterThanOrEqual(1);
     expect(result.faultsByKind.lostAnswers).toBeGreaterThanOrEqual(1);
     expect(result.bankPayouts).toBeGreaterThanOrEqual(1);
+    // It lost the answer to a VA it opened (staff retried the wallet) and to an installment's
+    // billing (the borrower opened the bill again): the auditor found each VA and each billing it
+    // holds the platform's, none left behind by a retry under a new key.
+    expect(result.lostAnswersByCall.createVirtualAccount).toBe(1);
+    const billingsLost =
+      (result.lostAnswersByCall.upsertBilling ?? 0) + (result.lostAnswersByCall.closeBilling ?? 0);
+    expect(billingsLost).toBeGreaterThanOrEqual(1);
+    expect(result.bankVas).toBeGreaterThanOrEqual(2);
+    expect(result.bankBillings).toBeGreaterThanOrEqual(1);
     // Requests failed by an outage were sent again (with their keys) and counted once.
     expect(result.retried).toBeGreaterThanOrEqual(1);
     expect(result.installmentsPaid).toBeGreaterThanOrEqual(1);
@@ -491,13 +501,35 @@ async function payoutsBroken(
   return { reversed: reversed.id, resent: resent.id, forgotten: resent.uuid };
 }
 
+/**
+ * What a wallet whose VA opening was retried under a new uuid after its answer was lost leaves:
+ * the wallet holds the second VA, the bank the first too. Returns the lender and both numbers.
+ */
+async function vaBroken(db: Db): Promise<{ lender: string; opened: string; held: string }> {
+  const [wallet] = await db.query<{ lender: string; opened: string }>(
+    `SELECT w.lender_id::text AS lender, w.machine_context ->> 'accountNumber' AS opened
+       FROM lender_wallets w JOIN users u ON u.id = w.lender_id
+      WHERE u.email = 'lender@lumbung.test'`,
+  );
+  if (!wallet) throw new Error('no VA wallet to break');
+  const held = '9880999999999999';
+  await db.query(
+    `UPDATE lender_wallets
+        SET machine_context = jsonb_set(machine_context, '{accountNumber}', to_jsonb($2::text))
+      WHERE lender_id = $1`,
+    [wallet.lender, held],
+  );
+  return { ...wallet, held };
+}
+
 describe('the auditor of signatures and of the bank', () => {
-  it('catches a signature recorded twice, a loan moved without its signature, and payments the platform lost track of', {
+  it('catches a signature recorded twice, a loan moved without its signature, and payments and a VA the platform lost track of', {
     timeout: 90_000,
   }, async () => {
     let clean: string[] = ['not audited'];
     let broken: Awaited<ReturnType<typeof signatureBroken>> | null = null;
     let payouts: Awaited<ReturnType<typeof payoutsBroken>> | null = null;
+    let va: Awaited<ReturnType<typeof vaBroken>> | null = null;
     // By seed 2's fourth day a loan was signed for, disbursed, and two cash-outs were paid (with
     // every offer accepted: seed 2's borrowers decline its second and third).
     const result = await run({
@@ -511,10 +543,11 @@ describe('the auditor of signatures and of the bank', () => {
         clean = await auditMarketplace(db);
         broken = await signatureBroken(db);
         payouts = await payoutsBroken(db);
+        va = await vaBroken(db);
       },
     });
     expect(clean).toEqual([]);
-    if (!broken || !payouts) throw new Error('the broken state was not written');
+    if (!broken || !payouts || !va) throw new Error('the broken state was not written');
     const { document, loan, piece } = broken as Awaited<ReturnType<typeof signatureBroken>>;
     const { reversed, resent, forgotten } = payouts as Awaited<ReturnType<typeof payoutsBroken>>;
     const found = result.violations.join('\n');
@@ -534,6 +567,10 @@ describe('the auditor of signatures and of the bank', () => {
     expect(found).toContain(`day 4 audit: withdrawal ${reversed} (reversed) booked`);
     expect(found).toContain(`(request ${forgotten}), which the platform does not know`);
     expect(found).toMatch(new RegExp(`withdrawal ${resent} is settled, but the bank never paid`));
+    const { lender, opened, held } = va as Awaited<ReturnType<typeof vaBroken>>;
+    expect(found).toContain(
+      `day 4 audit: the bank holds VA ${opened} for lender ${lender}, whose wallet is VA ${held}`,
+    );
     expect(found).toContain('end audit: ');
     expect(result.violations.every((v) => /^(day 4|end audit)/.test(v))).toBe(true);
   });

@@ -78,6 +78,9 @@ export const FAKE_VA_REFUSAL = {
 } as const;
 
 /** Why the teller refuses a transfer into a VA (the fake's words). */
+/** How the fake loses an answer after acting (loseNextAnswer). */
+export type FakeLostAnswer = '502' | '504' | 'drop' | 'garbled';
+
 export type FakeTellerRefusal = 'VA_UNKNOWN' | 'AMOUNT_MISMATCH' | 'PAID' | 'INACTIVE' | 'EXPIRED';
 
 export type FakeBilling = {
@@ -127,10 +130,11 @@ export type FakePartnerBank = {
   /** The next call to this path is refused with this code (the bank saying no). */
   refuseNext(path: string, code: string): void;
   /**
-   * The next call to this path is done, but its answer is lost: a 502 with no body, or with
-   * `drop` the connection closed without an answer.
+   * The next call to this path is done, but its answer is lost: a 502 with no body (or a 504, a
+   * gateway's timeout in front of the bank), with `drop` the connection closed without an
+   * answer, with `garbled` a 200 whose body is not the bank's answer.
    */
-  loseNextAnswer(path: string, how?: '502' | 'drop'): void;
+  loseNextAnswer(path: string, how?: FakeLostAnswer): void;
   /** A credit into an RDL (a transfer from the lender's own bank); opens the RDL if new. */
   depositIntoRdl(accountNumber: string, amountSen: bigint, description?: string): void;
   /** An account at another bank, for the beneficiary check (inquiry/interbank/account). */
@@ -223,7 +227,7 @@ export async function startFakePartnerBank(
   const billings: FakePartnerBank['billings'] = new Map();
   const refusals: FakePartnerBank['refusals'] = [];
   const refuseNext = new Map<string, string>();
-  const loseNext = new Map<string, '502' | 'drop'>();
+  const loseNext = new Map<string, FakeLostAnswer>();
   const calls: FakePartnerBank['calls'] = [];
   const rdls = new Map<string, RdlLine[]>();
   const beneficiaries = new Map<string, string>();
@@ -237,6 +241,19 @@ export async function startFakePartnerBank(
     res.writeHead(status, { 'content-type': 'application/json' });
     const text = body ? JSON.stringify(body) : '';
     res.end(amountsAsNumbers ? text.replace(MONEY_FIELDS, '"$1":$2') : text);
+  };
+
+  /** The answer armed to be lost on this path, lost in its form (true), or nothing armed. */
+  const loseAnswer = (res: ServerResponse, path: string): boolean => {
+    const lose = loseNext.get(path);
+    if (!lose) return false;
+    loseNext.delete(path);
+    if (lose === 'drop') res.socket?.destroy();
+    else if (lose === 'garbled') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>upstream busy</html>');
+    } else send(res, Number(lose), null);
+    return true;
   };
 
   const balanceOf = (account: string) => rdls.get(account)?.at(-1)?.balanceSen ?? 0n;
@@ -526,13 +543,7 @@ export async function startFakePartnerBank(
       ...answer.response,
     };
     answered.set(requestUuid, { path, response });
-    const lose = loseNext.get(path);
-    if (lose) {
-      loseNext.delete(path);
-      if (lose === 'drop') res.socket?.destroy();
-      else send(res, 502, null);
-      return;
-    }
+    if (loseAnswer(res, path)) return;
     send(res, 200, { response });
   }
 
@@ -568,7 +579,7 @@ export async function startFakePartnerBank(
     }
     const trxId = String(data.trx_id ?? '');
     const reply = (answer: Json) => {
-      if (loseNext.delete(VA_PATH)) return send(res, 502, null);
+      if (loseAnswer(res, VA_PATH)) return;
       send(res, 200, {
         status: VA_OK,
         data: encryptVaPayload(answer, secrets.vaClientId, secrets.vaSecret, nowS),
