@@ -6,7 +6,7 @@ import { nextLoanSnapshot, refusalOf, startLoan } from '../machines/loan/loan.se
 import { loanInput } from '../tests/support/loan-paths.ts';
 import { LOAN_STATES, LOAN_TRANSITIONS, type QaPath } from './loan-graph.ts';
 import type { MachineCoverage } from './machine-tier.ts';
-import { complete, type RestMachineCoverage } from './rest-machines/model.ts';
+import { complete, type OtherMachineCoverage } from './other-machines/model.ts';
 import type { PathResult } from './run-path.ts';
 import { missingAt } from './run-path.ts';
 import type { TierDriver, TierName } from './tiers/tier.ts';
@@ -114,7 +114,7 @@ export function coverageLine(
   loan: Partial<Record<CoverageTier, TierCoverage>>,
   others: readonly MachineCoverage[],
   reportPath: string | null,
-  othersAtRest: readonly RestMachineCoverage[] = [],
+  othersAtRest: readonly OtherMachineCoverage[] = [],
 ): string {
   const full = others.filter(complete).length;
   return [
@@ -128,9 +128,10 @@ export function coverageLine(
 }
 
 /** The other machines at REST: how many complete, and what the driven ones reach. */
-export function restFigure(total: number, atRest: readonly RestMachineCoverage[]): string {
+export function restFigure(total: number, atRest: readonly OtherMachineCoverage[]): string {
   const driven = atRest.filter((m) => m.how !== 'not driven');
-  const sum = (pick: (m: RestMachineCoverage) => number) => driven.reduce((n, m) => n + pick(m), 0);
+  const sum = (pick: (m: OtherMachineCoverage) => number) =>
+    driven.reduce((n, m) => n + pick(m), 0);
   const core = `${atRest.filter((m) => m.how !== 'not driven' && complete(m)).length}/${total} at REST`;
   if (driven.length === 0) return core;
   const how = driven.every((m) => m.how === 'planned')

@@ -10,7 +10,7 @@
 // as they happen, and after each step the checks (stage, offered actions, audit row, ledger).
 // The report goes to qa-report/index.html and qa-report/report.json; the last line printed is
 // the coverage line. Exit code 1 when a path failed. At the REST tier the other machines' generated
-// paths run too (qa/rest-machines/), unless some loan paths or one machine are chosen.
+// paths run too (qa/other-machines/), unless some loan paths or one machine are chosen.
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -28,14 +28,14 @@ import {
 } from './coverage.ts';
 import { loanQaPaths, type QaPath, selectPaths } from './loan-graph.ts';
 import { machineModels, otherMachinesCoverage } from './machine-tier.ts';
-import { buildReport, previousReport, REPORT_DIR, writeReport } from './report.ts';
 import {
-  REST_MACHINES,
-  restCoverageOfOthers,
-  restMachineNamed,
-  restMachinePaths,
-} from './rest-machines/index.ts';
-import type { MachinePathResult, RestMachineCoverage } from './rest-machines/model.ts';
+  coverageOfOthers,
+  MACHINE_DRIVERS,
+  machineDriverNamed,
+  otherMachinePaths,
+} from './other-machines/index.ts';
+import type { MachinePathResult, OtherMachineCoverage } from './other-machines/model.ts';
+import { buildReport, previousReport, REPORT_DIR, writeReport } from './report.ts';
 import type { PathResult } from './run-path.ts';
 import { plannedDriver } from './tiers/drivers.ts';
 import { TIERS, type TierName } from './tiers/tier.ts';
@@ -78,10 +78,10 @@ const began = Date.now();
 const all = loanQaPaths();
 const machine = values.machine;
 const namedMachine =
-  machine && !['loan', 'others'].includes(machine) ? restMachineNamed(machine) : null;
+  machine && !['loan', 'others'].includes(machine) ? machineDriverNamed(machine) : null;
 if (namedMachine === undefined) {
   console.error(
-    `no machine ${machine}: loan, others, or one of ${REST_MACHINES.map((m) => m.slug).join(', ')}`,
+    `no machine ${machine}: loan, others, or one of ${MACHINE_DRIVERS.map((m) => m.slug).join(', ')}`,
   );
   process.exit(2);
 }
@@ -100,8 +100,8 @@ const otherMachines =
     ? []
     : namedMachine
       ? [namedMachine]
-      : REST_MACHINES;
-const chosenMachinePaths = restMachinePaths(otherMachines);
+      : MACHINE_DRIVERS;
+const chosenMachinePaths = otherMachinePaths(otherMachines);
 
 if (values.list) {
   for (const path of chosen) {
@@ -125,7 +125,7 @@ const others = await otherMachinesCoverage(models);
 const previous = previousReport();
 
 /** An other machine's REST coverage from the last report, carried (with when it ran). */
-function earlierAtRest(label: string): RestMachineCoverage | undefined {
+function earlierAtRest(label: string): OtherMachineCoverage | undefined {
   const earlier = previous?.others.find((o) => o.machine === label)?.rest;
   if (!earlier || (earlier.how !== 'ran' && earlier.how !== 'carried')) return undefined;
   return {
@@ -165,7 +165,7 @@ if (values['coverage-only']) {
       coverageOf(null, []),
       others,
       previous ? join(REPORT_DIR, 'index.html') : null,
-      restCoverageOfOthers(models, 'planned', earlierAtRest),
+      coverageOfOthers(models, 'planned', earlierAtRest),
     ),
   );
   process.exit(0);
@@ -280,7 +280,7 @@ const machineResultsAll = [
     p.result && !ranMachinePaths.has(p.name) ? [p.result] : [],
   ),
 ];
-const othersAtRest = restCoverageOfOthers(models, machineResultsNow, earlierAtRest);
+const othersAtRest = coverageOfOthers(models, machineResultsNow, earlierAtRest);
 const line = coverageLine(coverage, others, reportFile, othersAtRest);
 const options = {
   tier,
@@ -303,7 +303,7 @@ const report = buildReport({
   coverage,
   others,
   othersAtRest,
-  machinePaths: restMachinePaths(),
+  machinePaths: otherMachinePaths(),
   machineResults: machineResultsAll,
   options,
   ms: Date.now() - began,

@@ -9,7 +9,11 @@ import type { Text } from '../machines/shared/i18n-text.ts';
 import type { CoverageTier, TierCoverage } from './coverage.ts';
 import type { QaPath } from './loan-graph.ts';
 import type { MachineCoverage } from './machine-tier.ts';
-import type { MachinePath, MachinePathResult, RestMachineCoverage } from './rest-machines/model.ts';
+import type {
+  MachinePath,
+  MachinePathResult,
+  OtherMachineCoverage,
+} from './other-machines/model.ts';
 import type { PathResult } from './run-path.ts';
 
 export const REPORT_DIR = 'qa-report';
@@ -29,7 +33,7 @@ export type Report = {
     }[];
     coverage: Partial<Record<CoverageTier, TierCoverage>>;
   };
-  others: (MachineCoverage & { rest: RestMachineCoverage })[];
+  others: (MachineCoverage & { rest: OtherMachineCoverage })[];
   /** The other machines' generated REST paths, each with its latest result. */
   machinePaths?: {
     name: string;
@@ -57,7 +61,7 @@ export function buildReport(input: {
   results: readonly PathResult[];
   coverage: Report['loan']['coverage'];
   others: readonly MachineCoverage[];
-  othersAtRest?: readonly RestMachineCoverage[];
+  othersAtRest?: readonly OtherMachineCoverage[];
   machinePaths?: readonly MachinePath[];
   machineResults?: readonly MachinePathResult[];
   options: Record<string, unknown>;

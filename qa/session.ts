@@ -24,7 +24,7 @@ import {
   type TestProduct,
 } from '../tests/support/test-product.ts';
 import { check } from './check.ts';
-import { validatedLender } from './rest-machines/people.ts';
+import { validatedLender } from './other-machines/people.ts';
 
 /**
  * Which demo account plays each of the model's people. The lender is not among them: a path that

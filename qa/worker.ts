@@ -2,9 +2,9 @@
 // tier's driver, and its share of the paths one after another. Started by qa/paths.ts as a child
 // process; answers each path's result as it finishes.
 import { loanQaPaths } from './loan-graph.ts';
-import { restMachineNamed } from './rest-machines/index.ts';
-import { type MachinePathResult, machinePaths, runMachinePath } from './rest-machines/model.ts';
-import { startDesk } from './rest-machines/people.ts';
+import { machineDriverNamed } from './other-machines/index.ts';
+import { type MachinePathResult, machinePaths, runMachinePath } from './other-machines/model.ts';
+import { startDesk } from './other-machines/people.ts';
 import { type PathResult, runPath } from './run-path.ts';
 import { startSession } from './session.ts';
 import { driverFor } from './tiers/drivers.ts';
@@ -53,7 +53,7 @@ async function runMachineShare(names: string[], answer: (message: WorkerAnswer) 
   const desk = await startDesk();
   try {
     for (const name of names) {
-      const model = restMachineNamed(name.split('/')[0] ?? '');
+      const model = machineDriverNamed(name.split('/')[0] ?? '');
       const path = model && machinePaths(model).find((p) => p.name === name);
       if (!model || !path) throw new Error(`no path ${name}`);
       answer({ machineResult: await runMachinePath(desk, model, path) });

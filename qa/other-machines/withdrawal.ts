@@ -6,7 +6,7 @@
 // withdrawal row's machine state.
 import { withdrawalMachine } from '../../machines/withdrawal/withdrawal.machine.ts';
 import { rest } from '../../tests/support/test-product.ts';
-import type { RestMachine } from './model.ts';
+import type { MachineDriver } from './model.ts';
 import { type Desk, must, type Person, validatedLender } from './people.ts';
 
 type Subject = Person & { withdrawalId: string };
@@ -23,7 +23,7 @@ async function cashOut(desk: Desk, lender: Person, rail: 'ONLINE' | 'CLEARING'):
   return String((sent.body.data as { id: string }).id);
 }
 
-export const withdrawalRest: RestMachine<Subject> = {
+export const withdrawalDriver: MachineDriver<Subject> = {
   label: 'withdrawal',
   slug: 'withdrawal',
   machine: withdrawalMachine,

@@ -15,7 +15,7 @@ import {
 } from '../../machines/signature/signature-registration.selectors.ts';
 import { loginAs } from '../../tests/support/test-product.ts';
 import { check } from '../check.ts';
-import type { RestMachine } from './model.ts';
+import type { MachineDriver } from './model.ts';
 import { type Desk, lastMessageTo, must, newPerson, type Person, upload } from './people.ts';
 
 type Subject = Person & { n: string };
@@ -43,7 +43,7 @@ async function register(desk: Desk, subject: Subject, matching: boolean) {
   });
 }
 
-export const signatureRegistrationRest: RestMachine<Subject> = {
+export const signatureRegistrationDriver: MachineDriver<Subject> = {
   label: 'signature registration',
   slug: 'signature-registration',
   machine: signatureRegistrationMachine,

@@ -6,7 +6,7 @@
 import { bankChangeMachine } from '../../machines/profile/bank-change.machine.ts';
 import { profileSectionMachine } from '../../machines/profile/profile-section.machine.ts';
 import type { Actor } from '../../machines/shared/actor.ts';
-import type { RestMachine } from './model.ts';
+import type { MachineDriver } from './model.ts';
 import {
   bankData,
   type Desk,
@@ -47,7 +47,7 @@ async function askBankChange(desk: Desk, subject: SectionSubject): Promise<numbe
   return Number(change.id);
 }
 
-export const profileSectionRest: RestMachine<SectionSubject> = {
+export const profileSectionDriver: MachineDriver<SectionSubject> = {
   label: 'profile (sections, bank change): profileSection',
   slug: 'profile-section',
   machine: profileSectionMachine,
@@ -113,7 +113,7 @@ export const profileSectionRest: RestMachine<SectionSubject> = {
 
 type ChangeSubject = SectionSubject & { changeId: number };
 
-export const bankChangeRest: RestMachine<ChangeSubject> = {
+export const bankChangeDriver: MachineDriver<ChangeSubject> = {
   label: 'profile (sections, bank change): bankChange',
   slug: 'bank-change',
   machine: bankChangeMachine,

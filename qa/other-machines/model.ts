@@ -20,7 +20,7 @@ type Snapshot = ReturnType<AnyStateMachine['getInitialSnapshot']>;
 export type Seen = { api: string; db: string };
 
 /** One input of a machine's REST model, with the subject made for each path. */
-export type RestRun<Subject> = {
+export type MachineRun<Subject> = {
   /** Short, for the path's name (`personal`, `bank`, `company`). */
   name: string;
   input: unknown;
@@ -31,13 +31,13 @@ export type RestRun<Subject> = {
   start(desk: Desk, events: readonly AnyEvent[]): Promise<Subject>;
 };
 
-export type RestMachine<Subject = unknown> = {
+export type MachineDriver<Subject = unknown> = {
   /** The machine's label in the machine tier's coverage (qa/machine-tier.ts). */
   label: string;
   /** For --machine and the paths' names: `lender-account`, `otp`. */
   slug: string;
   machine: AnyStateMachine;
-  runs: RestRun<Subject>[];
+  runs: MachineRun<Subject>[];
   /** The events a REST client or the product causes, with the payloads they carry. */
   events: AnyEvent[];
   /** Told apart by the model (default: value and context). */
@@ -91,13 +91,13 @@ export type MachinePathResult = {
   error?: string;
 };
 
-const causesOf = (model: RestMachine, type: string): readonly string[] => {
+const causesOf = (model: MachineDriver, type: string): readonly string[] => {
   const cause = model.follows?.[type];
   return cause === undefined ? [] : typeof cause === 'string' ? [cause] : cause;
 };
 
 /** Whether the product can cause the sequence: follow-ups right after their cause, and no other. */
-export function whyNotCausable(model: RestMachine, events: readonly AnyEvent[]): string | null {
+export function whyNotCausable(model: MachineDriver, events: readonly AnyEvent[]): string | null {
   const never = events.find((event) => model.cannot[event.type]);
   if (never) return `${never.type}: ${model.cannot[never.type]}`;
   const first = events[0]?.type ?? '';
@@ -118,15 +118,15 @@ export function whyNotCausable(model: RestMachine, events: readonly AnyEvent[]):
   return model.whyNot?.(events) ?? null;
 }
 
-const followUpsOf = (model: RestMachine, type: string) =>
+const followUpsOf = (model: MachineDriver, type: string) =>
   Object.keys(model.follows ?? {}).filter((event) => causesOf(model, event).includes(type));
 
-const serialize = (model: RestMachine) =>
+const serialize = (model: MachineDriver) =>
   model.serializeState ??
   ((s: Snapshot) => JSON.stringify([s.value, (s as { context: unknown }).context]));
 
 /** What the product does by itself after the last step, added (it always happens). */
-function withFollowUps(model: RestMachine, input: unknown, events: AnyEvent[]): AnyEvent[][] {
+function withFollowUps(model: MachineDriver, input: unknown, events: AnyEvent[]): AnyEvent[][] {
   const last = events.at(-1);
   if (!last) return [events];
   const owed = followUpsOf(model, last.type);
@@ -159,7 +159,7 @@ function covers(machine: AnyStateMachine, input: unknown, events: AnyEvent[]) {
  * sequence is its shortest causable one); answers each state's shortest sequence and that
  * sequence plus every edge leaving the state.
  */
-function causableSequences(model: RestMachine, input: unknown): AnyEvent[][] {
+function causableSequences(model: MachineDriver, input: unknown): AnyEvent[][] {
   const key = serialize(model);
   const start = replay(model.machine, input, []);
   const queue: { snapshot: Snapshot; events: AnyEvent[] }[] = [{ snapshot: start, events: [] }];
@@ -190,7 +190,7 @@ function causableSequences(model: RestMachine, input: unknown): AnyEvent[][] {
 const cache = new Map<string, MachinePath[]>();
 
 /** The REST path set of a machine: the shortest to every state, then every transition taken. */
-export function machinePaths(model: RestMachine): MachinePath[] {
+export function machinePaths(model: MachineDriver): MachinePath[] {
   const known = cache.get(model.slug);
   if (known) return known;
   const out: MachinePath[] = [];
@@ -247,7 +247,7 @@ export function machinePaths(model: RestMachine): MachinePath[] {
 }
 
 /** A step in words: the event, who sends it, the state it leads to. */
-function wordsOf(model: RestMachine, event: AnyEvent, after: Snapshot): string {
+function wordsOf(model: MachineDriver, event: AnyEvent, after: Snapshot): string {
   const actor = event.actor as { role?: string } | undefined;
   const who =
     model.who?.(event) ??
@@ -262,7 +262,7 @@ function wordsOf(model: RestMachine, event: AnyEvent, after: Snapshot): string {
 /** Drives one path through the product; every step checked against the machine. */
 export async function runMachinePath(
   desk: Desk,
-  model: RestMachine,
+  model: MachineDriver,
   path: MachinePath,
 ): Promise<MachinePathResult> {
   const began = Date.now();
@@ -319,7 +319,7 @@ export async function runMachinePath(
 
 async function compare(
   desk: Desk,
-  model: RestMachine,
+  model: MachineDriver,
   subject: unknown,
   expected: Snapshot,
   after: string,
@@ -346,7 +346,7 @@ export function canonical(value: unknown): string {
 
 // ---- coverage ----
 
-export type RestMachineCoverage = {
+export type OtherMachineCoverage = {
   machine: string;
   /** 'ran': measured now; 'carried': from an earlier run's report; 'planned': what the REST
    * paths can drive, not run; 'not driven': no REST model (the reason says why). */
@@ -360,7 +360,7 @@ export type RestMachineCoverage = {
 
 /** Why an uncovered state or transition has no REST path: the first thing no call can cause. */
 function whyUncausable(
-  model: RestMachine,
+  model: MachineDriver,
   recorded: MachineModel | undefined,
   id: string,
   kind: 'states' | 'transitions',
@@ -378,13 +378,13 @@ function whyUncausable(
 }
 
 function measureRest(
-  model: RestMachine,
+  model: MachineDriver,
   recorded: MachineModel | undefined,
   paths: readonly MachinePath[],
   passed: ReadonlySet<string>,
   ran: ReadonlySet<string>,
   failures: ReadonlyMap<string, string>,
-): Pick<RestMachineCoverage, 'states' | 'transitions'> {
+): Pick<OtherMachineCoverage, 'states' | 'transitions'> {
   const runs = model.runs.map((run) => ({
     input: run.input,
     paths: paths
@@ -415,11 +415,11 @@ function measureRest(
 }
 
 /** The REST tier's coverage of a machine from its results (planned: as if every path passed). */
-export function restCoverage(
-  model: RestMachine,
+export function driverCoverage(
+  model: MachineDriver,
   recorded: MachineModel | undefined,
   results: readonly MachinePathResult[] | 'planned',
-): RestMachineCoverage {
+): OtherMachineCoverage {
   const paths = machinePaths(model);
   const planned = results === 'planned';
   const list = planned ? [] : results;
@@ -441,7 +441,7 @@ export function restCoverage(
 }
 
 /** A machine with no REST model: everything missing, with why. */
-export function notDriven(recorded: MachineModel, reason: string): RestMachineCoverage {
+export function notDriven(recorded: MachineModel, reason: string): OtherMachineCoverage {
   const all = recorded.machine
     ? uncovered(recorded.machine, [], recorded.runs[0]?.input as never)
     : { states: [], transitions: [] };

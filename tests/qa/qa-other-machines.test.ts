@@ -1,4 +1,4 @@
-// QA's generated REST paths of the machines besides the loan's (qa/rest-machines/): the path sets
+// QA's generated REST paths of the machines besides the loan's (qa/other-machines/): the path sets
 // and what they leave out, a real selection run green against the product, and a product that
 // answers another state than the machine failing its path at the step.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,24 +7,24 @@ import {
   withdrawalMachine,
 } from '../../machines/withdrawal/withdrawal.machine.ts';
 import { restFigure } from '../../qa/coverage.ts';
-import { REST_MACHINES } from '../../qa/rest-machines/index.ts';
+import { MACHINE_DRIVERS } from '../../qa/other-machines/index.ts';
 import {
+  driverCoverage,
+  type MachineDriver,
   type MachinePathResult,
   machinePaths,
-  type RestMachine,
-  restCoverage,
   runMachinePath,
   whyNotCausable,
-} from '../../qa/rest-machines/model.ts';
-import { type Desk, startDesk } from '../../qa/rest-machines/people.ts';
+} from '../../qa/other-machines/model.ts';
+import { type Desk, startDesk } from '../../qa/other-machines/people.ts';
 import { modelPaths } from '../support/machine-model.ts';
 
 const named = (slug: string) => {
-  const model = REST_MACHINES.find((m) => m.slug === slug);
+  const model = MACHINE_DRIVERS.find((m) => m.slug === slug);
   if (!model) throw new Error(`no REST model ${slug}`);
   return model;
 };
-const pathOf = (model: RestMachine<never>, name: string) => {
+const pathOf = (model: MachineDriver<never>, name: string) => {
   const path = machinePaths(model).find((p) => p.name === name);
   if (!path) throw new Error(`no path ${name}`);
   return path;
@@ -32,7 +32,7 @@ const pathOf = (model: RestMachine<never>, name: string) => {
 
 describe('the path sets', () => {
   it('reach what a REST client can cause, and name the rest with why', () => {
-    const planned = REST_MACHINES.map((m) => restCoverage(m, undefined, 'planned'));
+    const planned = MACHINE_DRIVERS.map((m) => driverCoverage(m, undefined, 'planned'));
     const figures = Object.fromEntries(
       planned.map((c) => [
         c.machine,
@@ -73,7 +73,7 @@ describe('the path sets', () => {
       machine: withdrawalMachine,
       runs: [{ input, paths }],
     };
-    const withdrawal = restCoverage(named('withdrawal'), recorded as never, 'planned');
+    const withdrawal = driverCoverage(named('withdrawal'), recorded as never, 'planned');
     expect(withdrawal.states.missing).toEqual([
       {
         id: 'failed',

@@ -15,12 +15,12 @@ import {
   loanThrough,
   staffApprove,
 } from './loans.ts';
-import type { RestMachine } from './model.ts';
+import type { MachineDriver } from './model.ts';
 
 const owner: Actor = { userId: borrower.userId, role: 'borrower' };
 const staff: Actor = { userId: creditOfficer.userId, role: 'admin' };
 
-export const disbursementRest: RestMachine<LoanSubject> = {
+export const disbursementDriver: MachineDriver<LoanSubject> = {
   label: 'disbursement',
   slug: 'disbursement',
   machine: disbursementMachine,

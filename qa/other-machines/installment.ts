@@ -32,7 +32,7 @@ import {
   paymentUnderReview,
 } from '../session.ts';
 import { type LoanSubject, loanInPeriod } from './loans.ts';
-import { canonical, type RestMachine } from './model.ts';
+import { canonical, type MachineDriver } from './model.ts';
 import type { Desk } from './people.ts';
 
 const owner: Actor = { userId: borrower.userId, role: 'borrower' };
@@ -90,7 +90,7 @@ async function report(subject: Subject, all: boolean) {
   });
 }
 
-export const installmentRest: RestMachine<Subject> = {
+export const installmentDriver: MachineDriver<Subject> = {
   label: 'installment',
   slug: 'installment',
   machine: installmentMachine,

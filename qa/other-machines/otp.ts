@@ -14,7 +14,7 @@ import {
 } from '../../machines/otp/otp.machine.ts';
 import type { OtpSnapshot } from '../../machines/otp/otp.selectors.ts';
 import { otpStateOf } from '../../machines/otp/otp.selectors.ts';
-import { type AnyEvent, canonical, type RestMachine, replay } from './model.ts';
+import { type AnyEvent, canonical, type MachineDriver, replay } from './model.ts';
 import { answer, type Desk, lastCodeTo, newPerson, type Person } from './people.ts';
 
 const SENT_AT = 1_767_225_600_000;
@@ -52,7 +52,7 @@ const key = (snapshot: OtpSnapshot) =>
     { ...snapshot.context, sentAtMs: snapshot.context.sentAtMs !== null },
   ]);
 
-export const otpRest: RestMachine<Subject> = {
+export const otpDriver: MachineDriver<Subject> = {
   label: 'OTP',
   slug: 'otp',
   machine: otpMachine,

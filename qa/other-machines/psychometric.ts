@@ -3,13 +3,13 @@
 // accepts it; after that it is locked. What the API reports is GET /personal/psychometry-score
 // (locked or not); the database, the survey row's machine state.
 import { psychometricMachine } from '../../machines/psychometric/psychometric.machine.ts';
-import type { RestMachine } from './model.ts';
+import type { MachineDriver } from './model.ts';
 import { answer, type Desk, must, newPerson, type Person, SURVEY } from './people.ts';
 
 const FATCA = SURVEY.fatca;
 const RISK = SURVEY.risk;
 
-export const psychometricRest: RestMachine<Person> = {
+export const psychometricDriver: MachineDriver<Person> = {
   label: 'psychometric survey',
   slug: 'psychometric',
   machine: psychometricMachine,

@@ -11,7 +11,7 @@ import { documentSigningMachine } from '../../machines/signature/document-signin
 import type { ReturnEvent } from '../../machines/signature/document-signing.types.ts';
 import { rest } from '../../tests/support/test-product.ts';
 import { check } from '../check.ts';
-import type { AnyEvent, RestMachine } from './model.ts';
+import type { AnyEvent, MachineDriver } from './model.ts';
 import { type Desk, lastCodeTo, must, newPerson, type Person } from './people.ts';
 
 type Subject = Person & {
@@ -92,7 +92,7 @@ async function endAtPage(desk: Desk, subject: Subject, event: string): Promise<s
   }
 }
 
-export const documentSigningRest: RestMachine<Subject> = {
+export const documentSigningDriver: MachineDriver<Subject> = {
   label: 'document signing',
   slug: 'document-signing',
   machine: documentSigningMachine,

@@ -6,7 +6,7 @@
 import { lenderAccountMachine } from '../../machines/lender-account/lender-account.machine.ts';
 import type { Actor } from '../../machines/lender-account/lender-account.types.ts';
 import { loginAs } from '../../tests/support/test-product.ts';
-import type { RestMachine } from './model.ts';
+import type { MachineDriver } from './model.ts';
 import { activate, type Desk, must, type Person, register } from './people.ts';
 
 /** The model's lender (the input's) and staff; each path's own lender plays the first. */
@@ -25,7 +25,7 @@ async function start(desk: Desk, isPersonal: boolean): Promise<Subject> {
 
 const bankAnswer = 'the built-in bank, answering within the call';
 
-export const lenderAccountRest: RestMachine<Subject> = {
+export const lenderAccountDriver: MachineDriver<Subject> = {
   label: 'lender account',
   slug: 'lender-account',
   machine: lenderAccountMachine,
