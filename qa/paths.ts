@@ -257,6 +257,7 @@ for (const path of chosenMachinePaths) {
     machineResultsNow.push({
       name: path.name,
       machine: path.machine,
+      tier: 'rest',
       status: 'failed',
       ms: 0,
       steps: [],

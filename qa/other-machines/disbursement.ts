@@ -1,13 +1,17 @@
-// A disbursement at REST, as the demo runs it: a fresh loan funded whole by a lender of its own,
-// whose investment agreement the lender signed at the built-in provider, is ready for
-// disbursement (ready); the borrower signs the loan agreement at the provider and comes back (PUT
-// /loan/{id}/disbursement/signed: borrowerSigned); staff approve (PUT
-// /loan/disbursement/{id}/approve: approved) and the built-in bank pays the BI-FAST transfer
-// within the call (successful). What the API reports is staff's GET /loan/{id}/disbursement; the
-// database, the disbursement row's state.
+// A disbursement, as the demo runs it: a fresh loan funded whole by a lender of its own, whose
+// investment agreement the lender signed at the built-in provider, is ready for disbursement
+// (ready); the borrower signs the loan agreement at the provider's page and comes back (REST: POST
+// /sign/lender, the return, PUT /loan/{id}/disbursement/signed; GraphQL: startDisbursementSigning
+// and confirmDisbursementSigning, the borrower's loan screen's: borrowerSigned); staff approve
+// (REST PUT /loan/disbursement/{id}/approve; GraphQL approveDisbursement: approved) and the
+// built-in bank pays the BI-FAST transfer within the call (successful). What the tier reports is
+// staff's view of the disbursement (REST GET /loan/{id}/disbursement; GraphQL the loan's
+// disbursement, the staff loan screen's); the database, the disbursement row's state.
 import { disbursementMachine } from '../../machines/disbursement/disbursement.machine.ts';
 import type { Actor } from '../../machines/shared/actor.ts';
 import { borrower, creditOfficer } from '../../tests/support/loan-paths.ts';
+import { check } from '../check.ts';
+import { signOnProviderPage } from '../session.ts';
 import {
   borrowerSigns,
   disbursementOf,
@@ -16,9 +20,82 @@ import {
   staffApprove,
 } from './loans.ts';
 import type { MachineDriver } from './model.ts';
+import type { Desk } from './people.ts';
+import { at, mustGraphql, type Surfaces } from './surface.ts';
 
 const owner: Actor = { userId: borrower.userId, role: 'borrower' };
 const staff: Actor = { userId: creditOfficer.userId, role: 'admin' };
+
+type DisbursementOperations = {
+  /** The borrower signs the loan agreement at the provider and comes back; answers the calls. */
+  sign(desk: Desk, subject: LoanSubject): Promise<string>;
+  approve(desk: Desk, subject: LoanSubject): Promise<string>;
+  state(desk: Desk, subject: LoanSubject): Promise<string>;
+};
+
+const tokenOf = (subject: LoanSubject, actor: string) => subject.session.tokens[actor];
+
+const surfaces: Surfaces<DisbursementOperations> = {
+  rest: {
+    async sign(_desk, subject) {
+      await borrowerSigns(subject);
+      return 'POST /sign/lender; signs at the built-in provider’s page; the return, then PUT /loan/{id}/disbursement/signed';
+    },
+    async approve(_desk, subject) {
+      await staffApprove(subject);
+      return 'PUT /loan/disbursement/{id}/approve';
+    },
+    async state(_desk, subject) {
+      return String((await disbursementOf(subject)).state);
+    },
+  },
+  graphql: {
+    async sign(desk, subject) {
+      const id = String(subject.loanId);
+      const token = tokenOf(subject, borrower.userId);
+      const { startDisbursementSigning: started } = await mustGraphql<{
+        startDisbursementSigning: { url: string };
+      }>(
+        desk,
+        token,
+        'mutation ($id: ID!, $returnUrl: String!) { startDisbursementSigning(id: $id, returnUrl: $returnUrl) { url documentId } }',
+        { id, returnUrl: `/borrower/loans/${id}` },
+      );
+      const back = await signOnProviderPage(subject.session, borrower.userId, started.url);
+      check(
+        back.event === 'signing_complete',
+        `the provider sent the borrower back with ${back.event}`,
+      );
+      await mustGraphql(
+        desk,
+        token,
+        'mutation ($id: ID!) { confirmDisbursementSigning(id: $id) { id fundingStatus } }',
+        { id },
+      );
+      return 'GraphQL startDisbursementSigning; signs at the built-in provider’s page; back with signing_complete: GraphQL confirmDisbursementSigning';
+    },
+    async approve(desk, subject) {
+      await mustGraphql(
+        desk,
+        tokenOf(subject, creditOfficer.userId),
+        'mutation ($id: ID!) { approveDisbursement(id: $id) { id disbursement { state } } }',
+        { id: String(subject.loanId) },
+      );
+      return 'GraphQL approveDisbursement';
+    },
+    async state(desk, subject) {
+      const { loan } = await mustGraphql<{
+        loan: { disbursement: { state: string | null } } | null;
+      }>(
+        desk,
+        tokenOf(subject, creditOfficer.userId),
+        'query ($id: ID!) { loan(id: $id) { disbursement { state } } }',
+        { id: String(subject.loanId) },
+      );
+      return String(loan?.disbursement.state ?? null);
+    },
+  },
+};
 
 export const disbursementDriver: MachineDriver<LoanSubject> = {
   label: 'disbursement',
@@ -58,25 +135,23 @@ export const disbursementDriver: MachineDriver<LoanSubject> = {
       : event.type === 'disbursement.approve'
         ? 'staff'
         : 'the built-in bank, answering within the call',
-  async take(_desk, subject, event) {
+  async take(desk, subject, event) {
+    const surface = at(surfaces, desk);
     switch (event.type) {
       case 'agreement.signed':
-        await borrowerSigns(subject);
-        return 'the borrower signs the loan agreement at the built-in provider, then PUT /loan/{id}/disbursement/signed';
+        return `the borrower: ${await surface.sign(desk, subject)}`;
       case 'disbursement.approve':
-        await staffApprove(subject);
-        return 'staff: PUT /loan/disbursement/{id}/approve; then the built-in bank, answering within the call';
+        return `staff: ${await surface.approve(desk, subject)}; then the built-in bank, answering within the call`;
       default:
-        throw new Error(`no REST call sends ${event.type}`);
+        throw new Error(`no call of a client sends ${event.type}`);
     }
   },
   async observe(desk, subject) {
-    const seen = await disbursementOf(subject);
     const [row] = await desk.product.db.query<{ state: string }>(
       'SELECT machine_state AS state FROM loan_disbursements WHERE loan_id = $1',
       [subject.loanId],
     );
-    return { api: String(seen.state), db: row?.state ?? '(no row)' };
+    return { api: await at(surfaces, desk).state(desk, subject), db: row?.state ?? '(no row)' };
   },
   expected: (snapshot) => ({ api: String(snapshot.value), db: String(snapshot.value) }),
 };

@@ -1,12 +1,16 @@
-// An installment at REST: the first installment of a fresh loan paid out into its loan period
-// (funded whole by a lender of its own, the agreements signed at the built-in provider, the
-// payout paid by the built-in bank). The borrower reports a payment of part of it or of all that
-// is owed (PUT /loan/submit-repayment/{id}) and staff confirm or reject it (PUT
-// /repayment/{id}/confirm|reject), or the borrower pays its VA bill through the built-in bank
-// (PUT /installment/pay/{id}, POST /demo/bill-transfer); days pass on the movable clock and the
-// product's daily pass counts them (the day after the due date, then into each of OJK's quality
-// buckets). What the API reports is staff's GET /loan/{id}/repayment (the installment's status
-// and quality); the database, the installment row's machine state.
+// An installment: the first installment of a fresh loan paid out into its loan period (funded
+// whole by a lender of its own, the agreements signed at the built-in provider, the payout paid
+// by the built-in bank). The borrower reports a payment of part of it or of all that is owed
+// (REST PUT /loan/submit-repayment/{id}; GraphQL submitRepayment) and staff confirm or reject it
+// from their review list (REST GET /repayment/review, PUT /repayment/{id}/confirm|reject; GraphQL
+// paymentsToReview, confirmPayment, rejectPayment: the staff payments screen's), or the borrower
+// pays its VA bill through the built-in bank (REST PUT /installment/pay/{id}, POST
+// /demo/bill-transfer; GraphQL payNextInstallment, simulateBillTransfer: the bill page's); days
+// pass on the movable clock and the product's daily pass counts them (the day after the due date,
+// then into each of OJK's quality buckets). What the tier reports is staff's view of the
+// installment (REST GET /loan/{id}/repayment: its status and quality; GraphQL loanRepayment, the
+// staff repayment schedule's: its status and the arrears label, which names the quality bucket
+// once past due); the database, the installment row's machine state.
 //
 // The model counts the amount due alone (no late charge: its rate is 0): a late installment
 // owes its late charges too in the product, and the borrower's "all that is owed" pays them —
@@ -14,26 +18,23 @@
 import { repaymentPass } from '../../api/repayment/daily-pass.ts';
 import { DEFAULT_REPAYMENT_SETTINGS } from '../../api/repayment/settings.ts';
 import { daysBetween } from '../../machines/installment/installment.charges.ts';
+import { arrearsLabels } from '../../machines/installment/installment.labels.ts';
 import { installmentMachine } from '../../machines/installment/installment.machine.ts';
+import { creditQualityLabels } from '../../machines/installment/installment.quality.ts';
 import type { InstallmentSnapshot } from '../../machines/installment/installment.selectors.ts';
 import {
+  arrearsOf,
   creditQuality,
   installmentStatusOf,
 } from '../../machines/installment/installment.selectors.ts';
 import type { Actor } from '../../machines/shared/actor.ts';
 import { borrower, creditOfficer } from '../../tests/support/loan-paths.ts';
 import { check } from '../check.ts';
-import {
-  call,
-  type Installment,
-  installments,
-  moveClockTo,
-  payBill,
-  paymentUnderReview,
-} from '../session.ts';
+import { call, type Installment, installments, moveClockTo, payBill } from '../session.ts';
 import { type LoanSubject, loanInPeriod } from './loans.ts';
 import { canonical, type MachineDriver } from './model.ts';
 import type { Desk } from './people.ts';
+import { at, mustGraphql, type Surfaces } from './surface.ts';
 
 const owner: Actor = { userId: borrower.userId, role: 'borrower' };
 const staff: Actor = { userId: creditOfficer.userId, role: 'admin' };
@@ -82,13 +83,148 @@ async function passDays(desk: Desk, subject: Subject, days: number) {
   });
 }
 
-/** The borrower reports a payment: a part, or all that is owed now. */
-async function report(subject: Subject, all: boolean) {
-  const amount = all ? (await first(subject)).payamount : PART;
-  await call(subject.session, 'PUT', `/loan/submit-repayment/${subject.loanId}`, borrower.userId, {
-    amount,
-  });
-}
+/** What staff read of the installment, and what is owed of it now. */
+type InstallmentSeen = { status: string; quality: string; owed: string };
+
+type InstallmentOperations = {
+  /** The borrower reports a payment of this amount; answers the call made. */
+  report(desk: Desk, subject: Subject, amount: string): Promise<string>;
+  /** Staff confirm or reject the payment under review; answers the calls made. */
+  review(
+    desk: Desk,
+    subject: Subject,
+    answer: 'confirm' | 'reject',
+    reason?: string,
+  ): Promise<string>;
+  /** The borrower pays the bill into its VA, the built-in bank's transfer; answers the calls. */
+  payBill(desk: Desk, subject: Subject): Promise<string>;
+  read(desk: Desk, subject: Subject): Promise<InstallmentSeen>;
+};
+
+const tokenOf = (subject: Subject, actor: string) => subject.session.tokens[actor];
+
+const surfaces: Surfaces<InstallmentOperations> = {
+  rest: {
+    async report(_desk, subject, amount) {
+      await call(
+        subject.session,
+        'PUT',
+        `/loan/submit-repayment/${subject.loanId}`,
+        borrower.userId,
+        {
+          amount,
+        },
+      );
+      return 'PUT /loan/submit-repayment/{id}';
+    },
+    async review(_desk, subject, answer, reason) {
+      const list = await call(subject.session, 'GET', '/repayment/review', creditOfficer.userId);
+      const payment = (list as unknown as { id: number; loanid: number }[]).find(
+        (p) => Number(p.loanid) === subject.loanId,
+      );
+      check(payment, 'no payment of the loan waits for review');
+      await call(
+        subject.session,
+        'PUT',
+        `/repayment/${payment.id}/${answer}`,
+        creditOfficer.userId,
+        ...(reason ? [{ reason }] : []),
+      );
+      return `GET /repayment/review, PUT /repayment/{id}/${answer}`;
+    },
+    async payBill(_desk, subject) {
+      await payBill(subject.session, subject.installmentId);
+      return 'PUT /installment/pay/{id}; the built-in bank’s transfer into the VA (POST /demo/bill-transfer)';
+    },
+    async read(_desk, subject) {
+      const seen = await first(subject);
+      return {
+        status: seen.status,
+        quality: (seen as Installment & { quality: string }).quality,
+        owed: seen.payamount,
+      };
+    },
+  },
+  graphql: {
+    async report(desk, subject, amount) {
+      await mustGraphql(
+        desk,
+        tokenOf(subject, borrower.userId),
+        'mutation ($loanId: ID!, $amount: Decimal!) { submitRepayment(loanId: $loanId, amount: $amount) { id status } }',
+        { loanId: String(subject.loanId), amount },
+      );
+      return 'GraphQL submitRepayment';
+    },
+    async review(desk, subject, answer, reason) {
+      const token = tokenOf(subject, creditOfficer.userId);
+      const { paymentsToReview } = await mustGraphql<{
+        paymentsToReview: { id: string; loanId: string }[];
+      }>(desk, token, 'query { paymentsToReview { id loanId } }');
+      const payment = paymentsToReview.find((p) => p.loanId === String(subject.loanId));
+      check(payment, 'no payment of the loan waits for review');
+      if (answer === 'confirm') {
+        await mustGraphql(
+          desk,
+          token,
+          'mutation ($id: ID!) { confirmPayment(id: $id) { status } }',
+          {
+            id: payment.id,
+          },
+        );
+        return 'GraphQL paymentsToReview, confirmPayment';
+      }
+      await mustGraphql(
+        desk,
+        token,
+        'mutation ($id: ID!, $reason: PaymentRejectionReason!) { rejectPayment(id: $id, reason: $reason) { status } }',
+        { id: payment.id, reason },
+      );
+      return 'GraphQL paymentsToReview, rejectPayment';
+    },
+    async payBill(desk, subject) {
+      const token = tokenOf(subject, borrower.userId);
+      const { payNextInstallment: bill } = await mustGraphql<{
+        payNextInstallment: { id: string };
+      }>(
+        desk,
+        token,
+        'mutation ($loanId: ID!) { payNextInstallment(loanId: $loanId) { id virtualAccount billingAmount } }',
+        { loanId: String(subject.loanId) },
+      );
+      check(bill.id === String(subject.installmentId), `the next bill is installment ${bill.id}`);
+      const { simulateBillTransfer: paid } = await mustGraphql<{
+        simulateBillTransfer: { status: string };
+      }>(
+        desk,
+        token,
+        'mutation ($installmentId: ID!) { simulateBillTransfer(installmentId: $installmentId) { status } }',
+        { installmentId: bill.id },
+      );
+      check(paid.status === 'PAID', `the bill was not paid: ${JSON.stringify(paid)}`);
+      return 'GraphQL payNextInstallment; the built-in bank’s transfer into the VA (GraphQL simulateBillTransfer)';
+    },
+    async read(desk, subject) {
+      const { loanRepayment } = await mustGraphql<{
+        loanRepayment: {
+          installments: {
+            id: string;
+            status: string;
+            payAmount: string;
+            arrearsLabel: { en: string };
+          }[];
+        };
+      }>(
+        desk,
+        tokenOf(subject, creditOfficer.userId),
+        'query ($loanId: ID!) { loanRepayment(loanId: $loanId) { installments { id status payAmount arrearsLabel { en } } } }',
+        { loanId: String(subject.loanId) },
+      );
+      const seen = loanRepayment.installments.find((i) => i.id === String(subject.installmentId));
+      check(seen, `installment ${subject.installmentId} is not listed`);
+      return { status: seen.status, quality: seen.arrearsLabel.en, owed: seen.payAmount };
+    },
+  },
+};
 
 export const installmentDriver: MachineDriver<Subject> = {
   label: 'installment',
@@ -140,60 +276,58 @@ export const installmentDriver: MachineDriver<Subject> = {
           ? 'staff'
           : 'the borrower',
   async take(desk, subject, event) {
-    const { session } = subject;
+    const surface = at(surfaces, desk);
     switch (event.type) {
       case 'payment.submit': {
         const all = event.amount === AMOUNT_DUE;
-        await report(subject, all);
-        return `the borrower: PUT /loan/submit-repayment/{id} (${all ? 'all that is owed' : 'a part'})`;
+        // All that is owed now, as staff's view of the installment says it.
+        const amount = all ? (await surface.read(desk, subject)).owed : PART;
+        const via = await surface.report(desk, subject, amount);
+        return `the borrower: ${via} (${all ? 'all that is owed' : 'a part'})`;
       }
       case 'payment.confirm':
-        await call(
-          session,
-          'PUT',
-          `/repayment/${await paymentUnderReview(session, subject.loanId)}/confirm`,
-          creditOfficer.userId,
-        );
-        return 'staff: PUT /repayment/{id}/confirm';
+        return `staff: ${await surface.review(desk, subject, 'confirm')}`;
       case 'payment.reject':
-        await call(
-          session,
-          'PUT',
-          `/repayment/${await paymentUnderReview(session, subject.loanId)}/reject`,
-          creditOfficer.userId,
-          { reason: event.reason },
-        );
-        return 'staff: PUT /repayment/{id}/reject';
+        return `staff: ${await surface.review(desk, subject, 'reject', String(event.reason))}`;
       case 'payment.received':
-        await payBill(session, subject.installmentId);
-        return 'the borrower: PUT /installment/pay/{id}; the built-in bank’s transfer into the VA (POST /demo/bill-transfer)';
+        return `the borrower: ${await surface.payBill(desk, subject)}`;
       case 'clock.tick': {
         const days = daysBetween(DUE, String(event.today));
         await passDays(desk, subject, days);
         return `the product's date ${days} day(s) past the due date (the movable clock); its daily pass`;
       }
       default:
-        throw new Error(`no REST call sends ${event.type}`);
+        throw new Error(`no call of a client sends ${event.type}`);
     }
   },
   async observe(desk, subject) {
-    const seen = await first(subject);
-    const { quality } = seen as Installment & { quality: string };
+    const seen = await at(surfaces, desk).read(desk, subject);
     const [row] = await desk.product.db.query<{ state: unknown }>(
       'SELECT machine_state AS state FROM loan_installments WHERE id = $1',
       [subject.installmentId],
     );
     return {
-      api: seen.status === 'PAID' ? 'PAID' : `${seen.status} ${quality}`,
+      api: seen.status === 'PAID' ? 'PAID' : `${seen.status} ${seen.quality}`,
       db: row ? canonical(row.state) : '(no row)',
     };
   },
-  expected: (snapshot) => {
+  expected: (snapshot, tier) => {
     const installment = snapshot as InstallmentSnapshot;
     const status = installmentStatusOf(installment);
+    // REST names OJK's bucket; GraphQL shows the arrears label, which names it once past due.
+    const quality =
+      tier === 'rest'
+        ? creditQuality(installment)
+        : arrearsOf(installment) === 'current'
+          ? arrearsLabels.current.en
+          : creditQualityLabels[creditQuality(installment)].en;
     return {
-      api: status === 'PAID' ? 'PAID' : `${status} ${creditQuality(installment)}`,
+      api: status === 'PAID' ? 'PAID' : `${status} ${quality}`,
       db: canonical(snapshot.value),
     };
+  },
+  outside: {
+    'clock.tick':
+      'time passing: the product’s date past the due date on the movable clock, counted by its daily pass',
   },
 };
