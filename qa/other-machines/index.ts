@@ -1,5 +1,5 @@
-// The machines besides the loan's at the REST tier: those QA's generated paths drive through the
-// API, and for each of the others why they are not driven there.
+// The machines besides the loan's: those QA's generated paths drive through the product (at the
+// REST and GraphQL tiers alike), and for each of the others why they are not driven.
 import type { MachineModel } from '../machine-tier.ts';
 import { disbursementDriver } from './disbursement.ts';
 import { documentSigningDriver } from './document-signing.ts';
@@ -33,9 +33,9 @@ export const MACHINE_DRIVERS: readonly MachineDriver<never>[] = [
 ] as unknown as readonly MachineDriver<never>[];
 
 const WEB_ONLY =
-  'it runs in the web client alone (the API keeps none of its states and no REST call sends its events)';
+  'it runs in the web client alone (the API keeps none of its states, and no REST call or GraphQL operation sends its events)';
 
-/** Why a machine has no generated REST paths (by its machine-tier label's start). */
+/** Why a machine has no generated paths (by its machine-tier label's start). */
 const NOT_DRIVEN: [RegExp, string][] = [
   [/^(application form|bail photos|dialogs|upload|session)/, WEB_ONLY],
 ];
@@ -44,13 +44,14 @@ export function machineDriverNamed(name: string): MachineDriver<never> | undefin
   return MACHINE_DRIVERS.find((m) => m.slug === name || m.label === name);
 }
 
-/** Every REST path of these machines. */
+/** Every path of these machines (the same at each tier). */
 export const otherMachinePaths = (machines: readonly MachineDriver<never>[] = MACHINE_DRIVERS) =>
   machines.flatMap((m) => machinePaths(m));
 
 /**
- * The REST coverage of every other machine, in the machine tier's order: measured from these
- * results for the machines they are of, else `earlier` (an earlier run's), else planned.
+ * Every other machine's coverage at one tier, in the machine tier's order: measured from these
+ * results (of that tier) for the machines they are of, else `earlier` (an earlier run's at that
+ * tier), else planned.
  */
 export function coverageOfOthers(
   models: readonly MachineModel[],
@@ -62,7 +63,7 @@ export function coverageOfOthers(
     if (!model) {
       const reason =
         NOT_DRIVEN.find(([pattern]) => pattern.test(recorded.label))?.[1] ??
-        'no generated REST paths drive it';
+        'no generated paths drive it';
       return notDriven(recorded, reason);
     }
     if (results === 'planned')
