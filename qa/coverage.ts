@@ -143,11 +143,17 @@ export function othersFigure(
     driven.reduce((n, m) => n + pick(m), 0);
   const core = `${driven.filter(complete).length}/${total} at ${tier}`;
   if (driven.length === 0) return core;
+  const when = driven
+    .map((m) => m.ranAt ?? '')
+    .sort()
+    .find((at) => at !== '');
   const how = driven.every((m) => m.how === 'planned')
     ? ' drivable (not run)'
-    : driven.some((m) => m.how === 'planned' || m.how === 'carried')
-      ? ' (some carried or not run)'
-      : '';
+    : driven.every((m) => m.how === 'carried')
+      ? ` (run ${when ?? 'earlier'})`
+      : driven.some((m) => m.how === 'planned' || m.how === 'carried')
+        ? ' (some carried or not run)'
+        : '';
   return `${core} (${driven.length} driven: ${sum((m) => m.states.reached)}/${sum((m) => m.states.total)} states ${sum((m) => m.transitions.reached)}/${sum((m) => m.transitions.total)} transitions${how})`;
 }
 

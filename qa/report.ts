@@ -197,12 +197,12 @@ function otherRows(report: Report) {
     .join('\n');
 }
 
-/** Where a step went, as the report says it. */
+/** Where a step went, as the report says it before how (the product's own steps say it). */
 const VIA: Record<MachineStep['via'], string> = {
-  rest: 'REST',
-  graphql: 'GraphQL',
-  outside: 'outside the tier',
-  product: 'the product',
+  rest: 'REST: ',
+  graphql: 'GraphQL: ',
+  outside: 'outside the tier: ',
+  product: '',
 };
 
 /** The other machines' paths that passed and failed at each tier (their latest results). */
@@ -225,7 +225,7 @@ function machinePathRows(report: Report) {
         const steps = r.steps
           .map(
             (s) =>
-              `<li class="${s.ok ? 'passed' : 'failed'}">${esc(s.words)} <small>(${s.via ? `${VIA[s.via]}: ` : ''}${esc(s.through)}, ${seconds(s.ms)})</small>${s.error ? `<pre>${esc(s.error)}</pre>` : ''}</li>`,
+              `<li class="${s.ok ? 'passed' : 'failed'}">${esc(s.words)} <small>(${s.via ? VIA[s.via] : ''}${esc(s.through)}, ${seconds(s.ms)})</small>${s.error ? `<pre>${esc(s.error)}</pre>` : ''}</li>`,
           )
           .join('');
         return `<div><strong class="${r.status}">${tier}: ${r.status}</strong> ${seconds(r.ms)}${r.error && !r.steps.some((s) => s.error) ? `<pre>${esc(r.error)}</pre>` : ''}<ol>${steps}</ol></div>`;
