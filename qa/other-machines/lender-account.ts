@@ -41,7 +41,8 @@ type WalletOperations = {
   state(desk: Desk, subject: Subject): Promise<string>;
 };
 
-const WALLET = 'state';
+/** What a wallet mutation answers with (the step's check reads the wallet again after it). */
+const WALLET_ANSWER = 'state';
 
 const surfaces: Surfaces<WalletOperations> = {
   rest: {
@@ -124,7 +125,7 @@ const surfaces: Surfaces<WalletOperations> = {
         await mustGraphql(
           desk,
           desk.staffToken,
-          `mutation ($lenderId: ID!, $kind: WalletKind!) { requestWalletFor(lenderId: $lenderId, kind: $kind) { ${WALLET} } }`,
+          `mutation ($lenderId: ID!, $kind: WalletKind!) { requestWalletFor(lenderId: $lenderId, kind: $kind) { ${WALLET_ANSWER} } }`,
           { lenderId: subject.userId, kind },
         );
         return 'GraphQL requestWalletFor';
@@ -132,7 +133,7 @@ const surfaces: Surfaces<WalletOperations> = {
       await mustGraphql(
         desk,
         subject.token,
-        `mutation ($kind: WalletKind!) { requestWallet(kind: $kind, consent: true) { ${WALLET} } }`,
+        `mutation ($kind: WalletKind!) { requestWallet(kind: $kind, consent: true) { ${WALLET_ANSWER} } }`,
         { kind },
       );
       return 'GraphQL requestWallet';
@@ -142,7 +143,7 @@ const surfaces: Surfaces<WalletOperations> = {
         desk,
         desk.staffToken,
         `mutation ($lenderId: ID!, $accountNumber: String!, $cifNumber: String!) {
-          recordCorporateRdl(lenderId: $lenderId, accountNumber: $accountNumber, cifNumber: $cifNumber) { ${WALLET} } }`,
+          recordCorporateRdl(lenderId: $lenderId, accountNumber: $accountNumber, cifNumber: $cifNumber) { ${WALLET_ANSWER} } }`,
         { lenderId: subject.userId, ...numbers },
       );
       return 'GraphQL recordCorporateRdl';
@@ -152,19 +153,19 @@ const surfaces: Surfaces<WalletOperations> = {
         await mustGraphql(
           desk,
           desk.staffToken,
-          `mutation ($lenderId: ID!) { retryWalletFor(lenderId: $lenderId) { ${WALLET} } }`,
+          `mutation ($lenderId: ID!) { retryWalletFor(lenderId: $lenderId) { ${WALLET_ANSWER} } }`,
           { lenderId: subject.userId },
         );
         return 'GraphQL retryWalletFor';
       }
-      await mustGraphql(desk, subject.token, `mutation { retryWallet { ${WALLET} } }`);
+      await mustGraphql(desk, subject.token, `mutation { retryWallet { ${WALLET_ANSWER} } }`);
       return 'GraphQL retryWallet';
     },
     async approve(desk, subject) {
       await mustGraphql(
         desk,
         desk.staffToken,
-        `mutation ($lenderId: ID!) { approveWallet(lenderId: $lenderId) { ${WALLET} } }`,
+        `mutation ($lenderId: ID!) { approveWallet(lenderId: $lenderId) { ${WALLET_ANSWER} } }`,
         { lenderId: subject.userId },
       );
       return 'GraphQL approveWallet';
@@ -173,7 +174,7 @@ const surfaces: Surfaces<WalletOperations> = {
       await mustGraphql(
         desk,
         desk.staffToken,
-        `mutation ($lenderId: ID!, $reason: WalletRefusalCode!) { refuseWallet(lenderId: $lenderId, reason: $reason) { ${WALLET} } }`,
+        `mutation ($lenderId: ID!, $reason: WalletRefusalCode!) { refuseWallet(lenderId: $lenderId, reason: $reason) { ${WALLET_ANSWER} } }`,
         { lenderId: subject.userId, reason },
       );
       return 'GraphQL refuseWallet';
