@@ -6,7 +6,8 @@ import { nextLoanSnapshot, refusalOf, startLoan } from '../machines/loan/loan.se
 import { loanInput } from '../tests/support/loan-paths.ts';
 import { LOAN_STATES, LOAN_TRANSITIONS, type QaPath } from './loan-graph.ts';
 import type { MachineCoverage } from './machine-tier.ts';
-import { complete, type RestMachineCoverage } from './rest-machines/model.ts';
+import { complete, type OtherMachineCoverage } from './other-machines/model.ts';
+import type { MachineTier } from './other-machines/surface.ts';
 import type { PathResult } from './run-path.ts';
 import { missingAt } from './run-path.ts';
 import type { TierDriver, TierName } from './tiers/tier.ts';
@@ -109,34 +110,84 @@ const figure = (c: TierCoverage | undefined) => {
   return core;
 };
 
+/** The other machines' coverage at each tier their paths are driven at. */
+export type OthersByTier = Partial<Record<MachineTier, readonly OtherMachineCoverage[]>>;
+
 /** The one line CI prints. */
 export function coverageLine(
   loan: Partial<Record<CoverageTier, TierCoverage>>,
   others: readonly MachineCoverage[],
   reportPath: string | null,
-  othersAtRest: readonly RestMachineCoverage[] = [],
+  othersAt: OthersByTier = {},
 ): string {
   const full = others.filter(complete).length;
+  const graphql = othersAt.graphql ?? [];
   return [
     `qa:paths coverage — loan: machine ${figure(loan.machine)}`,
     `rest ${figure(loan.rest)}`,
     `graphql ${figure(loan.graphql)}`,
     `browser ${figure(loan.browser)}`,
-    `other machines ${full}/${others.length} complete at the machine tier, ${restFigure(others.length, othersAtRest)}`,
+    `other machines ${full}/${others.length} complete at the machine tier, ${othersFigure('REST', others.length, othersAt.rest ?? [])}, ${othersFigure('GraphQL', others.length, graphql)}${graphql.length ? ` — unreachable at GraphQL: ${unreachable(graphql)}` : ''}`,
     reportPath ? `report: ${reportPath}` : 'no report written',
   ].join('; ');
 }
 
-/** The other machines at REST: how many complete, and what the driven ones reach. */
-export function restFigure(total: number, atRest: readonly RestMachineCoverage[]): string {
-  const driven = atRest.filter((m) => m.how !== 'not driven');
-  const sum = (pick: (m: RestMachineCoverage) => number) => driven.reduce((n, m) => n + pick(m), 0);
-  const core = `${atRest.filter((m) => m.how !== 'not driven' && complete(m)).length}/${total} at REST`;
+/** The other machines at a tier: how many complete, and what the driven ones reach. */
+export function othersFigure(
+  tier: string,
+  total: number,
+  atTier: readonly OtherMachineCoverage[],
+): string {
+  const driven = atTier.filter((m) => m.how !== 'not driven');
+  const sum = (pick: (m: OtherMachineCoverage) => number) =>
+    driven.reduce((n, m) => n + pick(m), 0);
+  const core = `${driven.filter(complete).length}/${total} at ${tier}`;
   if (driven.length === 0) return core;
+  const when = driven
+    .map((m) => m.ranAt ?? '')
+    .sort()
+    .find((at) => at !== '');
   const how = driven.every((m) => m.how === 'planned')
     ? ' drivable (not run)'
-    : driven.some((m) => m.how === 'planned' || m.how === 'carried')
-      ? ' (some carried or not run)'
-      : '';
+    : driven.every((m) => m.how === 'carried')
+      ? ` (run ${when ?? 'earlier'})`
+      : driven.some((m) => m.how === 'planned' || m.how === 'carried')
+        ? ' (some carried or not run)'
+        : '';
   return `${core} (${driven.length} driven: ${sum((m) => m.states.reached)}/${sum((m) => m.states.total)} states ${sum((m) => m.transitions.reached)}/${sum((m) => m.transitions.total)} transitions${how})`;
+}
+
+/** Why a missing state or transition of a driven machine is missing, in a few words. */
+const CAUSES: [RegExp, string][] = [
+  [/^no product call can cause it/, 'no product call causes'],
+  [/^path .* failed/, 'their path failed'],
+  [/^not run/, 'not run'],
+];
+
+/**
+ * What the other machines miss at a tier, grouped by why (the report names each one): the
+ * driven machines' states and transitions, and the machines not driven.
+ */
+export function unreachable(atTier: readonly OtherMachineCoverage[]): string {
+  const groups = new Map<string, { states: number; transitions: number }>();
+  for (const machine of atTier.filter((m) => m.how !== 'not driven')) {
+    for (const kind of ['states', 'transitions'] as const) {
+      for (const { reason } of machine[kind].missing) {
+        const why = CAUSES.find(([pattern]) => pattern.test(reason))?.[1] ?? 'other';
+        const group = groups.get(why) ?? { states: 0, transitions: 0 };
+        group[kind] += 1;
+        groups.set(why, group);
+      }
+    }
+  }
+  const parts = [...groups].map(
+    ([why, n]) => `${n.states} states ${n.transitions} transitions ${why}`,
+  );
+  const notDriven = new Map<string, number>();
+  for (const machine of atTier.filter((m) => m.how === 'not driven')) {
+    const why = machine.reason ?? 'not driven';
+    notDriven.set(why, (notDriven.get(why) ?? 0) + 1);
+  }
+  for (const [why, n] of notDriven) parts.push(`${n} machines not driven (${why.split(' (')[0]})`);
+  return parts.join(', ') || 'nothing';
 }

@@ -9,8 +9,9 @@
 // at each, the product's own steps (jobs on the movable clock, the bank, the signature provider)
 // as they happen, and after each step the checks (stage, offered actions, audit row, ledger).
 // The report goes to qa-report/index.html and qa-report/report.json; the last line printed is
-// the coverage line. Exit code 1 when a path failed. At the REST tier the other machines' generated
-// paths run too (qa/rest-machines/), unless some loan paths or one machine are chosen.
+// the coverage line. Exit code 1 when a path failed. At the REST and GraphQL tiers the other
+// machines' generated paths run too (qa/other-machines/), unless some loan paths or one machine
+// are chosen.
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -28,14 +29,21 @@ import {
 } from './coverage.ts';
 import { loanQaPaths, type QaPath, selectPaths } from './loan-graph.ts';
 import { machineModels, otherMachinesCoverage } from './machine-tier.ts';
-import { buildReport, previousReport, REPORT_DIR, writeReport } from './report.ts';
 import {
-  REST_MACHINES,
-  restCoverageOfOthers,
-  restMachineNamed,
-  restMachinePaths,
-} from './rest-machines/index.ts';
-import type { MachinePathResult, RestMachineCoverage } from './rest-machines/model.ts';
+  coverageOfOthers,
+  MACHINE_DRIVERS,
+  machineDriverNamed,
+  otherMachinePaths,
+} from './other-machines/index.ts';
+import type { MachinePathResult, OtherMachineCoverage } from './other-machines/model.ts';
+import { MACHINE_TIERS, type MachineTier } from './other-machines/surface.ts';
+import {
+  buildReport,
+  machineResultsOf,
+  previousReport,
+  REPORT_DIR,
+  writeReport,
+} from './report.ts';
 import type { PathResult } from './run-path.ts';
 import { plannedDriver } from './tiers/drivers.ts';
 import { TIERS, type TierName } from './tiers/tier.ts';
@@ -78,10 +86,10 @@ const began = Date.now();
 const all = loanQaPaths();
 const machine = values.machine;
 const namedMachine =
-  machine && !['loan', 'others'].includes(machine) ? restMachineNamed(machine) : null;
+  machine && !['loan', 'others'].includes(machine) ? machineDriverNamed(machine) : null;
 if (namedMachine === undefined) {
   console.error(
-    `no machine ${machine}: loan, others, or one of ${REST_MACHINES.map((m) => m.slug).join(', ')}`,
+    `no machine ${machine}: loan, others, or one of ${MACHINE_DRIVERS.map((m) => m.slug).join(', ')}`,
   );
   process.exit(2);
 }
@@ -94,14 +102,22 @@ const chosen =
         ...(values.through ? { through: values.through } : {}),
       })
     : [];
-/** The other machines whose REST paths run: all of them in a whole REST run, or the one named. */
+/** The tiers the other machines' paths are driven at (not the browser's: their screens are not). */
+const machineTier = (MACHINE_TIERS as readonly string[]).includes(tier)
+  ? (tier as MachineTier)
+  : null;
+if (machineTier === null && machine !== undefined && machine !== 'loan') {
+  console.error(`the other machines' paths run at ${MACHINE_TIERS.join(' and ')}, not ${tier}`);
+  process.exit(2);
+}
+/** The other machines whose paths run: all of them in a whole run of their tier, or the one named. */
 const otherMachines =
-  tier !== 'rest' || machine === 'loan' || (machine === undefined && loanSelection)
+  machineTier === null || machine === 'loan' || (machine === undefined && loanSelection)
     ? []
     : namedMachine
       ? [namedMachine]
-      : REST_MACHINES;
-const chosenMachinePaths = restMachinePaths(otherMachines);
+      : MACHINE_DRIVERS;
+const chosenMachinePaths = otherMachinePaths(otherMachines);
 
 if (values.list) {
   for (const path of chosen) {
@@ -124,15 +140,26 @@ const models = await machineModels();
 const others = await otherMachinesCoverage(models);
 const previous = previousReport();
 
-/** An other machine's REST coverage from the last report, carried (with when it ran). */
-function earlierAtRest(label: string): RestMachineCoverage | undefined {
-  const earlier = previous?.others.find((o) => o.machine === label)?.rest;
+/** An other machine's coverage at a tier from the last report, carried (with when it ran). */
+function earlierAt(at: MachineTier, label: string): OtherMachineCoverage | undefined {
+  const earlier = previous?.others.find((o) => o.machine === label)?.[at];
   if (!earlier || (earlier.how !== 'ran' && earlier.how !== 'carried')) return undefined;
   return {
     ...earlier,
     how: 'carried',
     ranAt: earlier.how === 'ran' ? previous?.generatedAt : earlier.ranAt,
   };
+}
+
+/** The other machines' coverage at each of their tiers: measured now at the tier run, else
+ * carried from the last report, else what their paths can drive. */
+function othersByTier(
+  ran: MachineTier | null,
+  results: readonly MachinePathResult[],
+): Record<MachineTier, OtherMachineCoverage[]> {
+  const byTier = (at: MachineTier) =>
+    coverageOfOthers(models, at === ran ? results : 'planned', (label) => earlierAt(at, label));
+  return { rest: byTier('rest'), graphql: byTier('graphql') };
 }
 
 /** The coverage of the tiers: measured now, else carried from the last report, else planned. */
@@ -165,7 +192,7 @@ if (values['coverage-only']) {
       coverageOf(null, []),
       others,
       previous ? join(REPORT_DIR, 'index.html') : null,
-      restCoverageOfOthers(models, 'planned', earlierAtRest),
+      othersByTier(null, []),
     ),
   );
   process.exit(0);
@@ -195,13 +222,25 @@ console.log(
 );
 const results: PathResult[] = [];
 const machineResultsNow: MachinePathResult[] = [];
-const shares = deal(chosen);
+const loanShares = deal(chosen);
 // The other machines' paths (about a minute and a half in all) go to the worker with the fewest
-// loan paths.
+// loan paths; with no loan path they are dealt to the workers in turn.
+const machineNames = chosenMachinePaths.map((p) => p.name);
+const workers =
+  chosen.length > 0 ? loanShares.length : Math.max(1, Math.min(concurrency, machineNames.length));
+const shares = Array.from({ length: workers }, (_, index) => ({
+  names: loanShares[index] ?? [],
+  machinePaths:
+    chosen.length > 0
+      ? index === workers - 1
+        ? machineNames
+        : []
+      : machineNames.filter((_, n) => n % workers === index),
+}));
 const workerErrors: string[] = [];
 await Promise.all(
   shares.map(
-    (names, index) =>
+    (share) =>
       new Promise<void>((resolve) => {
         const child = fork(new URL('./worker.ts', import.meta.url), ['--qa-worker'], {
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -228,11 +267,9 @@ await Promise.all(
         child.on('exit', () => resolve());
         const order: WorkerOrder = {
           tier,
-          names,
+          names: share.names,
           screenshots,
-          ...(index === shares.length - 1
-            ? { machinePaths: chosenMachinePaths.map((p) => p.name) }
-            : {}),
+          ...(share.machinePaths.length > 0 ? { machinePaths: share.machinePaths } : {}),
         };
         child.send(order);
       }),
@@ -257,6 +294,7 @@ for (const path of chosenMachinePaths) {
     machineResultsNow.push({
       name: path.name,
       machine: path.machine,
+      tier: machineTier ?? 'rest',
       status: 'failed',
       ms: 0,
       steps: [],
@@ -272,16 +310,16 @@ const earlierHere = (previous?.loan.paths ?? []).flatMap((p) =>
 );
 const coverage = coverageOf(chosen.length > 0 ? tier : null, [...results, ...earlierHere]);
 const reportFile = join(REPORT_DIR, 'index.html');
-// The other machines' paths not run now keep their latest results.
-const ranMachinePaths = new Set(machineResultsNow.map((r) => r.name));
+// The other machines' paths not run now keep their latest results at each tier.
+const ranMachinePaths = new Set(machineResultsNow.map((r) => `${r.tier} ${r.name}`));
 const machineResultsAll = [
   ...machineResultsNow,
   ...(previous?.machinePaths ?? []).flatMap((p) =>
-    p.result && !ranMachinePaths.has(p.name) ? [p.result] : [],
+    machineResultsOf(p).filter((r) => !ranMachinePaths.has(`${r.tier} ${r.name}`)),
   ),
 ];
-const othersAtRest = restCoverageOfOthers(models, machineResultsNow, earlierAtRest);
-const line = coverageLine(coverage, others, reportFile, othersAtRest);
+const othersAt = othersByTier(machineTier, machineResultsNow);
+const line = coverageLine(coverage, others, reportFile, othersAt);
 const options = {
   tier,
   seed,
@@ -302,8 +340,8 @@ const report = buildReport({
   results: [...results, ...carried],
   coverage,
   others,
-  othersAtRest,
-  machinePaths: restMachinePaths(),
+  othersAt,
+  machinePaths: otherMachinePaths(),
   machineResults: machineResultsAll,
   options,
   ms: Date.now() - began,

@@ -9,7 +9,13 @@ import type { Text } from '../machines/shared/i18n-text.ts';
 import type { CoverageTier, TierCoverage } from './coverage.ts';
 import type { QaPath } from './loan-graph.ts';
 import type { MachineCoverage } from './machine-tier.ts';
-import type { MachinePath, MachinePathResult, RestMachineCoverage } from './rest-machines/model.ts';
+import type {
+  MachinePath,
+  MachinePathResult,
+  MachineStep,
+  OtherMachineCoverage,
+} from './other-machines/model.ts';
+import { MACHINE_TIERS, type MachineTier } from './other-machines/surface.ts';
 import type { PathResult } from './run-path.ts';
 
 export const REPORT_DIR = 'qa-report';
@@ -29,16 +35,28 @@ export type Report = {
     }[];
     coverage: Partial<Record<CoverageTier, TierCoverage>>;
   };
-  others: (MachineCoverage & { rest: RestMachineCoverage })[];
-  /** The other machines' generated REST paths, each with its latest result. */
+  /** Each other machine at the machine tier, and at each tier its paths are driven at (a report
+   * written before the GraphQL tier had them has no `graphql`). */
+  others: (MachineCoverage & { rest: OtherMachineCoverage; graphql?: OtherMachineCoverage })[];
+  /** The other machines' generated paths, each with its latest result at each tier. */
   machinePaths?: {
     name: string;
     machine: string;
     reason: string;
     steps: string[];
-    result: MachinePathResult | null;
+    results?: MachinePathResult[];
+    /** A report written before the GraphQL tier: the REST result alone. */
+    result?: MachinePathResult | null;
   }[];
 };
+
+/** A machine path's latest results at each tier, from this report or an older one. */
+export function machineResultsOf(
+  path: NonNullable<Report['machinePaths']>[number],
+): MachinePathResult[] {
+  if (path.results) return path.results;
+  return path.result ? [{ ...path.result, tier: 'rest' }] : [];
+}
 
 /** The report of the last run, when there is one (its coverage is carried for tiers not run). */
 export function previousReport(dir = REPORT_DIR): Report | null {
@@ -57,7 +75,7 @@ export function buildReport(input: {
   results: readonly PathResult[];
   coverage: Report['loan']['coverage'];
   others: readonly MachineCoverage[];
-  othersAtRest?: readonly RestMachineCoverage[];
+  othersAt?: Partial<Record<MachineTier, readonly OtherMachineCoverage[]>>;
   machinePaths?: readonly MachinePath[];
   machineResults?: readonly MachinePathResult[];
   options: Record<string, unknown>;
@@ -82,23 +100,26 @@ export function buildReport(input: {
       }),
       coverage: input.coverage,
     },
-    others: input.others.map((m, index) => ({
-      ...m,
-      rest: input.othersAtRest?.[index] ?? {
-        machine: m.machine,
-        how: 'not driven',
-        paths: 0,
-        reason: 'not measured in this run',
-        states: { reached: 0, total: m.states.total, missing: [] },
-        transitions: { reached: 0, total: m.transitions.total, missing: [] },
-      },
-    })),
+    others: input.others.map((m, index) => {
+      const at = (tier: MachineTier): OtherMachineCoverage =>
+        input.othersAt?.[tier]?.[index] ?? {
+          machine: m.machine,
+          how: 'not driven',
+          paths: 0,
+          reason: 'not measured in this run',
+          states: { reached: 0, total: m.states.total, missing: [] },
+          transitions: { reached: 0, total: m.transitions.total, missing: [] },
+        };
+      return { ...m, rest: at('rest'), graphql: at('graphql') };
+    }),
     machinePaths: (input.machinePaths ?? []).map((path) => ({
       name: path.name,
       machine: path.machine,
       reason: path.reason,
       steps: path.events.map((e) => e.type),
-      result: input.machineResults?.find((r) => r.name === path.name) ?? null,
+      results: MACHINE_TIERS.flatMap(
+        (tier) => input.machineResults?.find((r) => r.name === path.name && r.tier === tier) ?? [],
+      ),
     })),
   };
 }
@@ -147,48 +168,70 @@ function coverageRows(report: Report) {
     .join('\n');
 }
 
+/** An other machine's cell at one tier: what it reaches, and each missing one with why. */
+function otherCell(at: OtherMachineCoverage | undefined) {
+  if (!at) return 'not measured yet';
+  if (at.how === 'not driven') return `not driven — ${esc(at.reason ?? '')}`;
+  const missing = [...at.states.missing, ...at.transitions.missing];
+  const how =
+    at.how === 'carried'
+      ? ` (from the run of ${esc(at.ranAt ?? '')})`
+      : at.how === 'planned'
+        ? ' (drivable, not run)'
+        : '';
+  return `${at.states.reached}/${at.states.total} states, ${at.transitions.reached}/${at.transitions.total} transitions, ${at.paths} paths${how}${
+    missing.length
+      ? `<ul>${missing.map((x) => `<li><code>${esc(x.id)}</code> — ${esc(x.reason)}</li>`).join('')}</ul>`
+      : ''
+  }`;
+}
+
 function otherRows(report: Report) {
   return report.others
     .map((m) => {
       const missing = [...m.states.missing, ...m.transitions.missing];
-      const rest = m.rest;
-      const restMissing = [...rest.states.missing, ...rest.transitions.missing];
-      const how =
-        rest.how === 'carried'
-          ? ` (from the run of ${esc(rest.ranAt ?? '')})`
-          : rest.how === 'planned'
-            ? ' (drivable, not run)'
-            : '';
-      const restCell =
-        rest.how === 'not driven'
-          ? `not driven — ${esc(rest.reason ?? '')}`
-          : `${rest.states.reached}/${rest.states.total} states, ${rest.transitions.reached}/${rest.transitions.total} transitions, ${rest.paths} paths${how}${
-              restMissing.length
-                ? `<ul>${restMissing.map((x) => `<li><code>${esc(x.id)}</code> — ${esc(x.reason)}</li>`).join('')}</ul>`
-                : ''
-            }`;
       return `<tr><th>${esc(m.machine)}</th><td>${m.states.reached}/${m.states.total}</td><td>${m.transitions.reached}/${m.transitions.total}</td><td>${
         missing.length ? esc(missing.join(', ')) : 'none'
-      } <small>(${esc(m.source)})</small></td><td>${restCell}</td></tr>`;
+      } <small>(${esc(m.source)})</small></td><td>${otherCell(m.rest)}</td><td>${otherCell(m.graphql)}</td></tr>`;
     })
     .join('\n');
+}
+
+/** Where a step went, as the report says it before how (the product's own steps say it). */
+const VIA: Record<MachineStep['via'], string> = {
+  rest: 'REST: ',
+  graphql: 'GraphQL: ',
+  outside: 'outside the tier: ',
+  product: '',
+};
+
+/** The other machines' paths that passed and failed at each tier (their latest results). */
+function machineCounts(report: Report) {
+  const results = (report.machinePaths ?? []).flatMap(machineResultsOf);
+  return MACHINE_TIERS.map((tier) => {
+    const own = results.filter((r) => r.tier === tier);
+    const failed = own.filter((r) => r.status === 'failed').length;
+    return `${tier}: <strong>${own.length - failed} passed</strong>, <strong class="failed">${failed} failed</strong>`;
+  }).join(' · ');
 }
 
 function machinePathRows(report: Report) {
   return (report.machinePaths ?? [])
     .map((path) => {
-      const r = path.result;
-      const head = r
-        ? `<strong class="${r.status}">rest: ${r.status}</strong> ${seconds(r.ms)}`
-        : '<strong class="missing">rest: not run</strong>';
-      const steps = (r?.steps ?? [])
-        .map(
-          (s) =>
-            `<li class="${s.ok ? 'passed' : 'failed'}">${esc(s.words)} <small>(${esc(s.through)}, ${seconds(s.ms)})</small>${s.error ? `<pre>${esc(s.error)}</pre>` : ''}</li>`,
-        )
-        .join('');
+      const results = machineResultsOf(path);
+      const byTier = MACHINE_TIERS.map((tier) => {
+        const r = results.find((x) => x.tier === tier);
+        if (!r) return `<div><strong class="missing">${tier}: not run</strong></div>`;
+        const steps = r.steps
+          .map(
+            (s) =>
+              `<li class="${s.ok ? 'passed' : 'failed'}">${esc(s.words)} <small>(${s.via ? VIA[s.via] : ''}${esc(s.through)}, ${seconds(s.ms)})</small>${s.error ? `<pre>${esc(s.error)}</pre>` : ''}</li>`,
+          )
+          .join('');
+        return `<div><strong class="${r.status}">${tier}: ${r.status}</strong> ${seconds(r.ms)}${r.error && !r.steps.some((s) => s.error) ? `<pre>${esc(r.error)}</pre>` : ''}<ol>${steps}</ol></div>`;
+      }).join('');
       return `<section id="${esc(path.name)}"><h3>${esc(path.name)}</h3><p>${esc(path.machine)} · ${esc(path.reason)} · ${esc(path.steps.join(' → ') || '(the start itself)')}</p>
-<div>${head}${r?.error && !r.steps.some((s) => s.error) ? `<pre>${esc(r.error)}</pre>` : ''}<ol>${steps}</ol></div></section>`;
+${byTier}</section>`;
     })
     .join('\n');
 }
@@ -244,11 +287,12 @@ section{border-top:1px solid #ddd;margin-top:1rem}
 <table><tr><th>tier</th><th>states</th><th>transitions</th><th>missing, and why</th></tr>
 ${coverageRows(report)}</table>
 <h2>The other machines</h2>
-<table><tr><th>machine</th><th>states (machine tier)</th><th>transitions (machine tier)</th><th>missing at the machine tier</th><th>REST</th></tr>
+<table><tr><th>machine</th><th>states (machine tier)</th><th>transitions (machine tier)</th><th>missing at the machine tier</th><th>REST</th><th>GraphQL</th></tr>
 ${otherRows(report)}</table>
 <h2>Paths (${report.loan.paths.length})</h2>
 ${pathRows(report, dir)}
-<h2>The other machines' REST paths (${(report.machinePaths ?? []).length})</h2>
+<h2>The other machines' paths (${(report.machinePaths ?? []).length}), at REST and GraphQL</h2>
+<p>${machineCounts(report)}</p>
 ${machinePathRows(report)}
 </body></html>
 `;

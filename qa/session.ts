@@ -24,7 +24,7 @@ import {
   type TestProduct,
 } from '../tests/support/test-product.ts';
 import { check } from './check.ts';
-import { validatedLender } from './rest-machines/people.ts';
+import { validatedLender } from './other-machines/people.ts';
 
 /**
  * Which demo account plays each of the model's people. The lender is not among them: a path that
@@ -110,7 +110,11 @@ export const LENDER_YEARLY_INCOME = '900000000';
  * until the next path that funds.
  */
 export async function newFundingLender(session: Session, amount: string) {
-  const desk = { product: session.product, staffToken: session.tokens[creditOfficer.userId] ?? '' };
+  const desk = {
+    product: session.product,
+    staffToken: session.tokens[creditOfficer.userId] ?? '',
+    tier: 'rest' as const,
+  };
   const person = await validatedLender(desk);
   session.accounts[lender.userId] = person.email;
   session.tokens[lender.userId] = person.token;
@@ -176,10 +180,25 @@ export async function signAtProvider(
   actor: string,
   body: Record<string, unknown>,
 ): Promise<string> {
-  const { product } = session;
-  const email = session.accounts[actor] ?? '';
   const asked = await call(session, 'POST', '/sign/lender', actor, body);
   const url = (asked.data as { url: string }).url;
+  const { event, documentId } = await signOnProviderPage(session, actor, url);
+  await call(session, 'POST', `/signing/documents/${documentId}/return`, actor, { event });
+  return event;
+}
+
+/**
+ * At the built-in provider's page a signing URL leads to, as the signer uses it: open it, have
+ * the one-time code e-mailed, sign with it. Answers where the provider sends the browser back
+ * (the event and the signing document), before the signer's client reports the return.
+ */
+export async function signOnProviderPage(
+  session: Session,
+  actor: string,
+  url: string,
+): Promise<{ event: string; documentId: string }> {
+  const { product } = session;
+  const email = session.accounts[actor] ?? '';
   const token = url.split('/sign/local/')[1] ?? '';
   const opened = await rest(product, 'POST', `/signing/local/${token}/open`);
   const sessionKey = (opened.body.data as { sessionKey: string }).sessionKey;
@@ -197,10 +216,10 @@ export async function signAtProvider(
   check(signed.status === 200, `signing: ${JSON.stringify(signed.body)}`);
   const data = signed.body.data as { redirect?: string; page?: { redirect?: string } };
   const redirect = new URL(data.redirect ?? data.page?.redirect ?? '');
-  const event = redirect.searchParams.get('event') ?? '';
-  const documentId = redirect.searchParams.get('signingDocument') ?? '';
-  await call(session, 'POST', `/signing/documents/${documentId}/return`, actor, { event });
-  return event;
+  return {
+    event: redirect.searchParams.get('event') ?? '',
+    documentId: redirect.searchParams.get('signingDocument') ?? '',
+  };
 }
 
 // ---- what the product holds ----

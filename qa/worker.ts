@@ -2,9 +2,10 @@
 // tier's driver, and its share of the paths one after another. Started by qa/paths.ts as a child
 // process; answers each path's result as it finishes.
 import { loanQaPaths } from './loan-graph.ts';
-import { restMachineNamed } from './rest-machines/index.ts';
-import { type MachinePathResult, machinePaths, runMachinePath } from './rest-machines/model.ts';
-import { startDesk } from './rest-machines/people.ts';
+import { machineDriverNamed } from './other-machines/index.ts';
+import { type MachinePathResult, machinePaths, runMachinePath } from './other-machines/model.ts';
+import { startDesk } from './other-machines/people.ts';
+import type { MachineTier } from './other-machines/surface.ts';
 import { type PathResult, runPath } from './run-path.ts';
 import { startSession } from './session.ts';
 import { driverFor } from './tiers/drivers.ts';
@@ -14,7 +15,7 @@ export type WorkerOrder = {
   tier: TierName;
   names: string[];
   screenshots: string;
-  /** The other machines' REST paths to run after the loan's (by name). */
+  /** The other machines' paths to run after the loan's (by name), at the same tier. */
   machinePaths?: string[];
 };
 export type WorkerAnswer =
@@ -28,7 +29,10 @@ export async function runShare(
   answer: (message: WorkerAnswer) => void,
 ): Promise<void> {
   if (order.names.length > 0) await runLoanShare(order, answer);
-  if (order.machinePaths?.length) await runMachineShare(order.machinePaths, answer);
+  if (order.machinePaths?.length) {
+    if (order.tier === 'browser') throw new Error('the other machines have no browser paths');
+    await runMachineShare(order.machinePaths, order.tier, answer);
+  }
   answer({ done: true });
 }
 
@@ -49,11 +53,15 @@ async function runLoanShare(order: WorkerOrder, answer: (message: WorkerAnswer) 
 }
 
 /** The other machines' paths on a product of their own, as the demo runs it (its bank). */
-async function runMachineShare(names: string[], answer: (message: WorkerAnswer) => void) {
-  const desk = await startDesk();
+async function runMachineShare(
+  names: string[],
+  tier: MachineTier,
+  answer: (message: WorkerAnswer) => void,
+) {
+  const desk = await startDesk(tier);
   try {
     for (const name of names) {
-      const model = restMachineNamed(name.split('/')[0] ?? '');
+      const model = machineDriverNamed(name.split('/')[0] ?? '');
       const path = model && machinePaths(model).find((p) => p.name === name);
       if (!model || !path) throw new Error(`no path ${name}`);
       answer({ machineResult: await runMachinePath(desk, model, path) });

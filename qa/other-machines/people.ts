@@ -12,12 +12,19 @@ import {
   type TestProduct,
 } from '../../tests/support/test-product.ts';
 import { check } from '../check.ts';
+import type { MachineTier } from './surface.ts';
 
 /**
- * What the REST paths of the other machines run on: the product and staff signed in, and the
- * built-in bank the product was started with (its passes ask that bank, as its timer's do).
+ * What the paths of the other machines run on: the product and staff signed in, the built-in
+ * bank the product was started with (its passes ask that bank, as its timer's do), and the tier
+ * the people's steps go through (the people themselves are made through REST at every tier).
  */
-export type Desk = { product: TestProduct; staffToken: string; bank?: PartnerBank };
+export type Desk = {
+  product: TestProduct;
+  staffToken: string;
+  bank?: PartnerBank;
+  tier: MachineTier;
+};
 
 export type Person = {
   userId: string;
@@ -66,8 +73,17 @@ export async function answer(
 
 const STAFF_EMAIL = 'admin@lumbung.test';
 
-export async function openDesk(product: TestProduct, bank?: PartnerBank): Promise<Desk> {
-  return { product, staffToken: await loginAs(product, STAFF_EMAIL), ...(bank ? { bank } : {}) };
+export async function openDesk(
+  product: TestProduct,
+  tier: MachineTier,
+  bank?: PartnerBank,
+): Promise<Desk> {
+  return {
+    product,
+    tier,
+    staffToken: await loginAs(product, STAFF_EMAIL),
+    ...(bank ? { bank } : {}),
+  };
 }
 
 /**
@@ -79,10 +95,12 @@ export async function signStaffInAgain(desk: Desk): Promise<void> {
 }
 
 /** A product of the desk's own, as the demo runs it (the built-in bank answering every call). */
-export async function startDesk(): Promise<Desk & { close(): Promise<void> }> {
+export async function startDesk(
+  tier: MachineTier = 'rest',
+): Promise<Desk & { close(): Promise<void> }> {
   const bank = localPartnerBank();
   const product = await startTestProduct({ bank });
-  return { ...(await openDesk(product, bank)), close: () => product.close() };
+  return { ...(await openDesk(product, tier, bank)), close: () => product.close() };
 }
 
 let made = 0;
@@ -185,47 +203,53 @@ export const bankData = (person: Pick<Person, 'fullName'> & { n: string }, varia
   branch: 'KCP Dago',
 });
 
-/** Saves one personal section through its form. */
+/** One personal section's form as the person fills it in: the REST call that saves it, and its
+ * fields (the gateway's saveProfileSection takes the same fields). */
+export async function sectionForm(
+  desk: Desk,
+  person: Person & { n: string },
+  section: PersonalSection,
+): Promise<{ path: string; data: Record<string, unknown> }> {
+  switch (section) {
+    case 'personal':
+      return {
+        path: '/personal',
+        data: {
+          fullname: person.fullName,
+          mothername: 'Ratna Sari Dewi',
+          gender: 'FEMALE',
+          birthplace: 'Bandung',
+          birthdate: '05-03-1990',
+          ktpnumber: `327301450${person.n}`,
+          ktpexpirydate: '05-03-2031',
+          ktpcity: 'Bandung',
+          npwpnumber: `091234567${person.n}`,
+          religion: 'ISLAM',
+          maritalstatus: 'BELUM_KAWIN',
+          education: 'S1',
+        },
+      };
+    case 'addressKtp':
+      return { path: '/personal/address/ktp', data: validAddress };
+    case 'jobs':
+      return { path: '/personal/jobs', data: validJobs };
+    case 'familyReference':
+      return { path: '/personal/family-reference', data: validFamilyReference };
+    case 'bank':
+      return { path: '/personal/bank', data: bankData(person) };
+    case 'document':
+      return { path: '/personal/document', data: { ktpfile: await upload(desk, person.token) } };
+  }
+}
+
+/** Saves one personal section through its form (REST). */
 export async function saveSection(
   desk: Desk,
   person: Person & { n: string },
   section: PersonalSection,
 ): Promise<void> {
-  const post = (path: string, body: unknown) =>
-    must(desk.product, 'POST', path, person.token, body);
-  switch (section) {
-    case 'personal':
-      await post('/personal', {
-        fullname: person.fullName,
-        mothername: 'Ratna Sari Dewi',
-        gender: 'FEMALE',
-        birthplace: 'Bandung',
-        birthdate: '05-03-1990',
-        ktpnumber: `327301450${person.n}`,
-        ktpexpirydate: '05-03-2031',
-        ktpcity: 'Bandung',
-        npwpnumber: `091234567${person.n}`,
-        religion: 'ISLAM',
-        maritalstatus: 'BELUM_KAWIN',
-        education: 'S1',
-      });
-      return;
-    case 'addressKtp':
-      await post('/personal/address/ktp', validAddress);
-      return;
-    case 'jobs':
-      await post('/personal/jobs', validJobs);
-      return;
-    case 'familyReference':
-      await post('/personal/family-reference', validFamilyReference);
-      return;
-    case 'bank':
-      await post('/personal/bank', bankData(person));
-      return;
-    case 'document':
-      await post('/personal/document', { ktpfile: await upload(desk, person.token) });
-      return;
-  }
+  const { path, data } = await sectionForm(desk, person, section);
+  await must(desk.product, 'POST', path, person.token, data);
 }
 
 /** The person sends every saved section to staff (the agreement request). */

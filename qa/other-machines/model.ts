@@ -1,26 +1,28 @@
-// QA's generated REST paths of the machines besides the loan's: for each machine with a REST
-// surface, paths generated from its graph (tests/support/machine-model.ts, as its model test
-// generates them, on the alphabet a REST client and the product can cause) — the shortest path
-// to every state, then for every transition no chosen path takes yet the shortest that takes it —
-// each driven through the real REST API by the right person (a fresh one per path, made through
-// the product's own calls), the product's own steps (the built-in bank's answers, the clock) as
-// they happen, and after each step the state as the API reports it and as the database holds it,
-// against the machine. What no product call can cause is named with why.
+// QA's generated paths of the machines besides the loan's: for each machine a person drives
+// through the product, paths generated from its graph (tests/support/machine-model.ts, as its
+// model test generates them, on the alphabet a client and the product can cause) — the shortest
+// path to every state, then for every transition no chosen path takes yet the shortest that takes
+// it — each driven through the real product at a tier (the REST API or the GraphQL gateway) by
+// the right person (a fresh one per path, made through the product's own calls), the product's
+// own steps (the built-in bank's answers, the clock) as they happen, and after each step the
+// state as that tier reports it to the person and as the database holds it, against the machine.
+// What no product call can cause is named with why.
 import type { AnyStateMachine } from 'xstate';
 import { initialTransition, transition } from 'xstate';
 import { uncovered, uncoveredByAll } from '../../tests/support/machine-model.ts';
 import type { Measure, Missing } from '../coverage.ts';
 import type { MachineModel } from '../machine-tier.ts';
 import { type Desk, signStaffInAgain } from './people.ts';
+import { type MachineTier, TIER_WORDS } from './surface.ts';
 
 export type AnyEvent = { type: string; [key: string]: unknown };
 type Snapshot = ReturnType<AnyStateMachine['getInitialSnapshot']>;
 
-/** What the product reports about the subject: the API's answer and the database's row. */
+/** What the product reports about the subject: the tier's answer and the database's row. */
 export type Seen = { api: string; db: string };
 
-/** One input of a machine's REST model, with the subject made for each path. */
-export type RestRun<Subject> = {
+/** One input of a machine's model, with the subject made for each path. */
+export type MachineRun<Subject> = {
   /** Short, for the path's name (`personal`, `bank`, `company`). */
   name: string;
   input: unknown;
@@ -31,14 +33,15 @@ export type RestRun<Subject> = {
   start(desk: Desk, events: readonly AnyEvent[]): Promise<Subject>;
 };
 
-export type RestMachine<Subject = unknown> = {
+export type MachineDriver<Subject = unknown> = {
   /** The machine's label in the machine tier's coverage (qa/machine-tier.ts). */
   label: string;
   /** For --machine and the paths' names: `lender-account`, `otp`. */
   slug: string;
   machine: AnyStateMachine;
-  runs: RestRun<Subject>[];
-  /** The events a REST client or the product causes, with the payloads they carry. */
+  runs: MachineRun<Subject>[];
+  /** The events a client (REST or GraphQL: the same steps) or the product causes, with the
+   * payloads they carry. */
   events: AnyEvent[];
   /** Told apart by the model (default: value and context). */
   serializeState?: (snapshot: Snapshot) => string;
@@ -49,16 +52,24 @@ export type RestMachine<Subject = unknown> = {
    * bank's answer to a withdrawal sent at once): the machine's start is never at rest.
    */
   openedBy?: readonly string[];
-  /** The machine's events no REST call and no step of the product causes, and why. */
+  /** The machine's events no call of a client and no step of the product causes, and why. */
   cannot: Record<string, string>;
+  /**
+   * The steps no tier's surface carries, taken the same way at every tier, and why (a partner's
+   * own page, the movable clock and the product's pass): the rest go through the tier's own.
+   */
+  outside?: Record<string, string>;
   /** Why the product cannot cause this sequence (beyond `follows`), or null. */
   whyNot?(events: readonly AnyEvent[]): string | null;
-  /** Takes one step through the product; answers how it was taken. `next` is the event after. */
+  /**
+   * Takes one step through the product, a person's through the desk's tier; answers how it was
+   * taken. `next` is the event after.
+   */
   take(desk: Desk, subject: Subject, event: AnyEvent, next: AnyEvent | undefined): Promise<string>;
-  /** What the API reports and the database holds now. */
+  /** What the desk's tier reports to the person and the database holds now. */
   observe(desk: Desk, subject: Subject): Promise<Seen>;
-  /** What they should report for the machine's snapshot. */
-  expected(snapshot: Snapshot): Seen;
+  /** What they should report at this tier for the machine's snapshot. */
+  expected(snapshot: Snapshot, tier: MachineTier): Seen;
   /** Who sends an event, in words (default: staff for an admin actor, else the product). */
   who?(event: AnyEvent): string;
 };
@@ -78,6 +89,9 @@ export type MachineStep = {
   words: string;
   ok: boolean;
   ms: number;
+  /** Where the step went: the tier's surface, `outside` it (the driver says why), or the
+   * `product` within the step before. */
+  via: MachineTier | 'outside' | 'product';
   through: string;
   error?: string;
 };
@@ -85,19 +99,20 @@ export type MachineStep = {
 export type MachinePathResult = {
   name: string;
   machine: string;
+  tier: MachineTier;
   status: 'passed' | 'failed';
   ms: number;
   steps: MachineStep[];
   error?: string;
 };
 
-const causesOf = (model: RestMachine, type: string): readonly string[] => {
+const causesOf = (model: MachineDriver, type: string): readonly string[] => {
   const cause = model.follows?.[type];
   return cause === undefined ? [] : typeof cause === 'string' ? [cause] : cause;
 };
 
 /** Whether the product can cause the sequence: follow-ups right after their cause, and no other. */
-export function whyNotCausable(model: RestMachine, events: readonly AnyEvent[]): string | null {
+export function whyNotCausable(model: MachineDriver, events: readonly AnyEvent[]): string | null {
   const never = events.find((event) => model.cannot[event.type]);
   if (never) return `${never.type}: ${model.cannot[never.type]}`;
   const first = events[0]?.type ?? '';
@@ -118,15 +133,15 @@ export function whyNotCausable(model: RestMachine, events: readonly AnyEvent[]):
   return model.whyNot?.(events) ?? null;
 }
 
-const followUpsOf = (model: RestMachine, type: string) =>
+const followUpsOf = (model: MachineDriver, type: string) =>
   Object.keys(model.follows ?? {}).filter((event) => causesOf(model, event).includes(type));
 
-const serialize = (model: RestMachine) =>
+const serialize = (model: MachineDriver) =>
   model.serializeState ??
   ((s: Snapshot) => JSON.stringify([s.value, (s as { context: unknown }).context]));
 
 /** What the product does by itself after the last step, added (it always happens). */
-function withFollowUps(model: RestMachine, input: unknown, events: AnyEvent[]): AnyEvent[][] {
+function withFollowUps(model: MachineDriver, input: unknown, events: AnyEvent[]): AnyEvent[][] {
   const last = events.at(-1);
   if (!last) return [events];
   const owed = followUpsOf(model, last.type);
@@ -159,7 +174,7 @@ function covers(machine: AnyStateMachine, input: unknown, events: AnyEvent[]) {
  * sequence is its shortest causable one); answers each state's shortest sequence and that
  * sequence plus every edge leaving the state.
  */
-function causableSequences(model: RestMachine, input: unknown): AnyEvent[][] {
+function causableSequences(model: MachineDriver, input: unknown): AnyEvent[][] {
   const key = serialize(model);
   const start = replay(model.machine, input, []);
   const queue: { snapshot: Snapshot; events: AnyEvent[] }[] = [{ snapshot: start, events: [] }];
@@ -190,7 +205,7 @@ function causableSequences(model: RestMachine, input: unknown): AnyEvent[][] {
 const cache = new Map<string, MachinePath[]>();
 
 /** The REST path set of a machine: the shortest to every state, then every transition taken. */
-export function machinePaths(model: RestMachine): MachinePath[] {
+export function machinePaths(model: MachineDriver): MachinePath[] {
   const known = cache.get(model.slug);
   if (known) return known;
   const out: MachinePath[] = [];
@@ -247,7 +262,7 @@ export function machinePaths(model: RestMachine): MachinePath[] {
 }
 
 /** A step in words: the event, who sends it, the state it leads to. */
-function wordsOf(model: RestMachine, event: AnyEvent, after: Snapshot): string {
+function wordsOf(model: MachineDriver, event: AnyEvent, after: Snapshot): string {
   const actor = event.actor as { role?: string } | undefined;
   const who =
     model.who?.(event) ??
@@ -259,16 +274,17 @@ function wordsOf(model: RestMachine, event: AnyEvent, after: Snapshot): string {
   return `${event.type} — by ${who} → ${JSON.stringify(after.value)}`;
 }
 
-/** Drives one path through the product; every step checked against the machine. */
+/** Drives one path through the product at the desk's tier; every step checked against the machine. */
 export async function runMachinePath(
   desk: Desk,
-  model: RestMachine,
+  model: MachineDriver,
   path: MachinePath,
 ): Promise<MachinePathResult> {
   const began = Date.now();
   const result: MachinePathResult = {
     name: path.name,
     machine: model.label,
+    tier: desk.tier,
     status: 'passed',
     ms: 0,
     steps: [],
@@ -286,7 +302,13 @@ export async function runMachinePath(
       const byProduct =
         (index === 0 && model.openedBy !== undefined) ||
         (previous !== undefined && causesOf(model, event.type).includes(previous.type));
-      const step: MachineStep = { words: '', ok: false, ms: 0, through: '' };
+      const step: MachineStep = {
+        words: '',
+        ok: false,
+        ms: 0,
+        via: byProduct ? 'product' : model.outside?.[event.type] ? 'outside' : desk.tier,
+        through: '',
+      };
       result.steps.push(step);
       expected = transition(model.machine, expected, event as never)[0] as Snapshot;
       step.words = wordsOf(model, event, expected);
@@ -319,15 +341,17 @@ export async function runMachinePath(
 
 async function compare(
   desk: Desk,
-  model: RestMachine,
+  model: MachineDriver,
   subject: unknown,
   expected: Snapshot,
   after: string,
 ) {
   const seen = await model.observe(desk, subject);
-  const want = model.expected(expected);
+  const want = model.expected(expected, desk.tier);
   if (seen.api !== want.api) {
-    throw new Error(`after "${after}": the API reports ${seen.api}, the machine ${want.api}`);
+    throw new Error(
+      `after "${after}": ${TIER_WORDS[desk.tier]} reports ${seen.api}, the machine ${want.api}`,
+    );
   }
   if (seen.db !== want.db) {
     throw new Error(`after "${after}": the database holds ${seen.db}, the machine ${want.db}`);
@@ -346,10 +370,10 @@ export function canonical(value: unknown): string {
 
 // ---- coverage ----
 
-export type RestMachineCoverage = {
+export type OtherMachineCoverage = {
   machine: string;
-  /** 'ran': measured now; 'carried': from an earlier run's report; 'planned': what the REST
-   * paths can drive, not run; 'not driven': no REST model (the reason says why). */
+  /** At one tier: 'ran': measured now; 'carried': from an earlier run's report; 'planned': what
+   * the paths can drive, not run; 'not driven': no driver (the reason says why). */
   how: 'ran' | 'carried' | 'planned' | 'not driven';
   ranAt?: string;
   states: Measure;
@@ -358,9 +382,9 @@ export type RestMachineCoverage = {
   reason?: string;
 };
 
-/** Why an uncovered state or transition has no REST path: the first thing no call can cause. */
+/** Why an uncovered state or transition has no path: the first thing no call can cause. */
 function whyUncausable(
-  model: RestMachine,
+  model: MachineDriver,
   recorded: MachineModel | undefined,
   id: string,
   kind: 'states' | 'transitions',
@@ -374,17 +398,17 @@ function whyUncausable(
     const reason = whyNotCausable(model, events);
     if (reason) return `no product call can cause it: ${reason}`;
   }
-  return 'no REST path reaches it';
+  return 'no generated path reaches it';
 }
 
-function measureRest(
-  model: RestMachine,
+function measureCoverage(
+  model: MachineDriver,
   recorded: MachineModel | undefined,
   paths: readonly MachinePath[],
   passed: ReadonlySet<string>,
   ran: ReadonlySet<string>,
   failures: ReadonlyMap<string, string>,
-): Pick<RestMachineCoverage, 'states' | 'transitions'> {
+): Pick<OtherMachineCoverage, 'states' | 'transitions'> {
   const runs = model.runs.map((run) => ({
     input: run.input,
     paths: paths
@@ -414,12 +438,15 @@ function measureRest(
   return { states: measure('states'), transitions: measure('transitions') };
 }
 
-/** The REST tier's coverage of a machine from its results (planned: as if every path passed). */
-export function restCoverage(
-  model: RestMachine,
+/**
+ * A tier's coverage of a machine from its results there (planned: as if every path passed; a
+ * step with no operation at the tier is taken outside it, so every tier drives the same paths).
+ */
+export function driverCoverage(
+  model: MachineDriver,
   recorded: MachineModel | undefined,
   results: readonly MachinePathResult[] | 'planned',
-): RestMachineCoverage {
+): OtherMachineCoverage {
   const paths = machinePaths(model);
   const planned = results === 'planned';
   const list = planned ? [] : results;
@@ -436,12 +463,12 @@ export function restCoverage(
     machine: model.label,
     how: planned ? 'planned' : 'ran',
     paths: paths.length,
-    ...measureRest(model, recorded, paths, passed, ran, failures),
+    ...measureCoverage(model, recorded, paths, passed, ran, failures),
   };
 }
 
-/** A machine with no REST model: everything missing, with why. */
-export function notDriven(recorded: MachineModel, reason: string): RestMachineCoverage {
+/** A machine with no driver: everything missing, with why. */
+export function notDriven(recorded: MachineModel, reason: string): OtherMachineCoverage {
   const all = recorded.machine
     ? uncovered(recorded.machine, [], recorded.runs[0]?.input as never)
     : { states: [], transitions: [] };

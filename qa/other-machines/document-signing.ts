@@ -1,18 +1,22 @@
-// Document signing at REST, on the built-in signature provider as the demo runs it: a new lender
-// asks to sign their lender agreement (POST /sign/lender, no payload) and the provider answers
-// with the signing URL within the call (requested, then urlIssued); at the provider's page they
-// sign with the one-time code e-mailed to them, decline, cancel, enter wrong codes until the
-// session ends, or let the session time out on the movable clock; their browser comes back
-// (POST /signing/documents/{id}/return) with the event the page ended with, or with another the
-// provider never sends itself (the API takes a return that claims nothing it has not recorded).
-// The provider's callback tells the product of a signature, a decline or a failure. What the API
-// reports is the signer's GET /signing/documents; the database, the document row's state.
+// Document signing, on the built-in signature provider as the demo runs it: a new lender asks to
+// sign their lender agreement (REST POST /sign/lender with no payload; GraphQL
+// startLenderAgreementSigning) and the provider answers with the signing URL within the call
+// (requested, then urlIssued); at the provider's page — its own, at either tier — they sign with
+// the one-time code e-mailed to them, decline, cancel, enter wrong codes until the session ends,
+// or let the session time out on the movable clock; their browser comes back (REST POST
+// /signing/documents/{id}/return; GraphQL reportSigningReturn, what the web client sends on its
+// return) with the event the page ended with, or with another the provider never sends itself
+// (the API takes a return that claims nothing it has not recorded). The provider's callback tells
+// the product of a signature, a decline or a failure. What the tier reports is the signer's
+// documents (REST GET /signing/documents; GraphQL signingDocuments, the signature screen's); the
+// database, the document row's state.
 import { documentSigningMachine } from '../../machines/signature/document-signing.machine.ts';
 import type { ReturnEvent } from '../../machines/signature/document-signing.types.ts';
 import { rest } from '../../tests/support/test-product.ts';
 import { check } from '../check.ts';
-import type { AnyEvent, RestMachine } from './model.ts';
+import type { AnyEvent, MachineDriver } from './model.ts';
 import { type Desk, lastCodeTo, must, newPerson, type Person } from './people.ts';
+import { at, mustGraphql, type Surfaces } from './surface.ts';
 
 type Subject = Person & {
   documentId: string;
@@ -27,12 +31,84 @@ const PAST_THE_SESSION_MS = 21 * 60_000;
 /** Endings the built-in provider's page itself sends the browser back with: its session is over. */
 const PAGE_ENDINGS: readonly string[] = ['cancel', 'decline', 'exception', 'session_timeout'];
 
-/** The signer asks to sign: a document row and, within the call, the provider's URL. */
-async function askToSign(desk: Desk, subject: Person): Promise<{ id: string; token: string }> {
-  const asked = await must(desk.product, 'POST', '/sign/lender', subject.token, {});
-  const data = asked.data as { url: string; documentId: string };
-  return { id: data.documentId, token: data.url.split('/sign/local/')[1] ?? '' };
-}
+/** Where the provider sends the signer's browser back: the signature screen. */
+const RETURN_URL = '/signature';
+
+type SigningOperations = {
+  /** The signer asks to sign: a document and, within the call, the provider's URL. */
+  askToSign(desk: Desk, signer: Person): Promise<{ id: string; token: string; via: string }>;
+  /** The signer's browser comes back from the provider with this event. */
+  comeBack(desk: Desk, subject: Subject, event: string): Promise<string>;
+  /** The document's state and message as the signer reads them. */
+  read(desk: Desk, subject: Subject): Promise<string>;
+};
+
+const tokenOf = (url: string) => url.split('/sign/local/')[1] ?? '';
+
+const DOCUMENT = 'id state message { code }';
+
+const surfaces: Surfaces<SigningOperations> = {
+  rest: {
+    async askToSign(desk, signer) {
+      const asked = await must(desk.product, 'POST', '/sign/lender', signer.token, {});
+      const data = asked.data as { url: string; documentId: string };
+      return { id: data.documentId, token: tokenOf(data.url), via: 'POST /sign/lender' };
+    },
+    async comeBack(desk, subject, event) {
+      await must(
+        desk.product,
+        'POST',
+        `/signing/documents/${subject.documentId}/return`,
+        subject.token,
+        { event },
+      );
+      return 'POST /signing/documents/{id}/return';
+    },
+    async read(desk, subject) {
+      const documents = (await must(
+        desk.product,
+        'GET',
+        '/signing/documents',
+        subject.token,
+      )) as unknown as { id: string; state: string; message: { code: string } | null }[];
+      const seen = documents.find((d) => d.id === subject.documentId);
+      return seen ? `${seen.state} ${seen.message?.code ?? '-'}` : '(not listed)';
+    },
+  },
+  graphql: {
+    async askToSign(desk, signer) {
+      const { startLenderAgreementSigning: started } = await mustGraphql<{
+        startLenderAgreementSigning: { url: string; documentId: string };
+      }>(
+        desk,
+        signer.token,
+        'mutation ($returnUrl: String!) { startLenderAgreementSigning(returnUrl: $returnUrl) { url documentId } }',
+        { returnUrl: RETURN_URL },
+      );
+      return {
+        id: started.documentId,
+        token: tokenOf(started.url),
+        via: 'GraphQL startLenderAgreementSigning',
+      };
+    },
+    async comeBack(desk, subject, event) {
+      await mustGraphql(
+        desk,
+        subject.token,
+        `mutation ($documentId: ID!, $event: String!) { reportSigningReturn(documentId: $documentId, event: $event) { confirmed document { ${DOCUMENT} } } }`,
+        { documentId: subject.documentId, event },
+      );
+      return 'GraphQL reportSigningReturn';
+    },
+    async read(desk, subject) {
+      const { signingDocuments } = await mustGraphql<{
+        signingDocuments: { id: string; state: string; message: { code: string } | null }[];
+      }>(desk, subject.token, `query { signingDocuments { ${DOCUMENT} } }`);
+      const seen = signingDocuments.find((d) => d.id === subject.documentId);
+      return seen ? `${seen.state} ${seen.message?.code ?? '-'}` : '(not listed)';
+    },
+  },
+};
 
 async function page(desk: Desk, subject: Subject, action: string, body?: unknown) {
   return rest(desk.product, 'POST', `/signing/local/${subject.urlToken}/${action}`, {
@@ -48,19 +124,6 @@ async function open(desk: Desk, subject: Subject) {
   const key = (opened.body.data as { sessionKey?: string } | undefined)?.sessionKey;
   check(opened.status === 200 && key, `opening the signing link: ${JSON.stringify(opened.body)}`);
   subject.sessionKey = key;
-}
-
-/** The signer's browser comes back from the provider with this event. */
-async function comeBack(desk: Desk, subject: Subject, event: string) {
-  await must(
-    desk.product,
-    'POST',
-    `/signing/documents/${subject.documentId}/return`,
-    subject.token,
-    {
-      event,
-    },
-  );
 }
 
 /** What the signer does at the provider's page before the browser comes back with `event`. */
@@ -92,7 +155,7 @@ async function endAtPage(desk: Desk, subject: Subject, event: string): Promise<s
   }
 }
 
-export const documentSigningRest: RestMachine<Subject> = {
+export const documentSigningDriver: MachineDriver<Subject> = {
   label: 'document signing',
   slug: 'document-signing',
   machine: documentSigningMachine,
@@ -102,7 +165,7 @@ export const documentSigningRest: RestMachine<Subject> = {
       input: { provider: 'local', documentId: '1', signerId: 'lender-1' },
       async start(desk) {
         const lender = await newPerson(desk, { role: 'lender' });
-        const asked = await askToSign(desk, lender);
+        const asked = await at(surfaces, desk).askToSign(desk, lender);
         return { ...lender, documentId: asked.id, urlToken: asked.token, sessionKey: null };
       },
     },
@@ -155,18 +218,19 @@ export const documentSigningRest: RestMachine<Subject> = {
         ? 'the signer at the provider (its callback)'
         : 'the signer',
   async take(desk, subject, event) {
+    const surface = at(surfaces, desk);
     switch (event.type) {
       case 'signing.request': {
-        const asked = await askToSign(desk, subject);
+        const asked = await surface.askToSign(desk, subject);
         subject.urlToken = asked.token;
         subject.sessionKey = null;
-        return 'the lender: POST /sign/lender (a fresh URL); then the built-in provider, answering within the call';
+        return `the lender: ${asked.via} (a fresh URL); then the built-in provider, answering within the call`;
       }
       case 'signing.returned': {
         const ending = String((event as AnyEvent).event);
         const how = await endAtPage(desk, subject, ending);
-        await comeBack(desk, subject, ending);
-        return `the lender ${how}; the browser comes back: POST /signing/documents/{id}/return (event=${ending})`;
+        const via = await surface.comeBack(desk, subject, ending);
+        return `the lender ${how}; the browser comes back: ${via} (event=${ending})`;
       }
       case 'signing.completed': {
         await open(desk, subject);
@@ -175,28 +239,21 @@ export const documentSigningRest: RestMachine<Subject> = {
         const code = await lastCodeTo(desk, [subject.email]);
         const signed = await page(desk, subject, 'sign', { code });
         check(signed.status === 200, `signing: ${JSON.stringify(signed.body)}`);
-        await comeBack(desk, subject, 'signing_complete');
-        return 'the lender signs at the provider with the e-mailed code (its callback completes it); the browser comes back with signing_complete';
+        const via = await surface.comeBack(desk, subject, 'signing_complete');
+        return `the lender signs at the provider’s page with the e-mailed code (its callback completes it); the browser comes back with signing_complete: ${via}`;
       }
       default:
-        throw new Error(`no REST call sends ${event.type}`);
+        throw new Error(`no call of a client sends ${event.type}`);
     }
   },
   async observe(desk, subject) {
-    const documents = (await must(
-      desk.product,
-      'GET',
-      '/signing/documents',
-      subject.token,
-    )) as unknown as { id: string; state: string; message: { code: string } | null }[];
-    const seen = documents.find((d) => d.id === subject.documentId);
     const [row] = await desk.product.db.query<{ state: string; message: string | null }>(
       `SELECT machine_state AS state, machine_context->>'message' AS message
          FROM signing_documents WHERE id = $1`,
       [subject.documentId],
     );
     return {
-      api: seen ? `${seen.state} ${seen.message?.code ?? '-'}` : '(not listed)',
+      api: await at(surfaces, desk).read(desk, subject),
       db: row ? `${row.state} ${row.message ?? '-'}` : '(no row)',
     };
   },
