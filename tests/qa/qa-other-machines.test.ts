@@ -109,9 +109,14 @@ describe('the path sets', () => {
 describe('the GraphQL tier', () => {
   it('drives every transition REST drives, and names each one it cannot reach with why', async () => {
     // The machine tests' own generated paths, loaded as qa:paths loads them (their Vitest a stub).
+    // This worker's later files share its modules (isolate: false): the stub and the machine
+    // tests loaded under it are dropped once loaded, so those files import the real ones.
     vi.doMock('vitest', () => import('../../qa/vitest-stub.ts'));
     const { machineModels, otherMachinesCoverage } = await import('../../qa/machine-tier.ts');
-    const models = await machineModels();
+    const models = await machineModels().finally(() => {
+      vi.doUnmock('vitest');
+      vi.resetModules();
+    });
     // One path set for both tiers: a person's step goes through the tier, the rest outside it.
     const planned = coverageOfOthers(models, 'planned');
     for (const driver of MACHINE_DRIVERS) {
