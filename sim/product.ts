@@ -32,8 +32,11 @@ export type SimProduct = FaultyProduct & {
   db: Db;
   /** The database refuses the product's queries after `afterQueries` more; healed after the wave. */
   armOutage(afterQueries: number): Promise<void>;
-  /** The product is killed when about to run its query after `afterQueries` more. */
-  armKill(afterQueries: number): Promise<void>;
+  /**
+   * The product is killed when about to run its query after `afterQueries` more; in the scaled
+   * layout, this API process (0 or 1) of the two.
+   */
+  armKill(afterQueries: number, api?: 0 | 1): Promise<void>;
   disarmKill(): Promise<void>;
   /**
    * The bank's answer to its call (among `calls`, the payment's by default) after `afterCalls`
