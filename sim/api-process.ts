@@ -10,8 +10,14 @@
 // - the scheduled pass runs when the simulator says (tick), not on a timer, in every API process
 //   at once: that every instance runs it and nothing happens twice is what the run checks;
 // - the pending withdrawals' timer is off: their inquiries run in the scheduled pass, as in the
-//   one-process simulation (a payment out of an RDL settles later);
-// - the simulated borrowers upload more than a person's daily quota.
+//   one-process simulation (a payment out of an RDL settles later, a cash-out's answer may be lost);
+// - the simulated borrowers upload more than a person's daily quota;
+// - the faults the one-process product carries (sim/process-faults.ts): its database connection
+//   made to refuse, the process killed before a chosen query, and the built-in signature
+//   provider's callbacks posted through the simulator — the network between provider and
+//   platform, in front of both APIs — instead of to this process's own route;
+// - a restart after a kill listens on the port it had (LUMBUNG_SIM_PORT), as the load balancer
+//   and the gateway in front of it know it.
 import type { AddressInfo } from 'node:net';
 import type { PartnerBank } from '../api/bank/partner-bank.ts';
 import { loadConfig } from '../api/config.ts';
@@ -20,8 +26,10 @@ import type { ApiDeps } from '../api/deps.ts';
 import { AppError } from '../api/http/errors.ts';
 import { runScheduledPass, settleWithdrawalsNow } from '../api/jobs/scheduled-pass.ts';
 import { buildApiServer } from '../api/server.ts';
+import { isLocalProvider } from '../api/signing/local-provider.ts';
 import { openApiDeps } from '../api/start.ts';
 import { answerCalls } from './ipc.ts';
+import { type FaultCall, isFaultCall, processFaults } from './process-faults.ts';
 
 /** What the API process asks the simulator's bank, and the answer. */
 export type BankCall = { type: 'bank'; id: number; method: string; args: unknown[] };
@@ -32,7 +40,7 @@ export type BankReply =
       ok: false;
       error: { message: string; status?: number; code?: string; extra?: unknown };
     };
-export type ApiCall = { id: number; call: { op: 'tick' } | { op: 'close' } };
+export type ApiCall = { id: number; call: { op: 'tick' } | { op: 'close' } | FaultCall };
 
 const send = (message: unknown) => process.send?.(message);
 
@@ -102,15 +110,20 @@ async function start() {
   const opened = await openApiDeps({ ...config, seedDemo: false }, realNow);
   if (config.seedDemo) await seedDemo(opened.deps.db, opened.deps.now(), opened.deps.storage);
   const { withdrawalPoll: _w, fundingPoll: _f, ...kept } = opened.deps;
+  const faults = processFaults(kept.db, send);
   const deps: ApiDeps = {
     ...kept,
+    db: faults.db,
     bank: remoteBank(vaCallbackKey),
     relearnBankOnStart: false,
     uploadQuota: { files: 1_000_000, bytes: 1_000_000_000_000, windowSeconds: 86_400 },
   };
   const app = await buildApiServer(deps, process.env.SIM_PRODUCT_LOG ?? 'silent');
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // Over the network, to whichever API the load balancer picks, not to this process's own route.
+  if (isLocalProvider(deps.signing)) faults.callbacksThroughSimulator(deps.signing);
+  await app.listen({ port: Number(process.env.LUMBUNG_SIM_PORT ?? 0), host: '127.0.0.1' });
   const handle = async (call: ApiCall['call']) => {
+    if (isFaultCall(call)) return faults.answer(call);
     switch (call.op) {
       case 'tick': {
         // When the pass began and ended (this machine's clock): the simulator tells whether the

@@ -23,8 +23,8 @@ import { builtInSigning } from '../api/signing/providers.ts';
 import { buildProductServer } from '../server/product-server.ts';
 import { withBankBooks } from './bank-books.ts';
 import { imageBlob } from './demo-image.ts';
-import { withKillSwitch, withOutage } from './faults.ts';
 import { answerCalls } from './ipc.ts';
+import { isFaultCall, processFaults } from './process-faults.ts';
 import { type ProductCall, type ProductConfig, type ProductEvent, SIM_EPOCH } from './product.ts';
 
 const send = (event: ProductEvent) => process.send?.(event);
@@ -39,8 +39,7 @@ async function start(config: ProductConfig) {
   await migrate(db);
   // The product's connection can be made to refuse, or its process killed before a query; the
   // auditor's is the same database, neither.
-  const { db: refusing, outage } = withOutage(db, () => send({ type: 'outageBegun' }));
-  const { db: productDb, killSwitch } = withKillSwitch(refusing, () => send({ type: 'killMe' }));
+  const faults = processFaults(db, send);
   const realNow = () => new Date(SIM_EPOCH + (Date.now() - config.startedAt));
   const demoClock = await openDemoClock(db, realNow);
   const now = demoClock.now;
@@ -68,7 +67,7 @@ async function start(config: ProductConfig) {
     callbackKey: config.signingCallbackKey,
   });
   const deps: ApiDeps = {
-    db: productDb,
+    db: faults.db,
     now,
     realNow,
     demoClock,
@@ -92,16 +91,7 @@ async function start(config: ProductConfig) {
   // The provider's callbacks go to the simulator, which plays the network between provider and
   // platform: it delivers each once, twice at once, or loses it and has the provider send it
   // again later. The provider records the status the delivery got (0: none).
-  const callbackAnswers = new Map<number, (status: number) => void>();
-  let callbacks = 0;
-  signing.deliverCallbacksTo(
-    (body, headers) =>
-      new Promise<number>((resolve) => {
-        const id = ++callbacks;
-        callbackAnswers.set(id, resolve);
-        send({ type: 'signingCallback', id, body: body.toString('utf8'), headers });
-      }),
-  );
+  faults.callbacksThroughSimulator(signing);
   await app.listen({ port: config.port, host: '127.0.0.1' });
   // The auditor's transactions (a test writing a broken state), each on a connection held open.
   const txs = new Map<number, { q: Queryable; end: (commit: boolean) => Promise<void> }>();
@@ -113,6 +103,7 @@ async function start(config: ProductConfig) {
     return open.q;
   };
   const handle = async (call: ProductCall): Promise<unknown> => {
+    if (isFaultCall(call)) return faults.answer(call);
     switch (call.op) {
       case 'tick':
         await runScheduledPass(deps);
@@ -142,29 +133,11 @@ async function start(config: ProductConfig) {
           data: encryptVaPayload(opened.data, clientId, secret, now().getTime() / 1000),
         };
       }
-      case 'armOutage':
-        outage.arm(call.afterQueries);
-        return null;
-      case 'healOutage':
-        outage.heal();
-        return null;
-      case 'outageTripped':
-        return outage.tripped;
-      case 'armKill':
-        killSwitch.arm(call.afterQueries);
-        return null;
-      case 'disarmKill':
-        killSwitch.disarm();
-        return null;
       case 'armLostAnswer':
         lostAnswers.arm(call.afterCalls, call.form, call.calls);
         return null;
       case 'disarmLostAnswer':
         lostAnswers.disarm();
-        return null;
-      case 'signingCallbackAnswered':
-        callbackAnswers.get(call.id)?.(call.status);
-        callbackAnswers.delete(call.id);
         return null;
       case 'query':
         return on(call.tx).query(call.sql, call.params);

@@ -22,6 +22,9 @@ import type {
 } from './bank-books.ts';
 import { copyDemoFiles, demoImage } from './demo-image.ts';
 import type { FaultyProduct } from './faults.ts';
+import type { FaultCall, FaultEvent, SigningCallback } from './process-faults.ts';
+
+export type { SigningCallback };
 
 export type SimProduct = FaultyProduct & {
   url: string;
@@ -29,8 +32,11 @@ export type SimProduct = FaultyProduct & {
   db: Db;
   /** The database refuses the product's queries after `afterQueries` more; healed after the wave. */
   armOutage(afterQueries: number): Promise<void>;
-  /** The product is killed when about to run its query after `afterQueries` more. */
-  armKill(afterQueries: number): Promise<void>;
+  /**
+   * The product is killed when about to run its query after `afterQueries` more; in the scaled
+   * layout, this API process (0 or 1) of the two.
+   */
+  armKill(afterQueries: number, api?: 0 | 1): Promise<void>;
   disarmKill(): Promise<void>;
   /**
    * The bank's answer to its call (among `calls`, the payment's by default) after `afterCalls`
@@ -87,9 +93,6 @@ export type SimProduct = FaultyProduct & {
   close(): Promise<void>;
 };
 
-/** A callback the built-in signature provider posts: its raw body and signed headers. */
-export type SigningCallback = { body: string; headers: Record<string, string> };
-
 /** What every start of the product is given alike: a restart is the same product. */
 export type ProductConfig = {
   /** The PGlite data folder, or the PostgreSQL database's URL. */
@@ -122,14 +125,9 @@ export type ProductCall =
   | { op: 'tick' }
   | { op: 'seal'; virtualAccount: string; amountRupiah: bigint; customerName: string }
   | { op: 'reseal'; body: unknown }
-  | { op: 'armOutage'; afterQueries: number }
-  | { op: 'healOutage' }
-  | { op: 'outageTripped' }
-  | { op: 'armKill'; afterQueries: number }
-  | { op: 'disarmKill' }
+  | FaultCall
   | { op: 'armLostAnswer'; afterCalls: number; form: LostAnswerForm; calls?: readonly LossyCall[] }
   | { op: 'disarmLostAnswer' }
-  | { op: 'signingCallbackAnswered'; id: number; status: number }
   | { op: 'query'; sql: string; params?: readonly unknown[]; tx?: number }
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'txBegin' }
@@ -139,15 +137,12 @@ export type ProductCall =
 /** What the product tells the simulator unasked. */
 export type ProductEvent =
   | { type: 'ready'; port: number }
-  | { type: 'outageBegun' }
-  /** The armed kill's moment came: a request is frozen before its query; kill me now. */
-  | { type: 'killMe' }
+  /** An outage begun, a kill asked for, a signature provider's callback (sim/process-faults.ts). */
+  | FaultEvent
   /** The bank took a payment, opened a VA, made or changed a billing (its books), or lost an answer. */
   | { type: 'bankPaid'; payout: BankPayout }
   | { type: 'bankBooked'; entry: BankBooked }
   | { type: 'answerLost'; call: LossyCall; form: LostAnswerForm }
-  /** The signature provider posts a callback: the simulator delivers it and answers. */
-  | ({ type: 'signingCallback'; id: number } & SigningCallback)
   | { type: 'reply'; id: number; ok: true; value: unknown }
   | { type: 'reply'; id: number; ok: false; error: string };
 

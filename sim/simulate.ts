@@ -21,7 +21,7 @@ import {
 } from './newcomers.ts';
 import { mulberry32 } from './prng.ts';
 import { type SimProduct, startSimProduct } from './product.ts';
-import { type ScaledProduct, startScaledProduct } from './scaled.ts';
+import { type ApiKill, type ScaledProduct, startScaledProduct } from './scaled.ts';
 import { connectToProduct } from './url-product.ts';
 import {
   type Actors,
@@ -81,7 +81,8 @@ export type SimOptions = {
   /**
    * The scaled layout (sim/scaled.ts): two API processes and two gateways on one PostgreSQL
    * database (on this server: `databaseUrl` is then required) and one file folder; requests
-   * alternate between the APIs, the scheduled pass runs in both at once. No faults.
+   * alternate between the APIs, the scheduled pass runs in both at once. With faults, a kill
+   * ends one API process of the two (drawn from a generator of its own) while the other serves.
    */
   scaled?: boolean;
   /** Each day's line, as it ends. */
@@ -156,6 +157,11 @@ export type SimResult = {
     sessionChecks: string[];
     /** Scheduled passes run by both API processes at once, and those whose runs overlapped. */
     passes: { sent: number; overlapped: number };
+    /**
+     * Each kill of an API process: which, on which day and within which wave, how many requests
+     * the other answered while it was down, how long it was down, and how many it answered after.
+     */
+    kills: (ApiKill & { day: number; wave: string })[];
   };
   summary: string;
 };
@@ -176,9 +182,6 @@ export const LENDERS = [
 export async function simulate(options: SimOptions): Promise<SimResult> {
   if (options.scaled && !options.databaseUrl) {
     throw new Error('the scaled layout runs on PostgreSQL: give databaseUrl');
-  }
-  if (options.scaled && (options.faults ?? 0) > 0) {
-    throw new Error('the scaled layout injects no faults (yet)');
   }
   if (options.url !== undefined) {
     if (!options.databaseUrl) {
@@ -209,9 +212,9 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   let day = 0;
   const ntbOf = new WeakMap<object, string>();
   const scaled = 'apiUrls' in product ? (product as ScaledProduct) : null;
-  const requestsPerApi: [number, number] = [0, 0];
   const graphqlPerGateway: [number, number] = [0, 0];
-  const base = scaled ? alternating(scaled.apiUrls, requestsPerApi) : httpClient(product.url);
+  const apiKills: (ApiKill & { day: number; wave: string })[] = [];
+  const base = scaled ? scaled.balancer : httpClient(product.url);
   const client = faultTolerantClient(base, product, counts, (lost) => {
     const effect = effectOf(lost, ntbOf);
     if (effect) inFlight.push({ day, ...effect });
@@ -290,6 +293,9 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   const laterKillRng = mulberry32(options.seed ^ 0x4cf5ad43);
   // The lost answers of the VAs and billings: their own, drawn after the others were.
   const accountsRng = mulberry32(options.seed ^ 0x1656667b);
+  // Which API process of the scaled layout a kill ends: its own, so that the kills' moments are
+  // those the seed has in one process.
+  const killedApiRng = mulberry32(options.seed ^ 0x1f83d9ab);
   const faultRate = options.faults ?? 0;
   const sessionChecks = scaled ? await sessionsHoldOnBoth(scaled, 'applicant@lumbung.test') : [];
   // With faults, the bank loses the answer to the first VA it opens (the demo lender's wallet,
@@ -477,7 +483,10 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
       const outage = dayFaults.outage?.wave === kind && wave.length > 0 ? dayFaults.outage : null;
       if (outage) await product.armOutage(outage.afterQueries);
       const kill = dayFaults.kill?.wave === kind && wave.length > 0 ? dayFaults.kill : null;
-      if (kill) await product.armKill(kill.afterQueries);
+      const killedBefore = scaled?.killed.length ?? 0;
+      if (kill) {
+        await product.armKill(kill.afterQueries, scaled ? (killedApiRng.int(0, 1) as 0 | 1) : 0);
+      }
       // A lost answer is armed from its wave on, for the rest of the day's waves.
       const lostAnswer = dayFaults.lostAnswer?.wave === kind ? dayFaults.lostAnswer : null;
       if (lostAnswer) await product.armLostAnswer(lostAnswer.afterCalls, lostAnswer.form);
@@ -489,6 +498,9 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
       // An outage or a kill the wave's queries did not reach is called off with the wave.
       if (outage) await product.outage.heal();
       if (kill) await product.disarmKill();
+      for (const ended of scaled?.killed.slice(killedBefore) ?? []) {
+        apiKills.push(Object.assign(ended, { day, wave: kind }));
+      }
       for (const outcome of outcomes.flat()) {
         if (outcome === 'done') done += 1;
         else if (outcome === 'refused') refused += 1;
@@ -532,7 +544,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
           ? `${outages} database outage(s), ${deliveries} callback(s) repeated or lost, ` +
             (lostAnswers > 0 ? `${lostAnswers} bank answer(s) lost, ` : '') +
             (kills > 0
-              ? `${kills} kill(s) (${inFlight.length} request(s) with effects in flight), `
+              ? `${kills} kill(s)${scaled ? ` of ${killedApis(apiKills, day)}` : ''} (${inFlight.length} request(s) with effects in flight), `
               : '') +
             `${interrupted} interrupted; `
           : '') +
@@ -592,10 +604,11 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   result.lostAtKill = counts.lostAtKill;
   if (scaled) {
     result.scaled = {
-      requestsPerApi,
+      requestsPerApi: [...scaled.requestsPerApi],
       graphqlPerGateway,
       sessionChecks,
       passes: { ...scaled.passes },
+      kills: apiKills,
     };
     // The sessions check again at the end, the instances having worked side by side all along.
     result.scaled.sessionChecks.push(
@@ -611,26 +624,12 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   return result;
 }
 
-/**
- * The people's REST calls spread over the two API processes, one after the other in turn (a
- * load balancer's round robin): an upload may land on one and be read through the other.
- */
-function alternating(urls: [string, string], counted: [number, number]): Client {
-  const clients = urls.map((url) => httpClient(url));
-  let next = 0;
-  const pick = () => {
-    const i = next;
-    next = (next + 1) % clients.length;
-    counted[i] = (counted[i] ?? 0) + 1;
-    return clients[i] as Client;
-  };
-  return {
-    url: urls[0],
-    rest: (method, path, options) => pick().rest(method, path, options),
-    upload: (token, bytes, name) => pick().upload(token, bytes, name),
-    login: (email, password) => pick().login(email, password),
-  };
-}
+/** The API processes killed on `day`, as the day's line names them: `API 2`. */
+const killedApis = (kills: { api: number; day: number }[], day: number) =>
+  kills
+    .filter((k) => k.day === day)
+    .map((k) => `API ${k.api}`)
+    .join(', ');
 
 /**
  * At the end of each day every lender reads the marketplace, and every borrower their loans,

@@ -32,9 +32,14 @@ export type SimLoan = {
   lateDays: number;
   /** The stage the simulator last read. */
   stage: string;
-  /** The fundings the simulator's lenders made, by id: who, how much. */
-  fundings: Map<number, { lender: string; amount: bigint; signed: boolean }>;
+  /**
+   * The fundings the simulator's lenders made, by id: who, how much; `signingLost` when a
+   * signing of its agreement was cut off (it may have been recorded all the same).
+   */
+  fundings: Map<number, { lender: string; amount: bigint; signed: boolean; signingLost?: boolean }>;
   borrowerSigned: boolean;
+  /** The borrower's signing of the loan agreement was cut off (perhaps recorded all the same). */
+  borrowerSigningLost?: boolean;
   /**
    * The borrower signed the loan agreement at the provider, but the platform had not learnt it
    * when they would have come back (the provider's callback lost, the tab closed): they come
@@ -666,10 +671,20 @@ async function signAt(
   body: Json,
   /** Told once the signer has signed at the provider, whatever the platform learns of it. */
   signedAtProvider: () => void,
+  /** An earlier signing of this agreement was cut off: it may have been recorded. */
+  lostEarlier = false,
 ): Promise<boolean> {
   const token = a.token(email);
   const lostBefore = a.signingCallbacks.lost;
-  const asked = must(await a.client.rest('POST', '/sign/lender', { token, body }), 'sign');
+  const answer = await a.client.rest('POST', '/sign/lender', { token, body });
+  // The signer asking again after a signing cut off is told whether it was recorded: the
+  // agreement signed, or (a lender's) the loan past its signatures, which it leaves once every
+  // piece is signed. As a person reading that, the simulator takes it as signed.
+  if (lostEarlier && answer.status === 409 && SIGNED_ALREADY.has(String(answer.body.code))) {
+    signedAtProvider();
+    return true;
+  }
+  const asked = must(answer, 'sign');
   const url = (asked.data as { url: string }).url;
   const signingToken = url.split('/sign/local/')[1] ?? '';
   const opened = must(await a.client.rest('POST', `/signing/local/${signingToken}/open`), 'open');
@@ -707,6 +722,9 @@ async function signAt(
   return true;
 }
 
+/** What the platform answers a signer whose agreement is signed already. */
+const SIGNED_ALREADY = new Set(['DOCUMENT_ALREADY_SIGNED', 'NOT_INVESTMENT_SIGNING_STAGE']);
+
 /**
  * Each lender signs their investment agreement, then the borrower the loan agreement; staff
  * approve the disbursement. A signature whose callback was lost (and the signer's tab closed)
@@ -727,6 +745,9 @@ async function sign(a: Actors, world: World, loanId: number): Promise<Outcome> {
           happened: null,
           effect: { kind: 'signature', loanId, fundingId },
         });
+        const funding = fundingId === null ? null : loan.fundings.get(fundingId);
+        if (funding) funding.signingLost = true;
+        else if (fundingId === null) loan.borrowerSigningLost = true;
       }
       throw error;
     }
@@ -735,9 +756,15 @@ async function sign(a: Actors, world: World, loanId: number): Promise<Outcome> {
   for (const [fundingId, funding] of loan.fundings) {
     if (funding.signed) continue;
     const back = await once(fundingId, () =>
-      signAt(a, funding.lender, { fundingid: fundingId }, () => {
-        funding.signed = true;
-      }),
+      signAt(
+        a,
+        funding.lender,
+        { fundingid: fundingId },
+        () => {
+          funding.signed = true;
+        },
+        funding.signingLost,
+      ),
     );
     if (!back) unconfirmed = true;
   }
@@ -757,9 +784,15 @@ async function sign(a: Actors, world: World, loanId: number): Promise<Outcome> {
     throw new Unexpected(`#${loanId} signed by its lenders is ${loan.stage}`);
   if (!loan.borrowerSignedAtProvider) {
     const back = await once(null, () =>
-      signAt(a, loan.borrower, { loanid: loanId, returnUrl: `/borrower/loans/${loanId}` }, () => {
-        loan.borrowerSignedAtProvider = true;
-      }),
+      signAt(
+        a,
+        loan.borrower,
+        { loanid: loanId, returnUrl: `/borrower/loans/${loanId}` },
+        () => {
+          loan.borrowerSignedAtProvider = true;
+        },
+        loan.borrowerSigningLost,
+      ),
     );
     if (!back) return 'done';
   }
