@@ -3,6 +3,7 @@
 // request is still waiting for its own answer). Each withdrawal is claimed with SKIP LOCKED, so
 // several API instances polling together never ask about the same one at once.
 import type { PartnerBank } from '../bank/partner-bank.ts';
+import type { DemoClock } from '../clock/demo-clock.ts';
 import type { Db } from '../db/db.ts';
 import { startEvery } from '../jobs/every.ts';
 import { resolveClaimedWithdrawal } from './request-cash-out.ts';
@@ -14,10 +15,19 @@ export type WithdrawalPoll = {
   minAgeSeconds: number;
 };
 
-type Deps = { db: Db; bank: PartnerBank; now: () => Date };
+type Deps = {
+  db: Db;
+  bank: PartnerBank;
+  now: () => Date;
+  /** In demo mode, the clock `now` reads: another instance may have advanced it. */
+  demoClock?: Pick<DemoClock, 'refresh'>;
+};
 
 /** One pass: every pending withdrawal old enough, oldest first. Returns how many were asked. */
 export async function settlePendingWithdrawals(deps: Deps, minAgeSeconds: number): Promise<number> {
+  // The demo date as every instance has it, not as this one last saw it at a request: a pass
+  // run on yesterday's date would find a payment the bank has settled still pending.
+  await deps.demoClock?.refresh();
   const before = new Date(deps.now().getTime() - minAgeSeconds * 1000);
   const due = await deps.db.query<{ id: string }>(
     `SELECT id::text AS id FROM withdrawals

@@ -21,6 +21,9 @@ export type ScheduledPassResult = {
 };
 
 export async function runScheduledPass(deps: ApiDeps): Promise<ScheduledPassResult> {
+  // In demo mode, the date as every instance has it: another may have advanced the demo clock
+  // since this one last served a request (its offset is read again at each request only).
+  await deps.demoClock?.refresh();
   const windows = await runFundingWindows(deps);
   // Issue 21: loans just opened start their preview window; ended ones are auto-lent.
   const autoLend = await runAutoLend(deps);

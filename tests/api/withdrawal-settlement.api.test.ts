@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPartnerBank, type PartnerBank } from '../../api/bank/partner-bank.ts';
 import { settlePendingWithdrawals } from '../../api/cash-out/settle-pending.ts';
+import { openDemoClock } from '../../api/clock/demo-clock.ts';
 import { DEMO_RDL_ACCOUNT } from '../../api/db/seed-demo-money.ts';
 import { journalBalance, walletBalance } from '../../api/ledger/read-balances.ts';
 import { auditLedger } from '../support/ledger-audit.ts';
@@ -172,6 +173,28 @@ describe('the withdrawal settlement job', () => {
       [`rdl:${DEMO_RDL_ACCOUNT}`],
     );
     expect(entries?.n).toBe(1);
+    expect(await auditLedger(product.db)).toEqual([]);
+  });
+
+  // Last: the demo clock moved a day stays moved for the product.
+  it('runs on the demo date another instance advanced, though this one served no request since', async () => {
+    product.clock.now = new Date();
+    const { body } = await rest(product, 'POST', '/cash-out', {
+      token,
+      body: { amount: '1000000', rail: 'CLEARING' },
+      headers: { 'idempotency-key': 'job-skn-demo-day' },
+    });
+    const w = body.data as Withdrawal;
+    expect(w.state).toBe('sent');
+    // This instance's clock last read the date before another instance advanced it a day: on
+    // the date it last saw, the withdrawal is a second old and its clearing not due; on the
+    // date the instances share, the bank settled it long ago.
+    const here = await openDemoClock(product.db, () => product.clock.now);
+    const elsewhere = await openDemoClock(product.db, () => product.clock.now);
+    await elsewhere.advance(1, investorId);
+    await settlePendingWithdrawals({ db: product.db, bank, now: here.now, demoClock: here }, 60);
+    // (The product's own job, which served no request since either, may be the one to settle it.)
+    await waitForState(w.id, 'settled');
     expect(await auditLedger(product.db)).toEqual([]);
   });
 });
