@@ -23,6 +23,7 @@ import { migrate } from '../api/db/migrate.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/db/seed-demo.ts';
 import { storageFromEnv } from '../api/files/storage.ts';
 import { fundWithLimitFactsSql } from '../api/funding/fund-loan.ts';
+import { requiredSections } from '../machines/profile/applicant.rules.ts';
 import { fromSen, toSen } from '../machines/shared/money.ts';
 import { balanceOf, loanOpenForFunding, staffTokens, topUp } from '../tests/support/funding.ts';
 import { loginAs, type TestProduct } from '../tests/support/test-product.ts';
@@ -320,14 +321,8 @@ function median(rounds: Figures[]): Figures {
   return sorted[Math.floor(sorted.length / 2)] as Figures;
 }
 
-const VALIDATED_SECTIONS = [
-  'personal',
-  'addressKtp',
-  'jobs',
-  'familyReference',
-  'bank',
-  'document',
-];
+/** The sections staff validate for a personal lender: the profile rules' own list. */
+const VALIDATED_SECTIONS = requiredSections('personal', null);
 
 const rawNames = new Map<string, string>();
 
