@@ -1,7 +1,10 @@
-// `npm run simulate:seeds -- --from 1 --count 1000 --days 4 [--loans 4] [--faults 0.3]`: many
-// seeded runs one after another, each on its own fresh database (PGlite, or DATABASE_URL's
-// PostgreSQL server), a line per seed and a tally at the end. Exit code 1 when any seed found a
-// violation; the failing seeds are listed so that each replays alone with `npm run simulate`.
+// `npm run simulate:seeds -- --from 1 --count 1000 --days 4 [--loans 4] [--faults 0.3]
+// [--concurrency 2]`: many seeded runs, each on its own fresh database (PGlite, or DATABASE_URL's
+// PostgreSQL server) and its own product process, `--concurrency` of them at a time (default 1:
+// one after another), a line per seed as it ends and a tally at the end. A seed's run is the same
+// whatever runs beside it (its every choice comes from its seed), so the lines may come out of
+// order but each replays alone with `npm run simulate`. Exit code 1 when any seed found a
+// violation; the failing seeds are listed.
 import { parseArgs } from 'node:util';
 import { simulate } from './simulate.ts';
 
@@ -12,6 +15,7 @@ const { values } = parseArgs({
     days: { type: 'string', default: '4' },
     loans: { type: 'string', default: '4' },
     faults: { type: 'string', default: '0.3' },
+    concurrency: { type: 'string', default: '1' },
   },
 });
 const from = Number(values.from);
@@ -19,15 +23,17 @@ const count = Number(values.count);
 const days = Number(values.days);
 const maxLoans = Number(values.loans);
 const faults = Number(values.faults);
+const concurrency = Number(values.concurrency);
 if (
-  ![from, count, days, maxLoans].every(Number.isInteger) ||
+  ![from, count, days, maxLoans, concurrency].every(Number.isInteger) ||
   count < 1 ||
+  concurrency < 1 ||
   days < 1 ||
   maxLoans < 1 ||
   !(faults >= 0 && faults <= 1)
 ) {
   console.error(
-    'usage: npm run simulate:seeds -- --from N --count N --days D [--loans L] [--faults RATE]',
+    'usage: npm run simulate:seeds -- --from N --count N --days D [--loans L] [--faults RATE] [--concurrency N]',
   );
   process.exit(2);
 }
@@ -41,7 +47,15 @@ const totals = {
   declined: 0,
   violations: 0,
 };
-for (let seed = from; seed < from + count; seed += 1) {
+let next = from;
+async function runSeeds(): Promise<void> {
+  while (next < from + count) {
+    const seed = next;
+    next += 1;
+    await runSeed(seed);
+  }
+}
+async function runSeed(seed: number): Promise<void> {
   const result = await simulate({
     seed,
     days,
@@ -53,7 +67,7 @@ for (let seed = from; seed < from + count; seed += 1) {
     failing.push(seed);
     totals.violations += 1;
     console.log(`seed ${seed}: the run stopped: ${result.crashed}`);
-    continue;
+    return;
   }
   totals.operations += result.operations;
   totals.faults += result.faults;
@@ -65,9 +79,11 @@ for (let seed = from; seed < from + count; seed += 1) {
   console.log(`seed ${seed}: ${result.summary}`);
   for (const v of result.violations) console.log(`  VIOLATION ${v}`);
 }
+await Promise.all(Array.from({ length: Math.min(concurrency, count) }, runSeeds));
+failing.sort((a, b) => a - b);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(
-  `${count} seeds × ${days} days in ${minutes} min: ${totals.operations} operations, ${totals.faults} faults injected, ` +
+  `${count} seeds × ${days} days in ${minutes} min (${concurrency} at a time): ${totals.operations} operations, ${totals.faults} faults injected, ` +
     `${totals.autoLent} fundings by auto-lend, ${totals.installmentsPaid} installments paid, ${totals.declined} offers declined, ${totals.violations} invariant violations`,
 );
 if (failing.length > 0) console.log(`failing seeds: ${failing.join(' ')}`);
