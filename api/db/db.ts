@@ -68,6 +68,15 @@ function pgliteDb(lite: PGlite): Db {
   };
 }
 
+/**
+ * The server's word that it ended the session (admin_shutdown, crash_shutdown,
+ * cannot_connect_now): the statement it answers did not take effect — never run, or rolled back
+ * with the session.
+ */
+const SESSION_ENDED = new Set(['57P01', '57P02', '57P03']);
+const sessionEnded = (error: unknown): boolean =>
+  SESSION_ENDED.has((error as { code?: unknown } | null)?.code as string);
+
 export async function openPostgres(connectionString: string): Promise<Db> {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') => {
@@ -93,26 +102,74 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       await target.query(sql);
     },
   });
+  // A connection the server ended while it lay idle in the pool (a restart, a failover, an
+  // administrator) may be handed out before its end is heard: the statement sent on it meets the
+  // server's message that the session was ended (SESSION_ENDED) and did not take effect. It is
+  // sent again on another connection; each dead one leaves the pool as it fails, so at most as
+  // many tries as the pool holds connections.
+  const tries = 11;
+  const pooled = on(pool);
   return {
     kind: 'postgres',
-    ...on(pool),
+    query: async <T extends Row>(sql: string, params?: readonly unknown[]) => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await pooled.query<T>(sql, params);
+        } catch (error) {
+          if (!sessionEnded(error) || attempt >= tries) throw error;
+        }
+      }
+    },
+    exec: async (sql) => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await pooled.exec(sql);
+        } catch (error) {
+          if (!sessionEnded(error) || attempt >= tries) throw error;
+        }
+      }
+    },
     async tx(work) {
-      const client = await pool.connect();
-      let broken = false;
-      try {
-        await client.query('BEGIN');
-        const result = await work(on(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        // A connection that cannot even roll back is broken: it leaves the pool, not reused.
-        broken = await client.query('ROLLBACK').then(
-          () => false,
-          () => true,
-        );
-        throw error;
-      } finally {
-        client.release(broken);
+      for (let attempt = 1; ; attempt += 1) {
+        const client = await pool.connect();
+        // While a connection is checked out the pool no longer listens for its errors: one lost
+        // between two queries of the transaction (the server restarted, an administrator ended
+        // it) would be an error nobody handles, ending the process. Heard here, the next query
+        // fails and the transaction with it; the connection leaves the pool.
+        let lost = false;
+        const onLost = (error: Error) => {
+          lost = true;
+          if (!closing) console.error(`database connection lost: ${error.message}`);
+        };
+        client.on('error', onLost);
+        let broken = false;
+        try {
+          // Ended before the transaction began: nothing of it ran; it begins on another one.
+          const began = await client.query('BEGIN').then(
+            () => true,
+            (error: unknown) => {
+              if (!sessionEnded(error) || attempt >= tries) throw error;
+              broken = true;
+              return false;
+            },
+          );
+          if (!began) continue;
+          const result = await work(on(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          // A connection that cannot even roll back is broken: it leaves the pool, not reused.
+          broken =
+            broken ||
+            (await client.query('ROLLBACK').then(
+              () => false,
+              () => true,
+            ));
+          throw error;
+        } finally {
+          client.removeListener('error', onLost);
+          client.release(broken || lost);
+        }
       }
     },
     close: () => {
