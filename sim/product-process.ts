@@ -10,7 +10,6 @@
 // the database as the platform's auditor (PGlite is one process's database: its queries run here).
 import type { AddressInfo } from 'node:net';
 import { createTokens } from '../api/accounts/tokens.ts';
-import { decryptVaPayload, encryptVaPayload } from '../api/bank/bni/ecollection-cipher.ts';
 import { localPartnerBank, type VaCallbackBody } from '../api/bank/partner-bank.ts';
 import { openDemoClock } from '../api/clock/demo-clock.ts';
 import { type Db, openPglite, openPostgres, type Queryable } from '../api/db/db.ts';
@@ -118,20 +117,8 @@ async function start(config: ProductConfig) {
         return { body, paymentNtb };
       }
       case 'reseal': {
-        const { clientId, secret } = bank.vaCallbackKey;
-        // Opened as the bank knows its own payment, whenever it was sealed.
-        const opened = decryptVaPayload(
-          (call.body as VaCallbackBody).data,
-          clientId,
-          secret,
-          0,
-          Number.POSITIVE_INFINITY,
-        );
-        if (!opened.ok) throw new Error(`not a payment the bank sealed: ${opened.reason}`);
-        return {
-          client_id: clientId,
-          data: encryptVaPayload(opened.data, clientId, secret, now().getTime() / 1000),
-        };
+        if (!bank.resealVaPayment) throw new Error('the built-in bank seals payments');
+        return bank.resealVaPayment(call.body as VaCallbackBody, now());
       }
       case 'armLostAnswer':
         lostAnswers.arm(call.afterCalls, call.form, call.calls);

@@ -30,7 +30,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decryptVaPayload, encryptVaPayload } from '../api/bank/bni/ecollection-cipher.ts';
 import { localPartnerBank, type VaCallbackBody } from '../api/bank/partner-bank.ts';
 import { DAY_MS } from '../api/clock/demo-clock.ts';
 import { openPostgres } from '../api/db/db.ts';
@@ -485,20 +484,8 @@ export async function startScaledProduct(serverUrl: string): Promise<ScaledProdu
         return bank.sealVaPayment({ virtualAccount, amountRupiah, customerName, now });
       },
       resealVaPayment: async (body) => {
-        const { clientId, secret } = bank.vaCallbackKey;
-        const opened = decryptVaPayload(
-          (body as VaCallbackBody).data,
-          clientId,
-          secret,
-          0,
-          Number.POSITIVE_INFINITY,
-        );
-        if (!opened.ok) throw new Error(`not a payment the bank sealed: ${opened.reason}`);
-        const now = await productNow();
-        return {
-          client_id: clientId,
-          data: encryptVaPayload(opened.data, clientId, secret, now.getTime() / 1000),
-        };
+        if (!bank.resealVaPayment) throw new Error('the built-in bank seals payments');
+        return bank.resealVaPayment(body as VaCallbackBody, await productNow());
       },
       // Both API processes run the scheduled pass at the same moment.
       tick: async () => {

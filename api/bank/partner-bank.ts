@@ -17,7 +17,7 @@ import { rupiahText } from '../../machines/shared/money.ts';
 import type { RailCode } from '../../machines/withdrawal/withdrawal.rules.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
-import { encryptVaPayload } from './bni/ecollection-cipher.ts';
+import { decryptVaPayload, encryptVaPayload } from './bni/ecollection-cipher.ts';
 import { httpPartnerBank } from './partner-bank-http.ts';
 
 export const PARTNER_BANK_CODE = '009';
@@ -164,6 +164,13 @@ export type PartnerBank = {
     customerName: string;
     now: Date;
   }) => { body: VaCallbackBody; paymentNtb: string };
+  /**
+   * The built-in bank only (demo mode): a payment callback it sealed, sealed again at `now` —
+   * the same payment (its payment_ntb, amount, VA) as the bank delivers again a callback that did
+   * not reach the platform, however long ago it was first sealed. Anything else is refused
+   * (AppError 400 NOT_A_BANK_PAYMENT).
+   */
+  resealVaPayment?: (body: VaCallbackBody, now: Date) => VaCallbackBody;
   /**
    * The built-in bank only (demo mode): its books of payments out — every payment it took, in
    * order, refused ones left out — for an auditor outside the platform to read against the
@@ -598,6 +605,22 @@ export function localPartnerBank(
       return {
         body: { client_id: vaCallbackKey.clientId, data: sealed },
         paymentNtb: data.payment_ntb,
+      };
+    },
+    resealVaPayment: (body, now) => {
+      const { clientId, secret } = vaCallbackKey;
+      const opened =
+        body.client_id === clientId
+          ? decryptVaPayload(body.data, clientId, secret, 0, Number.POSITIVE_INFINITY)
+          : ({ ok: false, reason: 'CLIENT_ID' } as const);
+      if (!opened.ok) {
+        throw new AppError(400, 'NOT_A_BANK_PAYMENT', 'Not a payment callback this bank sealed', {
+          reason: opened.reason,
+        });
+      }
+      return {
+        client_id: clientId,
+        data: encryptVaPayload(opened.data, clientId, secret, now.getTime() / 1000),
       };
     },
     upsertBilling: async (bill) => {

@@ -127,6 +127,55 @@ describe('staff running the scheduled pass at once', () => {
   });
 });
 
+describe('staff playing the bank delivering again a callback that did not arrive', () => {
+  it('seals the same payment again: the stale copy is refused, the new one credits once', async () => {
+    const before = await walletBalance(product.db, investorId);
+    const sealed = (await seal(admin, { ...transfer, amount: '1200000' })).body.data as {
+      callback: { client_id: string; data: string };
+      paymentNtb: string;
+    };
+    // A day on, the callback the network dropped is too old for the platform.
+    await rest(product, 'POST', '/demo/clock/advance', { token: admin, body: { days: 1 } });
+    const late = await rest(product, 'POST', '/bank/va/callback', { body: sealed.callback });
+    expect([late.status, late.body.code]).toEqual([401, 'VA_CALLBACK_STALE']);
+    const resend = (token: string, callback: unknown) =>
+      rest(product, 'POST', '/demo/bank/va-payments/resend', { token, body: { callback } });
+    expect((await resend(investor, sealed.callback)).status).toBe(403);
+    const again = await resend(admin, sealed.callback);
+    expect(again.status).toBe(200);
+    const fresh = (again.body.data as { callback: { client_id: string; data: string } }).callback;
+    expect(fresh.client_id).toBe(sealed.callback.client_id);
+    expect(fresh.data).not.toBe(sealed.callback.data);
+    // Delivered twice, and sealed a second time: the one payment is credited once.
+    const againTwice = (await resend(admin, sealed.callback)).body.data as { callback: unknown };
+    for (const callback of [fresh, fresh, againTwice.callback]) {
+      const delivered = await rest(product, 'POST', '/bank/va/callback', { body: callback });
+      expect(delivered.status).toBe(200);
+    }
+    const after = await walletBalance(product.db, investorId);
+    expect(after.activeSen - before.activeSen).toBe(1_200_000_00n);
+    const [entries] = await product.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM ledger_entries WHERE idempotency_key = $1',
+      [`va-payment:${sealed.paymentNtb}`],
+    );
+    expect(entries?.n).toBe(1);
+  });
+
+  it('refuses to seal again what the bank did not seal', async () => {
+    const forged = await rest(product, 'POST', '/demo/bank/va-payments/resend', {
+      token: admin,
+      body: { callback: { client_id: 'someone-else', data: 'abc' } },
+    });
+    expect([forged.status, forged.body.code]).toEqual([400, 'NOT_A_BANK_PAYMENT']);
+    const sealed = (await seal(admin, transfer)).body.data as { callback: { client_id: string } };
+    const garbled = await rest(product, 'POST', '/demo/bank/va-payments/resend', {
+      token: admin,
+      body: { callback: { client_id: sealed.callback.client_id, data: 'a.b' } },
+    });
+    expect([garbled.status, garbled.body.code]).toEqual([400, 'NOT_A_BANK_PAYMENT']);
+  });
+});
+
 describe('outside demo mode', () => {
   let real: TestProduct;
   beforeAll(async () => {
@@ -142,8 +191,17 @@ describe('outside demo mode', () => {
       rest(real, 'POST', '/demo/bank/va-payments', { token, body: transfer }),
       rest(real, 'GET', '/demo/bank/payouts', { token }),
       rest(real, 'POST', '/demo/scheduled-pass', { token }),
+      rest(real, 'POST', '/demo/bank/va-payments/resend', {
+        token,
+        body: { callback: { client_id: 'x', data: 'y' } },
+      }),
     ]);
-    expect(answers.map((a) => a.status)).toEqual([404, 404, 404]);
-    expect(answers.map((a) => a.body.code)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404]);
+    expect(answers.map((a) => a.body.code)).toEqual([
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'NOT_FOUND',
+    ]);
   });
 });

@@ -4,6 +4,8 @@
 // - a transfer into any VA sealed as the bank's e-collection callback carries it, and answered
 //   rather than delivered (the demo's own "simulate a transfer" pages deliver it at once), so
 //   that the caller posts it to /api/bank/va/callback as the bank's network would;
+// - such a callback sealed again later, the same payment, as the bank delivers again one that did
+//   not reach the platform (the caller lost it on purpose: the network dropped it);
 // - the bank's books of payments out, for the caller's auditor to read against the platform's.
 // Another bank than the built-in one answers 409 NOT_LOCAL_BANK.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +15,8 @@ import { AppError } from '../../http/errors.ts';
 import { sealBankTransfer } from '../../top-ups/simulate-va-transfer.ts';
 import {
   bankPayoutsResponse,
+  bankResendBody,
+  bankResendResponse,
   bankTransferBody,
   bankTransferResponse,
 } from './demo-bank.schemas.ts';
@@ -51,6 +55,30 @@ export const demoBankRoutes =
             amount: fromSen(sealed.amountSen),
           },
         };
+      },
+    );
+
+    app.post(
+      '/demo/bank/va-payments/resend',
+      {
+        config: { roles: ['admin'] },
+        schema: {
+          tags,
+          summary:
+            'Demo mode only: the built-in bank seals again a payment callback that did not reach the platform',
+          description:
+            'The same payment (its `payment_ntb`, VA and amount) under a new timestamp, for the caller to post to `POST /api/bank/va/callback` again: the platform refuses a callback older than 300 s, and credits a payment once however often it comes. A body the bank did not seal: 400 NOT_A_BANK_PAYMENT.',
+          body: bankResendBody,
+          response: bankResendResponse,
+          ...secured,
+        },
+      },
+      async (request) => {
+        const reseal = deps.bank.resealVaPayment;
+        if (!reseal) {
+          throw new AppError(409, 'NOT_LOCAL_BANK', 'Only the built-in bank seals payments');
+        }
+        return { data: { callback: reseal(request.body.callback, deps.now()) } };
       },
     );
 

@@ -24,6 +24,22 @@ export const bankTransferResponse = {
   410: errorBody,
 };
 
+export const bankResendBody = z.object({
+  callback: vaCallbackBody.describe(
+    'A payment callback the bank sealed (POST /api/demo/bank/va-payments), however long ago',
+  ),
+});
+export const bankResendResponse = {
+  200: envelope(
+    z.object({
+      callback: vaCallbackBody.describe(
+        'The same payment sealed again now, as the bank delivers a callback that did not arrive',
+      ),
+    }),
+  ),
+  ...errorResponses,
+};
+
 export const bankPayoutsResponse = {
   200: envelope(
     z.array(
