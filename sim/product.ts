@@ -28,9 +28,17 @@ export type { SigningCallback };
 
 export type SimProduct = FaultyProduct & {
   url: string;
+  /**
+   * The HTTP client the simulator's people use, where the product must see their requests go
+   * (a started product's outage begins before a chosen one); otherwise a plain one to `url`.
+   */
+  client?: import('./client.ts').Client;
   /** The database as the platform's auditor reads it (never subject to an injected fault). */
   db: Db;
-  /** The database refuses the product's queries after `afterQueries` more; healed after the wave. */
+  /**
+   * The database refuses the product's queries after `afterQueries` more (a started product's:
+   * from its request after that many more); healed after the wave.
+   */
   armOutage(afterQueries: number): Promise<void>;
   /**
    * The product is killed when about to run its query after `afterQueries` more; in the scaled
@@ -384,9 +392,12 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
   };
 }
 
-/** Until the product answers GET /api/ready (its database open, its schema current). */
-export async function answering(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+/**
+ * Until the product answers GET /api/ready (its database open, its schema current): 200 tries
+ * 50 ms apart, for a start, or `tries`.
+ */
+export async function answering(url: string, tries = 200): Promise<void> {
+  for (let attempt = 0; attempt < tries; attempt += 1) {
     const ready = await fetch(`${url}/api/ready`).then(
       (r) => r.status === 200,
       () => false,

@@ -68,7 +68,8 @@ export type SimOptions = {
   /**
    * A product already started at this address (`npm start` in demo mode on PostgreSQL, its
    * database `databaseUrl`), driven over HTTP only, its demo routes standing in for the IPC
-   * channel (sim/url-product.ts). No faults, not with `scaled`.
+   * channel (sim/url-product.ts). Its faults are those made from outside it: the bank's
+   * callbacks repeated or lost, and the database's outages on its server; not with `scaled`.
    */
   url?: string;
   /**
@@ -187,13 +188,13 @@ export async function simulate(options: SimOptions): Promise<SimResult> {
     if (!options.databaseUrl) {
       throw new Error("a started product's run needs databaseUrl: its database, for the auditor");
     }
-    if ((options.faults ?? 0) > 0 || options.scaled) {
-      throw new Error("a started product's run injects no faults and starts no scaled layout");
-    }
+    if (options.scaled) throw new Error("a started product's run starts no scaled layout");
   }
   const product =
     options.url !== undefined && options.databaseUrl
-      ? await connectToProduct(options.url, options.databaseUrl)
+      ? await connectToProduct(options.url, options.databaseUrl, {
+          faults: (options.faults ?? 0) > 0,
+        })
       : options.scaled && options.databaseUrl
         ? await startScaledProduct(options.databaseUrl)
         : await startSimProduct(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {});
@@ -214,7 +215,9 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   const scaled = 'apiUrls' in product ? (product as ScaledProduct) : null;
   const graphqlPerGateway: [number, number] = [0, 0];
   const apiKills: (ApiKill & { day: number; wave: string })[] = [];
-  const base = scaled ? scaled.balancer : httpClient(product.url);
+  const base = scaled ? scaled.balancer : (product.client ?? httpClient(product.url));
+  // A started product's faults are those made from outside it (sim/url-product.ts).
+  const outside = options.url !== undefined;
   const client = faultTolerantClient(base, product, counts, (lost) => {
     const effect = effectOf(lost, ntbOf);
     if (effect) inFlight.push({ day, ...effect });
@@ -301,11 +304,11 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   // With faults, the bank loses the answer to the first VA it opens (the demo lender's wallet,
   // before the first day), in a form drawn from the seed: every run with faults has staff retry
   // a wallet, however rarely a newcomer comes.
-  if (faultRate > 0) {
+  if (faultRate > 0 && !outside) {
     await product.armLostAnswer(0, accountsRng.pick(LOST_ANSWER_FORMS), ['createVirtualAccount']);
   }
   await openWallets(client, actors);
-  if (faultRate > 0) await product.disarmLostAnswer();
+  if (faultRate > 0 && !outside) await product.disarmLostAnswer();
   await enableAutoLend(client, actors);
   const rng = mulberry32(options.seed);
   // The newcomers' own generator: a seed's days before its first newcomer are those it had
@@ -411,14 +414,18 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
         declines: { rng: declineRng, chance: options.declines ?? DECLINE_CHANCE },
       }),
     ];
+    // From outside a started product: its outages and the bank's callbacks, drawn as they are
+    // drawn for the simulator's own product (the same generator), the rest never drawn.
     const dayFaults =
       faultRate > 0
-        ? planFaults(faultRng, faultRate, killRng, {
-            signingRng,
-            bankRng,
-            laterKillRng,
-            accountsRng,
-          })
+        ? outside
+          ? planFaults(faultRng, faultRate)
+          : planFaults(faultRng, faultRate, killRng, {
+              signingRng,
+              bankRng,
+              laterKillRng,
+              accountsRng,
+            })
         : NO_FAULTS;
     let deliveries = 0;
     actors.faults = {

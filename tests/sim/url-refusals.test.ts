@@ -1,7 +1,8 @@
 // `npm run simulate -- --url URL` refuses, in one line and with exit code 2, what it cannot run:
 // without DATABASE_URL (the auditor reads the started product's database, which must be a
-// PostgreSQL server's: an embedded PGlite is the product's process's own), and with faults (kills
-// and outages need the product in a process the simulator starts). Nothing is started or reached.
+// PostgreSQL server's: an embedded PGlite is the product's process's own), and with --scaled (it
+// starts a layout of its own). Faults it takes: those made from outside the product. Nothing is
+// started here.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
@@ -27,12 +28,23 @@ describe('npm run simulate -- --url', () => {
     expect(run.stdout).toBe('');
   });
 
-  it('refuses faults, which need the product in a process of its own', () => {
+  it('refuses --scaled, which starts a layout of its own', () => {
+    const run = simulateCommand(['--url', 'http://127.0.0.1:9', '--scaled'], {
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none',
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr.split('\n')).toEqual([
+      '--url drives the product started there: --scaled starts its own',
+    ]);
+  });
+
+  it('takes faults, and says so when nothing answers at the address', () => {
     const run = simulateCommand(['--url', 'http://127.0.0.1:9', '--faults', '0.3'], {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none',
     });
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/^--url injects no faults: kills, database outages/);
-    expect(run.stderr.split('\n')).toHaveLength(1);
+    expect(run.stderr.split('\n')).toEqual([
+      'nothing answers GET http://127.0.0.1:9/api/ready: is the product started there?',
+    ]);
   });
 });
