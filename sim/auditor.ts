@@ -6,12 +6,12 @@
 // by its audit trail; every VA payment credited once; every lender paid their share of what the
 // borrowers paid, less tax and fee, and nothing more; every signature recorded once and every
 // loan moved by its signatures; and every payment the bank made (its books, sim/bank-books.ts)
-// known to the platform once, settled, and booked once, and every VA and billing the bank holds
-// known to the platform.
+// known to the platform once, settled, and booked once, and every VA, RDL and billing the bank
+// holds known to the platform.
 import type { Queryable } from '../api/db/db.ts';
 import { loanMachine } from '../machines/loan/loan.machine.ts';
 import { awaitsInvestmentSignature } from '../machines/signature/investment-agreement.rules.ts';
-import type { BankBilling, BankPayout, BankVa } from './bank-books.ts';
+import type { BankBilling, BankPayout, BankRdl, BankVa } from './bank-books.ts';
 import { type AuditFinding, auditLedger } from './ledger-audit.ts';
 
 export type { AuditFinding };
@@ -162,8 +162,12 @@ export async function auditBankBooks(
     allSettled?: boolean;
     /** Request uuids of payments made before the run (the demo's seeded ones): not its books'. */
     before?: ReadonlySet<string>;
-    /** The VAs the bank opened and its billings, as its books hold them. */
-    holdings?: { vas: readonly BankVa[]; billings: readonly BankBilling[] };
+    /** The VAs and RDLs the bank opened and its billings, as its books hold them. */
+    holdings?: {
+      vas: readonly BankVa[];
+      rdls?: readonly BankRdl[];
+      billings: readonly BankBilling[];
+    };
   } = {},
 ): Promise<AuditFinding[]> {
   const findings: AuditFinding[] = [];
@@ -231,14 +235,19 @@ export async function auditBankBooks(
 
 /**
  * The bank holds no account the platform lost track of: each VA it opened is the account of the
- * wallet of the lender it was opened for, one VA a lender; each billing it holds open is the
- * billing of an installment (its trx_id, and its VA once the platform has it) — so no transfer
- * into a VA or a bill the bank takes is credited to nothing. A lost answer retried under a new
- * uuid or trx_id would leave the first one at the bank.
+ * wallet of the lender it was opened for, one VA a lender, and so is each RDL (the account the
+ * RDL chain ends with); each billing it holds open is the billing of an installment (its trx_id,
+ * and its VA once the platform has it) — so no transfer into a VA, an RDL or a bill the bank
+ * takes is credited to nothing. A lost answer retried under a new uuid or trx_id would leave the
+ * first one at the bank.
  */
 export async function auditBankHoldings(
   q: Queryable,
-  holdings: { vas: readonly BankVa[]; billings: readonly BankBilling[] },
+  holdings: {
+    vas: readonly BankVa[];
+    rdls?: readonly BankRdl[];
+    billings: readonly BankBilling[];
+  },
 ): Promise<AuditFinding[]> {
   const findings: AuditFinding[] = [];
   const wallets = await q.query<{ lender_id: string; kind: string | null; account: string | null }>(
@@ -247,22 +256,36 @@ export async function auditBankHoldings(
        FROM lender_wallets`,
   );
   const walletOf = new Map(wallets.map((w) => [w.lender_id, w]));
-  const vasOf = new Map<string, Set<string>>();
-  for (const va of holdings.vas) {
-    vasOf.set(va.lenderId, (vasOf.get(va.lenderId) ?? new Set()).add(va.virtualAccount));
-  }
-  for (const [lenderId, vas] of vasOf) {
-    const wallet = walletOf.get(lenderId);
-    if (vas.size > 1) {
-      findings.push(
-        `the bank opened ${vas.size} VAs for lender ${lenderId}: ${[...vas].join(', ')}`,
-      );
+  const opened: { kind: 'VA' | 'RDL'; lenderId: string; account: string }[] = [
+    ...holdings.vas.map((va) => ({
+      kind: 'VA' as const,
+      lenderId: va.lenderId,
+      account: va.virtualAccount,
+    })),
+    ...(holdings.rdls ?? []).map((rdl) => ({
+      kind: 'RDL' as const,
+      lenderId: rdl.lenderId,
+      account: rdl.accountNumber,
+    })),
+  ];
+  for (const kind of ['VA', 'RDL'] as const) {
+    const accountsOf = new Map<string, Set<string>>();
+    for (const a of opened.filter((o) => o.kind === kind)) {
+      accountsOf.set(a.lenderId, (accountsOf.get(a.lenderId) ?? new Set()).add(a.account));
     }
-    for (const va of vas) {
-      if (wallet?.kind !== 'VA' || wallet.account !== va) {
+    for (const [lenderId, accounts] of accountsOf) {
+      const wallet = walletOf.get(lenderId);
+      if (accounts.size > 1) {
         findings.push(
-          `the bank holds VA ${va} for lender ${lenderId}, whose wallet is ${wallet?.kind ?? 'none'} ${wallet?.account ?? '(no number)'}`,
+          `the bank opened ${accounts.size} ${kind}s for lender ${lenderId}: ${[...accounts].join(', ')}`,
         );
+      }
+      for (const account of accounts) {
+        if (wallet?.kind !== kind || wallet.account !== account) {
+          findings.push(
+            `the bank holds ${kind} ${account} for lender ${lenderId}, whose wallet is ${wallet?.kind ?? 'none'} ${wallet?.account ?? '(no number)'}`,
+          );
+        }
       }
     }
   }

@@ -1,12 +1,13 @@
 // The partner bank as the simulator's product process holds it (issue 20): the built-in bank
 // behind two layers the simulator needs.
-// - Its books, kept by the simulator: each payment the bank takes, each VA it opens for a lender
-//   and each billing it makes, closes or sees paid is told to the simulator (`paid`, `booked`),
-//   and the payments and VAs are handed back at every restart (`known`, `knownVas`), so that a
+// - Its books, kept by the simulator: each payment the bank takes, each VA and RDL it opens for a
+//   lender and each billing it makes, closes or sees paid is told to the simulator (`paid`,
+//   `booked`), and the payments, VAs and RDLs are handed back at every restart (`known`,
+//   `knownVas`, `knownRdls`), so that a
 //   restarted product meets a bank that remembers every request uuid it acted on, as the real
 //   bank does — the built-in bank keeps them in the memory of the process a kill ends. The
 //   auditor reads these books against the platform's (auditBankBooks): no payment it lost track
-//   of, no VA or billing the bank holds that the platform does not know.
+//   of, no VA, RDL or billing the bank holds that the platform does not know.
 // - Lost answers: when armed, the bank carries out the chosen call and its answer never reaches
 //   the product, in one of the forms a lost answer takes on the wire — no answer (a timeout), a
 //   gateway's 504 in front of the bank, a connection reset — which reaches the product as the
@@ -37,6 +38,12 @@ export type BankPayout = {
 /** A VA the bank opened for a lender, under the request uuid it was asked with. */
 export type BankVa = { requestUuid: string; lenderId: string; virtualAccount: string };
 
+/**
+ * An RDL the bank opened for a lender (the last call of the RDL chain: face check, investor
+ * registration, account), under the request uuid it was asked with.
+ */
+export type BankRdl = { requestUuid: string; lenderId: string; accountNumber: string };
+
 /** A billing the bank holds, by its trx_id: open (payable), closed, or paid (spent). */
 export type BankBilling = {
   trxId: string;
@@ -44,8 +51,11 @@ export type BankBilling = {
   state: 'OPEN' | 'CLOSED' | 'PAID';
 };
 
-/** What the bank booked besides payments: a VA opened, a billing made or changed. */
-export type BankBooked = { kind: 'va'; va: BankVa } | { kind: 'billing'; billing: BankBilling };
+/** What the bank booked besides payments: a VA or an RDL opened, a billing made or changed. */
+export type BankBooked =
+  | { kind: 'va'; va: BankVa }
+  | { kind: 'rdl'; rdl: BankRdl }
+  | { kind: 'billing'; billing: BankBilling };
 
 export type LostAnswerForm = 'NO_ANSWER' | 'HTTP_504' | 'RESET';
 export const LOST_ANSWER_FORMS = ['NO_ANSWER', 'HTTP_504', 'RESET'] as const;
@@ -56,7 +66,11 @@ export type LossyCall =
   | 'payoutStatus'
   | 'createVirtualAccount'
   | 'upsertBilling'
-  | 'closeBilling';
+  | 'closeBilling'
+  | RdlCall;
+/** The RDL chain's calls: the face check, the investor's registration (CIF), the account. */
+export type RdlCall = 'submitKyc' | 'registerInvestor' | 'openRdlAccount';
+export const RDL_CALLS: readonly RdlCall[] = ['submitKyc', 'registerInvestor', 'openRdlAccount'];
 /** The calls a payment's lost answer is drawn among: the payment and its status inquiry. */
 export const PAYMENT_CALLS: readonly LossyCall[] = ['sendPayout', 'payoutStatus'];
 
@@ -73,8 +87,9 @@ export function withBankBooks(
   bank: PartnerBank,
   options: {
     known: BankPayout[];
-    /** The VAs the bank opened, and its billings as they stood, before this start. */
+    /** The VAs and RDLs the bank opened, and its billings as they stood, before this start. */
     knownVas?: BankVa[];
+    knownRdls?: BankRdl[];
     knownBillings?: BankBilling[];
     paid(payout: BankPayout): void;
     booked?(entry: BankBooked): void;
@@ -83,6 +98,7 @@ export function withBankBooks(
 ): { bank: PartnerBank; lostAnswers: LostAnswers } {
   const books = new Map(options.known.map((p) => [p.requestUuid, p]));
   const vas = new Map((options.knownVas ?? []).map((va) => [va.requestUuid, va]));
+  const rdls = new Map((options.knownRdls ?? []).map((rdl) => [rdl.requestUuid, rdl]));
   // The billings as the books hold them, by trx_id, and by VA to book a payment into one.
   const billings = new Map((options.knownBillings ?? []).map((b) => [b.trxId, b]));
   const billingOfVa = new Map([...billings.values()].map((b) => [b.virtualAccount, b.trxId]));
@@ -191,6 +207,33 @@ export function withBankBooks(
           options.booked?.({ kind: 'va', va });
         }
         return lostBankAnswer('createVirtualAccount', answer);
+      },
+      // The RDL chain: each step's answer may be lost once the bank acted. The face check and the
+      // registration the built-in bank answers alike for a uuid it knows (and registers an
+      // investor it knows under the CIF it gave); the account it opened is in the books.
+      submitKyc: async (lender, requestUuid) =>
+        lostBankAnswer('submitKyc', await bank.submitKyc(lender, requestUuid)),
+      registerInvestor: async (lender, kycUuid, requestUuid) =>
+        lostBankAnswer(
+          'registerInvestor',
+          await bank.registerInvestor(lender, kycUuid, requestUuid),
+        ),
+      openRdlAccount: async (lender, cifNumber, requestUuid) => {
+        const earlier = requestUuid === undefined ? undefined : rdls.get(requestUuid);
+        // Opened before a restart: the bank answers the RDL it opened under this uuid.
+        const answer: BankAnswer<{ accountNumber: string }> = earlier
+          ? { ok: true, requestUuid: earlier.requestUuid, accountNumber: earlier.accountNumber }
+          : await bank.openRdlAccount(lender, cifNumber, requestUuid);
+        if (!earlier && answer.ok) {
+          const rdl = {
+            requestUuid: answer.requestUuid,
+            lenderId: lender.lenderId,
+            accountNumber: answer.accountNumber,
+          };
+          rdls.set(rdl.requestUuid, rdl);
+          options.booked?.({ kind: 'rdl', rdl });
+        }
+        return lostBankAnswer('openRdlAccount', answer);
       },
       upsertBilling: async (bill) => {
         // Paid before a restart: the bank takes no new amount for it, as it refuses one it knows.

@@ -1,10 +1,11 @@
-// `npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--new-borrowers N]
-// [--declines RATE] [--faults RATE] [--scaled | --url URL]`: a seeded run of the marketplace
+// `npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--rdl RATE]
+// [--new-borrowers N] [--declines RATE] [--faults RATE] [--scaled | --url URL]`: a seeded run of the marketplace
 // against the product started here (embedded PGlite, or a fresh database on DATABASE_URL's
 // PostgreSQL server; with --scaled two API processes and two gateways on PostgreSQL) — or, with
 // --url, against one already started there, whose database DATABASE_URL names — the auditor
 // after every day. Exit code 1 when any invariant was violated, 2 when the command cannot run.
 import { parseArgs } from 'node:util';
+import { RDL_CHANCE } from './newcomers.ts';
 import { LOCAL_POSTGRES } from './scaled.ts';
 import { type SimResult, simulate } from './simulate.ts';
 import { NotDrivable } from './url-product.ts';
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     days: { type: 'string', default: '10' },
     loans: { type: 'string', default: '8' },
     newcomers: { type: 'string', default: '2' },
+    rdl: { type: 'string', default: String(RDL_CHANCE) },
     'new-borrowers': { type: 'string', default: '1' },
     plan: { type: 'boolean', default: false },
     faults: { type: 'string', default: '0' },
@@ -27,9 +29,12 @@ const { values } = parseArgs({
 function lostByCall(byCall: SimResult['lostAnswersByCall']): string {
   const payments = (byCall.sendPayout ?? 0) + (byCall.payoutStatus ?? 0);
   const billings = (byCall.upsertBilling ?? 0) + (byCall.closeBilling ?? 0);
+  const rdlSteps =
+    (byCall.submitKyc ?? 0) + (byCall.registerInvestor ?? 0) + (byCall.openRdlAccount ?? 0);
   const parts = [
     payments > 0 ? `${payments} payments` : '',
     byCall.createVirtualAccount ? `${byCall.createVirtualAccount} VA openings` : '',
+    rdlSteps > 0 ? `${rdlSteps} RDL steps` : '',
     billings > 0 ? `${billings} billings` : '',
   ].filter(Boolean);
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
@@ -50,6 +55,7 @@ const maxLoans = Number(values.loans);
 const faults = Number(values.faults);
 const declines = Number(values.declines);
 const newcomers = Number(values.newcomers);
+const rdl = Number(values.rdl);
 const newBorrowers = Number(values['new-borrowers']);
 if (
   !Number.isInteger(seed) ||
@@ -59,10 +65,11 @@ if (
   !(Number.isInteger(newcomers) && newcomers >= 0) ||
   !(Number.isInteger(newBorrowers) && newBorrowers >= 0) ||
   !(faults >= 0 && faults <= 1) ||
+  !(rdl >= 0 && rdl <= 1) ||
   !(declines >= 0 && declines <= 1)
 ) {
   console.error(
-    'usage: npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--new-borrowers N] [--declines RATE 0..1] [--faults RATE 0..1] [--scaled | --url URL] [--plan]',
+    'usage: npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--rdl RATE 0..1] [--new-borrowers N] [--declines RATE 0..1] [--faults RATE 0..1] [--scaled | --url URL] [--plan]',
   );
   process.exit(2);
 }
@@ -99,6 +106,7 @@ const result = await simulate({
   days,
   maxLoans,
   newcomers,
+  rdl,
   newBorrowers,
   faults,
   declines,
@@ -124,7 +132,11 @@ if (result.scaled) {
   for (const check of result.scaled.sessionChecks) console.log(`  ${check}`);
 }
 if (result.newcomers.length > 0) {
-  console.log(`new lenders registered: ${result.newcomers.join(', ')}`);
+  // A newcomer who asked for an RDL is named so; the others asked for a VA.
+  const named = result.newcomers.map((email) =>
+    result.rdlNewcomers.includes(email) ? `${email} (RDL)` : email,
+  );
+  console.log(`new lenders registered: ${named.join(', ')}`);
 }
 for (const { email, loans } of result.newBorrowers) {
   const theirs = loans.map((loan) => `#${loan.id} ${loan.stage}`).join(', ') || 'no loan';
@@ -144,7 +156,7 @@ console.log(
         `${result.lostAtKill} lost and read back, ${result.inFlight.length} in flight checked once or not at all` +
         `; signature callbacks: ${result.faultsByKind.signingRepeated} repeated, ${result.faultsByKind.signingLost} lost and sent again` +
         `; ${result.faultsByKind.lostAnswers} bank answers lost${lostByCall(result.lostAnswersByCall)}, ${result.bankPayouts} bank payments each settled once` +
-        `, ${result.bankVas} VAs and ${result.bankBillings} billings at the bank each the platform's`
+        `, ${result.bankVas} VAs${result.bankRdls > 0 ? `, ${result.bankRdls} RDLs` : ''} and ${result.bankBillings} billings at the bank each the platform's`
       : ''),
 );
 // Which API process each kill of the scaled layout ended, and how the other carried on.

@@ -6,6 +6,15 @@
 // declared; a first top-up — and from the next day on tops up, funds and cashes out like the
 // demo lenders.
 //
+// Some new lenders ask for an RDL instead (their own account at the partner bank): the wallet
+// screen's request, with consent, sets off the bank's chain — the face check, the investor's
+// registration (CIF), the account — whose lost answers staff retry under the product's rules
+// (within the machine's three tries; past them staff refuse the request and the lender asks
+// again), then check the numbers the bank returned and approve them. She deposits into her RDL,
+// and from the next day on deposits and cashes out like the demo RDL lender, never funding:
+// funding out of an RDL is not built. Whether a new lender asks for an RDL is drawn from a
+// generator of its own, so that a seed's newcomers, and their days, are those it had before.
+//
 // New borrowers come the same way — registered, activated, their profile validated by staff —
 // answer the psychometric survey, and apply for a loan with collateral at once, as the demo
 // borrowers do (sim/loan-application.ts): from then on their loans go through staff's decisions,
@@ -16,7 +25,7 @@
 // from a second one beside it, so that the new lenders of a seed are those it had before.
 import { MAILING_ADDRESS } from '../api/profiles/demo-profiles.ts';
 import type { Client, Json } from './client.ts';
-import type { Rng } from './prng.ts';
+import { mulberry32, type Rng } from './prng.ts';
 import type { Behaviour } from './workload.ts';
 
 export type RegisterOp = NewLender | NewBorrower;
@@ -29,8 +38,10 @@ type NewLender = {
   fullName: string;
   /** Whole rupiah. */
   yearlyIncome: bigint;
-  /** Sen: the first top-up into their VA. */
+  /** Sen: the first top-up into their VA, or deposit into their RDL. */
   topUp: bigint;
+  /** The wallet asked for: a VA at the bank, or an RDL (her own account there). */
+  wallet: 'VA' | 'RDL';
 };
 
 /** A new borrower and the loan they apply for once let in (the fields of an application). */
@@ -65,24 +76,37 @@ export const NEWCOMER_PASSWORD = 'Sawah-Padi-2027!';
 export const newcomerEmail = (n: number, role: 'lender' | 'borrower' = 'lender') =>
   `${role}.new${n}@lumbung.test`;
 
+/** By default one new lender in three asks for an RDL. */
+export const RDL_CHANCE = 1 / 3;
+
+/** Whether a new lender asks for an RDL: the generator of its own, seeded from the run's seed. */
+export const rdlGenerator = (seed: number): Rng => mulberry32(seed ^ 0xbb67ae85);
+
 /**
- * Today's newcomers: with a small chance a day, while fewer than `max` came. A pure function of
- * the generator and the number already planned.
+ * Today's newcomers: with a small chance a day, while fewer than `max` came. Whether the new
+ * lender asks for an RDL is drawn from `wallets.rng` (a generator of its own, one draw per new
+ * lender; without it every new lender asks for a VA), so that the other draws stay those they
+ * were. A pure function of the generators and the number already planned.
  */
-export function planNewcomers(rng: Rng, planned: number, max: number): RegisterOp[] {
+export function planNewcomers(
+  rng: Rng,
+  planned: number,
+  max: number,
+  wallets?: { rng: Rng; chance: number },
+): RegisterOp[] {
   if (planned >= max) return [];
   if (!rng.chance(0.2)) return [];
-  return [
-    {
-      kind: 'register',
-      role: 'lender',
-      n: planned + 1,
-      fullName: rng.pick(NAMES),
-      // Rp 1 to 50 billion: large enough that the income share never decides a round.
-      yearlyIncome: BigInt(rng.int(1, 50)) * 1_000_000_000n,
-      topUp: BigInt(rng.int(10, 60)) * 1_000_000_00n,
-    },
-  ];
+  const lender = {
+    kind: 'register' as const,
+    role: 'lender' as const,
+    n: planned + 1,
+    fullName: rng.pick(NAMES),
+    // Rp 1 to 50 billion: large enough that the income share never decides a round.
+    yearlyIncome: BigInt(rng.int(1, 50)) * 1_000_000_000n,
+    topUp: BigInt(rng.int(10, 60)) * 1_000_000_00n,
+  };
+  const rdl = wallets?.rng.chance(wallets.chance) ?? false;
+  return [{ ...lender, wallet: rdl ? 'RDL' : 'VA' }];
 }
 
 /**
@@ -112,7 +136,9 @@ export function planNewBorrowers(rng: Rng, planned: number, max: number): Regist
 
 export const describeRegister = (op: RegisterOp) =>
   op.role === 'lender'
-    ? `register lender ${newcomerEmail(op.n)} (${op.fullName}) income ${op.yearlyIncome} top-up ${op.topUp / 100n}`
+    ? op.wallet === 'RDL'
+      ? `register lender ${newcomerEmail(op.n)} (${op.fullName}) with an RDL income ${op.yearlyIncome} deposit ${op.topUp / 100n}`
+      : `register lender ${newcomerEmail(op.n)} (${op.fullName}) income ${op.yearlyIncome} top-up ${op.topUp / 100n}`
     : `register borrower ${newcomerEmail(op.n, 'borrower')} (${op.fullName}) and apply ${op.application.product} ${op.application.value / 100n} ${op.application.periodDays}d window ${op.application.windowDays}d ${op.application.behaviour}${op.application.behaviour === 'late' ? `+${op.application.lateDays}` : ''}`;
 
 /** A PNG's first bytes, padded: the KTP scan the newcomer uploads. */
@@ -271,7 +297,117 @@ export async function openVaWallet(
   return { lenderId, retries };
 }
 
-/** A new lender let in: a VA asked for and approved, the yearly income declared. */
+/** At most this many requests for one RDL: each past the first follows staff's refusal. */
+const MAX_RDL_REQUESTS = 3;
+
+/**
+ * An RDL asked for by its lender, as the wallet screen asks (`kind: 'RDL'`, her consent), and
+ * approved by staff. The request sets off the bank's chain within the product — the face check,
+ * the investor's registration (the CIF), the account (the RDL number) — each step answered
+ * before the next is asked. When a step's answer was lost (the wallet's step failed, its outcome
+ * unknown), staff press retry while the machine allows one (three requests to the bank in all):
+ * the product resumes at that step and sends its lost call's uuid again, and the bank answers
+ * what it did. Past the tries, staff refuse the request (the bank's registration failed) and the
+ * lender, reading why, asks again; the product sends the lost step's uuid again then too, so the
+ * bank answers the account it opened instead of opening a second. Staff then check the wallet —
+ * an RDL awaiting approval, with the CIF and account number the bank returned — and approve it:
+ * the numbers become the lender's to see. Returns the lender's id, the RDL's number, and the
+ * staff retries and requests it took.
+ */
+export async function openRdlWallet(
+  client: Client,
+  admin: string,
+  lender: { email: string; token: string },
+  must: Must,
+): Promise<{ lenderId: string; accountNumber: string; retries: number; requests: number }> {
+  const ask = async () =>
+    must(
+      await client.rest('POST', '/wallet/request', {
+        token: lender.token,
+        body: { kind: 'RDL', consent: true },
+      }),
+      `RDL of ${lender.email}`,
+    );
+  let wallet = await ask();
+  let requests = 1;
+  const lenderId = (wallet as { lenderId: string }).lenderId;
+  let retries = 0;
+  const staffView = async () =>
+    must(
+      await client.rest('GET', `/wallet/lenders/${lenderId}`, { token: admin }),
+      `staff read ${lender.email}'s wallet`,
+    );
+  while (wallet.state === 'bankFailed') {
+    // Staff see what the machine lets them do with the failed step.
+    const seen = await staffView();
+    const actions = seen.availableActions as { action: string; allowed: boolean }[];
+    if (actions.some((a) => a.action === 'retry' && a.allowed)) {
+      retries += 1;
+      wallet = must(
+        await client.rest('PUT', `/wallet/lenders/${lenderId}/retry`, { token: admin }),
+        `retry ${lender.email}'s RDL`,
+      );
+      continue;
+    }
+    if (requests >= MAX_RDL_REQUESTS) break;
+    must(
+      await client.rest('PUT', `/wallet/lenders/${lenderId}/refuse`, {
+        token: admin,
+        body: { reason: 'BANK_REGISTRATION_FAILED' },
+      }),
+      `refuse ${lender.email}'s RDL`,
+    );
+    const refused = must(
+      await client.rest('GET', '/wallet', { token: lender.token }),
+      `${lender.email} reads the refusal`,
+    );
+    const again = (refused.availableActions as { action: string; allowed: boolean }[]).some(
+      (a) => a.action === 'requestRdl' && a.allowed,
+    );
+    if (refused.state !== 'refused' || !again) {
+      must({ status: 409, body: refused }, `${lender.email} may not ask for her RDL again`);
+    }
+    requests += 1;
+    wallet = await ask();
+  }
+  // Staff's check before approving: an RDL the bank set up, its CIF and account number there.
+  const checked = await staffView();
+  const accountNumber = checked.pendingAccountNumber as string | null;
+  const cifNumber = checked.pendingCifNumber as string | null;
+  if (
+    checked.state !== 'awaitingApproval' ||
+    checked.kind !== 'RDL' ||
+    !accountNumber ||
+    !cifNumber
+  ) {
+    must(
+      { status: 409, body: checked },
+      `staff's check of ${lender.email}'s RDL (${checked.state}, after ${requests} request(s) and ${retries} retries)`,
+    );
+  }
+  const approved = must(
+    await client.rest('PUT', `/wallet/lenders/${lenderId}/approve`, { token: admin }),
+    `approve ${lender.email}'s RDL`,
+  );
+  // Approved, the numbers staff checked are the lender's to see.
+  const seen = must(
+    await client.rest('GET', '/wallet', { token: lender.token }),
+    `${lender.email} reads her RDL`,
+  );
+  if (
+    approved.state !== 'approved' ||
+    seen.kind !== 'RDL' ||
+    seen.accountNumber !== accountNumber ||
+    seen.cifNumber !== cifNumber
+  ) {
+    must({ status: 409, body: seen }, `${lender.email}'s RDL as she reads it after the approval`);
+  }
+  return { lenderId, accountNumber: accountNumber ?? '', retries, requests };
+}
+
+/**
+ * A new lender let in: a VA, or an RDL, asked for and approved, the yearly income declared.
+ */
 export async function registerLender(
   client: Client,
   admin: string,
@@ -279,7 +415,8 @@ export async function registerLender(
   must: Must,
 ): Promise<{ email: string; token: string }> {
   const { email, token } = await registerPerson(client, admin, op, must);
-  await openVaWallet(client, admin, { email, token }, must);
+  if (op.wallet === 'RDL') await openRdlWallet(client, admin, { email, token }, must);
+  else await openVaWallet(client, admin, { email, token }, must);
   must(
     await client.rest('PUT', '/lender/income-declaration', {
       token,

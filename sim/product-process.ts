@@ -46,11 +46,12 @@ async function start(config: ProductConfig) {
   if (config.seed) await seedDemo(db, now(), storage);
   const publicUrl = 'http://localhost:4000';
   const bank = localPartnerBank({ vaCallbackKey: config.vaCallbackKey });
-  // The bank remembers what it paid, the VAs it opened and its billings before a restart (the
-  // simulator keeps its books), and may be made to lose an answer after acting.
+  // The bank remembers what it paid, the VAs and RDLs it opened and its billings before a restart
+  // (the simulator keeps its books), and may be made to lose an answer after acting.
   const { bank: productBank, lostAnswers } = withBankBooks(bank, {
     known: config.bankPayouts,
     knownVas: config.bankVas,
+    knownRdls: config.bankRdls,
     knownBillings: config.bankBillings,
     paid: (payout) => send({ type: 'bankPaid', payout }),
     booked: (entry) => send({ type: 'bankBooked', entry }),

@@ -16,6 +16,7 @@ import type {
   BankBilling,
   BankBooked,
   BankPayout,
+  BankRdl,
   BankVa,
   LossyCall,
   LostAnswerForm,
@@ -66,10 +67,14 @@ export type SimProduct = FaultyProduct & {
    */
   refreshBankPayouts?(): Promise<void>;
   /**
-   * The rest of the bank's books: the VAs it opened for lenders, its billings as they stand
-   * (absent where no book of them is kept).
+   * The rest of the bank's books: the VAs and RDLs it opened for lenders, its billings as they
+   * stand (absent where no book of them is kept).
    */
-  readonly bankHoldings?: { vas: readonly BankVa[]; billings: readonly BankBilling[] };
+  readonly bankHoldings?: {
+    vas: readonly BankVa[];
+    rdls: readonly BankRdl[];
+    billings: readonly BankBilling[];
+  };
   /**
    * Where the signature provider's callbacks go: the simulator delivers each (or not) and
    * answers the status the provider is to record (0: the delivery was lost).
@@ -113,9 +118,13 @@ export type ProductConfig = {
   vaCallbackKey: { clientId: string; secret: string };
   /** The built-in signature provider's callback key. */
   signingCallbackKey: string;
-  /** What the bank paid so far, the VAs it opened and its billings: a restart's bank knows them. */
+  /**
+   * What the bank paid so far, the VAs and RDLs it opened and its billings: a restart's bank
+   * knows them.
+   */
   bankPayouts: BankPayout[];
   bankVas: BankVa[];
+  bankRdls: BankRdl[];
   bankBillings: BankBilling[];
   /** Date.now() when the run began: the product's real time is SIM_EPOCH plus the time since. */
   startedAt: number;
@@ -183,6 +192,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
     signingCallbackKey: randomCallbackKey(),
     bankPayouts: [],
     bankVas: [],
+    bankRdls: [],
     bankBillings: [],
     startedAt: Date.now(),
     seed: true,
@@ -242,6 +252,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
           case 'bankBooked': {
             const { entry } = event;
             if (entry.kind === 'va') config.bankVas.push(entry.va);
+            else if (entry.kind === 'rdl') config.bankRdls.push(entry.rdl);
             else {
               const { trxId } = entry.billing;
               config.bankBillings = [
@@ -371,7 +382,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
       return config.bankPayouts;
     },
     get bankHoldings() {
-      return { vas: config.bankVas, billings: config.bankBillings };
+      return { vas: config.bankVas, rdls: config.bankRdls, billings: config.bankBillings };
     },
     onSigningCallback(deliver) {
       deliverSigning = deliver;

@@ -38,6 +38,7 @@ import type { ApiCall, BankCall, BankReply } from './api-process.ts';
 import {
   type BankBilling,
   type BankPayout,
+  type BankRdl,
   type BankVa,
   type LossyCall,
   type LostAnswerForm,
@@ -102,11 +103,12 @@ export async function startScaledProduct(serverUrl: string): Promise<ScaledProdu
     clientId: String(randomInt(10_000, 100_000)),
     secret: randomBytes(16).toString('hex'),
   };
-  // Its books — payments out, VAs opened, billings as they stand — for the auditor
+  // Its books — payments out, VAs and RDLs opened, billings as they stand — for the auditor
   // (sim/bank-books.ts), and its answers lost when armed. It lives as long as the run: a kill of
   // an API process leaves it, and its books, as they were.
   const bankPayouts: BankPayout[] = [];
   const bankVas: BankVa[] = [];
+  const bankRdls: BankRdl[] = [];
   let bankBillings: BankBilling[] = [];
   const lostAnswers: { call: LossyCall; form: LostAnswerForm }[] = [];
   const { bank, lostAnswers: bankLosses } = withBankBooks(localPartnerBank({ vaCallbackKey }), {
@@ -114,6 +116,7 @@ export async function startScaledProduct(serverUrl: string): Promise<ScaledProdu
     paid: (payout) => bankPayouts.push(payout),
     booked: (entry) => {
       if (entry.kind === 'va') bankVas.push(entry.va);
+      else if (entry.kind === 'rdl') bankRdls.push(entry.rdl);
       else {
         const { trxId } = entry.billing;
         bankBillings = [...bankBillings.filter((b) => b.trxId !== trxId), entry.billing];
@@ -473,7 +476,7 @@ export async function startScaledProduct(serverUrl: string): Promise<ScaledProdu
       lostAnswers,
       bankPayouts,
       get bankHoldings() {
-        return { vas: bankVas, billings: bankBillings };
+        return { vas: bankVas, rdls: bankRdls, billings: bankBillings };
       },
       onSigningCallback(deliver) {
         deliverSigning = deliver;

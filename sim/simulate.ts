@@ -9,7 +9,7 @@ import {
   type InFlight,
   payoutRequests,
 } from './auditor.ts';
-import { LOST_ANSWER_FORMS, type LossyCall } from './bank-books.ts';
+import { LOST_ANSWER_FORMS, type LossyCall, RDL_CALLS } from './bank-books.ts';
 import { type Client, httpClient, type Json } from './client.ts';
 import { faultTolerantClient, type LostRequest, NO_FAULTS, planFaults } from './faults.ts';
 import {
@@ -17,6 +17,8 @@ import {
   openVaWallet,
   planNewBorrowers,
   planNewcomers,
+  RDL_CHANCE,
+  rdlGenerator,
   sendProfile,
 } from './newcomers.ts';
 import { mulberry32 } from './prng.ts';
@@ -49,6 +51,12 @@ export type SimOptions = {
    * a day drawn from the seed (one chance in five a day); 0 keeps to the demo accounts.
    */
   newcomers?: number;
+  /**
+   * The chance that a new lender asks for an RDL instead of a VA (0 to 1, default 1/3:
+   * RDL_CHANCE), drawn from a generator of its own; 0: every new lender asks for a VA, a seed's
+   * run as it was before RDL newcomers existed.
+   */
+  rdl?: number;
   /**
    * At most this many new borrowers register during the run and apply for a loan at once
    * (sim/newcomers.ts; default 1), each on a day drawn from the seed (one chance in four a day).
@@ -119,8 +127,9 @@ export type SimResult = {
   bankPayouts: number;
   /** The bank's answers lost, by call (sendPayout, createVirtualAccount, upsertBilling…). */
   lostAnswersByCall: Partial<Record<LossyCall, number>>;
-  /** The VAs the bank opened and the billings it made during the run, each known to the platform. */
+  /** The VAs and RDLs the bank opened and the billings it made during the run, each known to the platform. */
   bankVas: number;
+  bankRdls: number;
   bankBillings: number;
   /** Fundings auto-lend's rules made. */
   autoLent: number;
@@ -144,6 +153,8 @@ export type SimResult = {
   declined: number;
   /** The new lenders who registered during the run, by e-mail. */
   newcomers: string[];
+  /** Those of them who asked for an RDL (the others asked for a VA). */
+  rdlNewcomers: string[];
   /** The new borrowers who registered during the run, and their loans' ids and last stages. */
   newBorrowers: { email: string; loans: { id: number; stage: string }[] }[];
   /**
@@ -316,6 +327,12 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   const newcomerRng = mulberry32(options.seed ^ 0x1b873593);
   const maxNewcomers = options.newcomers ?? 2;
   let newcomers = 0;
+  // Whether a new lender asks for an RDL: a generator of its own, one draw per new lender, so a
+  // seed's newcomers and their days are those it had before RDL newcomers existed.
+  const wallets = { rng: rdlGenerator(options.seed), chance: options.rdl ?? RDL_CHANCE };
+  // The lost answers of an RDL newcomer's chain at the bank: their own too, drawn only on the
+  // days one comes, so a seed's other faults stay those it had.
+  const rdlAnswersRng = mulberry32(options.seed ^ 0xa54ff53a);
   // The new borrowers' generator, beside the new lenders': a seed's new lenders are those it had
   // before new borrowers existed.
   const newBorrowerRng = mulberry32(options.seed ^ 0x1b873593 ^ 0x3c6ef372);
@@ -330,6 +347,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     borrowers: [...BORROWERS],
     lenders: [...LENDERS],
     funders: LENDERS.filter((email) => email !== RDL_LENDER),
+    rdlLenders: [RDL_LENDER],
     loans: new Map(),
     lostCallbacks: [],
     lostSigningCallbacks: [],
@@ -362,6 +380,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     bankPayouts: 0,
     lostAnswersByCall: {},
     bankVas: 0,
+    bankRdls: 0,
     bankBillings: 0,
     autoLent: 0,
     retried: 0,
@@ -375,6 +394,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     loansRepaying: 0,
     declined: 0,
     newcomers: [],
+    rdlNewcomers: [],
     newBorrowers: [],
     summary: '',
   };
@@ -402,7 +422,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     }
     // What the product did on its own overnight (a window closed, a loan settled) is read first.
     for (const loan of world.loans.values()) loan.stage = await stageOf(actors, loan.id);
-    const arrivals = planNewcomers(newcomerRng, newcomers, maxNewcomers);
+    const arrivals = planNewcomers(newcomerRng, newcomers, maxNewcomers, wallets);
     newcomers += arrivals.length;
     const borrowerArrivals = planNewBorrowers(newBorrowerRng, newBorrowers, maxNewBorrowers);
     newBorrowers += borrowerArrivals.length;
@@ -449,6 +469,16 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     // A VA's or a billing's answer lost today: the first of its calls, whichever wave makes it.
     for (const lost of dayFaults.lostAccountAnswers) {
       await product.armLostAnswer(0, lost.form, lost.calls);
+    }
+    // An RDL newcomer's day: each step of the bank's chain may lose its answer once the bank
+    // acted (the face check, the registration, the account), each with the faults' rate.
+    let rdlLosses = 0;
+    if (faultRate > 0 && arrivals.some((op) => op.role === 'lender' && op.wallet === 'RDL')) {
+      for (const call of RDL_CALLS) {
+        if (!rdlAnswersRng.chance(faultRate)) continue;
+        await product.armLostAnswer(0, rdlAnswersRng.pick(LOST_ANSWER_FORMS), [call]);
+        rdlLosses += 1;
+      }
     }
     let done = 0;
     let refused = 0;
@@ -515,7 +545,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     }
     // Not past the day's waves: the scheduled pass's inquiries get their answers, so a payment
     // the bank made today is settled at the platform by the next audit.
-    if (dayFaults.lostAnswer || dayFaults.lostAccountAnswers.length > 0) {
+    if (dayFaults.lostAnswer || dayFaults.lostAccountAnswers.length > 0 || rdlLosses > 0) {
       await product.disarmLostAnswer();
     }
     violations.push(...callbackViolations);
@@ -586,11 +616,13 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     result.lostAnswersByCall[call] = (result.lostAnswersByCall[call] ?? 0) + 1;
   }
   result.bankVas = product.bankHoldings?.vas.length ?? 0;
+  result.bankRdls = product.bankHoldings?.rdls.length ?? 0;
   result.bankBillings = product.bankHoldings?.billings.length ?? 0;
   result.installmentsPaid = [...world.loans.values()].reduce((n, l) => n + l.installmentsPaid, 0);
   result.loansRepaying = [...world.loans.values()].filter((l) => l.installmentsPaid > 0).length;
   result.declined = [...world.loans.values()].filter((l) => l.stage === 'REJECTED_BORROWER').length;
   result.newcomers = world.lenders.filter((email) => !LENDERS.includes(email));
+  result.rdlNewcomers = result.newcomers.filter((email) => world.rdlLenders.includes(email));
   result.newBorrowers = world.borrowers
     .filter((email) => !BORROWERS.includes(email))
     .map((email) => ({

@@ -56,6 +56,11 @@ export type World = {
   lenders: string[];
   /** The lenders whose data staff validated: those who fund. */
   funders: string[];
+  /**
+   * The lenders whose wallet is an RDL: they deposit into it and cash out of it, and never fund
+   * (funding out of an RDL is not built).
+   */
+  rdlLenders: string[];
   /** The simulator's loans by id, in the order they were made. */
   loans: Map<number, SimLoan>;
   /** Payment callbacks the bank lost today: it delivers them again the next morning. */
@@ -313,7 +318,7 @@ export async function perform(a: Actors, world: World, op: Op): Promise<Outcome[
     case 'repay':
       return [await repay(a, world, op)];
     case 'cashOut':
-      return [await cashOut(a, op.lender, op.share)];
+      return [await cashOut(a, world, op.lender, op.share)];
   }
 }
 
@@ -490,9 +495,10 @@ function readingBackLostSteps(a: Actors, borrower: string): Client {
 
 /**
  * A new lender registers and is let in (sim/newcomers.ts), tops up their VA, and from the next
- * day's plan on is one of the lenders who top up, fund and cash out. A new borrower registers,
- * is let in and applies for their loan at once; from the next day's plan on they are one of the
- * borrowers who apply.
+ * day's plan on is one of the lenders who top up, fund and cash out; one who asked for an RDL
+ * deposits into it, and from the next day's plan on deposits and cashes out like the demo RDL
+ * lender, never among those who fund. A new borrower registers, is let in and applies for their
+ * loan at once; from the next day's plan on they are one of the borrowers who apply.
  */
 async function register(a: Actors, world: World, op: RegisterOp): Promise<Outcome> {
   if (op.role === 'borrower') {
@@ -509,6 +515,12 @@ async function register(a: Actors, world: World, op: RegisterOp): Promise<Outcom
   }
   const { email, token } = await registerLender(a.client, a.admin, op, must);
   a.signedIn(email, token);
+  if (op.wallet === 'RDL') {
+    world.rdlLenders.push(email);
+    await topUp(a, world, email, op.topUp);
+    world.lenders.push(email);
+    return 'done';
+  }
   await topUp(a, world, email, op.topUp, a.faults.delivery());
   world.lenders.push(email);
   world.funders.push(email);
@@ -541,8 +553,8 @@ async function topUp(
   delivery: Delivery = 'once',
 ): Promise<Outcome> {
   const token = a.token(lender);
-  if (lender.startsWith('rdl')) {
-    // Nothing else moves the RDL lender's balance in a wave of top-ups: a deposit lost at a kill
+  if (world.rdlLenders.includes(lender)) {
+    // Nothing else moves an RDL lender's balance in a wave of top-ups: a deposit lost at a kill
     // is read back as the balance it moved.
     const before = await activeBalance(a, lender);
     const deposited = await a.client.rest('POST', '/demo/rdl-deposit', {
@@ -956,7 +968,7 @@ async function installmentsPaid(a: Actors, loan: SimLoan): Promise<number> {
 const unanswered = (answer: { status: number; body: Json }) =>
   answer.status === 502 && answer.body.code === 'BANK_UNAVAILABLE';
 
-async function cashOut(a: Actors, lender: string, share: number): Promise<Outcome> {
+async function cashOut(a: Actors, world: World, lender: string, share: number): Promise<Outcome> {
   const balance = await activeBalance(a, lender);
   const amount = ((balance * BigInt(Math.round(share * 100))) / 100n / 100_00n) * 100_00n;
   if (amount < 100_000_00n) return 'waiting';
@@ -964,7 +976,10 @@ async function cashOut(a: Actors, lender: string, share: number): Promise<Outcom
     token: a.token(lender),
     // The RDL API has no BI-FAST: out of her RDL the lender takes the cheapest rail that fits
     // (clearing, settled later; RTGS from Rp 100 million).
-    body: { amount: rupiah(amount), ...(lender.startsWith('rdl') ? {} : { rail: 'BI_FAST' }) },
+    body: {
+      amount: rupiah(amount),
+      ...(world.rdlLenders.includes(lender) ? {} : { rail: 'BI_FAST' }),
+    },
     headers: { 'idempotency-key': `sim-${lender}-${balance}-${amount}` },
   });
   if (answer.status === 200 || answer.status === 201) return 'done';

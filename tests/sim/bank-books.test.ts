@@ -1,9 +1,9 @@
 // The simulator's bank books (sim/bank-books.ts) and their auditor (sim/auditor.ts
 // auditBankHoldings), without a product: a lost answer reaches the caller as the bank adapter
-// reports it (a reset is NO_ANSWER, nothing thrown); the books keep every VA the bank opened and
-// every billing it holds, across a restart of the product's process; and the auditor names a VA
-// or a billing the bank holds that the platform lost track of — what a retry under a new uuid or
-// trx_id after a lost answer leaves.
+// reports it (a reset is NO_ANSWER, nothing thrown); the books keep every VA and RDL the bank
+// opened and every billing it holds, across a restart of the product's process; and the auditor
+// names a VA, an RDL or a billing the bank holds that the platform lost track of — what a retry
+// under a new uuid or trx_id after a lost answer leaves.
 import { describe, expect, it } from 'vitest';
 import {
   type BankLender,
@@ -16,6 +16,7 @@ import { auditBankHoldings } from '../../sim/auditor.ts';
 import {
   type BankBilling,
   type BankBooked,
+  type BankRdl,
   type BankVa,
   type LossyCall,
   withBankBooks,
@@ -38,23 +39,26 @@ const bill = (trxId: string): VaBilling => ({
 });
 
 /** A bank with its books kept here, as the simulator keeps them. */
-function bookedBank(known: { vas?: BankVa[]; billings?: BankBilling[] } = {}) {
+function bookedBank(known: { vas?: BankVa[]; rdls?: BankRdl[]; billings?: BankBilling[] } = {}) {
   const vas: BankVa[] = [...(known.vas ?? [])];
+  const rdls: BankRdl[] = [...(known.rdls ?? [])];
   const billings = new Map((known.billings ?? []).map((b) => [b.trxId, b]));
   const lost: LossyCall[] = [];
   const local = localPartnerBank();
   const { bank, lostAnswers } = withBankBooks(local, {
     known: [],
     knownVas: known.vas ?? [],
+    knownRdls: known.rdls ?? [],
     knownBillings: known.billings ?? [],
     paid: () => {},
     booked: (entry: BankBooked) => {
       if (entry.kind === 'va') vas.push(entry.va);
+      else if (entry.kind === 'rdl') rdls.push(entry.rdl);
       else billings.set(entry.billing.trxId, entry.billing);
     },
     lost: (call) => lost.push(call),
   });
-  return { bank, lostAnswers, vas, billings: () => [...billings.values()], lost };
+  return { bank, lostAnswers, vas, rdls, billings: () => [...billings.values()], lost };
 }
 
 /** The platform's database as the auditor reads it: the wallets and the installments' billings. */
@@ -119,6 +123,44 @@ describe('the bank books', () => {
   });
 });
 
+describe('the bank books of the RDL chain', () => {
+  it('lose each step’s answer after the bank acted, and keep the RDL it opened across a restart', async () => {
+    const first = bookedBank();
+    for (const call of ['submitKyc', 'registerInvestor', 'openRdlAccount'] as const) {
+      first.lostAnswers.arm(0, 'HTTP_504', [call]);
+    }
+    const [kycUuid, cifUuid, rdlUuid] = [1, 2, 3].map(() => crypto.randomUUID());
+    // Each step lost once, answered the same when asked again under its uuid.
+    expect(await first.bank.submitKyc(lender, kycUuid)).toEqual({
+      ok: false,
+      requestUuid: kycUuid,
+      responseCode: 'HTTP_504',
+    });
+    const kyc = await first.bank.submitKyc(lender, kycUuid);
+    if (!kyc.ok) throw new Error('the face check was refused');
+    expect(await first.bank.registerInvestor(lender, kyc.kycUuid, cifUuid)).toMatchObject({
+      ok: false,
+      responseCode: 'HTTP_504',
+    });
+    const cif = await first.bank.registerInvestor(lender, kyc.kycUuid, cifUuid);
+    if (!cif.ok) throw new Error('the registration was refused');
+    expect(await first.bank.openRdlAccount(lender, cif.cifNumber, rdlUuid)).toMatchObject({
+      ok: false,
+      responseCode: 'HTTP_504',
+    });
+    const rdl = await first.bank.openRdlAccount(lender, cif.cifNumber, rdlUuid);
+    if (!rdl.ok) throw new Error('the account was refused');
+    expect(first.lost).toEqual(['submitKyc', 'registerInvestor', 'openRdlAccount']);
+    expect(first.rdls).toEqual([
+      { requestUuid: rdlUuid, lenderId: lender.lenderId, accountNumber: rdl.accountNumber },
+    ]);
+    // The product's process killed: a new built-in bank, handed the books, answers the same RDL.
+    const restarted = bookedBank({ rdls: first.rdls });
+    expect(await restarted.bank.openRdlAccount(lender, cif.cifNumber, rdlUuid)).toEqual(rdl);
+    expect(restarted.rdls).toHaveLength(1);
+  });
+});
+
 describe('the auditor of what the bank holds', () => {
   it('finds nothing when a lost answer was asked again under its uuid and trx_id', async () => {
     const { bank, lostAnswers, vas, billings } = bookedBank();
@@ -157,6 +199,31 @@ describe('the auditor of what the bank holds', () => {
       `the bank holds VA ${orphanVa?.virtualAccount} for lender ${lender.lenderId}, whose wallet is VA ${va.virtualAccount}`,
       `the bank holds billing LMB-3-1-a open (VA ${orphanBilling?.virtualAccount}), which no installment has`,
     ]);
+  });
+
+  it('names the RDL a retry of its last step under a new uuid left at the bank', async () => {
+    const { bank, lostAnswers, rdls } = bookedBank();
+    lostAnswers.arm(0, 'NO_ANSWER', ['openRdlAccount']);
+    await bank.openRdlAccount(lender, '123456789', crypto.randomUUID());
+    const rdl = await bank.openRdlAccount(lender, '123456789', crypto.randomUUID());
+    if (!rdl.ok) throw new Error('refused');
+    const [orphan] = rdls;
+    const wallet = [{ lender_id: lender.lenderId, kind: 'RDL', account: rdl.accountNumber }];
+    expect(await auditBankHoldings(platform(wallet, []), { vas: [], rdls, billings: [] })).toEqual([
+      `the bank opened 2 RDLs for lender ${lender.lenderId}: ${orphan?.accountNumber}, ${rdl.accountNumber}`,
+      `the bank holds RDL ${orphan?.accountNumber} for lender ${lender.lenderId}, whose wallet is RDL ${rdl.accountNumber}`,
+    ]);
+    // Asked again under the lost call's uuid instead: one RDL, the wallet's.
+    const single = bookedBank();
+    single.lostAnswers.arm(0, 'NO_ANSWER', ['openRdlAccount']);
+    const uuid = crypto.randomUUID();
+    await single.bank.openRdlAccount(lender, '123456789', uuid);
+    const again = await single.bank.openRdlAccount(lender, '123456789', uuid);
+    if (!again.ok) throw new Error('refused');
+    const held = [{ lender_id: lender.lenderId, kind: 'RDL', account: again.accountNumber }];
+    expect(
+      await auditBankHoldings(platform(held, []), { vas: [], rdls: single.rdls, billings: [] }),
+    ).toEqual([]);
   });
 
   it('finds a billing the bank closed, or saw paid, no longer the platform’s concern', async () => {

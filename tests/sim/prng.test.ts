@@ -1,6 +1,9 @@
 // The simulator's generator (sim/prng.ts) and its day planner (sim/workload.ts planDay): a seed
-// replays the same draws and the same operations; another seed makes others.
+// replays the same draws and the same operations; another seed makes others. The newcomers'
+// planner (sim/newcomers.ts) draws whether a new lender asks for an RDL from a generator of its
+// own: the newcomers and their days stay those the seed had.
 import { describe, expect, it } from 'vitest';
+import { describeRegister, planNewcomers, RDL_CHANCE, rdlGenerator } from '../../sim/newcomers.ts';
 import { mulberry32 } from '../../sim/prng.ts';
 import {
   DECLINE_CHANCE,
@@ -62,6 +65,7 @@ const world = (): World => ({
   borrowers: ['borrower@lumbung.test', 'borrower.company@lumbung.test'],
   lenders: ['investor@lumbung.test', 'rdl@lumbung.test', 'lender@lumbung.test'],
   funders: ['investor@lumbung.test', 'lender@lumbung.test'],
+  rdlLenders: ['rdl@lumbung.test'],
   loans: new Map([
     [1, loan(1, 'PROCESS')],
     [2, loan(2, 'FUNDING_COMPLETED')],
@@ -125,5 +129,46 @@ describe("the workload's plan", () => {
       const ops = planDay(rng, full, { maxLoans: 3 });
       expect(ops.filter((op) => op.kind === 'apply')).toEqual([]);
     }
+  });
+});
+
+/** A seed's new lenders over `days` days, as sim/simulate.ts plans them. */
+function newLenders(seed: number, days: number, rdl?: number): string[] {
+  const rng = mulberry32(seed ^ 0x1b873593);
+  const wallets = rdl === undefined ? undefined : { rng: rdlGenerator(seed), chance: rdl };
+  let planned = 0;
+  return Array.from({ length: days }, (_, day) => {
+    const ops = planNewcomers(rng, planned, 4, wallets);
+    planned += ops.length;
+    return ops.map((op) => `day ${day + 1}: ${describeRegister(op)}`);
+  }).flat();
+}
+
+describe("the newcomers' planner", () => {
+  it('has new lenders ask for an RDL from a generator of its own, the newcomers and their days untouched', () => {
+    const seeds = Array.from({ length: 20 }, (_, i) => i + 1);
+    const withRdl = seeds.map((seed) => newLenders(seed, 30, RDL_CHANCE));
+    // Some new lenders ask for an RDL, not all; a seed plans the same ones again.
+    const rdl = withRdl.flat().filter((op) => op.includes(' with an RDL '));
+    expect(rdl.length).toBeGreaterThanOrEqual(1);
+    expect(rdl.length).toBeLessThan(withRdl.flat().length);
+    expect(seeds.map((seed) => newLenders(seed, 30, RDL_CHANCE))).toEqual(withRdl);
+    // Without the wallets' generator, or at a chance of 0, the lines are those a VA newcomer had.
+    const asVa = (op: string) => op.replace(/ with an RDL (income \d+) deposit /, ' $1 top-up ');
+    expect(withRdl.map((ops) => ops.map(asVa))).toEqual(seeds.map((seed) => newLenders(seed, 30)));
+    expect(seeds.map((seed) => newLenders(seed, 30, 0))).toEqual(
+      seeds.map((seed) => newLenders(seed, 30)),
+    );
+    // Seed 65's first new lender, on day 1, asks for an RDL (tests/api/simulate-rdl.api.test.ts),
+    // and seed 3's, on day 2 (the README's); seed 2's, on day 2, for a VA (simulate.api.test.ts).
+    expect(newLenders(65, 1, RDL_CHANCE)).toEqual([
+      'day 1: register lender lender.new1@lumbung.test (Putri Anggraini) with an RDL income 13000000000 deposit 46000000',
+    ]);
+    expect(newLenders(3, 2, RDL_CHANCE)).toEqual([
+      'day 2: register lender lender.new1@lumbung.test (Putri Anggraini) with an RDL income 11000000000 deposit 26000000',
+    ]);
+    expect(newLenders(2, 2, RDL_CHANCE)).toEqual([
+      'day 2: register lender lender.new1@lumbung.test (Agus Setiawan) income 50000000000 top-up 23000000',
+    ]);
   });
 });
