@@ -473,7 +473,11 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     // An RDL newcomer's day: each step of the bank's chain may lose its answer once the bank
     // acted (the face check, the registration, the account), each with the faults' rate.
     let rdlLosses = 0;
-    if (faultRate > 0 && arrivals.some((op) => op.role === 'lender' && op.wallet === 'RDL')) {
+    if (
+      faultRate > 0 &&
+      !outside &&
+      arrivals.some((op) => op.role === 'lender' && op.wallet === 'RDL')
+    ) {
       for (const call of RDL_CALLS) {
         if (!rdlAnswersRng.chance(faultRate)) continue;
         await product.armLostAnswer(0, rdlAnswersRng.pick(LOST_ANSWER_FORMS), [call]);
