@@ -13,6 +13,7 @@
 // Two implementations: the built-in local bank below, and the client of the bank's real APIs
 // (partner-bank-http.ts), chosen by BANK_ADAPTER.
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { BAD_ANSWER, NO_ANSWER, outcomeUnknown } from '../../machines/shared/bank-answers.ts';
 import { rupiahText } from '../../machines/shared/money.ts';
 import type { RailCode } from '../../machines/withdrawal/withdrawal.rules.ts';
 import type { Config } from '../config.ts';
@@ -218,10 +219,8 @@ export type PartnerBank = {
  * answer it cannot read BAD_ANSWER. So no caller needs to catch the bank's silence, and what does
  * throw from an adapter is a fault of ours (a bug, a wrong setting), never taken for NO_ANSWER.
  */
-export const NO_ANSWER = 'NO_ANSWER';
-export const BAD_ANSWER = 'BAD_ANSWER';
-export const outcomeUnknown = (responseCode: string) =>
-  responseCode === NO_ANSWER || responseCode === BAD_ANSWER || /^HTTP_5\d\d$/.test(responseCode);
+// (Defined in machines/shared/bank-answers.ts, where the wallet machine's words read them too.)
+export { BAD_ANSWER, NO_ANSWER, outcomeUnknown };
 
 /**
  * The forms an answer takes when it is lost after the bank acted: none at all (a timeout), a

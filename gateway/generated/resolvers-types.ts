@@ -3160,6 +3160,8 @@ export type WalletBalance = {
 /** A failed step at the bank: VA, KYC, CIF or ACCOUNT, with the bank's response code. */
 export type WalletBankFailure = {
   __typename?: 'WalletBankFailure';
+  /** The answer never came: the bank may have done the step; staff's retry asks again under the same request. */
+  outcomeUnknown: Scalars['Boolean']['output'];
   responseCode: Scalars['String']['output'];
   step: Scalars['String']['output'];
   text: LocalizedText;
@@ -5051,6 +5053,7 @@ export type WalletBalanceResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type WalletBankFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletBankFailure'] = ResolversParentTypes['WalletBankFailure']> = {
+  outcomeUnknown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   responseCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;

@@ -18493,6 +18493,8 @@ export interface paths {
                                     /** @enum {string} */
                                     step: "VA" | "KYC" | "CIF" | "ACCOUNT";
                                     responseCode: string;
+                                    /** @description The answer never came (no answer, a server error, an unreadable answer): the bank may have done the step, a retry asks again under the same request */
+                                    outcomeUnknown: boolean;
                                     text: {
                                         id: string;
                                         en: string;
@@ -18731,6 +18733,8 @@ export interface paths {
                                     /** @enum {string} */
                                     step: "VA" | "KYC" | "CIF" | "ACCOUNT";
                                     responseCode: string;
+                                    /** @description The answer never came (no answer, a server error, an unreadable answer): the bank may have done the step, a retry asks again under the same request */
+                                    outcomeUnknown: boolean;
                                     text: {
                                         id: string;
                                         en: string;
@@ -18951,6 +18955,8 @@ export interface paths {
                                     /** @enum {string} */
                                     step: "VA" | "KYC" | "CIF" | "ACCOUNT";
                                     responseCode: string;
+                                    /** @description The answer never came (no answer, a server error, an unreadable answer): the bank may have done the step, a retry asks again under the same request */
+                                    outcomeUnknown: boolean;
                                     text: {
                                         id: string;
                                         en: string;
@@ -19175,6 +19181,8 @@ export interface paths {
                                         /** @enum {string} */
                                         step: "VA" | "KYC" | "CIF" | "ACCOUNT";
                                         responseCode: string;
+                                        /** @description The answer never came (no answer, a server error, an unreadable answer): the bank may have done the step, a retry asks again under the same request */
+                                        outcomeUnknown: boolean;
                                         text: {
                                             id: string;
                                             en: string;
@@ -19399,6 +19407,8 @@ export interface paths {
                                     /** @enum {string} */
                                     step: "VA" | "KYC" | "CIF" | "ACCOUNT";
                                     responseCode: string;
+                                    /** @description The answer never came (no answer, a server error, an unreadable answer): the bank may have done the step, a retry asks again under the same request */
+                                    outcomeUnknown: boolean;
                                     text: {
                                         id: string;
                                         en: string;
@@ -19631,6 +19641,8 @@ export interface paths {
                                     /** @enum {string} */
                                     step: "VA" | "KYC" | "CIF" | "ACCOUNT";
                                     responseCode: string;
+                                    /** @description The answer never came (no answer, a server error, an unreadable answer): the bank may have done the step, a retry asks again under the same request */
+                                    outcomeUnknown: boolean;
                                     text: {
                                         id: string;
                                         en: string;
@@ -19860,6 +19872,8 @@ export interface paths {
                                     /** @enum {string} */
                                     step: "VA" | "KYC" | "CIF" | "ACCOUNT";
                                     responseCode: string;
+                                    /** @description The answer never came (no answer, a server error, an unreadable answer): the bank may have done the step, a retry asks again under the same request */
+                                    outcomeUnknown: boolean;
                                     text: {
                                         id: string;
                                         en: string;
@@ -20083,6 +20097,8 @@ export interface paths {
                                     /** @enum {string} */
                                     step: "VA" | "KYC" | "CIF" | "ACCOUNT";
                                     responseCode: string;
+                                    /** @description The answer never came (no answer, a server error, an unreadable answer): the bank may have done the step, a retry asks again under the same request */
+                                    outcomeUnknown: boolean;
                                     text: {
                                         id: string;
                                         en: string;
@@ -20306,6 +20322,8 @@ export interface paths {
                                     /** @enum {string} */
                                     step: "VA" | "KYC" | "CIF" | "ACCOUNT";
                                     responseCode: string;
+                                    /** @description The answer never came (no answer, a server error, an unreadable answer): the bank may have done the step, a retry asks again under the same request */
+                                    outcomeUnknown: boolean;
                                     text: {
                                         id: string;
                                         en: string;
@@ -20536,6 +20554,8 @@ export interface paths {
                                     /** @enum {string} */
                                     step: "VA" | "KYC" | "CIF" | "ACCOUNT";
                                     responseCode: string;
+                                    /** @description The answer never came (no answer, a server error, an unreadable answer): the bank may have done the step, a retry asks again under the same request */
+                                    outcomeUnknown: boolean;
                                     text: {
                                         id: string;
                                         en: string;

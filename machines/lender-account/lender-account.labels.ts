@@ -42,6 +42,26 @@ export const bankStepTexts: Record<BankStep, Text> = {
   ACCOUNT: { id: 'Pembukaan rekening RDL gagal', en: 'Opening the RDL account failed' },
 };
 
+/** A step whose answer did not come (machines/shared/bank-answers.ts): not a failure yet. */
+export const bankStepUnansweredTexts: Record<BankStep, Text> = {
+  VA: {
+    id: 'Bank belum menjawab pembuatan virtual account Anda; petugas kami akan menanyakannya lagi',
+    en: 'The bank has not yet answered about opening your virtual account; our staff will ask again',
+  },
+  KYC: {
+    id: 'Bank belum menjawab verifikasi wajah (KYC) Anda; petugas kami akan menanyakannya lagi',
+    en: 'The bank has not yet answered about your face check (KYC); our staff will ask again',
+  },
+  CIF: {
+    id: 'Bank belum menjawab pendaftaran nasabah (CIF) Anda; petugas kami akan menanyakannya lagi',
+    en: 'The bank has not yet answered about registering you as a customer (CIF); our staff will ask again',
+  },
+  ACCOUNT: {
+    id: 'Bank belum menjawab pembukaan rekening RDL Anda; petugas kami akan menanyakannya lagi',
+    en: 'The bank has not yet answered about opening your RDL account; our staff will ask again',
+  },
+};
+
 export const lenderAccountReasonTexts: Record<LenderAccountReasonCode, Text> = {
   WRONG_STATE: { id: 'Tidak dapat dilakukan saat ini', en: 'Not possible now' },
   WRONG_ROLE: { id: 'Peran Anda tidak dapat melakukan ini', en: 'Your role cannot do this' },

@@ -1,10 +1,12 @@
 // Values derived from a lender-account snapshot: what the lender may see of the wallet, the
 // labels, and why an action is not possible now.
 import type { SnapshotFrom } from 'xstate';
+import { outcomeUnknown } from '../shared/bank-answers.ts';
 import type { Text } from '../shared/i18n-text.ts';
 import { takesEvent } from '../shared/takes-event.ts';
 import {
   bankStepTexts,
+  bankStepUnansweredTexts,
   lenderAccountReasonTexts,
   lenderAccountStateLabels,
   walletRefusalTexts,
@@ -46,11 +48,21 @@ export function walletRefusal(snapshot: LenderAccountSnapshot) {
   return code ? { code, text: walletRefusalTexts[code] } : null;
 }
 
+/**
+ * The failed step at the bank, while the request waits for a retry: refused by the bank, or its
+ * answer never came (`outcomeUnknown`: the bank may have done it; said as such to people).
+ */
 export function bankFailure(snapshot: LenderAccountSnapshot) {
   const step = snapshot.context.failedStep;
-  return step && snapshot.matches('bankFailed')
-    ? { step, responseCode: snapshot.context.bankResponseCode, text: bankStepTexts[step] }
-    : null;
+  if (!step || !snapshot.matches('bankFailed')) return null;
+  const responseCode = snapshot.context.bankResponseCode;
+  const unknown = outcomeUnknown(responseCode ?? '');
+  return {
+    step,
+    responseCode,
+    outcomeUnknown: unknown,
+    text: unknown ? bankStepUnansweredTexts[step] : bankStepTexts[step],
+  };
 }
 
 function reason(code: LenderAccountReasonCode): LenderAccountReason {

@@ -257,7 +257,13 @@ describe("a lender's VA opened whose answer the bank lost", () => {
       expect(asked.body.data).toMatchObject({
         state: 'bankFailed',
         accountNumber: null,
-        bankFailure: { step: 'VA', responseCode: lostAnswerCode(loss) },
+        bankFailure: {
+          step: 'VA',
+          responseCode: lostAnswerCode(loss),
+          // Told as not answered yet, not as failed: the bank opened it.
+          outcomeUnknown: true,
+          text: { en: expect.stringMatching(/^The bank has not yet answered/) },
+        },
       });
       const [opened] = vasOpenedFor(lender.userId);
       expect(opened).toMatch(/^9880\d{12}$/);
@@ -530,7 +536,7 @@ describe("an RDL lender's calls whose answer the bank lost", () => {
     });
     expect(asked.body.data).toMatchObject({
       state: 'bankFailed',
-      bankFailure: { step: 'KYC', responseCode: 'NO_ANSWER' },
+      bankFailure: { step: 'KYC', responseCode: 'NO_ANSWER', outcomeUnknown: true },
     });
     nextLoss.set('registerInvestor', 'HTTP_504');
     const second = await rest(product, 'PUT', '/wallet/retry', { token: lender.token });

@@ -20,7 +20,12 @@ type Wallet = {
   pendingAccountNumber: string | null;
   pendingCifNumber: string | null;
   refusal: { code: string; text: { id: string; en: string } } | null;
-  bankFailure: { step: string; responseCode: string } | null;
+  bankFailure: {
+    step: string;
+    responseCode: string;
+    outcomeUnknown: boolean;
+    text: { id: string; en: string };
+  } | null;
   lifecycle: { context: { accountNumber: string | null } };
 };
 
@@ -240,7 +245,12 @@ describe('lender wallets', () => {
     });
     expect(walletOf(requested.body)).toMatchObject({
       state: 'bankFailed',
-      bankFailure: { step: 'KYC', responseCode: '0400' },
+      bankFailure: {
+        step: 'KYC',
+        responseCode: '0400',
+        outcomeUnknown: false,
+        text: { id: 'Verifikasi wajah (KYC) gagal', en: 'The face check (KYC) failed' },
+      },
     });
     const again = await rest(target, 'POST', '/wallet/request', {
       token: lender,

@@ -4,9 +4,11 @@
 // approve it after a confirmation, with a toast, and the lender then sees the account number;
 // customer care records a company lender's RDL through the staff form (checked field by field),
 // staff approve it, and the company lender — told how to reach customer care for its RDL — sees
-// the account number and the CIF.
+// the account number and the CIF. A request whose answer from the bank never came is told as not
+// answered yet (staff will ask again), not as failed: the bank may have opened the account.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localPartnerBank } from '../../api/bank/partner-bank.ts';
 import { CUSTOMER_CARE } from '../../machines/shared/customer-care.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, openLoginForm } from '../support/browser.ts';
@@ -244,5 +246,55 @@ describe('lender wallets in the browser', () => {
     expect(await page.getByTestId('wallet-account-number').textContent()).toBe('0115476117');
     expect(await page.getByTestId('wallet-cif-number').textContent()).toBe('9100234');
     expect(await page.getByText('Rekening Dana Lender (RDL)').count()).toBe(1);
+  });
+});
+
+describe('a wallet request whose answer from the bank never came', () => {
+  let lossy: TestProduct;
+  beforeAll(async () => {
+    // The bank opens the first VA asked for, and its answer is lost on the way back (a 504).
+    let lost = false;
+    lossy = await startTestProduct({
+      bank: localPartnerBank({
+        loseAnswer: (sent) => {
+          if (sent.call !== 'createVirtualAccount' || lost) return null;
+          lost = true;
+          return 'HTTP_504';
+        },
+      }),
+    });
+  });
+  afterAll(async () => {
+    await lossy?.close();
+  });
+
+  it('is told as not answered yet, staff to ask again, not as failed', async () => {
+    await page.goto(`${lossy.url}/`);
+    await page.evaluate(() => localStorage.clear());
+    await openLoginForm(page, lossy.url);
+    await page.getByLabel(/^Email( \*)?$/).fill('lender@lumbung.test');
+    await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL(/\/lender$/);
+    await page.goto(`${lossy.url}/lender/wallet`);
+    await page.getByLabel(/Saya telah membaca perbedaan VA dan RDL/).check();
+    await page.getByRole('button', { name: 'Ajukan Virtual Account' }).click();
+    const unanswered = page.getByTestId('wallet-bank-unanswered');
+    await expect
+      .poll(() => unanswered.textContent())
+      .toBe(
+        'Bank belum menjawab pembuatan virtual account Anda; petugas kami akan menanyakannya lagi',
+      );
+    expect(await unanswered.getAttribute('role')).toBe('status');
+    expect(await page.getByTestId('wallet-bank-failed').count()).toBe(0);
+    expect(await page.getByText(/gagal/).count()).toBe(0);
+    // What the product holds: the request waits at the failed step with the gateway's code.
+    const [wallet] = await lossy.db.query<{ state: string; code: string }>(
+      `SELECT w.machine_state AS state, w.machine_context ->> 'bankResponseCode' AS code
+         FROM lender_wallets w JOIN users u ON u.id = w.lender_id WHERE u.email = $1`,
+      ['lender@lumbung.test'],
+    );
+    expect(wallet).toEqual({ state: 'bankFailed', code: 'HTTP_504' });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

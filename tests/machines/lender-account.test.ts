@@ -269,8 +269,28 @@ describe('lender account rules', () => {
     ['VA', [activated, request('VA')], 'vaRequested'],
   ] as const)('retries a failed %s step where it failed', (step, before, resumeAt) => {
     const down = run([...before, failed]);
-    expect(bankFailure(down)).toMatchObject({ step, responseCode: '0400' });
+    expect(bankFailure(down)).toMatchObject({ step, responseCode: '0400', outcomeUnknown: false });
     expect(lenderAccountStateOf(transition(machine, down, retry)[0])).toBe(resumeAt);
+  });
+
+  it.each([
+    ['NO_ANSWER', true],
+    ['HTTP_504', true],
+    ['BAD_ANSWER', true],
+    ['0400', false],
+    ['HTTP_404', false],
+  ] as const)('tells a step whose answer never came (%s) from a refusal', (code, unknown) => {
+    const down = run([activated, request('VA'), { type: 'bank.failed', responseCode: code }]);
+    const failure = bankFailure(down);
+    expect(failure?.outcomeUnknown).toBe(unknown);
+    expect(failure?.text).toEqual(
+      unknown
+        ? {
+            id: 'Bank belum menjawab pembuatan virtual account Anda; petugas kami akan menanyakannya lagi',
+            en: 'The bank has not yet answered about opening your virtual account; our staff will ask again',
+          }
+        : { id: 'Pembuatan virtual account gagal', en: 'Creating the virtual account failed' },
+    );
   });
 
   it('keeps the CIF when opening the account is retried', () => {

@@ -48,7 +48,16 @@ export const wallet = z.object({
   pendingCifNumber: z.string().nullable().describe('Staff only: the CIF to check'),
   refusal: z.object({ code: walletRefusal, text }).nullable(),
   bankFailure: z
-    .object({ step: bankStep, responseCode: z.string(), text })
+    .object({
+      step: bankStep,
+      responseCode: z.string(),
+      outcomeUnknown: z
+        .boolean()
+        .describe(
+          'The answer never came (no answer, a server error, an unreadable answer): the bank may have done the step, a retry asks again under the same request',
+        ),
+      text,
+    })
     .nullable()
     .describe('The failed step at the bank, while the request waits for a retry'),
   updatedAt: z.string().nullable().describe('Last change; null before any request'),

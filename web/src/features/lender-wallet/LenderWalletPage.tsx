@@ -145,14 +145,20 @@ export function LenderWalletPage() {
           {t('lenderWallet.refused', { reason: wallet.refusal.text[language] })}
         </Alert>
       )}
-      {wallet.bankFailure && (
-        <Alert color="orange" role="alert">
-          {t('lenderWallet.bankFailed', {
-            step: wallet.bankFailure.text[language],
-            code: wallet.bankFailure.responseCode,
-          })}
-        </Alert>
-      )}
+      {wallet.bankFailure &&
+        (wallet.bankFailure.outcomeUnknown ? (
+          // The bank's answer never came: it may have done the step; staff ask again.
+          <Alert color="blue" role="status" data-testid="wallet-bank-unanswered">
+            {wallet.bankFailure.text[language]}
+          </Alert>
+        ) : (
+          <Alert color="orange" role="alert" data-testid="wallet-bank-failed">
+            {t('lenderWallet.bankFailed', {
+              step: wallet.bankFailure.text[language],
+              code: wallet.bankFailure.responseCode,
+            })}
+          </Alert>
+        ))}
 
       {choosing && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="wallet-choice">
