@@ -14,6 +14,7 @@
 // (partner-bank-http.ts), chosen by BANK_ADAPTER.
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { rupiahText } from '../../machines/shared/money.ts';
+import type { PROFILE_OPTIONS } from '../../machines/shared/profile-rules.ts';
 import type { RailCode } from '../../machines/withdrawal/withdrawal.rules.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
@@ -32,14 +33,54 @@ export type BankLender = {
   phone: string | null;
   isPersonal: boolean;
   /**
-   * Identity data the bank's registration asks for. The lender profile does not hold them yet
-   * (no NIK, birth date or gender in the schema): callers pass what they have.
+   * What the RDL's face check and investor registration ask of a person, from the sections of
+   * their profile staff validated (api/wallets/investor-profile.ts). Absent or null: none known —
+   * a VA's opening needs none, and a company's profile holds no person's identity.
    */
-  idNumber?: string | null;
+  investor?: InvestorProfile | null;
+};
+
+type ProfileOption<K extends keyof typeof PROFILE_OPTIONS> = (typeof PROFILE_OPTIONS)[K][number];
+
+/**
+ * A person as the bank's registration chain asks for them (integrations.md), in our profile's
+ * terms: the enumerations' own codes (machines/shared/profile-rules.ts), which the HTTP adapter
+ * turns into the bank's (bni/investor-codes.ts); dates ISO. Null: not in the validated profile.
+ */
+export type InvestorProfile = {
+  /** NIK, the KTP number: 16 digits. */
+  idNumber: string | null;
+  /** The KTP's expiry: an ISO date, or FOR_LIFE ("SEUMUR HIDUP"). */
+  idExpiry: string | null;
+  idIssuingCity: string | null;
+  birthPlace: string | null;
   /** ISO date, YYYY-MM-DD. */
-  birthDate?: string | null;
-  birthPlace?: string | null;
-  gender?: 'M' | 'F' | null;
+  birthDate: string | null;
+  gender: ProfileOption<'gender'> | null;
+  motherMaidenName: string | null;
+  religion: ProfileOption<'religion'> | null;
+  maritalStatus: ProfileOption<'maritalStatus'> | null;
+  education: ProfileOption<'education'> | null;
+  /** NPWP, 15 or 16 digits; null when the person has none (it is optional). */
+  taxNumber: string | null;
+  job: ProfileOption<'job'> | null;
+  monthlyIncome: ProfileOption<'monthlyIncome'> | null;
+  fundSource: ProfileOption<'fundSource'> | null;
+  /** The address on the KTP. */
+  address: InvestorAddress | null;
+  /** The selfie of the profile's documents, base64 (the face check's photo); null: none. */
+  selfieBase64: string | null;
+};
+
+/** An address with its regions by name (idn-area-data), as the bank writes them. */
+export type InvestorAddress = {
+  /** As the person wrote it: street, number, often RT/RW. */
+  street: string;
+  village: string;
+  district: string;
+  city: string;
+  province: string;
+  postalCode: string;
 };
 
 export type BankAnswer<T> =

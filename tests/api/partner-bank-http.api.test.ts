@@ -16,6 +16,20 @@ import {
   encryptVaPayload,
   VA_PAYLOAD_MAX_AGE_SECONDS,
 } from '../../api/bank/bni/ecollection-cipher.ts';
+import {
+  ddMMyyyy,
+  EDUCATION_CODES,
+  GENDER_CODES,
+  ID_EXPIRY_FOR_LIFE,
+  JOB_CODES,
+  MARITAL_STATUS_CODES,
+  MONTHLY_INCOME_RUPIAH,
+  mobilePhoneParts,
+  RELIGION_CODES,
+  SOURCE_OF_FUND_CODES,
+  streetParts,
+  TITLE_CODES,
+} from '../../api/bank/bni/investor-codes.ts';
 import { rdlSignature, rdlSignatureValid } from '../../api/bank/bni/rdl-signature.ts';
 import {
   BAD_ANSWER,
@@ -26,9 +40,10 @@ import {
   type PayoutRequest,
 } from '../../api/bank/partner-bank.ts';
 import {
-  ddMMyyyy,
+  faceRecognitionFields,
   httpPartnerBank,
   nameParts,
+  openAccountFields,
   PAYOUT_REFUSAL,
   RDL_PATHS,
   registerInvestorFields,
@@ -37,6 +52,8 @@ import {
 import { loadConfig } from '../../api/config.ts';
 import { DEMO_RDL_ACCOUNT } from '../../api/db/seed-demo-money.ts';
 import { journalBalance } from '../../api/ledger/read-balances.ts';
+import { PROFILE_OPTIONS } from '../../machines/shared/profile-rules.ts';
+import { makeBankLender, makeInvestor, selfieBytes } from '../support/bank-lenders.ts';
 import {
   FAKE_RDL_REFUSAL,
   FAKE_VA_PATH,
@@ -48,13 +65,12 @@ import { auditLedger } from '../support/ledger-audit.ts';
 import { BANK_HTTP_ENV } from '../support/production-env.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
-const lender: BankLender = {
+const lender: BankLender = makeBankLender({
   lenderId: '7d1c1b3e-1111-4a4a-9999-000000000001',
   fullName: 'Siti Nur Aisyah',
   email: 'siti@example.test',
   phone: '+6281234567890',
-  isPersonal: true,
-};
+});
 
 describe('the e-collection cipher (pure functions)', () => {
   const t0 = 1_767_225_600; // 2026-01-01T00:00:00Z in seconds
@@ -112,7 +128,10 @@ describe('the e-collection cipher (pure functions)', () => {
     });
     expect(nameParts('Budi')).toEqual({ firstName: 'Budi', middleName: '', lastName: '' });
     const fields = registerInvestorFields(
-      { ...lender, birthDate: '1990-07-04', gender: 'F', idNumber: '3174000000000001' },
+      makeBankLender({
+        ...lender,
+        investor: makeInvestor({ birthDate: '1990-07-04', idNumber: '3174000000000001' }),
+      }),
       'kyc-1',
       '0259',
     );
@@ -124,8 +143,130 @@ describe('the e-collection cipher (pure functions)', () => {
       gender: 'F',
       idNumber: '3174000000000001',
       email: 'siti@example.test',
-      mobilePhone1: '+6281234567890',
+      // The operator code and the number after it, as the bank's SDK splits a mobile.
+      mobilePhone1: '0812',
+      mobilePhone2: '34567890',
       branchOpening: '0259',
+    });
+  });
+
+  it("sends the whole validated profile: identity, address parts, codes, selfie, funds' source", () => {
+    const person = makeInvestor({
+      gender: 'MALE',
+      idExpiry: 'SEUMUR HIDUP',
+      religion: 'KATOLIK',
+      maritalStatus: 'KAWIN',
+      education: 'S2',
+      job: 'ENTREPRENEUR',
+      monthlyIncome: '25M_50M',
+      fundSource: 'BUSINESS',
+    });
+    const who = makeBankLender({ fullName: 'Budi Santoso', investor: person });
+    expect(registerInvestorFields(who, 'kyc-2', '0259')).toEqual({
+      uuidFaceRecog: 'kyc-2',
+      title: TITLE_CODES.MALE,
+      firstName: 'Budi',
+      middleName: '',
+      lastName: 'Santoso',
+      optNPWP: '1',
+      NPWPNum: '0912345678010001',
+      nationality: 'ID',
+      domicileCountry: 'ID',
+      religion: RELIGION_CODES.KATOLIK,
+      birthPlace: 'Bandung',
+      birthDate: '05031990',
+      gender: 'M',
+      isMarried: MARITAL_STATUS_CODES.KAWIN,
+      motherMaidenName: 'Ratna Sari Dewi',
+      jobCode: JOB_CODES.ENTREPRENEUR,
+      education: EDUCATION_CODES.S2,
+      idType: '01',
+      idNumber: '3273014503900001',
+      idIssuingCity: 'Bandung',
+      idExpiryDate: ID_EXPIRY_FOR_LIFE,
+      addressStreet: 'Jl. Kebon Sirih No. 7',
+      addressRtRwPerum: '003004',
+      addressKel: 'Cideng',
+      addressKec: 'Gambir/KOTA ADMINISTRASI JAKARTA PUSAT',
+      zipCode: '10150',
+      homePhone1: '9999',
+      homePhone2: '99999999',
+      officePhone1: '',
+      officePhone2: '',
+      mobilePhone1: '0812',
+      mobilePhone2: '34567890',
+      faxNum1: '',
+      faxNum2: '',
+      email: 'siti@example.test',
+      monthlyIncome: '37500000',
+      branchOpening: '0259',
+    });
+    expect(faceRecognitionFields(who)).toEqual({
+      firstName: 'Budi',
+      middleName: '',
+      lastName: 'Santoso',
+      idNumber: '3273014503900001',
+      birthDate: '05-03-1990',
+      birthPlace: 'Bandung',
+      gender: 'M',
+      cityAddress: 'KOTA ADMINISTRASI JAKARTA PUSAT',
+      stateProvAddress: 'DKI JAKARTA',
+      addressCountry: 'ID',
+      streetAddress1: 'Jl. Kebon Sirih No. 7, RT 003/RW 004',
+      streetAddress2: 'Cideng, Gambir',
+      postCodeAddress: '10150',
+      country: 'ID',
+      selfiePhoto: selfieBytes().toString('base64'),
+    });
+    expect(openAccountFields(who, '9100749959', '0259')).toEqual({
+      cifNumber: '9100749959',
+      currency: 'IDR',
+      openAccountReason: '2',
+      sourceOfFund: SOURCE_OF_FUND_CODES.BUSINESS,
+      branchId: '0259',
+    });
+    // No NPWP: the flag says so; a KTP with an expiry date goes ddMMyyyy.
+    expect(
+      registerInvestorFields(
+        makeBankLender({ investor: makeInvestor({ taxNumber: null, idExpiry: '2031-03-05' }) }),
+        null,
+        '',
+      ),
+    ).toMatchObject({ optNPWP: '0', NPWPNum: '', idExpiryDate: '05032031' });
+  });
+
+  it('maps every option of the profile to a code, and splits what the bank splits', () => {
+    for (const [option, table] of [
+      [PROFILE_OPTIONS.gender, GENDER_CODES],
+      [PROFILE_OPTIONS.gender, TITLE_CODES],
+      [PROFILE_OPTIONS.religion, RELIGION_CODES],
+      [PROFILE_OPTIONS.maritalStatus, MARITAL_STATUS_CODES],
+      [PROFILE_OPTIONS.education, EDUCATION_CODES],
+      [PROFILE_OPTIONS.job, JOB_CODES],
+      [PROFILE_OPTIONS.monthlyIncome, MONTHLY_INCOME_RUPIAH],
+      [PROFILE_OPTIONS.fundSource, SOURCE_OF_FUND_CODES],
+    ] as const) {
+      const codes = option.map((value) => (table as Record<string, string>)[value]);
+      expect(codes.every((code) => typeof code === 'string' && code !== '')).toBe(true);
+      // One code per option: two options never reach the bank as one.
+      expect(new Set(codes).size).toBe(option.length);
+    }
+    expect(streetParts('Jl. Dago No. 10 RT.1 RW.12, Coblong')).toEqual({
+      addressStreet: 'Jl. Dago No. 10, Coblong',
+      addressRtRwPerum: '001012',
+    });
+    expect(streetParts('Jl. Kenanga No. 5')).toEqual({
+      addressStreet: 'Jl. Kenanga No. 5',
+      addressRtRwPerum: '',
+    });
+    expect(mobilePhoneParts('081298765432')).toEqual({
+      mobilePhone1: '0812',
+      mobilePhone2: '98765432',
+    });
+    expect(mobilePhoneParts(null)).toEqual({ mobilePhone1: '0899', mobilePhone2: '999999' });
+    expect(mobilePhoneParts('+4915123456789')).toEqual({
+      mobilePhone1: '0899',
+      mobilePhone2: '999999',
     });
   });
 });
