@@ -63,6 +63,7 @@ import {
 } from '../support/fake-partner-bank.ts';
 import { auditLedger } from '../support/ledger-audit.ts';
 import { BANK_HTTP_ENV } from '../support/production-env.ts';
+import { fillProfile, validateSections } from '../support/profiles.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 const lender: BankLender = makeBankLender({
@@ -499,6 +500,10 @@ describe('the product on the HTTP adapter', () => {
         ?.id ?? '';
     const rdlId = await idOf('lender.rdl@lumbung.test');
     const vaId = await idOf('lender@lumbung.test');
+    // Her data, a selfie among her documents, validated by staff: what the bank is told.
+    const selfie = selfieBytes(42);
+    await fillProfile(product, { token: rdlLender, fullName: 'Rina Kartika Dewi' }, { selfie });
+    await validateSections(product, admin, rdlId);
 
     const va = await rest(product, 'POST', '/wallet/request', {
       token: vaLender,
@@ -553,6 +558,56 @@ describe('the product on the HTTP adapter', () => {
       cifNumber,
     });
     expect(fake.investors.get(cifNumber)).toBe('lender.rdl@lumbung.test');
+
+    // The bank was told her validated profile: the face check with her selfie's bytes, the
+    // registration with her identity and the KTP's address in parts, in the bank's formats.
+    const sent = (path: string) => fake.calls.filter((c) => c.path === path).map((c) => c.request);
+    const [faceCheck] = sent(RDL_PATHS.faceRecognition);
+    expect(faceCheck).toMatchObject({
+      firstName: 'Rina',
+      lastName: 'Dewi',
+      idNumber: '3273014503900001',
+      birthDate: '05-03-1990',
+      birthPlace: 'Bandung',
+      gender: 'F',
+      streetAddress1: 'Jl. Kebon Sirih No. 7, RT 003/RW 004',
+      streetAddress2: 'Cideng, Gambir',
+      cityAddress: 'KOTA ADMINISTRASI JAKARTA PUSAT',
+      stateProvAddress: 'DKI JAKARTA',
+      postCodeAddress: '10150',
+    });
+    expect(Buffer.from(String(faceCheck?.selfiePhoto), 'base64').equals(selfie)).toBe(true);
+    const [registration] = sent(RDL_PATHS.registerInvestor);
+    expect(registration).toMatchObject({
+      idNumber: '3273014503900001',
+      idType: '01',
+      idIssuingCity: 'Bandung',
+      idExpiryDate: '05032031',
+      birthDate: '05031990',
+      birthPlace: 'Bandung',
+      gender: 'F',
+      title: TITLE_CODES.FEMALE,
+      motherMaidenName: 'Ratna Sari Dewi',
+      religion: RELIGION_CODES.ISLAM,
+      isMarried: MARITAL_STATUS_CODES.BELUM_KAWIN,
+      education: EDUCATION_CODES.S1,
+      jobCode: JOB_CODES.PRIVATE_EMPLOYEE,
+      monthlyIncome: MONTHLY_INCOME_RUPIAH['10M_25M'],
+      optNPWP: '1',
+      NPWPNum: '0912345678010001',
+      addressStreet: 'Jl. Kebon Sirih No. 7',
+      addressRtRwPerum: '003004',
+      addressKel: 'Cideng',
+      addressKec: 'Gambir/KOTA ADMINISTRASI JAKARTA PUSAT',
+      zipCode: '10150',
+      email: 'lender.rdl@lumbung.test',
+    });
+    // Both account openings (the lost one and its retry) name her source of funds.
+    expect(sent(RDL_PATHS.openAccount).map((r) => [r.cifNumber, r.sourceOfFund])).toEqual([
+      [cifNumber, SOURCE_OF_FUND_CODES.SALARY],
+      [cifNumber, SOURCE_OF_FUND_CODES.SALARY],
+    ]);
+    expect(fake.refusals).toEqual([]);
 
     // The trail: the failed try and the retry carry the same request uuid.
     const trail = await product.db.query<{ event: string; detail: Record<string, string> }>(
