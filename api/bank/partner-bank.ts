@@ -83,6 +83,55 @@ export type InvestorAddress = {
   postalCode: string;
 };
 
+/** What the bank's registration chain cannot know a person without: each a reason to refuse. */
+export type InvestorDataGap =
+  | 'ID_NUMBER'
+  | 'BIRTH_DATE'
+  | 'GENDER'
+  | 'MOTHER_MAIDEN_NAME'
+  | 'ADDRESS';
+
+/** A real calendar date written YYYY-MM-DD. */
+function isIsoDate(value: string | null | undefined): boolean {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value);
+}
+
+/**
+ * What a person's face check or registration lacks of what the bank checks (integrations.md):
+ * a NIK of 16 digits, a birth date, a gender and the KTP's address as each call carries it —
+ * the face check its street, city, province and postal code, the registration its street,
+ * village, district, city and postal code — and for the registration, which alone carries it,
+ * the mother's maiden name.
+ */
+export function investorDataGaps(
+  investor: InvestorProfile | null | undefined,
+  step: 'submitKyc' | 'registerInvestor',
+): InvestorDataGap[] {
+  const gaps: InvestorDataGap[] = [];
+  if (!/^\d{16}$/.test(investor?.idNumber ?? '')) gaps.push('ID_NUMBER');
+  if (!isIsoDate(investor?.birthDate)) gaps.push('BIRTH_DATE');
+  if (!investor?.gender) gaps.push('GENDER');
+  if (step === 'registerInvestor' && !investor?.motherMaidenName?.trim()) {
+    gaps.push('MOTHER_MAIDEN_NAME');
+  }
+  const address = investor?.address;
+  const carried = !address
+    ? []
+    : step === 'submitKyc'
+      ? [address.street, address.city, address.province]
+      : [address.street, address.village, address.district, address.city];
+  if (
+    !address ||
+    carried.some((part) => part.trim() === '') ||
+    !/^\d{5}$/.test(address.postalCode)
+  ) {
+    gaps.push('ADDRESS');
+  }
+  return gaps;
+}
+
 export type BankAnswer<T> =
   | ({ ok: true; requestUuid: string } & T)
   | { ok: false; requestUuid: string; responseCode: string };
@@ -346,6 +395,11 @@ export type BankWireEvent =
   | { call: 'rdlHistory'; accountNumber: string; answer: RdlInquiry<{ lines: RdlHistoryLine[] }> };
 export type BankCallName = BankWireEvent['call'];
 
+/**
+ * The built-in bank's refusal of a person's face check or registration without what the bank
+ * checks (investorDataGaps; its own code, not the bank's, whose codes are unverified).
+ */
+export const LOCAL_BANK_INVESTOR_DATA_MISSING = 'LOCAL_INVESTOR_DATA_MISSING';
 /** The built-in bank's refusal of a payment its RDL cannot cover (its own code, not the bank's). */
 export const LOCAL_BANK_INSUFFICIENT_FUNDS = 'LOCAL_INSUFFICIENT_FUNDS';
 /** How the built-in bank's history names a deposit into an RDL. */
@@ -390,9 +444,24 @@ const digits = (count: number) =>
   Array.from({ length: count }, () => String(randomInt(0, 10))).join('');
 
 /**
+ * The refusal the built-in bank gives a person's face check or registration that lacks what the
+ * bank checks. A company's RDL is customer care's (spec §1): its calls, asked by staff, go
+ * through unchecked as they always did, the investor registration being a person's.
+ */
+function investorRefusal(step: BankStepName, lender: BankLender): string | null {
+  if (!lender.isPersonal) return null;
+  if (step !== 'submitKyc' && step !== 'registerInvestor') return null;
+  return investorDataGaps(lender.investor, step).length > 0
+    ? LOCAL_BANK_INVESTOR_DATA_MISSING
+    : null;
+}
+
+/**
  * The built-in partner bank: answers like the real one (numbers of the bank's lengths, the
  * success code, one answer per request uuid, a CIF that stays with the lender) with nothing
- * outside. `refuse` lets a test or a demo make a step fail with a response code.
+ * outside, and refuses a person's face check or registration without what the bank checks
+ * (LOCAL_BANK_INVESTOR_DATA_MISSING). `refuse` lets a test or a demo make a step fail with a
+ * response code.
  */
 export function localPartnerBank(
   options: {
@@ -558,7 +627,7 @@ export function localPartnerBank(
     const requestUuid = givenUuid ?? randomUUID();
     const earlier = done.get(`${step}:${requestUuid}`) as T | undefined;
     if (earlier) return { ok: true, requestUuid, ...earlier };
-    const refused = options.refuse?.(step, lender) ?? null;
+    const refused = options.refuse?.(step, lender) ?? investorRefusal(step, lender);
     if (refused) return { ok: false, requestUuid, responseCode: refused };
     const made = make();
     done.set(`${step}:${requestUuid}`, made);

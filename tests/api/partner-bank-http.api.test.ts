@@ -35,6 +35,11 @@ import {
   BAD_ANSWER,
   type BankLender,
   bankFromConfig,
+  type InvestorDataGap,
+  type InvestorProfile,
+  investorDataGaps,
+  LOCAL_BANK_INVESTOR_DATA_MISSING,
+  localPartnerBank,
   NO_ANSWER,
   outcomeUnknown,
   type PayoutRequest,
@@ -441,6 +446,96 @@ describe('the HTTP adapter against the fake bank', () => {
     fake.refusals.length = 0;
   });
 
+  it("refuses a person's face check or registration without what the bank checks, as the built-in bank does", async () => {
+    const http = httpPartnerBank(fake.config, { now });
+    const local = localPartnerBank();
+    const without = (investor: Partial<InvestorProfile>) =>
+      makeBankLender({ investor: makeInvestor(investor) });
+    const address = makeInvestor().address;
+    if (!address) throw new Error('no address');
+    // What each lender lacks for the registration, and for the face check (which carries no
+    // mother's name, no village or district).
+    const all: InvestorDataGap[] = ['ID_NUMBER', 'BIRTH_DATE', 'GENDER', 'ADDRESS'];
+    const cases: Array<[string, BankLender, InvestorDataGap[], InvestorDataGap[]]> = [
+      [
+        'no profile at all',
+        makeBankLender({ investor: null }),
+        ['ID_NUMBER', 'BIRTH_DATE', 'GENDER', 'MOTHER_MAIDEN_NAME', 'ADDRESS'],
+        all,
+      ],
+      ['no NIK', without({ idNumber: null }), ['ID_NUMBER'], ['ID_NUMBER']],
+      [
+        'a NIK of 15 digits',
+        without({ idNumber: '327301450390000' }),
+        ['ID_NUMBER'],
+        ['ID_NUMBER'],
+      ],
+      ['no birth date', without({ birthDate: null }), ['BIRTH_DATE'], ['BIRTH_DATE']],
+      [
+        'a birth date that is none',
+        without({ birthDate: '1990-02-30' }),
+        ['BIRTH_DATE'],
+        ['BIRTH_DATE'],
+      ],
+      ['no gender', without({ gender: null }), ['GENDER'], ['GENDER']],
+      ['no address', without({ address: null }), ['ADDRESS'], ['ADDRESS']],
+      ['no street', without({ address: { ...address, street: ' ' } }), ['ADDRESS'], ['ADDRESS']],
+      ['no city', without({ address: { ...address, city: '' } }), ['ADDRESS'], ['ADDRESS']],
+      [
+        'no postal code',
+        without({ address: { ...address, postalCode: '' } }),
+        ['ADDRESS'],
+        ['ADDRESS'],
+      ],
+      ['no village', without({ address: { ...address, village: '' } }), ['ADDRESS'], []],
+      ['no district', without({ address: { ...address, district: '' } }), ['ADDRESS'], []],
+      ["no mother's maiden name", without({ motherMaidenName: null }), ['MOTHER_MAIDEN_NAME'], []],
+    ];
+    for (const [what, who, gaps, faceGaps] of cases) {
+      expect(investorDataGaps(who.investor, 'registerInvestor'), what).toEqual(gaps);
+      expect(investorDataGaps(who.investor, 'submitKyc'), what).toEqual(faceGaps);
+      const kyc = await http.submitKyc(who);
+      const localKyc = await local.submitKyc(who);
+      if (faceGaps.length > 0) {
+        expect(kyc, what).toMatchObject({ ok: false, responseCode: FAKE_RDL_REFUSAL.investorData });
+        expect(localKyc, what).toMatchObject({
+          ok: false,
+          responseCode: LOCAL_BANK_INVESTOR_DATA_MISSING,
+        });
+      } else {
+        expect(kyc, what).toMatchObject({ ok: true });
+        expect(localKyc, what).toMatchObject({ ok: true });
+      }
+      // The registration checks for itself, whatever face check it names.
+      const passed = await http.submitKyc(makeBankLender());
+      if (!passed.ok) throw new Error('a complete face check refused');
+      expect(await http.registerInvestor(who, passed.kycUuid), what).toMatchObject({
+        ok: false,
+        responseCode: FAKE_RDL_REFUSAL.investorData,
+      });
+      expect(await local.registerInvestor(who, null), what).toMatchObject({
+        ok: false,
+        responseCode: LOCAL_BANK_INVESTOR_DATA_MISSING,
+      });
+    }
+    // Complete, both banks register the person; the selfie is not one of their checks.
+    const complete = makeBankLender({ investor: makeInvestor({ selfieBase64: null }) });
+    const kyc = await http.submitKyc(complete);
+    if (!kyc.ok) throw new Error(`KYC refused ${kyc.responseCode}`);
+    expect(await http.registerInvestor(complete, kyc.kycUuid)).toMatchObject({ ok: true });
+    expect(await local.submitKyc(complete)).toMatchObject({ ok: true });
+    expect(await local.registerInvestor(complete, null)).toMatchObject({ ok: true });
+    // A company's calls, asked by staff, go through the built-in bank unchecked as before.
+    const company = makeBankLender({
+      fullName: 'CV Modal Nusantara',
+      isPersonal: false,
+      investor: null,
+    });
+    expect(await local.submitKyc(company)).toMatchObject({ ok: true });
+    expect(await local.registerInvestor(company, null)).toMatchObject({ ok: true });
+    fake.refusals.length = 0;
+  });
+
   it("turns the bank's refusal into { ok: false, responseCode }", async () => {
     const bank = httpPartnerBank(fake.config, { now });
     const kyc = await bank.submitKyc(lender);
@@ -618,6 +713,75 @@ describe('the product on the HTTP adapter', () => {
     const opened = trail.find((row) => row.event === 'rdl.accountOpened');
     expect(failure?.detail.requestUuid).toBeTruthy();
     expect(opened?.detail.requestUuid).toBe(failure?.detail.requestUuid);
+  });
+
+  it('a lender whose data staff have not validated: the bank refuses the face check, nothing opens, staff see why; validated, her retry passes', async () => {
+    await product.db.query(
+      `INSERT INTO users (email, phone, full_name, role, is_personal, password_hash, active)
+       SELECT 'lender.unchecked@lumbung.test', '081377778888', 'Wulan Sari Dewi', 'lender', true,
+              password_hash, true
+         FROM users WHERE email = 'lender@lumbung.test'`,
+    );
+    const [token, admin] = await Promise.all([
+      loginAs(product, 'lender.unchecked@lumbung.test'),
+      loginAs(product, 'admin@lumbung.test'),
+    ]);
+    const [row] = await product.db.query<{ id: string }>(
+      "SELECT id FROM users WHERE email = 'lender.unchecked@lumbung.test'",
+    );
+    const lenderId = row?.id ?? '';
+    // Filled in and sent to staff, who have not decided: none of it is the bank's to read.
+    await fillProfile(product, { token, fullName: 'Wulan Sari Dewi' });
+    const investorsBefore = fake.investors.size;
+    const accountsBefore = fake.accounts.size;
+    const callsBefore = fake.calls.length;
+
+    const asked = await rest(product, 'POST', '/wallet/request', {
+      token,
+      body: { kind: 'RDL', consent: true },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toMatchObject({
+      state: 'bankFailed',
+      kind: 'RDL',
+      bankFailure: { step: 'KYC', responseCode: FAKE_RDL_REFUSAL.investorData },
+    });
+    const sentNow = fake.calls.slice(callsBefore);
+    expect(sentNow.map((c) => c.path)).toEqual([RDL_PATHS.faceRecognition]);
+    expect(sentNow[0]?.request).toMatchObject({ idNumber: '', birthDate: '', gender: '' });
+    expect(fake.investors.size).toBe(investorsBefore);
+    expect(fake.accounts.size).toBe(accountsBefore);
+    const seen = await rest(product, 'GET', `/wallet/lenders/${lenderId}`, { token: admin });
+    expect(seen.body.data).toMatchObject({
+      state: 'bankFailed',
+      bankFailure: { step: 'KYC', responseCode: FAKE_RDL_REFUSAL.investorData },
+      pendingCifNumber: null,
+      pendingAccountNumber: null,
+    });
+    const [stored] = await product.db.query<{ machine_context: Record<string, unknown> }>(
+      'SELECT machine_context FROM lender_wallets WHERE lender_id = $1',
+      [lenderId],
+    );
+    expect(stored?.machine_context).toMatchObject({ cifNumber: null, accountNumber: null });
+
+    // Staff validate her data; her retry tells the bank all of it, and the RDL opens.
+    await validateSections(product, admin, lenderId);
+    const retried = await rest(product, 'PUT', '/wallet/retry', { token });
+    expect(retried.body.data).toMatchObject({ state: 'awaitingApproval', kind: 'RDL' });
+    const faceChecks = fake.calls
+      .slice(callsBefore)
+      .filter((c) => c.path === RDL_PATHS.faceRecognition);
+    expect(faceChecks).toHaveLength(2);
+    expect(faceChecks[1]?.request).toMatchObject({
+      idNumber: '3273014503900001',
+      birthDate: '05-03-1990',
+      gender: 'F',
+      // No selfie in her documents: the face check carries none.
+      selfiePhoto: '',
+    });
+    expect(fake.accounts.size).toBe(accountsBefore + 1);
+    expect(fake.refusals.map((r) => r.code)).toEqual([FAKE_RDL_REFUSAL.investorData]);
+    fake.refusals.length = 0;
   });
 });
 
