@@ -19,8 +19,12 @@
 // amounts in rupiah with decimals, as strings or JSON numbers: both are read from the answer's
 // text into bigint sen, never through a float.
 //
+// The RDL's face check, registration and account opening carry the lender's validated profile
+// (BankLender.investor), in the bank's codes and formats (bni/investor-codes.ts, which says which
+// of them are unverified).
+//
 // Unverified with the bank (send what we have, confirm before production): the face check's path
-// and answer field, the code lists of openAccountReason / sourceOfFund, the e-collection's
+// and answer field, the registration's code tables (bni/investor-codes.ts), the e-collection's
 // duplicate-billing and unknown-billing statuses, trx_id length, whether updatebilling takes
 // billing_type and answers the VA, whether it reopens an inactive billing, what inactivebilling
 // answers; the payment status values and the code for a request uuid the bank never received
@@ -30,6 +34,25 @@
 import { randomUUID } from 'node:crypto';
 import type { BankHttpConfig } from '../config.ts';
 import { decryptVaPayload, encryptVaPayload } from './bni/ecollection-cipher.ts';
+import {
+  dashedDate,
+  ddMMyyyy,
+  educationCode,
+  faceCheckAddress,
+  genderCode,
+  ID_TYPE_KTP,
+  idExpiryDate,
+  jobCode,
+  maritalStatusCode,
+  mobilePhoneParts,
+  monthlyIncomeRupiah,
+  NO_HOME_PHONE,
+  OPEN_ACCOUNT_REASON_INVESTMENT,
+  registrationAddress,
+  religionCode,
+  sourceOfFundCode,
+  titleCode,
+} from './bni/investor-codes.ts';
 import { rdlSignature } from './bni/rdl-signature.ts';
 import { BENEFICIARY_ROUTING, type BeneficiaryRouting } from './bni/routing-codes.ts';
 import {
@@ -260,12 +283,6 @@ export function payoutRoute(
     : { ok: false, responseCode: unknown };
 }
 
-/** `ddMMyyyy` from an ISO date (the registration's birth date format). */
-export function ddMMyyyy(isoDate: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
-  return match ? `${match[3]}${match[2]}${match[1]}` : '';
-}
-
 /** First, middle and last name as the bank asks them, from one full name. */
 export function nameParts(fullName: string) {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
@@ -283,67 +300,71 @@ function jakartaTime(at: Date): string {
   return local.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** The face check's fields: what the profile has; the rest stays empty until the schema has it. */
+/**
+ * The face check's fields, from the lender's validated profile (BankLender.investor): what the
+ * profile lacks goes empty, and the bank refuses it.
+ */
 export function faceRecognitionFields(lender: BankLender) {
+  const person = lender.investor;
   return {
     ...nameParts(lender.fullName),
-    idNumber: lender.idNumber ?? '',
-    birthDate: ddMMyyyy(lender.birthDate),
-    birthPlace: lender.birthPlace ?? '',
-    gender: lender.gender ?? '',
-    cityAddress: '',
-    stateProvAddress: '',
-    addressCountry: 'ID',
-    streetAddress1: '',
-    streetAddress2: '',
-    postCodeAddress: '',
-    country: 'ID',
-    selfiePhoto: '',
+    idNumber: person?.idNumber ?? '',
+    birthDate: dashedDate(person?.birthDate),
+    birthPlace: person?.birthPlace ?? '',
+    gender: genderCode(person?.gender),
+    ...faceCheckAddress(person?.address),
+    selfiePhoto: person?.selfieBase64 ?? '',
   };
 }
 
-/** The investor registration's fields (integrations.md), from the lender's profile. */
+/** The investor registration's fields (integrations.md), from the lender's validated profile. */
 export function registerInvestorFields(
   lender: BankLender,
   kycUuid: string | null,
   branchId: string,
 ) {
+  const person = lender.investor;
   return {
     uuidFaceRecog: kycUuid ?? '',
-    title: '',
+    title: titleCode(person?.gender),
     ...nameParts(lender.fullName),
-    optNPWP: '',
-    NPWPNum: '',
+    optNPWP: person?.taxNumber ? '1' : '0',
+    NPWPNum: person?.taxNumber ?? '',
     nationality: 'ID',
     domicileCountry: 'ID',
-    religion: '',
-    birthPlace: lender.birthPlace ?? '',
-    birthDate: ddMMyyyy(lender.birthDate),
-    gender: lender.gender ?? '',
-    isMarried: '',
-    motherMaidenName: '',
-    jobCode: '',
-    education: '',
-    idType: '',
-    idNumber: lender.idNumber ?? '',
-    idIssuingCity: '',
-    idExpiryDate: '',
-    addressStreet: '',
-    addressRtRwPerum: '',
-    addressKel: '',
-    addressKec: '',
-    zipCode: '',
-    homePhone1: '',
-    homePhone2: '',
+    religion: religionCode(person?.religion),
+    birthPlace: person?.birthPlace ?? '',
+    birthDate: ddMMyyyy(person?.birthDate),
+    gender: genderCode(person?.gender),
+    isMarried: maritalStatusCode(person?.maritalStatus),
+    motherMaidenName: person?.motherMaidenName ?? '',
+    jobCode: jobCode(person?.job),
+    education: educationCode(person?.education),
+    idType: ID_TYPE_KTP,
+    idNumber: person?.idNumber ?? '',
+    idIssuingCity: person?.idIssuingCity ?? '',
+    idExpiryDate: idExpiryDate(person?.idExpiry),
+    ...registrationAddress(person?.address),
+    ...NO_HOME_PHONE,
     officePhone1: '',
     officePhone2: '',
-    mobilePhone1: lender.phone ?? '',
-    mobilePhone2: '',
+    ...mobilePhoneParts(lender.phone),
     faxNum1: '',
     faxNum2: '',
     email: lender.email,
-    monthlyIncome: '',
+    monthlyIncome: monthlyIncomeRupiah(person?.monthlyIncome),
     branchOpening: branchId,
+  };
+}
+
+/** The account opening's fields (`register/investor/account`): the RDL in rupiah, to invest. */
+export function openAccountFields(lender: BankLender, cifNumber: string, branchId: string) {
+  return {
+    cifNumber,
+    currency: 'IDR',
+    openAccountReason: OPEN_ACCOUNT_REASON_INVESTMENT,
+    sourceOfFund: sourceOfFundCode(lender.investor?.fundSource),
+    branchId,
   };
 }
 
@@ -720,15 +741,12 @@ export function httpPartnerBank(
       return stringField(requestUuid, reply, 'cifNumber', 'cifNumber');
     },
 
-    async openRdlAccount(_lender, cifNumber, requestUuid = randomUUID()) {
-      const reply = await rdlCall(RDL_PATHS.openAccount, requestUuid, {
-        cifNumber,
-        currency: 'IDR',
-        // Codes from the bank's lists (unverified): opening reason "investment", funds "income".
-        openAccountReason: '2',
-        sourceOfFund: '1',
-        branchId: config.branchId,
-      });
+    async openRdlAccount(lender, cifNumber, requestUuid = randomUUID()) {
+      const reply = await rdlCall(
+        RDL_PATHS.openAccount,
+        requestUuid,
+        openAccountFields(lender, cifNumber, config.branchId),
+      );
       return stringField(requestUuid, reply, 'accountNumber', 'accountNumber');
     },
   };

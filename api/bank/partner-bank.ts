@@ -15,6 +15,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { BAD_ANSWER, NO_ANSWER, outcomeUnknown } from '../../machines/shared/bank-answers.ts';
 import { rupiahText } from '../../machines/shared/money.ts';
+import type { PROFILE_OPTIONS } from '../../machines/shared/profile-rules.ts';
 import type { RailCode } from '../../machines/withdrawal/withdrawal.rules.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
@@ -33,15 +34,104 @@ export type BankLender = {
   phone: string | null;
   isPersonal: boolean;
   /**
-   * Identity data the bank's registration asks for. The lender profile does not hold them yet
-   * (no NIK, birth date or gender in the schema): callers pass what they have.
+   * What the RDL's face check and investor registration ask of a person, from the sections of
+   * their profile staff validated (api/wallets/investor-profile.ts). Absent or null: none known —
+   * a VA's opening needs none, and a company's profile holds no person's identity.
    */
-  idNumber?: string | null;
-  /** ISO date, YYYY-MM-DD. */
-  birthDate?: string | null;
-  birthPlace?: string | null;
-  gender?: 'M' | 'F' | null;
+  investor?: InvestorProfile | null;
 };
+
+type ProfileOption<K extends keyof typeof PROFILE_OPTIONS> = (typeof PROFILE_OPTIONS)[K][number];
+
+/**
+ * A person as the bank's registration chain asks for them (integrations.md), in our profile's
+ * terms: the enumerations' own codes (machines/shared/profile-rules.ts), which the HTTP adapter
+ * turns into the bank's (bni/investor-codes.ts); dates ISO. Null: not in the validated profile.
+ */
+export type InvestorProfile = {
+  /** NIK, the KTP number: 16 digits. */
+  idNumber: string | null;
+  /** The KTP's expiry: an ISO date, or FOR_LIFE ("SEUMUR HIDUP"). */
+  idExpiry: string | null;
+  idIssuingCity: string | null;
+  birthPlace: string | null;
+  /** ISO date, YYYY-MM-DD. */
+  birthDate: string | null;
+  gender: ProfileOption<'gender'> | null;
+  motherMaidenName: string | null;
+  religion: ProfileOption<'religion'> | null;
+  maritalStatus: ProfileOption<'maritalStatus'> | null;
+  education: ProfileOption<'education'> | null;
+  /** NPWP, 15 or 16 digits; null when the person has none (it is optional). */
+  taxNumber: string | null;
+  job: ProfileOption<'job'> | null;
+  monthlyIncome: ProfileOption<'monthlyIncome'> | null;
+  fundSource: ProfileOption<'fundSource'> | null;
+  /** The address on the KTP. */
+  address: InvestorAddress | null;
+  /** The selfie of the profile's documents, base64 (the face check's photo); null: none. */
+  selfieBase64: string | null;
+};
+
+/** An address with its regions by name (idn-area-data), as the bank writes them. */
+export type InvestorAddress = {
+  /** As the person wrote it: street, number, often RT/RW. */
+  street: string;
+  village: string;
+  district: string;
+  city: string;
+  province: string;
+  postalCode: string;
+};
+
+/** What the bank's registration chain cannot know a person without: each a reason to refuse. */
+export type InvestorDataGap =
+  | 'ID_NUMBER'
+  | 'BIRTH_DATE'
+  | 'GENDER'
+  | 'MOTHER_MAIDEN_NAME'
+  | 'ADDRESS';
+
+/** A real calendar date written YYYY-MM-DD. */
+function isIsoDate(value: string | null | undefined): boolean {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value);
+}
+
+/**
+ * What a person's face check or registration lacks of what the bank checks (integrations.md):
+ * a NIK of 16 digits, a birth date, a gender and the KTP's address as each call carries it —
+ * the face check its street, city, province and postal code, the registration its street,
+ * village, district, city and postal code — and for the registration, which alone carries it,
+ * the mother's maiden name.
+ */
+export function investorDataGaps(
+  investor: InvestorProfile | null | undefined,
+  step: 'submitKyc' | 'registerInvestor',
+): InvestorDataGap[] {
+  const gaps: InvestorDataGap[] = [];
+  if (!/^\d{16}$/.test(investor?.idNumber ?? '')) gaps.push('ID_NUMBER');
+  if (!isIsoDate(investor?.birthDate)) gaps.push('BIRTH_DATE');
+  if (!investor?.gender) gaps.push('GENDER');
+  if (step === 'registerInvestor' && !investor?.motherMaidenName?.trim()) {
+    gaps.push('MOTHER_MAIDEN_NAME');
+  }
+  const address = investor?.address;
+  const carried = !address
+    ? []
+    : step === 'submitKyc'
+      ? [address.street, address.city, address.province]
+      : [address.street, address.village, address.district, address.city];
+  if (
+    !address ||
+    carried.some((part) => part.trim() === '') ||
+    !/^\d{5}$/.test(address.postalCode)
+  ) {
+    gaps.push('ADDRESS');
+  }
+  return gaps;
+}
 
 export type BankAnswer<T> =
   | ({ ok: true; requestUuid: string } & T)
@@ -304,6 +394,11 @@ export type BankWireEvent =
   | { call: 'rdlHistory'; accountNumber: string; answer: RdlInquiry<{ lines: RdlHistoryLine[] }> };
 export type BankCallName = BankWireEvent['call'];
 
+/**
+ * The built-in bank's refusal of a person's face check or registration without what the bank
+ * checks (investorDataGaps; its own code, not the bank's, whose codes are unverified).
+ */
+export const LOCAL_BANK_INVESTOR_DATA_MISSING = 'LOCAL_INVESTOR_DATA_MISSING';
 /** The built-in bank's refusal of a payment its RDL cannot cover (its own code, not the bank's). */
 export const LOCAL_BANK_INSUFFICIENT_FUNDS = 'LOCAL_INSUFFICIENT_FUNDS';
 /** How the built-in bank's history names a deposit into an RDL. */
@@ -348,9 +443,24 @@ const digits = (count: number) =>
   Array.from({ length: count }, () => String(randomInt(0, 10))).join('');
 
 /**
+ * The refusal the built-in bank gives a person's face check or registration that lacks what the
+ * bank checks. A company's RDL is customer care's (spec §1): its calls, asked by staff, go
+ * through unchecked as they always did, the investor registration being a person's.
+ */
+function investorRefusal(step: BankStepName, lender: BankLender): string | null {
+  if (!lender.isPersonal) return null;
+  if (step !== 'submitKyc' && step !== 'registerInvestor') return null;
+  return investorDataGaps(lender.investor, step).length > 0
+    ? LOCAL_BANK_INVESTOR_DATA_MISSING
+    : null;
+}
+
+/**
  * The built-in partner bank: answers like the real one (numbers of the bank's lengths, the
  * success code, one answer per request uuid, a CIF that stays with the lender) with nothing
- * outside. `refuse` lets a test or a demo make a step fail with a response code.
+ * outside, and refuses a person's face check or registration without what the bank checks
+ * (LOCAL_BANK_INVESTOR_DATA_MISSING). `refuse` lets a test or a demo make a step fail with a
+ * response code.
  */
 export function localPartnerBank(
   options: {
@@ -516,7 +626,7 @@ export function localPartnerBank(
     const requestUuid = givenUuid ?? randomUUID();
     const earlier = done.get(`${step}:${requestUuid}`) as T | undefined;
     if (earlier) return { ok: true, requestUuid, ...earlier };
-    const refused = options.refuse?.(step, lender) ?? null;
+    const refused = options.refuse?.(step, lender) ?? investorRefusal(step, lender);
     if (refused) return { ok: false, requestUuid, responseCode: refused };
     const made = make();
     done.set(`${step}:${requestUuid}`, made);

@@ -34,10 +34,12 @@ import {
   type PartnerBank,
 } from '../bank/partner-bank.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { AppError } from '../http/errors.ts';
 import { refusal } from '../http/refusals.ts';
 import { notifyUser } from '../notify/notify-user.ts';
 import { findBank } from '../reference/banks.ts';
+import { readInvestorProfile } from './investor-profile.ts';
 
 type LenderRow = {
   id: string;
@@ -301,21 +303,34 @@ async function assertNumberFree(q: Queryable, lenderId: string, accountNumber: s
   }
 }
 
-const bankLender = (row: LenderRow): BankLender => ({
-  lenderId: row.id,
-  fullName: row.full_name,
-  email: row.email,
-  phone: row.phone,
-  isPersonal: row.is_personal,
-});
+type BankDeps = { db: Db; bank: PartnerBank; storage: FileStorage };
+
+/**
+ * The lender as this call tells the bank: name, e-mail and phone; for a person's RDL step also
+ * their validated profile (investor-profile.ts), the selfie's bytes with the face check only. A
+ * company's RDL is customer care's (spec §1): its profile holds no person to register.
+ */
+async function bankLender(deps: BankDeps, row: LenderRow, step: BankStepName) {
+  const lender: BankLender = {
+    lenderId: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    isPersonal: row.is_personal,
+  };
+  if (step === 'createVirtualAccount' || !row.is_personal) return lender;
+  const investor = await readInvestorProfile(deps, row.id, { selfie: step === 'submitKyc' });
+  return { ...lender, investor };
+}
 
 /** One call to the bank, and its answer as the machine's event. */
 async function callBank(
-  bank: PartnerBank,
+  deps: BankDeps,
   { step, requestUuid, kycUuid }: BankCall,
   lender: LenderRow,
 ): Promise<{ event: LenderAccountEvent; detail: Record<string, string> }> {
-  const who = bankLender(lender);
+  const { bank } = deps;
+  const who = await bankLender(deps, lender, step);
   const failed = (answer: { requestUuid: string; responseCode: string }) => ({
     event: { type: 'bank.failed', responseCode: answer.responseCode } as const,
     detail: { step, requestUuid: answer.requestUuid, responseCode: answer.responseCode },
@@ -362,7 +377,7 @@ async function callBank(
  * them all (the built-in bank answers at once; a real one the same way, call by call).
  */
 export async function sendWalletEvent(
-  deps: { db: Db; bank: PartnerBank },
+  deps: BankDeps,
   lenderId: string,
   viewer: Viewer,
   event: LenderAccountEvent,
@@ -372,7 +387,7 @@ export async function sendWalletEvent(
   while (bankCalls.length > 0) {
     const [call] = bankCalls;
     if (!call) break;
-    const answer = await callBank(deps.bank, call, lender);
+    const answer = await callBank(deps, call, lender);
     ({ lender, bankCalls } = await applyWalletEvent(
       deps.db,
       lenderId,

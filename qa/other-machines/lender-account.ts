@@ -1,5 +1,6 @@
 // The lender account and wallet: a lender registers (registered), activates their e-mail
-// (activated), asks for a VA or an RDL — or staff ask for them, and record a company's RDL opened
+// (activated; a person then fills in their data, which staff validate: the bank's RDL
+// registration reads it), asks for a VA or an RDL — or staff ask for them, and record a company's RDL opened
 // by hand — and the built-in bank sets it up within the same call (its answers are the machine's
 // next events), then staff approve or refuse it. What the tier reports is staff's view of the
 // wallet (REST GET /wallet/lenders/{id}; GraphQL lenderWallet, the staff wallet screen's); what
@@ -8,7 +9,7 @@ import { lenderAccountMachine } from '../../machines/lender-account/lender-accou
 import type { Actor } from '../../machines/lender-account/lender-account.types.ts';
 import { loginAs } from '../../tests/support/test-product.ts';
 import type { MachineDriver } from './model.ts';
-import { type Desk, lastCodeTo, must, type Person, register } from './people.ts';
+import { type Desk, lastCodeTo, must, type Person, register, validateProfile } from './people.ts';
 import { at, mustGraphql, type Surfaces } from './surface.ts';
 
 /** The model's lender (the input's) and staff; each path's own lender plays the first. */
@@ -245,8 +246,14 @@ export const lenderAccountDriver: MachineDriver<Subject> = {
     switch (event.type) {
       case 'account.activated': {
         const via = await surface.activate(desk, subject, await lastCodeTo(desk, [subject.email]));
-        subject.token = await loginAs(desk.product, subject.email, subject.password);
-        return `the lender, with the code e-mailed to them: ${via}`;
+        const token = await loginAs(desk.product, subject.email, subject.password);
+        subject.token = token;
+        const activated = `the lender, with the code e-mailed to them: ${via}`;
+        if (!subject.isPersonal) return activated;
+        // The bank registers a person's RDL with their validated data (a company's RDL is
+        // customer care's): the lender fills it in through REST and staff validate it.
+        await validateProfile(desk, { ...subject, token });
+        return `${activated}; then their data, filled in and validated by staff (REST)`;
       }
       case 'wallet.request':
         return `${who}: ${await surface.request(desk, subject, who, String(event.kind))}; then ${bankAnswer}`;

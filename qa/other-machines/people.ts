@@ -267,15 +267,20 @@ export async function validate(desk: Desk, person: Person, section: string): Pro
   );
 }
 
+/** The person fills in every personal section and sends it; staff validate each. */
+export async function validateProfile(desk: Desk, person: Person & { n: string }): Promise<void> {
+  for (const section of PERSONAL_SECTIONS) await saveSection(desk, person, section);
+  await sendToStaff(desk, person);
+  for (const section of PERSONAL_SECTIONS) await validate(desk, person, section);
+}
+
 /** A person whose whole profile staff validated. */
 async function validatedPerson(
   desk: Desk,
   role: 'borrower' | 'lender',
 ): Promise<Person & { n: string }> {
   const person = await newPerson(desk, { role });
-  for (const section of PERSONAL_SECTIONS) await saveSection(desk, person, section);
-  await sendToStaff(desk, person);
-  for (const section of PERSONAL_SECTIONS) await validate(desk, person, section);
+  await validateProfile(desk, person);
   return person;
 }
 

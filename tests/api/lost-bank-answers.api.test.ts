@@ -30,6 +30,7 @@ import { settlePendingWithdrawals } from '../../api/cash-out/settle-pending.ts';
 import { settleDisbursements } from '../../api/disbursement/disbursement.ts';
 import { repaymentPass } from '../../api/repayment/daily-pass.ts';
 import { DEFAULT_REPAYMENT_SETTINGS } from '../../api/repayment/settings.ts';
+import { makeBankLender } from '../support/bank-lenders.ts';
 import { loanInPeriod } from '../support/disbursement.ts';
 import {
   FAKE_VA_PATH,
@@ -526,7 +527,8 @@ describe("an RDL lender's calls whose answer the bank lost", () => {
   let rdlAccount: string;
 
   it('each registration step lost is retried under its uuid: one CIF, one RDL account', async () => {
-    const [lender] = await validatedLenders(product, 1, 0n);
+    // Her identity validated: the bank's registration reads it.
+    const [lender] = await validatedLenders(product, 1, 0n, { identity: true });
     if (!lender) throw new Error('no lender');
     rdlLender = lender;
     nextLoss.set('submitKyc', 'NO_ANSWER');
@@ -669,13 +671,7 @@ describe('the HTTP adapter, against the fake bank, reports each lost answer as t
     ['504', 'HTTP_504'],
     ['garbled', 'BAD_ANSWER'],
   ];
-  const lender = {
-    lenderId: '7d1c1b3e-1111-4a4a-9999-00000000aa01',
-    fullName: 'Siti Nur Aisyah',
-    email: 'siti@example.test',
-    phone: null,
-    isPersonal: true,
-  };
+  const lender = makeBankLender({ lenderId: '7d1c1b3e-1111-4a4a-9999-00000000aa01', phone: null });
 
   it('a VA and a billing made, their answers lost, are found again under the same key', async () => {
     const clock = { now: new Date('2027-03-01T03:00:00Z') };

@@ -16,19 +16,39 @@ import {
   encryptVaPayload,
   VA_PAYLOAD_MAX_AGE_SECONDS,
 } from '../../api/bank/bni/ecollection-cipher.ts';
+import {
+  ddMMyyyy,
+  EDUCATION_CODES,
+  GENDER_CODES,
+  ID_EXPIRY_FOR_LIFE,
+  JOB_CODES,
+  MARITAL_STATUS_CODES,
+  MONTHLY_INCOME_RUPIAH,
+  mobilePhoneParts,
+  RELIGION_CODES,
+  SOURCE_OF_FUND_CODES,
+  streetParts,
+  TITLE_CODES,
+} from '../../api/bank/bni/investor-codes.ts';
 import { rdlSignature, rdlSignatureValid } from '../../api/bank/bni/rdl-signature.ts';
 import {
   BAD_ANSWER,
   type BankLender,
   bankFromConfig,
+  type InvestorDataGap,
+  type InvestorProfile,
+  investorDataGaps,
+  LOCAL_BANK_INVESTOR_DATA_MISSING,
+  localPartnerBank,
   NO_ANSWER,
   outcomeUnknown,
   type PayoutRequest,
 } from '../../api/bank/partner-bank.ts';
 import {
-  ddMMyyyy,
+  faceRecognitionFields,
   httpPartnerBank,
   nameParts,
+  openAccountFields,
   PAYOUT_REFUSAL,
   RDL_PATHS,
   registerInvestorFields,
@@ -37,6 +57,8 @@ import {
 import { loadConfig } from '../../api/config.ts';
 import { DEMO_RDL_ACCOUNT } from '../../api/db/seed-demo-money.ts';
 import { journalBalance } from '../../api/ledger/read-balances.ts';
+import { PROFILE_OPTIONS } from '../../machines/shared/profile-rules.ts';
+import { makeBankLender, makeInvestor, selfieBytes } from '../support/bank-lenders.ts';
 import {
   FAKE_RDL_REFUSAL,
   FAKE_VA_PATH,
@@ -46,15 +68,15 @@ import {
 } from '../support/fake-partner-bank.ts';
 import { auditLedger } from '../support/ledger-audit.ts';
 import { BANK_HTTP_ENV } from '../support/production-env.ts';
+import { fillProfile, validateSections } from '../support/profiles.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
-const lender: BankLender = {
+const lender: BankLender = makeBankLender({
   lenderId: '7d1c1b3e-1111-4a4a-9999-000000000001',
   fullName: 'Siti Nur Aisyah',
   email: 'siti@example.test',
   phone: '+6281234567890',
-  isPersonal: true,
-};
+});
 
 describe('the e-collection cipher (pure functions)', () => {
   const t0 = 1_767_225_600; // 2026-01-01T00:00:00Z in seconds
@@ -112,7 +134,10 @@ describe('the e-collection cipher (pure functions)', () => {
     });
     expect(nameParts('Budi')).toEqual({ firstName: 'Budi', middleName: '', lastName: '' });
     const fields = registerInvestorFields(
-      { ...lender, birthDate: '1990-07-04', gender: 'F', idNumber: '3174000000000001' },
+      makeBankLender({
+        ...lender,
+        investor: makeInvestor({ birthDate: '1990-07-04', idNumber: '3174000000000001' }),
+      }),
       'kyc-1',
       '0259',
     );
@@ -124,8 +149,130 @@ describe('the e-collection cipher (pure functions)', () => {
       gender: 'F',
       idNumber: '3174000000000001',
       email: 'siti@example.test',
-      mobilePhone1: '+6281234567890',
+      // The operator code and the number after it, as the bank's SDK splits a mobile.
+      mobilePhone1: '0812',
+      mobilePhone2: '34567890',
       branchOpening: '0259',
+    });
+  });
+
+  it("sends the whole validated profile: identity, address parts, codes, selfie, funds' source", () => {
+    const person = makeInvestor({
+      gender: 'MALE',
+      idExpiry: 'SEUMUR HIDUP',
+      religion: 'KATOLIK',
+      maritalStatus: 'KAWIN',
+      education: 'S2',
+      job: 'ENTREPRENEUR',
+      monthlyIncome: '25M_50M',
+      fundSource: 'BUSINESS',
+    });
+    const who = makeBankLender({ fullName: 'Budi Santoso', investor: person });
+    expect(registerInvestorFields(who, 'kyc-2', '0259')).toEqual({
+      uuidFaceRecog: 'kyc-2',
+      title: TITLE_CODES.MALE,
+      firstName: 'Budi',
+      middleName: '',
+      lastName: 'Santoso',
+      optNPWP: '1',
+      NPWPNum: '0912345678010001',
+      nationality: 'ID',
+      domicileCountry: 'ID',
+      religion: RELIGION_CODES.KATOLIK,
+      birthPlace: 'Bandung',
+      birthDate: '05031990',
+      gender: 'M',
+      isMarried: MARITAL_STATUS_CODES.KAWIN,
+      motherMaidenName: 'Ratna Sari Dewi',
+      jobCode: JOB_CODES.ENTREPRENEUR,
+      education: EDUCATION_CODES.S2,
+      idType: '01',
+      idNumber: '3273014503900001',
+      idIssuingCity: 'Bandung',
+      idExpiryDate: ID_EXPIRY_FOR_LIFE,
+      addressStreet: 'Jl. Kebon Sirih No. 7',
+      addressRtRwPerum: '003004',
+      addressKel: 'Cideng',
+      addressKec: 'Gambir/KOTA ADMINISTRASI JAKARTA PUSAT',
+      zipCode: '10150',
+      homePhone1: '9999',
+      homePhone2: '99999999',
+      officePhone1: '',
+      officePhone2: '',
+      mobilePhone1: '0812',
+      mobilePhone2: '34567890',
+      faxNum1: '',
+      faxNum2: '',
+      email: 'siti@example.test',
+      monthlyIncome: '37500000',
+      branchOpening: '0259',
+    });
+    expect(faceRecognitionFields(who)).toEqual({
+      firstName: 'Budi',
+      middleName: '',
+      lastName: 'Santoso',
+      idNumber: '3273014503900001',
+      birthDate: '05-03-1990',
+      birthPlace: 'Bandung',
+      gender: 'M',
+      cityAddress: 'KOTA ADMINISTRASI JAKARTA PUSAT',
+      stateProvAddress: 'DKI JAKARTA',
+      addressCountry: 'ID',
+      streetAddress1: 'Jl. Kebon Sirih No. 7, RT 003/RW 004',
+      streetAddress2: 'Cideng, Gambir',
+      postCodeAddress: '10150',
+      country: 'ID',
+      selfiePhoto: selfieBytes().toString('base64'),
+    });
+    expect(openAccountFields(who, '9100749959', '0259')).toEqual({
+      cifNumber: '9100749959',
+      currency: 'IDR',
+      openAccountReason: '2',
+      sourceOfFund: SOURCE_OF_FUND_CODES.BUSINESS,
+      branchId: '0259',
+    });
+    // No NPWP: the flag says so; a KTP with an expiry date goes ddMMyyyy.
+    expect(
+      registerInvestorFields(
+        makeBankLender({ investor: makeInvestor({ taxNumber: null, idExpiry: '2031-03-05' }) }),
+        null,
+        '',
+      ),
+    ).toMatchObject({ optNPWP: '0', NPWPNum: '', idExpiryDate: '05032031' });
+  });
+
+  it('maps every option of the profile to a code, and splits what the bank splits', () => {
+    for (const [option, table] of [
+      [PROFILE_OPTIONS.gender, GENDER_CODES],
+      [PROFILE_OPTIONS.gender, TITLE_CODES],
+      [PROFILE_OPTIONS.religion, RELIGION_CODES],
+      [PROFILE_OPTIONS.maritalStatus, MARITAL_STATUS_CODES],
+      [PROFILE_OPTIONS.education, EDUCATION_CODES],
+      [PROFILE_OPTIONS.job, JOB_CODES],
+      [PROFILE_OPTIONS.monthlyIncome, MONTHLY_INCOME_RUPIAH],
+      [PROFILE_OPTIONS.fundSource, SOURCE_OF_FUND_CODES],
+    ] as const) {
+      const codes = option.map((value) => (table as Record<string, string>)[value]);
+      expect(codes.every((code) => typeof code === 'string' && code !== '')).toBe(true);
+      // One code per option: two options never reach the bank as one.
+      expect(new Set(codes).size).toBe(option.length);
+    }
+    expect(streetParts('Jl. Dago No. 10 RT.1 RW.12, Coblong')).toEqual({
+      addressStreet: 'Jl. Dago No. 10, Coblong',
+      addressRtRwPerum: '001012',
+    });
+    expect(streetParts('Jl. Kenanga No. 5')).toEqual({
+      addressStreet: 'Jl. Kenanga No. 5',
+      addressRtRwPerum: '',
+    });
+    expect(mobilePhoneParts('081298765432')).toEqual({
+      mobilePhone1: '0812',
+      mobilePhone2: '98765432',
+    });
+    expect(mobilePhoneParts(null)).toEqual({ mobilePhone1: '0899', mobilePhone2: '999999' });
+    expect(mobilePhoneParts('+4915123456789')).toEqual({
+      mobilePhone1: '0899',
+      mobilePhone2: '999999',
     });
   });
 });
@@ -299,6 +446,96 @@ describe('the HTTP adapter against the fake bank', () => {
     fake.refusals.length = 0;
   });
 
+  it("refuses a person's face check or registration without what the bank checks, as the built-in bank does", async () => {
+    const http = httpPartnerBank(fake.config, { now });
+    const local = localPartnerBank();
+    const without = (investor: Partial<InvestorProfile>) =>
+      makeBankLender({ investor: makeInvestor(investor) });
+    const address = makeInvestor().address;
+    if (!address) throw new Error('no address');
+    // What each lender lacks for the registration, and for the face check (which carries no
+    // mother's name, no village or district).
+    const all: InvestorDataGap[] = ['ID_NUMBER', 'BIRTH_DATE', 'GENDER', 'ADDRESS'];
+    const cases: Array<[string, BankLender, InvestorDataGap[], InvestorDataGap[]]> = [
+      [
+        'no profile at all',
+        makeBankLender({ investor: null }),
+        ['ID_NUMBER', 'BIRTH_DATE', 'GENDER', 'MOTHER_MAIDEN_NAME', 'ADDRESS'],
+        all,
+      ],
+      ['no NIK', without({ idNumber: null }), ['ID_NUMBER'], ['ID_NUMBER']],
+      [
+        'a NIK of 15 digits',
+        without({ idNumber: '327301450390000' }),
+        ['ID_NUMBER'],
+        ['ID_NUMBER'],
+      ],
+      ['no birth date', without({ birthDate: null }), ['BIRTH_DATE'], ['BIRTH_DATE']],
+      [
+        'a birth date that is none',
+        without({ birthDate: '1990-02-30' }),
+        ['BIRTH_DATE'],
+        ['BIRTH_DATE'],
+      ],
+      ['no gender', without({ gender: null }), ['GENDER'], ['GENDER']],
+      ['no address', without({ address: null }), ['ADDRESS'], ['ADDRESS']],
+      ['no street', without({ address: { ...address, street: ' ' } }), ['ADDRESS'], ['ADDRESS']],
+      ['no city', without({ address: { ...address, city: '' } }), ['ADDRESS'], ['ADDRESS']],
+      [
+        'no postal code',
+        without({ address: { ...address, postalCode: '' } }),
+        ['ADDRESS'],
+        ['ADDRESS'],
+      ],
+      ['no village', without({ address: { ...address, village: '' } }), ['ADDRESS'], []],
+      ['no district', without({ address: { ...address, district: '' } }), ['ADDRESS'], []],
+      ["no mother's maiden name", without({ motherMaidenName: null }), ['MOTHER_MAIDEN_NAME'], []],
+    ];
+    for (const [what, who, gaps, faceGaps] of cases) {
+      expect(investorDataGaps(who.investor, 'registerInvestor'), what).toEqual(gaps);
+      expect(investorDataGaps(who.investor, 'submitKyc'), what).toEqual(faceGaps);
+      const kyc = await http.submitKyc(who);
+      const localKyc = await local.submitKyc(who);
+      if (faceGaps.length > 0) {
+        expect(kyc, what).toMatchObject({ ok: false, responseCode: FAKE_RDL_REFUSAL.investorData });
+        expect(localKyc, what).toMatchObject({
+          ok: false,
+          responseCode: LOCAL_BANK_INVESTOR_DATA_MISSING,
+        });
+      } else {
+        expect(kyc, what).toMatchObject({ ok: true });
+        expect(localKyc, what).toMatchObject({ ok: true });
+      }
+      // The registration checks for itself, whatever face check it names.
+      const passed = await http.submitKyc(makeBankLender());
+      if (!passed.ok) throw new Error('a complete face check refused');
+      expect(await http.registerInvestor(who, passed.kycUuid), what).toMatchObject({
+        ok: false,
+        responseCode: FAKE_RDL_REFUSAL.investorData,
+      });
+      expect(await local.registerInvestor(who, null), what).toMatchObject({
+        ok: false,
+        responseCode: LOCAL_BANK_INVESTOR_DATA_MISSING,
+      });
+    }
+    // Complete, both banks register the person; the selfie is not one of their checks.
+    const complete = makeBankLender({ investor: makeInvestor({ selfieBase64: null }) });
+    const kyc = await http.submitKyc(complete);
+    if (!kyc.ok) throw new Error(`KYC refused ${kyc.responseCode}`);
+    expect(await http.registerInvestor(complete, kyc.kycUuid)).toMatchObject({ ok: true });
+    expect(await local.submitKyc(complete)).toMatchObject({ ok: true });
+    expect(await local.registerInvestor(complete, null)).toMatchObject({ ok: true });
+    // A company's calls, asked by staff, go through the built-in bank unchecked as before.
+    const company = makeBankLender({
+      fullName: 'CV Modal Nusantara',
+      isPersonal: false,
+      investor: null,
+    });
+    expect(await local.submitKyc(company)).toMatchObject({ ok: true });
+    expect(await local.registerInvestor(company, null)).toMatchObject({ ok: true });
+    fake.refusals.length = 0;
+  });
+
   it("turns the bank's refusal into { ok: false, responseCode }", async () => {
     const bank = httpPartnerBank(fake.config, { now });
     const kyc = await bank.submitKyc(lender);
@@ -358,6 +595,10 @@ describe('the product on the HTTP adapter', () => {
         ?.id ?? '';
     const rdlId = await idOf('lender.rdl@lumbung.test');
     const vaId = await idOf('lender@lumbung.test');
+    // Her data, a selfie among her documents, validated by staff: what the bank is told.
+    const selfie = selfieBytes(42);
+    await fillProfile(product, { token: rdlLender, fullName: 'Rina Kartika Dewi' }, { selfie });
+    await validateSections(product, admin, rdlId);
 
     const va = await rest(product, 'POST', '/wallet/request', {
       token: vaLender,
@@ -413,6 +654,56 @@ describe('the product on the HTTP adapter', () => {
     });
     expect(fake.investors.get(cifNumber)).toBe('lender.rdl@lumbung.test');
 
+    // The bank was told her validated profile: the face check with her selfie's bytes, the
+    // registration with her identity and the KTP's address in parts, in the bank's formats.
+    const sent = (path: string) => fake.calls.filter((c) => c.path === path).map((c) => c.request);
+    const [faceCheck] = sent(RDL_PATHS.faceRecognition);
+    expect(faceCheck).toMatchObject({
+      firstName: 'Rina',
+      lastName: 'Dewi',
+      idNumber: '3273014503900001',
+      birthDate: '05-03-1990',
+      birthPlace: 'Bandung',
+      gender: 'F',
+      streetAddress1: 'Jl. Kebon Sirih No. 7, RT 003/RW 004',
+      streetAddress2: 'Cideng, Gambir',
+      cityAddress: 'KOTA ADMINISTRASI JAKARTA PUSAT',
+      stateProvAddress: 'DKI JAKARTA',
+      postCodeAddress: '10150',
+    });
+    expect(Buffer.from(String(faceCheck?.selfiePhoto), 'base64').equals(selfie)).toBe(true);
+    const [registration] = sent(RDL_PATHS.registerInvestor);
+    expect(registration).toMatchObject({
+      idNumber: '3273014503900001',
+      idType: '01',
+      idIssuingCity: 'Bandung',
+      idExpiryDate: '05032031',
+      birthDate: '05031990',
+      birthPlace: 'Bandung',
+      gender: 'F',
+      title: TITLE_CODES.FEMALE,
+      motherMaidenName: 'Ratna Sari Dewi',
+      religion: RELIGION_CODES.ISLAM,
+      isMarried: MARITAL_STATUS_CODES.BELUM_KAWIN,
+      education: EDUCATION_CODES.S1,
+      jobCode: JOB_CODES.PRIVATE_EMPLOYEE,
+      monthlyIncome: MONTHLY_INCOME_RUPIAH['10M_25M'],
+      optNPWP: '1',
+      NPWPNum: '0912345678010001',
+      addressStreet: 'Jl. Kebon Sirih No. 7',
+      addressRtRwPerum: '003004',
+      addressKel: 'Cideng',
+      addressKec: 'Gambir/KOTA ADMINISTRASI JAKARTA PUSAT',
+      zipCode: '10150',
+      email: 'lender.rdl@lumbung.test',
+    });
+    // Both account openings (the lost one and its retry) name her source of funds.
+    expect(sent(RDL_PATHS.openAccount).map((r) => [r.cifNumber, r.sourceOfFund])).toEqual([
+      [cifNumber, SOURCE_OF_FUND_CODES.SALARY],
+      [cifNumber, SOURCE_OF_FUND_CODES.SALARY],
+    ]);
+    expect(fake.refusals).toEqual([]);
+
     // The trail: the failed try and the retry carry the same request uuid.
     const trail = await product.db.query<{ event: string; detail: Record<string, string> }>(
       `SELECT event, detail FROM lender_wallet_events WHERE lender_id = $1 ORDER BY id`,
@@ -422,6 +713,75 @@ describe('the product on the HTTP adapter', () => {
     const opened = trail.find((row) => row.event === 'rdl.accountOpened');
     expect(failure?.detail.requestUuid).toBeTruthy();
     expect(opened?.detail.requestUuid).toBe(failure?.detail.requestUuid);
+  });
+
+  it('a lender whose data staff have not validated: the bank refuses the face check, nothing opens, staff see why; validated, her retry passes', async () => {
+    await product.db.query(
+      `INSERT INTO users (email, phone, full_name, role, is_personal, password_hash, active)
+       SELECT 'lender.unchecked@lumbung.test', '081377778888', 'Wulan Sari Dewi', 'lender', true,
+              password_hash, true
+         FROM users WHERE email = 'lender@lumbung.test'`,
+    );
+    const [token, admin] = await Promise.all([
+      loginAs(product, 'lender.unchecked@lumbung.test'),
+      loginAs(product, 'admin@lumbung.test'),
+    ]);
+    const [row] = await product.db.query<{ id: string }>(
+      "SELECT id FROM users WHERE email = 'lender.unchecked@lumbung.test'",
+    );
+    const lenderId = row?.id ?? '';
+    // Filled in and sent to staff, who have not decided: none of it is the bank's to read.
+    await fillProfile(product, { token, fullName: 'Wulan Sari Dewi' });
+    const investorsBefore = fake.investors.size;
+    const accountsBefore = fake.accounts.size;
+    const callsBefore = fake.calls.length;
+
+    const asked = await rest(product, 'POST', '/wallet/request', {
+      token,
+      body: { kind: 'RDL', consent: true },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toMatchObject({
+      state: 'bankFailed',
+      kind: 'RDL',
+      bankFailure: { step: 'KYC', responseCode: FAKE_RDL_REFUSAL.investorData },
+    });
+    const sentNow = fake.calls.slice(callsBefore);
+    expect(sentNow.map((c) => c.path)).toEqual([RDL_PATHS.faceRecognition]);
+    expect(sentNow[0]?.request).toMatchObject({ idNumber: '', birthDate: '', gender: '' });
+    expect(fake.investors.size).toBe(investorsBefore);
+    expect(fake.accounts.size).toBe(accountsBefore);
+    const seen = await rest(product, 'GET', `/wallet/lenders/${lenderId}`, { token: admin });
+    expect(seen.body.data).toMatchObject({
+      state: 'bankFailed',
+      bankFailure: { step: 'KYC', responseCode: FAKE_RDL_REFUSAL.investorData },
+      pendingCifNumber: null,
+      pendingAccountNumber: null,
+    });
+    const [stored] = await product.db.query<{ machine_context: Record<string, unknown> }>(
+      'SELECT machine_context FROM lender_wallets WHERE lender_id = $1',
+      [lenderId],
+    );
+    expect(stored?.machine_context).toMatchObject({ cifNumber: null, accountNumber: null });
+
+    // Staff validate her data; her retry tells the bank all of it, and the RDL opens.
+    await validateSections(product, admin, lenderId);
+    const retried = await rest(product, 'PUT', '/wallet/retry', { token });
+    expect(retried.body.data).toMatchObject({ state: 'awaitingApproval', kind: 'RDL' });
+    const faceChecks = fake.calls
+      .slice(callsBefore)
+      .filter((c) => c.path === RDL_PATHS.faceRecognition);
+    expect(faceChecks).toHaveLength(2);
+    expect(faceChecks[1]?.request).toMatchObject({
+      idNumber: '3273014503900001',
+      birthDate: '05-03-1990',
+      gender: 'F',
+      // No selfie in her documents: the face check carries none.
+      selfiePhoto: '',
+    });
+    expect(fake.accounts.size).toBe(accountsBefore + 1);
+    expect(fake.refusals.map((r) => r.code)).toEqual([FAKE_RDL_REFUSAL.investorData]);
+    fake.refusals.length = 0;
   });
 });
 

@@ -1,8 +1,14 @@
 // Lender wallets through the REST API: a lender asks for a VA, the built-in partner bank opens
 // it, staff approve, and only then do the account number (and for an RDL the CIF) show; a
-// company's RDL is recorded by customer care. Refusals change nothing in the database.
+// company's RDL is recorded by customer care. Refusals change nothing in the database. A person
+// whose validated data lacks what the bank's registration needs gets the bank's refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BankStepName, localPartnerBank } from '../../api/bank/partner-bank.ts';
+import {
+  type BankStepName,
+  LOCAL_BANK_INVESTOR_DATA_MISSING,
+  localPartnerBank,
+} from '../../api/bank/partner-bank.ts';
+import { fillProfile, makeUser } from '../support/profiles.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -305,6 +311,55 @@ describe('lender wallets', () => {
       token: admin,
     });
     expect(unknown).toMatchObject({ status: 404, body: { code: 'LENDER_NOT_FOUND' } });
+  });
+
+  it("a lender without the validated data the bank's registration needs: the bank's refusal shows, nothing opens", async () => {
+    // Active, with no profile at all: the machine lets any lender ask; the bank says no.
+    const newcomer = await makeUser(product, { role: 'lender', fullName: 'Putri Anggraini' });
+    const asked = await rest(product, 'POST', '/wallet/request', {
+      token: newcomer.token,
+      body: { kind: 'RDL', consent: true },
+    });
+    expect(asked.status).toBe(200);
+    const refusedByBank = {
+      state: 'bankFailed',
+      kind: 'RDL',
+      accountNumber: null,
+      cifNumber: null,
+      bankFailure: { step: 'KYC', responseCode: LOCAL_BANK_INVESTOR_DATA_MISSING },
+    };
+    expect(walletOf(asked.body)).toMatchObject(refusedByBank);
+    // Staff see why, and that the bank opened nothing: no CIF, no account to check.
+    const seen = await rest(product, 'GET', `/wallet/lenders/${newcomer.userId}`, {
+      token: tokens.admin,
+    });
+    expect(walletOf(seen.body)).toMatchObject({
+      ...refusedByBank,
+      pendingAccountNumber: null,
+      pendingCifNumber: null,
+    });
+    expect((await stored(product, newcomer.userId))?.machine_context).toMatchObject({
+      accountNumber: null,
+      cifNumber: null,
+    });
+    // Her data filled in and sent, not yet validated by staff: still nothing the bank may read.
+    await fillProfile(product, newcomer);
+    const retried = await rest(product, 'PUT', '/wallet/retry', { token: newcomer.token });
+    expect(walletOf(retried.body)).toMatchObject(refusedByBank);
+    expect((await walletEvents(product, newcomer.userId)).map((e) => e.event)).toEqual([
+      'wallet.request',
+      'bank.failed',
+      'bank.retry',
+      'bank.failed',
+    ]);
+
+    // A company's RDL, which customer care asks for, reaches the built-in bank as before.
+    const company = await makeUser(product, { role: 'lender', isPersonal: false });
+    const forCompany = await rest(product, 'POST', `/wallet/lenders/${company.userId}/request`, {
+      token: tokens.admin,
+      body: { kind: 'RDL' },
+    });
+    expect(walletOf(forCompany.body)).toMatchObject({ state: 'awaitingApproval', kind: 'RDL' });
   });
 
   it('keeps the loan_events trail of a loan readable for staff only, in order', async () => {

@@ -21,14 +21,15 @@ import {
   type LossyCall,
   withBankBooks,
 } from '../../sim/bank-books.ts';
+import { makeBankLender } from '../support/bank-lenders.ts';
 
-const lender: BankLender = {
+// A person the bank registers: her validated identity and address with her.
+const lender: BankLender = makeBankLender({
   lenderId: '0b0b0b0b-0000-4000-8000-000000000001',
   fullName: 'Rina Wulandari',
   email: 'rina@example.test',
   phone: null,
-  isPersonal: true,
-};
+});
 const now = new Date('2027-01-04T02:00:00Z');
 const bill = (trxId: string): VaBilling => ({
   trxId,

@@ -4,8 +4,10 @@
 // request uuid (the same uuid is answered the same; never reused for another call), and for the
 // e-collection an encrypted payload that opens with the client's keys and is at most 300 s old —
 // and answers like the bank: "0001" / "000" with CIF, account and VA numbers, or a refusal code.
-// The bank's own error codes are unverified (integrations.md): the refusal codes below are the
-// fake's, each one distinct so a test can tell which check refused.
+// The face check and the registration are refused without a person's NIK (16 digits), birth date
+// (in each call's format), gender M/F and address, the registration without the mother's maiden
+// name too (investorData). The bank's own error codes are unverified (integrations.md): the
+// refusal codes below are the fake's, each one distinct so a test can tell which check refused.
 //
 // Its RDLs hold money: a test deposits into one, and the payment calls debit it (amount and the
 // bank's fee) after checking what the bank checks — a known source RDL with the balance, the
@@ -53,6 +55,8 @@ export const FAKE_RDL_REFUSAL = {
   overRailLimit: '0110',
   insufficientFunds: '0111',
   badBankCode: '0112',
+  /** A face check or registration without a person's NIK, birth date, gender, address (or mother). */
+  investorData: '0113',
 } as const;
 
 /** The bank's fee per payment call, debited from the RDL with the amount (integrations.md). */
@@ -186,6 +190,53 @@ function fromJakartaTime(value: unknown): Date | null {
   if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return null;
   const at = new Date(`${text.replace(' ', 'T')}+07:00`);
   return Number.isNaN(at.getTime()) ? null : at;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** A real date from its day, month and year digits. */
+function realDate(day: string, month: string, year: string): boolean {
+  const at = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return (
+    at.getUTCFullYear() === Number(year) &&
+    at.getUTCMonth() === Number(month) - 1 &&
+    at.getUTCDate() === Number(day)
+  );
+}
+
+/** The bank's checks of a person's face check: NIK, birth date (DD-MM-YYYY), M/F, address. */
+function faceCheckLacks(request: Json): boolean {
+  const date = /^(\d{2})-(\d{2})-(\d{4})$/.exec(String(request.birthDate ?? ''));
+  return (
+    !/^\d{16}$/.test(String(request.idNumber ?? '')) ||
+    !date ||
+    !realDate(date[1] ?? '', date[2] ?? '', date[3] ?? '') ||
+    !['M', 'F'].includes(String(request.gender)) ||
+    !filled(request.streetAddress1) ||
+    !filled(request.cityAddress) ||
+    !filled(request.stateProvAddress) ||
+    !/^\d{5}$/.test(String(request.postCodeAddress ?? ''))
+  );
+}
+
+/**
+ * The bank's checks of a person's registration: NIK, birth date (ddMMyyyy), M/F, the mother's
+ * maiden name, the address's street, village, "district/city" and postal code.
+ */
+function registrationLacks(request: Json): boolean {
+  const date = /^(\d{2})(\d{2})(\d{4})$/.exec(String(request.birthDate ?? ''));
+  return (
+    !/^\d{16}$/.test(String(request.idNumber ?? '')) ||
+    !date ||
+    !realDate(date[1] ?? '', date[2] ?? '', date[3] ?? '') ||
+    !['M', 'F'].includes(String(request.gender)) ||
+    !filled(request.motherMaidenName) ||
+    !filled(request.addressStreet) ||
+    !filled(request.addressKel) ||
+    // "district/city", both named.
+    !/^\s*[^/\s][^/]*\/\s*[^/\s][^/]*$/.test(String(request.addressKec ?? '')) ||
+    !/^\d{5}$/.test(String(request.zipCode ?? ''))
+  );
 }
 
 type RdlLine = {
@@ -374,6 +425,10 @@ export async function startFakePartnerBank(
     switch (path) {
       case RDL_PATHS.faceRecognition: {
         if (!filled(request.firstName)) return { code: FAKE_RDL_REFUSAL.body };
+        if (faceCheckLacks(request)) return { code: FAKE_RDL_REFUSAL.investorData };
+        if (filled(request.selfiePhoto) && !BASE64.test(String(request.selfiePhoto))) {
+          return { code: FAKE_RDL_REFUSAL.body };
+        }
         const uuid = crypto.randomUUID();
         faceChecks.add(uuid);
         return { response: { uuidFaceRecog: uuid } };
@@ -385,11 +440,7 @@ export async function startFakePartnerBank(
         if (!faceChecks.has(String(request.uuidFaceRecog))) {
           return { code: FAKE_RDL_REFUSAL.unknownFaceCheck };
         }
-        if (request.birthDate !== '' && !/^\d{8}$/.test(String(request.birthDate))) {
-          return { code: FAKE_RDL_REFUSAL.body };
-        }
-        if (!['', 'M', 'F'].includes(String(request.gender)))
-          return { code: FAKE_RDL_REFUSAL.body };
+        if (registrationLacks(request)) return { code: FAKE_RDL_REFUSAL.investorData };
         const cifNumber = digits(9);
         investors.set(cifNumber, String(request.email));
         return { response: { cifNumber } };

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { postEntry } from '../../api/ledger/post-entry.ts';
 import { PLATFORM, transferLines } from '../../machines/ledger/ledger.rules.ts';
 import { applicationCalls, isoDateInDays, productIdByCode } from './application.ts';
+import { validAddress, validJobs, validPersonal } from './profiles.ts';
 import { loginAs, rest, type TestProduct } from './test-product.ts';
 
 export type Staff = { borrower: string; admin: string; director: string };
@@ -126,6 +127,11 @@ export async function validatedLenders(
     yearlyIncome?: string | null;
     /** A company lender (no income share). */
     company?: boolean;
+    /**
+     * A person's sections hold real data — identity, KTP address, job (profiles.ts' valid
+     * ones) — as the bank's RDL registration reads them; otherwise the sections are empty.
+     */
+    identity?: boolean;
   } = {},
 ): Promise<TestLender[]> {
   const lenders: TestLender[] = [];
@@ -144,16 +150,14 @@ export async function validatedLenders(
       options.company === true
         ? ['company', 'companyAddress', 'bank', 'document']
         : ['personal', 'addressKtp', 'jobs', 'familyReference', 'bank', 'document'];
+    const identity: Record<string, object> = options.identity
+      ? { personal: validPersonal('Pemberi Dana Uji'), addressKtp: validAddress, jobs: validJobs }
+      : { personal: { maritalstatus: 'BELUM_KAWIN' } };
     for (const section of sections) {
       await product.db.query(
         `INSERT INTO profile_sections (user_id, section, data, status, submitted_at)
          VALUES ($1, $2, $3::jsonb, $4, now())`,
-        [
-          user.id,
-          section,
-          section === 'personal' ? '{"maritalstatus":"BELUM_KAWIN"}' : '{}',
-          status,
-        ],
+        [user.id, section, JSON.stringify(identity[section] ?? {}), status],
       );
     }
     const yearly = options.yearlyIncome === undefined ? '100000000000' : options.yearlyIncome;

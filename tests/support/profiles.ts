@@ -27,10 +27,14 @@ export async function makeUser(
   return { token: await loginAs(product, email), userId: user.id, email, fullName };
 }
 
-/** A 1,234-byte PNG uploaded by the user: its path, for the document fields. */
-export async function uploadScan(product: TestProduct, token: string): Promise<string> {
-  const bytes = new Uint8Array(1234);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A 1,234-byte PNG (or these bytes) uploaded by the user: its path, for the document fields. */
+export async function uploadScan(
+  product: TestProduct,
+  token: string,
+  given?: Uint8Array,
+): Promise<string> {
+  const bytes = given ? new Uint8Array(given) : new Uint8Array(1234);
+  if (!given) bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const form = new FormData();
   form.append('file', new Blob([bytes]), 'scan.png');
   const response = await fetch(`${product.url}/file/upload`, {
@@ -120,11 +124,14 @@ async function ok(response: Promise<{ status: number; body: Record<string, unkno
   return body;
 }
 
-/** Saves every required section; with `submit`, sends them to staff (the agreement request). */
+/**
+ * Saves every required section; with `submit`, sends them to staff (the agreement request); with
+ * `selfie`, a person's documents hold that photo too.
+ */
 export async function fillProfile(
   product: TestProduct,
   user: Pick<TestUser, 'token' | 'fullName'>,
-  options: { isPersonal?: boolean; submit?: boolean } = {},
+  options: { isPersonal?: boolean; submit?: boolean; selfie?: Uint8Array } = {},
 ): Promise<void> {
   const { token, fullName } = user;
   const put = (path: string, body: unknown) => ok(rest(product, 'PUT', path, { token, body }));
@@ -135,7 +142,13 @@ export async function fillProfile(
     await post('/personal/jobs', validJobs);
     await post('/personal/family-reference', validFamilyReference);
     await post('/personal/bank', validBank(fullName));
-    await post('/personal/document', { ktpfile: await uploadScan(product, token) });
+    const ktpfile = await uploadScan(product, token);
+    await post(
+      '/personal/document',
+      options.selfie
+        ? { ktpfile, selfiefile: await uploadScan(product, token, options.selfie) }
+        : { ktpfile },
+    );
   } else {
     await post('/company', validCompany(fullName));
     await post('/company/address', validAddress);
@@ -175,4 +188,30 @@ export async function completeBorrowerData(
 ): Promise<void> {
   await fillProfile(product, user, { isPersonal: options.isPersonal ?? true, submit: true });
   await submitSurvey(product, user.token, options.isPersonal ?? true);
+}
+
+/** The sections fillProfile saves for a person, as staff's validation paths name them. */
+export const PERSONAL_SECTIONS = [
+  'personal',
+  'addressKtp',
+  'jobs',
+  'familyReference',
+  'bank',
+  'document',
+] as const;
+
+/** Staff validate each of these sections the user sent them. */
+export async function validateSections(
+  product: TestProduct,
+  adminToken: string,
+  userId: string,
+  sections: readonly string[] = PERSONAL_SECTIONS,
+): Promise<void> {
+  for (const section of sections) {
+    await ok(
+      rest(product, 'PUT', `/staff/validations/${userId}/${section}/validate`, {
+        token: adminToken,
+      }),
+    );
+  }
 }
