@@ -18,7 +18,7 @@
 // valid for life, whether the monthly income is an amount (our profile keeps a range: a
 // representative amount is sent) and whether the face check's date format holds for v2.1.
 import { FOR_LIFE } from '../../../machines/shared/input-habits.ts';
-import type { InvestorAddress, InvestorProfile } from '../partner-bank.ts';
+import type { InvestorAddress, InvestorProfile } from '../investor.ts';
 
 type CodedField =
   | 'gender'
