@@ -1748,7 +1748,7 @@ export const en: Translations = {
     title: 'Digital signature',
     profileLink: 'Your digital signature and the documents you sign',
     signAgreement: 'Sign the agreement',
-    requestFailed: 'Gagal melakukan request docusign',
+    requestFailed: 'The docusign request failed',
     agreementsTitle: 'Funding agreements',
     agreementsHint:
       'The funding is complete. Sign your funding agreement so that the loan can be disbursed.',
