@@ -1793,6 +1793,10 @@ export const en: Translations = {
       POWER_OF_ATTORNEY: 'Power of attorney',
       LENDER_AGREEMENT: 'Lender agreement',
     },
+    lenderAgreement: {
+      hint: "Your agreement with Lumbung as a lender (POJK 10/2022): the platform's role, the wallet, fees and tax, the risks of funding, and personal data protection. Signed once through the digital signature provider.",
+      signedOn: 'Signed on {{date}}',
+    },
     form: {
       label: 'Digital signature registration',
       nik: 'NIK',
