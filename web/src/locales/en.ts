@@ -1748,7 +1748,7 @@ export const en: Translations = {
     title: 'Digital signature',
     profileLink: 'Your digital signature and the documents you sign',
     signAgreement: 'Sign the agreement',
-    requestFailed: 'Gagal melakukan request docusign',
+    requestFailed: 'The docusign request failed',
     agreementsTitle: 'Funding agreements',
     agreementsHint:
       'The funding is complete. Sign your funding agreement so that the loan can be disbursed.',
@@ -1792,6 +1792,10 @@ export const en: Translations = {
       INVESTMENT_AGREEMENT: 'Funding agreement',
       POWER_OF_ATTORNEY: 'Power of attorney',
       LENDER_AGREEMENT: 'Lender agreement',
+    },
+    lenderAgreement: {
+      hint: "Your agreement with Lumbung as a lender (POJK 10/2022): the platform's role, the wallet, fees and tax, the risks of funding, and personal data protection. Signed once through the digital signature provider.",
+      signedOn: 'Signed on {{date}}',
     },
     form: {
       label: 'Digital signature registration',

@@ -1801,6 +1801,10 @@ export const id = {
       POWER_OF_ATTORNEY: 'Surat kuasa',
       LENDER_AGREEMENT: 'Perjanjian pemberi dana',
     },
+    lenderAgreement: {
+      hint: 'Perjanjian Anda dengan Lumbung sebagai pemberi dana (POJK 10/2022): peran platform, dompet, biaya dan pajak, risiko pendanaan, serta pelindungan data pribadi. Ditandatangani sekali melalui penyedia tanda tangan digital.',
+      signedOn: 'Sudah ditandatangani pada {{date}}',
+    },
     form: {
       label: 'Pendaftaran tanda tangan digital',
       nik: 'NIK',

@@ -1,8 +1,9 @@
 // 'Tanda Tangan Digital' (spec §2 "digital signature registration and document signing list";
-// §4 the digital signature's six states): the registration at the certified signature provider
-// as the six states with the current one and its next step (register with the ID card's data,
-// open the activation e-mail or have it sent again, renew an expired certificate), and every
-// document the user signs with its kind, loan, state and the signed copy to download.
+// §4 the digital signature's six states): for a lender, her agreement with the platform (signed
+// or to sign); the registration at the certified signature provider as the six states with the
+// current one and its next step (register with the ID card's data, open the activation e-mail or
+// have it sent again, renew an expired certificate), and every document the user signs with its
+// kind, loan, state and the signed copy to download.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
@@ -24,15 +25,18 @@ import {
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { useSession } from '../../session.ts';
+import { LenderAgreementPanel } from './LenderAgreementPanel.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import './signature.css';
 
 export function SignaturePage() {
   const { t } = useTranslation();
+  const role = useSession()?.user.role;
   return (
     <Stack gap="lg">
       <Title order={1}>{t('signing.title')}</Title>
       <SigningReturnNotice />
+      {role === 'LENDER' && <LenderAgreementPanel />}
       <Registration />
       <Documents />
     </Stack>
