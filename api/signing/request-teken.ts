@@ -27,8 +27,13 @@ export type AgreementSigningStep = {
   registration: RegistrationView | null;
 };
 
-/** Where the browser lands after signing the lender agreement from the profile. */
-export const PROFILE_SIGNING_RETURN = '/signing/documents';
+/**
+ * Where the browser lands after signing when no other return address is named (the lender
+ * agreement from the profile; a REST caller naming none): the web client's signature page, which
+ * reads the `signingDocument` and `event` the provider adds. (It was /signing/documents, which
+ * the web client has no page for.)
+ */
+export const SIGNATURE_PAGE = '/signature';
 
 /** The registration data a personal profile already holds; null when something is missing. */
 async function registrationFromProfile(
@@ -81,7 +86,7 @@ export async function startAgreementSigning(
     );
     if (signed) return { url: null, documentId: signed.id, registration: null };
     const started = await startSigning(deps, ref, {
-      returnUrl: PROFILE_SIGNING_RETURN,
+      returnUrl: SIGNATURE_PAGE,
       language: 'id',
     });
     return { url: started.url, documentId: started.document.id, registration: null };

@@ -160,7 +160,8 @@ describe('POST /sign/lender, signed end to end at the built-in provider', () => 
     const url = await signingUrl(me.token);
     const back = await signOnPage(url, me.email);
     expect(back.event).toBe('signing_complete');
-    expect(back.url.origin + back.url.pathname).toBe('http://localhost:4000/signing/documents');
+    // Back on the web client's signature page, which reads the document and the event.
+    expect(back.url.origin + back.url.pathname).toBe('http://localhost:4000/signature');
     const returned = await comeBack(me.token, back.documentId, back.event);
     expect(returned.status, JSON.stringify(returned.body)).toBe(200);
     expect(returned.body.data).toMatchObject({

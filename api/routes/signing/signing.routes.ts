@@ -20,6 +20,7 @@ import {
   resendActivation,
   startRegistration,
 } from '../../signing/registration-service.ts';
+import { SIGNATURE_PAGE } from '../../signing/request-teken.ts';
 import {
   documentFile,
   listDocuments,
@@ -47,7 +48,7 @@ const secured = { security: [{ bearer: [] }] };
 const tags = ['Signing'];
 
 /** Where the browser lands after signing when the caller names no return address. */
-export const DEFAULT_SIGNING_RETURN = '/signing/documents';
+export const DEFAULT_SIGNING_RETURN = SIGNATURE_PAGE;
 
 export const signingRoutes =
   (deps: ApiDeps): FastifyPluginAsyncZod =>
@@ -72,7 +73,7 @@ export const signingRoutes =
             'its funding status is DISBURSEMENT_READY (409 DISBURSEMENT_NOT_READY). A lender with ' +
             'no payload: the LENDER_AGREEMENT. Redirect the browser to `data.data.url` (single ' +
             'use, expires unused in about 5 minutes); the provider sends it back to `returnUrl` ' +
-            '(default /signing/documents) with `signingDocument` and `event` added: then call ' +
+            "(default /signature, the web client's signature page) with `signingDocument` and `event` added: then call " +
             'POST /signing/documents/{signingDocument}/return with that event. Asking again ' +
             'gives a fresh URL for the same document. 409 DOCUMENT_ALREADY_SIGNED once signed; ' +
             "502 SIGNING_REQUEST_FAILED 'Gagal melakukan request docusign' when the provider fails.",
