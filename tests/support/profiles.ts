@@ -1,6 +1,7 @@
 // Small builders for borrowers and lenders: a fresh signed-in user, and complete, submitted data
 // plus a submitted survey, so that a fresh borrower may apply for a loan.
 import { insertUser } from '../../api/accounts/users.ts';
+import { requiredSections } from '../../machines/profile/applicant.rules.ts';
 import { DEMO_PASSWORD, loginAs, rest, type TestProduct } from './test-product.ts';
 
 let counter = 0;
@@ -190,15 +191,8 @@ export async function completeBorrowerData(
   await submitSurvey(product, user.token, options.isPersonal ?? true);
 }
 
-/** The sections fillProfile saves for a person, as staff's validation paths name them. */
-export const PERSONAL_SECTIONS = [
-  'personal',
-  'addressKtp',
-  'jobs',
-  'familyReference',
-  'bank',
-  'document',
-] as const;
+/** The sections fillProfile saves for a person (unmarried): the profile rules' own list. */
+const PERSONAL_SECTIONS = requiredSections('personal', null);
 
 /** Staff validate each of these sections the user sent them. */
 export async function validateSections(
