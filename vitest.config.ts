@@ -6,7 +6,13 @@ import { SlowTiersFirst } from './tests/support/sequencer.ts';
 // parallel on the two cores CI has.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'machines/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+    include: [
+      'tests/**/*.test.ts',
+      'machines/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      // QA's generated paths of the machines the web client alone runs (qa/web-machines).
+      'qa/**/*.dom.test.tsx',
+    ],
     // A `.postgres.api.test.ts` file needs a PostgreSQL server (several processes on one
     // database): it is part of a run on DATABASE_URL (CI's second run), not of the PGlite one.
     exclude: [

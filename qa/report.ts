@@ -201,6 +201,7 @@ function otherRows(report: Report) {
 const VIA: Record<MachineStep['via'], string> = {
   rest: 'REST: ',
   graphql: 'GraphQL: ',
+  web: 'the web client: ',
   outside: 'outside the tier: ',
   product: '',
 };

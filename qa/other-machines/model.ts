@@ -91,7 +91,7 @@ export type MachineStep = {
   ms: number;
   /** Where the step went: the tier's surface, `outside` it (the driver says why), or the
    * `product` within the step before. */
-  via: MachineTier | 'outside' | 'product';
+  via: MachineTier | 'web' | 'outside' | 'product';
   through: string;
   error?: string;
 };
@@ -99,7 +99,8 @@ export type MachineStep = {
 export type MachinePathResult = {
   name: string;
   machine: string;
-  tier: MachineTier;
+  /** The REST or GraphQL tier, or the web client ('web') for the machines it alone runs. */
+  tier: MachineTier | 'web';
   status: 'passed' | 'failed';
   ms: number;
   steps: MachineStep[];
