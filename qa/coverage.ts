@@ -110,8 +110,9 @@ const figure = (c: TierCoverage | undefined) => {
   return core;
 };
 
-/** The other machines' coverage at each tier their paths are driven at. */
-export type OthersByTier = Partial<Record<MachineTier, readonly OtherMachineCoverage[]>>;
+/** The other machines' coverage at each tier their paths are driven at: REST and GraphQL for
+ * the machines a product call drives, the web client (`web`) for those it alone runs. */
+export type OthersByTier = Partial<Record<MachineTier | 'web', readonly OtherMachineCoverage[]>>;
 
 /** The one line CI prints. */
 export function coverageLine(
@@ -122,12 +123,18 @@ export function coverageLine(
 ): string {
   const full = others.filter(complete).length;
   const graphql = othersAt.graphql ?? [];
+  const web = othersAt.web ?? [];
   return [
     `qa:paths coverage — loan: machine ${figure(loan.machine)}`,
     `rest ${figure(loan.rest)}`,
     `graphql ${figure(loan.graphql)}`,
     `browser ${figure(loan.browser)}`,
     `other machines ${full}/${others.length} complete at the machine tier, ${othersFigure('REST', others.length, othersAt.rest ?? [])}, ${othersFigure('GraphQL', others.length, graphql)}${graphql.length ? ` — unreachable at GraphQL: ${unreachable(graphql)}` : ''}`,
+    ...(web.length
+      ? [
+          `the web client's own machines ${othersFigure('the web client', web.length, web)}${web.some((m) => m.states.missing.length + m.transitions.missing.length > 0) ? ` — missing there: ${unreachable(web)}` : ''}`,
+        ]
+      : []),
     reportPath ? `report: ${reportPath}` : 'no report written',
   ].join('; ');
 }
@@ -160,6 +167,7 @@ export function othersFigure(
 /** Why a missing state or transition of a driven machine is missing, in a few words. */
 const CAUSES: [RegExp, string][] = [
   [/^no product call can cause it/, 'no product call causes'],
+  [/^the web client never meets/, 'the web client never meets'],
   [/^path .* failed/, 'their path failed'],
   [/^not run/, 'not run'],
 ];

@@ -1,7 +1,7 @@
 // `npm run qa:paths`: QA's generated path tests of the loan lifecycle, run against the real
 // product started here (in-process, on PGlite, as the tests start it), and the report.
 //
-//   npm run qa:paths -- [--tier rest|graphql|browser] [--path NAME] [--to STATE]
+//   npm run qa:paths -- [--tier rest|graphql|browser|web] [--path NAME] [--to STATE]
 //                       [--through EVENT] [--machine loan|others|NAME] [--seed N]
 //                       [--concurrency N] [--list] [--coverage-only]
 //
@@ -11,7 +11,9 @@
 // The report goes to qa-report/index.html and qa-report/report.json; the last line printed is
 // the coverage line. Exit code 1 when a path failed. At the REST and GraphQL tiers the other
 // machines' generated paths run too (qa/other-machines/), unless some loan paths or one machine
-// are chosen.
+// are chosen. `--tier web` runs the paths of the machines the web client alone runs (the
+// application form, the collateral's photos, the dialogs, an upload, the session) through their
+// components in jsdom (qa/web-machines/).
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -47,10 +49,11 @@ import {
 import type { PathResult } from './run-path.ts';
 import { plannedDriver } from './tiers/drivers.ts';
 import { TIERS, type TierName } from './tiers/tier.ts';
+import { runWebPaths, selectWebPaths, webCoverageAll, webPaths } from './web-machines/run.ts';
 import type { WorkerAnswer, WorkerOrder } from './worker.ts';
 
 const USAGE =
-  'usage: npm run qa:paths -- [--tier rest|graphql|browser] [--path NAME] [--to STATE] [--through EVENT] [--machine loan|others|NAME] [--seed N] [--concurrency N] [--list] [--coverage-only]';
+  'usage: npm run qa:paths -- [--tier rest|graphql|browser|web] [--path NAME] [--to STATE] [--through EVENT] [--machine loan|others|web|NAME] [--seed N] [--concurrency N] [--list] [--coverage-only]';
 
 const { values } = parseArgs({
   options: {
@@ -71,7 +74,8 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const tier = values.tier as TierName;
+const webTier = values.tier === 'web';
+const tier = (webTier ? 'rest' : values.tier) as TierName;
 const seed = Number(values.seed);
 /** Two at most: the machine has two cores, shared with other work; the browser one at a time. */
 const defaultConcurrency = tier === 'browser' ? 1 : Math.min(2, availableParallelism());
@@ -84,9 +88,25 @@ if (!TIERS.includes(tier) || !Number.isInteger(seed) || !(concurrency >= 1)) {
 
 const began = Date.now();
 const all = loanQaPaths();
+const webChoice = webTier
+  ? selectWebPaths({ path: values.path, machine: values.machine })
+  : { machines: [], paths: [] };
+if (webTier && 'error' in webChoice) {
+  console.error(webChoice.error);
+  process.exit(2);
+}
+if (webTier && (values.to || values.through)) {
+  console.error('--to and --through choose loan paths; at the web tier choose --path or --machine');
+  process.exit(2);
+}
+const chosenWebPaths = 'paths' in webChoice ? webChoice.paths : [];
+if (webTier && chosenWebPaths.length === 0) {
+  console.error('no path of the web client matches these options (see --tier web --list)');
+  process.exit(2);
+}
 const machine = values.machine;
 const namedMachine =
-  machine && !['loan', 'others'].includes(machine) ? machineDriverNamed(machine) : null;
+  machine && !webTier && !['loan', 'others'].includes(machine) ? machineDriverNamed(machine) : null;
 if (namedMachine === undefined) {
   console.error(
     `no machine ${machine}: loan, others, or one of ${MACHINE_DRIVERS.map((m) => m.slug).join(', ')}`,
@@ -94,8 +114,9 @@ if (namedMachine === undefined) {
   process.exit(2);
 }
 const loanSelection = values.path || values.to || values.through;
-const chosen =
-  machine === undefined || machine === 'loan'
+const chosen = webTier
+  ? []
+  : machine === undefined || machine === 'loan'
     ? selectPaths(all, {
         ...(values.path ? { path: values.path } : {}),
         ...(values.to ? { to: values.to } : {}),
@@ -106,13 +127,13 @@ const chosen =
 const machineTier = (MACHINE_TIERS as readonly string[]).includes(tier)
   ? (tier as MachineTier)
   : null;
-if (machineTier === null && machine !== undefined && machine !== 'loan') {
+if (!webTier && machineTier === null && machine !== undefined && machine !== 'loan') {
   console.error(`the other machines' paths run at ${MACHINE_TIERS.join(' and ')}, not ${tier}`);
   process.exit(2);
 }
 /** The other machines whose paths run: all of them in a whole run of their tier, or the one named. */
 const otherMachines =
-  machineTier === null || machine === 'loan' || (machine === undefined && loanSelection)
+  webTier || machineTier === null || machine === 'loan' || (machine === undefined && loanSelection)
     ? []
     : namedMachine
       ? [namedMachine]
@@ -128,9 +149,13 @@ if (values.list) {
     console.log(`${path.name}  (${path.events.length} steps) — ${path.reason}`);
     console.log(`    ${path.events.map((e) => e.type).join(' → ') || '(the start itself)'}`);
   }
+  for (const path of chosenWebPaths) {
+    console.log(`${path.name}  (${path.events.length} steps) — ${path.reason}`);
+    console.log(`    ${path.events.map((e) => e.type).join(' → ') || '(the screen opening)'}`);
+  }
   process.exit(0);
 }
-if (chosen.length === 0 && chosenMachinePaths.length === 0) {
+if (!webTier && chosen.length === 0 && chosenMachinePaths.length === 0) {
   console.error('no path matches these options (see --list)');
   process.exit(2);
 }
@@ -154,12 +179,27 @@ function earlierAt(at: MachineTier, label: string): OtherMachineCoverage | undef
 /** The other machines' coverage at each of their tiers: measured now at the tier run, else
  * carried from the last report, else what their paths can drive. */
 function othersByTier(
-  ran: MachineTier | null,
+  ran: MachineTier | 'web' | null,
   results: readonly MachinePathResult[],
-): Record<MachineTier, OtherMachineCoverage[]> {
+): Record<MachineTier | 'web', OtherMachineCoverage[]> {
   const byTier = (at: MachineTier) =>
     coverageOfOthers(models, at === ran ? results : 'planned', (label) => earlierAt(at, label));
-  return { rest: byTier('rest'), graphql: byTier('graphql') };
+  return {
+    rest: byTier('rest'),
+    graphql: byTier('graphql'),
+    web: webCoverageAll(ran === 'web' ? results : 'planned', earlierOnWeb),
+  };
+}
+
+/** A web-client machine's coverage at its tier from the last report, carried. */
+function earlierOnWeb(label: string): OtherMachineCoverage | undefined {
+  const earlier = previous?.others.find((o) => o.machine === label)?.web;
+  if (!earlier || (earlier.how !== 'ran' && earlier.how !== 'carried')) return undefined;
+  return {
+    ...earlier,
+    how: 'carried',
+    ranAt: earlier.how === 'ran' ? previous?.generatedAt : earlier.ranAt,
+  };
 }
 
 /** The coverage of the tiers: measured now, else carried from the last report, else planned. */
@@ -196,6 +236,53 @@ if (values['coverage-only']) {
     ),
   );
   process.exit(0);
+}
+
+if (webTier) {
+  // The web client's own machines: their paths run by Vitest in jsdom, the rest of the report
+  // (the loan's tiers, the other machines at REST and GraphQL) carried from the last one.
+  console.log(
+    `qa:paths — ${chosenWebPaths.length} path(s) of ${'machines' in webChoice ? webChoice.machines.length : 0} machine(s) the web client alone runs, in its components (jsdom), ${concurrency} worker(s)`,
+  );
+  const webResults = await runWebPaths(chosenWebPaths, concurrency);
+  for (const r of webResults) {
+    const mark = r.status === 'passed' ? '✓' : '✗';
+    console.log(
+      `  ${mark} ${r.name} (${(r.ms / 1000).toFixed(2)} s)${r.error ? ` — ${r.error.split('\n')[0]}` : ''}`,
+    );
+  }
+  const ranNames = new Set(webResults.map((r) => `web ${r.name}`));
+  const carriedResults = (previous?.machinePaths ?? []).flatMap((p) =>
+    machineResultsOf(p).filter((r) => !ranNames.has(`${r.tier} ${r.name}`)),
+  );
+  const othersNow = othersByTier('web', [
+    ...webResults,
+    ...carriedResults.filter((r) => r.tier === 'web'),
+  ]);
+  const reportFile = join(REPORT_DIR, 'index.html');
+  const line = coverageLine(coverageOf(null, []), others, reportFile, othersNow);
+  writeReport(
+    buildReport({
+      paths: all,
+      machine: machineResults,
+      results: (previous?.loan.paths ?? []).flatMap((p) => p.results),
+      coverage: coverageOf(null, []),
+      others,
+      othersAt: othersNow,
+      machinePaths: otherMachinePaths(),
+      webPaths: webPaths(),
+      machineResults: [...webResults, ...carriedResults],
+      options: { tier: 'web', path: values.path, machine: values.machine, concurrency },
+      ms: Date.now() - began,
+      line,
+    }),
+  );
+  const failedHere = webResults.filter((r) => r.status === 'failed').length;
+  console.log(
+    `${webResults.length - failedHere} passed, ${failedHere} failed, 0 missing at the web tier`,
+  );
+  console.log(line);
+  process.exit(failedHere > 0 ? 1 : 0);
 }
 
 /** The order the paths run in, shuffled by the seed (the same seed, the same order), dealt
@@ -342,6 +429,7 @@ const report = buildReport({
   others,
   othersAt,
   machinePaths: otherMachinePaths(),
+  webPaths: webPaths(),
   machineResults: machineResultsAll,
   options,
   ms: Date.now() - began,

@@ -20,6 +20,9 @@ import type { PathResult } from './run-path.ts';
 
 export const REPORT_DIR = 'qa-report';
 
+/** A tier an other machine's path runs at. */
+type PathTier = MachineTier | 'web';
+
 export type Report = {
   generatedAt: string;
   options: Record<string, unknown>;
@@ -37,13 +40,20 @@ export type Report = {
   };
   /** Each other machine at the machine tier, and at each tier its paths are driven at (a report
    * written before the GraphQL tier had them has no `graphql`). */
-  others: (MachineCoverage & { rest: OtherMachineCoverage; graphql?: OtherMachineCoverage })[];
+  others: (MachineCoverage & {
+    rest: OtherMachineCoverage;
+    graphql?: OtherMachineCoverage;
+    /** A machine the web client alone runs: its coverage at the web client's tier. */
+    web?: OtherMachineCoverage;
+  })[];
   /** The other machines' generated paths, each with its latest result at each tier. */
   machinePaths?: {
     name: string;
     machine: string;
     reason: string;
     steps: string[];
+    /** The tiers it runs at (REST and GraphQL when absent; the web client's machines: `web`). */
+    tiers?: PathTier[];
     results?: MachinePathResult[];
     /** A report written before the GraphQL tier: the REST result alone. */
     result?: MachinePathResult | null;
@@ -75,8 +85,12 @@ export function buildReport(input: {
   results: readonly PathResult[];
   coverage: Report['loan']['coverage'];
   others: readonly MachineCoverage[];
-  othersAt?: Partial<Record<MachineTier, readonly OtherMachineCoverage[]>>;
+  othersAt?: Partial<Record<MachineTier, readonly OtherMachineCoverage[]>> & {
+    web?: readonly OtherMachineCoverage[];
+  };
   machinePaths?: readonly MachinePath[];
+  /** The web client's machines' paths (qa/web-machines). */
+  webPaths?: readonly MachinePath[];
   machineResults?: readonly MachinePathResult[];
   options: Record<string, unknown>;
   ms: number;
@@ -110,14 +124,19 @@ export function buildReport(input: {
           states: { reached: 0, total: m.states.total, missing: [] },
           transitions: { reached: 0, total: m.transitions.total, missing: [] },
         };
-      return { ...m, rest: at('rest'), graphql: at('graphql') };
+      const web = input.othersAt?.web?.find((w) => w.machine === m.machine);
+      return { ...m, rest: at('rest'), graphql: at('graphql'), ...(web ? { web } : {}) };
     }),
-    machinePaths: (input.machinePaths ?? []).map((path) => ({
+    machinePaths: [
+      ...(input.machinePaths ?? []).map((path) => ({ path, tiers: MACHINE_TIERS })),
+      ...(input.webPaths ?? []).map((path) => ({ path, tiers: ['web'] as const })),
+    ].map(({ path, tiers }) => ({
       name: path.name,
       machine: path.machine,
       reason: path.reason,
       steps: path.events.map((e) => e.type),
-      results: MACHINE_TIERS.flatMap(
+      tiers: [...tiers],
+      results: tiers.flatMap(
         (tier) => input.machineResults?.find((r) => r.name === path.name && r.tier === tier) ?? [],
       ),
     })),
@@ -192,7 +211,7 @@ function otherRows(report: Report) {
       const missing = [...m.states.missing, ...m.transitions.missing];
       return `<tr><th>${esc(m.machine)}</th><td>${m.states.reached}/${m.states.total}</td><td>${m.transitions.reached}/${m.transitions.total}</td><td>${
         missing.length ? esc(missing.join(', ')) : 'none'
-      } <small>(${esc(m.source)})</small></td><td>${otherCell(m.rest)}</td><td>${otherCell(m.graphql)}</td></tr>`;
+      } <small>(${esc(m.source)})</small></td><td>${otherCell(m.rest)}</td><td>${otherCell(m.graphql)}</td><td>${m.web ? otherCell(m.web) : 'driven through the product (REST, GraphQL)'}</td></tr>`;
     })
     .join('\n');
 }
@@ -209,28 +228,32 @@ const VIA: Record<MachineStep['via'], string> = {
 /** The other machines' paths that passed and failed at each tier (their latest results). */
 function machineCounts(report: Report) {
   const results = (report.machinePaths ?? []).flatMap(machineResultsOf);
-  return MACHINE_TIERS.map((tier) => {
-    const own = results.filter((r) => r.tier === tier);
-    const failed = own.filter((r) => r.status === 'failed').length;
-    return `${tier}: <strong>${own.length - failed} passed</strong>, <strong class="failed">${failed} failed</strong>`;
-  }).join(' · ');
+  return [...MACHINE_TIERS, 'web' as const]
+    .map((tier) => {
+      const own = results.filter((r) => r.tier === tier);
+      const failed = own.filter((r) => r.status === 'failed').length;
+      return `${tier}: <strong>${own.length - failed} passed</strong>, <strong class="failed">${failed} failed</strong>`;
+    })
+    .join(' · ');
 }
 
 function machinePathRows(report: Report) {
   return (report.machinePaths ?? [])
     .map((path) => {
       const results = machineResultsOf(path);
-      const byTier = MACHINE_TIERS.map((tier) => {
-        const r = results.find((x) => x.tier === tier);
-        if (!r) return `<div><strong class="missing">${tier}: not run</strong></div>`;
-        const steps = r.steps
-          .map(
-            (s) =>
-              `<li class="${s.ok ? 'passed' : 'failed'}">${esc(s.words)} <small>(${s.via ? VIA[s.via] : ''}${esc(s.through)}, ${seconds(s.ms)})</small>${s.error ? `<pre>${esc(s.error)}</pre>` : ''}</li>`,
-          )
-          .join('');
-        return `<div><strong class="${r.status}">${tier}: ${r.status}</strong> ${seconds(r.ms)}${r.error && !r.steps.some((s) => s.error) ? `<pre>${esc(r.error)}</pre>` : ''}<ol>${steps}</ol></div>`;
-      }).join('');
+      const byTier = (path.tiers ?? MACHINE_TIERS)
+        .map((tier) => {
+          const r = results.find((x) => x.tier === tier);
+          if (!r) return `<div><strong class="missing">${tier}: not run</strong></div>`;
+          const steps = r.steps
+            .map(
+              (s) =>
+                `<li class="${s.ok ? 'passed' : 'failed'}">${esc(s.words)} <small>(${s.via ? VIA[s.via] : ''}${esc(s.through)}, ${seconds(s.ms)})</small>${s.error ? `<pre>${esc(s.error)}</pre>` : ''}</li>`,
+            )
+            .join('');
+          return `<div><strong class="${r.status}">${tier}: ${r.status}</strong> ${seconds(r.ms)}${r.error && !r.steps.some((s) => s.error) ? `<pre>${esc(r.error)}</pre>` : ''}<ol>${steps}</ol></div>`;
+        })
+        .join('');
       return `<section id="${esc(path.name)}"><h3>${esc(path.name)}</h3><p>${esc(path.machine)} · ${esc(path.reason)} · ${esc(path.steps.join(' → ') || '(the start itself)')}</p>
 ${byTier}</section>`;
     })
@@ -288,11 +311,11 @@ section{border-top:1px solid #ddd;margin-top:1rem}
 <table><tr><th>tier</th><th>states</th><th>transitions</th><th>missing, and why</th></tr>
 ${coverageRows(report)}</table>
 <h2>The other machines</h2>
-<table><tr><th>machine</th><th>states (machine tier)</th><th>transitions (machine tier)</th><th>missing at the machine tier</th><th>REST</th><th>GraphQL</th></tr>
+<table><tr><th>machine</th><th>states (machine tier)</th><th>transitions (machine tier)</th><th>missing at the machine tier</th><th>REST</th><th>GraphQL</th><th>the web client</th></tr>
 ${otherRows(report)}</table>
 <h2>Paths (${report.loan.paths.length})</h2>
 ${pathRows(report, dir)}
-<h2>The other machines' paths (${(report.machinePaths ?? []).length}), at REST and GraphQL</h2>
+<h2>The other machines' paths (${(report.machinePaths ?? []).length}), at REST and GraphQL, and the web client's own machines' in the web client</h2>
 <p>${machineCounts(report)}</p>
 ${machinePathRows(report)}
 </body></html>

@@ -33,7 +33,7 @@ export const MACHINE_DRIVERS: readonly MachineDriver<never>[] = [
 ] as unknown as readonly MachineDriver<never>[];
 
 const WEB_ONLY =
-  'it runs in the web client alone (the API keeps none of its states, and no REST call or GraphQL operation sends its events)';
+  'it runs in the web client alone (the API keeps none of its states, and no REST call or GraphQL operation sends its events: its paths run at the web client tier, --tier web)';
 
 /** Why a machine has no generated paths (by its machine-tier label's start). */
 const NOT_DRIVEN: [RegExp, string][] = [

@@ -4,8 +4,8 @@
 // gives, Vitest's fake clock), each event is taken as the person, the network or the clock would
 // cause it, and after the start and after every step what the screen shows must be what the
 // machine's state says it shows. `npm test` runs every path; `npm run qa:paths -- --tier web`
-// runs them (or those chosen, QA_WEB_PATHS) and reads each path's steps from the file this
-// writes (QA_WEB_RESULTS, a folder) into its report.
+// runs them (or those chosen) and reads each path's steps from the file this
+// writes (QA_WEB_RESULTS, a folder) into its report; it chooses paths by Vitest's name filter.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notifications } from '@mantine/notifications';
@@ -43,22 +43,15 @@ export type WebDriver = {
 
 /** The folder `npm run qa:paths -- --tier web` reads the paths' results from. */
 export const RESULTS_ENV = 'QA_WEB_RESULTS';
-/** The paths `npm run qa:paths` chose (a JSON list of names); all when unset. */
-export const CHOSEN_ENV = 'QA_WEB_PATHS';
 
-const elapsedMs = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
-
-function chosenPaths(): string[] | null {
-  const chosen = process.env[CHOSEN_ENV];
-  return chosen ? (JSON.parse(chosen) as string[]) : null;
-}
+// The real clock, taken before a path installs the fake one (which fakes process.hrtime too).
+const realNow = process.hrtime.bigint.bind(process.hrtime);
+const elapsedMs = (from: bigint) => Number(realNow() - from) / 1e6;
 
 /** One describe block: the generator's own check, then one test per path. */
 export function describeWebPaths(driver: WebDriver): void {
   const m = driver.machine;
-  const all = webMachinePaths(m);
-  const chosen = chosenPaths();
-  const paths = chosen ? all.filter((p) => chosen.includes(p.name)) : all;
+  const paths = webMachinePaths(m);
   const results: MachinePathResult[] = [];
 
   describe(`web client: ${m.label} (${m.component})`, () => {
@@ -73,18 +66,16 @@ export function describeWebPaths(driver: WebDriver): void {
       writeFileSync(join(folder, `${m.slug}.json`), JSON.stringify(results, null, 1));
     });
 
-    if (!chosen) {
-      it('has paths that reach every state and transition the web client meets', () => {
-        const planned = webCoverage(m, 'planned');
-        const unexplained = (kind: 'states' | 'transitions') =>
-          planned[kind].missing.filter((x) => !x.reason.startsWith('the web client never meets'));
-        expect(unexplained('states')).toEqual([]);
-        expect(unexplained('transitions')).toEqual([]);
-      });
-    }
+    it('has paths that reach every state and transition the web client meets', () => {
+      const planned = webCoverage(m, 'planned');
+      const unexplained = (kind: 'states' | 'transitions') =>
+        planned[kind].missing.filter((x) => !x.reason.startsWith('the web client never meets'));
+      expect(unexplained('states')).toEqual([]);
+      expect(unexplained('transitions')).toEqual([]);
+    });
 
     it.each(paths.map((path) => [path.name, path] as const))('%s', async (_, path) => {
-      const began = process.hrtime.bigint();
+      const began = realNow();
       const steps: MachineStep[] = [];
       const result: MachinePathResult = {
         name: path.name,
@@ -100,7 +91,7 @@ export function describeWebPaths(driver: WebDriver): void {
       let actions: readonly Action[] = [];
       const history: Action[] = [];
       const step = async (words: string, act: () => Promise<string | undefined>) => {
-        const from = process.hrtime.bigint();
+        const from = realNow();
         let said = words;
         try {
           said = (await act()) ?? words;
