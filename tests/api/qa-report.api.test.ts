@@ -65,6 +65,28 @@ describe("QA's report for staff", () => {
       ],
       coverage: {},
       others: [],
+      // A web-client machine's path: its results count beside the loan's.
+      webPaths: [
+        {
+          machine: 'dialogs: rejectLoan',
+          run: '',
+          name: 'reject-loan-dialog/dialog.open',
+          reason: 'ends in "open"',
+          events: [{ type: 'dialog.open' }],
+          states: [],
+          transitions: [],
+        },
+      ],
+      machineResults: [
+        {
+          name: 'reject-loan-dialog/dialog.open',
+          machine: 'dialogs: rejectLoan',
+          tier: 'web',
+          status: 'passed',
+          ms: 3,
+          steps: [],
+        },
+      ],
       options: { tier: 'rest' },
       ms: 1000,
       line: 'qa:paths coverage — loan: machine 25/25 states 54/54 transitions',
@@ -76,7 +98,7 @@ describe("QA's report for staff", () => {
       present: true,
       generatedAt: report.generatedAt,
       coverageLine: 'qa:paths coverage — loan: machine 25/25 states 54/54 transitions',
-      passed: 1,
+      passed: 2,
       failed: 1,
       missing: 1,
     });
@@ -84,6 +106,7 @@ describe("QA's report for staff", () => {
     expect(shown.status).toBe(200);
     expect(shown.type).toBe('text/html; charset=utf-8');
     expect(shown.text).toContain('<h3>to-CLOSED</h3>');
+    expect(shown.text).toContain('<h3>reject-loan-dialog/dialog.open</h3>');
     expect(shown.text).toContain('Loan closed — by staff (credit officer) → Closed');
 
     const borrower = await loginAs(product, 'borrower@lumbung.test');

@@ -28,6 +28,8 @@ type ReportFile = {
   generatedAt?: string;
   line?: string;
   loan?: { paths?: { results?: { status?: string }[] }[] };
+  /** The other machines' paths (REST, GraphQL) and the web client's own machines' (jsdom). */
+  machinePaths?: { results?: { status?: string }[]; result?: { status?: string } | null }[];
 };
 
 const NO_REPORT = {
@@ -56,7 +58,11 @@ function readSummary(dir: string): z.infer<typeof summary> {
   } catch {
     return none;
   }
-  const results = (report.loan?.paths ?? []).flatMap((p) => p.results ?? []);
+  // Every path × tier run the report holds: the loan's, the other machines', the web client's.
+  const results = [
+    ...(report.loan?.paths ?? []).flatMap((p) => p.results ?? []),
+    ...(report.machinePaths ?? []).flatMap((p) => p.results ?? (p.result ? [p.result] : [])),
+  ];
   const count = (status: string) => results.filter((r) => r.status === status).length;
   return {
     present: true,
