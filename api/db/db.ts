@@ -109,26 +109,20 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   // many tries as the pool holds connections.
   const tries = 11;
   const pooled = on(pool);
+  const again = async <R>(statement: () => Promise<R>): Promise<R> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await statement();
+      } catch (error) {
+        if (!sessionEnded(error) || attempt >= tries) throw error;
+      }
+    }
+  };
   return {
     kind: 'postgres',
-    query: async <T extends Row>(sql: string, params?: readonly unknown[]) => {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await pooled.query<T>(sql, params);
-        } catch (error) {
-          if (!sessionEnded(error) || attempt >= tries) throw error;
-        }
-      }
-    },
-    exec: async (sql) => {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await pooled.exec(sql);
-        } catch (error) {
-          if (!sessionEnded(error) || attempt >= tries) throw error;
-        }
-      }
-    },
+    query: <T extends Row>(sql: string, params?: readonly unknown[]) =>
+      again(() => pooled.query<T>(sql, params)),
+    exec: (sql) => again(() => pooled.exec(sql)),
     async tx(work) {
       for (let attempt = 1; ; attempt += 1) {
         const client = await pool.connect();
