@@ -33,7 +33,7 @@
 // or not at all.
 import type { Db, Queryable, Row } from '../api/db/db.ts';
 import { LOST_ANSWER_FORMS, type LossyCall, type LostAnswerForm } from './bank-books.ts';
-import type { Answer, Client } from './client.ts';
+import { type Answer, type Client, GatewayLostApi } from './client.ts';
 import type { Rng } from './prng.ts';
 
 /** How the bank delivers one payment callback. */
@@ -226,7 +226,10 @@ const neverSent = (error: unknown) =>
   (error as { cause?: { code?: string } } | null)?.cause?.code === 'ECONNREFUSED';
 
 /**
- * The clients as people and partners are: a request the product failed (5xx) during an outage is
+ * The clients as people and partners are, whichever surface a step goes through (a step sent as
+ * its GraphQL operation is the same request to them: its REST method, path and headers say what
+ * is safe to send again, and a gateway that lost its API at a kill is a connection cut, since the
+ * API may or may not have taken the request): a request the product failed (5xx) during an outage is
  * sent again once the database is back — when it is safe to; otherwise the failure is the answer
  * (the operation is counted as not done, and the auditor checks it left nothing behind). A
  * request the product's death cut off is sent again once it answers again when it is safe to, or
@@ -267,7 +270,14 @@ export function faultTolerantClient(
         try {
           answer = await client.rest(method, path, options);
         } catch (error) {
-          if (product.kills === killsBefore && !product.down) throw error;
+          if (product.kills === killsBefore && !product.down) {
+            // A gateway that could not reach its API though no process was killed: an answer
+            // the product should not have given, as a REST call's 5xx is.
+            if (error instanceof GatewayLostApi) {
+              return { status: 502, body: { code: 'GATEWAY_LOST_API', message: error.message } };
+            }
+            throw error;
+          }
           await product.up();
           if (!neverSent(error)) inFlightAtKill = true;
           if ((safe || neverSent(error)) && attempt < 5) {

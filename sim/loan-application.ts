@@ -2,8 +2,11 @@
 // screens make it: the application, the borrower data and the collateral, the submission, staff's
 // review and offer, the borrower's acceptance or decline. The simulator's workload makes its loans
 // with these calls and the tests theirs (tests/support/application.ts), so the two cannot drift
-// apart; like the rest of the workload, nothing here reaches past HTTP (sim/client.ts).
-import type { Answer, Client, Json } from './client.ts';
+// apart; like the rest of the workload, nothing here reaches past HTTP (sim/client.ts). Each step
+// the web client makes through the gateway carries its operation (sim/gateway-steps.ts): the
+// simulator may send it that way; the tests' client sends the REST call.
+import type { Answer, Client, GraphqlStep, Json } from './client.ts';
+import { gatewaySteps as gql } from './gateway-steps.ts';
 
 export const PDF_BYTES = new Uint8Array([...Buffer.from('%PDF-1.7\n%%EOF\n')]);
 
@@ -100,11 +103,19 @@ export function loanApplicationCalls(
   client: Pick<Client, 'rest' | 'upload'>,
   check: Check = mustAnswer,
 ) {
-  const put = async (path: string, token: string, body?: unknown) =>
-    check(await client.rest('PUT', path, { token, ...(body ? { body } : {}) }), path);
+  const put = async (path: string, token: string, body?: unknown, graphql?: GraphqlStep) =>
+    check(
+      await client.rest('PUT', path, {
+        token,
+        ...(body ? { body } : {}),
+        ...(graphql ? { graphql } : {}),
+      }),
+      path,
+    );
   return {
     /** The borrower starts an application (DRAFT); answers its id. */
     async create(token: string, application: Application): Promise<number> {
+      const purpose = application.purpose ?? 'Modal kerja';
       const created = check(
         await client.rest('POST', '/loan', {
           token,
@@ -112,8 +123,14 @@ export function loanApplicationCalls(
             productid: application.productId,
             genapplicationvalue: application.value,
             genrequireddate: application.requiredDate,
-            genpurpose: application.purpose ?? 'Modal kerja',
+            genpurpose: purpose,
           },
+          graphql: gql.createLoan({
+            productId: application.productId,
+            applicationValue: application.value,
+            requiredDate: application.requiredDate,
+            purpose,
+          }),
         }),
         'apply',
         201,
@@ -142,11 +159,12 @@ export function loanApplicationCalls(
       );
     },
 
-    submit: (token: string, loanId: number) => put(`/loan/${loanId}/submit`, token),
+    submit: (token: string, loanId: number) =>
+      put(`/loan/${loanId}/submit`, token, undefined, gql.submitLoan(loanId)),
 
     /** Staff refuse the application (REJECT_BAIL: the borrower may edit and resubmit). */
     reject: (admin: string, loanId: number, reason: string) =>
-      put(`/loan/submission/${loanId}/rejected`, admin, { reason }),
+      put(`/loan/submission/${loanId}/rejected`, admin, { reason }, gql.rejectLoan(loanId, reason)),
 
     /**
      * Staff approve the collateral and the credit at `riskRating` (LOW, MEDIUM, …: the grade the
@@ -157,38 +175,57 @@ export function loanApplicationCalls(
       loanId: number,
       riskRating: string,
     ): Promise<void> {
-      await put(`/loan/submission/${loanId}/approve-bail`, staff.admin);
-      await put(`/loan/submission/${loanId}/approve-credit`, staff.admin, {
-        riskrating: riskRating,
-      });
-      await put(`/loan/submission/${loanId}/approve-director`, staff.director);
+      await put(
+        `/loan/submission/${loanId}/approve-bail`,
+        staff.admin,
+        undefined,
+        gql.approveBail(loanId),
+      );
+      await put(
+        `/loan/submission/${loanId}/approve-credit`,
+        staff.admin,
+        { riskrating: riskRating },
+        gql.approveCredit(loanId, riskRating),
+      );
+      await put(
+        `/loan/submission/${loanId}/approve-director`,
+        staff.director,
+        undefined,
+        gql.approveDirector(loanId),
+      );
     },
 
     /** Staff set the offer and approve the loan: the offer waits for the borrower. */
     async offer(admin: string, loanId: number, terms: OfferTerms): Promise<void> {
-      await put(`/loan/submission/${loanId}/offer`, admin, {
-        funappinterestpercentage: terms.interestPercent,
-        timeperiod: terms.periodDays,
-        appadminfee: terms.adminFee,
-        typepayment: terms.paymentType,
-        funappcfstarttime: terms.fundingStart,
-        funappcfendtime: terms.fundingEnd,
-      });
-      await put(`/loan/submission/${loanId}/approved`, admin);
+      await put(
+        `/loan/submission/${loanId}/offer`,
+        admin,
+        {
+          funappinterestpercentage: terms.interestPercent,
+          timeperiod: terms.periodDays,
+          appadminfee: terms.adminFee,
+          typepayment: terms.paymentType,
+          funappcfstarttime: terms.fundingStart,
+          funappcfendtime: terms.fundingEnd,
+        },
+        gql.setOffer(loanId, terms),
+      );
+      await put(`/loan/submission/${loanId}/approved`, admin, undefined, gql.approveLoan(loanId));
     },
 
     /** The borrower accepts the offer, consenting to its terms (APPROVED_BORROWER or PROCESS). */
     accept: (token: string, loanId: number) =>
-      put(`/loan/${loanId}/offer/accept`, token, { consent: true }),
+      put(`/loan/${loanId}/offer/accept`, token, { consent: true }, gql.acceptOffer(loanId)),
 
     /**
      * The borrower declines the offer (REJECTED_BORROWER, 'Ditolak Peminjam'): the borrower's own
      * call, with no body, as the web client's Decline offer makes it through the gateway.
      */
-    decline: (token: string, loanId: number) => put(`/loan/${loanId}/offer/decline`, token),
+    decline: (token: string, loanId: number) =>
+      put(`/loan/${loanId}/offer/decline`, token, undefined, gql.declineOffer(loanId)),
 
     /** Staff open the funding window of an accepted loan (PROCESS). */
     openFunding: (admin: string, loanId: number) =>
-      put(`/loan/submission/${loanId}/open-funding`, admin),
+      put(`/loan/submission/${loanId}/open-funding`, admin, undefined, gql.openFunding(loanId)),
   };
 }

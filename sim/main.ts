@@ -1,10 +1,11 @@
 // `npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--rdl RATE]
-// [--new-borrowers N] [--declines RATE] [--faults RATE] [--scaled | --url URL]`: a seeded run of the marketplace
+// [--new-borrowers N] [--declines RATE] [--graphql RATE] [--faults RATE] [--scaled | --url URL]`: a seeded run of the marketplace
 // against the product started here (embedded PGlite, or a fresh database on DATABASE_URL's
 // PostgreSQL server; with --scaled two API processes and two gateways on PostgreSQL) — or, with
 // --url, against one already started there, whose database DATABASE_URL names — the auditor
 // after every day. Exit code 1 when any invariant was violated, 2 when the command cannot run.
 import { parseArgs } from 'node:util';
+import { GRAPHQL_CHANCE } from './gateway-steps.ts';
 import { RDL_CHANCE } from './newcomers.ts';
 import { LOCAL_POSTGRES } from './scaled.ts';
 import { type SimResult, simulate } from './simulate.ts';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     plan: { type: 'boolean', default: false },
     faults: { type: 'string', default: '0' },
     declines: { type: 'string', default: '0.125' },
+    graphql: { type: 'string', default: String(GRAPHQL_CHANCE) },
     scaled: { type: 'boolean', default: false },
     url: { type: 'string' },
   },
@@ -54,6 +56,7 @@ const days = Number(values.days);
 const maxLoans = Number(values.loans);
 const faults = Number(values.faults);
 const declines = Number(values.declines);
+const graphql = Number(values.graphql);
 const newcomers = Number(values.newcomers);
 const rdl = Number(values.rdl);
 const newBorrowers = Number(values['new-borrowers']);
@@ -66,10 +69,11 @@ if (
   !(Number.isInteger(newBorrowers) && newBorrowers >= 0) ||
   !(faults >= 0 && faults <= 1) ||
   !(rdl >= 0 && rdl <= 1) ||
-  !(declines >= 0 && declines <= 1)
+  !(declines >= 0 && declines <= 1) ||
+  !(graphql >= 0 && graphql <= 1)
 ) {
   console.error(
-    'usage: npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--rdl RATE 0..1] [--new-borrowers N] [--declines RATE 0..1] [--faults RATE 0..1] [--scaled | --url URL] [--plan]',
+    'usage: npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--rdl RATE 0..1] [--new-borrowers N] [--declines RATE 0..1] [--graphql RATE 0..1] [--faults RATE 0..1] [--scaled | --url URL] [--plan]',
   );
   process.exit(2);
 }
@@ -110,6 +114,7 @@ const result = await simulate({
   newBorrowers,
   faults,
   declines,
+  graphql,
   scaled: values.scaled,
   ...(databaseUrl ? { databaseUrl } : {}),
   ...(url === undefined ? {} : { url }),
@@ -125,8 +130,10 @@ if (result.scaled) {
   const [one, two] = result.scaled.requestsPerApi;
   const { sent, overlapped } = result.scaled.passes;
   const [g1, g2] = result.scaled.graphqlPerGateway;
+  const [s1, s2] = result.scaled.stepsPerGateway;
   console.log(
-    `requests: ${one} to API 1, ${two} to API 2, ${g1} GraphQL reads to gateway 1, ${g2} to gateway 2; ` +
+    `requests: ${one} to API 1, ${two} to API 2, ${s1} GraphQL steps to gateway 1, ${s2} to gateway 2, ` +
+      `${g1} GraphQL reads to gateway 1, ${g2} to gateway 2; ` +
       `${sent} scheduled passes run by both at once (${overlapped} overlapping); sessions on both:`,
   );
   for (const check of result.scaled.sessionChecks) console.log(`  ${check}`);
@@ -176,5 +183,11 @@ if (result.inFlight.length > 0) {
     `in flight at a kill, by what they leave: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`,
   );
 }
+// Which surface the people's steps went through (sim/gateway-steps.ts).
+console.log(
+  `${result.steps.graphql} steps through GraphQL, ${result.steps.rest} through REST ` +
+    `(the steps the web client makes through the gateway, at --graphql ${graphql}); ` +
+    `${result.steps.other} other requests through REST (reads, the bank's and the signature provider's side, demo routes, uploads)`,
+);
 console.log(result.summary);
 process.exit(result.violations.length > 0 ? 1 : 0);

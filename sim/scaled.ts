@@ -73,6 +73,12 @@ export type ScaledProduct = SimProduct & {
   balancer: Client;
   /** Requests the balancer sent to each API. */
   readonly requestsPerApi: [number, number];
+  /**
+   * The people's steps sent as GraphQL operations, which the balancer spreads over the two
+   * gateways as it does the REST calls over the two APIs (gateway N in front of API N, so one
+   * whose API is down is passed over).
+   */
+  readonly stepsPerGateway: [number, number];
   /** The kills of an API process, in order. */
   readonly killed: readonly ApiKill[];
 };
@@ -373,12 +379,14 @@ export async function startScaledProduct(serverUrl: string): Promise<ScaledProdu
   // The load balancer: round robin over the APIs up; an answer while the other API is down is
   // counted for that kill, and one from an API that came back as its share again.
   const requestsPerApi: [number, number] = [0, 0];
+  const stepsPerGateway: [number, number] = [0, 0];
   let turn = 0;
-  const through = async <T>(work: (client: Client) => Promise<T>): Promise<T> => {
+  const through = async <T>(work: (client: Client) => Promise<T>, graphql = false): Promise<T> => {
     let i = turn;
     turn = (turn + 1) % 2;
     if (slot(i).down && !slot(1 - i).down) i = 1 - i;
-    requestsPerApi[i as 0 | 1] += 1;
+    if (graphql) stepsPerGateway[i as 0 | 1] += 1;
+    else requestsPerApi[i as 0 | 1] += 1;
     const result = await work(clients[i] as Client);
     const other = lastKill[1 - i];
     if (other && slot(1 - i).down) other.answeredMeanwhile += 1;
@@ -401,12 +409,13 @@ export async function startScaledProduct(serverUrl: string): Promise<ScaledProdu
     const port2 = await second.ready;
     slots.push({ url: `http://127.0.0.1:${port2}`, port: port2, process: second, down: false });
     await answering(slot(1).url);
-    clients = slots.map((s) => httpClient(s.url));
     const apiUrls: [string, string] = [slot(0).url, slot(1).url];
     const gatewayUrls: [string, string] = await Promise.all([
       gateway1,
       startGateway(`${apiUrls[1]}/api`),
     ]);
+    // API N's client sends a step drawn for GraphQL to gateway N, the one in front of it.
+    clients = slots.map((s, i) => httpClient(s.url, gatewayUrls[i]));
     // The product's time, as the API processes compute it: the demo clock's offset is read from
     // the database, where every instance keeps it.
     const productNow = async () => {
@@ -422,11 +431,13 @@ export async function startScaledProduct(serverUrl: string): Promise<ScaledProdu
       gatewayUrls,
       balancer: {
         url: apiUrls[0],
-        rest: (method, path, options) => through((c) => c.rest(method, path, options)),
+        rest: (method, path, options) =>
+          through((c) => c.rest(method, path, options), options?.via === 'graphql'),
         upload: (token, bytes, name) => through((c) => c.upload(token, bytes, name)),
         login: (email, password) => through((c) => c.login(email, password)),
       },
       requestsPerApi,
+      stepsPerGateway,
       killed,
       db: auditorDb,
       outage: {

@@ -13,6 +13,12 @@ import { LOST_ANSWER_FORMS, type LossyCall, RDL_CALLS } from './bank-books.ts';
 import { type Client, httpClient, type Json } from './client.ts';
 import { faultTolerantClient, type LostRequest, NO_FAULTS, planFaults } from './faults.ts';
 import {
+  GRAPHQL_CHANCE,
+  type SurfaceCounts,
+  surfaceGenerator,
+  throughSurfaces,
+} from './gateway-steps.ts';
+import {
   type Must,
   openVaWallet,
   planNewBorrowers,
@@ -21,7 +27,7 @@ import {
   rdlGenerator,
   sendProfile,
 } from './newcomers.ts';
-import { mulberry32 } from './prng.ts';
+import { mulberry32, type Rng } from './prng.ts';
 import { type SimProduct, startSimProduct } from './product.ts';
 import { type ApiKill, type ScaledProduct, startScaledProduct } from './scaled.ts';
 import { connectToProduct } from './url-product.ts';
@@ -68,6 +74,14 @@ export type SimOptions = {
    * declines existed.
    */
   declines?: number;
+  /**
+   * The chance that a person's step the web client makes through the GraphQL gateway is sent as
+   * that operation rather than as its REST call (0 to 1, default 1/2: GRAPHQL_CHANCE), drawn per
+   * step from a generator of its own (sim/gateway-steps.ts): a seed's operations are the same at
+   * any rate. In the scaled layout the steps sent through GraphQL are spread over the two gateways
+   * as the REST calls are over the two APIs.
+   */
+  graphql?: number;
   /**
    * A fresh database on this PostgreSQL server instead of embedded PGlite; with `url`, the
    * started product's own database, which the auditor reads (nothing is created or dropped).
@@ -147,6 +161,11 @@ export type SimResult = {
   violations: string[];
   /** Every planned operation, in order: a seed's replay is this list again. */
   plan: string[];
+  /**
+   * The people's steps sent through the GraphQL gateway and through REST (of those the web
+   * client makes through the gateway), and the workload's other requests (REST only).
+   */
+  steps: SurfaceCounts;
   installmentsPaid: number;
   loansRepaying: number;
   /** Offers their borrowers declined (REJECTED_BORROWER), each loan ended there. */
@@ -166,6 +185,8 @@ export type SimResult = {
     requestsPerApi: [number, number];
     /** GraphQL reads each gateway answered (the day's marketplace and loans, on both). */
     graphqlPerGateway: [number, number];
+    /** The people's steps each gateway was sent (the balancer's share of GraphQL steps). */
+    stepsPerGateway: [number, number];
     sessionChecks: string[];
     /** Scheduled passes run by both API processes at once, and those whose runs overlapped. */
     passes: { sent: number; overlapped: number };
@@ -311,6 +332,11 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   // those the seed has in one process.
   const killedApiRng = mulberry32(options.seed ^ 0x1f83d9ab);
   const faultRate = options.faults ?? 0;
+  // Which surface each step goes through: a generator of its own, forked per operation as the
+  // day is planned (sim/gateway-steps.ts), so a seed's operations are those it had before.
+  const surfaceRng = surfaceGenerator(options.seed);
+  const graphqlRate = options.graphql ?? GRAPHQL_CHANCE;
+  const steps: SurfaceCounts = { graphql: 0, rest: 0, other: 0 };
   const sessionChecks = scaled ? await sessionsHoldOnBoth(scaled, 'applicant@lumbung.test') : [];
   // With faults, the bank loses the answer to the first VA it opens (the demo lender's wallet,
   // before the first day), in a form drawn from the seed: every run with faults has staff retry
@@ -390,6 +416,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     inFlight: [],
     violations: [],
     plan: [],
+    steps,
     installmentsPaid: 0,
     loansRepaying: 0,
     declined: 0,
@@ -495,9 +522,17 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     // once, and the product must serialise them; but applications at once would number the
     // loans in the race's order, and a lender's rounds on two loans at once would make the stage
     // a loan reaches the race's: a seed would no longer replay.
+    // Each operation's steps draw their surface from a generator of its own, forked in the plan's
+    // order: the draws of operations that run at once do not depend on which answer comes first.
+    const surfaces = new Map<Op, Rng>(ops.map((op) => [op, surfaceRng.fork()]));
     const attempt = async (op: Op) => {
+      const surface = surfaces.get(op) ?? surfaceRng.fork();
       try {
-        return await perform(actors, world, op);
+        return await perform(
+          { ...actors, client: throughSurfaces(client, surface, graphqlRate, steps) },
+          world,
+          op,
+        );
       } catch (error) {
         if (error instanceof Interrupted) {
           interrupted += 1;
@@ -649,6 +684,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     result.scaled = {
       requestsPerApi: [...scaled.requestsPerApi],
       graphqlPerGateway,
+      stepsPerGateway: [...scaled.stepsPerGateway],
       sessionChecks,
       passes: { ...scaled.passes },
       kills: apiKills,

@@ -1,12 +1,15 @@
 // The simulated marketplace: borrowers applying, staff deciding, lenders topping up and funding
 // concurrently, signing, disbursements, repayments on time, late and never, cash-outs — every
-// step a call on the product's public REST API, every choice drawn from the seed.
+// step a call on the product's public API, every choice drawn from the seed. A step the web
+// client makes through the GraphQL gateway carries that operation (sim/gateway-steps.ts) and is
+// sent through the gateway or as its REST call as the seed draws it; its answer is read alike.
 //
 // A day is planned first (planDay: a pure function of the generator and what the simulator
 // knows), then carried out; the plan's lines are the run's operations, so a seed replays them.
 import type { InFlight } from './auditor.ts';
-import type { Client, Json } from './client.ts';
+import type { Client, GraphqlStep, Json } from './client.ts';
 import { type DayFaults, type Delivery, LOST_AT_KILL, retrySafe } from './faults.ts';
+import { gatewaySteps as gql } from './gateway-steps.ts';
 import { loanApplicationCalls } from './loan-application.ts';
 import {
   describeRegister,
@@ -645,11 +648,13 @@ async function fundRound(
 }
 
 async function fund(a: Actors, loan: SimLoan, lender: string, amount: bigint): Promise<Outcome> {
+  // Sent again after a failure, the same request counts once.
+  const key = `sim-${loan.id}-${lender}-${loan.fundings.size}-${amount}`;
   const answer = await a.client.rest('POST', `/loan/${loan.id}/fund`, {
     token: a.token(lender),
     body: { amount: rupiah(amount) },
-    // Sent again after a failure, the same request counts once.
-    headers: { 'idempotency-key': `sim-${loan.id}-${lender}-${loan.fundings.size}-${amount}` },
+    headers: { 'idempotency-key': key },
+    graphql: gql.fundLoan(loan.id, rupiah(amount), key),
   });
   if (answer.status === 201) {
     const funding = (answer.body.data as { funding: { id: number } }).funding;
@@ -684,11 +689,17 @@ async function signAt(
   /** Told once the signer has signed at the provider, whatever the platform learns of it. */
   signedAtProvider: () => void,
   /** An earlier signing of this agreement was cut off: it may have been recorded. */
-  lostEarlier = false,
+  lostEarlier: boolean | undefined,
+  /** The web client's operations for the start and the return (sim/gateway-steps.ts). */
+  gateway: { start: GraphqlStep; back(documentId: string, event: string): GraphqlStep },
 ): Promise<boolean> {
   const token = a.token(email);
   const lostBefore = a.signingCallbacks.lost;
-  const answer = await a.client.rest('POST', '/sign/lender', { token, body });
+  const answer = await a.client.rest('POST', '/sign/lender', {
+    token,
+    body,
+    graphql: gateway.start,
+  });
   // The signer asking again after a signing cut off is told whether it was recorded: the
   // agreement signed, or (a lender's) the loan past its signatures, which it leaves once every
   // piece is signed. As a person reading that, the simulator takes it as signed.
@@ -727,6 +738,7 @@ async function signAt(
     a.client.rest('POST', `/signing/documents/${documentId}/return`, {
       token,
       body: { event },
+      graphql: gateway.back(documentId, event),
     }),
     ...racing,
   ]);
@@ -776,6 +788,11 @@ async function sign(a: Actors, world: World, loanId: number): Promise<Outcome> {
           funding.signed = true;
         },
         funding.signingLost,
+        {
+          // The lender's loan page, where the sign button is and the browser comes back to.
+          start: gql.startInvestmentSigning(fundingId, `/lender/loans/${loanId}`),
+          back: (documentId, event) => gql.reportSigningReturn(documentId, event),
+        },
       ),
     );
     if (!back) unconfirmed = true;
@@ -804,6 +821,10 @@ async function sign(a: Actors, world: World, loanId: number): Promise<Outcome> {
           loan.borrowerSignedAtProvider = true;
         },
         loan.borrowerSigningLost,
+        {
+          start: gql.startDisbursementSigning(loanId, `/borrower/loans/${loanId}`),
+          back: (_, event) => gql.reportDisbursementSigningReturn(loanId, event),
+        },
       ),
     );
     if (!back) return 'done';
@@ -811,6 +832,7 @@ async function sign(a: Actors, world: World, loanId: number): Promise<Outcome> {
   must(
     await a.client.rest('PUT', `/loan/${loanId}/disbursement/signed`, {
       token: a.token(loan.borrower),
+      graphql: gql.confirmDisbursementSigning(loanId),
     }),
     'borrower signed',
   );
@@ -821,7 +843,10 @@ async function sign(a: Actors, world: World, loanId: number): Promise<Outcome> {
 /** Staff approve the disbursement of a loan its borrower signed for. */
 async function approveDisbursement(a: Actors, loan: SimLoan): Promise<Outcome> {
   must(
-    await a.client.rest('PUT', `/loan/disbursement/${loan.id}/approve`, { token: a.admin }),
+    await a.client.rest('PUT', `/loan/disbursement/${loan.id}/approve`, {
+      token: a.admin,
+      graphql: gql.approveDisbursement(loan.id),
+    }),
     'approve disbursement',
   );
   loan.stage = await stageOf(a, loan.id);
@@ -854,6 +879,7 @@ async function repayByTransfer(
   const sent = await a.client.rest('PUT', `/loan/submit-repayment/${loan.id}`, {
     token,
     body: { amount: next.payamount, note },
+    graphql: gql.submitRepayment(loan.id, next.payamount, note),
   });
   let reported: Json;
   if (lostAtKill(sent)) {
@@ -876,7 +902,13 @@ async function repayByTransfer(
   const review = await a.client.rest(
     'PUT',
     staffRejects ? `/repayment/${id}/reject` : `/repayment/${id}/confirm`,
-    { token: a.admin, ...(staffRejects ? { body: { reason: 'NOT_RECEIVED' } } : {}) },
+    staffRejects
+      ? {
+          token: a.admin,
+          body: { reason: 'NOT_RECEIVED' },
+          graphql: gql.rejectPayment(id, 'NOT_RECEIVED'),
+        }
+      : { token: a.admin, graphql: gql.confirmPayment(id) },
   );
   let reviewed: Json;
   if (lostAtKill(review)) {
@@ -924,7 +956,11 @@ async function repay(
   if (op.by === 'transfer' && !next.pendingpayment) {
     return repayByTransfer(a, world, loan, next, op.staffRejects);
   }
-  const open = () => a.client.rest('PUT', `/installment/pay/${next.id}`, { token });
+  const open = () =>
+    a.client.rest('PUT', `/installment/pay/${next.id}`, {
+      token,
+      graphql: gql.payNextInstallment(loan.id, next.id),
+    });
   let opened = await open();
   // The bank's answer to the billing was lost: the borrower is told the bank did not answer, and
   // opens the bill again, as a person presses the button again — the product asks under the same
@@ -972,15 +1008,15 @@ async function cashOut(a: Actors, world: World, lender: string, share: number): 
   const balance = await activeBalance(a, lender);
   const amount = ((balance * BigInt(Math.round(share * 100))) / 100n / 100_00n) * 100_00n;
   if (amount < 100_000_00n) return 'waiting';
+  // The RDL API has no BI-FAST: out of her RDL the lender takes the cheapest rail that fits
+  // (clearing, settled later; RTGS from Rp 100 million).
+  const rail = world.rdlLenders.includes(lender) ? null : 'BI_FAST';
+  const key = `sim-${lender}-${balance}-${amount}`;
   const answer = await a.client.rest('POST', '/cash-out', {
     token: a.token(lender),
-    // The RDL API has no BI-FAST: out of her RDL the lender takes the cheapest rail that fits
-    // (clearing, settled later; RTGS from Rp 100 million).
-    body: {
-      amount: rupiah(amount),
-      ...(world.rdlLenders.includes(lender) ? {} : { rail: 'BI_FAST' }),
-    },
-    headers: { 'idempotency-key': `sim-${lender}-${balance}-${amount}` },
+    body: { amount: rupiah(amount), ...(rail ? { rail } : {}) },
+    headers: { 'idempotency-key': key },
+    graphql: gql.cashOut(rupiah(amount), rail, key),
   });
   if (answer.status === 200 || answer.status === 201) return 'done';
   if (answer.status < 500) return 'refused';
