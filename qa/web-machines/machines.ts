@@ -3,6 +3,12 @@
 // generated paths drive (qa/web-machines/*.screen.tsx). Plain TypeScript: `npm run qa:paths`
 // lists and measures these paths without a DOM.
 
+import { enqueueActions } from 'xstate';
+import { bailPhotosMachine } from '../../machines/bail-photos/bail-photos.machine.ts';
+import type {
+  BailPhotosEvent,
+  BailPhotosInput,
+} from '../../machines/bail-photos/bail-photos.types.ts';
 import { approveLoanMachine } from '../../machines/dialogs/approve-loan.machine.ts';
 import { rejectLoanMachine } from '../../machines/dialogs/reject-loan.machine.ts';
 import { uploadMachine } from '../../machines/upload/upload.machine.ts';
@@ -144,8 +150,94 @@ export const upload: WebMachine = {
   },
 };
 
+// The bail photo step (machines/bail-photos) as BailPhotos runs it in the application form's
+// collateral step (LoanApplication, step 3): the step opens with its loan's id, the loan's photos
+// are fetched (LoanBailPhotos), a photo is uploaded through the step's own uploader, deleted after
+// a confirmation, saved (SaveLoanBailPhotos), and Back and Next tell the form.
+
+/** A photo the person uploads (the server's generated name) and one the loan already holds. */
+export const NEW_PHOTO = '/file/3f9a2c.jpg';
+export const HELD_PHOTO = '/file/5b1e07.jpg';
+export const BAIL_LOAN_ID = 7;
+
+type BailSnapshot = ReturnType<typeof bailPhotosMachine.getInitialSnapshot>;
+
+const { addPhoto, removePhoto } = bailPhotosMachine.implementations.actions;
+
+/**
+ * The machine as BailPhotos sends it events: an uploaded photo and a deleted one are saved at
+ * once (its uploader's onChange sends photo.added then photos.save; its delete confirmation
+ * photo.removed then photos.save, which the machine refuses when no photo is left). Only those
+ * two actions also raise photos.save: the chart, its guards and its transitions are the machine's.
+ */
+export const bailPhotosAsSent = bailPhotosMachine.provide({
+  actions: {
+    addPhoto: enqueueActions(({ enqueue }) => {
+      enqueue(addPhoto as never);
+      enqueue.raise({ type: 'photos.save' });
+    }),
+    removePhoto: enqueueActions(({ enqueue }) => {
+      enqueue(removePhoto as never);
+      enqueue.raise({ type: 'photos.save' });
+    }),
+  },
+});
+
+/** Before the step opens the person can only open it (the step mounts with its loan's id). */
+function bailPhotoEvents(snapshot: BailSnapshot): BailPhotosEvent[] {
+  if (snapshot.matches('waiting')) return [{ type: 'loan.changed', loanId: BAIL_LOAN_ID }];
+  return [
+    { type: 'photos.loaded', photos: [HELD_PHOTO] },
+    { type: 'photos.loaded', photos: [] },
+    { type: 'photos.loadFailed' },
+    { type: 'photo.added', path: NEW_PHOTO },
+    { type: 'photo.removed', path: NEW_PHOTO },
+    { type: 'photo.removed', path: HELD_PHOTO },
+    { type: 'photos.save' },
+    { type: 'photos.saved' },
+    { type: 'photos.saveFailed' },
+    { type: 'step.next' },
+    { type: 'step.back' },
+  ];
+}
+
+export const bailPhotos: WebMachine = {
+  label: 'bail photos',
+  slug: 'bail-photos',
+  machine: bailPhotosAsSent,
+  runs: [
+    // LoanApplication passes readOnly={!loan.editable} and never nextDisabled.
+    { name: 'editable', input: { readOnly: false, nextDisabled: false } },
+    { name: 'read-only', input: { readOnly: true, nextDisabled: false } },
+  ] satisfies { name: string; input: BailPhotosInput }[],
+  component: "the application form's collateral photos (BailPhotos)",
+  events: bailPhotoEvents as WebMachine['events'],
+  // The list's order does not change what the step may do (tests/machines/bail-photos.test.ts).
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.loanId,
+      [...(snapshot.context.photos as string[])].sort(),
+    ]),
+  cannot: {
+    'loan.changed':
+      "a later loan id: the collateral step shows one loan — BorrowerLoanPage keys the form by the loan's id (another loan mounts a new step) and LoanApplication passes Number(loan.id) of a loaded loan, never 0 or undefined",
+    'step.next':
+      'in waiting only: the step mounts with its loan id, which leaves waiting before anything shows',
+    'step.back':
+      'in waiting only: the step mounts with its loan id, which leaves waiting before anything shows',
+    'step.submit':
+      "BailPhotos has no Submit: the application form's Next ('Kirim Pengajuan') sends step.next, and the application form machine submits",
+  },
+};
+
 /** Every machine the web client alone runs that has generated paths at its tier. */
-export const WEB_MACHINES: readonly WebMachine[] = [approveLoanDialog, rejectLoanDialog, upload];
+export const WEB_MACHINES: readonly WebMachine[] = [
+  approveLoanDialog,
+  rejectLoanDialog,
+  upload,
+  bailPhotos,
+];
 
 export const webMachineNamed = (name: string) =>
   WEB_MACHINES.find((m) => m.slug === name || m.label === name);
