@@ -40,23 +40,39 @@ export type WebMachine = {
   component: string;
   /**
    * The events the web client meets, with their payloads: a person's actions on the screen, the
-   * network's answers, time passing. Every one must be one the driver can cause.
+   * network's answers, time passing. Every one must be one the driver can cause. Where what the
+   * screen can send depends on the state (the component sends a value only when it differs, the
+   * server's refusal is in the field's kind's words), the events a state meets.
    */
-  events: AnyEvent[];
+  events: AnyEvent[] | ((snapshot: Snapshot) => AnyEvent[]);
   /** Told apart by the model (default: value and context). */
   serializeState?: (snapshot: Snapshot) => string;
   /** The chart's events the web client never meets, and why (their transitions stay missing). */
   cannot?: Record<string, string>;
 };
 
+/**
+ * A payload value in a path's name: text as 'text' (blank text quoted), a code (UPLOAD_FAILED) as
+ * itself, a list by its length, a named thing (a chosen file) by its name.
+ */
+function markOf(v: unknown): string {
+  if (typeof v === 'string') {
+    if (v.trim() === '') return `"${v}"`;
+    return /^[A-Z][A-Z0-9_]*$/.test(v) ? v : 'text';
+  }
+  if (Array.isArray(v)) return `[${v.length}]`;
+  if (v && typeof v === 'object' && typeof (v as { name?: unknown }).name === 'string') {
+    return (v as { name: string }).name;
+  }
+  return typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
+}
+
 /** The words of one event in a path's name: its type, and a short mark for its payload. */
 function eventName(event: AnyEvent): string {
   const { type, ...payload } = event;
   const values = Object.values(payload);
   if (values.length === 0) return type;
-  const mark = values
-    .map((v) => (typeof v === 'string' ? (v.trim() === '' ? `"${v}"` : 'text') : String(v)))
-    .join(',');
+  const mark = values.map(markOf).join(',');
   return `${type}(${mark})`;
 }
 
@@ -131,6 +147,19 @@ export function webCoverage(
           kind === 'transitions' ? id.includes(`--${type}-->`) : false,
         );
         if (cannot) return { id, reason: `the web client never meets ${cannot[0]}: ${cannot[1]}` };
+        // A state only events the web client never meets lead into, and the transitions out of it.
+        const state = kind === 'states' ? id : (id.split(' --')[0] ?? id);
+        const into = enteredBy(all.transitions, state);
+        const never = into.map((t) =>
+          Object.keys(m.cannot ?? {}).find((type) => t.includes(`--${type}-->`)),
+        );
+        const unreached = !paths.some((p) => p.states.includes(state));
+        if (unreached && into.length > 0 && never.every(Boolean)) {
+          return {
+            id,
+            reason: `the web client never meets ${[...new Set(never)].join(', ')}, the only events into ${state}`,
+          };
+        }
         const through = paths.find((p) => p[kind].includes(id));
         if (!through) return { id, reason: 'no generated path reaches it' };
         const result = byName.get(through.name);
@@ -149,4 +178,12 @@ export function webCoverage(
     states: measure('states'),
     transitions: measure('transitions'),
   };
+}
+
+/** The transitions (by their ids) whose targets are the state or one of its children. */
+function enteredBy(transitions: readonly string[], state: string): string[] {
+  return transitions.filter((t) => {
+    const targets = t.split('--> ')[1]?.split(' [')[0]?.split(',') ?? [];
+    return targets.some((target) => target === state || target.startsWith(`${state}.`));
+  });
 }

@@ -36,9 +36,15 @@ export type WebDriver = {
   /**
    * What the screen shows in this state of the machine, in the line `seen` reads; `actions` are
    * the ones the step's transition ran (a toast the step shows, say), none at the start, and
-   * `history` every action the path's steps ran so far (how many callbacks ran, say).
+   * `history` every action the path's steps ran so far (how many callbacks ran, say), and
+   * `events` the path's events taken so far (what the network answered, say).
    */
-  expected(snapshot: Snapshot, actions: readonly Action[], history: readonly Action[]): string;
+  expected(
+    snapshot: Snapshot,
+    actions: readonly Action[],
+    history: readonly Action[],
+    events: readonly AnyEvent[],
+  ): string;
 };
 
 /** The folder `npm run qa:paths -- --tier web` reads the paths' results from. */
@@ -90,6 +96,7 @@ export function describeWebPaths(driver: WebDriver): void {
       let [snapshot] = initialTransition(m.machine, input as never) as [Snapshot, unknown];
       let actions: readonly Action[] = [];
       const history: Action[] = [];
+      const taken: AnyEvent[] = [];
       const step = async (words: string, act: () => Promise<string | undefined>) => {
         const from = realNow();
         let said = words;
@@ -97,7 +104,7 @@ export function describeWebPaths(driver: WebDriver): void {
           said = (await act()) ?? words;
           const seen = screen?.seen();
           expect(seen, `after "${said}" the machine is in ${JSON.stringify(snapshot.value)}`).toBe(
-            driver.expected(snapshot, actions, history),
+            driver.expected(snapshot, actions, history, taken),
           );
           steps.push({
             words: said,
@@ -139,6 +146,7 @@ export function describeWebPaths(driver: WebDriver): void {
             Action[],
           ];
           history.push(...actions);
+          taken.push(event);
           return words;
         });
       }

@@ -24,7 +24,6 @@ import { uploadMachine } from '../../../machines/upload/upload.machine.ts';
 import {
   acceptAttribute,
   errorMessage,
-  isClearing,
   isSending,
   sizeHint,
 } from '../../../machines/upload/upload.selectors.ts';
@@ -69,6 +68,8 @@ export function FileUploader(props: FileUploaderProps) {
   callbacks.current = props;
   const chosen = useRef<File | null>(null);
   const timers = useRef<number[]>([]);
+  // The clear flag's reset: a new input element (an empty one) each time the flag rises.
+  const [inputKey, setInputKey] = useState(0);
 
   const actor = useActorRef(
     uploadMachine.provide({
@@ -90,10 +91,12 @@ export function FileUploader(props: FileUploaderProps) {
         signalUploadStarted: () => callbacks.current.onUploadStarted?.(),
         signalUploadEnded: () => callbacks.current.onUploadEnded?.(),
         changeValue: (_, { path }) => callbacks.current.onChange(path),
+        // The clear flag rises after every upload, also while it is still up from the one
+        // before: a new (empty) input element each time, and the flag drops 100 ms after the last.
         startTimer: ({ self }, { delayMs }) => {
-          timers.current.push(
-            window.setTimeout(() => self.send({ type: 'timer.elapsed' }), delayMs),
-          );
+          setInputKey((key) => key + 1);
+          for (const id of timers.current) window.clearTimeout(id);
+          timers.current = [window.setTimeout(() => self.send({ type: 'timer.elapsed' }), delayMs)];
         },
       },
     }),
@@ -114,7 +117,6 @@ export function FileUploader(props: FileUploaderProps) {
   );
 
   const sending = useSelector(actor, isSending);
-  const clearing = useSelector(actor, isClearing);
   const error = useSelector(actor, errorMessage);
   const hint = useSelector(actor, sizeHint);
   const accept = useSelector(actor, acceptAttribute);
@@ -132,12 +134,6 @@ export function FileUploader(props: FileUploaderProps) {
       actor.send({ type: 'value.changed', path: props.value });
     }
   }, [props.value, actor]);
-
-  // The clear flag: a new input element (an empty one) while it is up.
-  const [inputKey, setInputKey] = useState(0);
-  useEffect(() => {
-    if (clearing) setInputKey((key) => key + 1);
-  }, [clearing]);
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
