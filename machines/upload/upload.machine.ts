@@ -28,11 +28,12 @@ import { CLEAR_FLAG_RESET_MS } from './upload.types.ts';
 
 /**
  * What a failed upload shows: the server's refusal of the file in this field's own words (its
- * type message, its limit's size message); any other failure (network, quota, server) is
- * UPLOAD_FAILED.
+ * type message, its limit's size message), the person's upload quota used up; any other failure
+ * (network, server) is UPLOAD_FAILED.
  */
 function uploadFailure(context: UploadContext, code: string | undefined): UploadFieldError {
   if (code?.startsWith('FILE_MAX')) return sizeRefusal(context.accept, context.maxBytes);
+  if (code === 'UPLOAD_QUOTA_EXCEEDED') return code;
   const typeRefusal =
     context.accept === 'image' ? 'UPLOAD_ONLY_IMG_FILES' : 'UPLOAD_ONLY_JPD_FILES';
   return code === typeRefusal ? typeRefusal : 'UPLOAD_FAILED';

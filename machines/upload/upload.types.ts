@@ -40,8 +40,12 @@ export type UploadMessageKey =
 /** The keys that can stand under the field as an error. */
 export type UploadErrorKey = Exclude<UploadMessageKey, 'MAX_UPLOAD_5MB' | 'MAX_UPLOAD_SIZE'>;
 
-/** What can stand under the field: a message key, or an upload that failed for another reason. */
-export type UploadFieldError = UploadErrorKey | 'UPLOAD_FAILED';
+/**
+ * What can stand under the field: a message key, the person's upload quota used up (the API's
+ * UPLOAD_QUOTA_EXCEEDED: trying again at once cannot help), or an upload that failed for another
+ * reason (the connection, the server: trying again may).
+ */
+export type UploadFieldError = UploadErrorKey | 'UPLOAD_QUOTA_EXCEEDED' | 'UPLOAD_FAILED';
 
 /** What the browser says of a chosen file (File.name, File.type, File.size). */
 export type SelectedFile = { name: string; mimeType: string; sizeBytes: number };

@@ -280,9 +280,10 @@ describe('uploading', () => {
     expect(refusedBy(imageInput, 'UPLOAD_ONLY_IMG_FILES')).toBe('UPLOAD_ONLY_IMG_FILES');
     expect(refusedBy(imageInput, 'FILE_MAX_5MB')).toBe('FILE_MAX_5MB_IMAGE');
     expect(refusedBy(smallInput, 'FILE_MAX_5MB')).toBe('FILE_MAX_SIZE');
+    // The person's 24-hour quota used up: trying again at once cannot help, so it is said as such.
+    expect(refusedBy(imageInput, 'UPLOAD_QUOTA_EXCEEDED')).toBe('UPLOAD_QUOTA_EXCEEDED');
     // Codes that are not about the file, or another kind's message, read as a failed upload.
     expect(refusedBy(imageInput, 'UPLOAD_ONLY_JPD_FILES')).toBe('UPLOAD_FAILED');
-    expect(refusedBy(imageInput, 'UPLOAD_QUOTA_EXCEEDED')).toBe('UPLOAD_FAILED');
     expect(refusedBy(imageInput, 'NETWORK')).toBe('UPLOAD_FAILED');
   });
 

@@ -677,6 +677,8 @@ export const en: Translations = {
     FILE_MAX_SIZE: 'The file may be at most {{megabytes}} MB',
     UPLOAD_ONLY_JPD_FILES: 'Only JPG, PNG or PDF files can be uploaded',
     UPLOAD_ONLY_IMG_FILES: 'Only JPG or PNG images can be uploaded',
+    UPLOAD_QUOTA_EXCEEDED:
+      'You have reached your upload limit for 24 hours. Try again later; the files already uploaded stay saved.',
     REQUIRED: 'required',
     sending: 'SENDING',
     viewFile: 'View file',

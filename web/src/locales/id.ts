@@ -682,6 +682,8 @@ export const id = {
     FILE_MAX_SIZE: 'Ukuran file maksimal {{megabytes}} MB',
     UPLOAD_ONLY_JPD_FILES: 'Hanya file JPG, PNG atau PDF yang dapat diunggah',
     UPLOAD_ONLY_IMG_FILES: 'Hanya gambar JPG atau PNG yang dapat diunggah',
+    UPLOAD_QUOTA_EXCEEDED:
+      'Batas unggahan Anda untuk 24 jam sudah tercapai. Coba lagi nanti; file yang sudah terunggah tetap tersimpan.',
     REQUIRED: 'wajib diisi',
     sending: 'MENGIRIM',
     viewFile: 'Lihat file',
