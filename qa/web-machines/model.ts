@@ -40,22 +40,37 @@ export type WebMachine = {
   component: string;
   /**
    * The events the web client meets, with their payloads: a person's actions on the screen, the
-   * network's answers, time passing. Every one must be one the driver can cause.
+   * network's answers, time passing. Every one must be one the driver can cause. A function of
+   * the state when what the screen offers depends on it (a box ticked can only be unticked; a
+   * clock only moves forward).
    */
-  events: AnyEvent[];
+  events: AnyEvent[] | ((snapshot: Snapshot) => AnyEvent[]);
   /** Told apart by the model (default: value and context). */
   serializeState?: (snapshot: Snapshot) => string;
   /** The chart's events the web client never meets, and why (their transitions stay missing). */
   cannot?: Record<string, string>;
 };
 
-/** The words of one event in a path's name: its type, and a short mark for its payload. */
+/**
+ * The words of one event in a path's name: its type, and a short mark for its payload (a one-word
+ * value as it is: `accept`).
+ */
 function eventName(event: AnyEvent): string {
   const { type, ...payload } = event;
   const values = Object.values(payload);
   if (values.length === 0) return type;
   const mark = values
-    .map((v) => (typeof v === 'string' ? (v.trim() === '' ? `"${v}"` : 'text') : String(v)))
+    .map((v) =>
+      typeof v === 'string'
+        ? v.trim() === ''
+          ? `"${v}"`
+          : /^[a-z]+$/.test(v)
+            ? v
+            : 'text'
+        : v !== null && typeof v === 'object'
+          ? 'data'
+          : String(v),
+    )
     .join(',');
   return `${type}(${mark})`;
 }
