@@ -93,7 +93,6 @@ function Host({ app }: { app: App }) {
 type Pending = {
   operationName: string;
   resolve: (response: Response) => void;
-  background: boolean;
 };
 
 const json = (body: unknown) =>
@@ -125,7 +124,6 @@ function sessionScreen(): WebScreen & { open: () => Promise<void> } {
       pending.push({
         operationName: body.operationName,
         resolve,
-        background: body.operationName === 'UnreadNotificationCount',
       });
     });
   });
