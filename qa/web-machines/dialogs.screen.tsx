@@ -6,11 +6,19 @@ import { screen, within } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { isOpen, isReasonMissing, isSending } from '../../machines/dialogs/dialogs.selectors.ts';
 import { SUCCESS_CALLBACK_DELAY_MS } from '../../machines/dialogs/dialogs.types.ts';
-import { ApproveDialog, RejectDialog } from '../../web/src/features/staff-loan/ActionDialog.tsx';
-import { ApproveLoanDocument, RejectLoanDocument } from '../../web/src/generated/graphql.ts';
+import {
+  ApproveDialog,
+  ApproveDisbursementDialog,
+  RejectDialog,
+} from '../../web/src/features/staff-loan/ActionDialog.tsx';
+import {
+  ApproveDisbursementDocument,
+  ApproveLoanDocument,
+  RejectLoanDocument,
+} from '../../web/src/generated/graphql.ts';
 import { elapse } from '../../web/src/test-support/dom.tsx';
 import type { AnyEvent } from '../other-machines/model.ts';
-import { approveLoanDialog, rejectLoanDialog } from './machines.ts';
+import { approveDisbursementDialog, approveLoanDialog, rejectLoanDialog } from './machines.ts';
 import type { Action, WebDriver, WebScreen } from './run-paths.tsx';
 import { dialogSeen, hands, mountInApp, toasts, toastsOf, words } from './screen-support.tsx';
 
@@ -61,28 +69,36 @@ function Host({
   );
 }
 
-type StaffDialog = {
-  key: 'approve' | 'reject';
+/** The staff loan screen's dialogs these paths drive (their words' keys). */
+export type StaffDialogKey = 'approve' | 'reject' | 'cancel' | 'approveDisbursement';
+
+export type StaffDialog = {
+  key: StaffDialogKey;
   /** The screen's button that opens it. */
   action: string;
   render: (props: HostedProps) => ReactNode;
   send: (client: ReturnType<typeof mountInApp>['client'], reason: string) => Promise<unknown>;
   answerField: string;
+  /** Where the screen hosts the dialog (routes around it); as it is by default. */
+  wrap?: (ui: ReactNode) => ReactNode;
 };
 
 /** A staff loan screen's dialog: the person's steps and the network's answers. */
-function staffDialogScreen(d: StaffDialog): WebScreen & { callbacks: () => number } {
+export function staffDialogScreen(d: StaffDialog): WebScreen & { callbacks: () => number } {
   let callbacks = 0;
-  const app = mountInApp((client) => (
-    <Host
-      action={d.action}
-      dialog={d.render}
-      request={(reason) => d.send(client, reason)}
-      onSucceeded={() => {
-        callbacks += 1;
-      }}
-    />
-  ));
+  const wrap = d.wrap ?? ((ui: ReactNode) => ui);
+  const app = mountInApp((client) =>
+    wrap(
+      <Host
+        action={d.action}
+        dialog={d.render}
+        request={(reason) => d.send(client, reason)}
+        onSucceeded={() => {
+          callbacks += 1;
+        }}
+      />,
+    ),
+  );
   const title = words(`dialogs.${d.key}.title`);
   const modal = () => screen.getByRole('dialog', { name: title });
   return {
@@ -141,7 +157,7 @@ function staffDialogScreen(d: StaffDialog): WebScreen & { callbacks: () => numbe
 }
 
 /** What a staff dialog shows in a state of its machine. */
-function staffDialogExpected(key: 'approve' | 'reject') {
+export function staffDialogExpected(key: StaffDialogKey) {
   return (
     snapshot: Parameters<WebDriver['expected']>[0],
     actions: readonly Action[],
@@ -196,4 +212,18 @@ export const rejectLoanDriver: WebDriver = {
       answerField: 'rejectLoan',
     }),
   expected: staffDialogExpected('reject'),
+};
+
+export const approveDisbursementDriver: WebDriver = {
+  machine: approveDisbursementDialog,
+  mount: () =>
+    staffDialogScreen({
+      key: 'approveDisbursement',
+      action: words('actions.approveDisbursement'),
+      render: (props) => <ApproveDisbursementDialog {...props} />,
+      send: (client) =>
+        client.mutate({ mutation: ApproveDisbursementDocument, variables: { id: '7' } }),
+      answerField: 'approveDisbursement',
+    }),
+  expected: staffDialogExpected('approveDisbursement'),
 };

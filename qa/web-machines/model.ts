@@ -40,9 +40,10 @@ export type WebMachine = {
   component: string;
   /**
    * The events the web client meets, with their payloads: a person's actions on the screen, the
-   * network's answers, time passing. Every one must be one the driver can cause. Where what the
-   * screen can send depends on the state (the component sends a value only when it differs, the
-   * server's refusal is in the field's kind's words), the events a state meets.
+   * network's answers, time passing. Every one must be one the driver can cause. A function of
+   * the state when what the screen offers depends on it (a box ticked can only be unticked; a
+   * clock only moves forward; the component sends a value only when it differs; the server's
+   * refusal is in the field's kind's words).
    */
   events: AnyEvent[] | ((snapshot: Snapshot) => AnyEvent[]);
   /** Told apart by the model (default: value and context). */
@@ -52,19 +53,22 @@ export type WebMachine = {
 };
 
 /**
- * A payload value in a path's name: text as 'text' (blank text quoted), a code (UPLOAD_FAILED) as
- * itself, a list by its length, a named thing (a chosen file) by its name.
+/**
+ * A payload value in a path's name: text as 'text' (blank text quoted), a code (UPLOAD_FAILED) or
+ * a one-word value (accept) as itself, a list by its length, a named thing (a chosen file) by its
+ * name, other data as 'data'.
  */
 function markOf(v: unknown): string {
   if (typeof v === 'string') {
     if (v.trim() === '') return `"${v}"`;
-    return /^[A-Z][A-Z0-9_]*$/.test(v) ? v : 'text';
+    return /^[A-Z][A-Z0-9_]*$/.test(v) || /^[a-z]+$/.test(v) ? v : 'text';
   }
   if (Array.isArray(v)) return `[${v.length}]`;
-  if (v && typeof v === 'object' && typeof (v as { name?: unknown }).name === 'string') {
-    return (v as { name: string }).name;
+  if (v && typeof v === 'object') {
+    const name = (v as { name?: unknown }).name;
+    return typeof name === 'string' ? name : 'data';
   }
-  return typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
+  return String(v);
 }
 
 /** The words of one event in a path's name: its type, and a short mark for its payload. */

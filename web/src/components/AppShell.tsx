@@ -305,8 +305,14 @@ function IdleWarning({ onLogOut }: { onLogOut: () => void }) {
 
   const stay = async () => {
     setStaying(true);
+    // Its own request even while the bell's poll (the same query, a background one, which is no
+    // activity) is on its way: merged into the poll it would not count as staying.
     await client
-      .query({ query: UnreadNotificationCountDocument, fetchPolicy: 'network-only' })
+      .query({
+        query: UnreadNotificationCountDocument,
+        fetchPolicy: 'network-only',
+        context: { queryDeduplication: false },
+      })
       .catch(() => null);
     setStaying(false);
   };
