@@ -182,6 +182,8 @@ describe('application form model', () => {
         // While a request is in flight nothing else moves and the fields are disabled.
         if (snapshot.hasTag('sending')) {
           expect(areFieldsEnabled(snapshot)).toBe(false);
+          // What is sent passed its checks: no refusal of an earlier attempt shows meanwhile.
+          expect(snapshot.context.refusal).toBeNull();
           expect(snapshot.can(next())).toBe(false);
           expect(snapshot.can(back)).toBe(false);
         }
@@ -369,6 +371,15 @@ describe('step 2 rules', () => {
     const refused = send(company(), next(invalidGroup('company')), saved).snapshot;
     expect(refused.context.refusal).toEqual({ rule: 'GROUP_INVALID', group: 'company' });
     expect(currentStep(send(personal(), next(invalidGroup('company')), saved).snapshot)).toBe(3);
+  });
+
+  it('clears the refusal as soon as the step passes, while its data is saved', () => {
+    const refused = send(personal(), next(facts({ applicationValue: '0' }))).snapshot;
+    expect(refused.context.refusal).not.toBeNull();
+    const saving = send(refused, next()).snapshot;
+    expect(saving.value).toEqual({ editing: 'savingLoanData' });
+    expect(saving.context.refusal).toBeNull();
+    expect(refusalMessage(saving)).toBeNull();
   });
 
   it('clears the refusal once the step passes', () => {
