@@ -185,6 +185,8 @@ export const applicationFormMachine = setup({
           description:
             'Step 3: a summary of the application asks the applicant to confirm sending it.',
           tags: ['summaryVisible', 'confirming'],
+          // Step 3 passed: a refusal of an earlier attempt no longer holds.
+          entry: 'clearRefusal',
           on: {
             'form.confirm': { target: 'submitting' },
             'form.back': { target: 'collateral' },

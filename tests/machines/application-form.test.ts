@@ -182,13 +182,17 @@ describe('application form model', () => {
         // While a request is in flight nothing else moves and the fields are disabled.
         if (snapshot.hasTag('sending')) {
           expect(areFieldsEnabled(snapshot)).toBe(false);
-          // What is sent passed its checks: no refusal of an earlier attempt shows meanwhile.
-          expect(snapshot.context.refusal).toBeNull();
           expect(snapshot.can(next())).toBe(false);
           expect(snapshot.can(back)).toBe(false);
         }
-        // A refusal or a submit error is shown on the step it belongs to.
-        if (snapshot.context.refusal) expect([2, 3]).toContain(step);
+        // A refusal or a submit error is shown on the step it belongs to, and only while the
+        // step stays refused: once it passes (saving, confirming) no earlier refusal shows.
+        if (snapshot.context.refusal) {
+          expect(
+            snapshot.matches({ editing: 'loanData' }) ||
+              snapshot.matches({ editing: 'collateral' }),
+          ).toBe(true);
+        }
         if (snapshot.context.submitError) expect(step).toBe(3);
         if (previous && event) {
           const [, actions] = transition(machine, previous, event);
@@ -408,6 +412,15 @@ describe('step 3 rules', () => {
     expect(currentStep(snapshot)).toBe(3);
     expect(snapshot.context.refusal).toEqual({ rule, group });
     expect(actions).not.toContain('submitLoan');
+  });
+
+  it('clears the refusal as soon as step 3 passes: the confirmation shows no refused rule', () => {
+    const refused = send(atCollateral(), next(facts({ certificateFile: '' }))).snapshot;
+    expect(refused.context.refusal).toEqual({ rule: 'CERTIFICATE_MISSING', group: 'loanBail' });
+    const confirming = send(refused, next()).snapshot;
+    expect(isConfirming(confirming)).toBe(true);
+    expect(refusalMessage(confirming)).toBeNull();
+    expect(send(confirming, back).snapshot.context.refusal).toBeNull();
   });
 
   it('accepts a collateral estimate equal to the application value (compared in sen)', () => {
