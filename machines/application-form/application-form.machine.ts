@@ -143,6 +143,8 @@ export const applicationFormMachine = setup({
         savingLoanData: {
           description: 'Step 2 → 3: the loan and borrower data are saved before moving on.',
           tags: ['summaryVisible', 'sending'],
+          // Step 2 passed: a refusal of an earlier attempt no longer holds.
+          entry: 'clearRefusal',
           on: {
             'save.succeeded': { target: 'collateral' },
             'save.failed': { target: 'loanData', actions: saveFailedToast },
@@ -183,6 +185,8 @@ export const applicationFormMachine = setup({
           description:
             'Step 3: a summary of the application asks the applicant to confirm sending it.',
           tags: ['summaryVisible', 'confirming'],
+          // Step 3 passed: a refusal of an earlier attempt no longer holds.
+          entry: 'clearRefusal',
           on: {
             'form.confirm': { target: 'submitting' },
             'form.back': { target: 'collateral' },

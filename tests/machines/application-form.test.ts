@@ -185,8 +185,14 @@ describe('application form model', () => {
           expect(snapshot.can(next())).toBe(false);
           expect(snapshot.can(back)).toBe(false);
         }
-        // A refusal or a submit error is shown on the step it belongs to.
-        if (snapshot.context.refusal) expect([2, 3]).toContain(step);
+        // A refusal or a submit error is shown on the step it belongs to, and only while the
+        // step stays refused: once it passes (saving, confirming) no earlier refusal shows.
+        if (snapshot.context.refusal) {
+          expect(
+            snapshot.matches({ editing: 'loanData' }) ||
+              snapshot.matches({ editing: 'collateral' }),
+          ).toBe(true);
+        }
         if (snapshot.context.submitError) expect(step).toBe(3);
         if (previous && event) {
           const [, actions] = transition(machine, previous, event);
@@ -371,6 +377,15 @@ describe('step 2 rules', () => {
     expect(currentStep(send(personal(), next(invalidGroup('company')), saved).snapshot)).toBe(3);
   });
 
+  it('clears the refusal as soon as the step passes, while its data is saved', () => {
+    const refused = send(personal(), next(facts({ applicationValue: '0' }))).snapshot;
+    expect(refused.context.refusal).not.toBeNull();
+    const saving = send(refused, next()).snapshot;
+    expect(saving.value).toEqual({ editing: 'savingLoanData' });
+    expect(saving.context.refusal).toBeNull();
+    expect(refusalMessage(saving)).toBeNull();
+  });
+
   it('clears the refusal once the step passes', () => {
     const refused = send(personal(), next(facts({ applicationValue: '0' })), saved).snapshot;
     const { snapshot } = send(refused, next(), saved);
@@ -397,6 +412,15 @@ describe('step 3 rules', () => {
     expect(currentStep(snapshot)).toBe(3);
     expect(snapshot.context.refusal).toEqual({ rule, group });
     expect(actions).not.toContain('submitLoan');
+  });
+
+  it('clears the refusal as soon as step 3 passes: the confirmation shows no refused rule', () => {
+    const refused = send(atCollateral(), next(facts({ certificateFile: '' }))).snapshot;
+    expect(refused.context.refusal).toEqual({ rule: 'CERTIFICATE_MISSING', group: 'loanBail' });
+    const confirming = send(refused, next()).snapshot;
+    expect(isConfirming(confirming)).toBe(true);
+    expect(refusalMessage(confirming)).toBeNull();
+    expect(send(confirming, back).snapshot.context.refusal).toBeNull();
   });
 
   it('accepts a collateral estimate equal to the application value (compared in sen)', () => {
