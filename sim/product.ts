@@ -6,7 +6,7 @@
 // PGlite its queries run in the product's process, the one process that may open the folder.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -175,8 +175,20 @@ const PRODUCT_PROCESS = new URL('./product-process.ts', import.meta.url);
 /** Where Node keeps the product's compiled code for the next start (see spawn). */
 const COMPILE_CACHE = join(tmpdir(), 'lumbung-node-compile-cache');
 
-export async function startSimProduct(options: { databaseUrl?: string } = {}): Promise<SimProduct> {
+export async function startSimProduct(
+  options: {
+    databaseUrl?: string;
+    /**
+     * The product's log kept in this file (appended to): its process's stdout and stderr, every
+     * start and restart, at SIM_PRODUCT_LOG's level (default info), with the simulator's own
+     * notes (`trace`) among its lines. Without it the product logs nothing (SIM_PRODUCT_LOG's
+     * level on the simulator's own stdout, when set).
+     */
+    productLog?: string;
+  } = {},
+): Promise<SimProduct> {
   const { where, drop } = await freshDatabase(options.databaseUrl);
+  const logFd = options.productLog ? openSync(options.productLog, 'a') : null;
   const storageDir = mkdtempSync(join(tmpdir(), 'lumbung-sim-files-'));
   const demo = options.databaseUrl ? null : await demoImage();
   if (demo) copyDemoFiles(demo, storageDir);
@@ -217,6 +229,11 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
   let armedLosses: { afterCalls: number; form: LostAnswerForm; calls?: readonly LossyCall[] }[] =
     [];
   let deliverSigning: (callback: SigningCallback) => Promise<number> = async () => 0;
+  // The simulator's notes among the product's lines (one JSON line each, `sim` its text).
+  const trace = (note: string) => {
+    if (logFd !== null)
+      appendFileSync(logFd, `${JSON.stringify({ time: Date.now(), sim: note })}\n`);
+  };
 
   const spawn = () =>
     new Promise<number>((resolve, reject) => {
@@ -227,10 +244,14 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
           // Node keeps the compiled product's code between starts (it checks each file's
           // source): a start, and every restart after a kill, compiles the product once.
           NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? COMPILE_CACHE,
+          ...(logFd === null ? {} : { SIM_PRODUCT_LOG: process.env.SIM_PRODUCT_LOG ?? 'info' }),
         },
         execArgv: [],
         serialization: 'advanced',
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        stdio:
+          logFd === null
+            ? ['ignore', 'inherit', 'inherit', 'ipc']
+            : ['ignore', logFd, logFd, 'ipc'],
       });
       child = started;
       started.on('message', (event: ProductEvent) => {
@@ -241,6 +262,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
           case 'outageBegun':
             outages += 1;
             outageDown = true;
+            trace(`outage ${outages} begun (told by the product)`);
             return;
           case 'killMe':
             kill(started);
@@ -309,6 +331,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
     down = true;
     kills += 1;
     const exited = new Promise<void>((resolve) => victim.once('exit', () => resolve()));
+    trace('the product is killed (SIGKILL)');
     victim.kill('SIGKILL');
     back = (async () => {
       await exited;
@@ -350,6 +373,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
               throw error;
             }),
       heal: async () => {
+        trace('outage healed');
         outageDown = false;
         if (!down) await call<void>({ op: 'healOutage' }).catch(() => {});
       },
@@ -361,7 +385,11 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
       return down;
     },
     up: () => back,
-    armOutage: (afterQueries) => call({ op: 'armOutage', afterQueries }),
+    trace,
+    armOutage: (afterQueries) => {
+      trace(`outage armed after ${afterQueries} queries`);
+      return call({ op: 'armOutage', afterQueries });
+    },
     armKill: (afterQueries) => call({ op: 'armKill', afterQueries }),
     disarmKill: async () => {
       await back;
@@ -399,6 +427,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
       await exited;
       await drop();
       rmSync(storageDir, { recursive: true, force: true });
+      if (logFd !== null) closeSync(logFd);
     },
   };
 }
