@@ -23,6 +23,7 @@ import type {
 } from './bank-books.ts';
 import { copyDemoFiles, demoImage } from './demo-image.ts';
 import type { FaultyProduct } from './faults.ts';
+import { outageView } from './outage-view.ts';
 import type { FaultCall, FaultEvent, SigningCallback } from './process-faults.ts';
 
 export type { SigningCallback };
@@ -216,10 +217,10 @@ export async function startSimProduct(
     number,
     { op: ProductCall['op']; resolve: (v: unknown) => void; reject: (e: Error) => void }
   >();
-  let outages = 0;
   // Whether the product's database refuses now, as far as its events told: an outage begins in
-  // the product, and ends when the simulator heals it or the product starts again.
-  let outageDown = false;
+  // the product, and ends once the product has acknowledged the simulator's heal (not when the
+  // simulator asks for it: sim/outage-view.ts) or when the product starts again.
+  const outage = outageView();
   let kills = 0;
   let down = false;
   let closing = false;
@@ -260,9 +261,8 @@ export async function startSimProduct(
             resolve(event.port);
             return;
           case 'outageBegun':
-            outages += 1;
-            outageDown = true;
-            trace(`outage ${outages} begun (told by the product)`);
+            outage.begun();
+            trace(`outage ${outage.outages} begun (told by the product)`);
             return;
           case 'killMe':
             kill(started);
@@ -336,7 +336,7 @@ export async function startSimProduct(
     back = (async () => {
       await exited;
       config.seed = false;
-      outageDown = false;
+      outage.restarted();
       await spawn();
       for (const armed of armedLosses) await call({ op: 'armLostAnswer', ...armed });
       await answering(`http://127.0.0.1:${config.port}`);
@@ -359,10 +359,10 @@ export async function startSimProduct(
     db: remoteDb(call, options.databaseUrl ? 'postgres' : 'pglite'),
     outage: {
       get outages() {
-        return outages;
+        return outage.outages;
       },
       get down() {
-        return outageDown;
+        return outage.down;
       },
       // A product killed while asked no longer refuses anything: its restart heals the outage.
       tripped: () =>
@@ -372,10 +372,14 @@ export async function startSimProduct(
               if (down) return false;
               throw error;
             }),
-      heal: async () => {
-        trace('outage healed');
-        outageDown = false;
-        if (!down) await call<void>({ op: 'healOutage' }).catch(() => {});
+      // Down until the product answers that it healed: a request sent meanwhile over HTTP may
+      // reach the database before the heal does over IPC, and be refused (seed 804).
+      heal: () => {
+        trace('outage heal asked for');
+        return outage.heal(async () => {
+          if (!down) await call<void>({ op: 'healOutage' });
+          trace('outage healed (the product answered)');
+        });
       },
     },
     get kills() {
