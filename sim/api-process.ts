@@ -44,6 +44,14 @@ export type ApiCall = { id: number; call: { op: 'tick' } | { op: 'close' } | Fau
 
 const send = (message: unknown) => process.send?.(message);
 
+// A line of the process's own among its log's (kept with the simulator's --product-log), when
+// it logs at all: the moments its injected faults took effect here, on the log's clock.
+const noteInLog = (text: string) => {
+  const level = process.env.SIM_PRODUCT_LOG ?? 'silent';
+  if (level !== 'silent')
+    process.stdout.write(`${JSON.stringify({ time: Date.now(), product: text })}\n`);
+};
+
 /** The built-in bank held by the simulator, as this process calls it. */
 function remoteBank(vaCallbackKey: PartnerBank['vaCallbackKey']): PartnerBank {
   let calls = 0;
@@ -110,7 +118,7 @@ async function start() {
   const opened = await openApiDeps({ ...config, seedDemo: false }, realNow);
   if (config.seedDemo) await seedDemo(opened.deps.db, opened.deps.now(), opened.deps.storage);
   const { withdrawalPoll: _w, fundingPoll: _f, ...kept } = opened.deps;
-  const faults = processFaults(kept.db, send);
+  const faults = processFaults(kept.db, send, noteInLog);
   const deps: ApiDeps = {
     ...kept,
     db: faults.db,

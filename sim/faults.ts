@@ -207,6 +207,8 @@ export type FaultyProduct = {
   readonly kills: number;
   readonly down: boolean;
   up(): Promise<void>;
+  /** A note of the simulator's among the product's log lines (kept with --product-log). */
+  trace?(note: string): void;
 };
 
 /** A request that was in flight when the product was killed, and how the client went on. */
@@ -288,20 +290,26 @@ export function faultTolerantClient(
           lost({ method, path, options, answer: null });
           return { status: 599, body: { code: LOST_AT_KILL } };
         }
-        if (
-          answer.status >= 500 &&
-          attempt < 3 &&
-          (downBefore ||
-            (await product.outage.tripped()) ||
-            product.outage.outages !== outagesBefore)
-        ) {
-          await product.outage.heal();
-          if (!safe) {
-            counts.abandoned += 1;
-            return { status: 503, body: { code: 'INTERRUPTED_BY_OUTAGE' } };
+        if (answer.status >= 500) {
+          const metOutage =
+            attempt < 3 &&
+            (downBefore ||
+              (await product.outage.tripped()) ||
+              product.outage.outages !== outagesBefore);
+          product.trace?.(
+            `${method} ${path} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}` +
+              ` (attempt ${attempt}; sent while down: ${downBefore}; outages ${outagesBefore} -> ${product.outage.outages}):` +
+              ` ${metOutage ? (safe ? 'the outage, sent again' : 'the outage, given up') : 'not the outage'}`,
+          );
+          if (metOutage) {
+            await product.outage.heal();
+            if (!safe) {
+              counts.abandoned += 1;
+              return { status: 503, body: { code: 'INTERRUPTED_BY_OUTAGE' } };
+            }
+            counts.retried += 1;
+            continue;
           }
-          counts.retried += 1;
-          continue;
         }
         if (inFlightAtKill) lost({ method, path, options, answer });
         return answer;

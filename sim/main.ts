@@ -1,5 +1,6 @@
 // `npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--rdl RATE]
-// [--new-borrowers N] [--declines RATE] [--graphql RATE] [--faults RATE] [--scaled | --url URL]`: a seeded run of the marketplace
+// [--new-borrowers N] [--declines RATE] [--graphql RATE] [--faults RATE] [--scaled | --url URL]
+// [--product-log FILE]`: a seeded run of the marketplace
 // against the product started here (embedded PGlite, or a fresh database on DATABASE_URL's
 // PostgreSQL server; with --scaled two API processes and two gateways on PostgreSQL) — or, with
 // --url, against one already started there, whose database DATABASE_URL names — the auditor
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     graphql: { type: 'string', default: String(GRAPHQL_CHANCE) },
     scaled: { type: 'boolean', default: false },
     url: { type: 'string' },
+    'product-log': { type: 'string' },
   },
 });
 /** " (2 payments, 1 VA, 1 billing)": which of the bank's calls lost their answers. */
@@ -73,7 +75,7 @@ if (
   !(graphql >= 0 && graphql <= 1)
 ) {
   console.error(
-    'usage: npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--rdl RATE 0..1] [--new-borrowers N] [--declines RATE 0..1] [--graphql RATE 0..1] [--faults RATE 0..1] [--scaled | --url URL] [--plan]',
+    'usage: npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--rdl RATE 0..1] [--new-borrowers N] [--declines RATE 0..1] [--graphql RATE 0..1] [--faults RATE 0..1] [--scaled | --url URL] [--plan] [--product-log FILE]',
   );
   process.exit(2);
 }
@@ -88,6 +90,15 @@ const refusal =
       : values.scaled
         ? '--url drives the product started there: --scaled starts its own'
         : null;
+const productLog = values['product-log'];
+const logRefusal =
+  productLog !== undefined && (url !== undefined || values.scaled)
+    ? '--product-log keeps the log of the product the simulator starts in one process (not with --url or --scaled)'
+    : null;
+if (logRefusal) {
+  console.error(logRefusal);
+  process.exit(2);
+}
 if (refusal) {
   console.error(refusal);
   process.exit(2);
@@ -118,6 +129,7 @@ const result = await simulate({
   scaled: values.scaled,
   ...(databaseUrl ? { databaseUrl } : {}),
   ...(url === undefined ? {} : { url }),
+  ...(productLog === undefined ? {} : { productLog }),
   log: (line) => console.log(line),
 }).catch((error: unknown) => {
   // A started product that is not one a run can drive: what to start instead, in a line.

@@ -47,6 +47,8 @@ export const isFaultCall = (call: { op: string }): call is FaultCall => FAULT_OP
 export function processFaults(
   db: Db,
   send: (event: FaultEvent) => void,
+  /** A line for the process's log: when its database began to refuse, and took queries again. */
+  note: (text: string) => void = () => {},
 ): {
   /** The database as the product's requests and scheduled pass use it. */
   db: Db;
@@ -54,7 +56,10 @@ export function processFaults(
   callbacksThroughSimulator(signing: LocalSigningProvider): void;
   answer(call: FaultCall): unknown;
 } {
-  const { db: refusing, outage } = withOutage(db, () => send({ type: 'outageBegun' }));
+  const { db: refusing, outage } = withOutage(db, () => {
+    note('the database refuses from this query on (an outage begun)');
+    send({ type: 'outageBegun' });
+  });
   const { db: faulty, killSwitch } = withKillSwitch(refusing, () => send({ type: 'killMe' }));
   const callbackAnswers = new Map<number, (status: number) => void>();
   let callbacks = 0;
@@ -76,6 +81,7 @@ export function processFaults(
           outage.arm(call.afterQueries);
           return null;
         case 'healOutage':
+          if (outage.tripped) note('the database takes queries again (the outage healed)');
           outage.heal();
           return null;
         case 'outageTripped':

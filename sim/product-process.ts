@@ -28,6 +28,14 @@ import { type ProductCall, type ProductConfig, type ProductEvent, SIM_EPOCH } fr
 
 const send = (event: ProductEvent) => process.send?.(event);
 
+// A line of the process's own among its log's (kept with the simulator's --product-log), when
+// it logs at all: the moments its injected faults took effect here, on the log's clock.
+const noteInLog = (text: string) => {
+  const level = process.env.SIM_PRODUCT_LOG ?? 'silent';
+  if (level !== 'silent')
+    process.stdout.write(`${JSON.stringify({ time: Date.now(), product: text })}\n`);
+};
+
 async function start(config: ProductConfig) {
   const db: Db = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
@@ -38,7 +46,7 @@ async function start(config: ProductConfig) {
   await migrate(db);
   // The product's connection can be made to refuse, or its process killed before a query; the
   // auditor's is the same database, neither.
-  const faults = processFaults(db, send);
+  const faults = processFaults(db, send, noteInLog);
   const realNow = () => new Date(SIM_EPOCH + (Date.now() - config.startedAt));
   const demoClock = await openDemoClock(db, realNow);
   const now = demoClock.now;

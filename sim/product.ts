@@ -6,7 +6,7 @@
 // PGlite its queries run in the product's process, the one process that may open the folder.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -23,6 +23,7 @@ import type {
 } from './bank-books.ts';
 import { copyDemoFiles, demoImage } from './demo-image.ts';
 import type { FaultyProduct } from './faults.ts';
+import { outageView } from './outage-view.ts';
 import type { FaultCall, FaultEvent, SigningCallback } from './process-faults.ts';
 
 export type { SigningCallback };
@@ -175,8 +176,20 @@ const PRODUCT_PROCESS = new URL('./product-process.ts', import.meta.url);
 /** Where Node keeps the product's compiled code for the next start (see spawn). */
 const COMPILE_CACHE = join(tmpdir(), 'lumbung-node-compile-cache');
 
-export async function startSimProduct(options: { databaseUrl?: string } = {}): Promise<SimProduct> {
+export async function startSimProduct(
+  options: {
+    databaseUrl?: string;
+    /**
+     * The product's log kept in this file (appended to): its process's stdout and stderr, every
+     * start and restart, at SIM_PRODUCT_LOG's level (default info), with the simulator's own
+     * notes (`trace`) among its lines. Without it the product logs nothing (SIM_PRODUCT_LOG's
+     * level on the simulator's own stdout, when set).
+     */
+    productLog?: string;
+  } = {},
+): Promise<SimProduct> {
   const { where, drop } = await freshDatabase(options.databaseUrl);
+  const logFd = options.productLog ? openSync(options.productLog, 'a') : null;
   const storageDir = mkdtempSync(join(tmpdir(), 'lumbung-sim-files-'));
   const demo = options.databaseUrl ? null : await demoImage();
   if (demo) copyDemoFiles(demo, storageDir);
@@ -204,10 +217,10 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
     number,
     { op: ProductCall['op']; resolve: (v: unknown) => void; reject: (e: Error) => void }
   >();
-  let outages = 0;
   // Whether the product's database refuses now, as far as its events told: an outage begins in
-  // the product, and ends when the simulator heals it or the product starts again.
-  let outageDown = false;
+  // the product, and ends once the product has acknowledged the simulator's heal (not when the
+  // simulator asks for it: sim/outage-view.ts) or when the product starts again.
+  const outage = outageView();
   let kills = 0;
   let down = false;
   let closing = false;
@@ -217,6 +230,11 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
   let armedLosses: { afterCalls: number; form: LostAnswerForm; calls?: readonly LossyCall[] }[] =
     [];
   let deliverSigning: (callback: SigningCallback) => Promise<number> = async () => 0;
+  // The simulator's notes among the product's lines (one JSON line each, `sim` its text).
+  const trace = (note: string) => {
+    if (logFd !== null)
+      appendFileSync(logFd, `${JSON.stringify({ time: Date.now(), sim: note })}\n`);
+  };
 
   const spawn = () =>
     new Promise<number>((resolve, reject) => {
@@ -227,10 +245,14 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
           // Node keeps the compiled product's code between starts (it checks each file's
           // source): a start, and every restart after a kill, compiles the product once.
           NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? COMPILE_CACHE,
+          ...(logFd === null ? {} : { SIM_PRODUCT_LOG: process.env.SIM_PRODUCT_LOG ?? 'info' }),
         },
         execArgv: [],
         serialization: 'advanced',
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        stdio:
+          logFd === null
+            ? ['ignore', 'inherit', 'inherit', 'ipc']
+            : ['ignore', logFd, logFd, 'ipc'],
       });
       child = started;
       started.on('message', (event: ProductEvent) => {
@@ -239,8 +261,8 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
             resolve(event.port);
             return;
           case 'outageBegun':
-            outages += 1;
-            outageDown = true;
+            outage.begun();
+            trace(`outage ${outage.outages} begun (told by the product)`);
             return;
           case 'killMe':
             kill(started);
@@ -309,11 +331,12 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
     down = true;
     kills += 1;
     const exited = new Promise<void>((resolve) => victim.once('exit', () => resolve()));
+    trace('the product is killed (SIGKILL)');
     victim.kill('SIGKILL');
     back = (async () => {
       await exited;
       config.seed = false;
-      outageDown = false;
+      outage.restarted();
       await spawn();
       for (const armed of armedLosses) await call({ op: 'armLostAnswer', ...armed });
       await answering(`http://127.0.0.1:${config.port}`);
@@ -336,10 +359,10 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
     db: remoteDb(call, options.databaseUrl ? 'postgres' : 'pglite'),
     outage: {
       get outages() {
-        return outages;
+        return outage.outages;
       },
       get down() {
-        return outageDown;
+        return outage.down;
       },
       // A product killed while asked no longer refuses anything: its restart heals the outage.
       tripped: () =>
@@ -349,9 +372,14 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
               if (down) return false;
               throw error;
             }),
-      heal: async () => {
-        outageDown = false;
-        if (!down) await call<void>({ op: 'healOutage' }).catch(() => {});
+      // Down until the product answers that it healed: a request sent meanwhile over HTTP may
+      // reach the database before the heal does over IPC, and be refused (seed 804).
+      heal: () => {
+        trace('outage heal asked for');
+        return outage.heal(async () => {
+          if (!down) await call<void>({ op: 'healOutage' });
+          trace('outage healed (the product answered)');
+        });
       },
     },
     get kills() {
@@ -361,7 +389,11 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
       return down;
     },
     up: () => back,
-    armOutage: (afterQueries) => call({ op: 'armOutage', afterQueries }),
+    trace,
+    armOutage: (afterQueries) => {
+      trace(`outage armed after ${afterQueries} queries`);
+      return call({ op: 'armOutage', afterQueries });
+    },
     armKill: (afterQueries) => call({ op: 'armKill', afterQueries }),
     disarmKill: async () => {
       await back;
@@ -399,6 +431,7 @@ export async function startSimProduct(options: { databaseUrl?: string } = {}): P
       await exited;
       await drop();
       rmSync(storageDir, { recursive: true, force: true });
+      if (logFd !== null) closeSync(logFd);
     },
   };
 }

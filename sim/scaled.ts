@@ -45,6 +45,7 @@ import {
   withBankBooks,
 } from './bank-books.ts';
 import { type Client, httpClient } from './client.ts';
+import { outageView } from './outage-view.ts';
 import type { FaultEvent, SigningCallback } from './process-faults.ts';
 import { answering, freshDatabase, SIM_EPOCH, type SimProduct } from './product.ts';
 
@@ -353,7 +354,7 @@ export async function startScaledProduct(serverUrl: string): Promise<ScaledProdu
       await restarted.ready;
       await answering(where.url);
       // The database is down for every process of the product until it is healed.
-      if (outageDown) await restarted.call({ op: 'armOutage', afterQueries: 0 });
+      if (outage.down) await restarted.call({ op: 'armOutage', afterQueries: 0 });
       where.down = false;
       record.downMs = Date.now() - killedAt;
     })();
@@ -364,12 +365,11 @@ export async function startScaledProduct(serverUrl: string): Promise<ScaledProdu
 
   // Outages: one database behind both APIs. The first process whose queries begin to fail tells
   // the simulator, which makes the other's fail from its next query on.
-  let outages = 0;
-  let outageDown = false;
+  // Down until both processes acknowledged the heal (sim/outage-view.ts).
+  const outage = outageView();
   const outageBegun = (i: 0 | 1) => {
-    if (outageDown) return;
-    outages += 1;
-    outageDown = true;
+    if (outage.down) return;
+    outage.begun();
     const other = slot(1 - i);
     if (!other.down) {
       void other.process.call({ op: 'armOutage', afterQueries: 0 }).catch(() => {});
@@ -442,10 +442,10 @@ export async function startScaledProduct(serverUrl: string): Promise<ScaledProdu
       db: auditorDb,
       outage: {
         get outages() {
-          return outages;
+          return outage.outages;
         },
         get down() {
-          return outageDown;
+          return outage.down;
         },
         tripped: async () =>
           (
@@ -453,10 +453,10 @@ export async function startScaledProduct(serverUrl: string): Promise<ScaledProdu
               live().map((p) => p.call<boolean>({ op: 'outageTripped' }).catch(() => false)),
             )
           ).some(Boolean),
-        heal: async () => {
-          outageDown = false;
-          await Promise.all(live().map((p) => p.call({ op: 'healOutage' }).catch(() => {})));
-        },
+        heal: () =>
+          outage.heal(() =>
+            Promise.all(live().map((p) => p.call({ op: 'healOutage' }).catch(() => {}))),
+          ),
       },
       get kills() {
         return kills;

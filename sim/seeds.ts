@@ -1,10 +1,14 @@
 // `npm run simulate:seeds -- --from 1 --count 1000 --days 4 [--loans 4] [--faults 0.3]
-// [--concurrency 2]`: many seeded runs, each on its own fresh database (PGlite, or DATABASE_URL's
+// [--concurrency 2] [--product-log DIR [--keep-logs]]`: many seeded runs, each on its own fresh database (PGlite, or DATABASE_URL's
 // PostgreSQL server) and its own product process, `--concurrency` of them at a time (default 1:
 // one after another), a line per seed as it ends and a tally at the end. A seed's run is the same
 // whatever runs beside it (its every choice comes from its seed), so the lines may come out of
 // order but each replays alone with `npm run simulate`. Exit code 1 when any seed found a
-// violation; the failing seeds are listed.
+// violation; the failing seeds are listed. With --product-log DIR each seed's product log (and
+// the simulator's notes among its lines) goes to DIR/seed-N.log, kept for a seed that found a
+// violation or stopped, removed otherwise unless --keep-logs.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { simulate } from './simulate.ts';
 
@@ -16,8 +20,12 @@ const { values } = parseArgs({
     loans: { type: 'string', default: '4' },
     faults: { type: 'string', default: '0.3' },
     concurrency: { type: 'string', default: '1' },
+    'product-log': { type: 'string' },
+    'keep-logs': { type: 'boolean', default: false },
   },
 });
+const logDir = values['product-log'];
+if (logDir !== undefined) mkdirSync(logDir, { recursive: true });
 const from = Number(values.from);
 const count = Number(values.count);
 const days = Number(values.days);
@@ -33,7 +41,7 @@ if (
   !(faults >= 0 && faults <= 1)
 ) {
   console.error(
-    'usage: npm run simulate:seeds -- --from N --count N --days D [--loans L] [--faults RATE] [--concurrency N]',
+    'usage: npm run simulate:seeds -- --from N --count N --days D [--loans L] [--faults RATE] [--concurrency N] [--product-log DIR [--keep-logs]]',
   );
   process.exit(2);
 }
@@ -56,18 +64,26 @@ async function runSeeds(): Promise<void> {
   }
 }
 async function runSeed(seed: number): Promise<void> {
+  const productLog = logDir === undefined ? undefined : join(logDir, `seed-${seed}.log`);
+  if (productLog) rmSync(productLog, { force: true });
   const result = await simulate({
     seed,
     days,
     maxLoans,
     faults,
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    ...(productLog ? { productLog } : {}),
   }).catch((error: unknown) => ({ crashed: String(error) }));
   if ('crashed' in result) {
     failing.push(seed);
     totals.violations += 1;
-    console.log(`seed ${seed}: the run stopped: ${result.crashed}`);
+    console.log(
+      `seed ${seed}: the run stopped: ${result.crashed}${productLog ? ` (log: ${productLog})` : ''}`,
+    );
     return;
+  }
+  if (productLog && result.violations.length === 0 && !values['keep-logs']) {
+    rmSync(productLog, { force: true });
   }
   totals.operations += result.operations;
   totals.faults += result.faults;
@@ -76,7 +92,9 @@ async function runSeed(seed: number): Promise<void> {
   totals.declined += result.declined;
   totals.violations += result.violations.length;
   if (result.violations.length > 0) failing.push(seed);
-  console.log(`seed ${seed}: ${result.summary}`);
+  console.log(
+    `seed ${seed}: ${result.summary}${productLog && result.violations.length > 0 ? ` (log: ${productLog})` : ''}`,
+  );
   for (const v of result.violations) console.log(`  VIOLATION ${v}`);
 }
 await Promise.all(Array.from({ length: Math.min(concurrency, count) }, runSeeds));

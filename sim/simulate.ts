@@ -111,6 +111,13 @@ export type SimOptions = {
   /** Each day's line, as it ends. */
   log?: (line: string) => void;
   /**
+   * The product's log kept in this file (sim/product.ts): the one-process product's lines at
+   * SIM_PRODUCT_LOG's level (default info), every start and restart, and the simulator's notes
+   * among them (outages begun and healed, kills, each 5xx and how the client took it, each
+   * wave, each violation). Not with `scaled` or `url`.
+   */
+  productLog?: string;
+  /**
    * A test's hook, run after each day's operations and before the audit, with the database and
    * the day's requests in flight at a kill: a deliberately broken state written there must be
    * found by the auditor.
@@ -229,7 +236,10 @@ export async function simulate(options: SimOptions): Promise<SimResult> {
         })
       : options.scaled && options.databaseUrl
         ? await startScaledProduct(options.databaseUrl)
-        : await startSimProduct(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {});
+        : await startSimProduct({
+            ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+            ...(options.productLog ? { productLog: options.productLog } : {}),
+          });
   try {
     return await run(product, options);
   } finally {
@@ -555,6 +565,8 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
       'cashOut',
     ] as const) {
       const wave = ops.filter((op) => op.kind === kind);
+      if (wave.length > 0)
+        product.trace?.(`day ${day}: the ${kind} wave (${wave.length} operations)`);
       const outcomes: Awaited<ReturnType<typeof perform>>[] = [];
       const outage = dayFaults.outage?.wave === kind && wave.length > 0 ? dayFaults.outage : null;
       if (outage) await product.armOutage(outage.afterQueries);
@@ -604,6 +616,7 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
     ];
     result.inFlight.push(...inFlight);
     violations.push(...findings.map((f) => `day ${day} audit: ${f}`));
+    for (const v of violations) product.trace?.(`VIOLATION ${v}`);
     result.violations.push(...violations);
     result.operations += ops.length;
     result.refused += refused;
