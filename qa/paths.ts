@@ -89,14 +89,15 @@ if (!TIERS.includes(tier) || !Number.isInteger(seed) || !(concurrency >= 1)) {
 const began = Date.now();
 const all = loanQaPaths();
 const webChoice = webTier
-  ? selectWebPaths({ path: values.path, machine: values.machine })
+  ? selectWebPaths({
+      path: values.path,
+      machine: values.machine,
+      to: values.to,
+      through: values.through,
+    })
   : { machines: [], paths: [] };
 if (webTier && 'error' in webChoice) {
   console.error(webChoice.error);
-  process.exit(2);
-}
-if (webTier && (values.to || values.through)) {
-  console.error('--to and --through choose loan paths; at the web tier choose --path or --machine');
   process.exit(2);
 }
 const chosenWebPaths = 'paths' in webChoice ? webChoice.paths : [];
@@ -244,7 +245,11 @@ if (webTier) {
   console.log(
     `qa:paths — ${chosenWebPaths.length} path(s) of ${'machines' in webChoice ? webChoice.machines.length : 0} machine(s) the web client alone runs, in its components (jsdom), ${concurrency} worker(s)`,
   );
-  const webResults = await runWebPaths(chosenWebPaths, concurrency);
+  const webResults = await runWebPaths(
+    chosenWebPaths,
+    concurrency,
+    process.argv.some((arg) => arg.startsWith('--seed')) ? seed : undefined,
+  );
   for (const r of webResults) {
     const mark = r.status === 'passed' ? '✓' : '✗';
     console.log(
@@ -272,7 +277,15 @@ if (webTier) {
       machinePaths: otherMachinePaths(),
       webPaths: webPaths(),
       machineResults: [...webResults, ...carriedResults],
-      options: { tier: 'web', path: values.path, machine: values.machine, concurrency },
+      options: {
+        tier: 'web',
+        path: values.path,
+        machine: values.machine,
+        to: values.to,
+        through: values.through,
+        seed,
+        concurrency,
+      },
       ms: Date.now() - began,
       line,
     }),

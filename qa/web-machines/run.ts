@@ -20,10 +20,15 @@ export const WEB_PATHS_FOLDER = 'qa/web-machines/';
 export const webPaths = (machines: readonly WebMachine[] = WEB_MACHINES): MachinePath[] =>
   machines.flatMap(webMachinePaths);
 
-/** The paths chosen: one by name, or every path of the machines named. */
+/**
+ * The paths chosen: of the machines named (all when none), one by name, those that reach a state
+ * (its id in the chart: `open`, `editing.savingBail`), those that send an event.
+ */
 export function selectWebPaths(options: {
   path?: string | undefined;
   machine?: string | undefined;
+  to?: string | undefined;
+  through?: string | undefined;
 }): { machines: WebMachine[]; paths: MachinePath[] } | { error: string } {
   const named =
     options.machine === undefined || options.machine === 'web'
@@ -34,7 +39,12 @@ export function selectWebPaths(options: {
       error: `no machine ${options.machine} runs in the web client alone: web, or one of ${WEB_MACHINES.map((m) => m.slug).join(', ')}`,
     };
   }
-  const paths = webPaths(named).filter((p) => !options.path || p.name === options.path);
+  const paths = webPaths(named).filter(
+    (p) =>
+      (!options.path || p.name === options.path) &&
+      (!options.to || p.states.includes(options.to)) &&
+      (!options.through || p.events.some((e) => e.type === options.through)),
+  );
   return { machines: [...named], paths };
 }
 
@@ -48,6 +58,7 @@ const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export async function runWebPaths(
   chosen: readonly MachinePath[],
   concurrency: number,
+  seed?: number,
 ): Promise<MachinePathResult[]> {
   const folder = mkdtempSync(join(tmpdir(), 'qa-web-'));
   // Vitest's command (its package exports no path to it: found beside its package.json).
@@ -57,6 +68,8 @@ export async function runWebPaths(
   );
   const all = chosen.length === webPaths().length;
   const args = [vitest, 'run', WEB_PATHS_FOLDER, '--maxWorkers', String(concurrency)];
+  // A seed shuffles the order the files and their paths run in (the same seed, the same order).
+  if (seed !== undefined) args.push('--sequence.shuffle', '--sequence.seed', String(seed));
   // Vitest's name filter is a pattern matched within each test's full name, which ends with the
   // path's name (a path's name may begin another's).
   if (!all) args.push('--testNamePattern', chosen.map((p) => `${asPattern(p.name)}$`).join('|'));

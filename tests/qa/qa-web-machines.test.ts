@@ -66,6 +66,19 @@ describe('the web client machines', () => {
     const name = 'reject-loan-dialog/dialog.open→dialog.confirm("")';
     const path = selectWebPaths({ path: name });
     expect('paths' in path && path.paths.map((p) => p.name)).toEqual([name]);
+    const toSending = selectWebPaths({ machine: 'reject-loan-dialog', to: 'sending' });
+    expect('paths' in toSending && toSending.paths.map((p) => p.name)).toEqual([
+      'reject-loan-dialog/dialog.open→dialog.confirm(text)',
+      'reject-loan-dialog/dialog.open→dialog.confirm("")→dialog.confirm(text)',
+      'reject-loan-dialog/dialog.open→dialog.confirm(text)→reject.succeeded',
+      'reject-loan-dialog/dialog.open→dialog.confirm(text)→reject.failed',
+    ]);
+    const timed = selectWebPaths({ through: 'timer.elapsed' });
+    expect('paths' in timed && timed.paths.length).toBeGreaterThan(0);
+    expect(
+      'paths' in timed &&
+        timed.paths.every((p) => p.events.some((e) => e.type === 'timer.elapsed')),
+    ).toBe(true);
     expect(selectWebPaths({ machine: 'loan' })).toMatchObject({
       error: expect.stringContaining('reject-loan-dialog'),
     });
