@@ -18,8 +18,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   bench: ['*'],
   scripts: ['*'],
   // The simulator starts the product as `npm start` does and reads its database as the auditor;
-  // its workload reaches the product only over HTTP (sim/client.ts).
-  sim: ['api', 'server', 'machines'],
+  // its workload reaches the product only over HTTP (sim/client.ts), sending through the gateway
+  // the very operations the web client sends (its generated documents, web/src/generated).
+  sim: ['api', 'server', 'machines', 'web'],
   // QA's path tests start the product as the tests do (tests/support) and drive it.
   qa: ['*'],
 };
