@@ -1,5 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global styles; each component's own come with the chunk that holds it
+// (vite.config.ts), the toasts' with their container (components/Toasts.tsx).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './read-only-fields.css';
 import './legibility.css';
 import { MantineProvider } from '@mantine/core';
