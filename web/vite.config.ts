@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { frameChunkGroups } from './frame-chunks.ts';
 import { graphqlDocumentsPerModule } from './graphql-documents-plugin.ts';
 import { routePreloads } from './route-preloads-plugin.ts';
 
@@ -132,7 +133,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: VENDOR_CHUNKS.map(([name, test]) => ({ name: `vendor-${name}`, test })),
+          groups: [
+            ...VENDOR_CHUNKS.map(([name, test]) => ({ name: `vendor-${name}`, test })),
+            // The first download's and the signed-in frame's code (frame-chunks.ts).
+            ...frameChunkGroups,
+          ],
         },
       },
     },
