@@ -88,9 +88,11 @@ const VENDOR_CHUNKS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   // The few Mantine components the first download always holds (loading and error states, text,
   // the close button): one chunk, not four or five of a few hundred bytes each as the screens'
   // lazy boundaries would otherwise cut them (each chunk costs its own gzip overhead).
+  // With them Mantine's global styles (main.tsx imports them first), so that they come before
+  // any component's, as in Mantine's whole stylesheet.
   [
     'mantine-basics',
-    /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Loader|Text|CloseButton|Center|UnstyledButton)[\\/]/,
+    /node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/](Alert|Loader|Text|CloseButton|Center|UnstyledButton)[\\/]|styles[\\/](baseline|default-css-variables|global)\.css$)/,
   ],
   ['router', /node_modules[\\/]react-router[\\/]/],
   ['apollo', /node_modules[\\/](@apollo|@wry|optimism|rxjs|graphql|zen-observable.*)[\\/]/],

@@ -69,6 +69,18 @@ describe("Mantine's styles", () => {
     expect(unstyled).toEqual([]);
   });
 
+  it("Mantine's global styles come first, before any component's, as in its whole stylesheet", () => {
+    const index = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
+    const first = /<link rel="stylesheet" crossorigin href="\/([^"]+)"/.exec(index)?.[1] ?? '';
+    const css = text(first);
+    const baseline = css.indexOf('color-scheme:var(--mantine-color-scheme)');
+    const variables = css.indexOf('--mantine-z-index-app');
+    const firstComponent = css.search(/\.m_[0-9a-f]{5,8}[^0-9a-f]/);
+    expect(baseline).toBeGreaterThanOrEqual(0);
+    expect(variables).toBeGreaterThan(baseline);
+    expect(firstComponent).toBeGreaterThan(variables);
+  });
+
   it("the login page's CSS holds the fields' and buttons' styles but not the signed-in screens'", () => {
     const route = readWebRoutes().find((candidate) => candidate.path === '/');
     if (!route) throw new Error('no login route');
