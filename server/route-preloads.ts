@@ -1,8 +1,8 @@
 // The client's index.html for each address of the router, with the chunks that route needs
-// beyond the entry as <link rel="modulepreload"> (listed at build time in
-// web/dist/route-preloads.json, web/route-preloads-plugin.ts): the browser fetches the frame, the
-// screen and its words together with the entry, as it reads the page, instead of once the entry
-// has run and asked for them.
+// beyond the entry as <link rel="modulepreload"> and their stylesheets as <link rel="stylesheet">
+// (listed at build time in web/dist/route-preloads.json, web/route-preloads-plugin.ts): the
+// browser fetches the frame, the screen, its words and styles together with the entry, as it
+// reads the page, instead of once the entry has run and asked for them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,9 +26,13 @@ export function routePages(webDist: string): Array<{ path: string; page: string 
   return routes
     .filter((route) => route.path !== '/' && route.files.length > 0)
     .map(({ path, files }) => {
+      // A stylesheet as Vite's own preloading would add it (its helper finds it there and adds no
+      // second one); it blocks the first paint of a page that cannot show anything without it.
       const links = files
-        .map(
-          (file) => `    <link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+        .map((file) =>
+          file.endsWith('.css')
+            ? `    <link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`
+            : `    <link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
         )
         .join('\n');
       return { path, page: index.replace('</head>', `${links}\n  </head>`) };

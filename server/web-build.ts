@@ -13,6 +13,7 @@ const SOURCES = [
   join(WEB, 'index.html'),
   join(WEB, 'vite.config.ts'),
   join(WEB, 'route-preloads-plugin.ts'),
+  join(WEB, 'frame-chunks.ts'),
   import.meta.filename,
 ];
 const MACHINES = join(import.meta.dirname, '..', 'machines');

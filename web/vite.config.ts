@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { frameChunkGroups } from './frame-chunks.ts';
 import { graphqlDocumentsPerModule } from './graphql-documents-plugin.ts';
 import { routePreloads } from './route-preloads-plugin.ts';
 
@@ -44,6 +45,35 @@ function scrollAreaMergeRefs(): Plugin {
   };
 }
 
+// A Mantine component's class names (`esm/components/Button/Button.module.mjs`, whose styles
+// Mantine ships as `styles/Button.css`).
+const MANTINE_CLASS_NAMES =
+  /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
+
+/**
+ * Each Mantine component brings its own styles: the module of its class names imports its CSS
+ * file (`@mantine/core/styles/<Name>.css`), so the styles go into whichever chunk holds the
+ * component — the login's with the login, the signed-in frame's with the frame — instead of all
+ * of Mantine's (≈ 250 KB) blocking every page. A component imports the components it is made of
+ * first, so their styles come first, in the order Mantine's whole stylesheet has them. The
+ * global styles (baseline, variables) are main.tsx's; tests/architecture/mantine-styles.test.ts
+ * checks the build: every Mantine class a chunk's script uses has its rules in the CSS that
+ * chunk loads.
+ */
+function mantineStylesWithComponents(): Plugin {
+  return {
+    name: 'lumbung:mantine-styles-with-components',
+    transform(code, id) {
+      const name = MANTINE_CLASS_NAMES.exec(id)?.[1];
+      if (!name) return null;
+      const styles = `import '@mantine/core/styles/${name}.css';\n`;
+      // After the "use client" directive, which must stay the module's first statement.
+      const directive = /^(['"])use client\1;?\n/.exec(code)?.[0] ?? '';
+      return { code: `${directive}${styles}${code.slice(directive.length)}`, map: null };
+    },
+  };
+}
+
 /**
  * Libraries grouped into chunks by what they do, so a route downloads the libraries it uses and
  * a release that changes only app code leaves these cached. Order matters: first match wins.
@@ -58,9 +88,11 @@ const VENDOR_CHUNKS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   // The few Mantine components the first download always holds (loading and error states, text,
   // the close button): one chunk, not four or five of a few hundred bytes each as the screens'
   // lazy boundaries would otherwise cut them (each chunk costs its own gzip overhead).
+  // With them Mantine's global styles (main.tsx imports them first), so that they come before
+  // any component's, as in Mantine's whole stylesheet.
   [
     'mantine-basics',
-    /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Loader|Text|CloseButton|Center|UnstyledButton)[\\/]/,
+    /node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/](Alert|Loader|Text|CloseButton|Center|UnstyledButton)[\\/]|styles[\\/](baseline|default-css-variables|global)\.css$)/,
   ],
   ['router', /node_modules[\\/]react-router[\\/]/],
   ['apollo', /node_modules[\\/](@apollo|@wry|optimism|rxjs|graphql|zen-observable.*)[\\/]/],
@@ -79,6 +111,7 @@ export default defineConfig({
     graphqlDocumentsPerModule(),
     zodConfigured(),
     scrollAreaMergeRefs(),
+    mantineStylesWithComponents(),
     routePreloads(),
   ],
   resolve: {
@@ -102,7 +135,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: VENDOR_CHUNKS.map(([name, test]) => ({ name: `vendor-${name}`, test })),
+          groups: [
+            ...VENDOR_CHUNKS.map(([name, test]) => ({ name: `vendor-${name}`, test })),
+            // The first download's and the signed-in frame's code (frame-chunks.ts).
+            ...frameChunkGroups,
+          ],
         },
       },
     },

@@ -157,6 +157,20 @@ describe('compression and caching', () => {
       expect(chunk.status).toBe(200);
       expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     }
+    // And the stylesheets those chunks bring (Mantine's styles come with its components): the
+    // frame's among them, after the entry's.
+    const styles = [...html.matchAll(/rel="stylesheet" crossorigin href="([^"]+)"/g)].map(
+      (found) => found[1] ?? '',
+    );
+    const index = await (await get(real, '/', { accept: 'text/html' })).text();
+    const entryStyles = [...index.matchAll(/rel="stylesheet" crossorigin href="([^"]+)"/g)].map(
+      (found) => found[1] ?? '',
+    );
+    expect(styles.slice(0, entryStyles.length)).toEqual(entryStyles);
+    expect(styles.some((href) => /\/assets\/frame-[\w-]+\.css$/.test(href))).toBe(true);
+    for (const href of styles.slice(-2)) {
+      expect((await fetch(`${real.url}${href}`)).status).toBe(200);
+    }
     // An address the router does not know, and a request for something other than a page.
     const unknown = await get(real, '/no/such/page', { accept: 'text/html' });
     expect(await unknown.text()).not.toContain('StaffLoanPage-');

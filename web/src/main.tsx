@@ -1,5 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global styles; each component's own come with the chunk that holds it
+// (vite.config.ts), the toasts' with their container (components/Toasts.tsx).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './read-only-fields.css';
 import './legibility.css';
 import { MantineProvider } from '@mantine/core';
@@ -24,26 +27,32 @@ const signedIn = readSession() !== null;
 if (signedIn) void loadSessionActor();
 preloadOpenedRoute(signedIn);
 
-// The remembered language's catalogue first (English is a chunk of its own), then the app.
-await i18nReady;
+// The remembered language's catalogue first (English is a chunk of its own), then the app. Not
+// a top-level await: the bundler puts this module in one chunk with the first download
+// (frame-chunks.ts), which the catalogue's chunk imports, and a chunk cannot be imported while it
+// is still evaluating, so the two would wait for each other.
+void i18nReady.then(renderApp);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+function renderApp() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
 
-// As background work: React renders the first screen in slices and lets the browser in between,
-// instead of in one long task once the screen's chunks and data are in (blocking input meanwhile).
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Suspense fallback={null}>
-          <Toasts position="top-left" autoClose={5000} />
-        </Suspense>
-        <ErrorBoundary>
-          <App />
-        </ErrorBoundary>
-      </MantineProvider>
-    </StrictMode>,
-  ),
-);
+  // As background work: React renders the first screen in slices and lets the browser in
+  // between, instead of in one long task once the screen's chunks and data are in (blocking input
+  // meanwhile).
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <Suspense fallback={null}>
+            <Toasts position="top-left" autoClose={5000} />
+          </Suspense>
+          <ErrorBoundary>
+            <App />
+          </ErrorBoundary>
+        </MantineProvider>
+      </StrictMode>,
+    ),
+  );
+}

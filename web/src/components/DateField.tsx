@@ -3,9 +3,10 @@
 // mm/dd/yyyy on many machines). It can be typed too — "5/3/1990", "05.03.1990" and "05-03-1990"
 // are read by the shared rules (machines/shared/input-habits.ts). The form holds the date as the
 // screen's data does: DD-MM-YYYY (profile) or YYYY-MM-DD (loan dates), chosen by `format`.
-import '@mantine/dates/styles.css';
 import 'dayjs/locale/id';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+// After the component, so after the Mantine core styles it builds on (vite.config.ts).
+import '@mantine/dates/styles.css';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dmyFromText } from '../../../machines/shared/input-habits.ts';
