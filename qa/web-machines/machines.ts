@@ -516,6 +516,3 @@ export const WEB_MACHINES: readonly WebMachine[] = [
   sessionWeb,
   applicationForm,
 ];
-
-export const webMachineNamed = (name: string) =>
-  WEB_MACHINES.find((m) => m.slug === name || m.label === name);
