@@ -115,6 +115,8 @@ describe('the content security policy', () => {
       await visit(page, path, violations);
     }
     const viewFile = page.getByRole('button', { name: /^Lihat file/ }).first();
+    // The loan's tabs mount after its summary has been painted: wait for them before looking.
+    await page.getByRole('tab').first().waitFor();
     if ((await page.getByRole('tab').count()) > 1) {
       for (const tab of await page.getByRole('tab').all()) {
         await tab.click();
