@@ -30,6 +30,7 @@ const REFUSALS: Record<UploadErrorKey, [status: number, message: string]> = {
   FILE_MAX_5MB: [413, 'The file may be at most 5 MB'],
   FILE_MAX_5MB_IMAGE: [413, 'The image may be at most 5 MB'],
   FILE_MAX_SIZE: [413, 'The file may be at most 2 MB'],
+  FILE_EMPTY: [400, 'The file is empty'],
   REQUIRED: [400, 'required'],
 };
 
@@ -62,14 +63,14 @@ export async function storeUpload(
   viewer: Viewer,
   upload: { bytes: Buffer; originalName: string; kind: UploadKind; limit: UploadLimit },
 ): Promise<{ path: string; contentType: AllowedType; size: number; originalName: string }> {
-  if (upload.bytes.length === 0) throw missingFile();
   // The name is kept as text: refused before anything is stored, like any other field.
   if (textProblem(upload.originalName) !== null) {
     throw new AppError(400, 'FILE_NAME_INVALID', 'The file name holds characters we cannot keep', {
       fields: { file: 'The file name holds characters we cannot keep' },
     });
   }
-  // The uploader's own rule (machines/upload), applied to the type read from the bytes.
+  // The uploader's own rule (machines/upload), applied to the type read from the bytes: an empty
+  // file is FILE_EMPTY before anything else, as in the browser.
   const contentType = detectContentType(upload.bytes.subarray(0, 8));
   const file = {
     name: '',

@@ -10,6 +10,9 @@
 //   FILE_MAX_SIZE with the limit in megabytes.
 // - MAX_UPLOAD_5MB is the size hint under the control (MAX_UPLOAD_SIZE for other limits).
 // - REQUIRED: a required uploader holding no file, when the form validates.
+// - Empty (0 bytes): FILE_EMPTY, checked first. A file with nothing in it is no document or photo
+//   whatever its name says, and the API reads a file's type from its first bytes, which an empty
+//   file does not have: the browser refuses it before sending, with the message the API gives.
 import {
   MAX_UPLOAD_BYTES,
   type SelectedFile,
@@ -48,6 +51,7 @@ export function fileRefusal(
   accept: UploadAccept,
   maxBytes: number,
 ): UploadErrorKey | null {
+  if (file.sizeBytes <= 0) return 'FILE_EMPTY';
   if (!isAcceptedType(file, accept)) {
     return accept === 'image' ? 'UPLOAD_ONLY_IMG_FILES' : 'UPLOAD_ONLY_JPD_FILES';
   }

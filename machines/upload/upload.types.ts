@@ -25,7 +25,8 @@ export type UploadInput = {
 /**
  * Message keys of spec §8 (UPLOAD_ONLY_JPD_FILES, UPLOAD_ONLY_IMG_FILES, FILE_MAX_5MB,
  * FILE_MAX_5MB_IMAGE, MAX_UPLOAD_5MB, REQUIRED), plus two for a limit other than 5 MB, which
- * the spec's keys cannot say: FILE_MAX_SIZE and MAX_UPLOAD_SIZE take a `megabytes` parameter.
+ * the spec's keys cannot say: FILE_MAX_SIZE and MAX_UPLOAD_SIZE take a `megabytes` parameter;
+ * and FILE_EMPTY for a file of 0 bytes, which the spec does not name either.
  */
 export type UploadMessageKey =
   | 'UPLOAD_ONLY_JPD_FILES'
@@ -35,6 +36,7 @@ export type UploadMessageKey =
   | 'FILE_MAX_SIZE'
   | 'MAX_UPLOAD_5MB'
   | 'MAX_UPLOAD_SIZE'
+  | 'FILE_EMPTY'
   | 'REQUIRED';
 
 /** The keys that can stand under the field as an error. */

@@ -105,6 +105,15 @@ describe('file upload', () => {
     expect(await countFiles()).toBe(before);
   });
 
+  it('refuses an empty file as the browser does, storing nothing', async () => {
+    const before = await countFiles();
+    expect(await upload(new Uint8Array(0), 'blank.jpg')).toMatchObject({
+      status: 400,
+      body: { code: 'FILE_EMPTY' },
+    });
+    expect(await countFiles()).toBe(before);
+  });
+
   it('requires the file field and a session', async () => {
     expect(await upload(fileOf(JPEG, 10), 'x.jpg', { field: 'photo' })).toMatchObject({
       status: 400,

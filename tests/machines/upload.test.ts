@@ -38,6 +38,7 @@ const FILES = {
   tooBig: file('big.jpg', 'image/jpeg', 5_000_001),
   word: file('letter.docx', 'application/vnd.openxmlformats-officedocument', 1_000),
   pdfWithoutType: file('SCAN.PDF', '', 1_000),
+  empty: file('blank.jpg', 'image/jpeg', 0),
 };
 
 const EVENTS: UploadEvent[] = [
@@ -81,6 +82,7 @@ const runs = Object.entries(INPUTS).map(([label, input]) => ({
 const ALLOWED_ERRORS = (input: UploadInput): (string | null)[] => [
   null,
   'UPLOAD_FAILED',
+  'FILE_EMPTY',
   ...(input.required ? ['REQUIRED'] : []),
   input.accept === 'image' ? 'UPLOAD_ONLY_IMG_FILES' : 'UPLOAD_ONLY_JPD_FILES',
   input.maxBytes !== MAX_UPLOAD_BYTES
@@ -179,6 +181,9 @@ describe('file checks', () => {
     ['document', 'a jpeg of 5,000,001 bytes', FILES.tooBig, 'FILE_MAX_5MB'],
     ['document', 'a jpg named .jpg', file('a.JPG', '', 10), null],
     ['image', 'a file named .pdf without type', FILES.pdfWithoutType, 'UPLOAD_ONLY_IMG_FILES'],
+    ['image', 'an empty jpeg', FILES.empty, 'FILE_EMPTY'],
+    ['document', 'an empty pdf', file('blank.pdf', 'application/pdf', 0), 'FILE_EMPTY'],
+    ['document', 'an empty word file', file('blank.docx', 'application/msword', 0), 'FILE_EMPTY'],
   ] as const)('a %s uploader given %s: %s', (accept, _, chosen, error) => {
     const input = accept === 'image' ? imageInput : documentInput;
     const { snapshot, actions } = send(start(input), select(chosen));

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The uploader's clear flag (spec §2, §9): after every upload the file input is reset, also when
-// an upload ends while the flag is still up from the one before (within its 100 ms).
+// an upload ends while the flag is still up from the one before (within its 100 ms); and an empty
+// file, refused in the browser.
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -50,4 +51,15 @@ it('resets the input after each upload, also one ending within the clear flag of
   await elapse(100);
   expect(input()?.files).toHaveLength(0);
   expect(input()?.disabled).toBe(false);
+});
+
+it('refuses an empty file with its own words and sends nothing', async () => {
+  renderInApp(<Field />, { client: createTestApollo().client });
+  const u = userEvent.setup({ delay: null });
+  await u.upload(input() as HTMLInputElement, new File([], 'kosong.png', { type: 'image/png' }));
+  expect(document.body.textContent).toContain('File ini kosong (0 byte). Pilih file lain.');
+  expect(held).toHaveLength(0);
+  // A real photo afterwards goes up as usual.
+  await u.upload(input() as HTMLInputElement, photo('ada.png'));
+  expect(held).toHaveLength(1);
 });

@@ -675,6 +675,7 @@ export const en: Translations = {
     FILE_MAX_5MB: 'The file may be at most 5 MB',
     FILE_MAX_5MB_IMAGE: 'The image may be at most 5 MB',
     FILE_MAX_SIZE: 'The file may be at most {{megabytes}} MB',
+    FILE_EMPTY: 'This file is empty (0 bytes). Choose another file.',
     UPLOAD_ONLY_JPD_FILES: 'Only JPG, PNG or PDF files can be uploaded',
     UPLOAD_ONLY_IMG_FILES: 'Only JPG or PNG images can be uploaded',
     UPLOAD_QUOTA_EXCEEDED:

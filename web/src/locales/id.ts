@@ -680,6 +680,7 @@ export const id = {
     FILE_MAX_5MB: 'Ukuran file maksimal 5 MB',
     FILE_MAX_5MB_IMAGE: 'Ukuran gambar maksimal 5 MB',
     FILE_MAX_SIZE: 'Ukuran file maksimal {{megabytes}} MB',
+    FILE_EMPTY: 'File ini kosong (0 byte). Pilih file lain.',
     UPLOAD_ONLY_JPD_FILES: 'Hanya file JPG, PNG atau PDF yang dapat diunggah',
     UPLOAD_ONLY_IMG_FILES: 'Hanya gambar JPG atau PNG yang dapat diunggah',
     UPLOAD_QUOTA_EXCEEDED:
