@@ -28,7 +28,19 @@ import {
 } from '../../machines/dialogs/dialogs.types.ts';
 import { rejectLoanMachine } from '../../machines/dialogs/reject-loan.machine.ts';
 import { respondOfferMachine } from '../../machines/dialogs/respond-offer.machine.ts';
+import {
+  approveDisbursementDialog,
+  approveLoanDialog,
+  rejectLoanDialog,
+} from '../../qa/web-machines/machines.ts';
+import type { WebMachine } from '../../qa/web-machines/model.ts';
 import { modelPaths, replay, uncovered } from '../support/machine-model.ts';
+
+/** A dialog's events as the web client meets them: QA's alphabet of its screen (one list). */
+function alphabetOf<E>(dialog: WebMachine): E[] {
+  if (typeof dialog.events === 'function') throw new Error(`${dialog.slug}: events by state`);
+  return dialog.events as E[];
+}
 
 type Step = { type: string; params: unknown };
 
@@ -96,14 +108,7 @@ function modelSuite<M extends AnyStateMachine>(
 }
 
 describe('approve loan dialog', () => {
-  const events: ApproveLoanEvent[] = [
-    { type: 'dialog.open' },
-    { type: 'dialog.close' },
-    { type: 'dialog.confirm' },
-    { type: 'approve.succeeded' },
-    { type: 'approve.failed' },
-    { type: 'timer.elapsed' },
-  ];
+  const events = alphabetOf<ApproveLoanEvent>(approveLoanDialog);
   const machine = approveLoanMachine;
   const send = (...list: ApproveLoanEvent[]) => run(machine, list);
 
@@ -177,15 +182,7 @@ describe('approve loan dialog', () => {
 });
 
 describe('reject loan dialog', () => {
-  const events: RejectLoanEvent[] = [
-    { type: 'dialog.open' },
-    { type: 'dialog.close' },
-    { type: 'dialog.confirm', reason: '' },
-    { type: 'dialog.confirm', reason: '   ' },
-    { type: 'dialog.confirm', reason: 'Data jaminan tidak lengkap' },
-    { type: 'reject.succeeded' },
-    { type: 'reject.failed' },
-  ];
+  const events = alphabetOf<RejectLoanEvent>(rejectLoanDialog);
   const machine = rejectLoanMachine;
   const send = (...list: RejectLoanEvent[]) => run(machine, list);
   const confirm = (reason: string): RejectLoanEvent => ({ type: 'dialog.confirm', reason });
@@ -329,13 +326,7 @@ describe('cancel submission dialog', () => {
 });
 
 describe('approve disbursement dialog (staff)', () => {
-  const events: ApproveDisbursementEvent[] = [
-    { type: 'dialog.open' },
-    { type: 'dialog.close' },
-    { type: 'dialog.confirm' },
-    { type: 'approveDisbursement.succeeded' },
-    { type: 'approveDisbursement.failed' },
-  ];
+  const events = alphabetOf<ApproveDisbursementEvent>(approveDisbursementDialog);
   const machine = approveDisbursementMachine;
   const send = (...list: ApproveDisbursementEvent[]) => run(machine, list);
 
