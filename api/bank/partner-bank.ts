@@ -402,12 +402,11 @@ const digits = (count: number) =>
   Array.from({ length: count }, () => String(randomInt(0, 10))).join('');
 
 /**
- * The refusal the built-in bank gives a person's face check or registration that lacks what the
- * bank checks. A company's RDL is customer care's (spec §1): its calls, asked by staff, go
- * through unchecked as they always did, the investor registration being a person's.
+ * The refusal the built-in bank gives a face check or registration that lacks what the bank
+ * checks of a person. A company has none of it: the product never sends one (the lender-account
+ * machine: a company's RDL is recorded by customer care), and the bank would refuse it.
  */
 function investorRefusal(step: BankStepName, lender: BankLender): string | null {
-  if (!lender.isPersonal) return null;
   if (step !== 'submitKyc' && step !== 'registerInvestor') return null;
   return investorDataGaps(lender.investor, step).length > 0
     ? LOCAL_BANK_INVESTOR_DATA_MISSING

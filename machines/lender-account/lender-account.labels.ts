@@ -73,6 +73,10 @@ export const lenderAccountReasonTexts: Record<LenderAccountReasonCode, Text> = {
     id: `RDL perusahaan hanya dapat dibuat melalui layanan pelanggan: ${customerCareLine('id')}`,
     en: `A company RDL can only be set up through customer care: ${customerCareLine('en')}`,
   },
+  CORPORATE_RDL_RECORD_BY_HAND: {
+    id: "RDL perusahaan dibuka di kantor cabang bank: catat nomor rekening dan CIF-nya dengan 'Catat RDL perusahaan'",
+    en: "A company's RDL is opened at the bank's branch: record its account number and CIF with 'Record company RDL'",
+  },
   MANUAL_RDL_COMPANY_ONLY: {
     id: 'Pencatatan RDL manual hanya untuk pemberi dana perusahaan',
     en: 'Recording an RDL by hand is for company lenders only',

@@ -6,8 +6,12 @@
 // - The bank sets the account up first (VA creation; RDL: KYC → CIF → account), then staff
 //   approve: staff check the bank's result against the lender's data. The numbers exist before
 //   approval but are shown only after it (lender-account.selectors.ts).
-// - A corporate RDL is requested only by staff (customer care); every other request by the
-//   lender or by staff on the lender's behalf.
+// - A company's RDL is never asked of the bank's RDL chain: the chain's face check and investor
+//   registration are a person's (KTP, selfie, mother's maiden name, the personal sections staff
+//   validated), so a company sent through it would reach the bank as nobody, or as its
+//   representative. The company's RDL is opened at the bank's branch and customer care records
+//   it (below); the company lender asking is told to call customer care, staff asking are told
+//   to record it. A VA either may ask for; every other request by the lender or staff for them.
 // - A lender asks only having agreed to the terms of the wallet (VA and RDL explained first,
 //   issue 15): the request carries the moment of consent, kept in context with the request.
 //   Staff asking on a lender's behalf (customer care, by phone or in person) carry none.
@@ -48,13 +52,13 @@ const isOwnerOrStaff: Check = (context, event) => {
   if (actor?.role !== 'lender') return 'WRONG_ROLE';
   return actor.userId === context.lenderId ? null : 'NOT_OWNER';
 };
-const corporateRdlByStaff: Check = (context, event) =>
-  event.type === 'wallet.request' &&
-  event.kind === 'RDL' &&
-  context.lenderType === 'company' &&
-  event.actor.role !== 'admin'
-    ? 'CORPORATE_RDL_VIA_CUSTOMER_CARE'
-    : null;
+const corporateRdlRecorded: Check = (context, event) => {
+  if (event.type !== 'wallet.request' || event.kind !== 'RDL') return null;
+  if (context.lenderType !== 'company') return null;
+  return event.actor.role === 'admin'
+    ? 'CORPORATE_RDL_RECORD_BY_HAND'
+    : 'CORPORATE_RDL_VIA_CUSTOMER_CARE';
+};
 const consentGiven: Check = (_, event) =>
   event.type === 'wallet.request' && event.actor.role === 'lender' && !event.consentedAt
     ? 'CONSENT_MISSING'
@@ -78,7 +82,7 @@ const retryLeft: Check = (context) =>
 
 export const lenderAccountChecks: Record<LenderAccountEventType, readonly Check[]> = {
   'account.activated': [],
-  'wallet.request': [isOwnerOrStaff, corporateRdlByStaff, consentGiven],
+  'wallet.request': [isOwnerOrStaff, corporateRdlRecorded, consentGiven],
   'rdl.record': [isStaff, companyLender, validAccountNumber, validCifNumber],
   'va.created': [validAccountNumber],
   'rdl.kycPassed': [],

@@ -525,14 +525,21 @@ describe('the HTTP adapter against the fake bank', () => {
     expect(await http.registerInvestor(complete, kyc.kycUuid)).toMatchObject({ ok: true });
     expect(await local.submitKyc(complete)).toMatchObject({ ok: true });
     expect(await local.registerInvestor(complete, null)).toMatchObject({ ok: true });
-    // A company's calls, asked by staff, go through the built-in bank unchecked as before.
+    // A company is no person the chain can check (the product never sends one: its RDL is
+    // recorded by hand); the built-in bank refuses it as it would a person without the data.
     const company = makeBankLender({
       fullName: 'CV Modal Nusantara',
       isPersonal: false,
       investor: null,
     });
-    expect(await local.submitKyc(company)).toMatchObject({ ok: true });
-    expect(await local.registerInvestor(company, null)).toMatchObject({ ok: true });
+    expect(await local.submitKyc(company)).toMatchObject({
+      ok: false,
+      responseCode: LOCAL_BANK_INVESTOR_DATA_MISSING,
+    });
+    expect(await local.registerInvestor(company, null)).toMatchObject({
+      ok: false,
+      responseCode: LOCAL_BANK_INVESTOR_DATA_MISSING,
+    });
     fake.refusals.length = 0;
   });
 

@@ -353,13 +353,18 @@ describe('lender wallets', () => {
       'bank.failed',
     ]);
 
-    // A company's RDL, which customer care asks for, reaches the built-in bank as before.
+    // A company is never sent through the chain, by staff either: its RDL is opened at the bank's
+    // branch and recorded by customer care. Nothing is stored, the bank is not called.
     const company = await makeUser(product, { role: 'lender', isPersonal: false });
     const forCompany = await rest(product, 'POST', `/wallet/lenders/${company.userId}/request`, {
       token: tokens.admin,
       body: { kind: 'RDL' },
     });
-    expect(walletOf(forCompany.body)).toMatchObject({ state: 'awaitingApproval', kind: 'RDL' });
+    expect(forCompany).toMatchObject({
+      status: 409,
+      body: { code: 'ILLEGAL_TRANSITION', reason: 'CORPORATE_RDL_RECORD_BY_HAND' },
+    });
+    expect(await stored(product, company.userId)).toBeNull();
   });
 
   it('keeps the loan_events trail of a loan readable for staff only, in order', async () => {

@@ -99,10 +99,18 @@ const rdlOpened = [activated, request('RDL'), kycPassed, cifCreated, opened];
 describe.each(models)('lender account model (%s lender)', (_, input, paths) => {
   it('reaches every state and takes every transition open to this lender', () => {
     const missed = uncovered(machine, paths, input);
-    expect(missed.states).toEqual([]);
-    // Only a company's RDL may be recorded by hand: for a personal lender that edge stays closed.
-    const closed = input.lenderType === 'personal' ? /--rdl\.record-->/ : /^$/;
-    expect(missed.transitions.filter((t) => !closed.test(t))).toEqual([]);
+    if (input.lenderType === 'personal') {
+      // Only a company's RDL may be recorded by hand: for a person that edge stays closed.
+      expect(missed.states).toEqual([]);
+      expect(missed.transitions.filter((t) => !/--rdl\.record-->/.test(t))).toEqual([]);
+      return;
+    }
+    // A company never enters the bank's RDL chain (a person's face check and registration), by
+    // anyone's request: its RDL is recorded by hand. Every other state and edge is open to it.
+    const chain = ['kycSubmitted', 'kycPassed', 'cifCreated'];
+    expect(missed.states).toEqual(chain);
+    const intoOrInChain = new RegExp(`(^| )(${chain.join('|')})( |$)`);
+    expect(missed.transitions.filter((t) => !intoOrInChain.test(t))).toEqual([]);
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('%s', (_, path) => {
@@ -118,10 +126,8 @@ describe.each(models)('lender account model (%s lender)', (_, input, paths) => {
           // An RDL always has a CIF; a VA never does.
           expect(cifNumber !== null).toBe(kind === 'RDL');
         }
-        // A company's RDL request comes only from customer care (staff).
-        if (event?.type === 'wallet.request' && state === 'kycSubmitted') {
-          if (input.lenderType === 'company') expect(event.actor.role).toBe('admin');
-        }
+        // A company never reaches the RDL chain.
+        if (input.lenderType === 'company') expect(state).not.toMatch(/^(kyc|cif)/);
         expect(bankAttempts).toBeLessThanOrEqual(MAX_BANK_ATTEMPTS);
         expect(bankFailure(snapshot) !== null).toBe(state === 'bankFailed');
         expect(walletRefusal(snapshot) !== null).toBe(state === 'refused');
@@ -211,14 +217,18 @@ describe('lender account rules', () => {
     ).toBe('WRONG_ROLE');
   });
 
-  it('sets up a company RDL only through customer care', () => {
+  it("never sends a company through the RDL chain: customer care records the company's RDL", () => {
     const ready = run([activated], company);
     expect(whyNotLenderAccount(ready, request('RDL'))?.code).toBe(
       'CORPORATE_RDL_VIA_CUSTOMER_CARE',
     );
     expect(whyNotLenderAccount(ready, request('VA'))).toBeNull();
+    // Staff asking are told to record it: the chain's face check and registration are a person's.
+    expect(whyNotLenderAccount(ready, request('RDL', staff))?.code).toBe(
+      'CORPORATE_RDL_RECORD_BY_HAND',
+    );
     expect(lenderAccountStateOf(transition(machine, ready, request('RDL', staff))[0])).toBe(
-      'kycSubmitted',
+      'activated',
     );
     // A personal lender asks for an RDL directly.
     expect(whyNotLenderAccount(run([activated]), request('RDL'))).toBeNull();
@@ -360,11 +370,7 @@ describe('lender account rules', () => {
         .map((a) => a.action);
     expect(allowed(run([activated]), lender)).toEqual(['requestVa', 'requestRdl']);
     expect(allowed(run([activated], company), lender)).toEqual(['requestVa']);
-    expect(allowed(run([activated], company), staff)).toEqual([
-      'requestVa',
-      'requestRdl',
-      'recordCorporateRdl',
-    ]);
+    expect(allowed(run([activated], company), staff)).toEqual(['requestVa', 'recordCorporateRdl']);
     expect(allowed(run(rdlOpened), lender)).toEqual([]);
     expect(allowed(run(rdlOpened), staff)).toEqual(['approve', 'refuse']);
     expect(allowed(run([activated, request('VA'), failed]), lender)).toEqual(['retry']);
