@@ -29776,7 +29776,8 @@ export interface paths {
                         /** @description ID card (KTP) image or PDF, uploaded first */
                         ktpfile: string & (unknown & unknown);
                         npwpfile?: string;
-                        selfiefile?: string;
+                        /** @description Optional; a JPG or PNG uploaded through POST /file/upload?kind=image */
+                        selfiefile?: string & (unknown & unknown);
                     };
                 };
             };
@@ -29929,7 +29930,8 @@ export interface paths {
                         /** @description ID card (KTP) image or PDF, uploaded first */
                         ktpfile: string & (unknown & unknown);
                         npwpfile?: string;
-                        selfiefile?: string;
+                        /** @description Optional; a JPG or PNG uploaded through POST /file/upload?kind=image */
+                        selfiefile?: string & (unknown & unknown);
                     };
                 };
             };
@@ -30094,7 +30096,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description Specimen signature image */
-                        signaturefile: string & (unknown & unknown);
+                        signaturefile: string & (unknown & unknown & unknown);
                     };
                 };
             };
@@ -32326,7 +32328,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description Specimen signature image */
-                        signaturefile: string & (unknown & unknown);
+                        signaturefile: string & (unknown & unknown & unknown);
                     };
                 };
             };

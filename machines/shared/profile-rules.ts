@@ -44,7 +44,8 @@ export type ProfileRule =
   | 'NAME_MISMATCH'
   | 'REGION_FORMAT'
   | 'KTP_EXPIRY_FORMAT'
-  | 'KTP_EXPIRED';
+  | 'KTP_EXPIRED'
+  | 'IMAGE_ONLY';
 
 export const profileRuleTexts: Record<ProfileRule, Text> = {
   // The spec's catalogue says 'required'; the Indonesian screens say it in Indonesian (issue 14).
@@ -88,6 +89,11 @@ export const profileRuleTexts: Record<ProfileRule, Text> = {
   KTP_EXPIRED: {
     id: 'KTP sudah tidak berlaku, gunakan KTP yang masih berlaku',
     en: 'The ID card has expired: use a valid ID card',
+  },
+  // The uploader's words for an image-only place (spec §8 UPLOAD_ONLY_IMG_FILES).
+  IMAGE_ONLY: {
+    id: 'Hanya gambar JPG atau PNG yang dapat diunggah',
+    en: 'Only JPG or PNG images can be uploaded',
   },
 };
 
@@ -218,6 +224,18 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
     string()
       .regex(/^(\/file\/[\w-]+\.(jpg|png|pdf))?$/)
       .optional();
+  // A photo or a specimen signature is a picture: a PDF there is refused, here as in the browser,
+  // whose uploader for these places takes images only (the bank's face check reads the selfie).
+  const imageFile = () =>
+    file()
+      .regex(/\.(jpg|png)$/, say('IMAGE_ONLY'))
+      .describe('A path returned by POST /file/upload?kind=image: a JPG or PNG you uploaded');
+  const optionalImageFile = () =>
+    string()
+      .regex(/^(\/file\/[\w-]+\.(jpg|png|pdf))?$/)
+      .regex(/^(.*\.(jpg|png))?$/, say('IMAGE_ONLY'))
+      .optional()
+      .describe('Optional; a JPG or PNG uploaded through POST /file/upload?kind=image');
 
   const address = z.object({
     address: text().describe('Street, number, RT/RW'),
@@ -282,9 +300,9 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
     personalDocument: z.object({
       ktpfile: file().describe('ID card (KTP) image or PDF, uploaded first'),
       npwpfile: optionalFile(),
-      selfiefile: optionalFile(),
+      selfiefile: optionalImageFile(),
     }),
-    signature: z.object({ signaturefile: file().describe('Specimen signature image') }),
+    signature: z.object({ signaturefile: imageFile().describe('Specimen signature image') }),
     company: z.object({
       companyname: text(),
       companytype: option(PROFILE_OPTIONS.companyType),

@@ -137,6 +137,34 @@ describe('field rules', () => {
     expect(await storedSections(thief.userId)).toEqual([]);
   });
 
+  it('takes a selfie and a specimen signature as images only, storing nothing else', async () => {
+    const user = await makeUser(product);
+    const pdf = await uploadScan(product, user.token, new TextEncoder().encode('%PDF-1.4 ...'));
+    expect(pdf).toMatch(/\.pdf$/);
+    const selfie = await rest(product, 'POST', '/personal/document', {
+      token: user.token,
+      body: { ktpfile: pdf, selfiefile: pdf },
+    });
+    expect(selfie.status).toBe(400);
+    expect(selfie.body.fields).toEqual({ selfiefile: 'Only JPG or PNG images can be uploaded' });
+    const signature = await rest(product, 'PUT', '/personal/document/signature', {
+      token: user.token,
+      body: { signaturefile: pdf },
+    });
+    expect(signature.status).toBe(400);
+    expect(signature.body.fields).toEqual({
+      signaturefile: 'Only JPG or PNG images can be uploaded',
+    });
+    expect(await storedSections(user.userId)).toEqual([]);
+    // The KTP scan may be a PDF; the selfie a picture.
+    const png = await uploadScan(product, user.token);
+    const right = await rest(product, 'POST', '/personal/document', {
+      token: user.token,
+      body: { ktpfile: pdf, selfiefile: png },
+    });
+    expect(right.status).toBe(200);
+  });
+
   it('keeps people and companies on their own paths, and staff out', async () => {
     const company = await makeUser(product, { isPersonal: false });
     expect((await rest(product, 'GET', '/personal', { token: company.token })).status).toBe(403);

@@ -1,5 +1,5 @@
 // The documents (spec §2 profile "documents", §7 document and document/signature): each file
-// through the shared uploader (images or PDF up to 5 MB; the signature an image), saved as the
+// through the shared uploader (images or PDF up to 5 MB; the selfie and the signature images only), saved as the
 // paths the file service answered. Save waits while a file is being sent.
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -12,11 +12,14 @@ import { resolverOf, schemaOf, valuesOf } from './profile-form.ts';
 import type { Kind, SectionView } from './SectionCard.tsx';
 import { useSaveSection } from './SectionForms.tsx';
 
-const DOCUMENTS: Record<Kind, ReadonlyArray<{ name: string; required: boolean }>> = {
+type DocumentField = { name: string; required: boolean; accept?: 'image' };
+
+const DOCUMENTS: Record<Kind, ReadonlyArray<DocumentField>> = {
   personal: [
     { name: 'ktpfile', required: true },
     { name: 'npwpfile', required: false },
-    { name: 'selfiefile', required: false },
+    // A photo of the person: an image, as the rule (machines/shared/profile-rules.ts) requires.
+    { name: 'selfiefile', required: false, accept: 'image' },
   ],
   company: [
     { name: 'nibfile', required: true },
@@ -37,8 +40,10 @@ export function DocumentsForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const files =
-    section === 'signature' ? [{ name: 'signaturefile', required: true }] : DOCUMENTS[kind];
+  const files: ReadonlyArray<DocumentField> =
+    section === 'signature'
+      ? [{ name: 'signaturefile', required: true, accept: 'image' }]
+      : DOCUMENTS[kind];
   const schema = useMemo(() => schemaOf(section, kind, language), [section, kind, language]);
   const {
     control,
@@ -77,7 +82,7 @@ export function DocumentsForm({
                 render={({ field }) => (
                   <FileUploader
                     label={t(`profile.fields.${file.name}` as 'profile.fields.ktpfile')}
-                    accept={section === 'signature' ? 'image' : 'document'}
+                    accept={file.accept ?? 'document'}
                     required={file.required}
                     value={
                       typeof field.value === 'string' && field.value !== '' ? field.value : null
