@@ -693,6 +693,17 @@ describe('bail photos and files', () => {
       'photo.0': 'Upload the file first: this file is not one of your uploads',
     });
     expect(await snapshotOf(id)).toEqual(before);
+    // A photo is a picture: a PDF of one's own is refused too.
+    const pdf = await uploadFile(product, borrower, PDF_BYTES, 'foto.pdf');
+    const notAPhoto = await rest(product, 'PUT', `/loan/${id}/bail/photo`, {
+      token: borrower,
+      body: { photo: [pdf] },
+    });
+    expect(notAPhoto.status).toBe(400);
+    expect(notAPhoto.body.fields).toEqual({
+      'photo.0': 'must be a JPG or PNG photo returned by /file/upload',
+    });
+    expect(await snapshotOf(id)).toEqual(before);
 
     const front = await uploadFile(product, borrower, PNG_BYTES, 'depan.png', '?kind=image');
     const side = await uploadFile(product, borrower, PNG_BYTES, 'samping.png', '?kind=image');

@@ -21,6 +21,15 @@ export const filePath = z
   .regex(/^\/file\/[A-Za-z0-9-]+\.(jpg|png|pdf)$/, 'must be a path returned by /file/upload')
   .describe('A path returned by POST /file/upload, e.g. /file/1b2c….pdf');
 
+/** A photo of the collateral: a picture the borrower uploaded (the screen previews it large). */
+export const photoPath = z
+  .string()
+  .regex(
+    /^\/file\/[A-Za-z0-9-]+\.(jpg|png)$/,
+    'must be a JPG or PNG photo returned by /file/upload',
+  )
+  .describe('A path returned by POST /file/upload?kind=image, e.g. /file/1b2c….jpg');
+
 const optionalFile = z
   .union([filePath, z.literal('')])
   .nullable()
@@ -152,7 +161,7 @@ export const guarantee = z.object({
 });
 
 export const bailPhotosBody = z.object({
-  photo: z.array(filePath).max(30).describe('The photos in the order shown'),
+  photo: z.array(photoPath).max(30).describe('The photos in the order shown'),
   replacereason: replaceReason,
 });
 
