@@ -16459,7 +16459,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description The photos in the order shown */
-                        photo: string[];
+                        photo: (string & (unknown & unknown))[];
                         /** @description Staff: why another file takes the place of one of the borrower's files (required then: 400 FILE_REPLACE_REASON_REQUIRED). Staff never delete a borrower file: 409 FILE_DELETE_FORBIDDEN, its fields naming the file slots. */
                         replacereason?: string;
                     };

@@ -220,10 +220,8 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
       .regex(/\S/, required)
       .regex(/^\/file\/[\w-]+\.(jpg|png|pdf)$/, required)
       .describe('A path returned by POST /file/upload, of a file you uploaded');
-  const optionalFile = () =>
-    string()
-      .regex(/^(\/file\/[\w-]+\.(jpg|png|pdf))?$/)
-      .optional();
+  const optionalPath = () => string().regex(/^(\/file\/[\w-]+\.(jpg|png|pdf))?$/);
+  const optionalFile = () => optionalPath().optional();
   // A photo or a specimen signature is a picture: a PDF there is refused, here as in the browser,
   // whose uploader for these places takes images only (the bank's face check reads the selfie).
   const imageFile = () =>
@@ -231,8 +229,7 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
       .regex(/\.(jpg|png)$/, say('IMAGE_ONLY'))
       .describe('A path returned by POST /file/upload?kind=image: a JPG or PNG you uploaded');
   const optionalImageFile = () =>
-    string()
-      .regex(/^(\/file\/[\w-]+\.(jpg|png|pdf))?$/)
+    optionalPath()
       .regex(/^(.*\.(jpg|png))?$/, say('IMAGE_ONLY'))
       .optional()
       .describe('Optional; a JPG or PNG uploaded through POST /file/upload?kind=image');

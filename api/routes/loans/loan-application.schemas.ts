@@ -22,12 +22,8 @@ export const filePath = z
   .describe('A path returned by POST /file/upload, e.g. /file/1b2c….pdf');
 
 /** A photo of the collateral: a picture the borrower uploaded (the screen previews it large). */
-export const photoPath = z
-  .string()
-  .regex(
-    /^\/file\/[A-Za-z0-9-]+\.(jpg|png)$/,
-    'must be a JPG or PNG photo returned by /file/upload',
-  )
+export const photoPath = filePath
+  .regex(/\.(jpg|png)$/, 'must be a JPG or PNG photo returned by /file/upload')
   .describe('A path returned by POST /file/upload?kind=image, e.g. /file/1b2c….jpg');
 
 const optionalFile = z
