@@ -2,7 +2,7 @@
 // state per user, turns the passing of time into the machine's events before each request,
 // and does the outside work (sending, checking) the machine asks for.
 import { createHash } from 'node:crypto';
-import { initialTransition, transition } from 'xstate';
+import { initialTransition } from 'xstate';
 import {
   expiresAtMs,
   OTP_LOCK_MS,
@@ -12,6 +12,7 @@ import {
 } from '../../machines/otp/otp.machine.ts';
 import { type OtpSnapshot, whyNotOtp } from '../../machines/otp/otp.selectors.ts';
 import type { OtpChannel, OtpContext, OtpEvent } from '../../machines/otp/otp.types.ts';
+import { pureTransition } from '../../machines/shared/pure-transition.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { otpMessage } from '../notify/messages.ts';
@@ -84,7 +85,8 @@ function catchUp(snapshot: OtpSnapshot, lockedAt: Date | null, nowMs: number): O
     due.push({ type: 'cooldown.elapsed' });
   due.push({ type: 'clock.tick', nowMs });
   return due.reduce(
-    (current, event) => (current.can(event) ? transition(otpMachine, current, event)[0] : current),
+    (current, event) =>
+      current.can(event) ? pureTransition(otpMachine, current, event)[0] : current,
     snapshot,
   );
 }
@@ -135,14 +137,14 @@ export async function requestOtp(
       ? { type: 'otp.request', channel }
       : { type: 'code.resend' };
     if (!snapshot.can(event)) refuse(snapshot, event, nowMs, loaded.row?.locked_at ?? null);
-    snapshot = transition(otpMachine, snapshot, event)[0];
+    snapshot = pureTransition(otpMachine, snapshot, event)[0];
     const sentChannel = snapshot.context.channel ?? channel;
     const code = sixDigits();
     await enqueue(
       q,
       otpMessage(sentChannel, sentChannel === 'sms' ? (user.phone ?? '') : user.email, code),
     );
-    snapshot = transition(otpMachine, snapshot, { type: 'code.sent', sentAtMs: nowMs })[0];
+    snapshot = pureTransition(otpMachine, snapshot, { type: 'code.sent', sentAtMs: nowMs })[0];
     await save(q, user.id, snapshot, { codeHash: hashOf(code), lockedAt: null });
     return {
       channel: sentChannel,
@@ -171,9 +173,9 @@ export async function verifyOtp(db: Db, userId: string, code: string, now: Date)
         lockedAt: loaded.row?.locked_at ?? null,
       } as const;
     }
-    snapshot = transition(otpMachine, snapshot, submit)[0];
+    snapshot = pureTransition(otpMachine, snapshot, submit)[0];
     const right = loaded.row?.code_hash === hashOf(code);
-    snapshot = transition(otpMachine, snapshot, {
+    snapshot = pureTransition(otpMachine, snapshot, {
       type: right ? 'code.accepted' : 'code.rejected',
     })[0];
     const locked = snapshot.hasTag('locked');

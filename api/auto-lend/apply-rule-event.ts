@@ -1,7 +1,7 @@
 // Every change of an auto-lend rule goes through its machine (machines/auto-lend): in one
 // transaction the rule's row is locked, its state restored, the machine asked, and the new state
 // written with an append-only audit row. A refused event changes nothing.
-import { initialTransition, transition } from 'xstate';
+import { initialTransition } from 'xstate';
 import { autoLendMachine } from '../../machines/auto-lend/auto-lend.machine.ts';
 import { settingsProblems } from '../../machines/auto-lend/auto-lend.rules.ts';
 import { autoLendStateOf, whyNotAutoLend } from '../../machines/auto-lend/auto-lend.selectors.ts';
@@ -11,6 +11,7 @@ import type {
   AutoLendSettings,
 } from '../../machines/auto-lend/auto-lend.types.ts';
 import { fromSen } from '../../machines/shared/money.ts';
+import { pureTransition } from '../../machines/shared/pure-transition.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { refusal } from '../http/refusals.ts';
@@ -44,7 +45,7 @@ async function writeEvent(
   detail: Record<string, unknown> = {},
 ): Promise<RuleRow> {
   const snapshot = snapshotOf(row);
-  const [next] = transition(autoLendMachine, snapshot, event);
+  const [next] = pureTransition(autoLendMachine, snapshot, event);
   const to = autoLendStateOf(next);
   await q.query(
     `UPDATE auto_lend_rules SET machine_state = $2, machine_context = $3::jsonb, updated_at = now()

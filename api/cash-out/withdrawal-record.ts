@@ -2,9 +2,10 @@
 // machine's actions ask for — all in the caller's transaction. A withdrawal out of an RDL is a
 // payment out of the lender's own account at the bank: it settles against the mirrored RDL
 // (api/rdl/rdl-payments.ts), one out of a VA wallet against the platform's payout account.
-import { transition } from 'xstate';
+
 import { PLATFORM, transferLines } from '../../machines/ledger/ledger.rules.ts';
 import { rupiahText } from '../../machines/shared/money.ts';
+import { pureTransition } from '../../machines/shared/pure-transition.ts';
 import {
   type WithdrawalContext,
   type WithdrawalEvent,
@@ -110,7 +111,7 @@ export async function applyWithdrawalEvent(
   while (events.length > 0) {
     const next = events.shift();
     if (!next) break;
-    const [after, actions] = transition(withdrawalMachine, snapshot, next);
+    const [after, actions] = pureTransition(withdrawalMachine, snapshot, next);
     snapshot = after;
     for (const action of actions) {
       if (action.type === 'sendToBank') send = true;

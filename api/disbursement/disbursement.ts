@@ -21,7 +21,6 @@
 // transfer tariff is the platform's cost, outside the loan's books (the borrower receives the
 // escrow less the admin fee exactly); the request uuid is the bank reference shown to staff.
 import { randomUUID } from 'node:crypto';
-import { transition } from 'xstate';
 import {
   disbursementMachine,
   effectiveAdminFeeSen,
@@ -41,6 +40,7 @@ import type {
 import { PLATFORM, type PostingLine } from '../../machines/ledger/ledger.rules.ts';
 import type { Actor } from '../../machines/shared/actor.ts';
 import { fromSen, toSen } from '../../machines/shared/money.ts';
+import { pureTransition } from '../../machines/shared/pure-transition.ts';
 import { awaitsInvestmentSignature } from '../../machines/signature/investment-agreement.rules.ts';
 import { type RailCode, railLabels, railsFor } from '../../machines/withdrawal/withdrawal.rules.ts';
 import type { Viewer } from '../accounts/tokens.ts';
@@ -226,7 +226,7 @@ async function saveMachine(
   const snapshot = snapshotOf(row);
   const refused = whyNotDisbursement(snapshot, event);
   if (refused) throw refusal('disbursement', refused);
-  const [after] = transition(disbursementMachine, snapshot, event);
+  const [after] = pureTransition(disbursementMachine, snapshot, event);
   // Taken but nothing changed (the bank's repeated "pending"): the row stays as it is.
   if (after.value === snapshot.value && after.context === snapshot.context) return row;
   const [updated] = await q.query<DisbursementRow>(

@@ -1,6 +1,6 @@
 // The psychometric survey through its machine (machines/psychometric): answers are offered to
 // it as events, the submission is accepted once, and after that the survey is locked for good.
-import { initialTransition, transition } from 'xstate';
+import { initialTransition } from 'xstate';
 import { psychometricMachine } from '../../machines/psychometric/psychometric.machine.ts';
 import {
   riskRating,
@@ -9,6 +9,7 @@ import {
   whyNotSurvey,
 } from '../../machines/psychometric/psychometric.selectors.ts';
 import type { SurveyContext, SurveyEvent } from '../../machines/psychometric/psychometric.types.ts';
+import { pureTransition } from '../../machines/shared/pure-transition.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
@@ -84,7 +85,7 @@ export async function submitSurvey(
           },
         );
       }
-      snapshot = transition(psychometricMachine, snapshot, event)[0];
+      snapshot = pureTransition(psychometricMachine, snapshot, event)[0];
     }
     const view = surveyView(snapshot);
     await q.query(

@@ -14,7 +14,6 @@
 //
 // Lock order, as every writer of a loan: the loan's row, then its installment, then the payment.
 
-import { transition } from 'xstate';
 import { installmentMachine } from '../../machines/installment/installment.machine.ts';
 import {
   allocatePayment,
@@ -34,6 +33,7 @@ import type {
 } from '../../machines/installment/installment.types.ts';
 import { PLATFORM, type PostingLine } from '../../machines/ledger/ledger.rules.ts';
 import { fromSen, toSen } from '../../machines/shared/money.ts';
+import { pureTransition } from '../../machines/shared/pure-transition.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { PartnerBank } from '../bank/partner-bank.ts';
 import type { Db, Queryable } from '../db/db.ts';
@@ -76,7 +76,7 @@ export async function stepInstallment(
   const refused = whyNotInstallment(snapshot, event);
   if (refused)
     throw refusal('installment', refused, event.type === 'payment.submit' ? ['amount'] : []);
-  const [after] = transition(installmentMachine, snapshot, event);
+  const [after] = pureTransition(installmentMachine, snapshot, event);
   await q.query(
     `UPDATE loan_installments SET machine_state = $2::jsonb, machine_context = $3::jsonb,
             paid_at = CASE WHEN $4 THEN coalesce(paid_at, $5) ELSE paid_at END, updated_at = now()

@@ -12,8 +12,9 @@
 //   registry, the selfie), then `active` (the provider issues the certificate on activation):
 //   three steps in one change, each kept in the history;
 // - EXPIRED → `expired` (the certificate ran out); registering again renews it.
-import { initialTransition, transition } from 'xstate';
+import { initialTransition } from 'xstate';
 import type { Text } from '../../machines/shared/i18n-text.ts';
+import { pureTransition } from '../../machines/shared/pure-transition.ts';
 import { signatureRegistrationMachine } from '../../machines/signature/signature-registration.machine.ts';
 import {
   activationResendsLeft,
@@ -134,7 +135,7 @@ function run(snapshot: RegistrationSnapshot, events: RegistrationEvent[]) {
   for (const event of events) {
     if (!current.can(event)) continue;
     const from = registrationStateOf(current);
-    current = transition(signatureRegistrationMachine, current, event)[0];
+    current = pureTransition(signatureRegistrationMachine, current, event)[0];
     steps.push({ event, from, to: registrationStateOf(current) });
   }
   return { snapshot: current, steps };

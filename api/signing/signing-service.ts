@@ -10,8 +10,9 @@
 // - a callback counts only once the provider verified it (its signature, or its status check).
 
 import { createHash, randomUUID } from 'node:crypto';
-import { initialTransition, transition } from 'xstate';
+import { initialTransition } from 'xstate';
 import type { Language, Text } from '../../machines/shared/i18n-text.ts';
+import { pureTransition } from '../../machines/shared/pure-transition.ts';
 import {
   documentSigningMachine,
   isReturnEvent,
@@ -195,7 +196,7 @@ function run(snapshot: SigningSnapshot, events: SigningEvent[]) {
   for (const event of events) {
     if (!current.can(event)) continue;
     const from = signingStateOf(current);
-    current = transition(documentSigningMachine, current, event)[0];
+    current = pureTransition(documentSigningMachine, current, event)[0];
     steps.push({ event, from, to: signingStateOf(current) });
   }
   return { snapshot: current, steps };

@@ -8,7 +8,7 @@
 // the bank answers the first try instead of opening a second account; after a refusal a retry is
 // a new request.
 import { randomUUID } from 'node:crypto';
-import { initialTransition, transition } from 'xstate';
+import { initialTransition } from 'xstate';
 import { lenderAccountMachine } from '../../machines/lender-account/lender-account.machine.ts';
 import {
   bankFailure,
@@ -25,6 +25,7 @@ import type {
   LenderAccountEvent,
   LenderAccountStateName,
 } from '../../machines/lender-account/lender-account.types.ts';
+import { pureTransition } from '../../machines/shared/pure-transition.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import {
   type BankLender,
@@ -74,7 +75,7 @@ function snapshotOf(row: LenderRow): LenderAccountSnapshot {
     lenderType: row.is_personal ? 'personal' : 'company',
   });
   return row.active
-    ? transition(lenderAccountMachine, start, { type: 'account.activated' })[0]
+    ? pureTransition(lenderAccountMachine, start, { type: 'account.activated' })[0]
     : start;
 }
 
@@ -225,7 +226,7 @@ async function applyWalletEvent(
       const field = BAD_INPUT[refused.code];
       throw refusal('lenderAccount', refused, field ? [field] : []);
     }
-    const [next, actions] = transition(lenderAccountMachine, snapshot, event);
+    const [next, actions] = pureTransition(lenderAccountMachine, snapshot, event);
     const from = lenderAccountStateOf(snapshot);
     const to = lenderAccountStateOf(next);
     if (event.type === 'rdl.record') await assertNumberFree(q, lenderId, event.accountNumber);

@@ -1,9 +1,10 @@
 // Values derived from a loan's snapshot: the three status projections of the REST contract and
 // the actions a viewer may take now, each with the reason when it may not.
 
-import type { AnyActorScope, SnapshotFrom } from 'xstate';
-import { createActor, initialTransition } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { initialTransition } from 'xstate';
 import type { Text } from '../shared/i18n-text.ts';
+import { pureTransition } from '../shared/pure-transition.ts';
 import { takesEvent } from '../shared/takes-event.ts';
 import { reasonTexts } from './loan.labels.ts';
 import { limitRefusalText } from './loan.limit-texts.ts';
@@ -221,36 +222,9 @@ export const nextStep = (
     ? TRANSFER_WITH_BANK
     : nextStepOf(stageOf(snapshot), snapshot.context);
 
-/**
- * The scope every pure step of the loan machine runs in. xstate's `transition()` builds a new
- * actor for each call, and with it the machine's initial snapshot, which cost the funding path
- * about a fifth of its machine work (bench/funding-race.bench.ts). The loan machine spawns no
- * actor and its actions are assignments, run inside the step: nothing reaches this scope, so one
- * serves every step. Its executor drops what a step would ask to run, as `transition()`'s result
- * is used without its actions.
- */
-let inertScope: AnyActorScope | undefined;
-
-function loanScope(): AnyActorScope {
-  if (inertScope) return inertScope;
-  const self = createActor(loanMachine, { input: undefined as unknown as LoanInput });
-  inertScope = {
-    self,
-    defer: () => {},
-    id: '',
-    logger: () => {},
-    sessionId: '',
-    stopChild: () => {},
-    system: self.system,
-    emit: () => {},
-    actionExecutor: () => {},
-  };
-  return inertScope;
-}
-
 /** Sends an event to a snapshot without running anything; the API applies the result. */
 export function nextLoanSnapshot(snapshot: LoanSnapshot, event: LoanEvent): LoanSnapshot {
-  return loanMachine.transition(snapshot, event, loanScope());
+  return pureTransition(loanMachine, snapshot, event)[0];
 }
 
 /** The loan data the machine holds, as an edit that changes nothing would carry it. */

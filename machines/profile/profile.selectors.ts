@@ -1,8 +1,9 @@
 // Values derived from a profile section's snapshot: its status, and why an event is refused.
 import type { SnapshotFrom } from 'xstate';
-import { initialTransition, transition } from 'xstate';
+import { initialTransition } from 'xstate';
 import type { Actor } from '../shared/actor.ts';
 import type { Text } from '../shared/i18n-text.ts';
+import { pureTransition } from '../shared/pure-transition.ts';
 import { takesEvent } from '../shared/takes-event.ts';
 import { bankChangeMachine } from './bank-change.machine.ts';
 import type {
@@ -67,7 +68,7 @@ export function ownerSaveRefusal(
 }
 
 export const nextSection = (snapshot: SectionSnapshot, event: SectionEvent) =>
-  transition(profileSectionMachine, snapshot, event)[0];
+  pureTransition(profileSectionMachine, snapshot, event)[0];
 
 export function bankChangeSnapshot(
   status: BankChangeStatus,
@@ -96,7 +97,7 @@ export function whyNotBankChange(
 }
 
 export const nextBankChange = (snapshot: BankChangeSnapshot, event: BankChangeEvent) =>
-  transition(bankChangeMachine, snapshot, event)[0];
+  pureTransition(bankChangeMachine, snapshot, event)[0];
 
 export const sectionReasonTexts: Record<SectionReasonCode, Text> = {
   WRONG_STATE: { id: 'Tidak dapat dilakukan saat ini', en: 'Not possible now' },

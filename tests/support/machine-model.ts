@@ -9,7 +9,8 @@ import type {
   InputFrom,
   SnapshotFrom,
 } from 'xstate';
-import { initialTransition, transition } from 'xstate';
+import { initialTransition } from 'xstate';
+import { pureTransition } from '../../machines/shared/pure-transition.ts';
 
 type AnyTransition = ReturnType<AnyStateMachine['getTransitionData']>[number];
 
@@ -119,7 +120,7 @@ export function replay<M extends AnyStateMachine>(
   ];
   options.check?.(snapshot, null);
   for (const event of path.events) {
-    [snapshot] = transition(machine, snapshot, event) as [SnapshotFrom<M>, unknown];
+    [snapshot] = pureTransition(machine, snapshot, event) as [SnapshotFrom<M>, unknown];
     options.check?.(snapshot, event);
   }
   return snapshot;
@@ -154,7 +155,7 @@ export function uncovered<M extends AnyStateMachine>(
       reached.add(node);
     for (const event of path.events) {
       for (const fired of machine.getTransitionData(snapshot, event)) taken.add(fired);
-      [snapshot] = transition(machine, snapshot, event) as [SnapshotFrom<M>, unknown];
+      [snapshot] = pureTransition(machine, snapshot, event) as [SnapshotFrom<M>, unknown];
       for (const node of (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes)
         reached.add(node);
     }
