@@ -40,9 +40,13 @@ export async function openPglite(options: { dataDir?: string; image?: Blob } = {
 /**
  * The data directory of an in-memory PGlite once `prepare` has run on it, as an uncompressed
  * tarball: opening PGlite from it skips creating the cluster (initdb), which takes seconds.
+ * `from` starts it from an earlier image instead of an empty cluster.
  */
-export async function pgliteImage(prepare: (db: Db) => Promise<void>): Promise<Blob> {
-  const lite = new PGlite({ parsers: { [DATE]: identity } });
+export async function pgliteImage(prepare: (db: Db) => Promise<void>, from?: Blob): Promise<Blob> {
+  const lite = new PGlite({
+    parsers: { [DATE]: identity },
+    ...(from ? { loadDataDir: from } : {}),
+  });
   await lite.waitReady;
   try {
     await prepare(pgliteDb(lite));

@@ -107,12 +107,30 @@ describe('installment model', () => {
     expect(uncovered(machine, paths, input)).toEqual({ states: [], transitions: [] });
   });
 
+  // The paths share their heads: every path to a state's edges begins with the path to that
+  // state. A step (from one state of the model to the next) is checked once, on the first path
+  // that takes it: what the checks read is the step's two states alone. Checking every step of
+  // every path checked each of them some six times over (30,545 checks on 4,857 paths).
+  const checkedSteps = new Set<string>();
+  const keyOf = (snapshot: InstallmentSnapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context]);
+
   it.each(paths.map((p) => [p.name, p] as const))('%s', (_, path) => {
     let lateChargeBefore = 0n;
     let paidBefore = 0n;
+    let keyBefore = '';
     replay(machine, path, {
       input,
       check: (snapshot) => {
+        const key = keyOf(snapshot);
+        const step = `${keyBefore} → ${key}`;
+        keyBefore = key;
+        if (checkedSteps.has(step)) {
+          lateChargeBefore = toSen(snapshot.context.lateCharge);
+          paidBefore = toSen(snapshot.context.paid);
+          return;
+        }
+        checkedSteps.add(step);
         const { amountDue, lateCharge, lateChargeOnHold, paid, pendingPayment } = snapshot.context;
         const status = installmentStatusOf(snapshot);
         // Money: never owed below zero, never paid beyond what is due; charges and payments

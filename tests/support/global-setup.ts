@@ -5,7 +5,7 @@
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../../server/web-build.ts';
 import { chromiumExecutable } from './browser.ts';
-import { migratedTemplate } from './test-database.ts';
+import { migratedTemplate, seededTemplate } from './test-database.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const [migrated] = await Promise.all([
@@ -13,6 +13,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ensureWebBuild(() => undefined),
     chromiumExecutable(),
   ]);
+  const seeded = await seededTemplate(migrated.template);
   project.provide('migratedTemplate', migrated.template);
-  return migrated.drop;
+  project.provide('seededTemplate', seeded.seeded);
+  return async () => {
+    await seeded.drop();
+    await migrated.drop();
+  };
 }

@@ -3,21 +3,36 @@
 // The migrations run once per run (migratedTemplate, from tests/support/global-setup.ts) and each
 // file's database starts as a copy of that migrated one: a PGlite image, or a PostgreSQL
 // template database. Creating a PGlite cluster and migrating it took some 3 s of every file.
+// The files that start the product (tests/support/test-product.ts) copy a second one, where the
+// demo data is seeded too (seededTemplate): seeding took another 1–4 s of each of some 120 files.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Db, openPglite, openPostgres, pgliteImage } from '../../api/db/db.ts';
 import { migrate } from '../../api/db/migrate.ts';
+import { seedDemo } from '../../api/db/seed-demo.ts';
+import { localStorage } from '../../api/files/storage.ts';
+import { wibDate } from '../../api/reference/wib-date.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated database each test file copies: a PGlite image's path, or a database name. */
     migratedTemplate: string;
+    /** The same with the demo data seeded, and the files it wrote (see `SeededTemplate`). */
+    seededTemplate: SeededTemplate;
   }
 }
+
+/**
+ * The migrated database with the demo data seeded (`seedDemo`) when the run began: a PGlite
+ * image's path or a database name, the folder of the files the demo data names, and the Jakarta
+ * day it was seeded on (the demo's dates are that day's: a file that starts on another day, a
+ * run going past midnight in Jakarta, seeds its own).
+ */
+export type SeededTemplate = { template: string; files: string; day: string };
 
 /**
  * Migrates one database for the whole run: on PGlite an image written to a temporary file, on
@@ -50,6 +65,56 @@ export async function migratedTemplate(): Promise<{ template: string; drop(): Pr
 }
 
 /**
+ * Seeds the demo data into a copy of the migrated template, once for the run (see
+ * `SeededTemplate`). Answers it and how to remove it after the run.
+ */
+export async function seededTemplate(
+  migrated: string,
+): Promise<{ seeded: SeededTemplate; drop(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'lumbung-test-seeded-'));
+  const files = join(dir, 'files');
+  const now = new Date();
+  const seed = (db: Db) => seedDemo(db, now, localStorage(files)).then(() => undefined);
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const image = await pgliteImage(seed, new Blob([readFileSync(migrated)]));
+    const template = join(dir, 'seeded.tar');
+    writeFileSync(template, new Uint8Array(await image.arrayBuffer()));
+    return {
+      seeded: { template, files, day: wibDate(now) },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const template = `lumbung_seeded_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${template} TEMPLATE ${migrated}`);
+  const db = await openPostgres(databaseOn(serverUrl, template));
+  try {
+    await seed(db);
+  } finally {
+    await db.close();
+  }
+  return {
+    seeded: { template, files, day: wibDate(now) },
+    drop: async () => {
+      rmSync(dir, { recursive: true, force: true });
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * A test file's database with the demo data seeded, and its files copied into `filesDir`: a copy
+ * of the run's seeded template when the run has one from today (Jakarta's day), else a migrated
+ * database (the caller's `seedDemo` seeds it; on the seeded copy it finds the work done).
+ */
+export async function openSeededTestDatabase(filesDir: string, now: Date): Promise<TestDb> {
+  const seeded = process.env.VITEST !== undefined ? inject('seededTemplate') : undefined;
+  if (!seeded || seeded.day !== wibDate(now)) return openTestDatabase();
+  if (existsSync(seeded.files)) cpSync(seeded.files, filesDir, { recursive: true });
+  return openTestDatabase(seeded.template);
+}
+
+/**
  * Outside Vitest (QA's path tests, `npm run qa:paths`, start the product in processes of their
  * own) there is no run to provide the template: the process migrates one PGlite image itself,
  * once, removed when it exits; on PostgreSQL each database is migrated where it is created.
@@ -66,23 +131,22 @@ function processImage(): Promise<string> {
 /** A test file's database; on PostgreSQL with its URL, for a reader outside the product. */
 export type TestDb = Db & { url?: string };
 
-export async function openTestDatabase(): Promise<TestDb> {
+export async function openTestDatabase(template?: string): Promise<TestDb> {
   const serverUrl = process.env.DATABASE_URL;
   const inVitest = process.env.VITEST !== undefined;
+  const copied = template ?? (inVitest ? inject('migratedTemplate') : undefined);
   if (!serverUrl) {
-    const template = inVitest ? inject('migratedTemplate') : await processImage();
-    return openPglite({ image: new Blob([readFileSync(template)]) });
+    const image = copied ?? (await processImage());
+    return openPglite({ image: new Blob([readFileSync(image)]) });
   }
   const name = `lumbung_test_${randomBytes(6).toString('hex')}`;
   await onServer(
     serverUrl,
-    inVitest
-      ? `CREATE DATABASE ${name} TEMPLATE ${inject('migratedTemplate')}`
-      : `CREATE DATABASE ${name}`,
+    copied ? `CREATE DATABASE ${name} TEMPLATE ${copied}` : `CREATE DATABASE ${name}`,
   );
   const url = databaseOn(serverUrl, name);
   const db = await openPostgres(url);
-  if (!inVitest) await migrate(db);
+  if (!copied) await migrate(db);
   return {
     ...db,
     url,

@@ -20,7 +20,7 @@ import type {
 import { builtInSigning } from '../../api/signing/providers.ts';
 import type { UploadQuota } from '../../machines/upload/upload.rules.ts';
 import { buildProductServer } from '../../server/product-server.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openSeededTestDatabase } from './test-database.ts';
 
 export type TestProduct = {
   url: string;
@@ -83,14 +83,15 @@ export async function startTestProduct(
     extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<TestProduct> {
-  const db = await openTestDatabase();
   const clock = { now: new Date() };
   const realNow = () => clock.now;
+  const storageDir = mkdtempSync(join(tmpdir(), 'lumbung-files-'));
+  const storage = localStorage(storageDir);
+  // The run's seeded demo when it is today's (seedDemo then finds it done), else seeded here.
+  const db = await openSeededTestDatabase(storageDir, clock.now);
   const demo = options.demo ?? true;
   const demoClock = demo ? await openDemoClock(db, realNow) : undefined;
   const now = demoClock?.now ?? realNow;
-  const storageDir = mkdtempSync(join(tmpdir(), 'lumbung-files-'));
-  const storage = localStorage(storageDir);
   await seedDemo(db, now(), storage);
   const tokens = createTokens({ secret: 'test-secret', ttlSeconds: 3600, now: realNow });
   const port = options.ownPublicUrl ? await freePort() : 0;
