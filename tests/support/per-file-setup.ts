@@ -2,12 +2,20 @@
 // vitest.config.ts: importing the product once per worker instead of once per file took a
 // sixth of the suite's time), so whatever a file changed globally is undone when it ends, and
 // the next file in the same worker starts as it would alone: real timers, the real globals and
-// environment, no spy left on a shared module.
-import { afterAll, vi } from 'vitest';
+// environment, no spy left on a shared module, the configuration's own timeouts.
+import { afterAll, expect, vi } from 'vitest';
+
+// A browser test walks a person's whole errand through screens rendered by a Chromium that
+// shares the two cores with the product, the other worker's file and whatever else the machine
+// runs: at a load average of 8 the longest took 28 s of the default 30. The timeout guards
+// against a test that hangs; what a test waits for fails sooner, on its own poll or wait, naming
+// what did not show. So the browser tier's tests get twice the default.
+if (expect.getState().testPath?.includes('/tests/browser/')) vi.setConfig({ testTimeout: 60_000 });
 
 afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
+  vi.resetConfig();
 });
