@@ -29,6 +29,7 @@ import {
   LoanFieldOptionsDocument,
   StaffLoanDocument,
   type StaffLoanFieldsFragment,
+  StaffLoanHistoryDocument,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { AuditTimeline } from './AuditTimeline.tsx';
@@ -214,7 +215,19 @@ const LoanDetail = memo(function LoanDetail({
   const tabsReady = useTabsReady();
   // The summary and the actions are the first render, alone; the rest of the page follows as
   // soon as they are painted, as background work: two shorter tasks instead of one long one.
-  const restShown = usePainted();
+  const painted = usePainted();
+  // The history (the loan's largest part) is its own query, sent with the page's by the route's
+  // loader and taken once the summary is painted: its answer is written into the cache in a task
+  // of its own. The rest of the page shows with it, so that it never pushes down what is shown.
+  const history = useQuery(StaffLoanHistoryDocument, {
+    variables: { id: loan.id },
+    fetchPolicy: 'cache-and-network',
+    skip: !painted,
+  });
+  const historyEntries = history.data?.loan?.auditTrail;
+  const historyRead = painted && (historyEntries !== undefined || !history.loading);
+  // The answer lands outside a transition: what it shows is rendered as background work still.
+  const restShown = useDeferredValue(historyRead);
   return (
     // On a narrow screen the summary and actions come first: the tabs' content grows as its own
     // data arrives, and above the summary that pushed it down (a layout shift of 0.36). What
@@ -250,7 +263,7 @@ const LoanDetail = memo(function LoanDetail({
             {restShown && DISBURSEMENT_FUNDING_STATUSES.has(loan.fundingStatus) && (
               <DisbursementPanel loanId={loan.id} />
             )}
-            {restShown && <AuditTimeline entries={loan.auditTrail} />}
+            {restShown && <AuditTimeline entries={historyEntries} error={history.error} />}
           </Stack>
         </Grid.Col>
       </Grid>
