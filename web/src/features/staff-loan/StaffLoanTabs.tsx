@@ -9,12 +9,13 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Tabs, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { earliestRequiredDate } from '../../../../machines/application-form/application-form.selectors.ts';
+import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
 import { applicationSchema } from '../../components/loan-fields/application-schema.ts';
 import {
   type ApplicationValues,
@@ -200,11 +201,10 @@ function StaffLoanTabsView({ loan, photos }: StaffLoanTabsProps) {
     editable && (
       <Stack gap="xs" mt="md">
         {replacing[section] && (
-          <Textarea
+          <AutosizeTextarea
             label={t('staffLoanEdit.replaceReason')}
             description={t('staffLoanEdit.replaceReasonHint')}
             withAsterisk
-            autosize
             minRows={2}
             value={reasons[section]}
             error={reasonMissing === section ? t('staffLoanEdit.replaceReasonRequired') : undefined}
