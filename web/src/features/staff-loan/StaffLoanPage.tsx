@@ -137,7 +137,12 @@ export function StaffLoanPage() {
 // loan's summary has been painted, so that they do not hold up the summary and actions; the tabs
 // then mount once, with their choices at hand, as background work (sliced, the page staying
 // responsive); their place says they are loading meanwhile.
-const loadTabs = () => import('./StaffLoanTabs.tsx');
+// Their code is evaluated in two tasks: zod (with the rules) first, then the rest, instead of
+// all of it in one long task.
+const loadTabs = () =>
+  import('../../components/loan-fields/application-schema.ts')
+    .then(() => new Promise((next) => setTimeout(next, 0)))
+    .then(() => import('./StaffLoanTabs.tsx'));
 const StaffLoanTabs = lazy(async () => ({ default: (await loadTabs()).StaffLoanTabs }));
 
 /** False until the caller's first render has been painted; then true, as background work. */

@@ -11,7 +11,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { earliestRequiredDate } from '../../../../machines/application-form/application-form.selectors.ts';
@@ -132,9 +132,14 @@ function StaffLoanTabsView({ loan, photos }: StaffLoanTabsProps) {
 
   // What the server holds replaces the form: after a save (its normalised values), and when a
   // stage change ends editing (unsaved changes could no longer be saved).
+  // The form starts with those values (`defaultValues`): resetting it on mount too would render
+  // its forty inputs a second time, in the task that mounts them.
   const key = fieldsKey(loan);
+  const keyShown = useRef(key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the loan's fields
   useEffect(() => {
+    if (keyShown.current === key) return;
+    keyShown.current = key;
     form.reset(valuesFromLoan(loan));
   }, [key, form]);
 
