@@ -20,6 +20,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { afterPaint, usePainted } from '../../after-paint.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { RiskGradeBadge } from '../../components/RiskGradeBadge.tsx';
 import { SummaryPanel } from '../../components/SummaryPanel.tsx';
@@ -144,28 +145,6 @@ const loadTabs = () =>
     .then(() => new Promise((next) => setTimeout(next, 0)))
     .then(() => import('./StaffLoanTabs.tsx'));
 const StaffLoanTabs = lazy(async () => ({ default: (await loadTabs()).StaffLoanTabs }));
-
-/** False until the caller's first render has been painted; then true, as background work. */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
-  return painted;
-}
-
-/**
- * Runs `then` once the browser has painted (a frame is painted right after its animation frame
- * callbacks: a task queued from one runs after that paint); returns the cancel.
- */
-function afterPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(then, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 /** False until the summary has been painted and the tabs' code and choices are here. */
 function useTabsReady(): boolean {

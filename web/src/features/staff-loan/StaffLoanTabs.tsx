@@ -15,6 +15,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { earliestRequiredDate } from '../../../../machines/application-form/application-form.selectors.ts';
+import { usePainted } from '../../after-paint.ts';
 import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
 import { applicationSchema } from '../../components/loan-fields/application-schema.ts';
 import {
@@ -100,6 +101,7 @@ export const StaffLoanTabs = memo(
 function StaffLoanTabsView({ loan, photos }: StaffLoanTabsProps) {
   const { t } = useTranslation();
   const options = useQuery(LoanFieldOptionsDocument);
+  const borrowerShown = usePainted();
   const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
   const minDate = earliestRequiredDate(today) ?? today;
   const schema = useMemo(() => applicationSchema(minDate), [minDate]);
@@ -254,11 +256,18 @@ function StaffLoanTabsView({ loan, photos }: StaffLoanTabsProps) {
               developers={options.data.developers}
               minDate={minDate}
             />
-            <Title order={2} size="h4">
-              {t('loanFields.borrowerTitle')}
-            </Title>
-            <BorrowerFields form={form} editable={editable} isPersonal={isPersonal} staffView />
-            {saveBar('borrower', t('staffLoanEdit.saveBorrower'), saveBorrower)}
+            {/* The borrower's fields and the save bar follow once the loan data's are painted:
+                two commits of some twenty inputs each instead of one long one. They only ever
+                appear below what is shown. */}
+            {borrowerShown && (
+              <>
+                <Title order={2} size="h4">
+                  {t('loanFields.borrowerTitle')}
+                </Title>
+                <BorrowerFields form={form} editable={editable} isPersonal={isPersonal} staffView />
+                {saveBar('borrower', t('staffLoanEdit.saveBorrower'), saveBorrower)}
+              </>
+            )}
           </Stack>
         ) : (
           options.loading && <PageLoading />
