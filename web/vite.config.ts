@@ -45,6 +45,25 @@ function scrollAreaMergeRefs(): Plugin {
   };
 }
 
+const USE_ID_SHIM = join(import.meta.dirname, 'shims', 'mantine-use-id.ts');
+
+/**
+ * Mantine's `useId` renders each component that uses it twice on mount (a random id set in a
+ * layout effect, shims/mantine-use-id.ts): @mantine/hooks' import of it resolves to React's id.
+ */
+function mantineUseId(): Plugin {
+  return {
+    name: 'lumbung:mantine-use-id',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]use-id[\\/]use-id\.mjs$|^\.\/use-id\.mjs$/.test(source)) return null;
+      return /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]/.test(importer)
+        ? USE_ID_SHIM
+        : null;
+    },
+  };
+}
+
 // A Mantine component's class names (`esm/components/Button/Button.module.mjs`, whose styles
 // Mantine ships as `styles/Button.css`).
 const MANTINE_CLASS_NAMES =
@@ -111,6 +130,7 @@ export default defineConfig({
     graphqlDocumentsPerModule(),
     zodConfigured(),
     scrollAreaMergeRefs(),
+    mantineUseId(),
     mantineStylesWithComponents(),
     routePreloads(),
   ],

@@ -45,12 +45,19 @@ const authLink = new SetContextLink((prevContext) => {
   return { headers: { ...headers, Authorization: `Bearer ${session.token}` } };
 });
 
+/** The value, in a task of its own: after the current one (a render, say) has ended. */
+const inTaskOfItsOwn = <Value>(value: Value): Promise<Value> =>
+  new Promise((resolve) => setTimeout(() => resolve(value), 0));
+
 // A query its route's loader already sent (prefetched-queries.ts) takes that answer instead of
-// going out again.
+// going out again. The answer is usually here already when the screen renders the query: handed
+// over at once, Apollo would write it into its cache (and re-render) in the render's own task.
 const prefetchedLink = new ApolloLink((operation, forward) => {
   const answer = takePrefetched(readSession()?.token, operation.operationName, operation.variables);
   if (!answer) return forward(operation);
-  return from(answer).pipe(mergeMap((result) => (result ? of(result) : forward(operation))));
+  return from(answer.then(inTaskOfItsOwn)).pipe(
+    mergeMap((result) => (result ? of(result) : forward(operation))),
+  );
 });
 
 const httpLink = new HttpLink({ uri: '/graphql' });

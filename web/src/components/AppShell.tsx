@@ -16,7 +16,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -44,6 +44,39 @@ export function SignedInLayout({ roles }: SignedInLayoutProps) {
 
 /** Below this width (Mantine's `sm`, 768 px) the sections fold behind the burger. */
 const NAVBAR_BREAKPOINT = 'sm';
+const WIDE_SCREEN = '(min-width: 48em)';
+
+/**
+ * Whether the navigation's contents are rendered: on a wide screen always; on a narrow one, where
+ * they are folded away (hidden, app-shell.css), from the first time the menu opens on. Not
+ * rendering them before spares the first screen's render the sections, the language chooser and
+ * the demo clock that nobody can see or reach yet.
+ */
+function useNavigationShown(menuOpened: boolean): boolean {
+  const wide = useMediaQuery(WIDE_SCREEN, undefined, { getInitialValueInEffect: false });
+  const [openedOnce, setOpenedOnce] = useState(false);
+  // Set while rendering (React re-renders at once, before committing): the contents mount in
+  // the same commit as the menu opening.
+  if (menuOpened && !openedOnce) setOpenedOnce(true);
+  return wide || menuOpened || openedOnce;
+}
+
+/**
+ * False until the browser has been idle once after the first screen (at the latest 3 s after):
+ * for what the first screen does not show, rendered then instead of in its first render.
+ */
+function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 1);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
 
 function SignedInFrame({ roles }: SignedInLayoutProps) {
   const { t } = useTranslation();
@@ -51,6 +84,7 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
   const { pathname } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
   const logOut = useLogOut();
+  const navigationShown = useNavigationShown(menuOpened);
 
   // Every navigation is a check (the actor also ticks every 30 s), and closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the navigation trigger.
@@ -89,17 +123,25 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
         data-menu-open={menuOpened || undefined}
         aria-label={role === 'ADMIN' ? t('nav.label') : t('shell.navLabel')}
       >
-        <Sections role={role} />
-        <MantineAppShell.Section>
-          <Stack gap="sm" pt="sm" className="lumbung-navbar-footer">
-            {/* Demo mode only (it shows nothing elsewhere): staff move the product's date. */}
-            {role === 'ADMIN' && <DemoClockControl />}
-            <LanguageChooser />
-            <Button variant="default" onClick={() => void logOut.run()} loading={logOut.loading}>
-              {t('header.logout')}
-            </Button>
-          </Stack>
-        </MantineAppShell.Section>
+        {navigationShown && (
+          <>
+            <Sections role={role} />
+            <MantineAppShell.Section>
+              <Stack gap="sm" pt="sm" className="lumbung-navbar-footer">
+                {/* Demo mode only (it shows nothing elsewhere): staff move the product's date. */}
+                {role === 'ADMIN' && <DemoClockControl />}
+                <LanguageChooser />
+                <Button
+                  variant="default"
+                  onClick={() => void logOut.run()}
+                  loading={logOut.loading}
+                >
+                  {t('header.logout')}
+                </Button>
+              </Stack>
+            </MantineAppShell.Section>
+          </>
+        )}
       </MantineAppShell.Navbar>
       <MantineAppShell.Main>
         <Container size="lg" px={0}>
@@ -295,6 +337,9 @@ function IdleWarning({ onLogOut }: { onLogOut: () => void }) {
   const client = useApolloClient();
   const [staying, setStaying] = useState(false);
   const [nowMs, setNowMs] = useState(() => Date.now());
+  // The dialog (a Modal: portal, focus trap, transitions) is not part of the first screen: it
+  // mounts once the browser is idle, or at once should the warning come first.
+  const idle = useAfterIdle();
 
   useEffect(() => {
     if (endsAtMs === null) return;
@@ -317,6 +362,7 @@ function IdleWarning({ onLogOut }: { onLogOut: () => void }) {
     setStaying(false);
   };
 
+  if (!idle && endsAtMs === null) return null;
   return (
     <Modal
       opened={endsAtMs !== null}

@@ -12,12 +12,12 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AutosizeTextarea } from '../AutosizeTextarea.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { FileUploader } from '../FileUploader.tsx';
 import { displayNameOf, openFileInNewTab } from '../file-service.ts';
@@ -219,11 +219,10 @@ export function BailFields({ form, editable, staffView = false }: BailFieldsProp
           {...register('bail.buildingArea')}
         />
       </SimpleGrid>
-      <Textarea
+      <AutosizeTextarea
         label={t('loanFields.address')}
         withAsterisk
         disabled={disabledFor('bail.address')}
-        autosize
         minRows={2}
         error={errorText(errors?.address)}
         {...register('bail.address')}

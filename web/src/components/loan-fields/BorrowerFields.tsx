@@ -2,9 +2,10 @@
 // place and date, gender, nationality, tax number and tax card file; a company's name and
 // description (with its alias). On the staff screen (`staffView`) the fields the loan machine
 // locks for staff (spec §5: birth place, birth date, tax number) are always disabled.
-import { Badge, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Badge, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AutosizeTextarea } from '../AutosizeTextarea.tsx';
 import { DateField } from '../DateField.tsx';
 import { FileUploader } from '../FileUploader.tsx';
 import { companyAlias } from '../format.ts';
@@ -49,11 +50,10 @@ export function BorrowerFields({
             </Badge>
           </Group>
         )}
-        <Textarea
+        <AutosizeTextarea
           label={t('loanFields.companyDescription')}
           withAsterisk
           disabled={disabledFor('company.companyDescription')}
-          autosize
           minRows={2}
           error={errorText(errors?.companyDescription)}
           {...register('company.companyDescription')}

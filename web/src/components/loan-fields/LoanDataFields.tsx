@@ -1,10 +1,11 @@
 // The loan-data group (spec §2 step 2, staff tab 1): product, application value, required date
 // (earlier than two weeks from today is not offered), objective, and the developer for the
 // property product. Read-only unless `editable`.
-import { NativeSelect, Stack, Textarea } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n.ts';
+import { AutosizeTextarea } from '../AutosizeTextarea.tsx';
 import { DateField } from '../DateField.tsx';
 import { formatDate } from '../format.ts';
 import { MoneyInput } from '../MoneyInput.tsx';
@@ -93,11 +94,10 @@ export function LoanDataFields({
           />
         )}
       />
-      <Textarea
+      <AutosizeTextarea
         label={t('loanFields.objective')}
         withAsterisk
         disabled={disabled}
-        autosize
         minRows={2}
         error={errorText(errors?.purpose)}
         {...register('loanData.purpose')}

@@ -12,11 +12,11 @@ import {
   formatPercent,
   formatRupiah,
 } from '../../components/format.ts';
-import type { StaffLoanFieldsFragment } from '../../generated/graphql.ts';
+import type { StaffLoanHistoryFieldsFragment } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { StaffLoanPanel } from './StaffLoanPanel.tsx';
 
-type Entry = StaffLoanFieldsFragment['auditTrail'][number];
+type Entry = StaffLoanHistoryFieldsFragment['auditTrail'][number];
 type Change = Entry['changes'][number];
 type Language = ReturnType<typeof useLanguage>;
 
@@ -106,13 +106,24 @@ function EditChanges({ entries }: { entries: Entry[] }) {
   );
 }
 
-export function AuditTimeline({ entries }: { entries: StaffLoanFieldsFragment['auditTrail'] }) {
+export function AuditTimeline({
+  entries,
+  error,
+}: {
+  /** Undefined when the history's query failed (its error then says why). */
+  entries: StaffLoanHistoryFieldsFragment['auditTrail'] | undefined;
+  error?: unknown;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const groups = groupAuditEntries(entries);
+  const groups = entries ? groupAuditEntries(entries) : [];
   return (
-    <StaffLoanPanel title={t('staffDesk.audit.title')} testId="loan-history">
-      {groups.length === 0 ? (
+    <StaffLoanPanel
+      title={t('staffDesk.audit.title')}
+      testId="loan-history"
+      error={entries ? undefined : error}
+    >
+      {!entries ? null : groups.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('staffDesk.audit.empty')}
         </Text>

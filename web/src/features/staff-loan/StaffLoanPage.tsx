@@ -20,6 +20,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { afterPaint, usePainted } from '../../after-paint.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { RiskGradeBadge } from '../../components/RiskGradeBadge.tsx';
 import { SummaryPanel } from '../../components/SummaryPanel.tsx';
@@ -29,6 +30,7 @@ import {
   LoanFieldOptionsDocument,
   StaffLoanDocument,
   type StaffLoanFieldsFragment,
+  StaffLoanHistoryDocument,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { AuditTimeline } from './AuditTimeline.tsx';
@@ -136,30 +138,13 @@ export function StaffLoanPage() {
 // loan's summary has been painted, so that they do not hold up the summary and actions; the tabs
 // then mount once, with their choices at hand, as background work (sliced, the page staying
 // responsive); their place says they are loading meanwhile.
-const loadTabs = () => import('./StaffLoanTabs.tsx');
+// Their code is evaluated in two tasks: zod (with the rules) first, then the rest, instead of
+// all of it in one long task.
+const loadTabs = () =>
+  import('../../components/loan-fields/application-schema.ts')
+    .then(() => new Promise((next) => setTimeout(next, 0)))
+    .then(() => import('./StaffLoanTabs.tsx'));
 const StaffLoanTabs = lazy(async () => ({ default: (await loadTabs()).StaffLoanTabs }));
-
-/** False until the caller's first render has been painted; then true, as background work. */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
-  return painted;
-}
-
-/**
- * Runs `then` once the browser has painted (a frame is painted right after its animation frame
- * callbacks: a task queued from one runs after that paint); returns the cancel.
- */
-function afterPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(then, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 /** False until the summary has been painted and the tabs' code and choices are here. */
 function useTabsReady(): boolean {
@@ -214,7 +199,19 @@ const LoanDetail = memo(function LoanDetail({
   const tabsReady = useTabsReady();
   // The summary and the actions are the first render, alone; the rest of the page follows as
   // soon as they are painted, as background work: two shorter tasks instead of one long one.
-  const restShown = usePainted();
+  const painted = usePainted();
+  // The history (the loan's largest part) is its own query, sent with the page's by the route's
+  // loader and taken once the summary is painted: its answer is written into the cache in a task
+  // of its own. The rest of the page shows with it, so that it never pushes down what is shown.
+  const history = useQuery(StaffLoanHistoryDocument, {
+    variables: { id: loan.id },
+    fetchPolicy: 'cache-and-network',
+    skip: !painted,
+  });
+  const historyEntries = history.data?.loan?.auditTrail;
+  const historyRead = painted && (historyEntries !== undefined || !history.loading);
+  // The answer lands outside a transition: what it shows is rendered as background work still.
+  const restShown = useDeferredValue(historyRead);
   return (
     // On a narrow screen the summary and actions come first: the tabs' content grows as its own
     // data arrives, and above the summary that pushed it down (a layout shift of 0.36). What
@@ -250,7 +247,7 @@ const LoanDetail = memo(function LoanDetail({
             {restShown && DISBURSEMENT_FUNDING_STATUSES.has(loan.fundingStatus) && (
               <DisbursementPanel loanId={loan.id} />
             )}
-            {restShown && <AuditTimeline entries={loan.auditTrail} />}
+            {restShown && <AuditTimeline entries={historyEntries} error={history.error} />}
           </Stack>
         </Grid.Col>
       </Grid>

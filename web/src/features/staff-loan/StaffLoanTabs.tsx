@@ -9,12 +9,14 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Tabs, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { earliestRequiredDate } from '../../../../machines/application-form/application-form.selectors.ts';
+import { usePainted } from '../../after-paint.ts';
+import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
 import { applicationSchema } from '../../components/loan-fields/application-schema.ts';
 import {
   type ApplicationValues,
@@ -99,6 +101,7 @@ export const StaffLoanTabs = memo(
 function StaffLoanTabsView({ loan, photos }: StaffLoanTabsProps) {
   const { t } = useTranslation();
   const options = useQuery(LoanFieldOptionsDocument);
+  const borrowerShown = usePainted();
   const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
   const minDate = earliestRequiredDate(today) ?? today;
   const schema = useMemo(() => applicationSchema(minDate), [minDate]);
@@ -131,9 +134,14 @@ function StaffLoanTabsView({ loan, photos }: StaffLoanTabsProps) {
 
   // What the server holds replaces the form: after a save (its normalised values), and when a
   // stage change ends editing (unsaved changes could no longer be saved).
+  // The form starts with those values (`defaultValues`): resetting it on mount too would render
+  // its forty inputs a second time, in the task that mounts them.
   const key = fieldsKey(loan);
+  const keyShown = useRef(key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the loan's fields
   useEffect(() => {
+    if (keyShown.current === key) return;
+    keyShown.current = key;
     form.reset(valuesFromLoan(loan));
   }, [key, form]);
 
@@ -200,11 +208,10 @@ function StaffLoanTabsView({ loan, photos }: StaffLoanTabsProps) {
     editable && (
       <Stack gap="xs" mt="md">
         {replacing[section] && (
-          <Textarea
+          <AutosizeTextarea
             label={t('staffLoanEdit.replaceReason')}
             description={t('staffLoanEdit.replaceReasonHint')}
             withAsterisk
-            autosize
             minRows={2}
             value={reasons[section]}
             error={reasonMissing === section ? t('staffLoanEdit.replaceReasonRequired') : undefined}
@@ -249,11 +256,18 @@ function StaffLoanTabsView({ loan, photos }: StaffLoanTabsProps) {
               developers={options.data.developers}
               minDate={minDate}
             />
-            <Title order={2} size="h4">
-              {t('loanFields.borrowerTitle')}
-            </Title>
-            <BorrowerFields form={form} editable={editable} isPersonal={isPersonal} staffView />
-            {saveBar('borrower', t('staffLoanEdit.saveBorrower'), saveBorrower)}
+            {/* The borrower's fields and the save bar follow once the loan data's are painted:
+                two commits of some twenty inputs each instead of one long one. They only ever
+                appear below what is shown. */}
+            {borrowerShown && (
+              <>
+                <Title order={2} size="h4">
+                  {t('loanFields.borrowerTitle')}
+                </Title>
+                <BorrowerFields form={form} editable={editable} isPersonal={isPersonal} staffView />
+                {saveBar('borrower', t('staffLoanEdit.saveBorrower'), saveBorrower)}
+              </>
+            )}
           </Stack>
         ) : (
           options.loading && <PageLoading />

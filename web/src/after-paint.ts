@@ -1,0 +1,24 @@
+// For what a screen shows after its first render: after the browser has painted that render.
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * Runs `then` once the browser has painted (a frame is painted right after its animation frame
+ * callbacks: a task queued from one runs after that paint); returns the cancel.
+ */
+export function afterPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** False until the caller's first render has been painted; then true, as background work. */
+export function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
+  return painted;
+}
