@@ -9,11 +9,12 @@
 // after the first paint. Figures are real ones under the slowdown, not Lighthouse's simulation:
 // compare two builds with each other, not with Lighthouse's.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureWebBuild } from '../server/web-build.ts';
+import { chromiumPath, waitForProduct } from './web-product.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4621);
@@ -38,24 +39,6 @@ type ProfileNode = {
   callFrame: { functionName: string; url: string };
   parent?: number;
 };
-
-async function chromiumPath(): Promise<string> {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return (await import('@sparticuz/chromium')).default.executablePath();
-}
-
-async function waitForProduct(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/openapi.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('the product did not start');
-}
 
 async function staffSession(): Promise<Record<string, string>> {
   const response = await fetch(`${ORIGIN}/graphql`, {
@@ -130,7 +113,7 @@ async function main(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    await waitForProduct();
+    await waitForProduct(ORIGIN);
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,

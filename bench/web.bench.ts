@@ -22,6 +22,7 @@ import { chromium } from 'playwright-core';
 import { WEB_DIST } from '../server/product-server.ts';
 import { ensureWebBuild } from '../server/web-build.ts';
 import { entryChunks, type Manifest, readWebRoutes, routeChunks } from '../web/app-routes.ts';
+import { chromiumPath, waitForProduct } from './web-product.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 // Vite's build sets NODE_ENV=production in this process; the product runs as it would have.
@@ -71,25 +72,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function chromiumPath(): Promise<string> {
-  const configured = process.env.CHROMIUM_PATH;
-  if (configured) return configured;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return (await import('@sparticuz/chromium')).default.executablePath();
-}
-
-async function waitForProduct(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${productUrl}/api/openapi.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('the product did not start');
-}
 
 /** The built client compressed, with /graphql and /api passed on to the product. */
 async function startCompressingFront(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -241,7 +223,7 @@ async function printLighthouse(): Promise<void> {
   });
   const front = await startCompressingFront();
   try {
-    await waitForProduct();
+    await waitForProduct(productUrl);
     console.log(
       `\nLighthouse 12, mobile profile (simulated slow 4G, 4x CPU slowdown), ${runs} run(s), median; target ≥ ${SCORE_TARGET}`,
     );

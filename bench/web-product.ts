@@ -1,0 +1,24 @@
+// What the web benches (web.bench.ts, web-profile.ts) share: the Chromium they drive and the wait
+// for the product they started to answer.
+import { existsSync } from 'node:fs';
+
+/** CHROMIUM_PATH, Debian's Chromium, or the one inside the @sparticuz/chromium package. */
+export async function chromiumPath(): Promise<string> {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) return configured;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return (await import('@sparticuz/chromium')).default.executablePath();
+}
+
+/** Resolves once the product at `origin` answers (up to two minutes). */
+export async function waitForProduct(origin: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/api/openapi.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error('the product did not start');
+}
