@@ -256,6 +256,12 @@ function sessionScreen(): WebScreen & { open: () => Promise<void> } {
         case 'session.logout': {
           const modal = idleModal();
           const logout = words('header.logout');
+          // On a phone (jsdom matches no wide screen) log out is in the folded navigation, which
+          // renders once its menu first opens: the person opens it first, as they would.
+          if (!modal && screen.queryAllByRole('button', { name: logout }).length === 0) {
+            await hands().click(screen.getByRole('button', { name: words('shell.openMenu') }));
+            await settle();
+          }
           await hands().click(
             within(modal ?? document.body).getAllByRole('button', {
               name: logout,
