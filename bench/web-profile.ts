@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureWebBuild } from '../server/web-build.ts';
-import { chromiumPath, waitForProduct } from './web-product.ts';
+import { chromiumPath, staffSession, waitForProduct } from './web-product.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4621);
@@ -39,26 +39,6 @@ type ProfileNode = {
   callFrame: { functionName: string; url: string };
   parent?: number;
 };
-
-async function staffSession(): Promise<Record<string, string>> {
-  const response = await fetch(`${ORIGIN}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `mutation Login($email: String!, $password: String!) {
-        login(email: $email, password: $password) {
-          token expiresAt user { id email fullName role isPersonal }
-        }
-      }`,
-      variables: { email: 'admin@lumbung.test', password: 'Lumbung#2026' },
-    }),
-  });
-  const { data } = (await response.json()) as { data: { login: unknown } };
-  return {
-    'lumbung.session': JSON.stringify(data.login),
-    'lumbung.lastCallAt': String(Date.now()),
-  };
-}
 
 const shortUrl = (url: string | undefined) =>
   (url ?? '').replace(/^.*\/assets\//, '').replace(ORIGIN, '') || '(none)';
@@ -121,7 +101,7 @@ async function main(): Promise<void> {
     });
     const page = await context.newPage();
     // Once through, unthrottled and without a trace: the product's first answers are slow.
-    const session = PATH === '/' ? null : await staffSession();
+    const session = PATH === '/' ? null : await staffSession(ORIGIN);
     await page.goto(`${ORIGIN}/`);
     await page.evaluate((items) => {
       localStorage.clear();

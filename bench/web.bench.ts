@@ -22,7 +22,7 @@ import { chromium } from 'playwright-core';
 import { WEB_DIST } from '../server/product-server.ts';
 import { ensureWebBuild } from '../server/web-build.ts';
 import { entryChunks, type Manifest, readWebRoutes, routeChunks } from '../web/app-routes.ts';
-import { chromiumPath, waitForProduct } from './web-product.ts';
+import { chromiumPath, staffSession, waitForProduct } from './web-product.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 // Vite's build sets NODE_ENV=production in this process; the product runs as it would have.
@@ -61,8 +61,6 @@ async function printRouteSizes(): Promise<void> {
 
 const PRODUCT_PORT = Number(process.env.BENCH_PORT ?? 4620);
 const productUrl = `http://127.0.0.1:${PRODUCT_PORT}`;
-const STAFF_EMAIL = 'admin@lumbung.test';
-const DEMO_PASSWORD = 'Lumbung#2026';
 const LOAN_ID = '3';
 const CHROME_FLAGS = [
   '--headless',
@@ -128,27 +126,6 @@ async function setStorage(
   }, entries);
   await page.close();
   await browser.close();
-}
-
-/** A staff session as the login form leaves it in the client's storage (web/src/session.ts). */
-async function staffSession(): Promise<Record<string, string>> {
-  const response = await fetch(`${productUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `mutation Login($email: String!, $password: String!) {
-        login(email: $email, password: $password) {
-          token expiresAt user { id email fullName role isPersonal }
-        }
-      }`,
-      variables: { email: STAFF_EMAIL, password: DEMO_PASSWORD },
-    }),
-  });
-  const { data } = (await response.json()) as { data: { login: unknown } };
-  return {
-    'lumbung.session': JSON.stringify(data.login),
-    'lumbung.lastCallAt': String(Date.now()),
-  };
 }
 
 type Scores = {
@@ -236,7 +213,7 @@ async function printLighthouse(): Promise<void> {
         ['staff loan detail', `/staff/loans/${LOAN_ID}`],
       ] as const) {
         // The login page is audited signed out, the staff page with a staff session.
-        await setStorage(chrome.port, origin, path === '/' ? null : await staffSession());
+        await setStorage(chrome.port, origin, path === '/' ? null : await staffSession(productUrl));
         const scores = await medianAudit(chrome.port, `${origin}${path}`, runs);
         console.log(
           `${served.padEnd(18)} ${page.padEnd(18)} performance ${scores.performance.toFixed(2)}  ` +
