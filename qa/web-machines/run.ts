@@ -14,8 +14,9 @@ import type {
 import { WEB_MACHINES } from './machines.ts';
 import { type WebMachine, webCoverage, webMachinePaths } from './model.ts';
 
-/** Where the web paths' Vitest files are. */
+/** Where the web paths' Vitest files are, from the project's root. */
 export const WEB_PATHS_FOLDER = 'qa/web-machines/';
+const ROOT = join(import.meta.dirname, '..', '..');
 
 export const webPaths = (machines: readonly WebMachine[] = WEB_MACHINES): MachinePath[] =>
   machines.flatMap(webMachinePaths);
@@ -48,6 +49,35 @@ export function selectWebPaths(options: {
   return { machines: [...named], paths };
 }
 
+/**
+ * The Vitest files that hold `chosen`'s paths, so that a run of a few paths loads only those (each
+ * file costs seconds of jsdom and React before its name filter applies): `X.dom.test.tsx` runs the
+ * drivers of `X.screen.tsx`, and each driver names its machine (`machine: rejectLoanDialog`), an
+ * export of machines.ts whose slug begins the path's name. A machine found in no file leaves its
+ * paths unrun, which reads back as failed.
+ */
+export function webPathFiles(chosen: readonly MachinePath[]): string[] {
+  const folder = join(ROOT, WEB_PATHS_FOLDER);
+  const slugOf = new Map(
+    [
+      ...readFileSync(join(folder, 'machines.ts'), 'utf8').matchAll(
+        /export const (\w+): WebMachine = \{\s*label: [^\n]*\n\s*slug: '([^']+)'/g,
+      ),
+    ].map((m) => [m[1], m[2]]),
+  );
+  const wanted = new Set(chosen.map((path) => path.name.split('/')[0]));
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.dom.test.tsx'))
+    .filter((name) => {
+      const screen = join(folder, name.replace('.dom.test.tsx', '.screen.tsx'));
+      if (!existsSync(screen)) return true;
+      return [...readFileSync(screen, 'utf8').matchAll(/^\s*machine: (\w+),$/gm)].some((m) =>
+        wanted.has(slugOf.get(m[1] ?? '') ?? ''),
+      );
+    })
+    .map((name) => `${WEB_PATHS_FOLDER}${name}`);
+}
+
 const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -67,7 +97,9 @@ export async function runWebPaths(
     'vitest.mjs',
   );
   const all = chosen.length === webPaths().length;
-  const args = [vitest, 'run', WEB_PATHS_FOLDER, '--maxWorkers', String(concurrency)];
+  const files = all ? [WEB_PATHS_FOLDER] : webPathFiles(chosen);
+  const config = `${WEB_PATHS_FOLDER}vitest.config.ts`;
+  const args = [vitest, 'run', '--config', config, ...files, '--maxWorkers', String(concurrency)];
   // A seed shuffles the order the files and their paths run in (the same seed, the same order).
   if (seed !== undefined) args.push('--sequence.shuffle', '--sequence.seed', String(seed));
   // Vitest's name filter is a pattern matched within each test's full name, which ends with the
@@ -76,6 +108,7 @@ export async function runWebPaths(
   try {
     await new Promise<void>((resolve) => {
       const child = spawn(process.execPath, args, {
+        cwd: ROOT,
         stdio: ['ignore', 'inherit', 'inherit'],
         // Not the environment of a Vitest run this is called from (its workers' ids, CI's JSON
         // report file, which this run would overwrite).

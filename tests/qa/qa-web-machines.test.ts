@@ -15,6 +15,7 @@ import {
   runWebPaths,
   selectWebPaths,
   webCoverageAll,
+  webPathFiles,
   webPaths,
 } from '../../qa/web-machines/run.ts';
 
@@ -141,6 +142,18 @@ describe('the web client machines', () => {
     expect(entry?.tiers).toEqual(['web']);
     expect(entry && machineResultsOf(entry).map((r) => r.status)).toEqual(['failed']);
     expect(report.others.find((o) => o.machine === m.label)?.web?.how).toBe('ran');
+  });
+
+  it('are each run by one Vitest file, the only one a run of their paths loads', () => {
+    for (const m of WEB_MACHINES) {
+      expect([m.slug, webPathFiles(webPaths([m]))]).toEqual([
+        m.slug,
+        [expect.stringMatching(/^qa\/web-machines\/[\w-]+\.dom\.test\.tsx$/)],
+      ]);
+    }
+    expect(webPathFiles(webPaths([reject()]))).toEqual(['qa/web-machines/dialogs.dom.test.tsx']);
+    // Every file is some machine's.
+    expect(new Set(WEB_MACHINES.flatMap((m) => webPathFiles(webPaths([m])))).size).toBe(6);
   });
 
   it('run a chosen path through Vitest in jsdom and read back its steps', async () => {
