@@ -87,9 +87,15 @@ describe('a short seeded run', () => {
   });
 
   it('replays the same operations from the same seed', { timeout: 90_000 }, async () => {
-    const again = await run({ seed: 2, days: 6, maxLoans: 4, declines: 0 });
-    expect(again.plan).toEqual(first.plan);
-    expect(again.summary).toBe(first.summary);
+    // The first three days again (applications, staff's decisions, funding, signing): a run's
+    // length only bounds its loop of days, so its plan is the longer run's, cut after day 3.
+    // Half the cost of replaying all six, for a check of the same generator.
+    const again = await run({ seed: 2, days: 3, maxLoans: 4, declines: 0 });
+    const firstThreeDays = first.plan.filter((op) => /^day [1-3]:/.test(op));
+    expect(firstThreeDays.length).toBeGreaterThan(0);
+    expect(firstThreeDays.length).toBeLessThan(first.plan.length);
+    expect(again.plan).toEqual(firstThreeDays);
+    expect(again.violations).toEqual([]);
   });
 });
 
