@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, openLoginForm } from '../support/browser.ts';
+import { launchBrowser, layoutSettled, openLoginForm } from '../support/browser.ts';
 import {
   acceptedLoan,
   balanceOf,
@@ -67,7 +67,7 @@ async function logIn(email: string): Promise<void> {
 async function expectFitsAndReads(where: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.waitForTimeout(250);
+    await layoutSettled(page);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect({ where, width, fits: scrollWidth <= width }).toEqual({ where, width, fits: true });
   }

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { layoutSettled } from './browser.ts';
 
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -15,14 +16,7 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // The page as it stands, not halfway through a transition: a dialog fading in is judged on its
   // colours mid-fade otherwise (a contrast "violation" of a button at half opacity, seen in CI).
-  // Finite animations are awaited (at most two seconds); a spinner's endless one is not.
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-      .map((animation) => animation.finished.catch(() => undefined));
-    await Promise.race([Promise.all(finite), new Promise((resolve) => setTimeout(resolve, 2000))]);
-  });
+  await layoutSettled(page);
   return page.evaluate(async () => {
     type AxeResult = {
       violations: Array<{

@@ -47,3 +47,25 @@ export async function openLoginForm(page: Page, baseUrl: string): Promise<void> 
   });
   await page.goto(`${baseUrl}/`);
 }
+
+/**
+ * The page once its layout has settled after a change (a new viewport, a dialog opening): two
+ * frames for ResizeObserver callbacks and the renders they cause, then every finite animation or
+ * CSS transition the change started run to its end (at most two seconds; a spinner's endless one
+ * is not awaited), then two frames more. A fixed pause waited 250 ms every time, most of it for
+ * nothing, and on a loaded machine could still end mid-transition.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    await frame();
+    await frame();
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(finite), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    await frame();
+    await frame();
+  });
+}

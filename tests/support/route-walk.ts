@@ -16,7 +16,7 @@ import type { WebRoute } from '../../web/app-routes.ts';
 import { coreId } from '../../web/src/locales/core.id.ts';
 import { id } from '../../web/src/locales/id.ts';
 import { seriousViolations } from './axe.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, layoutSettled } from './browser.ts';
 import { routeVisitor, screenRoutes } from './route-visits.ts';
 import { startTestProduct, type TestProduct } from './test-product.ts';
 
@@ -278,7 +278,7 @@ export function walkRoutes(part: (typeof WALK_PARTS)[number]): void {
             for (const viewport of [PHONE, DESKTOP]) {
               await page.setViewportSize(viewport);
               // Let the layout settle (media queries, the navbar's transition).
-              await page.waitForTimeout(250);
+              await layoutSettled(page);
               await expectNothingWider(page, `${language} ${viewport.width}px`);
               if (route.roles.length > 0) await expectLogOutReachable(page, language);
             }
