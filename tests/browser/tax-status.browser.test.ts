@@ -57,6 +57,8 @@ describe('tax status in the browser', () => {
     // The country: typed, picked with the keyboard.
     const country = page.getByRole('main').getByLabel(/^Negara domisili/);
     await country.fill('Singap');
+    // Picked once the list shows it, as a person would: the key before the list moves nothing.
+    await page.getByRole('option', { name: 'Singapura (SG)' }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await eventually(() => country.inputValue()).toBe('Singapura (SG)');
