@@ -145,7 +145,10 @@ describe('auto-lend in the browser', () => {
     // The product from the list, by keyboard: typed, then chosen with Enter.
     await form.getByLabel('Kode produk').focus();
     await page.keyboard.type('Proyek');
-    await page.getByRole('option', { name: /Proyek/ }).first().waitFor();
+    await page
+      .getByRole('option', { name: /Proyek/ })
+      .first()
+      .waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
