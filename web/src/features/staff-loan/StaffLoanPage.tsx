@@ -16,6 +16,7 @@ import {
   useDeferredValue,
   useEffect,
   useId,
+  useMemo,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +27,8 @@ import { RiskGradeBadge } from '../../components/RiskGradeBadge.tsx';
 import { SummaryPanel } from '../../components/SummaryPanel.tsx';
 import { errorMessage, hasErrorCode } from '../../components/server-errors.ts';
 import {
-  type BorrowerEvidenceFieldsFragment,
   LoanFieldOptionsDocument,
+  StaffLoanDetailsDocument,
   StaffLoanDocument,
   type StaffLoanFieldsFragment,
   StaffLoanHistoryDocument,
@@ -109,15 +110,7 @@ export function StaffLoanPage() {
         {!notFound && !currentLoan && error && (
           <PageError message={errorMessage(error, t('common.genericError'))} />
         )}
-        {loan && (
-          <LoanDetail
-            loan={loan}
-            evidence={loan.borrowerProfile}
-            photos={loan.bailPhotos}
-            onAction={chooseAction}
-            onIntent={wantDialogs}
-          />
-        )}
+        {loan && <LoanDetail loan={loan} onAction={chooseAction} onIntent={wantDialogs} />}
       </Stack>
       {loan && (dialogsWanted || dialogOpen) && (
         <Suspense fallback={null}>
@@ -186,23 +179,16 @@ const DISBURSEMENT_FUNDING_STATUSES: ReadonlySet<string> = new Set([
 ]);
 
 // Memoised: the page's own renders (a dialog opening, the deferred loan's first pass) leave it be.
-const LoanDetail = memo(function LoanDetail({
-  loan,
-  evidence,
-  photos,
-  onAction,
-  onIntent,
-}: LoanDetailProps & {
-  evidence: BorrowerEvidenceFieldsFragment | null | undefined;
-  photos: readonly string[];
-}) {
+const LoanDetail = memo(function LoanDetail({ loan, onAction, onIntent }: LoanDetailProps) {
+  const { t } = useTranslation();
   const tabsReady = useTabsReady();
   // The summary and the actions are the first render, alone; the rest of the page follows as
   // soon as they are painted, as background work: two shorter tasks instead of one long one.
   const painted = usePainted();
   // The history (the loan's largest part) is its own query, sent with the page's by the route's
   // loader and taken once the summary is painted: its answer is written into the cache in a task
-  // of its own. The rest of the page shows with it, so that it never pushes down what is shown.
+  // of its own. The rest of the page shows with it and the details' answer below, so that it
+  // never pushes down what is shown.
   const history = useQuery(StaffLoanHistoryDocument, {
     variables: { id: loan.id },
     fetchPolicy: 'cache-and-network',
@@ -210,8 +196,22 @@ const LoanDetail = memo(function LoanDetail({
   });
   const historyEntries = history.data?.loan?.auditTrail;
   const historyRead = painted && (historyEntries !== undefined || !history.loading);
-  // The answer lands outside a transition: what it shows is rendered as background work still.
-  const restShown = useDeferredValue(historyRead);
+  // The evidence and the field tabs' values, likewise: a query of their own, taken then too.
+  const details = useQuery(StaffLoanDetailsDocument, {
+    variables: { id: loan.id },
+    fetchPolicy: 'cache-and-network',
+    skip: !painted,
+  });
+  const detailsLoan = details.data?.loan;
+  const detailsRead = painted && (detailsLoan != null || !details.loading);
+  // What the tabs show: the field groups, editable while the lifecycle machine lets staff edit.
+  const staffEditable = loan.staffEditable;
+  const tabsLoan = useMemo(
+    () => (detailsLoan ? { ...detailsLoan, staffEditable } : undefined),
+    [detailsLoan, staffEditable],
+  );
+  // The answers land outside a transition: what they show is rendered as background work still.
+  const restShown = useDeferredValue(historyRead && detailsRead);
   return (
     // On a narrow screen the summary and actions come first: the tabs' content grows as its own
     // data arrives, and above the summary that pushed it down (a layout shift of 0.36). What
@@ -219,13 +219,16 @@ const LoanDetail = memo(function LoanDetail({
     <Stack gap="lg">
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          {restShown && (
+          {restShown && !tabsLoan && details.error && (
+            <PageError message={errorMessage(details.error, t('common.genericError'))} />
+          )}
+          {restShown && tabsLoan && (
             <Stack gap="lg">
               {/* The evidence beside the decision (issue 15): who the borrower is, checked. */}
-              <BorrowerEvidencePanel evidence={evidence} />
+              <BorrowerEvidencePanel evidence={tabsLoan.borrowerProfile} />
               <Suspense fallback={<PageLoading />}>
                 {tabsReady ? (
-                  <StaffLoanTabs key={loan.id} loan={loan} photos={photos} />
+                  <StaffLoanTabs key={loan.id} loan={tabsLoan} photos={tabsLoan.bailPhotos} />
                 ) : (
                   <PageLoading />
                 )}
