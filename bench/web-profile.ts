@@ -6,7 +6,9 @@
 // least `BENCH_TASK_MS` (50) ms: when it started, how long it took, what ran it (script
 // evaluation, a timer, a message, a fetch's answer…) and the functions that took its time (self
 // time, sampled). Then the total blocking time (each task's time beyond 50 ms) of the tasks
-// after the first paint. Figures are real ones under the slowdown, not Lighthouse's simulation:
+// after the first paint. `BENCH_TASK_EVENTS=1` adds, under each task, the trace's own events in
+// it by total time (style sheets, style and layout, compiling, garbage collection): what the
+// samples do not show. Figures are real ones under the slowdown, not Lighthouse's simulation:
 // compare two builds with each other, not with Lighthouse's.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -230,6 +232,23 @@ function report(events: TraceEvent[]): void {
         `${taskKind(children)}${styleLayout ? `, style/layout ${(styleLayout / 1000).toFixed(0)} ms` : ''}` +
         (top ? `\n${' '.repeat(18)}${top}` : ''),
     );
+    // BENCH_TASK_EVENTS=1: the trace's own events inside the task too (style sheets parsed,
+    // style and layout, scripts compiled…), by total duration: what the profiler's samples miss.
+    if (process.env.BENCH_TASK_EVENTS === '1') {
+      const byName = new Map<string, number>();
+      for (const event of children) {
+        if (event.ph !== 'X' || !event.dur || ['FunctionCall', 'RunTask'].includes(event.name))
+          continue;
+        byName.set(event.name, (byName.get(event.name) ?? 0) + event.dur);
+      }
+      const events = [...byName.entries()]
+        .filter(([, us]) => us >= 2000)
+        .sort((x, y) => y[1] - x[1])
+        .slice(0, 6)
+        .map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`)
+        .join('; ');
+      if (events) console.log(`${' '.repeat(18)}events: ${events}`);
+    }
   }
   console.log(
     `first paint ${firstPaint === undefined ? '?' : `${((firstPaint - navigationStart) / 1000).toFixed(0)} ms`}; ` +

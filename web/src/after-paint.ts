@@ -18,7 +18,18 @@ export function afterPaint(then: () => void): () => void {
 
 /** False until the caller's first render has been painted; then true, as background work. */
 export function usePainted(): boolean {
+  return usePaintedOnce(true);
+}
+
+/**
+ * False until a render in which `shown` was true has been painted; then true for good, as
+ * background work: for what follows a part of the screen, in a commit of its own after it.
+ */
+export function usePaintedOnce(shown: boolean): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
+  useEffect(() => {
+    if (!shown || painted) return;
+    return afterPaint(() => startTransition(() => setPainted(true)));
+  }, [shown, painted]);
   return painted;
 }

@@ -4,9 +4,9 @@ import { Button, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openFileInNewTab } from '../../components/file-service.ts';
-import type { StaffLoanFieldsFragment } from '../../generated/graphql.ts';
+import type { LoanFieldsDataFragment } from '../../generated/graphql.ts';
 
-export function CollateralDocuments({ bail }: { bail: StaffLoanFieldsFragment['bail'] }) {
+export function CollateralDocuments({ bail }: { bail: LoanFieldsDataFragment['bail'] }) {
   const { t } = useTranslation();
   const titleId = useId();
   const documents = [

@@ -4,6 +4,7 @@
 // evidence (issue 15): the borrower's KYC identity and the collateral's photos; once funding has
 // opened, who funded it (issue 17); once funding is complete, the disbursement (issue 18); once
 // the loan period has begun, its repayment schedule and payments (issue 19).
+import type { ErrorLike } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -16,21 +17,24 @@ import {
   useDeferredValue,
   useEffect,
   useId,
+  useMemo,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { afterPaint, usePainted } from '../../after-paint.ts';
+import { afterPaint, usePainted, usePaintedOnce } from '../../after-paint.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { RiskGradeBadge } from '../../components/RiskGradeBadge.tsx';
 import { SummaryPanel } from '../../components/SummaryPanel.tsx';
 import { errorMessage, hasErrorCode } from '../../components/server-errors.ts';
 import {
-  type BorrowerEvidenceFieldsFragment,
   LoanFieldOptionsDocument,
+  StaffLoanDetailsDocument,
+  type StaffLoanDetailsQuery,
   StaffLoanDocument,
   type StaffLoanFieldsFragment,
   StaffLoanHistoryDocument,
+  type StaffLoanHistoryQuery,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { AuditTimeline } from './AuditTimeline.tsx';
@@ -109,15 +113,7 @@ export function StaffLoanPage() {
         {!notFound && !currentLoan && error && (
           <PageError message={errorMessage(error, t('common.genericError'))} />
         )}
-        {loan && (
-          <LoanDetail
-            loan={loan}
-            evidence={loan.borrowerProfile}
-            photos={loan.bailPhotos}
-            onAction={chooseAction}
-            onIntent={wantDialogs}
-          />
-        )}
+        {loan && <LoanDetail loan={loan} onAction={chooseAction} onIntent={wantDialogs} />}
       </Stack>
       {loan && (dialogsWanted || dialogOpen) && (
         <Suspense fallback={null}>
@@ -186,46 +182,55 @@ const DISBURSEMENT_FUNDING_STATUSES: ReadonlySet<string> = new Set([
 ]);
 
 // Memoised: the page's own renders (a dialog opening, the deferred loan's first pass) leave it be.
-const LoanDetail = memo(function LoanDetail({
-  loan,
-  evidence,
-  photos,
-  onAction,
-  onIntent,
-}: LoanDetailProps & {
-  evidence: BorrowerEvidenceFieldsFragment | null | undefined;
-  photos: readonly string[];
-}) {
+const LoanDetail = memo(function LoanDetail({ loan, onAction, onIntent }: LoanDetailProps) {
+  const { t } = useTranslation();
   const tabsReady = useTabsReady();
   // The summary and the actions are the first render, alone; the rest of the page follows as
   // soon as they are painted, as background work: two shorter tasks instead of one long one.
   const painted = usePainted();
-  // The history (the loan's largest part) is its own query, sent with the page's by the route's
-  // loader and taken once the summary is painted: its answer is written into the cache in a task
-  // of its own. The rest of the page shows with it, so that it never pushes down what is shown.
-  const history = useQuery(StaffLoanHistoryDocument, {
-    variables: { id: loan.id },
-    fetchPolicy: 'cache-and-network',
-    skip: !painted,
-  });
-  const historyEntries = history.data?.loan?.auditTrail;
-  const historyRead = painted && (historyEntries !== undefined || !history.loading);
-  // The answer lands outside a transition: what it shows is rendered as background work still.
+  // The history (the loan's largest part) and the details (the evidence, the field tabs' values)
+  // are queries of their own, sent with the page's by the route's loader and taken once the
+  // summary is painted: each answer is written into the cache in a task of its own, and what it
+  // shows is rendered in a transition (StaffLoanReads). The rest of the page follows the history
+  // (below), so that it never pushes down what is shown.
+  const [reads, setReads] = useState<Reads | null>(null);
+  const history = reads?.history;
+  const historyEntries = history?.data?.loan?.auditTrail;
+  const historyRead = history !== undefined && (historyEntries !== undefined || !history.loading);
+  const details = reads?.details;
+  const detailsLoan = details?.data?.loan;
+  const detailsRead = details !== undefined && (detailsLoan != null || !details.loading);
+  // What the tabs show: the field groups, editable while the lifecycle machine lets staff edit.
+  const staffEditable = loan.staffEditable;
+  const tabsLoan = useMemo(
+    () => (detailsLoan ? { ...detailsLoan, staffEditable } : undefined),
+    [detailsLoan, staffEditable],
+  );
+  // What they show is rendered as background work, in two commits: the summary's column (the
+  // funding, the history) first, then, once that is painted and the details are read, the
+  // evidence with the field tabs' place, and the schedule. On a narrow screen each only ever
+  // appears below what is shown, on a wide one in its own column.
   const restShown = useDeferredValue(historyRead);
+  const detailsShown = useDeferredValue(detailsRead);
+  const evidenceShown = usePaintedOnce(restShown) && detailsShown;
   return (
     // On a narrow screen the summary and actions come first: the tabs' content grows as its own
     // data arrives, and above the summary that pushed it down (a layout shift of 0.36). What
     // comes after the first render only ever appears below what is already shown.
     <Stack gap="lg">
+      {painted && <StaffLoanReads id={loan.id} onRead={setReads} />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          {restShown && (
+          {evidenceShown && !tabsLoan && details?.error && (
+            <PageError message={errorMessage(details.error, t('common.genericError'))} />
+          )}
+          {evidenceShown && tabsLoan && (
             <Stack gap="lg">
               {/* The evidence beside the decision (issue 15): who the borrower is, checked. */}
-              <BorrowerEvidencePanel evidence={evidence} />
+              <BorrowerEvidencePanel evidence={tabsLoan.borrowerProfile} />
               <Suspense fallback={<PageLoading />}>
                 {tabsReady ? (
-                  <StaffLoanTabs key={loan.id} loan={loan} photos={photos} />
+                  <StaffLoanTabs key={loan.id} loan={tabsLoan} photos={tabsLoan.bailPhotos} />
                 ) : (
                   <PageLoading />
                 )}
@@ -247,17 +252,59 @@ const LoanDetail = memo(function LoanDetail({
             {restShown && DISBURSEMENT_FUNDING_STATUSES.has(loan.fundingStatus) && (
               <DisbursementPanel loanId={loan.id} />
             )}
-            {restShown && <AuditTimeline entries={historyEntries} error={history.error} />}
+            {restShown && <AuditTimeline entries={historyEntries} error={history?.error} />}
           </Stack>
         </Grid.Col>
       </Grid>
       {/* Issue 19: nine columns of schedule need the page's whole width. */}
-      {restShown && REPAYMENT_STAGES.has(loan.submissionStage) && (
+      {evidenceShown && REPAYMENT_STAGES.has(loan.submissionStage) && (
         <RepaymentSchedulePanel loanId={loan.id} />
       )}
     </Stack>
   );
 });
+
+type Read<Data> = { data: Data | undefined; loading: boolean; error: ErrorLike | undefined };
+type Reads = {
+  history: Read<StaffLoanHistoryQuery>;
+  details: Read<StaffLoanDetailsQuery>;
+};
+
+/**
+ * The page's reads below the summary, mounted once the summary is painted (a query skipped
+ * until then was sent twice when let go: once for the prefetched answer, once more over the
+ * network). Renders nothing; hands each answer to the page in a transition, so that what it
+ * shows is rendered as background work, in slices, and not at once when the answer lands.
+ */
+function StaffLoanReads({ id, onRead }: { id: string; onRead: (reads: Reads) => void }) {
+  const history = useQuery(StaffLoanHistoryDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const details = useQuery(StaffLoanDetailsDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { data: historyData, loading: historyLoading, error: historyError } = history;
+  const { data: detailsData, loading: detailsLoading, error: detailsError } = details;
+  useEffect(() => {
+    startTransition(() =>
+      onRead({
+        history: { data: historyData, loading: historyLoading, error: historyError },
+        details: { data: detailsData, loading: detailsLoading, error: detailsError },
+      }),
+    );
+  }, [
+    onRead,
+    historyData,
+    historyLoading,
+    historyError,
+    detailsData,
+    detailsLoading,
+    detailsError,
+  ]);
+  return null;
+}
 
 function LoanActions({ loan, onAction, onIntent }: LoanDetailProps) {
   const { t } = useTranslation();

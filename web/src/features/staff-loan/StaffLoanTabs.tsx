@@ -35,7 +35,7 @@ import { PhotoGallery } from '../../components/PhotoGallery.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import {
   LoanFieldOptionsDocument,
-  type StaffLoanFieldsFragment,
+  type LoanFieldsDataFragment,
   StaffUpdateBailDocument,
   StaffUpdateBorrowerInfoDocument,
   StaffUpdateLoanDataDocument,
@@ -69,8 +69,11 @@ function showFieldErrors(form: Form, error: unknown): boolean {
   return placed;
 }
 
+/** The loan as the tabs show it: its field groups, and whether staff may edit them now. */
+export type StaffTabsLoan = LoanFieldsDataFragment & { staffEditable: boolean };
+
 /** What of a loan the tabs show, as one string: a change of it resets the form. */
-const fieldsKey = (loan: StaffLoanFieldsFragment) =>
+const fieldsKey = (loan: StaffTabsLoan) =>
   JSON.stringify([
     loan.id,
     loan.staffEditable,
@@ -84,7 +87,7 @@ const fieldsKey = (loan: StaffLoanFieldsFragment) =>
   ]);
 
 type StaffLoanTabsProps = {
-  loan: StaffLoanFieldsFragment;
+  loan: StaffTabsLoan;
   /** The collateral photos, shown as a gallery beside the collateral data (issue 15). */
   photos: readonly string[];
 };
