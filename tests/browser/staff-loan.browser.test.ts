@@ -296,6 +296,34 @@ describe('staff loan screen', () => {
     expect(await storedStage(id)).toBe('APPROVED_BORROWER');
   }, 60_000);
 
+  it('opened by its address, sends each of its reads once and shows them all', async () => {
+    const id = await submittedLoan('150000000');
+    const page = await freshPage();
+    await logIn(page, 'admin@lumbung.test');
+    // Every GraphQL operation the browser sends from here on, by name.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+      const body = request.postDataJSON() as { operationName?: string } | null;
+      sent.push(body?.operationName ?? '(unnamed)');
+    });
+    await page.goto(`${product.url}/staff/loans/${id}`);
+    await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditinjau');
+    // The details (the tabs' fields, the evidence) and the history, read after the summary.
+    await eventually(() => page.getByRole('tab', { name: 'Data Pinjaman' }).isVisible()).toBe(true);
+    const history = page.getByRole('region', { name: 'Riwayat Pinjaman' });
+    await eventually(() => history.getByText('Pengajuan dikirim').first().isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const count = (name: string) => sent.filter((operation) => operation === name).length;
+    // Once each: a query held back until the summary was painted was sent twice when let go
+    // (one answer prefetched, one more over the network), and each answer rendered again.
+    expect({
+      StaffLoan: count('StaffLoan'),
+      StaffLoanDetails: count('StaffLoanDetails'),
+      StaffLoanHistory: count('StaffLoanHistory'),
+    }).toEqual({ StaffLoan: 1, StaffLoanDetails: 1, StaffLoanHistory: 1 });
+  });
+
   it('rejects a loan with a reason the borrower sees; resubmitted, it is back in review', async () => {
     const id = await submittedLoan('120000000');
     const page = await freshPage();
