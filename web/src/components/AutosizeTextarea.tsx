@@ -2,7 +2,8 @@
 // field to its content itself (CSS `field-sizing: content`, Chromium 123 on), that is what does
 // it: Mantine's `autosize` measures each textarea in script through a hidden copy (a forced style
 // and layout per field, on mount and on every change), which made the staff loan tabs' first
-// render tens of milliseconds longer. Elsewhere Mantine's `autosize` does it as before.
+// render tens of milliseconds longer. Elsewhere Mantine's `autosize` does it as before. Every
+// growing textarea of the client is this one.
 import { Textarea, type TextareaProps } from '@mantine/core';
 import type { CSSProperties, Ref } from 'react';
 import './autosize-textarea.css';

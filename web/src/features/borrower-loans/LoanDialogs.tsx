@@ -2,7 +2,7 @@
 // dialog-logic.ts): cancel the submission ('Batalkan Pengajuan'), answer the offer, and the
 // completion of the disbursement approval after signing (event=signing_complete).
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useActor } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
   isSending,
 } from '../../../../machines/dialogs/dialogs.selectors.ts';
 import type { OfferDecision } from '../../../../machines/dialogs/dialogs.types.ts';
+import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { RupiahText } from '../../components/RupiahText.tsx';
 import {
@@ -94,11 +95,10 @@ export function CancelSubmissionButton({
             <Text>
               {t('dialogs.cancel.text')} <RupiahText value={applicationValue} decimals={2} />
             </Text>
-            <Textarea
+            <AutosizeTextarea
               label={t('dialogs.reason')}
               withAsterisk
               aria-required
-              autosize
               minRows={3}
               data-autofocus
               value={reason}

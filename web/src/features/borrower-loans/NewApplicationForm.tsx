@@ -2,12 +2,13 @@
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import {
   formatDate,
@@ -171,10 +172,9 @@ function ApplicationForm({ products }: { products: readonly Product[] }) {
             />
           )}
         />
-        <Textarea
+        <AutosizeTextarea
           label={t('application.objective')}
           withAsterisk
-          autosize
           minRows={3}
           error={errorText(errors.purpose)}
           {...register('purpose')}

@@ -13,7 +13,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -22,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { ownerSaveRefusal } from '../../../../machines/profile/profile.selectors.ts';
 import { FOR_LIFE } from '../../../../machines/shared/input-habits.ts';
 import { nameMatchesIdCard, profileRuleTexts } from '../../../../machines/shared/profile-rules.ts';
+import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { serverProblem } from '../../components/server-errors.ts';
@@ -43,7 +43,6 @@ import {
   schemaOf,
   valuesOf,
 } from './profile-form.ts';
-
 import type { Kind, Reference, SectionView } from './SectionCard.tsx';
 
 /** Saving a section: the mutation, and a refusal put beside its fields or in a toast. */
@@ -194,7 +193,7 @@ export function FieldsForm({
                   />
                 );
               case 'textarea':
-                return <Textarea key={field.name} {...common} autosize {...register(field.name)} />;
+                return <AutosizeTextarea key={field.name} {...common} {...register(field.name)} />;
               case 'date':
               case 'ktpExpiry':
                 return (
@@ -369,10 +368,9 @@ export function AddressForm({
   function addressFields() {
     return (
       <>
-        <Textarea
+        <AutosizeTextarea
           label={label('address')}
           withAsterisk
-          autosize
           error={errorOf('address')}
           {...register('address')}
         />

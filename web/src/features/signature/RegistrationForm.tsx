@@ -3,9 +3,10 @@
 // — with a photo of the ID card and a selfie holding it (JPG or PNG, at most 1 MB each, uploaded
 // first). Accepted, the provider sends an activation e-mail; refused, the screen shows why.
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import { FileUploader } from '../../components/FileUploader.tsx';
 import { notifySuccess } from '../../components/notify.ts';
@@ -137,11 +138,10 @@ export function RegistrationForm({ renew }: { renew: boolean }) {
             </Group>
           </Radio.Group>
         </SimpleGrid>
-        <Textarea
+        <AutosizeTextarea
           label={t('signing.form.address')}
           required
           maxLength={500}
-          autosize
           minRows={2}
           value={values.address}
           onChange={(event) => set('address', event.currentTarget.value)}

@@ -5,7 +5,7 @@
 // also asks for the loan's risk rating. The machines decide
 // when the dialog is open, sending, closes and which toast shows; this file only draws them and
 // runs the requests they ask for.
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useActor } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import {
   type RiskRating,
   riskRatingTexts,
 } from '../../../../machines/shared/risk-rating.ts';
+import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
 import { formatPercent } from '../../components/format.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { RupiahText } from '../../components/RupiahText.tsx';
@@ -334,11 +335,10 @@ function ReasonField({
 }) {
   const { t } = useTranslation();
   return (
-    <Textarea
+    <AutosizeTextarea
       label={t('dialogs.reason')}
       withAsterisk
       aria-required
-      autosize
       minRows={3}
       data-autofocus
       value={value}

@@ -14,13 +14,13 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ID_CARD } from '../../../../machines/profile/section-fields.ts';
+import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatDate } from '../../components/format.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
@@ -394,11 +394,10 @@ function ReasonDialog({
       closeButtonProps={{ 'aria-label': t('staffValidation.cancel') }}
     >
       <Stack>
-        <Textarea
+        <AutosizeTextarea
           label={t('staffValidation.reason')}
           description={t('staffValidation.reasonHint')}
           withAsterisk
-          autosize
           minRows={3}
           value={reason}
           error={error}
