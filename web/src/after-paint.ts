@@ -33,3 +33,20 @@ export function usePaintedOnce(shown: boolean): boolean {
   }, [shown, painted]);
   return painted;
 }
+
+/**
+ * False until the browser has been idle once after the first screen (at the latest 3 s after):
+ * for what the first screen does not show, rendered then instead of in its first render.
+ */
+export function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 1);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}

@@ -15,11 +15,13 @@ import {
   NavLink,
   Stack,
   Text,
+  useMantineTheme,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useAfterIdle } from '../after-paint.ts';
 import { apolloClient } from '../apollo.ts';
 import { DemoClockControl } from '../features/demo-clock/DemoClockControl.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
@@ -44,7 +46,6 @@ export function SignedInLayout({ roles }: SignedInLayoutProps) {
 
 /** Below this width (Mantine's `sm`, 768 px) the sections fold behind the burger. */
 const NAVBAR_BREAKPOINT = 'sm';
-const WIDE_SCREEN = '(min-width: 48em)';
 
 /**
  * Whether the navigation's contents are rendered: on a wide screen always; on a narrow one, where
@@ -53,29 +54,15 @@ const WIDE_SCREEN = '(min-width: 48em)';
  * the demo clock that nobody can see or reach yet.
  */
 function useNavigationShown(menuOpened: boolean): boolean {
-  const wide = useMediaQuery(WIDE_SCREEN, undefined, { getInitialValueInEffect: false });
+  const wideFrom = useMantineTheme().breakpoints[NAVBAR_BREAKPOINT];
+  const wide = useMediaQuery(`(min-width: ${wideFrom})`, undefined, {
+    getInitialValueInEffect: false,
+  });
   const [openedOnce, setOpenedOnce] = useState(false);
   // Set while rendering (React re-renders at once, before committing): the contents mount in
   // the same commit as the menu opening.
   if (menuOpened && !openedOnce) setOpenedOnce(true);
   return wide || menuOpened || openedOnce;
-}
-
-/**
- * False until the browser has been idle once after the first screen (at the latest 3 s after):
- * for what the first screen does not show, rendered then instead of in its first render.
- */
-function useAfterIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 1);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-  return idle;
 }
 
 function SignedInFrame({ roles }: SignedInLayoutProps) {
