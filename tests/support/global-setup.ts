@@ -8,12 +8,14 @@ import { chromiumExecutable } from './browser.ts';
 import { migratedTemplate, seededTemplate } from './test-database.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [migrated] = await Promise.all([
-    migratedTemplate(),
+  // The demo is seeded as soon as the database is migrated, while the web client builds.
+  const migrating = migratedTemplate();
+  const [migrated, seeded] = await Promise.all([
+    migrating,
+    migrating.then((done) => seededTemplate(done.template)),
     ensureWebBuild(() => undefined),
     chromiumExecutable(),
   ]);
-  const seeded = await seededTemplate(migrated.template);
   project.provide('migratedTemplate', migrated.template);
   project.provide('seededTemplate', seeded.seeded);
   return async () => {
