@@ -1,15 +1,7 @@
-// `npm run attack [URL]` (or `node bench/attack.ts [URL]`): an outside attacker's probe of the
-// running product. Without a URL it starts the product on a fresh embedded database (PGlite,
-// demo data) in a child process. Each case prints `ok name` or `FAIL name: detail`; the run ends
-// with `N tried, N failed` and exits non-zero on any failure. Not part of `npm test`.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describeFuzz, operationsOf, requestOf, sendFuzz } from '../tests/support/fuzz-requests.ts';
+import { startDemoProduct, waitForProduct } from './web-product.ts';
 
-const ROOT = join(import.meta.dirname, '..');
 const DEMO_PASSWORD = 'Lumbung#2026';
 const NEW_PASSWORD = 'Rahasia#Baru2027';
 const given = process.argv[2];
@@ -430,37 +422,13 @@ attack('an offer of 121 months is refused', async () => {
 
 // ---------------------------------------------------------------------------------------------
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/openapi.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('the product did not start');
-}
-
-const dataDir = given ? null : mkdtempSync(join(tmpdir(), 'lumbung-attack-'));
-const server = dataDir
-  ? spawn(process.execPath, [join(ROOT, 'server/main.ts')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-  : null;
+// The demo product of its own (as `npm start` runs it) unless an address was given.
+const product = given ? null : await startDemoProduct(port);
 
 let failed = 0;
 let tried = 0;
 try {
-  await waitForServer();
+  await waitForProduct(base);
   demoMode = (await call('GET', '/api/demo/outbox')).status === 200;
   console.log(`attacking ${base}${demoMode ? ' (demo mode)' : ''}`);
   for (const { name, run } of cases) {
@@ -479,8 +447,7 @@ try {
     console.log(problem ? `FAIL ${name}: ${problem}` : `ok ${name}`);
   }
 } finally {
-  server?.kill('SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  product?.stop();
 }
 console.log(`${tried} tried, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -1,30 +1,14 @@
-// `node bench/web-profile.ts [path]`: where the main thread's time goes, task by task, when a
-// signed-in page of the built web client loads (default `/staff/loans/3`, as staff) at
-// Lighthouse's mobile CPU slowdown (4x, `BENCH_CPU_SLOWDOWN`). Starts the product on
-// `BENCH_PORT` (4621) over a fresh demo data folder, opens the page in Chromium through
-// playwright-core with a Chrome trace and V8's sampling profiler on, and prints each task of at
-// least `BENCH_TASK_MS` (50) ms: when it started, how long it took, what ran it (script
-// evaluation, a timer, a message, a fetch's answer…) and the functions that took its time (self
-// time, sampled). Then the total blocking time (each task's time beyond 50 ms) of the tasks
-// after the first paint. `BENCH_TASK_EVENTS=1` adds, under each task, the trace's own events in
-// it by total time (style sheets, style and layout, compiling, garbage collection): what the
-// samples do not show. Figures are real ones under the slowdown, not Lighthouse's simulation:
-// compare two builds with each other, not with Lighthouse's.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureWebBuild } from '../server/web-build.ts';
-import { chromiumPath, staffSession, waitForProduct } from './web-product.ts';
+import { chromiumPath, staffSession, startDemoProduct } from './web-product.ts';
 
-const ROOT = join(import.meta.dirname, '..');
+const _ROOT = join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4621);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PATH = process.argv[2] ?? '/staff/loans/3';
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const TASK_MS = Number(process.env.BENCH_TASK_MS ?? 50);
-const NODE_ENV_AT_START = process.env.NODE_ENV;
 
 type TraceEvent = {
   name: string;
@@ -77,25 +61,12 @@ function taskKind(children: TraceEvent[]): string {
 
 async function main(): Promise<void> {
   await ensureWebBuild();
-  const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-web-profile-'));
-  const server = spawn(process.execPath, [join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: NODE_ENV_AT_START,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const product = await startDemoProduct(PORT);
   const browser = await chromium.launch({
     executablePath: await chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    await waitForProduct(ORIGIN);
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
@@ -143,8 +114,7 @@ async function main(): Promise<void> {
     report(events);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    product.stop();
   }
 }
 

@@ -1,16 +1,5 @@
-// `npm run bench:web`: what the web client costs a visitor. First, from the build's Vite manifest,
-// the gzip size of all the script each route of the router needs (the entry and its static
-// imports, the route's lazy screen, its lazy layout, and their static imports) against the targets. Then
-// Lighthouse 12 (mobile profile, simulated throttling) on the login page and the staff loan
-// detail, performance and accessibility, served two ways: by the product as it is, and through
-// a front in this process that compresses (@fastify/compress) the built client and passes
-// /graphql and /api on to the product. A benchmark reports figures; it asserts nothing.
-// BENCH_LIGHTHOUSE=0 prints the sizes only; BENCH_LIGHTHOUSE_RUNS=n takes the median of n runs;
-// BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's full Lighthouse report (JSON) there.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -22,11 +11,10 @@ import { chromium } from 'playwright-core';
 import { WEB_DIST } from '../server/product-server.ts';
 import { ensureWebBuild } from '../server/web-build.ts';
 import { entryChunks, type Manifest, readWebRoutes, routeChunks } from '../web/app-routes.ts';
-import { chromiumPath, staffSession, waitForProduct } from './web-product.ts';
+import { chromiumPath, staffSession, startDemoProduct } from './web-product.ts';
 
-const ROOT = join(import.meta.dirname, '..');
+const _ROOT = join(import.meta.dirname, '..');
 // Vite's build sets NODE_ENV=production in this process; the product runs as it would have.
-const NODE_ENV_AT_START = process.env.NODE_ENV;
 const LOGIN_TARGET_KB = 170;
 const ROUTE_TARGET_KB = 350;
 const SCORE_TARGET = 0.95;
@@ -180,19 +168,7 @@ async function medianAudit(port: number, url: string, runs: number): Promise<Sco
 
 async function printLighthouse(): Promise<void> {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
-  const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-bench-web-'));
-  const server = spawn(process.execPath, [join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: NODE_ENV_AT_START,
-      PORT: String(PRODUCT_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const product = await startDemoProduct(PRODUCT_PORT);
   const chrome = await launch({
     chromePath: await chromiumPath(),
     chromeFlags: CHROME_FLAGS,
@@ -200,7 +176,6 @@ async function printLighthouse(): Promise<void> {
   });
   const front = await startCompressingFront();
   try {
-    await waitForProduct(productUrl);
     console.log(
       `\nLighthouse 12, mobile profile (simulated slow 4G, 4x CPU slowdown), ${runs} run(s), median; target ≥ ${SCORE_TARGET}`,
     );
@@ -227,8 +202,7 @@ async function printLighthouse(): Promise<void> {
   } finally {
     await front.close();
     chrome.kill();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    product.stop();
   }
 }
 

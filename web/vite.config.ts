@@ -23,46 +23,50 @@ function zodConfigured(): Plugin {
   };
 }
 
-const MERGE_REFS_SHIM = join(import.meta.dirname, 'shims', 'floating-ui-merge-refs.ts');
+/**
+ * A plugin that resolves `source` imported from `importer` (both matched by name) to a module
+ * of shims/ instead.
+ */
+function shimImport(
+  name: string,
+  source: (id: string) => boolean,
+  importer: RegExp,
+  shim: string,
+): Plugin {
+  const path = join(import.meta.dirname, 'shims', shim);
+  return {
+    name: `lumbung:${name}`,
+    enforce: 'pre',
+    resolveId(id, from) {
+      return from && source(id) && importer.test(from) ? path : null;
+    },
+  };
+}
 
 /**
  * Mantine's ScrollArea (inside every Modal, so in every signed-in frame) takes only `useMergeRefs`
  * from @floating-ui/react, one module of 15 KB gzip that only popovers need whole: that import
  * resolves to the same hook in shims/, so routes without a popover do not download floating-ui.
  */
-function scrollAreaMergeRefs(): Plugin {
-  return {
-    name: 'lumbung:scroll-area-merge-refs',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== '@floating-ui/react' || !importer) return null;
-      return /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(
-        importer,
-      )
-        ? MERGE_REFS_SHIM
-        : null;
-    },
-  };
-}
-
-const USE_ID_SHIM = join(import.meta.dirname, 'shims', 'mantine-use-id.ts');
+const scrollAreaMergeRefs = () =>
+  shimImport(
+    'scroll-area-merge-refs',
+    (id) => id === '@floating-ui/react',
+    /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    'floating-ui-merge-refs.ts',
+  );
 
 /**
  * Mantine's `useId` renders each component that uses it twice on mount (a random id set in a
  * layout effect, shims/mantine-use-id.ts): @mantine/hooks' import of it resolves to React's id.
  */
-function mantineUseId(): Plugin {
-  return {
-    name: 'lumbung:mantine-use-id',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !/[\\/]use-id[\\/]use-id\.mjs$|^\.\/use-id\.mjs$/.test(source)) return null;
-      return /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]/.test(importer)
-        ? USE_ID_SHIM
-        : null;
-    },
-  };
-}
+const mantineUseId = () =>
+  shimImport(
+    'mantine-use-id',
+    (id) => /[\\/]use-id[\\/]use-id\.mjs$|^\.\/use-id\.mjs$/.test(id),
+    /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]/,
+    'mantine-use-id.ts',
+  );
 
 // A Mantine component's class names (`esm/components/Button/Button.module.mjs`, whose styles
 // Mantine ships as `styles/Button.css`).
