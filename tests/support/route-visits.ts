@@ -105,16 +105,14 @@ export function routeVisitor(product: TestProduct) {
 
   /**
    * Opens the route in `language` as a user of its first role (signed out for the signed-out
-   * screens): the storage is set on the login page first, then the route is loaded.
+   * screens): the storage is set first, then the route is loaded.
    */
   async function visit(page: Page, route: WebRoute, language: 'id' | 'en'): Promise<string> {
     const session = await sessionOf(route.roles[0]);
     if (new URL(page.url()).origin !== product.url) {
-      await page.goto(`${product.url}/demo/outbox`);
-      // The app on this first page starts in the language an earlier page of the context left
-      // and writes it back once its catalogue is in: wait for that (the app renders after it),
-      // or it would overwrite the language set below.
-      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+      // The storage is the origin's: a page of the product's that does not start the app (which
+      // would write back the language an earlier page of the context left), its health answer.
+      await page.goto(`${product.url}/api/health`);
     }
     await page.evaluate(
       ({ session, language }) => {
