@@ -129,8 +129,10 @@ async function audit(debuggingPort: number, url: string): Promise<Scores> {
     logLevel: 'error',
     output: 'json',
     onlyCategories: ['performance', 'accessibility'],
-    // The staff page needs the session put in storage beforehand.
-    disableStorageReset: true,
+    // Lighthouse's reset before each run empties the HTTP cache (each run a first visit) but not
+    // localStorage (not among its default `clearStorageTypes`), where the staff page's session
+    // is put beforehand. `disableStorageReset` would keep the cache too: the runs after the first
+    // would load the hashed assets from it.
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;

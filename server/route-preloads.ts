@@ -2,7 +2,12 @@
 // beyond the entry as <link rel="modulepreload"> and their stylesheets as <link rel="stylesheet">
 // (listed at build time in web/dist/route-preloads.json, web/route-preloads-plugin.ts): the
 // browser fetches the frame, the screen, its words and styles together with the entry, as it
-// reads the page, instead of once the entry has run and asked for them.
+// reads the page, instead of once the entry has run and asked for them. They go at the end of
+// the body: a stylesheet in the head holds back every paint until it is in, one in the body only
+// what follows it, so the page's first screen (the name and a loader, web/index.html) paints once
+// the entry's own two stylesheets are in. The scripts still wait for them (a document's scripts
+// run once its stylesheets are in): no screen shows unstyled. The entry's stylesheets stay in
+// the head, before the variables MantineProvider writes there, which must come after them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -22,7 +27,7 @@ export function routePages(webDist: string): Array<{ path: string; page: string 
   if (!existsSync(listFile) || !existsSync(indexFile)) return [];
   const routes = JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreloads;
   const index = readFileSync(indexFile, 'utf8');
-  if (!index.includes('</head>')) return [];
+  if (!index.includes('</body>')) return [];
   return routes
     .filter((route) => route.path !== '/' && route.files.length > 0)
     .map(({ path, files }) => {
@@ -35,6 +40,6 @@ export function routePages(webDist: string): Array<{ path: string; page: string 
             : `    <link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
         )
         .join('\n');
-      return { path, page: index.replace('</head>', `${links}\n  </head>`) };
+      return { path, page: index.replace('</body>', `${links}\n  </body>`) };
     });
 }

@@ -2,7 +2,7 @@
 // of the router needs beyond the entry: its frame, its screen, their static imports and the
 // screens' words, and the stylesheets those chunks bring (Mantine's styles come with the
 // components, vite.config.ts). The product serves a route's index.html with those chunks as
-// <link rel="modulepreload"> and the stylesheets as <link rel="stylesheet">
+// <link rel="modulepreload"> and the stylesheets as <link rel="stylesheet"> at the end of its body
 // (server/route-preloads.ts), so the browser fetches them with the entry, straight from the page,
 // instead of once the entry has run and asked for them.
 import { join } from 'node:path';

@@ -1,6 +1,7 @@
 // The responsive signed-in frame (issue 14): each role has its sections in the menu, the logo
 // and '/' go home, on a phone the menu works by keyboard, a login after an expiry returns to the
-// page, and two minutes before the 1800 s inactivity limit the user is warned and may stay.
+// page, and two minutes before the 1800 s inactivity limit the user is warned and may stay; before
+// the script arrives, the page itself shows the product's name and a loader (web/index.html).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
@@ -85,6 +86,36 @@ async function signedInPage(role: string, path: string, viewport = DESKTOP): Pro
 }
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
+
+describe('before the script arrives', () => {
+  it('each page shows the name and a loader at once, which the screen replaces once its script runs', async () => {
+    const page = await context.newPage();
+    try {
+      // The entry script held back, as on a slow connection: what the HTML alone paints.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      for (const path of ['/', '/staff/loans/1']) {
+        // Not 'domcontentloaded': a page's module script runs before that event.
+        await page.goto(`${product.url}${path}`, { waitUntil: 'commit' });
+        const loader = page.getByRole('status', { name: 'Memuat · Loading' });
+        await expect.poll(() => loader.isVisible()).toBe(true);
+        expect((await loader.innerText()).trim()).toBe('Lumbung');
+      }
+      release();
+      await page.goto(`${product.url}/`);
+      await page.getByRole('heading', { level: 1, name: 'Masuk' }).waitFor();
+      expect(await page.getByRole('status', { name: 'Memuat · Loading' }).count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+});
 
 describe('navigation by role', () => {
   for (const role of ['BORROWER', 'LENDER', 'ADMIN']) {
