@@ -324,6 +324,29 @@ describe('staff loan screen', () => {
     }).toEqual({ StaffLoan: 1, StaffLoanDetails: 1, StaffLoanHistory: 1 });
   });
 
+  it('shows the summary and the actions without waiting for the panels below them', async () => {
+    const id = await submittedLoan('160000000');
+    const page = await freshPage();
+    await logIn(page, 'admin@lumbung.test');
+    // The panels' code (history, evidence, funding) held back, as on a slow connection.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/below-summary-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${product.url}/staff/loans/${id}`);
+    await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditinjau');
+    const actions = page.getByRole('region', { name: 'Aksi' });
+    await eventually(() => actions.getByRole('button', { name: 'Tolak' }).isVisible()).toBe(true);
+    const history = page.getByRole('region', { name: 'Riwayat Pinjaman' });
+    expect(await history.count()).toBe(0);
+    release();
+    await eventually(() => history.getByText('Pengajuan dikirim').first().isVisible()).toBe(true);
+  });
+
   it('rejects a loan with a reason the borrower sees; resubmitted, it is back in review', async () => {
     const id = await submittedLoan('120000000');
     const page = await freshPage();

@@ -15,14 +15,6 @@ import {
 import { useLanguage } from '../../i18n.ts';
 import { StaffLoanPanel } from './StaffLoanPanel.tsx';
 
-/** The stages whose loan has a schedule to show. */
-export const REPAYMENT_STAGES: ReadonlySet<string> = new Set([
-  'LOAN_PERIOD',
-  'REVIEW_PAID',
-  'PAID',
-  'CLOSED',
-]);
-
 type Repayment = StaffLoanRepaymentScheduleQuery['loanRepayment'];
 
 const STATUS_COLOR: Record<string, string> = { UNPAID: 'gray', REVIEW_PAID: 'blue', PAID: 'teal' };

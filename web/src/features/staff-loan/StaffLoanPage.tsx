@@ -37,13 +37,31 @@ import {
   type StaffLoanHistoryQuery,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
-import { AuditTimeline } from './AuditTimeline.tsx';
-import { BorrowerEvidencePanel } from './BorrowerEvidencePanel.tsx';
-import { DisbursementPanel } from './DisbursementPanel.tsx';
-import { FundingPanel } from './FundingPanel.tsx';
-import { REPAYMENT_STAGES, RepaymentSchedulePanel } from './RepaymentSchedulePanel.tsx';
 import { StaffLoanPanel } from './StaffLoanPanel.tsx';
 import { type StaffAction, staffActionStates } from './staff-actions.ts';
+
+// The panels below the summary come in a chunk of their own (below-summary.ts), asked for once
+// the summary is painted: the heading, the summary and the actions need none of their code.
+const loadBelowSummary = () => import('./below-summary.ts');
+const FundingPanel = lazy(async () => ({ default: (await loadBelowSummary()).FundingPanel }));
+const DisbursementPanel = lazy(async () => ({
+  default: (await loadBelowSummary()).DisbursementPanel,
+}));
+const AuditTimeline = lazy(async () => ({ default: (await loadBelowSummary()).AuditTimeline }));
+const BorrowerEvidencePanel = lazy(async () => ({
+  default: (await loadBelowSummary()).BorrowerEvidencePanel,
+}));
+const RepaymentSchedulePanel = lazy(async () => ({
+  default: (await loadBelowSummary()).RepaymentSchedulePanel,
+}));
+
+/** The stages whose loan has a schedule to show. */
+const REPAYMENT_STAGES: ReadonlySet<string> = new Set([
+  'LOAN_PERIOD',
+  'REVIEW_PAID',
+  'PAID',
+  'CLOSED',
+]);
 
 /** The list's query string, passed along by the list's links so Back keeps the filter. */
 function listSearchFrom(state: unknown): string {
@@ -188,6 +206,9 @@ const LoanDetail = memo(function LoanDetail({ loan, onAction, onIntent }: LoanDe
   // The summary and the actions are the first render, alone; the rest of the page follows as
   // soon as they are painted, as background work: two shorter tasks instead of one long one.
   const painted = usePainted();
+  useEffect(() => {
+    if (painted) void loadBelowSummary();
+  }, [painted]);
   // The history (the loan's largest part) and the details (the evidence, the field tabs' values)
   // are queries of their own, sent with the page's by the route's loader and taken once the
   // summary is painted: each answer is written into the cache in a task of its own, and what it
@@ -227,7 +248,9 @@ const LoanDetail = memo(function LoanDetail({ loan, onAction, onIntent }: LoanDe
           {evidenceShown && tabsLoan && (
             <Stack gap="lg">
               {/* The evidence beside the decision (issue 15): who the borrower is, checked. */}
-              <BorrowerEvidencePanel evidence={tabsLoan.borrowerProfile} />
+              <Suspense fallback={null}>
+                <BorrowerEvidencePanel evidence={tabsLoan.borrowerProfile} />
+              </Suspense>
               <Suspense fallback={<PageLoading />}>
                 {tabsReady ? (
                   <StaffLoanTabs key={loan.id} loan={tabsLoan} photos={tabsLoan.bailPhotos} />
@@ -242,23 +265,30 @@ const LoanDetail = memo(function LoanDetail({ loan, onAction, onIntent }: LoanDe
           <Stack gap="md">
             <SummaryPanel loan={loan} decimals={0} />
             <LoanActions loan={loan} onAction={onAction} onIntent={onIntent} />
-            {restShown && loan.fundingStatus !== 'NOT_PROCESS' && (
-              <FundingPanel
-                loanId={loan.id}
-                commitment={loan.commitment}
-                applicationValue={loan.applicationValue}
-              />
+            {restShown && (
+              // One boundary: the three show together, in their order, once their chunk is in.
+              <Suspense fallback={null}>
+                {loan.fundingStatus !== 'NOT_PROCESS' && (
+                  <FundingPanel
+                    loanId={loan.id}
+                    commitment={loan.commitment}
+                    applicationValue={loan.applicationValue}
+                  />
+                )}
+                {DISBURSEMENT_FUNDING_STATUSES.has(loan.fundingStatus) && (
+                  <DisbursementPanel loanId={loan.id} />
+                )}
+                <AuditTimeline entries={historyEntries} error={history?.error} />
+              </Suspense>
             )}
-            {restShown && DISBURSEMENT_FUNDING_STATUSES.has(loan.fundingStatus) && (
-              <DisbursementPanel loanId={loan.id} />
-            )}
-            {restShown && <AuditTimeline entries={historyEntries} error={history?.error} />}
           </Stack>
         </Grid.Col>
       </Grid>
       {/* Issue 19: nine columns of schedule need the page's whole width. */}
       {evidenceShown && REPAYMENT_STAGES.has(loan.submissionStage) && (
-        <RepaymentSchedulePanel loanId={loan.id} />
+        <Suspense fallback={null}>
+          <RepaymentSchedulePanel loanId={loan.id} />
+        </Suspense>
       )}
     </Stack>
   );
