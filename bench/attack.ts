@@ -1,3 +1,7 @@
+// `npm run attack [URL]` (or `node bench/attack.ts [URL]`): an outside attacker's probe of the
+// running product. Without a URL it starts the product on a fresh embedded database (PGlite,
+// demo data) in a child process. Each case prints `ok name` or `FAIL name: detail`; the run ends
+// with `N tried, N failed` and exits non-zero on any failure. Not part of `npm test`.
 import fc from 'fast-check';
 import { describeFuzz, operationsOf, requestOf, sendFuzz } from '../tests/support/fuzz-requests.ts';
 import { startDemoProduct, waitForProduct } from './web-product.ts';

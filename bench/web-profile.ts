@@ -1,9 +1,17 @@
-import { join } from 'node:path';
+// `node bench/web-profile.ts [path]`: where the main thread's time goes, task by task, when a
+// signed-in page of the built web client loads (default `/staff/loans/3`, as staff) at
+// Lighthouse's mobile CPU slowdown (4x, `BENCH_CPU_SLOWDOWN`). Starts the demo product on
+// `BENCH_PORT` (4621) (`startDemoProduct`, web-product.ts), opens the page in Chromium through
+// playwright-core with a Chrome trace and V8's sampling profiler on, and prints each task of at
+// least `BENCH_TASK_MS` (50) ms: when it started, how long it took, what ran it (script
+// evaluation, a timer, a message, a fetch's answer…) and the functions that took its time (self
+// time, sampled). Then the total blocking time (each task's time beyond 50 ms) of the tasks
+// after the first paint. Figures are real ones under the slowdown, not Lighthouse's simulation:
+// compare two builds with each other, not with Lighthouse's.
 import { chromium } from 'playwright-core';
 import { ensureWebBuild } from '../server/web-build.ts';
 import { chromiumPath, staffSession, startDemoProduct } from './web-product.ts';
 
-const _ROOT = join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4621);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PATH = process.argv[2] ?? '/staff/loans/3';

@@ -1,3 +1,12 @@
+// `npm run bench:web`: what the web client costs a visitor. First, from the build's Vite manifest,
+// the gzip size of all the script each route of the router needs (the entry and its static
+// imports, the route's lazy screen, its lazy layout, and their static imports) against the targets. Then
+// Lighthouse 12 (mobile profile, simulated throttling) on the login page and the staff loan
+// detail, performance and accessibility, served two ways: by the product as it is, and through
+// a front in this process that compresses (@fastify/compress) the built client and passes
+// /graphql and /api on to the product. A benchmark reports figures; it asserts nothing.
+// BENCH_LIGHTHOUSE=0 prints the sizes only; BENCH_LIGHTHOUSE_RUNS=n takes the median of n runs;
+// BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's full Lighthouse report (JSON) there.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -13,8 +22,6 @@ import { ensureWebBuild } from '../server/web-build.ts';
 import { entryChunks, type Manifest, readWebRoutes, routeChunks } from '../web/app-routes.ts';
 import { chromiumPath, staffSession, startDemoProduct } from './web-product.ts';
 
-const _ROOT = join(import.meta.dirname, '..');
-// Vite's build sets NODE_ENV=production in this process; the product runs as it would have.
 const LOGIN_TARGET_KB = 170;
 const ROUTE_TARGET_KB = 350;
 const SCORE_TARGET = 0.95;

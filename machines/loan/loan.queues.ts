@@ -38,6 +38,17 @@ export const DISBURSED_STAGES = [
   'CLOSED',
 ] as const satisfies readonly Stage[];
 
+/**
+ * Loans with a repayment schedule: from the loan period on. DISBURSED is entered and left in one
+ * transaction (the period starts at once), never at rest.
+ */
+export const SCHEDULE_STAGES = [
+  'LOAN_PERIOD',
+  'REVIEW_PAID',
+  'PAID',
+  'CLOSED',
+] as const satisfies readonly Stage[];
+
 export function queueOf(stage: Stage): LoanQueue | null {
   for (const queue of LOAN_QUEUE_NAMES) {
     if ((LOAN_QUEUES[queue] as readonly Stage[]).includes(stage)) return queue;

@@ -4,7 +4,7 @@
 // the script arrives, the page itself shows the product's name and a loader (web/index.html).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { holdBack, launchBrowser } from '../support/browser.ts';
 import { routeVisitor, USER_OF_ROLE } from '../support/route-visits.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -92,14 +92,7 @@ describe('before the script arrives', () => {
     const page = await context.newPage();
     try {
       // The entry script held back, as on a slow connection: what the HTML alone paints.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
       for (const path of ['/', '/staff/loans/1']) {
         // Not 'domcontentloaded': a page's module script runs before that event.
         await page.goto(`${product.url}${path}`, { waitUntil: 'commit' });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { completeApplication, isoDateInDays } from '../support/application.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, openLoginForm } from '../support/browser.ts';
+import { holdBack, launchBrowser, openLoginForm } from '../support/browser.ts';
 import {
   graphql,
   loginAs,
@@ -329,14 +329,7 @@ describe('staff loan screen', () => {
     const page = await freshPage();
     await logIn(page, 'admin@lumbung.test');
     // The panels' code (history, evidence, funding) held back, as on a slow connection.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/below-summary-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/below-summary-[\w-]+\.js$/);
     await page.goto(`${product.url}/staff/loans/${id}`);
     await eventually(() => summaryValue(page, 'Tahap').textContent()).toBe('Ditinjau');
     const actions = page.getByRole('region', { name: 'Aksi' });

@@ -70,6 +70,22 @@ export async function openLoginForm(page: Page, baseUrl: string): Promise<void> 
 }
 
 /**
+ * Holds back the page's requests for the files `url` matches, as a slow connection would, until
+ * the answered function is called; they then go on to the product.
+ */
+export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * The page once its layout has settled after a change (a new viewport, a dialog opening): two
  * frames for ResizeObserver callbacks and the renders they cause, then every finite animation or
  * CSS transition the change started run to its end (at most two seconds; a spinner's endless one

@@ -5,6 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SCHEDULE_STAGES } from '../../../../machines/loan/loan.queues.ts';
 import { toSen, wholePercent } from '../../../../machines/shared/money.ts';
 import { type Fact, FactList } from '../../components/FactList.tsx';
 import { formatDate, formatDateTime, formatRupiah } from '../../components/format.ts';
@@ -26,7 +27,14 @@ const PAYMENT_COLOR: Record<string, string> = {
 };
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-export function RepaymentSchedulePanel({ loanId }: { loanId: string }) {
+const SCHEDULE_STAGE_SET: ReadonlySet<string> = new Set(SCHEDULE_STAGES);
+
+/** The schedule of a loan in a stage that has one (SCHEDULE_STAGES); nothing for any other. */
+export function RepaymentSchedulePanel({ loanId, stage }: { loanId: string; stage: string }) {
+  return SCHEDULE_STAGE_SET.has(stage) ? <RepaymentSchedule loanId={loanId} /> : null;
+}
+
+function RepaymentSchedule({ loanId }: { loanId: string }) {
   const { t } = useTranslation();
   const { data, error } = useQuery(StaffLoanRepaymentScheduleDocument, {
     variables: { loanId },

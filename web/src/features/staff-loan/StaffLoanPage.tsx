@@ -43,25 +43,14 @@ import { type StaffAction, staffActionStates } from './staff-actions.ts';
 // The panels below the summary come in a chunk of their own (below-summary.ts), asked for once
 // the summary is painted: the heading, the summary and the actions need none of their code.
 const loadBelowSummary = () => import('./below-summary.ts');
-const FundingPanel = lazy(async () => ({ default: (await loadBelowSummary()).FundingPanel }));
-const DisbursementPanel = lazy(async () => ({
-  default: (await loadBelowSummary()).DisbursementPanel,
-}));
-const AuditTimeline = lazy(async () => ({ default: (await loadBelowSummary()).AuditTimeline }));
-const BorrowerEvidencePanel = lazy(async () => ({
-  default: (await loadBelowSummary()).BorrowerEvidencePanel,
-}));
-const RepaymentSchedulePanel = lazy(async () => ({
-  default: (await loadBelowSummary()).RepaymentSchedulePanel,
-}));
-
-/** The stages whose loan has a schedule to show. */
-const REPAYMENT_STAGES: ReadonlySet<string> = new Set([
-  'LOAN_PERIOD',
-  'REVIEW_PAID',
-  'PAID',
-  'CLOSED',
-]);
+const belowSummary = <Name extends keyof Awaited<ReturnType<typeof loadBelowSummary>>>(
+  name: Name,
+) => lazy(async () => ({ default: (await loadBelowSummary())[name] }));
+const FundingPanel = belowSummary('FundingPanel');
+const DisbursementPanel = belowSummary('DisbursementPanel');
+const AuditTimeline = belowSummary('AuditTimeline');
+const BorrowerEvidencePanel = belowSummary('BorrowerEvidencePanel');
+const RepaymentSchedulePanel = belowSummary('RepaymentSchedulePanel');
 
 /** The list's query string, passed along by the list's links so Back keeps the filter. */
 function listSearchFrom(state: unknown): string {
@@ -285,9 +274,9 @@ const LoanDetail = memo(function LoanDetail({ loan, onAction, onIntent }: LoanDe
         </Grid.Col>
       </Grid>
       {/* Issue 19: nine columns of schedule need the page's whole width. */}
-      {evidenceShown && REPAYMENT_STAGES.has(loan.submissionStage) && (
+      {evidenceShown && (
         <Suspense fallback={null}>
-          <RepaymentSchedulePanel loanId={loan.id} />
+          <RepaymentSchedulePanel loanId={loan.id} stage={loan.submissionStage} />
         </Suspense>
       )}
     </Stack>
