@@ -40,9 +40,12 @@ function headersOf(init: Init): Record<string, string> {
  * own origin take this path; any other URL (none today) still goes over HTTP.
  */
 export function inProcessTransport(app: FastifyInstance, restBaseUrl: () => string): RestTransport {
+  // The API's origin, parsed once per base address rather than once per call.
+  let base = { url: '', origin: '' };
   return async (url, init = {}) => {
     const target = new URL(url);
-    const base = new URL(restBaseUrl());
+    const baseUrl = restBaseUrl();
+    if (base.url !== baseUrl) base = { url: baseUrl, origin: new URL(baseUrl).origin };
     if (target.origin !== base.origin) return httpTransport(url, init);
     const body = init.body;
     const request: InjectOptions = {
