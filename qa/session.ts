@@ -105,8 +105,9 @@ export const LENDER_YEARLY_INCOME = '900000000';
 /**
  * A lender of the path's own, as a lender comes in through the product's public calls:
  * registered and activated, the profile filled in and validated by staff, a VA approved, the
- * yearly income declared, and the wallet topped up with what the path's fundings need through
- * the built-in bank's transfer into the VA (the demo's own top-up). They play the model's lender
+ * yearly income declared, the lender agreement signed on the built-in provider (POJK 10/2022: no
+ * funding before it), and the wallet topped up with what the path's fundings need through the
+ * built-in bank's transfer into the VA (the demo's own top-up). They play the model's lender
  * until the next path that funds.
  */
 export async function newFundingLender(session: Session, amount: string) {
@@ -121,6 +122,7 @@ export async function newFundingLender(session: Session, amount: string) {
   await call(session, 'PUT', '/lender/income-declaration', lender.userId, {
     yearlyIncome: LENDER_YEARLY_INCOME,
   });
+  await signAtProvider(session, lender.userId, {});
   await call(session, 'POST', '/demo/va-transfer', lender.userId, { amount });
 }
 

@@ -34,6 +34,7 @@ import {
   StaffRejectPaymentDocument,
   StartDisbursementSigningDocument,
   StartInvestmentSigningDocument,
+  StartLenderAgreementSigningDocument,
   SubmitLoanDocument,
   SubmitRepaymentDocument,
 } from '../web/src/generated/graphql.ts';
@@ -119,6 +120,11 @@ export const gatewaySteps = {
   startInvestmentSigning: (fundingId: number, returnUrl: string) =>
     step(StartInvestmentSigningDocument, { fundingId: String(fundingId), returnUrl }, (data) =>
       ok({ data: field(data, 'startInvestmentSigning') }),
+    ),
+  // A lender signs the lender agreement (the signature page's panel, back to /signature).
+  startLenderAgreementSigning: (returnUrl: string) =>
+    step(StartLenderAgreementSigningDocument, { returnUrl }, (data) =>
+      ok({ data: field(data, 'startLenderAgreementSigning') }),
     ),
   reportSigningReturn: (documentId: string, event: string) =>
     step(ReportSigningReturnDocument, { documentId, event }, (data) =>

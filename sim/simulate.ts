@@ -42,6 +42,7 @@ import {
   type Op,
   perform,
   planDay,
+  signLenderAgreement,
   stageOf,
   Unexpected,
   type World,
@@ -356,6 +357,13 @@ async function run(product: SimProduct, options: SimOptions): Promise<SimResult>
   }
   await openWallets(client, actors);
   if (faultRate > 0 && !outside) await product.disarmLostAnswer();
+  // POJK 10/2022: the demo lenders who have not signed the lender agreement sign it on /signature
+  // before they fund (the investor and the RDL lender signed it in the demo data).
+  for (const email of ['lender@lumbung.test', 'lender.company@lumbung.test']) {
+    if (!(await signLenderAgreement(actors, email))) {
+      throw new Error(`the lender agreement of ${email} was not recorded`);
+    }
+  }
   await enableAutoLend(client, actors);
   const rng = mulberry32(options.seed);
   // The newcomers' own generator: a seed's days before its first newcomer are those it had

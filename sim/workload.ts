@@ -497,10 +497,10 @@ function readingBackLostSteps(a: Actors, borrower: string): Client {
 }
 
 /**
- * A new lender registers and is let in (sim/newcomers.ts), tops up their VA, and from the next
- * day's plan on is one of the lenders who top up, fund and cash out; one who asked for an RDL
- * deposits into it, and from the next day's plan on deposits and cashes out like the demo RDL
- * lender, never among those who fund. A new borrower registers, is let in and applies for their
+ * A new lender registers and is let in (sim/newcomers.ts), tops up their VA, signs the lender
+ * agreement, and from the next day's plan on is one of the lenders who top up, fund and cash
+ * out; one who asked for an RDL deposits into it, and from the next day's plan on deposits and
+ * cashes out like the demo RDL lender, never among those who fund. A new borrower registers, is let in and applies for their
  * loan at once; from the next day's plan on they are one of the borrowers who apply.
  */
 async function register(a: Actors, world: World, op: RegisterOp): Promise<Outcome> {
@@ -525,6 +525,9 @@ async function register(a: Actors, world: World, op: RegisterOp): Promise<Outcom
     return 'done';
   }
   await topUp(a, world, email, op.topUp, a.faults.delivery());
+  // POJK 10/2022: before funding, the lender agreement (its callback may be lost like any other:
+  // the platform then learns of it when the provider sends it again).
+  await signLenderAgreement(a, email);
   world.lenders.push(email);
   world.funders.push(email);
   return 'done';
@@ -595,6 +598,7 @@ const REFUSALS_OF_FUNDING = new Set([
   'BELOW_MINIMUM',
   'FUNDING_WINDOW_CLOSED',
   'LENDER_NOT_VALIDATED',
+  'LENDER_AGREEMENT_NOT_SIGNED',
 ]);
 
 async function fundRound(
@@ -744,6 +748,18 @@ async function signAt(
   ]);
   must(returned, 'return from signing');
   return true;
+}
+
+/**
+ * A lender signs the lender agreement on /signature (POJK 10/2022: no funding before it): true
+ * once the platform took the return; false when the provider's callback was lost on its way
+ * and the tab closed, and the platform learns of it when the provider sends it again.
+ */
+export function signLenderAgreement(a: Actors, email: string): Promise<boolean> {
+  return signAt(a, email, {}, () => undefined, undefined, {
+    start: gql.startLenderAgreementSigning('/signature'),
+    back: (documentId, event) => gql.reportSigningReturn(documentId, event),
+  });
 }
 
 /** What the platform answers a signer whose agreement is signed already. */

@@ -10,9 +10,7 @@
 // opens the bill and the built-in bank pays its VA. The demo clock only moves forward, so the
 // history is made on a seeding clock of its own that starts weeks back and moves forward to the
 // present; the daily pass then runs on the present day, as the timer would.
-import Fastify from 'fastify';
 import type { Tokens } from '../accounts/tokens.ts';
-import { registerApi } from '../app.ts';
 import { localPartnerBank } from '../bank/partner-bank.ts';
 import type { ApiDeps } from '../deps.ts';
 import { disbursementPass } from '../disbursement/disbursement.ts';
@@ -28,6 +26,7 @@ import {
   offeredLoan,
   seedDemoLoans,
 } from './seed-demo.ts';
+import { seedThroughApi } from './seed-through-api.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -102,66 +101,15 @@ export async function seedDemoRepayment(parts: RepaymentSeedParts): Promise<numb
     bank: localPartnerBank(),
     signing: builtInSigning({ db, storage, now, publicUrl: parts.publicUrl }),
   };
-  const app = Fastify({ logger: false });
-  await registerApi(app, deps);
-  await app.ready();
+  const api = await seedThroughApi(deps, 'demo repayment seed');
   try {
-    const call = async (
-      method: 'GET' | 'POST' | 'PUT',
-      url: string,
-      options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-    ): Promise<Record<string, unknown>> => {
-      const answer = await app.inject({
-        method,
-        url: `/api${url}`,
-        headers: {
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...options.headers,
-        },
-        ...(options.body === undefined ? {} : { payload: options.body as object }),
-      });
-      if (answer.statusCode >= 300) {
-        throw new Error(`demo repayment seed: ${method} ${url} answered ${answer.body}`);
-      }
-      return (answer.json() as { data: Record<string, unknown> }).data;
-    };
-    const login = async (email: string) =>
-      (await call('POST', '/account/login', { body: { email, password: DEMO_PASSWORD } }))
-        .token as string;
+    const { call, login, sign } = api;
     const viewers = await demoViewers(db);
     const [admin, borrower, lender] = [
-      await login('admin@lumbung.test'),
-      await login(DEMO_REPAYMENT_BORROWER),
-      await login(DEMO_REPAYMENT_LENDER),
+      await login('admin@lumbung.test', DEMO_PASSWORD),
+      await login(DEMO_REPAYMENT_BORROWER, DEMO_PASSWORD),
+      await login(DEMO_REPAYMENT_LENDER, DEMO_PASSWORD),
     ];
-
-    const sign = async (token: string, email: string, body: Record<string, unknown>) => {
-      const asked = await call('POST', '/sign/lender', { token, body });
-      const url = (asked.data as { url: string }).url;
-      const pageToken = url.split('/sign/local/')[1] ?? '';
-      const opened = await call('POST', `/signing/local/${pageToken}/open`);
-      const headers = { 'x-signing-session': String(opened.sessionKey) };
-      await call('POST', `/signing/local/${pageToken}/code`, {
-        headers,
-        body: { channel: 'email' },
-      });
-      const [message] = await db.query<{ body: string }>(
-        'SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
-        [email],
-      );
-      const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
-      const signed = await call('POST', `/signing/local/${pageToken}/sign`, {
-        headers,
-        body: { code },
-      });
-      const page = signed as { redirect?: string; page?: { redirect?: string } };
-      const back = new URL(page.redirect ?? page.page?.redirect ?? '');
-      const documentId = back.searchParams.get('signingDocument') ?? '';
-      await call('POST', `/signing/documents/${documentId}/return`, {
-        token,
-        body: { event: back.searchParams.get('event') },
-      });
-    };
 
     const ids: number[] = [];
     for (const { loan, startedDaysAgo } of REPAYMENT_LOANS) {
@@ -201,7 +149,7 @@ export async function seedDemoRepayment(parts: RepaymentSeedParts): Promise<numb
     await repaymentPass({ ...deps, repayment: settingsOf(deps) });
     return ids;
   } finally {
-    await app.close();
+    await api.close();
   }
 }
 

@@ -27,8 +27,12 @@ import { wibDate } from '../reference/wib-date.ts';
 import type { Db } from './db.ts';
 import { demoHouseFront, demoHouseSide } from './demo-images.ts';
 import { seedDemoMoney, seedDemoRdl } from './seed-demo-money.ts';
+import { seedLenderAgreements } from './seed-through-api.ts';
 
 export const DEMO_PASSWORD = 'Lumbung#2026';
+
+/** The demo lenders who have signed the lender agreement (the others have not yet). */
+export const DEMO_SIGNED_LENDERS = ['investor@lumbung.test', 'rdl@lumbung.test'] as const;
 
 export const DEMO_ACCOUNTS: ReadonlyArray<{
   email: string;
@@ -381,6 +385,12 @@ export async function seedDemo(db: Db, now: Date, storage: FileStorage): Promise
   }
   const rdlLender = viewers.get('rdl@lumbung.test');
   if (rdlLender) await seedDemoRdl(db, rdlLender.userId, now);
+  // The two lenders ready to fund signed the lender agreement (POJK 10/2022); lender@ and
+  // lender.company@ have not yet: funding asks them to, on /signature.
+  await seedLenderAgreements(
+    { db, storage, now },
+    DEMO_SIGNED_LENDERS.map((email) => ({ email, password: DEMO_PASSWORD })),
+  );
   await db.query('INSERT INTO demo_seed (seeded_at) VALUES ($1)', [now]);
   return true;
 }

@@ -90,7 +90,7 @@ async function walletFacts(
   now: Date,
 ): Promise<Omit<LenderFacts, 'limits'>> {
   const [row] = await q.query<WalletRow>(`SELECT ${WALLET_COLUMNS}`, [viewer.userId]);
-  return walletFactsOf(viewer, row ?? { sections: [], active: null }, now);
+  return walletFactsOf(viewer, row ?? { sections: [], active: null, agreement_signed: false }, now);
 }
 
 function walletFactsOf(viewer: Viewer, wallet: WalletRow, now: Date): Omit<LenderFacts, 'limits'> {
@@ -101,6 +101,7 @@ function walletFactsOf(viewer: Viewer, wallet: WalletRow, now: Date): Omit<Lende
   }));
   return {
     validated: validatedLender(viewer, sections),
+    agreementSigned: wallet.agreement_signed,
     activeBalance: fromSen(BigInt(wallet.active ?? '0')),
     today: wibDate(now),
   };

@@ -37,11 +37,19 @@ export type WalletRow = {
   sections: Array<{ section: string; status: string; marital: string | null }>;
   /** The active balance in sen, as text (null: no wallet account yet). */
   active: string | null;
+  /** The lender agreement is signed (a LENDER_AGREEMENT document the provider completed). */
+  agreement_signed: boolean;
 };
 
-/** The wallet facts' columns ($1: the lender's id): the active balance, the profile sections. */
+/**
+ * The wallet facts' columns ($1: the lender's id): the active balance, the profile sections, and
+ * whether the lender agreement is signed.
+ */
 export const WALLET_COLUMNS = `(SELECT balance_sen::text FROM ledger_accounts
               WHERE kind = 'LENDER_ACTIVE' AND owner_id = $1::text) AS active,
+            EXISTS (SELECT 1 FROM signing_documents
+                     WHERE signer_id = $1::uuid AND kind = 'LENDER_AGREEMENT'
+                       AND machine_state = 'completed') AS agreement_signed,
             (SELECT coalesce(json_agg(json_build_object('section', s.section, 'status', s.status,
                                         'marital', s.data ->> 'maritalstatus')), '[]'::json)
                FROM profile_sections s WHERE s.user_id = $1::uuid) AS sections`;
@@ -93,7 +101,10 @@ export async function lenderLimitAndWalletFacts(
 ): Promise<{ limits: LenderLimitFacts; wallet: WalletRow }> {
   const [row] = await q.query<LimitRow & WalletRow>(LIMIT_AND_WALLET_FACTS, [lenderId]);
   if (!row) throw new Error(`lender ${lenderId} not found`);
-  return { limits: limitsOf(row), wallet: { sections: row.sections, active: row.active } };
+  return {
+    limits: limitsOf(row),
+    wallet: { sections: row.sections, active: row.active, agreement_signed: row.agreement_signed },
+  };
 }
 
 export function limitsOf(row: LimitRow): LenderLimitFacts {

@@ -54,6 +54,7 @@ const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<str
       EXCEEDS_NEED: { status: 409, code: 'EXCEEDS_NEED' },
       INSUFFICIENT_BALANCE: { status: 409, code: 'INSUFFICIENT_BALANCE' },
       LENDER_NOT_VALIDATED: { status: 409, code: 'LENDER_NOT_VALIDATED' },
+      LENDER_AGREEMENT_NOT_SIGNED: { status: 409, code: 'LENDER_AGREEMENT_NOT_SIGNED' },
       FUNDING_WINDOW_CLOSED: { status: 409, code: 'FUNDING_WINDOW_CLOSED' },
       // Issue 21: OJK's limits, each its own stable code; the words name the figure and the limit.
       LENDER_INCOME_NOT_DECLARED: { status: 409, code: 'LENDER_INCOME_NOT_DECLARED' },

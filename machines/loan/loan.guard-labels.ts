@@ -45,6 +45,10 @@ export const conditionTexts: Record<ConditionCode, Text> = {
     id: 'data pemberi dana sudah divalidasi staf',
     en: "the lender's data is validated by staff",
   },
+  LENDER_AGREEMENT_NOT_SIGNED: {
+    id: 'pemberi dana sudah menandatangani perjanjian pemberi dana',
+    en: 'the lender has signed the lender agreement',
+  },
   FUNDING_WINDOW_CLOSED: {
     id: 'masa pendanaan belum berakhir',
     en: 'the funding window has not ended',

@@ -226,6 +226,10 @@ export const reasonTexts: Record<ReasonCode, Text> = {
     id: 'Data Anda belum divalidasi staf; lengkapi dan kirim data di halaman Profil',
     en: 'Your data has not been validated by staff yet; complete and send it on your Profile page',
   },
+  LENDER_AGREEMENT_NOT_SIGNED: {
+    id: 'Tanda tangani perjanjian pemberi dana dahulu: OJK mewajibkan perjanjian antara Anda dan Lumbung sebelum Anda mendanai',
+    en: 'Sign the lender agreement first: OJK requires an agreement between you and Lumbung before you fund',
+  },
   FUNDING_WINDOW_CLOSED: {
     id: 'Masa pendanaan pinjaman ini sudah berakhir',
     en: "This loan's funding window has closed",

@@ -119,6 +119,10 @@ export function leastFundingSen(
 // known to be validated, so nothing is funded on unknown facts.
 const lenderValidated: Check = (_, event) =>
   event.actor.lender?.validated ? null : 'LENDER_NOT_VALIDATED';
+// POJK 10/POJK.05/2022: a lender funds only once bound to the platform by the lender agreement,
+// signed at the signature provider (the lender's page /signature).
+const lenderAgreementSigned: Check = (_, event) =>
+  event.actor.lender?.agreementSigned ? null : 'LENDER_AGREEMENT_NOT_SIGNED';
 const windowOpen: Check = (context, event) => {
   const today = event.actor.lender?.today;
   return today && context.fundingEnd && today > context.fundingEnd ? 'FUNDING_WINDOW_CLOSED' : null;
@@ -206,6 +210,7 @@ const CONDITIONS = {
   NO_COMMITMENT: hasCommitment,
   LENDER_COMMITTED: noCommitment,
   LENDER_NOT_VALIDATED: lenderValidated,
+  LENDER_AGREEMENT_NOT_SIGNED: lenderAgreementSigned,
   FUNDING_WINDOW_CLOSED: windowOpen,
   INSUFFICIENT_BALANCE: balanceCoversLeast,
   LENDER_INCOME_NOT_DECLARED: incomeDeclared,
@@ -220,9 +225,11 @@ const conditionChecks: Partial<Record<LoanEventType, readonly ConditionCode[]>> 
   'loan.approveDirector': ['SAME_APPROVER'],
   'funding.close': ['FULLY_FUNDED'],
   // Issue 17: a validated lender, inside the window, with enough balance for the least piece.
+  // POJK 10/2022: a lender bound by the signed lender agreement.
   // Issue 21: OJK's lender limits leave room for at least the least piece.
   'loan.fund': [
     'LENDER_NOT_VALIDATED',
+    'LENDER_AGREEMENT_NOT_SIGNED',
     'FUNDING_WINDOW_CLOSED',
     'INSUFFICIENT_BALANCE',
     'LENDER_INCOME_NOT_DECLARED',

@@ -222,6 +222,8 @@ export type ReasonCode =
   | 'BELOW_MINIMUM'
   | 'INSUFFICIENT_BALANCE'
   | 'LENDER_NOT_VALIDATED'
+  // A lender who has not signed the lender agreement (POJK 10/POJK.05/2022).
+  | 'LENDER_AGREEMENT_NOT_SIGNED'
   | 'FUNDING_WINDOW_CLOSED'
   // Issue 21, OJK's limits: a person who has not declared their yearly income, a funding above
   // the income share or the concentration share, an offer above the per-borrower limit.

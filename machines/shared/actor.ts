@@ -9,6 +9,12 @@ export type Role = 'borrower' | 'lender' | 'admin' | 'system';
  */
 export type LenderFacts = {
   validated: boolean;
+  /**
+   * The lender has signed the lender agreement with the platform (LENDER_AGREEMENT, signed at
+   * the signature provider): POJK 10/POJK.05/2022 has the platform and each lender bound by an
+   * agreement before any funding.
+   */
+  agreementSigned: boolean;
   activeBalance: string;
   today: string;
   /** The regulator's lender limits (issue 21): what the rules need to say how much room is left. */

@@ -376,9 +376,14 @@ describe('auto-lend on one opening loan', () => {
   it('records the loan machine refusing a lender as a skip, and funds nothing twice when run at once or resumed', async () => {
     tokens = await staffTokens(product);
     const [unvalidated] = await validatedLenders(product, 1, 20_000_000_00n, { validated: false });
+    // POJK 10/2022: a rule does not fund for a lender who has not signed the lender agreement.
+    const [unsigned] = await validatedLenders(product, 1, 20_000_000_00n, {
+      agreementSigned: false,
+    });
     const lenders = await validatedLenders(product, 3, 20_000_000_00n);
     // Grade D only: the first test's rules (grades A–C) stay out of this loan.
     await createRule(unvalidated as TestLender, { grades: ['D'] });
+    await createRule(unsigned as TestLender, { grades: ['D'] });
     for (const lender of lenders) {
       await createRule(lender, { grades: ['D'], amountPerLoan: '1000000' });
     }
@@ -394,7 +399,17 @@ describe('auto-lend on one opening loan', () => {
     const actions = await actionsOf(loanId);
     const mine = actions.find((a) => a.lender_id === unvalidated?.userId);
     expect(mine).toMatchObject({ outcome: 'SKIPPED', reason_code: 'LENDER_NOT_VALIDATED' });
-    expect(actions.map((a) => a.outcome)).toEqual(['SKIPPED', 'FUNDED', 'FUNDED', 'FUNDED']);
+    expect(actions.find((a) => a.lender_id === unsigned?.userId)).toMatchObject({
+      outcome: 'SKIPPED',
+      reason_code: 'LENDER_AGREEMENT_NOT_SIGNED',
+    });
+    expect(actions.map((a) => a.outcome)).toEqual([
+      'SKIPPED',
+      'SKIPPED',
+      'FUNDED',
+      'FUNDED',
+      'FUNDED',
+    ]);
     expect(await stageOf(product, loanId)).toEqual({ stage: 'PROCESS', commitment: '3000000.00' });
     const count = async () =>
       (

@@ -2,6 +2,7 @@
 // message and nothing changed, the idempotency key, the last rupiah completing the loan, the
 // funding window opening and closing (with refunds, and safe when run twice at once), the
 // portfolio and the fact sheet.
+import { randomUUID } from 'node:crypto';
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runFundingWindows } from '../../api/funding/funding-windows.ts';
@@ -17,6 +18,7 @@ import {
 } from '../support/funding.ts';
 import { auditLedger } from '../support/ledger-audit.ts';
 import { productPerFile } from '../support/product-per-file.ts';
+import { signWithLocalProvider } from '../support/signing.ts';
 import { loginAs, rest, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -210,6 +212,42 @@ describe('a refused funding changes nothing', () => {
       code: 'LENDER_NOT_VALIDATED',
     });
     expect(await snapshot(id, unvalidated?.userId ?? '')).toEqual(before);
+  });
+
+  it('refuses a lender who has not signed the lender agreement (POJK 10/2022) until she signs it', async () => {
+    const [unsigned] = await validatedLenders(product, 1, 10_000_000_00n, {
+      agreementSigned: false,
+    });
+    const lender = unsigned as TestLender;
+    const fundAction = async () =>
+      (
+        (await rest(product, 'GET', `/loan/marketplace/${id}`, { token: lender.token })).body
+          .data as { availableActions: unknown[] }
+      ).availableActions;
+    expect(await fundAction()).toEqual([
+      {
+        action: 'fund',
+        allowed: false,
+        reason: expect.objectContaining({ code: 'LENDER_AGREEMENT_NOT_SIGNED' }),
+      },
+    ]);
+    const before = await snapshot(id, lender.userId);
+    const answer = await rest(product, 'POST', `/loan/${id}/fund`, {
+      token: lender.token,
+      body: { amount: '1000000' },
+      headers: { 'accept-language': 'en', 'idempotency-key': randomUUID() },
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      code: 'LENDER_AGREEMENT_NOT_SIGNED',
+      message: expect.stringMatching(/^Sign the lender agreement first/),
+    });
+    expect(await snapshot(id, lender.userId)).toEqual(before);
+
+    // Signed on the built-in provider, as on /signature: the same funding goes through.
+    await signWithLocalProvider(product, lender, {});
+    expect(await fundAction()).toEqual([{ action: 'fund', allowed: true, reason: null }]);
+    expect((await fund(product, lender.token, id, '1000000')).status).toBe(201);
   });
 
   it('refuses borrowers and staff (403), and hides loans not in the marketplace (404)', async () => {

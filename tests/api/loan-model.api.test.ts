@@ -433,6 +433,13 @@ beforeAll(async () => {
     'UPDATE users SET declared_yearly_income_sen = 10000000000000 WHERE id = $1',
     [userIds[lender.userId] ?? ''],
   );
+  // POJK 10/2022: the demo lender has not signed the lender agreement; she signs it, as on
+  // /signature, before the paths fund.
+  await signWithLocalProvider(
+    product,
+    { token: tokens[lender.userId] ?? '', email: LENDER.email },
+    {},
+  );
 });
 afterAll(() => product.close());
 

@@ -44,7 +44,12 @@ type DocumentView = {
   fundingId: number | null;
 };
 
-const lender = async () => (await validatedLenders(product, 1, 50_000_000_00n))[0] as TestLender;
+/** A validated lender with money who has not signed the lender agreement yet. */
+const lender = async () =>
+  (await validatedLenders(product, 1, 50_000_000_00n, { agreementSigned: false }))[0] as TestLender;
+/** A lender who may fund: the lender agreement signed (POJK 10/2022). */
+const fundingLender = async () =>
+  (await validatedLenders(product, 1, 50_000_000_00n))[0] as TestLender;
 
 const later = (ms: number) => {
   product.clock.now = new Date(product.clock.now.getTime() + ms);
@@ -194,7 +199,7 @@ describe('POST /sign/lender, signed end to end at the built-in provider', () => 
   });
 
   it("signs a lender's investment agreement, named by loan and amount or by funding id", async () => {
-    const me = await lender();
+    const me = await fundingLender();
     const loanId = await loanOpenForFunding(product, tokens, { value: '2000000' });
     expect((await fund(product, me.token, loanId, '1000000')).status).toBe(201);
     const [funding] = await product.db.query<{ id: number }>(
@@ -226,7 +231,7 @@ describe('POST /sign/lender, signed end to end at the built-in provider', () => 
     );
     expect(madeEarly).toBe(0);
     // Another lender completes the funding: now it is theirs to sign.
-    const completer = await lender();
+    const completer = await fundingLender();
     expect((await fund(product, completer.token, loanId, '1000000')).status).toBe(201);
     expect((await stageOf(product, loanId))?.stage).toBe('FUNDING_COMPLETED');
     const first = await signingUrl(me.token, { loanid: loanId, amount: '1000000' });
@@ -256,7 +261,7 @@ describe('POST /sign/lender, signed end to end at the built-in provider', () => 
   });
 
   it("signs the borrower's loan agreement only once the loan is ready for disbursement", async () => {
-    const me = await lender();
+    const me = await fundingLender();
     const loanId = await loanOpenForFunding(product, tokens, { value: '2000000' });
     expect((await fund(product, me.token, loanId, '2000000')).status).toBe(201);
     expect((await stageOf(product, loanId))?.stage).toBe('FUNDING_COMPLETED');

@@ -27,7 +27,7 @@ beforeAll(async () => {
     startTestProduct({ ownPublicUrl: true }),
     launchBrowser(),
   ]);
-  const [made] = await validatedLenders(product, 1, 1_000_000_00n);
+  const [made] = await validatedLenders(product, 1, 1_000_000_00n, { agreementSigned: false });
   if (!made) throw new Error('no lender');
   lender = made;
   // One context and page for the file: the packaged Chromium runs as a single process, which
@@ -68,9 +68,21 @@ function shownAt(instant: Date): Promise<string> {
 }
 
 describe('the lender agreement on /signature', () => {
-  it('a lender signs it at the built-in provider and comes back to it signed, with its date', async () => {
+  it('a lender sent from a loan signs it at the built-in provider and comes back to it signed, with its date; then she may fund', async () => {
     await logIn(lender.email);
-    await page.goto(`${product.url}/signature`);
+    // A loan in the marketplace: no form yet, but why (POJK 10/2022) and where to sign.
+    const [open] = await product.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM loans WHERE machine_state ->> 'stage' = 'PROCESS' ORDER BY id LIMIT 1",
+    );
+    const loanPage = `${product.url}/lender/loans/${open?.id}`;
+    await page.goto(loanPage);
+    const closed = page.getByTestId('fund-closed');
+    await expect
+      .poll(() => closed.textContent())
+      .toContain('Tanda tangani perjanjian pemberi dana dahulu');
+    expect(await page.getByRole('textbox', { name: 'Jumlah pendanaan' }).count()).toBe(0);
+    await closed.getByRole('link', { name: 'Tanda tangani perjanjian pemberi dana' }).click();
+    await page.waitForURL((url) => url.pathname === '/signature');
     const panel = page.getByRole('region', { name: 'Perjanjian pemberi dana' });
     const state = panel.getByTestId('lender-agreement-state');
     await expect.poll(() => state.textContent()).toBe('Belum ditandatangani');
@@ -130,6 +142,12 @@ describe('the lender agreement on /signature', () => {
     await expect
       .poll(() => english.getByTestId('lender-agreement-state').textContent())
       .toBe(`Signed on ${await shownAt(signedAt)}`);
+
+    // Back on the loan: the fund form.
+    await page.getByLabel('Language').selectOption('id');
+    await page.goto(loanPage);
+    await page.getByRole('textbox', { name: 'Jumlah pendanaan' }).waitFor();
+    expect(await page.getByTestId('fund-closed').count()).toBe(0);
   }, 120_000);
 
   it('a borrower has no lender agreement to sign', async () => {

@@ -103,7 +103,7 @@ describe('the loan machine in words', () => {
     for (const event of PAYLOAD_CHECKED) expect(condition(event), event).toBeTruthy();
     // The branch that completes funding: its own guard after the rules'.
     const fundRule =
-      "the lender's data is validated by staff; the funding window has not ended; the active balance covers the smallest funding; a personal lender has declared their yearly income; the room left of the yearly income share (10% or 20%, OJK) covers the smallest funding; the lender with affiliates stays within the OJK share (25%, or 75% for an OJK-supervised institution); an amount of at least the minimum (or all that is still needed), and no more than what is still needed, the active balance, nor the room left under OJK's limits (income and share)";
+      "the lender's data is validated by staff; the lender has signed the lender agreement; the funding window has not ended; the active balance covers the smallest funding; a personal lender has declared their yearly income; the room left of the yearly income share (10% or 20%, OJK) covers the smallest funding; the lender with affiliates stays within the OJK share (25%, or 75% for an OJK-supervised institution); an amount of at least the minimum (or all that is still needed), and no more than what is still needed, the active balance, nor the room left under OJK's limits (income and share)";
     const funds = loanWords.transitions.filter((t) => t.event === 'loan.fund');
     expect(funds.map((t) => t.condition?.en)).toEqual([
       `${fundRule}; this funding completes the need`,

@@ -37,7 +37,13 @@ const person = (more: Partial<LenderLimitFacts> = {}): LenderLimitFacts => ({
 });
 const lenderWith = (limits: LenderLimitFacts): Actor => ({
   ...lender,
-  lender: { validated: true, activeBalance: '1000000000.00', today: TODAY, limits },
+  lender: {
+    validated: true,
+    agreementSigned: true,
+    activeBalance: '1000000000.00',
+    today: TODAY,
+    limits,
+  },
 });
 const fund = (amount: string, limits: LenderLimitFacts): LoanEvent => ({
   type: 'loan.fund',

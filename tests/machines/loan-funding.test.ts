@@ -32,6 +32,7 @@ const withFacts = (facts: Partial<NonNullable<Actor['lender']>>): Actor => ({
   ...lender,
   lender: {
     validated: true,
+    agreementSigned: true,
     activeBalance: '1000000000.00',
     today: '2027-01-10',
     limits: ROOMY_LIMITS,
@@ -89,6 +90,22 @@ describe('a lender funding', () => {
     );
     const { lender: _facts, ...bare } = lender;
     expect(refusalOf(open(), fund('1000000.00', bare))?.code).toBe('LENDER_NOT_VALIDATED');
+  });
+
+  it('refuses a validated lender who has not signed the lender agreement (POJK 10/2022)', () => {
+    const unsigned = withFacts({ agreementSigned: false });
+    const refused = refusalOf(open(), fund('1000000.00', unsigned));
+    expect(refused?.code).toBe('LENDER_AGREEMENT_NOT_SIGNED');
+    expect(refused?.text.id).toMatch(/^Tanda tangani perjanjian pemberi dana dahulu/);
+    expect(refused?.text.en).toMatch(/^Sign the lender agreement first/);
+    // The fund action says so before any amount is typed; an unvalidated lender hears that first.
+    const action = (actor: Actor) =>
+      availableActions(open(), actor).find((a) => a.action === 'fund');
+    expect(action(unsigned)?.reason?.code).toBe('LENDER_AGREEMENT_NOT_SIGNED');
+    expect(action(withFacts({ agreementSigned: false, validated: false }))?.reason?.code).toBe(
+      'LENDER_NOT_VALIDATED',
+    );
+    expect(refusalOf(open(), fund('1000000.00', withFacts({ agreementSigned: true })))).toBeNull();
   });
 
   it('refuses after the funding window’s last day, and accepts on it', () => {

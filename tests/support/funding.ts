@@ -132,6 +132,8 @@ export async function validatedLenders(
      * ones) — as the bank's RDL registration reads them; otherwise the sections are empty.
      */
     identity?: boolean;
+    /** The lender agreement signed (POJK 10/2022: no funding without it); true by default. */
+    agreementSigned?: boolean;
   } = {},
 ): Promise<TestLender[]> {
   const lenders: TestLender[] = [];
@@ -168,10 +170,32 @@ export async function validatedLenders(
         [user.id, yearly],
       );
     }
+    if (options.agreementSigned !== false) await recordSignedLenderAgreement(product, user.id);
     if (balanceSen > 0n) await topUp(product, user.id, balanceSen);
     lenders.push({ userId: user.id, email, token: await loginAs(product, email) });
   }
   return lenders;
+}
+
+/**
+ * The lender agreement as the signature provider left it once signed: the document's record, its
+ * machine completed (how api/signing/signing-service.ts keeps it). Signing it through the built-in
+ * provider's pages is tested on its own (signing.api, lender-agreement.browser).
+ */
+export async function recordSignedLenderAgreement(product: TestProduct, lenderId: string) {
+  const id = randomUUID();
+  await product.db.query(
+    `INSERT INTO signing_documents (id, kind, signer_id, provider, provider_ref, machine_state,
+       machine_context, title, signed_at)
+     VALUES ($1, 'LENDER_AGREEMENT', $2, 'local', $3, 'completed', $4::jsonb,
+       'Perjanjian pemberi dana', now())`,
+    [
+      id,
+      lenderId,
+      `test-${id}`,
+      JSON.stringify({ provider: 'local', documentId: id, signerId: lenderId, message: 'SIGNED' }),
+    ],
+  );
 }
 
 export async function topUp(product: TestProduct, lenderId: string, sen: bigint) {

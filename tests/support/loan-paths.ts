@@ -30,12 +30,13 @@ export const borrower: Actor = { userId: 'borrower-1', role: 'borrower' };
 export const otherBorrower: Actor = { userId: 'borrower-2', role: 'borrower' };
 export const creditOfficer: Actor = { userId: 'staff-1', role: 'admin' };
 export const director: Actor = { userId: 'staff-2', role: 'admin' };
-/** A validated lender with money, inside the validTerms funding window. */
+/** A validated lender who signed the lender agreement, with money, inside the validTerms window. */
 export const lender: Actor = {
   userId: 'lender-1',
   role: 'lender',
   lender: {
     validated: true,
+    agreementSigned: true,
     activeBalance: '1000000000.00',
     today: '2027-01-10',
     limits: ROOMY_LIMITS,

@@ -1496,6 +1496,7 @@ export const en: Translations = {
     fullyFundedTitle: 'Funding complete',
     closedTitle: 'Funding is not possible yet',
     toProfile: 'Complete your data in Profile',
+    toSignature: 'Sign the lender agreement',
     toWallet: 'Top up in Wallet',
     confirmTitle: 'Confirm the funding',
     confirmText:

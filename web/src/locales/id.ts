@@ -1502,6 +1502,7 @@ export const id = {
     fullyFundedTitle: 'Pendanaan terpenuhi',
     closedTitle: 'Pendanaan belum dapat dilakukan',
     toProfile: 'Lengkapi data diri di Profil',
+    toSignature: 'Tanda tangani perjanjian pemberi dana',
     toWallet: 'Isi saldo di Dompet',
     confirmTitle: 'Konfirmasi pendanaan',
     confirmText:

@@ -218,6 +218,26 @@ describe('the fund form when the loan machine says no', () => {
     expect(screen.queryByRole('textbox', { name: 'Jumlah pendanaan' })).toBeNull();
   });
 
+  it('sends a lender who has not signed the lender agreement to the signature page', () => {
+    renderForm(
+      makeLenderLoan({
+        fundAction: refused(
+          'LENDER_AGREEMENT_NOT_SIGNED',
+          'Tanda tangani perjanjian pemberi dana dahulu',
+          'Sign the lender agreement first',
+        ),
+      }),
+    );
+    const closed = screen.getByTestId('fund-closed');
+    expect(closed.textContent).toContain('Tanda tangani perjanjian pemberi dana dahulu');
+    expect(
+      within(closed)
+        .getByRole('link', { name: 'Tanda tangani perjanjian pemberi dana' })
+        .getAttribute('href'),
+    ).toBe('/signature');
+    expect(screen.queryByRole('textbox', { name: 'Jumlah pendanaan' })).toBeNull();
+  });
+
   it('sends a lender without enough balance to the wallet', () => {
     renderForm(
       makeLenderLoan({

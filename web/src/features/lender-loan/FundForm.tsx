@@ -85,6 +85,11 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
                 {t('fundForm.toProfile')}
               </Anchor>
             )}
+            {code === 'LENDER_AGREEMENT_NOT_SIGNED' && (
+              <Anchor component={Link} to="/signature" size="sm" fw={600}>
+                {t('fundForm.toSignature')}
+              </Anchor>
+            )}
             {(code === 'LENDER_INCOME_NOT_DECLARED' || code === 'LENDER_INCOME_LIMIT_EXCEEDED') && (
               <Anchor component={Link} to="/lender/funding-limits" size="sm" fw={600}>
                 {code === 'LENDER_INCOME_NOT_DECLARED'
