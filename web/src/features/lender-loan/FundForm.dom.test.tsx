@@ -197,62 +197,33 @@ describe('the fund form while funding is open', () => {
 });
 
 describe('the fund form when the loan machine says no', () => {
-  it('sends a lender without validated data to the profile, in place of the form', () => {
-    renderForm(
-      makeLenderLoan({
-        fundAction: refused(
-          'LENDER_NOT_VALIDATED',
-          'Data Anda belum divalidasi staf',
-          'Your data is not validated yet',
-        ),
-      }),
-    );
+  // What the lender can do about each refusal: the words, and a link to where it is done.
+  it.each([
+    [
+      'LENDER_NOT_VALIDATED',
+      'Data Anda belum divalidasi staf',
+      'Lengkapi data diri di Profil',
+      '/profile',
+    ],
+    [
+      'LENDER_AGREEMENT_NOT_SIGNED',
+      'Tanda tangani perjanjian pemberi dana dahulu',
+      'Tanda tangani perjanjian pemberi dana',
+      '/signature',
+    ],
+    [
+      'INSUFFICIENT_BALANCE',
+      'Saldo aktif tidak mencukupi',
+      'Isi saldo di Dompet',
+      '/lender/wallet',
+    ],
+  ])('%s: says why in place of the form and links to where it is done', (code, why, link, href) => {
+    renderForm(makeLenderLoan({ fundAction: refused(code, why, `${code} in English`) }));
     const closed = screen.getByTestId('fund-closed');
     expect(closed.textContent).toContain('Pendanaan belum dapat dilakukan');
-    expect(closed.textContent).toContain('Data Anda belum divalidasi staf');
-    expect(
-      within(closed)
-        .getByRole('link', { name: 'Lengkapi data diri di Profil' })
-        .getAttribute('href'),
-    ).toBe('/profile');
+    expect(closed.textContent).toContain(why);
+    expect(within(closed).getByRole('link', { name: link }).getAttribute('href')).toBe(href);
     expect(screen.queryByRole('textbox', { name: 'Jumlah pendanaan' })).toBeNull();
-  });
-
-  it('sends a lender who has not signed the lender agreement to the signature page', () => {
-    renderForm(
-      makeLenderLoan({
-        fundAction: refused(
-          'LENDER_AGREEMENT_NOT_SIGNED',
-          'Tanda tangani perjanjian pemberi dana dahulu',
-          'Sign the lender agreement first',
-        ),
-      }),
-    );
-    const closed = screen.getByTestId('fund-closed');
-    expect(closed.textContent).toContain('Tanda tangani perjanjian pemberi dana dahulu');
-    expect(
-      within(closed)
-        .getByRole('link', { name: 'Tanda tangani perjanjian pemberi dana' })
-        .getAttribute('href'),
-    ).toBe('/signature');
-    expect(screen.queryByRole('textbox', { name: 'Jumlah pendanaan' })).toBeNull();
-  });
-
-  it('sends a lender without enough balance to the wallet', () => {
-    renderForm(
-      makeLenderLoan({
-        fundAction: refused(
-          'INSUFFICIENT_BALANCE',
-          'Saldo aktif tidak mencukupi',
-          'Insufficient active balance',
-        ),
-      }),
-    );
-    const closed = screen.getByTestId('fund-closed');
-    expect(closed.textContent).toContain('Saldo aktif tidak mencukupi');
-    expect(
-      within(closed).getByRole('link', { name: 'Isi saldo di Dompet' }).getAttribute('href'),
-    ).toBe('/lender/wallet');
   });
 
   it('says only why when there is nothing the lender can do (funding complete)', () => {
