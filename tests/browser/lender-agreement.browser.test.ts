@@ -82,7 +82,9 @@ describe('the lender agreement on /signature', () => {
       .toContain('Tanda tangani perjanjian pemberi dana dahulu');
     expect(await page.getByRole('textbox', { name: 'Jumlah pendanaan' }).count()).toBe(0);
     await closed.getByRole('link', { name: 'Tanda tangani perjanjian pemberi dana' }).click();
-    await page.waitForURL((url) => url.pathname === '/signature');
+    await page.waitForURL(
+      (url) => url.pathname === '/signature' && url.search === `?loan=${open?.id}`,
+    );
     const panel = page.getByRole('region', { name: 'Perjanjian pemberi dana' });
     const state = panel.getByTestId('lender-agreement-state');
     await expect.poll(() => state.textContent()).toBe('Belum ditandatangani');
@@ -111,7 +113,7 @@ describe('the lender agreement on /signature', () => {
 
     // Back on /signature: the return reported and taken out of the address, the agreement signed.
     await page.waitForURL(
-      (url) => url.pathname === '/signature' && !url.search.includes('signingDocument'),
+      (url) => url.pathname === '/signature' && url.search === `?loan=${open?.id}`,
       { timeout: 30_000 },
     );
     await expect
@@ -143,9 +145,10 @@ describe('the lender agreement on /signature', () => {
       .poll(() => english.getByTestId('lender-agreement-state').textContent())
       .toBe(`Signed on ${await shownAt(signedAt)}`);
 
-    // Back on the loan: the fund form.
+    // The way back to the loan she came from, kept through the provider: the fund form.
     await page.getByLabel('Language').selectOption('id');
-    await page.goto(loanPage);
+    await panel.getByRole('link', { name: `Kembali ke pinjaman #${open?.id}` }).click();
+    await page.waitForURL(loanPage);
     await page.getByRole('textbox', { name: 'Jumlah pendanaan' }).waitFor();
     expect(await page.getByTestId('fund-closed').count()).toBe(0);
   }, 120_000);

@@ -1800,6 +1800,7 @@ export const en: Translations = {
     lenderAgreement: {
       hint: "Your agreement with Lumbung as a lender (POJK 10/2022): the platform's role, the wallet, fees and tax, the risks of funding, and personal data protection. Signed once through the digital signature provider.",
       signedOn: 'Signed on {{date}}',
+      backToLoan: 'Back to loan #{{id}}',
     },
     form: {
       label: 'Digital signature registration',

@@ -1808,6 +1808,7 @@ export const id = {
     lenderAgreement: {
       hint: 'Perjanjian Anda dengan Lumbung sebagai pemberi dana (POJK 10/2022): peran platform, dompet, biaya dan pajak, risiko pendanaan, serta pelindungan data pribadi. Ditandatangani sekali melalui penyedia tanda tangan digital.',
       signedOn: 'Sudah ditandatangani pada {{date}}',
+      backToLoan: 'Kembali ke pinjaman #{{id}}',
     },
     form: {
       label: 'Pendaftaran tanda tangan digital',

@@ -209,7 +209,8 @@ describe('the fund form when the loan machine says no', () => {
       'LENDER_AGREEMENT_NOT_SIGNED',
       'Tanda tangani perjanjian pemberi dana dahulu',
       'Tanda tangani perjanjian pemberi dana',
-      '/signature',
+      // With the loan, to come back to it once signed.
+      '/signature?loan=41',
     ],
     [
       'INSUFFICIENT_BALANCE',

@@ -86,7 +86,7 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
               </Anchor>
             )}
             {code === 'LENDER_AGREEMENT_NOT_SIGNED' && (
-              <Anchor component={Link} to="/signature" size="sm" fw={600}>
+              <Anchor component={Link} to={`/signature?loan=${loan.id}`} size="sm" fw={600}>
                 {t('fundForm.toSignature')}
               </Anchor>
             )}

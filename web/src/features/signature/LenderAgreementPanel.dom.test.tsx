@@ -56,9 +56,9 @@ function lenderAgreement(
 }
 
 /** The panel with the documents the first read answers. */
-async function openPanel(documents: SigningDocumentFieldsFragment[]) {
+async function openPanel(documents: SigningDocumentFieldsFragment[], path = '/signature') {
   const api = createTestApollo();
-  renderInApp(<LenderAgreementPanel />, { client: api.client, path: '/signature' });
+  renderInApp(<LenderAgreementPanel />, { client: api.client, path });
   await elapse(0);
   const read = api.operations.find((op) => op.operationName === 'SigningDocuments');
   await answer(() => read?.succeed({ signingDocuments: documents }));
@@ -89,6 +89,43 @@ describe('Perjanjian pemberi dana', () => {
     );
     expect(toasts()).toEqual(['Gagal: Gagal melakukan request docusign']);
     expect(signButton().disabled).toBe(false);
+  });
+
+  it('sent from a loan: the signing comes back with it, and once signed the way back is offered', async () => {
+    const api = await openPanel([], '/signature?loan=7');
+    await user().click(signButton());
+    const started = api.operations.filter(
+      (op) => op.operationName === 'StartLenderAgreementSigning',
+    );
+    expect(started.map((op) => op.variables)).toEqual([{ returnUrl: '/signature?loan=7' }]);
+    resetDom();
+    vi.useFakeTimers();
+
+    const signed = lenderAgreement({
+      state: 'completed',
+      signed: true,
+      signedAt: '2026-03-02T03:04:00.000Z',
+    });
+    await openPanel([signed], '/signature?loan=7');
+    const back = screen.getByRole('link', { name: 'Kembali ke pinjaman #7' });
+    expect(back.getAttribute('href')).toBe('/lender/loans/7');
+  });
+
+  it('offers no way back to anything but a loan number', async () => {
+    const signed = lenderAgreement({
+      state: 'completed',
+      signed: true,
+      signedAt: '2026-03-02T03:04:00.000Z',
+    });
+    for (const loan of ['//evil.example', 'javascript:alert(1)', '7/../../account', '0', '']) {
+      await openPanel([signed], `/signature?loan=${encodeURIComponent(loan)}`);
+      expect(screen.getByTestId('lender-agreement-state').textContent).toMatch(
+        /^Sudah ditandatangani/,
+      );
+      expect(screen.queryByRole('link')).toBeNull();
+      resetDom();
+      vi.useFakeTimers();
+    }
   });
 
   it("says the spec's words for any other refusal too, not the server's", async () => {
