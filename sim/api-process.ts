@@ -93,6 +93,7 @@ function remoteBank(vaCallbackKey: PartnerBank['vaCallbackKey']): PartnerBank {
       call('createVirtualAccount', lender, requestUuid),
     upsertBilling: (bill) => call('upsertBilling', bill),
     closeBilling: (trxId) => call('closeBilling', trxId),
+    closeVirtualAccount: (requestUuid) => call('closeVirtualAccount', requestUuid),
     submitKyc: (lender, requestUuid) => call('submitKyc', lender, requestUuid),
     registerInvestor: (lender, kycUuid, requestUuid) =>
       call('registerInvestor', lender, kycUuid, requestUuid),

@@ -62,6 +62,7 @@ import {
   type BankLender,
   isTransportFailure,
   NO_ANSWER,
+  type NoFields,
   outcomeUnknown,
   PARTNER_BANK_CODE,
   type PartnerBank,
@@ -534,6 +535,15 @@ export function httpPartnerBank(
    * fields; the bank keeps the VA); whichever the bank says it is not, the other. The answer's VA,
    * else the billing's inquiry for it.
    */
+  // inactivebilling; a trx_id the bank has no billing for is as good as closed.
+  async function closeBilling(trxId: string): Promise<BankAnswer<NoFields>> {
+    const reply = await vaCall({ type: 'inactivebilling', trx_id: trxId });
+    if (reply.ok || reply.responseCode === VA_BILLING_NOT_FOUND) {
+      return { ok: true, requestUuid: trxId };
+    }
+    return failed(trxId, reply);
+  }
+
   async function upsertBilling(bill: VaBilling): Promise<BankAnswer<{ virtualAccount: string }>> {
     const requestUuid = bill.trxId;
     const fields = {
@@ -707,13 +717,12 @@ export function httpPartnerBank(
 
     upsertBilling,
 
-    // inactivebilling; a trx_id the bank has no billing for is as good as closed.
-    async closeBilling(trxId) {
-      const reply = await vaCall({ type: 'inactivebilling', trx_id: trxId });
-      if (reply.ok || reply.responseCode === VA_BILLING_NOT_FOUND) {
-        return { ok: true, requestUuid: trxId };
-      }
-      return failed(trxId, reply);
+    closeBilling,
+
+    // The lender's VA is the open billing createVirtualAccount made under this request's trx_id.
+    async closeVirtualAccount(requestUuid) {
+      const closed = await closeBilling(trxIdOf(requestUuid));
+      return closed.ok ? { ok: true, requestUuid } : { ...closed, requestUuid };
     },
 
     async submitKyc(lender, requestUuid = randomUUID()) {

@@ -232,6 +232,12 @@ export type PartnerBank = {
     requestUuid?: string,
   ): Promise<BankAnswer<{ virtualAccount: string }>>;
   /**
+   * Closes the lender's VA opened under `requestUuid` (e-collection inactivebilling of its
+   * trx_id): payments into it are refused by the bank from then on. One the bank never opened
+   * answers ok, as closed; so does one closed already.
+   */
+  closeVirtualAccount(requestUuid: string): Promise<BankAnswer<NoFields>>;
+  /**
    * Opens (or, same trxId again, replaces the amount/expiry of) a CLOSED billing: the VA accepts
    * exactly amountRupiah once. e-collection createbilling / updatebilling with billing_type 'c'.
    * Idempotent: the same bill again answers the same VA (how the built-in bank relearns the open
@@ -344,6 +350,7 @@ export type BankWireEvent =
     }
   | { call: 'upsertBilling'; bill: VaBilling; answer: BankAnswer<{ virtualAccount: string }> }
   | { call: 'closeBilling'; trxId: string; answer: BankAnswer<NoFields> }
+  | { call: 'closeVirtualAccount'; requestUuid: string; answer: BankAnswer<NoFields> }
   | { call: 'submitKyc'; lender: BankLender; answer: BankAnswer<{ kycUuid: string }> }
   | { call: 'registerInvestor'; lender: BankLender; answer: BankAnswer<{ cifNumber: string }> }
   | { call: 'openRdlAccount'; lender: BankLender; answer: BankAnswer<{ accountNumber: string }> }
@@ -447,6 +454,10 @@ export function localPartnerBank(
   };
   // What each VA received so far: the callback carries the cumulative amount, like the bank's.
   const cumulativeByVa = new Map<string, bigint>();
+  // The lenders' VAs by the request that opened them, and those closed (inactivebilling): a
+  // transfer into a closed one is refused, as the bank refuses it.
+  const lenderVaOf = new Map<string, string>();
+  const closedLenderVas = new Set<string>();
   // The closed billings by trxId, and the trxId of each billing VA. In memory like the rest: the
   // caller upserts its open bills again at a start (the VA, derived from the trxId, stays).
   const billings = new Map<
@@ -647,6 +658,12 @@ export function localPartnerBank(
       const billing = virtualAccount.startsWith(LOCAL_BILLING_VA_PREFIX)
         ? billingPayable(virtualAccount, amountRupiah, now)
         : null;
+      if (closedLenderVas.has(virtualAccount)) {
+        throw new AppError(410, BILLING_PAYMENT_REFUSAL.closed, 'This virtual account is closed', {
+          reason: 'INACTIVE',
+          text: { id: 'Virtual account ini sudah ditutup', en: 'This virtual account is closed' },
+        });
+      }
       const cumulative = billing
         ? amountRupiah
         : (cumulativeByVa.get(virtualAccount) ?? 0n) + amountRupiah;
@@ -721,10 +738,18 @@ export function localPartnerBank(
       return { ok: true, requestUuid: trxId };
     },
     // A lender's virtual account: the bank's 4-digit prefix and 12 digits (16 in all).
-    createVirtualAccount: (lender, requestUuid) =>
-      answer('createVirtualAccount', lender, requestUuid, () => ({
+    createVirtualAccount: async (lender, requestUuid) => {
+      const opened = await answer('createVirtualAccount', lender, requestUuid, () => ({
         virtualAccount: `${LOCAL_VA_PREFIX}${digits(12)}`,
-      })),
+      }));
+      if (opened.ok) lenderVaOf.set(opened.requestUuid, opened.virtualAccount);
+      return opened;
+    },
+    closeVirtualAccount: async (requestUuid) => {
+      const virtualAccount = lenderVaOf.get(requestUuid);
+      if (virtualAccount) closedLenderVas.add(virtualAccount);
+      return { ok: true, requestUuid };
+    },
     submitKyc: (lender, requestUuid) =>
       answer('submitKyc', lender, requestUuid, () => ({ kycUuid: randomUUID() })),
     // Registering the same investor again returns the CIF the bank already gave them.
@@ -770,6 +795,10 @@ function losingAnswers(
     closeBilling: async (trxId) => {
       const answer = await bank.closeBilling(trxId);
       return withUuid(answer, lostCode({ call: 'closeBilling', trxId, answer }));
+    },
+    closeVirtualAccount: async (requestUuid) => {
+      const answer = await bank.closeVirtualAccount(requestUuid);
+      return withUuid(answer, lostCode({ call: 'closeVirtualAccount', requestUuid, answer }));
     },
     submitKyc: async (lender, requestUuid) => {
       const answer = await bank.submitKyc(lender, requestUuid);

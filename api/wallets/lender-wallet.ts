@@ -210,6 +210,32 @@ async function requestUuidFor(q: Queryable, lenderId: string, step: BankStepName
   return randomUUID();
 }
 
+/**
+ * The VA refused staff had approved nothing of closes at the bank before the refusal is kept
+ * (the machine's closeVirtualAccount), under the lender's row lock: the VA the last `va.created`
+ * of this request named. The bank not closing it keeps nothing: 502 BANK_VA_NOT_CLOSED, and staff
+ * refuse again.
+ */
+async function closeVaAtBank(q: Queryable, bank: PartnerBank, lenderId: string) {
+  const opened = await lastEventDetail(q, lenderId, 'va.created');
+  if (!opened?.requestUuid) return {};
+  const closed = await bank.closeVirtualAccount(opened.requestUuid);
+  if (!closed.ok) {
+    throw new AppError(
+      502,
+      'BANK_VA_NOT_CLOSED',
+      'The bank did not close the virtual account; nothing was changed, try again',
+      {
+        text: {
+          id: 'Bank belum menutup virtual account; tidak ada yang diubah, coba lagi',
+          en: 'The bank did not close the virtual account; nothing was changed, try again',
+        },
+      },
+    );
+  }
+  return { closedVaRequestUuid: opened.requestUuid };
+}
+
 /** Applies one event; returns the bank calls the machine asked for. */
 async function applyWalletEvent(
   db: Db,
@@ -217,6 +243,7 @@ async function applyWalletEvent(
   who: Who,
   event: LenderAccountEvent,
   detail: Record<string, string> = {},
+  bank?: PartnerBank,
 ): Promise<{ lender: LenderRow; bankCalls: BankCall[] }> {
   return db.tx(async (q) => {
     const lender = await findLender(q, lenderId, true);
@@ -248,9 +275,16 @@ async function applyWalletEvent(
         kycUuid: kyc?.kycUuid ?? null,
       });
     }
+    const closing = actions.some((action) => action.type === 'closeVirtualAccount');
+    if (closing && !bank) throw new Error(`${event.type} closes a VA: the bank is needed`);
+    const closed = closing && bank ? await closeVaAtBank(q, bank, lenderId) : {};
     // Written before the call, so the uuid is known even if the answer never arrives.
     const [nextCall] = bankCalls;
-    const stored = nextCall ? { ...detail, nextRequestUuid: nextCall.requestUuid } : detail;
+    const stored = {
+      ...detail,
+      ...closed,
+      ...(nextCall ? { nextRequestUuid: nextCall.requestUuid } : {}),
+    };
     await q.query(
       `INSERT INTO lender_wallets (lender_id, machine_state, machine_context)
        VALUES ($1, $2, $3::jsonb)
@@ -384,7 +418,14 @@ export async function sendWalletEvent(
   event: LenderAccountEvent,
   detail: Record<string, string> = {},
 ): Promise<WalletView> {
-  let { lender, bankCalls } = await applyWalletEvent(deps.db, lenderId, viewer, event, detail);
+  let { lender, bankCalls } = await applyWalletEvent(
+    deps.db,
+    lenderId,
+    viewer,
+    event,
+    detail,
+    deps.bank,
+  );
   while (bankCalls.length > 0) {
     const [call] = bankCalls;
     if (!call) break;

@@ -20487,7 +20487,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Refuse the request with a reason the lender sees; a new request may follow */
+        /**
+         * Refuse the request with a reason the lender sees; a new request may follow
+         * @description A VA the bank opened (awaiting approval) is closed at the bank first (e-collection inactivebilling), so that nobody pays into it; when the bank does not close it, nothing changes: 502 BANK_VA_NOT_CLOSED, refuse again.
+         */
         put: {
             parameters: {
                 query?: never;

@@ -18,6 +18,10 @@
 // - A failed bank step may be retried (lender or staff) up to MAX_BANK_ATTEMPTS requests per
 //   wallet request; then staff refuse it. A refused request may be made again, VA or RDL.
 // - A retry resumes at the failed step, keeping what the bank already created (the CIF).
+// - Refusing a VA the bank opened (awaiting approval) closes it at the bank (e-collection
+//   inactivebilling): a lender who pays into the number she was shown before the refusal is
+//   turned away by the bank, not left with money the platform will not credit. A VA whose
+//   opening is unknown (bank failed) is not closed: asked again, the bank answers that same VA.
 // - Customer care may instead record a company's RDL that was opened at the bank by hand (the
 //   staff form: account number and CIF). It still waits for staff approval like any other
 //   wallet, so the numbers typed in are checked once more before the lender sees them.
@@ -170,10 +174,13 @@ export const lenderAccountMachine = setup({
       event.kind === params.kind,
     mayRetry: ({ context, event }, params: { step: BankStep }) =>
       refusal(context, event) === null && context.failedStep === params.step,
+    // Allowed, and the request is a VA's (whose number the bank opened).
+    allowedForVa: ({ context, event }) => refusal(context, event) === null && context.kind === 'VA',
   },
   actions: {
     // Side effects at the partner bank, provided by each runtime.
     createVirtualAccount: () => {},
+    closeVirtualAccount: () => {},
     submitKyc: () => {},
     registerInvestor: () => {},
     openRdlAccount: () => {},
@@ -332,12 +339,20 @@ export const lenderAccountMachine = setup({
           guard: 'allowed',
           description: "Staff checked the bank's numbers against the lender's data.",
         },
-        'wallet.refuse': {
-          target: 'refused',
-          guard: 'allowed',
-          actions: 'recordRefusal',
-          description: 'Staff refuse the request, with a reason the lender sees.',
-        },
+        'wallet.refuse': [
+          {
+            target: 'refused',
+            guard: 'allowedForVa',
+            actions: ['recordRefusal', 'closeVirtualAccount'],
+            description: 'Staff refuse the VA, with a reason the lender sees; the bank closes it.',
+          },
+          {
+            target: 'refused',
+            guard: 'allowed',
+            actions: 'recordRefusal',
+            description: 'Staff refuse the request, with a reason the lender sees.',
+          },
+        ],
       },
     },
     approved: {

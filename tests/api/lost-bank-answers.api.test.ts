@@ -743,3 +743,81 @@ describe('the HTTP adapter, against the fake bank, reports each lost answer as t
     }
   });
 });
+
+describe('a VA staff refuse', () => {
+  it('is closed at the bank before the refusal is kept; without the bank’s answer nothing changes', async () => {
+    const [lender] = await validatedLenders(product, 1, 0n);
+    if (!lender) throw new Error('no lender');
+    const asked = await rest(product, 'POST', '/wallet/request', {
+      token: lender.token,
+      body: { kind: 'VA', consent: true },
+    });
+    expect(asked.body.data).toMatchObject({ state: 'awaitingApproval' });
+    const staffView = async () =>
+      (await rest(product, 'GET', `/wallet/lenders/${lender.userId}`, { token: tokens.admin })).body
+        .data as { state: string; pendingAccountNumber: string | null };
+    const va = (await staffView()).pendingAccountNumber ?? '';
+    expect(va).toMatch(/^\d{16}$/);
+    const refuse = () =>
+      rest(product, 'PUT', `/wallet/lenders/${lender.userId}/refuse`, {
+        token: tokens.admin,
+        body: { reason: 'DATA_MISMATCH' },
+      });
+    const closings = () =>
+      wire.flatMap((sent) => (sent.call === 'closeVirtualAccount' ? [sent.requestUuid] : []));
+
+    // The bank's answer to the closing lost: the refusal is not kept.
+    nextLoss.set('closeVirtualAccount', 'HTTP_504');
+    const lost = await refuse();
+    expect({ status: lost.status, code: lost.body.code }).toEqual({
+      status: 502,
+      code: 'BANK_VA_NOT_CLOSED',
+    });
+    expect((await staffView()).state).toBe('awaitingApproval');
+
+    // Refused again: the same VA closed (its opening request), the refusal kept.
+    const refused = await refuse();
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    expect((await staffView()).state).toBe('refused');
+    const [opened] = wire.flatMap((sent) =>
+      sent.call === 'createVirtualAccount' && sent.lender.lenderId === lender.userId
+        ? [sent.answer.requestUuid]
+        : [],
+    );
+    expect(closings().slice(-2)).toEqual([opened, opened]);
+    const [event] = await product.db.query<{ detail: Record<string, string> }>(
+      `SELECT detail FROM lender_wallet_events
+        WHERE lender_id = $1 AND event = 'wallet.refuse' ORDER BY id DESC LIMIT 1`,
+      [lender.userId],
+    );
+    expect(event?.detail.closedVaRequestUuid).toBe(opened);
+
+    // A transfer into the refused VA: the bank turns it away, nothing reaches the platform.
+    expect(() =>
+      bank.sealVaPayment?.({
+        virtualAccount: va,
+        amountRupiah: 500_000n,
+        customerName: 'Pemberi Dana Uji',
+        now: product.clock.now,
+      }),
+    ).toThrow(expect.objectContaining({ code: 'BILLING_CLOSED', status: 410 }));
+  });
+
+  it('a request whose VA the bank may have opened (its answer lost) is refused without closing it', async () => {
+    const [lender] = await validatedLenders(product, 1, 0n);
+    if (!lender) throw new Error('no lender');
+    nextLoss.set('createVirtualAccount', 'NO_ANSWER');
+    await rest(product, 'POST', '/wallet/request', {
+      token: lender.token,
+      body: { kind: 'VA', consent: true },
+    });
+    const before = wire.filter((sent) => sent.call === 'closeVirtualAccount').length;
+    const refused = await rest(product, 'PUT', `/wallet/lenders/${lender.userId}/refuse`, {
+      token: tokens.admin,
+      body: { reason: 'BANK_REGISTRATION_FAILED' },
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    // Asked again, the bank answers the VA it opened then: it must stay open.
+    expect(wire.filter((sent) => sent.call === 'closeVirtualAccount').length).toBe(before);
+  });
+});

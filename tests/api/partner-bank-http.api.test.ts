@@ -335,6 +335,23 @@ describe('the HTTP adapter against the fake bank', () => {
     expect(fake.refusals).toEqual([]);
   });
 
+  it("closes a lender's VA by its opening request (inactivebilling): the teller then turns payments away", async () => {
+    const bank = httpPartnerBank(fake.config, { now });
+    const opened = await bank.createVirtualAccount(lender);
+    if (!opened.ok) throw new Error('no VA');
+    expect(fake.payIntoVa(opened.virtualAccount, 100_000n).ok).toBe(true);
+    expect(await bank.closeVirtualAccount(opened.requestUuid)).toEqual({
+      ok: true,
+      requestUuid: opened.requestUuid,
+    });
+    expect(fake.payIntoVa(opened.virtualAccount, 100_000n)).toEqual({
+      ok: false,
+      refusal: 'INACTIVE',
+    });
+    // Closing it again answers closed all the same.
+    expect((await bank.closeVirtualAccount(opened.requestUuid)).ok).toBe(true);
+  });
+
   it('asks for a new token once the cached one has expired', async () => {
     const own = await startFakePartnerBank({ now, tokenLifetimeSeconds: 600 });
     try {

@@ -245,6 +245,10 @@ export const walletRoutes =
         schema: {
           tags: staffTags,
           summary: 'Refuse the request with a reason the lender sees; a new request may follow',
+          description:
+            'A VA the bank opened (awaiting approval) is closed at the bank first (e-collection ' +
+            'inactivebilling), so that nobody pays into it; when the bank does not close it, ' +
+            'nothing changes: 502 BANK_VA_NOT_CLOSED, refuse again.',
           params: lenderParam,
           body: refuseBody,
           response: walletResponse,
