@@ -211,10 +211,10 @@ async function requestUuidFor(q: Queryable, lenderId: string, step: BankStepName
 }
 
 /**
- * The VA refused staff had approved nothing of closes at the bank before the refusal is kept
- * (the machine's closeVirtualAccount), under the lender's row lock: the VA the last `va.created`
- * of this request named. The bank not closing it keeps nothing: 502 BANK_VA_NOT_CLOSED, and staff
- * refuse again.
+ * Closes at the bank the VA of the request staff refuse (the machine's closeVirtualAccount), before
+ * the refusal is kept and under the lender's row lock: the VA the request's last `va.created`
+ * named. When the bank does not close it nothing is kept: 502 BANK_VA_NOT_CLOSED, and staff refuse
+ * again.
  */
 async function closeVaAtBank(q: Queryable, bank: PartnerBank, lenderId: string) {
   const opened = await lastEventDetail(q, lenderId, 'va.created');
