@@ -17,10 +17,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { notifyError } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
+import { useSearchChoice } from '../../components/use-search-choice.ts';
 import { MarketplaceDocument, type MarketplaceSort } from '../../generated/graphql.ts';
 import { LoanCard } from './LoanCard.tsx';
 import { MarketplaceFilters } from './MarketplaceFilters.tsx';
@@ -37,16 +37,19 @@ const PAGE_SIZE = 12;
 
 export function MarketplacePage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchChoice();
   const choice = choiceFromParams(params);
   const [loadingMore, setLoadingMore] = useState(false);
 
   const choose = (changes: Partial<MarketplaceChoice>) =>
-    setParams(paramsFromChoice({ ...choice, ...changes }), { replace: true });
+    changeParams((current) => paramsFromChoice({ ...choiceFromParams(current), ...changes }));
   const reset = () =>
-    setParams(paramsFromChoice({ ...choiceFromParams(new URLSearchParams()), sort: choice.sort }), {
-      replace: true,
-    });
+    changeParams((current) =>
+      paramsFromChoice({
+        ...choiceFromParams(new URLSearchParams()),
+        sort: choiceFromParams(current).sort,
+      }),
+    );
 
   const { data, previousData, loading, error, fetchMore } = useQuery(MarketplaceDocument, {
     variables: { filter: filterOf(choice), sort: choice.sort, first: PAGE_SIZE },

@@ -24,7 +24,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { stageLabels } from '../../../../machines/loan/loan.labels.ts';
 import {
   LOAN_QUEUE_NAMES,
@@ -38,6 +38,7 @@ import { formatDate, formatRupiah } from '../../components/format.ts';
 import { notifyError } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
+import { useSearchChoice } from '../../components/use-search-choice.ts';
 import { useWaitingText } from '../../components/waiting-time.ts';
 import {
   type LoanQueue,
@@ -79,7 +80,7 @@ export function StaffLoansPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const waitingText = useWaitingText();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchChoice();
   const queueParam = params.get('queue');
   const queue = isQueue(queueParam) ? queueParam : null;
   const stage = params.get('stage') ?? '';
@@ -91,14 +92,14 @@ export function StaffLoansPage() {
   const [loadingMore, setLoadingMore] = useState(false);
 
   /** Changes some of the list's choices in the address, keeping the others. */
-  const choose = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  };
+  const choose = (changes: Record<string, string | null>) =>
+    changeParams((next) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
 
   const filter = { search: search || null, productId: productId || null };
   const counts = useQuery(StaffQueueCountsDocument, {
