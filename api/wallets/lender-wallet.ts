@@ -238,12 +238,11 @@ async function closeVaAtBank(q: Queryable, bank: PartnerBank, lenderId: string) 
 
 /** Applies one event; returns the bank calls the machine asked for. */
 async function applyWalletEvent(
-  db: Db,
+  { db, bank }: Pick<BankDeps, 'db' | 'bank'>,
   lenderId: string,
   who: Who,
   event: LenderAccountEvent,
   detail: Record<string, string> = {},
-  bank?: PartnerBank,
 ): Promise<{ lender: LenderRow; bankCalls: BankCall[] }> {
   return db.tx(async (q) => {
     const lender = await findLender(q, lenderId, true);
@@ -275,9 +274,9 @@ async function applyWalletEvent(
         kycUuid: kyc?.kycUuid ?? null,
       });
     }
-    const closing = actions.some((action) => action.type === 'closeVirtualAccount');
-    if (closing && !bank) throw new Error(`${event.type} closes a VA: the bank is needed`);
-    const closed = closing && bank ? await closeVaAtBank(q, bank, lenderId) : {};
+    const closed = actions.some((action) => action.type === 'closeVirtualAccount')
+      ? await closeVaAtBank(q, bank, lenderId)
+      : {};
     // Written before the call, so the uuid is known even if the answer never arrives.
     const [nextCall] = bankCalls;
     const stored = {
@@ -418,20 +417,13 @@ export async function sendWalletEvent(
   event: LenderAccountEvent,
   detail: Record<string, string> = {},
 ): Promise<WalletView> {
-  let { lender, bankCalls } = await applyWalletEvent(
-    deps.db,
-    lenderId,
-    viewer,
-    event,
-    detail,
-    deps.bank,
-  );
+  let { lender, bankCalls } = await applyWalletEvent(deps, lenderId, viewer, event, detail);
   while (bankCalls.length > 0) {
     const [call] = bankCalls;
     if (!call) break;
     const answer = await callBank(deps, call, lender);
     ({ lender, bankCalls } = await applyWalletEvent(
-      deps.db,
+      deps,
       lenderId,
       'bank',
       answer.event,

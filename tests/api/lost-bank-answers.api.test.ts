@@ -74,6 +74,10 @@ productPerFile(
   { bank },
 );
 
+/** The lender asks for a wallet of this kind, having agreed to its terms. */
+const askForWallet = (token: string, kind: 'VA' | 'RDL') =>
+  rest(product, 'POST', '/wallet/request', { token, body: { kind, consent: true } });
+
 const deps = () => ({ db: product.db, bank, now: () => product.clock.now });
 
 /** The payments the bank took, once each by request uuid (the same uuid again pays nothing). */
@@ -249,10 +253,7 @@ describe("a lender's VA opened whose answer the bank lost", () => {
       const [lender] = await validatedLenders(product, 1, 0n);
       if (!lender) throw new Error('no lender');
       nextLoss.set('createVirtualAccount', loss);
-      const asked = await rest(product, 'POST', '/wallet/request', {
-        token: lender.token,
-        body: { kind: 'VA', consent: true },
-      });
+      const asked = await askForWallet(lender.token, 'VA');
       expect(asked.status, JSON.stringify(asked.body)).toBe(200);
       // The lender sees the step failed, with the code the adapter reported; no number yet.
       expect(asked.body.data).toMatchObject({
@@ -306,10 +307,7 @@ describe("a lender's VA opened whose answer the bank lost", () => {
     const [lender] = await validatedLenders(product, 1, 0n);
     if (!lender) throw new Error('no lender');
     nextLoss.set('createVirtualAccount', 'NO_ANSWER');
-    await rest(product, 'POST', '/wallet/request', {
-      token: lender.token,
-      body: { kind: 'VA', consent: true },
-    });
+    await askForWallet(lender.token, 'VA');
     for (const loss of ['HTTP_504', 'RESET'] as const) {
       nextLoss.set('createVirtualAccount', loss);
       const retried = await rest(product, 'PUT', '/wallet/retry', { token: lender.token });
@@ -322,10 +320,7 @@ describe("a lender's VA opened whose answer the bank lost", () => {
       body: { reason: 'BANK_REGISTRATION_FAILED' },
     });
     expect(refused.status, JSON.stringify(refused.body)).toBe(200);
-    const again = await rest(product, 'POST', '/wallet/request', {
-      token: lender.token,
-      body: { kind: 'VA', consent: true },
-    });
+    const again = await askForWallet(lender.token, 'VA');
     const opened = [...vasOpenedFor(lender.userId)];
     expect(opened).toHaveLength(1);
     expect(again.body.data).toMatchObject({ state: 'awaitingApproval' });
@@ -532,10 +527,7 @@ describe("an RDL lender's calls whose answer the bank lost", () => {
     if (!lender) throw new Error('no lender');
     rdlLender = lender;
     nextLoss.set('submitKyc', 'NO_ANSWER');
-    const asked = await rest(product, 'POST', '/wallet/request', {
-      token: lender.token,
-      body: { kind: 'RDL', consent: true },
-    });
+    const asked = await askForWallet(lender.token, 'RDL');
     expect(asked.body.data).toMatchObject({
       state: 'bankFailed',
       bankFailure: { step: 'KYC', responseCode: 'NO_ANSWER', outcomeUnknown: true },
@@ -560,10 +552,7 @@ describe("an RDL lender's calls whose answer the bank lost", () => {
       token: tokens.admin,
       body: { reason: 'BANK_REGISTRATION_FAILED' },
     });
-    const again = await rest(product, 'POST', '/wallet/request', {
-      token: lender.token,
-      body: { kind: 'RDL', consent: true },
-    });
+    const again = await askForWallet(lender.token, 'RDL');
     expect(again.body.data).toMatchObject({ state: 'awaitingApproval' });
     // Each step retried went again under its uuid: the first request's calls, one uuid a step.
     const trail = await product.db.query<{ event: string; step: string | null; uuid: string }>(
@@ -748,10 +737,7 @@ describe('a VA staff refuse', () => {
   it('is closed at the bank before the refusal is kept; without the bank’s answer nothing changes', async () => {
     const [lender] = await validatedLenders(product, 1, 0n);
     if (!lender) throw new Error('no lender');
-    const asked = await rest(product, 'POST', '/wallet/request', {
-      token: lender.token,
-      body: { kind: 'VA', consent: true },
-    });
+    const asked = await askForWallet(lender.token, 'VA');
     expect(asked.body.data).toMatchObject({ state: 'awaitingApproval' });
     const staffView = async () =>
       (await rest(product, 'GET', `/wallet/lenders/${lender.userId}`, { token: tokens.admin })).body
@@ -807,10 +793,7 @@ describe('a VA staff refuse', () => {
     const [lender] = await validatedLenders(product, 1, 0n);
     if (!lender) throw new Error('no lender');
     nextLoss.set('createVirtualAccount', 'NO_ANSWER');
-    await rest(product, 'POST', '/wallet/request', {
-      token: lender.token,
-      body: { kind: 'VA', consent: true },
-    });
+    await askForWallet(lender.token, 'VA');
     const before = wire.filter((sent) => sent.call === 'closeVirtualAccount').length;
     const refused = await rest(product, 'PUT', `/wallet/lenders/${lender.userId}/refuse`, {
       token: tokens.admin,

@@ -49,6 +49,32 @@ type Props = {
   onRefused: () => void;
 };
 
+/** Where a lender fixes what a refusal names, and the link's words; null when she cannot. */
+type FixLabel =
+  | 'fundForm.toProfile'
+  | 'fundForm.toSignature'
+  | 'fundForm.toLimits'
+  | 'fundForm.limitsLink'
+  | 'fundForm.toWallet';
+
+function fixFor(code: string, loanId: string): { to: string; label: FixLabel } | null {
+  switch (code) {
+    case 'LENDER_NOT_VALIDATED':
+      return { to: '/profile', label: 'fundForm.toProfile' };
+    // With the loan, to come back to it once signed.
+    case 'LENDER_AGREEMENT_NOT_SIGNED':
+      return { to: `/signature?loan=${loanId}`, label: 'fundForm.toSignature' };
+    case 'LENDER_INCOME_NOT_DECLARED':
+      return { to: '/lender/funding-limits', label: 'fundForm.toLimits' };
+    case 'LENDER_INCOME_LIMIT_EXCEEDED':
+      return { to: '/lender/funding-limits', label: 'fundForm.limitsLink' };
+    case 'INSUFFICIENT_BALANCE':
+      return { to: '/lender/wallet', label: 'fundForm.toWallet' };
+    default:
+      return null;
+  }
+}
+
 export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -70,6 +96,7 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
 
   if (!action.allowed) {
     const code = action.reason?.code;
+    const fix = code ? fixFor(code, loan.id) : null;
     return (
       <Panel title={t('fundForm.title')}>
         <Alert
@@ -80,26 +107,9 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
         >
           <Stack gap="xs">
             <Text size="sm">{action.reason?.text[language] ?? t('common.genericError')}</Text>
-            {code === 'LENDER_NOT_VALIDATED' && (
-              <Anchor component={Link} to="/profile" size="sm" fw={600}>
-                {t('fundForm.toProfile')}
-              </Anchor>
-            )}
-            {code === 'LENDER_AGREEMENT_NOT_SIGNED' && (
-              <Anchor component={Link} to={`/signature?loan=${loan.id}`} size="sm" fw={600}>
-                {t('fundForm.toSignature')}
-              </Anchor>
-            )}
-            {(code === 'LENDER_INCOME_NOT_DECLARED' || code === 'LENDER_INCOME_LIMIT_EXCEEDED') && (
-              <Anchor component={Link} to="/lender/funding-limits" size="sm" fw={600}>
-                {code === 'LENDER_INCOME_NOT_DECLARED'
-                  ? t('fundForm.toLimits')
-                  : t('fundForm.limitsLink')}
-              </Anchor>
-            )}
-            {code === 'INSUFFICIENT_BALANCE' && (
-              <Anchor component={Link} to="/lender/wallet" size="sm" fw={600}>
-                {t('fundForm.toWallet')}
+            {fix && (
+              <Anchor component={Link} to={fix.to} size="sm" fw={600}>
+                {t(fix.label)}
               </Anchor>
             )}
           </Stack>
