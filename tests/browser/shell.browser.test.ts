@@ -110,6 +110,65 @@ describe('before the script arrives', () => {
   });
 });
 
+type FirstScreen = { heading: string; loader: boolean };
+
+/**
+ * Records, in every document `page` opens, what #root holds when the app first puts something
+ * there (the page's own loader replaced): the level-one heading's text, and whether a loader of
+ * the app's (role status) is among it. `firstScreen` waits for it in the current document.
+ */
+async function recordFirstScreens(page: Page): Promise<() => Promise<FirstScreen>> {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root || root.childElementCount === 0 || root.querySelector('.boot')) return;
+      observer.disconnect();
+      Object.assign(window, {
+        lumbungFirstScreen: {
+          heading: root.querySelector('h1')?.textContent?.trim() ?? '',
+          loader: root.querySelector('[role="status"]') !== null,
+        },
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  return async () =>
+    (await page.waitForFunction(() => Reflect.get(window, 'lumbungFirstScreen'))).jsonValue();
+}
+
+describe('the first screen', () => {
+  // React shows a Suspense boundary's content no sooner than 300 ms after its fallback: a screen
+  // that suspended on its chunk, under a frame that did, held the login form back some 600 ms
+  // after its code had arrived. The first render waits for the opened route's chunks instead.
+  it('comes in one piece, without a loader of the app before the form or the page', async () => {
+    const page = await context.newPage();
+    try {
+      const firstScreen = await recordFirstScreens(page);
+      // The screen's chunk held back a while, as on a slow connection.
+      const release = await holdBack(page, /\/assets\/LoginPage-[\w-]+\.js$/);
+      await page.goto(`${product.url}/`, { waitUntil: 'commit' });
+      await page.waitForTimeout(300);
+      release();
+      expect(await firstScreen()).toEqual({ heading: 'Masuk', loader: false });
+      await page.unrouteAll();
+
+      const session = await visitor.sessionOf('ADMIN');
+      await page.evaluate((session) => {
+        if (session) window.localStorage.setItem('lumbung.session', session);
+      }, session);
+      const releaseStaff = await holdBack(page, /\/assets\/StaffLoanPage-[\w-]+\.js$/);
+      await page.goto(`${product.url}/staff/loans/1`, { waitUntil: 'commit' });
+      await page.waitForTimeout(300);
+      releaseStaff();
+      // The frame and the page's heading at once; the loan's own data may still be on its way.
+      expect((await firstScreen()).heading).toBe('Pinjaman #1');
+      await page.getByRole('navigation', { name: 'Navigasi staf' }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('navigation by role', () => {
   for (const role of ['BORROWER', 'LENDER', 'ADMIN']) {
     it(`${role}: the menu holds the role's sections, the logo and '/' go home`, async () => {

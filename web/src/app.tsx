@@ -2,7 +2,7 @@
 // area per role and the account pages every signed-in user has. Each screen is its own chunk,
 // loaded when its route is first visited (the loading state shows meanwhile), so no route
 // downloads the others' code; `bench/web.bench.ts` reads this list for its per-route sizes.
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { PageLoading } from './components/PageState.tsx';
 import { loadAppWords } from './i18n.ts';
@@ -15,18 +15,31 @@ const loaders = new WeakMap<object, () => Promise<unknown>>();
  * A screen loaded on first visit: `screen(() => import('./x.tsx'), 'XPage')`, with the screens'
  * words (i18n.ts `loadAppWords`) fetched beside its chunk — except the login page's
  * (`{ coreWords: true }`), whose words come with the first download.
+ *
+ * Once its chunk is in, the screen renders as a plain component: it does not suspend, so its
+ * Suspense boundary shows no loader. That matters for the first screen, whose chunks main.tsx
+ * waits for before the first render (the page's own loader shows meanwhile): React reveals a
+ * boundary's content no sooner than 300 ms after it last showed a fallback, so a lazy screen
+ * that suspended once (and its frame, and the toasts) held the login form back some 600 ms at
+ * 4x CPU after its code had arrived.
  */
 function screen<Name extends string, Props extends object = object>(
   loadChunk: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
   { coreWords = false } = {},
-): LazyExoticComponent<ComponentType<Props>> {
-  const load = coreWords
+): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const loadModule = coreWords
     ? loadChunk
     : async () => (await Promise.all([loadChunk(), loadAppWords()]))[0];
-  const component = lazy(async () => ({ default: (await load())[name] }));
-  loaders.set(component, load);
-  return component;
+  const load = async () => {
+    loaded ??= (await loadModule())[name];
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await load() }));
+  const OnceLoaded = (props: Props) => createElement(loaded ?? Lazy, props);
+  loaders.set(OnceLoaded, load);
+  return OnceLoaded;
 }
 
 // The signed-in frame (header, navigation, password-age warning) is not needed signed out. It
@@ -51,7 +64,7 @@ function GraphQLOutlet() {
   );
 }
 
-function Screen({ of: Page }: { of: LazyExoticComponent<ComponentType> }) {
+function Screen({ of: Page }: { of: ComponentType }) {
   return (
     <Suspense fallback={<PageLoading />}>
       <Page />
@@ -297,15 +310,17 @@ export const router = createBrowserRouter([
 /**
  * Starts downloading every chunk the opened address needs (its frame and its screen) together,
  * before the first render: without it each lazy level asks for the next only once it has
- * rendered, a chain of round trips on a slow network. React.lazy's own import later finds the
- * module already loaded or loading. `signedIn` false skips the signed-in areas, which would only
- * redirect to the login page.
+ * rendered, a chain of round trips on a slow network. Resolves once they are all in (or one
+ * failed: the screen's own import then shows the failure), so that the first render finds them
+ * loaded and shows the screen at once. `signedIn` false skips the signed-in areas, which would
+ * only redirect to the login page.
  */
-export function preloadOpenedRoute(signedIn: boolean): void {
+export function preloadOpenedRoute(signedIn: boolean): Promise<void> {
+  const loads: Array<Promise<unknown>> = [];
   for (const match of router.state.matches) {
     const element = match.route.element;
     if (typeof element !== 'object' || element === null || !('type' in element)) continue;
-    if (element.type === SignedInLayout && !signedIn) return;
+    if (element.type === SignedInLayout && !signedIn) break;
     const lazyParts =
       element.type === SignedInLayout
         ? [LazySignedInLayout]
@@ -314,8 +329,12 @@ export function preloadOpenedRoute(signedIn: boolean): void {
           : element.type === Screen
             ? [(element.props as { of: object }).of]
             : [];
-    for (const part of lazyParts) void loaders.get(part)?.();
+    for (const part of lazyParts) {
+      const load = loaders.get(part);
+      if (load) loads.push(load().catch(() => undefined));
+    }
   }
+  return Promise.all(loads).then(() => undefined);
 }
 
 export function App() {

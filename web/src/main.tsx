@@ -8,6 +8,7 @@ import './legibility.css';
 import { MantineProvider } from '@mantine/core';
 import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { usePainted } from './after-paint.ts';
 import { App, preloadOpenedRoute, router } from './app.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { i18nReady } from './i18n.ts';
@@ -15,9 +16,18 @@ import { readSession } from './session.ts';
 import { loadSessionActor, sessionEffects } from './session-bridge.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-// The toasts' container (and its transitions) loads after the first screen: `notifications.show`
-// keeps what is shown meanwhile and the container shows it once mounted.
+// The toasts' container (and its transitions) loads once the first screen is painted:
+// `notifications.show` keeps what is shown meanwhile and the container shows it once mounted.
 const Toasts = lazy(async () => ({ default: (await import('./components/Toasts.tsx')).Toasts }));
+
+function ToastsAfterPaint() {
+  const painted = usePainted();
+  return painted ? (
+    <Suspense fallback={null}>
+      <Toasts position="top-left" autoClose={5000} />
+    </Suspense>
+  ) : null;
+}
 
 // The session actor (with xstate) and the Apollo client are not part of the first download: the
 // actor starts once someone is signed in (a stored session now, checked as soon as it loads, or
@@ -25,13 +35,14 @@ const Toasts = lazy(async () => ({ default: (await import('./components/Toasts.t
 sessionEffects.navigate = (to) => void router.navigate(to, { replace: true });
 const signedIn = readSession() !== null;
 if (signedIn) void loadSessionActor();
-preloadOpenedRoute(signedIn);
+const openedRoute = preloadOpenedRoute(signedIn);
 
-// The remembered language's catalogue first (English is a chunk of its own), then the app. Not
+// The remembered language's catalogue and the opened route's chunks first (English is a chunk of
+// its own; the page's own loader shows meanwhile), then the app. Not
 // a top-level await: the bundler puts this module in one chunk with the first download
 // (frame-chunks.ts), which the catalogue's chunk imports, and a chunk cannot be imported while it
 // is still evaluating, so the two would wait for each other.
-void i18nReady.then(renderApp);
+void Promise.all([i18nReady, openedRoute]).then(renderApp);
 
 function renderApp() {
   const container = document.getElementById('root');
@@ -45,9 +56,7 @@ function renderApp() {
     root.render(
       <StrictMode>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Suspense fallback={null}>
-            <Toasts position="top-left" autoClose={5000} />
-          </Suspense>
+          <ToastsAfterPaint />
           <ErrorBoundary>
             <App />
           </ErrorBoundary>

@@ -7,10 +7,8 @@ import {
 } from '../../generated/graphql.ts';
 import { prefetchQuery } from '../../prefetched-queries.ts';
 
-export const prefetchStaffLoan = async (id: string): Promise<void> => {
-  await Promise.all([
-    prefetchQuery(StaffLoanDocument, { id }),
-    prefetchQuery(StaffLoanDetailsDocument, { id }),
-    prefetchQuery(StaffLoanHistoryDocument, { id }),
-  ]);
+export const prefetchStaffLoan = (id: string): void => {
+  prefetchQuery(StaffLoanDocument, { id });
+  prefetchQuery(StaffLoanDetailsDocument, { id });
+  prefetchQuery(StaffLoanHistoryDocument, { id });
 };
