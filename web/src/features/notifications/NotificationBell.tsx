@@ -1,21 +1,17 @@
 // The bell in the signed-in header: the unread count (checked every minute and after each
 // navigation), linking to the list. Its checks are background requests: they do not keep the
-// session alive. The first is sent once the page has been painted: the count is no part of the
-// first screen, and a request sent before it would hold that screen's paint back on a slow link.
+// session alive.
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePainted } from '../../after-paint.ts';
 import { UnreadNotificationCountDocument } from '../../generated/graphql.ts';
 
 const POLL_MS = 60_000;
 
 export function NotificationBell() {
   const { t } = useTranslation();
-  const painted = usePainted();
   const { data } = useQuery(UnreadNotificationCountDocument, {
-    skip: !painted,
     pollInterval: POLL_MS,
     fetchPolicy: 'cache-and-network',
     // The bell asks on its own every minute: not the user's activity (apollo.ts), or a signed-in
