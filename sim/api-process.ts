@@ -94,6 +94,7 @@ function remoteBank(vaCallbackKey: PartnerBank['vaCallbackKey']): PartnerBank {
     upsertBilling: (bill) => call('upsertBilling', bill),
     closeBilling: (trxId) => call('closeBilling', trxId),
     closeVirtualAccount: (requestUuid) => call('closeVirtualAccount', requestUuid),
+    virtualAccountOpen: (requestUuid) => call('virtualAccountOpen', requestUuid),
     submitKyc: (lender, requestUuid) => call('submitKyc', lender, requestUuid),
     registerInvestor: (lender, kycUuid, requestUuid) =>
       call('registerInvestor', lender, kycUuid, requestUuid),

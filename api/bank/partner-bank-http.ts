@@ -725,6 +725,14 @@ export function httpPartnerBank(
       return closed.ok ? { ok: true, requestUuid } : { ...closed, requestUuid };
     },
 
+    // The billing's state as the bank tells it: va_status '2' is inactive (closed); any other
+    // (the bank's '1') takes payments.
+    async virtualAccountOpen(requestUuid) {
+      const reply = await vaCall({ type: 'inquirybilling', trx_id: trxIdOf(requestUuid) });
+      if (!reply.ok) return failed(requestUuid, reply);
+      return { ok: true, requestUuid, open: String(reply.body.va_status ?? '') !== '2' };
+    },
+
     async submitKyc(lender, requestUuid = randomUUID()) {
       const reply = await rdlCall(
         RDL_PATHS.faceRecognition,

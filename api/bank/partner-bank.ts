@@ -238,6 +238,11 @@ export type PartnerBank = {
    */
   closeVirtualAccount(requestUuid: string): Promise<BankAnswer<NoFields>>;
   /**
+   * Whether the lender's VA opened under `requestUuid` still takes payments (e-collection
+   * inquirybilling of its trx_id: `va_status` 1 active, 2 inactive).
+   */
+  virtualAccountOpen(requestUuid: string): Promise<BankAnswer<{ open: boolean }>>;
+  /**
    * Opens (or, same trxId again, replaces the amount/expiry of) a CLOSED billing: the VA accepts
    * exactly amountRupiah once. e-collection createbilling / updatebilling with billing_type 'c'.
    * Idempotent: the same bill again answers the same VA (how the built-in bank relearns the open
@@ -351,6 +356,7 @@ export type BankWireEvent =
   | { call: 'upsertBilling'; bill: VaBilling; answer: BankAnswer<{ virtualAccount: string }> }
   | { call: 'closeBilling'; trxId: string; answer: BankAnswer<NoFields> }
   | { call: 'closeVirtualAccount'; requestUuid: string; answer: BankAnswer<NoFields> }
+  | { call: 'virtualAccountOpen'; requestUuid: string; answer: BankAnswer<{ open: boolean }> }
   | { call: 'submitKyc'; lender: BankLender; answer: BankAnswer<{ kycUuid: string }> }
   | { call: 'registerInvestor'; lender: BankLender; answer: BankAnswer<{ cifNumber: string }> }
   | { call: 'openRdlAccount'; lender: BankLender; answer: BankAnswer<{ accountNumber: string }> }
@@ -750,6 +756,16 @@ export function localPartnerBank(
       if (virtualAccount) closedLenderVas.add(virtualAccount);
       return { ok: true, requestUuid };
     },
+    // A VA this bank does not know (opened before a restart) is taken as open, as it takes
+    // payments into one.
+    virtualAccountOpen: async (requestUuid) => {
+      const virtualAccount = lenderVaOf.get(requestUuid);
+      return {
+        ok: true,
+        requestUuid,
+        open: virtualAccount === undefined || !closedLenderVas.has(virtualAccount),
+      };
+    },
     submitKyc: (lender, requestUuid) =>
       answer('submitKyc', lender, requestUuid, () => ({ kycUuid: randomUUID() })),
     // Registering the same investor again returns the CIF the bank already gave them.
@@ -799,6 +815,10 @@ function losingAnswers(
     closeVirtualAccount: async (requestUuid) => {
       const answer = await bank.closeVirtualAccount(requestUuid);
       return withUuid(answer, lostCode({ call: 'closeVirtualAccount', requestUuid, answer }));
+    },
+    virtualAccountOpen: async (requestUuid) => {
+      const answer = await bank.virtualAccountOpen(requestUuid);
+      return withUuid(answer, lostCode({ call: 'virtualAccountOpen', requestUuid, answer }));
     },
     submitKyc: async (lender, requestUuid) => {
       const answer = await bank.submitKyc(lender, requestUuid);

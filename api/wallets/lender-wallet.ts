@@ -236,6 +236,45 @@ async function closeVaAtBank(q: Queryable, bank: PartnerBank, lenderId: string) 
   return { closedVaRequestUuid: opened.requestUuid };
 }
 
+/**
+ * Asks the bank whether the VA staff approve still takes payments (the machine's
+ * confirmVirtualAccountOpen), before the approval is kept and under the lender's row lock: a
+ * refusal whose closing the bank carried out but whose answer was lost (502 BANK_VA_NOT_CLOSED)
+ * left the request waiting with its VA closed. Closed: 409 BANK_VA_CLOSED, staff refuse it. No
+ * answer: 502 BANK_VA_NOT_CONFIRMED, nothing kept, staff try again. Nothing to ask for an RDL.
+ */
+async function confirmVaOpen(q: Queryable, bank: PartnerBank, lenderId: string) {
+  const opened = await lastEventDetail(q, lenderId, 'va.created');
+  if (!opened?.requestUuid) return;
+  const answer = await bank.virtualAccountOpen(opened.requestUuid);
+  if (!answer.ok) {
+    throw new AppError(
+      502,
+      'BANK_VA_NOT_CONFIRMED',
+      'The bank did not confirm the virtual account is open; nothing was changed, try again',
+      {
+        text: {
+          id: 'Bank belum memastikan virtual account masih aktif; tidak ada yang diubah, coba lagi',
+          en: 'The bank did not confirm the virtual account is open; nothing was changed, try again',
+        },
+      },
+    );
+  }
+  if (!answer.open) {
+    throw new AppError(
+      409,
+      'BANK_VA_CLOSED',
+      'The bank has closed this virtual account (an earlier refusal reached it); refuse the request',
+      {
+        text: {
+          id: 'Bank sudah menutup virtual account ini (penolakan sebelumnya sampai ke bank); tolak permintaan ini',
+          en: 'The bank has closed this virtual account (an earlier refusal reached it); refuse the request',
+        },
+      },
+    );
+  }
+}
+
 /** Applies one event; returns the bank calls the machine asked for. */
 async function applyWalletEvent(
   { db, bank }: Pick<BankDeps, 'db' | 'bank'>,
@@ -273,6 +312,12 @@ async function applyWalletEvent(
         requestUuid: await requestUuidFor(q, lenderId, step),
         kycUuid: kyc?.kycUuid ?? null,
       });
+    }
+    if (
+      snapshot.context.kind === 'VA' &&
+      actions.some((action) => action.type === 'confirmVirtualAccountOpen')
+    ) {
+      await confirmVaOpen(q, bank, lenderId);
     }
     const closed = actions.some((action) => action.type === 'closeVirtualAccount')
       ? await closeVaAtBank(q, bank, lenderId)

@@ -20262,7 +20262,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Approve the wallet: its account number and CIF become visible to the lender */
+        /**
+         * Approve the wallet: its account number and CIF become visible to the lender
+         * @description For a VA the bank is asked first whether it still takes payments (e-collection inquirybilling): closed by a refusal whose answer was lost, 409 BANK_VA_CLOSED (refuse it); no answer, nothing changes: 502 BANK_VA_NOT_CONFIRMED, approve again.
+         */
         put: {
             parameters: {
                 query?: never;

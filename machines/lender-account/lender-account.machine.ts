@@ -181,6 +181,7 @@ export const lenderAccountMachine = setup({
     // Side effects at the partner bank, provided by each runtime.
     createVirtualAccount: () => {},
     closeVirtualAccount: () => {},
+    confirmVirtualAccountOpen: () => {},
     submitKyc: () => {},
     registerInvestor: () => {},
     openRdlAccount: () => {},
@@ -337,6 +338,9 @@ export const lenderAccountMachine = setup({
         'wallet.approve': {
           target: 'approved',
           guard: 'allowed',
+          // A VA's: the bank confirms it is still open (a refusal whose closing answer was lost
+          // may have closed it). Nothing to confirm for an RDL.
+          actions: 'confirmVirtualAccountOpen',
           description: "Staff checked the bank's numbers against the lender's data.",
         },
         'wallet.refuse': [

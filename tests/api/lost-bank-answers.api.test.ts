@@ -789,6 +789,54 @@ describe('a VA staff refuse', () => {
     ).toThrow(expect.objectContaining({ code: 'BILLING_CLOSED', status: 410 }));
   });
 
+  it('approved after a refusal whose answer was lost: the bank says it closed the VA, and staff refuse it', async () => {
+    const [lender] = await validatedLenders(product, 1, 0n);
+    if (!lender) throw new Error('no lender');
+    await askForWallet(lender.token, 'VA');
+    const staffView = async () =>
+      (await rest(product, 'GET', `/wallet/lenders/${lender.userId}`, { token: tokens.admin })).body
+        .data as { state: string };
+    const act = (path: 'approve' | 'refuse') =>
+      rest(product, 'PUT', `/wallet/lenders/${lender.userId}/${path}`, {
+        token: tokens.admin,
+        ...(path === 'refuse' ? { body: { reason: 'DATA_MISMATCH' } } : {}),
+      });
+    // The bank closes the VA, its answer lost: the refusal is not kept.
+    nextLoss.set('closeVirtualAccount', 'HTTP_504');
+    expect((await act('refuse')).body.code).toBe('BANK_VA_NOT_CLOSED');
+    // Staff approve instead: the bank, asked first, says the VA no longer takes payments.
+    const approved = await act('approve');
+    expect({ status: approved.status, code: approved.body.code }).toEqual({
+      status: 409,
+      code: 'BANK_VA_CLOSED',
+    });
+    expect((await staffView()).state).toBe('awaitingApproval');
+    const [notice] = await product.db.query<{ count: string }>(
+      `SELECT count(*)::text AS count FROM notifications WHERE user_id = $1 AND kind = 'WALLET_APPROVED'`,
+      [lender.userId],
+    );
+    expect(notice?.count).toBe('0');
+    expect((await act('refuse')).status).toBe(200);
+    expect((await staffView()).state).toBe('refused');
+  });
+
+  it('an approval whose inquiry answer is lost keeps nothing; asked again, an open VA is approved', async () => {
+    const [lender] = await validatedLenders(product, 1, 0n);
+    if (!lender) throw new Error('no lender');
+    await askForWallet(lender.token, 'VA');
+    const approve = () =>
+      rest(product, 'PUT', `/wallet/lenders/${lender.userId}/approve`, { token: tokens.admin });
+    nextLoss.set('virtualAccountOpen', 'NO_ANSWER');
+    const lost = await approve();
+    expect({ status: lost.status, code: lost.body.code }).toEqual({
+      status: 502,
+      code: 'BANK_VA_NOT_CONFIRMED',
+    });
+    const again = await approve();
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data).toMatchObject({ state: 'approved' });
+  });
+
   it('a request whose VA the bank may have opened (its answer lost) is refused without closing it', async () => {
     const [lender] = await validatedLenders(product, 1, 0n);
     if (!lender) throw new Error('no lender');

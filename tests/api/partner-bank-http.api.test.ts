@@ -335,14 +335,25 @@ describe('the HTTP adapter against the fake bank', () => {
     expect(fake.refusals).toEqual([]);
   });
 
-  it("closes a lender's VA by its opening request (inactivebilling): the teller then turns payments away", async () => {
+  it("closes a lender's VA by its opening request (inactivebilling): the teller then turns payments away, the inquiry says closed", async () => {
     const bank = httpPartnerBank(fake.config, { now });
     const opened = await bank.createVirtualAccount(lender);
     if (!opened.ok) throw new Error('no VA');
     expect(fake.payIntoVa(opened.virtualAccount, 100_000n).ok).toBe(true);
+    expect(await bank.virtualAccountOpen(opened.requestUuid)).toEqual({
+      ok: true,
+      requestUuid: opened.requestUuid,
+      open: true,
+    });
     expect(await bank.closeVirtualAccount(opened.requestUuid)).toEqual({
       ok: true,
       requestUuid: opened.requestUuid,
+    });
+    // Asked (inquirybilling), the bank says it no longer takes payments.
+    expect(await bank.virtualAccountOpen(opened.requestUuid)).toEqual({
+      ok: true,
+      requestUuid: opened.requestUuid,
+      open: false,
     });
     expect(fake.payIntoVa(opened.virtualAccount, 100_000n)).toEqual({
       ok: false,
