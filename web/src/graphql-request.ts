@@ -17,6 +17,14 @@ const operationName = (document: DocumentNode): string | undefined => {
   return first?.kind === 'OperationDefinition' ? first.name?.value : undefined;
 };
 
+/** The headers every GraphQL request of the client's carries, as the Apollo links add them. */
+export const graphqlHeaders = (token: string | undefined): Record<string, string> => ({
+  'Content-Type': 'application/json',
+  Accept: 'application/graphql-response+json,application/json;q=0.9',
+  'Accept-Language': currentLanguage(),
+  ...(token ? { Authorization: `Bearer ${token}` } : {}),
+});
+
 /**
  * Sends the operation and resolves with its data; rejects with GraphQLErrors when the answer
  * carries errors, and with a plain Error when there is no GraphQL answer (network, HTTP).
@@ -32,12 +40,7 @@ export async function graphqlRequest<Result, Variables>(
   const session = readSession();
   const response = await fetch('/graphql', {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/graphql-response+json,application/json;q=0.9',
-      'Accept-Language': currentLanguage(),
-      ...(session ? { Authorization: `Bearer ${session.token}` } : {}),
-    },
+    headers: graphqlHeaders(session?.token),
     body: JSON.stringify({
       operationName: operationName(document),
       variables,

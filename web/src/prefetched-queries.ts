@@ -5,7 +5,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { printDocument } from './graphql-print.ts';
-import { currentLanguage } from './i18n.ts';
+import { graphqlHeaders } from './graphql-request.ts';
 import { readSession } from './session.ts';
 import { loadSessionActor } from './session-bridge.ts';
 
@@ -66,12 +66,7 @@ async function send(
   try {
     const response = await fetch('/graphql', {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/graphql-response+json,application/json;q=0.9',
-        'Accept-Language': currentLanguage(),
-        Authorization: `Bearer ${token}`,
-      },
+      headers: graphqlHeaders(token),
       // The query as the Apollo client sends it (with `__typename`), whose cache takes the answer.
       body: JSON.stringify({ operationName, variables, query }),
     });
