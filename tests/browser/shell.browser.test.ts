@@ -167,6 +167,32 @@ describe('the first screen', () => {
       await page.close();
     }
   });
+
+  it("signed in, '/' is the home at once, without the login page's code", async () => {
+    const page = await context.newPage();
+    try {
+      const firstScreen = await recordFirstScreens(page);
+      await page.goto(`${product.url}/api/health`);
+      const session = await visitor.sessionOf('ADMIN');
+      await page.evaluate((session) => {
+        window.localStorage.clear();
+        if (session) window.localStorage.setItem('lumbung.session', session);
+      }, session);
+      const loginChunks: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/LoginPage-[\w-]+\.js$/.test(request.url())) loginChunks.push(request.url());
+      });
+      await page.goto(`${product.url}/`);
+      await page.waitForURL(`${product.url}/staff`);
+      const home = page.getByRole('main').getByRole('heading', { level: 1 });
+      await home.waitFor();
+      // The home's heading in the first thing the app shows (its figures may still be loading).
+      expect((await firstScreen()).heading).toBe((await home.textContent())?.trim());
+      expect(loginChunks).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
 
 describe('navigation by role', () => {

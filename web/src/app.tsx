@@ -3,10 +3,10 @@
 // loaded when its route is first visited (the loading state shows meanwhile), so no route
 // downloads the others' code; `bench/web.bench.ts` reads this list for its per-route sizes.
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, redirect } from 'react-router';
 import { PageLoading } from './components/PageState.tsx';
 import { loadAppWords } from './i18n.ts';
-import type { Role } from './session.ts';
+import { homeFor, type Role, readSession } from './session.ts';
 
 /** How to fetch each lazy screen's chunk, so the first route's chunks can start at once. */
 const loaders = new WeakMap<object, () => Promise<unknown>>();
@@ -71,6 +71,15 @@ function Screen({ of: Page }: { of: ComponentType }) {
     </Suspense>
   );
 }
+
+/**
+ * '/' for someone signed in is their home: the router redirects before anything renders, so the
+ * login page's code is not fetched (`preloadOpenedRoute` fetches the home's chunks instead).
+ */
+const homeOfSignedIn = () => {
+  const session = readSession();
+  return session ? redirect(homeFor(session.user.role)) : null;
+};
 
 const LoginPage = screen(() => import('./features/auth/LoginPage.tsx'), 'LoginPage', {
   coreWords: true,
@@ -219,7 +228,7 @@ const VerifyPhonePage = screen(
 );
 
 export const router = createBrowserRouter([
-  { path: '/', element: <Screen of={LoginPage} /> },
+  { path: '/', element: <Screen of={LoginPage} />, loader: homeOfSignedIn },
   { path: '/sign/local/activate', element: <Screen of={SignatureActivationPage} /> },
   { path: '/sign/local/:token', element: <Screen of={LocalSigningPage} /> },
   {
@@ -317,7 +326,14 @@ export const router = createBrowserRouter([
  */
 export function preloadOpenedRoute(signedIn: boolean): Promise<void> {
   const loads: Array<Promise<unknown>> = [];
-  for (const match of router.state.matches) {
+  // Someone signed in who opens '/' is taken home: the home's chunks, not the login page's.
+  const session = readSession();
+  const openedMatches = router.state.matches;
+  const home =
+    session && openedMatches.some((match) => match.route.path === '/')
+      ? matchRoutes(router.routes, homeFor(session.user.role))
+      : null;
+  for (const match of home ?? openedMatches) {
     const element = match.route.element;
     if (typeof element !== 'object' || element === null || !('type' in element)) continue;
     if (element.type === SignedInLayout && !signedIn) break;
