@@ -75,13 +75,25 @@ export function StaffLoanPage() {
   const loan = useDeferredValue(currentLoan);
   const notFound = data?.loan === null || hasErrorCode(error, 'LOAN_NOT_FOUND');
   const dialogOpen = openAction !== null;
-  // The dialogs' chunk is fetched at the first sign of intent, then stays mounted.
-  const [dialogsWanted, setDialogsWanted] = useState(false);
-  const wantDialogs = useCallback(() => setDialogsWanted(true), []);
-  const chooseAction = useCallback((action: StaffAction) => {
-    setDialogsWanted(true);
-    setOpenAction(action);
+  // The dialogs' chunk is fetched at the first sign of intent; they are mounted once it is in
+  // (then stay), as a plain component: mounted lazily they showed their empty fallback first,
+  // and React reveals content no sooner than 300 ms after a fallback, so a dialog chosen at once
+  // opened some 300 ms late. A chunk that failed to load is the lazy one's to report.
+  const [dialogs, setDialogs] = useState<'unwanted' | 'loaded' | 'failed'>('unwanted');
+  const wantDialogs = useCallback(() => {
+    loadActionDialogs().then(
+      () => setDialogs('loaded'),
+      () => setDialogs('failed'),
+    );
   }, []);
+  const chooseAction = useCallback(
+    (action: StaffAction) => {
+      wantDialogs();
+      setOpenAction(action);
+    },
+    [wantDialogs],
+  );
+  const Dialogs = (dialogs === 'loaded' && actionDialogsLoaded) || LazyActionDialogs;
 
   return (
     <>
@@ -122,9 +134,9 @@ export function StaffLoanPage() {
         )}
         {loan && <LoanDetail loan={loan} onAction={chooseAction} onIntent={wantDialogs} />}
       </Stack>
-      {loan && (dialogsWanted || dialogOpen) && (
+      {loan && dialogs !== 'unwanted' && (
         <Suspense fallback={null}>
-          <ActionDialogs
+          <Dialogs
             loan={loan}
             openAction={openAction}
             onClose={() => setOpenAction(null)}
@@ -170,9 +182,11 @@ function useTabsReady(): boolean {
   return ready;
 }
 
-const ActionDialogs = lazy(async () => ({
-  default: (await import('./StaffActionDialogs.tsx')).ActionDialogs,
-}));
+type ActionDialogsComponent = typeof import('./StaffActionDialogs.tsx').ActionDialogs;
+let actionDialogsLoaded: ActionDialogsComponent | undefined;
+const loadActionDialogs = async () =>
+  (actionDialogsLoaded ??= (await import('./StaffActionDialogs.tsx')).ActionDialogs);
+const LazyActionDialogs = lazy(async () => ({ default: await loadActionDialogs() }));
 
 type LoanDetailProps = {
   loan: StaffLoanFieldsFragment;
