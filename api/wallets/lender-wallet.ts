@@ -210,6 +210,36 @@ async function requestUuidFor(q: Queryable, lenderId: string, step: BankStepName
   return randomUUID();
 }
 
+/** The bank's VA answers staff are told about: nothing was kept, and what to do next. */
+const VA_AT_BANK_ERRORS = {
+  BANK_VA_NOT_CLOSED: {
+    status: 502,
+    text: {
+      id: 'Bank belum menutup virtual account; tidak ada yang diubah, coba lagi',
+      en: 'The bank did not close the virtual account; nothing was changed, try again',
+    },
+  },
+  BANK_VA_NOT_CONFIRMED: {
+    status: 502,
+    text: {
+      id: 'Bank belum memastikan virtual account masih aktif; tidak ada yang diubah, coba lagi',
+      en: 'The bank did not confirm the virtual account is open; nothing was changed, try again',
+    },
+  },
+  BANK_VA_CLOSED: {
+    status: 409,
+    text: {
+      id: 'Bank sudah menutup virtual account ini (penolakan sebelumnya sampai ke bank); tolak permintaan ini',
+      en: 'The bank has closed this virtual account (an earlier refusal reached it); refuse the request',
+    },
+  },
+} as const;
+
+const vaAtBankError = (code: keyof typeof VA_AT_BANK_ERRORS) => {
+  const { status, text } = VA_AT_BANK_ERRORS[code];
+  return new AppError(status, code, text.en, { text });
+};
+
 /**
  * Closes at the bank the VA of the request staff refuse (the machine's closeVirtualAccount), before
  * the refusal is kept and under the lender's row lock: the VA the request's last `va.created`
@@ -221,17 +251,7 @@ async function closeVaAtBank(q: Queryable, bank: PartnerBank, lenderId: string) 
   if (!opened?.requestUuid) return {};
   const closed = await bank.closeVirtualAccount(opened.requestUuid);
   if (!closed.ok) {
-    throw new AppError(
-      502,
-      'BANK_VA_NOT_CLOSED',
-      'The bank did not close the virtual account; nothing was changed, try again',
-      {
-        text: {
-          id: 'Bank belum menutup virtual account; tidak ada yang diubah, coba lagi',
-          en: 'The bank did not close the virtual account; nothing was changed, try again',
-        },
-      },
-    );
+    throw vaAtBankError('BANK_VA_NOT_CLOSED');
   }
   return { closedVaRequestUuid: opened.requestUuid };
 }
@@ -248,30 +268,10 @@ async function confirmVaOpen(q: Queryable, bank: PartnerBank, lenderId: string) 
   if (!opened?.requestUuid) return;
   const answer = await bank.virtualAccountOpen(opened.requestUuid);
   if (!answer.ok) {
-    throw new AppError(
-      502,
-      'BANK_VA_NOT_CONFIRMED',
-      'The bank did not confirm the virtual account is open; nothing was changed, try again',
-      {
-        text: {
-          id: 'Bank belum memastikan virtual account masih aktif; tidak ada yang diubah, coba lagi',
-          en: 'The bank did not confirm the virtual account is open; nothing was changed, try again',
-        },
-      },
-    );
+    throw vaAtBankError('BANK_VA_NOT_CONFIRMED');
   }
   if (!answer.open) {
-    throw new AppError(
-      409,
-      'BANK_VA_CLOSED',
-      'The bank has closed this virtual account (an earlier refusal reached it); refuse the request',
-      {
-        text: {
-          id: 'Bank sudah menutup virtual account ini (penolakan sebelumnya sampai ke bank); tolak permintaan ini',
-          en: 'The bank has closed this virtual account (an earlier refusal reached it); refuse the request',
-        },
-      },
-    );
+    throw vaAtBankError('BANK_VA_CLOSED');
   }
 }
 

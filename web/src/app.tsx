@@ -2,10 +2,11 @@
 // area per role and the account pages every signed-in user has. Each screen is its own chunk,
 // loaded when its route is first visited (the loading state shows meanwhile), so no route
 // downloads the others' code; `bench/web.bench.ts` reads this list for its per-route sizes.
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, redirect } from 'react-router';
 import { PageLoading } from './components/PageState.tsx';
 import { loadAppWords } from './i18n.ts';
+import { lazyOnceLoaded } from './lazy-once-loaded.ts';
 import { homeFor, type Role, readSession } from './session.ts';
 
 /** How to fetch each lazy screen's chunk, so the first route's chunks can start at once. */
@@ -16,30 +17,21 @@ const loaders = new WeakMap<object, () => Promise<unknown>>();
  * words (i18n.ts `loadAppWords`) fetched beside its chunk — except the login page's
  * (`{ coreWords: true }`), whose words come with the first download.
  *
- * Once its chunk is in, the screen renders as a plain component: it does not suspend, so its
- * Suspense boundary shows no loader. That matters for the first screen, whose chunks main.tsx
- * waits for before the first render (the page's own loader shows meanwhile): React reveals a
- * boundary's content no sooner than 300 ms after it last showed a fallback, so a lazy screen
- * that suspended once (and its frame, and the toasts) held the login form back some 600 ms at
- * 4x CPU after its code had arrived.
+ * Once its chunk is in, the screen renders as a plain component (`lazyOnceLoaded`): main.tsx
+ * waits for the first screen's chunks before the first render, so that screen shows at once,
+ * without a loader and the 300 ms React keeps content back after one.
  */
 function screen<Name extends string, Props extends object = object>(
   loadChunk: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
   { coreWords = false } = {},
 ): ComponentType<Props> {
-  let loaded: ComponentType<Props> | undefined;
   const loadModule = coreWords
     ? loadChunk
     : async () => (await Promise.all([loadChunk(), loadAppWords()]))[0];
-  const load = async () => {
-    loaded ??= (await loadModule())[name];
-    return loaded;
-  };
-  const Lazy = lazy(async () => ({ default: await load() }));
-  const OnceLoaded = (props: Props) => createElement(loaded ?? Lazy, props);
-  loaders.set(OnceLoaded, load);
-  return OnceLoaded;
+  const { Component, load } = lazyOnceLoaded(async () => (await loadModule())[name]);
+  loaders.set(Component, load);
+  return Component;
 }
 
 // The signed-in frame (header, navigation, password-age warning) is not needed signed out. It
@@ -321,12 +313,11 @@ export const router = createBrowserRouter([
  * before the first render: without it each lazy level asks for the next only once it has
  * rendered, a chain of round trips on a slow network. Resolves once they are all in (or one
  * failed: the screen's own import then shows the failure), so that the first render finds them
- * loaded and shows the screen at once. `signedIn` false skips the signed-in areas, which would
- * only redirect to the login page.
+ * loaded and shows the screen at once. Signed out, the signed-in areas are skipped (they would
+ * only redirect to the login page); signed in, '/' is the home's (it redirects there).
  */
-export function preloadOpenedRoute(signedIn: boolean): Promise<void> {
+export function preloadOpenedRoute(): Promise<void> {
   const loads: Array<Promise<unknown>> = [];
-  // Someone signed in who opens '/' is taken home: the home's chunks, not the login page's.
   const session = readSession();
   const openedMatches = router.state.matches;
   const home =
@@ -336,7 +327,7 @@ export function preloadOpenedRoute(signedIn: boolean): Promise<void> {
   for (const match of home ?? openedMatches) {
     const element = match.route.element;
     if (typeof element !== 'object' || element === null || !('type' in element)) continue;
-    if (element.type === SignedInLayout && !signedIn) break;
+    if (element.type === SignedInLayout && !session) break;
     const lazyParts =
       element.type === SignedInLayout
         ? [LazySignedInLayout]

@@ -35,7 +35,7 @@ function ToastsAfterPaint() {
 sessionEffects.navigate = (to) => void router.navigate(to, { replace: true });
 const signedIn = readSession() !== null;
 if (signedIn) void loadSessionActor();
-const openedRoute = preloadOpenedRoute(signedIn);
+const openedRoute = preloadOpenedRoute();
 
 // The remembered language's catalogue and the opened route's chunks first (English is a chunk of
 // its own; the page's own loader shows meanwhile), then the app. Not

@@ -37,6 +37,7 @@ import {
   type StaffLoanHistoryQuery,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
+import { lazyOnceLoaded } from '../../lazy-once-loaded.ts';
 import { StaffLoanPanel } from './StaffLoanPanel.tsx';
 import { type StaffAction, staffActionStates } from './staff-actions.ts';
 
@@ -75,16 +76,14 @@ export function StaffLoanPage() {
   const loan = useDeferredValue(currentLoan);
   const notFound = data?.loan === null || hasErrorCode(error, 'LOAN_NOT_FOUND');
   const dialogOpen = openAction !== null;
-  // The dialogs' chunk is fetched at the first sign of intent; they are mounted once it is in
-  // (then stay), as a plain component: mounted lazily they showed their empty fallback first,
-  // and React reveals content no sooner than 300 ms after a fallback, so a dialog chosen at once
-  // opened some 300 ms late. A chunk that failed to load is the lazy one's to report.
-  const [dialogs, setDialogs] = useState<'unwanted' | 'loaded' | 'failed'>('unwanted');
+  // The dialogs' chunk is fetched at the first sign of intent, and they are mounted (then stay)
+  // once it has arrived: a plain component then (`lazyOnceLoaded`), not a lazy one that shows its
+  // empty fallback first, after which React holds the dialog back 300 ms. A chunk that failed to
+  // load is the lazy one's to report.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
   const wantDialogs = useCallback(() => {
-    loadActionDialogs().then(
-      () => setDialogs('loaded'),
-      () => setDialogs('failed'),
-    );
+    const mount = () => setDialogsWanted(true);
+    actionDialogs.load().then(mount, mount);
   }, []);
   const chooseAction = useCallback(
     (action: StaffAction) => {
@@ -93,7 +92,6 @@ export function StaffLoanPage() {
     },
     [wantDialogs],
   );
-  const Dialogs = (dialogs === 'loaded' && actionDialogsLoaded) || LazyActionDialogs;
 
   return (
     <>
@@ -134,9 +132,9 @@ export function StaffLoanPage() {
         )}
         {loan && <LoanDetail loan={loan} onAction={chooseAction} onIntent={wantDialogs} />}
       </Stack>
-      {loan && dialogs !== 'unwanted' && (
+      {loan && dialogsWanted && (
         <Suspense fallback={null}>
-          <Dialogs
+          <ActionDialogs
             loan={loan}
             openAction={openAction}
             onClose={() => setOpenAction(null)}
@@ -182,11 +180,10 @@ function useTabsReady(): boolean {
   return ready;
 }
 
-type ActionDialogsComponent = typeof import('./StaffActionDialogs.tsx').ActionDialogs;
-let actionDialogsLoaded: ActionDialogsComponent | undefined;
-const loadActionDialogs = async () =>
-  (actionDialogsLoaded ??= (await import('./StaffActionDialogs.tsx')).ActionDialogs);
-const LazyActionDialogs = lazy(async () => ({ default: await loadActionDialogs() }));
+const actionDialogs = lazyOnceLoaded(
+  async () => (await import('./StaffActionDialogs.tsx')).ActionDialogs,
+);
+const ActionDialogs = actionDialogs.Component;
 
 type LoanDetailProps = {
   loan: StaffLoanFieldsFragment;
