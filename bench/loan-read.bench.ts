@@ -262,6 +262,8 @@ async function postgres(serverUrl: string, dataDir: string): Promise<Database> {
 }
 
 async function postgresAnswers(): Promise<string | null> {
+  // BENCH_POSTGRES=0: PGlite alone (comparing two builds of the embedded product).
+  if (process.env.BENCH_POSTGRES === '0') return null;
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
   const open = await new Promise<boolean>((done) => {
     const socket = connect({ host: '127.0.0.1', port: 5432, timeout: 500 });
