@@ -1,7 +1,7 @@
 // One small interface over the two PostgreSQL drivers: PGlite (embedded, in-process) and
 // node-postgres (a server, for the scaled deployment). Both return the same JS types: numeric and
 // date columns as strings, timestamps as Date, int8 as number (counts only: money is numeric).
-import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -71,17 +71,27 @@ function pgliteDb(lite: PGlite): Db {
   // Outside a transaction a statement waits for any open one to end, as PGlite's own query
   // does, and is written through to the data directory after it; inside one it only takes its
   // turn among the transaction's statements.
-  const alone = <R>(work: () => Promise<R>) =>
-    lite._runExclusiveTransaction(async () => {
+  const alone = async <R>(work: () => Promise<R>) => {
+    await lite._checkReady();
+    return lite._runExclusiveTransaction(async () => {
       const result = await lite._runExclusiveQuery(work);
       await lite.syncToFs();
       return result;
     });
-  const inTransaction = <R>(work: () => Promise<R>) => lite._runExclusiveQuery(work);
+  };
+  // A statement of a transaction that has ended (a promise its work left behind) is refused, as
+  // PGlite's own transaction refuses it, rather than run on its own.
+  const inTransaction =
+    (t: Transaction) =>
+    <R>(work: () => Promise<R>) =>
+      lite._runExclusiveQuery(() => {
+        if (t.closed) throw new Error('Transaction is closed');
+        return work();
+      });
   return {
     kind: 'pglite',
     ...on(lite, alone),
-    tx: (work) => lite.transaction((t) => work(on(t, inTransaction))),
+    tx: (work) => lite.transaction((t) => work(on(t, inTransaction(t)))),
     close: () => lite.close(),
   };
 }
@@ -141,6 +151,15 @@ function pglitePrepared(lite: PGlite) {
       return (pgliteParse.parseResults([...fields, ...answered], lite.parsers)[0]?.rows ??
         []) as T[];
     });
+  };
+}
+
+/** `q` refusing every statement once `ended()`: a transaction's statements after its end. */
+function whileOpen(q: Queryable, ended: () => boolean): Queryable {
+  const refuse = () => Promise.reject(new Error('Transaction is closed'));
+  return {
+    query: (sql, params) => (ended() ? refuse() : q.query(sql, params)),
+    exec: (sql) => (ended() ? refuse() : q.exec(sql)),
   };
 }
 
@@ -223,6 +242,9 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         };
         client.on('error', onLost);
         let broken = false;
+        // Once the transaction ends its connection goes back to the pool: a statement its work
+        // left behind would run there on its own, or inside someone else's transaction.
+        let ended = false;
         try {
           // Ended before the transaction began: nothing of it ran; it begins on another one.
           const began = await client.query('BEGIN').then(
@@ -234,7 +256,8 @@ export async function openPostgres(connectionString: string): Promise<Db> {
             },
           );
           if (!began) continue;
-          const result = await work(on(client));
+          const result = await work(whileOpen(on(client), () => ended));
+          ended = true;
           await client.query('COMMIT');
           return result;
         } catch (error) {
@@ -247,6 +270,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
             ));
           throw error;
         } finally {
+          ended = true;
           client.removeListener('error', onLost);
           client.release(broken || lost);
         }

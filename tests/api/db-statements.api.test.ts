@@ -4,9 +4,10 @@
 // every statement on every call: 1.7 ms for the loan's read, 0.26 ms prepared). What a caller
 // may rely on: the same values, the same errors with their codes, a statement that failed once
 // failing again the same way, a statement prepared in a rolled-back transaction still usable,
-// and a statement outside a transaction never seeing that transaction's uncommitted work.
+// a statement outside a transaction never seeing that transaction's uncommitted work, and a
+// statement a transaction's work left behind refused once the transaction has ended.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../api/db/db.ts';
+import type { Db, Queryable } from '../../api/db/db.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 
 let db: Db;
@@ -130,5 +131,26 @@ describe('a statement', () => {
     setTimeout(release, 50);
     expect(await outside).toEqual([{ n: 0 }]);
     expect(await transaction).toBe('rolled back');
+  });
+
+  it('of a transaction that has ended is refused, and writes nothing', async () => {
+    let left: Queryable | undefined;
+    await db.tx(async (q) => {
+      left = q;
+      await q.query('SELECT 1');
+    });
+    await expect(
+      left?.query('INSERT INTO statement_probe (label) VALUES ($1)', ['left behind']),
+    ).rejects.toThrow('Transaction is closed');
+    expect(
+      await db.query('SELECT label FROM statement_probe WHERE label = $1', ['left behind']),
+    ).toEqual([]);
+  });
+
+  it('on a closed database is refused', async () => {
+    const closed = await openTestDatabase();
+    await closed.query(PLUS_ONE, [1]);
+    await closed.close();
+    await expect(closed.query(PLUS_ONE, [1])).rejects.toThrow();
   });
 });
