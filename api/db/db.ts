@@ -111,10 +111,20 @@ function pglitePrepared(lite: PGlite) {
   const names = preparedStatementNames();
   const statements = new Map<
     string,
-    { name: string; paramTypes: number[]; fields: BackendMessages }
+    { name: string; paramTypes: number[]; description: BackendMessages; fields: RowField[] }
   >();
   const send = async (...messages: Uint8Array[]) =>
     (await lite.execProtocol(concatBytes(messages), { syncToFs: false })).messages;
+  // The answer's bytes as the database wrote them, not yet parsed by PGlite (whose parser copies
+  // every field of every row into a buffer of its own before decoding it).
+  const answer = async (...messages: Uint8Array[]): Promise<Uint8Array> => {
+    const chunks: Uint8Array[] = [];
+    await lite.execProtocolRawStream(concatBytes(messages), {
+      syncToFs: false,
+      onRawData: (data) => chunks.push(data.slice()),
+    });
+    return chunks.length === 1 ? (chunks[0] as Uint8Array) : concatBytes(chunks);
+  };
   return async <T extends Row>(
     sql: string,
     params: readonly unknown[],
@@ -130,28 +140,89 @@ function pglitePrepared(lite: PGlite) {
           serialize.describe({ type: 'S', name }),
           serialize.sync(),
         );
+        const description = described.filter((message) => message.name === 'rowDescription');
         statement = {
           name,
           paramTypes: pgliteParse.parseDescribeStatementResults(described),
-          fields: described.filter((message) => message.name === 'rowDescription'),
+          description,
+          fields: (description[0] as { fields?: RowField[] } | undefined)?.fields ?? [],
         };
         statements.set(sql, statement);
       }
-      const { paramTypes, fields } = statement;
+      const { paramTypes, description, fields } = statement;
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;
         const serializer = lite.serializers[paramTypes[i] ?? 0];
         return serializer ? serializer(value) : String(value);
       });
-      const answered = await send(
+      const raw = await answer(
         serialize.bind({ statement: name, values }),
         serialize.execute({}),
         serialize.sync(),
       );
-      return (pgliteParse.parseResults([...fields, ...answered], lite.parsers)[0]?.rows ??
+      const rows = plainRows(raw, fields, lite.parsers);
+      if (rows) return rows as T[];
+      // Anything but rows and their completion (an error, a notice): PGlite's own parser.
+      const parsed: BackendMessages = [];
+      new protocol.Parser().parse(raw, (message) => parsed.push(message));
+      const error = parsed.find((message) => message instanceof protocol.messages.DatabaseError);
+      if (error) throw error;
+      return (pgliteParse.parseResults([...description, ...parsed], lite.parsers)[0]?.rows ??
         []) as T[];
     });
   };
+}
+
+type RowField = { name: string; dataTypeID: number };
+type Parsers = PGlite['parsers'];
+
+const textDecoder = new TextDecoder();
+// The backend messages an answer of rows may hold besides them: BindComplete, CommandComplete,
+// ReadyForQuery, NoData, PortalSuspended, EmptyQueryResponse.
+const ROW_ANSWER_MESSAGES = new Set(['2', 'C', 'Z', 'n', 's', 'I'].map((c) => c.charCodeAt(0)));
+const DATA_ROW = 'D'.charCodeAt(0);
+
+/**
+ * The rows of a bind-execute-sync answer, each field decoded where it lies and parsed by its
+ * type as PGlite's `parseResults` would (the last of two columns of one name wins, as there);
+ * undefined when the answer holds any other message (an error, a notice), left to PGlite's parser.
+ */
+function plainRows(
+  raw: Uint8Array,
+  fields: readonly RowField[],
+  parsers: Parsers,
+): Row[] | undefined {
+  const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
+  const rows: Row[] = [];
+  let at = 0;
+  while (at + 5 <= raw.length) {
+    const type = raw[at] as number;
+    const end = at + 1 + view.getInt32(at + 1);
+    if (type === DATA_ROW) {
+      const count = view.getInt16(at + 5);
+      if (count !== fields.length) return undefined;
+      const row: Row = {};
+      let p = at + 7;
+      for (let i = 0; i < count; i += 1) {
+        const field = fields[i] as RowField;
+        const length = view.getInt32(p);
+        p += 4;
+        if (length === -1) {
+          row[field.name] = null;
+          continue;
+        }
+        const text = textDecoder.decode(raw.subarray(p, p + length));
+        p += length;
+        const parser = parsers[field.dataTypeID];
+        row[field.name] = parser ? parser(text, field.dataTypeID) : text;
+      }
+      rows.push(row);
+    } else if (!ROW_ANSWER_MESSAGES.has(type)) {
+      return undefined;
+    }
+    at = end;
+  }
+  return at === raw.length ? rows : undefined;
 }
 
 /** `q` refusing every statement once `ended()`: a transaction's statements after its end. */
