@@ -14,6 +14,8 @@ let db: Db;
 beforeAll(async () => {
   db = await openTestDatabase();
   await db.exec('CREATE TABLE statement_probe (id serial PRIMARY KEY, label text NOT NULL UNIQUE)');
+  await db.exec(`CREATE FUNCTION noisy(n int) RETURNS int LANGUAGE plpgsql AS $$
+    BEGIN RAISE NOTICE 'noisy %', n; RETURN n; END $$`);
 });
 afterAll(async () => {
   await db?.close();
@@ -62,6 +64,25 @@ describe('a statement', () => {
       flag: true,
     });
     expect(await db.query('SELECT 7 AS seven')).toEqual([{ seven: 7 }]);
+  });
+
+  it('answers bytes, any script, repeated names and rows that come with a notice', async () => {
+    const [row] = await db.query(
+      'SELECT $1::bytea AS bytes, $2::text AS words, 1 AS twice, 2 AS twice, NULL::int AS nothing',
+      [new Uint8Array([1, 2, 255]), 'Rp 1.500 — ü€ 😀 日本'],
+    );
+    expect(row).toEqual({
+      bytes: expect.anything(),
+      words: 'Rp 1.500 — ü€ 😀 日本',
+      twice: 2,
+      nothing: null,
+    });
+    expect([...(row?.bytes as Uint8Array)]).toEqual([1, 2, 255]);
+    const rows = await db.query<{ n: number }>(
+      'SELECT noisy(n) AS n FROM generate_series(1, $1::int) AS n',
+      [3],
+    );
+    expect(rows).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
   });
 
   it('writes, and answers what it returns', async () => {
