@@ -61,7 +61,11 @@ export async function launchBrowser(): Promise<Browser> {
  * show it to a new context — so "log in as X" starts from nothing stored.
  */
 export async function openLoginForm(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/`);
+  // The storage is cleared on a page of the product's origin that runs none of the app's
+  // scripts (the health probe's answer). Cleared on the app's own page, a signed-in screen's
+  // request still in flight could save its session again before the next load, which then went
+  // straight to that person's home instead of the form (seen in CI: the dashboards' borrower).
+  await page.goto(`${baseUrl}/api/health`);
   await page.evaluate(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();
