@@ -77,7 +77,7 @@ describe('a statement', () => {
       twice: 2,
       nothing: null,
     });
-    expect([...(row?.bytes as Uint8Array)]).toEqual([1, 2, 255]);
+    expect(Array.from((row?.bytes as Uint8Array | undefined) ?? [])).toEqual([1, 2, 255]);
     const rows = await db.query<{ n: number }>(
       'SELECT noisy(n) AS n FROM generate_series(1, $1::int) AS n',
       [3],
