@@ -1,7 +1,7 @@
 // One small interface over the two PostgreSQL drivers: PGlite (embedded, in-process) and
 // node-postgres (a server, for the scaled deployment). Both return the same JS types: numeric and
 // date columns as strings, timestamps as Date, int8 as number (counts only: money is numeric).
-import { PGlite, parse as pgliteParse, protocol, type Transaction } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -70,7 +70,8 @@ function pgliteDb(lite: PGlite): Db {
   });
   // Outside a transaction a statement waits for any open one to end, as PGlite's own query
   // does, and is written through to the data directory after it; inside one it only takes its
-  // turn among the transaction's statements.
+  // turn among the transaction's statements, and once the transaction has ended is refused
+  // (whileOpen, as on a server).
   const alone = async <R>(work: () => Promise<R>) => {
     await lite._checkReady();
     return lite._runExclusiveTransaction(async () => {
@@ -79,19 +80,11 @@ function pgliteDb(lite: PGlite): Db {
       return result;
     });
   };
-  // A statement of a transaction that has ended (a promise its work left behind) is refused, as
-  // PGlite's own transaction refuses it, rather than run on its own.
-  const inTransaction =
-    (t: Transaction) =>
-    <R>(work: () => Promise<R>) =>
-      lite._runExclusiveQuery(() => {
-        if (t.closed) throw new Error('Transaction is closed');
-        return work();
-      });
+  const inTransaction = <R>(work: () => Promise<R>) => lite._runExclusiveQuery(work);
   return {
     kind: 'pglite',
     ...on(lite, alone),
-    tx: (work) => lite.transaction((t) => work(on(t, inTransaction(t)))),
+    tx: (work) => lite.transaction((t) => work(whileOpen(on(t, inTransaction), () => t.closed))),
     close: () => lite.close(),
   };
 }
@@ -111,26 +104,26 @@ function pglitePrepared(lite: PGlite) {
   const names = preparedStatementNames();
   const statements = new Map<
     string,
-    { name: string; paramTypes: number[]; description: BackendMessages; fields: RowField[] }
+    { paramTypes: number[]; description: BackendMessages; fields: RowField[] }
   >();
   const send = async (...messages: Uint8Array[]) =>
-    (await lite.execProtocol(concatBytes(messages), { syncToFs: false })).messages;
+    (await lite.execProtocol(Buffer.concat(messages), { syncToFs: false })).messages;
   // The answer's bytes as the database wrote them, not yet parsed by PGlite (whose parser copies
   // every field of every row into a buffer of its own before decoding it).
   const answer = async (...messages: Uint8Array[]): Promise<Uint8Array> => {
     const chunks: Uint8Array[] = [];
-    await lite.execProtocolRawStream(concatBytes(messages), {
+    await lite.execProtocolRawStream(Buffer.concat(messages), {
       syncToFs: false,
       onRawData: (data) => chunks.push(data.slice()),
     });
-    return chunks.length === 1 ? (chunks[0] as Uint8Array) : concatBytes(chunks);
+    return chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks);
   };
   return async <T extends Row>(
     sql: string,
     params: readonly unknown[],
     run: <R>(work: () => Promise<R>) => Promise<R>,
   ): Promise<T[] | undefined> => {
-    const name = names(sql, params, { withoutParams: true });
+    const name = names(sql);
     if (name === undefined) return undefined;
     return run(async () => {
       let statement = statements.get(sql);
@@ -142,7 +135,6 @@ function pglitePrepared(lite: PGlite) {
         );
         const description = described.filter((message) => message.name === 'rowDescription');
         statement = {
-          name,
           paramTypes: pgliteParse.parseDescribeStatementResults(described),
           description,
           fields: (description[0] as { fields?: RowField[] } | undefined)?.fields ?? [],
@@ -234,16 +226,6 @@ function whileOpen(q: Queryable, ended: () => boolean): Queryable {
   };
 }
 
-function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.length;
-  }
-  return whole;
-}
-
 /**
  * The server's word that it ended the session (admin_shutdown, crash_shutdown,
  * cannot_connect_now): the statement it answers did not take effect — never run, or rolled back
@@ -272,8 +254,14 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   const statementName = preparedStatementNames();
   const on = (target: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
-      (await target.query<T>({ name: statementName(sql, params), text: sql, values: [...params] }))
-        .rows,
+      (
+        await target.query<T>({
+          // Statements without parameters go by the simple protocol (several may come at once).
+          name: params.length > 0 ? statementName(sql) : undefined,
+          text: sql,
+          values: [...params],
+        })
+      ).rows,
     exec: async (sql) => {
       await target.query(sql);
     },
@@ -358,20 +346,16 @@ export async function openPostgres(connectionString: string): Promise<Db> {
  * Each parameterised statement is prepared once per connection under a name and then only bound
  * and executed (as postgres.js does by default): PostgreSQL parses and plans the product's
  * statements once, not on every call — the planning of its joins cost more than running them
- * (bench/funding-race.bench.ts prints the database's CPU per funding). Statements without
- * parameters go as before (the simple protocol, which also carries several statements at once).
+ * (bench/funding-race.bench.ts prints the database's CPU per funding). Which statements are
+ * prepared is the caller's choice: on a server those with parameters (the others go by the simple
+ * protocol, which also carries several statements at once); on PGlite every one.
  * The names are a cap's worth of distinct texts: SQL built from values (none should be) cannot
  * fill a connection's memory with statements. A pooler in transaction mode in front of the
  * database must support prepared statements (PgBouncer 1.21+ with max_prepared_statements).
  */
 function preparedStatementNames(cap = 2000) {
   const names = new Map<string, string>();
-  return (
-    sql: string,
-    params: readonly unknown[],
-    options: { withoutParams?: boolean } = {},
-  ): string | undefined => {
-    if (params.length === 0 && !options.withoutParams) return undefined;
+  return (sql: string): string | undefined => {
     let name = names.get(sql);
     if (name === undefined && names.size < cap) {
       name = `lumbung_${names.size}`;
