@@ -15,7 +15,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_BYTES, uploadFile } from '../support/application.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, openLoginForm } from '../support/browser.ts';
+import { holdBack, launchBrowser, openLoginForm } from '../support/browser.ts';
 import {
   fund,
   loanOpenForFunding,
@@ -196,9 +196,20 @@ describe("the borrower's disbursement signing in the browser", () => {
   it('declines: the page says so and the loan stays ready for disbursement', async () => {
     const loanId = await readyLoan('3000000');
     await logInAsBorrower();
+    // The document held back, as on a slow connection: the page's buttons are where they will
+    // stay when it arrives (its place is kept), so a press made at once lands where it was aimed.
+    const releaseDocument = await holdBack(page, /\/api\/signing\/local\/[^/]+\/pdf$/);
     await goToSign(loanId);
+    const decline = page.getByRole('button', { name: 'Tolak menandatangani' });
+    const before = await decline.boundingBox();
+    expect(before).not.toBeNull();
+    releaseDocument();
+    await page.getByTitle(/^Dokumen: /).waitFor();
+    await page.getByRole('link', { name: 'Unduh dokumen (PDF)' }).waitFor();
+    expect(await decline.boundingBox()).toEqual(before);
+    await page.unroute(/\/api\/signing\/local\/[^/]+\/pdf$/);
 
-    await page.getByRole('button', { name: 'Tolak menandatangani' }).click();
+    await decline.click();
     const dialog = page.getByRole('dialog', { name: 'Tolak menandatangani dokumen?' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Tolak', exact: true }).click();

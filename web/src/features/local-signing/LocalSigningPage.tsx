@@ -4,7 +4,18 @@
 // download), sends the one-time code by e-mail or SMS, signs with it, or declines or leaves; every
 // ending sends the browser where the provider answers (the platform's return address with
 // ?event=…).
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -29,6 +40,9 @@ import {
 } from './local-signing-client.ts';
 
 type OpenPage = Extract<SigningPage, { ended: false }>;
+
+/** The embedded document's height, kept from the first render. */
+const DOCUMENT_HEIGHT = 480;
 
 /** The refusals the page has words of its own for (locales, `localSigning.errors.*`). */
 const KNOWN_ERRORS = [
@@ -232,21 +246,30 @@ export function LocalSigningPage() {
             </Text>
           </Stack>
 
+          {/* The document's place is kept while it loads (the frame's height, the link's line):
+              what is below it does not move when it arrives, under a reader's finger or pointer
+              about to press "decline". */}
           <Paper withBorder radius="md" p="xs">
-            {pdfUrl ? (
-              <Stack gap="xs">
+            <Stack gap="xs">
+              {pdfUrl ? (
                 <iframe
                   src={pdfUrl}
                   title={t('localSigning.documentFrame', { title: page.title })}
-                  style={{ width: '100%', height: 480, border: 0 }}
+                  style={{ width: '100%', height: DOCUMENT_HEIGHT, border: 0 }}
                 />
+              ) : (
+                <Center h={DOCUMENT_HEIGHT}>
+                  <PageLoading />
+                </Center>
+              )}
+              {pdfUrl ? (
                 <Anchor href={pdfUrl} download="dokumen.pdf" w="fit-content">
                   {t('localSigning.download')}
                 </Anchor>
-              </Stack>
-            ) : (
-              <PageLoading />
-            )}
+              ) : (
+                <Text aria-hidden="true">&nbsp;</Text>
+              )}
+            </Stack>
           </Paper>
 
           {failure && (
