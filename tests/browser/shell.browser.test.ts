@@ -4,7 +4,7 @@
 // the script arrives, the page itself shows the product's name and a loader (web/index.html).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdBack, launchBrowser } from '../support/browser.ts';
+import { holdBack, launchBrowser, layoutSettled } from '../support/browser.ts';
 import { routeVisitor, USER_OF_ROLE } from '../support/route-visits.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -280,6 +280,65 @@ describe('navigation by role', () => {
     } finally {
       await page.close();
     }
+  });
+});
+
+describe('less motion, when asked for', () => {
+  /**
+   * What started to slide, fade or turn in the page (CSS transitions) while `act` ran. A loader's
+   * spin is not among them: it says that something is on its way, and goes on turning.
+   */
+  async function movesDuring(page: Page, act: () => Promise<void>): Promise<string[]> {
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { moved: string[] }).moved = seen;
+      document.addEventListener(
+        'transitionrun',
+        (event) => {
+          const target = event.target as Element;
+          seen.push(`${target.tagName.toLowerCase()}.${target.className}: ${event.propertyName}`);
+        },
+        true,
+      );
+    });
+    await act();
+    await layoutSettled(page);
+    return page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+  }
+
+  it('with reduced motion asked for, the phone menu opens and a dialog appears without turning or fading', async () => {
+    const moved: Record<string, { menu: string[]; dialog: string[] }> = {};
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const page = await signedInPage('BORROWER', '/borrower/proposal', PHONE);
+      try {
+        await page.emulateMedia({ reducedMotion });
+        const menu = await movesDuring(page, async () => {
+          await page.getByRole('button', { name: 'Buka menu' }).click();
+          await expect
+            .poll(() =>
+              page.getByRole('button', { name: 'Tutup menu' }).getAttribute('aria-expanded'),
+            )
+            .toBe('true');
+        });
+        await page.getByRole('button', { name: 'Tutup menu' }).click();
+        await expect
+          .poll(() => page.getByRole('button', { name: 'Buka menu' }).getAttribute('aria-expanded'))
+          .toBe('false');
+        await layoutSettled(page);
+        const dialog = await movesDuring(page, async () => {
+          await page.getByRole('button', { name: 'Ajukan Pinjaman' }).click();
+          await page.getByRole('dialog').waitFor();
+        });
+        moved[reducedMotion] = { menu, dialog };
+      } finally {
+        await page.close();
+      }
+    }
+    // Without the wish the burger turns into a cross and the dialog fades in; with it nothing
+    // moves.
+    expect(moved['no-preference']?.menu).toContainEqual(expect.stringContaining('Burger'));
+    expect(moved['no-preference']?.dialog).toContainEqual(expect.stringContaining('opacity'));
+    expect(moved.reduce).toEqual({ menu: [], dialog: [] });
   });
 });
 

@@ -17,7 +17,7 @@ import {
   Text,
   useMantineTheme,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -257,6 +257,9 @@ type HeaderProps = {
 
 function Header({ fullName, role, menuOpened, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
+  // The theme stills Mantine's transitions for a person who asked for less motion; the burger's
+  // own turn into a cross is timed by its prop.
+  const reduceMotion = useReducedMotion();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -265,6 +268,7 @@ function Header({ fullName, role, menuOpened, onToggleMenu }: HeaderProps) {
           onClick={onToggleMenu}
           hiddenFrom={NAVBAR_BREAKPOINT}
           size="sm"
+          transitionDuration={reduceMotion ? 0 : undefined}
           aria-label={t(menuOpened ? 'shell.closeMenu' : 'shell.openMenu')}
           aria-expanded={menuOpened}
           aria-controls="main-navigation"

@@ -4,7 +4,7 @@
 // the test gives, one operation at a time, so a dialog can be caught while its mutation is pending.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
@@ -13,13 +13,13 @@ import { Observable } from 'rxjs';
 import { vi } from 'vitest';
 import { i18n } from '../i18n.ts';
 import { id } from '../locales/id.ts';
-import { theme as appTheme } from '../theme.ts';
+import { theme } from '../theme.ts';
 
 // The screens' words, which the app fetches beside a screen's chunk, are here from the start.
 i18n.addResourceBundle('id', 'translation', id, true, false);
 
-// jsdom has no matchMedia. Answering "reduce" to prefers-reduced-motion (with the theme's
-// respectReducedMotion below) makes Mantine's transitions take 0 ms, so a dialog is shown or
+// jsdom has no matchMedia. Answering "reduce" to prefers-reduced-motion (which the theme
+// respects) makes Mantine's transitions take 0 ms, so a dialog is shown or
 // gone as soon as its state says so and the fake clock measures only the product's own delays.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -61,8 +61,6 @@ Object.defineProperty(globalThis, 'jest', {
   configurable: true,
   value: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 });
-
-const theme = createTheme({ ...appTheme, respectReducedMotion: true });
 
 /** One GraphQL operation the component sent, waiting for the test to answer it. */
 export type PendingOperation = {
