@@ -63,6 +63,10 @@ describe('notifications in the browser', () => {
 
     const bell = page.getByRole('link', { name: 'Notifikasi, 2 belum dibaca' });
     await expect.poll(() => bell.isVisible(), { timeout: 15_000 }).toBe(true);
+    // A drawn bell beside the count, not a character that needs a colour emoji font (without
+    // one, as in this browser, the 🔔 showed as an empty box).
+    expect(await bell.locator('svg').count()).toBe(1);
+    expect(((await bell.textContent()) ?? '').trim()).toBe('2');
     await bell.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/notifications$/);

@@ -9,6 +9,30 @@ import { UnreadNotificationCountDocument } from '../../generated/graphql.ts';
 
 const POLL_MS = 60_000;
 
+/**
+ * A bell drawn here rather than the 🔔 character: a device without a colour emoji font (many a
+ * Linux desktop, a headless browser) showed an empty box in its place.
+ */
+function BellIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      style={{ display: 'block' }}
+    >
+      <path d="M12 3a1.5 1.5 0 0 1 1.5 1.5v.4a6.5 6.5 0 0 1 5 6.3v3.3l1.8 2.5H3.7l1.8-2.5v-3.3a6.5 6.5 0 0 1 5-6.3v-.4A1.5 1.5 0 0 1 12 3z" />
+      <path d="M9.5 19.5a2.5 2.5 0 0 0 5 0" />
+    </svg>
+  );
+}
+
 export function NotificationBell() {
   const { t } = useTranslation();
   const { data } = useQuery(UnreadNotificationCountDocument, {
@@ -29,7 +53,7 @@ export function NotificationBell() {
       data-testid="notification-bell"
     >
       <Group gap={4} wrap="nowrap" component="span">
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
         {unread > 0 && (
           <Badge size="sm" color="red" circle aria-hidden="true">
             {unread}
