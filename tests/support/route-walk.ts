@@ -3,8 +3,9 @@
 // one visit checked for everything a screen owes every user:
 // - its chunk loads and it shows its main heading, with no error text and no failed asset;
 // - the content security policy reports no violation;
-// - at 390 px and on a desktop nothing is wider than the screen, and log out is reachable (behind
-//   the burger on a phone) — issue 14's responsive frame;
+// - at 390 px and on a desktop nothing is wider than the screen, no words are cut off in a box
+//   that clips them (a button's label), and log out is reachable (behind the burger on a phone)
+//   — issue 14's responsive frame;
 // - axe-core finds no serious or critical violation (contrast, names, landmarks).
 // One visit serves all four: each used to be its own walk, four times the page loads.
 // The walk is cut by the role that visits (WALK_PARTS), one test file per part
@@ -105,7 +106,9 @@ const WORDS = {
  * visible element whose right edge is past it, unless an ancestor that scrolls or clips sideways
  * (a table's scroll container) holds it within the screen.
  */
-async function overflow(page: Page): Promise<{ scrollWidth: number; wide: string[] }> {
+async function overflow(
+  page: Page,
+): Promise<{ scrollWidth: number; wide: string[]; cut: string[] }> {
   return page.evaluate(() => {
     const width = window.innerWidth;
     const describe = (element: Element) =>
@@ -129,7 +132,29 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; wide: string
       if (clippedWithin(element)) continue;
       wide.push(describe(element));
     }
-    return { scrollWidth: document.documentElement.scrollWidth, wide: wide.slice(0, 5) };
+    // Words cut off: an element that clips without an ellipsis (a button: "+30 hari" shown as
+    // "+30 ha"; a label wrapped onto two lines in a one-line button) holding text wider or taller
+    // than it shows. Not a visually hidden text for screen readers (a 1 px box, clipped on
+    // purpose).
+    const clips = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+    const cut: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const wider = element.scrollWidth > element.clientWidth + 1;
+      const taller = element.scrollHeight > element.clientHeight + 1;
+      if (!wider && !taller) continue;
+      if ((element.textContent ?? '').trim() === '') continue;
+      const style = getComputedStyle(element);
+      if (!(wider && clips(style.overflowX)) && !(taller && clips(style.overflowY))) continue;
+      if (style.textOverflow === 'ellipsis' || style.visibility === 'hidden') continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      cut.push(describe(element));
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      wide: wide.slice(0, 5),
+      cut: cut.slice(0, 5),
+    };
   });
 }
 
@@ -143,12 +168,12 @@ async function expectNothingWider(page: Page, where: string): Promise<void> {
   await expect
     .poll(
       async () => {
-        const { scrollWidth, wide } = await overflow(page);
-        return { where, scrollWidth: scrollWidth <= width, wide };
+        const { scrollWidth, wide, cut } = await overflow(page);
+        return { where, scrollWidth: scrollWidth <= width, wide, cut };
       },
       { timeout: 5_000, interval: 200 },
     )
-    .toEqual({ where, scrollWidth: true, wide: [] });
+    .toEqual({ where, scrollWidth: true, wide: [], cut: [] });
 }
 
 /** The log-out button is on the screen (behind the burger on a phone) and takes a click. */

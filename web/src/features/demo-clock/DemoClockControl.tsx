@@ -72,7 +72,9 @@ export function DemoClockControl() {
           </Text>
         )}
       </Text>
-      <Group gap={4} wrap="nowrap">
+      {/* The steps wrap to a second line where the menu is narrow, whole: "+30 hari" was cut to
+          "+30 ha" in the desktop sidebar. */}
+      <Group gap={4}>
         {STEPS.map((days) => (
           <Button
             key={days}

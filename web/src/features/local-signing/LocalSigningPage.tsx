@@ -287,6 +287,7 @@ export function LocalSigningPage() {
               <Group gap="sm">
                 <Button
                   variant="light"
+                  className="lumbung-button-wraps"
                   loading={busy === 'code'}
                   disabled={busy !== null || page.codesLeft <= 0}
                   onClick={() => void act('code', (key) => sendCode(token, key, 'email'))}
@@ -296,6 +297,7 @@ export function LocalSigningPage() {
                 {page.phone && (
                   <Button
                     variant="light"
+                    className="lumbung-button-wraps"
                     loading={busy === 'code'}
                     disabled={busy !== null || page.codesLeft <= 0}
                     onClick={() => void act('code', (key) => sendCode(token, key, 'sms'))}

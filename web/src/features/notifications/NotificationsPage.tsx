@@ -106,8 +106,9 @@ export function NotificationsPage() {
                 data-testid="notification"
                 data-read={item.read}
               >
+                {/* The text takes what room is left and wraps; the button keeps its words. */}
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={4}>
+                  <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                     <Group gap="xs">
                       {!item.read && (
                         <Badge size="sm" color="teal">
@@ -136,6 +137,7 @@ export function NotificationsPage() {
                     <Button
                       size="xs"
                       variant="subtle"
+                      style={{ flexShrink: 0 }}
                       onClick={() => void markRead({ variables: { id: item.id } })}
                     >
                       {t('notifications.markRead')}
