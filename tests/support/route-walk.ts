@@ -132,10 +132,10 @@ async function overflow(
       if (clippedWithin(element)) continue;
       wide.push(describe(element));
     }
-    // Words cut off: an element that clips without an ellipsis (a button: "+30 hari" shown as
-    // "+30 ha"; a label wrapped onto two lines in a one-line button) holding text wider or taller
-    // than it shows. Not a visually hidden text for screen readers (a 1 px box, clipped on
-    // purpose).
+    // Words cut off: an element that clips (a button: "+30 hari" shown as "+30 ha"; a label
+    // wrapped onto two lines in a one-line button; a badge ending in "…": the product never
+    // shortens words on purpose) holding text wider or taller than it shows. Not a visually
+    // hidden text for screen readers (a 1 px box, clipped on purpose).
     const clips = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
     const cut: string[] = [];
     for (const element of document.body.querySelectorAll('*')) {
@@ -145,7 +145,7 @@ async function overflow(
       if ((element.textContent ?? '').trim() === '') continue;
       const style = getComputedStyle(element);
       if (!(wider && clips(style.overflowX)) && !(taller && clips(style.overflowY))) continue;
-      if (style.textOverflow === 'ellipsis' || style.visibility === 'hidden') continue;
+      if (style.visibility === 'hidden') continue;
       const rect = element.getBoundingClientRect();
       if (rect.width <= 1 || rect.height <= 1) continue;
       cut.push(describe(element));

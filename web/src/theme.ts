@@ -25,6 +25,11 @@ export const theme = createTheme({
     Notification: {
       styles: { description: { color: 'var(--mantine-color-gray-8)' } },
     },
+    // A badge's few words are read whole: beside a long title in a row it keeps its width and
+    // the title wraps (Mantine's badge would shrink and end in "…": "Grade A · …").
+    Badge: {
+      styles: { root: { flexShrink: 0 } },
+    },
   },
 });
 

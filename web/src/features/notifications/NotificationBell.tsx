@@ -54,9 +54,11 @@ export function NotificationBell() {
     >
       <Group gap={4} wrap="nowrap" component="span">
         <BellIcon />
+        {/* A circle holds one digit; more make a pill, past 99 "99+" (the count is in the
+            link's name). */}
         {unread > 0 && (
-          <Badge size="sm" color="red" circle aria-hidden="true">
-            {unread}
+          <Badge size="sm" color="red" circle={unread < 10} aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
           </Badge>
         )}
       </Group>
