@@ -1,14 +1,16 @@
 // One figure with its label above it, as the dashboards, the portfolio and the bill page show
 // their amounts: the label dimmed, the value bold (large unless `size="md"`). StatGrid lays a
-// panel's figures out two or three to a row.
+// panel's figures out two or three to a row. A figure that does not exist yet is said in words
+// (`absent`), in the label's size and colour rather than as a large bold figure.
 import { SimpleGrid, Text } from '@mantine/core';
 
-export type StatItem = { label: string; value: string; testId?: string };
+export type StatItem = { label: string; value: string; testId?: string; absent?: boolean };
 
 export function Stat({
   label,
   value,
   testId,
+  absent = false,
   size = 'lg',
 }: StatItem & {
   size?: 'md' | 'lg';
@@ -18,9 +20,15 @@ export function Stat({
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={size === 'lg' ? 700 : 600} size={size} data-testid={testId}>
-        {value}
-      </Text>
+      {absent ? (
+        <Text size="sm" c="dimmed" data-testid={testId}>
+          {value}
+        </Text>
+      ) : (
+        <Text fw={size === 'lg' ? 700 : 600} size={size} data-testid={testId}>
+          {value}
+        </Text>
+      )}
     </div>
   );
 }

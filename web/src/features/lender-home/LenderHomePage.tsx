@@ -141,6 +141,7 @@ function Dashboard() {
                   ? words('annualReturnNone')
                   : `${formatPercent(summary.annualReturn)}%`,
               testId: 'lender-annual-return',
+              absent: summary.annualReturn === null || summary.annualReturn === undefined,
             },
           ]}
         />
