@@ -72,6 +72,9 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
   const [menuOpened, menu] = useDisclosure(false);
   const logOut = useLogOut();
   const navigationShown = useNavigationShown(menuOpened);
+  // The theme stills Mantine's own transitions for a person who asked for less motion; the
+  // menu's slide on a phone and the burger's turn into a cross are timed by their props.
+  const reduceMotion = useReducedMotion();
 
   // Every navigation is a check (the actor also ticks every 30 s), and closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the navigation trigger.
@@ -87,6 +90,7 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
 
   return (
     <MantineAppShell
+      transitionDuration={reduceMotion ? 0 : undefined}
       header={{ height: 60 }}
       navbar={{
         width: 230,
@@ -101,6 +105,7 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
           role={role}
           menuOpened={menuOpened}
           onToggleMenu={menu.toggle}
+          reduceMotion={reduceMotion}
         />
       </MantineAppShell.Header>
       <MantineAppShell.Navbar
@@ -253,13 +258,11 @@ type HeaderProps = {
   role: Role;
   menuOpened: boolean;
   onToggleMenu: () => void;
+  reduceMotion: boolean;
 };
 
-function Header({ fullName, role, menuOpened, onToggleMenu }: HeaderProps) {
+function Header({ fullName, role, menuOpened, onToggleMenu, reduceMotion }: HeaderProps) {
   const { t } = useTranslation();
-  // The theme stills Mantine's transitions for a person who asked for less motion; the burger's
-  // own turn into a cross is timed by its prop.
-  const reduceMotion = useReducedMotion();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
