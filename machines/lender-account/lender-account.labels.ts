@@ -11,7 +11,9 @@ import type {
 
 export const lenderAccountStateLabels: Record<LenderAccountStateName, Text> = {
   registered: { id: 'Terdaftar, belum aktivasi email', en: 'Registered, e-mail not activated' },
-  activated: { id: 'Akun Aktif', en: 'Account activated' },
+  // Active, and no account asked for at the bank yet: what the wallet page's "request state"
+  // says before the first request ("Akun Aktif" there read as if the wallet were open).
+  activated: { id: 'Belum ada pengajuan rekening', en: 'No account requested yet' },
   vaRequested: { id: 'Virtual Account Diajukan', en: 'Virtual account requested' },
   kycSubmitted: { id: 'Verifikasi Wajah Dikirim ke Bank', en: 'Face check sent to the bank' },
   kycPassed: { id: 'Pendaftaran Nasabah di Bank', en: 'Registering with the bank' },

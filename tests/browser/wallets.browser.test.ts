@@ -69,7 +69,9 @@ describe('lender wallets in the browser', () => {
     await logIn(page, 'lender@lumbung.test', /\/lender$/);
     await page.getByRole('link', { name: 'Dompet dan rekening' }).click();
     await page.waitForURL(/\/lender\/wallet$/);
-    await expect.poll(() => page.getByTestId('wallet-state').textContent()).toBe('Akun Aktif');
+    await expect
+      .poll(() => page.getByTestId('wallet-state').textContent())
+      .toBe('Belum ada pengajuan rekening');
     // VA and RDL explained before the request; a request asks for consent first.
     expect(await page.getByRole('heading', { name: 'VA atau RDL?' }).isVisible()).toBe(true);
     expect(await page.getByTestId('wallet-explain-VA').innerText()).toContain(
@@ -164,7 +166,9 @@ describe('lender wallets in the browser', () => {
   it("customer care records a company's RDL; after approval the lender sees it and the CIF", async () => {
     await logIn(page, 'lender.company@lumbung.test', /\/lender$/);
     await page.goto(`${product.url}/lender/wallet`);
-    await expect.poll(() => page.getByTestId('wallet-state').textContent()).toBe('Akun Aktif');
+    await expect
+      .poll(() => page.getByTestId('wallet-state').textContent())
+      .toBe('Belum ada pengajuan rekening');
     // A company asks for its RDL through customer care: the button is not offered, and why,
     // with the contact.
     const care = page.getByTestId('customer-care');

@@ -501,7 +501,6 @@ export const en: Translations = {
     accountNumber: 'Account number',
     cifNumber: 'CIF number',
     afterApproval: 'Shown once staff approve',
-    none: 'No request yet',
     kinds: { VA: 'Virtual account (VA)', RDL: 'Lender fund account (RDL)' },
     actions: {
       requestVa: 'Ask for a virtual account',

@@ -505,7 +505,6 @@ export const id = {
     accountNumber: 'Nomor rekening',
     cifNumber: 'Nomor CIF',
     afterApproval: 'Muncul setelah disetujui admin',
-    none: 'Belum ada pengajuan',
     kinds: { VA: 'Virtual Account (VA)', RDL: 'Rekening Dana Lender (RDL)' },
     actions: {
       requestVa: 'Ajukan Virtual Account',

@@ -84,7 +84,11 @@ export function LenderWalletPage() {
   const open = states.filter((a) => a.allowed);
   // Requests that are closed for a reason other than the stage (a company's RDL): say why.
   const explained = states.filter((a) => !a.allowed && a.reason && a.reason.code !== 'WRONG_STATE');
-  const afterApproval = <Text c="dimmed">{t('lenderWallet.afterApproval')}</Text>;
+  const afterApproval = (
+    <Text size="sm" c="dimmed">
+      {t('lenderWallet.afterApproval')}
+    </Text>
+  );
   // The choice is explained while a request is on offer (or closed only for a company's RDL).
   const choosing = states.some(
     (a) => a.action !== 'retry' && (a.allowed || a.reason?.code !== 'WRONG_STATE'),
@@ -106,10 +110,10 @@ export function LenderWalletPage() {
               label: t('lenderWallet.state'),
               value: <span data-testid="wallet-state">{wallet.stateLabel[language]}</span>,
             },
-            {
-              label: t('lenderWallet.kind'),
-              value: wallet.kind ? t(`lenderWallet.kinds.${wallet.kind}`) : t('lenderWallet.none'),
-            },
+            // Before the first request the state says so; there is no type to name yet.
+            ...(wallet.kind
+              ? [{ label: t('lenderWallet.kind'), value: t(`lenderWallet.kinds.${wallet.kind}`) }]
+              : []),
             {
               label: t('lenderWallet.bank'),
               value: wallet.bankName,
