@@ -5,11 +5,30 @@
 
 const BLOCK = 512;
 const SEGMENT = /(?:^|\/)pg_wal\/([0-9A-F]{24})$/;
+const decoder = new TextDecoder();
 
 const text = (bytes: Uint8Array) => {
   const end = bytes.indexOf(0);
-  return new TextDecoder().decode(end === -1 ? bytes : bytes.subarray(0, end));
+  return decoder.decode(end === -1 ? bytes : bytes.subarray(0, end));
 };
+
+/** Each file of a ustar tarball: its path, its size and its bytes (header and data blocks). */
+export function* tarEntries(
+  tar: Uint8Array,
+): Generator<{ name: string; size: number; bytes: Uint8Array }> {
+  let at = 0;
+  while (at + BLOCK <= tar.length) {
+    const header = tar.subarray(at, at + BLOCK);
+    if (header.every((byte) => byte === 0)) return;
+    const name = text(header.subarray(0, 100));
+    const prefix = text(header.subarray(345, 500));
+    const size = Number.parseInt(text(header.subarray(124, 136)).trim() || '0', 8);
+    const end = at + BLOCK + Math.ceil(size / BLOCK) * BLOCK;
+    if (end > tar.length) throw new Error('truncated tarball');
+    yield { name: prefix ? `${prefix}/${name}` : name, size, bytes: tar.subarray(at, end) };
+    at = end;
+  }
+}
 
 /**
  * `tar` without the entries of pg_wal segments named after `current` (the segment the cluster
@@ -17,25 +36,9 @@ const text = (bytes: Uint8Array) => {
  */
 export function withoutWalAfter(tar: Uint8Array, current: string): Uint8Array<ArrayBuffer> {
   if (!/^[0-9A-F]{24}$/.test(current)) throw new Error(`not a WAL segment name: ${current}`);
-  const kept: Uint8Array[] = [];
-  let at = 0;
-  while (at + BLOCK <= tar.length) {
-    const header = tar.subarray(at, at + BLOCK);
-    if (header.every((byte) => byte === 0)) break;
-    const name = text(header.subarray(0, 100));
-    const prefix = text(header.subarray(345, 500));
-    const size = Number.parseInt(text(header.subarray(124, 136)).trim() || '0', 8);
-    const end = at + BLOCK + Math.ceil(size / BLOCK) * BLOCK;
-    if (end > tar.length) throw new Error('truncated tarball');
-    const segment = SEGMENT.exec(prefix ? `${prefix}/${name}` : name)?.[1];
-    if (segment === undefined || segment <= current) kept.push(tar.subarray(at, end));
-    at = end;
-  }
-  const out = new Uint8Array(kept.reduce((sum, part) => sum + part.length, 0) + 2 * BLOCK);
-  let offset = 0;
-  for (const part of kept) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  const kept = [...tarEntries(tar)]
+    .filter(({ name }) => (SEGMENT.exec(name)?.[1] ?? '') <= current)
+    .map(({ bytes }) => bytes);
+  // The tarball's end: two empty blocks.
+  return Buffer.concat([...kept, new Uint8Array(2 * BLOCK)]);
 }

@@ -6,23 +6,10 @@
 // an image made from it holds them too.
 import { describe, expect, it } from 'vitest';
 import { openPglite, pgliteImage } from '../../api/db/db.ts';
-import { withoutWalAfter } from '../../api/db/image-wal.ts';
+import { tarEntries, withoutWalAfter } from '../../api/db/image-wal.ts';
 
 /** The files of a ustar tarball: each name and size. */
-function listing(tar: Uint8Array): Array<{ name: string; size: number }> {
-  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes).replace(/\0.*$/s, '');
-  const files: Array<{ name: string; size: number }> = [];
-  for (let at = 0; at + 512 <= tar.length; ) {
-    const header = tar.subarray(at, at + 512);
-    if (header.every((byte) => byte === 0)) break;
-    const prefix = text(header.subarray(345, 500));
-    const name = text(header.subarray(0, 100));
-    const size = Number.parseInt(text(header.subarray(124, 136)).trim() || '0', 8);
-    files.push({ name: prefix ? `${prefix}/${name}` : name, size });
-    at += 512 + Math.ceil(size / 512) * 512;
-  }
-  return files;
-}
+const listing = (tar: Uint8Array) => [...tarEntries(tar)].map(({ name, size }) => ({ name, size }));
 
 /** A ustar entry of `size` bytes named `name`, as PGlite writes them. */
 function entry(name: string, size: number): Uint8Array {

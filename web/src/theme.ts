@@ -8,7 +8,8 @@
 // (A plain object, not TableScrollContainer.extend: importing the component here would put it and
 // ScrollArea into the login page's first download.)
 // A person who asked their system for less motion (prefers-reduced-motion) gets none from
-// Mantine: dialogs, menus and collapsing sections appear and go without sliding or fading.
+// Mantine: dialogs, menus and collapsing sections appear and go without sliding or fading
+// (their timings are Mantine's JavaScript; CSS transitions are stilled in legibility.css).
 import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 export const theme = createTheme({

@@ -17,7 +17,7 @@ import {
   Text,
   useMantineTheme,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery, useReducedMotion } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -72,9 +72,6 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
   const [menuOpened, menu] = useDisclosure(false);
   const logOut = useLogOut();
   const navigationShown = useNavigationShown(menuOpened);
-  // The theme stills Mantine's own transitions for a person who asked for less motion; the
-  // menu's slide on a phone and the burger's turn into a cross are timed by their props.
-  const reduceMotion = useReducedMotion();
 
   // Every navigation is a check (the actor also ticks every 30 s), and closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the navigation trigger.
@@ -90,7 +87,6 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
 
   return (
     <MantineAppShell
-      transitionDuration={reduceMotion ? 0 : undefined}
       header={{ height: 60 }}
       navbar={{
         width: 230,
@@ -105,7 +101,6 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
           role={role}
           menuOpened={menuOpened}
           onToggleMenu={menu.toggle}
-          reduceMotion={reduceMotion}
         />
       </MantineAppShell.Header>
       <MantineAppShell.Navbar
@@ -258,10 +253,9 @@ type HeaderProps = {
   role: Role;
   menuOpened: boolean;
   onToggleMenu: () => void;
-  reduceMotion: boolean;
 };
 
-function Header({ fullName, role, menuOpened, onToggleMenu, reduceMotion }: HeaderProps) {
+function Header({ fullName, role, menuOpened, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -271,7 +265,6 @@ function Header({ fullName, role, menuOpened, onToggleMenu, reduceMotion }: Head
           onClick={onToggleMenu}
           hiddenFrom={NAVBAR_BREAKPOINT}
           size="sm"
-          transitionDuration={reduceMotion ? 0 : undefined}
           aria-label={t(menuOpened ? 'shell.closeMenu' : 'shell.openMenu')}
           aria-expanded={menuOpened}
           aria-controls="main-navigation"

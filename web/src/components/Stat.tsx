@@ -20,15 +20,12 @@ export function Stat({
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      {absent ? (
-        <Text size="sm" c="dimmed" data-testid={testId}>
-          {value}
-        </Text>
-      ) : (
-        <Text fw={size === 'lg' ? 700 : 600} size={size} data-testid={testId}>
-          {value}
-        </Text>
-      )}
+      <Text
+        {...(absent ? { size: 'sm', c: 'dimmed' } : { fw: size === 'lg' ? 700 : 600, size })}
+        data-testid={testId}
+      >
+        {value}
+      </Text>
     </div>
   );
 }

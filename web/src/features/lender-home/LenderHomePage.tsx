@@ -137,11 +137,11 @@ function Dashboard() {
             {
               label: words('annualReturn'),
               value:
-                summary.annualReturn === null || summary.annualReturn === undefined
+                summary.annualReturn == null
                   ? words('annualReturnNone')
                   : `${formatPercent(summary.annualReturn)}%`,
               testId: 'lender-annual-return',
-              absent: summary.annualReturn === null || summary.annualReturn === undefined,
+              absent: summary.annualReturn == null,
             },
           ]}
         />

@@ -252,22 +252,23 @@ export function LocalSigningPage() {
           <Paper withBorder radius="md" p="xs">
             <Stack gap="xs">
               {pdfUrl ? (
-                <iframe
-                  src={pdfUrl}
-                  title={t('localSigning.documentFrame', { title: page.title })}
-                  style={{ width: '100%', height: DOCUMENT_HEIGHT, border: 0 }}
-                />
+                <>
+                  <iframe
+                    src={pdfUrl}
+                    title={t('localSigning.documentFrame', { title: page.title })}
+                    style={{ width: '100%', height: DOCUMENT_HEIGHT, border: 0 }}
+                  />
+                  <Anchor href={pdfUrl} download="dokumen.pdf" w="fit-content">
+                    {t('localSigning.download')}
+                  </Anchor>
+                </>
               ) : (
-                <Center h={DOCUMENT_HEIGHT}>
-                  <PageLoading />
-                </Center>
-              )}
-              {pdfUrl ? (
-                <Anchor href={pdfUrl} download="dokumen.pdf" w="fit-content">
-                  {t('localSigning.download')}
-                </Anchor>
-              ) : (
-                <Text aria-hidden="true">&nbsp;</Text>
+                <>
+                  <Center h={DOCUMENT_HEIGHT}>
+                    <PageLoading />
+                  </Center>
+                  <Text aria-hidden="true">&nbsp;</Text>
+                </>
               )}
             </Stack>
           </Paper>
