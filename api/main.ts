@@ -1,8 +1,14 @@
 // `npm run start:api`: the REST API alone (the scaled deployment runs it as its own process).
+
+import { noArguments } from '../scripts/command-line.ts';
 import { loadConfig } from './config.ts';
 import { startFailed } from './http/start-failure.ts';
 import { buildApiServer } from './server.ts';
 import { openApiDeps } from './start.ts';
+
+noArguments(
+  "usage: npm run start:api  (the REST API alone; no arguments, configured as npm start is — README, 'One tier alone')",
+);
 
 try {
   const config = await loadConfig();

@@ -3,12 +3,23 @@
 // demo data) in a child process. Each case prints `ok name` or `FAIL name: detail`; the run ends
 // with `N tried, N failed` and exits non-zero on any failure. Not part of `npm test`.
 import fc from 'fast-check';
+import { commandLine, requireValues } from '../scripts/command-line.ts';
 import { describeFuzz, operationsOf, requestOf, sendFuzz } from '../tests/support/fuzz-requests.ts';
 import { startDemoProduct, waitForProduct } from './web-product.ts';
 
 const DEMO_PASSWORD = 'Lumbung#2026';
 const NEW_PASSWORD = 'Rahasia#Baru2027';
-const given = process.argv[2];
+const USAGE =
+  'usage: npm run attack -- [URL]  (the product at URL, e.g. http://127.0.0.1:4000; without one, a demo product started here on ATTACK_PORT, 4620)';
+const given = commandLine(USAGE, {}, 1).positionals[0];
+requireValues(USAGE, [
+  [
+    'URL',
+    given,
+    given === undefined || (/^https?:\/\//.test(given) && URL.canParse(given)),
+    'an http(s) address',
+  ],
+]);
 const port = Number(process.env.ATTACK_PORT ?? 4620);
 const base = (given ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
 

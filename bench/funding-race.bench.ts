@@ -25,9 +25,14 @@ import { storageFromEnv } from '../api/files/storage.ts';
 import { fundWithLimitFactsSql } from '../api/funding/fund-loan.ts';
 import { requiredSections } from '../machines/profile/applicant.rules.ts';
 import { fromSen, toSen } from '../machines/shared/money.ts';
+import { noArguments } from '../scripts/command-line.ts';
 import { balanceOf, loanOpenForFunding, staffTokens, topUp } from '../tests/support/funding.ts';
 import { loginAs, type TestProduct } from '../tests/support/test-product.ts';
 import { assertPortFree } from './port.ts';
+
+noArguments(
+  "usage: node bench/funding-race.bench.ts  (no arguments: BENCH_LENDERS, BENCH_ROUNDS, BENCH_PORT, BENCH_API_PROFILE, DATABASE_URL — README, 'The funding race')",
+);
 
 const LENDERS = Number(process.env.BENCH_LENDERS ?? 200);
 /** Each round races a new loan; the table shows the median round (BENCH_ROUNDS, default 3). */

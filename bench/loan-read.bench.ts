@@ -20,7 +20,12 @@ import { openPostgres } from '../api/db/db.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/db/seed-demo.ts';
 import { storageFromEnv } from '../api/files/storage.ts';
+import { noArguments } from '../scripts/command-line.ts';
 import { assertPortFree } from './port.ts';
+
+noArguments(
+  "usage: node bench/loan-read.bench.ts  (no arguments: BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS, BENCH_PORT, BENCH_POSTGRES, DATABASE_URL — README, 'Benchmarks')",
+);
 
 const ROOT = join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4610);

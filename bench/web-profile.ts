@@ -9,12 +9,20 @@
 // after the first paint. Figures are real ones under the slowdown, not Lighthouse's simulation:
 // compare two builds with each other, not with Lighthouse's.
 import { chromium } from 'playwright-core';
+import { commandLine, requireValues } from '../scripts/command-line.ts';
 import { ensureWebBuild } from '../server/web-build.ts';
 import { chromiumPath, staffSession, startDemoProduct } from './web-product.ts';
 
+const USAGE =
+  'usage: node bench/web-profile.ts [PATH]  (a path of the web client, default /staff/loans/3, opened as staff; BENCH_CPU_SLOWDOWN, BENCH_TASK_MS, BENCH_TASK_EVENTS, BENCH_PORT)';
+const given = commandLine(USAGE, {}, 1).positionals[0];
+requireValues(USAGE, [
+  ['PATH', given, given === undefined || given.startsWith('/'), "a path starting with '/'"],
+]);
+
 const PORT = Number(process.env.BENCH_PORT ?? 4621);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PATH = process.argv[2] ?? '/staff/loans/3';
+const PATH = given ?? '/staff/loans/3';
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const TASK_MS = Number(process.env.BENCH_TASK_MS ?? 50);
 

@@ -17,10 +17,15 @@ import { launch } from 'chrome-launcher';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { noArguments } from '../scripts/command-line.ts';
 import { WEB_DIST } from '../server/product-server.ts';
 import { ensureWebBuild } from '../server/web-build.ts';
 import { entryChunks, type Manifest, readWebRoutes, routeChunks } from '../web/app-routes.ts';
 import { chromiumPath, staffSession, startDemoProduct } from './web-product.ts';
+
+noArguments(
+  "usage: npm run bench:web  (no arguments: BENCH_LIGHTHOUSE, BENCH_LIGHTHOUSE_RUNS, BENCH_LIGHTHOUSE_REPORTS, BENCH_PORT — README, 'Benchmarks')",
+);
 
 const LOGIN_TARGET_KB = 170;
 const ROUTE_TARGET_KB = 350;

@@ -17,7 +17,7 @@
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { commandLine, isCount, requireValues, TAKES } from '../scripts/command-line.ts';
 import { ensureWebBuild } from '../server/web-build.ts';
 import { mulberry32 } from '../sim/prng.ts';
 import {
@@ -55,36 +55,37 @@ import type { WorkerAnswer, WorkerOrder } from './worker.ts';
 const USAGE =
   'usage: npm run qa:paths -- [--tier rest|graphql|browser|web] [--path NAME] [--to STATE] [--through EVENT] [--machine loan|others|web|NAME] [--seed N] [--concurrency N] [--list] [--coverage-only]';
 
-const { values } = parseArgs({
+const { values } = commandLine(USAGE, {
   options: {
     tier: { type: 'string', default: 'rest' },
     path: { type: 'string' },
     to: { type: 'string' },
     through: { type: 'string' },
     machine: { type: 'string' },
-    seed: { type: 'string', default: '1' },
+    // No default: the web tier's paths take a seed only when one is given.
+    seed: { type: 'string' },
     concurrency: { type: 'string' },
     list: { type: 'boolean', default: false },
     'coverage-only': { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
   },
 });
-
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 const webTier = values.tier === 'web';
 const tier = (webTier ? 'rest' : values.tier) as TierName;
-const seed = Number(values.seed);
+const seed = Number(values.seed ?? '1');
 /** Two at most: the machine has two cores, shared with other work; the browser one at a time. */
 const defaultConcurrency = tier === 'browser' ? 1 : Math.min(2, availableParallelism());
 const concurrency =
   values.concurrency === undefined ? defaultConcurrency : Number(values.concurrency);
-if (!TIERS.includes(tier) || !Number.isInteger(seed) || !(concurrency >= 1)) {
-  console.error(USAGE);
-  process.exit(2);
-}
+requireValues(USAGE, [
+  [
+    '--tier',
+    values.tier,
+    webTier || TIERS.includes(tier),
+    `one of ${[...TIERS, 'web'].join(', ')}`,
+  ],
+  ['--seed', values.seed ?? '1', Number.isInteger(seed), TAKES.whole],
+  ['--concurrency', values.concurrency, isCount(concurrency), TAKES.count],
+]);
 
 const began = Date.now();
 const all = loanQaPaths();
@@ -248,7 +249,7 @@ if (webTier) {
   const webResults = await runWebPaths(
     chosenWebPaths,
     concurrency,
-    process.argv.some((arg) => arg.startsWith('--seed')) ? seed : undefined,
+    values.seed === undefined ? undefined : seed,
   );
   for (const r of webResults) {
     const mark = r.status === 'passed' ? '✓' : '✗';

@@ -8,6 +8,11 @@ import { machineGraph } from '../machines/diagram/machine-graph.ts';
 import { wordsOf } from '../machines/diagram/machine-words.ts';
 import { toMermaid } from '../machines/diagram/to-mermaid.ts';
 import { toSvg } from '../machines/diagram/to-svg.ts';
+import { noArguments } from './command-line.ts';
+
+noArguments(
+  'usage: npm run diagrams  (no arguments: every statechart of machines/ drawn into diagrams/)',
+);
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'diagrams');

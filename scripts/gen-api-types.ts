@@ -3,7 +3,12 @@
 // this contract. `npm test` checks both files are current (tests/contract.test.ts).
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { noArguments } from './command-line.ts';
 import { renderContract } from './rest-contract.ts';
+
+noArguments(
+  'usage: npm run gen:api-types  (no arguments: writes schema/openapi.json and gateway/generated/rest-api.ts)',
+);
 
 const root = join(import.meta.dirname, '..');
 const { json, types } = await renderContract();

@@ -3,8 +3,13 @@
 import { loadConfig } from '../api/config.ts';
 import { startFailed } from '../api/http/start-failure.ts';
 import { openApiDeps } from '../api/start.ts';
+import { noArguments } from '../scripts/command-line.ts';
 import { buildProductServer } from './product-server.ts';
 import { ensureWebBuild } from './web-build.ts';
+
+noArguments(
+  "usage: npm start  (no arguments; configured by environment variables: PORT, HOST, DATA_DIR, DATABASE_URL, DEMO, SEED_DEMO, NODE_ENV, SMTP_URL, SMS_API_URL, S3_BUCKET, LOG_LEVEL… — README, 'Run it')",
+);
 
 try {
   const config = await loadConfig();

@@ -5,14 +5,24 @@
 // PostgreSQL server; with --scaled two API processes and two gateways on PostgreSQL) — or, with
 // --url, against one already started there, whose database DATABASE_URL names — the auditor
 // after every day. Exit code 1 when any invariant was violated, 2 when the command cannot run.
-import { parseArgs } from 'node:util';
+import {
+  commandLine,
+  isCount,
+  isRate,
+  isWhole,
+  requireValues,
+  TAKES,
+} from '../scripts/command-line.ts';
 import { GRAPHQL_CHANCE } from './gateway-steps.ts';
 import { RDL_CHANCE } from './newcomers.ts';
 import { LOCAL_POSTGRES } from './scaled.ts';
 import { type SimResult, simulate } from './simulate.ts';
 import { NotDrivable } from './url-product.ts';
 
-const { values } = parseArgs({
+const USAGE =
+  'usage: npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--rdl RATE 0..1] [--new-borrowers N] [--declines RATE 0..1] [--graphql RATE 0..1] [--faults RATE 0..1] [--scaled | --url URL] [--plan] [--product-log FILE]';
+
+const { values } = commandLine(USAGE, {
   options: {
     seed: { type: 'string', default: '1' },
     days: { type: 'string', default: '10' },
@@ -62,23 +72,17 @@ const graphql = Number(values.graphql);
 const newcomers = Number(values.newcomers);
 const rdl = Number(values.rdl);
 const newBorrowers = Number(values['new-borrowers']);
-if (
-  !Number.isInteger(seed) ||
-  !Number.isInteger(days) ||
-  days < 1 ||
-  !(maxLoans >= 1) ||
-  !(Number.isInteger(newcomers) && newcomers >= 0) ||
-  !(Number.isInteger(newBorrowers) && newBorrowers >= 0) ||
-  !(faults >= 0 && faults <= 1) ||
-  !(rdl >= 0 && rdl <= 1) ||
-  !(declines >= 0 && declines <= 1) ||
-  !(graphql >= 0 && graphql <= 1)
-) {
-  console.error(
-    'usage: npm run simulate -- --seed N --days D [--loans L] [--newcomers N] [--rdl RATE 0..1] [--new-borrowers N] [--declines RATE 0..1] [--graphql RATE 0..1] [--faults RATE 0..1] [--scaled | --url URL] [--plan] [--product-log FILE]',
-  );
-  process.exit(2);
-}
+requireValues(USAGE, [
+  ['--seed', values.seed, Number.isInteger(seed), TAKES.whole],
+  ['--days', values.days, isCount(days), TAKES.count],
+  ['--loans', values.loans, maxLoans >= 1, 'a number of at least 1'],
+  ['--newcomers', values.newcomers, isWhole(newcomers), TAKES.whole],
+  ['--new-borrowers', values['new-borrowers'], isWhole(newBorrowers), TAKES.whole],
+  ['--faults', values.faults, isRate(faults), TAKES.rate],
+  ['--rdl', values.rdl, isRate(rdl), TAKES.rate],
+  ['--declines', values.declines, isRate(declines), TAKES.rate],
+  ['--graphql', values.graphql, isRate(graphql), TAKES.rate],
+]);
 const url = values.url;
 // A started product's database is read by the auditor directly: it must be a PostgreSQL server's
 // (an embedded PGlite is the product's process's own), and the simulator must be told which.

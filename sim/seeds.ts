@@ -9,10 +9,13 @@
 // violation or stopped, removed otherwise unless --keep-logs.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { commandLine, isCount, isRate, requireValues, TAKES } from '../scripts/command-line.ts';
 import { simulate } from './simulate.ts';
 
-const { values } = parseArgs({
+const USAGE =
+  'usage: npm run simulate:seeds -- --from N --count N --days D [--loans L] [--faults RATE] [--concurrency N] [--product-log DIR [--keep-logs]]';
+
+const { values } = commandLine(USAGE, {
   options: {
     from: { type: 'string', default: '1' },
     count: { type: 'string', default: '1000' },
@@ -24,27 +27,22 @@ const { values } = parseArgs({
     'keep-logs': { type: 'boolean', default: false },
   },
 });
-const logDir = values['product-log'];
-if (logDir !== undefined) mkdirSync(logDir, { recursive: true });
 const from = Number(values.from);
 const count = Number(values.count);
 const days = Number(values.days);
 const maxLoans = Number(values.loans);
 const faults = Number(values.faults);
 const concurrency = Number(values.concurrency);
-if (
-  ![from, count, days, maxLoans, concurrency].every(Number.isInteger) ||
-  count < 1 ||
-  concurrency < 1 ||
-  days < 1 ||
-  maxLoans < 1 ||
-  !(faults >= 0 && faults <= 1)
-) {
-  console.error(
-    'usage: npm run simulate:seeds -- --from N --count N --days D [--loans L] [--faults RATE] [--concurrency N] [--product-log DIR [--keep-logs]]',
-  );
-  process.exit(2);
-}
+requireValues(USAGE, [
+  ['--from', values.from, Number.isInteger(from), TAKES.whole],
+  ['--count', values.count, isCount(count), TAKES.count],
+  ['--days', values.days, isCount(days), TAKES.count],
+  ['--loans', values.loans, isCount(maxLoans), TAKES.count],
+  ['--faults', values.faults, isRate(faults), TAKES.rate],
+  ['--concurrency', values.concurrency, isCount(concurrency), TAKES.count],
+]);
+const logDir = values['product-log'];
+if (logDir !== undefined) mkdirSync(logDir, { recursive: true });
 const started = Date.now();
 const failing: number[] = [];
 const totals = {
