@@ -19,3 +19,23 @@ afterAll(() => {
   vi.restoreAllMocks();
   vi.resetConfig();
 });
+
+// React's development build (the one `act` needs) captures a stack trace for every element it
+// creates, to name the owner in its warnings: an Error and a console task per JSX element, a
+// tenth of a jsdom file's time (the screens' QA paths render thousands of elements a test).
+// React skips the capture for the rest of a render once 10,000 were taken in it; the count is
+// held there for the component tests, whose warnings then name the component without the
+// chain of owners above it.
+if (expect.getState().testPath?.endsWith('.dom.test.tsx')) {
+  const internals = (
+    (await import('react')) as unknown as {
+      __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE?: object;
+    }
+  ).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (internals)
+    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+      configurable: true,
+      get: () => 10_000,
+      set: () => undefined,
+    });
+}
