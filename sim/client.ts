@@ -78,12 +78,20 @@ export function answerOfGraphql(step: GraphqlStep, status: number, body: Json): 
   };
 }
 
+/**
+ * The simulator's people ask for answers uncompressed, as the gateway asks the API: what a run
+ * weighs is the product's work, not compressing every answer for a client on the same machine
+ * (a browser's compressed answers are the browser tests' and tests/api/http-surface.api.test.ts's).
+ */
+const UNCOMPRESSED = { 'accept-encoding': 'identity' } as const;
+
 /** `graphqlUrl`: the gateway the steps sent through GraphQL reach (the product's own /graphql). */
 export function httpClient(url: string, graphqlUrl = `${url}/graphql`): Client {
   const viaGateway = async (step: GraphqlStep, token: string | undefined): Promise<Answer> => {
     const response = await fetch(graphqlUrl, {
       method: 'POST',
       headers: {
+        ...UNCOMPRESSED,
         'content-type': 'application/json',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
@@ -109,6 +117,7 @@ export function httpClient(url: string, graphqlUrl = `${url}/graphql`): Client {
     const response = await fetch(`${url}/api${path}`, {
       method,
       headers: {
+        ...UNCOMPRESSED,
         ...(options.body === undefined && options.raw === undefined
           ? {}
           : { 'content-type': 'application/json' }),
