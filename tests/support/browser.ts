@@ -111,3 +111,42 @@ export async function layoutSettled(page: Page): Promise<void> {
     await frame();
   });
 }
+
+/**
+ * Watches the page's requests from now on: `quiet()` resolves once none has been in flight for
+ * `quietMs` (a screen's data, its lazy chunks and images in), at most `timeout` ms. Playwright's
+ * `networkidle` waits for 500 ms of quiet, most of it for nothing on every visit.
+ */
+export function watchNetwork(page: Page): {
+  quiet: (quietMs?: number, timeout?: number) => Promise<void>;
+} {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const started = (request: unknown) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: unknown) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(quietMs = 150, timeout = 15_000) {
+      const until = Date.now() + timeout;
+      try {
+        while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+          if (Date.now() > until)
+            throw new Error(`the page's requests did not end within ${timeout} ms`);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      } finally {
+        page.off('request', started);
+        page.off('requestfinished', ended);
+        page.off('requestfailed', ended);
+      }
+    },
+  };
+}

@@ -8,6 +8,7 @@
 // until the screen shows its main heading and the network is quiet.
 import type { Page } from 'playwright-core';
 import { readWebRoutes, type WebRoute } from '../../web/app-routes.ts';
+import { watchNetwork } from './browser.ts';
 import { loanOpenForFunding, staffTokens } from './funding.ts';
 import { DEMO_PASSWORD, graphql, loginAs, rest, type TestProduct } from './test-product.ts';
 
@@ -124,9 +125,10 @@ export function routeVisitor(product: TestProduct) {
       { session, language },
     );
     const path = await pathOf(route);
+    const network = watchNetwork(page);
     await page.goto(`${product.url}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     // A signed-in route must not have ended on the login form; on a loaded machine a kept
     // session has been seen refused once: log in afresh and visit again, once.
     if (session && route.roles[0] && new URL(page.url()).pathname === '/' && path !== '/') {
@@ -135,9 +137,10 @@ export function routeVisitor(product: TestProduct) {
       await page.evaluate((value) => {
         if (value) window.localStorage.setItem('lumbung.session', value);
       }, fresh);
+      const again = watchNetwork(page);
       await page.goto(`${product.url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
+      await again.quiet();
     }
     return path;
   }

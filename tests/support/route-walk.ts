@@ -228,8 +228,11 @@ export function walkRoutes(part: (typeof WALK_PARTS)[number]): void {
     [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
     visitor = routeVisitor(product);
     // One context for the walk, kept open: the packaged Chromium runs as a single process, which
-    // closing a context can end.
-    context = await browser.newContext();
+    // closing a context can end. It asks for less motion (prefers-reduced-motion): the phone
+    // menu then opens and closes at once instead of sliding, and the walk checks where things
+    // end up without waiting out every slide (a third of a visit's checks). The motion itself,
+    // both ways, is shell.browser.test.ts's.
+    context = await browser.newContext({ reducedMotion: 'reduce' });
     // Runs before the page's own scripts (and is not itself subject to the page's policy): each
     // document keeps the violations the browser reports, read after the checks.
     await context.addInitScript(() => {
