@@ -1,6 +1,6 @@
 // `npm run start:api`: the REST API alone (the scaled deployment runs it as its own process).
 
-import { noArguments } from '../scripts/command-line.ts';
+import { noArguments } from '../cli/command-line.ts';
 import { loadConfig } from './config.ts';
 import { startFailed } from './http/start-failure.ts';
 import { buildApiServer } from './server.ts';

@@ -3,7 +3,7 @@
 // demo data) in a child process. Each case prints `ok name` or `FAIL name: detail`; the run ends
 // with `N tried, N failed` and exits non-zero on any failure. Not part of `npm test`.
 import fc from 'fast-check';
-import { commandLine, requireValues } from '../scripts/command-line.ts';
+import { commandLine, requireValues } from '../cli/command-line.ts';
 import { describeFuzz, operationsOf, requestOf, sendFuzz } from '../tests/support/fuzz-requests.ts';
 import { startDemoProduct, waitForProduct } from './web-product.ts';
 

@@ -20,7 +20,7 @@ import { openPostgres } from '../api/db/db.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/db/seed-demo.ts';
 import { storageFromEnv } from '../api/files/storage.ts';
-import { noArguments } from '../scripts/command-line.ts';
+import { noArguments } from '../cli/command-line.ts';
 import { assertPortFree } from './port.ts';
 
 noArguments(

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { noArguments } from '../scripts/command-line.ts';
+import { noArguments } from '../cli/command-line.ts';
 
 noArguments(
   "usage: npm run bench  (every bench/*.bench.ts in turn; no arguments — README, 'Benchmarks')",

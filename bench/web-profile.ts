@@ -9,7 +9,7 @@
 // after the first paint. Figures are real ones under the slowdown, not Lighthouse's simulation:
 // compare two builds with each other, not with Lighthouse's.
 import { chromium } from 'playwright-core';
-import { commandLine, requireValues } from '../scripts/command-line.ts';
+import { commandLine, requireValues } from '../cli/command-line.ts';
 import { ensureWebBuild } from '../server/web-build.ts';
 import { chromiumPath, staffSession, startDemoProduct } from './web-product.ts';
 

@@ -17,7 +17,7 @@ import { launch } from 'chrome-launcher';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { noArguments } from '../scripts/command-line.ts';
+import { noArguments } from '../cli/command-line.ts';
 import { WEB_DIST } from '../server/product-server.ts';
 import { ensureWebBuild } from '../server/web-build.ts';
 import { entryChunks, type Manifest, readWebRoutes, routeChunks } from '../web/app-routes.ts';

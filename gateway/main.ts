@@ -1,6 +1,6 @@
 // `npm run start:gateway`: the GraphQL gateway alone, in front of a REST API at REST_API_URL.
 
-import { noArguments } from '../scripts/command-line.ts';
+import { noArguments } from '../cli/command-line.ts';
 import { buildGatewayServer } from './standalone.ts';
 
 noArguments(

@@ -17,7 +17,7 @@
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { commandLine, isCount, requireValues, TAKES } from '../scripts/command-line.ts';
+import { commandLine, isCount, requireValues, TAKES } from '../cli/command-line.ts';
 import { ensureWebBuild } from '../server/web-build.ts';
 import { mulberry32 } from '../sim/prng.ts';
 import {

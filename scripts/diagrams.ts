@@ -4,11 +4,11 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
+import { noArguments } from '../cli/command-line.ts';
 import { machineGraph } from '../machines/diagram/machine-graph.ts';
 import { wordsOf } from '../machines/diagram/machine-words.ts';
 import { toMermaid } from '../machines/diagram/to-mermaid.ts';
 import { toSvg } from '../machines/diagram/to-svg.ts';
-import { noArguments } from './command-line.ts';
 
 noArguments(
   'usage: npm run diagrams  (no arguments: every statechart of machines/ drawn into diagrams/)',

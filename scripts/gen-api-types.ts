@@ -3,7 +3,7 @@
 // this contract. `npm test` checks both files are current (tests/contract.test.ts).
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { noArguments } from './command-line.ts';
+import { noArguments } from '../cli/command-line.ts';
 import { renderContract } from './rest-contract.ts';
 
 noArguments(

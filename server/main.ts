@@ -3,7 +3,7 @@
 import { loadConfig } from '../api/config.ts';
 import { startFailed } from '../api/http/start-failure.ts';
 import { openApiDeps } from '../api/start.ts';
-import { noArguments } from '../scripts/command-line.ts';
+import { noArguments } from '../cli/command-line.ts';
 import { buildProductServer } from './product-server.ts';
 import { ensureWebBuild } from './web-build.ts';
 

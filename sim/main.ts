@@ -12,7 +12,7 @@ import {
   isWhole,
   requireValues,
   TAKES,
-} from '../scripts/command-line.ts';
+} from '../cli/command-line.ts';
 import { GRAPHQL_CHANCE } from './gateway-steps.ts';
 import { RDL_CHANCE } from './newcomers.ts';
 import { LOCAL_POSTGRES } from './scaled.ts';

@@ -9,7 +9,7 @@
 // violation or stopped, removed otherwise unless --keep-logs.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { commandLine, isCount, isRate, requireValues, TAKES } from '../scripts/command-line.ts';
+import { commandLine, isCount, isRate, requireValues, TAKES } from '../cli/command-line.ts';
 import { simulate } from './simulate.ts';
 
 const USAGE =

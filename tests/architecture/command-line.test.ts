@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { commandLine, isRate, noArguments, requireValues } from '../../scripts/command-line.ts';
+import { commandLine, isRate, noArguments, requireValues } from '../../cli/command-line.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

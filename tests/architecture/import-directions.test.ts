@@ -9,18 +9,20 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 /** Which tiers each tier may import from (its own always). Anything absent is forbidden. */
 const ALLOWED: Record<string, readonly string[]> = {
   machines: [],
-  api: ['machines'],
-  gateway: ['machines', 'schema'],
+  // How every command reads its command line (--help, a mistyped option): imports nothing.
+  cli: [],
+  api: ['machines', 'cli'],
+  gateway: ['machines', 'schema', 'cli'],
   web: ['machines'],
   // The one-port embedded server composes the tiers; tests, benchmarks and scripts drive them.
-  server: ['api', 'gateway', 'machines'],
+  server: ['api', 'gateway', 'machines', 'cli'],
   tests: ['*'],
   bench: ['*'],
   scripts: ['*'],
   // The simulator starts the product as `npm start` does and reads its database as the auditor;
   // its workload reaches the product only over HTTP (sim/client.ts), sending through the gateway
   // the very operations the web client sends (its generated documents, web/src/generated).
-  sim: ['api', 'server', 'machines', 'web'],
+  sim: ['api', 'server', 'machines', 'web', 'cli'],
   // QA's path tests start the product as the tests do (tests/support) and drive it.
   qa: ['*'],
 };

@@ -3,7 +3,9 @@
 // 0; an option the command does not know, an option without its value, an argument too many or a
 // value the command cannot take prints what was wrong and the usage, and ends with exit code 2.
 // Never a stack trace, and nothing started first: a mistyped option (`--sed 3`) must not run the
-// command with its defaults. tests/architecture/command-line.test.ts runs each command so.
+// command with its defaults. tests/architecture/command-line.test.ts holds each command to it.
+// A tier of its own that imports nothing, so that the servers, the gateway and the simulator
+// may all use it.
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 
 /** Prints what was wrong with the command line and the usage, and ends with exit code 2. */
