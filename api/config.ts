@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { portFrom } from '../cli/environment.ts';
 
 export type Config = {
   port: number;
@@ -118,11 +119,12 @@ type Env = Record<string, string | undefined>;
 export async function loadConfig(env: Env = process.env): Promise<Config> {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  const databaseUrl = env.DATABASE_URL || undefined;
+  const databaseUrl = postgresAddress(env);
+  const port = portFrom(env, 4000);
   const seedDemoIntoDatabase = demoIntoDatabase(env, production);
   const demo = demoMode(env, production, seedDemoIntoDatabase);
   return {
-    port: Number(env.PORT ?? 4000),
+    port,
     // The demo holds accounts with a published password: it stays on this machine unless told.
     host: env.HOST || (demo ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
@@ -133,7 +135,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     demo,
     seedDemo: demo && env.SEED_DEMO !== 'false',
     seedDemoIntoDatabase,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     bankAdapter: bankAdapter(env, production),
     bankHttp: env.BANK_ADAPTER === 'http' ? bankHttpConfig(env) : null,
     withdrawalPoll: {
@@ -146,6 +148,25 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
       env.SIGNING_CALLBACK_KEY ||
       (production ? '' : await embeddedSecret(dataDir, 'signingCallbackKey')),
   };
+}
+
+// A database address that is not one stops the start, naming the variable: `DATABASE_URL=nonsense`
+// used to fail as "getaddrinfo ENOTFOUND base". An empty variable sets nothing.
+function postgresAddress(env: Env): string | undefined {
+  const raw = env.DATABASE_URL || undefined;
+  if (raw === undefined) return undefined;
+  // The address is not repeated: it may hold a password.
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // not an address at all
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:')
+    throw new Error(
+      'DATABASE_URL must be a PostgreSQL address: postgres://user:password@host:5432/database',
+    );
+  return raw;
 }
 
 const SIGNING_ADAPTERS = ['local', 'docusign', 'teken'] as const;

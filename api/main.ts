@@ -1,8 +1,9 @@
 // `npm run start:api`: the REST API alone (the scaled deployment runs it as its own process).
 
 import { noArguments } from '../cli/command-line.ts';
+import { logLevelFrom } from '../cli/environment.ts';
+import { startFailed } from '../cli/start-failure.ts';
 import { loadConfig } from './config.ts';
-import { startFailed } from './http/start-failure.ts';
 import { buildApiServer } from './server.ts';
 import { openApiDeps } from './start.ts';
 
@@ -12,8 +13,9 @@ noArguments(
 
 try {
   const config = await loadConfig();
+  const logLevel = logLevelFrom(process.env, 'info');
   const { deps, demo } = await openApiDeps(config);
-  const app = await buildApiServer(deps, process.env.LOG_LEVEL ?? 'info');
+  const app = await buildApiServer(deps, logLevel);
   await app.listen({ port: config.port, host: config.host });
   if (demo) console.log(demo);
   // A stop (an orchestrator's SIGTERM, Ctrl-C) closes gracefully: requests in flight finish, the

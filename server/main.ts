@@ -1,9 +1,10 @@
 // `npm start`: the whole product on one port — API, gateway and web client — on PGlite in
 // DATA_DIR by default, or on the PostgreSQL server at DATABASE_URL.
 import { loadConfig } from '../api/config.ts';
-import { startFailed } from '../api/http/start-failure.ts';
 import { openApiDeps } from '../api/start.ts';
 import { noArguments } from '../cli/command-line.ts';
+import { logLevelFrom } from '../cli/environment.ts';
+import { startFailed } from '../cli/start-failure.ts';
 import { buildProductServer } from './product-server.ts';
 import { ensureWebBuild } from './web-build.ts';
 
@@ -13,12 +14,13 @@ noArguments(
 
 try {
   const config = await loadConfig();
+  const logLevel = logLevelFrom(process.env, 'warn');
   await ensureWebBuild();
   const { deps, demo } = await openApiDeps(config);
   const app = await buildProductServer({
     deps,
     production: config.production,
-    logLevel: process.env.LOG_LEVEL ?? 'warn',
+    logLevel,
   });
   await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

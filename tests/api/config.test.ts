@@ -79,6 +79,35 @@ describe('outside production', () => {
     expect(first.signingCallbackKey).toBe(second.signingCallbackKey);
     expect(Buffer.from(first.signingCallbackKey, 'base64url')).toHaveLength(32);
   });
+
+  it('stops at a PORT or a DATABASE_URL it cannot use, naming it, and takes an empty one as unset', async () => {
+    for (const port of ['abc', '0', '65536', '4000x', '-1', '80.5']) {
+      await expect(loadConfig({ DATA_DIR: dataDir, PORT: port })).rejects.toThrow(
+        `PORT must be a port number from 1 to 65535, not ${port}`,
+      );
+    }
+    expect(await loadConfig({ DATA_DIR: dataDir, PORT: '' })).toMatchObject({
+      port: 4000,
+      publicUrl: 'http://localhost:4000',
+    });
+    expect(await loadConfig({ DATA_DIR: dataDir, PORT: '8080' })).toMatchObject({
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+    });
+    // The address is not repeated in the refusal: it may hold a password.
+    for (const url of ['nonsense', 'mysql://app:secret@db/lumbung', 'db.example.com:5432']) {
+      const refusal = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url });
+      await expect(refusal).rejects.toThrow(
+        'DATABASE_URL must be a PostgreSQL address: postgres://user:password@host:5432/database',
+      );
+      await expect(refusal).rejects.not.toThrow(/secret/);
+    }
+    for (const url of ['postgres://app@db:5432/lumbung', 'postgresql://app:pw@db/lumbung']) {
+      expect(
+        (await loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO: 'false' })).databaseUrl,
+      ).toBe(url);
+    }
+  });
 });
 
 describe('the signature provider', () => {

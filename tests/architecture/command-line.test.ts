@@ -8,6 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commandLine, isRate, noArguments, requireValues } from '../../cli/command-line.ts';
+import { LOG_LEVELS, logLevelFrom, portFrom } from '../../cli/environment.ts';
+import { startFailureCause } from '../../cli/start-failure.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -168,4 +170,33 @@ describe('every command', () => {
     );
     expect(mistyped.stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
+});
+
+describe('the environment every start reads', () => {
+  it('takes PORT as a port number, its fallback when unset or empty, and refuses anything else', () => {
+    expect(portFrom({}, 4001)).toBe(4001);
+    expect(portFrom({ PORT: '' }, 4001)).toBe(4001);
+    expect(portFrom({ PORT: '65535' }, 4001)).toBe(65_535);
+    for (const port of ['abc', '0', '65536', ' 80', '8e3'])
+      expect(() => portFrom({ PORT: port }, 4001)).toThrow(
+        `PORT must be a port number from 1 to 65535, not ${port}`,
+      );
+  });
+
+  it("takes LOG_LEVEL as one of pino's levels and names them when it is not", () => {
+    expect(logLevelFrom({}, 'warn')).toBe('warn');
+    for (const level of LOG_LEVELS) expect(logLevelFrom({ LOG_LEVEL: level }, 'warn')).toBe(level);
+    expect(() => logLevelFrom({ LOG_LEVEL: 'loud' }, 'warn')).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not loud',
+    );
+  });
+
+  it('says why a start failed in one line, with the causes and codes under it', () => {
+    const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(startFailureCause(new Error('the database did not answer\nat all', { cause }))).toBe(
+      'the database did not answer at all: connect ECONNREFUSED 127.0.0.1:5432 (ECONNREFUSED)',
+    );
+  });
 });
