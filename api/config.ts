@@ -135,7 +135,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     demo,
     seedDemo: demo && env.SEED_DEMO !== 'false',
     seedDemoIntoDatabase,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl: publicAddress(env, port),
     bankAdapter: bankAdapter(env, production),
     bankHttp: env.BANK_ADAPTER === 'http' ? bankHttpConfig(env) : null,
     withdrawalPoll: {
@@ -152,6 +152,17 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
 
 // A database address that is not one stops the start, naming the variable: `DATABASE_URL=nonsense`
 // used to fail as "getaddrinfo ENOTFOUND base". An empty variable sets nothing.
+// PUBLIC_URL is where people reach the product (the links in e-mails, the signature provider's
+// way back): `PUBLIC_URL=nonsense` used to fail the first start halfway through seeding the demo.
+function publicAddress(env: Env, port: number): string {
+  const raw = env.PUBLIC_URL || `http://localhost:${port}`;
+  if (!/^https?:\/\//.test(raw) || !URL.canParse(raw))
+    throw new Error(
+      `PUBLIC_URL must be the product's http(s) address (https://lumbung.example), not ${raw}`,
+    );
+  return raw;
+}
+
 function postgresAddress(env: Env): string | undefined {
   const raw = env.DATABASE_URL || undefined;
   if (raw === undefined) return undefined;

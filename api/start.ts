@@ -5,6 +5,7 @@ import { bankFromConfig } from './bank/partner-bank.ts';
 import { openDemoClock } from './clock/demo-clock.ts';
 import type { Config } from './config.ts';
 import { openDb } from './db/db.ts';
+import { beginDemoSeed, demoSeedFinished } from './db/demo-seed-guard.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed-demo.ts';
 import { seedDemoRepayment } from './db/seed-demo-repayment.ts';
@@ -32,7 +33,10 @@ export async function openApiDeps(
   });
   // Loans in their repayment period are seeded with the base demo data, on the embedded demo's
   // built-in bank and signature provider (their history through the product's own routes).
-  const seeded = config.seedDemo ? await seedDemo(db, now(), storage) : false;
+  // A first start stopped while seeding leaves a mark, and the next start stops on it.
+  const where = config.databaseUrl ? 'the database of DATABASE_URL' : config.dataDir;
+  const seeding = config.seedDemo && (await beginDemoSeed(db, realNow(), where));
+  const seeded = seeding && (await seedDemo(db, now(), storage));
   if (seeded && config.bankAdapter === 'local' && config.signingAdapter === 'local') {
     await seedDemoRepayment({
       db,
@@ -43,6 +47,7 @@ export async function openApiDeps(
       publicUrl: config.publicUrl,
     });
   }
+  if (seeding) await demoSeedFinished(db);
   // E-mail and SMS leave through the outbox: SMTP_URL and SMS_API_URL configure delivery. A
   // message that waits for its time (notBefore) waits by the product's clock.
   startDelivery(db, transportsFromEnv(), now);

@@ -94,6 +94,14 @@ describe('outside production', () => {
       port: 8080,
       publicUrl: 'http://localhost:8080',
     });
+    for (const url of ['nonsense', 'localhost:4000', 'ftp://lumbung.example']) {
+      await expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: url })).rejects.toThrow(
+        `PUBLIC_URL must be the product's http(s) address (https://lumbung.example), not ${url}`,
+      );
+    }
+    expect(
+      (await loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://lumbung.example' })).publicUrl,
+    ).toBe('https://lumbung.example');
     // The address is not repeated in the refusal: it may hold a password.
     for (const url of ['nonsense', 'mysql://app:secret@db/lumbung', 'db.example.com:5432']) {
       const refusal = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url });
