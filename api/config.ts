@@ -120,6 +120,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const databaseUrl = postgresAddress(env);
+  deliveryAddresses(env);
   const port = portFrom(env, 4000);
   const seedDemoIntoDatabase = demoIntoDatabase(env, production);
   const demo = demoMode(env, production, seedDemoIntoDatabase);
@@ -133,7 +134,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     tokenSecret: await tokenSecret(env, production, dataDir),
     tokenTtlSeconds: tokenTtlSeconds(env),
     demo,
-    seedDemo: demo && env.SEED_DEMO !== 'false',
+    seedDemo: demo && trueOrFalse(env, 'SEED_DEMO') !== false,
     seedDemoIntoDatabase,
     publicUrl: publicAddress(env, port),
     bankAdapter: bankAdapter(env, production),
@@ -163,16 +164,25 @@ function publicAddress(env: Env, port: number): string {
   return raw;
 }
 
+/** An address's protocol ('postgres:'), or '' when it is not an address at all. */
+const protocolOf = (raw: string) => (URL.canParse(raw) ? new URL(raw).protocol : '');
+
+// The addresses messages leave by are checked at the start, not at the first message: SMTP_URL
+// as nodemailer reads it (`SMTP_URL=nonsense` stopped the start as "Cannot create property
+// 'mailer' on string 'nonsense'"), SMS_API_URL an http(s) address (a wrong one was found only by
+// the first SMS). Neither is repeated: each may hold a password.
+function deliveryAddresses(env: Env): void {
+  if (env.SMTP_URL && !['smtp:', 'smtps:'].includes(protocolOf(env.SMTP_URL)))
+    throw new Error('SMTP_URL must be an SMTP address: smtp://user:password@host:587');
+  if (env.SMS_API_URL && !['http:', 'https:'].includes(protocolOf(env.SMS_API_URL)))
+    throw new Error("SMS_API_URL must be the SMS gateway's http(s) address");
+}
+
 function postgresAddress(env: Env): string | undefined {
   const raw = env.DATABASE_URL || undefined;
   if (raw === undefined) return undefined;
   // The address is not repeated: it may hold a password.
-  let protocol = '';
-  try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    // not an address at all
-  }
+  const protocol = protocolOf(raw);
   if (protocol !== 'postgres:' && protocol !== 'postgresql:')
     throw new Error(
       'DATABASE_URL must be a PostgreSQL address: postgres://user:password@host:5432/database',
@@ -215,18 +225,24 @@ function demoMode(env: Env, production: boolean, intoDatabase: boolean): boolean
     env.SMS_API_URL && 'SMS_API_URL',
     // An empty variable (`DATABASE_URL=`) sets nothing, as it does for the database itself.
   ].filter((name): name is string => typeof name === 'string' && name !== '');
-  const asked = env.DEMO?.trim().toLowerCase();
-  if (asked !== undefined && asked !== '' && asked !== 'true' && asked !== 'false') {
-    throw new Error(`DEMO must be true or false, not ${env.DEMO}`);
-  }
-  if (asked === 'true' && real.length > 0) {
+  const asked = trueOrFalse(env, 'DEMO');
+  if (asked === true && real.length > 0) {
     throw new Error(
       `DEMO=true cannot run with ${real.join(', ')}: demo mode shows every e-mail and SMS ` +
         'to anyone and seeds accounts with a published password',
     );
   }
-  if (asked === 'false') return false;
+  if (asked === false) return false;
   return real.length === 0;
+}
+
+/** A true-or-false variable: undefined when unset or empty; anything else stops the start. */
+function trueOrFalse(env: Env, name: string): boolean | undefined {
+  const asked = env[name]?.trim().toLowerCase();
+  if (asked === undefined || asked === '') return undefined;
+  if (asked !== 'true' && asked !== 'false')
+    throw new Error(`${name} must be true or false, not ${env[name]}`);
+  return asked === 'true';
 }
 
 /**
@@ -235,13 +251,7 @@ function demoMode(env: Env, production: boolean, intoDatabase: boolean): boolean
  * processes on one PostgreSQL. Never in production.
  */
 function demoIntoDatabase(env: Env, production: boolean): boolean {
-  const asked = env.SEED_DEMO_INTO_DATABASE?.trim().toLowerCase();
-  if (asked === undefined || asked === '' || asked === 'false') return false;
-  if (asked !== 'true') {
-    throw new Error(
-      `SEED_DEMO_INTO_DATABASE must be true or false, not ${env.SEED_DEMO_INTO_DATABASE}`,
-    );
-  }
+  if (trueOrFalse(env, 'SEED_DEMO_INTO_DATABASE') !== true) return false;
   if (production) {
     throw new Error(
       'SEED_DEMO_INTO_DATABASE=true is refused when NODE_ENV=production: it seeds accounts with a published password',

@@ -61,10 +61,35 @@ describe('when demo mode is on', () => {
     );
   });
 
-  it('a DEMO that is neither true nor false stops the start', async () => {
+  it('a DEMO or SEED_DEMO that is neither true nor false stops the start', async () => {
     await expect(loadConfig({ ...base, DEMO: 'yes' })).rejects.toThrow(
       'DEMO must be true or false, not yes',
     );
+    // SEED_DEMO=maybe used to seed, as anything but 'false' did.
+    await expect(loadConfig({ ...base, SEED_DEMO: 'maybe' })).rejects.toThrow(
+      'SEED_DEMO must be true or false, not maybe',
+    );
+    expect((await loadConfig({ ...base, SEED_DEMO: 'TRUE' })).seedDemo).toBe(true);
+    expect((await loadConfig({ ...base, SEED_DEMO: '' })).seedDemo).toBe(true);
+  });
+
+  it('an SMTP_URL or SMS_API_URL that is not such an address stops the start, not the first message', async () => {
+    await expect(loadConfig({ ...base, SMTP_URL: 'nonsense' })).rejects.toThrow(
+      'SMTP_URL must be an SMTP address: smtp://user:password@host:587',
+    );
+    await expect(loadConfig({ ...base, SMTP_URL: 'https://mail.example' })).rejects.toThrow(
+      'SMTP_URL must be an SMTP address',
+    );
+    await expect(loadConfig({ ...base, SMS_API_URL: 'sms.example/send' })).rejects.toThrow(
+      "SMS_API_URL must be the SMS gateway's http(s) address",
+    );
+    expect(
+      await loadConfig({
+        ...base,
+        SMTP_URL: 'smtps://app:pw@mail.example:465',
+        SMS_API_URL: 'https://sms.example/send',
+      }),
+    ).toMatchObject({ demo: false });
   });
 });
 
