@@ -85,6 +85,35 @@ describe('staff work queues in the browser', () => {
     }
   });
 
+  it("shows the list's every column without a sideways scroll on a laptop, 1280 px and 1366 px", async () => {
+    // Beside the frame's menu and the queues, the table had 768 px at 1280 and its last column
+    // ("Lama di tahap ini") behind a sideways scroll; the queues now sit above it there.
+    for (const width of [1280, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${product.url}/staff/loans`);
+      const table = page.getByRole('table', { name: 'Daftar pinjaman' });
+      await expect.poll(() => rowIds()).not.toHaveLength(0);
+      const headers = table.locator('thead th');
+      expect(await headers.count()).toBeGreaterThanOrEqual(8);
+      for (const header of await headers.all()) {
+        const box = await header.boundingBox();
+        const name = await header.innerText();
+        expect(box && box.x >= 0 && box.x + box.width <= width, `${name} within ${width}px`).toBe(
+          true,
+        );
+      }
+      expect(
+        await table.evaluate((element) => {
+          const scroller = element.closest('.lumbung-table-scroll') ?? element.parentElement;
+          return scroller ? scroller.scrollWidth <= scroller.clientWidth : false;
+        }),
+        `no sideways scroll at ${width}px`,
+      ).toBe(true);
+      await expectEveryQueueOnScreen(width);
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
   it('lists every stage under its own name in the stage filter', async () => {
     await page.goto(`${product.url}/staff/loans`);
     const choices = page.getByLabel('Tahap').locator('option');

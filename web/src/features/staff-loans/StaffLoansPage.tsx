@@ -142,9 +142,12 @@ export function StaffLoansPage() {
     <Stack gap="lg">
       <Title order={1}>{t('staffLoans.title')}</Title>
 
-      <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align={{ md: 'flex-start' }}>
-        <Box component="nav" aria-label={t('staffDesk.queuesLabel')} w={{ md: 230 }} flex="none">
-          <SimpleGrid cols={{ base: 2, md: 1 }} spacing={4} verticalSpacing={2}>
+      {/* The queues beside the table only on a wide screen: on a 1280 px laptop, beside the
+          frame's menu, they left the table 768 px and its last column behind a sideways scroll.
+          Narrower, they sit above it, four or three to a row. */}
+      <Flex direction={{ base: 'column', xl: 'row' }} gap="lg" align={{ xl: 'flex-start' }}>
+        <Box component="nav" aria-label={t('staffDesk.queuesLabel')} w={{ xl: 230 }} flex="none">
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4, xl: 1 }} spacing={4} verticalSpacing={2}>
             {[null, ...LOAN_QUEUE_NAMES].map((name) => {
               const next = new URLSearchParams(params);
               next.delete('stage');
