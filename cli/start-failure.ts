@@ -11,13 +11,24 @@ export function startFailureCause(error: unknown): string {
   let current: unknown = error;
   for (let depth = 0; current !== undefined && current !== null && depth < 4; depth += 1) {
     if (current instanceof Error) {
-      const code = (current as { code?: unknown }).code;
-      parts.push(typeof code === 'string' ? `${current.message} (${code})` : current.message);
+      const code = codeOf(current);
+      parts.push(code ? `${current.message} (${code})` : current.message);
       current = current.cause;
     } else {
       parts.push(String(current));
       break;
     }
   }
-  return parts.join(': ').replaceAll(/\s*\n\s*/g, ' ');
+  const hint = HINTS[codeOf(error) ?? ''];
+  return `${parts.join(': ').replaceAll(/\s*\n\s*/g, ' ')}${hint ? ` — ${hint}` : ''}`;
 }
+
+/** What to do about a failure whose cause is plain from its code. */
+const HINTS: Record<string, string> = {
+  EADDRINUSE: 'another program answers on that port: stop it, or start on another with PORT',
+};
+
+const codeOf = (error: unknown): string | undefined => {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+};

@@ -198,5 +198,14 @@ describe('the environment every start reads', () => {
     expect(startFailureCause(new Error('the database did not answer\nat all', { cause }))).toBe(
       'the database did not answer at all: connect ECONNREFUSED 127.0.0.1:5432 (ECONNREFUSED)',
     );
+    const taken = Object.assign(
+      new Error('listen EADDRINUSE: address already in use 127.0.0.1:4000'),
+      {
+        code: 'EADDRINUSE',
+      },
+    );
+    expect(startFailureCause(taken)).toBe(
+      'listen EADDRINUSE: address already in use 127.0.0.1:4000 (EADDRINUSE) — another program answers on that port: stop it, or start on another with PORT',
+    );
   });
 });
