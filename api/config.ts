@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { portFrom } from '../cli/environment.ts';
+import { isHttpAddress, portFrom, protocolOf } from '../cli/environment.ts';
 
 export type Config = {
   port: number;
@@ -151,21 +151,16 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
   };
 }
 
-// A database address that is not one stops the start, naming the variable: `DATABASE_URL=nonsense`
-// used to fail as "getaddrinfo ENOTFOUND base". An empty variable sets nothing.
 // PUBLIC_URL is where people reach the product (the links in e-mails, the signature provider's
 // way back): `PUBLIC_URL=nonsense` used to fail the first start halfway through seeding the demo.
 function publicAddress(env: Env, port: number): string {
   const raw = env.PUBLIC_URL || `http://localhost:${port}`;
-  if (!/^https?:\/\//.test(raw) || !URL.canParse(raw))
+  if (!isHttpAddress(raw))
     throw new Error(
       `PUBLIC_URL must be the product's http(s) address (https://lumbung.example), not ${raw}`,
     );
   return raw;
 }
-
-/** An address's protocol ('postgres:'), or '' when it is not an address at all. */
-const protocolOf = (raw: string) => (URL.canParse(raw) ? new URL(raw).protocol : '');
 
 // The addresses messages leave by are checked at the start, not at the first message: SMTP_URL
 // as nodemailer reads it (`SMTP_URL=nonsense` stopped the start as "Cannot create property
@@ -174,10 +169,12 @@ const protocolOf = (raw: string) => (URL.canParse(raw) ? new URL(raw).protocol :
 function deliveryAddresses(env: Env): void {
   if (env.SMTP_URL && !['smtp:', 'smtps:'].includes(protocolOf(env.SMTP_URL)))
     throw new Error('SMTP_URL must be an SMTP address: smtp://user:password@host:587');
-  if (env.SMS_API_URL && !['http:', 'https:'].includes(protocolOf(env.SMS_API_URL)))
+  if (env.SMS_API_URL && !isHttpAddress(env.SMS_API_URL))
     throw new Error("SMS_API_URL must be the SMS gateway's http(s) address");
 }
 
+// A database address that is not one stops the start, naming the variable: `DATABASE_URL=nonsense`
+// used to fail as "getaddrinfo ENOTFOUND base". An empty variable sets nothing.
 function postgresAddress(env: Env): string | undefined {
   const raw = env.DATABASE_URL || undefined;
   if (raw === undefined) return undefined;

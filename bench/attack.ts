@@ -4,6 +4,7 @@
 // with `N tried, N failed` and exits non-zero on any failure. Not part of `npm test`.
 import fc from 'fast-check';
 import { commandLine, requireValues } from '../cli/command-line.ts';
+import { isHttpAddress } from '../cli/environment.ts';
 import { describeFuzz, operationsOf, requestOf, sendFuzz } from '../tests/support/fuzz-requests.ts';
 import { startDemoProduct, waitForProduct } from './web-product.ts';
 
@@ -13,12 +14,7 @@ const USAGE =
   'usage: npm run attack -- [URL]  (the product at URL, e.g. http://127.0.0.1:4000; without one, a demo product started here on ATTACK_PORT, 4620)';
 const given = commandLine(USAGE, {}, 1).positionals[0];
 requireValues(USAGE, [
-  [
-    'URL',
-    given,
-    given === undefined || (/^https?:\/\//.test(given) && URL.canParse(given)),
-    'an http(s) address',
-  ],
+  ['URL', given, given === undefined || isHttpAddress(given), 'an http(s) address'],
 ]);
 const port = Number(process.env.ATTACK_PORT ?? 4620);
 const base = (given ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');

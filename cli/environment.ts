@@ -24,3 +24,9 @@ export function logLevelFrom(env: Env, fallback: (typeof LOG_LEVELS)[number]): s
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${raw}`);
   return raw;
 }
+
+/** An address's protocol ('postgres:'), or '' when it is not an address at all. */
+export const protocolOf = (raw: string) => (URL.canParse(raw) ? new URL(raw).protocol : '');
+
+/** Whether `raw` is an http or https address. */
+export const isHttpAddress = (raw: string) => ['http:', 'https:'].includes(protocolOf(raw));

@@ -1,7 +1,7 @@
 // `npm run start:gateway`: the GraphQL gateway alone, in front of a REST API at REST_API_URL.
 
 import { noArguments } from '../cli/command-line.ts';
-import { logLevelFrom, portFrom } from '../cli/environment.ts';
+import { isHttpAddress, logLevelFrom, portFrom } from '../cli/environment.ts';
 import { startFailed } from '../cli/start-failure.ts';
 import { buildGatewayServer } from './standalone.ts';
 
@@ -25,7 +25,7 @@ try {
 
 /** REST_API_URL: the API's http(s) address, up to its /api. */
 function restApiUrl(raw: string): string {
-  if (!/^https?:\/\//.test(raw) || !URL.canParse(raw))
+  if (!isHttpAddress(raw))
     throw new Error(
       `REST_API_URL must be the REST API's http(s) address (http://host:4000/api), not ${raw}`,
     );

@@ -71,7 +71,8 @@ const { values } = commandLine(USAGE, {
 });
 const webTier = values.tier === 'web';
 const tier = (webTier ? 'rest' : values.tier) as TierName;
-const seed = Number(values.seed ?? '1');
+const seedText = values.seed ?? '1';
+const seed = Number(seedText);
 /** Two at most: the machine has two cores, shared with other work; the browser one at a time. */
 const defaultConcurrency = tier === 'browser' ? 1 : Math.min(2, availableParallelism());
 const concurrency =
@@ -83,7 +84,7 @@ requireValues(USAGE, [
     webTier || TIERS.includes(tier),
     `one of ${[...TIERS, 'web'].join(', ')}`,
   ],
-  ['--seed', values.seed ?? '1', Number.isInteger(seed), TAKES.whole],
+  ['--seed', seedText, Number.isInteger(seed), TAKES.whole],
   ['--concurrency', values.concurrency, isCount(concurrency), TAKES.count],
 ]);
 

@@ -6,6 +6,7 @@
 // was there. A row here says a start began seeding and has not finished: the next start stops
 // and says what to do instead of running on half a demo.
 import type { Queryable } from './db.ts';
+import { demoSeeded } from './seed-demo.ts';
 
 const TABLE = 'CREATE TABLE IF NOT EXISTS demo_seed_unfinished (started_at timestamptz NOT NULL)';
 
@@ -24,9 +25,7 @@ export async function beginDemoSeed(db: Queryable, now: Date, where: string): Pr
     );
   }
   // seedDemo's own mark of a demo seeded whole (by this version or an earlier one).
-  await db.exec('CREATE TABLE IF NOT EXISTS demo_seed (seeded_at timestamptz NOT NULL)');
-  const [seeded] = await db.query('SELECT 1 FROM demo_seed');
-  if (seeded) return false;
+  if (await demoSeeded(db)) return false;
   await db.query('INSERT INTO demo_seed_unfinished (started_at) VALUES ($1)', [now]);
   return true;
 }

@@ -24,7 +24,7 @@ import {
 import { setOffer } from '../loans/set-offer.ts';
 import { seedDemoProfile } from '../profiles/demo-profiles.ts';
 import { wibDate } from '../reference/wib-date.ts';
-import type { Db } from './db.ts';
+import type { Db, Queryable } from './db.ts';
 import { demoHouseFront, demoHouseSide } from './demo-images.ts';
 import { seedDemoMoney, seedDemoRdl } from './seed-demo-money.ts';
 import { seedLenderAgreements } from './seed-through-api.ts';
@@ -330,10 +330,15 @@ async function demoFileRow(db: Db, borrower: Viewer): Promise<string> {
   return `/file/${name}`;
 }
 
-export async function seedDemo(db: Db, now: Date, storage: FileStorage): Promise<boolean> {
+/** Whether the demo has been seeded whole (its mark, written by seedDemo's last step). */
+export async function demoSeeded(db: Queryable): Promise<boolean> {
   await db.exec('CREATE TABLE IF NOT EXISTS demo_seed (seeded_at timestamptz NOT NULL)');
   const [done] = await db.query('SELECT 1 FROM demo_seed');
-  if (done) return false;
+  return done !== undefined;
+}
+
+export async function seedDemo(db: Db, now: Date, storage: FileStorage): Promise<boolean> {
+  if (await demoSeeded(db)) return false;
 
   const viewers = new Map<string, Viewer>();
   for (const account of DEMO_ACCOUNTS) {
