@@ -4,7 +4,7 @@
 // the script arrives, the page itself shows the product's name and a loader (web/index.html).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdBack, launchBrowser, layoutSettled } from '../support/browser.ts';
+import { holdBack, launchBrowser, layoutSettled, watchNetwork } from '../support/browser.ts';
 import { routeVisitor, USER_OF_ROLE } from '../support/route-visits.ts';
 import { DEMO_PASSWORD, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -193,6 +193,55 @@ describe('the first screen', () => {
       await page.close();
     }
   });
+  // Sent by the frame once it had rendered, its reads were a round trip of their own after its
+  // code; they now go out with the screen's (components/frame-prefetch.ts), and the frame takes
+  // their answers instead of asking again. The demo clock only where the staff's sections show.
+  for (const [width, viewport, frameReads] of [
+    ['a desktop', DESKTOP, ['DemoClock', 'PasswordAge', 'UnreadNotificationCount']],
+    ['a phone', PHONE, ['PasswordAge', 'UnreadNotificationCount']],
+  ] as const) {
+    it(`signed in on ${width}, the frame's own reads go out beside the screen's, before its code is in, and once`, async () => {
+      const page = await context.newPage();
+      try {
+        await page.setViewportSize(viewport);
+        await page.goto(`${product.url}/api/health`);
+        const session = await visitor.sessionOf('ADMIN');
+        await page.evaluate((session) => {
+          window.localStorage.clear();
+          if (session) window.localStorage.setItem('lumbung.session', session);
+        }, session);
+        const sent: string[] = [];
+        page.on('request', (request) => {
+          if (!request.url().endsWith('/graphql')) return;
+          const body = request.postDataJSON() as { operationName?: string } | null;
+          if (body?.operationName) sent.push(body.operationName);
+        });
+        const network = watchNetwork(page);
+        // The frame's code held back, as on a slow connection.
+        const release = await holdBack(page, /\/assets\/AppShell-[\w-]+\.js$/);
+        await page.goto(`${product.url}/staff/loans/1`, { waitUntil: 'commit' });
+        await expect
+          .poll(() => ['StaffLoan', ...frameReads].filter((name) => sent.includes(name)))
+          .toEqual(['StaffLoan', ...frameReads]);
+        release();
+        await page.getByRole('heading', { level: 1, name: 'Pinjaman #1' }).waitFor();
+        await network.quiet();
+        const counts = Object.fromEntries(
+          ['DemoClock', 'PasswordAge', 'UnreadNotificationCount'].map((name) => [
+            name,
+            sent.filter((one) => one === name).length,
+          ]),
+        );
+        expect(counts).toEqual({
+          DemoClock: viewport === DESKTOP ? 1 : 0,
+          PasswordAge: 1,
+          UnreadNotificationCount: 1,
+        });
+      } finally {
+        await page.close();
+      }
+    });
+  }
 });
 
 describe('navigation by role', () => {

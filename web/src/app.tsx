@@ -314,7 +314,8 @@ export const router = createBrowserRouter([
  * rendered, a chain of round trips on a slow network. Resolves once they are all in (or one
  * failed: the screen's own import then shows the failure), so that the first render finds them
  * loaded and shows the screen at once. Signed out, the signed-in areas are skipped (they would
- * only redirect to the login page); signed in, '/' is the home's (it redirects there).
+ * only redirect to the login page); signed in, '/' is the home's (it redirects there), and the
+ * frame's own reads are sent too.
  */
 export function preloadOpenedRoute(): Promise<void> {
   const loads: Array<Promise<unknown>> = [];
@@ -327,7 +328,12 @@ export function preloadOpenedRoute(): Promise<void> {
   for (const match of home ?? openedMatches) {
     const element = match.route.element;
     if (typeof element !== 'object' || element === null || !('type' in element)) continue;
-    if (element.type === SignedInLayout && !session) break;
+    if (element.type === SignedInLayout) {
+      if (!session) break;
+      // The frame's own reads go out now as well, not once it has rendered (frame-prefetch.ts).
+      const { role } = session.user;
+      void import('./components/frame-prefetch.ts').then((module) => module.prefetchFrame(role));
+    }
     const lazyParts =
       element.type === SignedInLayout
         ? [LazySignedInLayout]

@@ -15,7 +15,6 @@ import {
   NavLink,
   Stack,
   Text,
-  useMantineTheme,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
@@ -31,6 +30,7 @@ import { sessionLoggedOut, sessionTick } from '../session-actor.ts';
 import { useIdleWarningEndsAtMs } from '../session-bridge.ts';
 import './app-shell.css';
 import { LanguageChooser } from './LanguageChooser.tsx';
+import { NAVBAR_BREAKPOINT, WIDE_NAVIGATION } from './navigation-width.ts';
 import { PasswordAgeWarning } from './PasswordAgeWarning.tsx';
 
 type SignedInLayoutProps = { roles: readonly Role[] };
@@ -44,9 +44,6 @@ export function SignedInLayout({ roles }: SignedInLayoutProps) {
   );
 }
 
-/** Below this width (Mantine's `sm`, 768 px) the sections fold behind the burger. */
-const NAVBAR_BREAKPOINT = 'sm';
-
 /**
  * Whether the navigation's contents are rendered: on a wide screen always; on a narrow one, where
  * they are folded away (hidden, app-shell.css), from the first time the menu opens on. Not
@@ -54,8 +51,7 @@ const NAVBAR_BREAKPOINT = 'sm';
  * the demo clock that nobody can see or reach yet.
  */
 function useNavigationShown(menuOpened: boolean): boolean {
-  const wideFrom = useMantineTheme().breakpoints[NAVBAR_BREAKPOINT];
-  const wide = useMediaQuery(`(min-width: ${wideFrom})`, undefined, {
+  const wide = useMediaQuery(WIDE_NAVIGATION, undefined, {
     getInitialValueInEffect: false,
   });
   const [openedOnce, setOpenedOnce] = useState(false);
