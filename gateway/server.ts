@@ -7,6 +7,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
+import { clientError } from './client-errors.ts';
 import { createContext, type GatewayContext } from './context.ts';
 import { createReferenceCache } from './datasources/reference-cache.ts';
 import { httpTransport, inProcessTransport } from './datasources/transport.ts';
@@ -179,6 +180,9 @@ export async function registerGateway(
     },
     introspection: !options.production,
     hideSchemaDetailsFromClientErrors: options.production,
+    // No stack trace, no unexpected error's own words (client-errors.ts).
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => clientError(formatted, error, app.log),
     validationRules: limits.validationRules,
     plugins: [
       fastifyApolloDrainPlugin(app),

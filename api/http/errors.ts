@@ -37,7 +37,7 @@ export class AppError extends Error {
   }
 }
 
-export const GENERIC_MESSAGE = 'Ups! Something wrong. Please call our CS.';
+export { GENERIC_MESSAGE } from '../../machines/shared/customer-care.ts';
 
 export const loanNotFound = () => new AppError(404, 'LOAN_NOT_FOUND', 'Loan not found');
 

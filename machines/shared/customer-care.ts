@@ -18,3 +18,6 @@ export const CUSTOMER_CARE = {
 export function customerCareLine(language: keyof Text): string {
   return `${CUSTOMER_CARE.email} · ${CUSTOMER_CARE.phone} (${CUSTOMER_CARE.hours[language]})`;
 }
+
+/** Spec §8's generic message: what the API and the gateway answer for an unexpected error. */
+export const GENERIC_MESSAGE = 'Ups! Something wrong. Please call our CS.';
