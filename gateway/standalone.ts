@@ -3,7 +3,10 @@
 // any framing, and its answers leave compressed like the product's.
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { GENERIC_MESSAGE } from '../machines/shared/customer-care.ts';
+import { languageFromAcceptLanguage } from '../machines/shared/i18n-text.ts';
+import { requestRefusal } from '../machines/shared/request-refusals.ts';
 import { registerGateway } from './server.ts';
 
 export async function buildGatewayServer(options: {
@@ -41,6 +44,19 @@ export async function buildGatewayServer(options: {
     referrerPolicy: { policy: 'no-referrer' },
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // A body it cannot read is refused in the product's codes and the caller's language, and
+  // anything unexpected with the generic message, as the API answers (never the framework's).
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const refusal = requestRefusal(error);
+    if (refusal) {
+      const language = languageFromAcceptLanguage(request.headers['accept-language']);
+      return reply
+        .status(refusal.status)
+        .send({ message: refusal.text[language], code: refusal.code });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: GENERIC_MESSAGE, code: 'INTERNAL' });
+  });
   await registerGateway(app, {
     restBaseUrl: () => options.restBaseUrl,
     production: options.production,

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from '../api/app.ts';
 import type { ApiDeps } from '../api/deps.ts';
+import { installErrorHandling } from '../api/http/error-handler.ts';
 import { installHttpSurface } from '../api/http/http-surface.ts';
 import { loggerOptions, OneLinePerRequest } from '../api/http/log-options.ts';
 import { registerGateway } from '../gateway/server.ts';
@@ -40,6 +41,8 @@ export async function buildProductServer(options: {
     forceCloseConnections: true,
   });
   await installHttpSurface(app);
+  // Outside the API's own scope (GraphQL's body, the static files) errors leave in its shape too.
+  installErrorHandling(app);
   await registerApi(app, options.deps);
   // The API's address, known once the server listens; asked for on every GraphQL request, so
   // read from the socket once (Server.address() took 2 % of a loan read's CPU).

@@ -1,7 +1,9 @@
 // Every error leaves the API as { message, code, fields? }: zod failures as 400, unknown paths
-// as 404, our AppErrors with their own status, and anything unexpected as a logged 500.
+// as 404, our AppErrors with their own status, a body the framework could not read in the
+// product's codes (machines/shared/request-refusals.ts), and anything unexpected as a logged 500.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { requestRefusal } from '../../machines/shared/request-refusals.ts';
 import { localeFromAcceptLanguage } from '../notify/notify-user.ts';
 import { AppError, GENERIC_MESSAGE } from './errors.ts';
 
@@ -42,6 +44,13 @@ export function installErrorHandling(app: FastifyInstance): void {
           ? { retryAfterSeconds: error.retryAfterSeconds }
           : {}),
       });
+    }
+    const refusal = requestRefusal(error);
+    if (refusal) {
+      const language = localeFromAcceptLanguage(request.headers['accept-language']);
+      return reply
+        .status(refusal.status)
+        .send({ message: refusal.text[language], code: refusal.code });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

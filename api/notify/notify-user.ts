@@ -8,6 +8,7 @@ import type {
   WalletRefusal,
 } from '../../machines/lender-account/lender-account.types.ts';
 import type { ProfileSection } from '../../machines/profile/profile.types.ts';
+import { languageFromAcceptLanguage } from '../../machines/shared/i18n-text.ts';
 import type { Queryable } from '../db/db.ts';
 import { notificationEmail } from './notification-messages.ts';
 import { enqueueAll } from './outbox.ts';
@@ -173,23 +174,9 @@ async function tell(
 
 export const isLocale = (value: unknown): value is Locale => value === 'id' || value === 'en';
 
-/**
- * The language of an Accept-Language header: the first of ours by preference (q), Indonesian
- * when it names neither.
- */
-export function localeFromAcceptLanguage(header: string | undefined): Locale {
-  if (!header) return 'id';
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...options] = part.trim().split(';');
-      const q = options.map((o) => /^\s*q=([\d.]+)\s*$/.exec(o)?.[1]).find(Boolean);
-      return { language: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q) : 1, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((entry) => entry.language).find(isLocale) ?? 'id';
-}
+/** The language of an Accept-Language header (machines/shared/i18n-text.ts). */
+export const localeFromAcceptLanguage: (header: string | undefined) => Locale =
+  languageFromAcceptLanguage;
 
 export async function setLocale(q: Queryable, userId: string, locale: Locale): Promise<Locale> {
   await q.query('UPDATE users SET locale = $2 WHERE id = $1', [userId, locale]);

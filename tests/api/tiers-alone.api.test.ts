@@ -1,6 +1,7 @@
 // The scaled layout (`npm run start:api`, `npm run start:gateway`): each tier served alone
 // carries the same protections as the one-port product — security headers on every answer,
-// compression — and the gateway alone reaches the API alone.
+// compression, a body it cannot read refused in the product's codes — and the gateway alone
+// reaches the API alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { buildApiServer } from '../../api/server.ts';
 import { builtInSigning } from '../../api/signing/providers.ts';
 import { buildGatewayServer } from '../../gateway/standalone.ts';
 import { openTestDatabase } from '../support/test-database.ts';
+import { startTestProduct } from '../support/test-product.ts';
 
 let db: Db;
 let api: FastifyInstance;
@@ -97,5 +99,53 @@ describe('each tier alone', () => {
       "default-src 'none';frame-ancestors 'none'",
     );
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
+
+describe('a request body the server cannot read', () => {
+  // The web framework's own refusals (FST_ERR_CTP_…) named the framework and spoke its words, and
+  // GraphQL's came in another shape (statusCode, error): now one shape, the product's codes, the
+  // caller's language (machines/shared/request-refusals.ts), on each server that takes a body.
+  it('is refused with the same codes by the product, the API alone and the gateway alone', async () => {
+    const product = await startTestProduct();
+    try {
+      const addresses = [
+        `${product.url}/api/account/login`,
+        `${product.url}/graphql`,
+        `${apiUrl}/api/account/login`,
+        `${gatewayUrl}/graphql`,
+      ];
+      const cases: Array<[string, string, string, number, string, string]> = [
+        ['application/json', '{"email":', 'id', 400, 'INVALID_JSON', 'bukan JSON yang sah'],
+        ['application/json', '{"email":', 'en', 400, 'INVALID_JSON', 'not valid JSON'],
+        ['application/json', '{"__proto__":{"x":1}}', 'en', 400, 'INVALID_JSON', '__proto__'],
+        ['application/json', '', 'en', 400, 'INVALID_JSON', 'empty'],
+        ['application/xml', '<login/>', 'id', 415, 'UNSUPPORTED_MEDIA_TYPE', 'tidak menerima'],
+        [
+          'application/json',
+          `"${'a'.repeat(3_000_000)}"`,
+          'en',
+          413,
+          'BODY_TOO_LARGE',
+          'too large',
+        ],
+      ];
+      for (const address of addresses) {
+        for (const [type, body, language, status, code, words] of cases) {
+          const response = await fetch(address, {
+            method: 'POST',
+            headers: { 'content-type': type, 'accept-language': language },
+            body,
+          });
+          const answer = (await response.json()) as { message: string; code: string };
+          const what = `${address} ${type} ${body.slice(0, 20)}`;
+          expect({ status: response.status, code: answer.code }, what).toEqual({ status, code });
+          expect(answer.message, what).toContain(words);
+          expect(Object.keys(answer).sort(), what).toEqual(['code', 'message']);
+        }
+      }
+    } finally {
+      await product.close();
+    }
   });
 });
