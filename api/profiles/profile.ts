@@ -30,7 +30,11 @@ import {
 import type { Actor } from '../../machines/shared/actor.ts';
 import type { Text } from '../../machines/shared/i18n-text.ts';
 import { ktpExpired } from '../../machines/shared/input-habits.ts';
-import { nameMatchesIdCard, profileRuleTexts } from '../../machines/shared/profile-rules.ts';
+import {
+  birthDateProblem,
+  nameMatchesIdCard,
+  profileRuleTexts,
+} from '../../machines/shared/profile-rules.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, type FieldErrors, invalidInput } from '../http/errors.ts';
@@ -208,11 +212,16 @@ async function checkAgainstRecords(
 ): Promise<void> {
   const fields = await checkFiles(q, viewer.userId, data);
   const expiry = data.ktpexpirydate;
+  const today = now.toISOString().slice(0, 10);
   if (section === 'personal' && typeof expiry === 'string') {
-    if (ktpExpired(expiry, now.toISOString().slice(0, 10))) {
+    if (ktpExpired(expiry, today)) {
       fields.ktpexpirydate = profileRuleTexts.KTP_EXPIRED.en;
     }
   }
+  const birth = data.birthdate;
+  const birthProblem =
+    section === 'personal' && typeof birth === 'string' ? birthDateProblem(birth, today) : null;
+  if (birthProblem) fields.birthdate = profileRuleTexts[birthProblem].en;
   if (section === 'addressKtp' || section === 'addressMailing' || section === 'companyAddress') {
     const real = await isRealAddress(
       data as { province: string; city: string; district: string; village: string },

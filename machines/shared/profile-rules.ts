@@ -12,6 +12,9 @@
 // - Dates travel as DD-MM-YYYY (spec §9) and must be real calendar dates; "1/2/1990" is read
 //   as "01-02-1990". An ID card valid for life expires "SEUMUR HIDUP"; an expired one is
 //   refused when the caller passes today's date (the API always does).
+// - A birth date is not in the future, and its person is at least 17 on the day (with the caller's
+//   date, as for the ID card's expiry): the form asks for a KTP, which Indonesia issues from 17
+//   (UU Administrasi Kependudukan; the exception of one married younger is not taken).
 // - Bank account number 3–20 digits, account name 3–30 characters (spec §5).
 // - A person's income is a monthly range (the spec's yearly ranges up to Rp 1 trillion fit
 //   companies' assets, not people's pay).
@@ -26,7 +29,7 @@ import {
   nameKey,
   phoneFromText,
 } from './input-habits.ts';
-import { isoFromDmy, textProblem, textProblemTexts } from './text-rules.ts';
+import { daysInMonth, isoFromDmy, textProblem, textProblemTexts } from './text-rules.ts';
 
 export type ProfileRule =
   | 'REQUIRED'
@@ -45,7 +48,10 @@ export type ProfileRule =
   | 'REGION_FORMAT'
   | 'KTP_EXPIRY_FORMAT'
   | 'KTP_EXPIRED'
-  | 'IMAGE_ONLY';
+  | 'IMAGE_ONLY'
+  | 'TEXT_TOO_LONG'
+  | 'BIRTH_DATE_FUTURE'
+  | 'UNDER_KTP_AGE';
 
 export const profileRuleTexts: Record<ProfileRule, Text> = {
   // The spec's catalogue says 'required'; the Indonesian screens say it in Indonesian (issue 14).
@@ -95,7 +101,39 @@ export const profileRuleTexts: Record<ProfileRule, Text> = {
     id: 'Hanya gambar JPG atau PNG yang dapat diunggah',
     en: 'Only JPG or PNG images can be uploaded',
   },
+  TEXT_TOO_LONG: { id: 'Paling banyak 200 karakter', en: 'At most 200 characters' },
+  BIRTH_DATE_FUTURE: {
+    id: 'Tanggal lahir tidak boleh di masa depan',
+    en: 'The birth date cannot be in the future',
+  },
+  UNDER_KTP_AGE: {
+    id: 'Umur minimal 17 tahun (usia pemilik KTP)',
+    en: 'You must be at least 17 (the age for an ID card, KTP)',
+  },
 };
+
+/** The KTP age (UU Administrasi Kependudukan): the least age of a person with a profile. */
+export const KTP_AGE = 17;
+
+/** The day `years` years before an ISO day (29 February falls back to 28 February). */
+function yearsBefore(isoDay: string, years: number): string {
+  const [year = 0, month = 1, day = 1] = isoDay.split('-').map(Number);
+  const back = year - years;
+  const lastDay = daysInMonth(back, month);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(back).padStart(4, '0')}-${two(month)}-${two(Math.min(day, lastDay))}`;
+}
+
+/** What is wrong with a birth date (DD-MM-YYYY) on `today` (YYYY-MM-DD), or null. */
+export function birthDateProblem(
+  dmy: string,
+  today: string,
+): 'BIRTH_DATE_FUTURE' | 'UNDER_KTP_AGE' | null {
+  const iso = isoFromDmy(dmy);
+  if (iso === null) return null;
+  if (iso > today) return 'BIRTH_DATE_FUTURE';
+  return iso > yearsBefore(today, KTP_AGE) ? 'UNDER_KTP_AGE' : null;
+}
 
 /** Option codes of the enumerations a profile uses (labels: api/reference/enumerations.ts). */
 export const PROFILE_OPTIONS = {
@@ -149,9 +187,13 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
         textProblemTexts[textProblem(String(issue.input)) ?? 'NUL_CHARACTER'][language],
       abort: true,
     });
+  // The length's own message: the schema's `error` (required) would otherwise name it.
   const text = () =>
-    string({ error: required }).max(200).regex(/\S/, required).describe('Required text');
-  const optionalText = () => string().max(200).optional();
+    string({ error: required })
+      .max(200, say('TEXT_TOO_LONG'))
+      .regex(/\S/, required)
+      .describe('Required text, at most 200 characters');
+  const optionalText = () => string().max(200, say('TEXT_TOO_LONG')).optional();
   const name = () =>
     string({ error: required })
       .regex(/\S/, required)
@@ -197,6 +239,14 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
         .refine((v) => isoFromDmy(v) !== null, say('DATE_FORMAT')),
     ).describe('A date written DD-MM-YYYY');
   const today = options.today;
+  // With today: not in the future, and at least the KTP age on it.
+  const birthDate = () =>
+    date()
+      .superRefine((v, context) => {
+        const problem = today === undefined ? null : birthDateProblem(v, today);
+        if (problem) context.addIssue({ code: 'custom', message: say(problem) });
+      })
+      .describe(`A date written DD-MM-YYYY: not in the future, at least ${KTP_AGE} years ago`);
   const ktpExpiry = () =>
     read(
       ktpExpiryFromText,
@@ -249,7 +299,7 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
       mothername: name().describe("Mother's maiden name: 6 to 50 characters"),
       gender: option(PROFILE_OPTIONS.gender),
       birthplace: text(),
-      birthdate: date(),
+      birthdate: birthDate(),
       ktpnumber: nik(),
       ktpexpirydate: ktpExpiry(),
       ktpcity: text().describe('The city that issued the ID card'),

@@ -1,12 +1,19 @@
 // What any text must be before it is kept: PostgreSQL refuses the NUL character in text and
 // jsonb, and jsonb refuses a lone UTF-16 surrogate (half of a character), so both are refused at
-// the door with the field named instead of failing in the database. Dates must be real calendar
-// days. Written once, used by the API's schemas and the profile rules the web forms share.
+// the door with the field named instead of failing in the database. The controls that reorder
+// how a text is shown (bidirectional embeddings, overrides and isolates, U+202A–U+202E and
+// U+2066–U+2069) are refused too: a name written "…\u202Egnp.exe" shows to staff, in a PDF or an
+// e-mail as something it is not, and no name, address or note of ours needs them (right-to-left
+// letters themselves are kept). Dates must be real calendar days. Written once, used by the
+// API's schemas and the profile rules the web forms share.
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export type TextProblem = 'NUL_CHARACTER' | 'LONE_SURROGATE';
+// U+202A–U+202E (embeddings, overrides, the pop) and U+2066–U+2069 (isolates).
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+export type TextProblem = 'NUL_CHARACTER' | 'LONE_SURROGATE' | 'BIDI_CONTROL';
 
 export const textProblemTexts: Record<TextProblem, { id: string; en: string }> = {
   NUL_CHARACTER: {
@@ -17,12 +24,17 @@ export const textProblemTexts: Record<TextProblem, { id: string; en: string }> =
     id: 'Teks berisi karakter yang tidak utuh',
     en: 'The text holds a broken character (a lone UTF-16 surrogate)',
   },
+  BIDI_CONTROL: {
+    id: 'Teks tidak boleh berisi karakter pengatur arah tulisan (U+202A–U+202E, U+2066–U+2069)',
+    en: 'The text may not contain characters that reorder how it shows (U+202A–U+202E, U+2066–U+2069)',
+  },
 };
 
 /** Why a text cannot be stored as it is, or null when it can. */
 export function textProblem(value: string): TextProblem | null {
   if (value.includes('\u0000')) return 'NUL_CHARACTER';
   if (LONE_SURROGATE.test(value)) return 'LONE_SURROGATE';
+  if (BIDI_CONTROL.test(value)) return 'BIDI_CONTROL';
   return null;
 }
 

@@ -142,6 +142,46 @@ describe('text no database keeps', () => {
   });
 });
 
+describe('text that shows as something it is not', () => {
+  // Bidirectional controls (U+202A–U+202E, U+2066–U+2069) reorder how a text shows: a borrower's
+  // name "…\u202Eevil" reads otherwise to staff, in an agreement PDF and in an e-mail.
+  it('refuses the controls that reorder a text, in any field of any route and in a file name', async () => {
+    await refusedUnchanged(
+      async () =>
+        rest(product, 'POST', '/loan', {
+          token: borrower,
+          body: await loanBody({ genpurpose: 'Renovasi \u202Ehamur' }),
+        }),
+      'genpurpose',
+    );
+    await refusedUnchanged(
+      () =>
+        rest(product, 'POST', '/account/register', {
+          body: {
+            email: 'bidi@example.com',
+            password: 'Lumbung#2026x',
+            fullName: 'Budi \u2066Santoso\u2069',
+            role: 'BORROWER',
+            isPersonal: true,
+          },
+        }),
+      'fullName',
+    );
+    const form = new FormData();
+    form.append('file', new Blob([PNG_BYTES]), 'ktp\u202Egnp.exe');
+    const upload = () =>
+      fetch(`${product.url}/file/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${borrower}` },
+        body: form,
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as Record<string, unknown>,
+      }));
+    await refusedUnchanged(upload, 'file', 'FILE_NAME_INVALID');
+  });
+});
+
 describe('dates, numbers and ids', () => {
   it('refuses impossible calendar dates in either format', async () => {
     for (const date of ['2026-02-30', '9999-99-99', '2027-13-01', '0000-01-01']) {

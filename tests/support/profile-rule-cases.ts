@@ -13,6 +13,15 @@ import {
 
 export const REQUIRED = 'required';
 export const NAME_LENGTH = 'The name must be 6 to 50 characters';
+const REORDERING =
+  'The text may not contain characters that reorder how it shows (U+202A–U+202E, U+2066–U+2069)';
+
+/** A birth date `years` years before today, DD-MM-YYYY. */
+const bornYearsAgo = (years: number) => {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  return day.toISOString().slice(0, 10).split('-').reverse().join('-');
+};
 
 // [path, valid body, field, bad value, message]
 const personalRules: Array<[string, Record<string, unknown>, string, unknown, string]> = [
@@ -42,6 +51,28 @@ const personalRules: Array<[string, Record<string, unknown>, string, unknown, st
     '327301450390000',
     'The ID card number (NIK) must be 16 digits',
   ],
+  [
+    '/personal',
+    validPersonal('Dewi Lestari'),
+    'birthdate',
+    '01-01-2090',
+    'The birth date cannot be in the future',
+  ],
+  [
+    '/personal',
+    validPersonal('Dewi Lestari'),
+    'birthdate',
+    bornYearsAgo(10),
+    'You must be at least 17 (the age for an ID card, KTP)',
+  ],
+  [
+    '/personal',
+    validPersonal('Dewi Lestari'),
+    'birthplace',
+    'J'.repeat(201),
+    'At most 200 characters',
+  ],
+  ['/personal', validPersonal('Dewi Lestari'), 'ktpcity', 'Jakarta \u202Eatrakaj', REORDERING],
   ['/personal', validPersonal('Dewi Lestari'), 'ktpexpirydate', '', REQUIRED],
   ['/personal', validPersonal('Dewi Lestari'), 'ktpcity', '  ', REQUIRED],
   [
@@ -68,6 +99,7 @@ const personalRules: Array<[string, Record<string, unknown>, string, unknown, st
   ['/personal/spouse', validSpouse, 'fullname', 'Andi', NAME_LENGTH],
   ['/personal/spouse', validSpouse, 'phone', '0812', 'The phone number must be 8 to 15 digits'],
   ['/personal/family-reference', validFamilyReference, 'relationship', undefined, REQUIRED],
+  ['/personal/family-reference', validFamilyReference, 'fullname', 'Siti \u2067Aminah', REORDERING],
   [
     '/personal/bank',
     validBank('Dewi Lestari'),
