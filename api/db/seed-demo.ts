@@ -460,7 +460,7 @@ export async function seedDemoLoans(
         continue;
       }
       if (event === 'openFunding') {
-        await db.tx((q) => openFunding(q, loan.id, admin));
+        await db.tx((q) => openFunding(q, loan.id, admin, today));
         continue;
       }
       if (event.type === 'offer.set') {

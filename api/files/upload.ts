@@ -126,7 +126,6 @@ export async function storeUpload(
   return { path: `/file/${name}`, contentType, size, originalName };
 }
 
-/** The file's bytes for its owner or staff; someone else's file is refused (403). */
 /**
  * A lender sees the collateral photos of a loan offered in the marketplace or one they funded
  * (issue 17), and no other file of the borrower's (no certificate, no ID card).
@@ -143,6 +142,13 @@ async function lenderSeesPhoto(q: Queryable, lenderId: string, name: string): Pr
   return row !== undefined;
 }
 
+/**
+ * The one answer for a file the caller may not have: unknown, someone else's, or its bytes gone.
+ * A 403 for someone else's would tell a stranger that the name exists.
+ */
+const fileNotFound = () => new AppError(404, 'FILE_NOT_FOUND', 'File not found');
+
+/** The file's bytes for its owner or staff (a lender: a photo of a loan they may see). */
 export async function readUpload(
   deps: { db: Queryable; storage: FileStorage },
   viewer: Viewer,
@@ -152,13 +158,13 @@ export async function readUpload(
     'SELECT owner_id, content_type FROM files WHERE name = $1',
     [name],
   );
-  if (!file) throw new AppError(404, 'FILE_NOT_FOUND', 'File not found');
+  if (!file) throw fileNotFound();
   const mayRead =
     viewer.role === 'admin' ||
     file.owner_id === viewer.userId ||
     (viewer.role === 'lender' && (await lenderSeesPhoto(deps.db, viewer.userId, name)));
-  if (!mayRead) throw new AppError(403, 'FORBIDDEN', 'You may not read this file');
+  if (!mayRead) throw fileNotFound();
   const bytes = await deps.storage.get(name);
-  if (!bytes) throw new AppError(404, 'FILE_NOT_FOUND', 'File not found');
+  if (!bytes) throw fileNotFound();
   return { bytes, contentType: file.content_type };
 }

@@ -19,7 +19,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { transferLines } from '../../machines/ledger/ledger.rules.ts';
 import type { ProfileSection, SectionStatus } from '../../machines/profile/profile.types.ts';
 import type { LenderFacts } from '../../machines/shared/actor.ts';
-import { fromSen, isRupiah, toSen } from '../../machines/shared/money.ts';
+import {
+  fromSen,
+  isRupiah,
+  isWholeRupiah,
+  toSen,
+  WHOLE_RUPIAH_MESSAGE,
+} from '../../machines/shared/money.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, loanNotFound } from '../http/errors.ts';
@@ -194,6 +200,13 @@ export async function fundLoan(
   if (!isRupiah(amount) || toSen(amount) <= 0n) {
     throw new AppError(400, 'VALIDATION_FAILED', 'The funding amount is not valid', {
       fields: { amount: 'must be a rupiah amount above zero' },
+    });
+  }
+  // Whole rupiah, as cash-out and top-up: the route's schema refuses sen first; this holds for
+  // every other caller (the auto-lend pass).
+  if (!isWholeRupiah(amount)) {
+    throw new AppError(400, 'VALIDATION_FAILED', WHOLE_RUPIAH_MESSAGE, {
+      fields: { amount: WHOLE_RUPIAH_MESSAGE },
     });
   }
   const requestKey = key ?? randomUUID();

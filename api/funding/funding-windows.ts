@@ -28,23 +28,38 @@ type Deps = { db: Db; now: () => Date };
 const movedOn = (error: unknown) =>
   error instanceof AppError && (error.status === 409 || error.status === 404);
 
-async function dueLoans(db: Db, stage: string, dateKey: string, op: '<=' | '<', today: string) {
+async function dueLoans(
+  db: Db,
+  stage: string,
+  dateKey: string,
+  op: '<=' | '<',
+  today: string,
+  /** Leave out loans whose funding end has passed (the machine refuses to open them). */
+  windowNotOver = false,
+) {
   const rows = await db.query<{ id: number }>(
     `SELECT id FROM loans
       WHERE machine_state ->> 'stage' = $1 AND (machine_context ->> '${dateKey}') ${op} $2
+        ${windowNotOver ? `AND (machine_context ->> 'fundingEnd' IS NULL OR machine_context ->> 'fundingEnd' >= $2)` : ''}
       ORDER BY id LIMIT 200`,
     [stage, today],
   );
   return rows.map((row) => Number(row.id));
 }
 
-/** Opens every accepted loan whose funding start has come. Returns the ids opened. */
+/**
+ * Opens every accepted loan whose funding start has come. Returns the ids opened. A loan whose
+ * window ended before it opened stays for staff to reject or cancel: the machine refuses to open
+ * it (FUNDING_WINDOW_CLOSED), so the pass does not ask again each time, nor let such loans fill
+ * its batch.
+ */
 export async function openDueFunding(deps: Deps): Promise<number[]> {
   const today = wibDate(deps.now());
   const opened: number[] = [];
-  for (const id of await dueLoans(deps.db, 'APPROVED_BORROWER', 'fundingStart', '<=', today)) {
+  const due = await dueLoans(deps.db, 'APPROVED_BORROWER', 'fundingStart', '<=', today, true);
+  for (const id of due) {
     try {
-      await deps.db.tx((q) => openFunding(q, id, PLATFORM_ACTOR));
+      await deps.db.tx((q) => openFunding(q, id, PLATFORM_ACTOR, today));
       opened.push(id);
     } catch (error) {
       if (!movedOn(error)) throw error;
@@ -53,16 +68,23 @@ export async function openDueFunding(deps: Deps): Promise<number[]> {
   return opened;
 }
 
-/** Opens funding (the platform on the start date, or staff earlier) with the product's minimum. */
+/**
+ * Opens funding (the platform on the start date, or staff earlier) with the product's minimum,
+ * on the product's day `today` (WIB): the machine refuses once the window's end has passed.
+ */
 export function openFunding(
   q: Queryable,
   loanId: number,
   actor: Parameters<typeof applyLoanEventIn>[2],
+  today: string,
 ) {
-  return applyLoanEventIn(q, loanId, actor, (loan) => ({
-    type: 'funding.open',
-    minimumFunding: loan.minimum_funding,
-  }));
+  return applyLoanEventIn(
+    q,
+    loanId,
+    actor,
+    (loan) => ({ type: 'funding.open', minimumFunding: loan.minimum_funding }),
+    { actorFacts: { today } },
+  );
 }
 
 /** Closes every open loan whose funding end has passed, refunding its lenders. */

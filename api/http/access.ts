@@ -17,6 +17,7 @@ import { loanAndLenderFacts } from '../funding/fund-loan.ts';
 import { assertLenderMayRead } from '../funding/lender-access.ts';
 import { refusalError } from '../loans/apply-loan-event.ts';
 import { assertMayRead, findLoan } from '../loans/loan-record.ts';
+import { wibDate } from '../reference/wib-date.ts';
 import { AppError } from './errors.ts';
 
 /** The loan event a route carries; `application.edit` is the viewer's edit (staff: staffEdit). */
@@ -138,7 +139,8 @@ async function askTheLoan(
     viewer.role === 'lender'
       ? await loanAndLenderFacts(db, id, viewer, now)
       : { loan: await findLoan(db, id), lender: undefined };
-  let actor: Actor = { userId: viewer.userId, role: viewer.role };
+  // The product's day: the rules that read the calendar (a funding window) decide on it.
+  let actor: Actor = { userId: viewer.userId, role: viewer.role, today: wibDate(now) };
   if (lender) {
     // A lender sees the marketplace and their own loans only.
     assertLenderMayRead(loan);

@@ -4,6 +4,7 @@
 // (loan-notifications.ts). An event the machine refuses changes nothing and tells nobody.
 
 import {
+  fundingWindowProblems,
   lockedFieldsChanged,
   maxOfferPeriodDays,
   offerBenefitCheck,
@@ -49,10 +50,20 @@ function interestRangeText(loan: LoanRecord): string {
   return `must be between ${low} and ${high}${grade ? ` for grade ${grade}` : ''}`;
 }
 
+/** A funding window's day refused, in a 400's words (the day as the request sends it). */
+function windowText(problem: string | undefined, today: string | undefined): string {
+  if (problem === 'BEFORE_TODAY') return `must be today (${today}) or later`;
+  if (problem === 'NOT_AFTER_TODAY') return `must be after today (${today})`;
+  if (problem === 'BEFORE_START') return 'must not be before funappcfstarttime';
+  return 'invalid';
+}
+
 /** A payload the machine finds invalid is bad input (400 with its fields), not a wrong time. */
 function invalidOffer(loan: LoanRecord, event: LoanEvent, reason: Reason): AppError | null {
   if (event.type !== 'offer.set') return null;
-  const problems = offerTermsProblems(loan.machine_context, event.terms);
+  const { today } = event.actor;
+  const problems = offerTermsProblems(loan.machine_context, event.terms, today);
+  const window = fundingWindowProblems(event.terms, today);
   const fields: FieldErrors = {};
   for (const key of Object.keys(problems) as (keyof OfferTerms)[]) {
     const benefit =
@@ -65,7 +76,9 @@ function invalidOffer(loan: LoanRecord, event: LoanEvent, reason: Reason): AppEr
         ? interestRangeText(loan)
         : key === 'periodDays'
           ? `must be 1 to ${maxOfferPeriodDays(event.terms.paymentType)} days (${event.terms.paymentType})`
-          : 'invalid';
+          : key === 'fundingStart' || key === 'fundingEnd'
+            ? windowText(window[key], today)
+            : 'invalid';
   }
   return refusal('loan', reason, fields);
 }
@@ -141,8 +154,8 @@ export type ApplyOptions = {
    * lockLoan reads it), in a statement of its own work: not locked and read again here.
    */
   locked?: LoanRecord;
-  /** Facts the rules need about the actor (a lender's, issue 17). */
-  actorFacts?: Pick<Actor, 'lender'>;
+  /** Facts the rules need about the actor (a lender's, issue 17; the product's day). */
+  actorFacts?: Pick<Actor, 'lender' | 'today'>;
   /**
    * false: the answer is the row as read with the machine's new state, not read again — for a
    * caller whose `alsoWrite` changes no loan column and who holds the lock for as short as it can.

@@ -155,7 +155,9 @@ export function productView(loan: LoanRecord) {
 
 /**
  * The loan as the viewer reads it, with what the lifecycle machine lets that viewer do now
- * (`availableActions`): whoever shows the loan needs no second call to know who is asking.
+ * (`availableActions`): whoever shows the loan needs no second call to know who is asking. With
+ * the viewer's `today` (the product's day), the actions the calendar decides are answered too
+ * (opening funding after its window ended).
  */
 export function loanView(loan: LoanRecord, viewer: Actor) {
   const snapshot = restoreLoan(loan.machine_state, loan.machine_context);
@@ -213,7 +215,11 @@ export function loanView(loan: LoanRecord, viewer: Actor) {
       : null,
     // What the viewer may do with the loan: the loan machine's answer, with its disbursement's.
     availableActions: withDisbursementApproval(
-      availableActions(snapshot, { userId: viewer.userId, role: viewer.role }),
+      availableActions(snapshot, {
+        userId: viewer.userId,
+        role: viewer.role,
+        ...(viewer.today ? { today: viewer.today } : {}),
+      }),
       disbursement,
       { userId: viewer.userId, role: viewer.role },
     ),

@@ -5,6 +5,7 @@ import { offerNeedsHistory } from '../../machines/loan/loan.rules.ts';
 import type { OfferTerms } from '../../machines/loan/loan.types.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db } from '../db/db.ts';
+import { wibDate } from '../reference/wib-date.ts';
 import { applyLoanEvent } from './apply-loan-event.ts';
 import { readBorrowerExposure } from './borrower-exposure.ts';
 
@@ -24,6 +25,8 @@ export function setOffer(db: Db, loanId: number, viewer: Viewer, terms: OfferTer
       ),
     }),
     {
+      // The window is judged on the product's day (WIB): it may not start before it nor end on it.
+      actorFacts: { today: wibDate(now) },
       alsoWrite: async (q, current) => {
         await q.query(
           `UPDATE loans SET funappinterestpercentage = $2, timeperiod = $3, appadminfee = $4,

@@ -4,6 +4,7 @@
 // outside them is a 400 naming the field, never a database error.
 import { z } from 'zod';
 import { rupiahFromText } from '../../machines/shared/input-habits.ts';
+import { isRupiah, isWholeRupiah, WHOLE_RUPIAH_MESSAGE } from '../../machines/shared/money.ts';
 import {
   isoDateOf,
   isoFromDmy,
@@ -86,6 +87,16 @@ export const rupiah = z
     'Rupiah as an exact decimal string ("1500000.00"; not negative, at most 18 digits and 2 ' +
       'decimals), or as printed: "Rp 1.500.000", "1.500.000,00"',
   );
+
+/**
+ * Rupiah as `rupiah` reads it, without sen: every amount a person commits or moves (a funding,
+ * an auto-lend rule's amounts), as cash-out and top-up take them. "100000.5" and "100000,50" are
+ * refused; "Rp 100.000,00" is 100000.
+ */
+export const wholeRupiah = rupiah.refine(
+  (value) => !isRupiah(value) || isWholeRupiah(value),
+  WHOLE_RUPIAH_MESSAGE,
+);
 
 /** A percentage of numeric(6, 2): 0 to 999.99. */
 export const percent = z

@@ -293,6 +293,12 @@ export function localSigningProvider(options: LocalSigningOptions): LocalSigning
     return ended(row, event);
   };
 
+  /** An ending action on a session that already ended; `reason` says how it ended. */
+  const sessionEnded = (event: LocalEndEvent) =>
+    new AppError(409, 'SIGNING_SESSION_ENDED', 'The signing session has ended', {
+      reason: event,
+    });
+
   const lockSession = async (q: Queryable, token: string): Promise<SessionRow> => {
     const [row] = await q.query<SessionRow>(
       'SELECT * FROM local_signing_sessions WHERE token_hash = $1 FOR UPDATE',
@@ -330,7 +336,11 @@ export function localSigningProvider(options: LocalSigningOptions): LocalSigning
 
   /**
    * One call of the open page: the session locked and checked (the key, the time limit, an
-   * ending), then `work` on a live session; callbacks posted after the commit.
+   * ending), then `work` on a live session; callbacks posted after the commit. A session ends
+   * once (signed, declined, left, timed out, failed): reading it again answers where the browser
+   * goes, but an action that would end it (`ends`: sign, decline, cancel) is refused with
+   * SIGNING_SESSION_ENDED and changes nothing — a decline after a signature must not turn the
+   * signed envelope into a declined one.
    */
   const onSession = async (
     token: string,
@@ -341,6 +351,7 @@ export function localSigningProvider(options: LocalSigningOptions): LocalSigning
       row: SessionRow,
       outgoing: number[],
     ) => Promise<LocalPageAnswer | AppError>,
+    options: { ends?: boolean } = {},
   ): Promise<LocalPageAnswer> => {
     const outgoing: number[] = [];
     const answer = await db.tx(async (q) => {
@@ -348,6 +359,7 @@ export function localSigningProvider(options: LocalSigningOptions): LocalSigning
       if (!row.session_hash || !equalText(row.session_hash, sha256(sessionKey))) {
         throw new AppError(403, 'SIGNING_SESSION_INVALID', 'Open the signing link again');
       }
+      if (row.ended_event && options.ends) throw sessionEnded(row.ended_event);
       if (row.ended_event) return ended(row, row.ended_event);
       if (row.session_expires_at && row.session_expires_at.getTime() <= now().getTime()) {
         return end(q, row, 'session_timeout', outgoing);
@@ -456,41 +468,53 @@ export function localSigningProvider(options: LocalSigningOptions): LocalSigning
 
     async sign(token, sessionKey, code) {
       const done: { row: SessionRow | null } = { row: null };
-      const answer = await onSession(token, sessionKey, async (q, row, outgoing) => {
-        if (!row.code_hash || !row.code_expires_at) {
-          throw new AppError(409, 'SIGNING_CODE_NOT_SENT', 'Ask for a code first');
-        }
-        if (row.code_expires_at.getTime() <= now().getTime()) {
-          throw new AppError(410, 'SIGNING_CODE_EXPIRED', 'The code expired; ask for a new one');
-        }
-        if (!equalText(row.code_hash, sha256(code))) {
-          const wrong = row.wrong_codes + 1;
+      const answer = await onSession(
+        token,
+        sessionKey,
+        async (q, row, outgoing) => {
+          if (!row.code_hash || !row.code_expires_at) {
+            throw new AppError(409, 'SIGNING_CODE_NOT_SENT', 'Ask for a code first');
+          }
+          if (row.code_expires_at.getTime() <= now().getTime()) {
+            throw new AppError(410, 'SIGNING_CODE_EXPIRED', 'The code expired; ask for a new one');
+          }
+          if (!equalText(row.code_hash, sha256(code))) {
+            const wrong = row.wrong_codes + 1;
+            await q.query(
+              'UPDATE local_signing_sessions SET wrong_codes = $2 WHERE token_hash = $1',
+              [row.token_hash, wrong],
+            );
+            if (wrong >= LOCAL_MAX_WRONG_CODES) return end(q, row, 'exception', outgoing);
+            return new AppError(400, 'SIGNING_CODE_WRONG', 'The code is wrong', {
+              fields: { code: 'The code is wrong' },
+              reason: `${LOCAL_MAX_WRONG_CODES - wrong} attempts left`,
+            });
+          }
+          // The code is used and the session ends signed; the envelope completes once its signed
+          // copy is kept (below).
           await q.query(
-            'UPDATE local_signing_sessions SET wrong_codes = $2 WHERE token_hash = $1',
-            [row.token_hash, wrong],
+            `UPDATE local_signing_sessions SET code_hash = NULL, ended_event = 'signing_complete',
+             ended_at = $2 WHERE token_hash = $1`,
+            [row.token_hash, now()],
           );
-          if (wrong >= LOCAL_MAX_WRONG_CODES) return end(q, row, 'exception', outgoing);
-          return new AppError(400, 'SIGNING_CODE_WRONG', 'The code is wrong', {
-            fields: { code: 'The code is wrong' },
-            reason: `${LOCAL_MAX_WRONG_CODES - wrong} attempts left`,
-          });
-        }
-        // The code is used; the envelope completes once its signed copy is kept (below).
-        await q.query('UPDATE local_signing_sessions SET code_hash = NULL WHERE token_hash = $1', [
-          row.token_hash,
-        ]);
-        done.row = row;
-        return ended(row, 'signing_complete');
-      });
+          done.row = row;
+          return ended(row, 'signing_complete');
+        },
+        { ends: true },
+      );
       if (done.row) await complete(done.row);
       return answer;
     },
 
     decline: (token, sessionKey) =>
-      onSession(token, sessionKey, (q, row, outgoing) => end(q, row, 'decline', outgoing)),
+      onSession(token, sessionKey, (q, row, outgoing) => end(q, row, 'decline', outgoing), {
+        ends: true,
+      }),
 
     cancel: (token, sessionKey) =>
-      onSession(token, sessionKey, (q, row, outgoing) => end(q, row, 'cancel', outgoing)),
+      onSession(token, sessionKey, (q, row, outgoing) => end(q, row, 'cancel', outgoing), {
+        ends: true,
+      }),
 
     async activate(token) {
       const outgoing: number[] = [];
@@ -552,6 +576,11 @@ export function localSigningProvider(options: LocalSigningOptions): LocalSigning
         await q.query(
           `UPDATE local_signing_envelopes SET status = 'FAILED' WHERE id = $1 AND status = 'SENT'`,
           [envelope.id],
+        );
+        // The session ended in a failure, not a signature: a reload sends the browser back so.
+        await q.query(
+          `UPDATE local_signing_sessions SET ended_event = 'exception' WHERE token_hash = $1`,
+          [row.token_hash],
         );
         await queueCallback(q, envelopeCallback(envelope.id, 'failed'), outgoing);
       });

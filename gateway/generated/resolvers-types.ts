@@ -2397,7 +2397,10 @@ export type Query = {
   /** What auto-lend did for the signed-in lender, newest first. */
   autoLendActivity: AutoLendActivityPage;
   banks: BankLists;
-  /** The signed-in borrower's room under the per-borrower limit, by purpose (staff: borrowerId). */
+  /**
+   * The signed-in borrower's room under the per-borrower limit, by purpose. Staff name the
+   * borrower (borrowerId); a borrower may name only themselves (another id is FORBIDDEN).
+   */
   borrowerFundingLimits: Array<BorrowerFundingLimit>;
   /** Staff: one borrower's full profile; null when the id is no borrower's. */
   borrowerProfile?: Maybe<StaffBorrowerProfile>;

@@ -11924,7 +11924,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description How much to fund: at least the minimum, at most the remaining need and the active balance */
+                        /** @description How much to fund, in whole rupiah (no sen): at least the minimum, at most the remaining need and the active balance */
                         amount: string;
                     };
                 };
@@ -13586,11 +13586,11 @@ export interface paths {
                         maxTermDays: number;
                         /** @description The least interest per year, percent */
                         minInterestPercent: string;
-                        /** @description The most this rule puts into one loan */
+                        /** @description The most this rule puts into one loan, whole rupiah */
                         amountPerLoan: string;
-                        /** @description The most this rule keeps funded at once */
+                        /** @description The most this rule keeps funded at once, whole rupiah */
                         maxTotal: string;
-                        /** @description The active balance auto-lend never spends below */
+                        /** @description The active balance auto-lend never spends below, whole rupiah */
                         keepBalance: string;
                         /** @description The lender accepts the standing authorisation shown by GET /auto-lend (true) */
                         acceptAuthorisation: boolean;
@@ -14367,11 +14367,11 @@ export interface paths {
                         maxTermDays: number;
                         /** @description The least interest per year, percent */
                         minInterestPercent: string;
-                        /** @description The most this rule puts into one loan */
+                        /** @description The most this rule puts into one loan, whole rupiah */
                         amountPerLoan: string;
-                        /** @description The most this rule keeps funded at once */
+                        /** @description The most this rule keeps funded at once, whole rupiah */
                         maxTotal: string;
-                        /** @description The active balance auto-lend never spends below */
+                        /** @description The active balance auto-lend never spends below, whole rupiah */
                         keepBalance: string;
                     };
                 };
@@ -21948,7 +21948,7 @@ export interface paths {
         };
         /**
          * A borrower's room under OJK's per-borrower limit (Rp 2 billion; productive up to Rp 5 billion while the platform's TWP90 stayed ≤ 5% for six month-ends), by purpose
-         * @description A borrower reads their own; staff name the borrower (`borrowerid`).
+         * @description A borrower reads their own (`borrowerid` absent or their own id; another id is 403 FORBIDDEN, never answered with their own figures); staff name the borrower.
          */
         get: {
             parameters: {
@@ -28856,9 +28856,9 @@ export interface paths {
                         mothername: string;
                         /** @enum {string} */
                         gender: "MALE" | "FEMALE";
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         birthplace: string;
-                        /** @description A date written DD-MM-YYYY */
+                        /** @description A date written DD-MM-YYYY: not in the future, at least 17 years ago */
                         birthdate: string;
                         /** @description NIK (KTP number): 16 digits, spaces or dots between them allowed */
                         ktpnumber: string;
@@ -29029,9 +29029,9 @@ export interface paths {
                         mothername: string;
                         /** @enum {string} */
                         gender: "MALE" | "FEMALE";
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         birthplace: string;
-                        /** @description A date written DD-MM-YYYY */
+                        /** @description A date written DD-MM-YYYY: not in the future, at least 17 years ago */
                         birthdate: string;
                         /** @description NIK (KTP number): 16 digits, spaces or dots between them allowed */
                         ktpnumber: string;
@@ -30414,7 +30414,7 @@ export interface paths {
                         accountname: string;
                         /** @description Account number: 3-20 digits */
                         accountnumber: string & (unknown & unknown);
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         branch: string;
                     };
                 };
@@ -30586,7 +30586,7 @@ export interface paths {
                         accountname: string;
                         /** @description Account number: 3-20 digits */
                         accountnumber: string & (unknown & unknown);
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         branch: string;
                     };
                 };
@@ -30750,7 +30750,7 @@ export interface paths {
                         accountname: string;
                         /** @description Account number: 3-20 digits */
                         accountnumber: string & (unknown & unknown);
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         branch: string;
                     };
                 };
@@ -31076,11 +31076,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         companyname: string;
                         /** @enum {string} */
                         companytype: "PT" | "CV" | "FIRMA" | "KOPERASI" | "YAYASAN" | "PERORANGAN";
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         description: string;
                         /** @description NIB (business number, OSS): 13 digits */
                         nib: string & (unknown & unknown);
@@ -31096,7 +31096,7 @@ export interface paths {
                         representativename: string;
                         /** @description NIK (KTP number): 16 digits, spaces or dots between them allowed */
                         representativektp: string;
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         representativeposition: string;
                         /** @description Phone: "0812…", "+62 812-…" or "62812…" (kept as "0812…"), or a foreign number with "+" */
                         representativephone: string;
@@ -31249,11 +31249,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         companyname: string;
                         /** @enum {string} */
                         companytype: "PT" | "CV" | "FIRMA" | "KOPERASI" | "YAYASAN" | "PERORANGAN";
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         description: string;
                         /** @description NIB (business number, OSS): 13 digits */
                         nib: string & (unknown & unknown);
@@ -31269,7 +31269,7 @@ export interface paths {
                         representativename: string;
                         /** @description NIK (KTP number): 16 digits, spaces or dots between them allowed */
                         representativektp: string;
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         representativeposition: string;
                         /** @description Phone: "0812…", "+62 812-…" or "62812…" (kept as "0812…"), or a foreign number with "+" */
                         representativephone: string;
@@ -32646,7 +32646,7 @@ export interface paths {
                         accountname: string;
                         /** @description Account number: 3-20 digits */
                         accountnumber: string & (unknown & unknown);
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         branch: string;
                     };
                 };
@@ -32818,7 +32818,7 @@ export interface paths {
                         accountname: string;
                         /** @description Account number: 3-20 digits */
                         accountnumber: string & (unknown & unknown);
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         branch: string;
                     };
                 };
@@ -32982,7 +32982,7 @@ export interface paths {
                         accountname: string;
                         /** @description Account number: 3-20 digits */
                         accountnumber: string & (unknown & unknown);
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         branch: string;
                     };
                 };
@@ -34409,7 +34409,7 @@ export interface paths {
                         relationship: "PARENT" | "SIBLING" | "CHILD" | "RELATIVE" | "FRIEND" | "OTHER";
                         /** @description Phone: "0812…", "+62 812-…" or "62812…" (kept as "0812…"), or a foreign number with "+" */
                         phone: string;
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         address: string;
                     };
                 };
@@ -34563,7 +34563,7 @@ export interface paths {
                         relationship: "PARENT" | "SIBLING" | "CHILD" | "RELATIVE" | "FRIEND" | "OTHER";
                         /** @description Phone: "0812…", "+62 812-…" or "62812…" (kept as "0812…"), or a foreign number with "+" */
                         phone: string;
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         address: string;
                     };
                 };
@@ -34867,7 +34867,7 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         job: "PRIVATE_EMPLOYEE" | "CIVIL_SERVANT" | "MILITARY_POLICE" | "STATE_ENTERPRISE" | "ENTREPRENEUR" | "PROFESSIONAL" | "STUDENT" | "HOMEMAKER" | "RETIRED" | "OTHER";
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         position: string;
                         division?: string;
                         experienceyears: number;
@@ -35026,7 +35026,7 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         job: "PRIVATE_EMPLOYEE" | "CIVIL_SERVANT" | "MILITARY_POLICE" | "STATE_ENTERPRISE" | "ENTREPRENEUR" | "PROFESSIONAL" | "STUDENT" | "HOMEMAKER" | "RETIRED" | "OTHER";
-                        /** @description Required text */
+                        /** @description Required text, at most 200 characters */
                         position: string;
                         division?: string;
                         experienceyears: number;
@@ -42444,7 +42444,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A stored file, for its owner and for staff */
+        /**
+         * A stored file, for its owner and for staff
+         * @description Anyone else's file answers 404 FILE_NOT_FOUND, exactly as a name that does not exist.
+         */
         get: {
             parameters: {
                 query?: never;

@@ -2,7 +2,8 @@
 // what each stage waits for and who acts next, what the platform does by itself and when, and
 // which role an action needs. decideLoanEvent (loan.selectors.ts) words every refusal from here.
 import type { Text } from '../shared/i18n-text.ts';
-import type { LoanContext, LoanEventType, Stage } from './loan.types.ts';
+import { fundingWindowProblems } from './loan.rules.ts';
+import type { LoanContext, LoanEvent, LoanEventType, ReasonCode, Stage } from './loan.types.ts';
 
 /** Who acts next on a loan: a person's role, the platform (time, outside work), or nobody. */
 export type NextActor = 'borrower' | 'staff' | 'lender' | 'platform' | 'nobody';
@@ -271,3 +272,34 @@ export const roleNeededTexts = {
   lender: { id: 'Hanya pemberi dana yang dapat melakukan ini', en: 'Only a lender can do this' },
   platform: { id: 'Terjadi otomatis', en: 'Happens automatically' },
 } as const satisfies Record<string, Text>;
+
+/**
+ * A refusal about the funding window in words naming the days (the static words in
+ * loan.labels.ts are a lender's): an offer whose window is not from today on, and funding opened
+ * after the window ended; null for any other refusal, or when the day is not known.
+ */
+export function windowRefusalText(
+  code: ReasonCode,
+  context: LoanContext,
+  event: LoanEvent,
+): Text | null {
+  const today = dayText(event.actor.today);
+  if (code === 'FUNDING_WINDOW_CLOSED' && event.type === 'funding.open') {
+    const end = dayText(context.fundingEnd);
+    return end
+      ? {
+          id: `Masa pendanaan sudah berakhir pada ${end}; pendanaan tidak dapat dibuka lagi. Tolak atau batalkan pengajuan ini`,
+          en: `The funding window ended on ${end}; funding can no longer open. Reject or cancel this application`,
+        }
+      : null;
+  }
+  if (code !== 'OFFER_TERMS_INVALID' || event.type !== 'offer.set' || !today) return null;
+  const window = Object.values(fundingWindowProblems(event.terms, event.actor.today));
+  if (!window.some((problem) => problem === 'BEFORE_TODAY' || problem === 'NOT_AFTER_TODAY')) {
+    return null;
+  }
+  return {
+    id: `Masa pendanaan harus dimulai paling cepat hari ini (${today}) dan berakhir setelah hari ini`,
+    en: `The funding window must start no earlier than today (${today}) and end after today`,
+  };
+}

@@ -39,6 +39,14 @@
 // - A rated loan's offer must carry an interest inside its rating's band of the product's range
 //   (INTEREST_NOT_FOR_GRADE); outside the product's range it is OFFER_TERMS_INVALID as before.
 //
+// Refinements of the funding window (time arrives with the actor: `actor.today`, WIB):
+// - An offer's window may not start before today nor end on or before it (OFFER_TERMS_INVALID,
+//   like an end before the start): a window already over would open funding only to cancel the
+//   loan at the next pass (FUNDING_NOT_COMPLETED) and tell the borrower funding failed.
+// - Funding does not open (`funding.open`, staff's or the platform's on the start date) once the
+//   window's end has passed (FUNDING_WINDOW_CLOSED, as a lender's funding then): staff reject or
+//   cancel such a loan instead. An actor without a known day is not refused by these rules.
+//
 // Refinements of issue 15 (evidence beside the decision):
 // - Staff never take a borrower's file off the application (FILE_DELETE_FORBIDDEN); they may
 //   put another file in its place only with a reason (FILE_REPLACE_REASON_MISSING), which the
@@ -123,8 +131,9 @@ const lenderValidated: Check = (_, event) =>
 // signed at the signature provider (the lender's page /signature).
 const lenderAgreementSigned: Check = (_, event) =>
   event.actor.lender?.agreementSigned ? null : 'LENDER_AGREEMENT_NOT_SIGNED';
+/** The window is over once its end day has passed (WIB): the funding pass then closes it. */
 const windowOpen: Check = (context, event) => {
-  const today = event.actor.lender?.today;
+  const today = event.actor.lender?.today ?? event.actor.today;
   return today && context.fundingEnd && today > context.fundingEnd ? 'FUNDING_WINDOW_CLOSED' : null;
 };
 const balanceCoversLeast: Check = (context, event) => {
@@ -223,6 +232,8 @@ export type ConditionCode = keyof typeof CONDITIONS;
 /** What must hold besides who asks and the stage, whatever the payload. */
 const conditionChecks: Partial<Record<LoanEventType, readonly ConditionCode[]>> = {
   'loan.approveDirector': ['SAME_APPROVER'],
+  // Opening a window already over would only cancel the loan at the next pass.
+  'funding.open': ['FUNDING_WINDOW_CLOSED'],
   'funding.close': ['FULLY_FUNDED'],
   // Issue 17: a validated lender, inside the window, with enough balance for the least piece.
   // POJK 10/2022: a lender bound by the signed lender agreement.
@@ -339,6 +350,33 @@ export function offerBenefitCheck(context: OfferContext, terms: OfferTerms): Ben
   );
 }
 
+/** What is wrong with an offer's funding window, by field. */
+export type FundingWindowProblem =
+  | 'NOT_A_DATE'
+  | 'BEFORE_TODAY'
+  | 'BEFORE_START'
+  | 'NOT_AFTER_TODAY';
+
+/**
+ * What is wrong with an offer's funding window (empty when nothing is): each day a date, the
+ * start no earlier than `today` and the end no earlier than the start and after `today` (WIB,
+ * YYYY-MM-DD). Without a known `today` only the dates and their order are checked.
+ */
+export function fundingWindowProblems(
+  window: Pick<OfferTerms, 'fundingStart' | 'fundingEnd'>,
+  today?: string | null,
+): Partial<Record<'fundingStart' | 'fundingEnd', FundingWindowProblem>> {
+  const problems: Partial<Record<'fundingStart' | 'fundingEnd', FundingWindowProblem>> = {};
+  const day = today && ISO_DATE.test(today) ? today : null;
+  const { fundingStart: start, fundingEnd: end } = window;
+  if (!ISO_DATE.test(start)) problems.fundingStart = 'NOT_A_DATE';
+  else if (day && start < day) problems.fundingStart = 'BEFORE_TODAY';
+  if (!ISO_DATE.test(end)) problems.fundingEnd = 'NOT_A_DATE';
+  else if (start > end) problems.fundingEnd = 'BEFORE_START';
+  else if (day && end <= day) problems.fundingEnd = 'NOT_AFTER_TODAY';
+  return problems;
+}
+
 const within = (value: string, range: { low: string; high: string }) =>
   toSen(value) >= toSen(range.low) && toSen(value) <= toSen(range.high);
 
@@ -346,12 +384,14 @@ const within = (value: string, range: { low: string; high: string }) =>
  * Which offer terms are not acceptable for this loan, field by field (empty when all are): the
  * interest within the product's low–high range and, for a rated loan, within its grade's band
  * (INTEREST_NOT_FOR_GRADE), a whole positive period of at most the payment type's term maximum,
- * a rupiah admin fee and a funding window that starts no later than it ends. The API names the
- * fields in its 400 and the staff offer form checks the same before sending.
+ * a rupiah admin fee and a funding window that starts no later than it ends, not before `today`,
+ * and ends after `today` (fundingWindowProblems). The API names the fields in its 400 and the
+ * staff offer form checks the same before sending.
  */
 export function offerTermsProblems(
   context: OfferContext,
   terms: OfferTerms,
+  today?: string | null,
 ): Partial<Record<keyof OfferTerms, OfferTermsProblem>> {
   const problems: Partial<Record<keyof OfferTerms, OfferTermsProblem>> = {};
   const product = { low: context.lowRiskInterest, high: context.highRiskInterest };
@@ -368,10 +408,9 @@ export function offerTermsProblems(
     problems.periodDays = 'OFFER_TERMS_INVALID';
   }
   if (!isRupiah(terms.adminFee)) problems.adminFee = 'OFFER_TERMS_INVALID';
-  if (!ISO_DATE.test(terms.fundingStart)) problems.fundingStart = 'OFFER_TERMS_INVALID';
-  if (!ISO_DATE.test(terms.fundingEnd) || terms.fundingStart > terms.fundingEnd) {
-    problems.fundingEnd = 'OFFER_TERMS_INVALID';
-  }
+  const window = fundingWindowProblems(terms, today);
+  if (window.fundingStart) problems.fundingStart = 'OFFER_TERMS_INVALID';
+  if (window.fundingEnd) problems.fundingEnd = 'OFFER_TERMS_INVALID';
   // Terms otherwise acceptable may still cost the borrower more per day than OJK allows.
   if (
     Object.keys(problems).length === 0 &&
@@ -493,7 +532,7 @@ function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null
     return isRiskRating(event.riskRating) ? null : 'RISK_RATING_MISSING';
   }
   if (event.type === 'offer.set') {
-    const problems = Object.values(offerTermsProblems(context, event.terms));
+    const problems = Object.values(offerTermsProblems(context, event.terms, event.actor.today));
     if (problems.length === 0) return offerLimitCheck(context, event.terms, event.exposure);
     if (problems.includes('ECONOMIC_BENEFIT_ABOVE_CAP')) return 'ECONOMIC_BENEFIT_ABOVE_CAP';
     // Only an interest outside the grade's band is the grade's refusal; anything else is the terms'.

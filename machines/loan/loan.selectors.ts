@@ -15,6 +15,7 @@ import {
   nextStepOf,
   roleNeededTexts,
   TRANSFER_WITH_BANK,
+  windowRefusalText,
 } from './loan.reasons.ts';
 import { actorRefusal, conditionsOf, refusal, roleNeeded, stageReasons } from './loan.rules.ts';
 import type {
@@ -192,7 +193,11 @@ export function decideLoanEvent(
   const refused = refusal(context, event, { ignorePayload: !withPayload });
   if (refused) {
     const check = conditionsOf(type).some((c) => c === refused) ? 'condition' : 'payload';
-    return no(check, refused, limitRefusalText(refused, context, event) ?? reasonTexts[refused]);
+    const text =
+      limitRefusalText(refused, context, event) ??
+      windowRefusalText(refused, context, event) ??
+      reasonTexts[refused];
+    return no(check, refused, text);
   }
   if (!withPayload || snapshot.can(event)) return YES;
   // The rules above mirror the machine's guards (a test holds them equal); should they ever

@@ -43,4 +43,14 @@ export type LenderLimitFacts = {
   declaredYearlyIncome: string | null;
 };
 
-export type Actor = { userId: string; role: Role; lender?: LenderFacts };
+export type Actor = {
+  userId: string;
+  role: Role;
+  lender?: LenderFacts;
+  /**
+   * The product's date when the actor asks, in WIB (YYYY-MM-DD; the demo clock's in demo mode):
+   * the rules that read the calendar (an offer's funding window, funding opened after the window
+   * ended) refuse on it. Absent: not known, and those rules do not refuse (the API always sends it).
+   */
+  today?: string;
+};

@@ -7,6 +7,17 @@ export function isRupiah(value: string): boolean {
   return DECIMAL.test(value);
 }
 
+/**
+ * Whole rupiah, no sen: what a person may move — a funding, an auto-lend rule's amounts, a
+ * cash-out, a top-up (the rupiah has no sen in practice, and the bank's rails carry none).
+ */
+export function isWholeRupiah(value: string): boolean {
+  return isRupiah(value) && toSen(value) % 100n === 0n;
+}
+
+/** The refusal's words for an amount with sen where only whole rupiah move (the top-up's). */
+export const WHOLE_RUPIAH_MESSAGE = 'A whole number of rupiah';
+
 export function toSen(value: string): bigint {
   const match = DECIMAL.exec(value);
   if (!match) throw new RangeError(`not a rupiah amount: ${value}`);

@@ -109,6 +109,19 @@ describe('auto-lend rules', () => {
     expect((invalid.body as { fields: Record<string, string> }).fields).toHaveProperty(
       'maxTermDays',
     );
+    // A rule's amounts are whole rupiah, as a funding is.
+    for (const field of ['amountPerLoan', 'maxTotal', 'keepBalance'] as const) {
+      const withSen = await rest(product, 'POST', '/auto-lend/rules', {
+        token: lender.token,
+        body: { ...RULE, [field]: '1500000,50', acceptAuthorisation: true },
+      });
+      expect(withSen.status).toBe(400);
+      expect(withSen.body).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'A whole number of rupiah',
+        fields: { [field]: 'A whole number of rupiah' },
+      });
+    }
     const [none] = await product.db.query<{ n: number }>(
       'SELECT (SELECT count(*) FROM auto_lend_rules WHERE lender_id = $1)::int + (SELECT count(*) FROM auto_lend_authorisations WHERE lender_id = $1)::int AS n',
       [lender.userId],

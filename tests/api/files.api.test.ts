@@ -1,5 +1,6 @@
 // The file service as the uploader uses it: multipart field `file`, the type read from the
-// bytes, the size limits, and files readable only by their owner and staff.
+// bytes, the size limits, and files readable only by their owner and staff (anyone else finds
+// none: 404, as for a name that does not exist).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -71,8 +72,44 @@ describe('file upload', () => {
     expect(own.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await own.arrayBuffer())).toEqual(bytes);
     expect((await read(admin)).status).toBe(200);
-    expect((await read(other)).status).toBe(403);
+    expect((await read(other)).status).toBe(404);
     expect((await read()).status).toBe(401);
+  });
+
+  it("answers someone else's file exactly as a name that does not exist: no existence oracle", async () => {
+    const { body } = await upload(fileOf(PDF, 600), 'surat-tanah.pdf');
+    const path = body.data?.path ?? '';
+    const unknown = `/file/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.pdf`;
+    const answer = async (at: string) => {
+      const response = await fetch(`${product.url}${at}`, {
+        headers: { authorization: `Bearer ${other}` },
+      });
+      const headers = Object.fromEntries(
+        [...response.headers].filter(([name]) => !['date', 'x-request-id'].includes(name)),
+      );
+      return {
+        status: response.status,
+        body: Buffer.from(await response.arrayBuffer()).toString('hex'),
+        headers,
+      };
+    };
+    const theirs = await answer(path);
+    const none = await answer(unknown);
+    expect(theirs.status).toBe(404);
+    expect(JSON.parse(Buffer.from(theirs.body, 'hex').toString())).toEqual({
+      message: 'File not found',
+      code: 'FILE_NOT_FOUND',
+    });
+    // Byte for byte: status, body and headers (the date aside).
+    expect(theirs).toEqual(none);
+    // The owner and staff still read it.
+    for (const token of [borrower, admin]) {
+      const read = await fetch(`${product.url}${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(read.status).toBe(200);
+      expect(read.headers.get('content-type')).toBe('application/pdf');
+    }
   });
 
   it('reads the type from the content: a PDF renamed .jpg is not an image', async () => {

@@ -1,4 +1,4 @@
-// OJK's amount and share limits through REST (issue 21): each at its edge and one sen past it,
+// OJK's amount and share limits through REST (issue 21): each at its edge and one rupiah past it,
 // refused with its own code and words naming the figure, changing nothing; the room the lender
 // and the borrower read before they hit it is the room the rules apply.
 import { describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ const errorOf = (body: unknown) =>
   body as { code: string; message: string; fields?: Record<string, string> };
 
 describe('lender categories: at most 10% / 20% of the declared yearly income outstanding', () => {
-  it('a non-professional lender (Rp 500 million a year) funds Rp 50 million, not a sen more', async () => {
+  it('a non-professional lender (Rp 500 million a year) funds Rp 50 million, not a rupiah more', async () => {
     const [lender] = await validatedLenders(product, 1, 100_000_000_00n, {
       yearlyIncome: '500000000',
     });
@@ -64,7 +64,7 @@ describe('lender categories: at most 10% / 20% of the declared yearly income out
       income: { percent: '10', limit: '50000000.00', room: '50000000.00' },
     });
 
-    const over = await fund(product, lender.token, loan, '50000000.01');
+    const over = await fund(product, lender.token, loan, '50000001');
     expect(over.status).toBe(409);
     expect(errorOf(over.body).code).toBe('LENDER_INCOME_LIMIT_EXCEEDED');
     // The caller's language (Indonesian by default), the figure and the limit named.
@@ -76,7 +76,7 @@ describe('lender categories: at most 10% / 20% of the declared yearly income out
 
     const english = await rest(product, 'POST', `/loan/${loan}/fund`, {
       token: lender.token,
-      body: { amount: '50000000.01' },
+      body: { amount: '50000001' },
       headers: { 'accept-language': 'en' },
     });
     expect(errorOf(english.body).fields?.amount).toContain('10% of your yearly income');
@@ -135,7 +135,7 @@ describe('lender categories: at most 10% / 20% of the declared yearly income out
 });
 
 describe('one lender with affiliates at most 25% of the platform (75% OJK-supervised)', () => {
-  it('past the floor: at the share and one sen past it; affiliates count together', async () => {
+  it('past the floor: at the share and one rupiah past it; affiliates count together', async () => {
     const [big, other] = await validatedLenders(product, 2, 500_000_000_00n, { company: true });
     const [person] = await validatedLenders(product, 1, 0n);
     if (!big || !other || !person) throw new Error('no lenders');
@@ -155,11 +155,13 @@ describe('one lender with affiliates at most 25% of the platform (75% OJK-superv
       enforced: true,
       room: rupiah(roomSen),
     });
-    const over = await fund(product, big.token, loan, rupiah(roomSen + 1n));
+    // A funding is whole rupiah: the most the lender can take is the room's whole rupiah.
+    const edgeSen = (roomSen / 100n) * 100n;
+    const over = await fund(product, big.token, loan, rupiah(edgeSen + 100n));
     expect(over.status).toBe(409);
     expect(errorOf(over.body).code).toBe('LENDER_CONCENTRATION_ABOVE_LIMIT');
     expect(errorOf(over.body).fields?.amount).toContain('25%');
-    expect((await fund(product, big.token, loan, rupiah(roomSen))).status).toBe(201);
+    expect((await fund(product, big.token, loan, rupiah(edgeSen))).status).toBe(201);
 
     // Staff link the two into one group: together they are over the share, nothing is left.
     const linked = await rest(product, 'PUT', `/wallet/lenders/${big.userId}/funding-limits`, {
@@ -172,7 +174,7 @@ describe('one lender with affiliates at most 25% of the platform (75% OJK-superv
       body: { affiliateGroup: 'Grup Uji', ojkSupervised: false },
     });
     const grouped = await limitsOf(big.token);
-    expect(grouped.concentration.groupOutstanding).toBe(rupiah(3_000_000_000n + roomSen));
+    expect(grouped.concentration.groupOutstanding).toBe(rupiah(3_000_000_000n + edgeSen));
     expect(grouped.concentration.room).toBe('0.00');
     const refused = await fund(product, big.token, loan, '100000');
     expect(errorOf(refused.body).code).toBe('LENDER_CONCENTRATION_ABOVE_LIMIT');
@@ -215,15 +217,18 @@ describe('one lender with affiliates at most 25% of the platform (75% OJK-superv
     if (room === null) throw new Error('the concentration limit applies past the floor of Rp 1');
     const roomSen = BigInt(room.replace('.', ''));
     expect(roomSen * 2n).toBeLessThanOrEqual(200_000_000_00n);
+    // A funding is whole rupiah: each asks for the room's whole rupiah.
+    const whole = String(roomSen / 100n);
     const answers = await Promise.all(
-      [first, second].map((lender) => fund(product, lender.token, loan, room)),
+      [first, second].map((lender) => fund(product, lender.token, loan, whole)),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const refused = answers.find((answer) => answer.status === 409);
     expect(errorOf(refused?.body).code).toBe('LENDER_CONCENTRATION_ABOVE_LIMIT');
     const after = await limitsOf(second.token);
-    expect(after.concentration.groupOutstanding).toBe(room);
-    expect(after.concentration.room).toBe('0.00');
+    expect(after.concentration.groupOutstanding).toBe(`${whole}.00`);
+    // What is left is the room's sen, less than a rupiah: nothing a funding can take.
+    expect(BigInt((after.concentration.room ?? '').replace('.', ''))).toBeLessThan(100n);
   });
 });
 

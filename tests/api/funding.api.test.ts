@@ -159,7 +159,7 @@ describe('a refused funding changes nothing', () => {
     ['below the minimum', '99999', 409, 'BELOW_MINIMUM', 'below the minimum funding'],
     [
       'over the need',
-      '5000000.01',
+      '5000001',
       409,
       'EXCEEDS_NEED',
       'The Value Of Funding Exceeds The Needs of Loans',
@@ -176,6 +176,46 @@ describe('a refused funding changes nothing', () => {
     expect({ status: answer.status, code: answer.body.code }).toEqual({ status, code });
     if (message) expect(answer.body.message).toContain(message);
     expect(await snapshot(id, lender(0).userId)).toEqual(before);
+  });
+
+  // Whole rupiah only, as cash-out and top-up: sen typed either way is refused before anything
+  // is written, whatever else the amount would satisfy.
+  it.each([
+    ['sen after a point', '100000.5'],
+    ['sen after a comma', '100000,50'],
+    ['printed with sen', 'Rp 100.000,50'],
+    ['one sen', '100000.01'],
+  ])('an amount with sen (%s: %s): 400 VALIDATION_FAILED', async (_, amount) => {
+    const before = await snapshot(id, lender(0).userId);
+    const answer = await rest(product, 'POST', `/loan/${id}/fund`, {
+      token: lender(0).token,
+      body: { amount },
+      headers: { 'accept-language': 'en', 'idempotency-key': randomUUID() },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'A whole number of rupiah',
+      fields: { amount: 'A whole number of rupiah' },
+    });
+    expect(await snapshot(id, lender(0).userId)).toEqual(before);
+  });
+
+  it('takes a whole amount, however written: "100000", "100000.00", "Rp 100.000,00"', async () => {
+    const whole = await loanOpenForFunding(product, tokens, { value: '5000000' });
+    const before = await balanceOf(product, lender(2).userId);
+    for (const amount of ['100000', '100000.00', 'Rp 100.000,00']) {
+      const answer = await fund(product, lender(2).token, whole, amount);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      expect((answer.body.data as { funding: { amount: string } }).funding.amount).toBe(
+        '100000.00',
+      );
+    }
+    const after = await balanceOf(product, lender(2).userId);
+    expect(after.active).toBe(before.active - 300_000_00n);
+    expect(after.onHold).toBe(before.onHold + 300_000_00n);
+    expect(await stageOf(product, whole)).toEqual({ stage: 'PROCESS', commitment: '300000.00' });
+    expect(await auditLedger(product.db)).toEqual([]);
   });
 
   it("refuses more than the active balance: 'Insufficient active balance'", async () => {

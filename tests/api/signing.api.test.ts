@@ -11,6 +11,7 @@ import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { documentSigned } from '../../api/signing/signing-service.ts';
 import { PNG_BYTES, uploadFile } from '../support/application.ts';
+import { tableDigests } from '../support/db-digest.ts';
 import {
   fund,
   loanOpenForFunding,
@@ -460,7 +461,82 @@ describe('every other way back leaves the document unsigned, with its message', 
     await expectUnsigned(me, last, 'exception', 'failed', 'SIGNING_ERROR');
     // The right code is no use any more: the session ended.
     const late = await signing.call('POST', '/sign', { code: right });
-    expect(redirectOf(late).event).toBe('exception');
+    expect({ status: late.status, code: late.body.code, reason: late.body.reason }).toEqual({
+      status: 409,
+      code: 'SIGNING_SESSION_ENDED',
+      reason: 'exception',
+    });
+  });
+
+  it('a session ends once: after it ended, sign, decline and cancel are refused (409) and change nothing', async () => {
+    /** Every ending action of the page on an ended session: the same 409, nothing written. */
+    async function refusedAfterEnd(
+      signing: ReturnType<typeof page>,
+      code: string,
+      endedBy: string,
+    ) {
+      const before = await tableDigests(product.db);
+      for (const [path, body] of [
+        ['/decline', undefined],
+        ['/cancel', undefined],
+        ['/sign', { code }],
+      ] as const) {
+        const answer = await signing.call('POST', path, body);
+        expect(
+          { status: answer.status, code: answer.body.code, reason: answer.body.reason },
+          path,
+        ).toEqual({ status: 409, code: 'SIGNING_SESSION_ENDED', reason: endedBy });
+        expect(answer.body.message).toBe('The signing session has ended');
+      }
+      expect(await tableDigests(product.db)).toEqual(before);
+      // Reading the page still says where the browser goes.
+      expect(redirectOf(await signing.call('GET', '')).event).toBe(endedBy);
+    }
+    const envelopeStatus = async (documentId: string) =>
+      (
+        await product.db.query<{ status: string }>(
+          'SELECT status FROM local_signing_envelopes WHERE document_id = $1',
+          [documentId],
+        )
+      )[0]?.status;
+
+    // Signed: a decline or a cancel afterwards (another tab, a replay) leaves it signed.
+    const signer = await lender();
+    const signing = page(await signingUrl(signer.token));
+    await signing.open();
+    await signing.call('POST', '/code', { channel: 'email' });
+    const code = codeIn((await lastMessageTo(product.db, signer.email)).body);
+    const signed = await signing.call('POST', '/sign', { code });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const back = redirectOf(signed);
+    expect(back.event).toBe('signing_complete');
+    expect(await envelopeStatus(back.documentId)).toBe('COMPLETED');
+    await refusedAfterEnd(signing, code, 'signing_complete');
+    expect(await envelopeStatus(back.documentId)).toBe('COMPLETED');
+    // No second code for a signed session: the page only says where to go.
+    const codeAgain = await signing.call('POST', '/code', { channel: 'email' });
+    expect(codeAgain.body.data).toMatchObject({ ended: true, event: 'signing_complete' });
+    expect((await comeBack(signer.token, back.documentId, back.event)).body.data).toMatchObject({
+      document: { state: 'completed', signed: true },
+    });
+
+    // Declined: no second decline, no signature, no cancel after it.
+    const decliner = await lender();
+    const declining = page(await signingUrl(decliner.token));
+    await declining.open();
+    await declining.call('POST', '/code', { channel: 'email' });
+    const unused = codeIn((await lastMessageTo(product.db, decliner.email)).body);
+    const declined = await declining.call('POST', '/decline');
+    expect(redirectOf(declined).event).toBe('decline');
+    await refusedAfterEnd(declining, unused, 'decline');
+    expect(await envelopeStatus(redirectOf(declined).documentId)).toBe('DECLINED');
+
+    // Left (cancel): the same.
+    const leaver = await lender();
+    const leaving = page(await signingUrl(leaver.token));
+    await leaving.open();
+    expect(redirectOf(await leaving.call('POST', '/cancel')).event).toBe('cancel');
+    await refusedAfterEnd(leaving, '000000', 'cancel');
   });
 
   it('a link opened twice is refused the second time (single use)', async () => {

@@ -111,13 +111,19 @@ describe('spec §5 and §9 at their edges', () => {
     expect(atEnd.status).toBe(200);
   });
 
-  it('loan value: zero refused with the spec message, one sen accepted', async () => {
+  it('loan value: zero refused with the spec message, one rupiah accepted, sen refused', async () => {
     const zero = await newLoan({ genapplicationvalue: '0.00' });
     expect(zero.status).toBe(400);
     expect(zero.body.fields).toEqual({ genapplicationvalue: 'value cannot be zero' });
-    expect((await newLoan({ genapplicationvalue: '0.01' })).status).toBe(201);
+    expect((await newLoan({ genapplicationvalue: '1' })).status).toBe(201);
+    // Whole rupiah, as lenders fund it: a need with sen could never be funded to its last sen.
+    for (const value of ['0.01', '100000000.50', '100.000.000,50']) {
+      const sen = await newLoan({ genapplicationvalue: value });
+      expect(sen.status, value).toBe(400);
+      expect(sen.body.fields, value).toEqual({ genapplicationvalue: 'A whole number of rupiah' });
+    }
     // numeric(20, 2): eighteen digits are the most, nineteen refused; never negative.
-    expect((await newLoan({ genapplicationvalue: '999999999999999999.99' })).status).toBe(201);
+    expect((await newLoan({ genapplicationvalue: '999999999999999999' })).status).toBe(201);
     for (const value of ['1000000000000000000', '-1', '1.001']) {
       expect((await newLoan({ genapplicationvalue: value })).status).toBe(400);
     }

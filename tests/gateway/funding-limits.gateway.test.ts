@@ -1,5 +1,5 @@
 // OJK's limits through GraphQL (issue 21): the room is the REST room, field for field; a funding
-// one sen past a limit is refused with the API's code and words, the one at it is taken; the
+// one rupiah past a limit is refused with the API's code and words, the one at it is taken; the
 // income declaration, the staff's verified facts and the per-borrower room for an offer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,7 +30,7 @@ const FUND = `mutation ($loanId: ID!, $amount: Decimal!, $key: String!) {
 }`;
 
 describe("OJK's lender limits through GraphQL", () => {
-  it('the room is the REST room; the income share at its edge and one sen past it', async () => {
+  it('the room is the REST room; the income share at its edge and one rupiah past it', async () => {
     const [lender] = await validatedLenders(product, 1, 50_000_000_00n, { yearlyIncome: null });
     if (!lender) throw new Error('no lender');
     const loan = await loanOpenForFunding(product, tokens, { value: '40000000' });
@@ -69,7 +69,7 @@ describe("OJK's lender limits through GraphQL", () => {
     const over = await graphql(
       product,
       FUND,
-      { loanId: String(loan), amount: '20000000.01', key: 'g-2' },
+      { loanId: String(loan), amount: '20000001', key: 'g-2' },
       lender.token,
     );
     expect(over.errors?.[0]?.extensions).toMatchObject({ code: 'LENDER_INCOME_LIMIT_EXCEEDED' });
@@ -98,10 +98,12 @@ describe("OJK's lender limits through GraphQL", () => {
     const roomSen = platformSen / 3n;
     const rupiah = (sen: bigint) => `${sen / 100n}.${String(sen % 100n).padStart(2, '0')}`;
     expect(mine.data?.myFundingLimits.concentration.room).toBe(rupiah(roomSen));
+    // A funding is whole rupiah: the most the lender can take is the room's whole rupiah.
+    const edgeSen = (roomSen / 100n) * 100n;
     const over = await graphql(
       product,
       FUND,
-      { loanId: String(loan), amount: rupiah(roomSen + 1n), key: 'c-1' },
+      { loanId: String(loan), amount: rupiah(edgeSen + 100n), key: 'c-1' },
       a.token,
     );
     expect(over.errors?.[0]?.extensions).toMatchObject({
@@ -110,7 +112,7 @@ describe("OJK's lender limits through GraphQL", () => {
     const edge = await graphql(
       product,
       FUND,
-      { loanId: String(loan), amount: rupiah(roomSen), key: 'c-2' },
+      { loanId: String(loan), amount: rupiah(edgeSen), key: 'c-2' },
       a.token,
     );
     expect(edge.errors).toBeUndefined();
@@ -155,5 +157,72 @@ describe("OJK's lender limits through GraphQL", () => {
       '2000000000.00',
       '2000000000.00',
     ]);
+  });
+
+  it('a borrower naming another borrower is refused (FORBIDDEN), never answered with their own', async () => {
+    const idOf = async (email: string) =>
+      (await product.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]))[0]
+        ?.id ?? '';
+    const [self, other] = await Promise.all([
+      idOf('borrower@lumbung.test'),
+      idOf('borrower.company@lumbung.test'),
+    ]);
+    const ROOM = `query ($id: ID) { borrowerFundingLimits(borrowerId: $id) {
+      purpose outstanding limit room } }`;
+    const ask = (id: string | null, token: string) =>
+      graphql<{ borrowerFundingLimits: unknown[] }>(product, ROOM, { id }, token, {
+        'accept-language': 'en',
+      });
+
+    const refused = await ask(other, tokens.borrower);
+    expect(refused.data).toBeNull();
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "Only the borrower and staff can see a borrower's funding limits",
+      extensions: { code: 'FORBIDDEN' },
+    });
+    // Their own id is the same as none.
+    const own = await ask(self, tokens.borrower);
+    expect(own.errors).toBeUndefined();
+    expect(own.data?.borrowerFundingLimits).toEqual(
+      (await ask(null, tokens.borrower)).data?.borrowerFundingLimits,
+    );
+    // Staff name any borrower, and must name one.
+    const staff = await ask(other, tokens.admin);
+    const staffRest = await rest(product, 'GET', `/borrower/funding-limits?borrowerid=${other}`, {
+      token: tokens.admin,
+    });
+    const picked = (staffRest.body as { data: { data: Record<string, unknown>[] } }).data.data.map(
+      ({ purpose, outstanding, limit, room }) => ({ purpose, outstanding, limit, room }),
+    );
+    expect(staff.data?.borrowerFundingLimits).toEqual(picked);
+    expect((await ask(null, tokens.admin)).errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+
+    // The sibling arguments name someone too, and are staff's only: refused to anyone else.
+    const [lender] = await validatedLenders(product, 1, 0n);
+    if (!lender) throw new Error('no lender');
+    const siblings = [
+      [
+        'query ($id: ID!) { lenderFundingLimits(lenderId: $id) { lenderId } }',
+        { id: self },
+        lender.token,
+      ],
+      [
+        `mutation ($id: ID!) { setLenderLimitFacts(lenderId: $id,
+          input: { affiliateGroup: null, ojkSupervised: false }) { lenderId } }`,
+        { id: lender.userId },
+        lender.token,
+      ],
+      [
+        'query ($id: ID!) { offerBorrowerLimit(loanId: $id) { fits } }',
+        { id: '1' },
+        tokens.borrower,
+      ],
+    ] as const;
+    for (const [query, variables, token] of siblings) {
+      const answer = await graphql(product, query, variables, token);
+      expect(answer.errors?.[0]?.extensions, query).toMatchObject({ code: 'FORBIDDEN' });
+    }
   });
 });

@@ -323,7 +323,7 @@ describe('funding a loan', () => {
       ],
       [
         'over the need',
-        '5000000.01',
+        '5000001',
         'EXCEEDS_NEED',
         'The Value Of Funding Exceeds The Needs of Loans',
       ],
@@ -349,7 +349,7 @@ describe('funding a loan', () => {
       const { errors } = await graphql(
         product,
         FUND,
-        { loanId: id, amount: '5000000.01', key: 'refused-id' },
+        { loanId: id, amount: '5000001', key: 'refused-id' },
         lender(0).token,
       );
       expect(errors?.[0]?.message).toBe('Nilai pendanaan melebihi kebutuhan pinjaman');
@@ -388,6 +388,30 @@ describe('funding a loan', () => {
       expect(Object.keys(errors?.[0]?.extensions?.fields as object)).toEqual(['amount']);
       expect(await fundingRows(id)).toBe(0);
     });
+
+    it.each(['100000.5', '100000,50'])(
+      'an amount with sen (%s): VALIDATION_FAILED by its field, whole rupiah only',
+      async (amount) => {
+        const before = await balanceOf(product, lender(0).userId);
+        const { data, errors } = await graphql(
+          product,
+          FUND,
+          { loanId: id, amount, key: `sen-${amount}` },
+          lender(0).token,
+          english,
+        );
+        expect(data).toBeNull();
+        expect(errors?.[0]).toMatchObject({
+          message: 'A whole number of rupiah',
+          extensions: {
+            code: 'VALIDATION_FAILED',
+            fields: { amount: 'A whole number of rupiah' },
+          },
+        });
+        expect(await balanceOf(product, lender(0).userId)).toEqual(before);
+        expect(await fundingRows(id)).toBe(0);
+      },
+    );
 
     it('a lender whose data is not validated: shown on the loan before they type, refused if they try', async () => {
       const [unvalidated] = await validatedLenders(product, 1, 10_000_000_00n, {

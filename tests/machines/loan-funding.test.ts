@@ -16,9 +16,11 @@ import {
   creditOfficer,
   lender,
   MINIMUM_FUNDING,
+  NO_EXPOSURE,
   platform,
   ROOMY_LIMITS,
   situations,
+  validTerms,
   walk,
 } from '../support/loan-paths.ts';
 
@@ -63,6 +65,58 @@ describe('opening funding', () => {
       refusalOf(accepted, { type: 'funding.open', actor: creditOfficer, minimumFunding: '0' })
         ?.code,
     ).toBe('AMOUNT_INVALID');
+  });
+
+  it('is refused once the window’s end has passed (the actor’s day), allowed on its last day', () => {
+    // validTerms' window: 2027-01-01 to 2027-01-31.
+    const accepted = walk(situations.APPROVED_BORROWER);
+    for (const actor of [platform, creditOfficer]) {
+      const on = (today: string): LoanEvent => ({
+        type: 'funding.open',
+        actor: { ...actor, today },
+        minimumFunding: MINIMUM_FUNDING,
+      });
+      expect(refusalOf(accepted, on('2027-02-01'))?.code).toBe('FUNDING_WINDOW_CLOSED');
+      expect(accepted.can(on('2027-02-01'))).toBe(false);
+      expect(refusalOf(accepted, on('2027-01-31'))).toBeNull();
+      expect(accepted.can(on('2027-01-31'))).toBe(true);
+    }
+    // Staff see why before they ask.
+    const action = availableActions(accepted, { ...creditOfficer, today: '2027-02-01' }).find(
+      (a) => a.action === 'openFunding',
+    );
+    expect(action).toMatchObject({ allowed: false, reason: { code: 'FUNDING_WINDOW_CLOSED' } });
+    expect(action?.reason?.text.en).toBe(
+      'The funding window ended on 31-01-2027; funding can no longer open. Reject or cancel this application',
+    );
+  });
+});
+
+describe('the offer’s funding window and the actor’s day', () => {
+  const offerOn = (today: string, fundingStart: string, fundingEnd: string): LoanEvent => ({
+    type: 'offer.set',
+    actor: { ...creditOfficer, today },
+    terms: { ...validTerms, fundingStart, fundingEnd },
+    exposure: NO_EXPOSURE,
+  });
+  const atOffer = () => walk(situations.APPROVAL_LOAN_DIR);
+
+  it.each([
+    ['starts before today', '2027-01-02', '2027-01-01', '2027-01-31'],
+    ['ends on today', '2027-01-02', '2027-01-02', '2027-01-02'],
+    ['ended long ago', '2027-01-02', '2020-01-01', '2020-01-20'],
+  ])('refuses a window that %s (OFFER_TERMS_INVALID)', (_, today, start, end) => {
+    const refused = refusalOf(atOffer(), offerOn(today, start, end));
+    expect(refused?.code).toBe('OFFER_TERMS_INVALID');
+    expect(refused?.text.id).toBe(
+      'Masa pendanaan harus dimulai paling cepat hari ini (02-01-2027) dan berakhir setelah hari ini',
+    );
+  });
+
+  it('accepts one from today to tomorrow', () => {
+    const event = offerOn('2027-01-02', '2027-01-02', '2027-01-03');
+    expect(refusalOf(atOffer(), event)).toBeNull();
+    expect(stageOf(nextLoanSnapshot(atOffer(), event))).toBe('APPROVED_PRODUCT');
   });
 });
 

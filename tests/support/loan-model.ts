@@ -77,7 +77,9 @@ export function loanEvents(): LoanEvent[] {
     { type: 'loan.fund', actor, amount: '40000000.00' },
     { type: 'loan.fund', actor, amount: '50000.00' },
     { type: 'loan.fund', actor, amount: '60000000.00' },
-    { type: 'loan.fund', actor, amount: '100000000.01' },
+    // One rupiah past the need: a funding is whole rupiah at the API, so a sen past it would be
+    // refused there before the need is weighed.
+    { type: 'loan.fund', actor, amount: '100000001.00' },
     { type: 'repayment.confirm', actor, installmentsRemaining: 0 },
     { type: 'repayment.confirm', actor, installmentsRemaining: 2 },
     { type: 'repayment.received', actor, installmentsRemaining: 0 },

@@ -1,4 +1,5 @@
 // Event paths that walk the pure loan machine to each stage, for table tests of its rules.
+import { wibDate } from '../../api/reference/wib-date.ts';
 import {
   type LoanSnapshot,
   nextLoanSnapshot,
@@ -26,6 +27,28 @@ export const ROOMY_LIMITS: LenderLimitFacts = {
 /** A borrower with nothing else outstanding on a platform with no history (the Rp 2 billion). */
 export const NO_EXPOSURE: BorrowerExposure = { otherOutstanding: '0.00', twp90MonthEnds: [] };
 
+/** The ISO day `days` after `iso` (before it when negative). */
+export const plusDays = (iso: string, days: number): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An ISO day as the product prints it: DD-MM-YYYY. */
+export const dmy = (iso: string): string => iso.split('-').reverse().join('-');
+
+/**
+ * The fixtures' calendar, counted from the day the tests run (WIB, the product's day). The tiers
+ * that drive the real product on the real clock (tests/api/loan-model.api.test.ts, QA's paths)
+ * send validTerms, and the product refuses an offer whose window starts before its today or ends
+ * on or before it, and funding opened after the window ended: so the window starts some weeks
+ * after the real today — never in the past, however long the run or a midnight within it — and
+ * every day of the story is counted from its start. (OJK's cap and limits are looked up by the
+ * start date: weeks from now is the regime in force.) The pure machine tests pass their days
+ * explicitly, so one calendar serves both.
+ */
+export const FIXTURE_TODAY = wibDate(new Date());
+/** validTerms' funding window: from 25 days after today, 30 days long (its end is start + 30). */
+export const FUNDING_START = plusDays(FIXTURE_TODAY, 25);
+export const FUNDING_END = plusDays(FUNDING_START, 30);
+
 export const borrower: Actor = { userId: 'borrower-1', role: 'borrower' };
 export const otherBorrower: Actor = { userId: 'borrower-2', role: 'borrower' };
 export const creditOfficer: Actor = { userId: 'staff-1', role: 'admin' };
@@ -38,7 +61,8 @@ export const lender: Actor = {
     validated: true,
     agreementSigned: true,
     activeBalance: '1000000000.00',
-    today: '2027-01-10',
+    // The tenth day of the window.
+    today: plusDays(FUNDING_START, 9),
     limits: ROOMY_LIMITS,
   },
 };
@@ -47,15 +71,15 @@ export const MINIMUM_FUNDING = '100000.00';
 export const platform: Actor = { userId: 'system', role: 'system' };
 
 /**
- * What the daily pass's close carries: a loan repaid on 1 May with a 7-day settling period, on
- * 8 May (over: it closes) and on 7 May (a day short: refused).
+ * What the daily pass's close carries: a loan repaid 90 days after its funding window ended, with
+ * a 7-day settling period, 7 days later (over: it closes) and 6 days later (a day short: refused).
  */
 export const SETTLED: SettlingFacts = {
-  today: '2027-05-08',
-  repaidOn: '2027-05-01',
+  today: plusDays(FUNDING_END, 97),
+  repaidOn: plusDays(FUNDING_END, 90),
   settlingDays: 7,
 };
-export const SETTLING: SettlingFacts = { ...SETTLED, today: '2027-05-07' };
+export const SETTLING: SettlingFacts = { ...SETTLED, today: plusDays(FUNDING_END, 96) };
 
 export const loanInput: LoanInput = {
   borrowerId: borrower.userId,
@@ -70,18 +94,21 @@ export const validTerms = {
   periodDays: 180,
   adminFee: '3000000.00',
   paymentType: 'INSTALLMENT',
-  fundingStart: '2027-01-01',
-  fundingEnd: '2027-01-31',
+  fundingStart: FUNDING_START,
+  fundingEnd: FUNDING_END,
 } as const;
 
-/** A stored application that passes the form's step-2 and step-3 rules. */
+/**
+ * A stored application that passes the form's step-2 and step-3 rules: submitted on the window's
+ * first day, the money needed the day after its end.
+ */
 export const validApplication = {
   isPersonal: true,
   groupValid: { loanData: true, personal: true, company: true, loanBail: true },
   applicationValue: '100000000.00',
   bailEstimatedValue: '150000000.00',
-  requiredDate: '2027-02-01',
-  today: '2027-01-01',
+  requiredDate: plusDays(FUNDING_END, 1),
+  today: FUNDING_START,
   certificateFile: '/file/certificate.pdf',
 } as const;
 

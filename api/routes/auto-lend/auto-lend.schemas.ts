@@ -7,7 +7,7 @@ import {
   errorResponses,
   idText,
   percent,
-  rupiah,
+  wholeRupiah,
 } from '../shared.schemas.ts';
 
 const words = z.object({ id: z.string(), en: z.string() });
@@ -23,9 +23,11 @@ export const settingsBody = z
     minTermDays: z.number().int().min(1).max(3600),
     maxTermDays: z.number().int().min(1).max(3600),
     minInterestPercent: percent.describe('The least interest per year, percent'),
-    amountPerLoan: rupiah.describe('The most this rule puts into one loan'),
-    maxTotal: rupiah.describe('The most this rule keeps funded at once'),
-    keepBalance: rupiah.describe('The active balance auto-lend never spends below'),
+    amountPerLoan: wholeRupiah.describe('The most this rule puts into one loan, whole rupiah'),
+    maxTotal: wholeRupiah.describe('The most this rule keeps funded at once, whole rupiah'),
+    keepBalance: wholeRupiah.describe(
+      'The active balance auto-lend never spends below, whole rupiah',
+    ),
   })
   .describe("An auto-lend rule's settings");
 

@@ -67,6 +67,8 @@ export const fileRoutes =
         schema: {
           tags: ['Files'],
           summary: 'A stored file, for its owner and for staff',
+          description:
+            "Anyone else's file answers 404 FILE_NOT_FOUND, exactly as a name that does not exist.",
           params: z.object({
             name: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|pdf)$/, 'not a file name'),
           }),

@@ -138,7 +138,9 @@ export const fundingLimitsRoutes =
           tags,
           summary:
             "A borrower's room under OJK's per-borrower limit (Rp 2 billion; productive up to Rp 5 billion while the platform's TWP90 stayed ≤ 5% for six month-ends), by purpose",
-          description: 'A borrower reads their own; staff name the borrower (`borrowerid`).',
+          description:
+            'A borrower reads their own (`borrowerid` absent or their own id; another id is 403 ' +
+            'FORBIDDEN, never answered with their own figures); staff name the borrower.',
           querystring: borrowerQuery,
           response: borrowerLimitsResponse,
           ...secured,
@@ -146,8 +148,22 @@ export const fundingLimitsRoutes =
       },
       async (request) => {
         const viewer = viewerOf(request);
-        const borrowerId =
-          viewer.role === 'borrower' ? viewer.userId : (request.query.borrowerid ?? null);
+        const named = request.query.borrowerid ?? null;
+        // An id that would be ignored is a trap: a borrower naming someone else is refused, not
+        // answered with their own figures.
+        if (
+          viewer.role === 'borrower' &&
+          named !== null &&
+          named.toLowerCase() !== viewer.userId.toLowerCase()
+        ) {
+          throw new AppError(403, 'FORBIDDEN', 'You may not do this', {
+            text: {
+              id: 'Batas pendanaan peminjam hanya dapat dilihat oleh peminjam itu sendiri dan staf',
+              en: "Only the borrower and staff can see a borrower's funding limits",
+            },
+          });
+        }
+        const borrowerId = viewer.role === 'borrower' ? viewer.userId : named;
         if (!borrowerId) {
           throw new AppError(400, 'VALIDATION_FAILED', 'borrowerid is required', {
             fields: { borrowerid: 'required' },

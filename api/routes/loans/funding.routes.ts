@@ -230,7 +230,7 @@ export const fundingRoutes =
       },
       async (request) => {
         const viewer = viewerOf(request, 'admin');
-        const loan = await db.tx((q) => openFunding(q, request.params.id, viewer));
+        const loan = await db.tx((q) => openFunding(q, request.params.id, viewer, today()));
         return { data: loanView(loan, viewer) };
       },
     );

@@ -6,8 +6,8 @@ import {
   actionReason,
   envelope,
   errorResponses,
-  rupiah,
   text as safeText,
+  wholeRupiah,
 } from '../shared.schemas.ts';
 
 const nullableText = z.string().nullable();
@@ -138,8 +138,9 @@ export const recentResponse = {
 };
 
 export const fundBody = z.object({
-  amount: rupiah.describe(
-    'How much to fund: at least the minimum, at most the remaining need and the active balance',
+  amount: wholeRupiah.describe(
+    'How much to fund, in whole rupiah (no sen): at least the minimum, at most the remaining ' +
+      'need and the active balance',
   ),
 });
 

@@ -30,6 +30,7 @@ import {
 import { assertMayRead, findLoan, loanView } from '../../loans/loan-record.ts';
 import { setOffer } from '../../loans/set-offer.ts';
 import { staffBorrowerProfile } from '../../profiles/staff-borrower.ts';
+import { wibDate } from '../../reference/wib-date.ts';
 import { loanIdParam } from '../shared.schemas.ts';
 import { loanWithIncludesResponse } from './loan-application.schemas.ts';
 import {
@@ -274,7 +275,8 @@ export const loanRoutes =
         const include = new Set(request.query.include?.split(',') ?? []);
         return {
           data: {
-            ...loanView(loan, viewer),
+            // The product's day: staff see why funding cannot open once its window ended.
+            ...loanView(loan, { ...viewer, today: wibDate(deps.now()) }),
             ...(include.has('auditTrail')
               ? { auditTrail: await auditTrail(db, loan.id, viewer) }
               : {}),

@@ -18,6 +18,7 @@ import {
   rupiah,
   text as safeText,
   wholeNumber,
+  wholeRupiah,
 } from '../shared.schemas.ts';
 
 /** The disbursement machine's states (machines/disbursement). */
@@ -180,7 +181,8 @@ export const loan = z.object({
 
 export const createLoanBody = z.object({
   productid: id(),
-  genapplicationvalue: rupiah,
+  // Whole rupiah, as lenders fund it: a need with sen could never be funded to the last sen.
+  genapplicationvalue: wholeRupiah,
   genrequireddate: calendarDate('iso'),
   genpurpose: requiredText(1000),
   developerid: id().nullable().optional(),

@@ -617,6 +617,8 @@ export const en: Translations = {
       fundingStart: 'Funding start',
       fundingEnd: 'Funding end',
       endBeforeStart: 'Funding end cannot be before funding start',
+      startBeforeToday: 'Funding start cannot be before today ({{today}})',
+      endNotAfterToday: 'Funding end must be after today ({{today}})',
       periodTooLong:
         'At most 120 months (3600 days) in instalments, 24 months (720 days) when paid at the end',
       benefitCap:
@@ -1487,6 +1489,7 @@ export const en: Translations = {
     limitsLink: 'See your funding limits',
     title: 'Fund this loan',
     amount: 'Funding amount',
+    wholeRupiah: 'The funding amount is in whole rupiah, without sen',
     limits: 'Minimum {{minimum}} · remaining need {{remaining}}',
     quickLabel: 'Quick fill',
     useMinimum: 'Minimum {{amount}}',

@@ -621,6 +621,8 @@ export const id = {
       fundingStart: 'Mulai pendanaan',
       fundingEnd: 'Akhir pendanaan',
       endBeforeStart: 'Akhir pendanaan tidak boleh sebelum mulai pendanaan',
+      startBeforeToday: 'Mulai pendanaan paling cepat hari ini ({{today}})',
+      endNotAfterToday: 'Akhir pendanaan harus setelah hari ini ({{today}})',
       periodTooLong:
         'Paling lama 120 bulan (3600 hari) bila dicicil, 24 bulan (720 hari) bila dibayar di akhir',
       benefitCap:
@@ -1493,6 +1495,7 @@ export const id = {
     limitsLink: 'Lihat batas pendanaan Anda',
     title: 'Danai pinjaman ini',
     amount: 'Jumlah pendanaan',
+    wholeRupiah: 'Jumlah pendanaan dalam rupiah penuh, tanpa sen',
     limits: 'Minimal {{minimum}} · sisa kebutuhan {{remaining}}',
     quickLabel: 'Isi cepat',
     useMinimum: 'Minimal {{amount}}',

@@ -3,11 +3,13 @@
 // need and the buttons that fill them; replaced by the loan machine's reason when funding is not
 // open (with the way to the profile or the wallet); the confirmation with the amount and the
 // active balance it leaves; the server's refusal beside the amount; and one idempotency key per
-// confirmation, kept when the answer never arrived so a retry counts once.
+// confirmation, kept when the answer never arrived so a retry counts once; and whole rupiah
+// only, as the API takes a funding: sen typed or pasted are refused in the field.
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writesSen } from '../../components/MoneyInput.tsx';
 import type { LenderLoanPageFieldsFragment } from '../../generated/graphql.ts';
 import {
   answer,
@@ -193,6 +195,60 @@ describe('the fund form while funding is open', () => {
     );
     await user().click(screen.getByRole('button', { name: 'Minimal Rp 400.000' }));
     expect(amountField().value).toBe('400.000');
+  });
+});
+
+describe('whole rupiah only, as the API takes a funding', () => {
+  const WHOLE = 'Jumlah pendanaan dalam rupiah penuh, tanpa sen';
+
+  it('reads sen written in the field: a decimal comma, a printed amount with sen', () => {
+    expect(writesSen('100.000,')).toBe(true);
+    expect(writesSen('Rp 1.500.000,50')).toBe(true);
+    expect(writesSen('1,500,000.50')).toBe(true);
+    // A printed amount without sen, thousands by ',' or '.', and the field's own digits.
+    expect(writesSen('Rp 1.500.000,00')).toBe(false);
+    expect(writesSen('1,500,000')).toBe(false);
+    expect(writesSen('1.500.0005')).toBe(false);
+  });
+
+  it('refuses sen typed after a comma, says so beside the amount, and sends none', async () => {
+    const api = renderForm();
+    const u = user();
+    await u.type(amountField(), '1000000,50');
+    // Neither the comma nor its two digits: "1.000.000,50" typed is not Rp 100.000.050.
+    expect(amountField().value).toBe('1.000.000');
+    expect(screen.getByTestId('typed').textContent).toBe('1000000');
+    const error = screen.getByText(WHOLE);
+    expect(amountField().getAttribute('aria-invalid')).toBe('true');
+    expect(amountField().getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+
+    // The whole amount goes on as typed.
+    const { modal } = await confirmAmount(api, null);
+    expect(within(modal).getByTestId('confirm-amount').textContent).toBe('Rp 1.000.000');
+    await u.click(within(modal).getByRole('button', { name: 'Ya, danai' }));
+    expect(named(api.operations, 'FundLoan')[0]?.variables.amount).toBe('1000000');
+  });
+
+  it('digits typed after the sen are the amount again, and the words go', async () => {
+    renderForm();
+    const u = user();
+    await u.type(amountField(), '1000000,50');
+    await u.type(amountField(), '0');
+    expect(amountField().value).toBe('10.000.000');
+    expect(amountField().getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText(WHOLE)).toBeNull();
+  });
+
+  it('refuses a pasted amount with sen, and takes one printed without', async () => {
+    renderForm();
+    const u = user();
+    await u.click(amountField());
+    await u.paste('Rp 1.500.000,50');
+    expect(amountField().value).toBe('');
+    expect(screen.getByText(WHOLE)).toBeTruthy();
+    await u.paste('Rp 1.500.000,00');
+    expect(amountField().value).toBe('1.500.000');
+    expect(screen.queryByText(WHOLE)).toBeNull();
   });
 });
 

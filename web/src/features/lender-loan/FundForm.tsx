@@ -2,9 +2,10 @@
 // it and buttons that fill either, then a confirmation with the amount and the active balance it
 // leaves, then `fundLoan`. Whether the lender may fund at all is the loan machine's answer
 // (`fundAction`, computed on the server); when not, its reason replaces the form, with the way
-// out where there is one (validated data: the profile; money: the wallet). The form checks
-// nothing itself: the server's refusal is put beside the amount (its `fields.amount`) or above
-// the button.
+// out where there is one (validated data: the profile; money: the wallet). The form checks one
+// thing itself, the API's rule for every amount a lender commits: whole rupiah, no sen (typed
+// sen are refused in the field, and said so beside it). Everything else is the server's refusal,
+// put beside the amount (its `fields.amount`) or above the button.
 //
 // Each confirmation sends one idempotency key. When the answer never arrives (the network, or
 // the server failing before it could say), the same amount keeps its key: a retry, from the
@@ -16,7 +17,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { leastFundingSen } from '../../../../machines/loan/loan.rules.ts';
-import { fromSen, isRupiah, toSen } from '../../../../machines/shared/money.ts';
+import { fromSen, isRupiah, isWholeRupiah, toSen } from '../../../../machines/shared/money.ts';
 import { FactList } from '../../components/FactList.tsx';
 import { formatRupiah } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
@@ -136,6 +137,11 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
   const openConfirmation = (event: FormEvent) => {
     event.preventDefault();
     if (amount === '') return;
+    // The money input holds whole rupiah; an amount with sen from elsewhere is refused here too.
+    if (isRupiah(amount) && !isWholeRupiah(amount)) {
+      setFieldError(t('fundForm.wholeRupiah'));
+      return;
+    }
     setFieldError(null);
     setFormError(null);
     setNoAnswer(false);
@@ -216,6 +222,7 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
             })}
             value={amount}
             onChange={choose}
+            onSen={() => setFieldError(t('fundForm.wholeRupiah'))}
             error={fieldError ?? undefined}
             data-testid="fund-amount"
           />

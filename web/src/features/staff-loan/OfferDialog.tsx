@@ -2,7 +2,9 @@
 // loan's risk grade in the product's low–high range (the whole range for a loan not rated),
 // period in days, admin fee, payment type and the funding window. The band and window rule is the
 // lifecycle machine's own (offerInterestRange, offerTermsProblems), checked here before sending;
-// the API applies the same rule and names the fields it refuses.
+// the API applies the same rule and names the fields it refuses. The window starts no earlier than
+// the product's day (the demo clock's in demo mode) and ends after it: earlier days are greyed out
+// in the calendars.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -15,10 +17,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import dayjs from 'dayjs';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  fundingWindowProblems,
   type OfferContext,
   offerBenefitCheck,
   offerInterestRange,
@@ -27,11 +31,12 @@ import {
 import type { OfferTerms } from '../../../../machines/loan/loan.types.ts';
 import { riskRatingTexts } from '../../../../machines/shared/risk-rating.ts';
 import { DateField } from '../../components/DateField.tsx';
-import { formatPercent, formatRupiah } from '../../components/format.ts';
+import { formatDate, formatPercent, formatRupiah } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { serverProblem } from '../../components/server-errors.ts';
 import {
+  DemoClockDocument,
   OfferBorrowerLimitDocument,
   type PaymentType,
   SetOfferDocument,
@@ -50,6 +55,8 @@ const MESSAGES = {
   interestRange: 'staffDesk.offer.interestRange',
   interestGrade: 'staffDesk.offer.interestGrade',
   endBeforeStart: 'staffDesk.offer.endBeforeStart',
+  startBeforeToday: 'staffDesk.offer.startBeforeToday',
+  endNotAfterToday: 'staffDesk.offer.endNotAfterToday',
   benefitCap: 'staffDesk.offer.benefitCap',
   periodTooLong: 'staffDesk.offer.periodTooLong',
 } as const;
@@ -73,7 +80,10 @@ const toTerms = (values: {
   fundingEnd: values.fundingEnd,
 });
 
-function offerSchema(range: OfferContext) {
+/** The calendar day in WIB (UTC+7), YYYY-MM-DD: the day the product judges the window on. */
+const wibDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+function offerSchema(range: OfferContext, today: string) {
   return z
     .object({
       interestPercent: z
@@ -96,7 +106,9 @@ function offerSchema(range: OfferContext) {
       fundingEnd: z.string().min(1, 'required'),
     })
     .superRefine((values, ctx) => {
-      const problems = offerTermsProblems(range, toTerms(values));
+      const terms = toTerms(values);
+      const problems = offerTermsProblems(range, terms, today);
+      const window = fundingWindowProblems(terms, today);
       if (problems.interestPercent === 'ECONOMIC_BENEFIT_ABOVE_CAP') {
         ctx.addIssue({ code: 'custom', path: ['interestPercent'], message: 'benefitCap' });
       } else if (problems.interestPercent) {
@@ -106,8 +118,13 @@ function offerSchema(range: OfferContext) {
       if (problems.periodDays && /^[1-9]\d{0,4}$/.test(values.periodDays.trim())) {
         ctx.addIssue({ code: 'custom', path: ['periodDays'], message: 'periodTooLong' });
       }
+      if (window.fundingStart === 'BEFORE_TODAY') {
+        ctx.addIssue({ code: 'custom', path: ['fundingStart'], message: 'startBeforeToday' });
+      }
       if (problems.fundingEnd) {
-        ctx.addIssue({ code: 'custom', path: ['fundingEnd'], message: 'endBeforeStart' });
+        const message =
+          window.fundingEnd === 'NOT_AFTER_TODAY' ? 'endNotAfterToday' : 'endBeforeStart';
+        ctx.addIssue({ code: 'custom', path: ['fundingEnd'], message });
       }
     });
 }
@@ -135,6 +152,12 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
   const language = useLanguage();
   const { product } = loan;
   const [setOffer] = useMutation(SetOfferDocument);
+  // The product's day: the demo clock's in demo mode (its query fails elsewhere: today's).
+  const clock = useQuery(DemoClockDocument, {
+    fetchPolicy: 'cache-first',
+    context: { background: true },
+  }).data?.demoClock;
+  const today = wibDay(clock ? new Date(clock.now) : new Date());
   // The rating staff gave when they approved credit narrows the product's range to its band.
   const context: OfferContext = {
     lowRiskInterest: product.lowRiskInterest,
@@ -144,7 +167,7 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
     purpose: product.purpose,
   };
   const form = useForm<z.input<OfferSchema>, unknown, z.output<OfferSchema>>({
-    resolver: zodResolver(offerSchema(context)),
+    resolver: zodResolver(offerSchema(context, today)),
     defaultValues: {
       interestPercent: '',
       periodDays: '',
@@ -174,11 +197,19 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
     cap: formatPercent(benefit?.rule?.percentPerDay ?? ''),
     purpose: t(`staffDesk.offer.purposes.${product.purpose}`),
   };
+  const fundingStart = form.watch('fundingStart');
+  // The end is after today and not before the start.
+  const tomorrow = dayjs(today).add(1, 'day').format('YYYY-MM-DD');
+  const earliestEnd = fundingStart > tomorrow ? fundingStart : tomorrow;
   const message = (error: FieldError | undefined) =>
     error?.message === undefined
       ? undefined
       : isMessageCode(error.message)
-        ? t(MESSAGES[error.message], { ...bandWords, ...benefitWords })
+        ? t(MESSAGES[error.message], {
+            ...bandWords,
+            ...benefitWords,
+            today: formatDate(today),
+          })
         : error.message;
 
   const close = () => {
@@ -296,6 +327,7 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
                   format="iso"
                   label={t('staffDesk.offer.fundingStart')}
                   withAsterisk
+                  minDate={today}
                   error={message(errors.fundingStart)}
                   value={field.value}
                   onChange={field.onChange}
@@ -313,6 +345,7 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
                   format="iso"
                   label={t('staffDesk.offer.fundingEnd')}
                   withAsterisk
+                  minDate={earliestEnd}
                   error={message(errors.fundingEnd)}
                   value={field.value}
                   onChange={field.onChange}
