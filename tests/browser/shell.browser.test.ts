@@ -244,6 +244,39 @@ describe('the first screen', () => {
   }
 });
 
+describe('a screen whose code cannot be fetched', () => {
+  // After an update the chunks an open page names are gone; the router showed its own English
+  // screen with a stack trace ("Unexpected Application Error! Failed to fetch dynamically
+  // imported module"). Now the page says so in its language and offers a reload and the way home.
+  it("says so, in the page's language, with a reload, on opening and on navigating", async () => {
+    const page = await signedInPage('LENDER', '/lender');
+    try {
+      await page.route(/\/assets\/MarketplacePage-[\w-]+\.js$/, (route) => route.abort());
+      await page.getByRole('navigation').getByRole('link', { name: 'Marketplace' }).click();
+      const alert = page.getByRole('alert');
+      await expect
+        .poll(() => alert.textContent())
+        .toBe(
+          'Halaman ini tidak dapat dimuat: Lumbung mungkin baru diperbarui, atau koneksi terputus. Muat ulang halaman.',
+        );
+      expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
+      await page.getByRole('link', { name: 'Ke halaman awal' }).waitFor();
+
+      // Opened directly, in English, the same; once the code is back, Reload shows the screen.
+      await page.evaluate(() => window.localStorage.setItem('lumbung.lang', 'en'));
+      await page.goto(`${product.url}/lender/marketplace`);
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toContain('This page could not be loaded');
+      await page.unrouteAll();
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Loan marketplace' }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('navigation by role', () => {
   for (const role of ['BORROWER', 'LENDER', 'ADMIN']) {
     it(`${role}: the menu holds the role's sections, the logo and '/' go home`, async () => {

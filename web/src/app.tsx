@@ -5,6 +5,7 @@
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, redirect } from 'react-router';
 import { PageLoading } from './components/PageState.tsx';
+import { RouteError } from './components/RouteError.tsx';
 import { loadAppWords } from './i18n.ts';
 import { lazyOnceLoaded } from './lazy-once-loaded.ts';
 import { homeFor, type Role, readSession } from './session.ts';
@@ -220,92 +221,99 @@ const VerifyPhonePage = screen(
 );
 
 export const router = createBrowserRouter([
-  { path: '/', element: <Screen of={LoginPage} />, loader: homeOfSignedIn },
-  { path: '/sign/local/activate', element: <Screen of={SignatureActivationPage} /> },
-  { path: '/sign/local/:token', element: <Screen of={LocalSigningPage} /> },
   {
-    element: <GraphQLOutlet />,
+    // A route that fails — its code gone after an update, or a render error — shows this, not
+    // the router's own screen with its stack trace.
+    errorElement: <RouteError />,
     children: [
-      { path: '/register', element: <Screen of={RegisterPage} /> },
-      { path: '/activate', element: <Screen of={ActivatePage} /> },
-      { path: '/forgot-password', element: <Screen of={ForgotPasswordPage} /> },
-      { path: '/reset-password', element: <Screen of={ResetPasswordPage} /> },
-      { path: '/unsubscribe', element: <Screen of={UnsubscribePage} /> },
-      { path: '/demo/outbox', element: <Screen of={DemoOutboxPage} /> },
-      { path: '/statistik', element: <Screen of={DisclosurePage} /> },
-    ],
-  },
-  {
-    element: <SignedInLayout roles={['BORROWER']} />,
-    children: [
-      { path: '/borrower', element: <Screen of={BorrowerDashboardPage} /> },
-      { path: '/borrower/proposal', element: <Screen of={MyLoansPage} /> },
-      { path: '/borrower/loans/:id', element: <Screen of={BorrowerLoanPage} /> },
-      { path: '/borrower/bills', element: <Screen of={BillsPage} /> },
-      { path: '/borrower/bills/:id', element: <Screen of={RepaymentPage} /> },
-    ],
-  },
-  {
-    element: <SignedInLayout roles={['ADMIN']} />,
-    children: [
-      { path: '/staff', element: <Screen of={StaffDashboardPage} /> },
-      { path: '/staff/loans', element: <Screen of={StaffLoansPage} /> },
+      { path: '/', element: <Screen of={LoginPage} />, loader: homeOfSignedIn },
+      { path: '/sign/local/activate', element: <Screen of={SignatureActivationPage} /> },
+      { path: '/sign/local/:token', element: <Screen of={LocalSigningPage} /> },
       {
-        path: '/staff/loans/:id',
-        element: <Screen of={StaffLoanPage} />,
-        // The loan is read while the page's chunks download, not once the page has rendered.
-        loader: ({ params }) => {
-          const { id } = params;
-          if (id)
-            void import('./features/staff-loan/prefetch-staff-loan.ts').then((module) =>
-              module.prefetchStaffLoan(id),
-            );
-          return null;
-        },
+        element: <GraphQLOutlet />,
+        children: [
+          { path: '/register', element: <Screen of={RegisterPage} /> },
+          { path: '/activate', element: <Screen of={ActivatePage} /> },
+          { path: '/forgot-password', element: <Screen of={ForgotPasswordPage} /> },
+          { path: '/reset-password', element: <Screen of={ResetPasswordPage} /> },
+          { path: '/unsubscribe', element: <Screen of={UnsubscribePage} /> },
+          { path: '/demo/outbox', element: <Screen of={DemoOutboxPage} /> },
+          { path: '/statistik', element: <Screen of={DisclosurePage} /> },
+        ],
       },
-      { path: '/staff/disbursements', element: <Screen of={StaffDisbursementsPage} /> },
-      { path: '/staff/payments', element: <Screen of={StaffPaymentsPage} /> },
-      { path: '/staff/wallets', element: <Screen of={StaffWalletsPage} /> },
-      { path: '/staff/withdrawals', element: <Screen of={StaffMoneyPage} /> },
-      { path: '/staff/machines', element: <Screen of={MachinesPage} /> },
-      { path: '/staff/machines/:name', element: <Screen of={MachinesPage} /> },
-      { path: '/staff/validations', element: <Screen of={StaffValidationsPage} /> },
-      { path: '/staff/validations/:userId', element: <Screen of={ApplicantReviewPage} /> },
-      { path: '/staff/borrowers/:userId', element: <Screen of={StaffBorrowerPage} /> },
+      {
+        element: <SignedInLayout roles={['BORROWER']} />,
+        children: [
+          { path: '/borrower', element: <Screen of={BorrowerDashboardPage} /> },
+          { path: '/borrower/proposal', element: <Screen of={MyLoansPage} /> },
+          { path: '/borrower/loans/:id', element: <Screen of={BorrowerLoanPage} /> },
+          { path: '/borrower/bills', element: <Screen of={BillsPage} /> },
+          { path: '/borrower/bills/:id', element: <Screen of={RepaymentPage} /> },
+        ],
+      },
+      {
+        element: <SignedInLayout roles={['ADMIN']} />,
+        children: [
+          { path: '/staff', element: <Screen of={StaffDashboardPage} /> },
+          { path: '/staff/loans', element: <Screen of={StaffLoansPage} /> },
+          {
+            path: '/staff/loans/:id',
+            element: <Screen of={StaffLoanPage} />,
+            // The loan is read while the page's chunks download, not once the page has rendered.
+            loader: ({ params }) => {
+              const { id } = params;
+              if (id)
+                void import('./features/staff-loan/prefetch-staff-loan.ts').then((module) =>
+                  module.prefetchStaffLoan(id),
+                );
+              return null;
+            },
+          },
+          { path: '/staff/disbursements', element: <Screen of={StaffDisbursementsPage} /> },
+          { path: '/staff/payments', element: <Screen of={StaffPaymentsPage} /> },
+          { path: '/staff/wallets', element: <Screen of={StaffWalletsPage} /> },
+          { path: '/staff/withdrawals', element: <Screen of={StaffMoneyPage} /> },
+          { path: '/staff/machines', element: <Screen of={MachinesPage} /> },
+          { path: '/staff/machines/:name', element: <Screen of={MachinesPage} /> },
+          { path: '/staff/validations', element: <Screen of={StaffValidationsPage} /> },
+          { path: '/staff/validations/:userId', element: <Screen of={ApplicantReviewPage} /> },
+          { path: '/staff/borrowers/:userId', element: <Screen of={StaffBorrowerPage} /> },
+        ],
+      },
+      {
+        element: <SignedInLayout roles={['LENDER']} />,
+        children: [
+          { path: '/lender', element: <Screen of={LenderHomePage} /> },
+          { path: '/lender/marketplace', element: <Screen of={MarketplacePage} /> },
+          { path: '/lender/loans/:id', element: <Screen of={LenderLoanPage} /> },
+          { path: '/lender/portfolio', element: <Screen of={PortfolioPage} /> },
+          { path: '/lender/wallet', element: <Screen of={LenderWalletPage} /> },
+          { path: '/lender/mutations', element: <Screen of={LenderMutationsPage} /> },
+          { path: '/lender/tax-status', element: <Screen of={TaxStatusPage} /> },
+          { path: '/lender/auto-lend', element: <Screen of={AutoLendPage} /> },
+          { path: '/lender/funding-limits', element: <Screen of={IncomeDeclarationPage} /> },
+        ],
+      },
+      {
+        element: <SignedInLayout roles={['BORROWER', 'LENDER']} />,
+        children: [
+          { path: '/survey', element: <Screen of={SurveyPage} /> },
+          { path: '/profile', element: <Screen of={ProfilePage} /> },
+          { path: '/signature', element: <Screen of={SignaturePage} /> },
+        ],
+      },
+      {
+        element: <SignedInLayout roles={['BORROWER', 'LENDER', 'ADMIN']} />,
+        children: [
+          { path: '/account', element: <Screen of={AccountPage} /> },
+          { path: '/account/password', element: <Screen of={ChangePasswordPage} /> },
+          { path: '/account/verify-phone', element: <Screen of={VerifyPhonePage} /> },
+          { path: '/notifications', element: <Screen of={NotificationsPage} /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-  {
-    element: <SignedInLayout roles={['LENDER']} />,
-    children: [
-      { path: '/lender', element: <Screen of={LenderHomePage} /> },
-      { path: '/lender/marketplace', element: <Screen of={MarketplacePage} /> },
-      { path: '/lender/loans/:id', element: <Screen of={LenderLoanPage} /> },
-      { path: '/lender/portfolio', element: <Screen of={PortfolioPage} /> },
-      { path: '/lender/wallet', element: <Screen of={LenderWalletPage} /> },
-      { path: '/lender/mutations', element: <Screen of={LenderMutationsPage} /> },
-      { path: '/lender/tax-status', element: <Screen of={TaxStatusPage} /> },
-      { path: '/lender/auto-lend', element: <Screen of={AutoLendPage} /> },
-      { path: '/lender/funding-limits', element: <Screen of={IncomeDeclarationPage} /> },
-    ],
-  },
-  {
-    element: <SignedInLayout roles={['BORROWER', 'LENDER']} />,
-    children: [
-      { path: '/survey', element: <Screen of={SurveyPage} /> },
-      { path: '/profile', element: <Screen of={ProfilePage} /> },
-      { path: '/signature', element: <Screen of={SignaturePage} /> },
-    ],
-  },
-  {
-    element: <SignedInLayout roles={['BORROWER', 'LENDER', 'ADMIN']} />,
-    children: [
-      { path: '/account', element: <Screen of={AccountPage} /> },
-      { path: '/account/password', element: <Screen of={ChangePasswordPage} /> },
-      { path: '/account/verify-phone', element: <Screen of={VerifyPhonePage} /> },
-      { path: '/notifications', element: <Screen of={NotificationsPage} /> },
-    ],
-  },
-  { path: '*', element: <Navigate to="/" replace /> },
 ]);
 
 /**

@@ -9,6 +9,10 @@ export const coreEn: CoreTranslations = {
     loading: 'Loading...',
     loadFailed: 'Failed to load the data',
     genericError: 'Ups! Something wrong. Please call our CS.',
+    pageNotLoaded:
+      'This page could not be loaded: Lumbung may have just been updated, or the connection dropped. Reload the page.',
+    reload: 'Reload',
+    home: 'Go to the start page',
   },
   toast: {
     success: 'Success',

@@ -11,6 +11,10 @@ export const coreId = {
     loading: 'Memuat...',
     loadFailed: 'Gagal memuat data',
     genericError: 'Ups! Terjadi kesalahan. Silakan hubungi CS kami.',
+    pageNotLoaded:
+      'Halaman ini tidak dapat dimuat: Lumbung mungkin baru diperbarui, atau koneksi terputus. Muat ulang halaman.',
+    reload: 'Muat ulang',
+    home: 'Ke halaman awal',
   },
   toast: {
     success: 'Berhasil',
