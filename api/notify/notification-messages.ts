@@ -4,6 +4,7 @@ import { walletRefusalTexts } from '../../machines/lender-account/lender-account
 import { missingTexts } from '../../machines/profile/applicant.rules.ts';
 import type { Text } from '../../machines/shared/i18n-text.ts';
 import { rupiahText, toSen } from '../../machines/shared/money.ts';
+import { dmyFromIso } from '../../machines/shared/text-rules.ts';
 import type { Locale, Notice } from './notify-user.ts';
 import type { OutgoingMessage } from './outbox.ts';
 
@@ -198,15 +199,16 @@ function messageOf(notice: Notice): Message {
       return {
         subject: { id: 'Cicilan segera jatuh tempo', en: 'An installment is due soon' },
         body: {
-          id: `Cicilan ${loan.id} sebesar ${amount} jatuh tempo pada ${notice.params.dueDate}. Bayar lewat virtual account di halaman Tagihan.`,
-          en: `The installment of ${loan.en}, ${amount}, is due on ${notice.params.dueDate}. Pay it through its virtual account on the Bills page.`,
+          id: `Cicilan ${loan.id} sebesar ${amount} jatuh tempo pada ${dueDay(notice.params.dueDate)}. Bayar lewat virtual account di halaman Tagihan.`,
+          en: `The installment of ${loan.en}, ${amount}, is due on ${dueDay(notice.params.dueDate)}. Pay it through its virtual account on the Bills page.`,
         },
       };
     }
     case 'INSTALLMENT_OVERDUE': {
       const loan = loanName(notice.params);
       const amount = rupiahText(toSen(notice.params.amount));
-      const { days, dueDate } = notice.params;
+      const { days } = notice.params;
+      const dueDate = dueDay(notice.params.dueDate);
       return {
         subject: { id: 'Cicilan terlambat', en: 'An installment is overdue' },
         body: {
@@ -237,6 +239,11 @@ function messageOf(notice: Notice): Message {
       };
     }
   }
+}
+
+/** A due date as every date of the product reads (spec §9: DD-MM-YYYY). */
+function dueDay(iso: string): string {
+  return dmyFromIso(iso) ?? iso;
 }
 
 const GREETING: Text = { id: 'Halo', en: 'Hello' };

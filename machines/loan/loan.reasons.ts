@@ -2,6 +2,7 @@
 // what each stage waits for and who acts next, what the platform does by itself and when, and
 // which role an action needs. decideLoanEvent (loan.selectors.ts) words every refusal from here.
 import type { Text } from '../shared/i18n-text.ts';
+import { dmyFromIso } from '../shared/text-rules.ts';
 import { fundingWindowProblems } from './loan.rules.ts';
 import type { LoanContext, LoanEvent, LoanEventType, ReasonCode, Stage } from './loan.types.ts';
 
@@ -11,10 +12,7 @@ export type NextActor = 'borrower' | 'staff' | 'lender' | 'platform' | 'nobody';
 export type NextStep = { actor: NextActor; text: Text };
 
 /** YYYY-MM-DD as DD-MM-YYYY (spec §9's date format); null when absent or not a date. */
-function dayText(iso: string | null | undefined): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : null;
-}
+const dayText = dmyFromIso;
 
 function fundingOpens(context: LoanContext): Text {
   const day = dayText(context.fundingStart);

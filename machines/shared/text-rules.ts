@@ -78,3 +78,9 @@ export function isoFromDmy(value: string): string | null {
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   return isCalendarDay(year, month, day) ? `${match[3]}-${match[2]}-${match[1]}` : null;
 }
+
+/** YYYY-MM-DD (or a timestamp's day) as DD-MM-YYYY, spec §9's date format; null when not one. */
+export function dmyFromIso(iso: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : null;
+}

@@ -324,6 +324,15 @@ describe('repayment', () => {
         [loanId],
       );
       expect(told.map((n) => n.kind)).toEqual(['INSTALLMENT_DUE_SOON', 'INSTALLMENT_OVERDUE']);
+      // Their e-mails write the due date as every date of the product reads (DD-MM-YYYY).
+      const mails = await product.db.query<{ body: string }>(
+        `SELECT body FROM outbox WHERE body LIKE '%jatuh tempo%' OR body LIKE '%due on%'`,
+      );
+      expect(mails.length).toBeGreaterThanOrEqual(2);
+      for (const { body } of mails) {
+        expect(body).toMatch(/(jatuh tempo|due on)( pada)? \d{2}-\d{2}-\d{4}\b/);
+        expect(body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      }
       const loan = await stageOf(product, loanId);
       expect(loan?.stage).toBe('LOAN_PERIOD');
 
