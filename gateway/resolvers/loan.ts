@@ -33,7 +33,11 @@ export const Loan: LoanResolvers = {
   fundingStatus: (loan) => loan.funstatstatus,
   stageLabel: (loan) => stageLabelOf(loan.lifecycle.value.stage, productNameOf(loan)),
   approvalStatusLabel: (loan) =>
-    approvalStatusLabel(loan.funappcfapprovalstatus, productNameOf(loan)),
+    approvalStatusLabel(
+      loan.funappcfapprovalstatus,
+      productNameOf(loan),
+      loan.lifecycle.value.stage,
+    ),
   fundingStatusLabel: (loan) => fundingStatusLabel(loan.funstatstatus),
   periodDays: (loan) => loan.timeperiod,
   adminFee: (loan) => loan.appadminfee,

@@ -58,7 +58,11 @@ export type ProductName = Text;
  * An unknown value — a contract newer than this code — reads as a neutral 'unknown', never as
  * the code itself.
  */
-export function approvalStatusLabel(status: string, provider: ProductName): Text {
+/** A draft's approval status reads REVIEW in the contract; nobody reviews it until it is sent. */
+const NOT_SUBMITTED: Text = { id: 'Belum diajukan', en: 'Not submitted yet' };
+
+export function approvalStatusLabel(status: string, provider: ProductName, stage?: Stage): Text {
+  if (stage === 'DRAFT') return NOT_SUBMITTED;
   if (status in approvalStatusLabels && status !== 'APPROVED_PRODUCT') {
     return approvalStatusLabels[status as ApprovalStatus];
   }

@@ -61,6 +61,18 @@ describe('status labels', () => {
     });
   });
 
+  it('says a draft is not submitted yet, not that it is in review (its contract status reads REVIEW)', () => {
+    const draft = walk(situations.DRAFT ?? []);
+    expect(stageOf(draft)).toBe('DRAFT');
+    const { funappcfapprovalstatus } = statusesOf(draft);
+    expect(funappcfapprovalstatus).toBe('REVIEW');
+    expect(approvalStatusLabel(funappcfapprovalstatus, product, 'DRAFT')).toEqual({
+      id: 'Belum diajukan',
+      en: 'Not submitted yet',
+    });
+    expect(approvalStatusLabel('REVIEW', product, 'REVIEW')).toEqual(approvalStatusLabels.REVIEW);
+  });
+
   it('says the same thing in both languages while the offer waits for the borrower', () => {
     const waiting = stageLabels.APPROVAL_BORROWER;
     expect(waiting.id).toBe('Menunggu Persetujuan Peminjam');
