@@ -82,10 +82,12 @@ export const profileRuleTexts: Record<ProfileRule, Text> = {
   },
   OPTION_UNKNOWN: { id: 'Pilihan tidak dikenal', en: 'Choose one of the options' },
   YEARS_RANGE: { id: 'Antara 0 dan 60 tahun', en: 'Between 0 and 60 years' },
-  // Spec §8 catalogue; the Indonesian text is ours.
+  // Spec §8's catalogue adds "pay attention to capital letters": its platform compared case;
+  // ours does not (nameMatchesIdCard: banks print names in capitals), and the field's hint says
+  // so. Telling people to mind the capitals would send them after a difference that is not it.
   NAME_MISMATCH: {
-    id: 'Nama yang dimasukkan tidak sesuai, perhatikan huruf besar dan kecil',
-    en: 'The name entered does not match, pay attention to capital letters',
+    id: 'Nama yang dimasukkan tidak sesuai dengan nama di KTP',
+    en: 'The name entered does not match the name on the ID card (KTP)',
   },
   REGION_FORMAT: { id: 'Pilih wilayah dari daftar', en: 'Choose the region from the list' },
   KTP_EXPIRY_FORMAT: {

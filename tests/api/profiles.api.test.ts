@@ -108,9 +108,9 @@ describe('field rules', () => {
       status: 400,
       body: {
         code: 'NAME_MISMATCH',
-        message: 'The name entered does not match, pay attention to capital letters',
+        message: 'The name entered does not match the name on the ID card (KTP)',
         fields: {
-          accountname: 'The name entered does not match, pay attention to capital letters',
+          accountname: 'The name entered does not match the name on the ID card (KTP)',
         },
       },
     });

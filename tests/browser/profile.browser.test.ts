@@ -137,7 +137,7 @@ describe('profile in the browser', () => {
     await expect
       .poll(() =>
         bank
-          .getByText('Nama yang dimasukkan tidak sesuai, perhatikan huruf besar dan kecil')
+          .getByText('Nama yang dimasukkan tidak sesuai dengan nama di KTP')
           .isVisible(),
       )
       .toBe(true);

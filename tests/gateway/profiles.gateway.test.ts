@@ -105,7 +105,7 @@ describe('profile field rules through GraphQL', () => {
       user.token,
     );
     expect(result.errors?.[0]).toMatchObject({
-      message: 'The name entered does not match, pay attention to capital letters',
+      message: 'The name entered does not match the name on the ID card (KTP)',
       extensions: { code: 'NAME_MISMATCH' },
     });
   });
