@@ -54,7 +54,7 @@ import {
   UpdateBorrowerInfoDocument,
   UpdateLoanDataDocument,
 } from '../../generated/graphql.ts';
-import { i18n } from '../../i18n.ts';
+import { i18n, useLanguage } from '../../i18n.ts';
 import { ApplicationSummary } from './ApplicationSummary.tsx';
 import { clearDraft, readDraft, writeDraft } from './application-draft.ts';
 import {
@@ -290,7 +290,8 @@ export function LoanApplication({
   );
 
   const overview = showsOverview(snapshot);
-  const productName = productNameOf(loan, products);
+  const language = useLanguage();
+  const productName = productNameOf(loan, products, language);
 
   const next = async (groups: Array<keyof ApplicationValues>) => {
     send({ type: 'form.next', facts: await factsFor(groups) });
@@ -456,8 +457,9 @@ export function LoanApplication({
             <ApplicationSummary
               values={form.getValues()}
               productName={
-                products.find((option) => option.id === form.getValues().loanData.productId)
-                  ?.productName ?? productName
+                products.find((option) => option.id === form.getValues().loanData.productId)?.name[
+                  language
+                ] ?? productName
               }
               photoCount={loan.bailPhotos.length}
             />

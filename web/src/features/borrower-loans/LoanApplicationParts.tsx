@@ -19,6 +19,7 @@ import type { ProductOption } from '../../components/loan-fields/LoanDataFields.
 import { Panel } from '../../components/Panel.tsx';
 import { SummaryPanel } from '../../components/SummaryPanel.tsx';
 import type { BorrowerLoanQuery } from '../../generated/graphql.ts';
+import { type Language, useLanguage } from '../../i18n.ts';
 import { ApplicationSummary } from './ApplicationSummary.tsx';
 import { SignDisbursementButton } from './DisbursementSigning.tsx';
 import { CancelSubmissionButton, OfferButtons } from './LoanDialogs.tsx';
@@ -40,9 +41,9 @@ const offerOf = (loan: Loan) => ({
 export const allowedOn = (loan: Loan) => (action: string) =>
   loan.availableActions.some((state) => state.action === action && state.allowed);
 
-/** The product's name as the options list it, else as the loan carries it. */
-export const productNameOf = (loan: Loan, products: readonly ProductOption[]) =>
-  products.find((option) => option.id === loan.product.id)?.productName ?? loan.product.productName;
+/** The product's name in the screen's language, as the options list it, else as the loan carries it. */
+export const productNameOf = (loan: Loan, products: readonly ProductOption[], language: Language) =>
+  (products.find((option) => option.id === loan.product.id)?.name ?? loan.product.name)[language];
 
 /** The form's column and, while the machine shows it, the summary beside it. */
 export function ApplicationLayout({
@@ -192,6 +193,7 @@ export function ApplicationFirstView({
   onOpen,
   onIntent,
 }: OpenFormProps & { loan: Loan; products: readonly ProductOption[] }) {
+  const language = useLanguage();
   const [snapshot] = useActor(applicationFormMachine, {
     input: { isPersonal: loan.borrowerInfo.isPersonal, editable: loan.editable },
   });
@@ -203,7 +205,7 @@ export function ApplicationFirstView({
         {overview ? (
           <ApplicationOverview
             loan={loan}
-            productName={productNameOf(loan, products)}
+            productName={productNameOf(loan, products, language)}
             submitted={snapshot.matches('submitted')}
             canOpenForm={snapshot.matches('introduction')}
             onOpen={onOpen}
