@@ -23,6 +23,8 @@ import {
   director,
   loanInput,
   platform,
+  plusDays,
+  validTerms,
 } from '../tests/support/loan-paths.ts';
 import type { QaPath } from './loan-graph.ts';
 import {
@@ -245,13 +247,13 @@ export async function take(
   }
   switch (event.type) {
     case 'funding.open':
-      // The funding window's job on its first day (10:00 WIB).
-      await moveClockTo(session, new Date('2027-01-01T03:00:00Z'));
+      // The funding window's job on its first day (10:00 WIB): the window the offer carried.
+      await moveClockTo(session, new Date(`${validTerms.fundingStart}T03:00:00Z`));
       await fundingPass(session);
       return 'the funding-window job on the window’s first day';
     case 'funding.close':
-      // The day after the window's end: closed, and the lenders refunded at once.
-      await moveClockTo(session, new Date('2027-02-01T03:00:00Z'));
+      // The day after the window's end (10:00 WIB): closed, and the lenders refunded at once.
+      await moveClockTo(session, new Date(`${plusDays(validTerms.fundingEnd, 1)}T03:00:00Z`));
       await fundingPass(session);
       return 'the funding-window job the day after the window’s end';
     case 'disbursement.prepare': {

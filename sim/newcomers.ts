@@ -219,7 +219,7 @@ export async function sendProfile(
     birthplace: 'Bandung',
     birthdate: '05-03-1990',
     ktpnumber: `327301450390${number}`,
-    ktpexpirydate: '05-03-2031',
+    ktpexpirydate: '05-03-2099',
     ktpcity: 'Bandung',
     npwpnumber: `09123456780${number.padStart(5, '0')}`,
     religion: 'ISLAM',

@@ -127,7 +127,7 @@ function personalSections(person: Person, files: Record<string, string>): Sectio
         birthplace: 'Jakarta',
         birthdate: '17-08-1985',
         ktpnumber: person.nik,
-        ktpexpirydate: '17-08-2030',
+        ktpexpirydate: 'SEUMUR HIDUP',
         ktpcity: 'Jakarta Pusat',
         npwpnumber: '091234567801000',
         religion: 'ISLAM',

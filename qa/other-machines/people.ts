@@ -221,7 +221,7 @@ export async function sectionForm(
           birthplace: 'Bandung',
           birthdate: '05-03-1990',
           ktpnumber: `327301450${person.n}`,
-          ktpexpirydate: '05-03-2031',
+          ktpexpirydate: '05-03-2099',
           ktpcity: 'Bandung',
           npwpnumber: `091234567${person.n}`,
           religion: 'ISLAM',

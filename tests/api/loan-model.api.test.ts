@@ -48,9 +48,12 @@ import {
   loanInput,
   otherBorrower,
   platform,
+  plusDays,
+  REPAID_ON,
   SETTLED,
   situations,
   validApplication,
+  validTerms,
   walk,
 } from '../support/loan-paths.ts';
 import { replay, uncovered } from '../support/machine-model.ts';
@@ -333,7 +336,7 @@ async function probeRefusals(snapshot: LoanSnapshot, id: number) {
     { type: 'installment.overdue', actor: platform },
     { type: 'installment.settled', actor: platform },
     // On the day it was repaid (no time passes in a path): the settling period is not over.
-    { type: 'loan.close', actor: platform, settling: { ...SETTLED, today: '2027-05-01' } },
+    { type: 'loan.close', actor: platform, settling: { ...SETTLED, today: REPAID_ON } },
   ];
   if (passSends.every((event) => refusalOf(snapshot, event) !== null)) {
     probed += 1;
@@ -800,8 +803,8 @@ describe('the funding stages, reached through the product', () => {
       expect([200, 201], `${event.type}: ${JSON.stringify(body)}`).toContain(status);
     }
     const clock = product.clock.now;
-    // The day after the window's end (2027-01-31, loan-paths.ts validTerms), in WIB.
-    product.clock.now = new Date('2027-02-01T03:00:00Z');
+    // The day after the window's end (loan-paths.ts validTerms), 10:00 WIB.
+    product.clock.now = new Date(`${plusDays(validTerms.fundingEnd, 1)}T03:00:00Z`);
     try {
       await runFundingWindows({ db: product.db, now: () => product.clock.now });
     } finally {

@@ -86,7 +86,7 @@ describe('profile in the browser', () => {
     await personal.getByLabel('Tempat lahir').fill('Bandung');
     await personal.getByLabel('Tanggal lahir').fill('05-03-1990');
     await personal.getByLabel('NIK (nomor KTP)').fill('3273014503900001');
-    await personal.getByLabel('Berlaku hingga (KTP)').fill('05-03-2031');
+    await personal.getByLabel('Berlaku hingga (KTP)').fill('05-03-2099');
     await personal.getByLabel('Kota penerbit KTP').fill('Bandung');
     await personal.getByLabel('Agama').selectOption('ISLAM');
     await personal.getByLabel('Status perkawinan').selectOption('BELUM_KAWIN');

@@ -17,6 +17,7 @@ import {
 import type { LenderLimitFacts } from '../../machines/shared/actor.ts';
 import {
   creditOfficer,
+  LENDER_TODAY,
   lender,
   NO_EXPOSURE,
   ROOMY_LIMITS,
@@ -25,7 +26,8 @@ import {
   walk,
 } from '../support/loan-paths.ts';
 
-const TODAY = '2027-01-10';
+/** The lender's day: inside validTerms' window (loan-paths.ts), whose start dates the offer. */
+const TODAY = LENDER_TODAY;
 const dayBefore = (iso: string) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
@@ -177,8 +179,8 @@ describe('one lender with affiliates ≤ 25% of the platform (75% OJK-supervised
 
 describe("OJK's limit per borrower on offer.set", () => {
   const awaiting = () => walk(situations.APPROVAL_LOAN_DIR);
-  // The loan is Rp 100 million; validTerms' funding starts 2027-01-01 (productive: the KPR
-  // product is productive here, purpose unset).
+  // The loan is Rp 100 million; validTerms' funding starts weeks from today (loan-paths.ts),
+  // under the rows in force now (productive: the KPR product is productive here, purpose unset).
   const offer = (otherOutstanding: string, twp90MonthEnds: (string | null)[] = []) =>
     ({
       type: 'offer.set',

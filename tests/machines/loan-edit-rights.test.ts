@@ -19,6 +19,7 @@ import {
   creditOfficer,
   lender,
   otherBorrower,
+  plusDays,
   type Situation,
   situations,
   validApplication,
@@ -84,7 +85,8 @@ describe('submitting applies the form rules', () => {
   it.each([
     [{}, null],
     [{ applicationValue: '0' }, 'VALUE_ZERO'],
-    [{ requiredDate: '2027-01-14' }, 'DATE_TOO_EARLY'],
+    // Thirteen days after the day it is submitted: the form asks for 14 at least.
+    [{ requiredDate: plusDays(validApplication.today, 13) }, 'DATE_TOO_EARLY'],
     [{ requiredDate: '' }, 'DATE_MISSING'],
     [{ bailEstimatedValue: '99999999.99' }, 'BAIL_BELOW_VALUE'],
     [{ certificateFile: '' }, 'CERTIFICATE_MISSING'],

@@ -14,10 +14,13 @@ import type { Actor, LoanEvent } from '../../machines/loan/loan.types.ts';
 import {
   borrower,
   creditOfficer,
+  dmy,
+  LENDER_TODAY,
   lender,
   MINIMUM_FUNDING,
   NO_EXPOSURE,
   platform,
+  plusDays,
   ROOMY_LIMITS,
   situations,
   validTerms,
@@ -36,7 +39,7 @@ const withFacts = (facts: Partial<NonNullable<Actor['lender']>>): Actor => ({
     validated: true,
     agreementSigned: true,
     activeBalance: '1000000000.00',
-    today: '2027-01-10',
+    today: LENDER_TODAY,
     limits: ROOMY_LIMITS,
     ...facts,
   },
@@ -68,7 +71,9 @@ describe('opening funding', () => {
   });
 
   it('is refused once the window’s end has passed (the actor’s day), allowed on its last day', () => {
-    // validTerms' window: 2027-01-01 to 2027-01-31.
+    // validTerms' window (loan-paths.ts): its last day, and the day after.
+    const last = validTerms.fundingEnd;
+    const after = plusDays(last, 1);
     const accepted = walk(situations.APPROVED_BORROWER);
     for (const actor of [platform, creditOfficer]) {
       const on = (today: string): LoanEvent => ({
@@ -76,18 +81,18 @@ describe('opening funding', () => {
         actor: { ...actor, today },
         minimumFunding: MINIMUM_FUNDING,
       });
-      expect(refusalOf(accepted, on('2027-02-01'))?.code).toBe('FUNDING_WINDOW_CLOSED');
-      expect(accepted.can(on('2027-02-01'))).toBe(false);
-      expect(refusalOf(accepted, on('2027-01-31'))).toBeNull();
-      expect(accepted.can(on('2027-01-31'))).toBe(true);
+      expect(refusalOf(accepted, on(after))?.code).toBe('FUNDING_WINDOW_CLOSED');
+      expect(accepted.can(on(after))).toBe(false);
+      expect(refusalOf(accepted, on(last))).toBeNull();
+      expect(accepted.can(on(last))).toBe(true);
     }
     // Staff see why before they ask.
-    const action = availableActions(accepted, { ...creditOfficer, today: '2027-02-01' }).find(
+    const action = availableActions(accepted, { ...creditOfficer, today: after }).find(
       (a) => a.action === 'openFunding',
     );
     expect(action).toMatchObject({ allowed: false, reason: { code: 'FUNDING_WINDOW_CLOSED' } });
     expect(action?.reason?.text.en).toBe(
-      'The funding window ended on 31-01-2027; funding can no longer open. Reject or cancel this application',
+      `The funding window ended on ${dmy(last)}; funding can no longer open. Reject or cancel this application`,
     );
   });
 });
@@ -100,21 +105,23 @@ describe('the offer’s funding window and the actor’s day', () => {
     exposure: NO_EXPOSURE,
   });
   const atOffer = () => walk(situations.APPROVAL_LOAN_DIR);
+  // The day after validTerms' window starts (loan-paths.ts).
+  const today = plusDays(validTerms.fundingStart, 1);
 
   it.each([
-    ['starts before today', '2027-01-02', '2027-01-01', '2027-01-31'],
-    ['ends on today', '2027-01-02', '2027-01-02', '2027-01-02'],
-    ['ended long ago', '2027-01-02', '2020-01-01', '2020-01-20'],
-  ])('refuses a window that %s (OFFER_TERMS_INVALID)', (_, today, start, end) => {
-    const refused = refusalOf(atOffer(), offerOn(today, start, end));
+    ['starts before today', today, validTerms.fundingStart, validTerms.fundingEnd],
+    ['ends on today', today, today, today],
+    ['ended long ago', today, '2020-01-01', '2020-01-20'],
+  ])('refuses a window that %s (OFFER_TERMS_INVALID)', (_, day, start, end) => {
+    const refused = refusalOf(atOffer(), offerOn(day, start, end));
     expect(refused?.code).toBe('OFFER_TERMS_INVALID');
     expect(refused?.text.id).toBe(
-      'Masa pendanaan harus dimulai paling cepat hari ini (02-01-2027) dan berakhir setelah hari ini',
+      `Masa pendanaan harus dimulai paling cepat hari ini (${dmy(day)}) dan berakhir setelah hari ini`,
     );
   });
 
   it('accepts one from today to tomorrow', () => {
-    const event = offerOn('2027-01-02', '2027-01-02', '2027-01-03');
+    const event = offerOn(today, today, plusDays(today, 1));
     expect(refusalOf(atOffer(), event)).toBeNull();
     expect(stageOf(nextLoanSnapshot(atOffer(), event))).toBe('APPROVED_PRODUCT');
   });
@@ -163,10 +170,11 @@ describe('a lender funding', () => {
   });
 
   it('refuses after the funding window’s last day, and accepts on it', () => {
-    expect(refusalOf(open(), fund('1000000.00', withFacts({ today: '2027-02-01' })))?.code).toBe(
-      'FUNDING_WINDOW_CLOSED',
-    );
-    expect(refusalOf(open(), fund('1000000.00', withFacts({ today: '2027-01-31' })))).toBeNull();
+    const last = validTerms.fundingEnd;
+    expect(
+      refusalOf(open(), fund('1000000.00', withFacts({ today: plusDays(last, 1) })))?.code,
+    ).toBe('FUNDING_WINDOW_CLOSED');
+    expect(refusalOf(open(), fund('1000000.00', withFacts({ today: last })))).toBeNull();
   });
 
   it('says why the fund action is hidden before any amount is typed', () => {
@@ -177,7 +185,9 @@ describe('a lender funding', () => {
     expect(action(withFacts({ activeBalance: '99999.99' }))?.reason?.code).toBe(
       'INSUFFICIENT_BALANCE',
     );
-    expect(action(withFacts({ today: '2027-02-01' }))?.reason?.code).toBe('FUNDING_WINDOW_CLOSED');
+    expect(action(withFacts({ today: plusDays(validTerms.fundingEnd, 1) }))?.reason?.code).toBe(
+      'FUNDING_WINDOW_CLOSED',
+    );
     expect(action(borrower)?.reason?.code).toBe('WRONG_ROLE');
   });
 

@@ -16,6 +16,7 @@ import {
   borrower,
   creditOfficer,
   NO_EXPOSURE,
+  plusDays,
   situations,
   validApplication,
   validTerms,
@@ -124,7 +125,11 @@ describe("the offer's interest sits in the grade's band", () => {
 
   it('outside the product range, or with other terms wrong, the terms are invalid', () => {
     expect(refusalOf(awaitingOffer, offer('20.00'))?.code).toBe('OFFER_TERMS_INVALID');
-    const badWindow = { fundingStart: '2027-02-01', fundingEnd: '2027-01-01' };
+    // validTerms' window backwards: from the day after its end to its start.
+    const badWindow = {
+      fundingStart: plusDays(validTerms.fundingEnd, 1),
+      fundingEnd: validTerms.fundingStart,
+    };
     expect(refusalOf(awaitingOffer, offer('9.50', badWindow))?.code).toBe('OFFER_TERMS_INVALID');
     expect(offerTermsProblems(awaitingOffer.context, termsWith('9.50', badWindow))).toEqual({
       interestPercent: 'INTEREST_NOT_FOR_GRADE',

@@ -6,9 +6,11 @@ import {
   borrower,
   creditOfficer,
   director,
+  dmy,
   otherBorrower,
   type Situation,
   situations,
+  validTerms,
   walk,
 } from '../support/loan-paths.ts';
 
@@ -93,14 +95,16 @@ describe('staff actions by status (spec §4)', () => {
   });
 
   it('says when the platform acts, and lets staff open funding early (issue 17)', () => {
-    // The offer's funding window starts 2027-01-01 (loan-paths.ts validTerms).
+    // The offer's funding window starts on validTerms' start day (loan-paths.ts), DD-MM-YYYY.
+    const start = dmy(validTerms.fundingStart);
+    expect(start).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     const accepted = allowedOf('APPROVED_BORROWER');
     expect(accepted.get('openFunding')).toMatchObject({ allowed: true, reason: null });
     expect(nextStep(walk(situations.APPROVED_BORROWER))).toEqual({
       actor: 'platform',
       text: {
-        id: 'Pendanaan dibuka otomatis pada 01-01-2027',
-        en: 'Funding opens automatically on 01-01-2027',
+        id: `Pendanaan dibuka otomatis pada ${start}`,
+        en: `Funding opens automatically on ${start}`,
       },
     });
     expect(allowedOf('PROCESS').get('closeFunding')?.reason?.code).toBe('AUTOMATIC');

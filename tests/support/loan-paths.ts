@@ -48,6 +48,8 @@ export const FIXTURE_TODAY = wibDate(new Date());
 /** validTerms' funding window: from 25 days after today, 30 days long (its end is start + 30). */
 export const FUNDING_START = plusDays(FIXTURE_TODAY, 25);
 export const FUNDING_END = plusDays(FUNDING_START, 30);
+/** The lender's day when they fund: the tenth of the window. */
+export const LENDER_TODAY = plusDays(FUNDING_START, 9);
 
 export const borrower: Actor = { userId: 'borrower-1', role: 'borrower' };
 export const otherBorrower: Actor = { userId: 'borrower-2', role: 'borrower' };
@@ -61,8 +63,7 @@ export const lender: Actor = {
     validated: true,
     agreementSigned: true,
     activeBalance: '1000000000.00',
-    // The tenth day of the window.
-    today: plusDays(FUNDING_START, 9),
+    today: LENDER_TODAY,
     limits: ROOMY_LIMITS,
   },
 };
@@ -74,12 +75,13 @@ export const platform: Actor = { userId: 'system', role: 'system' };
  * What the daily pass's close carries: a loan repaid 90 days after its funding window ended, with
  * a 7-day settling period, 7 days later (over: it closes) and 6 days later (a day short: refused).
  */
+export const REPAID_ON = plusDays(FUNDING_END, 90);
 export const SETTLED: SettlingFacts = {
-  today: plusDays(FUNDING_END, 97),
-  repaidOn: plusDays(FUNDING_END, 90),
+  today: plusDays(REPAID_ON, 7),
+  repaidOn: REPAID_ON,
   settlingDays: 7,
 };
-export const SETTLING: SettlingFacts = { ...SETTLED, today: plusDays(FUNDING_END, 96) };
+export const SETTLING: SettlingFacts = { ...SETTLED, today: plusDays(REPAID_ON, 6) };
 
 export const loanInput: LoanInput = {
   borrowerId: borrower.userId,

@@ -67,7 +67,7 @@ export const validPersonal = (fullname: string) => ({
   birthplace: 'Bandung',
   birthdate: '05-03-1990',
   ktpnumber: '3273014503900001',
-  ktpexpirydate: '05-03-2031',
+  ktpexpirydate: '05-03-2099',
   ktpcity: 'Bandung',
   npwpnumber: '0912345678010001',
   religion: 'ISLAM',
