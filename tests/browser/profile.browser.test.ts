@@ -136,9 +136,7 @@ describe('profile in the browser', () => {
     await bank.getByRole('button', { name: 'Simpan' }).click();
     await expect
       .poll(() =>
-        bank
-          .getByText('Nama yang dimasukkan tidak sesuai dengan nama di KTP')
-          .isVisible(),
+        bank.getByText('Nama yang dimasukkan tidak sesuai dengan nama di KTP').isVisible(),
       )
       .toBe(true);
     await bank.getByLabel('Nama pemilik rekening').fill('DEWI  LESTARI');
