@@ -1,6 +1,7 @@
 // What the balance and mutation calls read about a lender: the approved wallet (its kind and
 // number), the balances, and the mutations of a period with its defaults and limits.
 
+import { periodProblem } from '../../machines/shared/statement-period.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
@@ -61,7 +62,6 @@ export async function balanceView(db: Db, lenderId: string): Promise<BalanceView
   return { ...balance, wallet };
 }
 
-const MAX_PERIOD_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 /** The period asked for, or the last 30 days (WIB) up to today; at most a year. */
@@ -72,13 +72,13 @@ export function periodOf(
   const to = query.to ?? wibDate(now);
   const from =
     query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
-  if (days < 0) {
+  const problem = periodProblem(from, to);
+  if (problem === 'ENDS_BEFORE_START') {
     throw new AppError(400, 'VALIDATION_FAILED', 'The period ends before it starts', {
       fields: { to: 'The period ends before it starts' },
     });
   }
-  if (days >= MAX_PERIOD_DAYS) {
+  if (problem === 'TOO_LONG') {
     throw new AppError(400, 'VALIDATION_FAILED', 'A period is at most one year', {
       fields: { from: 'A period is at most one year' },
     });

@@ -118,6 +118,13 @@ describe('the application form loses no work', () => {
     await newForm.getByLabel('Produk').selectOption({ label: 'Pembiayaan Proyek' });
     await newForm.getByLabel('Nilai Pengajuan').fill('100000000');
     await newForm.getByLabel('Tanggal Dibutuhkan').fill(inDays(21));
+    // Escape with the calendar open closes only the calendar: the dialog and its values stay.
+    await eventually(() => page.locator('[data-dates-dropdown]').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await eventually(() => page.locator('[data-dates-dropdown]').count()).toBe(0);
+    expect(await newForm.isVisible()).toBe(true);
+    expect(await focusedLabel(page)).toBe('Tanggal Dibutuhkan');
+    expect(await newForm.getByLabel('Nilai Pengajuan').inputValue()).not.toBe('');
     await newForm.getByLabel('Tujuan Pinjaman').fill('Modal kerja');
     await newForm.getByRole('button', { name: 'Simpan Draf' }).click();
     await page.waitForURL(/\/borrower\/loans\/\d+$/);

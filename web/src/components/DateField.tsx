@@ -7,7 +7,7 @@ import 'dayjs/locale/id';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 // After the component, so after the Mantine core styles it builds on (vite.config.ts).
 import '@mantine/dates/styles.css';
-import { forwardRef } from 'react';
+import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dmyFromText } from '../../../machines/shared/input-habits.ts';
 import { isoDateOf, isoFromDmy } from '../../../machines/shared/text-rules.ts';
@@ -50,6 +50,8 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
 ) {
   const language = useLanguage();
   const { t } = useTranslation();
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const { popoverProps } = props;
   return (
     <DateInput
       ref={ref}
@@ -61,7 +63,22 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       excludeDate={minDate ? (day) => day.slice(0, 10) < minDate : undefined}
       value={toIso(value, format)}
       onChange={(iso) => onChange(iso ? fromIso(iso.slice(0, 10), format) : '')}
-      popoverProps={{ withinPortal: true, ...props.popoverProps }}
+      // A dialog closes on Escape from a window listener that runs before the field's own, unless
+      // the key's target carries this mark (as Mantine's Select does while its list is open): so
+      // while the calendar is open, Escape closes only the calendar and a second one the dialog.
+      data-mantine-stop-propagation={calendarOpen || undefined}
+      popoverProps={{
+        withinPortal: true,
+        ...popoverProps,
+        onOpen: () => {
+          setCalendarOpen(true);
+          popoverProps?.onOpen?.();
+        },
+        onClose: () => {
+          setCalendarOpen(false);
+          popoverProps?.onClose?.();
+        },
+      }}
       ariaLabels={{
         nextMonth: t('inputs.date.nextMonth'),
         previousMonth: t('inputs.date.previousMonth'),

@@ -1,22 +1,13 @@
 // Account mutations (spec §2 "account mutations (statement by period, PDF download)", §3
 // mutation rows): a period picker, the opening balance, each mutation with its running
-// balance, the closing balance, pages, and the statement PDF in the chosen language.
+// balance, the closing balance, pages, and the statement PDF in the chosen language. A period the
+// API would refuse (ending before it starts, longer than a year) is a field error, never sent.
 import { useQuery } from '@apollo/client/react';
-import {
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateField } from '../../components/DateField.tsx';
 import { downloadWithSession } from '../../components/download.ts';
 import { formatRupiah } from '../../components/format.ts';
 import { MutationRow } from '../../components/MutationRow.tsx';
@@ -25,12 +16,23 @@ import { PageError } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import { MyMutationsDocument } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
+import {
+  hasProblems,
+  type Period,
+  type PeriodProblems,
+  periodProblems,
+} from './period-problems.ts';
 
 const PAGE_SIZE = 20;
 const DAY_MS = 86_400_000;
 /** Today in WIB, and a day some days before it, as YYYY-MM-DD. */
 const wibDay = (daysAgo = 0) =>
   new Date(Date.now() + 7 * 3_600_000 - daysAgo * DAY_MS).toISOString().slice(0, 10);
+
+/** Level with the inputs below their labels, also when a field shows its error under it. */
+const BESIDE_INPUT = {
+  marginTop: 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height))',
+};
 
 function downloadStatement(from: string, to: string, lang: string) {
   const params = new URLSearchParams({ from, to, lang });
@@ -40,8 +42,10 @@ function downloadStatement(from: string, to: string, lang: string) {
 export function LenderMutationsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [draft, setDraft] = useState({ from: wibDay(29), to: wibDay() });
+  const [draft, setDraft] = useState<Period>({ from: wibDay(29), to: wibDay() });
   const [period, setPeriod] = useState(draft);
+  // Shown after a refused "Show", and kept up to date as the dates change until they are right.
+  const [problems, setProblems] = useState<PeriodProblems>({});
   const [page, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
   const { data, error } = useQuery(MyMutationsDocument, {
@@ -49,6 +53,21 @@ export function LenderMutationsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const m = data?.myMutations;
+  const edit = (next: Period) => {
+    setDraft(next);
+    if (hasProblems(problems)) setProblems(periodProblems(next));
+  };
+  const show = () => {
+    const found = periodProblems(draft);
+    setProblems(found);
+    if (hasProblems(found)) return;
+    setPeriod(draft);
+    setPage(1);
+  };
+  const problemText = (problem: PeriodProblems[keyof PeriodProblems]) => {
+    if (!problem) return undefined;
+    return problem === 'required' ? t('validation.required') : t(`lenderMoney.${problem}`);
+  };
   const download = async () => {
     setDownloading(true);
     try {
@@ -65,32 +84,36 @@ export function LenderMutationsPage() {
         {t('lenderMoney.back')}
       </Anchor>
       <Title order={1}>{t('lenderMoney.mutationsTitle')}</Title>
-      <Group align="end">
-        <TextInput
-          type="date"
-          label={t('lenderMoney.from')}
-          value={draft.from}
-          onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
-        />
-        <TextInput
-          type="date"
-          label={t('lenderMoney.to')}
-          value={draft.to}
-          onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
-        />
-        <Button
-          variant="light"
-          onClick={() => {
-            setPeriod(draft);
-            setPage(1);
-          }}
-        >
-          {t('lenderMoney.show')}
-        </Button>
-        <Button onClick={() => void download()} loading={downloading}>
-          {t('lenderMoney.download')}
-        </Button>
-      </Group>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          show();
+        }}
+      >
+        <Group align="flex-start">
+          <DateField
+            format="iso"
+            label={t('lenderMoney.from')}
+            value={draft.from}
+            onChange={(from) => edit({ ...draft, from })}
+            error={problemText(problems.from)}
+          />
+          <DateField
+            format="iso"
+            label={t('lenderMoney.to')}
+            value={draft.to}
+            onChange={(to) => edit({ ...draft, to })}
+            error={problemText(problems.to)}
+          />
+          <Button type="submit" variant="light" style={BESIDE_INPUT}>
+            {t('lenderMoney.show')}
+          </Button>
+          <Button style={BESIDE_INPUT} onClick={() => void download()} loading={downloading}>
+            {t('lenderMoney.download')}
+          </Button>
+        </Group>
+      </form>
       {error && !m && <PageError message={errorMessage(error, t('common.genericError'))} />}
       {m && (
         <Paper withBorder p="md" radius="md">

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+// The lender's mutations period (spec §2 account mutations, §9 dates): the app's own DD-MM-YYYY
+// date fields, not the browser's; a period ending before it starts, or longer than a year, is a
+// field error in the screen's language and nothing is sent; a right period is sent, also with Enter.
+import { act, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n.ts';
+import { en } from '../../locales/en.ts';
+import { createTestApollo, renderInApp, resetDom } from '../../test-support/dom.tsx';
+import { LenderMutationsPage } from './LenderMutationsPage.tsx';
+
+beforeEach(() => {
+  // Only the date is fixed (31-12-2026, 10:00 WIB): the default period is the last 30 days.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-31T03:00:00Z'));
+});
+afterEach(async () => {
+  resetDom();
+  await i18n.changeLanguage('id');
+});
+
+function renderPage() {
+  const api = createTestApollo();
+  renderInApp(<LenderMutationsPage />, { client: api.client, path: '/lender/mutations' });
+  /** The periods asked for, in order, each once. */
+  const periodsSent = () => [
+    ...new Set(
+      api.operations
+        .filter((operation) => operation.operationName === 'MyMutations')
+        .map((operation) => `${operation.variables.from}..${operation.variables.to}`),
+    ),
+  ];
+  return { periodsSent };
+}
+
+const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+
+async function retype(u: ReturnType<typeof userEvent.setup>, name: string, text: string) {
+  await u.clear(field(name));
+  await u.type(field(name), text);
+}
+
+it('shows the period as DD-MM-YYYY in its own date fields', () => {
+  const { periodsSent } = renderPage();
+  expect(field('Dari tanggal').value).toBe('02-12-2026');
+  expect(field('Sampai tanggal').value).toBe('31-12-2026');
+  expect(document.querySelector('input[type="date"]')).toBeNull();
+  expect(periodsSent()).toEqual(['2026-12-02..2026-12-31']);
+});
+
+it('refuses a period ending before it starts in the field, in both languages, sending nothing', async () => {
+  const { periodsSent } = renderPage();
+  const u = userEvent.setup();
+  await retype(u, 'Dari tanggal', '15-01-2027');
+  await u.click(screen.getByRole('button', { name: 'Tampilkan' }));
+  expect(screen.getByText('Tanggal akhir tidak boleh sebelum tanggal awal')).toBeTruthy();
+  expect(field('Sampai tanggal').getAttribute('aria-invalid')).toBe('true');
+  expect(screen.queryByText('Gagal memuat data')).toBeNull();
+  expect(periodsSent()).toEqual(['2026-12-02..2026-12-31']);
+
+  i18n.addResourceBundle('en', 'translation', en, true, true);
+  await act(() => i18n.changeLanguage('en'));
+  expect(screen.getByText('The end date cannot be before the start date')).toBeTruthy();
+
+  // Put right, the error goes at once, and Enter in the field shows the period.
+  await retype(u, 'To', '31-01-2027');
+  expect(screen.queryByText('The end date cannot be before the start date')).toBeNull();
+  await u.keyboard('{Escape}{Enter}');
+  expect(periodsSent()).toEqual(['2026-12-02..2026-12-31', '2027-01-15..2027-01-31']);
+});
+
+it('refuses a period longer than a year, as the API would', async () => {
+  const { periodsSent } = renderPage();
+  const u = userEvent.setup();
+  await retype(u, 'Dari tanggal', '30-12-2025');
+  await u.click(screen.getByRole('button', { name: 'Tampilkan' }));
+  expect(screen.getByText('Periode paling lama satu tahun')).toBeTruthy();
+  expect(periodsSent()).toEqual(['2026-12-02..2026-12-31']);
+  // A year exactly (31-12-2025 to 31-12-2026 is 365 days on) is allowed.
+  await retype(u, 'Dari tanggal', '31-12-2025');
+  await u.click(screen.getByRole('button', { name: 'Tampilkan' }));
+  expect(screen.queryByText('Periode paling lama satu tahun')).toBeNull();
+  expect(periodsSent()).toEqual(['2026-12-02..2026-12-31', '2025-12-31..2026-12-31']);
+});
