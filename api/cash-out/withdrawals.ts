@@ -39,7 +39,10 @@ export function withdrawalView(row: WithdrawalRow & { full_name?: string }) {
 
 export async function lenderWithdrawals(db: Db, lenderId: string) {
   const rows = await db.query<WithdrawalRow>(
-    `${WITHDRAWAL_SELECT} WHERE lender_id = $1 ORDER BY id DESC LIMIT 50`,
+    // Newest request first. The select's `id` is text, where '9' sorts after '10': the table's
+    // own columns order it.
+    `${WITHDRAWAL_SELECT} WHERE lender_id = $1
+      ORDER BY withdrawals.created_at DESC, withdrawals.id DESC LIMIT 50`,
     [lenderId],
   );
   return rows.map(withdrawalView);

@@ -54,7 +54,7 @@ import { postEntry } from '../ledger/post-entry.ts';
 import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
 import { findLoan, type LoanRecord } from '../loans/loan-record.ts';
 import { notifyBorrowerAndLenders, notifyUser } from '../notify/notify-user.ts';
-import { findBank } from '../reference/banks.ts';
+import { findBank, maskAccountNumber } from '../reference/banks.ts';
 import { wibDate } from '../reference/wib-date.ts';
 import { openSchedule } from '../repayment/installments.ts';
 
@@ -510,7 +510,7 @@ const rupiah = (sen: string | null | undefined) => (sen ? fromSen(BigInt(sen)) :
 
 /** Only the last four digits of an account number, for screens that need not show it whole. */
 const masked = (accountNumber: string | null) =>
-  accountNumber ? `•••• ${accountNumber.slice(-4)}` : null;
+  accountNumber ? maskAccountNumber(accountNumber) : null;
 
 /** What staff see of a loan's disbursement. */
 export async function disbursementView(q: Queryable, loanId: number) {

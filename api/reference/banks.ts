@@ -105,3 +105,8 @@ export const ALL_BANKS: readonly Bank[] = toBanks([...MAIN, ...OTHERS]).sort((a,
 export function findBank(code: string): Bank | undefined {
   return ALL_BANKS.find((bank) => bank.code === code);
 }
+
+/** An account number as a screen may show it: only its last four digits ("•••• 1234"). */
+export function maskAccountNumber(accountNumber: string): string {
+  return `•••• ${accountNumber.slice(-4)}`;
+}

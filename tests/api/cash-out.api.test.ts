@@ -257,6 +257,33 @@ describe('cash-out refusals change nothing', () => {
   });
 });
 
+describe("the lender's withdrawals", () => {
+  it('names where the money would go, the account masked to its last four digits', async () => {
+    const { body } = await call('GET', '/cash-out/quote?amount=100000');
+    expect((body.data as Json).destination).toEqual({
+      bankCode: '009',
+      bankName: 'Bank Negara Indonesia (BNI)',
+      accountNumberMasked: '•••• 6789',
+    });
+  });
+
+  it('lists them newest request first, past the tenth (ids 9 and 10 in their order)', async () => {
+    for (let n = 0; n < 11; n += 1) {
+      const made = await call('POST', '/cash-out', { amount: String(10_000 + n) }, `order-${n}`);
+      expect(made.status).toBe(200);
+    }
+    const { body } = await call('GET', '/cash-out');
+    const list = (body.data as { data: Array<{ id: string; amount: string; createdAt: string }> })
+      .data;
+    expect(list.length).toBeGreaterThan(11);
+    const times = list.map((w) => Date.parse(w.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const ids = list.map((w) => Number(w.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(list[0]?.amount).toBe('10010.00');
+  });
+});
+
 describe('the built-in bank paying out of an RDL', () => {
   const RDL = '0123123123';
   const at = new Date('2026-03-02T03:00:00Z');

@@ -173,6 +173,10 @@ describe('auto-lend in the browser', () => {
     await eventually(() => page.getByTestId('auto-lend-at').textContent()).toContain(
       'Pendanaan otomatis dilakukan pada',
     );
+    // The share set aside as the app writes percentages (the API's "20.00" read as "20").
+    expect(await page.getByTestId('auto-lend-at').textContent()).toMatch(
+      /; \d+(,\d+)?% pinjaman ini disisihkan/,
+    );
     await page.getByRole('button', { name: `Kecualikan dari aturan #${rule?.id}` }).click();
     await eventually(() => page.getByText('Dikecualikan', { exact: true }).isVisible()).toBe(true);
     const optOuts = async () =>

@@ -1,6 +1,7 @@
 // A lender's money in the browser (demo mode): the demo investor simulates a VA top-up and sees
 // her active balance grow, opens her mutations and downloads the statement PDF (read back: its
-// closing balance is the balance she saw), then cashes out with the fee shown before confirming.
+// closing balance is the balance she saw), then cashes out with the fee shown and a confirmation
+// naming the amount, fee, masked bank account and the balance after.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -38,7 +39,7 @@ async function investorBalance() {
 }
 
 describe("a lender's money in the browser", () => {
-  it('tops up through the simulated VA transfer, downloads the statement, and cashes out with the fee shown', async () => {
+  it('tops up through the simulated VA transfer, downloads the statement, and cashes out after a confirmation', async () => {
     await openLoginForm(page, product.url);
     await page.getByLabel(/^Email( \*)?$/).fill('investor@lumbung.test');
     await page.getByLabel(/^Kata sandi( \*)?$/).fill(DEMO_PASSWORD);
@@ -74,14 +75,46 @@ describe("a lender's money in the browser", () => {
     expect(text).toContain('Saldo akhir: Rp 82.497.100');
     expect(text).toContain('Rp 2.500.000');
 
-    // Cash-out: the fee and the total are shown before confirming.
+    // Cash-out: the fee and the total are shown, then a confirmation names where it goes.
     await page.getByRole('link', { name: 'Kembali ke dompet' }).click();
     await page.waitForURL(/\/lender\/wallet$/);
     await page.getByLabel('Jumlah penarikan (Rp)').fill('10000000');
     await expect.poll(() => page.getByTestId('cash-out-fee').textContent()).toBe('Rp 2.500');
-    await page.getByRole('button', { name: 'Tarik dana', exact: true }).click();
+    const cashOut = page.getByRole('button', { name: 'Tarik dana', exact: true });
+    await cashOut.click();
+    const dialog = page.getByRole('dialog', { name: 'Konfirmasi penarikan dana' });
+    await expect
+      .poll(() => dialog.getByTestId('confirm-cash-out-amount').textContent())
+      .toBe('Rp 10.000.000');
+    expect(await dialog.getByTestId('confirm-cash-out-fee').textContent()).toBe('Rp 2.500');
+    expect(await dialog.getByTestId('confirm-cash-out-account').textContent()).toBe(
+      'Bank Negara Indonesia (BNI) •••• 6789',
+    );
+    expect(await dialog.getByTestId('confirm-cash-out-balance-after').textContent()).toBe(
+      'Rp 72.494.600',
+    );
+    // Escape sends nothing, and the focus is back on the button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect
+      .poll(() => cashOut.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    expect(await investorBalance()).toEqual({ activeSen: 82_497_100_00n, onHoldSen: 0n });
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Ya, tarik dana' }).click();
     await expect.poll(() => page.getByTestId('balance-active').textContent()).toBe('Rp 72.494.600');
-    await expect.poll(() => page.getByTestId('withdrawals').textContent()).toContain('Berhasil');
+    await expect
+      .poll(() => page.getByText(/^Penarikan Rp 10\.000\.000 sudah dikirim ke/).textContent())
+      .toBe('Penarikan Rp 10.000.000 sudah dikirim ke Bank Negara Indonesia (BNI) •••• 6789.');
+    const withdrawals = page.getByRole('table', { name: 'Penarikan dana' });
+    await expect.poll(() => withdrawals.textContent()).toContain('Berhasil');
+    expect(await withdrawals.getByRole('columnheader').allTextContents()).toEqual([
+      'Waktu pengajuan',
+      'Jumlah',
+      'Jalur transfer',
+      'Biaya transfer',
+      'Status',
+    ]);
     expect(await investorBalance()).toEqual({ activeSen: 72_494_600_00n, onHoldSen: 0n });
   }, 120_000);
 

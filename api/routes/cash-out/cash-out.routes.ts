@@ -19,6 +19,7 @@ import {
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
+import { findBank, maskAccountNumber } from '../../reference/banks.ts';
 import {
   cashOutBody,
   idempotencyHeaders,
@@ -68,7 +69,7 @@ export const cashOutRoutes =
       async (request) => {
         const viewer = viewerOf(request, 'lender');
         const amountSen = amountSenOf(request.query.amount);
-        const { decision, activeSen } = await quoteCashOut(
+        const { decision, activeSen, beneficiary } = await quoteCashOut(
           deps.db,
           deps.bank,
           viewer.userId,
@@ -92,6 +93,14 @@ export const cashOutRoutes =
             refusal: decision.ok
               ? null
               : { code: decision.code, text: cashOutRefusalTexts[decision.code] },
+            // Where the money goes, for the lender to check before confirming.
+            destination: beneficiary
+              ? {
+                  bankCode: beneficiary.bankCode,
+                  bankName: findBank(beneficiary.bankCode)?.name ?? beneficiary.bankCode,
+                  accountNumberMasked: maskAccountNumber(beneficiary.accountNumber),
+                }
+              : null,
           },
         };
       },

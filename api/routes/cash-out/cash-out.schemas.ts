@@ -23,6 +23,14 @@ export const quote = z.object({
   options: z.array(railOption).describe('Rails that carry this amount, cheapest first'),
   proposed: railOption.nullable().describe('The chosen rail, or the cheapest that fits'),
   refusal: z.object({ code: z.string(), text }).nullable(),
+  destination: z
+    .object({
+      bankCode: z.string(),
+      bankName: z.string(),
+      accountNumberMasked: z.string().describe('Only the last four digits: "•••• 1234"'),
+    })
+    .nullable()
+    .describe('The validated bank account the money would go to; null without one'),
 });
 export const quoteResponse = { 200: envelope(quote), ...errorResponses };
 

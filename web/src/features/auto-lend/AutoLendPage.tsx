@@ -22,7 +22,7 @@ import {
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRupiah } from '../../components/format.ts';
+import { formatDateTime, formatPercent, formatRupiah } from '../../components/format.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import {
@@ -135,7 +135,7 @@ export function AutoLendPage() {
       <Text>
         {t('autoLend.intro', {
           hours: Math.round((overview.settings.previewMinutes / 60) * 10) / 10,
-          reserve: overview.settings.reservePercent,
+          reserve: formatPercent(String(overview.settings.reservePercent)),
         })}
       </Text>
       <Rules
@@ -249,7 +249,7 @@ function RuleCard({
                 : t('autoLend.allProducts'),
               min: s.minTermDays,
               max: s.maxTermDays,
-              interest: s.minInterestPercent,
+              interest: formatPercent(s.minInterestPercent),
               amount: formatRupiah(s.amountPerLoan),
               total: formatRupiah(s.maxTotal),
               keep: formatRupiah(s.keepBalance),

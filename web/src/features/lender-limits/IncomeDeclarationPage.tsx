@@ -8,7 +8,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../components/FactList.tsx';
-import { formatDateTime, formatRupiah } from '../../components/format.ts';
+import { formatDateTime, formatPercent, formatRupiah } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
@@ -88,7 +88,9 @@ function Room({ limits }: { limits: LenderLimitsFieldsFragment }) {
             ...(income.limit && income.room
               ? [
                   {
-                    label: t('fundingLimits.incomeLimit', { percent: income.percent }),
+                    label: t('fundingLimits.incomeLimit', {
+                      percent: formatPercent(income.percent ?? ''),
+                    }),
                     value: (
                       <span data-testid="income-limit">
                         {t('fundingLimits.limitAndRoom', {
@@ -101,7 +103,9 @@ function Room({ limits }: { limits: LenderLimitsFieldsFragment }) {
                 ]
               : []),
             {
-              label: t('fundingLimits.concentration', { percent: concentration.percent }),
+              label: t('fundingLimits.concentration', {
+                percent: formatPercent(concentration.percent ?? ''),
+              }),
               value: (
                 <span data-testid="concentration-limit">
                   {concentration.enforced && concentration.room

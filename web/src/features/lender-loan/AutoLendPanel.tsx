@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRupiah } from '../../components/format.ts';
+import { formatDateTime, formatPercent, formatRupiah } from '../../components/format.ts';
 import { notifySuccess } from '../../components/notify.ts';
 import { problemText, serverProblem } from '../../components/server-errors.ts';
 import {
@@ -56,7 +56,7 @@ export function AutoLendPanel({ loanId }: { loanId: string }) {
           <Text size="sm" data-testid="auto-lend-at">
             {t('autoLend.allocatesAt', {
               at: formatDateTime(view.allocateAt),
-              reserve: view.reservePercent ?? '0',
+              reserve: formatPercent(view.reservePercent ?? '0'),
             })}
           </Text>
         ) : (

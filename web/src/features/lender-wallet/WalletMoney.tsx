@@ -1,6 +1,9 @@
 // The money in an approved wallet (spec §2, §3): the balance (active, on hold), how to top up
 // (the VA number with a copy button and step lists per channel), in demo mode a simulated
-// transfer, cash-out with the rail, fee and arrival shown before confirming, and withdrawals.
+// transfer, cash-out with the rail, fee and arrival shown, then a confirmation naming the
+// amount, fee, rail, the (masked) bank account and the balance after, and the withdrawals, newest
+// first. Whether a cash-out may go is the withdrawal rules' answer (the quote's refusal): the
+// screen shows it in their words and never decides itself.
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -15,19 +18,23 @@ import {
   Table,
   Tabs,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatRupiah } from '../../components/format.ts';
+import { fromSen, toSen } from '../../../../machines/shared/money.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { FactList } from '../../components/FactList.tsx';
+import { formatDateTime, formatRupiah } from '../../components/format.ts';
+import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
-import { errorMessage } from '../../components/server-errors.ts';
+import { errorMessage, problemText, serverProblem } from '../../components/server-errors.ts';
 import { useDemoMode } from '../../components/use-demo-mode.ts';
 import {
   CashOutDocument,
   CashOutQuoteDocument,
+  type CashOutQuoteQuery,
   MyMoneyDocument,
   type MyMoneyQuery,
   SimulateVaTransferDocument,
@@ -86,11 +93,21 @@ export function WalletMoney({ kind }: { kind: 'VA' | 'RDL' }) {
           <Text c="dimmed">{t('lenderMoney.noWithdrawals')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={520}>
-            <Table data-testid="withdrawals">
+            {/* Newest request first, as the API lists them. */}
+            <Table data-testid="withdrawals" aria-label={t('lenderMoney.withdrawalsTitle')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('lenderMoney.requestedAt')}</Table.Th>
+                  <Table.Th scope="col">{t('lenderMoney.amount')}</Table.Th>
+                  <Table.Th scope="col">{t('lenderMoney.cashOutRail')}</Table.Th>
+                  <Table.Th scope="col">{t('lenderMoney.fee')}</Table.Th>
+                  <Table.Th scope="col">{t('lenderMoney.state')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {data?.myWithdrawals.map((w) => (
                   <Table.Tr key={w.id}>
-                    <Table.Td>{formatDate(w.createdAt)}</Table.Td>
+                    <Table.Td>{formatDateTime(w.createdAt)}</Table.Td>
                     <Table.Td>{formatRupiah(w.amount)}</Table.Td>
                     <Table.Td>{w.railLabel[language]}</Table.Td>
                     <Table.Td>{formatRupiah(w.fee)}</Table.Td>
@@ -173,12 +190,7 @@ function DemoTransfer() {
         {t('lenderMoney.demoHint')}
       </Text>
       <Group mt="sm" align="end">
-        <TextInput
-          label={t('lenderMoney.demoAmount')}
-          value={amount}
-          inputMode="numeric"
-          onChange={(event) => setAmount(event.currentTarget.value.replace(/\D/g, ''))}
-        />
+        <MoneyInput label={t('lenderMoney.demoAmount')} value={amount} onChange={setAmount} />
         <Button onClick={() => void send()} loading={loading} disabled={!wholeRupiah(amount)}>
           {t('lenderMoney.demoSend')}
         </Button>
@@ -187,46 +199,113 @@ function DemoTransfer() {
   );
 }
 
+type Quote = CashOutQuoteQuery['cashOutQuote'];
+type Destination = NonNullable<Quote['destination']>;
+type Words = { id: string; en: string };
+
+/** What the lender confirms: the quote as it stood, and the key its request carries. */
+type Attempt = {
+  amount: string;
+  rail: TransferRail;
+  railLabel: Words;
+  fee: string;
+  total: string;
+  arrival: Words;
+  destination: Destination;
+  balanceAfter: string;
+  key: string;
+};
+
+/** Codes after which the outcome is unknown: the withdrawal may have been made. */
+const NO_ANSWER = new Set(['NETWORK', 'INTERNAL', 'UPSTREAM_ERROR']);
+
+const accountText = (d: Destination) => `${d.bankName} ${d.accountNumberMasked}`;
+
 function CashOut() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const refusalId = useId();
   const [amount, setAmount] = useState('');
   const [rail, setRail] = useState<TransferRail | null>(null);
   const [quote, { data }] = useLazyQuery(CashOutQuoteDocument, { fetchPolicy: 'network-only' });
-  const [cashOut, { loading }] = useMutation(CashOutDocument);
-  // One key per intended withdrawal: a double click or a retry sends the same key.
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [cashOut, { loading: sending }] = useMutation(CashOutDocument);
+  const [confirming, setConfirming] = useState<Attempt | null>(null);
+  // The last request whose answer never came: confirming the same again sends its key, so a
+  // withdrawal that did go through is not made twice.
+  const unanswered = useRef<Attempt | null>(null);
   useEffect(() => {
     if (wholeRupiah(amount)) void quote({ variables: { amount, rail } });
   }, [amount, rail, quote]);
-  const q = wholeRupiah(amount) ? data?.cashOutQuote : undefined;
+  // Only the quote of the amount in the field counts (not the last one's, while a new one loads).
+  const latest = data?.cashOutQuote;
+  const q =
+    latest && wholeRupiah(amount) && toSen(latest.amount) === toSen(amount) ? latest : undefined;
+  const proposed = q?.refusal === null ? q.proposed : null;
+
+  const open = () => {
+    if (!q || !proposed || !q.destination) return;
+    const last = unanswered.current;
+    const retry = last && last.amount === amount && last.rail === proposed.rail ? last : null;
+    setConfirming({
+      amount,
+      rail: proposed.rail,
+      railLabel: proposed.label,
+      fee: proposed.fee,
+      total: proposed.total,
+      arrival: proposed.arrival,
+      destination: q.destination,
+      balanceAfter: fromSen(toSen(q.activeBalance) - toSen(proposed.total)),
+      key: retry?.key ?? crypto.randomUUID(),
+    });
+  };
+
   const confirm = async () => {
+    if (!confirming) return;
+    const attempt = confirming;
     try {
       const result = await cashOut({
-        variables: { amount, rail: q?.proposed?.rail ?? null, idempotencyKey: key },
+        variables: { amount: attempt.amount, rail: attempt.rail, idempotencyKey: attempt.key },
         refetchQueries: [MyMoneyDocument],
       });
-      const state = result.data?.cashOut.stateLabel[language] ?? '';
-      notifySuccess(t('lenderMoney.cashOutDone', { state }));
+      unanswered.current = null;
+      setConfirming(null);
+      const made = result.data?.cashOut;
+      const words = {
+        amount: formatRupiah(made?.amount ?? attempt.amount),
+        account: accountText(attempt.destination),
+        arrival: attempt.arrival[language],
+      };
+      notifySuccess(
+        made?.state === 'settled'
+          ? t('lenderMoney.cashOutSettled', words)
+          : t('lenderMoney.cashOutDone', words),
+      );
       setAmount('');
       setRail(null);
-      setKey(crypto.randomUUID());
     } catch (failure) {
-      notifyError(errorMessage(failure, t('common.genericError')));
+      const problem = serverProblem(failure);
+      unanswered.current = NO_ANSWER.has(problem.code) ? attempt : null;
+      setConfirming(null);
+      notifyError(problemText(t, problem));
     }
   };
+
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h3">
         {t('lenderMoney.cashOutTitle')}
       </Title>
       <Stack mt="sm" gap="sm">
-        <TextInput
+        <MoneyInput
           label={t('lenderMoney.cashOutAmount')}
           value={amount}
-          inputMode="numeric"
           maw={320}
-          onChange={(event) => setAmount(event.currentTarget.value.replace(/\D/g, ''))}
+          onChange={(value) => {
+            setAmount(value);
+            // A new amount is quoted on the cheapest rail that carries it; the lender may choose
+            // again among the rails that do.
+            setRail(null);
+          }}
         />
         {q && q.options.length > 0 && (
           <div>
@@ -255,20 +334,83 @@ function CashOut() {
           </Stack>
         )}
         {q?.refusal && (
-          <Alert color="red" role="alert">
-            {q.refusal.text[language]}
+          // The withdrawal rules' own words (machines/withdrawal/withdrawal.rules.ts), with the
+          // numbers behind a short balance.
+          <Alert color="red" role="alert" id={refusalId} data-testid="cash-out-refusal">
+            <Text size="sm" fw={600}>
+              {q.refusal.text[language]}
+            </Text>
+            {q.refusal.code === 'INSUFFICIENT_ACTIVE_BALANCE' && q.proposed && (
+              <Text size="sm">
+                {t('lenderMoney.cashOutShort', {
+                  active: formatRupiah(q.activeBalance),
+                  total: formatRupiah(q.proposed.total),
+                })}
+              </Text>
+            )}
           </Alert>
         )}
         <Group>
           <Button
-            onClick={() => void confirm()}
-            loading={loading}
-            disabled={!q?.proposed || q.refusal !== null}
+            onClick={open}
+            disabled={!proposed || !q?.destination}
+            aria-describedby={q?.refusal ? refusalId : undefined}
           >
             {t('lenderMoney.cashOutConfirm')}
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={t('lenderMoney.confirmTitle')}
+        text={t('lenderMoney.confirmText')}
+        confirmLabel={t('lenderMoney.confirmSend')}
+        cancelLabel={t('lenderMoney.cancel')}
+        tone="approve"
+        sending={sending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming && (
+          <FactList
+            facts={[
+              {
+                label: t('lenderMoney.confirmAmount'),
+                value: (
+                  <Text fw={700} span data-testid="confirm-cash-out-amount">
+                    {formatRupiah(confirming.amount)}
+                  </Text>
+                ),
+              },
+              {
+                label: t('lenderMoney.fee'),
+                value: (
+                  <span data-testid="confirm-cash-out-fee">{formatRupiah(confirming.fee)}</span>
+                ),
+              },
+              { label: t('lenderMoney.total'), value: formatRupiah(confirming.total) },
+              { label: t('lenderMoney.cashOutRail'), value: confirming.railLabel[language] },
+              { label: t('lenderMoney.arrival'), value: confirming.arrival[language] },
+              {
+                label: t('lenderMoney.destination'),
+                value: (
+                  <span data-testid="confirm-cash-out-account">
+                    {accountText(confirming.destination)}
+                  </span>
+                ),
+              },
+              {
+                label: t('lenderMoney.balanceAfter'),
+                value: (
+                  <Text fw={700} span data-testid="confirm-cash-out-balance-after">
+                    {formatRupiah(confirming.balanceAfter)}
+                  </Text>
+                ),
+              },
+            ]}
+          />
+        )}
+      </ConfirmDialog>
     </Paper>
   );
 }
