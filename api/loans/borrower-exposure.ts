@@ -8,7 +8,10 @@
 // review (no offer yet) does not count; its own offer is checked with every other one counted.
 
 import { twp90AtMonthEnds } from '../../machines/disclosure/disclosure.figures.ts';
+import { applicationValueLimitText } from '../../machines/loan/loan.limit-texts.ts';
 import {
+  aboveApplicationValueLimit,
+  applicationValueLimitSen,
   type BorrowerExposure,
   type BorrowerLimit,
   borrowerLimit,
@@ -17,6 +20,7 @@ import type { FundingPurpose } from '../../machines/regulation/ojk-limits.ts';
 import { fromSen } from '../../machines/shared/money.ts';
 import type { Queryable } from '../db/db.ts';
 import { readDisclosure } from '../disclosure/read-disclosure.ts';
+import { AppError } from '../http/errors.ts';
 import { wibDate } from '../reference/wib-date.ts';
 
 const OFFERED = [
@@ -97,4 +101,32 @@ export async function borrowerLimits(q: Queryable, borrowerId: string, now: Date
   return (['PRODUCTIVE', 'CONSUMPTIVE'] as const).map((purpose) =>
     borrowerLimitView(borrowerLimit(exposure, today, purpose), purpose),
   );
+}
+
+/**
+ * A draft's value (new, or edited by its owner or staff) above OJK's per-borrower limit for its
+ * product's purpose today is refused: 400 VALIDATION_FAILED naming genapplicationvalue, in the
+ * caller's language with the limit. The limit itself, not the room the borrower's other loans
+ * leave: that is checked when staff set the offer (offer.set), when this loan starts to count.
+ */
+export async function assertApplicationValueWithinLimit(
+  q: Queryable,
+  applicationValue: string,
+  purpose: FundingPurpose,
+  now: Date,
+): Promise<void> {
+  const today = wibDate(now);
+  // The platform's history can only raise the limit: read only for a value above the plain one.
+  if (!aboveApplicationValueLimit(applicationValue, applicationValueLimitSen(today, purpose))) {
+    return;
+  }
+  const history = twp90AtMonthEnds(await readDisclosure(q, now));
+  const limitSen = applicationValueLimitSen(today, purpose, history);
+  if (limitSen === null || !aboveApplicationValueLimit(applicationValue, limitSen)) return;
+  const text = applicationValueLimitText(limitSen);
+  throw new AppError(400, 'VALIDATION_FAILED', text.en, {
+    reason: 'APPLICATION_VALUE_ABOVE_LIMIT',
+    text,
+    textFields: ['genapplicationvalue'],
+  });
 }

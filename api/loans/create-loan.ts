@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { AppError, invalidInput } from '../http/errors.ts';
 import { findProduct, type ProductRecord } from '../products/products.ts';
 import { assertMayApply } from '../profiles/profile.ts';
+import { assertApplicationValueWithinLimit } from './borrower-exposure.ts';
 import { copyBorrowerInfo } from './loan-application.ts';
 import { findLoan } from './loan-record.ts';
 
@@ -70,6 +71,7 @@ export async function createLoan(db: Db, viewer: Viewer, loan: NewLoan, now: Dat
     // Spec §1, §6: complete, submitted data and a submitted survey before applying.
     await assertMayApply(q, viewer);
     const { product, developerId } = await productAndDeveloperOf(q, loan);
+    await assertApplicationValueWithinLimit(q, loan.applicationValue, product.purpose, now);
     const snapshot = startLoan({
       borrowerId: viewer.userId,
       productCode: product.code,

@@ -24,6 +24,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { assertOwnFiles } from '../files/file-references.ts';
 import { invalidInput } from '../http/errors.ts';
 import { applyLoanEvent } from './apply-loan-event.ts';
+import { assertApplicationValueWithinLimit } from './borrower-exposure.ts';
 import { borrowerInfoFromProfile } from './borrower-info-from-profile.ts';
 import { checkLoanData, type NewLoan, productAndDeveloperOf } from './create-loan.ts';
 import { changedFields, changedFileList, type FieldChange } from './loan-changes.ts';
@@ -683,6 +684,7 @@ export function updateLoanData(
     viewer,
     async (q, loan) => {
       const { product, developerId } = await productAndDeveloperOf(q, data);
+      await assertApplicationValueWithinLimit(q, data.applicationValue, product.purpose, now);
       await q.query(
         `UPDATE loans SET product_id = $2, developer_id = $3, genapplicationvalue = $4,
            genrequireddate = $5, genpurpose = $6

@@ -433,10 +433,21 @@ export type BorrowerSurvey = {
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** The validated bank account a cash-out pays to, its number masked to the last four digits. */
+export type CashOutDestination = {
+  __typename?: 'CashOutDestination';
+  /** •••• 1234 */
+  accountNumberMasked: Scalars['String']['output'];
+  bankCode: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+};
+
 export type CashOutQuote = {
   __typename?: 'CashOutQuote';
   activeBalance: Scalars['Decimal']['output'];
   amount: Scalars['Decimal']['output'];
+  /** Where the money would go; null without validated bank data. */
+  destination?: Maybe<CashOutDestination>;
   /** Rails that carry this amount, cheapest first. */
   options: Array<TransferRailOption>;
   proposed?: Maybe<TransferRailOption>;
@@ -3377,6 +3388,7 @@ export type ResolversTypes = {
   BorrowerInfoInput: BorrowerInfoInput;
   BorrowerProfileSection: ResolverTypeWrapper<ApiStaffBorrowerSection>;
   BorrowerSurvey: ResolverTypeWrapper<BorrowerSurvey>;
+  CashOutDestination: ResolverTypeWrapper<CashOutDestination>;
   CashOutQuote: ResolverTypeWrapper<CashOutQuote>;
   CashOutRefusal: ResolverTypeWrapper<CashOutRefusal>;
   CertificateType: CertificateType;
@@ -3581,6 +3593,7 @@ export type ResolversParentTypes = {
   BorrowerInfoInput: BorrowerInfoInput;
   BorrowerProfileSection: ApiStaffBorrowerSection;
   BorrowerSurvey: BorrowerSurvey;
+  CashOutDestination: CashOutDestination;
   CashOutQuote: CashOutQuote;
   CashOutRefusal: CashOutRefusal;
   CountAndAmount: CountAndAmount;
@@ -3954,9 +3967,16 @@ export type BorrowerSurveyResolvers<ContextType = GatewayContext, ParentType ext
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type CashOutDestinationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashOutDestination'] = ResolversParentTypes['CashOutDestination']> = {
+  accountNumberMasked?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CashOutQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashOutQuote'] = ResolversParentTypes['CashOutQuote']> = {
   activeBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  destination?: Resolver<Maybe<ResolversTypes['CashOutDestination']>, ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['TransferRailOption']>, ParentType, ContextType>;
   proposed?: Resolver<Maybe<ResolversTypes['TransferRailOption']>, ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['CashOutRefusal']>, ParentType, ContextType>;
@@ -5135,6 +5155,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BorrowerInfo?: BorrowerInfoResolvers<ContextType>;
   BorrowerProfileSection?: BorrowerProfileSectionResolvers<ContextType>;
   BorrowerSurvey?: BorrowerSurveyResolvers<ContextType>;
+  CashOutDestination?: CashOutDestinationResolvers<ContextType>;
   CashOutQuote?: CashOutQuoteResolvers<ContextType>;
   CashOutRefusal?: CashOutRefusalResolvers<ContextType>;
   CountAndAmount?: CountAndAmountResolvers<ContextType>;

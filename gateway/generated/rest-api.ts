@@ -25013,6 +25013,13 @@ export interface paths {
                                         en: string;
                                     };
                                 } | null;
+                                /** @description The validated bank account the money would go to; null without one */
+                                destination: {
+                                    bankCode: string;
+                                    bankName: string;
+                                    /** @description Only the last four digits: "•••• 1234" */
+                                    accountNumberMasked: string;
+                                } | null;
                             };
                         };
                     };

@@ -45,3 +45,11 @@ export function limitRefusalText(
   }
   return null;
 }
+
+/** An application value above the per-borrower limit itself (applicationValueLimitSen), naming it. */
+export function applicationValueLimitText(limitSen: bigint): Text {
+  return {
+    id: `Nilai pengajuan melebihi batas OJK per peminjam ${rp(limitSen)}`,
+    en: `The application value is above the OJK limit per borrower of ${rp(limitSen)}`,
+  };
+}

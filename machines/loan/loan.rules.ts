@@ -123,6 +123,55 @@ export function leastFundingSen(
   return minimum < remaining ? minimum : remaining;
 }
 
+/** What a lender's amount is judged against (fundingAmountRefusal). */
+export type FundingAmountFacts = {
+  /** The lender's active balance, rupiah; absent: not judged (a screen that has not read it). */
+  activeBalance?: string;
+  /**
+   * The room OJK's income and concentration shares leave the lender, in sen (null: no limit);
+   * null: the lender's facts are not known (nothing is funded on unknown facts); absent: not
+   * judged.
+   */
+  rooms?: { incomeSen: bigint | null; concentrationSen: bigint | null } | null;
+};
+
+export type FundingAmountRefusal =
+  | 'AMOUNT_INVALID'
+  | 'EXCEEDS_NEED'
+  | 'BELOW_MINIMUM'
+  | 'INSUFFICIENT_BALANCE'
+  | 'LENDER_NOT_VALIDATED'
+  | 'LENDER_INCOME_LIMIT_EXCEEDED'
+  | 'LENDER_CONCENTRATION_ABOVE_LIMIT';
+
+/**
+ * Why a lender may not fund this amount now, or null: more than the need, less than the least
+ * piece, more than the active balance, more than OJK's room. The machine's `loan.fund` payload
+ * rule, and what the fund form asks before it confirms, with the facts it has.
+ */
+export function fundingAmountRefusal(
+  context: Pick<LoanContext, 'applicationValue' | 'commitment' | 'minimumFunding'>,
+  amountRupiah: string,
+  facts: FundingAmountFacts,
+): FundingAmountRefusal | null {
+  if (!isRupiah(amountRupiah) || toSen(amountRupiah) <= 0n) return 'AMOUNT_INVALID';
+  const amount = toSen(amountRupiah);
+  if (amount > remainingNeedSen(context)) return 'EXCEEDS_NEED';
+  if (amount < leastFundingSen(context)) return 'BELOW_MINIMUM';
+  const balance = facts.activeBalance;
+  if (balance !== undefined && (!isRupiah(balance) || amount > toSen(balance))) {
+    return 'INSUFFICIENT_BALANCE';
+  }
+  const rooms = facts.rooms;
+  if (rooms === undefined) return null;
+  if (rooms === null) return 'LENDER_NOT_VALIDATED';
+  if (rooms.incomeSen !== null && amount > rooms.incomeSen) return 'LENDER_INCOME_LIMIT_EXCEEDED';
+  if (rooms.concentrationSen !== null && amount > rooms.concentrationSen) {
+    return 'LENDER_CONCENTRATION_ABOVE_LIMIT';
+  }
+  return null;
+}
+
 // A lender's facts come with the actor (machines/shared/actor.ts); without them a lender is not
 // known to be validated, so nothing is funded on unknown facts.
 const lenderValidated: Check = (_, event) =>
@@ -549,21 +598,13 @@ function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null
     return event.agreementSigned === true ? null : 'AGREEMENT_NOT_SIGNED';
   }
   if (event.type === 'loan.fund') {
-    if (!isRupiah(event.amount) || toSen(event.amount) <= 0n) return 'AMOUNT_INVALID';
-    const amount = toSen(event.amount);
-    if (amount > remainingNeedSen(context)) return 'EXCEEDS_NEED';
-    if (amount < leastFundingSen(context)) return 'BELOW_MINIMUM';
-    const balance = event.actor.lender?.activeBalance ?? '';
-    if (!isRupiah(balance) || amount > toSen(balance)) return 'INSUFFICIENT_BALANCE';
     const room = roomOf(event);
-    if (!room) return 'LENDER_NOT_VALIDATED';
-    if (room.income.roomSen !== null && amount > room.income.roomSen) {
-      return 'LENDER_INCOME_LIMIT_EXCEEDED';
-    }
-    if (room.concentration.roomSen !== null && amount > room.concentration.roomSen) {
-      return 'LENDER_CONCENTRATION_ABOVE_LIMIT';
-    }
-    return null;
+    return fundingAmountRefusal(context, event.amount, {
+      activeBalance: event.actor.lender?.activeBalance ?? '',
+      rooms: room
+        ? { incomeSen: room.income.roomSen, concentrationSen: room.concentration.roomSen }
+        : null,
+    });
   }
   if (event.type === 'loan.close' && event.actor.role === 'system') {
     return settlingOver(event.settling) ? null : 'SETTLING_NOT_OVER';

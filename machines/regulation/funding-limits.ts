@@ -103,6 +103,25 @@ export function borrowerLimit(
   };
 }
 
+/**
+ * The most one application may ask for on `date`: the per-borrower limit itself for its purpose
+ * (the raised productive row when the platform's month-end history meets its condition), in sen;
+ * null when no row is in force. The borrower's other loans are not counted here: an application
+ * takes no room until staff offer it, and the room they leave is the offer's check (offer.set).
+ */
+export function applicationValueLimitSen(
+  date: string,
+  purpose: FundingPurpose,
+  twp90MonthEnds: readonly (string | null)[] = [],
+): bigint | null {
+  return borrowerLimit({ otherOutstanding: '0', twp90MonthEnds }, date, purpose).limitSen;
+}
+
+/** Whether an application value (rupiah) asks for more than that limit (null: no limit). */
+export function aboveApplicationValueLimit(value: string, limitSen: bigint | null): boolean {
+  return limitSen !== null && isRupiah(value) && toSen(value) > limitSen;
+}
+
 // --- Per lender --------------------------------------------------------------------------------
 
 export type IncomeLimit = {

@@ -122,11 +122,65 @@ describe('spec §5 and §9 at their edges', () => {
       expect(sen.status, value).toBe(400);
       expect(sen.body.fields, value).toEqual({ genapplicationvalue: 'A whole number of rupiah' });
     }
-    // numeric(20, 2): eighteen digits are the most, nineteen refused; never negative.
-    expect((await newLoan({ genapplicationvalue: '999999999999999999' })).status).toBe(201);
+    // numeric(20, 2): nineteen digits refused; never negative (OJK's limit refuses far less).
     for (const value of ['1000000000000000000', '-1', '1.001']) {
       expect((await newLoan({ genapplicationvalue: value })).status).toBe(400);
     }
+  });
+
+  it("loan value: OJK's per-borrower limit (Rp 2.000.000.000) taken, a rupiah more refused naming it", async () => {
+    expect((await newLoan({ genapplicationvalue: '2000000000' })).status).toBe(201);
+    const before = await product.db.query('SELECT id FROM loans');
+    for (const value of ['2000000001', '99999999999999', '999999999999999999']) {
+      const above = await newLoan({ genapplicationvalue: value });
+      expect(above.status, value).toBe(400);
+      expect(above.body, value).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        reason: 'APPLICATION_VALUE_ABOVE_LIMIT',
+        message: 'Nilai pengajuan melebihi batas OJK per peminjam Rp 2.000.000.000',
+        fields: {
+          genapplicationvalue: 'Nilai pengajuan melebihi batas OJK per peminjam Rp 2.000.000.000',
+        },
+      });
+    }
+    expect(await product.db.query('SELECT id FROM loans')).toHaveLength(before.length);
+    const english = await rest(product, 'POST', '/loan', {
+      token: borrower,
+      headers: { 'accept-language': 'en' },
+      body: {
+        productid: await productId('KPR'),
+        genapplicationvalue: '2000000001',
+        genrequireddate: inDays(30),
+        genpurpose: 'Renovasi rumah',
+      },
+    });
+    expect(english.body.fields).toEqual({
+      genapplicationvalue:
+        'The application value is above the OJK limit per borrower of Rp 2.000.000.000',
+    });
+
+    // The draft's edits too, the owner's; the stored value stays.
+    const draft = await newLoan({ genapplicationvalue: '350000000' });
+    const { id } = draft.body.data as { id: number };
+    const edit = async (value: string) =>
+      rest(product, 'PUT', `/loan/${id}`, {
+        token: borrower,
+        body: {
+          productid: await productId('KPR'),
+          genapplicationvalue: value,
+          genrequireddate: inDays(30),
+          genpurpose: 'Renovasi rumah',
+        },
+      });
+    const refused = await edit('2000000001');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ reason: 'APPLICATION_VALUE_ABOVE_LIMIT' });
+    const [stored] = await product.db.query<{ value: string }>(
+      'SELECT genapplicationvalue::text AS value FROM loans WHERE id = $1',
+      [id],
+    );
+    expect(stored?.value).toBe('350000000.00');
+    expect((await edit('2000000000')).status).toBe(200);
   });
 
   it('required date: two weeks from today accepted, a day earlier refused', async () => {

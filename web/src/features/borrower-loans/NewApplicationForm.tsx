@@ -1,4 +1,6 @@
-// The new loan application (a draft): product, value, required date and objective.
+// The new loan application (a draft): product, value, required date and objective. The value
+// may not be above OJK's per-borrower limit for the product's purpose (the figure the page shows,
+// read from the same query); the room the borrower's other loans leave is checked on the offer.
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,10 +10,14 @@ import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { aboveApplicationValueLimit } from '../../../../machines/regulation/funding-limits.ts';
+import type { FundingPurpose } from '../../../../machines/regulation/ojk-limits.ts';
+import { fromSen, isRupiah, toSen } from '../../../../machines/shared/money.ts';
 import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import {
   formatDate,
+  formatRupiah,
   isAllZeros,
   isDigits,
   minRequiredDate,
@@ -25,33 +31,56 @@ import {
   ApplyReadinessDocument,
   BorrowerProductsDocument,
   CreateLoanDocument,
+  MyBorrowerFundingLimitsDocument,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { ApplyChecklist } from './ApplyChecklist.tsx';
 
 // Validation messages are codes, translated when shown, so a language switch re-labels them.
 const VALIDATION_CODES = ['required', 'valueZero', 'digitsOnly', 'dateMin'] as const;
+/** The code of a value above the per-borrower limit: its words name the limit. */
+const ABOVE_LIMIT = 'valueAboveLimit';
 type ValidationCode = (typeof VALIDATION_CODES)[number];
 
 function isValidationCode(value: unknown): value is ValidationCode {
   return VALIDATION_CODES.some((code) => code === value);
 }
 
-function applicationSchema(minDate: string) {
-  return z.object({
-    productId: z.string().min(1, 'required'),
-    applicationValue: z
-      .string()
-      .trim()
-      .min(1, 'required')
-      .refine((value) => value === '' || isDigits(value), 'digitsOnly')
-      .refine((value) => !isAllZeros(value), 'valueZero'),
-    requiredDate: z
-      .string()
-      .min(1, 'required')
-      .refine((value) => value === '' || value >= minDate, 'dateMin'),
-    purpose: z.string().trim().min(1, 'required'),
-  });
+/** The per-borrower limit for a product's purpose, sen; null when unknown or none. */
+type LimitOf = (productId: string) => bigint | null;
+
+function applicationSchema(minDate: string, limitOf: LimitOf) {
+  return z
+    .object({
+      productId: z.string().min(1, 'required'),
+      applicationValue: z
+        .string()
+        .trim()
+        .min(1, 'required')
+        .refine((value) => value === '' || isDigits(value), 'digitsOnly')
+        .refine((value) => !isAllZeros(value), 'valueZero'),
+      requiredDate: z
+        .string()
+        .min(1, 'required')
+        .refine((value) => value === '' || value >= minDate, 'dateMin'),
+      purpose: z.string().trim().min(1, 'required'),
+    })
+    .refine(
+      (values) =>
+        !aboveApplicationValueLimit(
+          normaliseDigits(values.applicationValue),
+          limitOf(values.productId),
+        ),
+      {
+        message: ABOVE_LIMIT,
+        path: ['applicationValue'],
+        // Said with the other fields' messages, not only once they are all right.
+        when: ({ issues }) =>
+          !issues.some((issue) =>
+            ['applicationValue', 'productId'].includes(String(issue.path?.[0])),
+          ),
+      },
+    );
 }
 
 type ApplicationSchema = ReturnType<typeof applicationSchema>;
@@ -77,20 +106,37 @@ export function NewApplicationForm() {
   );
 }
 
-type Product = { id: string; productName: string; name: { id: string; en: string } };
+type Product = {
+  id: string;
+  productName: string;
+  name: { id: string; en: string };
+  purpose: FundingPurpose;
+};
 
 function ApplicationForm({ products }: { products: readonly Product[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
   const minDate = useMemo(() => minRequiredDate(new Date()), []);
-  const schema = useMemo(() => applicationSchema(minDate), [minDate]);
+  // The page reads the limits already (MyLoansPage): the same answer, from the cache. Unread,
+  // the form does not judge the limit; the server does.
+  const limits = useQuery(MyBorrowerFundingLimitsDocument).data?.borrowerFundingLimits;
+  const limitOf = useMemo<LimitOf>(
+    () => (productId) => {
+      const purpose = products.find((product) => product.id === productId)?.purpose;
+      const limit = limits?.find((row) => row.purpose === purpose)?.limit;
+      return limit && isRupiah(limit) ? toSen(limit) : null;
+    },
+    [products, limits],
+  );
+  const schema = useMemo(() => applicationSchema(minDate, limitOf), [minDate, limitOf]);
   const [createLoan] = useMutation(CreateLoanDocument);
 
   const {
     register,
     control,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<z.input<ApplicationSchema>, unknown, z.output<ApplicationSchema>>({
     resolver: zodResolver(schema),
@@ -102,8 +148,15 @@ function ApplicationForm({ products }: { products: readonly Product[] }) {
     },
   });
 
+  const productId = watch('productId');
   const errorText = (error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
+    if (error.message === ABOVE_LIMIT) {
+      const limitSen = limitOf(productId);
+      return t('application.valueAboveLimit', {
+        limit: limitSen === null ? '-' : formatRupiah(fromSen(limitSen)),
+      });
+    }
     return isValidationCode(error.message)
       ? t(`validation.${error.message}`)
       : (error.message ?? t('validation.required'));

@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
 // The lender's fund form (FundForm.tsx) in its states: open with the minimum and the remaining
 // need and the buttons that fill them; replaced by the loan machine's reason when funding is not
-// open (with the way to the profile or the wallet); the confirmation with the amount and the
-// active balance it leaves; the server's refusal beside the amount; and one idempotency key per
-// confirmation, kept when the answer never arrived so a retry counts once; and whole rupiah
-// only, as the API takes a funding: sen typed or pasted are refused in the field.
-import { screen, within } from '@testing-library/react';
+// open (with the way to the profile or the wallet); an amount the loan machine refuses (below
+// the minimum, above the need or the active balance) said beside it before any confirmation;
+// the confirmation with the amount and the active balance it leaves; the server's refusal beside
+// the amount; and one idempotency key per confirmation, kept when the answer never arrived so a
+// retry counts once; and whole rupiah only, as the API takes a funding: sen typed or pasted are
+// refused in the field.
+import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writesSen } from '../../components/MoneyInput.tsx';
 import type { LenderLoanPageFieldsFragment } from '../../generated/graphql.ts';
+import { i18n } from '../../i18n.ts';
+import { en } from '../../locales/en.ts';
 import {
   answer,
   createTestApollo,
@@ -84,14 +88,11 @@ function makeLenderLoan(
   };
 }
 
-const BALANCE = {
-  myBalance: {
-    __typename: 'WalletBalance',
-    active: '79997100.00',
-    onHold: '0.00',
-    total: '79997100.00',
-  },
-};
+const balanceOf = (active: string) => ({
+  myBalance: { __typename: 'WalletBalance', active, onHold: '0.00', total: active },
+});
+
+const BALANCE = balanceOf('79997100.00');
 
 function fundAnswer(amount: string, active: string) {
   const loan = makeLenderLoan();
@@ -151,17 +152,31 @@ const amountField = () =>
 const named = (operations: ReturnType<typeof createTestApollo>['operations'], name: string) =>
   operations.filter((op) => op.operationName === name);
 
-/** Types an amount, continues, and answers the balance the confirmation reads. */
-async function confirmAmount(api: ReturnType<typeof renderForm>, typed: string | null) {
+/** Types an amount, continues, and answers the balance the amount is checked against. */
+async function continueWith(
+  api: ReturnType<typeof renderForm>,
+  typed: string | null,
+  balance = BALANCE,
+) {
   const u = user();
   if (typed !== null) {
     await u.clear(amountField());
     await u.type(amountField(), typed);
   }
   await u.click(screen.getByRole('button', { name: 'Lanjutkan' }));
-  const modal = screen.getByRole('dialog', { name: 'Konfirmasi pendanaan' });
   const pending = named(api.operations, 'FundingBalance').at(-1);
-  await answer(() => pending?.succeed(BALANCE));
+  await answer(() => pending?.succeed(balance));
+  return u;
+}
+
+/** Types an amount, continues, and returns the confirmation that opens. */
+async function confirmAmount(
+  api: ReturnType<typeof renderForm>,
+  typed: string | null,
+  balance = BALANCE,
+) {
+  const u = await continueWith(api, typed, balance);
+  const modal = screen.getByRole('dialog', { name: 'Konfirmasi pendanaan' });
   return { u, modal };
 }
 
@@ -199,7 +214,7 @@ describe('the fund form while funding is open', () => {
 });
 
 describe('whole rupiah only, as the API takes a funding', () => {
-  const WHOLE = 'Jumlah pendanaan dalam rupiah penuh, tanpa sen';
+  const WHOLE = 'Jumlah dalam rupiah penuh, tanpa sen';
 
   it('reads sen written in the field: a decimal comma, a printed amount with sen', () => {
     expect(writesSen('100.000,')).toBe(true);
@@ -249,6 +264,66 @@ describe('whole rupiah only, as the API takes a funding', () => {
     await u.paste('Rp 1.500.000,00');
     expect(amountField().value).toBe('1.500.000');
     expect(screen.queryByText(WHOLE)).toBeNull();
+  });
+});
+
+describe('an amount the loan machine refuses, said before any confirmation', () => {
+  // The tester's loan: minimum Rp 100.000, plenty of need; the lender holds Rp 841.266.
+  const smallMinimum = () => makeLenderLoan({ minimumFunding: '100000.00' });
+  const BALANCE_841_266 = balanceOf('841266.00');
+
+  it.each([
+    ['below the minimum', smallMinimum(), '50000', 'Nilai pendanaan kurang dari pendanaan minimum'],
+    ['above the active balance', smallMinimum(), '1000000', 'Saldo aktif tidak mencukupi'],
+    ['above the need', makeLenderLoan(), '9000000', 'Nilai pendanaan melebihi kebutuhan pinjaman'],
+  ])(
+    "%s: the server's words beside the amount, no confirmation, nothing sent",
+    async (_, loan, typed, words) => {
+      const api = renderForm(loan);
+      await continueWith(api, typed, BALANCE_841_266);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      const field = amountField();
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      const error = screen.getByText(words);
+      expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+      expect(named(api.operations, 'FundLoan')).toHaveLength(0);
+      expect(api.refusals.count).toBe(0);
+    },
+  );
+
+  it('names the wallet when the balance is short, and an amount it covers confirms and funds', async () => {
+    const api = renderForm(smallMinimum());
+    const u = await continueWith(api, '1000000', BALANCE_841_266);
+    expect(screen.getByRole('link', { name: 'Isi saldo di Dompet' }).getAttribute('href')).toBe(
+      '/lender/wallet',
+    );
+    // Changing the amount takes the words away.
+    await u.clear(amountField());
+    expect(screen.queryByText('Saldo aktif tidak mencukupi')).toBeNull();
+
+    const { modal } = await confirmAmount(api, '800000', BALANCE_841_266);
+    expect(within(modal).getByTestId('confirm-amount').textContent).toBe('Rp 800.000');
+    expect(within(modal).getByTestId('confirm-balance-after').textContent).toBe('Rp 41.266');
+    await u.click(within(modal).getByRole('button', { name: 'Ya, danai' }));
+    const [sent] = named(api.operations, 'FundLoan');
+    expect(sent?.variables.amount).toBe('800000');
+    await answer(() => sent?.succeed(fundAnswer('800000.00', '41266.00')));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toasts()).toEqual([
+      'Berhasil: Pendanaan Rp 800.000 berhasil. Saldo aktif Anda sekarang Rp 41.266.',
+    ]);
+  });
+
+  it('says it in English on an English screen', async () => {
+    i18n.addResourceBundle('en', 'translation', en, true, false);
+    const api = renderForm(smallMinimum());
+    await act(() => i18n.changeLanguage('en'));
+    const u = user();
+    await u.type(screen.getByRole('textbox', { name: 'Funding amount' }), '50000');
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    await answer(() => named(api.operations, 'FundingBalance').at(-1)?.succeed(BALANCE));
+    expect(screen.getByText('The funding amount is below the minimum funding')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 
@@ -384,7 +459,8 @@ describe('confirming a funding', () => {
 describe("the server's refusal", () => {
   it('stands beside the amount when it names it, and the page reloads the loan', async () => {
     const api = renderForm();
-    const { u, modal } = await confirmAmount(api, '9000000');
+    // Within the need the page showed; another lender took part of it meanwhile.
+    const { u, modal } = await confirmAmount(api, '7000000');
     await u.click(within(modal).getByRole('button', { name: 'Ya, danai' }));
     const [sent] = named(api.operations, 'FundLoan');
     const words = 'Nilai pendanaan melebihi kebutuhan pinjaman';
@@ -401,7 +477,7 @@ describe("the server's refusal", () => {
 
     // Typing again clears it; a new confirmation is a new request.
     await u.clear(field);
-    await u.type(field, '7500000');
+    await u.type(field, '5000000');
     expect(field.getAttribute('aria-invalid')).not.toBe('true');
     await u.click(screen.getByRole('button', { name: 'Lanjutkan' }));
     await answer(() => named(api.operations, 'FundingBalance').at(-1)?.succeed(BALANCE));

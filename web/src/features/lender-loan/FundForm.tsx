@@ -2,22 +2,29 @@
 // it and buttons that fill either, then a confirmation with the amount and the active balance it
 // leaves, then `fundLoan`. Whether the lender may fund at all is the loan machine's answer
 // (`fundAction`, computed on the server); when not, its reason replaces the form, with the way
-// out where there is one (validated data: the profile; money: the wallet). The form checks one
-// thing itself, the API's rule for every amount a lender commits: whole rupiah, no sen (typed
-// sen are refused in the field, and said so beside it). Everything else is the server's refusal,
-// put beside the amount (its `fields.amount`) or above the button.
+// out where there is one (validated data: the profile; money: the wallet). Before it confirms,
+// the form asks the loan machine's rule for the amount (`fundingAmountRefusal`: the need, the
+// least piece, the active balance read afresh, OJK's room) and says its refusal beside the
+// amount, in the server's words; the money input itself refuses sen. What the server still
+// refuses (the facts moved meanwhile) is put beside the amount (its `fields.amount`) or above
+// the button.
 //
 // Each confirmation sends one idempotency key. When the answer never arrives (the network, or
 // the server failing before it could say), the same amount keeps its key: a retry, from the
 // dialog or after closing it, counts once on the server.
 import type { Reference } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { leastFundingSen } from '../../../../machines/loan/loan.rules.ts';
-import { fromSen, isRupiah, isWholeRupiah, toSen } from '../../../../machines/shared/money.ts';
+import { reasonTexts } from '../../../../machines/loan/loan.labels.ts';
+import {
+  type FundingAmountRefusal,
+  fundingAmountRefusal,
+  leastFundingSen,
+} from '../../../../machines/loan/loan.rules.ts';
+import { fromSen, isRupiah, toSen } from '../../../../machines/shared/money.ts';
 import { FactList } from '../../components/FactList.tsx';
 import { formatRupiah } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
@@ -41,6 +48,10 @@ const NO_ANSWER = new Set(['NETWORK', 'INTERNAL', 'UPSTREAM_ERROR']);
 
 /** A rupiah decimal string as the whole-rupiah digits the money input holds. */
 const wholeRupiah = (value: string) => value.split('.')[0] ?? '';
+
+/** A room as the machine reads it: sen, or null for no limit. */
+const roomSen = (room: string | null | undefined) =>
+  room != null && isRupiah(room) ? toSen(room) : null;
 
 type Props = {
   loan: LenderLoanPageFieldsFragment;
@@ -79,17 +90,19 @@ function fixFor(code: string, loanId: string): { to: string; label: FixLabel } |
 export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const client = useApolloClient();
   const [fieldError, setFieldError] = useState<string | null>(null);
+  // The machine's refusal of the amount, kept as its code: a language switch re-words it.
+  const [refused, setRefused] = useState<FundingAmountRefusal | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const [confirming, setConfirming] = useState<Attempt | null>(null);
+  // The active balance read when the amount was checked: the confirmation shows it.
+  const [active, setActive] = useState<string | null>(null);
   const [noAnswer, setNoAnswer] = useState(false);
   // The last request whose answer never came: the same amount retries it with its key.
   const unanswered = useRef<Attempt | null>(null);
   const [fund, { loading: sending }] = useMutation(FundLoanDocument);
-  const balance = useQuery(FundingBalanceDocument, {
-    skip: confirming === null,
-    fetchPolicy: 'network-only',
-  });
   const action = loan.fundAction;
   // OJK's limits (issue 21): the lender's room, read fresh with the form and after each funding.
   const limits = useQuery(FundRoomDocument, { fetchPolicy: 'cache-and-network' });
@@ -130,21 +143,50 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
 
   const choose = (next: string) => {
     setFieldError(null);
+    setRefused(null);
     setFormError(null);
     onAmountChange(next);
   };
 
-  const openConfirmation = (event: FormEvent) => {
+  const openConfirmation = async (event: FormEvent) => {
     event.preventDefault();
-    if (amount === '') return;
-    // The money input holds whole rupiah; an amount with sen from elsewhere is refused here too.
-    if (isRupiah(amount) && !isWholeRupiah(amount)) {
-      setFieldError(t('fundForm.wholeRupiah'));
-      return;
-    }
+    if (amount === '' || checking) return;
     setFieldError(null);
+    setRefused(null);
     setFormError(null);
     setNoAnswer(false);
+    setChecking(true);
+    // The balance as it is now: the amount is judged against it and the confirmation shows it.
+    // Unread (the network), it is not judged here: the server still is.
+    const read = await client
+      .query({ query: FundingBalanceDocument, fetchPolicy: 'network-only' })
+      .catch(() => null);
+    setChecking(false);
+    const balanceNow = read?.data?.myBalance.active;
+    const refusal = fundingAmountRefusal(
+      {
+        applicationValue: loan.fundingTarget,
+        commitment: loan.fundsCollected,
+        minimumFunding: loan.minimumFunding,
+      },
+      amount,
+      {
+        ...(balanceNow ? { activeBalance: balanceNow } : {}),
+        ...(room
+          ? {
+              rooms: {
+                incomeSen: roomSen(room.income.room),
+                concentrationSen: roomSen(room.concentration.room),
+              },
+            }
+          : {}),
+      },
+    );
+    if (refusal) {
+      setRefused(refusal);
+      return;
+    }
+    setActive(balanceNow ?? null);
     const retry = unanswered.current?.amount === amount ? unanswered.current : null;
     setConfirming(retry ?? { amount, key: crypto.randomUUID() });
   };
@@ -204,7 +246,8 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
     }
   };
 
-  const active = balance.data?.myBalance.active;
+  // Money the lender lacks is added in the wallet (OJK's room has its link beside the form).
+  const refusedFix = refused === 'INSUFFICIENT_BALANCE' ? fixFor(refused, loan.id) : null;
   const after =
     active && confirming && isRupiah(active)
       ? fromSen(toSen(active) - toSen(confirming.amount))
@@ -212,7 +255,7 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
 
   return (
     <Panel title={t('fundForm.title')}>
-      <form onSubmit={openConfirmation} noValidate>
+      <form onSubmit={(event) => void openConfirmation(event)} noValidate>
         <Stack gap="sm">
           <MoneyInput
             label={t('fundForm.amount')}
@@ -222,10 +265,14 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
             })}
             value={amount}
             onChange={choose}
-            onSen={() => setFieldError(t('fundForm.wholeRupiah'))}
-            error={fieldError ?? undefined}
+            error={(refused ? reasonTexts[refused][language] : fieldError) ?? undefined}
             data-testid="fund-amount"
           />
+          {refusedFix && (
+            <Anchor component={Link} to={refusedFix.to} size="sm" fw={600}>
+              {t(refusedFix.label)}
+            </Anchor>
+          )}
           {room?.room != null && (
             <Text size="sm" data-testid="fund-room">
               {t('fundForm.room', { amount: formatRupiah(room.room) })}
@@ -264,7 +311,7 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
             </Alert>
           )}
           <Group>
-            <Button type="submit" disabled={amount === ''}>
+            <Button type="submit" disabled={amount === ''} loading={checking}>
               {t('fundForm.submit')}
             </Button>
           </Group>
@@ -302,13 +349,14 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
                 },
                 {
                   label: t('fundForm.balanceNow'),
-                  value: active ? formatRupiah(active) : t('common.loading'),
+                  // Read before the dialog opened; '-' when that read failed.
+                  value: active ? formatRupiah(active) : '-',
                 },
                 {
                   label: t('fundForm.balanceAfter'),
                   value: (
                     <Text fw={700} span data-testid="confirm-balance-after">
-                      {after ? formatRupiah(after) : t('common.loading')}
+                      {after ? formatRupiah(after) : '-'}
                     </Text>
                   ),
                 },
