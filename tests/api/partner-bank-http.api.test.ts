@@ -712,7 +712,7 @@ describe('the product on the HTTP adapter', () => {
       idNumber: '3273014503900001',
       idType: '01',
       idIssuingCity: 'Bandung',
-      idExpiryDate: '05032031',
+      idExpiryDate: '05032099',
       birthDate: '05031990',
       birthPlace: 'Bandung',
       gender: 'F',

@@ -67,17 +67,18 @@ describe("OJK's limits in the browser", () => {
     );
     expect(row?.sen).toBe('20000000000');
 
-    // The fund form shows the room before she hits it; one rupiah past it is refused.
+    // The fund form shows the room before she hits it; one rupiah past it is refused before
+    // anything is confirmed or sent, the room shown beside the refusal.
     await page.goto(`${product.url}/lender/loans/${loan}`);
     await eventually(() => page.getByTestId('fund-room').textContent()).toContain(
       'Sisa batas OJK Anda: Rp 20.000.000',
     );
     await page.getByTestId('fund-amount').fill('20000001');
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
-    await page.getByRole('button', { name: 'Ya, danai' }).click();
     await eventually(() => page.getByRole('main').textContent()).toContain(
-      'Batas OJK 10% dari penghasilan tahunan Anda (Rp 200.000.000) adalah Rp 20.000.000',
+      'Pendanaan melebihi batas OJK dari penghasilan tahunan AndaSisa batas OJK Anda: Rp 20.000.000',
     );
+    expect(await page.getByRole('button', { name: 'Ya, danai' }).count()).toBe(0);
 
     // In English.
     await page.getByLabel('Bahasa').selectOption('en');
