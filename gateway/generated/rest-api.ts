@@ -28863,7 +28863,7 @@ export interface paths {
                         mothername: string;
                         /** @enum {string} */
                         gender: "MALE" | "FEMALE";
-                        /** @description Required text, at most 200 characters */
+                        /** @description A place: at most 200 characters, with at least one letter */
                         birthplace: string;
                         /** @description A date written DD-MM-YYYY: not in the future, at least 17 years ago */
                         birthdate: string;
@@ -29036,7 +29036,7 @@ export interface paths {
                         mothername: string;
                         /** @enum {string} */
                         gender: "MALE" | "FEMALE";
-                        /** @description Required text, at most 200 characters */
+                        /** @description A place: at most 200 characters, with at least one letter */
                         birthplace: string;
                         /** @description A date written DD-MM-YYYY: not in the future, at least 17 years ago */
                         birthdate: string;
@@ -33948,7 +33948,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 6 to 50 characters */
+                        /** @description 6 to 50 characters: letters, spaces and . , ' - */
                         fullname: string;
                         /** @description NIK (KTP number): 16 digits, spaces or dots between them allowed */
                         ktpnumber: string;
@@ -34102,7 +34102,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 6 to 50 characters */
+                        /** @description 6 to 50 characters: letters, spaces and . , ' - */
                         fullname: string;
                         /** @description NIK (KTP number): 16 digits, spaces or dots between them allowed */
                         ktpnumber: string;
@@ -34410,7 +34410,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 6 to 50 characters */
+                        /** @description 6 to 50 characters: letters, spaces and . , ' - */
                         fullname: string;
                         /** @enum {string} */
                         relationship: "PARENT" | "SIBLING" | "CHILD" | "RELATIVE" | "FRIEND" | "OTHER";
@@ -34564,7 +34564,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 6 to 50 characters */
+                        /** @description 6 to 50 characters: letters, spaces and . , ' - */
                         fullname: string;
                         /** @enum {string} */
                         relationship: "PARENT" | "SIBLING" | "CHILD" | "RELATIVE" | "FRIEND" | "OTHER";

@@ -51,7 +51,9 @@ export type ProfileRule =
   | 'IMAGE_ONLY'
   | 'TEXT_TOO_LONG'
   | 'BIRTH_DATE_FUTURE'
-  | 'UNDER_KTP_AGE';
+  | 'UNDER_KTP_AGE'
+  | 'NAME_CHARACTERS'
+  | 'PLACE_NAME';
 
 export const profileRuleTexts: Record<ProfileRule, Text> = {
   // The spec's catalogue says 'required'; the Indonesian screens say it in Indonesian (issue 14).
@@ -112,7 +114,24 @@ export const profileRuleTexts: Record<ProfileRule, Text> = {
     id: 'Umur minimal 17 tahun (usia pemilik KTP)',
     en: 'You must be at least 17 (the age for an ID card, KTP)',
   },
+  NAME_CHARACTERS: {
+    id: 'Nama hanya boleh berisi huruf, spasi, titik, koma, apostrof dan tanda hubung',
+    en: 'A name may hold only letters, spaces, dots, commas, apostrophes and hyphens',
+  },
+  PLACE_NAME: { id: 'Tulis nama tempat', en: 'Write the name of a place' },
 };
+
+/**
+ * A person's name as an ID card prints it: letters of any script, with the spaces, dots, commas,
+ * apostrophes and hyphens names carry ("Muh. Ali", "Nur'aini", "Siti-Rahma", "Budi, S.E."); at
+ * least two letters. No digits or other signs: "12345 !!!" or "@@@@@@" is no one's name.
+ */
+export function isPersonName(value: string): boolean {
+  return /^[\p{L}\p{M} .,'’-]+$/u.test(value) && (value.match(/\p{L}/gu)?.length ?? 0) >= 2;
+}
+
+/** A place's name (a birth place, a city) holds at least one letter: "1" is no place. */
+export const isPlaceName = (value: string): boolean => /\p{L}/u.test(value);
 
 /** The KTP age (UU Administrasi Kependudukan): the least age of a person with a profile. */
 export const KTP_AGE = 17;
@@ -199,8 +218,16 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
   const name = () =>
     string({ error: required })
       .regex(/\S/, required)
-      .refine((v) => v.trim().length >= 6 && v.trim().length <= 50, say('NAME_LENGTH'))
-      .describe('6 to 50 characters');
+      .refine((v) => v.trim().length >= 6 && v.trim().length <= 50, {
+        message: say('NAME_LENGTH'),
+        abort: true,
+      })
+      .refine((v) => isPersonName(v.trim()), say('NAME_CHARACTERS'))
+      .describe("6 to 50 characters: letters, spaces and . , ' -");
+  const place = () =>
+    text()
+      .refine(isPlaceName, say('PLACE_NAME'))
+      .describe('A place: at most 200 characters, with at least one letter');
   const digits = (re: RegExp, rule: ProfileRule, description: string) =>
     string({ error: required }).regex(/\S/, required).regex(re, say(rule)).describe(description);
   // A text read into its normal form first (input-habits.ts); what cannot be read stays as typed
@@ -300,11 +327,11 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
       fullname: name().describe('Full name as on the ID card (KTP): 6 to 50 characters'),
       mothername: name().describe("Mother's maiden name: 6 to 50 characters"),
       gender: option(PROFILE_OPTIONS.gender),
-      birthplace: text(),
+      birthplace: place(),
       birthdate: birthDate(),
       ktpnumber: nik(),
       ktpexpirydate: ktpExpiry(),
-      ktpcity: text().describe('The city that issued the ID card'),
+      ktpcity: place().describe('The city that issued the ID card'),
       npwpnumber: npwp().optional(),
       religion: option(PROFILE_OPTIONS.religion),
       maritalstatus: option(PROFILE_OPTIONS.maritalStatus),

@@ -23,6 +23,8 @@ import { profileSectionMachine } from '../../machines/profile/profile-section.ma
 import type { Actor } from '../../machines/shared/actor.ts';
 import {
   isoFromDmy,
+  isPersonName,
+  isPlaceName,
   nameMatchesIdCard,
   profileSchemas,
 } from '../../machines/shared/profile-rules.ts';
@@ -211,5 +213,27 @@ describe('profile field rules', () => {
       'accountnumber',
       'branch',
     ]);
+  });
+});
+
+describe('names and places', () => {
+  it("takes a person's name as ID cards print them, and nothing that is no one's name", () => {
+    for (const name of [
+      'Dewi Lestari',
+      "Nur'aini",
+      'Siti-Rahma Putri',
+      'Muh. Ali Akbar',
+      'Budi Santoso, S.E.',
+      'Ni Luh Ayu',
+      'Nguyễn Văn An',
+      'محمد علي',
+    ]) {
+      expect(isPersonName(name), name).toBe(true);
+    }
+    for (const name of ['12345 !!!', '@@@@@@', 'Dewi 2', 'Budi_Santoso', 'A. .', '<b>Dewi</b>']) {
+      expect(isPersonName(name), name).toBe(false);
+    }
+    expect(isPlaceName('Bandung')).toBe(true);
+    expect(isPlaceName('1')).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ import {
 
 export const REQUIRED = 'required';
 export const NAME_LENGTH = 'The name must be 6 to 50 characters';
+const NAME_CHARACTERS =
+  'A name may hold only letters, spaces, dots, commas, apostrophes and hyphens';
 const REORDERING =
   'The text may not contain characters that reorder how it shows (U+202A–U+202E, U+2066–U+2069)';
 
@@ -29,6 +31,10 @@ const personalRules: Array<[string, Record<string, unknown>, string, unknown, st
   ['/personal', validPersonal('Dewi Lestari'), 'fullname', 'D'.repeat(51), NAME_LENGTH],
   ['/personal', validPersonal('Dewi Lestari'), 'fullname', '', REQUIRED],
   ['/personal', validPersonal('Dewi Lestari'), 'mothername', 'Sri', NAME_LENGTH],
+  ['/personal', validPersonal('Dewi Lestari'), 'fullname', '12345 !!!', NAME_CHARACTERS],
+  ['/personal', validPersonal('Dewi Lestari'), 'mothername', '@@@@@@', NAME_CHARACTERS],
+  ['/personal', validPersonal('Dewi Lestari'), 'birthplace', '1', 'Write the name of a place'],
+  ['/personal', validPersonal('Dewi Lestari'), 'ktpcity', '9', 'Write the name of a place'],
   ['/personal', validPersonal('Dewi Lestari'), 'birthplace', undefined, REQUIRED],
   [
     '/personal',
