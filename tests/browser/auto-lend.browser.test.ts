@@ -171,7 +171,7 @@ describe('auto-lend in the browser', () => {
     await pass();
     await page.goto(`${product.url}/lender/loans/${skippedLoan}`);
     await eventually(() => page.getByTestId('auto-lend-at').textContent()).toContain(
-      'Pendanaan otomatis dilakukan pada',
+      'Pendanaan otomatis akan dilakukan pada',
     );
     // The share set aside as the app writes percentages (the API's "20.00" read as "20").
     expect(await page.getByTestId('auto-lend-at').textContent()).toMatch(

@@ -2014,7 +2014,7 @@ export const en: Translations = {
     skipped: 'Skipped',
     panelTitle: 'Auto-lend',
     allocatesAt:
-      'Auto-lend allocates this loan at {{at}}; {{reserve}}% of it is kept for manual lenders.',
+      'Auto-lend will allocate this loan at {{at}}; {{reserve}}% of it is kept for manual lenders.',
     previewOver: "This loan's preview window has ended.",
     ruleMatches: 'Rule #{{id}} matches ({{amount}})',
     optOut: 'Opt rule #{{id}} out',

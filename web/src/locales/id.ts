@@ -2022,7 +2022,7 @@ export const id = {
     skipped: 'Dilewati',
     panelTitle: 'Pendanaan otomatis',
     allocatesAt:
-      'Pendanaan otomatis dilakukan pada {{at}}; {{reserve}}% pinjaman ini disisihkan untuk pemberi dana manual.',
+      'Pendanaan otomatis akan dilakukan pada {{at}}; {{reserve}}% pinjaman ini disisihkan untuk pemberi dana manual.',
     previewOver: 'Masa pratinjau pinjaman ini sudah berakhir.',
     ruleMatches: 'Aturan #{{id}} cocok ({{amount}})',
     optOut: 'Kecualikan dari aturan #{{id}}',
