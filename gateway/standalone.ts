@@ -5,8 +5,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { GENERIC_MESSAGE } from '../machines/shared/customer-care.ts';
-import { languageFromAcceptLanguage } from '../machines/shared/i18n-text.ts';
-import { requestRefusal } from '../machines/shared/request-refusals.ts';
+import { requestRefusalAnswer } from '../machines/shared/request-refusals.ts';
 import { registerGateway } from './server.ts';
 
 export async function buildGatewayServer(options: {
@@ -47,13 +46,8 @@ export async function buildGatewayServer(options: {
   // A body it cannot read is refused in the product's codes and the caller's language, and
   // anything unexpected with the generic message, as the API answers (never the framework's).
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const refusal = requestRefusal(error);
-    if (refusal) {
-      const language = languageFromAcceptLanguage(request.headers['accept-language']);
-      return reply
-        .status(refusal.status)
-        .send({ message: refusal.text[language], code: refusal.code });
-    }
+    const refusal = requestRefusalAnswer(error, request.headers['accept-language']);
+    if (refusal) return reply.status(refusal.status).send(refusal.body);
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: GENERIC_MESSAGE, code: 'INTERNAL' });
   });

@@ -3,7 +3,7 @@
 // product's codes (machines/shared/request-refusals.ts), and anything unexpected as a logged 500.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { requestRefusal } from '../../machines/shared/request-refusals.ts';
+import { requestRefusalAnswer } from '../../machines/shared/request-refusals.ts';
 import { localeFromAcceptLanguage } from '../notify/notify-user.ts';
 import { AppError, GENERIC_MESSAGE } from './errors.ts';
 
@@ -45,13 +45,8 @@ export function installErrorHandling(app: FastifyInstance): void {
           : {}),
       });
     }
-    const refusal = requestRefusal(error);
-    if (refusal) {
-      const language = localeFromAcceptLanguage(request.headers['accept-language']);
-      return reply
-        .status(refusal.status)
-        .send({ message: refusal.text[language], code: refusal.code });
-    }
+    const refusal = requestRefusalAnswer(error, request.headers['accept-language']);
+    if (refusal) return reply.status(refusal.status).send(refusal.body);
     const status = error.statusCode ?? 500;
     if (status < 500) {
       return reply

@@ -2,7 +2,7 @@
 // type the address does not take, a body too large — in the product's codes and both languages,
 // instead of the framework's codes (FST_ERR_CTP_…) and words: one table for the API, the gateway
 // and the one-port server, so a client reads every refusal the same way.
-import type { Text } from './i18n-text.ts';
+import { languageFromAcceptLanguage, type Text } from './i18n-text.ts';
 
 export type RequestRefusal = { status: number; code: string; text: Text };
 
@@ -61,4 +61,18 @@ export function requestRefusal(error: {
   if (known) return known;
   if (!code.startsWith('FST_ERR_CTP_')) return null;
   return { status: statusCode < 500 ? statusCode : 400, code: 'BAD_REQUEST', text: UNREADABLE };
+}
+
+/**
+ * The answer to a request the framework could not read, in the caller's language (its
+ * Accept-Language header), or null for any other error.
+ */
+export function requestRefusalAnswer(
+  error: { code?: string | undefined; statusCode?: number | undefined },
+  acceptLanguage: string | undefined,
+): { status: number; body: { message: string; code: string } } | null {
+  const refusal = requestRefusal(error);
+  if (!refusal) return null;
+  const message = refusal.text[languageFromAcceptLanguage(acceptLanguage)];
+  return { status: refusal.status, body: { message, code: refusal.code } };
 }

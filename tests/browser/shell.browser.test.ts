@@ -70,16 +70,21 @@ const NAVIGATION_NAME: Record<string, string> = {
   ADMIN: 'Navigasi staf',
 };
 
-async function signedInPage(role: string, path: string, viewport = DESKTOP): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize(viewport);
-  await page.goto(`${product.url}/demo/outbox`);
+/** The page on an address of the product's, holding `role`'s session and nothing else. */
+async function holdingSession(page: Page, role: string): Promise<void> {
+  await page.goto(`${product.url}/api/health`);
   const session = await visitor.sessionOf(role);
   await page.evaluate((session) => {
     window.localStorage.clear();
     window.sessionStorage.clear();
     if (session) window.localStorage.setItem('lumbung.session', session);
   }, session);
+}
+
+async function signedInPage(role: string, path: string, viewport = DESKTOP): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
+  await holdingSession(page, role);
   await page.goto(`${product.url}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return page;
@@ -172,12 +177,7 @@ describe('the first screen', () => {
     const page = await context.newPage();
     try {
       const firstScreen = await recordFirstScreens(page);
-      await page.goto(`${product.url}/api/health`);
-      const session = await visitor.sessionOf('ADMIN');
-      await page.evaluate((session) => {
-        window.localStorage.clear();
-        if (session) window.localStorage.setItem('lumbung.session', session);
-      }, session);
+      await holdingSession(page, 'ADMIN');
       const loginChunks: string[] = [];
       page.on('request', (request) => {
         if (/\/assets\/LoginPage-[\w-]+\.js$/.test(request.url())) loginChunks.push(request.url());
@@ -204,12 +204,7 @@ describe('the first screen', () => {
       const page = await context.newPage();
       try {
         await page.setViewportSize(viewport);
-        await page.goto(`${product.url}/api/health`);
-        const session = await visitor.sessionOf('ADMIN');
-        await page.evaluate((session) => {
-          window.localStorage.clear();
-          if (session) window.localStorage.setItem('lumbung.session', session);
-        }, session);
+        await holdingSession(page, 'ADMIN');
         const sent: string[] = [];
         page.on('request', (request) => {
           if (!request.url().endsWith('/graphql')) return;
