@@ -28,11 +28,16 @@ export function PasswordChecklist({
   person,
 }: {
   password: string;
-  /** The user's name and e-mail, when known: the password must not contain them. */
-  person?: { fullName: string; email: string };
+  /**
+   * The user's name and e-mail, when known: the password must not contain them. 'unknown' where
+   * the server checks it but the page cannot (a reset, which knows only its token): the rule is
+   * listed, as checked when saved, so every rule the server applies is on the list.
+   */
+  person?: { fullName: string; email: string } | 'unknown';
 }) {
   const { t } = useTranslation();
-  const broken = new Set(passwordProblems(password, person ?? {}));
+  const known = typeof person === 'object' ? person : undefined;
+  const broken = new Set(passwordProblems(password, known ?? {}));
   const rules = person ? [...RULES, 'CONTAINS_PERSONAL_DATA' as const] : RULES;
   return (
     <Box
@@ -43,6 +48,14 @@ export function PasswordChecklist({
       aria-label={t('passwordRules.checklist')}
     >
       {rules.map((rule) => {
+        if (rule === 'CONTAINS_PERSONAL_DATA' && !known) {
+          return (
+            <Text key={rule} component="span" display="block" size="sm" c="dimmed" role="listitem">
+              <span aria-hidden="true">· </span>
+              {t(`passwordRules.${rule}`)} ({t('passwordRules.checkedOnSave')})
+            </Text>
+          );
+        }
         const met = password !== '' && !broken.has(rule);
         return (
           <Text

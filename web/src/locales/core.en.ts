@@ -60,6 +60,7 @@ export const coreEn: CoreTranslations = {
     checklist: 'Password rules',
     met: 'met',
     notMet: 'not met yet',
+    checkedOnSave: 'checked when you save',
     TOO_SHORT: rules.TOO_SHORT.en,
     NO_UPPER: rules.NO_UPPER.en,
     NO_LOWER: rules.NO_LOWER.en,

@@ -63,6 +63,7 @@ export const coreId = {
     checklist: 'Ketentuan kata sandi',
     met: 'terpenuhi',
     notMet: 'belum terpenuhi',
+    checkedOnSave: 'diperiksa saat disimpan',
     TOO_SHORT: rules.TOO_SHORT.id,
     NO_UPPER: rules.NO_UPPER.id,
     NO_LOWER: rules.NO_LOWER.id,

@@ -102,7 +102,7 @@ function ResetForm({ token }: { token: string }) {
           visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
           withAsterisk
           inputWrapperOrder={CHECKLIST_ORDER}
-          description={<PasswordChecklist password={watch('newPassword')} />}
+          description={<PasswordChecklist password={watch('newPassword')} person="unknown" />}
           error={errorText(errors.newPassword)}
           {...register('newPassword')}
         />
