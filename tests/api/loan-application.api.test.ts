@@ -262,6 +262,9 @@ describe('collateral', () => {
         400,
       ],
       [{ bailpostcode: '401' }, 'bailpostcode', 'must be 5 digits', 400],
+      // A place's name holds a letter, as in the profile: '1' is no village.
+      [{ bailregion: '1' }, 'bailregion', 'Write the name of a place', 400],
+      [{ bailprovince: '4' }, 'bailprovince', 'Write the name of a place', 400],
       [
         { bailestimatedvalue: '1,5 juta' },
         'bailestimatedvalue',

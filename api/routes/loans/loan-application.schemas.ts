@@ -1,6 +1,7 @@
 // Request and response bodies of the borrower's application calls (spec §3, §7): borrower info,
 // collateral (bail), bail photos and bail files.
 import { z } from 'zod';
+import { isPlaceName, profileRuleTexts } from '../../../machines/shared/profile-rules.ts';
 import { staffBorrowerView } from '../profiles/profile.schemas.ts';
 import {
   calendarDate,
@@ -15,6 +16,9 @@ import { auditEntry, createLoanBody, loan } from './loans.schemas.ts';
 const required = (max = 500) => text({ min: 1, max, trim: true });
 const optionalText = (max = 500) => text({ max, trim: true }).nullable().optional();
 const optionalField = (max: number) => text({ max }).optional();
+const PLACE_NAME = profileRuleTexts.PLACE_NAME.en;
+/** A place's name: required, with a letter, as in the profile ("1" is no village). */
+const place = () => required(200).refine(isPlaceName, PLACE_NAME);
 
 export const filePath = z
   .string()
@@ -46,7 +50,10 @@ const birthDate = calendarDate('either').nullable().optional();
 export const borrowerInfoBody = z
   .object({
     genfullname: optionalField(200),
-    genbirthplace: optionalField(200),
+    genbirthplace: optionalField(200).refine(
+      (value) => value === undefined || value.trim() === '' || isPlaceName(value),
+      PLACE_NAME,
+    ),
     genbirthdate: birthDate,
     genaddress: optionalField(1000),
     gengender: z
@@ -119,10 +126,10 @@ export const bailBody = z.object({
   bailsurfacearea: area,
   bailbuildingarea: area,
   bailaddress: required(1000),
-  bailregion: required(200).describe('Village (kelurahan/desa)'),
-  baildistrict: required(200).describe('Sub-district (kecamatan)'),
-  bailcity: required(200),
-  bailprovince: required(200),
+  bailregion: place().describe('Village (kelurahan/desa)'),
+  baildistrict: place().describe('Sub-district (kecamatan)'),
+  bailcity: place(),
+  bailprovince: place(),
   bailpostcode: z.string({ error: 'required' }).regex(/^\d{5}$/, 'must be 5 digits'),
   bailcountry: required(100).default('INDONESIA'),
   insurance: z.boolean().default(false),

@@ -55,6 +55,7 @@ export const coreEn: CoreTranslations = {
     bailBelowValue: 'The estimated collateral value must be at least the application value',
     numberInvalid: 'Enter a number such as 120 or 120.5',
     postalCode: 'The postal code has 5 digits',
+    placeName: 'Write the name of a place',
   },
   passwordRules: {
     checklist: 'Password rules',

@@ -58,6 +58,7 @@ export const coreId = {
     bailBelowValue: 'Nilai taksiran jaminan harus minimal sebesar nilai pengajuan',
     numberInvalid: 'Masukkan angka, misalnya 120 atau 120,5',
     postalCode: 'Kode pos terdiri dari 5 angka',
+    placeName: 'Tulis nama tempat',
   },
   passwordRules: {
     checklist: 'Ketentuan kata sandi',

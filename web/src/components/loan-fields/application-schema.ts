@@ -1,9 +1,12 @@
 // The application form's field rules (spec §5): messages are codes (validation.*), translated
 // when shown, so a language switch re-words them. Only the forms load this (and zod with it).
 import { z } from 'zod';
+import { isPlaceName } from '../../../../machines/shared/profile-rules.ts';
 import { CERTIFICATE_TYPES, COLLATERAL_TYPES, GENDERS } from './application-options.ts';
 
 const required = z.string().trim().min(1, 'required');
+/** A place's name holds a letter, as in the profile (profile-rules.ts): "1" is no village. */
+const place = required.refine((value) => value === '' || isPlaceName(value), 'placeName');
 const digits = (value: string) => /^\d+$/.test(value);
 const rupiahDigits = required.refine((value) => value === '' || digits(value), 'digitsOnly');
 const area = required.refine(
@@ -27,7 +30,7 @@ export function applicationSchema(minDate: string) {
         .min(1, 'required')
         .min(6, 'fullNameLength')
         .max(50, 'fullNameLength'),
-      birthPlace: required,
+      birthPlace: place,
       birthDate: required,
       gender: z.enum([...GENDERS, '']),
       nationality: z.string(),
@@ -51,10 +54,10 @@ export function applicationSchema(minDate: string) {
       surfaceArea: area,
       buildingArea: area,
       address: required,
-      village: required,
-      subDistrict: required,
-      city: required,
-      province: required,
+      village: place,
+      subDistrict: place,
+      city: place,
+      province: place,
       postalCode: required.refine((value) => value === '' || /^\d{5}$/.test(value), 'postalCode'),
       country: required,
       insurance: z.boolean(),
