@@ -52,7 +52,7 @@ const UNREADABLE: Text = {
  * The product's refusal of a request the framework could not read (its FST_ERR_CTP_… errors),
  * or null for any other error.
  */
-export function requestRefusal(error: {
+function requestRefusal(error: {
   code?: string | undefined;
   statusCode?: number | undefined;
 }): RequestRefusal | null {

@@ -56,6 +56,14 @@ export function splitPeriod(periodDays: number): { months: number; days: number 
   return { months: Math.floor(periodDays / 30), days: periodDays % 30 };
 }
 
+/**
+ * The calendar day in WIB (UTC+7, the product's time zone; Indonesia has no daylight saving) at
+ * `at`, as 'YYYY-MM-DD': the day the product judges dates on, whatever the browser's zone.
+ */
+export function wibDay(at: Date = new Date()): string {
+  return new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
 /** The earliest date a borrower may ask for: today plus 14 days, as 'YYYY-MM-DD'. */
 export function minRequiredDate(now: Date): string {
   return dayjs(now).add(14, 'day').format('YYYY-MM-DD');

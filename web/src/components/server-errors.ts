@@ -86,6 +86,15 @@ function graphQLErrorsOf(error: unknown): readonly GraphQLFormattedError[] | nul
 }
 
 /** The first refusal in a GraphQL error; anything that is not a GraphQL error is NETWORK. */
+/**
+ * Codes after which a request's outcome is unknown (no answer came, or the server failed before
+ * it could say): what it asked for may have been done, so a retry sends the same idempotency key.
+ */
+const OUTCOME_UNKNOWN: ReadonlySet<string> = new Set(['NETWORK', 'INTERNAL', 'UPSTREAM_ERROR']);
+
+export const outcomeUnknown = (problem: ServerProblem): boolean =>
+  OUTCOME_UNKNOWN.has(problem.code);
+
 export function serverProblem(error: unknown): ServerProblem {
   const errors = graphQLErrorsOf(error);
   if (errors) {

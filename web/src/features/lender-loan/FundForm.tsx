@@ -30,7 +30,7 @@ import { formatRupiah } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { Panel } from '../../components/Panel.tsx';
-import { problemText, serverProblem } from '../../components/server-errors.ts';
+import { outcomeUnknown, problemText, serverProblem } from '../../components/server-errors.ts';
 import {
   FundingBalanceDocument,
   FundLoanDocument,
@@ -42,9 +42,6 @@ import { useLanguage } from '../../i18n.ts';
 
 /** One confirmation: the amount it is for and the key its request carries. */
 type Attempt = { amount: string; key: string };
-
-/** Codes after which the outcome is unknown: the request may have been applied. */
-const NO_ANSWER = new Set(['NETWORK', 'INTERNAL', 'UPSTREAM_ERROR']);
 
 /** A rupiah decimal string as the whole-rupiah digits the money input holds. */
 const wholeRupiah = (value: string) => value.split('.')[0] ?? '';
@@ -232,7 +229,7 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
       );
     } catch (failure) {
       const problem = serverProblem(failure);
-      if (NO_ANSWER.has(problem.code)) {
+      if (outcomeUnknown(problem)) {
         unanswered.current = attempt;
         setNoAnswer(true);
         return;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateField } from '../../components/DateField.tsx';
 import { downloadWithSession } from '../../components/download.ts';
-import { formatRupiah } from '../../components/format.ts';
+import { formatRupiah, wibDay } from '../../components/format.ts';
 import { MutationRow } from '../../components/MutationRow.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { PageError } from '../../components/PageState.tsx';
@@ -26,8 +26,8 @@ import {
 const PAGE_SIZE = 20;
 const DAY_MS = 86_400_000;
 /** Today in WIB, and a day some days before it, as YYYY-MM-DD. */
-const wibDay = (daysAgo = 0) =>
-  new Date(Date.now() + 7 * 3_600_000 - daysAgo * DAY_MS).toISOString().slice(0, 10);
+/** The WIB day `daysAgo` days before today. */
+const daysAgo = (days: number) => wibDay(new Date(Date.now() - days * DAY_MS));
 
 /** Level with the inputs below their labels, also when a field shows its error under it. */
 const BESIDE_INPUT = {
@@ -42,7 +42,7 @@ function downloadStatement(from: string, to: string, lang: string) {
 export function LenderMutationsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [draft, setDraft] = useState<Period>({ from: wibDay(29), to: wibDay() });
+  const [draft, setDraft] = useState<Period>({ from: daysAgo(29), to: wibDay() });
   const [period, setPeriod] = useState(draft);
   // Shown after a refused "Show", and kept up to date as the dates change until they are right.
   const [problems, setProblems] = useState<PeriodProblems>({});

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateField.tsx';
 import { FactList } from '../../components/FactList.tsx';
 import { FileUploader } from '../../components/FileUploader.tsx';
-import { formatDate, formatDateTime, formatPercent } from '../../components/format.ts';
+import { formatDate, formatDateTime, formatPercent, wibDay } from '../../components/format.ts';
 import { notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import {
@@ -120,9 +120,6 @@ function CurrentStatus({ status }: { status: TaxStatusFieldsFragment }) {
     </Paper>
   );
 }
-
-/** Today in WIB, YYYY-MM-DD: the earliest valid-until day the calendar offers. */
-const wibToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 function TaxStatusForm({ status }: { status: TaxStatusFieldsFragment }) {
   const { t } = useTranslation();
@@ -249,7 +246,7 @@ function TaxStatusForm({ status }: { status: TaxStatusFieldsFragment }) {
                     label={t('taxStatus.validUntil')}
                     description={t('taxStatus.validUntilHint')}
                     format="iso"
-                    minDate={wibToday()}
+                    minDate={wibDay()}
                     value={field.value}
                     onChange={(value) => field.onChange(value)}
                     error={fieldError(errors.certificateValidUntil)}

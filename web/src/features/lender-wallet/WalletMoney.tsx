@@ -29,7 +29,12 @@ import { FactList } from '../../components/FactList.tsx';
 import { formatDateTime, formatRupiah } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
-import { errorMessage, problemText, serverProblem } from '../../components/server-errors.ts';
+import {
+  errorMessage,
+  outcomeUnknown,
+  problemText,
+  serverProblem,
+} from '../../components/server-errors.ts';
 import { useDemoMode } from '../../components/use-demo-mode.ts';
 import {
   CashOutDocument,
@@ -216,9 +221,6 @@ type Attempt = {
   key: string;
 };
 
-/** Codes after which the outcome is unknown: the withdrawal may have been made. */
-const NO_ANSWER = new Set(['NETWORK', 'INTERNAL', 'UPSTREAM_ERROR']);
-
 const accountText = (d: Destination) => `${d.bankName} ${d.accountNumberMasked}`;
 
 function CashOut() {
@@ -284,7 +286,7 @@ function CashOut() {
       setRail(null);
     } catch (failure) {
       const problem = serverProblem(failure);
-      unanswered.current = NO_ANSWER.has(problem.code) ? attempt : null;
+      unanswered.current = outcomeUnknown(problem) ? attempt : null;
       setConfirming(null);
       notifyError(problemText(t, problem));
     }

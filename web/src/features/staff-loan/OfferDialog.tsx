@@ -31,7 +31,7 @@ import {
 import type { OfferTerms } from '../../../../machines/loan/loan.types.ts';
 import { riskRatingTexts } from '../../../../machines/shared/risk-rating.ts';
 import { DateField } from '../../components/DateField.tsx';
-import { formatDate, formatPercent, formatRupiah } from '../../components/format.ts';
+import { formatDate, formatPercent, formatRupiah, wibDay } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { serverProblem } from '../../components/server-errors.ts';
@@ -79,9 +79,6 @@ const toTerms = (values: {
   fundingStart: values.fundingStart,
   fundingEnd: values.fundingEnd,
 });
-
-/** The calendar day in WIB (UTC+7), YYYY-MM-DD: the day the product judges the window on. */
-const wibDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 function offerSchema(range: OfferContext, today: string) {
   return z
