@@ -3,6 +3,7 @@
 // payment out of the lender's own account at the bank: it settles against the mirrored RDL
 // (api/rdl/rdl-payments.ts), one out of a VA wallet against the platform's payout account.
 
+import { entryDescription, railWords } from '../../machines/ledger/entry-descriptions.ts';
 import { PLATFORM, transferLines } from '../../machines/ledger/ledger.rules.ts';
 import { rupiahText } from '../../machines/shared/money.ts';
 import { pureTransition } from '../../machines/shared/pure-transition.ts';
@@ -12,7 +13,7 @@ import {
   type WithdrawalStateName,
   withdrawalMachine,
 } from '../../machines/withdrawal/withdrawal.machine.ts';
-import { type RailCode, railLabels } from '../../machines/withdrawal/withdrawal.rules.ts';
+import type { RailCode } from '../../machines/withdrawal/withdrawal.rules.ts';
 import type { Queryable } from '../db/db.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import {
@@ -59,9 +60,17 @@ const hold = (lenderId: string) => ({ kind: 'LENDER_ON_HOLD', ownerId: lenderId 
 const active = (lenderId: string) => ({ kind: 'LENDER_ACTIVE', ownerId: lenderId }) as const;
 const totalOf = (row: WithdrawalRow) => BigInt(row.amount) + BigInt(row.fee);
 
-export const describeWithdrawal = (row: WithdrawalRow) =>
-  `Penarikan ${rupiahText(BigInt(row.amount))} ke ${row.bank_code} ${row.account_number} ` +
-  `(${railLabels[row.rail].id}, biaya ${rupiahText(BigInt(row.fee))})`;
+export const describeWithdrawal = (
+  row: WithdrawalRow,
+  as: 'withdrawal' | 'withdrawalHeld' | 'withdrawalCancelled' = 'withdrawal',
+) =>
+  entryDescription(as, {
+    amount: rupiahText(BigInt(row.amount)),
+    bank: row.bank_code,
+    account: row.account_number,
+    rail: railWords(row.rail),
+    fee: rupiahText(BigInt(row.fee)),
+  });
 
 /** The payment out of the lender's RDL a withdrawal is; null for a VA wallet's. */
 export const rdlPaymentOf = (row: WithdrawalRow): RdlPayment | null =>
@@ -83,7 +92,7 @@ export async function postHold(q: Queryable, row: WithdrawalRow) {
   const posted = await postEntry(q, {
     kind: 'WITHDRAWAL',
     reference: `withdrawal:${row.id}`,
-    description: `${describeWithdrawal(row)}: ditahan`,
+    description: describeWithdrawal(row, 'withdrawalHeld'),
     idempotencyKey: `withdrawal:${row.id}:hold`,
     lines: transferLines(active(row.lender_id), hold(row.lender_id), totalOf(row)),
   });
@@ -141,7 +150,7 @@ export async function applyWithdrawalEvent(
         await postEntry(q, {
           kind: 'WITHDRAWAL',
           reference: `withdrawal:${row.id}`,
-          description: `${describeWithdrawal(row)}: dibatalkan`,
+          description: describeWithdrawal(row, 'withdrawalCancelled'),
           idempotencyKey: `withdrawal:${row.id}:reverse`,
           lines: transferLines(hold(row.lender_id), active(row.lender_id), totalOf(row)),
         });

@@ -2,6 +2,7 @@
 // her wallet has a history — top-ups through the VA over the last two months and a withdrawal
 // to her bank — posted through the ledger's one writer, dated in the past.
 
+import { entryDescription, railWords } from '../../machines/ledger/entry-descriptions.ts';
 import { PLATFORM, transferLines } from '../../machines/ledger/ledger.rules.ts';
 import type { LenderAccountContext } from '../../machines/lender-account/lender-account.types.ts';
 import { postEntry } from '../ledger/post-entry.ts';
@@ -45,7 +46,18 @@ export async function seedDemoMoney(db: Db, lenderId: string, now: Date): Promis
   const history: Array<[number, 'PLACEMENT' | 'WITHDRAWAL', bigint, string]> = [
     [62, 'PLACEMENT', 50_000_000_00n, `VA ${DEMO_INVESTOR_VA} NTB 100000000001`],
     [41, 'PLACEMENT', 25_000_000_00n, `VA ${DEMO_INVESTOR_VA} NTB 100000000002`],
-    [30, 'WITHDRAWAL', 10_002_900_00n, 'Penarikan Rp 10.000.000 (kliring, biaya Rp 2.900)'],
+    [
+      30,
+      'WITHDRAWAL',
+      10_002_900_00n,
+      entryDescription('withdrawal', {
+        amount: 'Rp 10.000.000',
+        bank: '009',
+        account: '0123456789',
+        rail: railWords('CLEARING'),
+        fee: 'Rp 2.900',
+      }),
+    ],
     [12, 'PLACEMENT', 15_000_000_00n, `VA ${DEMO_INVESTOR_VA} NTB 100000000003`],
   ];
   await db.tx(async (q) => {

@@ -37,6 +37,7 @@ import type {
   DisbursementEvent,
   DisbursementStateName,
 } from '../../machines/disbursement/disbursement.types.ts';
+import { entryDescription } from '../../machines/ledger/entry-descriptions.ts';
 import { PLATFORM, type PostingLine } from '../../machines/ledger/ledger.rules.ts';
 import type { Actor } from '../../machines/shared/actor.ts';
 import { fromSen, toSen } from '../../machines/shared/money.ts';
@@ -446,7 +447,7 @@ async function postPayout(q: Queryable, loan: LoanRecord, row: DisbursementRow, 
   await postEntry(q, {
     kind: 'PLACEMENT',
     reference: `loan:${loan.id}`,
-    description: `Penempatan dana pinjaman #${loan.id}`,
+    description: entryDescription('placement', { loan: loan.id }),
     idempotencyKey: `loan:${loan.id}:placement`,
     lines: placement,
     postedAt: at,
@@ -463,7 +464,11 @@ async function postPayout(q: Queryable, loan: LoanRecord, row: DisbursementRow, 
   const posted = await postEntry(q, {
     kind: 'BORROWER_INITIAL',
     reference: `loan:${loan.id}`,
-    description: `Pencairan pinjaman #${loan.id} ke ${row.bank_code} ${row.account_number}`,
+    description: entryDescription('payout', {
+      loan: loan.id,
+      bank: row.bank_code,
+      account: row.account_number,
+    }),
     idempotencyKey: `loan:${loan.id}:payout`,
     lines,
     postedAt: at,

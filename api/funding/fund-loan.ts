@@ -16,6 +16,7 @@
 // database: it is retried, and then refused because the loan is no longer open.
 
 import { createHash, randomUUID } from 'node:crypto';
+import { entryDescription } from '../../machines/ledger/entry-descriptions.ts';
 import { transferLines } from '../../machines/ledger/ledger.rules.ts';
 import type { ProfileSection, SectionStatus } from '../../machines/profile/profile.types.ts';
 import type { LenderFacts } from '../../machines/shared/actor.ts';
@@ -374,7 +375,7 @@ async function fundOnce(
   const posted = await postEntry(q, {
     kind: 'FUNDING',
     reference: `loan:${loanId}`,
-    description: `Pendanaan pinjaman #${loanId}`,
+    description: entryDescription('funding', { loan: loanId }),
     idempotencyKey: `fund:${lender}:${key}`,
     lines: transferLines(
       { kind: 'LENDER_ACTIVE', ownerId: lender },

@@ -9,6 +9,7 @@
 // is refused (ILLEGAL_TRANSITION), which the pass skips. The refund entries' idempotency keys
 // (one per funding) make a repeated refund impossible even so.
 
+import { entryDescription } from '../../machines/ledger/entry-descriptions.ts';
 import { transferLines } from '../../machines/ledger/ledger.rules.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
@@ -116,7 +117,7 @@ async function closeAndRefund(q: Queryable, loanId: number): Promise<void> {
     const posted = await postEntry(q, {
       kind: 'CANCELLATION',
       reference: `loan:${loanId}`,
-      description: `Pengembalian dana pinjaman #${loanId} (pendanaan tidak terpenuhi)`,
+      description: entryDescription('fundingRefund', { loan: loanId }),
       idempotencyKey: `refund:${funding.id}`,
       lines: transferLines(
         { kind: 'LENDER_ON_HOLD', ownerId: funding.lender_id },

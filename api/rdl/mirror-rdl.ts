@@ -7,6 +7,8 @@
 // the mirror (less what the bank debited for payments still pending), and a difference no line
 // explains (interest credited with no line) is one RDL balance entry. Mirroring again posts
 // nothing; the mirror equals the bank.
+
+import { entryDescription } from '../../machines/ledger/entry-descriptions.ts';
 import { mirroredRdl, transferLines } from '../../machines/ledger/ledger.rules.ts';
 import {
   explainRdlLines,
@@ -197,7 +199,10 @@ export async function mirrorRdl(
       await postEntry(q, {
         kind: 'RDL_BALANCE',
         reference: `rdl:${account}`,
-        description: `RDL ${account}: saldo bank ${balance.balanceSen / 100n}`,
+        description: entryDescription('rdlBankBalance', {
+          account,
+          amount: balance.balanceSen / 100n,
+        }),
         idempotencyKey: `rdl-balance:${account}:${deps.now().toISOString()}:${balance.balanceSen}`,
         lines: transferLines(rdl, active, difference),
         postedAt: deps.now(),

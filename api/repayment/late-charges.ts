@@ -4,6 +4,8 @@
 // covers moves back, so a loan whose charges are all paid holds zero in both. The cash of a
 // paid charge goes to the lenders as before (INTEREST_FINE, payments.ts); these entries only
 // keep what is owed. Each is written in the caller's transaction, with its state change.
+
+import { entryDescription } from '../../machines/ledger/entry-descriptions.ts';
 import {
   lateChargeAccrued,
   lateChargeReceivable,
@@ -32,7 +34,10 @@ export async function accrueLateCharge(
   await postEntry(q, {
     kind: 'LATE_CHARGE_ACCRUAL',
     reference: `loan:${installment.loan_id}:installment:${installment.number}`,
-    description: `Denda keterlambatan cicilan ${installment.number} pinjaman #${installment.loan_id}`,
+    description: entryDescription('lateCharge', {
+      installment: installment.number,
+      loan: installment.loan_id,
+    }),
     idempotencyKey: `late-charge:${installment.id}:${cause}`,
     lines: transferLines(
       lateChargeAccrued(installment.loan_id),
@@ -55,7 +60,10 @@ export async function settleLateCharge(
   await postEntry(q, {
     kind: 'LATE_CHARGE_ACCRUAL',
     reference: `loan:${installment.loan_id}:installment:${installment.number}`,
-    description: `Denda keterlambatan cicilan ${installment.number} pinjaman #${installment.loan_id} dibayar`,
+    description: entryDescription('lateChargePaid', {
+      installment: installment.number,
+      loan: installment.loan_id,
+    }),
     idempotencyKey: `late-charge:${installment.id}:paid:${paymentId}`,
     lines: transferLines(
       lateChargeReceivable(installment.loan_id),

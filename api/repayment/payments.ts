@@ -31,6 +31,7 @@ import type {
   InstallmentEvent,
   PaymentRejection,
 } from '../../machines/installment/installment.types.ts';
+import { entryDescription } from '../../machines/ledger/entry-descriptions.ts';
 import { PLATFORM, type PostingLine } from '../../machines/ledger/ledger.rules.ts';
 import { fromSen, toSen } from '../../machines/shared/money.ts';
 import { pureTransition } from '../../machines/shared/pure-transition.ts';
@@ -159,11 +160,12 @@ async function bookPayment(
       : [];
   const at = deps.now();
   const reference = `loan:${loan.id}:installment:${row.number}`;
+  const installmentOf = { installment: row.number, loan: loan.id };
   if (parts.principalSen > 0n) {
     await postEntry(q, {
       kind: 'LOAN_REPAYMENT',
       reference,
-      description: `Pokok cicilan ${row.number} pinjaman #${loan.id}`,
+      description: entryDescription('principal', installmentOf),
       idempotencyKey: `repayment:${paymentId}:principal`,
       lines: nonZero([
         { account: BANK, amountSen: -parts.principalSen },
@@ -180,21 +182,21 @@ async function bookPayment(
   const incomeEntries = [
     {
       key: 'income',
-      description: `Bunga dan denda cicilan ${row.number} pinjaman #${loan.id}`,
+      description: entryDescription('interest', installmentOf),
       total: income,
       from: BANK,
       share: (s: LenderShare) => s.interestSen + s.lateChargeSen,
     },
     {
       key: 'tax',
-      description: `PPh 23/26 atas bunga cicilan ${row.number} pinjaman #${loan.id}`,
+      description: entryDescription('tax', installmentOf),
       total: tax,
       from: { kind: 'TAX_PAYABLE', ownerId: PLATFORM } as const,
       share: (s: LenderShare) => -s.taxSen,
     },
     {
       key: 'fee',
-      description: `Biaya layanan atas bunga cicilan ${row.number} pinjaman #${loan.id}`,
+      description: entryDescription('serviceFee', installmentOf),
       total: fee,
       from: { kind: 'PLATFORM_FEE_INCOME', ownerId: PLATFORM } as const,
       share: (s: LenderShare) => -s.feeSen,
@@ -220,7 +222,7 @@ async function bookPayment(
     await postEntry(q, {
       kind: 'LOAN_REPAYMENT',
       reference,
-      description: `Kelebihan bayar cicilan ${row.number} pinjaman #${loan.id}`,
+      description: entryDescription('overpayment', installmentOf),
       idempotencyKey: `repayment:${paymentId}:excess`,
       lines: [
         { account: BANK, amountSen: -excess },
@@ -459,7 +461,10 @@ export async function syncBilling(
     ...(borrower?.email ? { customerEmail: borrower.email } : {}),
     ...(borrower?.phone ? { customerPhone: borrower.phone } : {}),
     expiresAt: new Date(deps.now().getTime() + 30 * 24 * 3600 * 1000),
-    description: `Cicilan ${row.number} pinjaman #${row.loan_id}`,
+    description: entryDescription('installmentBill', {
+      installment: row.number,
+      loan: row.loan_id,
+    }),
   });
   if (!answer.ok) {
     throw repaymentError('BANK_UNAVAILABLE', answer.responseCode);

@@ -3,6 +3,7 @@
 // the totals and the closing balance, in the chosen language, rupiah written as the spec does.
 
 import PDFDocument from 'pdfkit';
+import { entryDescriptionText } from '../../machines/ledger/entry-descriptions.ts';
 import { entryKindLabels } from '../../machines/ledger/ledger.rules.ts';
 import type { Language } from '../../machines/shared/i18n-text.ts';
 import { rupiahText } from '../../machines/shared/money.ts';
@@ -115,7 +116,7 @@ export function renderStatementPdf(
     row([
       ddmmyyyy(wibDate(m.postedAt)),
       entryKindLabels[m.kind][language],
-      m.description,
+      entryDescriptionText(m.description)[language],
       m.debitSen === 0n ? '' : rupiahText(m.debitSen),
       m.creditSen === 0n ? '' : rupiahText(m.creditSen),
       rupiahText(m.balanceSen),

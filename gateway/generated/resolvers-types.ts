@@ -44,7 +44,10 @@ export type AccountMutation = {
   credit: Scalars['Decimal']['output'];
   date: Scalars['DateTime']['output'];
   debit: Scalars['Decimal']['output'];
+  /** As the journal stores it (Indonesian). */
   description: Scalars['String']['output'];
+  /** The description in both languages. */
+  descriptionLabel: LocalizedText;
   id: Scalars['ID']['output'];
   type: MutationType;
   typeLabel: LocalizedText;
@@ -3734,6 +3737,7 @@ export type AccountMutationResolvers<ContextType = GatewayContext, ParentType ex
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   debit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['MutationType'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;

@@ -23072,7 +23072,13 @@ export interface paths {
                                         id: string;
                                         en: string;
                                     };
+                                    /** @description As the journal stores it (Indonesian) */
                                     description: string;
+                                    /** @description The description in both languages */
+                                    descriptionLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
                                     /** @description Rupiah as an exact decimal string */
                                     credit: string;
                                     /** @description Rupiah as an exact decimal string */
@@ -23405,7 +23411,13 @@ export interface paths {
                                         id: string;
                                         en: string;
                                     };
+                                    /** @description As the journal stores it (Indonesian) */
                                     description: string;
+                                    /** @description The description in both languages */
+                                    descriptionLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
                                     /** @description Rupiah as an exact decimal string */
                                     credit: string;
                                     /** @description Rupiah as an exact decimal string */
@@ -23888,7 +23900,13 @@ export interface paths {
                                         id: string;
                                         en: string;
                                     };
+                                    /** @description As the journal stores it (Indonesian) */
                                     description: string;
+                                    /** @description The description in both languages */
+                                    descriptionLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
                                     /** @description Rupiah as an exact decimal string */
                                     credit: string;
                                     /** @description Rupiah as an exact decimal string */
@@ -24221,7 +24239,13 @@ export interface paths {
                                         id: string;
                                         en: string;
                                     };
+                                    /** @description As the journal stores it (Indonesian) */
                                     description: string;
+                                    /** @description The description in both languages */
+                                    descriptionLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
                                     /** @description Rupiah as an exact decimal string */
                                     credit: string;
                                     /** @description Rupiah as an exact decimal string */
@@ -24404,7 +24428,13 @@ export interface paths {
                                         id: string;
                                         en: string;
                                     };
+                                    /** @description As the journal stores it (Indonesian) */
                                     description: string;
+                                    /** @description The description in both languages */
+                                    descriptionLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
                                     /** @description Rupiah as an exact decimal string */
                                     credit: string;
                                     /** @description Rupiah as an exact decimal string */
@@ -24587,7 +24617,13 @@ export interface paths {
                                         id: string;
                                         en: string;
                                     };
+                                    /** @description As the journal stores it (Indonesian) */
                                     description: string;
+                                    /** @description The description in both languages */
+                                    descriptionLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
                                     /** @description Rupiah as an exact decimal string */
                                     credit: string;
                                     /** @description Rupiah as an exact decimal string */
@@ -24812,7 +24848,13 @@ export interface paths {
                                         id: string;
                                         en: string;
                                     };
+                                    /** @description As the journal stores it (Indonesian) */
                                     description: string;
+                                    /** @description The description in both languages */
+                                    descriptionLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
                                     /** @description Rupiah as an exact decimal string */
                                     credit: string;
                                     /** @description Rupiah as an exact decimal string */

@@ -34,6 +34,7 @@ type Mutations = {
     debit: string;
     balance: string;
     description: string;
+    descriptionLabel: { id: string; en: string };
   }>;
 };
 
@@ -81,6 +82,17 @@ describe('mutations', () => {
       ['WITHDRAWAL', '0.00', '10002900.00', '64997100.00'],
       ['PLACEMENT', '15000000.00', '0.00', '79997100.00'],
     ]);
+    // The withdrawal's words, as the journal keeps them and in English; a VA top-up's are the
+    // same in both.
+    expect(m.data[2]?.description).toBe(
+      'Penarikan Rp 10.000.000 ke 009 0123456789 (Kliring (SKN), biaya Rp 2.900)',
+    );
+    expect(m.data[2]?.descriptionLabel).toEqual({
+      id: 'Penarikan Rp 10.000.000 ke 009 0123456789 (Kliring (SKN), biaya Rp 2.900)',
+      en: 'Withdrawal of Rp 10.000.000 to 009 0123456789 (Clearing (SKN), fee Rp 2.900)',
+    });
+    expect(m.data[0]?.descriptionLabel.en).toBe(m.data[0]?.description);
+    expect(m.data[0]?.description).toMatch(/^VA \d+ NTB \d+$/);
   });
 
   it('carries earlier movements into the opening balance and pages the rows', async () => {
@@ -154,6 +166,10 @@ describe('the statement PDF', () => {
       expect(text).toContain(debit);
       expect(text).toContain('Rp 50.000.000');
       expect(text).toContain(lang === 'id' ? 'Penempatan dana' : 'Placement');
+      expect(text).toContain(
+        lang === 'id' ? 'Penarikan Rp 10.000.000' : 'Withdrawal of Rp 10.000.000',
+      );
+      expect(text).not.toContain(lang === 'id' ? 'Withdrawal of' : 'Penarikan');
     }
   });
 });

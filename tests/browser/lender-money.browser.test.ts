@@ -116,6 +116,20 @@ describe("a lender's money in the browser", () => {
       'Status',
     ]);
     expect(await investorBalance()).toEqual({ activeSen: 72_494_600_00n, onHoldSen: 0n });
+
+    // The mutations in English: the journal's words translated, not left in Indonesian.
+    await page.goto(`${product.url}/lender/mutations`);
+    await page.getByLabel('Bahasa').selectOption('en');
+    const rows = page.getByTestId('mutations').getByRole('row');
+    await expect
+      .poll(() => rows.allTextContents())
+      .toContainEqual(
+        expect.stringContaining(
+          'Withdrawal of Rp 10.000.000 to 009 0123456789 (BI-FAST, fee Rp 2.500)',
+        ),
+      );
+    expect((await rows.allTextContents()).join('\n')).not.toMatch(/Penarikan|ditahan|biaya/);
+    await page.getByLabel('Language').selectOption('id');
   }, 120_000);
 
   it("shows staff a pending clearing withdrawal and the lender's mutations", async () => {

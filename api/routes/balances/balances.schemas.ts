@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entryDescriptionText } from '../../../machines/ledger/entry-descriptions.ts';
 import { entryKindLabels, MUTATION_KINDS } from '../../../machines/ledger/ledger.rules.ts';
 import { fromSen } from '../../../machines/shared/money.ts';
 import type { BalanceView } from '../../ledger/lender-money.ts';
@@ -33,7 +34,8 @@ export const mutationRow = z.object({
   date: z.string().describe('When it was posted (ISO 8601)'),
   type: z.enum(MUTATION_KINDS).describe("The spec's mutation type"),
   typeLabel: text,
-  description: z.string(),
+  description: z.string().describe('As the journal stores it (Indonesian)'),
+  descriptionLabel: text.describe('The description in both languages'),
   credit: money,
   debit: money,
   balance: money.describe('The balance after this mutation'),
@@ -84,6 +86,7 @@ export function mutationsBody(m: Mutations, page: { page: number; pageSize: numb
       type: row.kind,
       typeLabel: entryKindLabels[row.kind],
       description: row.description,
+      descriptionLabel: entryDescriptionText(row.description),
       credit: fromSen(row.creditSen),
       debit: fromSen(row.debitSen),
       balance: fromSen(row.balanceSen),

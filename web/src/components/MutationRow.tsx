@@ -7,7 +7,7 @@ import { formatDate, formatRupiah } from './format.ts';
 type Mutation = {
   date: string;
   typeLabel: { id: string; en: string };
-  description: string;
+  descriptionLabel: { id: string; en: string };
   debit: string;
   credit: string;
   balance: string;
@@ -21,7 +21,7 @@ export function MutationRow({ row, language }: { row: Mutation; language: Langua
     <Table.Tr>
       <Table.Td>{formatDate(row.date)}</Table.Td>
       <Table.Td>{row.typeLabel[language]}</Table.Td>
-      <Table.Td>{row.description}</Table.Td>
+      <Table.Td>{row.descriptionLabel[language]}</Table.Td>
       <Table.Td ta="right">{amountOrBlank(row.debit)}</Table.Td>
       <Table.Td ta="right">{amountOrBlank(row.credit)}</Table.Td>
       <Table.Td ta="right">{formatRupiah(row.balance)}</Table.Td>
