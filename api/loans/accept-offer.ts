@@ -9,6 +9,7 @@ import { isZero } from '../../machines/shared/money.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
+import { wibDate } from '../reference/wib-date.ts';
 import { applyLoanEvent } from './apply-loan-event.ts';
 import type { LoanRecord } from './loan-record.ts';
 
@@ -41,6 +42,8 @@ export async function acceptOffer(
 ): Promise<LoanRecord> {
   if (consent !== true) throw consentRequired();
   return applyLoanEvent(db, loanId, viewer, () => ({ type: 'offer.accept' }), {
+    // The window's end decides whether the offer can still be accepted (machines/loan).
+    actorFacts: { today: wibDate(now) },
     alsoWrite: async (q, loan) => {
       const { terms, schedule } = offerOf(loan);
       await q.query(

@@ -282,6 +282,15 @@ export function windowRefusalText(
   event: LoanEvent,
 ): Text | null {
   const today = dayText(event.actor.today);
+  if (code === 'FUNDING_WINDOW_CLOSED' && event.type === 'offer.accept') {
+    const end = dayText(context.fundingEnd);
+    return end
+      ? {
+          id: `Masa pendanaan penawaran ini sudah berakhir pada ${end}, sehingga penawaran tidak dapat diterima lagi. Hubungi kami bila Anda masih memerlukan pinjaman ini`,
+          en: `This offer's funding window ended on ${end}, so it can no longer be accepted. Contact us if you still need this loan`,
+        }
+      : null;
+  }
   if (code === 'FUNDING_WINDOW_CLOSED' && event.type === 'funding.open') {
     const end = dayText(context.fundingEnd);
     return end

@@ -46,6 +46,9 @@
 // - Funding does not open (`funding.open`, staff's or the platform's on the start date) once the
 //   window's end has passed (FUNDING_WINDOW_CLOSED, as a lender's funding then): staff reject or
 //   cancel such a loan instead. An actor without a known day is not refused by these rules.
+// - The borrower cannot accept an offer once its window's end has passed (FUNDING_WINDOW_CLOSED):
+//   funding could no longer open, and the loan would wait in APPROVED_BORROWER for nothing. The
+//   borrower may still decline it, and staff cancel it.
 //
 // Refinements of issue 15 (evidence beside the decision):
 // - Staff never take a borrower's file off the application (FILE_DELETE_FORBIDDEN); they may
@@ -281,6 +284,8 @@ export type ConditionCode = keyof typeof CONDITIONS;
 /** What must hold besides who asks and the stage, whatever the payload. */
 const conditionChecks: Partial<Record<LoanEventType, readonly ConditionCode[]>> = {
   'loan.approveDirector': ['SAME_APPROVER'],
+  // An offer whose window has ended can no longer be accepted: funding would never open.
+  'offer.accept': ['FUNDING_WINDOW_CLOSED'],
   // Opening a window already over would only cancel the loan at the next pass.
   'funding.open': ['FUNDING_WINDOW_CLOSED'],
   'funding.close': ['FULLY_FUNDED'],

@@ -283,6 +283,65 @@ describe("the offer's funding window is judged on the product's day", () => {
     }
   });
 
+  it('refuses the borrower an offer whose window ended: told why beforehand, 409, nothing changes', async () => {
+    const id = await loanAt(product, tokens, 'APPROVAL_BORROWER', {
+      startInDays: 1,
+      endInDays: 3,
+    });
+    const end = isoDateInDays(product, 3);
+    const shown = end.split('-').reverse().join('-');
+    const clock = product.clock.now;
+    try {
+      // On its last day the offer is still there to accept (read only: nothing is sent).
+      product.clock.now = new Date(`${end}T03:00:00Z`);
+      // A session of the moved clock's day (the earlier one's token would have expired).
+      let borrower = await loginAs(product, 'borrower@lumbung.test');
+      const onLastDay = await rest(product, 'GET', `/loan/${id}`, { token: borrower });
+      const acceptOn = (body: unknown) =>
+        (
+          body as { data: { availableActions: Array<{ action: string; allowed: boolean }> } }
+        ).data.availableActions.find((action) => action.action === 'acceptOffer');
+      expect(acceptOn(onLastDay.body)?.allowed).toBe(true);
+
+      // The day after, the borrower's screen says why, and the call is refused.
+      product.clock.now = new Date(`${dayAfter(end, 1)}T03:00:00Z`);
+      borrower = await loginAs(product, 'borrower@lumbung.test');
+      const read = await rest(product, 'GET', `/loan/${id}`, { token: borrower });
+      expect(acceptOn(read.body)).toEqual({
+        action: 'acceptOffer',
+        allowed: false,
+        reason: {
+          code: 'FUNDING_WINDOW_CLOSED',
+          text: {
+            id: `Masa pendanaan penawaran ini sudah berakhir pada ${shown}, sehingga penawaran tidak dapat diterima lagi. Hubungi kami bila Anda masih memerlukan pinjaman ini`,
+            en: `This offer's funding window ended on ${shown}, so it can no longer be accepted. Contact us if you still need this loan`,
+          },
+        },
+      });
+      const before = await tableDigests(product.db);
+      const refused = await rest(product, 'PUT', `/loan/${id}/offer/accept`, {
+        token: borrower,
+        body: { consent: true },
+        headers: { 'accept-language': 'en' },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'FUNDING_WINDOW_CLOSED',
+        message: `This offer's funding window ended on ${shown}, so it can no longer be accepted. Contact us if you still need this loan`,
+      });
+      expect(await tableDigests(product.db)).toEqual(before);
+      expect(await stageOf(id)).toBe('APPROVAL_BORROWER');
+
+      // Declining stays possible.
+      const declined = await rest(product, 'PUT', `/loan/${id}/offer/decline`, {
+        token: borrower,
+      });
+      expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+    } finally {
+      product.clock.now = clock;
+    }
+  });
+
   it('opens funding on the last day of the window', async () => {
     const id = await acceptedLoan(product, tokens, { startInDays: 1, endInDays: 3 });
     const clock = product.clock.now;

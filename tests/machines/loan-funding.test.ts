@@ -97,6 +97,31 @@ describe('opening funding', () => {
   });
 });
 
+describe('accepting an offer whose window ended', () => {
+  it('is refused the day after the window’s end, allowed on its last day; declining stays', () => {
+    const last = validTerms.fundingEnd;
+    const after = plusDays(last, 1);
+    const offered = walk(situations.APPROVAL_BORROWER);
+    const accept = (today: string): LoanEvent => ({
+      type: 'offer.accept',
+      actor: { ...borrower, today },
+    });
+    expect(refusalOf(offered, accept(after))?.code).toBe('FUNDING_WINDOW_CLOSED');
+    expect(offered.can(accept(after))).toBe(false);
+    expect(refusalOf(offered, accept(last))).toBeNull();
+    expect(
+      refusalOf(offered, { type: 'offer.decline', actor: { ...borrower, today: after } }),
+    ).toBeNull();
+    const action = availableActions(offered, { ...borrower, today: after }).find(
+      (a) => a.action === 'acceptOffer',
+    );
+    expect(action).toMatchObject({ allowed: false, reason: { code: 'FUNDING_WINDOW_CLOSED' } });
+    expect(action?.reason?.text.en).toBe(
+      `This offer's funding window ended on ${dmy(last)}, so it can no longer be accepted. Contact us if you still need this loan`,
+    );
+  });
+});
+
 describe('the offer’s funding window and the actor’s day', () => {
   const offerOn = (today: string, fundingStart: string, fundingEnd: string): LoanEvent => ({
     type: 'offer.set',
