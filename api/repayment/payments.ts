@@ -289,7 +289,8 @@ export type BillPayment = {
 
 /**
  * The installment this bill payment is for, or null (then it is not a bill's VA): the one whose
- * billing it is, or — a callback repeated after the billing closed — the one it was credited to.
+ * billing it is, or — a callback repeated after the billing closed — the one it was credited to,
+ * or — a payment taken by a billing since closed (loan_billings) — the one that billing was for.
  */
 export async function billingOwner(q: Queryable, payment: BillPayment) {
   const [row] = await q.query<{ id: string; loan_id: string }>(
@@ -300,7 +301,10 @@ export async function billingOwner(q: Queryable, payment: BillPayment) {
        SELECT id::text, loan_id::text, 1 FROM loan_installments WHERE billing_trx_id = $1
        UNION ALL
        SELECT id::text, loan_id::text, 2 FROM loan_installments
-        WHERE billing_trx_id IS NOT NULL AND virtual_account = $2) found
+        WHERE billing_trx_id IS NOT NULL AND virtual_account = $2
+       UNION ALL
+       -- A billing closed or spent before its payment's callback arrived: still this one's.
+       SELECT installment_id::text, loan_id::text, 3 FROM loan_billings WHERE trx_id = $1) found
       ORDER BY rank LIMIT 1`,
     [payment.trxId, payment.virtualAccount, payment.paymentNtb],
   );
@@ -445,6 +449,13 @@ export async function syncBilling(
   );
   if (!claimed) throw repaymentError('INSTALLMENT_NOT_FOUND');
   const trxId = claimed.trx_id;
+  // Kept before the bank is asked: a payment into this billing is this installment's, even once
+  // the installment has forgotten it (billingOwner).
+  await deps.db.query(
+    `INSERT INTO loan_billings (trx_id, installment_id, loan_id) VALUES ($1, $2, $3)
+     ON CONFLICT (trx_id) DO NOTHING`,
+    [trxId, row.id, row.loan_id],
+  );
   const [borrower] = await deps.db.query<{
     full_name: string;
     email: string;

@@ -515,6 +515,54 @@ describe("an installment's VA billing whose answer the bank lost", () => {
     expect(reopened.status).toBe(200);
     expect((await billingRow(loanId)).billing_trx_id).not.toBe(trxId);
   });
+
+  it('a payment the bank took just before the platform closed its billing is booked when its callback comes, not refused', async () => {
+    const { loanId } = await loanInPeriod(product, tokens, '3800000');
+    const opened = await rest(product, 'PUT', `/loan/${loanId}/pay`, { token: tokens.borrower });
+    const bill = opened.body.data as { virtualaccount: string; payamount: string };
+    const { billing_trx_id: trxId } = await billingRow(loanId);
+    // The borrower pays the VA; the bank's callback is late on the network.
+    const amountRupiah = BigInt(bill.payamount.replace('.', '')) / 100n;
+    const sealed = bank.sealVaPayment?.({
+      virtualAccount: bill.virtualaccount,
+      amountRupiah,
+      customerName: 'Borrower',
+      now: product.clock.now,
+    });
+    if (!sealed) throw new Error('the built-in bank seals payments');
+    // Meanwhile the same money is reported as a transfer: the billing is closed and forgotten.
+    const reported = await rest(product, 'PUT', `/loan/submit-repayment/${loanId}`, {
+      token: tokens.borrower,
+      body: { amount: bill.payamount, note: 'paid by VA' },
+    });
+    expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+    expect(await billingRow(loanId)).toMatchObject({ billing_trx_id: null });
+    // The callback names the closed billing's trx_id: still this installment's.
+    const answered = await rest(product, 'POST', '/bank/va/callback', { body: sealed.body });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const [payment] = await product.db.query<{ id: string; amount: string; number: number }>(
+      `SELECT p.id::text AS id, p.amount_sen::text AS amount, i.number FROM loan_payments p
+         JOIN loan_installments i ON i.id = p.installment_id
+        WHERE p.loan_id = $1 AND p.payment_ntb = $2`,
+      [loanId, sealed.paymentNtb],
+    );
+    expect(payment).toMatchObject({ amount: (amountRupiah * 100n).toString(), number: 1 });
+    // Every rupiah the bank took is in the journal, in balanced entries.
+    const [booked] = await product.db.query<{ moved: string }>(
+      `SELECT coalesce(sum(l.amount_sen), 0)::text AS moved FROM ledger_entries e
+         JOIN ledger_lines l ON l.entry_id = e.id JOIN ledger_accounts a ON a.id = l.account_id
+        WHERE e.idempotency_key LIKE $1 AND l.amount_sen > 0 AND a.kind <> 'BANK_VA_SETTLEMENT'`,
+      [`repayment:${payment?.id}:%`],
+    );
+    expect(BigInt(booked?.moved ?? '0')).toBeGreaterThanOrEqual(amountRupiah * 100n);
+    expect(await auditLedger(product.db)).toEqual([]);
+    const [kept] = await product.db.query<{ installment: number }>(
+      `SELECT i.number AS installment FROM loan_billings b
+         JOIN loan_installments i ON i.id = b.installment_id WHERE b.trx_id = $1`,
+      [trxId],
+    );
+    expect(kept).toEqual({ installment: 1 });
+  });
 });
 
 describe("an RDL lender's calls whose answer the bank lost", () => {
