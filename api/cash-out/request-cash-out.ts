@@ -18,7 +18,7 @@ import {
   type PayoutStatus,
 } from '../bank/partner-bank.ts';
 import type { Db } from '../db/db.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, idempotencyKeyReused } from '../http/errors.ts';
 import { quoteCashOut } from './quote-cash-out.ts';
 import {
   applyWithdrawalEvent,
@@ -41,11 +41,13 @@ const STATUS: Record<CashOutRefusalCode, [number, string]> = {
 
 export function cashOutRefused(code: CashOutRefusalCode): AppError {
   const [status, errorCode] = STATUS[code];
-  const message = cashOutRefusalTexts[code].en;
+  const text = cashOutRefusalTexts[code];
   const field = code === 'RAIL_DOES_NOT_FIT' ? 'rail' : 'amount';
-  return new AppError(status, errorCode, message, {
+  // In the caller's language, the field's message too (error-handler.ts).
+  return new AppError(status, errorCode, text.en, {
     reason: code,
-    ...(status === 400 ? { fields: { [field]: message } } : {}),
+    text,
+    ...(status === 400 ? { fields: { [field]: text.en }, textFields: [field] } : {}),
   });
 }
 
@@ -105,7 +107,15 @@ export async function requestCashOut(
       `${WITHDRAWAL_SELECT} WHERE lender_id = $1 AND idempotency_key = $2`,
       [lenderId, input.idempotencyKey],
     );
-    if (earlier) return { row: earlier, fresh: false };
+    if (earlier) {
+      // The same key is the same request: another amount or rail under it is a client's mistake,
+      // not a retry, and is refused rather than answered with the first withdrawal.
+      const sameRequest =
+        BigInt(earlier.amount) === amountSen &&
+        (input.rail === null || input.rail === earlier.rail);
+      if (!sameRequest) throw idempotencyKeyReused();
+      return { row: earlier, fresh: false };
+    }
     const { decision, beneficiary, fromRdlAccount } = await quoteCashOut(
       q,
       deps.bank,

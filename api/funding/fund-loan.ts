@@ -29,7 +29,7 @@ import {
 } from '../../machines/shared/money.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { AppError, loanNotFound } from '../http/errors.ts';
+import { AppError, idempotencyKeyReused, loanNotFound } from '../http/errors.ts';
 import {
   APPROVED_WALLET,
   type ApprovedWallet,
@@ -154,9 +154,6 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 
 const digestOf = (loanId: number, amountSen: bigint) =>
   createHash('sha256').update(`${loanId}:${amountSen}`).digest('hex');
-
-const keyReused = () =>
-  new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request');
 
 type FundingRow = {
   id: number;
@@ -357,7 +354,7 @@ async function fundOnce(
       [viewer.userId, key],
     );
     if (!row) return null;
-    if (row.request_digest !== digest) throw keyReused();
+    if (row.request_digest !== digest) throw idempotencyKeyReused();
     const balance = await walletBalance(q, viewer.userId);
     return {
       funding: fundingOf(row),
@@ -393,7 +390,7 @@ async function fundOnce(
     // The same key: served before, or by a concurrent request that committed in the meantime.
     const replay = await earlier();
     if (replay) return replay;
-    throw keyReused();
+    throw idempotencyKeyReused();
   }
   // The wallet after the posting, as the posting left it.
   const active = { kind: 'LENDER_ACTIVE', ownerId: lender } as const;

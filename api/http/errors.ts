@@ -39,6 +39,15 @@ export class AppError extends Error {
 
 export { GENERIC_MESSAGE } from '../../machines/shared/customer-care.ts';
 
+/** The same Idempotency-Key sent with another request (a funding, a cash-out). */
+export const idempotencyKeyReused = () =>
+  new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request', {
+    text: {
+      id: 'Idempotency-Key ini sudah dipakai untuk permintaan lain',
+      en: 'This Idempotency-Key was used for another request',
+    },
+  });
+
 export const loanNotFound = () => new AppError(404, 'LOAN_NOT_FOUND', 'Loan not found');
 
 export const invalidInput = (fields: FieldErrors) =>

@@ -50,11 +50,18 @@ afterAll(async () => {
 });
 
 type Json = Record<string, unknown>;
-async function call(method: string, path: string, body?: unknown, key?: string) {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  key?: string,
+  language?: 'id' | 'en',
+) {
   const response = await fetch(`${product.url}/api${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
+      ...(language ? { 'accept-language': language } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(key ? { 'idempotency-key': key } : {}),
     },
@@ -117,6 +124,20 @@ describe('cash-out', () => {
     // The same Idempotency-Key again: the first withdrawal, nothing sent or taken twice.
     const again = await call('POST', '/cash-out', { amount: '10000000' }, 'key-bifast');
     expect(withdrawalOf(again.body).id).toBe(w.id);
+    expect(before.activeSen - (await balance()).activeSen).toBe(10_002_500_00n);
+    // The same key with another amount or rail is not a retry: refused, nothing sent or taken.
+    for (const other of [{ amount: '20000000' }, { amount: '10000000', rail: 'ONLINE' }]) {
+      const reused = await call('POST', '/cash-out', other, 'key-bifast', 'en');
+      expect({ status: reused.status, body: reused.body }, JSON.stringify(other)).toEqual({
+        status: 422,
+        body: {
+          code: 'IDEMPOTENCY_KEY_REUSED',
+          message: 'This Idempotency-Key was used for another request',
+        },
+      });
+    }
+    const reusedId = await call('POST', '/cash-out', { amount: '1' }, 'key-bifast');
+    expect(reusedId.body.message).toBe('Idempotency-Key ini sudah dipakai untuk permintaan lain');
     expect(before.activeSen - (await balance()).activeSen).toBe(10_002_500_00n);
     expect(sent.filter((s) => s.requestUuid === sent[0]?.requestUuid)).toHaveLength(1);
     // Out of a VA wallet: through the platform's payout account; no payment out of an RDL.
@@ -218,7 +239,19 @@ describe('cash-out refusals change nothing', () => {
     const active = (await balance()).activeSen / 100n;
     const answer = await call('POST', '/cash-out', { amount: String(active) }, 'key-too-much');
     expect(answer.status).toBe(409);
+    // In the caller's language: Indonesian by default, English when asked.
     expect(answer.body).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'Saldo aktif tidak mencukupi',
+    });
+    const english = await call(
+      'POST',
+      '/cash-out',
+      { amount: String(active) },
+      'key-too-much-en',
+      'en',
+    );
+    expect(english.body).toMatchObject({
       code: 'INSUFFICIENT_BALANCE',
       message: 'Insufficient active balance',
     });
@@ -229,7 +262,21 @@ describe('cash-out refusals change nothing', () => {
     const before = await counts();
     const online = await call('POST', '/cash-out', { amount: '60000000', rail: 'ONLINE' }, 'k-on');
     expect(online.status).toBe(400);
-    expect(online.body.message).toBe('This transfer rail cannot carry this amount');
+    expect(online.body).toMatchObject({
+      message: 'Jalur transfer ini tidak dapat membawa jumlah ini',
+      fields: { rail: 'Jalur transfer ini tidak dapat membawa jumlah ini' },
+    });
+    const onlineEn = await call(
+      'POST',
+      '/cash-out',
+      { amount: '60000000', rail: 'ONLINE' },
+      'k-on-en',
+      'en',
+    );
+    expect(onlineEn.body).toMatchObject({
+      message: 'This transfer rail cannot carry this amount',
+      fields: { rail: 'This transfer rail cannot carry this amount' },
+    });
     const sen = await call('POST', '/cash-out', { amount: '1000.50' }, 'k-sen');
     expect(sen.status).toBe(400);
     const noKey = await call('POST', '/cash-out', { amount: '1000' });
@@ -243,7 +290,7 @@ describe('cash-out refusals change nothing', () => {
       [investorId],
     );
     const before = [await balance(), await counts()];
-    const answer = await call('POST', '/cash-out', { amount: '1000000' }, 'key-no-bank');
+    const answer = await call('POST', '/cash-out', { amount: '1000000' }, 'key-no-bank', 'en');
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({
       code: 'BANK_DATA_MISSING',

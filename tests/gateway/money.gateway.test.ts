@@ -77,7 +77,7 @@ describe('money through GraphQL', () => {
     );
     expect(done.data?.cashOut).toEqual({ state: 'settled', total: '20002500.00', rail: 'BI_FAST' });
     const tooMuch = await graphql(product, CASH_OUT, { amount: '900000000', key: 'gw-2' }, token);
-    expect(tooMuch.errors?.[0]?.message).toBe('Insufficient active balance');
+    expect(tooMuch.errors?.[0]?.message).toBe('Saldo aktif tidak mencukupi');
     expect(tooMuch.errors?.[0]?.extensions?.code).toBe('INSUFFICIENT_BALANCE');
   });
 });
