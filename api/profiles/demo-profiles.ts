@@ -59,6 +59,13 @@ const PEOPLE: Record<string, Person> = {
     married: false,
     gender: 'FEMALE',
   },
+  // The RDL lender: her data validated, as the bank's RDL registration and a funding need it.
+  'rdl@lumbung.test': {
+    fullname: 'Rina Wulandari',
+    nik: '3171015503920004',
+    married: false,
+    gender: 'FEMALE',
+  },
   'applicant@lumbung.test': {
     fullname: 'Andi Wijaya',
     nik: '3171010203870005',
