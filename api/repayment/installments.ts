@@ -6,6 +6,7 @@ import { getInitialSnapshot } from 'xstate';
 import {
   arrearsLabels,
   installmentStatusLabels,
+  paidTimelinessLabel,
 } from '../../machines/installment/installment.labels.ts';
 import { installmentMachine } from '../../machines/installment/installment.machine.ts';
 import { creditQualityLabels } from '../../machines/installment/installment.quality.ts';
@@ -25,6 +26,7 @@ import { lateChargePercentPerDay } from '../../machines/regulation/ojk-limits.ts
 import { fromSen, toSen } from '../../machines/shared/money.ts';
 import type { Queryable } from '../db/db.ts';
 import type { LoanRecord } from '../loans/loan-record.ts';
+import { wibDate } from '../reference/wib-date.ts';
 import { repaymentError } from './errors.ts';
 
 export type InstallmentRow = {
@@ -197,7 +199,12 @@ export function installmentView(row: InstallmentRow) {
     statuslabel: installmentStatusLabels[status],
     arrears,
     // Past due, the regulator's bucket says how far (Dalam Perhatian Khusus … Macet).
-    arrearslabel: arrears === 'current' ? arrearsLabels.current : creditQualityLabels[quality],
+    arrearslabel:
+      status === 'PAID' && row.paid_at
+        ? paidTimelinessLabel(row.due_date, wibDate(row.paid_at))
+        : arrears === 'current'
+          ? arrearsLabels.current
+          : creditQualityLabels[quality],
     quality,
     dayspastdue: days,
     rejection: paymentRejection(snapshot),

@@ -1,5 +1,6 @@
 // Indonesian and English texts for installments: payment states, arrears, rejections, reasons.
 import type { Text } from '../shared/i18n-text.ts';
+import { daysBetween } from './installment.charges.ts';
 import type {
   Arrears,
   InstallmentReasonCode,
@@ -18,6 +19,19 @@ export const arrearsLabels: Record<Arrears, Text> = {
   overdue: { id: 'Terlambat', en: 'Overdue' },
   over90: { id: 'Terlambat lebih dari 90 hari', en: 'More than 90 days overdue' },
 };
+
+/**
+ * Where a paid installment's arrears show: whether it was paid by its due date, or how many days
+ * after (a paid installment is no longer "not yet due", however late it was paid). Days in WIB.
+ */
+export function paidTimelinessLabel(dueDate: string, paidDay: string): Text {
+  const late = daysBetween(dueDate, paidDay);
+  if (late <= 0) return { id: 'Dibayar tepat waktu', en: 'Paid on time' };
+  return {
+    id: `Dibayar terlambat ${late} hari`,
+    en: `Paid ${late} ${late === 1 ? 'day' : 'days'} late`,
+  };
+}
 
 export const paymentRejectionTexts: Record<PaymentRejection, Text> = {
   NOT_RECEIVED: { id: 'Pembayaran belum diterima', en: 'The payment has not been received' },

@@ -348,6 +348,15 @@ describe('repayment', () => {
       expect(paid.status, JSON.stringify(paid.body)).toBe(200);
       expect(paid.body.data).toMatchObject({ status: 'PAID' });
       expect((await stageOf(product, loanId))?.stage).toBe('PAID');
+      // Paid, it is no longer "not yet due": the schedule says how late it was paid.
+      const [settled] = (await schedule(loanId)).installments as [Installment];
+      // WIB days from the due date to the day it was paid (today).
+      const daysLate =
+        (Date.parse(wibDay(product.clock.now)) - Date.parse(only.duedate)) / 86_400_000;
+      expect(settled.arrearslabel).toEqual({
+        id: `Dibayar terlambat ${daysLate} hari`,
+        en: `Paid ${daysLate} days late`,
+      });
       const lenderView = await schedule(loanId, await loginAs(product, lender.email));
       expect(sen(lenderView.totalpaid)).toBe(sen(only.principal) + sen(only.interest));
       // The late charge paid: owed no more, both sides back to zero, every entry balanced; the

@@ -9,6 +9,7 @@ import {
   daysBetween,
   isIsoDate,
 } from '../../machines/installment/installment.charges.ts';
+import { paidTimelinessLabel } from '../../machines/installment/installment.labels.ts';
 import { installmentMachine as machine } from '../../machines/installment/installment.machine.ts';
 import { creditQualityOf } from '../../machines/installment/installment.quality.ts';
 import {
@@ -335,5 +336,20 @@ describe('installment rules', () => {
     ]) {
       expect(initialTransition(machine, bad)[0].status).toBe('error');
     }
+  });
+});
+
+describe('a paid installment’s timeliness', () => {
+  it('reads on time by its due date, else the days late (WIB days)', () => {
+    expect(paidTimelinessLabel('2026-12-10', '2026-12-08')).toEqual({
+      id: 'Dibayar tepat waktu',
+      en: 'Paid on time',
+    });
+    expect(paidTimelinessLabel('2026-12-10', '2026-12-10').en).toBe('Paid on time');
+    expect(paidTimelinessLabel('2026-12-10', '2026-12-11')).toEqual({
+      id: 'Dibayar terlambat 1 hari',
+      en: 'Paid 1 day late',
+    });
+    expect(paidTimelinessLabel('2026-12-10', '2027-01-09').en).toBe('Paid 30 days late');
   });
 });
