@@ -232,7 +232,12 @@ export async function validatedBankAccount(q: Queryable, userId: string): Promis
   const accountNumber = textOf(row?.data, 'accountnumber');
   const accountName = textOf(row?.data, 'accountname');
   if (row?.status !== 'VALIDATED' || !code || !accountNumber || !accountName) {
-    throw new AppError(409, 'BANK_ACCOUNT_NOT_VALIDATED', 'The bank account is not validated yet');
+    throw new AppError(409, 'BANK_ACCOUNT_NOT_VALIDATED', 'The bank account is not validated yet', {
+      text: {
+        id: 'Rekening bank belum divalidasi staf. Lengkapi dan kirim data bank di halaman Profil; perjanjian dapat ditandatangani setelah staf memvalidasinya',
+        en: 'The bank account is not validated by staff yet. Complete and send the bank data on the Profile page; the agreement can be signed once staff validate it',
+      },
+    });
   }
   const bankName = findBank(code)?.name ?? code;
   return { bankName, accountNumber, accountName };

@@ -285,6 +285,37 @@ describe('POST /sign/lender, signed end to end at the built-in provider', () => 
       confirmed: true,
     });
     expect((await stageOf(product, loanId))?.stage).toBe('DISBURSEMENT_READY');
+    // Bank data not (or no longer) validated: the borrower hears what is missing, in her
+    // language, and no document is made.
+    await product.db.query(
+      `UPDATE profile_sections SET status = 'SUBMITTED'
+        WHERE section = 'bank' AND user_id = (SELECT id FROM users WHERE email = $1)`,
+      ['borrower@lumbung.test'],
+    );
+    try {
+      for (const [language, words] of [
+        ['id', 'Rekening bank belum divalidasi staf.'],
+        ['en', 'The bank account is not validated by staff yet.'],
+      ] as const) {
+        const refused = await rest(product, 'POST', '/sign/lender', {
+          token: tokens.borrower,
+          body: { loanid: loanId, returnUrl: `/borrower/loans/${loanId}` },
+          headers: { 'accept-language': language },
+        });
+        expect(refused.status).toBe(409);
+        expect(refused.body.code).toBe('BANK_ACCOUNT_NOT_VALIDATED');
+        expect(String(refused.body.message)).toMatch(new RegExp(`^${words.replace('.', '\\.')}`));
+      }
+      expect(await documents(tokens.borrower)).not.toContainEqual(
+        expect.objectContaining({ loanId, kind: 'LOAN_AGREEMENT' }),
+      );
+    } finally {
+      await product.db.query(
+        `UPDATE profile_sections SET status = 'VALIDATED'
+          WHERE section = 'bank' AND user_id = (SELECT id FROM users WHERE email = $1)`,
+        ['borrower@lumbung.test'],
+      );
+    }
     const url = await signingUrl(tokens.borrower, {
       loanid: loanId,
       returnUrl: `http://localhost:4000/borrower/loans/${loanId}`,

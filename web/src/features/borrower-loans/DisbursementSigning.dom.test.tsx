@@ -49,6 +49,21 @@ describe('Tanda tangani perjanjian pinjaman', () => {
   });
 });
 
+describe('a refusal that says what is missing', () => {
+  it('is shown in its own words, not as the provider failing', async () => {
+    const api = createTestApollo();
+    renderInApp(<SignDisbursementButton loanId="7" />, {
+      client: api.client,
+      path: '/borrower/loans/7',
+    });
+    await user().click(screen.getByRole('button', { name: 'Tanda tangani perjanjian pinjaman' }));
+    const words =
+      'Rekening bank belum divalidasi staf. Lengkapi dan kirim data bank di halaman Profil; perjanjian dapat ditandatangani setelah staf memvalidasinya';
+    await answer(() => api.operations[0]?.fail(words, 'BANK_ACCOUNT_NOT_VALIDATED'));
+    expect(toasts()).toEqual([`Gagal: ${words}`]);
+  });
+});
+
 describe('back from signing without a signature', () => {
   it('shows the decline in words and reports it once', async () => {
     const api = createTestApollo();

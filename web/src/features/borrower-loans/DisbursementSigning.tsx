@@ -11,7 +11,7 @@ import { signingMessageTexts } from '../../../../machines/signature/document-sig
 import { RETURN_EVENTS } from '../../../../machines/signature/document-signing.machine.ts';
 import type { ReturnEvent } from '../../../../machines/signature/document-signing.types.ts';
 import { notifyError } from '../../components/notify.ts';
-import { serverProblem } from '../../components/server-errors.ts';
+import { outcomeUnknown, problemText, serverProblem } from '../../components/server-errors.ts';
 import {
   ReportDisbursementSigningReturnDocument,
   StartDisbursementSigningDocument,
@@ -37,12 +37,16 @@ export function SignDisbursementButton({ loanId }: { loanId: string }) {
     } catch (error) {
       setLeaving(false);
       // Spec §8: 'Gagal melakukan request docusign' — for the provider's failure
-      // (SIGNING_REQUEST_FAILED) and any other refusal of the request alike.
-      const { code } = serverProblem(error);
+      // (SIGNING_REQUEST_FAILED) and a request whose outcome is unknown. A refusal that says what
+      // is missing (the bank account not yet validated…) is shown in its own words: the
+      // generic failure left the borrower with no next step.
+      const problem = serverProblem(error);
       notifyError(
-        code === 'DISBURSEMENT_NOT_READY'
+        problem.code === 'DISBURSEMENT_NOT_READY'
           ? t('disbursementSigning.notReady')
-          : t('disbursementSigning.requestFailed'),
+          : problem.code === 'SIGNING_REQUEST_FAILED' || outcomeUnknown(problem) || !problem.message
+            ? t('disbursementSigning.requestFailed')
+            : problemText(t, problem),
       );
     }
   };
