@@ -1133,6 +1133,8 @@ export type LoanBill = {
   /** Null when every installment is paid. */
   next?: Maybe<Installment>;
   productName: Scalars['String']['output'];
+  /** The product's English name. */
+  productNameEn: Scalars['String']['output'];
   /** Installments not paid yet. */
   remaining: Scalars['Int']['output'];
   /** LOAN_PERIOD or REVIEW_PAID. */
@@ -4371,6 +4373,7 @@ export type LoanBillResolvers<ContextType = GatewayContext, ParentType extends R
   loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   next?: Resolver<Maybe<ResolversTypes['Installment']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   submissionStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -26059,6 +26059,8 @@ export interface paths {
                             data: {
                                 loanid: number;
                                 productname: string;
+                                /** @description The product's English name */
+                                productnameen: string;
                                 submissionstage: string;
                                 next: {
                                     id: number;

@@ -44,6 +44,7 @@ export const RepaymentMutation: MutationResolvers = {
 export const LoanBill: LoanBillResolvers = {
   loanId: (bill) => String(bill.loanid),
   productName: (bill) => bill.productname,
+  productNameEn: (bill) => bill.productnameen,
   submissionStage: (bill) => bill.submissionstage,
   next: (bill) => bill.next,
   remaining: (bill) => bill.remaining,

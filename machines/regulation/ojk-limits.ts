@@ -13,6 +13,7 @@ import {
   repaymentSchedule,
   type SchedulePaymentType,
 } from '../installment/installment.schedule.ts';
+import type { Text } from '../shared/i18n-text.ts';
 import { toSen } from '../shared/money.ts';
 
 export type FundingPurpose = 'PRODUCTIVE' | 'CONSUMPTIVE';
@@ -211,6 +212,26 @@ const POJK_10_2022_40_2024 =
   'POJK 10/POJK.05/2022 jo. POJK 40 Tahun 2024 (LPBBTI): batas maksimum pendanaan';
 const SEOJK_19_2023_LENDERS =
   'SEOJK 19/SEOJK.06/2023, kriteria Pemberi Dana profesional dan non-profesional (siaran pers OJK 1 Januari 2025; wajib paling lambat 1 Januari 2027)';
+
+/** Each rule's source in both languages: the documents keep their Indonesian names. */
+const SOURCE_TEXTS: Record<string, Text> = {
+  [SEOJK_19_2023]: {
+    id: SEOJK_19_2023,
+    en: 'SEOJK 19/SEOJK.06/2023, Chapter VI (maximum economic benefit and late charges)',
+  },
+  [POJK_10_2022_40_2024]: {
+    id: POJK_10_2022_40_2024,
+    en: 'POJK 10/POJK.05/2022 as amended by POJK 40 of 2024 (LPBBTI): maximum funding limits',
+  },
+  [SEOJK_19_2023_LENDERS]: {
+    id: SEOJK_19_2023_LENDERS,
+    en: 'SEOJK 19/SEOJK.06/2023, criteria for professional and non-professional lenders (OJK press release of 1 January 2025; mandatory by 1 January 2027 at the latest)',
+  },
+};
+
+/** A limit's source as a person reads it, in both languages (as it is, for one not listed). */
+export const regulationSourceText = (source: string): Text =>
+  SOURCE_TEXTS[source] ?? { id: source, en: source };
 
 export type BorrowerOutstandingRule = {
   purpose: FundingPurpose;

@@ -62,11 +62,22 @@ async function calls<T>(query: string, variables: Record<string, unknown>, token
 describe('repayment through the gateway', () => {
   it('lists the bill and the schedule in one REST call each, then a VA payment pays the first installment', async () => {
     const bills = await calls<{
-      myBills: Array<{ loanId: string; remaining: number; next: Installment | null }>;
+      myBills: Array<{
+        loanId: string;
+        productName: string;
+        productNameEn: string;
+        remaining: number;
+        next: Installment | null;
+      }>;
     }>(print(MyBillsDocument), {}, tokens.borrower);
     expect(bills.calls).toEqual(['GET /api/loan/installment']);
     const bill = bills.data.myBills.find((b) => b.loanId === String(loanId));
     expect(bill?.next?.number).toBe(1);
+    // The product in both languages, for the bills page's either language.
+    expect([bill?.productName, bill?.productNameEn]).toEqual([
+      'Pembiayaan Proyek',
+      'Project financing',
+    ]);
     expect(bill?.next?.status).toBe('UNPAID');
     expect(bill?.next?.statusLabel.id).toBeTruthy();
 

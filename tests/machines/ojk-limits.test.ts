@@ -206,3 +206,25 @@ describe('all benefit and late charges at most 100% of the principal', () => {
     expect(charged('0.00')).toBe('0.00');
   });
 });
+
+describe("the limits' sources in both languages", () => {
+  it('gives every rule’s source English words, the document names kept', async () => {
+    const limits = await import('../../machines/regulation/ojk-limits.ts');
+    const sources = new Set(
+      [
+        ...limits.RATE_RULES,
+        ...limits.BORROWER_OUTSTANDING_RULES,
+        ...limits.LENDER_CONCENTRATION_RULES,
+        ...limits.LENDER_INCOME_RULES,
+      ].map((rule) => rule.source),
+    );
+    expect(sources.size).toBeGreaterThanOrEqual(3);
+    for (const source of sources) {
+      const text = limits.regulationSourceText(source);
+      expect(text.id).toBe(source);
+      expect(text.en).not.toBe(source);
+      expect(text.en).toMatch(/^(SEOJK|POJK) \d+/);
+      expect(text.en).not.toMatch(/batas|kriteria|siaran|wajib|denda|Pemberi/);
+    }
+  });
+});

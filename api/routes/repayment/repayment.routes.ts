@@ -114,6 +114,7 @@ export const repaymentRoutes =
             return {
               loanid: loan.id,
               productname: loan.product_name,
+              productnameen: loan.product_name_en ?? loan.product_name,
               submissionstage: loan.machine_state.stage as string,
               next: unpaid[0] ? installmentView(unpaid[0]) : null,
               remaining: unpaid.length,

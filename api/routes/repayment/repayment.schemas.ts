@@ -94,6 +94,7 @@ export const billsResponse = {
       z.object({
         loanid: z.number().int(),
         productname: z.string(),
+        productnameen: z.string().describe("The product's English name"),
         submissionstage: z.string(),
         next: installment.nullable(),
         remaining: z.number().int().describe('Installments not paid yet'),

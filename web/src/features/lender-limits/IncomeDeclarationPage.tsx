@@ -7,6 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { regulationSourceText } from '../../../../machines/regulation/ojk-limits.ts';
 import { FactList } from '../../components/FactList.tsx';
 import { formatDateTime, formatPercent, formatRupiah } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
@@ -18,6 +19,7 @@ import {
   type LenderLimitsFieldsFragment,
   MyFundingLimitsDocument,
 } from '../../generated/graphql.ts';
+import { useLanguage } from '../../i18n.ts';
 
 export function IncomeDeclarationPage() {
   const { t } = useTranslation();
@@ -45,6 +47,7 @@ export function IncomeDeclarationPage() {
 
 function Room({ limits }: { limits: LenderLimitsFieldsFragment }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const titleId = useId();
   const { income, concentration } = limits;
   return (
@@ -122,7 +125,7 @@ function Room({ limits }: { limits: LenderLimitsFieldsFragment }) {
           ]}
         />
         <Text size="sm" c="dimmed">
-          {income.source ?? concentration.source}
+          {regulationSourceText(income.source ?? concentration.source ?? '')[language]}
         </Text>
       </Stack>
     </Paper>

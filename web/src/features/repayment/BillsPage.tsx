@@ -54,7 +54,10 @@ export function BillsPage() {
                 <Table.Tr key={bill.loanId} data-testid={`bill-${bill.loanId}`}>
                   <Table.Td id={`bill-loan-${bill.loanId}`}>
                     <Anchor component={Link} to={`/borrower/loans/${bill.loanId}`}>
-                      {t('repayment.loanName', { product: bill.productName, id: bill.loanId })}
+                      {t('repayment.loanName', {
+                        product: language === 'en' ? bill.productNameEn : bill.productName,
+                        id: bill.loanId,
+                      })}
                     </Anchor>
                     <Text size="xs" c="dimmed">
                       {t('repayment.remaining', { count: bill.remaining })}

@@ -73,13 +73,15 @@ describe('the QA report link', () => {
     answering(NONE);
     renderInApp(<QaReportLink />, { client: createTestApollo().client });
     expect(
-      await screen.findByText('Belum ada laporan QA. Jalankan npm run qa:paths untuk membuatnya.'),
+      await screen.findByText(
+        'Belum ada laporan QA: laporan muncul setelah uji jalur QA dijalankan.',
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     i18n.addResourceBundle('en', 'translation', en, true, true);
     await act(() => i18n.changeLanguage('en'));
     expect(
-      await screen.findByText('No QA report yet. Run npm run qa:paths to make one.'),
+      await screen.findByText("No QA report yet: it appears once QA's path tests have run."),
     ).toBeTruthy();
     expect(screen.getByRole('heading').textContent).toBe("QA's path-test report");
   });
