@@ -175,6 +175,29 @@ export function fundingAmountRefusal(
   return null;
 }
 
+/**
+ * The most this lender can fund of the loan, whole rupiah, in sen: the remaining need, capped by
+ * the facts known (the active balance, OJK's rooms); what fundingAmountRefusal accepts as the
+ * largest amount. Null when even the least piece does not fit (then no amount would be taken).
+ */
+export function mostFundableSen(
+  context: Pick<LoanContext, 'applicationValue' | 'commitment' | 'minimumFunding'>,
+  facts: FundingAmountFacts,
+): bigint | null {
+  let most = remainingNeedSen(context);
+  const balance = facts.activeBalance;
+  if (balance !== undefined) {
+    if (!isRupiah(balance)) return null;
+    if (toSen(balance) < most) most = toSen(balance);
+  }
+  if (facts.rooms === null) return null;
+  for (const room of [facts.rooms?.incomeSen, facts.rooms?.concentrationSen]) {
+    if (room != null && room < most) most = room;
+  }
+  most -= most % 100n;
+  return most >= leastFundingSen(context) && most > 0n ? most : null;
+}
+
 // A lender's facts come with the actor (machines/shared/actor.ts); without them a lender is not
 // known to be validated, so nothing is funded on unknown facts.
 const lenderValidated: Check = (_, event) =>

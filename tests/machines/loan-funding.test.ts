@@ -2,7 +2,11 @@
 // must hold (validated data, inside the window, the minimum, the remaining need, the balance),
 // and the last rupiah completing the loan.
 import { describe, expect, it } from 'vitest';
-import { leastFundingSen } from '../../machines/loan/loan.rules.ts';
+import {
+  fundingAmountRefusal,
+  leastFundingSen,
+  mostFundableSen,
+} from '../../machines/loan/loan.rules.ts';
 import {
   availableActions,
   decideLoanEvent,
@@ -11,6 +15,7 @@ import {
   stageOf,
 } from '../../machines/loan/loan.selectors.ts';
 import type { Actor, LoanEvent } from '../../machines/loan/loan.types.ts';
+import { fromSen } from '../../machines/shared/money.ts';
 import {
   borrower,
   creditOfficer,
@@ -226,5 +231,34 @@ describe('a lender funding', () => {
     expect(stageOf(done)).toBe('FUNDING_COMPLETED');
     expect(done.context.commitment).toBe('100000000.00');
     expect(decideLoanEvent(done, lender, 'loan.fund').allowed).toBe(false);
+  });
+});
+
+describe('the most a lender can fund', () => {
+  const loan = {
+    applicationValue: '10000000.00',
+    commitment: '2500000.00',
+    minimumFunding: '1000000.00',
+  };
+  it('is the remaining need, capped by the balance and OJK’s rooms, whole rupiah', () => {
+    expect(mostFundableSen(loan, {})).toBe(7_500_000_00n);
+    expect(mostFundableSen(loan, { activeBalance: '3000000.50' })).toBe(3_000_000_00n);
+    expect(
+      mostFundableSen(loan, {
+        activeBalance: '9000000.00',
+        rooms: { incomeSen: 2_400_000_00n, concentrationSen: null },
+      }),
+    ).toBe(2_400_000_00n);
+    expect(
+      mostFundableSen(loan, { rooms: { incomeSen: null, concentrationSen: 5_000_000_00n } }),
+    ).toBe(5_000_000_00n);
+  });
+  it('is none when the least piece does not fit, or the lender’s facts are unknown', () => {
+    expect(mostFundableSen(loan, { activeBalance: '999999.00' })).toBeNull();
+    expect(mostFundableSen(loan, { rooms: null })).toBeNull();
+    // Whatever it offers, the rule that judges an amount accepts.
+    const facts = { activeBalance: '4321000.00' };
+    const most = mostFundableSen(loan, facts);
+    expect(fundingAmountRefusal(loan, fromSen(most ?? 0n), facts)).toBeNull();
   });
 });

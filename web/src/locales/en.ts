@@ -1511,6 +1511,7 @@ export const en: Translations = {
     quickLabel: 'Quick fill',
     useMinimum: 'Minimum {{amount}}',
     useRemaining: 'All that remains {{amount}}',
+    useMost: 'As much as you can fund {{amount}}',
     submit: 'Continue',
     fullyFundedTitle: 'Funding complete',
     closedTitle: 'Funding is not possible yet',

@@ -1517,6 +1517,7 @@ export const id = {
     quickLabel: 'Isi cepat',
     useMinimum: 'Minimal {{amount}}',
     useRemaining: 'Seluruh sisa {{amount}}',
+    useMost: 'Sebanyak yang dapat Anda danai {{amount}}',
     submit: 'Lanjutkan',
     fullyFundedTitle: 'Pendanaan terpenuhi',
     closedTitle: 'Pendanaan belum dapat dilakukan',

@@ -200,6 +200,18 @@ describe('the fund form while funding is open', () => {
     expect(continueButton.disabled).toBe(false);
   });
 
+  it('offers as much as the balance covers when it is less than the remaining need', async () => {
+    const api = renderForm();
+    // The balance read with the form: Rp 3.000.000, less than the Rp 7.500.000 left.
+    const read = named(api.operations, 'FundingBalance')[0];
+    await answer(() => read?.succeed(balanceOf('3000000.00')));
+    await user().click(
+      screen.getByRole('button', { name: 'Sebanyak yang dapat Anda danai Rp 3.000.000' }),
+    );
+    expect(amountField().value).toBe('3.000.000');
+    expect(screen.queryByRole('button', { name: /^Seluruh sisa/ })).toBeNull();
+  });
+
   it('offers the whole last piece as the least when less than the minimum is left', async () => {
     renderForm(
       makeLenderLoan({

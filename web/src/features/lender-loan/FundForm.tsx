@@ -23,6 +23,7 @@ import {
   type FundingAmountRefusal,
   fundingAmountRefusal,
   leastFundingSen,
+  mostFundableSen,
 } from '../../../../machines/loan/loan.rules.ts';
 import { fromSen, isRupiah, toSen } from '../../../../machines/shared/money.ts';
 import { FactList } from '../../components/FactList.tsx';
@@ -104,6 +105,9 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
   // OJK's limits (issue 21): the lender's room, read fresh with the form and after each funding.
   const limits = useQuery(FundRoomDocument, { fetchPolicy: 'cache-and-network' });
   const room = limits.data?.myFundingLimits;
+  // The balance too, so that the quick amount is one the lender can fund (it is read afresh
+  // again when the amount is checked).
+  const balance = useQuery(FundingBalanceDocument, { fetchPolicy: 'cache-and-network' });
 
   if (!action.allowed) {
     const code = action.reason?.code;
@@ -137,6 +141,26 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
     }),
   );
   const remaining = loan.remainingNeed;
+  // The quick "all of it": the remaining need, or less when the balance or OJK's room is less.
+  const most = mostFundableSen(
+    {
+      applicationValue: loan.fundingTarget,
+      commitment: loan.fundsCollected,
+      minimumFunding: loan.minimumFunding,
+    },
+    {
+      ...(balance.data?.myBalance.active ? { activeBalance: balance.data.myBalance.active } : {}),
+      ...(room
+        ? {
+            rooms: {
+              incomeSen: roomSen(room.income.room),
+              concentrationSen: roomSen(room.concentration.room),
+            },
+          }
+        : {}),
+    },
+  );
+  const capped = most !== null && most < toSen(remaining) ? fromSen(most) : null;
 
   const choose = (next: string) => {
     setFieldError(null);
@@ -296,10 +320,12 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
             <Button
               variant="light"
               size="xs"
-              onClick={() => choose(wholeRupiah(remaining))}
+              onClick={() => choose(wholeRupiah(capped ?? remaining))}
               data-testid="fund-remaining"
             >
-              {t('fundForm.useRemaining', { amount: formatRupiah(remaining) })}
+              {capped
+                ? t('fundForm.useMost', { amount: formatRupiah(capped) })
+                : t('fundForm.useRemaining', { amount: formatRupiah(remaining) })}
             </Button>
           </Group>
           {formError && (
