@@ -107,13 +107,13 @@ describe('the borrower reads the full offer and accepts it with consent', () => 
       const offer = page.getByRole('region', { name: 'Penawaran Pinjaman' });
       await eventually(() => offer.isVisible()).toBe(true);
       for (const text of [
-        'Rp 120.000.000',
+        'Rp 120.000.000,00',
         '12% per tahun',
-        '3 bulan',
+        '3 Bulan',
         'Cicil Pokok + Bunga',
-        'Rp 1.500.000',
-        'Rp 2.400.000',
-        'Rp 3.900.000',
+        'Rp 1.500.000,00',
+        'Rp 2.400.000,00',
+        'Rp 3.900.000,00',
       ]) {
         await eventually(() => offer.getByText(text, { exact: true }).first().isVisible()).toBe(
           true,
@@ -122,7 +122,7 @@ describe('the borrower reads the full offer and accepts it with consent', () => 
       const schedule = offer.getByRole('table', { name: 'Jadwal cicilan' });
       expect(await schedule.getByRole('row').allInnerTexts()).toHaveLength(5);
       await eventually(() => schedule.getByRole('row', { name: /hari ke-30/ }).innerText()).toMatch(
-        /Rp 40\.000\.000\s+Rp 1\.200\.000\s+Rp 41\.200\.000/,
+        /Rp 40\.000\.000,00\s+Rp 1\.200\.000,00\s+Rp 41\.200\.000,00/,
       );
 
       // The offer fits the screen: on a phone the schedule scrolls inside its own box.

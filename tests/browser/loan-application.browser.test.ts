@@ -313,7 +313,7 @@ describe('the borrower applies for a loan', () => {
     await page.getByRole('button', { name: 'Terima Penawaran' }).click();
     const dialog = page.getByRole('dialog', { name: 'Terima Penawaran' });
     await eventually(() =>
-      dialog.getByText('Rp 80.000.000', { exact: true }).first().isVisible(),
+      dialog.getByText('Rp 80.000.000,00', { exact: true }).first().isVisible(),
     ).toBe(true);
     await dialog.getByRole('checkbox', { name: /menyetujui syarat penawaran/ }).check();
     await dialog.getByRole('button', { name: 'Terima', exact: true }).click();

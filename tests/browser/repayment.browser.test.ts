@@ -88,9 +88,10 @@ describe('borrower repayment', () => {
       [loanId],
     );
     expect(await page.getByTestId('bill-va').textContent()).toBe(billing?.virtual_account);
-    // The exact amount, whole rupiah, as the bill's pay amount reads it.
+    // The exact amount, whole rupiah (the bank takes no sen), written as every amount on the
+    // borrower's screens is: with its two decimals.
     expect(await page.getByTestId('bill-amount').textContent()).toBe(
-      payAmount?.replace(/,\d\d$/, ''),
+      payAmount?.replace(/,\d\d$/, ',00'),
     );
     await eventually(() =>
       page.getByTestId('bill-instructions').locator('li').count(),

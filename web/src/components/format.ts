@@ -30,6 +30,9 @@ export function formatRupiah(value: string, options: RupiahOptions = {}): string
   return `${negative ? '-' : ''}Rp ${integerPart}${fractionPart}`;
 }
 
+/** Spec: on the borrower's screens rupiah carry a comma and two decimals ('Rp 1.500.000,00'). */
+export const formatBorrowerRupiah = (value: string): string => formatRupiah(value, { decimals: 2 });
+
 /** A percentage decimal string without trailing zeros, ',' as the decimal separator: "12,5". */
 export function formatPercent(value: string): string {
   const match = DECIMAL.exec(value.trim());

@@ -3,7 +3,7 @@
 // how many photos and documents).
 import { useTranslation } from 'react-i18next';
 import { type Fact, FactList } from '../../components/FactList.tsx';
-import { formatDate, formatRupiah } from '../../components/format.ts';
+import { formatBorrowerRupiah, formatDate } from '../../components/format.ts';
 import type { ApplicationValues } from '../../components/loan-fields/application-values.ts';
 
 /** The documents of the collateral: certificate, PBB, IMB and the other documents. */
@@ -23,7 +23,7 @@ export function ApplicationSummary({
 }) {
   const { t } = useTranslation();
   const { loanData, bail } = values;
-  const rupiah = (digits: string) => (digits ? formatRupiah(digits, { decimals: 0 }) : '-');
+  const rupiah = (digits: string) => (digits ? formatBorrowerRupiah(digits) : '-');
   const address = [bail.address, bail.village, bail.subDistrict, bail.city, bail.province]
     .map((part) => part.trim())
     .filter(Boolean)

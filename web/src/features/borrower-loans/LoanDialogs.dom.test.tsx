@@ -237,13 +237,13 @@ describe('accepting shows the full terms and needs the consent tick', () => {
     const modal = dialog('Terima Penawaran');
     const text = modal.textContent ?? '';
     for (const expected of [
-      'Nilai pinjamanRp 2.750.001',
+      'Nilai pinjamanRp 2.750.000,50',
       'Bunga12% per tahun',
-      'Jangka waktu2 bulan',
+      'Jangka waktu2 Bulan',
       'Jenis pembayaranCicil Pokok + Bunga',
-      'Biaya adminRp 50.000',
-      'Total bungaRp 41.250',
-      'Total biaya pinjaman (bunga + biaya admin)Rp 91.250',
+      'Biaya adminRp 50.000,00',
+      'Total bungaRp 41.250,00',
+      'Total biaya pinjaman (bunga + biaya admin)Rp 91.250,00',
     ]) {
       expect(text).toContain(expected);
     }
@@ -252,9 +252,9 @@ describe('accepting shows the full terms and needs the consent tick', () => {
       .map((row) => row.textContent);
     expect(rows).toEqual([
       'Cicilan keJatuh tempoPokokBungaJumlah',
-      '1hari ke-30Rp 1.375.000Rp 27.500Rp 1.402.500',
-      '2hari ke-60Rp 1.375.001Rp 13.750Rp 1.388.751',
-      'TotalRp 2.750.001Rp 41.250Rp 2.791.251',
+      '1hari ke-30Rp 1.375.000,00Rp 27.500,00Rp 1.402.500,00',
+      '2hari ke-60Rp 1.375.000,50Rp 13.750,00Rp 1.388.750,50',
+      'TotalRp 2.750.000,50Rp 41.250,00Rp 2.791.250,50',
     ]);
 
     // Without the tick nothing is sent and the box says why.

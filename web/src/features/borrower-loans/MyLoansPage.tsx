@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatRupiah } from '../../components/format.ts';
+import { formatBorrowerRupiah, formatDate } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { usePeriodText } from '../../components/period-text.ts';
 import { errorMessage } from '../../components/server-errors.ts';
@@ -43,9 +43,9 @@ export function MyLoansPage() {
       {productive?.limit && productive.room && (
         <Text size="sm" c="dimmed" data-testid="borrower-limit">
           {t('borrowerLoans.ojkLimit', {
-            limit: formatRupiah(productive.limit),
-            outstanding: formatRupiah(productive.outstanding),
-            room: formatRupiah(productive.room),
+            limit: formatBorrowerRupiah(productive.limit),
+            outstanding: formatBorrowerRupiah(productive.outstanding),
+            room: formatBorrowerRupiah(productive.room),
           })}
         </Text>
       )}
@@ -87,9 +87,7 @@ export function MyLoansPage() {
                 <Table.Tr key={loan.id}>
                   <Table.Td>{loan.id}</Table.Td>
                   <Table.Td>{loan.product.name[language]}</Table.Td>
-                  <Table.Td ta="right">
-                    {formatRupiah(loan.applicationValue, { decimals: 2 })}
-                  </Table.Td>
+                  <Table.Td ta="right">{formatBorrowerRupiah(loan.applicationValue)}</Table.Td>
                   <Table.Td>{loan.periodDays ? periodText(loan.periodDays) : '-'}</Table.Td>
                   <Table.Td>{loan.stageLabel[language]}</Table.Td>
                   <Table.Td data-testid={`next-due-${loan.id}`}>

@@ -49,7 +49,7 @@ const LIMITS = {
   ],
 };
 
-const ABOVE = 'Nilai pengajuan melebihi batas OJK per peminjam Rp 2.000.000.000';
+const ABOVE = 'Nilai pengajuan melebihi batas OJK per peminjam Rp 2.000.000.000,00';
 
 async function renderForm() {
   const api = createTestApollo();
@@ -97,7 +97,7 @@ describe('the application value in the new application', () => {
     await elapse(0);
     expect(
       screen.getByText(
-        'The application value is above the OJK limit per borrower of Rp 2.000.000.000',
+        'The application value is above the OJK limit per borrower of Rp 2.000.000.000,00',
       ),
     ).toBeTruthy();
   });

@@ -13,11 +13,12 @@ import { z } from 'zod';
 import { aboveApplicationValueLimit } from '../../../../machines/regulation/funding-limits.ts';
 import type { FundingPurpose } from '../../../../machines/regulation/ojk-limits.ts';
 import { fromSen, isRupiah, toSen } from '../../../../machines/shared/money.ts';
+import { ApplyChecklist } from '../../components/ApplyChecklist.tsx';
 import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import {
+  formatBorrowerRupiah,
   formatDate,
-  formatRupiah,
   isAllZeros,
   isDigits,
   minRequiredDate,
@@ -34,7 +35,6 @@ import {
   MyBorrowerFundingLimitsDocument,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
-import { ApplyChecklist } from './ApplyChecklist.tsx';
 
 // Validation messages are codes, translated when shown, so a language switch re-labels them.
 const VALIDATION_CODES = ['required', 'valueZero', 'digitsOnly', 'dateMin'] as const;
@@ -154,7 +154,7 @@ function ApplicationForm({ products }: { products: readonly Product[] }) {
     if (error.message === ABOVE_LIMIT) {
       const limitSen = limitOf(productId);
       return t('application.valueAboveLimit', {
-        limit: limitSen === null ? '-' : formatRupiah(fromSen(limitSen)),
+        limit: limitSen === null ? '-' : formatBorrowerRupiah(fromSen(limitSen)),
       });
     }
     return isValidationCode(error.message)

@@ -10,7 +10,8 @@ import {
   scheduleProblem,
 } from '../../../../machines/installment/installment.schedule.ts';
 import { type Fact, FactList } from '../../components/FactList.tsx';
-import { formatPercent, formatRupiah, splitPeriod } from '../../components/format.ts';
+import { formatBorrowerRupiah, formatPercent } from '../../components/format.ts';
+import { usePeriodText } from '../../components/period-text.ts';
 import { ScheduleTable } from '../../components/ScheduleTable.tsx';
 
 export type OfferLoan = {
@@ -46,18 +47,12 @@ export function offerSchedule(loan: OfferLoan) {
 export function OfferTerms({ loan }: { loan: OfferLoan }) {
   const { t } = useTranslation();
   const scheduleTitleId = useId();
-  const rupiah = (value: string) => formatRupiah(value, { decimals: 0 });
+  const rupiah = (value: string) => formatBorrowerRupiah(value);
+  const periodText = usePeriodText();
   const schedule = offerSchedule(loan);
 
-  const period = (() => {
-    if (!loan.periodDays) return '-';
-    const { months, days } = splitPeriod(loan.periodDays);
-    const parts = [
-      months > 0 ? t('borrowerFlow.offer.periodMonths', { count: months }) : '',
-      days > 0 ? t('borrowerFlow.offer.periodDays', { count: days }) : '',
-    ];
-    return parts.filter(Boolean).join(' ');
-  })();
+  // The term as the summary above it and every other screen write it (spec §5: '3 Bulan').
+  const period = periodText(loan.periodDays);
 
   const facts: Fact[] = [
     { label: t('borrowerFlow.offer.amount'), value: rupiah(loan.applicationValue) },

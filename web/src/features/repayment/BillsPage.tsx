@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatRupiah } from '../../components/format.ts';
+import { formatBorrowerRupiah, formatDate } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import { MyBillsDocument } from '../../generated/graphql.ts';
@@ -65,10 +65,10 @@ export function BillsPage() {
                   </Table.Td>
                   <Table.Td>{formatDate(bill.next?.dueDate)}</Table.Td>
                   <Table.Td ta="right" fw={600}>
-                    {bill.next ? formatRupiah(bill.next.payAmount) : '-'}
+                    {bill.next ? formatBorrowerRupiah(bill.next.payAmount) : '-'}
                   </Table.Td>
                   <Table.Td ta="right">
-                    {bill.next ? formatRupiah(bill.next.lateCharge) : '-'}
+                    {bill.next ? formatBorrowerRupiah(bill.next.lateCharge) : '-'}
                   </Table.Td>
                   <Table.Td ta="right">{bill.next?.daysPastDue ?? '-'}</Table.Td>
                   <Table.Td>

@@ -28,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toSen, wholePercent } from '../../../../machines/shared/money.ts';
 import { FileUploader } from '../../components/FileUploader.tsx';
-import { formatDate, formatRupiah } from '../../components/format.ts';
+import { formatBorrowerRupiah, formatDate } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
@@ -119,8 +119,8 @@ function RepaymentProgress({ repayment }: { repayment: Repayment }) {
       <Group justify="space-between" mt={4} wrap="wrap">
         <Text size="sm" data-testid="repayment-paid">
           {t('repayment.paidOf', {
-            paid: formatRupiah(repayment.totals.paid),
-            total: formatRupiah(repayment.totals.repayment),
+            paid: formatBorrowerRupiah(repayment.totals.paid),
+            total: formatBorrowerRupiah(repayment.totals.repayment),
           })}
         </Text>
         <Text size="sm" fw={700} data-testid="repayment-percent">
@@ -134,7 +134,7 @@ function RepaymentProgress({ repayment }: { repayment: Repayment }) {
       {repayment.totals.lateCharge !== '0.00' && (
         <Text size="sm" mt={4}>
           {t('repayment.totalLateCharge', {
-            amount: formatRupiah(repayment.totals.lateCharge),
+            amount: formatBorrowerRupiah(repayment.totals.lateCharge),
           })}
         </Text>
       )}
@@ -193,19 +193,19 @@ function NextBill({ loanId, next }: { loanId: string; next: InstallmentFieldsFra
         <Stat
           size="md"
           label={t('repayment.payAmount')}
-          value={formatRupiah(next.payAmount, { decimals: 2 })}
+          value={formatBorrowerRupiah(next.payAmount)}
           testId="next-pay-amount"
         />
         <Stat
           size="md"
           label={t('repayment.lateCharge')}
-          value={formatRupiah(next.lateCharge, { decimals: 2 })}
+          value={formatBorrowerRupiah(next.lateCharge)}
         />
         <Stat size="md" label={t('repayment.daysPastDue')} value={String(next.daysPastDue)} />
       </SimpleGrid>
       {next.pendingPayment && (
         <Alert color="blue" mt="sm" role="status">
-          {t('repayment.pendingReview', { amount: formatRupiah(next.pendingPayment) })}
+          {t('repayment.pendingReview', { amount: formatBorrowerRupiah(next.pendingPayment) })}
         </Alert>
       )}
       {next.rejection && (
@@ -243,7 +243,7 @@ function NextBill({ loanId, next }: { loanId: string; next: InstallmentFieldsFra
               {t('repayment.exactAmount')}
             </Text>
             <Text fw={700} size="lg" data-testid="bill-amount">
-              {formatRupiah(bill.billingAmount ?? bill.payAmount)}
+              {formatBorrowerRupiah(bill.billingAmount ?? bill.payAmount)}
             </Text>
           </div>
           {bill.instructions && (
@@ -315,7 +315,7 @@ function ReportPayment({ loanId, next }: { loanId: string; next: InstallmentFiel
         {t('repayment.reportTitle')}
       </Title>
       <Text size="sm" c="dimmed">
-        {t('repayment.reportHint', { amount: formatRupiah(next.payAmount) })}
+        {t('repayment.reportHint', { amount: formatBorrowerRupiah(next.payAmount) })}
       </Text>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm" mt="sm" maw={480}>
@@ -389,10 +389,10 @@ function Schedule({ installments }: { installments: Repayment['installments'] })
               <Table.Tr key={row.id} data-testid={`installment-${row.number}`}>
                 <Table.Td>{row.number}</Table.Td>
                 <Table.Td>{formatDate(row.dueDate)}</Table.Td>
-                <Table.Td ta="right">{formatRupiah(row.principal, { decimals: 2 })}</Table.Td>
-                <Table.Td ta="right">{formatRupiah(row.interest, { decimals: 2 })}</Table.Td>
-                <Table.Td ta="right">{formatRupiah(row.lateCharge, { decimals: 2 })}</Table.Td>
-                <Table.Td ta="right">{formatRupiah(row.paid, { decimals: 2 })}</Table.Td>
+                <Table.Td ta="right">{formatBorrowerRupiah(row.principal)}</Table.Td>
+                <Table.Td ta="right">{formatBorrowerRupiah(row.interest)}</Table.Td>
+                <Table.Td ta="right">{formatBorrowerRupiah(row.lateCharge)}</Table.Td>
+                <Table.Td ta="right">{formatBorrowerRupiah(row.paid)}</Table.Td>
                 <Table.Td>
                   <InstallmentStatusBadge installment={row} />
                 </Table.Td>
@@ -433,7 +433,7 @@ function History({ payments }: { payments: Repayment['payments'] }) {
                   <Table.Td>{formatDate(payment.receivedAt)}</Table.Td>
                   <Table.Td>{payment.installmentNumber}</Table.Td>
                   <Table.Td>{t(`repayment.sources.${payment.source}`)}</Table.Td>
-                  <Table.Td ta="right">{formatRupiah(payment.amount, { decimals: 2 })}</Table.Td>
+                  <Table.Td ta="right">{formatBorrowerRupiah(payment.amount)}</Table.Td>
                   <Table.Td>{t(`repayment.paymentStatuses.${payment.status}`)}</Table.Td>
                   <Table.Td>
                     {payment.rejectionReason

@@ -5,8 +5,8 @@ import { Anchor, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ApplyReadinessQuery } from '../../generated/graphql.ts';
-import { useLanguage } from '../../i18n.ts';
+import type { ApplyReadinessQuery } from '../generated/graphql.ts';
+import { useLanguage } from '../i18n.ts';
 
 type Readiness = ApplyReadinessQuery['myProfile'];
 
