@@ -1646,7 +1646,7 @@ export const en: Translations = {
     loan: 'Loan',
     grade: 'Grade',
     investedColumn: 'Funded',
-    pieces: 'Pieces',
+    pieces: 'Transactions',
     receivedColumn: 'Received',
     expectedColumn: 'Expected',
     status: 'Status',
@@ -2025,5 +2025,29 @@ export const en: Translations = {
     optIn: 'Opt rule #{{id}} back in',
     optedInDone: 'Your rule takes part in this loan again',
     homeLink: 'Set up auto-lend',
+  },
+  // The first screens of a new user (the homes): what is still to do before applying or funding.
+  homeChecklist: {
+    borrowerNoAlerts:
+      'No bills or loans are waiting for you yet. What you need to do now is in the “{{title}}” list above.',
+    lender: {
+      title: 'Before you fund',
+      intro: 'To fund loans, complete these steps. This list disappears once all are done.',
+      done: 'done',
+      todo: 'to do',
+      profile: 'Your data validated by staff',
+      profileNotSent: 'Not sent yet or to be corrected: {{list}}',
+      profileWaiting: 'Sent; waiting for staff to validate it.',
+      openProfile: 'Complete your data in Profile',
+      agreement: 'Lender agreement signed',
+      openAgreement: 'Sign the lender agreement',
+      income: 'Yearly income declared',
+      openIncome: 'Declare your yearly income',
+      wallet: 'Wallet approved, with an active balance',
+      walletNone:
+        'No approved wallet yet: request a VA or an RDL, then wait for staff to approve it.',
+      walletEmpty: 'Your active balance is still Rp 0.',
+      openWallet: 'Open Wallet',
+    },
   },
 };

@@ -2034,6 +2034,31 @@ export const id = {
     optedInDone: 'Aturan Anda kembali ikut mendanai pinjaman ini',
     homeLink: 'Atur pendanaan otomatis',
   },
+  // The first screens of a new user (the homes): what is still to do before applying or funding.
+  homeChecklist: {
+    borrowerNoAlerts:
+      'Belum ada tagihan atau pinjaman yang menunggu Anda. Yang perlu Anda lakukan sekarang ada di daftar “{{title}}” di atas.',
+    lender: {
+      title: 'Sebelum mendanai',
+      intro:
+        'Untuk mendanai pinjaman, selesaikan langkah berikut. Daftar ini hilang setelah semuanya selesai.',
+      done: 'selesai',
+      todo: 'belum',
+      profile: 'Data diri divalidasi staf',
+      profileNotSent: 'Belum dikirim atau perlu diperbaiki: {{list}}',
+      profileWaiting: 'Sudah dikirim; menunggu validasi staf.',
+      openProfile: 'Lengkapi data diri di Profil',
+      agreement: 'Perjanjian pemberi dana ditandatangani',
+      openAgreement: 'Tanda tangani perjanjian pemberi dana',
+      income: 'Penghasilan tahunan dinyatakan',
+      openIncome: 'Nyatakan penghasilan tahunan Anda',
+      wallet: 'Dompet disetujui, dengan saldo aktif',
+      walletNone:
+        'Belum ada dompet yang disetujui: ajukan VA atau RDL, lalu tunggu persetujuan staf.',
+      walletEmpty: 'Saldo aktif Anda masih Rp 0.',
+      openWallet: 'Buka Dompet',
+    },
+  },
 };
 
 export type Translations = typeof id;

@@ -1,17 +1,24 @@
 // The borrower's landing page and dashboard (issue 21): the next bill, alerts (a bill past due, a
 // payment rejected, a loan waiting for them) and the loans grouped by stage, each with its next
 // step: "complete your data" for a draft, "next bill Rp … due DD-MM-YYYY" in the loan period,
-// else the lifecycle machine's own words (Loan.nextStep).
+// else the lifecycle machine's own words (Loan.nextStep). A borrower who may not apply yet (a new
+// one: no profile sent, no survey) sees the application page's checklist first, so the home does
+// not say that nothing needs them.
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatRupiah } from '../../components/format.ts';
+import { ApplyChecklist } from '../../components/ApplyChecklist.tsx';
+import { formatBorrowerRupiah, formatDate } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { Panel } from '../../components/Panel.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
-import { BorrowerDashboardDocument, type BorrowerDashboardQuery } from '../../generated/graphql.ts';
+import {
+  ApplyReadinessDocument,
+  BorrowerDashboardDocument,
+  type BorrowerDashboardQuery,
+} from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 
 type Loan = BorrowerDashboardQuery['myLoans'][number];
@@ -22,12 +29,24 @@ export function BorrowerDashboardPage() {
   const { data, loading, error } = useQuery(BorrowerDashboardDocument, {
     fetchPolicy: 'cache-and-network',
   });
+  // Asked afresh on each visit: the profile or the survey may have been completed meanwhile.
+  const readiness = useQuery(ApplyReadinessDocument, { fetchPolicy: 'cache-and-network' });
+  const readinessPending = !readiness.data && readiness.loading;
+  // Without the readiness (a failed read) the dashboard shows as before.
+  const notReady = readiness.data && !readiness.data.myProfile.mayApply;
   return (
     <Stack gap="lg">
       <Title order={1}>{t('dashboard.borrower.title')}</Title>
-      {!data && loading && <PageLoading />}
+      {notReady && <ApplyChecklist readiness={readiness.data.myProfile} />}
+      {((!data && loading) || readinessPending) && <PageLoading />}
       {!data && !loading && <PageError message={errorMessage(error, t('common.genericError'))} />}
-      {data && <Dashboard loans={data.myLoans} bills={billsOf(data.myBills)} />}
+      {data && !readinessPending && (
+        <Dashboard
+          loans={data.myLoans}
+          bills={billsOf(data.myBills)}
+          notReady={Boolean(notReady)}
+        />
+      )}
     </Stack>
   );
 }
@@ -39,11 +58,19 @@ function billsOf(bills: BorrowerDashboardQuery['myBills']): Bill[] {
     .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
 }
 
-function Dashboard({ loans, bills }: { loans: readonly Loan[]; bills: readonly Bill[] }) {
+function Dashboard({
+  loans,
+  bills,
+  notReady,
+}: {
+  loans: readonly Loan[];
+  bills: readonly Bill[];
+  notReady: boolean;
+}) {
   return (
     <>
       <NextBill bill={bills[0]} />
-      <Alerts loans={loans} bills={bills} />
+      <Alerts loans={loans} bills={bills} notReady={notReady} />
       <LoansByStage loans={loans} bills={bills} />
     </>
   );
@@ -57,7 +84,7 @@ function NextBill({ bill }: { bill: Bill | undefined }) {
         <Stack gap={4}>
           <Text fw={700} size="lg" data-testid="borrower-next-bill">
             {t('dashboard.borrower.nextBill', {
-              amount: formatRupiah(bill.payAmount),
+              amount: formatBorrowerRupiah(bill.payAmount),
               date: formatDate(bill.dueDate),
             })}
           </Text>
@@ -82,7 +109,16 @@ function NextBill({ bill }: { bill: Bill | undefined }) {
   );
 }
 
-function Alerts({ loans, bills }: { loans: readonly Loan[]; bills: readonly Bill[] }) {
+function Alerts({
+  loans,
+  bills,
+  notReady,
+}: {
+  loans: readonly Loan[];
+  bills: readonly Bill[];
+  /** The borrower may not apply yet: the checklist above says what they need to do. */
+  notReady: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const alerts: { key: string; color: string; text: string; to: string }[] = [];
@@ -126,8 +162,10 @@ function Alerts({ loans, bills }: { loans: readonly Loan[]; bills: readonly Bill
   return (
     <Panel title={t('dashboard.borrower.alertsTitle')} titleMb="xs">
       {alerts.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('dashboard.borrower.noAlerts')}
+        <Text size="sm" c={notReady ? undefined : 'dimmed'}>
+          {notReady
+            ? t('homeChecklist.borrowerNoAlerts', { title: t('borrowerFlow.checklist.title') })
+            : t('dashboard.borrower.noAlerts')}
         </Text>
       ) : (
         <Stack gap="xs" data-testid="borrower-alerts">
@@ -157,7 +195,7 @@ function LoansByStage({ loans, bills }: { loans: readonly Loan[]; bills: readonl
     const bill = bills.find((b) => b.loanId === String(loan.id));
     if (bill) {
       return t('dashboard.borrower.nextStepBill', {
-        amount: formatRupiah(bill.payAmount),
+        amount: formatBorrowerRupiah(bill.payAmount),
         date: formatDate(bill.dueDate),
       });
     }
@@ -194,7 +232,7 @@ function LoansByStage({ loans, bills }: { loans: readonly Loan[]; bills: readonl
                 <li key={loan.id} data-testid={`borrower-loan-${loan.id}`}>
                   <Anchor component={Link} to={`/borrower/loans/${loan.id}`} fw={600} size="sm">
                     #{loan.id} · {loan.product.name[language]} ·{' '}
-                    {formatRupiah(loan.applicationValue)}
+                    {formatBorrowerRupiah(loan.applicationValue)}
                   </Anchor>
                   <Text size="sm">
                     {t('dashboard.borrower.nextStep')}: {nextStepText(loan)}

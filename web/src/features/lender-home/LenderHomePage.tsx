@@ -3,7 +3,8 @@
 // payouts expected in the coming 30 days, the portfolio by grade and by status as charts, the
 // annualised return, and the loans most recently opened for funding, with the ways to the
 // marketplace, the portfolio and the wallet. The figures come from one query (LenderDashboard),
-// the recent loans from their own.
+// the recent loans from their own. Above them, while a step is missing, what funding needs
+// (FundingChecklist).
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { errorMessage } from '../../components/server-errors.ts';
 import { LenderDashboardDocument, RecentLoansDocument } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { useSession } from '../../session.ts';
+import { FundingChecklist } from './FundingChecklist.tsx';
 
 export function LenderHomePage() {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export function LenderHomePage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('lender.title')}</Title>
+      <FundingChecklist />
       <Paper withBorder p="md" radius="md">
         <FactList
           facts={[
