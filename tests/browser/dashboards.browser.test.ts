@@ -1,11 +1,12 @@
 // The dashboards in the browser (issue 21), on the embedded demo's data (the two loans of
 // api/db/seed-demo-repayment.ts in their repayment period, borrower@lumbung.test funded by
 // investor@lumbung.test): each role logs in on a 390 px phone, lands on its dashboard, sees its
-// figures — the same as the API's, as rupiah and DD-MM-YYYY — and a drawn chart, in Indonesian,
-// then in English after choosing the language; nothing is wider than the phone.
+// figures — the same as the API's, as rupiah and DD-MM-YYYY — and a drawn chart (no Tab stop of
+// its own), in Indonesian, then in English after choosing the language; nothing is wider than the
+// phone.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatRupiah } from '../../web/src/components/format.ts';
+import { formatBorrowerRupiah, formatDate, formatRupiah } from '../../web/src/components/format.ts';
 import { launchBrowser, openLoginForm } from '../support/browser.ts';
 import {
   DEMO_PASSWORD,
@@ -60,11 +61,29 @@ async function toEnglish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Close menu' }).click();
 }
 
-/** A chart really drawn (the lazily loaded library's SVG), and nothing wider than the phone. */
+/**
+ * A chart really drawn (the lazily loaded library's SVG), no stop of the keyboard's (its figures
+ * are in words beside it: the chart library's own focusable surface and slices added unnamed
+ * Tab stops), and nothing wider than the phone.
+ */
 async function expectChartAndFit(page: Page, region: string): Promise<void> {
-  const chart = page.getByRole('region', { name: region }).locator('svg.recharts-surface').first();
+  const shown = page.getByRole('region', { name: region });
+  const chart = shown.locator('svg.recharts-surface').first();
   await chart.waitFor();
   expect(await chart.isVisible()).toBe(true);
+  const tabStops = await shown
+    .locator('.recharts-wrapper')
+    .evaluateAll(
+      (wrappers) =>
+        wrappers.flatMap((wrapper) =>
+          [wrapper, ...wrapper.querySelectorAll('*')].filter(
+            (element) =>
+              (element instanceof HTMLElement || element instanceof SVGElement) &&
+              element.tabIndex >= 0,
+          ),
+        ).length,
+    );
+  expect(tabStops).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
   );
@@ -180,13 +199,13 @@ describe('the dashboards on the demo data', () => {
     const page = await landOn('borrower@lumbung.test', '/borrower');
     await page.getByRole('heading', { level: 1, name: 'Beranda Peminjam' }).waitFor();
     await eventually(() => text(page, 'borrower-next-bill')).toBe(
-      `${formatRupiah(next.payamount)}, jatuh tempo ${formatDate(next.duedate)}`,
+      `${formatBorrowerRupiah(next.payamount)}, jatuh tempo ${formatDate(next.duedate)}`,
     );
     // The demo's second loan: its first installment is 15 days late.
     await eventually(() => text(page, 'borrower-alerts')).toContain('terlambat 15 hari');
     const loan = page.getByTestId(`borrower-loan-${next.loanId}`);
     expect(await loan.textContent()).toContain(
-      `Tagihan berikutnya ${formatRupiah(next.payamount)}, jatuh tempo ${formatDate(next.duedate)}`,
+      `Tagihan berikutnya ${formatBorrowerRupiah(next.payamount)}, jatuh tempo ${formatDate(next.duedate)}`,
     );
     // A draft of the demo's asks for its data.
     expect(await page.getByText('Lengkapi data pengajuan Anda').count()).toBeGreaterThan(0);
@@ -197,7 +216,7 @@ describe('the dashboards on the demo data', () => {
     await toEnglish(page);
     await page.getByRole('heading', { level: 1, name: 'Borrower home' }).waitFor();
     await eventually(() => text(page, 'borrower-next-bill')).toBe(
-      `${formatRupiah(next.payamount)}, due ${formatDate(next.duedate)}`,
+      `${formatBorrowerRupiah(next.payamount)}, due ${formatDate(next.duedate)}`,
     );
     await eventually(() => text(page, 'borrower-alerts')).toContain('is 15 days late');
   }, 120_000);

@@ -1,7 +1,9 @@
 // The profile area in the browser: a new borrower cannot apply yet and is told what is missing
 // and where; they complete their personal data, domicile (province → city → district → village),
 // job, family reference and bank data, upload their ID card through the file uploader, send it
-// all to staff, answer the survey, and may then apply for a loan.
+// all to staff, answer the survey, and may then apply for a loan. A section saved from the
+// keyboard keeps focus on its save button; the survey's confirm dialog names its close button in
+// both languages.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -45,6 +47,29 @@ async function save(page: Page, section: string): Promise<void> {
   const card = page.getByTestId(`section-${section}`);
   await card.getByRole('button', { name: 'Simpan' }).click();
   await expect.poll(() => card.getByTestId(`status-${section}`).textContent()).toBe('Sudah diisi');
+}
+
+/**
+ * Saves a section from the keyboard (Enter on its button): once saved, focus is on the section's
+ * save button again — disabled while the request ran, its form then started again from what was
+ * saved — not on the page's <body>, from where the keyboard would start over at the header.
+ */
+async function saveByKeyboard(page: Page, section: string): Promise<void> {
+  const card = page.getByTestId(`section-${section}`);
+  await card.getByRole('button', { name: 'Simpan' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => card.getByTestId(`status-${section}`).textContent()).toBe('Sudah diisi');
+  await expect
+    .poll(() =>
+      page.evaluate((testId) => {
+        const active = document.activeElement;
+        const card = document.querySelector(`[data-testid="${testId}"]`);
+        return active === document.body
+          ? 'body'
+          : `${card?.contains(active) ? 'in the section' : 'elsewhere'}: ${active?.tagName} ${active?.textContent?.trim()}`;
+      }, `section-${section}`),
+    )
+    .toBe('in the section: BUTTON Simpan');
 }
 
 describe('profile in the browser', () => {
@@ -114,7 +139,7 @@ describe('profile in the browser', () => {
     await jobs.getByLabel('Lama bekerja (tahun)').fill('8');
     await jobs.getByLabel('Penghasilan per bulan').selectOption('10M_25M');
     await jobs.getByLabel('Sumber dana').selectOption('SALARY');
-    await save(page, 'jobs');
+    await saveByKeyboard(page, 'jobs');
 
     await page.getByRole('tab', { name: 'Referensi Keluarga' }).click();
     const reference = page.getByTestId('section-familyReference');
@@ -189,6 +214,21 @@ describe('profile in the browser', () => {
         .getByRole('radio', { name: risk.options[1]?.id ?? '' })
         .check();
     }
+    // The irreversible submit asks first; its dialog's close button (×) is named in the
+    // language of the moment.
+    await page.getByRole('button', { name: 'Kirim Survei' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('button', { name: 'Ya, kirim survei' }).waitFor();
+    expect(await confirm.getByRole('button', { name: 'Tutup', exact: true }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => confirm.count()).toBe(0);
+    await page.getByLabel('Bahasa').selectOption('en');
+    await page.getByRole('button', { name: 'Submit survey' }).click();
+    await confirm.waitFor();
+    expect(await confirm.getByRole('button', { name: 'Close', exact: true }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => confirm.count()).toBe(0);
+    await page.getByLabel('Language').selectOption('id');
     await page.getByRole('button', { name: 'Kirim Survei' }).click();
     await page.getByRole('button', { name: 'Ya, kirim survei' }).click();
     await expect.poll(() => page.getByTestId('survey-locked').isVisible()).toBe(true);

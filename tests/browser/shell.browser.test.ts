@@ -1,7 +1,8 @@
 // The responsive signed-in frame (issue 14): each role has its sections in the menu, the logo
 // and '/' go home, on a phone the menu works by keyboard, a login after an expiry returns to the
 // page, and two minutes before the 1800 s inactivity limit the user is warned and may stay; before
-// the script arrives, the page itself shows the product's name and a loader (web/index.html).
+// the script arrives, the page itself shows the product's name and a loader (web/index.html). By
+// keyboard: the first Tab stop skips to the page, and Escape closes the phone menu.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdBack, launchBrowser, layoutSettled, watchNetwork } from '../support/browser.ts';
@@ -360,6 +361,86 @@ describe('navigation by role', () => {
   });
 });
 
+describe('the keyboard', () => {
+  /** What has focus: its tag, id and words (or 'body'). */
+  const focusedElement = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return 'body';
+      const words = active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '';
+      return `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''} ${words.slice(0, 30)}`;
+    });
+
+  it('the first Tab stop skips past the header and the menu to the page, in both languages', async () => {
+    const page = await signedInPage('LENDER', '/account');
+    try {
+      for (const [language, words] of [
+        ['id', 'Langsung ke konten'],
+        ['en', 'Skip to content'],
+      ] as const) {
+        if (language === 'en') {
+          await page.evaluate(() => window.localStorage.setItem('lumbung.lang', 'en'));
+          await page.reload();
+          await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+        }
+        const skip = page.getByRole('link', { name: words });
+        // Out of sight until focused: the page starts with the header.
+        expect(
+          await skip.evaluate((link) => link.getBoundingClientRect().bottom),
+        ).toBeLessThanOrEqual(0);
+        await page.keyboard.press('Tab');
+        expect(await focusedElement(page)).toBe(`a ${words}`);
+        // Shown once focused, above the header.
+        const box = await skip.boundingBox();
+        expect(box && box.y >= 0 && box.height > 0).toBe(true);
+        await page.keyboard.press('Enter');
+        expect(await focusedElement(page)).toMatch(/^main#main-content /);
+        expect(new URL(page.url()).hash).toBe('');
+        // The next stop is the page's own, not the header's or the menu's.
+        await page.keyboard.press('Tab');
+        expect(
+          await page.evaluate(
+            () =>
+              document.getElementById('main-content')?.contains(document.activeElement) ?? false,
+          ),
+        ).toBe(true);
+      }
+    } finally {
+      await page.evaluate(() => window.localStorage.removeItem('lumbung.lang'));
+      await page.close();
+    }
+  });
+
+  it('on a phone Escape closes the open menu and puts focus back on the burger', async () => {
+    const page = await signedInPage('BORROWER', '/account', PHONE);
+    try {
+      const burger = page.locator('button[aria-controls="main-navigation"]');
+      await burger.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+      // Into the menu's sections, then Escape.
+      const inMenu = () =>
+        page.evaluate(
+          () =>
+            document.getElementById('main-navigation')?.contains(document.activeElement) ?? false,
+        );
+      for (let step = 0; step < 10 && !(await inMenu()); step++) await page.keyboard.press('Tab');
+      expect(await inMenu()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+      expect(await focusedElement(page)).toBe('button Buka menu');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Keluar', exact: true }).isVisible())
+        .toBe(false);
+      // Escape with the menu closed changes nothing.
+      await page.keyboard.press('Escape');
+      expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('less motion, when asked for', () => {
   /**
    * What started to slide, fade or turn in the page (CSS transitions) while `act` ran. A loader's
@@ -491,6 +572,8 @@ describe('idle warning and the way back', () => {
     await page.clock.runFor(1000);
     await dialog.waitFor();
     await expect.poll(() => dialog.textContent()).toMatch(/keluar otomatis dalam [01]:\d\d/);
+    // Its close button (×) has a name.
+    expect(await dialog.getByRole('button', { name: 'Tutup', exact: true }).count()).toBe(1);
 
     // Staying signed in is a call to the API: the warning goes, the count starts again.
     const before = await lastCallAt(page);

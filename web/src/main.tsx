@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { usePainted } from './after-paint.ts';
 import { App, preloadOpenedRoute, router } from './app.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { installFocusKeeper } from './components/focus-keeper.ts';
 import { i18nReady } from './i18n.ts';
 import { readSession } from './session.ts';
 import { loadSessionActor, sessionEffects } from './session-bridge.ts';
@@ -33,6 +34,8 @@ function ToastsAfterPaint() {
 // actor starts once someone is signed in (a stored session now, checked as soon as it loads, or
 // a login), the client with the first screen that uses it.
 sessionEffects.navigate = (to) => void router.navigate(to, { replace: true });
+// A control disabled or replaced under the keyboard's focus gives it back (focus-keeper.ts).
+installFocusKeeper();
 const signedIn = readSession() !== null;
 if (signedIn) void loadSessionActor();
 const openedRoute = preloadOpenedRoute();

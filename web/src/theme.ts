@@ -10,7 +10,10 @@
 // A person who asked their system for less motion (prefers-reduced-motion) gets none from
 // Mantine: dialogs, menus and collapsing sections appear and go without sliding or fading
 // (their timings are Mantine's JavaScript; CSS transitions are stilled in legibility.css).
+// Every dialog's close button (×) is named "Tutup" / "Close" in the language of the moment: a
+// default read as the button renders, and a dialog's words re-render it when the language changes.
 import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { i18n } from './i18n.ts';
 
 export const theme = createTheme({
   respectReducedMotion: true,
@@ -30,6 +33,10 @@ export const theme = createTheme({
     // the title wraps (Mantine's badge would shrink and end in "…": "Grade A · …").
     Badge: {
       styles: { root: { flexShrink: 0 } },
+    },
+    // A dialog that names its button itself (closeButtonProps) keeps its own name.
+    ModalCloseButton: {
+      defaultProps: () => ({ 'aria-label': i18n.t('common.close') }),
     },
   },
 });

@@ -2,7 +2,8 @@
 // user's name and the notification bell; beside it (below a burger on narrow screens) the role's
 // sections, the language chooser and log out; the six-month password warning above every page;
 // the idle warning; and the guard that sends signed-out sessions back to the login page. Expiry
-// itself is the session machine's (session-actor.ts): each navigation is a check.
+// itself is the session machine's (session-actor.ts): each navigation is a check. For the
+// keyboard: a "skip to content" link first, and Escape closes the phone menu.
 import { ApolloProvider, useApolloClient, useMutation } from '@apollo/client/react';
 import {
   Anchor,
@@ -17,7 +18,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAfterIdle } from '../after-paint.ts';
@@ -29,6 +30,8 @@ import { homeFor, type Role, useSession } from '../session.ts';
 import { sessionLoggedOut, sessionTick } from '../session-actor.ts';
 import { useIdleWarningEndsAtMs } from '../session-bridge.ts';
 import './app-shell.css';
+import './skip-link.css';
+import { MAIN_REGION_ID } from './focus-keeper.ts';
 import { LanguageChooser } from './LanguageChooser.tsx';
 import { NAVBAR_BREAKPOINT, WIDE_NAVIGATION } from './navigation-width.ts';
 import { PasswordAgeWarning } from './PasswordAgeWarning.tsx';
@@ -68,6 +71,8 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
   const [menuOpened, menu] = useDisclosure(false);
   const logOut = useLogOut();
   const navigationShown = useNavigationShown(menuOpened);
+  const burger = useRef<HTMLButtonElement>(null);
+  useEscapeClosesMenu(menuOpened, menu.close, burger);
 
   // Every navigation is a check (the actor also ticks every 30 s), and closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the navigation trigger.
@@ -91,12 +96,14 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
       }}
       padding="md"
     >
+      <SkipLink />
       <MantineAppShell.Header>
         <Header
           fullName={fullName}
           role={role}
           menuOpened={menuOpened}
           onToggleMenu={menu.toggle}
+          burgerRef={burger}
         />
       </MantineAppShell.Header>
       <MantineAppShell.Navbar
@@ -126,7 +133,7 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
           </>
         )}
       </MantineAppShell.Navbar>
-      <MantineAppShell.Main>
+      <MantineAppShell.Main id={MAIN_REGION_ID} tabIndex={-1}>
         <Container size="lg" px={0}>
           <Stack gap="md">
             {/* The change form shows the same warning itself. */}
@@ -138,6 +145,48 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
       <IdleWarning onLogOut={() => void logOut.run()} />
     </MantineAppShell>
   );
+}
+
+/**
+ * The first Tab stop of every signed-in page, shown once focused: past the logo, the bell and the
+ * dozen sections straight to the page (focused without changing the address's #).
+ */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={`#${MAIN_REGION_ID}`}
+      className="lumbung-skip-link"
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_REGION_ID)?.focus();
+      }}
+    >
+      {t('shell.skipToContent')}
+    </a>
+  );
+}
+
+/**
+ * Escape closes the open phone menu and puts focus back on the burger that opened it; not while
+ * a dialog is open (Escape is the dialog's) or when something already took the key.
+ */
+function useEscapeClosesMenu(
+  opened: boolean,
+  close: () => void,
+  burger: RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      close();
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [opened, close, burger]);
 }
 
 type Section = {
@@ -249,14 +298,16 @@ type HeaderProps = {
   role: Role;
   menuOpened: boolean;
   onToggleMenu: () => void;
+  burgerRef: RefObject<HTMLButtonElement | null>;
 };
 
-function Header({ fullName, role, menuOpened, onToggleMenu }: HeaderProps) {
+function Header({ fullName, role, menuOpened, onToggleMenu, burgerRef }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         <Burger
+          ref={burgerRef}
           opened={menuOpened}
           onClick={onToggleMenu}
           hiddenFrom={NAVBAR_BREAKPOINT}

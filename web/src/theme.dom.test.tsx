@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+// Every dialog's close button (×) has a name, in the language of the moment, through the theme
+// (theme.ts) rather than each dialog: a screen reader said only "button".
+import { Modal } from '@mantine/core';
+import { act, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from './i18n.ts';
+import { createTestApollo, renderInApp, resetDom } from './test-support/dom.tsx';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('id'));
+  resetDom();
+});
+
+function Dialog({ ownName }: { ownName?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened
+      onClose={() => undefined}
+      title={t('common.loading')}
+      {...(ownName ? { closeButtonProps: { 'aria-label': ownName } } : {})}
+    >
+      …
+    </Modal>
+  );
+}
+
+describe("a dialog's close button", () => {
+  it('is named "Tutup", and "Close" once English is chosen', async () => {
+    renderInApp(<Dialog />, { client: createTestApollo().client });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('.mantine-Modal-close')?.getAttribute('aria-label')).toBe('Tutup');
+    expect(screen.getByRole('button', { name: 'Tutup' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('keeps the name a dialog gives it itself', async () => {
+    renderInApp(<Dialog ownName="Batal" />, { client: createTestApollo().client });
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('button', { name: 'Batal' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tutup' })).toBeNull();
+  });
+});
