@@ -25,7 +25,6 @@ import {
   planNewcomers,
   RDL_CHANCE,
   rdlGenerator,
-  sendProfile,
 } from './newcomers.ts';
 import { mulberry32, type Rng } from './prng.ts';
 import { type SimProduct, startSimProduct } from './product.ts';
@@ -866,8 +865,9 @@ async function enableAutoLend(client: Client, a: Actors) {
 
 /**
  * The two demo lenders without a wallet ask for a VA; staff approve it, as people would (and
- * retry it first when the bank's answer was lost). The RDL lender sends her profile, which staff
- * validate: her bank account is where her cash-outs go, paid out of her RDL.
+ * retry it first when the bank's answer was lost). The RDL lender's data is validated by the
+ * demo's seed (api/profiles/demo-profiles.ts): her bank account is where her cash-outs go, paid
+ * out of her RDL.
  */
 async function openWallets(client: Client, a: Actors) {
   const must: Must = (answer, what, status = 200) => {
@@ -877,20 +877,6 @@ async function openWallets(client: Client, a: Actors) {
   for (const email of ['lender@lumbung.test', 'lender.company@lumbung.test']) {
     await openVaWallet(client, a.admin, { email, token: a.token(email) }, must);
   }
-  const token = a.token(RDL_LENDER);
-  const wallet = must(await client.rest('GET', '/wallet', { token }), 'the RDL wallet');
-  await sendProfile(
-    client,
-    a.admin,
-    {
-      email: RDL_LENDER,
-      token,
-      userId: (wallet as { lenderId: string }).lenderId,
-      fullName: 'Rina Wulandari',
-      number: '9000',
-    },
-    must,
-  );
   // OJK's lender categories (issue 21): the simulated persons declare a yearly income large
   // enough (Rp 100 billion: 20%) that the income share never decides a round; the investor's
   // demo declaration (Rp 900 million) would.
