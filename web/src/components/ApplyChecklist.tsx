@@ -1,12 +1,12 @@
 // Before the application form, what a borrower must have done to apply (spec §1, §6): complete
 // data sent to staff (the profile) and the psychometric survey — each with a link, so a new user
 // learns it before filling anything in, not from the refusal after.
-import { Anchor, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ApplyReadinessQuery } from '../generated/graphql.ts';
 import { useLanguage } from '../i18n.ts';
+import { type Step, StepList } from './StepList.tsx';
 
 type Readiness = ApplyReadinessQuery['myProfile'];
 
@@ -17,7 +17,7 @@ export function ApplyChecklist({ readiness }: { readiness: Readiness }) {
   const profileMissing = readiness.missingLabels.filter(
     (_, index) => readiness.missing[index] !== 'survey',
   );
-  const items = [
+  const items: Step[] = [
     {
       key: 'profile',
       done: profileMissing.length === 0,
@@ -45,35 +45,10 @@ export function ApplyChecklist({ readiness }: { readiness: Readiness }) {
       <Title order={2} size="h5" mb="xs" id={titleId}>
         {t('borrowerFlow.checklist.title')}
       </Title>
-      <List spacing="xs" listStyleType="none">
-        {items.map((item) => (
-          <List.Item
-            key={item.key}
-            icon={
-              <ThemeIcon size={20} radius="xl" color={item.done ? 'teal.8' : 'gray.7'} aria-hidden>
-                {item.done ? '✓' : '•'}
-              </ThemeIcon>
-            }
-          >
-            <Text size="sm">
-              {item.label}:{' '}
-              <strong>
-                {item.done ? t('borrowerFlow.checklist.done') : t('borrowerFlow.checklist.todo')}
-              </strong>
-            </Text>
-            {item.detail && (
-              <Text size="sm" c="dimmed">
-                {item.detail}
-              </Text>
-            )}
-            {!item.done && (
-              <Anchor component={Link} to={item.to} size="sm">
-                {item.link}
-              </Anchor>
-            )}
-          </List.Item>
-        ))}
-      </List>
+      <StepList
+        steps={items}
+        words={{ done: t('borrowerFlow.checklist.done'), todo: t('borrowerFlow.checklist.todo') }}
+      />
       {!readiness.mayApply && (
         <Text size="sm" mt="sm">
           {t('borrowerFlow.checklist.blocked')}

@@ -6,12 +6,12 @@
 // (/lender/wallet). Gone once every step is done; a failed read shows nothing (the fund form
 // still says what is missing).
 import { useQuery } from '@apollo/client/react';
-import { Anchor, List, Text, ThemeIcon } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { fundRefusal, missingTexts } from '../../../../machines/profile/applicant.rules.ts';
 import { isRupiah, toSen } from '../../../../machines/shared/money.ts';
 import { Panel } from '../../components/Panel.tsx';
+import { type Step, StepList } from '../../components/StepList.tsx';
 import {
   LenderFundingReadinessDocument,
   type LenderFundingReadinessQuery,
@@ -19,14 +19,6 @@ import {
 import { useLanguage } from '../../i18n.ts';
 
 type Readiness = LenderFundingReadinessQuery;
-type Step = {
-  key: string;
-  done: boolean;
-  label: string;
-  detail: string | null;
-  to: string;
-  link: string;
-};
 
 export function FundingChecklist() {
   const { data } = useQuery(LenderFundingReadinessDocument, { fetchPolicy: 'cache-and-network' });
@@ -113,33 +105,12 @@ function Checklist({ steps }: { steps: readonly Step[] }) {
       <Text size="sm" mb="sm">
         {t('intro')}
       </Text>
-      <List spacing="xs" listStyleType="none" data-testid="funding-checklist">
-        {steps.map((step) => (
-          <List.Item
-            key={step.key}
-            data-testid={`funding-step-${step.key}`}
-            icon={
-              <ThemeIcon size={20} radius="xl" color={step.done ? 'teal.8' : 'gray.7'} aria-hidden>
-                {step.done ? '✓' : '•'}
-              </ThemeIcon>
-            }
-          >
-            <Text size="sm">
-              {step.label}: <strong>{step.done ? t('done') : t('todo')}</strong>
-            </Text>
-            {!step.done && step.detail && (
-              <Text size="sm" c="dimmed">
-                {step.detail}
-              </Text>
-            )}
-            {!step.done && (
-              <Anchor component={Link} to={step.to} size="sm">
-                {step.link}
-              </Anchor>
-            )}
-          </List.Item>
-        ))}
-      </List>
+      <StepList
+        steps={steps}
+        words={{ done: t('done'), todo: t('todo') }}
+        testId="funding-checklist"
+        stepTestId="funding-step"
+      />
     </Panel>
   );
 }
