@@ -37,7 +37,7 @@ describe("a dialog's close button", () => {
     expect(dialog.querySelector('.mantine-Modal-close')?.getAttribute('aria-label')).toBe('Tutup');
     expect(screen.getByRole('button', { name: 'Tutup' })).toBeTruthy();
     await act(() => i18n.changeLanguage('en'));
-    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
   it('keeps the name a dialog gives it itself', async () => {

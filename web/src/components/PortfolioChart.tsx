@@ -113,7 +113,6 @@ function PortfolioChart({ title, slices }: { title: string; slices: readonly Sli
               size={140}
               thickness={22}
               withTooltip={false}
-              accessibilityLayer={false}
             />
           </div>
           <Stack gap={4} aria-hidden="true" miw={0}>

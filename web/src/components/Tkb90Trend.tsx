@@ -37,7 +37,6 @@ export function Tkb90Trend({
           yAxisProps={{ domain: [0, 100] }}
           lineProps={{ isAnimationActive: false }}
           withTooltip={false}
-          accessibilityLayer={false}
           data-testid="tkb90-chart"
         />
       </div>

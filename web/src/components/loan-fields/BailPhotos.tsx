@@ -226,7 +226,6 @@ export function BailPhotos({
         onClose={() => setPreview(null)}
         title={t('bailPhotos.image')}
         size="xl"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         {preview && (
           <Stack gap="sm">

@@ -110,13 +110,7 @@ export function MyLoansPage() {
         </Table.ScrollContainer>
       )}
 
-      <Modal
-        opened={applying}
-        onClose={closeApplication}
-        title={t('application.title')}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
+      <Modal opened={applying} onClose={closeApplication} title={t('application.title')} size="lg">
         <Suspense fallback={<PageLoading />}>
           <NewApplicationForm />
         </Suspense>

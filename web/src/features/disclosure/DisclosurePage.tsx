@@ -128,7 +128,6 @@ function Buckets({ figures }: { figures: Figures }) {
           unit="%"
           yAxisProps={{ domain: [0, 100] }}
           withTooltip={false}
-          accessibilityLayer={false}
           data-testid="buckets-chart"
         />
       </div>

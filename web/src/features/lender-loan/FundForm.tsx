@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reasonTexts } from '../../../../machines/loan/loan.labels.ts';
 import {
+  type FundingAmountFacts,
   type FundingAmountRefusal,
   fundingAmountRefusal,
   leastFundingSen,
@@ -50,6 +51,24 @@ const wholeRupiah = (value: string) => value.split('.')[0] ?? '';
 /** A room as the machine reads it: sen, or null for no limit. */
 const roomSen = (room: string | null | undefined) =>
   room != null && isRupiah(room) ? toSen(room) : null;
+
+type Room = { income: { room?: string | null }; concentration: { room?: string | null } };
+
+/** What the loan machine's amount rules know of the lender: the balance and OJK's rooms read. */
+const amountFacts = (
+  activeBalance: string | null | undefined,
+  room: Room | undefined,
+): FundingAmountFacts => ({
+  ...(activeBalance ? { activeBalance } : {}),
+  ...(room
+    ? {
+        rooms: {
+          incomeSen: roomSen(room.income.room),
+          concentrationSen: roomSen(room.concentration.room),
+        },
+      }
+    : {}),
+});
 
 type Props = {
   loan: LenderLoanPageFieldsFragment;
@@ -133,33 +152,16 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
     );
   }
 
-  const least = fromSen(
-    leastFundingSen({
-      applicationValue: loan.fundingTarget,
-      commitment: loan.fundsCollected,
-      minimumFunding: loan.minimumFunding,
-    }),
-  );
+  // The loan as the machine's funding rules read it.
+  const funding = {
+    applicationValue: loan.fundingTarget,
+    commitment: loan.fundsCollected,
+    minimumFunding: loan.minimumFunding,
+  };
+  const least = fromSen(leastFundingSen(funding));
   const remaining = loan.remainingNeed;
   // The quick "all of it": the remaining need, or less when the balance or OJK's room is less.
-  const most = mostFundableSen(
-    {
-      applicationValue: loan.fundingTarget,
-      commitment: loan.fundsCollected,
-      minimumFunding: loan.minimumFunding,
-    },
-    {
-      ...(balance.data?.myBalance.active ? { activeBalance: balance.data.myBalance.active } : {}),
-      ...(room
-        ? {
-            rooms: {
-              incomeSen: roomSen(room.income.room),
-              concentrationSen: roomSen(room.concentration.room),
-            },
-          }
-        : {}),
-    },
-  );
+  const most = mostFundableSen(funding, amountFacts(balance.data?.myBalance.active, room));
   const capped = most !== null && most < toSen(remaining) ? fromSen(most) : null;
 
   const choose = (next: string) => {
@@ -184,25 +186,7 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
       .catch(() => null);
     setChecking(false);
     const balanceNow = read?.data?.myBalance.active;
-    const refusal = fundingAmountRefusal(
-      {
-        applicationValue: loan.fundingTarget,
-        commitment: loan.fundsCollected,
-        minimumFunding: loan.minimumFunding,
-      },
-      amount,
-      {
-        ...(balanceNow ? { activeBalance: balanceNow } : {}),
-        ...(room
-          ? {
-              rooms: {
-                incomeSen: roomSen(room.income.room),
-                concentrationSen: roomSen(room.concentration.room),
-              },
-            }
-          : {}),
-      },
-    );
+    const refusal = fundingAmountRefusal(funding, amount, amountFacts(balanceNow, room));
     if (refusal) {
       setRefused(refusal);
       return;

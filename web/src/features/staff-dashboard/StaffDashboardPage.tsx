@@ -187,7 +187,6 @@ function Arrears({ figures }: { figures: Figures }) {
           ]}
           barProps={{ isAnimationActive: false }}
           withTooltip={false}
-          accessibilityLayer={false}
           withYAxis={false}
           data-testid="arrears-chart"
         />

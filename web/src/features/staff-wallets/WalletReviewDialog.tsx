@@ -56,7 +56,6 @@ export function WalletReviewDialog({
     <Modal
       opened
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       size="xl"
       title={wallet ? t('staffWallets.reviewTitle', { name }) : t('staffWallets.reviewLoading')}
     >
