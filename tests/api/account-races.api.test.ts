@@ -298,8 +298,8 @@ describe('registration races', () => {
     );
     expect(tally(answers)).toEqual({ '201 OK': 1, '409 DUPLICATE_EMAIL': 29 });
     expect(answers.find((a) => a.status === 409)?.body).toMatchObject({
-      message: 'Duplication Registration Email',
-      fields: { email: 'Duplication Registration Email' },
+      message: 'Email sudah terdaftar',
+      fields: { email: 'Email sudah terdaftar' },
     });
     expect(await countWhere('lower(email) = lower($1)', base.email)).toBe(1);
   });

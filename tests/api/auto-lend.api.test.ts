@@ -118,8 +118,8 @@ describe('auto-lend rules', () => {
       expect(withSen.status).toBe(400);
       expect(withSen.body).toEqual({
         code: 'VALIDATION_FAILED',
-        message: 'A whole number of rupiah',
-        fields: { [field]: 'A whole number of rupiah' },
+        message: 'Harus rupiah bulat, tanpa sen',
+        fields: { [field]: 'Harus rupiah bulat, tanpa sen' },
       });
     }
     const [none] = await product.db.query<{ n: number }>(

@@ -97,7 +97,7 @@ describe('file upload', () => {
     const none = await answer(unknown);
     expect(theirs.status).toBe(404);
     expect(JSON.parse(Buffer.from(theirs.body, 'hex').toString())).toEqual({
-      message: 'File not found',
+      message: 'File tidak ditemukan',
       code: 'FILE_NOT_FOUND',
     });
     // Byte for byte: status, body and headers (the date aside).

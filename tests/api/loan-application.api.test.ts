@@ -171,10 +171,11 @@ describe('borrower info', () => {
     const id = await newDraft();
     const before = await snapshotOf(id);
     for (const [body, field, message] of [
-      [{ genfullname: '' }, 'genfullname', 'required'],
-      [{ genfullname: 'Budi' }, 'genfullname', 'The full name must be 6 to 50 characters'],
-      [{ genbirthplace: '  ' }, 'genbirthplace', 'required'],
-      [{ genbirthdate: '31-02-1990' }, 'genbirthdate', 'must be a date DD-MM-YYYY'],
+      // In Indonesian, the product's default language.
+      [{ genfullname: '' }, 'genfullname', 'wajib diisi'],
+      [{ genfullname: 'Budi' }, 'genfullname', 'Nama lengkap harus 6 sampai 50 karakter'],
+      [{ genbirthplace: '  ' }, 'genbirthplace', 'wajib diisi'],
+      [{ genbirthdate: '31-02-1990' }, 'genbirthdate', 'harus berupa tanggal DD-MM-YYYY'],
     ] as const) {
       const { status, body: answer } = await rest(product, 'PUT', `/loan/${id}/borrower_info`, {
         token: borrower,
@@ -191,7 +192,7 @@ describe('borrower info', () => {
       body: { gencompanyname: 'PT Sinar Jaya Abadi', gencompanydescription: '' },
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.fields).toEqual({ gencompanydescription: 'required' });
+    expect(refused.body.fields).toEqual({ gencompanydescription: 'wajib diisi' });
   });
 });
 
@@ -252,36 +253,37 @@ describe('collateral', () => {
     const certificate = await uploadFile(product, borrower, PDF_BYTES, 'shm.pdf');
     const othersFile = await uploadFile(product, company, PDF_BYTES, 'bukan-milik.pdf');
     const before = await snapshotOf(id);
+    // In Indonesian, the product's default language.
     const cases: Array<[Record<string, unknown>, string, string, number]> = [
-      [{ bailaddress: '' }, 'bailaddress', 'required', 400],
-      [{ bailcity: undefined }, 'bailcity', 'required', 400],
+      [{ bailaddress: '' }, 'bailaddress', 'wajib diisi', 400],
+      [{ bailcity: undefined }, 'bailcity', 'wajib diisi', 400],
       [
         { bailsurfacearea: 'luas' },
         'bailsurfacearea',
-        'must be a number such as 120 or 120.5',
+        'harus berupa angka, misalnya 120 atau 120.5',
         400,
       ],
-      [{ bailpostcode: '401' }, 'bailpostcode', 'must be 5 digits', 400],
+      [{ bailpostcode: '401' }, 'bailpostcode', 'harus 5 digit angka', 400],
       // A place's name holds a letter, as in the profile: '1' is no village.
-      [{ bailregion: '1' }, 'bailregion', 'Write the name of a place', 400],
-      [{ bailprovince: '4' }, 'bailprovince', 'Write the name of a place', 400],
+      [{ bailregion: '1' }, 'bailregion', 'Tulis nama tempat', 400],
+      [{ bailprovince: '4' }, 'bailprovince', 'Tulis nama tempat', 400],
       [
         { bailestimatedvalue: '1,5 juta' },
         'bailestimatedvalue',
-        'must be a rupiah amount such as 1500000 or 1500000.00',
+        'harus berupa jumlah rupiah, misalnya 1500000 atau 1500000.00',
         400,
       ],
       [{ bailcertificatetype: 'HGU' }, 'bailcertificatetype', '', 400],
       [
         { bailcertificatefile: '/file/00000000-0000-0000-0000-000000000000.pdf' },
         'bailcertificatefile',
-        'Upload the file first: this file is not one of your uploads',
+        'Unggah file terlebih dahulu: file ini bukan unggahan Anda',
         400,
       ],
       [
         { bailcertificatefile: othersFile },
         'bailcertificatefile',
-        'Upload the file first: this file is not one of your uploads',
+        'Unggah file terlebih dahulu: file ini bukan unggahan Anda',
         400,
       ],
     ];
@@ -385,9 +387,12 @@ describe('submitting', () => {
       genrequireddate: inDays(30),
       genpurpose: 'Modal kerja',
     };
+    // Spec §5's words, asked in English (Indonesian is the default).
+    const english = { 'accept-language': 'en' };
     const zero = await rest(product, 'PUT', `/loan/${id}`, {
       token: borrower,
       body: { ...base, genapplicationvalue: '0.00' },
+      headers: english,
     });
     expect(zero.status).toBe(400);
     expect(zero.body).toMatchObject({
@@ -397,6 +402,7 @@ describe('submitting', () => {
     const early = await rest(product, 'PUT', `/loan/${id}`, {
       token: borrower,
       body: { ...base, genrequireddate: inDays(13) },
+      headers: english,
     });
     expect(early.status).toBe(400);
     expect(early.body.fields).toEqual({
@@ -685,7 +691,7 @@ describe('bail photos and files', () => {
       body: { photo: [] },
     });
     expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ message: 'required', fields: { photo: 'required' } });
+    expect(empty.body).toMatchObject({ message: 'wajib diisi', fields: { photo: 'wajib diisi' } });
     const others = await uploadFile(product, company, PNG_BYTES, 'x.png', '?kind=image');
     const notMine = await rest(product, 'PUT', `/loan/${id}/bail/photo`, {
       token: borrower,
@@ -693,7 +699,7 @@ describe('bail photos and files', () => {
     });
     expect(notMine.status).toBe(400);
     expect(notMine.body.fields).toEqual({
-      'photo.0': 'Upload the file first: this file is not one of your uploads',
+      'photo.0': 'Unggah file terlebih dahulu: file ini bukan unggahan Anda',
     });
     expect(await snapshotOf(id)).toEqual(before);
     // A photo is a picture: a PDF of one's own is refused too.
@@ -704,7 +710,7 @@ describe('bail photos and files', () => {
     });
     expect(notAPhoto.status).toBe(400);
     expect(notAPhoto.body.fields).toEqual({
-      'photo.0': 'must be a JPG or PNG photo returned by /file/upload',
+      'photo.0': 'harus berupa foto JPG atau PNG dari /file/upload',
     });
     expect(await snapshotOf(id)).toEqual(before);
 
@@ -758,7 +764,7 @@ describe('products and developers (staff)', () => {
     });
     expect(reversed.status).toBe(400);
     expect(reversed.body.fields).toEqual({
-      high_risk_interest: 'The high-risk interest must be at least the low-risk interest',
+      high_risk_interest: 'Bunga risiko tinggi harus minimal sebesar bunga risiko rendah',
     });
     const taken = await rest(product, 'POST', '/product', {
       token: admin,

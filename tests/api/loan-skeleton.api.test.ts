@@ -54,8 +54,10 @@ afterAll(() => product.close());
 describe('log in', () => {
   it('refuses a wrong password and an unknown e-mail with the same message', async () => {
     for (const email of ['borrower@lumbung.test', 'nobody@lumbung.test']) {
+      // Spec §8's words, asked in English (Indonesian is the default).
       const { status, body } = await rest(product, 'POST', '/account/login', {
         body: { email, password: 'Wrong#Pass1' },
+        headers: { 'accept-language': 'en' },
       });
       expect(status).toBe(401);
       expect(body).toEqual({
@@ -168,7 +170,7 @@ describe('a loan through its first stages', () => {
     expect(outOfRange.body).toMatchObject({
       code: 'VALIDATION_FAILED',
       reason: 'OFFER_TERMS_INVALID',
-      fields: { funappinterestpercentage: 'must be between 11.40 and 12.20 for grade D' },
+      fields: { funappinterestpercentage: 'harus antara 11.40 dan 12.20 untuk grade D' },
     });
     const otherGrade = await rest(product, 'PUT', `/loan/submission/${id}/offer`, {
       token: admin,
@@ -178,7 +180,7 @@ describe('a loan through its first stages', () => {
     expect(otherGrade.body).toMatchObject({
       code: 'VALIDATION_FAILED',
       reason: 'INTEREST_NOT_FOR_GRADE',
-      fields: { funappinterestpercentage: 'must be between 11.40 and 12.20 for grade D' },
+      fields: { funappinterestpercentage: 'harus antara 11.40 dan 12.20 untuk grade D' },
     });
 
     const set = await rest(product, 'PUT', `/loan/submission/${id}/offer`, {
@@ -231,7 +233,7 @@ describe('refusals change nothing', () => {
     const read = await rest(product, 'GET', `/loan/${id}`, { token: other });
     expect(read).toEqual({
       status: 404,
-      body: { message: 'Loan not found', code: 'LOAN_NOT_FOUND' },
+      body: { message: 'Pinjaman tidak ditemukan', code: 'LOAN_NOT_FOUND' },
     });
     expect(
       (
@@ -275,8 +277,8 @@ describe('refusals change nothing', () => {
     });
     expect(zero.status).toBe(400);
     expect(zero.body).toMatchObject({
-      message: 'value cannot be zero',
-      fields: { genapplicationvalue: 'value cannot be zero' },
+      message: 'nilai tidak boleh nol',
+      fields: { genapplicationvalue: 'nilai tidak boleh nol' },
     });
     const early = await rest(product, 'POST', '/loan', {
       token: borrower,

@@ -218,7 +218,7 @@ describe("the offer's funding window is judged on the product's day", () => {
     expect(backwards.body).toMatchObject({
       code: 'VALIDATION_FAILED',
       reason: 'OFFER_TERMS_INVALID',
-      fields: { funappcfendtime: 'must not be before funappcfstarttime' },
+      fields: { funappcfendtime: 'tidak boleh sebelum funappcfstarttime' },
     });
     const accepted = await rest(product, 'PUT', `/loan/submission/${id}/offer`, {
       token: tokens.director,

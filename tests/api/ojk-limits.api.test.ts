@@ -46,7 +46,7 @@ describe("OJK's cap on the economic benefit per day", () => {
       message: 'Manfaat ekonomi (bunga dan biaya) per hari melebihi batas OJK untuk pinjaman ini',
       fields: {
         funappinterestpercentage: expect.stringContaining(
-          'at most 0.067% a day (SEOJK 19/SEOJK.06/2023',
+          'paling banyak 0.067% per hari (SEOJK 19/SEOJK.06/2023',
         ),
       },
     });

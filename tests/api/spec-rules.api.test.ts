@@ -114,13 +114,16 @@ describe('spec §5 and §9 at their edges', () => {
   it('loan value: zero refused with the spec message, one rupiah accepted, sen refused', async () => {
     const zero = await newLoan({ genapplicationvalue: '0.00' });
     expect(zero.status).toBe(400);
-    expect(zero.body.fields).toEqual({ genapplicationvalue: 'value cannot be zero' });
+    // Spec §5's "value cannot be zero", in Indonesian (the default) as the web client words it.
+    expect(zero.body.fields).toEqual({ genapplicationvalue: 'nilai tidak boleh nol' });
     expect((await newLoan({ genapplicationvalue: '1' })).status).toBe(201);
     // Whole rupiah, as lenders fund it: a need with sen could never be funded to its last sen.
     for (const value of ['0.01', '100000000.50', '100.000.000,50']) {
       const sen = await newLoan({ genapplicationvalue: value });
       expect(sen.status, value).toBe(400);
-      expect(sen.body.fields, value).toEqual({ genapplicationvalue: 'A whole number of rupiah' });
+      expect(sen.body.fields, value).toEqual({
+        genapplicationvalue: 'Harus rupiah bulat, tanpa sen',
+      });
     }
     // numeric(20, 2): nineteen digits refused; never negative (OJK's limit refuses far less).
     for (const value of ['1000000000000000000', '-1', '1.001']) {

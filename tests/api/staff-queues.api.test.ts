@@ -309,7 +309,7 @@ describe('work queues', () => {
     expect(cursor.status).toBe(400);
     expect(cursor.body).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: { after: 'not a cursor of this list' },
+      fields: { after: 'bukan penanda halaman dari daftar ini' },
     });
     expect((await list('?queue=everything')).status).toBe(400);
     expect((await list('?sort=random')).status).toBe(400);

@@ -35,13 +35,19 @@ function secretsIn(variables: Json): string[] {
   });
 }
 
-/** A GraphQL call that checks the response holds none of the secrets it was sent. */
+/**
+ * A GraphQL call that checks the response holds none of the secrets it was sent. Asked in
+ * English, the catalogue's language (Indonesian is the default: see the login refusals).
+ */
 async function gql<T = Json>(
   query: string,
   variables: Json = {},
   token?: string,
+  language = 'en',
 ): Promise<GraphQLResult<T>> {
-  const result = await graphql<T>(product, query, variables, token);
+  const result = await graphql<T>(product, query, variables, token, {
+    'accept-language': language,
+  });
   const text = JSON.stringify(result);
   for (const secret of secretsIn(variables)) expect(text).not.toContain(secret);
   for (const [name, value] of Object.entries(variables)) {
@@ -364,6 +370,15 @@ describe('login refusals', () => {
     expect(refusal(await login('nobody@example.id', 'Salah!Sandi9'))).toMatchObject({
       code: 'INVALID_CREDENTIALS',
       message: 'Email or password does not match',
+    });
+    // The gateway passes the caller's language on: Indonesian when none is asked for.
+    const inIndonesian = await graphql(product, LOGIN, {
+      email: 'nobody@example.id',
+      password: 'Salah!Sandi9',
+    });
+    expect(refusal(inIndonesian)).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Email atau kata sandi tidak cocok',
     });
     for (let i = 1; i < 5; i += 1) await wrong();
     const slowed = refusal(await login(user.email, user.password));

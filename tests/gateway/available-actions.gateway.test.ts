@@ -333,7 +333,7 @@ describe('GraphQL errors carry stable codes', () => {
       'mutation { login(email: "borrower@lumbung.test", password: "nope") { token } }',
     );
     expect(wrongLogin.errors?.[0]).toMatchObject({
-      message: 'Email or password does not match',
+      message: 'Email atau kata sandi tidak cocok',
       extensions: { code: 'INVALID_CREDENTIALS' },
     });
   });

@@ -78,7 +78,7 @@ describe('the application in GraphQL', () => {
       borrower,
     );
     expect(refused.errors?.[0]).toMatchObject({
-      message: 'The full name must be 6 to 50 characters',
+      message: 'Nama lengkap harus 6 sampai 50 karakter',
       extensions: { code: 'VALIDATION_FAILED', fields: { genfullname: expect.any(String) } },
     });
 

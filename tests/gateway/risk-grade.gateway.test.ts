@@ -135,7 +135,7 @@ describe('the risk grade through GraphQL', () => {
     expect(refused.errors?.[0]?.extensions).toMatchObject({
       code: 'VALIDATION_FAILED',
       reason: 'INTEREST_NOT_FOR_GRADE',
-      fields: { funappinterestpercentage: 'must be between 11.40 and 12.20 for grade D' },
+      fields: { funappinterestpercentage: 'harus antara 11.40 dan 12.20 untuk grade D' },
     });
     expect((await offer('12.20')).data?.setOffer).toEqual({ submissionStage: 'APPROVED_KPR' });
   });

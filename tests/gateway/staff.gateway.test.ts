@@ -170,7 +170,7 @@ describe('queues through GraphQL', () => {
     const badCursor = await graphql(product, LOANS, { after: 'nonsense' }, admin);
     expect(badCursor.errors?.[0]?.extensions).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: { after: 'not a cursor of this list' },
+      fields: { after: 'bukan penanda halaman dari daftar ini' },
     });
   });
 });
