@@ -467,13 +467,16 @@ async function auditStages(q: Queryable): Promise<AuditFinding[]> {
 
 /**
  * Every confirmed payment is credited once: its journal entries take from the bank exactly
- * its amount (no fewer, no more), a payment_ntb names one payment, and no installment is paid
- * beyond what it owes.
+ * its amount (no fewer, no more) less what of it was carried to later installments (CARRIED
+ * payments naming it, each booked on its own), a payment_ntb names one payment, and no
+ * installment is paid beyond what it owes.
  */
 async function auditPayments(q: Queryable): Promise<AuditFinding[]> {
   const findings: AuditFinding[] = [];
   const payments = await q.query<{ id: string; amount: string; booked: string; entries: number }>(
-    `SELECT p.id::text AS id, p.amount_sen::text AS amount,
+    `SELECT p.id::text AS id,
+            (p.amount_sen - coalesce((SELECT sum(c.amount_sen) FROM loan_payments c
+                                       WHERE c.carried_from = p.id), 0))::text AS amount,
             coalesce(-sum(l.amount_sen), 0)::text AS booked, count(DISTINCT e.id)::int AS entries
        FROM loan_payments p
        LEFT JOIN ledger_entries e ON e.idempotency_key IN (

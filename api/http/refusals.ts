@@ -112,6 +112,7 @@ const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<str
       NOT_OWNER: FORBIDDEN,
       AMOUNT_INVALID: VALIDATION_FAILED,
       EXCEEDS_OWED: { status: 409, code: AS_ITSELF },
+      EARLIER_INSTALLMENT_UNPAID: { status: 409, code: AS_ITSELF },
     },
   },
   // A lender's tax status: a value the rules refuse is a 400 naming its field with its own code.

@@ -132,7 +132,7 @@ const nonZero = (lines: PostingLine[]) => lines.filter((line) => line.amountSen 
 
 /**
  * Books a confirmed payment of `appliedSen` on the installment (and `excessSen` beyond it) and
- * records what it paid of each part; returns the lenders' shares.
+ * records what it paid of each part; returns the later installments its excess paid into.
  */
 async function bookPayment(
   q: Queryable,
@@ -143,7 +143,7 @@ async function bookPayment(
   paymentId: string,
   appliedSen: bigint,
   excessSen: bigint,
-): Promise<LenderShare[]> {
+): Promise<number[]> {
   const parts = allocatePayment(
     {
       interestSen: BigInt(row.interest_sen) - BigInt(row.interest_paid_sen),
@@ -218,19 +218,6 @@ async function bookPayment(
       postedAt: at,
     });
   }
-  if (excess > 0n) {
-    await postEntry(q, {
-      kind: 'LOAN_REPAYMENT',
-      reference,
-      description: entryDescription('overpayment', installmentOf),
-      idempotencyKey: `repayment:${paymentId}:excess`,
-      lines: [
-        { account: BANK, amountSen: -excess },
-        { account: { kind: 'BORROWER', ownerId: loan.borrower_id }, amountSen: excess },
-      ],
-      postedAt: at,
-    });
-  }
   // The late charge paid is no longer owed: its receivable goes back to zero as it is paid.
   await settleLateCharge(q, row, paymentId, parts.lateChargeSen, at);
   await q.query(
@@ -244,7 +231,71 @@ async function bookPayment(
             excess_sen = $5 WHERE id = $1`,
     [paymentId, parts.principalSen, parts.interestSen, parts.lateChargeSen, excess],
   );
-  return shares;
+  return excess > 0n ? carryExcess(q, deps, loan, row, paymentId, excess) : [];
+}
+
+/**
+ * What a confirmed payment left over after its installment (a borrower who paid twice — a
+ * transfer reported and the VA too — or a VA callback that came after the bill was paid) pays
+ * the loan's next installments still open for payment, earliest first: each part is a payment of
+ * its own (source CARRIED, naming the payment it came from) that the installment machine takes
+ * as money the platform received, booked to the lenders as any payment. Only what is left after
+ * the last one stays the borrower's (the BORROWER account), for staff to return.
+ */
+async function carryExcess(
+  q: Queryable,
+  deps: RepaymentDeps,
+  loan: LoanRecord,
+  from: InstallmentRow,
+  paymentId: string,
+  excessSen: bigint,
+): Promise<number[]> {
+  const paidInto: number[] = [];
+  let left = excessSen;
+  const later = await q.query<InstallmentRow>(
+    `${INSTALLMENT_SELECT} WHERE loan_id = $1 AND number > $2 AND paid_at IS NULL
+      ORDER BY number FOR UPDATE`,
+    [loan.id, from.number],
+  );
+  for (const next of later) {
+    if (left <= 0n) break;
+    const snapshot = restoreInstallment(next);
+    if (!snapshot.hasTag('canPay')) continue;
+    const owedSen = toSen(owed(snapshot));
+    const applied = left < owedSen ? left : owedSen;
+    if (applied <= 0n) continue;
+    const [carried] = await q.query<{ id: string }>(
+      `INSERT INTO loan_payments (loan_id, installment_id, source, amount_sen, status,
+                                  carried_from, received_at, reviewed_at)
+       VALUES ($1, $2, 'CARRIED', $3, 'CONFIRMED', $4, $5, $5)
+       ON CONFLICT (carried_from, installment_id) WHERE carried_from IS NOT NULL DO NOTHING
+       RETURNING id::text AS id`,
+      [loan.id, next.id, applied.toString(), paymentId, deps.now()],
+    );
+    if (!carried) continue;
+    await stepInstallment(
+      q,
+      next,
+      { type: 'payment.received', actor: PLATFORM_ACTOR, amount: fromSen(applied) },
+      deps.now(),
+    );
+    await bookPayment(q, deps, loan, next, snapshot.context.lateCharge, carried.id, applied, 0n);
+    left -= applied;
+    paidInto.push(Number(next.id));
+  }
+  if (left <= 0n) return paidInto;
+  await postEntry(q, {
+    kind: 'LOAN_REPAYMENT',
+    reference: `loan:${loan.id}:installment:${from.number}`,
+    description: entryDescription('overpayment', { installment: from.number, loan: loan.id }),
+    idempotencyKey: `repayment:${paymentId}:excess`,
+    lines: [
+      { account: BANK, amountSen: -left },
+      { account: { kind: 'BORROWER', ownerId: loan.borrower_id }, amountSen: left },
+    ],
+    postedAt: deps.now(),
+  });
+  return paidInto;
 }
 
 async function unpaidCount(q: Queryable, loanId: number): Promise<number> {
@@ -313,7 +364,8 @@ export async function billingOwner(q: Queryable, payment: BillPayment) {
 
 /**
  * A payment into an installment's billing VA, as the bank's callback reports it: credited once
- * per payment_ntb. What exceeds the installment (a race with another payment) is the borrower's.
+ * per payment_ntb. What exceeds the installment (a race with another payment, a callback after
+ * the bill was paid otherwise) pays the next installments (carryExcess).
  */
 export async function receiveBillPayment(
   deps: RepaymentDeps,
@@ -321,6 +373,7 @@ export async function receiveBillPayment(
   payment: BillPayment,
 ): Promise<{ credited: boolean; loanId: number }> {
   const loanId = Number(owner.loan_id);
+  let paidInto: number[] = [];
   const credited = await deps.db.tx(async (q) => {
     await q.query('SELECT 1 FROM loans WHERE id = $1 FOR NO KEY UPDATE', [loanId]);
     const row = await findInstallment(q, Number(owner.id), true);
@@ -353,7 +406,7 @@ export async function receiveBillPayment(
         deps.now(),
       );
     }
-    await bookPayment(
+    paidInto = await bookPayment(
       q,
       deps,
       loan,
@@ -372,7 +425,7 @@ export async function receiveBillPayment(
       [row.id, payment.trxId],
     );
     await afterPayment(q, loan, deps.now(), payment.amountSen);
-    if (accepted > 0n) {
+    if (accepted > 0n || paidInto.length > 0) {
       const remaining = await unpaidCount(q, loanId);
       await applyLoanEventIn(q, loanId, PLATFORM_ACTOR, () => ({
         type: 'repayment.received',
@@ -381,9 +434,15 @@ export async function receiveBillPayment(
     }
     return true;
   });
-  // A partly paid bill gets a billing for what is left; a paid one is closed at the bank.
-  await syncBilling(deps, Number(owner.id)).catch(bankStillUnsure);
+  // A partly paid bill gets a billing for what is left; a paid one is closed at the bank; so do
+  // the bills its excess paid into.
+  await syncBillings(deps, [Number(owner.id), ...paidInto]);
   return { credited, loanId };
+}
+
+/** syncBilling of each installment in turn, a bank not answering left to the next sync. */
+async function syncBillings(deps: RepaymentDeps, installmentIds: readonly number[]) {
+  for (const id of installmentIds) await syncBilling(deps, id).catch(bankStillUnsure);
 }
 
 /**
@@ -515,17 +574,28 @@ export async function nextUnpaid(q: Queryable, loanId: number): Promise<Installm
   return row;
 }
 
+/** The number of an earlier installment of the same loan still open for payment, if any. */
+async function earlierUnpaid(q: Queryable, row: InstallmentRow): Promise<number | undefined> {
+  const earlier = await q.query<InstallmentRow>(
+    `${INSTALLMENT_SELECT} WHERE loan_id = $1 AND number < $2 AND paid_at IS NULL ORDER BY number`,
+    [row.loan_id, row.number],
+  );
+  return earlier.find((r) => restoreInstallment(r).hasTag('canPay'))?.number;
+}
+
 /** The borrower asks to pay an installment: its VA billing for exactly what is owed. */
 export async function openBill(deps: RepaymentDeps, installmentId: number, viewer: Viewer) {
   const row = await findInstallment(deps.db, installmentId);
   const loan = await findLoan(deps.db, Number(row.loan_id));
   assertMayRead(loan, viewer);
-  // The installment machine says who may pay it (its borrower) and when.
+  // The installment machine says who may pay it (its borrower), when, and in which order.
   const snapshot = restoreInstallment(row);
+  const earlier = await earlierUnpaid(deps.db, row);
   const refused = whyNotInstallment(snapshot, {
     type: 'payment.submit',
     actor: { userId: viewer.userId, role: viewer.role },
     amount: owed(snapshot) === '0.00' ? '0.01' : owed(snapshot),
+    ...(earlier === undefined ? {} : { earlierUnpaid: earlier }),
   });
   if (refused) throw refusal('installment', refused);
   return syncBilling(deps, installmentId);
@@ -604,7 +674,7 @@ export type PaymentRow = {
   loan_id: string;
   installment_id: string;
   installment_number: number;
-  source: 'VA' | 'TRANSFER' | 'OTHER';
+  source: 'VA' | 'TRANSFER' | 'OTHER' | 'CARRIED';
   amount_sen: string;
   status: 'REVIEW' | 'CONFIRMED' | 'REJECTED';
   payment_ntb: string | null;
@@ -618,6 +688,7 @@ export type PaymentRow = {
   interest_sen: string;
   late_charge_sen: string;
   excess_sen: string;
+  carried_from: string | null;
 };
 
 const PAYMENT_SELECT = `
@@ -626,7 +697,7 @@ const PAYMENT_SELECT = `
          p.payment_ntb, p.proof_file, p.note, p.rejection, p.received_at, p.reviewed_at,
          u.full_name AS borrower_name, p.principal_sen::text AS principal_sen,
          p.interest_sen::text AS interest_sen, p.late_charge_sen::text AS late_charge_sen,
-         p.excess_sen::text AS excess_sen
+         p.excess_sen::text AS excess_sen, p.carried_from::text AS carried_from
     FROM loan_payments p
     JOIN loan_installments i ON i.id = p.installment_id
     JOIN loans l ON l.id = p.loan_id
@@ -652,6 +723,18 @@ export async function paymentsToReview(q: Queryable) {
   );
 }
 
+/**
+ * What the loan's payments left the borrower's after paying every installment they could: their
+ * excess less what of it paid the next installments.
+ */
+export function overpaidSen(rows: readonly PaymentRow[]): bigint {
+  return rows.reduce(
+    (total, row) =>
+      total + BigInt(row.excess_sen) - (row.source === 'CARRIED' ? BigInt(row.amount_sen) : 0n),
+    0n,
+  );
+}
+
 export function paymentView(row: PaymentRow) {
   return {
     id: Number(row.id),
@@ -672,6 +755,7 @@ export function paymentView(row: PaymentRow) {
     interest: fromSen(BigInt(row.interest_sen)),
     latecharge: fromSen(BigInt(row.late_charge_sen)),
     excess: fromSen(BigInt(row.excess_sen)),
+    carriedfrom: row.carried_from === null ? null : Number(row.carried_from),
   };
 }
 
@@ -690,7 +774,7 @@ async function lockForReview(q: Queryable, paymentId: number) {
 
 /** Staff confirm a payment under review: the machines move and the money is booked. */
 export async function confirmPayment(deps: RepaymentDeps, paymentId: number, viewer: Viewer) {
-  const installmentId = await deps.db.tx(async (q) => {
+  const installmentIds = await deps.db.tx(async (q) => {
     const { loanId, payment, row } = await lockForReview(q, paymentId);
     const before = restoreInstallment(row);
     await stepInstallment(
@@ -700,7 +784,7 @@ export async function confirmPayment(deps: RepaymentDeps, paymentId: number, vie
       deps.now(),
     );
     const loan = await findLoan(q, loanId);
-    await bookPayment(
+    const paidInto = await bookPayment(
       q,
       deps,
       loan,
@@ -721,9 +805,9 @@ export async function confirmPayment(deps: RepaymentDeps, paymentId: number, vie
       type: 'repayment.confirm',
       installmentsRemaining: remaining,
     }));
-    return Number(row.id);
+    return [Number(row.id), ...paidInto];
   });
-  await syncBilling(deps, installmentId).catch(bankStillUnsure);
+  await syncBillings(deps, installmentIds);
   return findPayment(deps.db, paymentId);
 }
 

@@ -58,6 +58,7 @@ export const LoanRepayment: LoanRepaymentResolvers = {
     repayment: view.totalrepayment,
     paid: view.totalpaid,
     lateCharge: view.totallatecharge,
+    overpaid: view.totaloverpaid,
   }),
   next: (view) => view.nextinstallment,
 };
@@ -93,4 +94,5 @@ export const RepaymentPayment: RepaymentPaymentResolvers = {
   reviewedAt: (row) => row.reviewedat,
   borrowerName: (row) => row.borrowername,
   lateCharge: (row) => row.latecharge,
+  carriedFrom: (row) => (row.carriedfrom === null ? null : String(row.carriedfrom)),
 };

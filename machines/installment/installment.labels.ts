@@ -57,6 +57,10 @@ export const installmentReasonTexts: Record<InstallmentReasonCode, Text> = {
     id: 'Jumlah pembayaran melebihi tagihan',
     en: 'The payment exceeds the amount owed',
   },
+  EARLIER_INSTALLMENT_UNPAID: {
+    id: 'Cicilan sebelumnya belum lunas: bayar cicilan itu lebih dulu',
+    en: 'An earlier installment is still unpaid: pay it first',
+  },
   DATE_INVALID: { id: 'Tanggal tidak valid', en: 'The date is not valid' },
   NOT_PAST_DUE: { id: 'Cicilan belum lewat jatuh tempo', en: 'The installment is not past due' },
   STALE_TICK: { id: 'Hari ini sudah dihitung', en: 'This day has already been counted' },

@@ -16,8 +16,13 @@
 //   held back is added (`lateChargeOnHold`), so submitting an unpaid claim gains nothing.
 // - A VA payment the bank confirms (`payment.received`, closed billing of what is owed) is
 //   credited at once, without review; a reported transfer or other payment waits for staff.
-// - A submitted payment may not exceed what is owed at that moment; overpayments belong to the
-//   wallet, not to the installment. Paid when confirmed payments cover amount due + late charges.
+// - A submitted payment may not exceed what is owed at that moment. What a confirmed payment
+//   leaves over (paid twice: a transfer and the VA) pays the loan's next installments; only what
+//   is left after the last is the borrower's (api/repayment/payments.ts carryExcess). Paid when
+//   confirmed payments cover amount due + late charges.
+// - Installments are paid in their order: the borrower may not pay (nor open the bill of) one
+//   while an earlier one is still open for payment; one under review does not hold the next back.
+//   The bank's confirmation of money it took is never refused for it.
 import { and, assign, setup } from 'xstate';
 import { fromSen, isRupiah, toSen } from '../shared/money.ts';
 import {
@@ -66,6 +71,10 @@ const withinOwed: Check = (context, event) =>
   paying(event) && 'amount' in event && toSen(event.amount) > owedSen(context)
     ? 'EXCEEDS_OWED'
     : null;
+const inTurn: Check = (_, event) =>
+  event.type === 'payment.submit' && event.earlierUnpaid !== undefined
+    ? 'EARLIER_INSTALLMENT_UNPAID'
+    : null;
 const validDate: Check = (_, event) =>
   event.type === 'clock.tick' && !isIsoDate(event.today) ? 'DATE_INVALID' : null;
 // Before and on the due date nothing accrues; a tick matters only once it is past due.
@@ -80,7 +89,7 @@ const laterDay: Check = (context, event) =>
     : null;
 
 export const installmentChecks: Record<InstallmentEventType, readonly Check[]> = {
-  'payment.submit': [isOwner, validAmount, withinOwed],
+  'payment.submit': [isOwner, inTurn, validAmount, withinOwed],
   'payment.received': [isBank, validAmount, withinOwed],
   'payment.confirm': [isStaff],
   'payment.reject': [isStaff],

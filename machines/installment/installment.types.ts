@@ -38,7 +38,16 @@ export type InstallmentInput = {
 };
 
 export type InstallmentEvent =
-  | { type: 'payment.submit'; actor: Actor; amount: string }
+  | {
+      type: 'payment.submit';
+      actor: Actor;
+      amount: string;
+      /**
+       * The number of an earlier installment of the same loan still open for payment (neither
+       * paid nor under review), when there is one: installments are paid in their order.
+       */
+      earlierUnpaid?: number;
+    }
   /** The bank confirmed a payment into the installment's VA billing (the platform's event). */
   | { type: 'payment.received'; actor: Actor; amount: string }
   | { type: 'payment.confirm'; actor: Actor }
@@ -69,6 +78,7 @@ export type InstallmentReasonCode =
   | 'NOT_OWNER'
   | 'AMOUNT_INVALID'
   | 'EXCEEDS_OWED'
+  | 'EARLIER_INSTALLMENT_UNPAID'
   | 'DATE_INVALID'
   | 'NOT_PAST_DUE'
   | 'STALE_TICK';

@@ -308,6 +308,26 @@ describe('installment rules', () => {
     );
   });
 
+  it('is paid in turn: refused while an earlier installment is open, never when the bank took the money', () => {
+    const open = run([]);
+    const afterFirst: InstallmentEvent = {
+      type: 'payment.submit',
+      actor: borrower,
+      amount: '10',
+      earlierUnpaid: 1,
+    };
+    expect(whyNotInstallment(open, afterFirst)?.code).toBe('EARLIER_INSTALLMENT_UNPAID');
+    expect(whyNotInstallment(open, afterFirst)?.text.id).toBe(
+      'Cicilan sebelumnya belum lunas: bayar cicilan itu lebih dulu',
+    );
+    // Not the borrower: that refusal comes first.
+    expect(
+      whyNotInstallment(open, { ...afterFirst, actor: lender } as InstallmentEvent)?.code,
+    ).toBe('WRONG_ROLE');
+    expect(whyNotInstallment(open, pay('10'))).toBeNull();
+    expect(whyNotInstallment(open, received('10'))).toBeNull();
+  });
+
   it('ignores repeated, out-of-order and impossible days', () => {
     const late = run([tick('2026-03-20')]);
     expect(whyNotInstallment(late, tick('2026-03-20'))?.code).toBe('STALE_TICK');

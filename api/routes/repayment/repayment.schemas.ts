@@ -48,7 +48,11 @@ export const payment = z.object({
   loanid: z.number().int(),
   installmentid: z.number().int(),
   installmentnumber: z.number().int(),
-  source: z.enum(['VA', 'TRANSFER', 'OTHER']),
+  source: z
+    .enum(['VA', 'TRANSFER', 'OTHER', 'CARRIED'])
+    .describe(
+      "CARRIED: a part of an earlier payment's excess (carriedfrom) paying this installment",
+    ),
   amount,
   status: z.enum(['REVIEW', 'CONFIRMED', 'REJECTED']),
   paymentntb: z.string().nullable().describe("The bank's reference of a VA payment"),
@@ -61,7 +65,10 @@ export const payment = z.object({
   principal: amount.describe('What it paid of principal, once confirmed'),
   interest: amount,
   latecharge: amount,
-  excess: amount.describe("Beyond the installment: kept as the borrower's balance"),
+  excess: amount.describe(
+    "Beyond the installment: paid into the next installments (CARRIED), the rest kept as the borrower's",
+  ),
+  carriedfrom: z.number().int().nullable().describe('CARRIED: the payment whose excess this is'),
 });
 
 export const billView = installment.extend({
@@ -82,6 +89,9 @@ export const repaymentView = z.object({
   totalrepayment: amount.describe('Principal and interest over the whole schedule'),
   totalpaid: amount.describe('Principal and interest paid so far'),
   totallatecharge: amount,
+  totaloverpaid: amount.describe(
+    "Paid beyond the whole schedule: kept as the borrower's (BORROWER account) for staff to return",
+  ),
   nextinstallment: installment.nullable(),
   quality: z.enum(CREDIT_QUALITIES).describe("The loan's: its worst unpaid installment's"),
   qualitylabel: words,

@@ -26,6 +26,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { customerCareLine } from '../../../../machines/shared/customer-care.ts';
 import { toSen, wholePercent } from '../../../../machines/shared/money.ts';
 import { FileUploader } from '../../components/FileUploader.tsx';
 import { formatBorrowerRupiah, formatDate } from '../../components/format.ts';
@@ -54,6 +55,7 @@ const refetchQueries = [LoanRepaymentDocument, MyBillsDocument];
 
 export function RepaymentPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(LoanRepaymentDocument, {
     variables: { loanId: id },
@@ -86,6 +88,14 @@ export function RepaymentPage() {
           ) : (
             <Alert color="teal" role="status">
               {t('repayment.allPaid')}
+            </Alert>
+          )}
+          {toSen(repayment.totals.overpaid) > 0n && (
+            <Alert color="blue" role="status" data-testid="repayment-overpaid">
+              {t('repayment.overpaid', {
+                amount: formatBorrowerRupiah(repayment.totals.overpaid),
+                contact: customerCareLine(language),
+              })}
             </Alert>
           )}
           {repayment.next && <ReportPayment loanId={id} next={repayment.next} />}
