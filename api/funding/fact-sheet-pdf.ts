@@ -5,6 +5,7 @@
 // LPS) — in the chosen language.
 
 import PDFDocument from 'pdfkit';
+import { fundingDaysOf } from '../../machines/loan/loan.selectors.ts';
 import type { Language } from '../../machines/shared/i18n-text.ts';
 import { rupiahText, toSen } from '../../machines/shared/money.ts';
 import { enumerations } from '../reference/enumerations.ts';
@@ -127,7 +128,12 @@ export function renderFactSheet(
   fact(words.payment, labelOf('paymentTypes', loan.typepayment, language));
 
   heading(words.funding);
-  fact(words.window, `${ddmmyyyy(loan.funappcfstarttime)} – ${ddmmyyyy(loan.funappcfendtime)}`);
+  // The days funding runs: from the day it opened when staff opened it before the offer's start.
+  const window = fundingDaysOf(
+    { fundingOpenedOn: loan.fundingopenedon },
+    { start: loan.funappcfstarttime, end: loan.funappcfendtime },
+  );
+  fact(words.window, `${ddmmyyyy(window.start)} – ${ddmmyyyy(window.end)}`);
   fact(
     words.collected,
     `${money(loan.fundscollected)} / ${money(loan.fundingtarget)} (${loan.fundedpercent}%)`,

@@ -92,6 +92,7 @@ export function lenderLoanView(loan: LoanRecord, viewer: Actor, today: string) {
     typepayment: loan.typepayment ?? loan.type_payment,
     funappcfstarttime: loan.funappcfstarttime,
     funappcfendtime: loan.funappcfendtime,
+    fundingopenedon: context.fundingOpenedOn ?? null,
     daysleft: daysLeft(loan.funappcfendtime, today),
     collateral: {
       bailtype: loan.bailtype,

@@ -4,10 +4,11 @@
 // borrower's previous loan. The profile's names and formats differ from the loan's:
 //   personal.fullname / birthplace / gender       → gen_fullname / gen_birthplace / gen_gender
 //   personal.birthdate (DD-MM-YYYY)                → gen_birthdate (YYYY-MM-DD)
-//   personal.npwpnumber, company.npwpnumber        → number_npwp (15 digits as 99.999.999.9-999.999)
+//   personal.npwpnumber, company.npwpnumber        → number_npwp (as read: npwpText, input-habits.ts)
 //   document.npwpfile                              → document_npwp
 //   addressKtp / companyAddress (street + codes)   → gen_address (one line, with region names)
 //   company.companyname / description              → gen_company_name / gen_company_description
+import { npwpText } from '../../machines/shared/input-habits.ts';
 import { isoFromDmy } from '../../machines/shared/profile-rules.ts';
 import type { Queryable } from '../db/db.ts';
 import { districtsOf, provinces, regenciesOf, villagesOf } from '../reference/regions.ts';
@@ -31,15 +32,6 @@ const textOf = (data: Data | undefined, field: string): string | undefined => {
   const value = data?.[field];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 };
-
-/**
- * The tax number as the loan writes it: the 15-digit NPWP in its usual mask
- * (12.345.678.9-012.000); the 16-digit NIK-based NPWP (since 2024) has no mask and stays as is.
- */
-export function formatNpwp(digits: string): string {
-  const match = /^(\d{2})(\d{3})(\d{3})(\d)(\d{3})(\d{3})$/.exec(digits);
-  return match ? `${match[1]}.${match[2]}.${match[3]}.${match[4]}-${match[5]}.${match[6]}` : digits;
-}
 
 /**
  * The address in one line: street, village, district, regency or city, province and postal
@@ -89,14 +81,14 @@ export async function borrowerInfoFromProfile(
     const gender = textOf(personal, 'gender');
     set('gen_gender', gender === 'MALE' || gender === 'FEMALE' ? gender : undefined);
     const npwp = textOf(personal, 'npwpnumber');
-    set('number_npwp', npwp ? formatNpwp(npwp) : undefined);
+    set('number_npwp', npwp ? npwpText(npwp) : undefined);
     set('gen_address', await addressLine(section('addressKtp')));
   } else {
     const company = section('company');
     set('gen_company_name', textOf(company, 'companyname'));
     set('gen_company_description', textOf(company, 'description'));
     const npwp = textOf(company, 'npwpnumber');
-    set('number_npwp', npwp ? formatNpwp(npwp) : undefined);
+    set('number_npwp', npwp ? npwpText(npwp) : undefined);
     set('gen_address', await addressLine(section('companyAddress')));
   }
   set('document_npwp', textOf(document, 'npwpfile'));

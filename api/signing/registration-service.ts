@@ -12,6 +12,12 @@
 //   registry, the selfie), then `active` (the provider issues the certificate on activation):
 //   three steps in one change, each kept in the history;
 // - EXPIRED → `expired` (the certificate ran out); registering again renews it.
+//
+// What the provider asks that the profile already holds (the name, NIK, birth place and date,
+// gender and address on the ID card, its photo and the selfie) comes with the registration's
+// view, for the screen to offer instead of asking again; the person may still correct it. The
+// photos are checked against the provider's limit here, before it is called: an upload takes up
+// to 2 or 5 MB, the provider at most PHOTO_MAX_BYTES.
 import { initialTransition } from 'xstate';
 import type { Text } from '../../machines/shared/i18n-text.ts';
 import { pureTransition } from '../../machines/shared/pure-transition.ts';
@@ -34,6 +40,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { assertOwnFiles } from '../files/file-references.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { AppError } from '../http/errors.ts';
+import { borrowerInfoFromProfile } from '../loans/borrower-info-from-profile.ts';
 import type { RegistrationStatus, SigningProvider } from './provider.ts';
 
 export type RegistrationDeps = { db: Db; storage: FileStorage; signing: SigningProvider };
@@ -98,6 +105,125 @@ const REFUSALS: readonly RegistrationRefusal[] = [
   'BIODATA_MISMATCH',
 ];
 
+/**
+ * The largest ID card photo or selfie the registration takes: the provider's limit
+ * (integrations.md: JPG or PNG, at most 1 MB), counted as the spec counts a megabyte
+ * (1,000,000 bytes), which is within either provider's (the PSrE's adapter allows 1 MiB).
+ */
+export const PHOTO_MAX_BYTES = 1_000_000;
+
+const PHOTO_TOO_LARGE: Text = {
+  id: 'Foto terlalu besar untuk penyedia tanda tangan: JPG atau PNG, maksimal 1 MB',
+  en: 'The photo is too large for the signature provider: JPG or PNG, at most 1 MB',
+};
+
+/**
+ * What the profile and the account already hold of what the provider asks, offered on the
+ * registration screen; each null when the profile does not say. A company signs through its
+ * representative: their name and NIK, and the photo of their ID card. A photo is offered only
+ * when the provider takes it (JPG or PNG within PHOTO_MAX_BYTES).
+ */
+export type RegistrationProfile = {
+  /** The name on the ID card: the profile's, else the account's. */
+  name: string;
+  /** Where the provider sends the activation e-mail, and the mobile number it is given. */
+  email: string;
+  phone: string | null;
+  nik: string | null;
+  birthPlace: string | null;
+  /** YYYY-MM-DD. */
+  birthDate: string | null;
+  gender: 'MALE' | 'FEMALE' | null;
+  /** The ID card's address in one line, with its regions by name. */
+  address: string | null;
+  idCardFile: string | null;
+  selfieFile: string | null;
+};
+
+const fileName = (path: string) => path.replace(/^\/file\//, '');
+
+type Data = Record<string, unknown>;
+const textOf = (data: Data | undefined, field: string): string | null => {
+  const value = data?.[field];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+};
+
+/** The stored files among `paths` that the provider takes as photos, by path. */
+async function usablePhotos(
+  q: Queryable,
+  userId: string,
+  paths: readonly (string | null)[],
+): Promise<Set<string>> {
+  const names = paths.filter((path): path is string => path !== null).map(fileName);
+  if (names.length === 0) return new Set();
+  const rows = await q.query<{ name: string }>(
+    `SELECT name FROM files WHERE name = ANY($1::text[]) AND owner_id = $2
+        AND content_type IN ('image/jpeg', 'image/png') AND size_bytes <= $3`,
+    [names, userId, PHOTO_MAX_BYTES],
+  );
+  return new Set(rows.map((row) => `/file/${row.name}`));
+}
+
+async function registrationProfile(q: Queryable, userId: string): Promise<RegistrationProfile> {
+  const [user] = await q.query<{
+    full_name: string;
+    email: string;
+    phone: string | null;
+    is_personal: boolean;
+  }>('SELECT full_name, email, phone, is_personal FROM users WHERE id = $1', [userId]);
+  if (!user) throw new AppError(404, 'NOT_FOUND', 'No such user');
+  const rows = await q.query<{ section: string; data: Data }>(
+    `SELECT section, data FROM profile_sections
+      WHERE user_id = $1 AND section IN ('personal', 'company', 'document')`,
+    [userId],
+  );
+  const section = (name: string) => rows.find((row) => row.section === name)?.data;
+  const account = { email: user.email, phone: user.phone };
+  if (!user.is_personal) {
+    const company = section('company');
+    const idCard = textOf(section('document'), 'representativektpfile');
+    const usable = await usablePhotos(q, userId, [idCard]);
+    return {
+      ...account,
+      name: textOf(company, 'representativename') ?? user.full_name,
+      nik: textOf(company, 'representativektp'),
+      birthPlace: null,
+      birthDate: null,
+      gender: null,
+      address: null,
+      idCardFile: idCard && usable.has(idCard) ? idCard : null,
+      selfieFile: null,
+    };
+  }
+  const info = await borrowerInfoFromProfile(q, { userId, isPersonal: true });
+  const document = section('document');
+  const [idCard, selfie] = [textOf(document, 'ktpfile'), textOf(document, 'selfiefile')];
+  const usable = await usablePhotos(q, userId, [idCard, selfie]);
+  return {
+    ...account,
+    name: info.gen_fullname ?? user.full_name,
+    nik: textOf(section('personal'), 'ktpnumber'),
+    birthPlace: info.gen_birthplace ?? null,
+    birthDate: info.gen_birthdate ?? null,
+    gender: info.gen_gender ?? null,
+    address: info.gen_address ?? null,
+    idCardFile: idCard && usable.has(idCard) ? idCard : null,
+    selfieFile: selfie && usable.has(selfie) ? selfie : null,
+  };
+}
+
+/** Refuses a photo the provider would not take for its size, naming the field, before any call. */
+async function assertPhotosFit(q: Queryable, userId: string, photos: Record<string, string>) {
+  const usable = await usablePhotos(q, userId, Object.values(photos));
+  const tooLarge = Object.keys(photos).filter((field) => !usable.has(photos[field] ?? ''));
+  if (tooLarge.length === 0) return;
+  throw new AppError(400, 'PHOTO_TOO_LARGE', PHOTO_TOO_LARGE.en, {
+    text: PHOTO_TOO_LARGE,
+    fields: Object.fromEntries(tooLarge.map((field) => [field, PHOTO_TOO_LARGE.en])),
+    textFields: tooLarge,
+  });
+}
+
 type RegistrationRow = {
   user_id: string;
   provider: string;
@@ -117,6 +243,10 @@ export type RegistrationView = {
   /** The NIK registered, masked; null before a registration. */
   nik: string | null;
   history: { event: string; from: RegistrationStateName; to: RegistrationStateName; at: string }[];
+  /** The largest photo the registration takes (PHOTO_MAX_BYTES). */
+  photoMaxBytes: number;
+  /** What the profile already holds of the provider's data, to offer instead of asking again. */
+  profile: RegistrationProfile;
 };
 
 type Step = { event: RegistrationEvent; from: RegistrationStateName; to: RegistrationStateName };
@@ -238,6 +368,7 @@ async function view(q: Queryable, userId: string): Promise<RegistrationView> {
   );
   const refusal = registrationRefusal(snapshot);
   const next = NEXT_STEPS[state];
+  const profile = await registrationProfile(q, userId);
   return {
     state,
     specState: SPEC_STATES[state],
@@ -252,6 +383,8 @@ async function view(q: Queryable, userId: string): Promise<RegistrationView> {
       to: h.to_state,
       at: h.at.toISOString(),
     })),
+    photoMaxBytes: PHOTO_MAX_BYTES,
+    profile,
   };
 }
 
@@ -315,6 +448,8 @@ export async function readRegistration(
 }
 
 export type RegistrationData = {
+  /** The name on the ID card; absent: the profile's (registrationProfile). */
+  name?: string | undefined;
   nik: string;
   birthPlace: string;
   /** YYYY-MM-DD. */
@@ -325,8 +460,6 @@ export type RegistrationData = {
   idCardFile: string;
   selfieFile: string;
 };
-
-const fileName = (path: string) => path.replace(/^\/file\//, '');
 
 const nikTaken = () =>
   new AppError(
@@ -366,11 +499,11 @@ export async function startRegistration(
     ktpfile: data.idCardFile,
     selfiefile: data.selfieFile,
   });
-  const [user] = await deps.db.query<{ full_name: string; email: string; phone: string | null }>(
-    'SELECT full_name, email, phone FROM users WHERE id = $1',
-    [viewer.userId],
-  );
-  if (!user) throw new AppError(404, 'NOT_FOUND', 'No such user');
+  await assertPhotosFit(deps.db, viewer.userId, {
+    ktpfile: data.idCardFile,
+    selfiefile: data.selfieFile,
+  });
+  const user = await registrationProfile(deps.db, viewer.userId);
   const ask = async (q: Queryable) => {
     await assertNikFree(q, deps.signing.name, data.nik, viewer.userId);
     const snapshot = restore(await lockRow(q, viewer.userId), viewer.userId);
@@ -397,7 +530,7 @@ export async function startRegistration(
   const answer = await registration
     .register({
       userId: viewer.userId,
-      name: user.full_name,
+      name: data.name ?? user.name,
       email: user.email,
       phone: user.phone,
       nik: data.nik,

@@ -1,18 +1,16 @@
 // What PUT /{type}/agreement/request-teken starts at the signature provider once its own checks
 // passed (an agreement request sent, a specimen signature saved): a lender signs the general
 // LENDER_AGREEMENT (the answer carries the signing URL); a borrower's digital signature is
-// registered at the certified provider from the data already in the profile (NIK, birth place
-// and date, gender, KTP address, KTP photo and selfie). A borrower whose profile lacks any of
-// these (a company, no selfie) is answered the registration's next step: POST
-// /signing/registration with the data.
-import { isoFromDmy } from '../../machines/shared/text-rules.ts';
+// registered at the certified provider from the data already in the profile (the name, NIK,
+// birth place and date, gender, KTP address, KTP photo and selfie, as the registration offers
+// them). A borrower whose profile lacks any of these (a company, no selfie, a photo larger than
+// the provider takes) is answered the registration's next step: POST /signing/registration.
 import type { Viewer } from '../accounts/tokens.ts';
-import type { Queryable } from '../db/db.ts';
-import { readSection } from '../profiles/profile.ts';
 import { lenderAgreementRef } from './agreement-refs.ts';
 import {
   type RegistrationData,
   type RegistrationDeps,
+  type RegistrationProfile,
   type RegistrationView,
   readRegistration,
   startRegistration,
@@ -35,41 +33,29 @@ export type AgreementSigningStep = {
  */
 export const SIGNATURE_PAGE = '/signature';
 
-/** The registration data a personal profile already holds; null when something is missing. */
-async function registrationFromProfile(
-  q: Queryable,
+/**
+ * The registration data a person's profile already holds, as the registration offers it
+ * (RegistrationView.profile: the ID card's name, its address in one line, the photos only when
+ * the provider takes them); null when something is missing.
+ */
+function registrationFromProfile(
   viewer: Viewer,
-): Promise<RegistrationData | null> {
+  profile: RegistrationProfile,
+): RegistrationData | null {
   if (!viewer.isPersonal) return null;
-  const [personal, address, document] = await Promise.all([
-    readSection(q, viewer.userId, 'personal'),
-    readSection(q, viewer.userId, 'addressKtp'),
-    readSection(q, viewer.userId, 'document'),
-  ]);
-  const text = (data: Record<string, unknown> | null, key: string) => {
-    const value = data?.[key];
-    return typeof value === 'string' && value.trim() !== '' ? value : null;
-  };
-  const nik = text(personal.data, 'ktpnumber');
-  const birthPlace = text(personal.data, 'birthplace');
-  const birthDate = isoFromDmy(text(personal.data, 'birthdate') ?? '');
-  const gender = text(personal.data, 'gender');
-  const street = text(address.data, 'address');
-  const idCardFile = text(document.data, 'ktpfile');
-  const selfieFile = text(document.data, 'selfiefile');
-  const image = (path: string | null) => (path && /\.(jpg|png)$/.test(path) ? path : null);
-  if (!nik || !birthPlace || !birthDate || !gender || !street) return null;
-  const idCard = image(idCardFile);
-  const selfie = image(selfieFile);
-  if (!idCard || !selfie) return null;
+  const { name, nik, birthPlace, birthDate, gender, address, idCardFile, selfieFile } = profile;
+  if (!nik || !birthPlace || !birthDate || !gender || !address || !idCardFile || !selfieFile) {
+    return null;
+  }
   return {
+    name,
     nik,
     birthPlace,
     birthDate,
     gender: gender === 'FEMALE' ? 'F' : 'M',
-    address: street,
-    idCardFile: idCard,
-    selfieFile: selfie,
+    address,
+    idCardFile,
+    selfieFile,
   };
 }
 
@@ -93,7 +79,7 @@ export async function startAgreementSigning(
   }
   if (!deps.signing.registration) return { url: null, documentId: null, registration: null };
   const current = await readRegistration(deps, viewer);
-  const data = await registrationFromProfile(deps.db, viewer);
+  const data = registrationFromProfile(viewer, current.profile);
   const mayStart = ['unregistered', 'refused', 'expired'].includes(current.state);
   if (!data || !mayStart) return { url: null, documentId: null, registration: current };
   return {

@@ -1,6 +1,7 @@
 // A loan as a lender sees it (schema/funding.graphql LenderLoan), its collateral and a lender's
 // funding pieces: the REST lender view's lower-case keys renamed. Everything comes in the one
 // call that read the loan: the product, the collateral type in words and the fund action too.
+import { fundingDaysOf } from '../../machines/loan/loan.selectors.ts';
 import type {
   FundingResolvers,
   LenderCollateralResolvers,
@@ -30,7 +31,12 @@ export const LenderLoan: LenderLoanResolvers = {
   interestPercent: (loan) => loan.funappinterestpercentage,
   periodDays: (loan) => loan.timeperiod,
   paymentType: (loan) => loan.typepayment,
-  fundingStart: (loan) => loan.funappcfstarttime,
+  // The days funding runs: from the day it opened when staff opened it before the offer's start.
+  fundingStart: (loan) =>
+    fundingDaysOf(
+      { fundingOpenedOn: loan.fundingopenedon },
+      { start: loan.funappcfstarttime, end: loan.funappcfendtime },
+    ).start,
   fundingEnd: (loan) => loan.funappcfendtime,
   daysLeft: (loan) => loan.daysleft,
   collateral: (loan) => loan.collateral,

@@ -1,7 +1,7 @@
 // Loan fields: renamed from the REST contract, plus labels and tags the lifecycle machine derives
 // from the stored state. What the viewer may do (availableActions) is the API's answer for the
 // caller it authenticated: the gateway needs no second call to learn who is asking.
-import { restoreLoan } from '../../machines/loan/loan.selectors.ts';
+import { fundingDaysOf, restoreLoan } from '../../machines/loan/loan.selectors.ts';
 import {
   approvalStatusLabel,
   fundingStatusLabel,
@@ -13,6 +13,11 @@ import type { LoanResolvers } from '../generated/resolvers-types.ts';
 
 /** The product's name in both languages: 'Disetujui {provider}' names it. */
 const productNameOf = (loan: ApiLoan) => ({ id: loan.productname, en: loan.productnameen });
+
+const offerWindowOf = (loan: ApiLoan) => ({
+  start: loan.funappcfstarttime,
+  end: loan.funappcfendtime,
+});
 
 const snapshotOf = (loan: ApiLoan) => restoreLoan(loan.lifecycle.value, loan.lifecycle.context);
 
@@ -45,8 +50,9 @@ export const Loan: LoanResolvers = {
   riskRating: (loan) => loan.riskrating,
   grade: (loan) => loan.grade,
   riskRatingLabel: (loan) => (loan.riskrating ? riskRatingTexts[loan.riskrating] : null),
-  fundingStart: (loan) => loan.funappcfstarttime,
-  fundingEnd: (loan) => loan.funappcfendtime,
+  // The days funding runs: from the day it opened when staff opened it before the offer's start.
+  fundingStart: (loan) => fundingDaysOf(loan.lifecycle.context, offerWindowOf(loan)).start,
+  fundingEnd: (loan) => fundingDaysOf(loan.lifecycle.context, offerWindowOf(loan)).end,
   dueDate: (loan) => loan.duedate,
   installmentDueDate: (loan) => loan.installmentduedate,
   totalPartialPaid: (loan) => loan.totalpartialpaid,

@@ -46,6 +46,7 @@ export const SigningMutation: MutationResolvers = {
     signing.reportReturn(documentId, event),
   registerDigitalSignature: (_, { input }, { signing }) =>
     signing.register({
+      ...(input.name ? { name: input.name } : {}),
       nik: input.nik,
       birthplace: input.birthPlace,
       birthdate: input.birthDate,

@@ -63,9 +63,23 @@ export const loanMachine = setup({
       minimumFunding: ({ context, event }) =>
         event.type === 'funding.open' ? event.minimumFunding : (context.minimumFunding ?? null),
     }),
+    // The day it opened, from the event (time arrives with it): staff may open before the offer's
+    // start, and funding then runs from that day.
+    recordFundingOpened: assign({
+      fundingOpenedOn: ({ context, event }) =>
+        event.type === 'funding.open'
+          ? (event.actor.today ?? null)
+          : (context.fundingOpenedOn ?? null),
+    }),
     recordFundingWindow: assign(({ context, event }) =>
       event.type === 'offer.set'
-        ? { ...context, fundingStart: event.terms.fundingStart, fundingEnd: event.terms.fundingEnd }
+        ? {
+            ...context,
+            fundingStart: event.terms.fundingStart,
+            fundingEnd: event.terms.fundingEnd,
+            // A new offer's window has not opened yet, whatever an earlier one did.
+            fundingOpenedOn: null,
+          }
         : context,
     ),
     editApplication: assign(({ context, event }) =>
@@ -167,7 +181,7 @@ export const loanMachine = setup({
             'funding.open': {
               target: 'PROCESS',
               guard: 'allowed',
-              actions: 'recordMinimumFunding',
+              actions: ['recordMinimumFunding', 'recordFundingOpened'],
             },
             'loan.reject': staffReject,
             'loan.cancel': staffCancel,

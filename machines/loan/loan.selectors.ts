@@ -232,6 +232,23 @@ export function nextLoanSnapshot(snapshot: LoanSnapshot, event: LoanEvent): Loan
   return pureTransition(loanMachine, snapshot, event)[0];
 }
 
+/** A funding window: the days funding runs (ISO dates), either unknown before an offer. */
+export type FundingDays = { start: string | null; end: string | null };
+
+/**
+ * The days funding runs on: the offer's window until funding opens, then from the day it opened
+ * (before the offer's start when staff opened it early); it still closes after the offer's end.
+ */
+export function fundingDaysOf(
+  context: Pick<LoanContext, 'fundingOpenedOn' | 'fundingStart' | 'fundingEnd'>,
+  offer: FundingDays,
+): FundingDays {
+  return {
+    start: context.fundingOpenedOn ?? offer.start ?? context.fundingStart ?? null,
+    end: offer.end ?? context.fundingEnd ?? null,
+  };
+}
+
 /** The loan data the machine holds, as an edit that changes nothing would carry it. */
 export function applicationTermsOf(context: LoanContext): ApplicationTerms {
   return {

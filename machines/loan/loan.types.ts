@@ -43,6 +43,12 @@ export type LoanContext = {
   fundingStart?: string | null;
   fundingEnd?: string | null;
   /**
+   * The day (WIB, YYYY-MM-DD) funding really opened: the offer's start when the platform opened
+   * it then, earlier when staff opened it early. Absent before funding opens, and on loans opened
+   * before the machine kept it.
+   */
+  fundingOpenedOn?: string | null;
+  /**
    * The smallest funding a lender may put in (rupiah), the product's setting when funding opened
    * (issue 17); the last piece of a loan's need may be smaller. Absent before funding opens.
    */

@@ -25,6 +25,9 @@ export function sectionFields(kind: ProfileKind, section: ProfileSection): strin
 /** A field that holds an uploaded file's path (/file/…): shown as the file, never as text. */
 export const isFileField = (name: string) => name.endsWith('file');
 
+/** A field that holds an NPWP (personal and company data): kept as digits, shown as read. */
+export const isNpwpField = (name: string) => name === 'npwpnumber';
+
 /**
  * Where the ID card image is kept, and the section of the identity fields it is checked against:
  * a person's own KTP beside their personal data, a company representative's beside the

@@ -10,7 +10,8 @@
 //   The normal form is the API's decimal: whole rupiah, with ".dd" only when there are sen.
 // - Phones: Indonesian numbers are kept as written at home ("0812…", "021…"); "+62", "62" and
 //   "+62 (0)" become "0". A foreign number keeps its "+". Spaces, '-', '.', '(' and ')' go.
-// - NPWP and NIK: the printed separators ('.', '-', spaces) go; the digits stay.
+// - NPWP and NIK: the printed separators ('.', '-', spaces) go; the digits stay. Shown, an NPWP
+//   is written as people read it (npwpText): stored, it stays digits.
 // - Dates: DD-MM-YYYY, also with '/' or '.' and one-digit days and months; the normal form is
 //   DD-MM-YYYY. An ID card valid for life is "SEUMUR HIDUP" in any case and spacing.
 import { isoFromDmy } from './text-rules.ts';
@@ -62,6 +63,21 @@ export function idNumberFromText(text: string): string | null {
   const trimmed = text.trim();
   if (!/^\d[\d.\s-]*\d$/.test(trimmed)) return null;
   return trimmed.replace(/[.\s-]/g, '');
+}
+
+/**
+ * An NPWP as people read it, from its digits or any printed form: the 15-digit number in the
+ * mask DJP prints (12.345.678.9-012.000); the 16-digit one (since 2024 a resident's NIK, '0' and
+ * the old 15 digits for others) has no mask of its own, so four groups of four with spaces
+ * (3171 0115 0890 0001), as long card numbers are read. Anything else is shown as it came.
+ */
+export function npwpText(value: string): string {
+  const digits = idNumberFromText(value);
+  if (digits?.length === 15) {
+    return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d)(\d{3})(\d{3})$/, '$1.$2.$3.$4-$5.$6');
+  }
+  if (digits?.length === 16) return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+  return value;
 }
 
 /** A phone number as kept: "0812…" at home, "+<digits>" abroad; null when unreadable. */

@@ -108,8 +108,8 @@ describe('a new loan takes the borrower data from the profile', () => {
       genNationality: '',
       genCompanyName: '',
       genCompanyDescription: '',
-      // A 16-digit (NIK-based) NPWP has no mask.
-      numberNpwp: '0912345678010001',
+      // The 16-digit NPWP as people read it, in groups of four (npwpText); the profile keeps digits.
+      numberNpwp: '0912 3456 7801 0001',
       documentNpwp: user.npwp,
       profilestatus: false,
       ktpstatus: false,

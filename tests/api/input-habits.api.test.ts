@@ -65,7 +65,7 @@ describe('profile data as printed', () => {
     expect(status).toBe(400);
     expect(body).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: { ktpexpirydate: 'The ID card has expired: use a valid ID card' },
+      fields: { ktpexpirydate: 'KTP sudah tidak berlaku, gunakan KTP yang masih berlaku' },
     });
     expect(await stored(user.userId, 'personal')).toBeNull();
     const today = dmyInDays(0);
@@ -125,7 +125,7 @@ describe('profile data as printed', () => {
       body: { ...validJobs, income: '100M_1B' },
     });
     expect(yearly.status).toBe(400);
-    expect(yearly.body).toMatchObject({ fields: { income: 'Choose one of the options' } });
+    expect(yearly.body).toMatchObject({ fields: { income: 'Pilihan tidak dikenal' } });
     const monthly = await rest(product, 'POST', '/personal/jobs', {
       token: user.token,
       body: { ...validJobs, income: '5M_10M' },

@@ -23,7 +23,7 @@ import {
 } from '../support/funding.ts';
 import { codeIn, lastMessageTo, resetTokenIn } from '../support/outbox.ts';
 import { productPerFile } from '../support/product-per-file.ts';
-import { fillProfile, makeUser, uploadScan } from '../support/profiles.ts';
+import { fillProfile, makeUser, uploadScan, validPersonal } from '../support/profiles.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
@@ -517,7 +517,7 @@ describe('every other way back leaves the document unsigned, with its message', 
           { status: answer.status, code: answer.body.code, reason: answer.body.reason },
           path,
         ).toEqual({ status: 409, code: 'SIGNING_SESSION_ENDED', reason: endedBy });
-        expect(answer.body.message).toBe('The signing session has ended');
+        expect(answer.body.message).toBe('Sesi tanda tangan sudah berakhir');
       }
       expect(await tableDigests(product.db)).toEqual(before);
       // Reading the page still says where the browser goes.
@@ -777,6 +777,95 @@ describe('PUT /{type}/agreement/request-teken starts the signing at the provider
 });
 
 describe('digital-signature registration at the built-in provider', () => {
+  it("offers what the profile holds, takes photos only within the provider's limit, and registers the ID card's name", async () => {
+    // The account's name and the ID card's differ: the provider needs the ID card's.
+    const me = await makeUser(product, { fullName: 'Dewi Lestari' });
+    await fillProfile(
+      product,
+      { token: me.token, fullName: 'Dewi Lestari Sari' },
+      { submit: false, selfie: PNG_BYTES },
+    );
+    // A NIK of this test's own (validPersonal's is registered by the tests above), of the same
+    // woman born 05-03-1990.
+    const nik = '3273014503900777';
+    const saved = await rest(product, 'POST', '/personal', {
+      token: me.token,
+      body: { ...validPersonal('Dewi Lestari Sari'), ktpnumber: nik },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
+    const read = async () => {
+      const answer = await rest(product, 'GET', '/signing/registration', { token: me.token });
+      expect(answer.status).toBe(200);
+      return answer.body.data as Json & { profile: Record<string, string | null> };
+    };
+    const offered = await read();
+    expect(offered).toMatchObject({ state: 'unregistered', photoMaxBytes: 1_000_000 });
+    expect(offered.profile).toMatchObject({
+      name: 'Dewi Lestari Sari',
+      email: me.email,
+      phone: null,
+      nik,
+      birthPlace: 'Bandung',
+      birthDate: '1990-03-05',
+      gender: 'FEMALE',
+      idCardFile: expect.stringMatching(/^\/file\/.+\.png$/),
+      selfieFile: expect.stringMatching(/^\/file\/.+\.png$/),
+    });
+    expect(offered.profile.address).toMatch(/^Jl\. Kebon Sirih No\. 7, RT 003\/RW 004, .+ 10150$/);
+
+    const { profile } = offered;
+    const data = {
+      nik: profile.nik,
+      birthplace: profile.birthPlace,
+      birthdate: profile.birthDate,
+      gender: profile.gender,
+      address: profile.address,
+      ktpfile: profile.idCardFile,
+      selfiefile: profile.selfieFile,
+    };
+    // The upload takes up to 2 MB here; the provider at most 1 MB: refused before it is asked.
+    const large = new Uint8Array(1_000_001);
+    large.set(PNG_BYTES);
+    const tooLarge = await uploadFile(
+      product,
+      me.token,
+      large,
+      'besar.png',
+      '?kind=image&limit=2mb',
+    );
+    const refused = await rest(product, 'POST', '/signing/registration', {
+      token: me.token,
+      body: { ...data, selfiefile: tooLarge },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'PHOTO_TOO_LARGE',
+      fields: { selfiefile: expect.any(String) },
+    });
+    expect(refused.body.message).toBe(
+      'Foto terlalu besar untuk penyedia tanda tangan: JPG atau PNG, maksimal 1 MB',
+    );
+    expect(await read()).toMatchObject({ state: 'unregistered' });
+    // Nor is a large photo in the profile offered.
+    await rest(product, 'POST', '/personal/document', {
+      token: me.token,
+      body: { ktpfile: profile.idCardFile, selfiefile: tooLarge },
+    });
+    expect((await read()).profile).toMatchObject({ selfieFile: null });
+
+    const registered = await rest(product, 'POST', '/signing/registration', {
+      token: me.token,
+      body: data,
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    expect(registered.body.data).toMatchObject({ state: 'awaitingActivation' });
+    const [signer] = await product.db.query<{ name: string; email: string }>(
+      'SELECT name, email FROM local_signers WHERE nik = $1',
+      [profile.nik],
+    );
+    expect(signer).toEqual({ name: 'Dewi Lestari Sari', email: me.email });
+  });
+
   it('goes requested → waiting for activation → registered → verified → active → expired', async () => {
     const me = await lender();
     const registration = async (token = me.token) => {

@@ -3,6 +3,8 @@
 // request is retried, and sees each refusal with the API's code, words and field; staff open
 // funding early and see who funded. What the database holds is checked beside what the client sees.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wibDate } from '../../api/reference/wib-date.ts';
+import { isoDateInDays } from '../support/application.ts';
 import {
   acceptedLoan,
   balanceOf,
@@ -442,6 +444,46 @@ describe('funding a loan', () => {
 });
 
 describe('staff open funding early and see who funded', () => {
+  it("the loan's funding days are the ones it runs on: from the day staff opened it, to the offer's end", async () => {
+    const id = String(await acceptedLoan(product, tokens, { startInDays: 4, endInDays: 12 }));
+    const offer = {
+      fundingStart: isoDateInDays(product, 4),
+      fundingEnd: isoDateInDays(product, 12),
+    };
+    const DAYS = `query ($id: ID!) { loan(id: $id) { fundingStart fundingEnd } }`;
+    type Days = { loan: { fundingStart: string; fundingEnd: string } };
+    // Accepted, not yet open: the offer's window.
+    const before = await graphql<Days>(product, DAYS, { id }, tokens.admin);
+    expect(before.data?.loan).toEqual(offer);
+
+    const opened = await graphql(
+      product,
+      'mutation ($id: ID!) { openFunding(id: $id) { id } }',
+      { id },
+      tokens.admin,
+    );
+    expect(opened.errors).toBeUndefined();
+    const today = wibDate(product.clock.now);
+    const [row] = await product.db.query<{ opened: string; start: string }>(
+      `SELECT machine_context ->> 'fundingOpenedOn' AS opened, funappcfstarttime::text AS start
+         FROM loans WHERE id = $1`,
+      [Number(id)],
+    );
+    // The offer as the borrower accepted it stays; the day funding opened is kept beside it.
+    expect(row).toEqual({ opened: today, start: offer.fundingStart });
+    const expected = { fundingStart: today, fundingEnd: offer.fundingEnd };
+    for (const token of [tokens.admin, tokens.borrower]) {
+      expect((await graphql<Days>(product, DAYS, { id }, token)).data?.loan).toEqual(expected);
+    }
+    const lenderView = await graphql<{ lenderLoan: { fundingStart: string; fundingEnd: string } }>(
+      product,
+      `query ($id: ID!) { lenderLoan(id: $id) { fundingStart fundingEnd } }`,
+      { id },
+      lender(0).token,
+    );
+    expect(lenderView.data?.lenderLoan).toEqual(expected);
+  });
+
   it('openFunding moves an accepted loan to PROCESS; loanFundings shows staff every lender, a lender their own', async () => {
     const id = String(await acceptedLoan(product, tokens, { startInDays: 3, endInDays: 10 }));
     const early = await graphql(

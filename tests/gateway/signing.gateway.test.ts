@@ -15,6 +15,7 @@ import {
   type TestLender,
   validatedLenders,
 } from '../support/funding.ts';
+import { fillProfile, makeUser } from '../support/profiles.ts';
 import { signAtLocalProvider } from '../support/signing.ts';
 import { graphql, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -265,10 +266,46 @@ async function upload(token: string): Promise<string> {
   return body.data.path;
 }
 
+/** A small PNG, other than the scan the profile's ID card is. */
+const PHOTO = (() => {
+  const bytes = new Uint8Array(300);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  return bytes;
+})();
+
 describe('digital signature', () => {
   const REGISTER = `mutation ($input: DigitalSignatureInput!) {
     registerDigitalSignature(input: $input) { ${SIGNATURE} }
   }`;
+
+  it("offers what the profile holds of the provider's data, and the photos' limit", async () => {
+    const me = await makeUser(product, { fullName: 'Dewi Lestari' });
+    await fillProfile(product, me, { submit: false, selfie: new Uint8Array(PHOTO) });
+    const read = await graphql<{
+      digitalSignature: { photoMaxBytes: number; profile: Record<string, string | null> };
+    }>(
+      product,
+      `{ digitalSignature { photoMaxBytes profile {
+        name email phone nik birthPlace birthDate gender address idCardFile selfieFile
+      } } }`,
+      {},
+      me.token,
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data?.digitalSignature.photoMaxBytes).toBe(1_000_000);
+    expect(read.data?.digitalSignature.profile).toMatchObject({
+      name: 'Dewi Lestari',
+      email: me.email,
+      phone: null,
+      nik: expect.stringMatching(/^327301450390\d{4}$/),
+      birthPlace: 'Bandung',
+      birthDate: '1990-03-05',
+      gender: 'FEMALE',
+      address: expect.stringMatching(/^Jl\. Kebon Sirih No\. 7/),
+      idCardFile: expect.stringMatching(/^\/file\//),
+      selfieFile: expect.stringMatching(/^\/file\//),
+    });
+  });
 
   it('shows the six states and the next step, registers, and resends the activation', async () => {
     const read = await graphql<{ digitalSignature: Signature }>(

@@ -10,6 +10,7 @@ import {
   idNumberFromText,
   ktpExpired,
   ktpExpiryFromText,
+  npwpText,
   phoneFromText,
   rupiahFromText,
 } from '../../machines/shared/input-habits.ts';
@@ -93,6 +94,25 @@ describe('NPWP, NIK and phone numbers', () => {
     expect(rules.parse('01.234.567.8-901.000')).toBe('012345678901000');
     expect(rules.safeParse('01.234.567.8-901.00X').success).toBe(false);
     expect(rules.safeParse('01.234.567.8-901.00').success).toBe(false);
+  });
+
+  it('an NPWP is shown as people read it, and read back into the digits kept', () => {
+    expect(npwpText('012345678901000')).toBe('01.234.567.8-901.000');
+    expect(npwpText('01.234.567.8-901.000')).toBe('01.234.567.8-901.000');
+    expect(npwpText('3171011508900001')).toBe('3171 0115 0890 0001');
+    expect(npwpText('3171.0115.0890.0001')).toBe('3171 0115 0890 0001');
+    for (const other of ['', '12345', 'belum ada', '12345678901234567']) {
+      expect(npwpText(other), other).toBe(other);
+    }
+    const digit = fc.constantFrom(...'0123456789'.split(''));
+    const rules = profileSchemas('en').personal.shape.npwpnumber;
+    fc.assert(
+      fc.property(fc.array(digit, { minLength: 15, maxLength: 16 }), (list) => {
+        const digits = list.join('');
+        expect(idNumberFromText(npwpText(digits))).toBe(digits);
+        expect(rules.parse(npwpText(digits))).toBe(digits);
+      }),
+    );
   });
 
   it('every way of writing an NPWP gives one value', () => {

@@ -10,6 +10,7 @@ import {
 import {
   availableActions,
   decideLoanEvent,
+  fundingDaysOf,
   nextLoanSnapshot,
   refusalOf,
   stageOf,
@@ -60,6 +61,20 @@ describe('opening funding', () => {
       expect(stageOf(next)).toBe('PROCESS');
       expect(next.context.minimumFunding).toBe('250000.00');
     }
+  });
+
+  it('runs from the day it opened: staff opening early move the start, not the end', () => {
+    const accepted = walk(situations.APPROVED_BORROWER);
+    const offer = { start: validTerms.fundingStart, end: validTerms.fundingEnd };
+    expect(fundingDaysOf(accepted.context, offer)).toEqual(offer);
+    const early = plusDays(validTerms.fundingStart, -3);
+    const opened = nextLoanSnapshot(accepted, {
+      type: 'funding.open',
+      actor: { ...creditOfficer, today: early },
+      minimumFunding: MINIMUM_FUNDING,
+    });
+    expect(opened.context.fundingOpenedOn).toBe(early);
+    expect(fundingDaysOf(opened.context, offer)).toEqual({ start: early, end: offer.end });
   });
 
   it('is refused to borrowers and lenders, and without a minimum', () => {

@@ -43,6 +43,9 @@ export const lenderLoan = z
     typepayment: z.enum(['INSTALLMENT', 'CASH', 'INTEREST', 'BALLOON']),
     funappcfstarttime: nullableText,
     funappcfendtime: nullableText,
+    fundingopenedon: nullableText.describe(
+      'The day (WIB) funding opened: before funappcfstarttime when staff opened it early; null until it opens',
+    ),
     daysleft: z.number().int().nullable().describe('Days left to fund, today included (WIB)'),
     collateral: z.object({
       bailtype: nullableText,

@@ -282,8 +282,10 @@ export const signingRoutes =
           tags,
           summary: 'Register your digital signature at the provider (or renew an expired one)',
           description:
-            'The PSrE data: NIK, birth place and date, gender, address, ID card photo and selfie ' +
-            '(paths from POST /file/upload). Accepted: an activation e-mail is sent (state ' +
+            "The PSrE data: the name on the ID card (default: the profile's), NIK, birth place " +
+            'and date, gender, address, ID card photo and selfie (paths from POST /file/upload, ' +
+            'each at most photoMaxBytes: 400 PHOTO_TOO_LARGE otherwise). GET offers what the ' +
+            'profile holds (profile). Accepted: an activation e-mail is sent (state ' +
             'awaitingActivation); refused: state refused with the reason (e.g. BIODATA_MISMATCH: ' +
             'the NIK does not match the birth date and gender). 409 REGISTRATION_NOT_POSSIBLE ' +
             'while registered.',
@@ -297,6 +299,7 @@ export const signingRoutes =
         const birthDate = isoFromDmy(body.birthdate) ?? body.birthdate;
         return {
           data: await startRegistration(deps, viewerOf(request, 'borrower', 'lender'), {
+            name: body.name,
             nik: body.nik,
             birthPlace: body.birthplace,
             birthDate,

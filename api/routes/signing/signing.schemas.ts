@@ -168,6 +168,33 @@ export const registrationView = z.object({
   history: z.array(
     z.object({ event: z.string(), from: registrationState, to: registrationState, at: z.string() }),
   ),
+  photoMaxBytes: z
+    .number()
+    .int()
+    .describe("The largest ID card photo or selfie the registration takes (the provider's limit)"),
+  profile: z
+    .object({
+      name: z.string().describe("The name on the ID card: the profile's, else the account's"),
+      email: z.string().describe('Where the provider sends the activation e-mail'),
+      phone: z.string().nullable(),
+      nik: z.string().nullable(),
+      birthPlace: z.string().nullable(),
+      birthDate: z.string().nullable().describe('YYYY-MM-DD'),
+      gender: z.enum(['MALE', 'FEMALE']).nullable(),
+      address: z.string().nullable().describe("The ID card's address in one line"),
+      idCardFile: z
+        .string()
+        .nullable()
+        .describe("The profile's ID card photo, when the provider takes it (JPG/PNG, its size)"),
+      selfieFile: z
+        .string()
+        .nullable()
+        .describe("The profile's selfie, when the provider takes it"),
+    })
+    .describe(
+      'What the profile and the account already hold of the data the provider asks for (a ' +
+        "company: its representative's name, NIK and ID card), to offer instead of asking again",
+    ),
 });
 
 export const registrationResponse = {
@@ -179,9 +206,15 @@ export const registrationResponse = {
 const filePath = z
   .string()
   .regex(/^\/file\/[\w-]+\.(jpg|png)$/, 'must be a JPG or PNG you uploaded (POST /file/upload)')
-  .describe('A path returned by POST /file/upload, of a JPG or PNG you uploaded (at most 1 MB)');
+  .describe(
+    'A path returned by POST /file/upload, of a JPG or PNG you uploaded, at most photoMaxBytes ' +
+      '(1,000,000 bytes): 400 PHOTO_TOO_LARGE otherwise',
+  );
 
 export const registrationBody = z.object({
+  name: requiredText(100)
+    .optional()
+    .describe("The name on the ID card; without it, the profile's full name (else the account's)"),
   nik: z
     .string()
     .regex(/^\d{16}$/, 'NIK (KTP number): exactly 16 digits')
@@ -190,9 +223,11 @@ export const registrationBody = z.object({
   birthdate: calendarDate('either'),
   gender: z.enum(['MALE', 'FEMALE']),
   address: requiredText(500).describe('The address on the ID card'),
-  ktpfile: filePath.describe('ID card (KTP) photo: JPG or PNG you uploaded, at most 1 MB'),
+  ktpfile: filePath.describe(
+    'ID card (KTP) photo: JPG or PNG you uploaded, at most photoMaxBytes (1,000,000 bytes)',
+  ),
   selfiefile: filePath.describe(
-    'Selfie holding the ID card: JPG or PNG you uploaded, at most 1 MB',
+    'Selfie holding the ID card: JPG or PNG you uploaded, at most photoMaxBytes (1,000,000 bytes)',
   ),
 });
 

@@ -1,9 +1,11 @@
 // A profile section's saved fields as staff read them: each field by its name in the screen's
 // language, a coded value (enumeration, bank, region) by the words the API gave beside it, and a
-// file as a link that opens it in a new window. The validation queue and a borrower's profile
-// page show sections this way.
+// file as a link that opens it in a new window, a tax number (NPWP) as people read it. The
+// validation queue and a borrower's profile page show sections this way.
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isNpwpField } from '../../../machines/profile/section-fields.ts';
+import { npwpText } from '../../../machines/shared/input-habits.ts';
 import { useLanguage } from '../i18n.ts';
 import { FactList } from './FactList.tsx';
 import { openFileInNewTab } from './file-service.ts';
@@ -38,6 +40,8 @@ export function ProfileFacts({
           <Anchor component="button" type="button" onClick={() => openFileInNewTab(value)}>
             {t('uploader.viewFile')}
           </Anchor>
+        ) : typeof value === 'string' && isNpwpField(name) ? (
+          npwpText(value)
         ) : (
           (wordsOf(labels, name, language) ?? String(value ?? ''))
         ),

@@ -1,7 +1,10 @@
 // A section of someone's data as staff check it: each field under the label the person was asked
-// with, its value in words (a region, a bank, a choice by name), a file shown, a blank said so.
+// with, its value in words (a region, a bank, a choice by name), a file shown, a blank said so,
+// a tax number (NPWP) written as people read it, not as the digits it is kept as.
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isNpwpField } from '../../../machines/profile/section-fields.ts';
+import { npwpText } from '../../../machines/shared/input-habits.ts';
 import { useLanguage } from '../i18n.ts';
 import { FactList } from './FactList.tsx';
 import { StoredFile } from './StoredFile.tsx';
@@ -29,6 +32,7 @@ function FieldValue({ field, label }: { field: ReviewField; label: string }) {
     return <Text c="dimmed">{t('words.notFilled')}</Text>;
   if (field.file) return <StoredFile path={field.value} alt={label} width={180} />;
   if (field.words) return <>{field.words[language]}</>;
+  if (isNpwpField(field.name)) return <>{npwpText(field.value)}</>;
   if (field.name === 'experienceyears') {
     return <>{t('words.years', { count: Number(field.value) })}</>;
   }

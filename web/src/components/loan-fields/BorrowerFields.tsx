@@ -5,6 +5,7 @@
 import { Badge, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { npwpText } from '../../../../machines/shared/input-habits.ts';
 import { AutosizeTextarea } from '../AutosizeTextarea.tsx';
 import { DateField } from '../DateField.tsx';
 import { FileUploader } from '../FileUploader.tsx';
@@ -115,11 +116,17 @@ export function BorrowerFields({
           disabled={disabledFor('personal.nationality')}
           {...register('personal.nationality')}
         />
-        <TextInput
-          label={t('loanFields.taxNumber')}
-          disabled={disabledFor('personal.taxNumber')}
-          {...register('personal.taxNumber')}
-        />
+        {disabledFor('personal.taxNumber') ? (
+          // Read-only, the NPWP is written as people read it; the form keeps the loan's value.
+          <TextInput
+            label={t('loanFields.taxNumber')}
+            disabled
+            value={npwpText(watch('personal.taxNumber'))}
+            readOnly
+          />
+        ) : (
+          <TextInput label={t('loanFields.taxNumber')} {...register('personal.taxNumber')} />
+        )}
       </SimpleGrid>
       <Controller
         control={control}

@@ -10,6 +10,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
 } from '@mantine/core';
 import { useMemo } from 'react';
@@ -38,11 +39,14 @@ export function BankSection({
   change,
   reference,
   idCardName,
+  prefill = {},
 }: {
   view: SectionView;
   change: BankChange;
   reference: Reference;
   idCardName: string | null;
+  /** What the account offers while no bank data is saved (account-prefill.ts). */
+  prefill?: Readonly<Record<string, string>>;
 }) {
   const { t } = useTranslation();
   const pending = change?.status === 'PENDING' ? change : null;
@@ -64,6 +68,7 @@ export function BankSection({
         reference={reference}
         idCardName={idCardName}
         data={view.data}
+        prefill={prefill}
         mode={
           refusal === 'BANK_CHANGE_NEEDS_APPROVAL'
             ? 'shown'
@@ -95,15 +100,19 @@ function BankForm({
   reference,
   idCardName,
   data,
+  prefill = {},
   mode,
 }: {
   reference: Reference;
   idCardName: string | null;
   data: Record<string, unknown> | null;
+  /** Offered in the empty fields of bank data saved directly ('save'). */
+  prefill?: Readonly<Record<string, string>>;
   mode: Mode;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const offered = mode === 'save' && !data && Object.keys(prefill).length > 0;
   const schema = useMemo(
     () =>
       profileSchemas(language).bank.refine((bank) => matchesIdCard(bank.accountname, idCardName), {
@@ -121,7 +130,7 @@ function BankForm({
     formState: { errors, isSubmitting },
   } = useForm<Record<string, unknown>>({
     resolver: resolverOf(schema),
-    defaultValues: valuesOf(data, NAMES),
+    defaultValues: { ...valuesOf(data, NAMES), ...(offered ? prefill : {}) },
   });
   const saveSection = useSaveSection('bank', setError);
   const refetch = { refetchQueries: [MyProfileDocument] };
@@ -187,6 +196,11 @@ function BankForm({
   return (
     <form onSubmit={onSubmit} noValidate data-testid={`bank-form-${mode}`}>
       <Fieldset variant="unstyled" disabled={readOnly}>
+        {offered && (
+          <Text size="sm" c="dimmed" mb="sm" data-testid="profile-prefilled">
+            {t('profile.prefilled')}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller
             control={control}

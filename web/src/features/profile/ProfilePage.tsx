@@ -13,11 +13,13 @@ import { problemText, serverProblem } from '../../components/server-errors.ts';
 import {
   MyProfileDocument,
   type MyProfileQuery,
+  ProfileAccountDocument,
   ProfileReferenceDocument,
   RequestProfileValidationDocument,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { useSession } from '../../session.ts';
+import { type AccountFacts, accountPrefill } from './account-prefill.ts';
 import { type Reference, SectionCard, type SectionView } from './SectionCard.tsx';
 
 // Each section's form (react-hook-form, the shared zod rules, the date and number fields) is a
@@ -44,17 +46,37 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useQuery(MyProfileDocument, { fetchPolicy: 'cache-and-network' });
   const reference = useQuery(ProfileReferenceDocument);
+  // What the account knows is only offered: without it the forms start empty, as before.
+  const account = useQuery(ProfileAccountDocument);
 
-  if ((!profile.data && profile.loading) || (!reference.data && reference.loading)) {
+  if (
+    (!profile.data && profile.loading) ||
+    (!reference.data && reference.loading) ||
+    (!account.data && account.loading)
+  ) {
     return <PageLoading />;
   }
   if (!profile.data || !reference.data) {
     return <PageError message={problemText(t, serverProblem(profile.error ?? reference.error))} />;
   }
-  return <ProfileSections profile={profile.data.myProfile} reference={reference.data} />;
+  return (
+    <ProfileSections
+      profile={profile.data.myProfile}
+      reference={reference.data}
+      account={account.data?.me ?? null}
+    />
+  );
 }
 
-function ProfileSections({ profile, reference }: { profile: Profile; reference: Reference }) {
+function ProfileSections({
+  profile,
+  reference,
+  account,
+}: {
+  profile: Profile;
+  reference: Reference;
+  account: AccountFacts | null;
+}) {
   const { t } = useTranslation();
   const kind = profile.kind;
   const view = (name: SectionView['section']): SectionView =>
@@ -117,6 +139,7 @@ function ProfileSections({ profile, reference }: { profile: Profile; reference: 
                   kind={kind}
                   view={view(section)}
                   reference={reference}
+                  prefill={accountPrefill(section, view(section), account, idCardName)}
                 />
               </SectionForm>
             </SectionCard>
@@ -156,6 +179,7 @@ function ProfileSections({ profile, reference }: { profile: Profile; reference: 
                 change={profile.bankChange}
                 reference={reference}
                 idCardName={idCardName}
+                prefill={accountPrefill('bank', view('bank'), account, idCardName)}
               />
             </SectionForm>
           </SectionCard>

@@ -38,6 +38,7 @@ import {
   type FieldSpec,
   type FieldsSection,
   fieldText,
+  formValuesOf,
   profileProblemText,
   resolverOf,
   schemaOf,
@@ -103,11 +104,14 @@ export function FieldsForm({
   kind,
   view,
   reference,
+  prefill = {},
 }: {
   section: FieldsSection;
   kind: Kind;
   view: SectionView;
   reference: Reference;
+  /** What the account offers while the section is empty (account-prefill.ts). */
+  prefill?: Readonly<Record<string, string>>;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -122,10 +126,11 @@ export function FieldsForm({
     formState: { errors, isSubmitting },
   } = useForm<Record<string, unknown>>({
     resolver: resolverOf(schema),
-    defaultValues: valuesOf(view.data, names),
+    defaultValues: formValuesOf(view.data, fields, prefill),
   });
   const save = useSaveSection(section, setError);
   const optionsOf = useOptions(reference);
+  const offered = !view.data && names.some((name) => prefill[name]);
   const readOnly = ownerSaveRefusal(section, view.status) === 'UNDER_REVIEW';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -140,6 +145,11 @@ export function FieldsForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Fieldset variant="unstyled" disabled={readOnly}>
+        {offered && (
+          <Text size="sm" c="dimmed" mb="sm" data-testid="profile-prefilled">
+            {t('profile.prefilled')}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {fields.map((field) => {
             const label = field.labelKey

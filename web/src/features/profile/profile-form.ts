@@ -12,7 +12,9 @@ import {
 } from '../../../../machines/profile/applicant.rules.ts';
 import { sectionReasonTexts } from '../../../../machines/profile/profile.selectors.ts';
 import type { Missing, SectionReasonCode } from '../../../../machines/profile/profile.types.ts';
+import { isNpwpField } from '../../../../machines/profile/section-fields.ts';
 import type { Language } from '../../../../machines/shared/i18n-text.ts';
+import { npwpText } from '../../../../machines/shared/input-habits.ts';
 import {
   type ProfileRule,
   profileRuleTexts,
@@ -189,6 +191,32 @@ export function valuesOf(
       return [name, typeof value === 'string' ? value : ''];
     }),
   );
+}
+
+/**
+ * A fields section's form values: what was saved, an NPWP written as people read it (the shared
+ * rules read it back into the digits kept); an empty field takes what the account offers
+ * (account-prefill.ts).
+ */
+export function formValuesOf(
+  data: Record<string, unknown> | null | undefined,
+  fields: readonly FieldSpec[],
+  prefill: Readonly<Record<string, string>> = {},
+): Record<string, string | number> {
+  const values = valuesOf(
+    data,
+    fields.map((field) => field.name),
+  );
+  for (const { name } of fields) {
+    const value = values[name];
+    const offered = prefill[name];
+    if (isNpwpField(name) && typeof value === 'string' && value !== '') {
+      values[name] = npwpText(value);
+    } else if (value === '' && offered) {
+      values[name] = offered;
+    }
+  }
+  return values;
 }
 
 type Values = Record<string, unknown>;

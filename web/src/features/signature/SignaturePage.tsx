@@ -149,7 +149,13 @@ function RegistrationState({ registration }: { registration: DigitalSignatureFie
           </Text>
         </Group>
       )}
-      {(step === 'REGISTER' || step === 'RENEW') && <RegistrationForm renew={step === 'RENEW'} />}
+      {(step === 'REGISTER' || step === 'RENEW') && (
+        <RegistrationForm
+          renew={step === 'RENEW'}
+          profile={registration.profile}
+          photoMaxBytes={registration.photoMaxBytes}
+        />
+      )}
     </Stack>
   );
 }
