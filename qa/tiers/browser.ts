@@ -321,6 +321,11 @@ export async function browserTier(session: Session, screenshots: string): Promis
     await eventually(`the payment ${paymentId} to review`, () => row.isVisible());
     if (event.type === 'repayment.confirm') {
       await row.getByRole('button', { name: /^Konfirmasi pembayaran/ }).click();
+      // Konfirmasi asks first (the amount reported against what the installment owes).
+      await page
+        .getByRole('dialog', { name: /^Konfirmasi pembayaran/ })
+        .getByRole('button', { name: 'Konfirmasi pembayaran', exact: true })
+        .click();
     } else {
       await row.getByRole('button', { name: /^Tolak pembayaran/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Tolak Pembayaran' });

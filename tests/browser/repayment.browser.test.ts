@@ -212,6 +212,10 @@ describe('borrower repayment', () => {
     const row = table.locator(`tr[data-payment-id="${payment.id}"]`);
     await eventually(() => row.isVisible()).toBe(true);
     await row.getByRole('button', { name: /^Konfirmasi pembayaran/ }).click();
+    await page
+      .getByRole('dialog', { name: /^Konfirmasi pembayaran/ })
+      .getByRole('button', { name: 'Konfirmasi pembayaran', exact: true })
+      .click();
     await eventually(() => page.getByTestId('payment-outcome').textContent()).toMatch(
       new RegExp(`pinjaman ${loanId}, cicilan ke-1\\) dikonfirmasi`),
     );

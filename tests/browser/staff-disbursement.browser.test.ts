@@ -76,6 +76,11 @@ describe('staff disbursement', () => {
 
     await approveButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Setujui Disbursement' });
+    // Before confirming: what the approval pays (gross, fee withheld, net) and where (masked).
+    await eventually(() => dialog.textContent()).toMatch(/Rekening tujuan.*•••• \d{4} a\.n\. /);
+    expect(await dialog.textContent()).toMatch(/Dana dari pemberi dana \(bruto\)Rp 4\.000\.000/);
+    expect(await dialog.textContent()).toMatch(/Diterima peminjam \(neto\)Rp 3\.960\.000/);
+    expect({ axe: await seriousViolations(page) }).toEqual({ axe: [] });
     await dialog.getByRole('button', { name: 'Setuju' }).click();
     await eventually(() =>
       page.getByText('Sukses menyetujui disbursement').first().isVisible(),

@@ -119,7 +119,17 @@ describe('staff review payments', () => {
     await eventually(() => proofTab.url()).toMatch(/^blob:/);
     await proofTab.close();
 
+    // Konfirmasi asks first: the amount reported against what the installment owes.
     await row.getByRole('button', { name: /^Konfirmasi pembayaran/ }).click();
+    const confirmDialog = page.getByRole('dialog', { name: /^Konfirmasi pembayaran/ });
+    await eventually(() => confirmDialog.getByTestId('confirm-payment-owed').isVisible()).toBe(
+      true,
+    );
+    expect(await confirmDialog.getByTestId('confirm-payment-reported').textContent()).toMatch(
+      rupiahPattern(first.amount),
+    );
+    await eventually(async () => ({ axe: await seriousViolations(page) })).toEqual({ axe: [] });
+    await confirmDialog.getByRole('button', { name: 'Konfirmasi pembayaran', exact: true }).click();
     await eventually(() => page.getByTestId('payment-outcome').textContent()).toMatch(
       new RegExp(`pinjaman ${loanId}, cicilan ke-1\\) dikonfirmasi`),
     );
@@ -196,6 +206,10 @@ describe('staff review payments', () => {
     });
     expect(refusal.status).toBe(409);
     await thirdRow.getByRole('button', { name: /^Konfirmasi pembayaran/ }).click();
+    await page
+      .getByRole('dialog', { name: /^Konfirmasi pembayaran/ })
+      .getByRole('button', { name: 'Konfirmasi pembayaran', exact: true })
+      .click();
     await eventually(() => page.getByTestId('payment-outcome').textContent()).toBe(
       (refusal.body as { message: string }).message,
     );

@@ -2,6 +2,12 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  gradeOf,
+  interestBand,
+  isRiskRating,
+  type RiskRating,
+} from '../../../machines/shared/risk-rating.ts';
 import type { SummaryPanelFieldsFragment } from '../generated/graphql.ts';
 import { useLanguage } from '../i18n.ts';
 import { type Fact, FactList } from './FactList.tsx';
@@ -9,7 +15,11 @@ import { formatDate, formatPercent, formatRupiah } from './format.ts';
 import { Panel } from './Panel.tsx';
 import { usePeriodText } from './period-text.ts';
 
-export type SummaryLoan = SummaryPanelFieldsFragment;
+/**
+ * The loan as the summary shows it; with the risk rating staff gave when they approved credit,
+ * when the screen reads it (the staff's does), the interest range narrows to its grade's band.
+ */
+export type SummaryLoan = SummaryPanelFieldsFragment & { riskRating?: RiskRating | null };
 
 type SummaryPanelProps = {
   loan: SummaryLoan;
@@ -34,10 +44,25 @@ export function SummaryPanel({ loan, decimals }: SummaryPanelProps) {
   })();
 
   const interest: ReactNode = (() => {
-    if (loan.submissionStage === 'REVIEW') {
-      const low = formatPercent(loan.product.lowRiskInterest);
-      const high = formatPercent(loan.product.highRiskInterest);
-      return `${low}% - ${high}%`;
+    // Spec §4: while the approval status is REVIEW (from submission until the offer is set, the
+    // collateral, credit and director approvals included) the interest is a range: the product's
+    // low–high, or once credit is approved the band of the loan's grade within it.
+    if (loan.approvalStatus === 'REVIEW') {
+      const { lowRiskInterest, highRiskInterest } = loan.product;
+      const rating = isRiskRating(loan.riskRating) ? loan.riskRating : null;
+      const band = rating
+        ? interestBand(lowRiskInterest, highRiskInterest, rating)
+        : { low: lowRiskInterest, high: highRiskInterest };
+      const range = `${formatPercent(band.low)}% - ${formatPercent(band.high)}%`;
+      if (!rating) return range;
+      return (
+        <Stack gap={0}>
+          <span>{range}</span>
+          <Text component="span" size="sm" c="dimmed">
+            {t('summary.gradeBand', { grade: gradeOf(rating) })}
+          </Text>
+        </Stack>
+      );
     }
     if (!loan.interestPercent) return '-';
     const percent = `${formatPercent(loan.interestPercent)}%`;

@@ -1,6 +1,7 @@
 // Pure display helpers. Rupiah amounts arrive as exact decimal strings ("1500000000.00") and are
 // formatted digit by digit (bigint where rounding is needed), never through a float.
 import dayjs from 'dayjs';
+import { isWholeRupiah } from '../../../machines/shared/money.ts';
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -29,6 +30,13 @@ export function formatRupiah(value: string, options: RupiahOptions = {}): string
   const negative = sign === '-' && units !== 0n;
   return `${negative ? '-' : ''}Rp ${integerPart}${fractionPart}`;
 }
+
+/**
+ * Staff reviewing money see it exactly: the sen of an amount that has any ('Rp 5.245.947,15'),
+ * whole rupiah as everywhere else ('Rp 75.000.000'), never rounded away.
+ */
+export const exactRupiah = (value: string): string =>
+  formatRupiah(value, { decimals: isWholeRupiah(value) ? 0 : 2 });
 
 /** Spec: on the borrower's screens rupiah carry a comma and two decimals ('Rp 1.500.000,00'). */
 export const formatBorrowerRupiah = (value: string): string => formatRupiah(value, { decimals: 2 });

@@ -210,7 +210,9 @@ function Arrears({ figures }: { figures: Figures }) {
                 {r.label}
               </Table.Th>
               <Table.Td ta="right">{r.loans}</Table.Td>
-              <Table.Td ta="right">{formatRupiah(r.outstanding)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatRupiah(r.outstanding)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -4,7 +4,7 @@
 // timers: the spec's texts (§2, §8), the sending state while the mutation is pending, the 200 ms
 // before an approval's or cancel's success callback, the toasts, and §4 "Dialog behaviour";
 // approving credit also needs the loan's risk rating, chosen in the dialog.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,9 @@ import {
   RejectLoanDocument,
   type RiskRating,
 } from '../../generated/graphql.ts';
+import { i18n } from '../../i18n.ts';
+import { coreEn } from '../../locales/core.en.ts';
+import { en } from '../../locales/en.ts';
 import {
   answer,
   createTestApollo,
@@ -35,6 +38,7 @@ import {
   CancelDialog,
   RejectDialog,
 } from './ActionDialog.tsx';
+import type { DisbursementPreview } from './disbursement-preview.ts';
 import type { ApproveAction } from './staff-actions.ts';
 
 const LOAN = { __typename: 'Loan', id: '7' };
@@ -499,5 +503,125 @@ describe.each([
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(events).toEqual(['closed', 'closed']);
     expect(operations).toHaveLength(0);
+  });
+});
+
+/** The screen in English: the core words (Close) and the screens' words. */
+async function english() {
+  i18n.addResourceBundle('en', 'translation', { ...coreEn, ...en }, true, false);
+  await act(() => i18n.changeLanguage('en'));
+}
+
+describe('in English, each destructive button says what it does', () => {
+  it("'Cancel submission' confirms with 'Cancel loan', never a bare 'Cancel' beside 'Close'", async () => {
+    const { operations } = renderScreen(
+      (props) => <CancelDialog {...props} />,
+      (client, reason) =>
+        client.mutate({ mutation: CancelLoanDocument, variables: { id: '7', reason } }),
+    );
+    await english();
+    const { u, modal } = await open('Cancel submission');
+    expect(within(modal).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await u.click(within(modal).getByRole('textbox', { name: /Reason/ }));
+    await u.paste('Asked by the borrower');
+    await u.click(button('Cancel loan', modal));
+    expect(sent(operations)).toEqual([
+      ['CancelLoan', { id: '7', reason: 'Asked by the borrower' }],
+    ]);
+  });
+
+  it("'Reject loan' reads its value without a stray colon and confirms with 'Reject loan'", async () => {
+    renderScreen(
+      (props) => <RejectDialog {...props} />,
+      (client, reason) =>
+        client.mutate({ mutation: RejectLoanDocument, variables: { id: '7', reason } }),
+    );
+    await english();
+    const { modal } = await open('Reject loan');
+    expect(modal.textContent).toContain('Reject the funding application of Rp 1.500.000');
+    expect(modal.textContent).not.toContain(' :');
+    expect(button('Reject loan', modal).disabled).toBe(false);
+  });
+});
+
+describe('approve disbursement shows what it pays and where before confirming', () => {
+  const PAYOUT: DisbursementPreview = {
+    gross: '75000000.00',
+    adminFee: '1500000.50',
+    net: '73499999.50',
+    account: {
+      bankName: { id: 'Bank Central Asia', en: 'Bank Central Asia' },
+      numberMasked: '•••• 7890',
+      holder: 'Siti Rahma',
+      validated: true,
+    },
+  };
+
+  function renderPayout(payout: DisbursementPreview) {
+    return renderScreen(
+      (props) => <ApproveDisbursementDialog {...props} payout={payout} />,
+      (client) => client.mutate({ mutation: ApproveDisbursementDocument, variables: { id: '7' } }),
+    );
+  }
+
+  /** The dialog's facts as 'label: value'. */
+  const facts = (modal: HTMLElement) =>
+    [...modal.querySelectorAll('dt')].map(
+      (term) => `${term.textContent}: ${term.nextElementSibling?.textContent ?? ''}`,
+    );
+
+  it('the gross, the admin fee withheld, the net (with its sen) and the masked account', async () => {
+    const { operations } = renderPayout(PAYOUT);
+    const { u, modal } = await open('Setujui Disbursement');
+    expect(modal.textContent).toContain('Dana pinjaman dicairkan ke rekening peminjam:');
+    expect(facts(modal)).toEqual([
+      'Dana dari pemberi dana (bruto): Rp 75.000.000',
+      'Biaya admin dipotong: Rp 1.500.000,50',
+      'Diterima peminjam (neto): Rp 73.499.999,50',
+      'Rekening tujuan: Bank Central Asia •••• 7890 a.n. Siti Rahma',
+    ]);
+    // Nothing of the account but its last four digits.
+    expect(modal.textContent).not.toMatch(/\d{5,}/);
+    await u.click(button('Setuju', modal));
+    expect(sent(operations)).toEqual([['ApproveDisbursement', { id: '7' }]]);
+  });
+
+  it('waits for the account before it may be confirmed', async () => {
+    const { operations } = renderPayout({ ...PAYOUT, account: 'loading' });
+    const { u, modal } = await open('Setujui Disbursement');
+    expect(facts(modal)).toContain('Rekening tujuan: Memuat rekening peminjam…');
+    expect(button('Setuju', modal).disabled).toBe(true);
+    await u.click(button('Setuju', modal));
+    expect(operations).toHaveLength(0);
+  });
+
+  it("warns when the borrower's bank data is not validated (the API refuses then)", async () => {
+    renderPayout({
+      ...PAYOUT,
+      account: {
+        bankName: null,
+        numberMasked: '•••• 7890',
+        holder: 'Siti Rahma',
+        validated: false,
+      },
+    });
+    const { modal } = await open('Setujui Disbursement');
+    expect(modal.textContent).toContain(
+      'Data bank peminjam belum divalidasi: persetujuan pencairan akan ditolak.',
+    );
+  });
+
+  it('in English', async () => {
+    renderPayout(PAYOUT);
+    await english();
+    const { modal } = await open('Approve disbursement');
+    expect(facts(modal)).toEqual([
+      'From the lenders (gross): Rp 75.000.000',
+      'Admin fee withheld: Rp 1.500.000,50',
+      'The borrower receives (net): Rp 73.499.999,50',
+      'Destination account: Bank Central Asia •••• 7890 in the name of Siti Rahma',
+    ]);
+    // Close is where the focus starts: money leaves only on a deliberate Approve.
+    expect(document.activeElement).toBe(button('Close', modal));
   });
 });

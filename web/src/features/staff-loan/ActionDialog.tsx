@@ -2,7 +2,8 @@
 // (machines/dialogs): the approvals (collateral, credit, director and the spec's 'Setujui
 // Pinjaman') by the approve-loan machine, 'Tolak Pinjaman' by the reject machine, 'Batalkan
 // Pengajuan' by the cancel machine and the disbursement approval by its own; approving credit
-// also asks for the loan's risk rating. The machines decide
+// also asks for the loan's risk rating, approving the disbursement shows what it pays (gross,
+// fee withheld, net) and where (the borrower's account, masked). The machines decide
 // when the dialog is open, sending, closes and which toast shows; this file only draws them and
 // runs the requests they ask for.
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
@@ -28,11 +29,13 @@ import {
   riskRatingTexts,
 } from '../../../../machines/shared/risk-rating.ts';
 import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
-import { formatPercent } from '../../components/format.ts';
+import { FactList } from '../../components/FactList.tsx';
+import { exactRupiah, formatPercent } from '../../components/format.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { RupiahText } from '../../components/RupiahText.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import { useLanguage } from '../../i18n.ts';
+import type { DisbursementPreview } from './disbursement-preview.ts';
 import type { ApproveAction } from './staff-actions.ts';
 
 type DialogProps = {
@@ -96,6 +99,10 @@ type FrameProps = {
   onConfirm: () => void;
   onClose: () => void;
   danger?: boolean;
+  /** What the dialog says first, instead of its text with the application value. */
+  intro?: ReactNode;
+  /** Confirming waits for something the dialog is still reading. */
+  confirmDisabled?: boolean;
   children?: ReactNode;
 };
 
@@ -108,6 +115,8 @@ function DialogFrame({
   onConfirm,
   onClose,
   danger,
+  intro,
+  confirmDisabled = false,
   children,
 }: FrameProps) {
   const { t } = useTranslation();
@@ -126,14 +135,16 @@ function DialogFrame({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          onConfirm();
+          if (!confirmDisabled) onConfirm();
         }}
         noValidate
       >
         <Stack gap="md">
-          <Text>
-            {t(`dialogs.${dialog}.text`)} <RupiahText value={applicationValue} />
-          </Text>
+          {intro ?? (
+            <Text>
+              {t(`dialogs.${dialog}.text`)} <RupiahText value={applicationValue} />
+            </Text>
+          )}
           {children}
           {failure && (
             <Alert color="red" variant="light">
@@ -147,7 +158,7 @@ function DialogFrame({
             <Button
               type="submit"
               color={danger ? 'red' : undefined}
-              disabled={sending}
+              disabled={sending || confirmDisabled}
               data-autofocus={children ? undefined : true}
             >
               {sending ? t(`dialogs.${dialog}.sending`) : t(`dialogs.${dialog}.confirm`)}
@@ -469,14 +480,74 @@ export function CancelDialog({
   );
 }
 
-/** Approve disbursement: 'Sukses menyetujui disbursement' / 'Gagal menyetujui disbursement'. */
+/** An amount kept on one line: 'Rp' never wraps away from its figure. */
+const Amount = ({ value }: { value: string }) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{exactRupiah(value)}</span>
+);
+
+/** What the approval pays and where: gross, fee withheld, net, the destination account. */
+function PayoutFacts({ payout }: { payout: DisbursementPreview }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { account } = payout;
+  const destination = (() => {
+    if (account === 'loading') return t('dialogs.approveDisbursement.accountLoading');
+    if (account === 'missing') return t('dialogs.approveDisbursement.accountMissing');
+    if (account === 'failed') return t('dialogs.approveDisbursement.accountFailed');
+    return t('dialogs.approveDisbursement.accountText', {
+      bank: account.bankName?.[language] ?? '',
+      number: account.numberMasked,
+      name: account.holder,
+    }).trim();
+  })();
+  return (
+    <Stack gap="xs">
+      <FactList
+        facts={[
+          { label: t('dialogs.approveDisbursement.gross'), value: <Amount value={payout.gross} /> },
+          {
+            label: t('dialogs.approveDisbursement.adminFee'),
+            value: <Amount value={payout.adminFee} />,
+          },
+          {
+            label: t('dialogs.approveDisbursement.net'),
+            value: (
+              <Text span fw={700} size="sm">
+                <Amount value={payout.net} />
+              </Text>
+            ),
+          },
+          { label: t('dialogs.approveDisbursement.account'), value: destination },
+        ]}
+      />
+      {typeof account === 'object' && !account.validated && (
+        <Alert color="yellow" variant="light">
+          {t('dialogs.approveDisbursement.accountNotValidated')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Approve disbursement: 'Sukses menyetujui disbursement' / 'Gagal menyetujui disbursement'.
+ * With the payout (the staff screen always gives it) the dialog shows what the approval pays and
+ * where before staff confirm, and confirming waits for the destination account to be read.
+ */
 export function ApproveDisbursementDialog({
   opened,
   applicationValue,
   request,
   onClose,
   onSucceeded,
-}: DialogProps) {
+  payout,
+}: DialogProps & { payout?: DisbursementPreview | undefined }) {
+  const { t } = useTranslation();
+  // The page reads the payout only while the dialog is open: what it last read stays shown
+  // while the dialog closes.
+  const lastPayout = useRef(payout);
+  if (payout) lastPayout.current = payout;
+  const shown = payout ?? lastPayout.current;
   const latest = useLatest({ request, onSucceeded, toast: useToast('approveDisbursement') });
   const [snapshot, send] = useActor(
     approveDisbursementMachine.provide({
@@ -501,8 +572,12 @@ export function ApproveDisbursementDialog({
       sending={isSending(snapshot)}
       applicationValue={applicationValue}
       failure={null}
+      intro={shown ? <Text>{t('dialogs.approveDisbursement.payoutText')}</Text> : undefined}
+      confirmDisabled={payout?.account === 'loading'}
       onConfirm={() => send({ type: 'dialog.confirm' })}
       onClose={() => send({ type: 'dialog.close' })}
-    />
+    >
+      {shown && <PayoutFacts payout={shown} />}
+    </DialogFrame>
   );
 }

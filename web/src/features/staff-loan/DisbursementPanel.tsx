@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Fact, FactList } from '../../components/FactList.tsx';
-import { formatDateTime, formatRupiah } from '../../components/format.ts';
+import { exactRupiah, formatDateTime } from '../../components/format.ts';
 import {
   type StaffDisbursementFieldsFragment,
   StaffLoanDisbursementDocument,
@@ -38,6 +38,7 @@ function stepsDone(disbursement: StaffDisbursementFieldsFragment): number {
 }
 
 const BADGE: Record<StepState, string> = { done: 'teal', current: 'blue', pending: 'gray' };
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 export function DisbursementPanel({ loanId }: { loanId: string }) {
   const { t } = useTranslation();
@@ -121,8 +122,10 @@ function DisbursementDetail({ disbursement }: { disbursement: StaffDisbursementF
               <Table.Tbody>
                 {disbursement.unsignedAgreements.map((agreement) => (
                   <Table.Tr key={agreement.fundingId}>
-                    <Table.Td>{agreement.lenderName}</Table.Td>
-                    <Table.Td ta="right">{formatRupiah(agreement.amount)}</Table.Td>
+                    <Table.Td>{agreement.lenderName ?? '—'}</Table.Td>
+                    <Table.Td ta="right" style={NO_WRAP}>
+                      {exactRupiah(agreement.amount)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -144,7 +147,8 @@ function DisbursementDetail({ disbursement }: { disbursement: StaffDisbursementF
 type Transfer = NonNullable<StaffDisbursementFieldsFragment['transfer']>;
 
 function transferFacts(transfer: Transfer, t: TFunction, language: 'id' | 'en'): Fact[] {
-  const money = (value: string | null | undefined) => (value ? formatRupiah(value) : '-');
+  const money = (value: string | null | undefined) =>
+    value ? <span style={NO_WRAP}>{exactRupiah(value)}</span> : '-';
   const facts: Fact[] = [
     { label: t('staffDisbursement.rail'), value: transfer.railLabel?.[language] ?? '-' },
     { label: t('staffDisbursement.bank'), value: transfer.bankName ?? '-' },

@@ -66,7 +66,9 @@ export function FundingPanel({
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       {funding.lenderEmail ?? '-'}
                     </Table.Td>
-                    <Table.Td ta="right">{formatRupiah(funding.amount)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatRupiah(funding.amount)}
+                    </Table.Td>
                     <Table.Td>{t(`funding.statuses.${funding.status}`)}</Table.Td>
                     <Table.Td>{formatDateTime(funding.createdAt)}</Table.Td>
                   </Table.Tr>

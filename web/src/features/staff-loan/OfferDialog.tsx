@@ -142,9 +142,13 @@ type OfferDialogProps = {
   loan: StaffLoanFieldsFragment;
   opened: boolean;
   onClose: () => void;
+  /** The offer is set: the page reads the loan again, as after any action. */
+  onSucceeded?: () => void;
+  /** The API refused it: the page reads the loan again (it may have moved on meanwhile). */
+  onRefused?: () => void;
 };
 
-export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
+export function OfferDialog({ loan, opened, onClose, onSucceeded, onRefused }: OfferDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { product } = loan;
@@ -232,6 +236,7 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
         },
       });
     } catch (error) {
+      onRefused?.();
       notifyError(t('staffDesk.offer.failure'));
       const problem = serverProblem(error);
       for (const [name, text] of Object.entries(problem.fields)) {
@@ -243,6 +248,7 @@ export function OfferDialog({ loan, opened, onClose }: OfferDialogProps) {
     notifySuccess(t('staffDesk.offer.success'));
     form.reset();
     onClose();
+    onSucceeded?.();
   });
 
   return (

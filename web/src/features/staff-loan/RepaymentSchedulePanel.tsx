@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SCHEDULE_STAGES } from '../../../../machines/loan/loan.queues.ts';
 import { toSen, wholePercent } from '../../../../machines/shared/money.ts';
 import { type Fact, FactList } from '../../components/FactList.tsx';
-import { formatDate, formatDateTime, formatRupiah } from '../../components/format.ts';
+import { exactRupiah, formatDate, formatDateTime } from '../../components/format.ts';
 import {
   StaffLoanRepaymentScheduleDocument,
   type StaffLoanRepaymentScheduleQuery,
@@ -57,11 +57,11 @@ function RepaymentDetail({ repayment }: { repayment: Repayment }) {
   const language = useLanguage();
   const percent = wholePercent(toSen(repayment.totals.paid), toSen(repayment.totals.repayment));
   const facts: Fact[] = [
-    { label: t('staffRepayment.totalRepayment'), value: formatRupiah(repayment.totals.repayment) },
-    { label: t('staffRepayment.totalPaid'), value: formatRupiah(repayment.totals.paid) },
+    { label: t('staffRepayment.totalRepayment'), value: exactRupiah(repayment.totals.repayment) },
+    { label: t('staffRepayment.totalPaid'), value: exactRupiah(repayment.totals.paid) },
     {
       label: t('staffRepayment.totalLateCharge'),
-      value: formatRupiah(repayment.totals.lateCharge),
+      value: exactRupiah(repayment.totals.lateCharge),
     },
   ];
   return (
@@ -77,8 +77,8 @@ function RepaymentDetail({ repayment }: { repayment: Repayment }) {
         <Group justify="space-between" gap="xs">
           <Text size="sm" data-testid="repayment-paid-of">
             {t('staffRepayment.paidOf', {
-              paid: formatRupiah(repayment.totals.paid),
-              total: formatRupiah(repayment.totals.repayment),
+              paid: exactRupiah(repayment.totals.paid),
+              total: exactRupiah(repayment.totals.repayment),
             })}
           </Text>
           <Text size="sm" fw={700}>
@@ -113,16 +113,16 @@ function RepaymentDetail({ repayment }: { repayment: Repayment }) {
                   <Table.Td ta="right">{installment.number}</Table.Td>
                   <Table.Td style={NO_WRAP}>{formatDate(installment.dueDate)}</Table.Td>
                   <Table.Td ta="right" style={NO_WRAP}>
-                    {formatRupiah(installment.principal)}
+                    {exactRupiah(installment.principal)}
                   </Table.Td>
                   <Table.Td ta="right" style={NO_WRAP}>
-                    {formatRupiah(installment.interest)}
+                    {exactRupiah(installment.interest)}
                   </Table.Td>
                   <Table.Td ta="right" style={NO_WRAP}>
-                    {formatRupiah(installment.lateCharge)}
+                    {exactRupiah(installment.lateCharge)}
                   </Table.Td>
                   <Table.Td ta="right" style={NO_WRAP}>
-                    {formatRupiah(installment.paid)}
+                    {exactRupiah(installment.paid)}
                   </Table.Td>
                   <Table.Td>
                     <Badge
@@ -175,7 +175,7 @@ function RepaymentDetail({ repayment }: { repayment: Repayment }) {
                   <Table.Td style={NO_WRAP}>{formatDateTime(payment.receivedAt)}</Table.Td>
                   <Table.Td ta="right">{payment.installmentNumber}</Table.Td>
                   <Table.Td ta="right" style={NO_WRAP}>
-                    {formatRupiah(payment.amount)}
+                    {exactRupiah(payment.amount)}
                   </Table.Td>
                   <Table.Td>{t(`staffPayments.sources.${payment.source}`)}</Table.Td>
                   <Table.Td>

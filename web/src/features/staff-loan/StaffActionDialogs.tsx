@@ -13,6 +13,7 @@ import {
   CloseLoanDocument,
   OpenFundingDocument,
   RejectLoanDocument,
+  type RiskRating,
   type StaffLoanFieldsFragment,
 } from '../../generated/graphql.ts';
 import {
@@ -22,6 +23,7 @@ import {
   CancelDialog,
   RejectDialog,
 } from './ActionDialog.tsx';
+import { useDisbursementPreview } from './disbursement-preview.ts';
 import { OfferDialog } from './OfferDialog.tsx';
 import type { StaffAction } from './staff-actions.ts';
 
@@ -29,12 +31,24 @@ export type ActionDialogsProps = {
   loan: StaffLoanFieldsFragment;
   openAction: StaffAction | null;
   onClose: () => void;
+  /** An action was taken: the page reads the loan and its panels again. */
   onSucceeded: () => void;
+  /**
+   * The API refused an action (mostly: someone else moved the loan meanwhile): the page reads the
+   * loan and its panels again, so that it stops offering what no longer applies.
+   */
+  onRefused: () => void;
 };
 
 // All dialogs stay mounted whatever is allowed: a success changes the allowed actions at once
 // (the mutation result updates the cache), and the open dialog must still close on its own time.
-export function ActionDialogs({ loan, openAction, onClose, onSucceeded }: ActionDialogsProps) {
+export function ActionDialogs({
+  loan,
+  openAction,
+  onClose,
+  onSucceeded,
+  onRefused,
+}: ActionDialogsProps) {
   const [approveBail] = useMutation(ApproveBailDocument);
   const [approveCredit] = useMutation(ApproveCreditDocument);
   const [approveDirector] = useMutation(ApproveDirectorDocument);
@@ -45,17 +59,26 @@ export function ActionDialogs({ loan, openAction, onClose, onSucceeded }: Action
   const [openFunding] = useMutation(OpenFundingDocument);
   const [closeLoan] = useMutation(CloseLoanDocument);
   const id = loan.id;
+  const disbursementPreview = useDisbursementPreview(loan, openAction === 'approveDisbursement');
+  /** The request, telling the page when the API refused it (the dialog still shows why). */
+  const told =
+    <Args extends unknown[]>(request: (...args: Args) => Promise<unknown>) =>
+    (...args: Args) =>
+      request(...args).catch((error: unknown) => {
+        onRefused();
+        throw error;
+      });
   const common = {
     applicationValue: loan.applicationValue,
     onClose,
     onSucceeded,
   };
   const approvals = {
-    approveBail: () => approveBail({ variables: { id } }),
-    approveDirector: () => approveDirector({ variables: { id } }),
-    approve: () => approveLoan({ variables: { id } }),
-    openFunding: () => openFunding({ variables: { id } }),
-    close: () => closeLoan({ variables: { id } }),
+    approveBail: told(() => approveBail({ variables: { id } })),
+    approveDirector: told(() => approveDirector({ variables: { id } })),
+    approve: told(() => approveLoan({ variables: { id } })),
+    openFunding: told(() => openFunding({ variables: { id } })),
+    close: told(() => closeLoan({ variables: { id } })),
   } as const;
 
   return (
@@ -72,25 +95,32 @@ export function ActionDialogs({ loan, openAction, onClose, onSucceeded }: Action
       <ApproveCreditDialog
         opened={openAction === 'approveCredit'}
         range={loan.product}
-        request={(riskRating) => approveCredit({ variables: { id, riskRating } })}
+        request={told((riskRating: RiskRating) => approveCredit({ variables: { id, riskRating } }))}
         {...common}
       />
       <RejectDialog
         opened={openAction === 'reject'}
-        request={(reason) => rejectLoan({ variables: { id, reason } })}
+        request={told((reason: string) => rejectLoan({ variables: { id, reason } }))}
         {...common}
       />
       <CancelDialog
         opened={openAction === 'cancel'}
-        request={(reason) => cancelLoan({ variables: { id, reason } })}
+        request={told((reason: string) => cancelLoan({ variables: { id, reason } }))}
         {...common}
       />
       <ApproveDisbursementDialog
         opened={openAction === 'approveDisbursement'}
-        request={() => approveDisbursement({ variables: { id } })}
+        request={told(() => approveDisbursement({ variables: { id } }))}
+        payout={disbursementPreview}
         {...common}
       />
-      <OfferDialog loan={loan} opened={openAction === 'setOffer'} onClose={onClose} />
+      <OfferDialog
+        loan={loan}
+        opened={openAction === 'setOffer'}
+        onClose={onClose}
+        onSucceeded={onSucceeded}
+        onRefused={onRefused}
+      />
     </>
   );
 }

@@ -38,6 +38,7 @@ import {
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { lazyOnceLoaded } from '../../lazy-once-loaded.ts';
+import { useStaffLoanPolling, useStaffLoanRefresh } from './refresh-staff-loan.ts';
 import { StaffLoanPanel } from './StaffLoanPanel.tsx';
 import { type StaffAction, staffActionStates } from './staff-actions.ts';
 
@@ -66,11 +67,15 @@ export function StaffLoanPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [openAction, setOpenAction] = useState<StaffAction | null>(null);
-  const { data, loading, error, refetch } = useQuery(StaffLoanDocument, {
+  const { data, loading, error } = useQuery(StaffLoanDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
   const currentLoan = data?.loan;
+  // After any action, taken or refused, the page reads the loan and its panels again; while it is
+  // visible it also does so every half minute, for what others did meanwhile.
+  const refresh = useStaffLoanRefresh();
+  useStaffLoanPolling(currentLoan != null);
   // The loan's detail renders as background work, in slices between which the browser stays
   // responsive: the answer arrives in one piece and would otherwise be rendered in one long task.
   const loan = useDeferredValue(currentLoan);
@@ -138,7 +143,8 @@ export function StaffLoanPage() {
             loan={loan}
             openAction={openAction}
             onClose={() => setOpenAction(null)}
-            onSucceeded={() => void refetch()}
+            onSucceeded={refresh}
+            onRefused={refresh}
           />
         </Suspense>
       )}

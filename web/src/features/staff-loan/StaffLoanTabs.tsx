@@ -41,6 +41,7 @@ import {
   StaffUpdateLoanDataDocument,
 } from '../../generated/graphql.ts';
 import { CollateralDocuments } from './CollateralDocuments.tsx';
+import { useStaffLoanRefresh } from './refresh-staff-loan.ts';
 
 type Form = UseFormReturn<ApplicationValues>;
 type Section = 'borrower' | 'bail';
@@ -118,6 +119,7 @@ function StaffLoanTabsView({ loan, photos }: StaffLoanTabsProps) {
   const [updateLoanData] = useMutation(StaffUpdateLoanDataDocument);
   const [updateBorrowerInfo] = useMutation(StaffUpdateBorrowerInfoDocument);
   const [updateBail] = useMutation(StaffUpdateBailDocument);
+  const refresh = useStaffLoanRefresh();
   const editable = loan.staffEditable;
   const isPersonal = loan.borrowerInfo.isPersonal;
   // Staff replace a borrower's file only with a reason (issue 15), which the loan's history keeps.
@@ -171,6 +173,8 @@ function StaffLoanTabsView({ loan, photos }: StaffLoanTabsProps) {
       setReasons((current) => ({ ...current, [section]: '' }));
       notifySuccess(t(successKey));
     } catch (error) {
+      // The loan may have moved on meanwhile: the page reads it again, as after any refusal.
+      refresh();
       // Spec §8: a failed update has no toast; the sending flag resets. A refusal naming fields
       // shows beside them, any other (e.g. the stage moved on) under the save button.
       if (!showFieldErrors(form, error)) {

@@ -15,7 +15,7 @@ import {
 import { rejectLoanMachine } from '../../../../machines/dialogs/reject-loan.machine.ts';
 import { paymentRejectionTexts } from '../../../../machines/installment/installment.labels.ts';
 import type { PaymentRejection } from '../../../../machines/installment/installment.types.ts';
-import { formatRupiah } from '../../components/format.ts';
+import { exactRupiah } from '../../components/format.ts';
 import { errorMessage } from '../../components/server-errors.ts';
 import type { StaffPaymentRowFragment } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
@@ -106,7 +106,7 @@ export function RejectPaymentDialog({
           <Stack gap="md">
             <Text>
               {t('staffPayments.rejectDialog.text', {
-                amount: formatRupiah(payment.amount),
+                amount: exactRupiah(payment.amount),
                 borrower: payment.borrowerName,
                 number: payment.installmentNumber,
               })}

@@ -1,9 +1,11 @@
 // Staff: payments borrowers reported outside the VA, waiting for review (issue 19; GET
 // /repayment/review), oldest first. Each row shows the borrower, a link to the loan, the
 // installment, amount, source, when it came, the note and the proof of transfer (opened with the
-// session, as staff open a borrower's documents); Konfirmasi books it at once, Tolak asks for the
-// reason in its dialog. A reviewed payment leaves the list (from the mutation's answer, no
-// refetch) and a status line says what became of it; a refusal shows the API's message.
+// session, as staff open a borrower's documents); Konfirmasi asks first, in a dialog showing the
+// exact amount reported against what the installment owes; Tolak asks for the reason in its
+// dialog. Amounts show their sen (staff review money exactly). A reviewed payment leaves the list
+// (from the mutation's answer, no refetch) and a status line says what became of it; a refusal
+// shows the API's message.
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
@@ -13,7 +15,7 @@ import { Link } from 'react-router';
 import { paymentRejectionTexts } from '../../../../machines/installment/installment.labels.ts';
 import type { PaymentRejection } from '../../../../machines/installment/installment.types.ts';
 import { openFileInNewTab } from '../../components/file-service.ts';
-import { formatDateTime, formatRupiah } from '../../components/format.ts';
+import { exactRupiah, formatDateTime } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import {
@@ -23,6 +25,7 @@ import {
   StaffRejectPaymentDocument,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
+import { ConfirmPaymentDialog } from './ConfirmPaymentDialog.tsx';
 import { RejectPaymentDialog } from './RejectPaymentDialog.tsx';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -49,10 +52,11 @@ export function StaffPaymentsPage() {
   const [rejectPayment] = useMutation(StaffRejectPaymentDocument);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [asking, setAsking] = useState<StaffPaymentRowFragment | null>(null);
   const [rejecting, setRejecting] = useState<StaffPaymentRowFragment | null>(null);
 
   const describe = (payment: StaffPaymentRowFragment) => ({
-    amount: formatRupiah(payment.amount),
+    amount: exactRupiah(payment.amount),
     borrower: payment.borrowerName,
     loan: payment.loanId,
     number: payment.installmentNumber,
@@ -73,6 +77,7 @@ export function StaffPaymentsPage() {
       void refetch().catch(() => {});
     } finally {
       setConfirming(null);
+      setAsking(null);
     }
   };
 
@@ -158,7 +163,7 @@ export function StaffPaymentsPage() {
                     </Table.Td>
                     <Table.Td ta="right">{payment.installmentNumber}</Table.Td>
                     <Table.Td ta="right" style={NO_WRAP}>
-                      {formatRupiah(payment.amount)}
+                      {exactRupiah(payment.amount)}
                     </Table.Td>
                     <Table.Td>{t(`staffPayments.sources.${payment.source}`)}</Table.Td>
                     <Table.Td style={NO_WRAP}>{formatDateTime(payment.receivedAt)}</Table.Td>
@@ -187,7 +192,11 @@ export function StaffPaymentsPage() {
                           loading={confirming === payment.id}
                           disabled={confirming !== null}
                           aria-label={t('staffPayments.confirmOf', names)}
-                          onClick={() => void confirm(payment)}
+                          aria-haspopup="dialog"
+                          onClick={() => {
+                            setOutcome(null);
+                            setAsking(payment);
+                          }}
                         >
                           {t('staffPayments.confirm')}
                         </Button>
@@ -197,6 +206,7 @@ export function StaffPaymentsPage() {
                           variant="light"
                           disabled={confirming !== null}
                           aria-label={t('staffPayments.rejectOf', names)}
+                          aria-haspopup="dialog"
                           onClick={() => {
                             setOutcome(null);
                             setRejecting(payment);
@@ -213,6 +223,12 @@ export function StaffPaymentsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <ConfirmPaymentDialog
+        payment={asking}
+        sending={confirming !== null}
+        onConfirm={(payment) => void confirm(payment)}
+        onCancel={() => setAsking(null)}
+      />
       <RejectPaymentDialog
         payment={rejecting}
         request={(reason) => (rejecting ? reject(rejecting, reason) : Promise.resolve())}
