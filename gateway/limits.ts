@@ -1,5 +1,6 @@
-// What one GraphQL operation may ask for: GraphQL Armor's token, depth, alias, directive and cost
-// limits, checked while the document is parsed and validated, so a refused operation runs no
+// What one GraphQL operation may ask for: the parser's token limit (Apollo's parseOptions in
+// server.ts: over it, a syntax error answered 400) and GraphQL Armor's depth, alias, directive
+// and cost limits, checked while the document is validated, so a refused operation runs no
 // resolver and makes no REST call. A caller without an Authorization header gets a much smaller
 // budget. The figures sit well above what the web client's own documents need (the largest, the
 // staff loan screen, costs 266 with depth 5, no aliases and under 200 tokens); the README lists them.
@@ -14,7 +15,7 @@ import { type DocumentNode, GraphQLError, type GraphQLSchema, type ValidationRul
 const { validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
 export const LIMITS = {
-  /** Lexical tokens of a document (fragments included). */
+  /** Lexical tokens of a document (fragments included): graphql-js parse's `maxTokens`. */
   maxTokens: 1_000,
   /** Nesting of fields, fragments flattened; introspection's __schema is not counted. */
   maxDepth: 7,
@@ -40,7 +41,7 @@ export function queryLimits(): {
   validationRules: ValidationRule[];
 } {
   const armor = new ApolloArmor({
-    maxTokens: { n: LIMITS.maxTokens },
+    maxTokens: { enabled: false },
     maxDepth: { n: LIMITS.maxDepth, flattenFragments: true },
     maxAliases: { n: LIMITS.maxAliases },
     maxDirectives: { n: LIMITS.maxDirectives },

@@ -11,7 +11,7 @@ import { clientError } from './client-errors.ts';
 import { createContext, type GatewayContext } from './context.ts';
 import { createReferenceCache } from './datasources/reference-cache.ts';
 import { httpTransport, inProcessTransport } from './datasources/transport.ts';
-import { anonymousBudget, queryLimits } from './limits.ts';
+import { anonymousBudget, LIMITS, queryLimits } from './limits.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { ApplicantReviewQuery } from './resolvers/applicant-review.ts';
 import { AutoLendMutation, AutoLendQuery } from './resolvers/auto-lend.ts';
@@ -184,6 +184,10 @@ export async function registerGateway(
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => clientError(formatted, error, app.log),
     validationRules: limits.validationRules,
+    // The token limit is the parser's own: a document over it is a syntax error, 400
+    // GRAPHQL_PARSE_FAILED (Armor's token plugin threw from inside the parse, which Apollo
+    // answered with a 500).
+    parseOptions: { maxTokens: LIMITS.maxTokens },
     plugins: [
       fastifyApolloDrainPlugin(app),
       // No response of ours is cacheable by field hints: skip the per-field bookkeeping.

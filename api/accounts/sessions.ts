@@ -1,7 +1,9 @@
 // Session rows behind the tokens (migration 0011): a login opens one, a logout or a password
-// change or reset revokes them, and every authenticated request asks — in one indexed query —
-// whether its session is still live and its user still exists and is active.
+// change or reset revokes them, 30 minutes without a call end them (migration 0039: the web
+// client's inactivity limit, kept by the server too), and every authenticated request asks — in
+// one indexed query — whether its session is still live and its user still exists and is active.
 import { randomUUID } from 'node:crypto';
+import { INACTIVITY_LIMIT_MS } from '../../machines/session/session.types.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import type { Role, TokenClaims, Tokens, Viewer } from './tokens.ts';
@@ -48,23 +50,42 @@ export async function openSession(
   return { token, expiresAt };
 }
 
+/** How stale a session's last call may be written: at most one write a minute per session. */
+const LAST_SEEN_STEP_MS = 60_000;
+
 /**
- * The viewer of a token's claims when its session is live and its user exists and is active;
- * null otherwise. Role and kind come from the database, so a change counts at the next request.
+ * The viewer of a token's claims when its session is live — neither revoked nor expired, and
+ * called within the inactivity limit — and its user exists and is active; null otherwise. Role
+ * and kind come from the database, so a change counts at the next request. The call is the
+ * session's last (written when the last one written is a minute old).
  */
 export async function liveViewer(
   db: Queryable,
   claims: TokenClaims,
   now: Date,
 ): Promise<Viewer | null> {
-  const [row] = await db.query<{ role: Role; is_personal: boolean }>(
-    `SELECT u.role, u.is_personal
+  const [row] = await db.query<{ role: Role; is_personal: boolean; stale: boolean }>(
+    `SELECT u.role, u.is_personal, coalesce(s.last_seen_at, s.created_at) < $5 AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3
-        AND u.active`,
-    [claims.sessionId, claims.userId, now],
+        AND coalesce(s.last_seen_at, s.created_at) > $4 AND u.active`,
+    [
+      claims.sessionId,
+      claims.userId,
+      now,
+      new Date(now.getTime() - INACTIVITY_LIMIT_MS),
+      new Date(now.getTime() - LAST_SEEN_STEP_MS),
+    ],
   );
-  return row ? { userId: claims.userId, role: row.role, isPersonal: row.is_personal } : null;
+  if (!row) return null;
+  if (row.stale) {
+    await db.query(
+      `UPDATE sessions SET last_seen_at = $2
+        WHERE id = $1 AND (last_seen_at IS NULL OR last_seen_at < $2)`,
+      [claims.sessionId, now],
+    );
+  }
+  return { userId: claims.userId, role: row.role, isPersonal: row.is_personal };
 }
 
 /** Ends one session; ending an ended one changes nothing. */

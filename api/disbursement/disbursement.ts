@@ -517,8 +517,16 @@ const rupiah = (sen: string | null | undefined) => (sen ? fromSen(BigInt(sen)) :
 const masked = (accountNumber: string | null) =>
   accountNumber ? maskAccountNumber(accountNumber) : null;
 
-/** What staff see of a loan's disbursement. */
-export async function disbursementView(q: Queryable, loanId: number) {
+/**
+ * What staff see of a loan's disbursement, and its borrower without the lenders' identities:
+ * lenders stay anonymous to the borrower (as in her loan's trail), so `lenderId` and `lenderName`
+ * of the agreements still unsigned are null unless `staff`.
+ */
+export async function disbursementView(
+  q: Queryable,
+  loanId: number,
+  { staff }: { staff: boolean },
+) {
   const row = await findDisbursement(q, loanId);
   const awaiting = await fundingsAwaitingAgreement(q, loanId);
   const snapshot = row ? restoreDisbursement(row.machine_state, row.machine_context) : null;
@@ -553,8 +561,8 @@ export async function disbursementView(q: Queryable, loanId: number) {
     settledAt: row?.settled_at?.toISOString() ?? null,
     awaitingAgreements: awaiting.map((f) => ({
       fundingId: Number(f.funding_id),
-      lenderId: f.lender_id,
-      lenderName: f.lender_name,
+      lenderId: staff ? f.lender_id : null,
+      lenderName: staff ? f.lender_name : null,
       amount: f.amount,
     })),
   };

@@ -114,8 +114,8 @@ function messageOf(notice: Notice): Message {
       return {
         subject: { id: 'Pendanaan terpenuhi', en: 'Funding complete' },
         body: {
-          id: `Pendanaan ${loan.id} sudah terpenuhi. Pencairan akan disiapkan.`,
-          en: `The funding of ${loan.en} is complete. The disbursement will be prepared.`,
+          id: `Pendanaan ${loan.id} sudah terpenuhi. Setiap pemberi dana kini menandatangani perjanjian pendanaannya (pemberi dana: di halaman pinjaman ini pada portofolio Anda); setelah semuanya ditandatangani, pencairan disiapkan.`,
+          en: `The funding of ${loan.en} is complete. Each lender now signs their investment agreement (lenders: on this loan's page in your portfolio); once all are signed, the disbursement is prepared.`,
         },
       };
     }

@@ -37,6 +37,7 @@ import {
 } from '../../machines/shared/profile-rules.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { uniqueViolation } from '../db/unique-violation.ts';
 import { AppError, type FieldErrors, invalidInput } from '../http/errors.ts';
 import { refusal } from '../http/refusals.ts';
 import { notifyUser } from '../notify/notify-user.ts';
@@ -237,7 +238,23 @@ async function checkAgainstRecords(
     }
   }
   if (Object.keys(fields).length > 0) throw invalidInput(fields);
+  if (section === 'personal' && typeof data.ktpnumber === 'string') {
+    const [held] = await q.query(
+      `SELECT 1 FROM profile_sections
+        WHERE section = 'personal' AND data ->> 'ktpnumber' = $1 AND user_id <> $2`,
+      [data.ktpnumber, viewer.userId],
+    );
+    if (held) throw nikTaken();
+  }
 }
+
+/** The NIK is another account's (the profile's check, or the index when two save at once). */
+const nikTaken = () =>
+  new AppError(409, 'NIK_ALREADY_REGISTERED', profileRuleTexts.NIK_TAKEN.en, {
+    fields: { ktpnumber: profileRuleTexts.NIK_TAKEN.en },
+    text: profileRuleTexts.NIK_TAKEN,
+    textFields: ['ktpnumber'],
+  });
 
 /** Saves a section of the viewer's own profile (POST and PUT of spec §7 alike). */
 export async function saveSection(
@@ -257,14 +274,18 @@ export async function saveSection(
       actor: actorOf(viewer),
     });
     await checkAgainstRecords(q, viewer, section, data, now);
-    await q.query(
-      `INSERT INTO profile_sections (user_id, section, data, status, updated_at)
-       VALUES ($1, $2, $3::jsonb, $4, $5)
-       ON CONFLICT (user_id, section) DO UPDATE SET data = EXCLUDED.data,
-         status = EXCLUDED.status, reason = NULL, submitted_at = NULL, decided_by = NULL,
-         decided_at = NULL, updated_at = EXCLUDED.updated_at`,
-      [viewer.userId, section, JSON.stringify(data), status, now],
-    );
+    await q
+      .query(
+        `INSERT INTO profile_sections (user_id, section, data, status, updated_at)
+         VALUES ($1, $2, $3::jsonb, $4, $5)
+         ON CONFLICT (user_id, section) DO UPDATE SET data = EXCLUDED.data,
+           status = EXCLUDED.status, reason = NULL, submitted_at = NULL, decided_by = NULL,
+           decided_at = NULL, updated_at = EXCLUDED.updated_at`,
+        [viewer.userId, section, JSON.stringify(data), status, now],
+      )
+      .catch((error: unknown) => {
+        throw uniqueViolation(error) === 'profile_sections_personal_nik' ? nikTaken() : error;
+      });
     return readSection(q, viewer.userId, section);
   });
 }

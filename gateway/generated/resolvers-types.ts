@@ -515,6 +515,10 @@ export type DigitalSignature = {
   nextStep: DigitalSignatureNextStep;
   /** The NIK registered, masked. */
   nik?: Maybe<Scalars['String']['output']>;
+  /** The largest ID card photo or selfie the registration takes, in bytes (the provider's limit). */
+  photoMaxBytes: Scalars['Int']['output'];
+  /** What the profile and the account already hold of the data the provider asks for. */
+  profile: DigitalSignatureProfile;
   refusal?: Maybe<SigningNote>;
   resendsLeft: Scalars['Int']['output'];
   /** The spec's state; null while not registered or refused. */
@@ -539,8 +543,10 @@ export type DigitalSignatureInput = {
   birthDate: Scalars['Date']['input'];
   birthPlace: Scalars['String']['input'];
   gender: Gender;
-  /** A JPG or PNG uploaded with POST /api/file/upload (/file/…). */
+  /** A JPG or PNG uploaded with POST /api/file/upload (/file/…), at most photoMaxBytes. */
   idCardFile: Scalars['String']['input'];
+  /** The name on the ID card; without it, the profile's (DigitalSignatureProfile.name). */
+  name?: InputMaybe<Scalars['String']['input']>;
   /** NIK: 16 digits. */
   nik: Scalars['String']['input'];
   selfieFile: Scalars['String']['input'];
@@ -551,6 +557,30 @@ export type DigitalSignatureNextStep = {
   /** REGISTER, WAIT_FOR_PROVIDER, ACTIVATE_FROM_EMAIL, NONE or RENEW. */
   code: Scalars['String']['output'];
   text: LocalizedText;
+};
+
+/**
+ * The provider's data the signed-in user's profile and account already hold, offered on the
+ * registration screen instead of asked again (the person may correct it); null where the profile
+ * does not say. A company signs through its representative.
+ */
+export type DigitalSignatureProfile = {
+  __typename?: 'DigitalSignatureProfile';
+  /** The ID card's address in one line. */
+  address?: Maybe<Scalars['String']['output']>;
+  birthDate?: Maybe<Scalars['Date']['output']>;
+  birthPlace?: Maybe<Scalars['String']['output']>;
+  /** Where the provider sends the activation e-mail. */
+  email: Scalars['String']['output'];
+  gender?: Maybe<Gender>;
+  /** The profile's ID card photo, when the provider takes it (JPG or PNG within photoMaxBytes). */
+  idCardFile?: Maybe<Scalars['String']['output']>;
+  /** The name on the ID card: the profile's, else the account's. */
+  name: Scalars['String']['output'];
+  nik?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The profile's selfie, when the provider takes it. */
+  selfieFile?: Maybe<Scalars['String']['output']>;
 };
 
 /** One of the spec's six digital-signature states, in their order. */
@@ -893,7 +923,9 @@ export type LenderLoan = {
   fundAction: LoanActionState;
   /** Whole percent of the target collected, rounded down. */
   fundedPercent: Scalars['Int']['output'];
+  /** The last day funding runs. */
   fundingEnd?: Maybe<Scalars['Date']['output']>;
+  /** The first day funding runs: the offer's start, or the day staff opened funding before it. */
   fundingStart?: Maybe<Scalars['Date']['output']>;
   fundingStatus: Scalars['String']['output'];
   /** What the loan needs. */
@@ -1006,7 +1038,12 @@ export type Loan = {
   dueDate?: Maybe<Scalars['Date']['output']>;
   /** The borrower may edit the application (DRAFT, REJECT_BAIL). */
   editable: Scalars['Boolean']['output'];
+  /** The last day funding runs: the offer's end (funappcfendtime). */
   fundingEnd?: Maybe<Scalars['Date']['output']>;
+  /**
+   * The first day funding runs: the offer's start (funappcfstarttime), or the day funding opened
+   * when staff opened it before that.
+   */
   fundingStart?: Maybe<Scalars['Date']['output']>;
   /** funstatstatus */
   fundingStatus: Scalars['String']['output'];
@@ -2769,7 +2806,9 @@ export type RepaymentPayment = {
   __typename?: 'RepaymentPayment';
   amount: Scalars['Decimal']['output'];
   borrowerName: Scalars['String']['output'];
-  /** Beyond the installment: kept as the borrower's balance. */
+  /** CARRIED: the payment whose excess this is. */
+  carriedFrom?: Maybe<Scalars['ID']['output']>;
+  /** Beyond the installment: paid into the next installments (CARRIED), the rest kept as the borrower's. */
   excess: Scalars['Decimal']['output'];
   id: Scalars['ID']['output'];
   installmentId: Scalars['ID']['output'];
@@ -2796,6 +2835,8 @@ export type RepaymentPayment = {
 };
 
 export type RepaymentSource =
+  /** Part of an earlier payment's excess, paying this installment (carriedFrom). */
+  | 'CARRIED'
   /** A partial or early payment with its proof: staff review it. */
   | 'OTHER'
   /** A transfer outside the VA reported by the borrower: staff review it. */
@@ -2812,6 +2853,8 @@ export type RepaymentStatus =
 export type RepaymentTotals = {
   __typename?: 'RepaymentTotals';
   lateCharge: Scalars['Decimal']['output'];
+  /** Paid beyond the whole schedule: kept as the borrower's, for staff to return. */
+  overpaid: Scalars['Decimal']['output'];
   /** Principal and interest paid so far. */
   paid: Scalars['Decimal']['output'];
   /** Principal and interest over the whole schedule. */
@@ -3102,8 +3145,10 @@ export type UnsignedAgreement = {
   __typename?: 'UnsignedAgreement';
   amount: Scalars['Decimal']['output'];
   fundingId: Scalars['ID']['output'];
-  lenderId: Scalars['ID']['output'];
-  lenderName: Scalars['String']['output'];
+  /** Null for the borrower: lenders stay anonymous to her. */
+  lenderId?: Maybe<Scalars['ID']['output']>;
+  /** Null for the borrower. */
+  lenderName?: Maybe<Scalars['String']['output']>;
 };
 
 export type User = {
@@ -3409,6 +3454,7 @@ export type ResolversTypes = {
   DigitalSignatureChange: ResolverTypeWrapper<DigitalSignatureChange>;
   DigitalSignatureInput: DigitalSignatureInput;
   DigitalSignatureNextStep: ResolverTypeWrapper<DigitalSignatureNextStep>;
+  DigitalSignatureProfile: ResolverTypeWrapper<DigitalSignatureProfile>;
   DigitalSignatureStage: ResolverTypeWrapper<DigitalSignatureStage>;
   Disbursement: ResolverTypeWrapper<ApiDisbursement>;
   DisbursementState: DisbursementState;
@@ -3612,6 +3658,7 @@ export type ResolversParentTypes = {
   DigitalSignatureChange: DigitalSignatureChange;
   DigitalSignatureInput: DigitalSignatureInput;
   DigitalSignatureNextStep: DigitalSignatureNextStep;
+  DigitalSignatureProfile: DigitalSignatureProfile;
   DigitalSignatureStage: DigitalSignatureStage;
   Disbursement: ApiDisbursement;
   DisbursementSummary: DisbursementSummary;
@@ -4025,6 +4072,8 @@ export type DigitalSignatureResolvers<ContextType = GatewayContext, ParentType e
   label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   nextStep?: Resolver<ResolversTypes['DigitalSignatureNextStep'], ParentType, ContextType>;
   nik?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoMaxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['DigitalSignatureProfile'], ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['SigningNote']>, ParentType, ContextType>;
   resendsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   specState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4042,6 +4091,19 @@ export type DigitalSignatureChangeResolvers<ContextType = GatewayContext, Parent
 export type DigitalSignatureNextStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DigitalSignatureNextStep'] = ResolversParentTypes['DigitalSignatureNextStep']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type DigitalSignatureProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DigitalSignatureProfile'] = ResolversParentTypes['DigitalSignatureProfile']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  birthPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  idCardFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nik?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selfieFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DigitalSignatureStageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DigitalSignatureStage'] = ResolversParentTypes['DigitalSignatureStage']> = {
@@ -4855,6 +4917,7 @@ export type RegistrationResultResolvers<ContextType = GatewayContext, ParentType
 export type RepaymentPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepaymentPayment'] = ResolversParentTypes['RepaymentPayment']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   borrowerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carriedFrom?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   excess?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   installmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4876,6 +4939,7 @@ export type RepaymentPaymentResolvers<ContextType = GatewayContext, ParentType e
 
 export type RepaymentTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepaymentTotals'] = ResolversParentTypes['RepaymentTotals']> = {
   lateCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  overpaid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   repayment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
@@ -5035,8 +5099,8 @@ export type Twp90ConditionResolvers<ContextType = GatewayContext, ParentType ext
 export type UnsignedAgreementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsignedAgreement'] = ResolversParentTypes['UnsignedAgreement']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   fundingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lenderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lenderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lenderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lenderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -5174,6 +5238,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DigitalSignature?: DigitalSignatureResolvers<ContextType>;
   DigitalSignatureChange?: DigitalSignatureChangeResolvers<ContextType>;
   DigitalSignatureNextStep?: DigitalSignatureNextStepResolvers<ContextType>;
+  DigitalSignatureProfile?: DigitalSignatureProfileResolvers<ContextType>;
   DigitalSignatureStage?: DigitalSignatureStageResolvers<ContextType>;
   Disbursement?: DisbursementResolvers<ContextType>;
   DisbursementSummary?: DisbursementSummaryResolvers<ContextType>;

@@ -4238,6 +4238,8 @@ export interface paths {
                                             fundingFailed: boolean;
                                             fundingStart?: string | null;
                                             fundingEnd?: string | null;
+                                            /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                            fundingOpenedOn?: string | null;
                                             minimumFunding?: string | null;
                                             riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
@@ -4514,6 +4516,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -4945,6 +4949,8 @@ export interface paths {
                                             fundingFailed: boolean;
                                             fundingStart?: string | null;
                                             fundingEnd?: string | null;
+                                            /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                            fundingOpenedOn?: string | null;
                                             minimumFunding?: string | null;
                                             riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
@@ -5228,6 +5234,8 @@ export interface paths {
                                             fundingFailed: boolean;
                                             fundingStart?: string | null;
                                             fundingEnd?: string | null;
+                                            /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                            fundingOpenedOn?: string | null;
                                             minimumFunding?: string | null;
                                             riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
@@ -5511,6 +5519,8 @@ export interface paths {
                                             fundingFailed: boolean;
                                             fundingStart?: string | null;
                                             fundingEnd?: string | null;
+                                            /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                            fundingOpenedOn?: string | null;
                                             minimumFunding?: string | null;
                                             riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
@@ -5794,6 +5804,8 @@ export interface paths {
                                             fundingFailed: boolean;
                                             fundingStart?: string | null;
                                             fundingEnd?: string | null;
+                                            /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                            fundingOpenedOn?: string | null;
                                             minimumFunding?: string | null;
                                             riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
@@ -6077,6 +6089,8 @@ export interface paths {
                                             fundingFailed: boolean;
                                             fundingStart?: string | null;
                                             fundingEnd?: string | null;
+                                            /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                            fundingOpenedOn?: string | null;
                                             minimumFunding?: string | null;
                                             riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
@@ -6360,6 +6374,8 @@ export interface paths {
                                             fundingFailed: boolean;
                                             fundingStart?: string | null;
                                             fundingEnd?: string | null;
+                                            /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                            fundingOpenedOn?: string | null;
                                             minimumFunding?: string | null;
                                             riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
@@ -6828,6 +6844,8 @@ export interface paths {
                                             fundingFailed: boolean;
                                             fundingStart?: string | null;
                                             fundingEnd?: string | null;
+                                            /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                            fundingOpenedOn?: string | null;
                                             minimumFunding?: string | null;
                                             riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                         };
@@ -7107,6 +7125,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -7501,6 +7521,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -7775,6 +7797,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -8062,6 +8086,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -8336,6 +8362,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -8620,6 +8648,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -8894,6 +8924,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -9168,6 +9200,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -9445,6 +9479,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -9722,6 +9758,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -9940,8 +9978,10 @@ export interface paths {
                                 /** @description Lenders' fundings whose investment agreement is not signed yet */
                                 awaitingAgreements: {
                                     fundingId: number;
-                                    lenderId: string;
-                                    lenderName: string;
+                                    /** @description Null for the borrower: lenders stay anonymous */
+                                    lenderId: string | null;
+                                    /** @description Null for the borrower */
+                                    lenderName: string | null;
                                     amount: string;
                                 }[];
                             };
@@ -10185,6 +10225,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -10475,6 +10517,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -10755,6 +10799,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -11035,6 +11081,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -11279,6 +11327,8 @@ export interface paths {
                                     typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     funappcfstarttime: string | null;
                                     funappcfendtime: string | null;
+                                    /** @description The day (WIB) funding opened: before funappcfstarttime when staff opened it early; null until it opens */
+                                    fundingopenedon: string | null;
                                     /** @description Days left to fund, today included (WIB) */
                                     daysleft: number | null;
                                     collateral: {
@@ -11507,6 +11557,8 @@ export interface paths {
                                     typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     funappcfstarttime: string | null;
                                     funappcfendtime: string | null;
+                                    /** @description The day (WIB) funding opened: before funappcfstarttime when staff opened it early; null until it opens */
+                                    fundingopenedon: string | null;
                                     /** @description Days left to fund, today included (WIB) */
                                     daysleft: number | null;
                                     collateral: {
@@ -11733,6 +11785,8 @@ export interface paths {
                                 typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                 funappcfstarttime: string | null;
                                 funappcfendtime: string | null;
+                                /** @description The day (WIB) funding opened: before funappcfstarttime when staff opened it early; null until it opens */
+                                fundingopenedon: string | null;
                                 /** @description Days left to fund, today included (WIB) */
                                 daysleft: number | null;
                                 collateral: {
@@ -12009,6 +12063,8 @@ export interface paths {
                                     typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     funappcfstarttime: string | null;
                                     funappcfendtime: string | null;
+                                    /** @description The day (WIB) funding opened: before funappcfstarttime when staff opened it early; null until it opens */
+                                    fundingopenedon: string | null;
                                     /** @description Days left to fund, today included (WIB) */
                                     daysleft: number | null;
                                     collateral: {
@@ -12470,6 +12526,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -12697,6 +12755,8 @@ export interface paths {
                                     typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     funappcfstarttime: string | null;
                                     funappcfendtime: string | null;
+                                    /** @description The day (WIB) funding opened: before funappcfstarttime when staff opened it early; null until it opens */
+                                    fundingopenedon: string | null;
                                     /** @description Days left to fund, today included (WIB) */
                                     daysleft: number | null;
                                     collateral: {
@@ -12949,6 +13009,8 @@ export interface paths {
                                     typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
                                     funappcfstarttime: string | null;
                                     funappcfendtime: string | null;
+                                    /** @description The day (WIB) funding opened: before funappcfstarttime when staff opened it early; null until it opens */
+                                    fundingopenedon: string | null;
                                     /** @description Days left to fund, today included (WIB) */
                                     daysleft: number | null;
                                     collateral: {
@@ -15356,6 +15418,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -16160,6 +16224,8 @@ export interface paths {
                                         fundingFailed: boolean;
                                         fundingStart?: string | null;
                                         fundingEnd?: string | null;
+                                        /** @description The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it */
+                                        fundingOpenedOn?: string | null;
                                         minimumFunding?: string | null;
                                         riskRating?: ("LOW" | "LOW_TO_MEDIUM" | "MEDIUM" | "MEDIUM_TO_HIGH" | "HIGH") | null;
                                     };
@@ -26318,8 +26384,11 @@ export interface paths {
                                     loanid: number;
                                     installmentid: number;
                                     installmentnumber: number;
-                                    /** @enum {string} */
-                                    source: "VA" | "TRANSFER" | "OTHER";
+                                    /**
+                                     * @description CARRIED: a part of an earlier payment's excess (carriedfrom) paying this installment
+                                     * @enum {string}
+                                     */
+                                    source: "VA" | "TRANSFER" | "OTHER" | "CARRIED";
                                     /** @description Rupiah, an exact decimal string */
                                     amount: string;
                                     /** @enum {string} */
@@ -26338,8 +26407,10 @@ export interface paths {
                                     interest: string;
                                     /** @description Rupiah, an exact decimal string */
                                     latecharge: string;
-                                    /** @description Beyond the installment: kept as the borrower's balance */
+                                    /** @description Beyond the installment: paid into the next installments (CARRIED), the rest kept as the borrower's */
                                     excess: string;
+                                    /** @description CARRIED: the payment whose excess this is */
+                                    carriedfrom: number | null;
                                 }[];
                                 /** @description Principal and interest over the whole schedule */
                                 totalrepayment: string;
@@ -26347,6 +26418,8 @@ export interface paths {
                                 totalpaid: string;
                                 /** @description Rupiah, an exact decimal string */
                                 totallatecharge: string;
+                                /** @description Paid beyond the whole schedule: kept as the borrower's (BORROWER account) for staff to return */
+                                totaloverpaid: string;
                                 nextinstallment: {
                                     id: number;
                                     loanid: number;
@@ -27350,8 +27423,11 @@ export interface paths {
                                 loanid: number;
                                 installmentid: number;
                                 installmentnumber: number;
-                                /** @enum {string} */
-                                source: "VA" | "TRANSFER" | "OTHER";
+                                /**
+                                 * @description CARRIED: a part of an earlier payment's excess (carriedfrom) paying this installment
+                                 * @enum {string}
+                                 */
+                                source: "VA" | "TRANSFER" | "OTHER" | "CARRIED";
                                 /** @description Rupiah, an exact decimal string */
                                 amount: string;
                                 /** @enum {string} */
@@ -27370,8 +27446,10 @@ export interface paths {
                                 interest: string;
                                 /** @description Rupiah, an exact decimal string */
                                 latecharge: string;
-                                /** @description Beyond the installment: kept as the borrower's balance */
+                                /** @description Beyond the installment: paid into the next installments (CARRIED), the rest kept as the borrower's */
                                 excess: string;
+                                /** @description CARRIED: the payment whose excess this is */
+                                carriedfrom: number | null;
                             };
                         };
                     };
@@ -27530,8 +27608,11 @@ export interface paths {
                                 loanid: number;
                                 installmentid: number;
                                 installmentnumber: number;
-                                /** @enum {string} */
-                                source: "VA" | "TRANSFER" | "OTHER";
+                                /**
+                                 * @description CARRIED: a part of an earlier payment's excess (carriedfrom) paying this installment
+                                 * @enum {string}
+                                 */
+                                source: "VA" | "TRANSFER" | "OTHER" | "CARRIED";
                                 /** @description Rupiah, an exact decimal string */
                                 amount: string;
                                 /** @enum {string} */
@@ -27550,8 +27631,10 @@ export interface paths {
                                 interest: string;
                                 /** @description Rupiah, an exact decimal string */
                                 latecharge: string;
-                                /** @description Beyond the installment: kept as the borrower's balance */
+                                /** @description Beyond the installment: paid into the next installments (CARRIED), the rest kept as the borrower's */
                                 excess: string;
+                                /** @description CARRIED: the payment whose excess this is */
+                                carriedfrom: number | null;
                             };
                         };
                     };
@@ -27695,8 +27778,11 @@ export interface paths {
                                 loanid: number;
                                 installmentid: number;
                                 installmentnumber: number;
-                                /** @enum {string} */
-                                source: "VA" | "TRANSFER" | "OTHER";
+                                /**
+                                 * @description CARRIED: a part of an earlier payment's excess (carriedfrom) paying this installment
+                                 * @enum {string}
+                                 */
+                                source: "VA" | "TRANSFER" | "OTHER" | "CARRIED";
                                 /** @description Rupiah, an exact decimal string */
                                 amount: string;
                                 /** @enum {string} */
@@ -27715,8 +27801,10 @@ export interface paths {
                                 interest: string;
                                 /** @description Rupiah, an exact decimal string */
                                 latecharge: string;
-                                /** @description Beyond the installment: kept as the borrower's balance */
+                                /** @description Beyond the installment: paid into the next installments (CARRIED), the rest kept as the borrower's */
                                 excess: string;
+                                /** @description CARRIED: the payment whose excess this is */
+                                carriedfrom: number | null;
                             }[];
                         };
                     };
@@ -27865,8 +27953,11 @@ export interface paths {
                                 loanid: number;
                                 installmentid: number;
                                 installmentnumber: number;
-                                /** @enum {string} */
-                                source: "VA" | "TRANSFER" | "OTHER";
+                                /**
+                                 * @description CARRIED: a part of an earlier payment's excess (carriedfrom) paying this installment
+                                 * @enum {string}
+                                 */
+                                source: "VA" | "TRANSFER" | "OTHER" | "CARRIED";
                                 /** @description Rupiah, an exact decimal string */
                                 amount: string;
                                 /** @enum {string} */
@@ -27885,8 +27976,10 @@ export interface paths {
                                 interest: string;
                                 /** @description Rupiah, an exact decimal string */
                                 latecharge: string;
-                                /** @description Beyond the installment: kept as the borrower's balance */
+                                /** @description Beyond the installment: paid into the next installments (CARRIED), the rest kept as the borrower's */
                                 excess: string;
+                                /** @description CARRIED: the payment whose excess this is */
+                                carriedfrom: number | null;
                             };
                         };
                     };
@@ -28041,8 +28134,11 @@ export interface paths {
                                 loanid: number;
                                 installmentid: number;
                                 installmentnumber: number;
-                                /** @enum {string} */
-                                source: "VA" | "TRANSFER" | "OTHER";
+                                /**
+                                 * @description CARRIED: a part of an earlier payment's excess (carriedfrom) paying this installment
+                                 * @enum {string}
+                                 */
+                                source: "VA" | "TRANSFER" | "OTHER" | "CARRIED";
                                 /** @description Rupiah, an exact decimal string */
                                 amount: string;
                                 /** @enum {string} */
@@ -28061,8 +28157,10 @@ export interface paths {
                                 interest: string;
                                 /** @description Rupiah, an exact decimal string */
                                 latecharge: string;
-                                /** @description Beyond the installment: kept as the borrower's balance */
+                                /** @description Beyond the installment: paid into the next installments (CARRIED), the rest kept as the borrower's */
                                 excess: string;
+                                /** @description CARRIED: the payment whose excess this is */
+                                carriedfrom: number | null;
                             };
                         };
                     };
@@ -29534,6 +29632,27 @@ export interface paths {
                                             to: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
                                             at: string;
                                         }[];
+                                        /** @description The largest ID card photo or selfie the registration takes (the provider's limit) */
+                                        photoMaxBytes: number;
+                                        /** @description What the profile and the account already hold of the data the provider asks for (a company: its representative's name, NIK and ID card), to offer instead of asking again */
+                                        profile: {
+                                            /** @description The name on the ID card: the profile's, else the account's */
+                                            name: string;
+                                            /** @description Where the provider sends the activation e-mail */
+                                            email: string;
+                                            phone: string | null;
+                                            nik: string | null;
+                                            birthPlace: string | null;
+                                            /** @description YYYY-MM-DD */
+                                            birthDate: string | null;
+                                            gender: ("MALE" | "FEMALE") | null;
+                                            /** @description The ID card's address in one line */
+                                            address: string | null;
+                                            /** @description The profile's ID card photo, when the provider takes it (JPG/PNG, its size) */
+                                            idCardFile: string | null;
+                                            /** @description The profile's selfie, when the provider takes it */
+                                            selfieFile: string | null;
+                                        };
                                     } | null;
                                 };
                             };
@@ -31760,6 +31879,27 @@ export interface paths {
                                             to: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
                                             at: string;
                                         }[];
+                                        /** @description The largest ID card photo or selfie the registration takes (the provider's limit) */
+                                        photoMaxBytes: number;
+                                        /** @description What the profile and the account already hold of the data the provider asks for (a company: its representative's name, NIK and ID card), to offer instead of asking again */
+                                        profile: {
+                                            /** @description The name on the ID card: the profile's, else the account's */
+                                            name: string;
+                                            /** @description Where the provider sends the activation e-mail */
+                                            email: string;
+                                            phone: string | null;
+                                            nik: string | null;
+                                            birthPlace: string | null;
+                                            /** @description YYYY-MM-DD */
+                                            birthDate: string | null;
+                                            gender: ("MALE" | "FEMALE") | null;
+                                            /** @description The ID card's address in one line */
+                                            address: string | null;
+                                            /** @description The profile's ID card photo, when the provider takes it (JPG/PNG, its size) */
+                                            idCardFile: string | null;
+                                            /** @description The profile's selfie, when the provider takes it */
+                                            selfieFile: string | null;
+                                        };
                                     } | null;
                                 };
                             };
@@ -39042,6 +39182,27 @@ export interface paths {
                                     to: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
                                     at: string;
                                 }[];
+                                /** @description The largest ID card photo or selfie the registration takes (the provider's limit) */
+                                photoMaxBytes: number;
+                                /** @description What the profile and the account already hold of the data the provider asks for (a company: its representative's name, NIK and ID card), to offer instead of asking again */
+                                profile: {
+                                    /** @description The name on the ID card: the profile's, else the account's */
+                                    name: string;
+                                    /** @description Where the provider sends the activation e-mail */
+                                    email: string;
+                                    phone: string | null;
+                                    nik: string | null;
+                                    birthPlace: string | null;
+                                    /** @description YYYY-MM-DD */
+                                    birthDate: string | null;
+                                    gender: ("MALE" | "FEMALE") | null;
+                                    /** @description The ID card's address in one line */
+                                    address: string | null;
+                                    /** @description The profile's ID card photo, when the provider takes it (JPG/PNG, its size) */
+                                    idCardFile: string | null;
+                                    /** @description The profile's selfie, when the provider takes it */
+                                    selfieFile: string | null;
+                                };
                             };
                         };
                     };
@@ -39170,7 +39331,7 @@ export interface paths {
         put?: never;
         /**
          * Register your digital signature at the provider (or renew an expired one)
-         * @description The PSrE data: NIK, birth place and date, gender, address, ID card photo and selfie (paths from POST /file/upload). Accepted: an activation e-mail is sent (state awaitingActivation); refused: state refused with the reason (e.g. BIODATA_MISMATCH: the NIK does not match the birth date and gender). 409 REGISTRATION_NOT_POSSIBLE while registered.
+         * @description The PSrE data: the name on the ID card (default: the profile's), NIK, birth place and date, gender, address, ID card photo and selfie (paths from POST /file/upload, each at most photoMaxBytes: 400 PHOTO_TOO_LARGE otherwise). GET offers what the profile holds (profile). Accepted: an activation e-mail is sent (state awaitingActivation); refused: state refused with the reason (e.g. BIODATA_MISMATCH: the NIK does not match the birth date and gender). 409 REGISTRATION_NOT_POSSIBLE while registered.
          */
         post: {
             parameters: {
@@ -39182,6 +39343,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The name on the ID card; without it, the profile's full name (else the account's) */
+                        name?: string;
                         /** @description NIK (KTP number): 16 digits */
                         nik: string;
                         birthplace: string;
@@ -39191,9 +39354,9 @@ export interface paths {
                         gender: "MALE" | "FEMALE";
                         /** @description The address on the ID card */
                         address: string;
-                        /** @description ID card (KTP) photo: JPG or PNG you uploaded, at most 1 MB */
+                        /** @description ID card (KTP) photo: JPG or PNG you uploaded, at most photoMaxBytes (1,000,000 bytes) */
                         ktpfile: string;
-                        /** @description Selfie holding the ID card: JPG or PNG you uploaded, at most 1 MB */
+                        /** @description Selfie holding the ID card: JPG or PNG you uploaded, at most photoMaxBytes (1,000,000 bytes) */
                         selfiefile: string;
                     };
                 };
@@ -39244,6 +39407,27 @@ export interface paths {
                                     to: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
                                     at: string;
                                 }[];
+                                /** @description The largest ID card photo or selfie the registration takes (the provider's limit) */
+                                photoMaxBytes: number;
+                                /** @description What the profile and the account already hold of the data the provider asks for (a company: its representative's name, NIK and ID card), to offer instead of asking again */
+                                profile: {
+                                    /** @description The name on the ID card: the profile's, else the account's */
+                                    name: string;
+                                    /** @description Where the provider sends the activation e-mail */
+                                    email: string;
+                                    phone: string | null;
+                                    nik: string | null;
+                                    birthPlace: string | null;
+                                    /** @description YYYY-MM-DD */
+                                    birthDate: string | null;
+                                    gender: ("MALE" | "FEMALE") | null;
+                                    /** @description The ID card's address in one line */
+                                    address: string | null;
+                                    /** @description The profile's ID card photo, when the provider takes it (JPG/PNG, its size) */
+                                    idCardFile: string | null;
+                                    /** @description The profile's selfie, when the provider takes it */
+                                    selfieFile: string | null;
+                                };
                             };
                         };
                     };
@@ -39442,6 +39626,27 @@ export interface paths {
                                     to: "unregistered" | "requested" | "awaitingActivation" | "registered" | "verified" | "active" | "expired" | "refused";
                                     at: string;
                                 }[];
+                                /** @description The largest ID card photo or selfie the registration takes (the provider's limit) */
+                                photoMaxBytes: number;
+                                /** @description What the profile and the account already hold of the data the provider asks for (a company: its representative's name, NIK and ID card), to offer instead of asking again */
+                                profile: {
+                                    /** @description The name on the ID card: the profile's, else the account's */
+                                    name: string;
+                                    /** @description Where the provider sends the activation e-mail */
+                                    email: string;
+                                    phone: string | null;
+                                    nik: string | null;
+                                    birthPlace: string | null;
+                                    /** @description YYYY-MM-DD */
+                                    birthDate: string | null;
+                                    gender: ("MALE" | "FEMALE") | null;
+                                    /** @description The ID card's address in one line */
+                                    address: string | null;
+                                    /** @description The profile's ID card photo, when the provider takes it (JPG/PNG, its size) */
+                                    idCardFile: string | null;
+                                    /** @description The profile's selfie, when the provider takes it */
+                                    selfieFile: string | null;
+                                };
                             };
                         };
                     };

@@ -118,11 +118,13 @@ export function nextStepOf(stage: Stage, context: LoanContext): NextStep {
     case 'PROCESS':
       return { actor: 'lender', text: fundingCloses(context) };
     case 'FUNDING_COMPLETED':
+      // Every lender signs the investment agreement; the last signature prepares the
+      // disbursement (the platform's `disbursement.prepare`).
       return {
-        actor: 'platform',
+        actor: 'lender',
         text: {
-          id: 'Pendanaan terpenuhi; pencairan disiapkan otomatis',
-          en: 'Funding is complete; the disbursement is prepared automatically',
+          id: 'Menunggu setiap pemberi dana menandatangani perjanjian pendanaan; pencairan disiapkan setelahnya',
+          en: 'Waiting for every lender to sign the investment agreement; the disbursement is prepared after that',
         },
       };
     case 'FUNDING_NOT_COMPLETED':

@@ -172,7 +172,10 @@ const BORROWER_WORDS: Record<Stage, StatusWords> = {
   },
   FUNDING_COMPLETED: {
     status: { id: 'Pendanaan terpenuhi', en: 'The funding is complete' },
-    nextStep: { id: 'Staf menyiapkan pencairan dana', en: 'Staff are preparing the disbursement' },
+    nextStep: {
+      id: 'Pemberi dana menandatangani perjanjian pendanaan; setelah itu pencairan disiapkan',
+      en: 'The lenders sign their investment agreements; then the disbursement is prepared',
+    },
     tone: 'wait',
   },
   FUNDING_NOT_COMPLETED: {

@@ -45,6 +45,7 @@ export type ProfileRule =
   | 'OPTION_UNKNOWN'
   | 'YEARS_RANGE'
   | 'NAME_MISMATCH'
+  | 'NIK_TAKEN'
   | 'REGION_FORMAT'
   | 'KTP_EXPIRY_FORMAT'
   | 'KTP_EXPIRED'
@@ -90,6 +91,11 @@ export const profileRuleTexts: Record<ProfileRule, Text> = {
   NAME_MISMATCH: {
     id: 'Nama yang dimasukkan tidak sesuai dengan nama di KTP',
     en: 'The name entered does not match the name on the ID card (KTP)',
+  },
+  // One person, one account (OJK's know-your-customer): a NIK already held by another account.
+  NIK_TAKEN: {
+    id: 'NIK ini sudah terdaftar pada akun lain. Satu orang hanya boleh memiliki satu akun; hubungi layanan pelanggan bila ini NIK Anda',
+    en: 'This ID card number (NIK) is already registered to another account. One person may hold one account; contact customer care if it is yours',
   },
   REGION_FORMAT: { id: 'Pilih wilayah dari daftar', en: 'Choose the region from the list' },
   KTP_EXPIRY_FORMAT: {

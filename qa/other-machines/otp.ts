@@ -15,6 +15,8 @@ import {
 } from '../../machines/otp/otp.machine.ts';
 import type { OtpSnapshot } from '../../machines/otp/otp.selectors.ts';
 import { otpStateOf } from '../../machines/otp/otp.selectors.ts';
+import { INACTIVITY_LIMIT_MS } from '../../machines/session/session.types.ts';
+import { loginAs } from '../../tests/support/test-product.ts';
 import { type AnyEvent, canonical, type MachineDriver, replay } from './model.ts';
 import { answer, type Desk, lastCodeTo, newPerson, type Person } from './people.ts';
 import { at, type Surfaces, tryGraphql } from './surface.ts';
@@ -96,7 +98,13 @@ const surfaces: Surfaces<OtpOperations> = {
 
 /** The clock moves on; the next call lets the product see it (a malformed code: no attempt). */
 async function letTimePass(desk: Desk, subject: Subject, to: number) {
-  desk.product.clock.now = new Date(Math.max(to, desk.product.clock.now.getTime() + 1000));
+  const before = desk.product.clock.now.getTime();
+  desk.product.clock.now = new Date(Math.max(to, before + 1000));
+  // Thirty minutes without a call end the session on the server too: the person, back after
+  // waiting out a lock, logs in again.
+  if (desk.product.clock.now.getTime() - before >= INACTIVITY_LIMIT_MS) {
+    subject.token = await loginAs(desk.product, subject.email, subject.password);
+  }
   await at(surfaces, desk).probe(desk, subject);
 }
 

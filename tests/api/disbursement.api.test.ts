@@ -53,13 +53,11 @@ async function accountBalance(kind: string, ownerId: string) {
   return BigInt(row?.balance ?? '0');
 }
 
-async function disbursement(loanId: number) {
-  const answer = await rest(product, 'GET', `/loan/${loanId}/disbursement`, {
-    token: tokens.admin,
-  });
+async function disbursement(loanId: number, token = tokens.admin) {
+  const answer = await rest(product, 'GET', `/loan/${loanId}/disbursement`, { token });
   expect(answer.status).toBe(200);
   return answer.body.data as Record<string, unknown> & {
-    awaitingAgreements: { lenderName: string }[];
+    awaitingAgreements: { lenderId: string | null; lenderName: string | null }[];
   };
 }
 
@@ -92,7 +90,14 @@ async function readyLoan(value: string): Promise<{ loanId: number; lenders: Test
   for (const lender of lenders)
     expect((await fund(product, lender.token, loanId, half)).status).toBe(201);
   expect((await stageOf(product, loanId))?.stage).toBe('FUNDING_COMPLETED');
-  expect((await disbursement(loanId)).awaitingAgreements).toHaveLength(2);
+  expect((await disbursement(loanId)).awaitingAgreements).toMatchObject(
+    lenders.map((lender) => ({ lenderId: lender.userId, lenderName: expect.any(String) })),
+  );
+  // The borrower sees how many agreements are missing, never whose: lenders stay anonymous.
+  expect((await disbursement(loanId, tokens.borrower)).awaitingAgreements).toEqual([
+    { fundingId: expect.any(Number), lenderId: null, lenderName: null, amount: expect.any(String) },
+    { fundingId: expect.any(Number), lenderId: null, lenderName: null, amount: expect.any(String) },
+  ]);
 
   const [first, second] = lenders as [TestLender, TestLender];
   await signWithLocalProvider(product, first, { loanid: loanId, amount: half });

@@ -101,6 +101,8 @@ describe('security headers', () => {
       /^attachment; filename="[0-9a-f-]{36}\.pdf"$/,
     );
     expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    // Someone's identity papers and photos: never kept in a (shared) browser's cache.
+    expect(file.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await file.arrayBuffer())).toEqual(pdf);
   });
 });
@@ -276,7 +278,8 @@ describe('a 500 in the log', () => {
     real.db.query = original;
     expect(response).toEqual({
       status: 500,
-      body: { message: 'Ups! Something wrong. Please call our CS.', code: 'INTERNAL' },
+      // Spec §8's generic message, in Indonesian (the default) as the web client words it.
+      body: { message: 'Ups! Terjadi kesalahan. Silakan hubungi CS kami.', code: 'INTERNAL' },
     });
     const lines = logLines.slice(before);
     const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);

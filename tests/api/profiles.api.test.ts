@@ -60,9 +60,11 @@ describe('field rules', () => {
       const user = await makeUser(product);
       const body = { ...valid, [field]: value };
       if (value === undefined) delete (body as Record<string, unknown>)[field];
+      // The cases' words are English: asked in English (Indonesian is the default).
       const { status, body: error } = await rest(product, 'POST', path, {
         token: user.token,
         body,
+        headers: { 'accept-language': 'en' },
       });
       expect(status).toBe(400);
       expect(error).toMatchObject({
@@ -83,6 +85,7 @@ describe('field rules', () => {
       const { status, body: error } = await rest(product, 'POST', path, {
         token: user.token,
         body,
+        headers: { 'accept-language': 'en' },
       });
       expect(status).toBe(400);
       expect(error).toMatchObject({
@@ -108,10 +111,8 @@ describe('field rules', () => {
       status: 400,
       body: {
         code: 'NAME_MISMATCH',
-        message: 'The name entered does not match the name on the ID card (KTP)',
-        fields: {
-          accountname: 'The name entered does not match the name on the ID card (KTP)',
-        },
+        message: 'Nama yang dimasukkan tidak sesuai dengan nama di KTP',
+        fields: { accountname: 'Nama yang dimasukkan tidak sesuai dengan nama di KTP' },
       },
     });
     expect((await storedSections(user.userId)).map((s) => s.section)).toEqual(['personal']);
@@ -132,7 +133,7 @@ describe('field rules', () => {
     });
     expect(status).toBe(400);
     expect(body.fields).toEqual({
-      ktpfile: 'Upload the file first: this path is not one of your files',
+      ktpfile: 'Unggah file terlebih dahulu: alamat ini bukan file Anda',
     });
     expect(await storedSections(thief.userId)).toEqual([]);
   });
@@ -146,14 +147,16 @@ describe('field rules', () => {
       body: { ktpfile: pdf, selfiefile: pdf },
     });
     expect(selfie.status).toBe(400);
-    expect(selfie.body.fields).toEqual({ selfiefile: 'Only JPG or PNG images can be uploaded' });
+    expect(selfie.body.fields).toEqual({
+      selfiefile: 'Hanya gambar JPG atau PNG yang dapat diunggah',
+    });
     const signature = await rest(product, 'PUT', '/personal/document/signature', {
       token: user.token,
       body: { signaturefile: pdf },
     });
     expect(signature.status).toBe(400);
     expect(signature.body.fields).toEqual({
-      signaturefile: 'Only JPG or PNG images can be uploaded',
+      signaturefile: 'Hanya gambar JPG atau PNG yang dapat diunggah',
     });
     expect(await storedSections(user.userId)).toEqual([]);
     // The KTP scan may be a PDF; the selfie a picture.
@@ -176,10 +179,8 @@ describe('field rules', () => {
 describe('a profile', () => {
   it('round-trips every section with its status, and dates as DD-MM-YYYY', async () => {
     const user = await makeUser(product, { fullName: 'Dewi Lestari' });
-    const saved = await rest(product, 'PUT', '/personal', {
-      token: user.token,
-      body: validPersonal('Dewi Lestari'),
-    });
+    const personal = validPersonal('Dewi Lestari');
+    const saved = await rest(product, 'PUT', '/personal', { token: user.token, body: personal });
     expect(saved.body.data).toMatchObject({
       section: 'personal',
       status: 'FILLED',
@@ -206,7 +207,44 @@ describe('a profile', () => {
       addressKtp: 'EMPTY',
     });
     const row = (await storedSections(user.userId)).find((s) => s.section === 'personal');
-    expect(row?.data).toEqual(validPersonal('Dewi Lestari'));
+    expect(row?.data).toEqual(personal);
+  });
+
+  it('keeps a NIK to one account: another saving it is refused and keeps nothing, even at once', async () => {
+    const first = await makeUser(product, { fullName: 'Dewi Lestari' });
+    const other = await makeUser(product, { fullName: 'Dewi Lestari' });
+    const personal = validPersonal('Dewi Lestari');
+    const owned = await rest(product, 'PUT', '/personal', { token: first.token, body: personal });
+    expect(owned.status).toBe(200);
+    // Saving her own data again is no conflict with herself.
+    expect(
+      (await rest(product, 'PUT', '/personal', { token: first.token, body: personal })).status,
+    ).toBe(200);
+    const refused = await rest(product, 'PUT', '/personal', { token: other.token, body: personal });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        code: 'NIK_ALREADY_REGISTERED',
+        message: expect.stringMatching(/^NIK ini sudah terdaftar pada akun lain/),
+        fields: { ktpnumber: expect.stringMatching(/^NIK ini sudah terdaftar/) },
+      },
+    });
+    expect((await storedSections(other.userId)).find((s) => s.section === 'personal')).toBe(
+      undefined,
+    );
+    // Two new accounts with one NIK at the same moment: one holds it, the other is refused.
+    const [a, b] = await Promise.all([
+      makeUser(product, { fullName: 'Dewi Lestari' }),
+      makeUser(product, { fullName: 'Dewi Lestari' }),
+    ]);
+    const same = validPersonal('Dewi Lestari');
+    const answers = await Promise.all(
+      [a, b].map((user) => rest(product, 'PUT', '/personal', { token: user?.token, body: same })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.code).toBe(
+      'NIK_ALREADY_REGISTERED',
+    );
   });
 
   it('asks for the spouse or family reference before sending the data to staff', async () => {
@@ -225,7 +263,7 @@ describe('a profile', () => {
         code: 'RELATION_MISSING',
         // Indonesian unless the caller asks otherwise (Accept-Language).
         message: 'Lengkapi data pasangan atau referensi keluarga terlebih dahulu',
-        fields: { spouse: 'not complete' },
+        fields: { spouse: 'belum lengkap' },
       },
     });
     expect((await storedSections(user.userId)).every((s) => s.status === 'FILLED')).toBe(true);
@@ -258,13 +296,13 @@ describe('applying for a loan', () => {
     expect(bare.body).toMatchObject({
       code: 'PROFILE_INCOMPLETE',
       fields: {
-        personal: 'not complete',
-        addressKtp: 'not complete',
-        jobs: 'not complete',
-        familyReference: 'not complete',
-        bank: 'not complete',
-        document: 'not complete',
-        survey: 'not complete',
+        personal: 'belum lengkap',
+        addressKtp: 'belum lengkap',
+        jobs: 'belum lengkap',
+        familyReference: 'belum lengkap',
+        bank: 'belum lengkap',
+        document: 'belum lengkap',
+        survey: 'belum lengkap',
       },
     });
     expect(bare.body.message).toBe(
@@ -316,7 +354,7 @@ describe('applying for a loan', () => {
     const noSurvey = await applyForLoan(user.token);
     expect(noSurvey.body).toMatchObject({
       code: 'PROFILE_INCOMPLETE',
-      fields: { survey: 'not complete' },
+      fields: { survey: 'belum lengkap' },
       message:
         'Lengkapi dan kirim data Anda sebelum mengajukan pinjaman: survei psikometri. ' +
         'Lengkapi di halaman Survei (/survey).',
@@ -335,7 +373,7 @@ describe('applying for a loan', () => {
     const user = await makeUser(product, { isPersonal: false, fullName: 'PT Maju Bersama' });
     expect((await applyForLoan(user.token)).body).toMatchObject({
       code: 'PROFILE_INCOMPLETE',
-      fields: { company: 'not complete', companyAddress: 'not complete' },
+      fields: { company: 'belum lengkap', companyAddress: 'belum lengkap' },
     });
     await completeBorrowerData(product, user, { isPersonal: false });
     expect((await applyForLoan(user.token)).status).toBe(201);
@@ -380,7 +418,7 @@ describe('staff validation', () => {
       `/staff/validations/${user.userId}/document/reject`,
       { token: admin, body: { reason: ' ' } },
     );
-    expect(noReason).toMatchObject({ status: 400, body: { fields: { reason: 'required' } } });
+    expect(noReason).toMatchObject({ status: 400, body: { fields: { reason: 'wajib diisi' } } });
 
     const rejected = await rest(
       product,

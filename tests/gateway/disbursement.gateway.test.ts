@@ -56,7 +56,7 @@ type Disbursement = {
   stateLabel: { id: string; en: string } | null;
   borrowerSigned: boolean;
   waitingForBank: boolean;
-  unsignedAgreements: Array<{ lenderId: string; lenderName: string; amount: string }>;
+  unsignedAgreements: Array<{ lenderId: string | null; lenderName: string | null; amount: string }>;
   transfer: null | {
     rail: string;
     accountNumberMasked: string | null;
@@ -104,6 +104,17 @@ describe('the disbursement through GraphQL', () => {
     });
     expect(funded.disbursement.unsignedAgreements).toEqual([
       expect.objectContaining({ lenderId: lender.userId, amount: '3000000.00' }),
+    ]);
+    // The borrower reads the same loan: whose agreement is missing stays hidden from her.
+    const hers = await graphql<{ loan: StaffLoan }>(
+      product,
+      LOAN,
+      { id: String(loanId) },
+      tokens.borrower,
+    );
+    expect(hers.errors).toBeUndefined();
+    expect(hers.data?.loan.disbursement.unsignedAgreements).toEqual([
+      expect.objectContaining({ lenderId: null, lenderName: null, amount: '3000000.00' }),
     ]);
 
     await lenderSigns(product, lender, loanId, '3000000');

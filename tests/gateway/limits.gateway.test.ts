@@ -50,13 +50,23 @@ afterAll(async () => {
 });
 
 describe('refused before any REST call', () => {
-  it('1,000 aliases of loan(id:), signed in or not', async () => {
+  it('1,000 aliases of loan(id:), signed in or not: over the token limit, a 400', async () => {
     for (const token of [admin, undefined]) {
       const refused = await refusal(aliases(1_000), token);
       expect(refused.data).toBeUndefined();
-      expect(refused.message).toMatch(/token limit/i);
+      expect(refused.code).toBe('GRAPHQL_PARSE_FAILED');
+      expect(refused.message).toMatch(/more that 1000 tokens/i);
       expect(refused.calls).toEqual([]);
     }
+    // A client's error, not the server's: monitoring counts 5xx as faults.
+    const answer = await fetch(`${product.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{${' __typename'.repeat(LIMITS.maxTokens)}}` }),
+    });
+    expect(answer.status).toBe(400);
+    const within = await refusal(`{${' __typename'.repeat(500)}}`, admin);
+    expect(within.code).toBeUndefined();
   });
 
   it('one alias more than the budget', async () => {

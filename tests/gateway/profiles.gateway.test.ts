@@ -67,11 +67,13 @@ async function refusedThroughGraphql(rule: RuleCase, isPersonal: boolean) {
     isPersonal,
     fullName: isPersonal ? undefined : 'PT Maju Bersama',
   });
+  // The cases' words are English: asked in English (Indonesian is the default).
   const result = await graphql(
     product,
     SAVE,
     { section: SECTION_OF_PATH[rule.path], data: bodyOf(rule) },
     user.token,
+    { 'accept-language': 'en' },
   );
   expect(result.data).toBeNull();
   expect(result.errors?.[0]?.message).toBe(rule.message);
@@ -105,7 +107,7 @@ describe('profile field rules through GraphQL', () => {
       user.token,
     );
     expect(result.errors?.[0]).toMatchObject({
-      message: 'The name entered does not match the name on the ID card (KTP)',
+      message: 'Nama yang dimasukkan tidak sesuai dengan nama di KTP',
       extensions: { code: 'NAME_MISMATCH' },
     });
   });
@@ -114,12 +116,8 @@ describe('profile field rules through GraphQL', () => {
 describe('a profile through GraphQL', () => {
   it('round-trips a section with its status label', async () => {
     const user = await makeUser(product, { fullName: 'Dewi Lestari' });
-    const saved = await graphql(
-      product,
-      SAVE,
-      { section: 'personal', data: validPersonal('Dewi Lestari') },
-      user.token,
-    );
+    const personal = validPersonal('Dewi Lestari');
+    const saved = await graphql(product, SAVE, { section: 'personal', data: personal }, user.token);
     expect(saved.errors).toBeUndefined();
     expect(saved.data).toEqual({
       saveProfileSection: {
@@ -127,7 +125,7 @@ describe('a profile through GraphQL', () => {
         status: 'FILLED',
         statusLabel: { id: 'Sudah diisi', en: 'Filled' },
         reason: null,
-        data: validPersonal('Dewi Lestari'),
+        data: personal,
       },
     });
     const profile = await graphql<{
@@ -159,7 +157,7 @@ describe('a profile through GraphQL', () => {
       message:
         'Lengkapi dan kirim data Anda sebelum mengajukan pinjaman: survei psikometri. ' +
         'Lengkapi di halaman Survei (/survey).',
-      extensions: { code: 'PROFILE_INCOMPLETE', fields: { survey: 'not complete' } },
+      extensions: { code: 'PROFILE_INCOMPLETE', fields: { survey: 'belum lengkap' } },
     });
     const before = await graphql<{ myProfile: { mayApply: boolean; missingLabels: unknown[] } }>(
       product,

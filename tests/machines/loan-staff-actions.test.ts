@@ -109,6 +109,15 @@ describe('staff actions by status (spec §4)', () => {
     });
     expect(allowedOf('PROCESS').get('closeFunding')?.reason?.code).toBe('AUTOMATIC');
     expect(nextStep(walk(situations.APPROVAL_BORROWER)).actor).toBe('borrower');
+    // Funded: the lenders sign their agreements before anything is prepared, and staff and the
+    // borrower are told so (not that the platform or staff are preparing the disbursement).
+    expect(nextStep(walk(situations.FUNDING_COMPLETED))).toEqual({
+      actor: 'lender',
+      text: {
+        id: 'Menunggu setiap pemberi dana menandatangani perjanjian pendanaan; pencairan disiapkan setelahnya',
+        en: 'Waiting for every lender to sign the investment agreement; the disbursement is prepared after that',
+      },
+    });
   });
 
   it('keeps four eyes: the credit approver cannot give the director approval', () => {

@@ -111,6 +111,13 @@ describe("the borrower's status and next step", () => {
     }
   });
 
+  it('says the lenders sign next once the funding is complete, not that staff prepare it', () => {
+    expect(borrowerStatus('FUNDING_COMPLETED').nextStep).toEqual({
+      id: 'Pemberi dana menandatangani perjanjian pendanaan; setelah itu pencairan disiapkan',
+      en: 'The lenders sign their investment agreements; then the disbursement is prepared',
+    });
+  });
+
   it('asks for an answer while the offer waits', () => {
     const waiting = borrowerStatus('APPROVAL_BORROWER');
     expect(waiting.tone).toBe('act');

@@ -60,13 +60,21 @@ export const validAddress = {
   postalcode: '10150',
 };
 
+/**
+ * A NIK of its own for each person made here: one NIK is one account's (NIK_ALREADY_REGISTERED).
+ * Bandung's code, then the birth date of validPersonal with a woman's +40 on the day (45-03-90),
+ * then a serial from 0101 up — above the numbers tests type themselves (…0001).
+ */
+let nikSerial = 100;
+export const nextNik = () => `327301450390${String(++nikSerial).padStart(4, '0')}`;
+
 export const validPersonal = (fullname: string) => ({
   fullname,
   mothername: 'Ratna Sari Dewi',
   gender: 'FEMALE',
   birthplace: 'Bandung',
   birthdate: '05-03-1990',
-  ktpnumber: '3273014503900001',
+  ktpnumber: nextNik(),
   ktpexpirydate: '05-03-2099',
   ktpcity: 'Bandung',
   npwpnumber: '0912345678010001',

@@ -79,13 +79,15 @@ export const fileRoutes =
         const file = await readUpload(deps, viewerOf(request), request.params.name);
         // An uploaded file is someone's content, never a page of ours: opened directly it
         // downloads, and should a browser render it anyway, it runs no script and reaches
-        // nothing. The web client fetches it with the token and shows it from a blob.
+        // nothing. The web client fetches it with the token and shows it from a blob. ID cards,
+        // selfies and collateral photos are kept in no cache: a shared computer's browser keeps
+        // nothing of them after logout.
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${request.params.name}"`)
           .header('content-security-policy', "default-src 'none'; sandbox")
           .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, max-age=300')
+          .header('cache-control', 'private, no-store')
           .send(file.bytes);
       },
     );

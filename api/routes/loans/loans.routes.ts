@@ -477,7 +477,7 @@ export const loanRoutes =
         const viewer = viewerOf(request);
         const loan = await findLoan(db, request.params.id);
         assertMayRead(loan, viewer);
-        return { data: await disbursementView(db, loan.id) };
+        return { data: await disbursementView(db, loan.id, { staff: viewer.role === 'admin' }) };
       },
     );
     event(

@@ -75,6 +75,13 @@ export const lifecycle = z
       fundingFailed: z.boolean(),
       fundingStart: z.string().nullable().optional(),
       fundingEnd: z.string().nullable().optional(),
+      fundingOpenedOn: z
+        .string()
+        .nullable()
+        .optional()
+        .describe(
+          'The day (WIB) funding opened: before fundingStart when staff opened it early; funding runs from it',
+        ),
       minimumFunding: z.string().nullable().optional(),
       riskRating: z.enum(RISK_RATINGS).nullable().optional(),
     }),
@@ -400,8 +407,11 @@ export const disbursementResponse = {
         .array(
           z.object({
             fundingId: z.number().int(),
-            lenderId: z.string(),
-            lenderName: z.string(),
+            lenderId: z
+              .string()
+              .nullable()
+              .describe('Null for the borrower: lenders stay anonymous'),
+            lenderName: z.string().nullable().describe('Null for the borrower'),
             amount: z.string(),
           }),
         )

@@ -63,6 +63,7 @@ export const en: Translations = {
     lateCharge: 'Late charge',
     repaymentDate: 'Repayment date',
     fundingPeriod: 'funding {{start}} to {{end}}',
+    gradeBand: 'the band of grade {{grade}}',
   },
   staffLoans: {
     title: 'Loans',
@@ -115,6 +116,23 @@ export const en: Translations = {
     confirm: 'Confirm',
     confirming: 'Confirming...',
     confirmOf: "Confirm {{borrower}}'s payment, installment {{number}}",
+    confirmDialog: {
+      title: "Confirm {{borrower}}'s payment?",
+      text: 'The payment for loan {{loan}}, installment {{number}}, is booked and shared among the lenders; this cannot be undone from here. Check the amount against the proof of transfer.',
+      reported: 'Amount reported',
+      owed: 'The installment owes now',
+      owedBreakdown:
+        'Principal and interest {{due}} + late charge {{late}} − already paid {{paid}}; due {{date}}',
+      owedLoading: 'Loading what the installment owes…',
+      owedFailed:
+        "What the installment owes could not be loaded; check the schedule on the loan's page.",
+      difference: 'Difference',
+      matches: 'The same as owed',
+      over: '{{amount}} more than owed: the excess pays the next installments',
+      under: '{{amount}} less than owed: the installment is not fully paid after this payment',
+      confirm: 'Confirm payment',
+      cancel: 'Cancel',
+    },
     reject: 'Reject',
     rejectOf: "Reject {{borrower}}'s payment, installment {{number}}",
     empty: 'No payments are waiting for review',
@@ -126,6 +144,7 @@ export const en: Translations = {
       VA: 'Virtual account',
       TRANSFER: 'Transfer',
       OTHER: 'Partial/early payment',
+      CARRIED: 'Excess of an earlier payment',
     },
     statuses: {
       REVIEW: 'Under review',
@@ -150,7 +169,7 @@ export const en: Translations = {
     totalPaid: 'Repaid',
     totalLateCharge: 'Late charges',
     scheduleLabel: 'Installments',
-    number: 'No.',
+    number: 'Installment',
     dueDate: 'Due date',
     principal: 'Principal',
     interest: 'Interest',
@@ -250,8 +269,8 @@ export const en: Translations = {
     },
     reject: {
       title: 'Reject loan',
-      text: 'Reject the funding application of :',
-      confirm: 'Reject',
+      text: 'Reject the funding application of',
+      confirm: 'Reject loan',
       sending: 'Rejecting...',
       success: 'Loan rejected',
       failure: 'Failed to reject the loan',
@@ -259,7 +278,7 @@ export const en: Translations = {
     cancel: {
       title: 'Cancel submission',
       text: 'Amount requested:',
-      confirm: 'Cancel',
+      confirm: 'Cancel loan',
       sending: 'Cancelling...',
       success: 'Submission cancelled',
       failure: 'Failed to cancel the submission',
@@ -291,6 +310,17 @@ export const en: Translations = {
       sending: 'Approving...',
       success: 'Disbursement approved',
       failure: 'Failed to approve the disbursement',
+      payoutText: "The loan's funds are paid out to the borrower's account:",
+      gross: 'From the lenders (gross)',
+      adminFee: 'Admin fee withheld',
+      net: 'The borrower receives (net)',
+      account: 'Destination account',
+      accountText: '{{bank}} {{number}} in the name of {{name}}',
+      accountLoading: "Loading the borrower's account…",
+      accountMissing: 'The borrower has no bank data yet',
+      accountFailed: 'The destination account could not be loaded',
+      accountNotValidated:
+        "The borrower's bank data is not validated yet: the disbursement approval will be refused.",
     },
   },
   register: {
@@ -708,6 +738,8 @@ export const en: Translations = {
     saved: 'Data saved',
     rejected: 'Rejected by staff',
     underReview: 'Staff are checking this data; it cannot change until they decide.',
+    prefilled:
+      'Some fields are filled in from your account registration. Check them and change any that are not right.',
     choose: 'Choose...',
     datePlaceholder: 'DD-MM-YYYY',
     tabs: {
@@ -1049,7 +1081,8 @@ export const en: Translations = {
       OFFER_READY: 'The offer for loan #{{loanId}} ({{productName}}) is ready.',
       OFFER_ACCEPTED: 'You accepted the offer for loan #{{loanId}} ({{productName}}).',
       FUNDING_OPENED: 'Loan #{{loanId}} ({{productName}}) is open for funding in the marketplace.',
-      FUNDING_COMPLETED: 'Loan #{{loanId}} ({{productName}}) is fully funded.',
+      FUNDING_COMPLETED:
+        'Loan #{{loanId}} ({{productName}}) is fully funded. Each lender now signs their investment agreement; then the disbursement is prepared.',
       DISBURSEMENT_READY: 'Loan #{{loanId}} ({{productName}}) is ready: sign the loan agreement.',
       DISBURSED: 'Loan #{{loanId}} ({{productName}}) is disbursed: the loan period has begun.',
       FUNDING_NOT_COMPLETED:
@@ -1144,6 +1177,17 @@ export const en: Translations = {
     lender: 'Lender',
     state: 'State',
     inquire: 'Check at the bank',
+    inquireOf: "Check at the bank: {{lender}}'s withdrawal of {{amount}} ({{date}})",
+    inquiry: {
+      pending:
+        "{{lender}}'s withdrawal of {{amount}} is still being processed by the bank ({{state}}). Check again later.",
+      settled:
+        "{{lender}}'s withdrawal of {{amount}} was paid by the bank and is settled; it leaves the list.",
+      failed:
+        "{{lender}}'s withdrawal of {{amount}} failed at the bank; the amount and its fee are back in the lender's active balance.",
+    },
+    withdrawalAmount: 'Withdrawal amount',
+    staffActions: 'Actions',
     nav: 'Withdrawals',
   },
   // Issue 14: statuses and values in words, the borrower's status and next step.
@@ -1563,6 +1607,8 @@ export const en: Translations = {
     action: 'Action',
     noSchedule: 'The installment schedule is made when the loan period starts.',
     allPaid: 'Every installment is paid.',
+    overpaid:
+      'You paid {{amount}} more than this loan owes. It is kept for you and returned to your bank account: contact us at {{contact}}.',
     pay: 'Pay',
     open: 'View',
     backToBills: 'Back to bills',
@@ -1611,6 +1657,7 @@ export const en: Translations = {
       VA: 'Virtual account',
       TRANSFER: 'Reported transfer',
       OTHER: 'Other payment',
+      CARRIED: 'Excess of an earlier payment',
     },
     paymentStatuses: {
       REVIEW: 'Under review',
@@ -1824,6 +1871,20 @@ export const en: Translations = {
     },
     form: {
       label: 'Digital signature registration',
+      name: 'Name on the ID card',
+      email: 'Activation e-mail',
+      phone: 'Mobile number',
+      accountHint:
+        "Your account's e-mail and mobile number go to the signature provider; the activation e-mail is sent to this address.",
+      fromProfile:
+        'The ID card data in your profile. Check it; if anything differs from the ID card, correct it for the signature provider.',
+      fromProfileEdit:
+        'Some fields are taken from your profile. Change them to match the ID card if needed.',
+      birth: 'Place and date of birth',
+      correct: 'Correct the data',
+      photosFromProfile: 'The photos from your profile are attached; replace them if needed.',
+      photoTooLarge:
+        'The photo is too large: the signature provider takes a JPG or PNG of at most {{megabytes}} MB.',
       nik: 'NIK',
       nikRule: 'The NIK has 16 digits',
       birthPlace: 'Place of birth',
@@ -1905,8 +1966,9 @@ export const en: Translations = {
       loan: 'Loan',
       target: 'Needed',
       funded: 'Funded',
-      daysLeft: 'Days left',
-      days: '{{count}} days',
+      daysLeft: 'Time left',
+      days_one: '{{count}} day',
+      days_other: '{{count}} days',
       moneyTitle: 'Waiting for action',
       disbursements: 'Disbursements waiting',
       payments: 'Payments to review',

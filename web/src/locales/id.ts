@@ -66,6 +66,7 @@ export const id = {
     lateCharge: 'Denda',
     repaymentDate: 'Tanggal Pembayaran',
     fundingPeriod: 'pendanaan {{start}} s.d. {{end}}',
+    gradeBand: 'rentang untuk grade {{grade}}',
   },
   staffLoans: {
     title: 'Daftar Pinjaman',
@@ -105,7 +106,7 @@ export const id = {
     tableLabel: 'Pembayaran untuk ditinjau',
     borrower: 'Peminjam',
     loan: 'Pinjaman',
-    installment: 'Cicilan ke-',
+    installment: 'Cicilan',
     amount: 'Jumlah',
     source: 'Sumber',
     receivedAt: 'Diterima',
@@ -118,6 +119,22 @@ export const id = {
     confirm: 'Konfirmasi',
     confirming: 'Mengonfirmasi...',
     confirmOf: 'Konfirmasi pembayaran {{borrower}}, cicilan ke-{{number}}',
+    confirmDialog: {
+      title: 'Konfirmasi pembayaran {{borrower}}?',
+      text: 'Pembayaran untuk pinjaman {{loan}}, cicilan ke-{{number}}, dibukukan dan dibagikan ke pemberi dana; ini tidak dapat dibatalkan dari sini. Cocokkan jumlahnya dengan bukti transfer.',
+      reported: 'Jumlah dilaporkan',
+      owed: 'Tagihan cicilan saat ini',
+      owedBreakdown:
+        'Pokok dan bunga {{due}} + denda {{late}} − sudah dibayar {{paid}}; jatuh tempo {{date}}',
+      owedLoading: 'Memuat tagihan cicilan…',
+      owedFailed: 'Tagihan cicilan tidak dapat dimuat; cocokkan dengan jadwal di halaman pinjaman.',
+      difference: 'Selisih',
+      matches: 'Sama dengan tagihan',
+      over: 'Lebih {{amount}} dari tagihan: kelebihannya membayar cicilan berikutnya',
+      under: 'Kurang {{amount}} dari tagihan: cicilan ini belum lunas setelah pembayaran ini',
+      confirm: 'Konfirmasi pembayaran',
+      cancel: 'Batal',
+    },
     reject: 'Tolak',
     rejectOf: 'Tolak pembayaran {{borrower}}, cicilan ke-{{number}}',
     empty: 'Tidak ada pembayaran yang menunggu peninjauan',
@@ -129,6 +146,7 @@ export const id = {
       VA: 'Virtual account',
       TRANSFER: 'Transfer',
       OTHER: 'Pembayaran sebagian/awal',
+      CARRIED: 'Kelebihan pembayaran sebelumnya',
     },
     statuses: {
       REVIEW: 'Ditinjau',
@@ -153,7 +171,7 @@ export const id = {
     totalPaid: 'Sudah dibayar',
     totalLateCharge: 'Denda keterlambatan',
     scheduleLabel: 'Cicilan',
-    number: 'Ke-',
+    number: 'Cicilan',
     dueDate: 'Jatuh tempo',
     principal: 'Pokok',
     interest: 'Bunga',
@@ -165,7 +183,7 @@ export const id = {
     history: 'Riwayat pembayaran',
     noPayments: 'Belum ada pembayaran',
     receivedAt: 'Diterima',
-    installment: 'Cicilan ke-',
+    installment: 'Cicilan',
     amount: 'Jumlah',
     source: 'Sumber',
     paymentStatus: 'Status',
@@ -295,6 +313,17 @@ export const id = {
       sending: 'Menyetujui...',
       success: 'Sukses menyetujui disbursement',
       failure: 'Gagal menyetujui disbursement',
+      payoutText: 'Dana pinjaman dicairkan ke rekening peminjam:',
+      gross: 'Dana dari pemberi dana (bruto)',
+      adminFee: 'Biaya admin dipotong',
+      net: 'Diterima peminjam (neto)',
+      account: 'Rekening tujuan',
+      accountText: '{{bank}} {{number}} a.n. {{name}}',
+      accountLoading: 'Memuat rekening peminjam…',
+      accountMissing: 'Peminjam belum mengisi data bank',
+      accountFailed: 'Rekening tujuan tidak dapat dimuat',
+      accountNotValidated:
+        'Data bank peminjam belum divalidasi: persetujuan pencairan akan ditolak.',
     },
   },
   register: {
@@ -713,6 +742,8 @@ export const id = {
     saved: 'Data tersimpan',
     rejected: 'Ditolak oleh staf',
     underReview: 'Data sedang diperiksa staf dan belum dapat diubah.',
+    prefilled:
+      'Sebagian isian sudah diisi dari data pendaftaran akun Anda. Periksa, lalu ubah bila tidak sesuai.',
     choose: 'Pilih...',
     datePlaceholder: 'DD-MM-YYYY',
     tabs: {
@@ -1053,7 +1084,8 @@ export const id = {
       OFFER_ACCEPTED: 'Anda menerima penawaran untuk pinjaman #{{loanId}} ({{productName}}).',
       FUNDING_OPENED:
         'Pinjaman #{{loanId}} ({{productName}}) dibuka untuk pendanaan di marketplace.',
-      FUNDING_COMPLETED: 'Pendanaan pinjaman #{{loanId}} ({{productName}}) sudah terpenuhi.',
+      FUNDING_COMPLETED:
+        'Pendanaan pinjaman #{{loanId}} ({{productName}}) sudah terpenuhi. Setiap pemberi dana kini menandatangani perjanjian pendanaannya; setelah itu pencairan disiapkan.',
       DISBURSEMENT_READY:
         'Pinjaman #{{loanId}} ({{productName}}) siap dicairkan: tanda tangani perjanjian pinjaman.',
       DISBURSED:
@@ -1150,6 +1182,17 @@ export const id = {
     lender: 'Pemberi dana',
     state: 'Status',
     inquire: 'Cek ke bank',
+    inquireOf: 'Cek ke bank: penarikan {{amount}} milik {{lender}} ({{date}})',
+    inquiry: {
+      pending:
+        'Penarikan {{amount}} milik {{lender}} masih diproses bank ({{state}}). Cek lagi nanti.',
+      settled:
+        'Penarikan {{amount}} milik {{lender}} sudah dibayar bank dan selesai; penarikan ini keluar dari daftar.',
+      failed:
+        'Penarikan {{amount}} milik {{lender}} gagal di bank; jumlah dan biayanya kembali ke saldo aktif pemberi dana.',
+    },
+    withdrawalAmount: 'Jumlah penarikan',
+    staffActions: 'Aksi',
     nav: 'Penarikan dana',
   },
   // Issue 14: statuses and values in words, the borrower's status and next step.
@@ -1569,6 +1612,8 @@ export const id = {
     action: 'Tindakan',
     noSchedule: 'Jadwal cicilan dibuat saat masa pinjaman dimulai.',
     allPaid: 'Semua cicilan sudah lunas.',
+    overpaid:
+      'Anda membayar {{amount}} lebih dari tagihan pinjaman ini. Dana itu kami simpan untuk dikembalikan ke rekening bank Anda: hubungi kami di {{contact}}.',
     pay: 'Bayar',
     open: 'Lihat',
     backToBills: 'Kembali ke tagihan',
@@ -1617,6 +1662,7 @@ export const id = {
       VA: 'Virtual account',
       TRANSFER: 'Transfer dilaporkan',
       OTHER: 'Pembayaran lain',
+      CARRIED: 'Kelebihan pembayaran sebelumnya',
     },
     paymentStatuses: {
       REVIEW: 'Diperiksa',
@@ -1832,6 +1878,19 @@ export const id = {
     },
     form: {
       label: 'Pendaftaran tanda tangan digital',
+      name: 'Nama sesuai KTP',
+      email: 'Email aktivasi',
+      phone: 'Nomor ponsel',
+      accountHint:
+        'Email dan nomor ponsel akun Anda diberikan kepada penyedia tanda tangan; email aktivasi dikirim ke alamat ini.',
+      fromProfile:
+        'Data KTP dari profil Anda. Periksa; bila ada yang tidak sesuai KTP, perbaiki untuk penyedia tanda tangan.',
+      fromProfileEdit: 'Sebagian isian diambil dari profil Anda. Sesuaikan dengan KTP bila perlu.',
+      birth: 'Tempat, tanggal lahir',
+      correct: 'Perbaiki data',
+      photosFromProfile: 'Foto dari profil Anda sudah dipasang; ganti bila perlu.',
+      photoTooLarge:
+        'Foto terlalu besar: penyedia tanda tangan menerima JPG atau PNG maksimal {{megabytes}} MB.',
       nik: 'NIK',
       nikRule: 'NIK terdiri dari 16 angka',
       birthPlace: 'Tempat lahir',
@@ -1913,8 +1972,9 @@ export const id = {
       loan: 'Pinjaman',
       target: 'Kebutuhan',
       funded: 'Terdanai',
-      daysLeft: 'Sisa hari',
-      days: '{{count}} hari',
+      daysLeft: 'Sisa waktu',
+      days_one: '{{count}} hari',
+      days_other: '{{count}} hari',
       moneyTitle: 'Menunggu tindakan',
       disbursements: 'Pencairan menunggu',
       payments: 'Pembayaran untuk ditinjau',
