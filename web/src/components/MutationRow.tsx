@@ -1,10 +1,13 @@
-// One account mutation as a table row (spec §3: date, type, description, debit, credit,
-// balance): the lender's mutations page and the staff's view of a lender show the same row.
+// An account's mutations as a table (spec §3: date, type, description, debit, credit, balance):
+// the lender's mutations page and the staff's view of a lender show the same table. Amounts are
+// exact — a share of interest keeps its sen, as on the statement PDF — and each stays on one line.
 import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n.ts';
-import { formatDate, formatRupiah } from './format.ts';
+import { exactRupiah, formatDate } from './format.ts';
 
 type Mutation = {
+  id: string;
   date: string;
   typeLabel: { id: string; en: string };
   descriptionLabel: { id: string; en: string };
@@ -13,18 +16,61 @@ type Mutation = {
   balance: string;
 };
 
-/** A zero side of the mutation stays empty, as on a bank statement. */
-const amountOrBlank = (amount: string) => (amount === '0.00' ? '' : formatRupiah(amount));
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-export function MutationRow({ row, language }: { row: Mutation; language: Language }) {
+/** A zero side of the mutation stays empty, as on a bank statement. */
+const amountOrBlank = (amount: string) => (amount === '0.00' ? '' : exactRupiah(amount));
+
+export function MutationsTable({
+  nodes,
+  language,
+  minWidth,
+  ...table
+}: {
+  nodes: readonly Mutation[];
+  language: Language;
+  minWidth: number;
+  'aria-label'?: string;
+  'data-testid'?: string;
+}) {
+  const { t } = useTranslation();
   return (
-    <Table.Tr>
-      <Table.Td>{formatDate(row.date)}</Table.Td>
-      <Table.Td>{row.typeLabel[language]}</Table.Td>
-      <Table.Td>{row.descriptionLabel[language]}</Table.Td>
-      <Table.Td ta="right">{amountOrBlank(row.debit)}</Table.Td>
-      <Table.Td ta="right">{amountOrBlank(row.credit)}</Table.Td>
-      <Table.Td ta="right">{formatRupiah(row.balance)}</Table.Td>
-    </Table.Tr>
+    <Table.ScrollContainer minWidth={minWidth} mt="sm">
+      <Table striped {...table}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('lenderMoney.date')}</Table.Th>
+            <Table.Th>{t('lenderMoney.type')}</Table.Th>
+            <Table.Th>{t('lenderMoney.description')}</Table.Th>
+            <Table.Th ta="right">{t('lenderMoney.debit')}</Table.Th>
+            <Table.Th ta="right">{t('lenderMoney.credit')}</Table.Th>
+            <Table.Th ta="right">{t('lenderMoney.balance')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {nodes.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={6}>{t('lenderMoney.none')}</Table.Td>
+            </Table.Tr>
+          )}
+          {nodes.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td style={NO_WRAP}>{formatDate(row.date)}</Table.Td>
+              <Table.Td>{row.typeLabel[language]}</Table.Td>
+              <Table.Td>{row.descriptionLabel[language]}</Table.Td>
+              <Table.Td ta="right" style={NO_WRAP}>
+                {amountOrBlank(row.debit)}
+              </Table.Td>
+              <Table.Td ta="right" style={NO_WRAP}>
+                {amountOrBlank(row.credit)}
+              </Table.Td>
+              <Table.Td ta="right" style={NO_WRAP}>
+                {exactRupiah(row.balance)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

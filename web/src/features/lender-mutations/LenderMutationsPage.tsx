@@ -3,14 +3,14 @@
 // balance, the closing balance, pages, and the statement PDF in the chosen language. A period the
 // API would refuse (ending before it starts, longer than a year) is a field error, never sent.
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Button, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateField } from '../../components/DateField.tsx';
 import { downloadWithSession } from '../../components/download.ts';
 import { formatRupiah, wibDay } from '../../components/format.ts';
-import { MutationRow } from '../../components/MutationRow.tsx';
+import { MutationsTable } from '../../components/MutationRow.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { PageError } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
@@ -121,30 +121,12 @@ export function LenderMutationsPage() {
             {t('lenderMoney.opening')}:{' '}
             <b data-testid="mutations-opening">{formatRupiah(m.openingBalance)}</b>
           </Text>
-          <Table.ScrollContainer minWidth={640} mt="sm">
-            <Table striped data-testid="mutations">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('lenderMoney.date')}</Table.Th>
-                  <Table.Th>{t('lenderMoney.type')}</Table.Th>
-                  <Table.Th>{t('lenderMoney.description')}</Table.Th>
-                  <Table.Th ta="right">{t('lenderMoney.debit')}</Table.Th>
-                  <Table.Th ta="right">{t('lenderMoney.credit')}</Table.Th>
-                  <Table.Th ta="right">{t('lenderMoney.balance')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {m.nodes.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>{t('lenderMoney.none')}</Table.Td>
-                  </Table.Tr>
-                )}
-                {m.nodes.map((row) => (
-                  <MutationRow key={row.id} row={row} language={language} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <MutationsTable
+            nodes={m.nodes}
+            language={language}
+            minWidth={640}
+            data-testid="mutations"
+          />
           <Text mt="sm">
             {t('lenderMoney.closing')}:{' '}
             <b data-testid="mutations-closing">{formatRupiah(m.closingBalance)}</b>

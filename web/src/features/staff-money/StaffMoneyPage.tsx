@@ -8,19 +8,18 @@ import { Alert, Button, Paper, Select, Stack, Table, Text, Title } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exactRupiah, formatDate } from '../../components/format.ts';
+import { MutationsTable } from '../../components/MutationRow.tsx';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import {
   StaffInquireWithdrawalDocument,
   StaffLenderMutationsDocument,
-  type StaffLenderMutationsQuery,
   StaffMoneyDocument,
   type StaffMoneyQuery,
 } from '../../generated/graphql.ts';
-import { type Language, useLanguage } from '../../i18n.ts';
+import { useLanguage } from '../../i18n.ts';
 
 type Withdrawal = StaffMoneyQuery['pendingWithdrawals'][number];
-type MutationLine = StaffLenderMutationsQuery['lenderMutations']['nodes'][number];
 type Answer = 'pending' | 'settled' | 'failed';
 type Outcome = { tone: Answer | 'error'; text: string };
 
@@ -167,62 +166,17 @@ export function StaffMoneyPage() {
           <Text>
             {t('lenderMoney.opening')}: <b style={NO_WRAP}>{exactRupiah(m.openingBalance)}</b>
           </Text>
-          <Table.ScrollContainer minWidth={720} mt="sm">
-            <Table striped aria-label={t('lenderMoney.mutationsTitle')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('lenderMoney.date')}</Table.Th>
-                  <Table.Th>{t('lenderMoney.type')}</Table.Th>
-                  <Table.Th>{t('lenderMoney.description')}</Table.Th>
-                  <Table.Th ta="right">{t('lenderMoney.debit')}</Table.Th>
-                  <Table.Th ta="right">{t('lenderMoney.credit')}</Table.Th>
-                  <Table.Th ta="right">{t('lenderMoney.balance')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {m.nodes.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>{t('lenderMoney.none')}</Table.Td>
-                  </Table.Tr>
-                )}
-                {m.nodes.map((row) => (
-                  <MutationLineRow key={row.id} row={row} language={language} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <MutationsTable
+            nodes={m.nodes}
+            language={language}
+            minWidth={720}
+            aria-label={t('lenderMoney.mutationsTitle')}
+          />
           <Text mt="sm">
             {t('lenderMoney.closing')}: <b style={NO_WRAP}>{exactRupiah(m.closingBalance)}</b>
           </Text>
         </Paper>
       )}
     </Stack>
-  );
-}
-
-/** A zero side of the mutation stays empty, as on a bank statement. */
-const amountOrBlank = (amount: string) => (amount === '0.00' ? '' : exactRupiah(amount));
-
-/**
- * One mutation as the staff check it: the lender's statement row (components/MutationRow.tsx)
- * with its amounts exact and each on one line — that shared row rounds to whole rupiah and lets
- * 'Rp' wrap away from its figure, which a statement read for a dispute cannot have.
- */
-function MutationLineRow({ row, language }: { row: MutationLine; language: Language }) {
-  return (
-    <Table.Tr>
-      <Table.Td style={NO_WRAP}>{formatDate(row.date)}</Table.Td>
-      <Table.Td>{row.typeLabel[language]}</Table.Td>
-      <Table.Td>{row.descriptionLabel[language]}</Table.Td>
-      <Table.Td ta="right" style={NO_WRAP}>
-        {amountOrBlank(row.debit)}
-      </Table.Td>
-      <Table.Td ta="right" style={NO_WRAP}>
-        {amountOrBlank(row.credit)}
-      </Table.Td>
-      <Table.Td ta="right" style={NO_WRAP}>
-        {exactRupiah(row.balance)}
-      </Table.Td>
-    </Table.Tr>
   );
 }
