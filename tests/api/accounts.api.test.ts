@@ -5,25 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemsOf } from '../../api/accounts/password-policy.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { codeIn, lastMessageTo, resetTokenIn } from '../support/outbox.ts';
+import { registration } from '../support/profiles.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
-let phoneSeq = 100;
-
-const registration = (overrides: Record<string, unknown> = {}) => {
-  phoneSeq += 1;
-  return {
-    email: `user${phoneSeq}@example.id`,
-    phone: `08123456${String(phoneSeq).padStart(4, '0')}`,
-    fullName: 'Rina Kartika',
-    password: 'Kopi!Susu7',
-    confirmPassword: 'Kopi!Susu7',
-    role: 'borrower',
-    isPersonal: true,
-    termsAccepted: true,
-    ...overrides,
-  };
-};
 
 const countUsers = async () =>
   (await product.db.query<{ n: number }>('SELECT count(*) AS n FROM users'))[0]?.n;

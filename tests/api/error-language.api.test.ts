@@ -2,32 +2,17 @@
 // Indonesian when the request names no language of ours (the product's default), English when
 // it asks for English — never a mix. The words are api/http/message-words.ts's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registration } from '../support/profiles.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
 let borrower: string;
-let sequence = 0;
 
 beforeAll(async () => {
   product = await startTestProduct();
   borrower = await loginAs(product, 'borrower@lumbung.test');
 });
 afterAll(() => product.close());
-
-const registration = (overrides: Record<string, unknown> = {}) => {
-  sequence += 1;
-  return {
-    email: `bahasa${sequence}@example.id`,
-    phone: `08129876${String(sequence).padStart(4, '0')}`,
-    fullName: 'Rina Kartika',
-    password: 'Kopi!Susu7',
-    confirmPassword: 'Kopi!Susu7',
-    role: 'borrower',
-    isPersonal: true,
-    termsAccepted: true,
-    ...overrides,
-  };
-};
 
 const register = (body: Record<string, unknown>, language?: string) =>
   rest(product, 'POST', '/account/register', {

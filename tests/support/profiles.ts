@@ -60,6 +60,27 @@ export const validAddress = {
   postalcode: '10150',
 };
 
+let registrationSerial = 0;
+
+/**
+ * A registration form as a new person sends it (POST /account/register), with an e-mail and a
+ * mobile number no one else used in this worker's files; `overrides` change any field.
+ */
+export const registration = (overrides: Record<string, unknown> = {}) => {
+  registrationSerial += 1;
+  return {
+    email: `person${registrationSerial}@example.id`,
+    phone: `0812${String(50_000_000 + registrationSerial)}`,
+    fullName: 'Rina Kartika',
+    password: 'Kopi!Susu7',
+    confirmPassword: 'Kopi!Susu7',
+    role: 'borrower',
+    isPersonal: true,
+    termsAccepted: true,
+    ...overrides,
+  };
+};
+
 /**
  * A NIK of its own for each person made here: one NIK is one account's (NIK_ALREADY_REGISTERED).
  * Bandung's code, then the birth date of validPersonal with a woman's +40 on the day (45-03-90),
