@@ -66,6 +66,8 @@ Object.defineProperty(globalThis, 'jest', {
 export type PendingOperation = {
   operationName: string;
   variables: Record<string, unknown>;
+  /** Sent by the app on its own (context `background`): no activity of the person. */
+  background: boolean;
   /** Answers with data (the mutation resolves). */
   succeed: (data: Record<string, unknown>) => void;
   /** Answers with a GraphQL error carrying a code, and more extensions if given (it rejects). */
@@ -87,6 +89,7 @@ export function createTestApollo() {
         operations.push({
           operationName: operation.operationName ?? '',
           variables: operation.variables,
+          background: operation.getContext().background === true,
           succeed: (data) => {
             observer.next({ data });
             observer.complete();

@@ -283,6 +283,13 @@ describe('while the page is visible it reads the loan every half minute', () => 
     expect(page.sentCount('StaffLoan')).toBe(first);
     await elapse(1_000);
     expect(page.sentCount('StaffLoan')).toBe(first + 1);
+    // The page's first read was the person's; the timer's are the app's own, which do not keep
+    // an unattended staff screen signed in (apollo.ts counts only the person's requests).
+    const sent = page.operations.filter((op) => op.operationName === 'StaffLoan');
+    expect(sent.map((op) => op.background)).toEqual([
+      ...Array.from({ length: first }, () => false),
+      true,
+    ]);
     // The borrower accepted the offer meanwhile: the page shows it without a reload.
     await page.reply('StaffLoan', {
       loan: makeStaffLoan({ stage: 'APPROVED_BORROWER', stageLabel: 'Disetujui Peminjam' }),

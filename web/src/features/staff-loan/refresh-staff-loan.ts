@@ -48,11 +48,29 @@ const AFTER_ACTION: ReadonlySet<string> = new Set([
   operationName(StaffLoanDetailsDocument),
 ]);
 
-/** Asks again those of `reads` the page has mounted now (a panel not shown has no query). */
-function refetchMounted(client: ApolloClient, reads: ReadonlySet<string>): void {
+/**
+ * Asks again those of `reads` the page has mounted now (a panel not shown has no query). The
+ * timer's reads go as the app's own (`background`): they are no activity of the person, so a
+ * staff screen left open still ends its session after 30 minutes without one (apollo.ts).
+ */
+function refetchMounted(
+  client: ApolloClient,
+  reads: ReadonlySet<string>,
+  { background }: { background: boolean },
+): void {
   const refetched = client.refetchQueries({
     include: 'active',
-    onQueryUpdated: (query) => (reads.has(query.queryName ?? '') ? query.refetch() : false),
+    onQueryUpdated: (query) => {
+      if (!reads.has(query.queryName ?? '')) return false;
+      if (!background) return query.refetch();
+      // Written to the cache, which the page's own query shows.
+      return client.query({
+        query: query.query,
+        variables: query.variables,
+        fetchPolicy: 'network-only',
+        context: { background: true },
+      });
+    },
   });
   // A read that fails shows its error where it is shown; nothing to add here.
   void Promise.resolve(refetched).catch(() => {});
@@ -61,7 +79,7 @@ function refetchMounted(client: ApolloClient, reads: ReadonlySet<string>): void 
 /** The page's reads asked again: call it when an action ends, taken or refused. */
 export function useStaffLoanRefresh(): () => void {
   const client = useApolloClient();
-  return useCallback(() => refetchMounted(client, AFTER_ACTION), [client]);
+  return useCallback(() => refetchMounted(client, AFTER_ACTION, { background: false }), [client]);
 }
 
 /**
@@ -77,7 +95,7 @@ export function useStaffLoanPolling(enabled: boolean): void {
     let timer: ReturnType<typeof setInterval> | undefined;
     const read = () => {
       lastRead.current = Date.now();
-      refetchMounted(client, POLLED);
+      refetchMounted(client, POLLED, { background: true });
     };
     const stop = () => {
       if (timer !== undefined) clearInterval(timer);
