@@ -235,6 +235,16 @@ describe.each([
     expect(button(c.confirm, modal).disabled).toBe(false);
   });
 
+  it('starts on Close or a field, never on the confirm button: an Enter too many sends nothing', async () => {
+    const { operations } = renderApprove();
+    const { u, modal } = await open(c.title);
+    await elapse(50);
+    expect(document.activeElement).not.toBe(button(c.confirm, modal));
+    if (c.action !== 'approveCredit') expect(document.activeElement).toBe(button('Tutup', modal));
+    await u.keyboard('{Enter}');
+    expect(sent(operations)).toEqual([]);
+  });
+
   it('reads its sending words while pending; callback and closing only after 200 ms', async () => {
     const { operations, events, u, modal } = await confirm();
     expect(sent(operations)).toEqual([[c.operation, c.variables]]);

@@ -152,14 +152,21 @@ function DialogFrame({
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={sending}>
+            {/* A dialog that only asks starts on Close: an Enter pressed twice (the one that
+                opened it, then another) must not approve or reject a loan. Confirming is a Tab
+                away; a dialog with fields starts on its first field. */}
+            <Button
+              variant="default"
+              onClick={onClose}
+              disabled={sending}
+              data-autofocus={children ? undefined : true}
+            >
               {t('common.close')}
             </Button>
             <Button
               type="submit"
               color={danger ? 'red' : undefined}
               disabled={sending || confirmDisabled}
-              data-autofocus={children ? undefined : true}
             >
               {sending ? t(`dialogs.${dialog}.sending`) : t(`dialogs.${dialog}.confirm`)}
             </Button>
