@@ -20,6 +20,7 @@
 import { assign, setup } from 'xstate';
 import { toSen } from '../shared/money.ts';
 import type {
+  ApprovalFacts,
   DisbursementContext,
   DisbursementEvent,
   DisbursementEventType,
@@ -59,23 +60,24 @@ const somethingToPayOut: Check = (context) =>
   payoutSen(context) > 0n ? null : 'NOTHING_TO_PAY_OUT';
 const retryLeft: Check = (context) =>
   context.attempts < MAX_TRANSFER_ATTEMPTS ? null : 'RETRY_LIMIT_REACHED';
-const bankAccountValidated: Check = (_, event) =>
-  event.type === 'disbursement.approve' && !event.bankAccountValidated ? 'BANK_DATA_MISSING' : null;
-const railAvailable: Check = (_, event) =>
-  event.type === 'disbursement.approve' && !event.railAvailable ? 'NO_TRANSFER_RAIL' : null;
+/**
+ * What the facts found before an approval refuse on their own, whatever the transfer's state: an
+ * account not validated, then no rail that carries the payout. A screen that knows the account
+ * (the approval dialog) asks this before staff confirm.
+ */
+export function approvalFactsRefusal(facts: ApprovalFacts): DisbursementReasonCode | null {
+  if (!facts.bankAccountValidated) return 'BANK_DATA_MISSING';
+  return facts.railAvailable ? null : 'NO_TRANSFER_RAIL';
+}
+const approvalFacts: Check = (_, event) =>
+  event.type === 'disbursement.approve' ? approvalFactsRefusal(event) : null;
 // A success without the bank's reference cannot be reconciled against the bank statement.
 const hasReference: Check = (_, event) =>
   event.type === 'transfer.succeeded' && event.reference.trim() === '' ? 'REFERENCE_MISSING' : null;
 
 export const disbursementChecks: Record<DisbursementEventType, readonly Check[]> = {
   'agreement.signed': [isOwner],
-  'disbursement.approve': [
-    isStaff,
-    bankAccountValidated,
-    railAvailable,
-    somethingToPayOut,
-    retryLeft,
-  ],
+  'disbursement.approve': [isStaff, approvalFacts, somethingToPayOut, retryLeft],
   'transfer.pending': [],
   'transfer.succeeded': [hasReference],
   'transfer.failed': [],

@@ -4,7 +4,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n.ts';
-import { exactRupiah, formatDate } from './format.ts';
+import { exactRupiah, formatDate, NO_WRAP } from './format.ts';
 
 type Mutation = {
   id: string;
@@ -15,8 +15,6 @@ type Mutation = {
   credit: string;
   balance: string;
 };
-
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** A zero side of the mutation stays empty, as on a bank statement. */
 const amountOrBlank = (amount: string) => (amount === '0.00' ? '' : exactRupiah(amount));

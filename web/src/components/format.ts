@@ -31,6 +31,9 @@ export function formatRupiah(value: string, options: RupiahOptions = {}): string
   return `${negative ? '-' : ''}Rp ${integerPart}${fractionPart}`;
 }
 
+/** An amount's style in a table or a sentence: 'Rp' never wraps away from its figure. */
+export const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /**
  * Staff reviewing money see it exactly: the sen of an amount that has any ('Rp 5.245.947,15'),
  * whole rupiah as everywhere else ('Rp 75.000.000'), never rounded away.

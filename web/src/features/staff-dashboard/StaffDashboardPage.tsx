@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BarChart } from '../../components/charts.tsx';
 import { FundingProgress } from '../../components/FundingProgress.tsx';
-import { formatDate, formatRupiah } from '../../components/format.ts';
+import { formatDate, formatRupiah, NO_WRAP } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { Panel } from '../../components/Panel.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
@@ -210,7 +210,7 @@ function Arrears({ figures }: { figures: Figures }) {
                 {r.label}
               </Table.Th>
               <Table.Td ta="right">{r.loans}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td ta="right" style={NO_WRAP}>
                 {formatRupiah(r.outstanding)}
               </Table.Td>
             </Table.Tr>

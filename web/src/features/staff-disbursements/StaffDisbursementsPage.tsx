@@ -8,7 +8,7 @@ import { Anchor, Button, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate, formatDateTime, formatRupiah } from '../../components/format.ts';
+import { formatDate, formatDateTime, formatRupiah, NO_WRAP } from '../../components/format.ts';
 import { notifyError } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
@@ -23,7 +23,6 @@ const PAGE_SIZE = 20;
 const TABS = ['ready', 'success'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 export function StaffDisbursementsPage() {
   const { t } = useTranslation();

@@ -20,6 +20,7 @@ import {
 } from '../../../../machines/dialogs/dialogs.selectors.ts';
 import type { ToastParams } from '../../../../machines/dialogs/dialogs.types.ts';
 import { rejectLoanMachine } from '../../../../machines/dialogs/reject-loan.machine.ts';
+import { approvalFactsRefusal } from '../../../../machines/disbursement/disbursement.machine.ts';
 import {
   gradeOf,
   interestBand,
@@ -30,7 +31,7 @@ import {
 } from '../../../../machines/shared/risk-rating.ts';
 import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
 import { FactList } from '../../components/FactList.tsx';
-import { exactRupiah, formatPercent } from '../../components/format.ts';
+import { exactRupiah, formatPercent, NO_WRAP } from '../../components/format.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { RupiahText } from '../../components/RupiahText.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
@@ -488,9 +489,7 @@ export function CancelDialog({
 }
 
 /** An amount kept on one line: 'Rp' never wraps away from its figure. */
-const Amount = ({ value }: { value: string }) => (
-  <span style={{ whiteSpace: 'nowrap' }}>{exactRupiah(value)}</span>
-);
+const Amount = ({ value }: { value: string }) => <span style={NO_WRAP}>{exactRupiah(value)}</span>;
 
 /** What the approval pays and where: gross, fee withheld, net, the destination account. */
 function PayoutFacts({ payout }: { payout: DisbursementPreview }) {
@@ -527,11 +526,13 @@ function PayoutFacts({ payout }: { payout: DisbursementPreview }) {
           { label: t('dialogs.approveDisbursement.account'), value: destination },
         ]}
       />
-      {typeof account === 'object' && !account.validated && (
-        <Alert color="yellow" variant="light">
-          {t('dialogs.approveDisbursement.accountNotValidated')}
-        </Alert>
-      )}
+      {typeof account === 'object' &&
+        approvalFactsRefusal({ bankAccountValidated: account.validated, railAvailable: true }) ===
+          'BANK_DATA_MISSING' && (
+          <Alert color="yellow" variant="light">
+            {t('dialogs.approveDisbursement.accountNotValidated')}
+          </Alert>
+        )}
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Fact, FactList } from '../../components/FactList.tsx';
-import { exactRupiah, formatDateTime } from '../../components/format.ts';
+import { exactRupiah, formatDateTime, NO_WRAP } from '../../components/format.ts';
 import {
   type StaffDisbursementFieldsFragment,
   StaffLoanDisbursementDocument,
@@ -38,7 +38,6 @@ function stepsDone(disbursement: StaffDisbursementFieldsFragment): number {
 }
 
 const BADGE: Record<StepState, string> = { done: 'teal', current: 'blue', pending: 'gray' };
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 export function DisbursementPanel({ loanId }: { loanId: string }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toSen, wholePercent } from '../../../../machines/shared/money.ts';
 import { FundingProgress } from '../../components/FundingProgress.tsx';
-import { formatDateTime, formatRupiah } from '../../components/format.ts';
+import { formatDateTime, formatRupiah, NO_WRAP } from '../../components/format.ts';
 import { errorMessage } from '../../components/server-errors.ts';
 import { StaffLoanFundingsDocument } from '../../generated/graphql.ts';
 import { StaffLoanPanel } from './StaffLoanPanel.tsx';
@@ -66,7 +66,7 @@ export function FundingPanel({
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       {funding.lenderEmail ?? '-'}
                     </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    <Table.Td ta="right" style={NO_WRAP}>
                       {formatRupiah(funding.amount)}
                     </Table.Td>
                     <Table.Td>{t(`funding.statuses.${funding.status}`)}</Table.Td>

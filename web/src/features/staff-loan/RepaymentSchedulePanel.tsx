@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SCHEDULE_STAGES } from '../../../../machines/loan/loan.queues.ts';
 import { toSen, wholePercent } from '../../../../machines/shared/money.ts';
 import { type Fact, FactList } from '../../components/FactList.tsx';
-import { exactRupiah, formatDate, formatDateTime } from '../../components/format.ts';
+import { exactRupiah, formatDate, formatDateTime, NO_WRAP } from '../../components/format.ts';
 import {
   StaffLoanRepaymentScheduleDocument,
   type StaffLoanRepaymentScheduleQuery,
@@ -25,7 +25,6 @@ const PAYMENT_COLOR: Record<string, string> = {
   CONFIRMED: 'teal',
   REJECTED: 'red',
 };
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 const SCHEDULE_STAGE_SET: ReadonlySet<string> = new Set(SCHEDULE_STAGES);
 

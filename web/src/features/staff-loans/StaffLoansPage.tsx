@@ -34,7 +34,7 @@ import {
 import type { Stage } from '../../../../machines/loan/loan.types.ts';
 import { toSen, wholePercent } from '../../../../machines/shared/money.ts';
 import { FundingProgress } from '../../components/FundingProgress.tsx';
-import { formatDate, formatRupiah } from '../../components/format.ts';
+import { formatDate, formatRupiah, NO_WRAP } from '../../components/format.ts';
 import { notifyError } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
@@ -70,7 +70,6 @@ const COLUMN_SORTS = {
   waiting: ['WAITING_LONGEST', 'WAITING_SHORTEST'],
 } as const satisfies Record<string, readonly [LoanSort, LoanSort]>;
 const STAGES = Object.keys(stageLabels) as Stage[];
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 const isQueue = (value: string | null): value is LoanQueue =>
   LOAN_QUEUE_NAMES.some((queue) => queue === value);

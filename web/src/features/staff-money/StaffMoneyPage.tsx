@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exactRupiah, formatDate } from '../../components/format.ts';
+import { exactRupiah, formatDate, NO_WRAP } from '../../components/format.ts';
 import { MutationsTable } from '../../components/MutationRow.tsx';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
@@ -22,8 +22,6 @@ import { useLanguage } from '../../i18n.ts';
 type Withdrawal = StaffMoneyQuery['pendingWithdrawals'][number];
 type Answer = 'pending' | 'settled' | 'failed';
 type Outcome = { tone: Answer | 'error'; text: string };
-
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** What the bank's answer means for the withdrawal, in the page's words. */
 const OUTCOME_OF_STATE: Record<string, Answer> = {

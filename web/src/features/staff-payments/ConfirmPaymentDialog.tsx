@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { fromSen, isRupiah, toSen } from '../../../../machines/shared/money.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { type Fact, FactList } from '../../components/FactList.tsx';
-import { exactRupiah, formatDate } from '../../components/format.ts';
+import { exactRupiah, formatDate, NO_WRAP } from '../../components/format.ts';
 import {
   StaffPaymentInstallmentDocument,
   type StaffPaymentInstallmentQuery,
@@ -17,8 +17,6 @@ import {
 } from '../../generated/graphql.ts';
 
 type Installment = StaffPaymentInstallmentQuery['loanRepayment']['installments'][number];
-
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The amount reported against what is owed: more, less or the same, and by how much. */
 function difference(reported: string, owed: string) {

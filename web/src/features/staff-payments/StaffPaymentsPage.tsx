@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { paymentRejectionTexts } from '../../../../machines/installment/installment.labels.ts';
 import type { PaymentRejection } from '../../../../machines/installment/installment.types.ts';
 import { openFileInNewTab } from '../../components/file-service.ts';
-import { exactRupiah, formatDateTime } from '../../components/format.ts';
+import { exactRupiah, formatDateTime, NO_WRAP } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import {
@@ -27,8 +27,6 @@ import {
 import { useLanguage } from '../../i18n.ts';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog.tsx';
 import { RejectPaymentDialog } from './RejectPaymentDialog.tsx';
-
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 
