@@ -14,6 +14,7 @@ import type { Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { borrowerInfoFromProfile } from '../loans/borrower-info-from-profile.ts';
 import { type LoanRecord, loanSelect } from '../loans/loan-record.ts';
+import { sectionText } from '../profiles/section-text.ts';
 import { findBank } from '../reference/banks.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -129,10 +130,6 @@ export async function borrowersLoan(
 }
 
 type Data = Record<string, unknown>;
-const textOf = (data: Data | undefined, field: string): string | null => {
-  const value = data?.[field];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-};
 
 /** A user as a party, from their profile (spec §3 Personal and Company data). */
 export async function partyOf(
@@ -148,18 +145,18 @@ export async function partyOf(
     return {
       isPersonal: true,
       name: info.gen_fullname ?? user.name,
-      nik: textOf(identity?.data, 'ktpnumber'),
+      nik: sectionText(identity?.data, 'ktpnumber'),
       npwp: info.number_npwp ?? null,
       address: info.gen_address ?? null,
       representative: null,
     };
   }
-  const representative = textOf(identity?.data, 'representativename');
-  const position = textOf(identity?.data, 'representativeposition');
+  const representative = sectionText(identity?.data, 'representativename');
+  const position = sectionText(identity?.data, 'representativeposition');
   return {
     isPersonal: false,
     name: info.gen_company_name ?? user.name,
-    nik: textOf(identity?.data, 'representativektp'),
+    nik: sectionText(identity?.data, 'representativektp'),
     npwp: info.number_npwp ?? null,
     address: info.gen_address ?? null,
     representative: representative && position ? `${representative} (${position})` : representative,
@@ -228,9 +225,9 @@ export async function validatedBankAccount(q: Queryable, userId: string): Promis
     `SELECT data, status FROM profile_sections WHERE user_id = $1 AND section = 'bank'`,
     [userId],
   );
-  const code = textOf(row?.data, 'bankcode');
-  const accountNumber = textOf(row?.data, 'accountnumber');
-  const accountName = textOf(row?.data, 'accountname');
+  const code = sectionText(row?.data, 'bankcode');
+  const accountNumber = sectionText(row?.data, 'accountnumber');
+  const accountName = sectionText(row?.data, 'accountname');
   if (row?.status !== 'VALIDATED' || !code || !accountNumber || !accountName) {
     throw new AppError(409, 'BANK_ACCOUNT_NOT_VALIDATED', 'The bank account is not validated yet', {
       text: {

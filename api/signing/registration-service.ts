@@ -41,6 +41,7 @@ import { assertOwnFiles } from '../files/file-references.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { AppError } from '../http/errors.ts';
 import { borrowerInfoFromProfile } from '../loans/borrower-info-from-profile.ts';
+import { sectionText } from '../profiles/section-text.ts';
 import type { RegistrationStatus, SigningProvider } from './provider.ts';
 
 export type RegistrationDeps = { db: Db; storage: FileStorage; signing: SigningProvider };
@@ -143,10 +144,6 @@ export type RegistrationProfile = {
 const fileName = (path: string) => path.replace(/^\/file\//, '');
 
 type Data = Record<string, unknown>;
-const textOf = (data: Data | undefined, field: string): string | null => {
-  const value = data?.[field];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-};
 
 /** The stored files among `paths` that the provider takes as photos, by path. */
 async function usablePhotos(
@@ -181,12 +178,12 @@ async function registrationProfile(q: Queryable, userId: string): Promise<Regist
   const account = { email: user.email, phone: user.phone };
   if (!user.is_personal) {
     const company = section('company');
-    const idCard = textOf(section('document'), 'representativektpfile');
+    const idCard = sectionText(section('document'), 'representativektpfile');
     const usable = await usablePhotos(q, userId, [idCard]);
     return {
       ...account,
-      name: textOf(company, 'representativename') ?? user.full_name,
-      nik: textOf(company, 'representativektp'),
+      name: sectionText(company, 'representativename') ?? user.full_name,
+      nik: sectionText(company, 'representativektp'),
       birthPlace: null,
       birthDate: null,
       gender: null,
@@ -197,12 +194,12 @@ async function registrationProfile(q: Queryable, userId: string): Promise<Regist
   }
   const info = await borrowerInfoFromProfile(q, { userId, isPersonal: true });
   const document = section('document');
-  const [idCard, selfie] = [textOf(document, 'ktpfile'), textOf(document, 'selfiefile')];
+  const [idCard, selfie] = [sectionText(document, 'ktpfile'), sectionText(document, 'selfiefile')];
   const usable = await usablePhotos(q, userId, [idCard, selfie]);
   return {
     ...account,
     name: info.gen_fullname ?? user.full_name,
-    nik: textOf(section('personal'), 'ktpnumber'),
+    nik: sectionText(section('personal'), 'ktpnumber'),
     birthPlace: info.gen_birthplace ?? null,
     birthDate: info.gen_birthdate ?? null,
     gender: info.gen_gender ?? null,
