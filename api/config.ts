@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { isHttpAddress, portFrom, protocolOf } from '../cli/environment.ts';
+import { trustedProxies } from '../cli/trusted-proxies.ts';
 
 export type Config = {
   port: number;
@@ -121,6 +122,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const databaseUrl = postgresAddress(env);
   deliveryAddresses(env);
+  trustedProxies(env);
   const port = portFrom(env, 4000);
   const seedDemoIntoDatabase = demoIntoDatabase(env, production);
   const demo = demoMode(env, production, seedDemoIntoDatabase);

@@ -47,6 +47,8 @@ export function createContext(options: {
   restBaseUrl: string;
   authorization?: string | undefined;
   acceptLanguage?: string | undefined;
+  /** The caller's address (request.ip), passed to the API as X-Forwarded-For. */
+  clientAddress?: string | undefined;
   verifyToken: TokenVerifier;
   /** The process-wide HTTP cache of reference data (products, regions, …), shared by requests. */
   cache?: ReferenceCache;
@@ -61,6 +63,7 @@ export function createContext(options: {
     token,
     ...(options.cache ? { cache: options.cache } : {}),
     acceptLanguage: options.acceptLanguage ?? null,
+    clientAddress: options.clientAddress ?? null,
     ...(options.transport ? { transport: options.transport } : {}),
   };
   const api = new LumbungApi(restOptions);

@@ -6,7 +6,7 @@ import { startFailed } from '../cli/start-failure.ts';
 import { buildGatewayServer } from './standalone.ts';
 
 noArguments(
-  "usage: npm run start:gateway  (the GraphQL gateway alone; no arguments: REST_API_URL, PORT, HOST, NODE_ENV, LOG_LEVEL — README, 'One tier alone')",
+  "usage: npm run start:gateway  (the GraphQL gateway alone; no arguments: REST_API_URL, PORT, HOST, NODE_ENV, LOG_LEVEL, TRUST_PROXY — README, 'One tier alone')",
 );
 
 try {

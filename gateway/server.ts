@@ -208,6 +208,7 @@ export async function registerGateway(
         restBaseUrl: options.restBaseUrl(),
         authorization: request.headers.authorization,
         acceptLanguage: request.headers['accept-language'],
+        clientAddress: request.ip,
         verifyToken,
         cache,
         transport,

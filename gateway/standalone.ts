@@ -4,6 +4,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { trustedProxies } from '../cli/trusted-proxies.ts';
 import { GENERIC_MESSAGE } from '../machines/shared/customer-care.ts';
 import { requestRefusalAnswer } from '../machines/shared/request-refusals.ts';
 import { registerGateway } from './server.ts';
@@ -26,6 +27,7 @@ export async function buildGatewayServer(options: {
       },
     },
     disableRequestLogging: true,
+    trustProxy: trustedProxies(),
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

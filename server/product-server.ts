@@ -13,6 +13,7 @@ import type { ApiDeps } from '../api/deps.ts';
 import { installErrorHandling } from '../api/http/error-handler.ts';
 import { installHttpSurface } from '../api/http/http-surface.ts';
 import { loggerOptions, OneLinePerRequest } from '../api/http/log-options.ts';
+import { trustedProxies } from '../cli/trusted-proxies.ts';
 import { registerGateway } from '../gateway/server.ts';
 import { routePages } from './route-preloads.ts';
 
@@ -39,6 +40,7 @@ export async function buildProductServer(options: {
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     logController: new OneLinePerRequest(),
     forceCloseConnections: true,
+    trustProxy: trustedProxies(),
   });
   await installHttpSurface(app);
   // Outside the API's own scope (GraphQL's body, the static files) errors leave in its shape too.

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
-import { beginAttempt, clearFailures } from './login-attempts.ts';
+import { beginAttempt, clearFailures, creditSource } from './login-attempts.ts';
 import { decoyHash, verifyPassword } from './password-hash.ts';
 import { openSession } from './sessions.ts';
 import type { Role, Tokens } from './tokens.ts';
@@ -12,14 +12,16 @@ type LoginRecord = UserRecord & { password_hash: string; active: boolean };
 
 /**
  * E-mail and password checked under the login throttle (login-attempts.ts): 429 while it holds
- * the address back, 401 for a wrong pair, the same for unknown and known addresses.
+ * the address or the caller's source back, 401 for a wrong pair, the same for unknown and known
+ * addresses. `source` is the caller's address as the server resolved it (request.ip).
  */
 export async function checkCredentials(
   db: Db,
   credentials: { email: string; password: string },
   now: Date,
+  source: string | undefined,
 ): Promise<LoginRecord> {
-  await beginAttempt(db, credentials.email, now);
+  await beginAttempt(db, credentials.email, now, source);
   const [user] = await db.query<LoginRecord>(
     `SELECT ${userColumns}, password_hash, active FROM users WHERE lower(email) = lower($1)`,
     [credentials.email.trim()],
@@ -30,6 +32,7 @@ export async function checkCredentials(
   );
   if (!user || !matches) throw new AppError(401, 'INVALID_CREDENTIALS', MISMATCH);
   await clearFailures(db, credentials.email);
+  await creditSource(db, source);
   return user;
 }
 
@@ -38,8 +41,9 @@ export async function login(
   tokens: Tokens,
   credentials: { email: string; password: string },
   now: Date,
+  source: string | undefined,
 ) {
-  const user = await checkCredentials(db, credentials, now);
+  const user = await checkCredentials(db, credentials, now, source);
   if (!user.active) {
     throw new AppError(403, 'ACCOUNT_INACTIVE', 'Your account is not activated yet');
   }

@@ -513,6 +513,10 @@ const PATTERNS: readonly Pattern[] = [
     (n) => `Terlalu banyak percobaan gagal: akun dikunci, coba lagi dalam ${n} menit`,
   ],
   [
+    /^Too many failed attempts from your network: try again in (\d+) seconds?$/,
+    (n) => `Terlalu banyak percobaan gagal dari jaringan Anda: coba lagi dalam ${n} detik`,
+  ],
+  [
     /^Too many failed attempts: try again in (\d+) seconds?$/,
     (n) => `Terlalu banyak percobaan gagal: coba lagi dalam ${n} detik`,
   ],

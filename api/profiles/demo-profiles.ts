@@ -33,7 +33,9 @@ export const MAILING_ADDRESS = {
 
 type Person = {
   fullname: string;
+  /** Digits 7 to 12 are the birth date (DDMMYY, a woman's day plus 40): nikBirthProblem. */
   nik: string;
+  birthdate: string;
   married: boolean;
   gender: 'MALE' | 'FEMALE';
   /** Every section filled in and sent to staff, not yet decided (the validation queue's demo). */
@@ -44,18 +46,21 @@ const PEOPLE: Record<string, Person> = {
   'borrower@lumbung.test': {
     fullname: 'Budi Santoso',
     nik: '3171011708850001',
+    birthdate: '17-08-1985',
     married: false,
     gender: 'MALE',
   },
   'lender@lumbung.test': {
     fullname: 'Siti Rahmawati',
     nik: '3171015204880002',
+    birthdate: '12-04-1988',
     married: true,
     gender: 'FEMALE',
   },
   'investor@lumbung.test': {
     fullname: 'Dewi Lestari',
     nik: '3171014506900003',
+    birthdate: '05-06-1990',
     married: false,
     gender: 'FEMALE',
   },
@@ -63,12 +68,14 @@ const PEOPLE: Record<string, Person> = {
   'rdl@lumbung.test': {
     fullname: 'Rina Wulandari',
     nik: '3171015503920004',
+    birthdate: '15-03-1992',
     married: false,
     gender: 'FEMALE',
   },
   'applicant@lumbung.test': {
     fullname: 'Andi Wijaya',
     nik: '3171010203870005',
+    birthdate: '02-03-1987',
     married: true,
     gender: 'MALE',
     waiting: true,
@@ -132,11 +139,12 @@ function personalSections(person: Person, files: Record<string, string>): Sectio
         mothername: 'Sri Wahyuningsih',
         gender: person.gender,
         birthplace: 'Jakarta',
-        birthdate: '17-08-1985',
+        birthdate: person.birthdate,
         ktpnumber: person.nik,
         ktpexpirydate: 'SEUMUR HIDUP',
         ktpcity: 'Jakarta Pusat',
-        npwpnumber: '091234567801000',
+        // Since 2024 a person's NPWP is their NIK (PMK 112/2022).
+        npwpnumber: person.nik,
         religion: 'ISLAM',
         maritalstatus: person.married ? 'KAWIN' : 'BELUM_KAWIN',
         education: 'S1',

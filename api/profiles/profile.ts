@@ -33,6 +33,7 @@ import { ktpExpired } from '../../machines/shared/input-habits.ts';
 import {
   birthDateProblem,
   nameMatchesIdCard,
+  nikIssue,
   profileRuleTexts,
 } from '../../machines/shared/profile-rules.ts';
 import type { Viewer } from '../accounts/tokens.ts';
@@ -223,6 +224,8 @@ async function checkAgainstRecords(
   const birthProblem =
     section === 'personal' && typeof birth === 'string' ? birthDateProblem(birth, today) : null;
   if (birthProblem) fields.birthdate = profileRuleTexts[birthProblem].en;
+  const nik = section === 'personal' && !birthProblem ? nikIssue(data) : null;
+  if (nik) fields[nik.field] = profileRuleTexts[nik.rule].en;
   if (section === 'addressKtp' || section === 'addressMailing' || section === 'companyAddress') {
     const real = await isRealAddress(
       data as { province: string; city: string; district: string; village: string },

@@ -20,6 +20,11 @@ export type RestSourceOptions = {
   token: string | null;
   cache?: ReferenceCache;
   acceptLanguage?: string | null;
+  /**
+   * The caller's address as the gateway's server resolved it: the API counts failed logins per
+   * source, and believes X-Forwarded-For from the gateway (TRUST_PROXY).
+   */
+  clientAddress?: string | null;
   /** How calls reach the API: over HTTP, or in process when both share one server. */
   transport?: RestTransport;
 };
@@ -30,6 +35,7 @@ export abstract class LumbungRestSource extends RESTDataSource {
   private callerKey: string | null = null;
   /** The caller's language: the API answers refusals in it and keeps it for the user's e-mails. */
   private readonly acceptLanguage: string | null;
+  private readonly clientAddress: string | null;
   /**
    * The REST request fields whose GraphQL argument is spelled differently: an error's `fields`
    * name what the GraphQL caller sent, so a client can put each message beside its input.
@@ -43,6 +49,7 @@ export abstract class LumbungRestSource extends RESTDataSource {
     this.token = options.token;
     this.referenceCache = options.cache ?? null;
     this.acceptLanguage = options.acceptLanguage ?? null;
+    this.clientAddress = options.clientAddress ?? null;
     // Only reference data is ever stored (reference-cache.ts); every other answer is no-store. So
     // those skip the HTTP cache's lookup, cache-policy parsing and response clone altogether.
     const httpCache = this.httpCache;
@@ -70,6 +77,7 @@ export abstract class LumbungRestSource extends RESTDataSource {
     // Entries are keyed per caller (cacheKeyFor), so the API's `private` answers may be kept.
     request.httpCacheSemanticsCachePolicyOptions = { shared: false };
     if (this.acceptLanguage) request.headers['accept-language'] = this.acceptLanguage;
+    if (this.clientAddress) request.headers['x-forwarded-for'] = this.clientAddress;
   }
 
   /**

@@ -48,11 +48,14 @@ export function inProcessTransport(app: FastifyInstance, restBaseUrl: () => stri
     if (base.url !== baseUrl) base = { url: baseUrl, origin: new URL(baseUrl).origin };
     if (target.origin !== base.origin) return httpTransport(url, init);
     const body = init.body;
+    // The caller's address arrives as the socket's, as if the person had called the API: no
+    // TRUST_PROXY entry is needed for a hop that never leaves the process.
+    const { 'x-forwarded-for': caller, ...sent } = headersOf(init);
     const request: InjectOptions = {
       method: (init.method ?? 'GET').toUpperCase() as InjectOptions['method'],
       url: `${target.pathname}${target.search}`,
-      headers: { ...headersOf(init), host: target.host },
-      remoteAddress: '127.0.0.1',
+      headers: { ...sent, host: target.host },
+      remoteAddress: caller ?? '127.0.0.1',
       ...(body === undefined || body === null
         ? {}
         : { payload: typeof body === 'string' ? body : Buffer.from(body) }),

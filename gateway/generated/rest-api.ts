@@ -578,7 +578,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in: a signed token with its expiry. Repeated failures are slowed down (429), then locked for 15 minutes */
+        /** Log in: a signed token with its expiry. Repeated failures are slowed down (429), then locked for 15 minutes; many failures from one source are slowed down and stopped for the rest of a 15-minute window */
         post: {
             parameters: {
                 query?: never;

@@ -57,3 +57,69 @@ export const afterSuccessfulLogin = (): LoginCounters => ({
   lastFailedAtMs: null,
   lockedUntilMs: null,
 });
+
+// --- Per source ------------------------------------------------------------------------------
+// The counters above are per e-mail address: they stop guessing one account's password, not
+// one password tried on many accounts (password spraying). So failures are also counted per
+// source (the caller's address; an IPv6 caller by its /64, the block one subscriber holds) in a
+// fixed window. A shared address — an office, a mobile operator's carrier-grade NAT, common in
+// Indonesia — holds many honest people, so the source is slowed before it is stopped: after
+// SOURCE_SLOW_DOWN_AFTER failures one try every SOURCE_SLOW_DOWN_WAIT_MS, and at
+// SOURCE_LIMIT_FAILURES no more tries until the window ends. An honest person behind a busy
+// address waits seconds; a sprayer is held to some 100 guesses per address a quarter-hour.
+
+export const SOURCE_WINDOW_MS = 15 * 60_000;
+export const SOURCE_SLOW_DOWN_AFTER = 30;
+export const SOURCE_SLOW_DOWN_WAIT_MS = 10_000;
+export const SOURCE_LIMIT_FAILURES = 100;
+
+export type SourceCounters = {
+  windowStartedAtMs: number | null;
+  failedLogins: number;
+  lastFailedAtMs: number | null;
+};
+
+export type SourceGate =
+  | { allowed: true }
+  | { allowed: false; reason: 'SOURCE_LIMIT' | 'SOURCE_SLOW_DOWN'; retryAfterMs: number };
+
+/** The counters as they stand at `nowMs`: a window that has ended starts again. */
+function currentWindow(counters: SourceCounters, nowMs: number): SourceCounters {
+  const started = counters.windowStartedAtMs;
+  if (started !== null && nowMs - started < SOURCE_WINDOW_MS) return counters;
+  return { windowStartedAtMs: nowMs, failedLogins: 0, lastFailedAtMs: null };
+}
+
+export function sourceGate(counters: SourceCounters, nowMs: number): SourceGate {
+  const now = currentWindow(counters, nowMs);
+  const windowEndsMs = (now.windowStartedAtMs ?? nowMs) + SOURCE_WINDOW_MS;
+  if (now.failedLogins >= SOURCE_LIMIT_FAILURES) {
+    return { allowed: false, reason: 'SOURCE_LIMIT', retryAfterMs: windowEndsMs - nowMs };
+  }
+  if (now.failedLogins >= SOURCE_SLOW_DOWN_AFTER && now.lastFailedAtMs !== null) {
+    const nextTryMs = now.lastFailedAtMs + SOURCE_SLOW_DOWN_WAIT_MS;
+    if (nextTryMs > nowMs)
+      return { allowed: false, reason: 'SOURCE_SLOW_DOWN', retryAfterMs: nextTryMs - nowMs };
+  }
+  return { allowed: true };
+}
+
+/** An attempt from a source: the gate's answer and, when it goes on, the counters to store. */
+export function beginSourceAttempt(
+  counters: SourceCounters,
+  nowMs: number,
+): { gate: SourceGate; counters: SourceCounters } {
+  const gate = sourceGate(counters, nowMs);
+  if (!gate.allowed) return { gate, counters };
+  const now = currentWindow(counters, nowMs);
+  return {
+    gate,
+    counters: { ...now, failedLogins: now.failedLogins + 1, lastFailedAtMs: nowMs },
+  };
+}
+
+/** The attempt counted as failed when it began succeeded: it no longer counts. */
+export const afterSourceSuccess = (counters: SourceCounters): SourceCounters => ({
+  ...counters,
+  failedLogins: Math.max(0, counters.failedLogins - 1),
+});

@@ -53,6 +53,8 @@ export type ProfileRule =
   | 'TEXT_TOO_LONG'
   | 'BIRTH_DATE_FUTURE'
   | 'UNDER_KTP_AGE'
+  | 'NIK_BIRTH_DATE_MISMATCH'
+  | 'NIK_GENDER_MISMATCH'
   | 'NAME_CHARACTERS'
   | 'PLACE_NAME';
 
@@ -120,6 +122,14 @@ export const profileRuleTexts: Record<ProfileRule, Text> = {
     id: 'Umur minimal 17 tahun (usia pemilik KTP)',
     en: 'You must be at least 17 (the age for an ID card, KTP)',
   },
+  NIK_BIRTH_DATE_MISMATCH: {
+    id: 'Tanggal lahir pada NIK (digit ke-7 sampai ke-12) tidak sesuai dengan tanggal lahir yang diisi',
+    en: 'The birth date in the NIK (digits 7 to 12) does not match the birth date entered',
+  },
+  NIK_GENDER_MISMATCH: {
+    id: 'Jenis kelamin tidak sesuai dengan NIK (pada NIK perempuan, tanggal lahir ditambah 40)',
+    en: "The gender does not match the NIK (a woman's NIK adds 40 to the day of birth)",
+  },
   NAME_CHARACTERS: {
     id: 'Nama hanya boleh berisi huruf, spasi, titik, koma, apostrof dan tanda hubung',
     en: 'A name may hold only letters, spaces, dots, commas, apostrophes and hyphens',
@@ -160,6 +170,52 @@ export function birthDateProblem(
   if (iso === null) return null;
   if (iso > today) return 'BIRTH_DATE_FUTURE';
   return iso > yearsBefore(today, KTP_AGE) ? 'UNDER_KTP_AGE' : null;
+}
+
+/**
+ * What a NIK says against the birth date (DD-MM-YYYY) and gender given, or null. Digits 7 to 12
+ * of a NIK are the holder's birth date as DDMMYY, a woman's day plus 40 (Permendagri on the
+ * population number), so a NIK typed for someone else, or with two digits swapped, is found
+ * before staff or the bank's KYC find it. Says nothing while either is not yet well formed
+ * (their own rules answer).
+ */
+export function nikBirthProblem(
+  nik: string,
+  birthDmy: string,
+  gender: string | undefined,
+): 'NIK_BIRTH_DATE_MISMATCH' | 'NIK_GENDER_MISMATCH' | null {
+  const iso = isoFromDmy(birthDmy);
+  if (!/^\d{16}$/.test(nik) || iso === null) return null;
+  const [year = '', month = '', day = ''] = iso.split('-');
+  const nikDay = Number(nik.slice(6, 8));
+  const sameMonthYear = nik.slice(8, 10) === month && nik.slice(10, 12) === year.slice(2);
+  const female = nikDay > 40;
+  if (!sameMonthYear || (female ? nikDay - 40 : nikDay) !== Number(day)) {
+    return 'NIK_BIRTH_DATE_MISMATCH';
+  }
+  if (gender === 'FEMALE' && !female) return 'NIK_GENDER_MISMATCH';
+  if (gender === 'MALE' && female) return 'NIK_GENDER_MISMATCH';
+  return null;
+}
+
+/** A personal section's NIK against its birth date and gender: the rule and the field it sits by. */
+export function nikIssue(personal: {
+  ktpnumber?: unknown;
+  birthdate?: unknown;
+  gender?: unknown;
+}): {
+  rule: 'NIK_BIRTH_DATE_MISMATCH' | 'NIK_GENDER_MISMATCH';
+  field: 'ktpnumber' | 'gender';
+} | null {
+  const { ktpnumber, birthdate, gender } = personal;
+  if (typeof ktpnumber !== 'string' || typeof birthdate !== 'string') return null;
+  const rule = nikBirthProblem(
+    ktpnumber,
+    birthdate,
+    typeof gender === 'string' ? gender : undefined,
+  );
+  if (rule === null) return null;
+  return { rule, field: rule === 'NIK_GENDER_MISMATCH' ? 'gender' : 'ktpnumber' };
 }
 
 /** Option codes of the enumerations a profile uses (labels: api/reference/enumerations.ts). */
@@ -329,20 +385,29 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
   });
 
   return {
-    personal: z.object({
-      fullname: name().describe('Full name as on the ID card (KTP): 6 to 50 characters'),
-      mothername: name().describe("Mother's maiden name: 6 to 50 characters"),
-      gender: option(PROFILE_OPTIONS.gender),
-      birthplace: place(),
-      birthdate: birthDate(),
-      ktpnumber: nik(),
-      ktpexpirydate: ktpExpiry(),
-      ktpcity: place().describe('The city that issued the ID card'),
-      npwpnumber: npwp().optional(),
-      religion: option(PROFILE_OPTIONS.religion),
-      maritalstatus: option(PROFILE_OPTIONS.maritalStatus),
-      education: option(PROFILE_OPTIONS.education),
-    }),
+    personal: z
+      .object({
+        fullname: name().describe('Full name as on the ID card (KTP): 6 to 50 characters'),
+        mothername: name().describe("Mother's maiden name: 6 to 50 characters"),
+        gender: option(PROFILE_OPTIONS.gender),
+        birthplace: place(),
+        birthdate: birthDate(),
+        ktpnumber: nik(),
+        ktpexpirydate: ktpExpiry(),
+        ktpcity: place().describe('The city that issued the ID card'),
+        npwpnumber: npwp().optional(),
+        religion: option(PROFILE_OPTIONS.religion),
+        maritalstatus: option(PROFILE_OPTIONS.maritalStatus),
+        education: option(PROFILE_OPTIONS.education),
+      })
+      .superRefine((personal, context) => {
+        // Against a birth date that is itself acceptable (so with today; the API, which checks
+        // the birth date on its own clock, asks nikIssue after it: api/profiles/profile.ts).
+        if (today === undefined || birthDateProblem(personal.birthdate, today) !== null) return;
+        const issue = nikIssue(personal);
+        if (issue)
+          context.addIssue({ code: 'custom', path: [issue.field], message: say(issue.rule) });
+      }),
     jobs: z.object({
       job: option(PROFILE_OPTIONS.job),
       position: text(),

@@ -220,7 +220,8 @@ export async function sectionForm(
           gender: 'FEMALE',
           birthplace: 'Bandung',
           birthdate: '05-03-1990',
-          ktpnumber: `327301450${person.n}`,
+          // Born 05-03-1990, a woman: the NIK's digits 7 to 12 say so (nikBirthProblem).
+          ktpnumber: `32${person.n.slice(0, 4)}450390${person.n.slice(-4)}`,
           ktpexpirydate: '05-03-2099',
           ktpcity: 'Bandung',
           npwpnumber: `091234567${person.n}`,

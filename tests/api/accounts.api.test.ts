@@ -2,8 +2,15 @@
 // code, login throttling, passwords (policy, reset, change, age) and the e-mail subscription.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sourceKey } from '../../api/accounts/login-attempts.ts';
 import { problemsOf } from '../../api/accounts/password-policy.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
+import {
+  SOURCE_LIMIT_FAILURES,
+  SOURCE_SLOW_DOWN_AFTER,
+  SOURCE_SLOW_DOWN_WAIT_MS,
+  SOURCE_WINDOW_MS,
+} from '../../machines/account/login-throttle.ts';
 import { codeIn, lastMessageTo, resetTokenIn } from '../support/outbox.ts';
 import { registration } from '../support/profiles.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
@@ -202,6 +209,92 @@ describe('login throttling', () => {
     expect((await attempt(body.password)).body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
     advance(15 * 60_000);
     expect((await attempt(body.password)).status).toBe(200);
+  });
+});
+
+describe('login throttling per source', () => {
+  const from = (source: string) => ({ 'x-forwarded-for': source });
+  const spray = (source: string, n: number, tag: string) =>
+    Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        rest(product, 'POST', '/account/login', {
+          body: { email: `spray-${tag}-${i}@example.id`, password: 'Musim#Hujan2026' },
+          headers: from(source),
+        }),
+      ),
+    );
+
+  it('slows one source trying one password on many addresses, then stops it for the window', async () => {
+    const body = registration();
+    await rest(product, 'POST', '/account/register', { body });
+    const code = codeIn((await lastMessageTo(product.db, body.email)).body);
+    await rest(product, 'POST', '/account/activated', { body: { email: body.email, code } });
+    const login = (source: string, password = body.password) =>
+      rest(product, 'POST', '/account/login', {
+        body: { email: body.email, password },
+        headers: from(source),
+      });
+
+    const sprayed = await spray('203.0.113.7', SOURCE_SLOW_DOWN_AFTER, 'a');
+    expect(sprayed.map((answer) => answer.status)).toEqual(Array(SOURCE_SLOW_DOWN_AFTER).fill(401));
+    // Every address it tried is new to the per-address count: the source is what holds it.
+    const held = await login('203.0.113.7');
+    expect(held).toMatchObject({
+      status: 429,
+      body: {
+        code: 'TOO_MANY_ATTEMPTS',
+        message: 'Terlalu banyak percobaan gagal dari jaringan Anda: coba lagi dalam 10 detik',
+        retryAfterSeconds: 10,
+      },
+    });
+    // Another source is not held back, and the person's own count was never touched.
+    expect((await login('203.0.113.8')).status).toBe(200);
+    // Slowed, not stopped: one try every ten seconds, until the window's limit.
+    advance(SOURCE_SLOW_DOWN_WAIT_MS);
+    expect((await login('203.0.113.7')).status).toBe(200);
+    for (let failures = SOURCE_SLOW_DOWN_AFTER; failures < SOURCE_LIMIT_FAILURES; failures += 1) {
+      advance(SOURCE_SLOW_DOWN_WAIT_MS);
+      expect((await spray('203.0.113.7', 1, `b${failures}`))[0]?.status).toBe(401);
+    }
+    advance(SOURCE_SLOW_DOWN_WAIT_MS);
+    const stopped = await login('203.0.113.7');
+    expect(stopped.status).toBe(429);
+    expect(stopped.body.retryAfterSeconds).toBeGreaterThan(SOURCE_SLOW_DOWN_WAIT_MS / 1000);
+    expect(JSON.stringify(stopped.body)).toContain('jaringan Anda');
+    advance(SOURCE_WINDOW_MS);
+    expect((await login('203.0.113.7')).status).toBe(200);
+  });
+
+  it('counts an IPv6 caller by its /64, and a success does not count against the source', async () => {
+    await spray('2001:db8:7:1::1', SOURCE_SLOW_DOWN_AFTER - 1, 'c');
+    // The same subscriber's block, another address in it: one source.
+    const next = await spray('2001:db8:7:1:ffff::9', 1, 'd');
+    expect(next[0]?.status).toBe(401);
+    const held = await rest(product, 'POST', '/account/login', {
+      body: { email: 'investor@lumbung.test', password: DEMO_PASSWORD },
+      headers: from('2001:0db8:0007:0001:0:0:0:2'),
+    });
+    expect(held).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS' } });
+    // Another /64 is another source; its successes leave its count where it was.
+    for (let i = 0; i < SOURCE_SLOW_DOWN_AFTER + 5; i += 1) {
+      const ok = await rest(product, 'POST', '/account/login', {
+        body: { email: 'investor@lumbung.test', password: DEMO_PASSWORD },
+        headers: from('2001:db8:7:2::1'),
+      });
+      expect(ok.status).toBe(200);
+    }
+    const counted = (address: string) =>
+      product.db.query<{ failed_logins: number }>(
+        'SELECT failed_logins FROM login_sources WHERE source_key = $1',
+        [sourceKey(address)],
+      );
+    expect(await counted('2001:db8:7:2::77')).toEqual([{ failed_logins: 0 }]);
+    expect(await counted('2001:db8:7:1::')).toEqual([{ failed_logins: SOURCE_SLOW_DOWN_AFTER }]);
+    // No address is stored as it came.
+    const stored = JSON.stringify(await product.db.query('SELECT * FROM login_sources'));
+    expect(stored).not.toContain('2001:db8');
+    expect(stored).not.toContain('203.0.113');
+    advance(SOURCE_WINDOW_MS);
   });
 });
 

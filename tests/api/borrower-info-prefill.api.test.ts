@@ -177,7 +177,7 @@ describe('a new loan takes the borrower data from the profile', () => {
       genGender: 'MALE',
       genAddress:
         'Jl. Medan Merdeka Barat No. 12, RT 001/RW 002, Gambir, Gambir, KOTA ADMINISTRASI JAKARTA PUSAT, DKI JAKARTA 10110',
-      numberNpwp: '09.123.456.7-801.000',
+      numberNpwp: '3171 0117 0885 0001',
     });
   });
 });

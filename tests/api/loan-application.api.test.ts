@@ -136,7 +136,7 @@ describe('borrower info', () => {
       genFullname: 'Budi Santoso',
       genBirthplace: 'Jakarta',
       genBirthdate: '1985-08-17',
-      numberNpwp: '09.123.456.7-801.000',
+      numberNpwp: '3171 0117 0885 0001',
       genNationality: 'WNI',
     });
 

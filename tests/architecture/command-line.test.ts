@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commandLine, isRate, noArguments, requireValues } from '../../cli/command-line.ts';
 import { LOG_LEVELS, logLevelFrom, portFrom } from '../../cli/environment.ts';
 import { startFailureCause } from '../../cli/start-failure.ts';
+import { trustedProxies } from '../../cli/trusted-proxies.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -188,6 +189,27 @@ describe('the environment every start reads', () => {
     for (const level of LOG_LEVELS) expect(logLevelFrom({ LOG_LEVEL: level }, 'warn')).toBe(level);
     expect(() => logLevelFrom({ LOG_LEVEL: 'loud' }, 'warn')).toThrow(
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not loud',
+    );
+  });
+
+  it('takes TRUST_PROXY as addresses, blocks and names, loopback when unset, and names a wrong one', () => {
+    expect(trustedProxies({})).toEqual(['loopback']);
+    expect(
+      trustedProxies({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16 ,loopback,2001:db8::/48' }),
+    ).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback', '2001:db8::/48']);
+    for (const wrong of [
+      '10.0.0.300',
+      '10.0.0.0/33',
+      'gateway.internal',
+      '2001:db8::/129',
+      '1.2.3.4/8/1',
+    ]) {
+      expect(() => trustedProxies({ TRUST_PROXY: `loopback,${wrong}` })).toThrow(
+        `TRUST_PROXY must list addresses, CIDR blocks or loopback/linklocal/uniquelocal, comma-separated (10.0.0.5,loopback), not ${wrong}`,
+      );
+    }
+    expect(() => trustedProxies({ TRUST_PROXY: '10.0.0.5,,loopback' })).toThrow(
+      'not an empty entry',
     );
   });
 

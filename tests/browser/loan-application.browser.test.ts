@@ -150,7 +150,7 @@ describe('the borrower applies for a loan', () => {
     expect(await page.getByLabel('Nama Lengkap').inputValue()).toBe('Budi Santoso');
     expect(await page.getByLabel('Tempat Lahir').inputValue()).toBe('Jakarta');
     expect(await page.getByLabel('Tanggal Lahir').inputValue()).toBe('17-08-1985');
-    expect(await page.getByLabel('Nomor NPWP').inputValue()).toBe('09.123.456.7-801.000');
+    expect(await page.getByLabel('Nomor NPWP').inputValue()).toBe('3171 0117 0885 0001');
     await page.getByRole('button', { name: 'Simpan Data Peminjam' }).click();
     await eventually(() => page.getByText('Update data peminjam berhasil').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Lanjut' }).click();

@@ -97,7 +97,7 @@ describe('staff validation in the browser', () => {
     const text = await page.locator('main').innerText();
     expect(codesIn(text)).toEqual([]);
     const personal = page.getByTestId('review-section-personal');
-    for (const words of ['Laki-laki', 'Kawin', 'Islam', 'Sarjana (S1/D4)', '17-08-1985']) {
+    for (const words of ['Laki-laki', 'Kawin', 'Islam', 'Sarjana (S1/D4)', '02-03-1987']) {
       expect(await personal.innerText()).toContain(words);
     }
     expect(await page.getByTestId('review-section-addressKtp').innerText()).toContain('Gambir');

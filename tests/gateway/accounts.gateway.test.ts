@@ -6,7 +6,10 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { registerGateway } from '../../gateway/server.ts';
+import { buildGatewayServer } from '../../gateway/standalone.ts';
+import { SOURCE_SLOW_DOWN_AFTER, SOURCE_WINDOW_MS } from '../../machines/account/login-throttle.ts';
 import { codeIn, lastMessageTo, resetTokenIn } from '../support/outbox.ts';
 import { graphql, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -401,6 +404,49 @@ describe('login refusals', () => {
     expect(locked.extensions.retryAfterSeconds).toBeGreaterThan(60);
     advance(15 * 60_000);
     expect((await login(user.email, user.password)).errors).toBeUndefined();
+  });
+});
+
+describe('login refusals per source', () => {
+  it("counts the caller's own address, in process and through a gateway of its own", async () => {
+    const standalone = await buildGatewayServer({
+      restBaseUrl: `${product.url}/api`,
+      production: true,
+      logLevel: 'silent',
+    });
+    try {
+      await standalone.listen({ port: 0, host: '127.0.0.1' });
+      const standaloneUrl = `http://127.0.0.1:${(standalone.server.address() as AddressInfo).port}`;
+      const loginFrom = async (url: string, source: string, email: string, password: string) => {
+        const response = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': source },
+          body: JSON.stringify({ query: LOGIN, variables: { email, password } }),
+        });
+        return (await response.json()) as GraphQLResult<unknown>;
+      };
+      for (const [url, source] of [
+        [product.url, '198.51.100.20'],
+        [standaloneUrl, '198.51.100.21'],
+      ] as const) {
+        for (let i = 0; i < SOURCE_SLOW_DOWN_AFTER; i += 1) {
+          const wrong = await loginFrom(url, source, `spray-${source}-${i}@example.id`, 'Xy!9');
+          expect(refusal(wrong).code).toBe('INVALID_CREDENTIALS');
+        }
+        const held = refusal(await loginFrom(url, source, 'investor@lumbung.test', DEMO_PASSWORD));
+        expect(held).toMatchObject({
+          code: 'TOO_MANY_ATTEMPTS',
+          message: 'Terlalu banyak percobaan gagal dari jaringan Anda: coba lagi dalam 10 detik',
+          extensions: { retryAfterSeconds: 10 },
+        });
+        // The gateway's own address is not the source: someone else still logs in through it.
+        const other = await loginFrom(url, '198.51.100.99', 'investor@lumbung.test', DEMO_PASSWORD);
+        expect(other.errors).toBeUndefined();
+      }
+    } finally {
+      await standalone.close();
+    }
+    advance(SOURCE_WINDOW_MS);
   });
 });
 

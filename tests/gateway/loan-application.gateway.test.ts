@@ -162,7 +162,7 @@ describe('the application in GraphQL', () => {
         birthPlace: 'Jakarta',
         birthDate: '1985-04-12',
         gender: 'MALE',
-        taxNumber: '09.123.456.7-801.000',
+        taxNumber: '3171 0117 0885 0001',
       },
       bail: {
         type: 'RUMAH_TINGGAL',

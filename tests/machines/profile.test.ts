@@ -26,6 +26,7 @@ import {
   isPersonName,
   isPlaceName,
   nameMatchesIdCard,
+  nikBirthProblem,
   profileSchemas,
 } from '../../machines/shared/profile-rules.ts';
 import { modelPaths, replay, uncovered, uncoveredByAll } from '../support/machine-model.ts';
@@ -212,6 +213,66 @@ describe('profile field rules', () => {
       'accountname',
       'accountnumber',
       'branch',
+    ]);
+  });
+});
+
+describe("the NIK's birth digits", () => {
+  it("reads DDMMYY from digits 7 to 12, a woman's day plus 40", () => {
+    expect(nikBirthProblem('3171011708850001', '17-08-1985', 'MALE')).toBeNull();
+    expect(nikBirthProblem('3171015708850001', '17-08-1985', 'FEMALE')).toBeNull();
+    expect(nikBirthProblem('3171015708850001', '17-08-1985', 'MALE')).toBe('NIK_GENDER_MISMATCH');
+    expect(nikBirthProblem('3171011708850001', '17-08-1985', 'FEMALE')).toBe('NIK_GENDER_MISMATCH');
+    // A day, a month or a year that is not the one given; two digits swapped.
+    for (const nik of [
+      '3171011808850001',
+      '3171011709850001',
+      '3171011708860001',
+      '3171017108850001',
+    ]) {
+      expect(nikBirthProblem(nik, '17-08-1985', 'MALE')).toBe('NIK_BIRTH_DATE_MISMATCH');
+    }
+    // A century apart reads the same two digits: the NIK cannot tell 1925 from 2025.
+    expect(nikBirthProblem('3171010101250001', '01-01-1925', undefined)).toBeNull();
+    // Nothing to say until both are well formed.
+    expect(nikBirthProblem('31710117088500', '17-08-1985', 'MALE')).toBeNull();
+    expect(nikBirthProblem('3171011708850001', '1985-08-17', 'MALE')).toBeNull();
+  });
+
+  it('puts the problem beside the field to change, in both languages', () => {
+    const personal = {
+      fullname: 'Budi Santoso',
+      mothername: 'Sri Wahyuningsih',
+      gender: 'FEMALE',
+      birthplace: 'Jakarta',
+      birthdate: '17-08-1985',
+      ktpnumber: '3171011708850001',
+      ktpexpirydate: 'SEUMUR HIDUP',
+      ktpcity: 'Jakarta Pusat',
+      religion: 'ISLAM',
+      maritalstatus: 'KAWIN',
+      education: 'S1',
+    };
+    const issues = (language: 'id' | 'en', data: Record<string, string>) =>
+      profileSchemas(language, { today: '2026-12-07' })
+        .personal.safeParse(data)
+        .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues('id', personal)).toEqual([
+      [
+        'gender',
+        'Jenis kelamin tidak sesuai dengan NIK (pada NIK perempuan, tanggal lahir ditambah 40)',
+      ],
+    ]);
+    expect(issues('en', { ...personal, gender: 'MALE', birthdate: '18-08-1985' })).toEqual([
+      [
+        'ktpnumber',
+        'The birth date in the NIK (digits 7 to 12) does not match the birth date entered',
+      ],
+    ]);
+    expect(issues('en', { ...personal, gender: 'MALE' })).toBeUndefined();
+    // A birth date wrong in itself is said on its own; the NIK is compared with an acceptable one.
+    expect(issues('en', { ...personal, gender: 'MALE', birthdate: '17-08-2027' })).toEqual([
+      ['birthdate', 'The birth date cannot be in the future'],
     ]);
   });
 });

@@ -57,6 +57,21 @@ const personalRules: Array<[string, Record<string, unknown>, string, unknown, st
     '327301450390000',
     'The ID card number (NIK) must be 16 digits',
   ],
+  // validPersonal is a woman born 05-03-1990: her NIK's digits 7 to 12 are 450390.
+  [
+    '/personal',
+    validPersonal('Dewi Lestari'),
+    'ktpnumber',
+    '3273014603900001',
+    'The birth date in the NIK (digits 7 to 12) does not match the birth date entered',
+  ],
+  [
+    '/personal',
+    validPersonal('Dewi Lestari'),
+    'gender',
+    'MALE',
+    "The gender does not match the NIK (a woman's NIK adds 40 to the day of birth)",
+  ],
   [
     '/personal',
     validPersonal('Dewi Lestari'),

@@ -122,12 +122,12 @@ export const accountRoutes =
         schema: {
           tags,
           summary:
-            'Log in: a signed token with its expiry. Repeated failures are slowed down (429), then locked for 15 minutes',
+            'Log in: a signed token with its expiry. Repeated failures are slowed down (429), then locked for 15 minutes; many failures from one source are slowed down and stopped for the rest of a 15-minute window',
           body: loginBody,
           response: loginResponse,
         },
       },
-      async (request) => ({ data: await login(db, deps.tokens, request.body, now()) }),
+      async (request) => ({ data: await login(db, deps.tokens, request.body, now(), request.ip) }),
     );
 
     app.post(
@@ -278,7 +278,7 @@ export const accountRoutes =
       },
       async (request) => {
         // The same throttle as the login: this form checks a password too.
-        const user = await checkCredentials(db, request.body, now());
+        const user = await checkCredentials(db, request.body, now(), request.ip);
         return { data: await setSubscription(db, user.id, false) };
       },
     );

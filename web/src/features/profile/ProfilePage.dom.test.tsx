@@ -180,4 +180,33 @@ describe('an NPWP in the profile', () => {
     const save = api.operations.find((op) => op.operationName === 'SaveProfileSection');
     expect(save?.variables).toMatchObject({ section: 'personal', data: { npwpnumber: digits } });
   });
+
+  it("says, before sending, that the NIK's birth digits are not the birth date or gender given", async () => {
+    const data = {
+      fullname: 'Budi Santoso',
+      mothername: 'Siti Aminah',
+      gender: 'MALE',
+      birthplace: 'Jakarta',
+      birthdate: '15-08-1990',
+      // A woman's NIK: the day of birth plus 40.
+      ktpnumber: '3171015508900001',
+      ktpexpirydate: 'SEUMUR HIDUP',
+      ktpcity: 'Jakarta',
+      religion: 'ISLAM',
+      maritalstatus: 'BELUM_KAWIN',
+      education: 'S1',
+    };
+    const api = await openProfile({
+      profile: profile('personal', [{ section: 'personal', status: 'FILLED', data }]),
+      account: account('Budi Santoso', null),
+    });
+    await user().click(screen.getByRole('button', { name: 'Simpan' }));
+    await elapse(0);
+    expect(
+      screen.getByText(
+        'Jenis kelamin tidak sesuai dengan NIK (pada NIK perempuan, tanggal lahir ditambah 40)',
+      ),
+    ).toBeTruthy();
+    expect(api.operations.some((op) => op.operationName === 'SaveProfileSection')).toBe(false);
+  });
 });
