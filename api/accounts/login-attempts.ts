@@ -17,9 +17,18 @@ import {
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 
-/** The row key: the address as typed, trimmed and lower-cased, hashed. */
+/**
+ * The address an attempt is for: as typed, trimmed and lower-cased here, once. The throttle's
+ * key and the account's lookup both use this one string: when the database lower-cased the typed
+ * address itself, a Turkish capital İ (which JavaScript lowers to "i" and a combining dot, and
+ * PostgreSQL to a plain "i") reached the same account under another throttle key, doubling the
+ * tries for every "i" in the address.
+ */
+export const canonicalEmail = (email: string) => email.trim().toLowerCase();
+
+/** The row key: the canonical address, hashed. */
 const emailKey = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  createHash('sha256').update(canonicalEmail(email)).digest('hex');
 
 type AttemptsRow = {
   failed_logins: number;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
-import { beginAttempt, clearFailures, creditSource } from './login-attempts.ts';
+import { beginAttempt, canonicalEmail, clearFailures, creditSource } from './login-attempts.ts';
 import { decoyHash, verifyPassword } from './password-hash.ts';
 import { openSession } from './sessions.ts';
 import type { Role, Tokens } from './tokens.ts';
@@ -23,8 +23,8 @@ export async function checkCredentials(
 ): Promise<LoginRecord> {
   await beginAttempt(db, credentials.email, now, source);
   const [user] = await db.query<LoginRecord>(
-    `SELECT ${userColumns}, password_hash, active FROM users WHERE lower(email) = lower($1)`,
-    [credentials.email.trim()],
+    `SELECT ${userColumns}, password_hash, active FROM users WHERE lower(email) = $1`,
+    [canonicalEmail(credentials.email)],
   );
   const matches = await verifyPassword(
     user?.password_hash ?? (await decoyHash()),

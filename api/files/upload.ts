@@ -16,7 +16,9 @@ import {
 } from '../../machines/upload/upload.types.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { lenderMayRead } from '../funding/lender-access.ts';
 import { AppError } from '../http/errors.ts';
+import { findLoan } from '../loans/loan-record.ts';
 import { type AllowedType, detectContentType, EXTENSIONS } from './content-type.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -127,19 +129,20 @@ export async function storeUpload(
 }
 
 /**
- * A lender sees the collateral photos of a loan offered in the marketplace or one they funded
- * (issue 17), and no other file of the borrower's (no certificate, no ID card).
+ * A lender sees the collateral photos of a loan she may read (issue 17: one that was offered in
+ * the marketplace, which every loan she funded was; lenderMayRead, the rule the loan's own page
+ * follows, so a page never names a photo it cannot show), and no other file of the borrower's
+ * (no certificate, no ID card).
  */
-async function lenderSeesPhoto(q: Queryable, lenderId: string, name: string): Promise<boolean> {
-  const [row] = await q.query(
-    `SELECT 1 FROM loan_bail_photos p JOIN loans l ON l.id = p.loan_id
-      WHERE p.photos @> jsonb_build_array($2::text)
-        AND (l.machine_state ->> 'stage' = 'PROCESS'
-             OR EXISTS (SELECT 1 FROM loan_fundings f WHERE f.loan_id = l.id AND f.lender_id = $1))
-      LIMIT 1`,
-    [lenderId, `/file/${name}`],
+async function lenderSeesPhoto(q: Queryable, name: string): Promise<boolean> {
+  const loans = await q.query<{ loan_id: string }>(
+    'SELECT loan_id FROM loan_bail_photos WHERE photos @> jsonb_build_array($1::text)',
+    [`/file/${name}`],
   );
-  return row !== undefined;
+  for (const { loan_id } of loans) {
+    if (lenderMayRead(await findLoan(q, Number(loan_id)))) return true;
+  }
+  return false;
 }
 
 /**
@@ -162,7 +165,7 @@ export async function readUpload(
   const mayRead =
     viewer.role === 'admin' ||
     file.owner_id === viewer.userId ||
-    (viewer.role === 'lender' && (await lenderSeesPhoto(deps.db, viewer.userId, name)));
+    (viewer.role === 'lender' && (await lenderSeesPhoto(deps.db, name)));
   if (!mayRead) throw fileNotFound();
   const bytes = await deps.storage.get(name);
   if (!bytes) throw fileNotFound();

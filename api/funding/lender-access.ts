@@ -16,5 +16,8 @@ const wasOffered = (loan: LoanRecord) =>
  * money committed cannot be cancelled, and a refund leaves it FUNDING_NOT_COMPLETED).
  */
 export function assertLenderMayRead(loan: LoanRecord): void {
-  if (!wasOffered(loan)) throw loanNotFound();
+  if (!lenderMayRead(loan)) throw loanNotFound();
 }
+
+/** The same rule as a yes or no: the loan's collateral photos follow it (api/files/upload.ts). */
+export const lenderMayRead = (loan: LoanRecord): boolean => wasOffered(loan);

@@ -320,7 +320,7 @@ export async function portfolio(q: Queryable, lenderId: string, closed: boolean)
 
 /** The portfolio's totals and its split by grade and by funding status, for the chart. */
 export async function portfolioSummary(q: Queryable, lenderId: string) {
-  const [active, closedRows, balance, received] = await Promise.all([
+  const [active, closedRows, balance, received, lent] = await Promise.all([
     portfolio(q, lenderId, false),
     portfolio(q, lenderId, true),
     walletBalance(q, lenderId),
@@ -333,11 +333,18 @@ export async function portfolioSummary(q: Queryable, lenderId: string) {
           AND l.amount_sen > 0`,
       [lenderId],
     ),
+    // Lent out and not yet repaid: the lender's outstanding (lender_outstanding, the figure OJK's
+    // limits read: fundings held or lent, less principal repaid) without what is still on hold.
+    q.query<{ sen: string }>(
+      `SELECT (coalesce((SELECT outstanding_sen FROM lender_outstanding WHERE lender_id = $1), 0)
+             - coalesce((SELECT sum(amount_sen) FROM loan_fundings
+                          WHERE lender_id = $1 AND status = 'HELD'), 0))::text AS sen`,
+      [lenderId],
+    ),
   ]);
   const byGrade = new Map<string, bigint>();
   const byStatus = new Map<string, bigint>();
   let invested = 0n;
-  let outstanding = 0n;
   for (const row of active) {
     const sen = BigInt(row.invested_sen);
     invested += sen;
@@ -345,7 +352,6 @@ export async function portfolioSummary(q: Queryable, lenderId: string) {
     byGrade.set(grade, (byGrade.get(grade) ?? 0n) + sen);
     const status = statusesOf(restoreLoan(row.machine_state, row.machine_context)).funstatstatus;
     byStatus.set(status, (byStatus.get(status) ?? 0n) + sen);
-    if (status === 'DISBURSED') outstanding += sen;
   }
   const split = (map: Map<string, bigint>) =>
     [...map.entries()]
@@ -355,7 +361,7 @@ export async function portfolioSummary(q: Queryable, lenderId: string) {
     invested: fromSen(invested),
     onhold: fromSen(balance.onHoldSen),
     active: fromSen(balance.activeSen),
-    outstanding: fromSen(outstanding),
+    outstanding: fromSen(BigInt(lent[0]?.sen ?? '0')),
     received: fromSen(BigInt(received[0]?.total ?? '0')),
     activecount: active.length,
     closedcount: closedRows.length,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { rupiahFromText } from '../../machines/shared/input-habits.ts';
 import { isRupiah, isWholeRupiah, WHOLE_RUPIAH_MESSAGE } from '../../machines/shared/money.ts';
 import {
+  isFilled,
   isoDateOf,
   isoFromDmy,
   textProblem,
@@ -25,7 +26,9 @@ export function text(options: { min?: number; max?: number; trim?: boolean } = {
     abort: true,
   });
   const trimmed = trim ? base.trim() : base;
-  return (min > 0 ? trimmed.min(min, 'required') : trimmed).max(max, `at most ${max} characters`);
+  // Required: something visible, not spaces or zero-width characters alone.
+  const filled = min > 0 ? trimmed.min(min, 'required').refine(isFilled, 'required') : trimmed;
+  return filled.max(max, `at most ${max} characters`);
 }
 
 /** Required text: trimmed, at least one character. */
@@ -81,10 +84,12 @@ export const rupiah = z
   .pipe(
     z
       .string()
-      .regex(/^\d{1,18}(\.\d{1,2})?$/, 'must be a rupiah amount such as 1500000 or 1500000.00'),
+      // 16 digits: in sen (×100) every amount stays inside PostgreSQL's bigint (9.2 × 10^18);
+      // 18 digits of rupiah overflowed it, a 500 instead of a refusal.
+      .regex(/^\d{1,16}(\.\d{1,2})?$/, 'must be a rupiah amount such as 1500000 or 1500000.00'),
   )
   .describe(
-    'Rupiah as an exact decimal string ("1500000.00"; not negative, at most 18 digits and 2 ' +
+    'Rupiah as an exact decimal string ("1500000.00"; not negative, at most 16 digits and 2 ' +
       'decimals), or as printed: "Rp 1.500.000", "1.500.000,00"',
   );
 

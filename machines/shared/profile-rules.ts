@@ -29,7 +29,7 @@ import {
   nameKey,
   phoneFromText,
 } from './input-habits.ts';
-import { daysInMonth, isoFromDmy, textProblem, textProblemTexts } from './text-rules.ts';
+import { daysInMonth, isFilled, isoFromDmy, textProblem, textProblemTexts } from './text-rules.ts';
 
 export type ProfileRule =
   | 'REQUIRED'
@@ -274,12 +274,12 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
   const text = () =>
     string({ error: required })
       .max(200, say('TEXT_TOO_LONG'))
-      .regex(/\S/, required)
+      .refine(isFilled, required)
       .describe('Required text, at most 200 characters');
   const optionalText = () => string().max(200, say('TEXT_TOO_LONG')).optional();
   const name = () =>
     string({ error: required })
-      .regex(/\S/, required)
+      .refine(isFilled, required)
       .refine((v) => v.trim().length >= 6 && v.trim().length <= 50, {
         message: say('NAME_LENGTH'),
         abort: true,
@@ -291,7 +291,10 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
       .refine(isPlaceName, say('PLACE_NAME'))
       .describe('A place: at most 200 characters, with at least one letter');
   const digits = (re: RegExp, rule: ProfileRule, description: string) =>
-    string({ error: required }).regex(/\S/, required).regex(re, say(rule)).describe(description);
+    string({ error: required })
+      .refine(isFilled, required)
+      .regex(re, say(rule))
+      .describe(description);
   // A text read into its normal form first (input-habits.ts); what cannot be read stays as typed
   // and the rule after refuses it with its message.
   const read = <T extends z.ZodType<string, string>>(
@@ -326,7 +329,7 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
     read(
       dmyFromText,
       string({ error: required })
-        .regex(/\S/, required)
+        .refine(isFilled, required)
         .refine((v) => isoFromDmy(v) !== null, say('DATE_FORMAT')),
     ).describe('A date written DD-MM-YYYY');
   const today = options.today;
@@ -342,7 +345,7 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
     read(
       ktpExpiryFromText,
       string({ error: required })
-        .regex(/\S/, required)
+        .refine(isFilled, required)
         .refine((v) => v === FOR_LIFE || isoFromDmy(v) !== null, {
           message: say('KTP_EXPIRY_FORMAT'),
           abort: true,
@@ -353,12 +356,12 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
     z.enum(values, { error: (issue) => (issue.input ? say('OPTION_UNKNOWN') : required) });
   const region = (digitsPattern: RegExp, what: string) =>
     string({ error: required })
-      .regex(/\S/, required)
+      .refine(isFilled, required)
       .regex(digitsPattern, say('REGION_FORMAT'))
       .describe(`${what} code (idn-area-data, /api/reference)`);
   const file = () =>
     string({ error: required })
-      .regex(/\S/, required)
+      .refine(isFilled, required)
       .regex(/^\/file\/[\w-]+\.(jpg|png|pdf)$/, required)
       .describe('A path returned by POST /file/upload, of a file you uploaded');
   const optionalPath = () => string().regex(/^(\/file\/[\w-]+\.(jpg|png|pdf))?$/);
@@ -426,7 +429,7 @@ export function profileSchemas(language: Language, options: ProfileSchemaOptions
     bank: z.object({
       bankcode: digits(/^\d{3}$/, 'OPTION_UNKNOWN', 'Bank code of /api/reference/banks'),
       accountname: string({ error: required })
-        .regex(/\S/, required)
+        .refine(isFilled, required)
         .refine((v) => v.trim().length >= 3 && v.trim().length <= 30, say('ACCOUNT_NAME_LENGTH'))
         .describe('3 to 30 characters; must match the name on the ID card (or the company name)'),
       accountnumber: digits(/^\d{3,20}$/, 'ACCOUNT_NUMBER_FORMAT', 'Account number: 3-20 digits'),

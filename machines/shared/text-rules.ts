@@ -4,7 +4,11 @@
 // how a text is shown (bidirectional embeddings, overrides and isolates, U+202A–U+202E and
 // U+2066–U+2069) are refused too: a name written "…\u202Egnp.exe" shows to staff, in a PDF or an
 // e-mail as something it is not, and no name, address or note of ours needs them (right-to-left
-// letters themselves are kept). Dates must be real calendar days. Written once, used by the
+// letters themselves are kept). So are the other control characters (C0 but tab, line feed and
+// carriage return; DEL; C1): a terminal escape or a bell in a name reaches logs, PDFs and e-mails
+// as it is, and no text a person writes holds one. A required text must hold something visible:
+// spaces and invisible format characters (zero-width spaces, joiners, the BOM) alone are empty
+// (`isFilled`). Dates must be real calendar days. Written once, used by the
 // API's schemas and the profile rules the web forms share.
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
@@ -13,7 +17,17 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // U+202A–U+202E (embeddings, overrides, the pop) and U+2066–U+2069 (isolates).
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
-export type TextProblem = 'NUL_CHARACTER' | 'LONE_SURROGATE' | 'BIDI_CONTROL';
+// C0 controls but tab, LF and CR (NUL has its own message), DEL, and the C1 controls.
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+// What shows nothing: white space, format characters (zero-width space and joiners, the BOM,
+// soft hyphen) and the blank letters some scripts have (Hangul fillers, the blank braille cell).
+const INVISIBLE = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Whether a text holds at least one visible character: the test of every required text. */
+export const isFilled = (value: string): boolean => value.replace(INVISIBLE, '') !== '';
+
+export type TextProblem = 'NUL_CHARACTER' | 'LONE_SURROGATE' | 'BIDI_CONTROL' | 'CONTROL_CHARACTER';
 
 export const textProblemTexts: Record<TextProblem, { id: string; en: string }> = {
   NUL_CHARACTER: {
@@ -28,6 +42,10 @@ export const textProblemTexts: Record<TextProblem, { id: string; en: string }> =
     id: 'Teks tidak boleh berisi karakter pengatur arah tulisan (U+202A–U+202E, U+2066–U+2069)',
     en: 'The text may not contain characters that reorder how it shows (U+202A–U+202E, U+2066–U+2069)',
   },
+  CONTROL_CHARACTER: {
+    id: 'Teks tidak boleh berisi karakter kontrol (selain tab dan baris baru)',
+    en: 'The text may not contain control characters (other than tabs and line breaks)',
+  },
 };
 
 /** Why a text cannot be stored as it is, or null when it can. */
@@ -35,6 +53,7 @@ export function textProblem(value: string): TextProblem | null {
   if (value.includes('\u0000')) return 'NUL_CHARACTER';
   if (LONE_SURROGATE.test(value)) return 'LONE_SURROGATE';
   if (BIDI_CONTROL.test(value)) return 'BIDI_CONTROL';
+  if (CONTROL.test(value)) return 'CONTROL_CHARACTER';
   return null;
 }
 

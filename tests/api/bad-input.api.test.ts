@@ -182,6 +182,72 @@ describe('text that shows as something it is not', () => {
   });
 });
 
+describe('control characters and text that shows nothing', () => {
+  it('refuses a control character in any text, and counts invisible characters alone as empty', async () => {
+    await refusedUnchanged(
+      async () =>
+        rest(product, 'POST', '/loan', {
+          token: borrower,
+          body: await loanBody({ genpurpose: 'Renovasi\u0007 rumah\u001b[31m' }),
+        }),
+      'genpurpose',
+    );
+    const bell = await rest(product, 'POST', '/loan', {
+      token: borrower,
+      body: await loanBody({ genpurpose: 'a\u009bb' }),
+      headers: { 'accept-language': 'en' },
+    });
+    expect((bell.body.fields as Record<string, string>).genpurpose).toBe(
+      'The text may not contain control characters (other than tabs and line breaks)',
+    );
+    // Zero-width spaces, a joiner and a BOM alone: nothing written, so "required".
+    await refusedUnchanged(
+      async () =>
+        rest(product, 'POST', '/loan', {
+          token: borrower,
+          body: await loanBody({ genpurpose: '\u200b\u200b\u200d\ufeff' }),
+        }),
+      'genpurpose',
+    );
+    await refusedUnchanged(
+      () =>
+        rest(product, 'PUT', '/personal/family-reference', {
+          token: borrower,
+          body: {
+            fullname: 'Agus Santoso',
+            relationship: 'SIBLING',
+            phone: '081234567890',
+            address: '\u200b \u3164',
+          },
+        }),
+      'address',
+    );
+  });
+
+  it("takes a person's registered name as her ID card prints it", async () => {
+    const registration = (fullName: string, isPersonal = true) =>
+      rest(product, 'POST', '/account/register', {
+        body: {
+          email: `name-${Math.random().toString(36).slice(2)}@example.com`,
+          phone: `0812${Math.floor(10_000_000 + Math.random() * 89_999_999)}`,
+          password: 'Lumbung#2026x',
+          confirmPassword: 'Lumbung#2026x',
+          fullName,
+          role: 'borrower',
+          isPersonal,
+          termsAccepted: true,
+        },
+        headers: { 'accept-language': 'en' },
+      });
+    await refusedUnchanged(() => registration('<img src=x onerror=alert(1)>'), 'fullName');
+    await refusedUnchanged(() => registration('Budi 12345'), 'fullName');
+    await refusedUnchanged(() => registration('Budi Santoso\u001b[31m'), 'fullName');
+    await refusedUnchanged(() => registration('123456', false), 'fullName');
+    expect((await registration("Nur'aini Siti-Rahma")).status).toBe(201);
+    expect((await registration('PT Sinar 88 Jaya', false)).status).toBe(201);
+  });
+});
+
 describe('dates, numbers and ids', () => {
   it('refuses impossible calendar dates in either format', async () => {
     for (const date of ['2026-02-30', '9999-99-99', '2027-13-01', '0000-01-01']) {

@@ -201,6 +201,27 @@ describe('a refused funding changes nothing', () => {
     expect(await snapshot(id, lender(0).userId)).toEqual(before);
   });
 
+  // An amount beyond any money, at the edge of what the API reads: a refusal, never a 500 (18
+  // digits of rupiah overflowed the database's bigint in sen). The same rule reads every amount.
+  it.each([
+    ['/loan/{id}/fund', '999999999999999999'],
+    ['/loan/{id}/fund', '10000000000000000'],
+    ['/cash-out', '99999999999999999.00'],
+  ])('%s with %s: 400 VALIDATION_FAILED, nothing written', async (path, amount) => {
+    const before = await snapshot(id, lender(0).userId);
+    const answer = await rest(product, 'POST', path.replace('{id}', String(id)), {
+      token: lender(0).token,
+      body: { amount, rail: 'BIFAST' },
+      headers: { 'accept-language': 'en', 'idempotency-key': randomUUID() },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { amount: expect.any(String) },
+    });
+    expect(await snapshot(id, lender(0).userId)).toEqual(before);
+  });
+
   it('takes a whole amount, however written: "100000", "100000.00", "Rp 100.000,00"', async () => {
     const whole = await loanOpenForFunding(product, tokens, { value: '5000000' });
     const before = await balanceOf(product, lender(2).userId);

@@ -3,12 +3,15 @@
 // it once, however many times it comes), the lenders receive their share less tax and fee; a
 // reported payment waits for staff; a late installment accrues exactly one day's charge per day;
 // the last bill pays the loan off and it closes after the settling period.
+
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPartnerBank } from '../../api/bank/partner-bank.ts';
 import { repaymentPass } from '../../api/repayment/daily-pass.ts';
 import { DEFAULT_REPAYMENT_SETTINGS } from '../../api/repayment/settings.ts';
+import { companyAlias } from '../../machines/shared/alias.ts';
+import { fromSen } from '../../machines/shared/money.ts';
 import { borrowerSigns, loanInPeriod } from '../support/disbursement.ts';
 import {
   fund,
@@ -169,6 +172,21 @@ describe('repayment', () => {
     const interest = sen(first.interest);
     expect(tax).toBe((interest * 15n) / 100n);
     expect(fee).toBe((interest * 5n) / 100n);
+
+    // Her portfolio: what is lent out and not yet repaid is the loan less this principal, the
+    // same figure her OJK limits count (both once money is out, nothing on hold).
+    const summary = await rest(product, 'GET', '/loan/my-portofolio/summary', {
+      token: lender.token,
+    });
+    const limits = await rest(product, 'GET', '/lender/funding-limits', { token: lender.token });
+    expect(summary.body.data).toMatchObject({
+      invested: '3000000.00',
+      receivedprincipal: first.principal,
+      outstanding: fromSen(3_000_000_00n - sen(first.principal)),
+    });
+    expect((limits.body.data as { outstanding: string }).outstanding).toBe(
+      (summary.body.data as { outstanding: string }).outstanding,
+    );
 
     // The lender's mutations show the principal, the interest, the tax and the fee apart.
     const mutations = await rest(product, 'GET', '/lender/transaction', { token: lender.token });
@@ -359,6 +377,19 @@ describe('repayment', () => {
       });
       const lenderView = await schedule(loanId, await loginAs(product, lender.email));
       expect(sen(lenderView.totalpaid)).toBe(sen(only.principal) + sen(only.interest));
+      // A lender reads the borrower by her alias, as in the marketplace: never her name.
+      const borrowerView = (await rest(product, 'GET', `/loan/${loanId}/repayment`, {
+        token: tokens.borrower,
+      })) as unknown as { body: { data: { payments: Array<{ borrowername: string }> } } };
+      const name = borrowerView.body.data.payments[0]?.borrowername ?? '';
+      expect(name.split(' ').length).toBeGreaterThan(1);
+      const lenderPayments = (lenderView as unknown as { payments: Array<Record<string, unknown>> })
+        .payments;
+      expect(lenderPayments.length).toBeGreaterThan(0);
+      for (const payment of lenderPayments) {
+        expect(payment).toMatchObject({ borrowername: companyAlias(name), prooffile: null });
+        expect(JSON.stringify(payment)).not.toContain(name);
+      }
       // The late charge paid: owed no more, both sides back to zero, every entry balanced; the
       // lender's rows are the payment's cash only.
       expect(await balance('LATE_CHARGE_RECEIVABLE', String(loanId))).toBe(0n);

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  isPersonName,
+  isPlaceName,
+  profileRuleTexts,
+} from '../../../machines/shared/profile-rules.ts';
 import { envelope, errorResponses, text } from '../shared.schemas.ts';
 
 export const user = z.object({
@@ -19,19 +24,31 @@ const phone = text({ min: 1, max: 20, trim: true })
   .regex(/^(\+62|62|0)8\d{7,11}$/, 'The phone number is not valid (e.g. 081234567890)')
   .transform((value) => value.replace(/^(\+62|62)/, '0'));
 
-export const registerBody = z.object({
-  email,
-  phone,
-  fullName: text({ trim: true })
-    .min(6, 'Full name needs 6 to 50 characters')
-    .max(50, 'Full name needs 6 to 50 characters'),
-  password: text({ min: 1, max: 128 }),
-  confirmPassword: text({ min: 1, max: 128 }),
-  role: z.enum(['borrower', 'lender']),
-  isPersonal: z.boolean(),
-  termsAccepted: z.literal(true, 'required'),
-  referralCode: text({ max: 20, trim: true }).optional(),
-});
+export const registerBody = z
+  .object({
+    email,
+    phone,
+    fullName: text({ trim: true })
+      .min(6, 'Full name needs 6 to 50 characters')
+      .max(50, 'Full name needs 6 to 50 characters'),
+    password: text({ min: 1, max: 128 }),
+    confirmPassword: text({ min: 1, max: 128 }),
+    role: z.enum(['borrower', 'lender']),
+    isPersonal: z.boolean(),
+    termsAccepted: z.literal(true, 'required'),
+    referralCode: text({ max: 20, trim: true }).optional(),
+  })
+  // The name a person registers with is the one her ID card prints (the profile's rule); a
+  // company's holds a letter. It is the name on agreements and e-mails.
+  .superRefine((body, context) => {
+    const name = body.fullName.trim();
+    if (body.isPersonal ? isPersonName(name) : isPlaceName(name)) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['fullName'],
+      message: profileRuleTexts.NAME_CHARACTERS.en,
+    });
+  });
 
 export const activateBody = z.object({
   email,

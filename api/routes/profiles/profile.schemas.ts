@@ -3,6 +3,7 @@
 // with English messages; the web forms use the same rules in Indonesian or English.
 import { z } from 'zod';
 import { profileSchemas } from '../../../machines/shared/profile-rules.ts';
+import { isFilled } from '../../../machines/shared/text-rules.ts';
 import { envelope, errorBody, errorResponses, text } from '../shared.schemas.ts';
 import { registrationView } from '../signing/signing.schemas.ts';
 
@@ -91,7 +92,7 @@ export const profileResponse = { 200: envelope(profileView), ...errorResponses }
 export const bankChangeResponse = { 200: envelope(bankChangeView), ...errorResponses };
 
 export const reasonBody = z.object({
-  reason: text({ max: 500 }).regex(/\S/, 'required'),
+  reason: text({ max: 500 }).refine(isFilled, 'required'),
 });
 
 const valueLabelsSchema = z

@@ -8,6 +8,7 @@ import {
   creditQualityLabels,
   worstQuality,
 } from '../../../machines/installment/installment.quality.ts';
+import { companyAlias } from '../../../machines/shared/alias.ts';
 import { fromSen, toSen } from '../../../machines/shared/money.ts';
 import type { Viewer } from '../../accounts/tokens.ts';
 import type { Queryable } from '../../db/db.ts';
@@ -152,10 +153,18 @@ export const repaymentRoutes =
         return {
           data: {
             installments: views,
-            // A lender sees the loan's payments without the borrower's proofs and notes.
-            payments: payments
-              .map(paymentView)
-              .map((p) => (viewer.role === 'lender' ? { ...p, prooffile: null, note: null } : p)),
+            // A lender sees the loan's payments without the borrower's proofs and notes, and the
+            // borrower by her alias only, as everywhere a lender reads her (spec §5).
+            payments: payments.map(paymentView).map((p) =>
+              viewer.role === 'lender'
+                ? {
+                    ...p,
+                    prooffile: null,
+                    note: null,
+                    borrowername: companyAlias(p.borrowername),
+                  }
+                : p,
+            ),
             totalrepayment: sum((v) => v.amountdue),
             totalpaid: fromSen(
               rows.reduce(

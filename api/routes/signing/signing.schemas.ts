@@ -1,6 +1,7 @@
 // Request and response schemas of the signing calls (issue 18; spec §7 POST /sign/lender), the
 // signer's documents and registration, and the built-in provider's signing page.
 import { z } from 'zod';
+import { isFilled } from '../../../machines/shared/text-rules.ts';
 import { RETURN_EVENTS } from '../../../machines/signature/document-signing.machine.ts';
 import type { ReturnEvent } from '../../../machines/signature/document-signing.types.ts';
 import {
@@ -22,7 +23,7 @@ const language = z
   .describe("The document's language (and the provider's pages'): id (default) or en");
 
 export const returnUrl = text({ max: 2000 })
-  .regex(/\S/, 'required')
+  .refine(isFilled, 'required')
   .describe(
     'Where the provider sends the browser back, with `signingDocument=<id>` and ' +
       '`event=<signing_complete|decline|cancel|session_timeout|ttl_expired|exception|…>` added: ' +
