@@ -7,11 +7,11 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
-import { clientError } from './client-errors.ts';
+import { callerLanguage, clientError } from './client-errors.ts';
 import { createContext, type GatewayContext } from './context.ts';
 import { createReferenceCache } from './datasources/reference-cache.ts';
 import { httpTransport, inProcessTransport } from './datasources/transport.ts';
-import { anonymousBudget, LIMITS, queryLimits } from './limits.ts';
+import { LIMITS, operationBudget, queryLimits } from './limits.ts';
 import { AccountMutation, AccountQuery } from './resolvers/account.ts';
 import { ApplicantReviewQuery } from './resolvers/applicant-review.ts';
 import { AutoLendMutation, AutoLendQuery } from './resolvers/auto-lend.ts';
@@ -42,13 +42,7 @@ import {
   NotificationQuery,
 } from './resolvers/notifications.ts';
 import { Product } from './resolvers/product.ts';
-import {
-  JSONObject,
-  Profile,
-  ProfileMutation,
-  ProfileQuery,
-  ProfileSection,
-} from './resolvers/profile.ts';
+import { Profile, ProfileMutation, ProfileQuery, ProfileSection } from './resolvers/profile.ts';
 import { PsychometryMutation, PsychometryQuery } from './resolvers/psychometry.ts';
 import { Query } from './resolvers/query.ts';
 import {
@@ -72,6 +66,7 @@ import { BorrowerProfileSection, StaffLoan, StaffMutation, StaffQuery } from './
 import { TaxStatusMutation, TaxStatusQuery } from './resolvers/tax-status.ts';
 import { User } from './resolvers/user.ts';
 import { LenderWallet, WalletMutation, WalletQuery } from './resolvers/wallet.ts';
+import { DateScalar, DateTime, Decimal, JSONObject } from './scalars.ts';
 import { remoteTokenVerifier } from './verify-token.ts';
 
 const SCHEMA_DIR = join(import.meta.dirname, '..', 'schema');
@@ -149,6 +144,9 @@ export async function registerGateway(
         ...AutoLendMutation,
         ...FundingLimitsMutation,
       },
+      Decimal,
+      Date: DateScalar,
+      DateTime,
       JSONObject,
       Profile,
       ProfileSection,
@@ -193,7 +191,8 @@ export async function registerGateway(
       // No response of ours is cacheable by field hints: skip the per-field bookkeeping.
       ApolloServerPluginCacheControlDisabled(),
       ...limits.plugins,
-      anonymousBudget(),
+      operationBudget(),
+      callerLanguage(),
     ],
   });
   await apollo.start();

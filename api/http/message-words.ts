@@ -21,7 +21,10 @@ import {
   lenderAccountReasonTexts,
   walletRefusalTexts,
 } from '../../machines/lender-account/lender-account.labels.ts';
-import { taxStatusReasonTexts } from '../../machines/lender-account/tax-status.rules.ts';
+import {
+  taxReviewNoteTexts,
+  taxStatusReasonTexts,
+} from '../../machines/lender-account/tax-status.rules.ts';
 import {
   conditionTexts,
   namedGuardTexts,
@@ -85,6 +88,7 @@ export const MACHINE_TEXTS: ReadonlyArray<Readonly<Record<string, Text>>> = [
   signingReasonTexts,
   skipTexts,
   surveyReasonTexts,
+  taxReviewNoteTexts,
   taxStatusReasonTexts,
   textProblemTexts,
   walletRefusalTexts,

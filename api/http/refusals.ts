@@ -15,6 +15,7 @@ export type RefusingMachine =
   | 'disbursement'
   | 'installment'
   | 'taxStatus'
+  | 'taxDeclaration'
   | 'autoLend'
   | 'fundingLimits';
 
@@ -119,6 +120,16 @@ const ANSWERS: Record<RefusingMachine, { otherwise: Answer; byReason: Record<str
   taxStatus: {
     otherwise: { status: 400, code: AS_ITSELF },
     byReason: { WRONG_ROLE: FORBIDDEN, NOT_OWNER: FORBIDDEN },
+  },
+  // Staff's decision on a lender's tax declaration: anyone else 403; a declaration no longer
+  // waiting, or one that no longer holds on the day of approval, 409 with its own code.
+  taxDeclaration: {
+    otherwise: { status: 409, code: AS_ITSELF },
+    byReason: {
+      STAFF_ONLY: FORBIDDEN,
+      OWN_DECLARATION: FORBIDDEN,
+      REFUSAL_REASON_REQUIRED: { status: 400, code: AS_ITSELF },
+    },
   },
   // Issue 21: an auto-lend rule and opting it out of a loan.
   autoLend: {

@@ -1,5 +1,7 @@
-// A lender's tax status as the lender and staff read it: what they declared, and the rate a
-// payout made today would withhold (the same rule the payout uses, machines/installment).
+// A lender's tax status as the lender and staff read it: the status staff verified — the one
+// payouts withhold by, with the rate a payout made today would withhold (the same rule the payout
+// uses, machines/installment) — and beside it the declaration waiting for staff, or the last one
+// they refused with its reason.
 import {
   type TaxRates,
   type Withholding,
@@ -13,6 +15,12 @@ import type { Text } from '../../machines/shared/i18n-text.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
+import {
+  openDeclarationRow,
+  percentText,
+  type TaxDeclarationView,
+  taxDeclarationView,
+} from './read-tax-declarations.ts';
 
 export type TaxStatusView = {
   lenderId: string;
@@ -25,6 +33,8 @@ export type TaxStatusView = {
   certificateExpired: boolean;
   withholding: Withholding & { label: Text };
   updatedAt: string | null;
+  /** The declaration waiting for staff, or the last refused one; null when none is open. */
+  declaration: TaxDeclarationView | null;
 };
 
 type Row = {
@@ -37,10 +47,6 @@ type Row = {
   valid_until: string | null;
   tax_status_updated_at: Date | null;
 };
-
-/** `12.50` → `12.5`, `10.00` → `10`: the percent as people write it. */
-const percentText = (value: string | null) =>
-  value === null ? null : value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 
 export const lenderNotFound = () =>
   new AppError(404, 'LENDER_NOT_FOUND', 'Lender not found', {
@@ -59,7 +65,12 @@ export async function taxStatusRow(q: Queryable, lenderId: string, lock = false)
   return row && row.role === 'lender' ? row : null;
 }
 
-export function taxStatusView(row: Row, rates: TaxRates, today: string): TaxStatusView {
+export function taxStatusView(
+  row: Row,
+  rates: TaxRates,
+  today: string,
+  declaration: TaxDeclarationView | null = null,
+): TaxStatusView {
   const treatyPercent = percentText(row.tax_treaty_percent);
   const validUntil = row.domicile_certificate_file ? row.valid_until : null;
   const withholding = withholdingOn(
@@ -77,6 +88,7 @@ export function taxStatusView(row: Row, rates: TaxRates, today: string): TaxStat
     certificateExpired: validUntil !== null && validUntil < today,
     withholding: { ...withholding, label: withholdingLabel(withholding) },
     updatedAt: row.tax_status_updated_at ? new Date(row.tax_status_updated_at).toISOString() : null,
+    declaration,
   };
 }
 
@@ -98,5 +110,7 @@ export async function readTaxStatus(
   }
   const row = await taxStatusRow(q, lenderId);
   if (!row) throw lenderNotFound();
-  return taxStatusView(row, rates, today);
+  const open = await openDeclarationRow(q, lenderId);
+  const declaration = open ? taxDeclarationView(open, { actor: viewer, today, rates }) : null;
+  return taxStatusView(row, rates, today, declaration);
 }

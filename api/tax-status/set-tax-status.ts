@@ -1,23 +1,38 @@
-// The lender sets their own tax status: the rules (machines/lender-account/tax-status.rules.ts)
-// decide whether it may be accepted; the user row and its record of changes are written in one
-// transaction. Payouts already made keep what they withheld (their journal lines); only payouts
-// from now on read the new status.
+// The lender declares their own tax status: the rules (machines/lender-account/tax-status.rules.ts)
+// decide whether it may be accepted and whether it applies now (back to resident) or waits for
+// staff to verify it (non-resident, a treaty rate). A new declaration replaces one still waiting.
+// All in one transaction, the lender's row locked first (as a staff decision locks it) so that a
+// declaration and a decision never cross. Payouts already made keep what they withheld.
 import type { TaxRates } from '../../machines/installment/installment.payout.ts';
 import {
+  declaredStatus,
   type TaxStatusChange,
+  taxReviewNotes,
   taxStatusRefusal,
 } from '../../machines/lender-account/tax-status.rules.ts';
 import type { Viewer } from '../accounts/tokens.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { assertOwnFiles } from '../files/file-references.ts';
 import { refusal } from '../http/refusals.ts';
 import { wibDate } from '../reference/wib-date.ts';
+import { applyTaxStatus } from './apply-tax-status.ts';
 import {
   lenderNotFound,
   readTaxStatus,
   type TaxStatusView,
   taxStatusRow,
 } from './read-tax-status.ts';
+
+/** The lender's personal data, validated by staff, holds an Indonesian NIK (KTP number). */
+async function hasValidatedNik(q: Queryable, lenderId: string): Promise<boolean> {
+  const [row] = await q.query<{ nik: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM profile_sections
+                     WHERE user_id = $1 AND section = 'personal' AND status = 'VALIDATED'
+                       AND coalesce(data ->> 'ktpnumber', '') <> '') AS nik`,
+    [lenderId],
+  );
+  return row?.nik === true;
+}
 
 export async function setTaxStatus(
   deps: { db: Db; now: () => Date; rates: TaxRates },
@@ -39,10 +54,23 @@ export async function setTaxStatus(
     const row = await taxStatusRow(q, viewer.userId, true);
     if (!row) throw lenderNotFound();
     await q.query(
-      `UPDATE users SET tax_resident = $2, tax_country = $3, tax_treaty_percent = $4::numeric,
-              domicile_certificate_file = $5, domicile_certificate_valid_until = $6::date,
-              tax_status_updated_at = $7
-        WHERE id = $1`,
+      `UPDATE lender_tax_declarations SET status = 'WITHDRAWN', decided_at = $2
+        WHERE lender_id = $1 AND status = 'PENDING'`,
+      [viewer.userId, now],
+    );
+    const status = declaredStatus(change);
+    const notes =
+      status === 'PENDING'
+        ? taxReviewNotes(change, {
+            validatedIndonesianNik: await hasValidatedNik(q, viewer.userId),
+          })
+        : [];
+    const [declared] = await q.query<{ id: string }>(
+      `INSERT INTO lender_tax_declarations (lender_id, resident, country, treaty_percent,
+              certificate_file, certificate_valid_until, status, review_notes, declared_at,
+              decided_at)
+       VALUES ($1, $2, $3, $4::numeric, $5, $6::date, $7, $8::text[], $9, $10)
+       RETURNING id::text AS id`,
       [
         viewer.userId,
         change.resident,
@@ -50,23 +78,19 @@ export async function setTaxStatus(
         change.treatyPercent,
         change.certificateFile,
         change.certificateValidUntil,
+        status,
+        notes,
         now,
+        status === 'APPLIED' ? now : null,
       ],
     );
-    await q.query(
-      `INSERT INTO lender_tax_status_changes (lender_id, resident, country, treaty_percent,
-              certificate_file, certificate_valid_until, changed_by, changed_at)
-       VALUES ($1, $2, $3, $4::numeric, $5, $6::date, $1, $7)`,
-      [
-        viewer.userId,
-        change.resident,
-        change.country,
-        change.treatyPercent,
-        change.certificateFile,
-        change.certificateValidUntil,
-        now,
-      ],
-    );
+    if (status === 'APPLIED') {
+      await applyTaxStatus(q, viewer.userId, change, {
+        by: viewer.userId,
+        at: now,
+        declarationId: declared?.id ?? null,
+      });
+    }
     return readTaxStatus(q, viewer, viewer.userId, deps.rates, today);
   });
 }

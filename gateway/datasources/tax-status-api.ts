@@ -1,10 +1,15 @@
-// The lender's tax status calls of the REST API: read and set their own, staff read a lender's.
-// Never cached: a change must show at once.
+// The lender's tax status calls of the REST API: read and declare their own; staff read a
+// lender's, list the declarations waiting and approve or refuse one. Never cached: a change must
+// show at once.
 import type { paths } from '../generated/rest-api.ts';
+import { idSegment } from './path-segments.ts';
 import { type Envelope, LumbungRestSource } from './rest-source.ts';
 
 export type ApiTaxStatus =
   paths['/api/lender/tax-status']['get']['responses'][200]['content']['application/json']['data'];
+
+export type ApiTaxDeclaration =
+  paths['/api/staff/tax-declarations/{id}/approve']['put']['responses'][200]['content']['application/json']['data'];
 
 export type TaxStatusBody = {
   resident: boolean;
@@ -37,5 +42,25 @@ export class TaxStatusApi extends LumbungRestSource {
       }
       throw error;
     }
+  }
+
+  /** Staff: the declarations waiting for them, the longest waiting first. */
+  async pending(): Promise<ApiTaxDeclaration[]> {
+    return (await this.get<Envelope<ApiTaxDeclaration[]>>('staff/tax-declarations')).data;
+  }
+
+  /** Staff: approve or refuse one (the API's rules say who may, and when). */
+  async decide(
+    id: string,
+    decision: { approve: true } | { approve: false; reason: string },
+  ): Promise<ApiTaxDeclaration> {
+    const path = `staff/tax-declarations/${idSegment(id)}`;
+    return decision.approve
+      ? (await this.put<Envelope<ApiTaxDeclaration>>(`${path}/approve`)).data
+      : (
+          await this.put<Envelope<ApiTaxDeclaration>>(`${path}/refuse`, {
+            body: { reason: decision.reason },
+          })
+        ).data;
   }
 }

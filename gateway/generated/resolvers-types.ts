@@ -5,7 +5,7 @@ import type { ApiStaffDashboard } from '../datasources/dashboard-api.ts';
 import type { ApiSigningDocument, ApiSigningStart, ApiSigningReturn, ApiRegistration } from '../datasources/signing-api.ts';
 import type { InvestmentAgreementParent } from '../resolvers/signing.ts';
 import type { ApiInstallment, ApiRepaymentPayment, LoanRepaymentParent, ApiBill } from '../datasources/repayment-api.ts';
-import type { ApiTaxStatus } from '../datasources/tax-status-api.ts';
+import type { ApiTaxStatus, ApiTaxDeclaration } from '../datasources/tax-status-api.ts';
 import type { ApiAutoLendRule, ApiAutoLendOverview, ApiLoanAutoLend } from '../datasources/auto-lend-api.ts';
 import type { ApiLenderFundingLimits, ApiBorrowerFundingLimit, ApiOfferBorrowerLimit } from '../datasources/funding-limits-api.ts';
 import type { GatewayContext } from '../context.ts';
@@ -953,6 +953,7 @@ export type LenderLoan = {
   submissionStage: Scalars['String']['output'];
 };
 
+/** The verified status (the one payouts withhold by) and the declaration open beside it. */
 export type LenderTaxStatus = {
   __typename?: 'LenderTaxStatus';
   /** A certificate is on file but its last valid day has passed. */
@@ -962,10 +963,13 @@ export type LenderTaxStatus = {
   certificateValidUntil?: Maybe<Scalars['Date']['output']>;
   /** Non-residents: the country of residence, ISO 3166-1 alpha-2. */
   country?: Maybe<Scalars['String']['output']>;
+  /** The declaration waiting for staff, or the last one they refused; null when none is open. */
+  declaration?: Maybe<TaxDeclaration>;
   lenderId: Scalars['ID']['output'];
   resident: Scalars['Boolean']['output'];
   /** The treaty rate claimed, percent. */
   treatyPercent?: Maybe<Scalars['Decimal']['output']>;
+  /** When the verified status last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   withholding: Withholding;
 };
@@ -1475,6 +1479,8 @@ export type Mutation = {
   approveDisbursement: Loan;
   /** The spec's Approve: sends the offer to the borrower. */
   approveLoan: Loan;
+  /** Staff: approve a waiting declaration; payouts from now on withhold by it. */
+  approveTaxDeclaration: TaxDeclaration;
   approveWallet: LenderWallet;
   cancelLoan: Loan;
   /** Withdraw to the validated bank account; `idempotencyKey` makes a retry return the first. */
@@ -1539,6 +1545,8 @@ export type Mutation = {
   recordCorporateRdl: LenderWallet;
   /** Staff: refuse a bank-data change with a reason the user sees. */
   refuseBankChange: BankChange;
+  /** Staff: refuse a waiting declaration with a reason the lender reads; the verified status stays. */
+  refuseTaxDeclaration: TaxDeclaration;
   refuseWallet: LenderWallet;
   /** Registers an inactive account and e-mails its activation code. */
   register: RegistrationResult;
@@ -1590,8 +1598,9 @@ export type Mutation = {
   setLocale: Locale;
   setOffer: Loan;
   /**
-   * The signed-in lender sets their own tax status; payouts from now on withhold by it, earlier
-   * ones keep what they withheld. Refusals carry the API's code (CERTIFICATE_REQUIRED,
+   * The signed-in lender declares their own tax status. Back to resident applies at once; anything
+   * else is answered as `declaration` (PENDING) and payouts keep withholding by the verified status
+   * until staff approve it. Refusals carry the API's code (CERTIFICATE_REQUIRED,
    * CERTIFICATE_EXPIRED, TREATY_RATE_NOT_BELOW_PPH26, …) and the field to fix.
    */
   setTaxStatus: LenderTaxStatus;
@@ -1700,6 +1709,11 @@ export type MutationApproveDisbursementArgs = {
 
 
 export type MutationApproveLoanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveTaxDeclarationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1853,6 +1867,12 @@ export type MutationRecordCorporateRdlArgs = {
 
 
 export type MutationRefuseBankChangeArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRefuseTaxDeclarationArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
@@ -2480,7 +2500,7 @@ export type Query = {
   lenderLoan?: Maybe<LenderLoan>;
   /** Staff: a lender's mutations in a period. */
   lenderMutations: AccountMutationConnection;
-  /** Staff: a lender's tax status (read only). */
+  /** Staff: a lender's tax status and the declaration waiting. */
   lenderTaxStatus?: Maybe<LenderTaxStatus>;
   /** Staff: one lender's wallet. */
   lenderWallet?: Maybe<LenderWallet>;
@@ -2537,6 +2557,8 @@ export type Query = {
   passwordAge: PasswordAge;
   /** Staff: reported payments waiting for review, oldest first. */
   paymentsToReview: Array<RepaymentPayment>;
+  /** Staff: lenders' tax declarations waiting for verification, the longest waiting first. */
+  pendingTaxDeclarations: Array<TaxDeclaration>;
   /** Staff: every withdrawal not yet settled or reversed. */
   pendingWithdrawals: Array<Withdrawal>;
   /** Lenders: active investments (closed: paid, closed, or cancelled and refunded). */
@@ -3082,6 +3104,65 @@ export type SurveyRole =
   | 'BORROWER'
   | 'LENDER';
 
+/** A lender's declaration of their tax status and where it stands. */
+export type TaxDeclaration = {
+  __typename?: 'TaxDeclaration';
+  /** Computed by the tax-status rules for the signed-in user. */
+  availableActions: Array<TaxDeclarationActionState>;
+  /** The certificate of domicile (DGT form), a path returned by the file service. */
+  certificateFile?: Maybe<Scalars['String']['output']>;
+  certificateValidUntil?: Maybe<Scalars['Date']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  declaredAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lender: TaxDeclarationLender;
+  lenderId: Scalars['ID']['output'];
+  /** Staff's reason for a refusal, as the lender reads it. */
+  refusalReason?: Maybe<Scalars['String']['output']>;
+  resident: Scalars['Boolean']['output'];
+  reviewNotes: Array<TaxReviewNote>;
+  status: TaxDeclarationStatus;
+  statusLabel: LocalizedText;
+  treatyPercent?: Maybe<Scalars['Decimal']['output']>;
+  /** What a payout made today would withhold once staff approve it. */
+  withholdingIfApproved: Withholding;
+};
+
+export type TaxDeclarationAction =
+  | 'approve'
+  | 'refuse';
+
+export type TaxDeclarationActionState = {
+  __typename?: 'TaxDeclarationActionState';
+  action: TaxDeclarationAction;
+  allowed: Scalars['Boolean']['output'];
+  reason?: Maybe<ActionReason>;
+};
+
+export type TaxDeclarationLender = {
+  __typename?: 'TaxDeclarationLender';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+};
+
+export type TaxDeclarationStatus =
+  /** Back to resident: applied at once, no review needed. */
+  | 'APPLIED'
+  | 'APPROVED'
+  /** Waiting for staff to verify it against the certificate of domicile. */
+  | 'PENDING'
+  | 'REFUSED'
+  /** Replaced by a newer declaration before staff decided. */
+  | 'WITHDRAWN';
+
+/** What staff check besides the certificate (INDONESIAN_NIK: the validated data holds an Indonesian NIK). */
+export type TaxReviewNote = {
+  __typename?: 'TaxReviewNote';
+  code: Scalars['String']['output'];
+  text: LocalizedText;
+};
+
 export type TaxStatusInput = {
   /** Uploaded first through the file service (PDF, JPEG or PNG). */
   certificateFile?: InputMaybe<Scalars['String']['input']>;
@@ -3583,6 +3664,12 @@ export type ResolversTypes = {
   Survey: ResolverTypeWrapper<Survey>;
   SurveyKind: SurveyKind;
   SurveyRole: SurveyRole;
+  TaxDeclaration: ResolverTypeWrapper<ApiTaxDeclaration>;
+  TaxDeclarationAction: TaxDeclarationAction;
+  TaxDeclarationActionState: ResolverTypeWrapper<TaxDeclarationActionState>;
+  TaxDeclarationLender: ResolverTypeWrapper<TaxDeclarationLender>;
+  TaxDeclarationStatus: TaxDeclarationStatus;
+  TaxReviewNote: ResolverTypeWrapper<TaxReviewNote>;
   TaxStatusInput: TaxStatusInput;
   Tkb90Month: ResolverTypeWrapper<Tkb90Month>;
   TopUpChannel: ResolverTypeWrapper<TopUpChannel>;
@@ -3753,6 +3840,10 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmittedSection: SubmittedSection;
   Survey: Survey;
+  TaxDeclaration: ApiTaxDeclaration;
+  TaxDeclarationActionState: TaxDeclarationActionState;
+  TaxDeclarationLender: TaxDeclarationLender;
+  TaxReviewNote: TaxReviewNote;
   TaxStatusInput: TaxStatusInput;
   Tkb90Month: Tkb90Month;
   TopUpChannel: TopUpChannel;
@@ -4317,6 +4408,7 @@ export type LenderTaxStatusResolvers<ContextType = GatewayContext, ParentType ex
   certificateFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   certificateValidUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  declaration?: Resolver<Maybe<ResolversTypes['TaxDeclaration']>, ParentType, ContextType>;
   lenderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   resident?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   treatyPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
@@ -4578,6 +4670,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   approveDirector?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveDirectorArgs, 'id'>>;
   approveDisbursement?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveDisbursementArgs, 'id'>>;
   approveLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApproveLoanArgs, 'id'>>;
+  approveTaxDeclaration?: Resolver<ResolversTypes['TaxDeclaration'], ParentType, ContextType, RequireFields<MutationApproveTaxDeclarationArgs, 'id'>>;
   approveWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationApproveWalletArgs, 'lenderId'>>;
   cancelLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationCancelLoanArgs, 'id' | 'reason'>>;
   cashOut?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationCashOutArgs, 'amount' | 'idempotencyKey'>>;
@@ -4608,6 +4701,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   payNextInstallment?: Resolver<ResolversTypes['Installment'], ParentType, ContextType, RequireFields<MutationPayNextInstallmentArgs, 'loanId'>>;
   recordCorporateRdl?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRecordCorporateRdlArgs, 'accountNumber' | 'cifNumber' | 'lenderId'>>;
   refuseBankChange?: Resolver<ResolversTypes['BankChange'], ParentType, ContextType, RequireFields<MutationRefuseBankChangeArgs, 'id' | 'reason'>>;
+  refuseTaxDeclaration?: Resolver<ResolversTypes['TaxDeclaration'], ParentType, ContextType, RequireFields<MutationRefuseTaxDeclarationArgs, 'id' | 'reason'>>;
   refuseWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRefuseWalletArgs, 'lenderId' | 'reason'>>;
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerDigitalSignature?: Resolver<ResolversTypes['DigitalSignature'], ParentType, ContextType, RequireFields<MutationRegisterDigitalSignatureArgs, 'input'>>;
@@ -4835,7 +4929,7 @@ export type PublicDisclosureResolvers<ContextType = GatewayContext, ParentType e
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   applicantReview?: Resolver<ResolversTypes['ApplicantReview'], ParentType, ContextType, RequireFields<QueryApplicantReviewArgs, 'userId'>>;
   autoLend?: Resolver<ResolversTypes['AutoLendOverview'], ParentType, ContextType>;
-  autoLendActivity?: Resolver<ResolversTypes['AutoLendActivityPage'], ParentType, ContextType, Partial<QueryAutoLendActivityArgs>>;
+  autoLendActivity?: Resolver<ResolversTypes['AutoLendActivityPage'], ParentType, ContextType, RequireFields<QueryAutoLendActivityArgs, 'first'>>;
   banks?: Resolver<ResolversTypes['BankLists'], ParentType, ContextType>;
   borrowerFundingLimits?: Resolver<Array<ResolversTypes['BorrowerFundingLimit']>, ParentType, ContextType, Partial<QueryBorrowerFundingLimitsArgs>>;
   borrowerProfile?: Resolver<Maybe<ResolversTypes['StaffBorrowerProfile']>, ParentType, ContextType, RequireFields<QueryBorrowerProfileArgs, 'userId'>>;
@@ -4880,6 +4974,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   offerBorrowerLimit?: Resolver<ResolversTypes['OfferBorrowerLimit'], ParentType, ContextType, RequireFields<QueryOfferBorrowerLimitArgs, 'loanId'>>;
   passwordAge?: Resolver<ResolversTypes['PasswordAge'], ParentType, ContextType>;
   paymentsToReview?: Resolver<Array<ResolversTypes['RepaymentPayment']>, ParentType, ContextType>;
+  pendingTaxDeclarations?: Resolver<Array<ResolversTypes['TaxDeclaration']>, ParentType, ContextType>;
   pendingWithdrawals?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
   portfolio?: Resolver<Array<ResolversTypes['PortfolioLoan']>, ParentType, ContextType, RequireFields<QueryPortfolioArgs, 'closed'>>;
   portfolioSummary?: Resolver<ResolversTypes['PortfolioSummary'], ParentType, ContextType>;
@@ -5063,6 +5158,41 @@ export type SurveyResolvers<ContextType = GatewayContext, ParentType extends Res
   ratingLabel?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
   risk?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TaxDeclarationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxDeclaration'] = ResolversParentTypes['TaxDeclaration']> = {
+  availableActions?: Resolver<Array<ResolversTypes['TaxDeclarationActionState']>, ParentType, ContextType>;
+  certificateFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certificateValidUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  declaredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lender?: Resolver<ResolversTypes['TaxDeclarationLender'], ParentType, ContextType>;
+  lenderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refusalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resident?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reviewNotes?: Resolver<Array<ResolversTypes['TaxReviewNote']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaxDeclarationStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  treatyPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  withholdingIfApproved?: Resolver<ResolversTypes['Withholding'], ParentType, ContextType>;
+};
+
+export type TaxDeclarationActionStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxDeclarationActionState'] = ResolversParentTypes['TaxDeclarationActionState']> = {
+  action?: Resolver<ResolversTypes['TaxDeclarationAction'], ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ActionReason']>, ParentType, ContextType>;
+};
+
+export type TaxDeclarationLenderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxDeclarationLender'] = ResolversParentTypes['TaxDeclarationLender']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaxReviewNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxReviewNote'] = ResolversParentTypes['TaxReviewNote']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
 export type Tkb90MonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tkb90Month'] = ResolversParentTypes['Tkb90Month']> = {
@@ -5323,6 +5453,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffSectionActionState?: StaffSectionActionStateResolvers<ContextType>;
   SubmittedSection?: SubmittedSectionResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
+  TaxDeclaration?: TaxDeclarationResolvers<ContextType>;
+  TaxDeclarationActionState?: TaxDeclarationActionStateResolvers<ContextType>;
+  TaxDeclarationLender?: TaxDeclarationLenderResolvers<ContextType>;
+  TaxReviewNote?: TaxReviewNoteResolvers<ContextType>;
   Tkb90Month?: Tkb90MonthResolvers<ContextType>;
   TopUpChannel?: TopUpChannelResolvers<ContextType>;
   TopUpInstructions?: TopUpInstructionsResolvers<ContextType>;

@@ -4401,7 +4401,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         productid: number;
-                        /** @description Rupiah as an exact decimal string ("1500000.00"; not negative, at most 18 digits and 2 decimals), or as printed: "Rp 1.500.000", "1.500.000,00" */
+                        /** @description Rupiah as an exact decimal string ("1500000.00"; not negative, at most 16 digits and 2 decimals), or as printed: "Rp 1.500.000", "1.500.000,00" */
                         genapplicationvalue: string;
                         /** @description A date, YYYY-MM-DD */
                         genrequireddate: string;
@@ -7406,7 +7406,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         productid: number;
-                        /** @description Rupiah as an exact decimal string ("1500000.00"; not negative, at most 18 digits and 2 decimals), or as printed: "Rp 1.500.000", "1.500.000,00" */
+                        /** @description Rupiah as an exact decimal string ("1500000.00"; not negative, at most 16 digits and 2 decimals), or as printed: "Rp 1.500.000", "1.500.000,00" */
                         genapplicationvalue: string;
                         /** @description A date, YYYY-MM-DD */
                         genrequireddate: string;
@@ -10400,7 +10400,7 @@ export interface paths {
                         funappinterestpercentage: string;
                         /** @description The loan period in days (a month counts 30): at most 120 months, 24 when paid at the end */
                         timeperiod: number;
-                        /** @description Rupiah as an exact decimal string ("1500000.00"; not negative, at most 18 digits and 2 decimals), or as printed: "Rp 1.500.000", "1.500.000,00" */
+                        /** @description Rupiah as an exact decimal string ("1500000.00"; not negative, at most 16 digits and 2 decimals), or as printed: "Rp 1.500.000", "1.500.000,00" */
                         appadminfee: string;
                         /** @enum {string} */
                         typepayment: "INSTALLMENT" | "CASH" | "INTEREST" | "BALLOON";
@@ -20809,6 +20809,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 lenderId: string;
+                                /** @description The verified status: the one payouts withhold by */
                                 resident: boolean;
                                 country: string | null;
                                 /** @description Percent, e.g. "10" or "7.5" */
@@ -20817,7 +20818,7 @@ export interface paths {
                                 certificateValidUntil: string | null;
                                 /** @description A certificate is on file but its last day has passed */
                                 certificateExpired: boolean;
-                                /** @description What a payout made today would withhold from interest and late charges */
+                                /** @description What a payout made today would withhold from interest and late charges (the verified status) */
                                 withholding: {
                                     /** @enum {string} */
                                     kind: "PPH23" | "PPH26" | "TREATY";
@@ -20830,7 +20831,70 @@ export interface paths {
                                         en: string;
                                     };
                                 };
+                                /** @description When the verified status last changed */
                                 updatedAt: string | null;
+                                /** @description The declaration waiting for staff, or the last one they refused; null: none open */
+                                declaration: {
+                                    id: number;
+                                    lenderId: string;
+                                    lender: {
+                                        fullName: string;
+                                        email: string;
+                                    };
+                                    /**
+                                     * @description APPLIED: back to resident, at once; PENDING: waits for staff; APPROVED/REFUSED: decided; WITHDRAWN: replaced by a newer one
+                                     * @enum {string}
+                                     */
+                                    status: "APPLIED" | "PENDING" | "APPROVED" | "REFUSED" | "WITHDRAWN";
+                                    statusLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    resident: boolean;
+                                    country: string | null;
+                                    treatyPercent: string | null;
+                                    /** @description The certificate of domicile (GET /file/…) */
+                                    certificateFile: string | null;
+                                    certificateValidUntil: string | null;
+                                    /** @description What staff check besides the certificate (INDONESIAN_NIK) */
+                                    reviewNotes: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    }[];
+                                    declaredAt: string;
+                                    decidedAt: string | null;
+                                    /** @description Staff's reason, as the lender reads it */
+                                    refusalReason: string | null;
+                                    /** @description What a payout made today would withhold once staff approve it */
+                                    withholdingIfApproved: {
+                                        /** @enum {string} */
+                                        kind: "PPH23" | "PPH26" | "TREATY";
+                                        percent: string;
+                                        /** @description TREATY: PPh 26 applies again after this day */
+                                        validUntil: string | null;
+                                        /** @description What a payout made today withholds, in both languages */
+                                        label: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    };
+                                    /** @description What the caller may do to the declaration now, with the reason when not */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "approve" | "refuse";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
+                                } | null;
                             };
                         };
                     };
@@ -20940,8 +21004,8 @@ export interface paths {
             };
         };
         /**
-         * The lender sets their own tax status; payouts from now on withhold by it
-         * @description Resident: `{ "resident": true }`. Non-resident: `country` (ISO alpha-2, not ID); a `treatyPercent` (0–20, below the PPh 26 rate) needs `certificateFile` (uploaded first through POST /file/upload) and `certificateValidUntil` (not past, at most 12 months ahead). Refusals are 400 with their own code (TREATY_RATE_INVALID, TREATY_RATE_NOT_BELOW_PPH26, CERTIFICATE_REQUIRED, CERTIFICATE_EXPIRED, …) naming the field; a non-lender 403 FORBIDDEN. Payouts already made keep what they withheld.
+         * The lender declares their own tax status: back to resident applies now, anything else waits for staff
+         * @description Resident: `{ "resident": true }`. Non-resident: `country` (ISO alpha-2, not ID); a `treatyPercent` (0–20, below the PPh 26 rate) needs `certificateFile` (uploaded first through POST /file/upload) and `certificateValidUntil` (not past, at most 12 months ahead). Refusals are 400 with their own code (TREATY_RATE_INVALID, TREATY_RATE_NOT_BELOW_PPH26, CERTIFICATE_REQUIRED, CERTIFICATE_EXPIRED, …) naming the field; a non-lender 403 FORBIDDEN. A resident declaration applies at once; a non-resident one is answered as `declaration` (PENDING, replacing one still waiting) while the top-level status — the verified one payouts withhold by — stays until staff approve it (PUT /staff/tax-declarations/{id}/approve). Payouts already made keep what they withheld.
          */
         put: {
             parameters: {
@@ -20976,6 +21040,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 lenderId: string;
+                                /** @description The verified status: the one payouts withhold by */
                                 resident: boolean;
                                 country: string | null;
                                 /** @description Percent, e.g. "10" or "7.5" */
@@ -20984,7 +21049,7 @@ export interface paths {
                                 certificateValidUntil: string | null;
                                 /** @description A certificate is on file but its last day has passed */
                                 certificateExpired: boolean;
-                                /** @description What a payout made today would withhold from interest and late charges */
+                                /** @description What a payout made today would withhold from interest and late charges (the verified status) */
                                 withholding: {
                                     /** @enum {string} */
                                     kind: "PPH23" | "PPH26" | "TREATY";
@@ -20997,7 +21062,70 @@ export interface paths {
                                         en: string;
                                     };
                                 };
+                                /** @description When the verified status last changed */
                                 updatedAt: string | null;
+                                /** @description The declaration waiting for staff, or the last one they refused; null: none open */
+                                declaration: {
+                                    id: number;
+                                    lenderId: string;
+                                    lender: {
+                                        fullName: string;
+                                        email: string;
+                                    };
+                                    /**
+                                     * @description APPLIED: back to resident, at once; PENDING: waits for staff; APPROVED/REFUSED: decided; WITHDRAWN: replaced by a newer one
+                                     * @enum {string}
+                                     */
+                                    status: "APPLIED" | "PENDING" | "APPROVED" | "REFUSED" | "WITHDRAWN";
+                                    statusLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    resident: boolean;
+                                    country: string | null;
+                                    treatyPercent: string | null;
+                                    /** @description The certificate of domicile (GET /file/…) */
+                                    certificateFile: string | null;
+                                    certificateValidUntil: string | null;
+                                    /** @description What staff check besides the certificate (INDONESIAN_NIK) */
+                                    reviewNotes: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    }[];
+                                    declaredAt: string;
+                                    decidedAt: string | null;
+                                    /** @description Staff's reason, as the lender reads it */
+                                    refusalReason: string | null;
+                                    /** @description What a payout made today would withhold once staff approve it */
+                                    withholdingIfApproved: {
+                                        /** @enum {string} */
+                                        kind: "PPH23" | "PPH26" | "TREATY";
+                                        percent: string;
+                                        /** @description TREATY: PPh 26 applies again after this day */
+                                        validUntil: string | null;
+                                        /** @description What a payout made today withholds, in both languages */
+                                        label: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    };
+                                    /** @description What the caller may do to the declaration now, with the reason when not */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "approve" | "refuse";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
+                                } | null;
                             };
                         };
                     };
@@ -21120,7 +21248,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A lender's tax status and the rate withheld now (staff, read only) */
+        /** A lender's verified tax status, the rate withheld now and the declaration waiting (staff) */
         get: {
             parameters: {
                 query?: never;
@@ -21141,6 +21269,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 lenderId: string;
+                                /** @description The verified status: the one payouts withhold by */
                                 resident: boolean;
                                 country: string | null;
                                 /** @description Percent, e.g. "10" or "7.5" */
@@ -21149,7 +21278,7 @@ export interface paths {
                                 certificateValidUntil: string | null;
                                 /** @description A certificate is on file but its last day has passed */
                                 certificateExpired: boolean;
-                                /** @description What a payout made today would withhold from interest and late charges */
+                                /** @description What a payout made today would withhold from interest and late charges (the verified status) */
                                 withholding: {
                                     /** @enum {string} */
                                     kind: "PPH23" | "PPH26" | "TREATY";
@@ -21162,7 +21291,70 @@ export interface paths {
                                         en: string;
                                     };
                                 };
+                                /** @description When the verified status last changed */
                                 updatedAt: string | null;
+                                /** @description The declaration waiting for staff, or the last one they refused; null: none open */
+                                declaration: {
+                                    id: number;
+                                    lenderId: string;
+                                    lender: {
+                                        fullName: string;
+                                        email: string;
+                                    };
+                                    /**
+                                     * @description APPLIED: back to resident, at once; PENDING: waits for staff; APPROVED/REFUSED: decided; WITHDRAWN: replaced by a newer one
+                                     * @enum {string}
+                                     */
+                                    status: "APPLIED" | "PENDING" | "APPROVED" | "REFUSED" | "WITHDRAWN";
+                                    statusLabel: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                    resident: boolean;
+                                    country: string | null;
+                                    treatyPercent: string | null;
+                                    /** @description The certificate of domicile (GET /file/…) */
+                                    certificateFile: string | null;
+                                    certificateValidUntil: string | null;
+                                    /** @description What staff check besides the certificate (INDONESIAN_NIK) */
+                                    reviewNotes: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    }[];
+                                    declaredAt: string;
+                                    decidedAt: string | null;
+                                    /** @description Staff's reason, as the lender reads it */
+                                    refusalReason: string | null;
+                                    /** @description What a payout made today would withhold once staff approve it */
+                                    withholdingIfApproved: {
+                                        /** @enum {string} */
+                                        kind: "PPH23" | "PPH26" | "TREATY";
+                                        percent: string;
+                                        /** @description TREATY: PPh 26 applies again after this day */
+                                        validUntil: string | null;
+                                        /** @description What a payout made today withholds, in both languages */
+                                        label: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    };
+                                    /** @description What the caller may do to the declaration now, with the reason when not */
+                                    availableActions: {
+                                        /** @enum {string} */
+                                        action: "approve" | "refuse";
+                                        allowed: boolean;
+                                        reason: {
+                                            code: string;
+                                            text: {
+                                                id: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                    }[];
+                                } | null;
                             };
                         };
                     };
@@ -21272,6 +21464,622 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/tax-declarations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lenders' tax declarations waiting for staff, the longest waiting first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                lenderId: string;
+                                lender: {
+                                    fullName: string;
+                                    email: string;
+                                };
+                                /**
+                                 * @description APPLIED: back to resident, at once; PENDING: waits for staff; APPROVED/REFUSED: decided; WITHDRAWN: replaced by a newer one
+                                 * @enum {string}
+                                 */
+                                status: "APPLIED" | "PENDING" | "APPROVED" | "REFUSED" | "WITHDRAWN";
+                                statusLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                resident: boolean;
+                                country: string | null;
+                                treatyPercent: string | null;
+                                /** @description The certificate of domicile (GET /file/…) */
+                                certificateFile: string | null;
+                                certificateValidUntil: string | null;
+                                /** @description What staff check besides the certificate (INDONESIAN_NIK) */
+                                reviewNotes: {
+                                    code: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                }[];
+                                declaredAt: string;
+                                decidedAt: string | null;
+                                /** @description Staff's reason, as the lender reads it */
+                                refusalReason: string | null;
+                                /** @description What a payout made today would withhold once staff approve it */
+                                withholdingIfApproved: {
+                                    /** @enum {string} */
+                                    kind: "PPH23" | "PPH26" | "TREATY";
+                                    percent: string;
+                                    /** @description TREATY: PPh 26 applies again after this day */
+                                    validUntil: string | null;
+                                    /** @description What a payout made today withholds, in both languages */
+                                    label: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                };
+                                /** @description What the caller may do to the declaration now, with the reason when not */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/tax-declarations/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Staff approve a declaration checked against the certificate: payouts from now on withhold by it
+         * @description Only a PENDING declaration (else 409 DECLARATION_NOT_PENDING); checked again as of today (a certificate that lapsed while it waited: 409 CERTIFICATE_EXPIRED). Staff only, never the lender's own.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A lender's declaration of their tax status and where it stands */
+                            data: {
+                                id: number;
+                                lenderId: string;
+                                lender: {
+                                    fullName: string;
+                                    email: string;
+                                };
+                                /**
+                                 * @description APPLIED: back to resident, at once; PENDING: waits for staff; APPROVED/REFUSED: decided; WITHDRAWN: replaced by a newer one
+                                 * @enum {string}
+                                 */
+                                status: "APPLIED" | "PENDING" | "APPROVED" | "REFUSED" | "WITHDRAWN";
+                                statusLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                resident: boolean;
+                                country: string | null;
+                                treatyPercent: string | null;
+                                /** @description The certificate of domicile (GET /file/…) */
+                                certificateFile: string | null;
+                                certificateValidUntil: string | null;
+                                /** @description What staff check besides the certificate (INDONESIAN_NIK) */
+                                reviewNotes: {
+                                    code: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                }[];
+                                declaredAt: string;
+                                decidedAt: string | null;
+                                /** @description Staff's reason, as the lender reads it */
+                                refusalReason: string | null;
+                                /** @description What a payout made today would withhold once staff approve it */
+                                withholdingIfApproved: {
+                                    /** @enum {string} */
+                                    kind: "PPH23" | "PPH26" | "TREATY";
+                                    percent: string;
+                                    /** @description TREATY: PPh 26 applies again after this day */
+                                    validUntil: string | null;
+                                    /** @description What a payout made today withholds, in both languages */
+                                    label: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                };
+                                /** @description What the caller may do to the declaration now, with the reason when not */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/tax-declarations/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Staff refuse a declaration with a reason the lender reads; the verified status stays */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Why, in words the lender reads (required) */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A lender's declaration of their tax status and where it stands */
+                            data: {
+                                id: number;
+                                lenderId: string;
+                                lender: {
+                                    fullName: string;
+                                    email: string;
+                                };
+                                /**
+                                 * @description APPLIED: back to resident, at once; PENDING: waits for staff; APPROVED/REFUSED: decided; WITHDRAWN: replaced by a newer one
+                                 * @enum {string}
+                                 */
+                                status: "APPLIED" | "PENDING" | "APPROVED" | "REFUSED" | "WITHDRAWN";
+                                statusLabel: {
+                                    id: string;
+                                    en: string;
+                                };
+                                resident: boolean;
+                                country: string | null;
+                                treatyPercent: string | null;
+                                /** @description The certificate of domicile (GET /file/…) */
+                                certificateFile: string | null;
+                                certificateValidUntil: string | null;
+                                /** @description What staff check besides the certificate (INDONESIAN_NIK) */
+                                reviewNotes: {
+                                    code: string;
+                                    text: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                }[];
+                                declaredAt: string;
+                                decidedAt: string | null;
+                                /** @description Staff's reason, as the lender reads it */
+                                refusalReason: string | null;
+                                /** @description What a payout made today would withhold once staff approve it */
+                                withholdingIfApproved: {
+                                    /** @enum {string} */
+                                    kind: "PPH23" | "PPH26" | "TREATY";
+                                    percent: string;
+                                    /** @description TREATY: PPh 26 applies again after this day */
+                                    validUntil: string | null;
+                                    /** @description What a payout made today withholds, in both languages */
+                                    label: {
+                                        id: string;
+                                        en: string;
+                                    };
+                                };
+                                /** @description What the caller may do to the declaration now, with the reason when not */
+                                availableActions: {
+                                    /** @enum {string} */
+                                    action: "approve" | "refuse";
+                                    allowed: boolean;
+                                    reason: {
+                                        code: string;
+                                        text: {
+                                            id: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description An error: message for people, code for programs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            reason?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -26400,6 +27208,7 @@ export interface paths {
                                     rejection: string | null;
                                     receivedat: string;
                                     reviewedat: string | null;
+                                    /** @description The borrower's name; to a lender, her alias (spec §5: initials, keeping a leading PT or CV) */
                                     borrowername: string;
                                     /** @description What it paid of principal, once confirmed */
                                     principal: string;
@@ -27439,6 +28248,7 @@ export interface paths {
                                 rejection: string | null;
                                 receivedat: string;
                                 reviewedat: string | null;
+                                /** @description The borrower's name; to a lender, her alias (spec §5: initials, keeping a leading PT or CV) */
                                 borrowername: string;
                                 /** @description What it paid of principal, once confirmed */
                                 principal: string;
@@ -27624,6 +28434,7 @@ export interface paths {
                                 rejection: string | null;
                                 receivedat: string;
                                 reviewedat: string | null;
+                                /** @description The borrower's name; to a lender, her alias (spec §5: initials, keeping a leading PT or CV) */
                                 borrowername: string;
                                 /** @description What it paid of principal, once confirmed */
                                 principal: string;
@@ -27794,6 +28605,7 @@ export interface paths {
                                 rejection: string | null;
                                 receivedat: string;
                                 reviewedat: string | null;
+                                /** @description The borrower's name; to a lender, her alias (spec §5: initials, keeping a leading PT or CV) */
                                 borrowername: string;
                                 /** @description What it paid of principal, once confirmed */
                                 principal: string;
@@ -27969,6 +28781,7 @@ export interface paths {
                                 rejection: string | null;
                                 receivedat: string;
                                 reviewedat: string | null;
+                                /** @description The borrower's name; to a lender, her alias (spec §5: initials, keeping a leading PT or CV) */
                                 borrowername: string;
                                 /** @description What it paid of principal, once confirmed */
                                 principal: string;
@@ -28150,6 +28963,7 @@ export interface paths {
                                 rejection: string | null;
                                 receivedat: string;
                                 reviewedat: string | null;
+                                /** @description The borrower's name; to a lender, her alias (spec §5: initials, keeping a leading PT or CV) */
                                 borrowername: string;
                                 /** @description What it paid of principal, once confirmed */
                                 principal: string;
@@ -29950,7 +30764,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description ID card (KTP) image or PDF, uploaded first */
-                        ktpfile: string & (unknown & unknown);
+                        ktpfile: string;
                         npwpfile?: string;
                         /** @description Optional; a JPG or PNG uploaded through POST /file/upload?kind=image */
                         selfiefile?: string & (unknown & unknown);
@@ -30104,7 +30918,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description ID card (KTP) image or PDF, uploaded first */
-                        ktpfile: string & (unknown & unknown);
+                        ktpfile: string;
                         npwpfile?: string;
                         /** @description Optional; a JPG or PNG uploaded through POST /file/upload?kind=image */
                         selfiefile?: string & (unknown & unknown);
@@ -30272,7 +31086,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description Specimen signature image */
-                        signaturefile: string & (unknown & unknown & unknown);
+                        signaturefile: string & (unknown & unknown);
                     };
                 };
             };
@@ -30579,11 +31393,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description Bank code of /api/reference/banks */
-                        bankcode: string & (unknown & unknown);
+                        bankcode: string;
                         /** @description 3 to 30 characters; must match the name on the ID card (or the company name) */
                         accountname: string;
                         /** @description Account number: 3-20 digits */
-                        accountnumber: string & (unknown & unknown);
+                        accountnumber: string;
                         /** @description Required text, at most 200 characters */
                         branch: string;
                     };
@@ -30751,11 +31565,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description Bank code of /api/reference/banks */
-                        bankcode: string & (unknown & unknown);
+                        bankcode: string;
                         /** @description 3 to 30 characters; must match the name on the ID card (or the company name) */
                         accountname: string;
                         /** @description Account number: 3-20 digits */
-                        accountnumber: string & (unknown & unknown);
+                        accountnumber: string;
                         /** @description Required text, at most 200 characters */
                         branch: string;
                     };
@@ -30915,11 +31729,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description Bank code of /api/reference/banks */
-                        bankcode: string & (unknown & unknown);
+                        bankcode: string;
                         /** @description 3 to 30 characters; must match the name on the ID card (or the company name) */
                         accountname: string;
                         /** @description Account number: 3-20 digits */
-                        accountnumber: string & (unknown & unknown);
+                        accountnumber: string;
                         /** @description Required text, at most 200 characters */
                         branch: string;
                     };
@@ -31253,7 +32067,7 @@ export interface paths {
                         /** @description Required text, at most 200 characters */
                         description: string;
                         /** @description NIB (business number, OSS): 13 digits */
-                        nib: string & (unknown & unknown);
+                        nib: string;
                         /** @description Deed of establishment number */
                         deednumber: string;
                         /** @description Latest amendment deed number, if any */
@@ -31426,7 +32240,7 @@ export interface paths {
                         /** @description Required text, at most 200 characters */
                         description: string;
                         /** @description NIB (business number, OSS): 13 digits */
-                        nib: string & (unknown & unknown);
+                        nib: string;
                         /** @description Deed of establishment number */
                         deednumber: string;
                         /** @description Latest amendment deed number, if any */
@@ -32197,13 +33011,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description A path returned by POST /file/upload, of a file you uploaded */
-                        nibfile: string & (unknown & unknown);
+                        nibfile: string;
                         /** @description A path returned by POST /file/upload, of a file you uploaded */
-                        deedfile: string & (unknown & unknown);
+                        deedfile: string;
                         /** @description A path returned by POST /file/upload, of a file you uploaded */
-                        npwpfile: string & (unknown & unknown);
+                        npwpfile: string;
                         /** @description A path returned by POST /file/upload, of a file you uploaded */
-                        representativektpfile: string & (unknown & unknown);
+                        representativektpfile: string;
                     };
                 };
             };
@@ -32354,13 +33168,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description A path returned by POST /file/upload, of a file you uploaded */
-                        nibfile: string & (unknown & unknown);
+                        nibfile: string;
                         /** @description A path returned by POST /file/upload, of a file you uploaded */
-                        deedfile: string & (unknown & unknown);
+                        deedfile: string;
                         /** @description A path returned by POST /file/upload, of a file you uploaded */
-                        npwpfile: string & (unknown & unknown);
+                        npwpfile: string;
                         /** @description A path returned by POST /file/upload, of a file you uploaded */
-                        representativektpfile: string & (unknown & unknown);
+                        representativektpfile: string;
                     };
                 };
             };
@@ -32525,7 +33339,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description Specimen signature image */
-                        signaturefile: string & (unknown & unknown & unknown);
+                        signaturefile: string & (unknown & unknown);
                     };
                 };
             };
@@ -32832,11 +33646,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description Bank code of /api/reference/banks */
-                        bankcode: string & (unknown & unknown);
+                        bankcode: string;
                         /** @description 3 to 30 characters; must match the name on the ID card (or the company name) */
                         accountname: string;
                         /** @description Account number: 3-20 digits */
-                        accountnumber: string & (unknown & unknown);
+                        accountnumber: string;
                         /** @description Required text, at most 200 characters */
                         branch: string;
                     };
@@ -33004,11 +33818,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description Bank code of /api/reference/banks */
-                        bankcode: string & (unknown & unknown);
+                        bankcode: string;
                         /** @description 3 to 30 characters; must match the name on the ID card (or the company name) */
                         accountname: string;
                         /** @description Account number: 3-20 digits */
-                        accountnumber: string & (unknown & unknown);
+                        accountnumber: string;
                         /** @description Required text, at most 200 characters */
                         branch: string;
                     };
@@ -33168,11 +33982,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description Bank code of /api/reference/banks */
-                        bankcode: string & (unknown & unknown);
+                        bankcode: string;
                         /** @description 3 to 30 characters; must match the name on the ID card (or the company name) */
                         accountname: string;
                         /** @description Account number: 3-20 digits */
-                        accountnumber: string & (unknown & unknown);
+                        accountnumber: string;
                         /** @description Required text, at most 200 characters */
                         branch: string;
                     };
@@ -33335,15 +34149,15 @@ export interface paths {
                         /** @description Street, number, RT/RW */
                         address: string;
                         /** @description Province code (idn-area-data, /api/reference) */
-                        province: string & (unknown & unknown);
+                        province: string;
                         /** @description Regency or city code (idn-area-data, /api/reference) */
-                        city: string & (unknown & unknown);
+                        city: string;
                         /** @description District (kecamatan) code (idn-area-data, /api/reference) */
-                        district: string & (unknown & unknown);
+                        district: string;
                         /** @description Village (kelurahan/desa) code (idn-area-data, /api/reference) */
-                        village: string & (unknown & unknown);
+                        village: string;
                         /** @description Postal code: 5 digits */
-                        postalcode: string & (unknown & unknown);
+                        postalcode: string;
                     };
                 };
             };
@@ -33493,15 +34307,15 @@ export interface paths {
                         /** @description Street, number, RT/RW */
                         address: string;
                         /** @description Province code (idn-area-data, /api/reference) */
-                        province: string & (unknown & unknown);
+                        province: string;
                         /** @description Regency or city code (idn-area-data, /api/reference) */
-                        city: string & (unknown & unknown);
+                        city: string;
                         /** @description District (kecamatan) code (idn-area-data, /api/reference) */
-                        district: string & (unknown & unknown);
+                        district: string;
                         /** @description Village (kelurahan/desa) code (idn-area-data, /api/reference) */
-                        village: string & (unknown & unknown);
+                        village: string;
                         /** @description Postal code: 5 digits */
-                        postalcode: string & (unknown & unknown);
+                        postalcode: string;
                     };
                 };
             };
@@ -33665,15 +34479,15 @@ export interface paths {
                         /** @description Street, number, RT/RW */
                         address: string;
                         /** @description Province code (idn-area-data, /api/reference) */
-                        province: string & (unknown & unknown);
+                        province: string;
                         /** @description Regency or city code (idn-area-data, /api/reference) */
-                        city: string & (unknown & unknown);
+                        city: string;
                         /** @description District (kecamatan) code (idn-area-data, /api/reference) */
-                        district: string & (unknown & unknown);
+                        district: string;
                         /** @description Village (kelurahan/desa) code (idn-area-data, /api/reference) */
-                        village: string & (unknown & unknown);
+                        village: string;
                         /** @description Postal code: 5 digits */
-                        postalcode: string & (unknown & unknown);
+                        postalcode: string;
                     };
                 };
             };
@@ -33823,15 +34637,15 @@ export interface paths {
                         /** @description Street, number, RT/RW */
                         address: string;
                         /** @description Province code (idn-area-data, /api/reference) */
-                        province: string & (unknown & unknown);
+                        province: string;
                         /** @description Regency or city code (idn-area-data, /api/reference) */
-                        city: string & (unknown & unknown);
+                        city: string;
                         /** @description District (kecamatan) code (idn-area-data, /api/reference) */
-                        district: string & (unknown & unknown);
+                        district: string;
                         /** @description Village (kelurahan/desa) code (idn-area-data, /api/reference) */
-                        village: string & (unknown & unknown);
+                        village: string;
                         /** @description Postal code: 5 digits */
-                        postalcode: string & (unknown & unknown);
+                        postalcode: string;
                     };
                 };
             };
@@ -35531,15 +36345,15 @@ export interface paths {
                         /** @description Street, number, RT/RW */
                         address: string;
                         /** @description Province code (idn-area-data, /api/reference) */
-                        province: string & (unknown & unknown);
+                        province: string;
                         /** @description Regency or city code (idn-area-data, /api/reference) */
-                        city: string & (unknown & unknown);
+                        city: string;
                         /** @description District (kecamatan) code (idn-area-data, /api/reference) */
-                        district: string & (unknown & unknown);
+                        district: string;
                         /** @description Village (kelurahan/desa) code (idn-area-data, /api/reference) */
-                        village: string & (unknown & unknown);
+                        village: string;
                         /** @description Postal code: 5 digits */
-                        postalcode: string & (unknown & unknown);
+                        postalcode: string;
                     };
                 };
             };
@@ -35689,15 +36503,15 @@ export interface paths {
                         /** @description Street, number, RT/RW */
                         address: string;
                         /** @description Province code (idn-area-data, /api/reference) */
-                        province: string & (unknown & unknown);
+                        province: string;
                         /** @description Regency or city code (idn-area-data, /api/reference) */
-                        city: string & (unknown & unknown);
+                        city: string;
                         /** @description District (kecamatan) code (idn-area-data, /api/reference) */
-                        district: string & (unknown & unknown);
+                        district: string;
                         /** @description Village (kelurahan/desa) code (idn-area-data, /api/reference) */
-                        village: string & (unknown & unknown);
+                        village: string;
                         /** @description Postal code: 5 digits */
-                        postalcode: string & (unknown & unknown);
+                        postalcode: string;
                     };
                 };
             };

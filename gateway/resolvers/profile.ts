@@ -1,7 +1,7 @@
 // Profile fields of Query and Mutation (schema/profile.graphql): the signed-in user's data on
 // the personal or company path their account decides, and the staff validation queue. The API
 // validates and decides; its refusals arrive as GraphQL errors with its code and fields.
-import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { missingTexts } from '../../machines/profile/applicant.rules.ts';
 import { sectionStatusLabels } from '../../machines/profile/profile.selectors.ts';
 import type { Missing } from '../../machines/profile/profile.types.ts';
@@ -23,40 +23,6 @@ async function profileKind({ viewer }: GatewayContext): Promise<ProfileKind> {
   }
   return me.isPersonal ? 'personal' : 'company';
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-function literal(node: ValueNode): unknown {
-  switch (node.kind) {
-    case Kind.OBJECT:
-      return Object.fromEntries(node.fields.map((f) => [f.name.value, literal(f.value)]));
-    case Kind.LIST:
-      return node.values.map(literal);
-    case Kind.INT:
-    case Kind.FLOAT:
-      return Number(node.value);
-    case Kind.STRING:
-    case Kind.ENUM:
-      return node.value;
-    case Kind.BOOLEAN:
-      return node.value;
-    default:
-      return null;
-  }
-}
-
-function asObject(value: unknown): Record<string, unknown> {
-  if (!isObject(value)) throw new GraphQLError('JSONObject must be an object');
-  return value;
-}
-
-export const JSONObject = new GraphQLScalarType({
-  name: 'JSONObject',
-  serialize: asObject,
-  parseValue: asObject,
-  parseLiteral: (node) => asObject(literal(node)),
-});
 
 export const Profile: ProfileResolvers = {
   missingLabels: (profile) => profile.missing.map((m) => missingTexts[m as Missing]),

@@ -3,8 +3,8 @@
 // given day. Pure: today's date (WIB, YYYY-MM-DD) and the platform's rates come in as input.
 //
 // Rules where the regulation leaves the platform to decide, decided here:
-// - Only the lender changes their own status; staff read it (customer care does not claim a
-//   treaty on a lender's behalf: the claim is the taxpayer's own).
+// - Only the lender declares their own status (customer care does not claim a treaty on a
+//   lender's behalf: the claim is the taxpayer's own); only staff verify it (below).
 // - A resident holds no country, treaty rate or certificate: those belong to a non-resident.
 // - A non-resident names their country of residence (ISO 3166-1 alpha-2, not ID).
 // - A treaty rate is 0–20 percent with at most two decimals, strictly below the PPh 26 rate the
@@ -42,7 +42,8 @@ export type TaxStatusField =
   | 'country'
   | 'treatyPercent'
   | 'certificateFile'
-  | 'certificateValidUntil';
+  | 'certificateValidUntil'
+  | 'reason';
 
 export type TaxStatusReasonCode =
   | 'WRONG_ROLE'
@@ -55,7 +56,11 @@ export type TaxStatusReasonCode =
   | 'CERTIFICATE_REQUIRED'
   | 'CERTIFICATE_VALID_UNTIL_REQUIRED'
   | 'CERTIFICATE_EXPIRED'
-  | 'CERTIFICATE_VALID_UNTIL_TOO_FAR';
+  | 'CERTIFICATE_VALID_UNTIL_TOO_FAR'
+  | 'STAFF_ONLY'
+  | 'OWN_DECLARATION'
+  | 'DECLARATION_NOT_PENDING'
+  | 'REFUSAL_REASON_REQUIRED';
 
 export type TaxStatusReason = {
   code: TaxStatusReasonCode;
@@ -108,6 +113,22 @@ export const taxStatusReasonTexts: Record<TaxStatusReasonCode, Text> = {
   CERTIFICATE_VALID_UNTIL_TOO_FAR: {
     id: 'SKD berlaku paling lama 12 bulan sejak ditandatangani',
     en: 'A certificate of domicile is valid for at most 12 months from its signing',
+  },
+  STAFF_ONLY: {
+    id: 'Hanya staf yang dapat memverifikasi pernyataan status pajak',
+    en: 'Only staff can verify a tax status declaration',
+  },
+  OWN_DECLARATION: {
+    id: 'Pernyataan status pajak Anda sendiri harus diverifikasi oleh staf lain',
+    en: 'Your own tax status declaration must be verified by someone else',
+  },
+  DECLARATION_NOT_PENDING: {
+    id: 'Pernyataan status pajak ini sudah diputuskan atau diganti',
+    en: 'This tax status declaration was already decided or replaced',
+  },
+  REFUSAL_REASON_REQUIRED: {
+    id: 'Tuliskan alasan penolakan untuk pemberi dana',
+    en: 'Write the reason for the refusal for the lender',
   },
 };
 
@@ -226,4 +247,119 @@ export function withholdingLabel(w: Withholding): Text {
     id: `${article} ${percentIn(w.percent, 'id')}%`,
     en: `${article} ${w.percent}%`,
   };
+}
+
+// Declarations and their verification. The platform withholds the lender's tax (PMK 69/2022) and
+// answers for it to the tax office, so what a lender declares is a request until staff have
+// checked it against the certificate of domicile (the DGT form):
+// - Payouts withhold by the last VERIFIED status (users.tax_*): a new lender is resident.
+// - A declaration of non-residence — with or without a treaty rate, a new certificate or a new
+//   rate — WAITS_FOR_STAFF: it changes the article withheld under (PPh 26 is final tax) and a
+//   treaty rate lowers it, on a document only a person can read. Staff approve it (it applies
+//   from that moment to the payouts after it) or refuse it with a reason the lender reads.
+// - A declaration back to resident APPLIES_NOW: residence is the status every lender starts
+//   with, backed by the KTP/NPWP staff already validated; PPh 23 is a prepayment the lender
+//   credits in her own annual return, so it forgoes no tax the way a treaty claim does; and it
+//   ends a treaty rate at once instead of leaving it running while staff look. It also withdraws
+//   a declaration still waiting.
+// - A lender whose validated personal data holds an Indonesian NIK may still declare herself
+//   non-resident (an Indonesian living abroad for more than 183 days is one, UU PPh art. 2(3)),
+//   but not alone: her declaration waits for staff like any other and carries the note
+//   INDONESIAN_NIK, so staff ask for proof of residence abroad besides the certificate.
+// - Only staff verify, never the lender whose declaration it is; only a waiting declaration is
+//   decided; approving checks it again as of that day (a certificate may lapse while it waits).
+// - A new declaration replaces one still waiting (WITHDRAWN); a refused one stays readable with
+//   its reason until the lender declares again.
+
+export type TaxDeclarationStatus = 'APPLIED' | 'PENDING' | 'APPROVED' | 'REFUSED' | 'WITHDRAWN';
+
+export const taxDeclarationStatusLabels: Record<TaxDeclarationStatus, Text> = {
+  APPLIED: { id: 'Berlaku langsung', en: 'Applied at once' },
+  PENDING: { id: 'Menunggu verifikasi staf', en: 'Waiting for staff to verify' },
+  APPROVED: { id: 'Disetujui', en: 'Approved' },
+  REFUSED: { id: 'Ditolak', en: 'Refused' },
+  WITHDRAWN: { id: 'Diganti pernyataan baru', en: 'Replaced by a newer declaration' },
+};
+
+export type TaxDeclarationEffect = 'APPLIES_NOW' | 'WAITS_FOR_STAFF';
+
+/** Whether an accepted declaration changes the withholding at once or waits for staff. */
+export const taxDeclarationEffect = (change: TaxStatusChange): TaxDeclarationEffect =>
+  change.resident ? 'APPLIES_NOW' : 'WAITS_FOR_STAFF';
+
+/** Where a declaration starts: applied at once, or waiting for staff. */
+export const declaredStatus = (change: TaxStatusChange): TaxDeclarationStatus =>
+  taxDeclarationEffect(change) === 'APPLIES_NOW' ? 'APPLIED' : 'PENDING';
+
+export type TaxReviewNoteCode = 'INDONESIAN_NIK';
+
+export const taxReviewNoteTexts: Record<TaxReviewNoteCode, Text> = {
+  INDONESIAN_NIK: {
+    id: 'Data pribadi tervalidasi memuat NIK Indonesia: minta bukti tinggal di luar negeri selain SKD',
+    en: 'The validated personal data holds an Indonesian NIK: ask for proof of living abroad besides the certificate of domicile',
+  },
+};
+
+/** What staff must look at besides the certificate, for a declaration that waits for them. */
+export function taxReviewNotes(
+  change: TaxStatusChange,
+  facts: { validatedIndonesianNik: boolean },
+): TaxReviewNoteCode[] {
+  return !change.resident && facts.validatedIndonesianNik ? ['INDONESIAN_NIK'] : [];
+}
+
+export type TaxDeclaration = {
+  lenderId: string;
+  status: TaxDeclarationStatus;
+  change: TaxStatusChange;
+};
+
+export type TaxDeclarationDecision =
+  | { action: 'approve' }
+  | { action: 'refuse' /** The words the lender reads. */; reason: string };
+
+export const TAX_DECLARATION_ACTIONS = ['approve', 'refuse'] as const;
+export type TaxDeclarationAction = (typeof TAX_DECLARATION_ACTIONS)[number];
+
+/** Why `decision` may not be taken on `declaration` now, or null. */
+export function taxDeclarationDecisionRefusal(
+  declaration: TaxDeclaration,
+  decision: TaxDeclarationDecision,
+  facts: { actor: Pick<Actor, 'userId' | 'role'>; today: string; rates: TaxRates },
+): TaxStatusReason | null {
+  if (facts.actor.role !== 'admin') return reason('STAFF_ONLY');
+  if (facts.actor.userId === declaration.lenderId) return reason('OWN_DECLARATION');
+  if (declaration.status !== 'PENDING') return reason('DECLARATION_NOT_PENDING');
+  if (decision.action === 'refuse') {
+    return decision.reason.trim() === '' ? reason('REFUSAL_REASON_REQUIRED', 'reason') : null;
+  }
+  // As if the lender declared it today: what lapsed or changed while it waited refuses it now.
+  const again = taxStatusRefusal(declaration.change, {
+    actor: { userId: declaration.lenderId, role: 'lender' },
+    lenderId: declaration.lenderId,
+    today: facts.today,
+    rates: facts.rates,
+  });
+  return again ? { ...again, field: null } : null;
+}
+
+export type TaxDeclarationActionState = {
+  action: TaxDeclarationAction;
+  allowed: boolean;
+  reason: TaxStatusReason | null;
+};
+
+/** What this actor may do to the declaration now (a refusal's words are probed as given). */
+export function taxDeclarationActions(
+  declaration: TaxDeclaration,
+  facts: { actor: Pick<Actor, 'userId' | 'role'>; today: string; rates: TaxRates },
+): TaxDeclarationActionState[] {
+  return TAX_DECLARATION_ACTIONS.map((action) => {
+    const why = taxDeclarationDecisionRefusal(
+      declaration,
+      action === 'approve' ? { action } : { action, reason: 'a reason' },
+      facts,
+    );
+    return { action, allowed: why === null, reason: why };
+  });
 }

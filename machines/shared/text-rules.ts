@@ -17,8 +17,18 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // U+202A–U+202E (embeddings, overrides, the pop) and U+2066–U+2069 (isolates).
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
-// C0 controls but tab, LF and CR (NUL has its own message), DEL, and the C1 controls.
-const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** A C0 control but tab, LF and CR (NUL has its own message), DEL, or a C1 control. */
+function hasControl(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (
+      (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+      (code >= 0x7f && code <= 0x9f)
+    )
+      return true;
+  }
+  return false;
+}
 
 // What shows nothing: white space, format characters (zero-width space and joiners, the BOM,
 // soft hyphen) and the blank letters some scripts have (Hangul fillers, the blank braille cell).
@@ -53,7 +63,7 @@ export function textProblem(value: string): TextProblem | null {
   if (value.includes('\u0000')) return 'NUL_CHARACTER';
   if (LONE_SURROGATE.test(value)) return 'LONE_SURROGATE';
   if (BIDI_CONTROL.test(value)) return 'BIDI_CONTROL';
-  if (CONTROL.test(value)) return 'CONTROL_CHARACTER';
+  if (hasControl(value)) return 'CONTROL_CHARACTER';
   return null;
 }
 

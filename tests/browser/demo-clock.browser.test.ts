@@ -13,7 +13,7 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
-  // A fixed zone, so that the expected DD-MM-YYYY is the UTC day of the product's time.
+  // A zone other than WIB: the shown DD-MM-YYYY is still the WIB day of the product's time.
   context = await browser.newContext({ timezoneId: 'UTC' });
 });
 afterAll(async () => {
@@ -22,9 +22,9 @@ afterAll(async () => {
   await product?.close();
 });
 
-/** DD-MM-YYYY of the real time plus `days`. */
+/** DD-MM-YYYY of the WIB (UTC+7) day of the real time plus `days`. */
 const shownDate = (days: number) => {
-  const [year, month, day] = new Date(product.clock.now.getTime() + days * DAY_MS)
+  const [year, month, day] = new Date(product.clock.now.getTime() + days * DAY_MS + 7 * 3_600_000)
     .toISOString()
     .slice(0, 10)
     .split('-');

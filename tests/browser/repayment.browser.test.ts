@@ -4,7 +4,7 @@
 // bank's steps; in demo mode 'Simulasikan transfer' has the built-in bank pay it through the
 // bank's callback. The first installment then reads 'Lunas', the progress bar moves, the payment
 // history shows the VA payment, and the database holds the installment paid once.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPartnerBank } from '../../api/bank/partner-bank.ts';
 import { PDF_BYTES } from '../support/application.ts';
@@ -50,6 +50,26 @@ async function stageOf(loanId: number) {
   return row?.stage;
 }
 
+/**
+ * At 375 px the document is no wider than the screen and `action` (a table row's button) is
+ * within it, not scrolled out of sight; then the desktop size again.
+ */
+async function expectPhoneFit(page: Page, action: Locator): Promise<void> {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  try {
+    await eventually(() =>
+      page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
+    await eventually(async () => {
+      const box = await action.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 375;
+    }).toBe(true);
+  } finally {
+    if (before) await page.setViewportSize(before);
+  }
+}
+
 const percentOf = async (page: Page) =>
   Number(await page.getByTestId('repayment-progress').getAttribute('data-percent'));
 
@@ -68,6 +88,9 @@ describe('borrower repayment', () => {
     await eventually(() => row.getByText('Belum Dibayar').count()).toBeGreaterThan(0);
     expect(await row.textContent()).toMatch(/Rp \d/);
     await eventually(async () => ({ axe: await seriousViolations(page) })).toEqual({ axe: [] });
+    // On a phone the page never scrolls sideways: the table scrolls in its own container (its
+    // visually hidden header with it) and the row's 'Bayar' stays in view at its edge.
+    await expectPhoneFit(page, row.getByRole('link', { name: 'Bayar' }));
 
     // The loan's payment page, by keyboard: the row's button.
     await row.getByRole('link', { name: 'Bayar' }).focus();
@@ -128,6 +151,7 @@ describe('borrower repayment', () => {
     );
     await page.goto(`${product.url}${MY_LOANS_PATH}`);
     await eventually(() => page.getByTestId(`next-due-${loanId}`).textContent()).toBe(second?.due);
+    await expectPhoneFit(page, page.getByRole('link', { name: `Lihat pinjaman ${loanId}` }));
     await page.goto(`${product.url}/borrower/bills/${loanId}`);
     await eventually(() => page.getByTestId('installment-1').isVisible()).toBe(true);
 
@@ -150,7 +174,19 @@ describe('borrower repayment', () => {
     await page.goto(`${product.url}/borrower/bills/${loanId}`);
     await eventually(() => page.getByTestId('installment-1').isVisible()).toBe(true);
 
-    await page.getByText('Pembayaran lain (sebagian/lebih awal)').click();
+    // At 375 px the other-payment choice is read whole: its words wrap, never cut off.
+    const other = page.getByText('Pembayaran lain (sebagian/lebih awal)');
+    await expectPhoneFit(page, other);
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(
+      await other.evaluate(
+        (label) =>
+          label.scrollWidth <= label.clientWidth + 1 &&
+          label.scrollHeight <= label.clientHeight + 1,
+      ),
+    ).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await other.click();
     await page.getByRole('textbox', { name: /^Jumlah/ }).fill('100000');
     await page.getByRole('button', { name: 'Kirim laporan' }).click();
     const proof = page.locator('input[type="file"]').and(page.getByLabel('Bukti transfer'));
@@ -249,5 +285,12 @@ describe('borrower repayment', () => {
     await eventually(() => stageOf(loanId)).toBe('CLOSED');
     await page.goto(`${product.url}/staff/loans/${loanId}`);
     await eventually(() => page.getByTestId('staff-repayment').isVisible()).toBe(true);
+
+    // The lender's closed loans show it closed, not 'Dicairkan'.
+    await logIn(page, lender.email, /\/lender/);
+    await page.goto(`${product.url}/lender/portfolio?tab=closed`);
+    await eventually(() => page.getByTestId(`portfolio-status-${loanId}`).textContent()).toBe(
+      'Ditutup',
+    );
   }, 180_000);
 });

@@ -1,15 +1,18 @@
 // A lender's tax status in the browser: from the lender menu she opens "Status Pajak" and sees
 // PPh 23 withheld; she declares herself non-resident in Singapore with a 10% treaty rate — by
 // keyboard — is told the rate needs a certificate of domicile, uploads it with its valid-until
-// date, saves, and sees the treaty rate withheld until that day; the database holds it. In English
-// the same screen says it in English.
+// date, saves, and is told the declaration waits for staff while PPh 23 is still withheld; the
+// database holds the declaration and her verified status unchanged. Once staff approve it, the
+// page shows the treaty rate withheld until that day. In English the same screen says it in
+// English.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/db/seed-demo.ts';
 import { PDF_BYTES } from '../support/application.ts';
 import { launchBrowser, openLoginForm } from '../support/browser.ts';
+import { staffTokens } from '../support/funding.ts';
 import { makeUser } from '../support/profiles.ts';
-import { startTestProduct, type TestProduct } from '../support/test-product.ts';
+import { rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
 let product: TestProduct;
 let browser: Browser;
@@ -35,7 +38,7 @@ const certificate = {
 };
 
 describe('tax status in the browser', () => {
-  it('a lender sets non-resident with a treaty rate and certificate and sees the rate withheld', async () => {
+  it('a lender declares non-resident with a treaty rate and certificate, and sees it withheld once staff approve', async () => {
     const lender = await makeUser(product, { role: 'lender', fullName: 'Mei Ling Tan' });
     await openLoginForm(page, product.url);
     await page.getByLabel(/^Email( \*)?$/).fill(lender.email);
@@ -89,31 +92,47 @@ describe('tax status in the browser', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Simpan status pajak' }).click();
 
-    await eventually(() => page.getByTestId('withholding-now').textContent()).toBe(
-      `Tarif perjanjian 10% (SKD berlaku s.d. ${dmy})`,
+    // A request for staff: what is withheld stays PPh 23 until they approve it.
+    await eventually(() => page.getByTestId('declaration-pending').isVisible()).toBe(true);
+    expect(await page.getByTestId('withholding-now').textContent()).toBe('PPh 23 15%');
+    expect(await page.getByTestId('declaration-pending').textContent()).toContain(
+      `setelah disetujui: Tarif perjanjian 10% (SKD berlaku s.d. ${dmy})`,
     );
-    const [row] = await product.db.query<{
-      tax_resident: boolean;
-      tax_country: string;
-      tax_treaty_percent: string;
+    const [verified] = await product.db.query<{ tax_resident: boolean }>(
+      'SELECT tax_resident FROM users WHERE id = $1',
+      [lender.userId],
+    );
+    expect(verified?.tax_resident).toBe(true);
+    const [declared] = await product.db.query<{
+      id: string;
+      status: string;
+      country: string;
+      treaty_percent: string;
       file: string | null;
       valid_until: string;
     }>(
-      `SELECT tax_resident, tax_country, tax_treaty_percent::text AS tax_treaty_percent,
-              domicile_certificate_file AS file,
-              to_char(domicile_certificate_valid_until, 'YYYY-MM-DD') AS valid_until
-         FROM users WHERE id = $1`,
+      `SELECT id::text AS id, status, country, treaty_percent::text AS treaty_percent,
+              certificate_file AS file,
+              to_char(certificate_valid_until, 'YYYY-MM-DD') AS valid_until
+         FROM lender_tax_declarations WHERE lender_id = $1`,
       [lender.userId],
     );
-    expect(row).toMatchObject({
-      tax_resident: false,
-      tax_country: 'SG',
-      tax_treaty_percent: '10.00',
+    expect(declared).toMatchObject({
+      status: 'PENDING',
+      country: 'SG',
+      treaty_percent: '10.00',
       valid_until: validUntil,
     });
-    expect(row?.file).toMatch(/^\/file\/[0-9a-f-]{36}\.pdf$/);
+    expect(declared?.file).toMatch(/^\/file\/[0-9a-f-]{36}\.pdf$/);
 
-    // Reloaded, the form holds what was saved.
+    // Staff approve it.
+    const { admin } = await staffTokens(product);
+    const approved = await rest(product, 'PUT', `/staff/tax-declarations/${declared?.id}/approve`, {
+      token: admin,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+
+    // Reloaded, the treaty rate is withheld and the form holds what was approved.
     await page.reload();
     await eventually(() => page.getByTestId('withholding-now').textContent()).toBe(
       `Tarif perjanjian 10% (SKD berlaku s.d. ${dmy})`,
@@ -121,6 +140,7 @@ describe('tax status in the browser', () => {
     expect(await page.getByRole('radio', { name: /Wajib pajak luar negeri/ }).isChecked()).toBe(
       true,
     );
+    expect(await page.getByTestId('declaration-pending').count()).toBe(0);
     expect(await page.getByLabel('Tarif perjanjian (P3B)').inputValue()).toBe('10');
 
     // In English.

@@ -1,10 +1,16 @@
 // The lender's tax status rules (machines/lender-account/tax-status.rules.ts), each at its edge,
-// and the rate a payout withholds as the lender reads it.
+// the rate a payout withholds as the lender reads it, and the verification of declarations: what
+// waits for staff, the NIK note, who may decide and when.
 import { describe, expect, it } from 'vitest';
 import {
+  declaredStatus,
   isoDayPlusMonths,
   mayReadTaxStatus,
+  type TaxDeclaration,
   type TaxStatusChange,
+  taxDeclarationActions,
+  taxDeclarationDecisionRefusal,
+  taxReviewNotes,
   taxStatusRefusal,
   withholdingLabel,
 } from '../../machines/lender-account/tax-status.rules.ts';
@@ -126,5 +132,74 @@ describe('tax status rules', () => {
       id: 'Tarif perjanjian 7,5% (SKD berlaku s.d. 30-06-2027)',
       en: 'Treaty rate 7.5% (certificate of domicile valid until 30-06-2027)',
     });
+  });
+
+  it('applies a return to residence at once and sends every non-resident declaration to staff', () => {
+    expect(declaredStatus(resident)).toBe('APPLIED');
+    expect(declaredStatus(treaty)).toBe('PENDING');
+    expect(declaredStatus({ ...treaty, treatyPercent: '0' })).toBe('PENDING');
+    // Non-resident without a treaty (PPh 26) changes the article withheld under: staff too.
+    expect(declaredStatus({ ...treaty, treatyPercent: null, certificateFile: null })).toBe(
+      'PENDING',
+    );
+  });
+
+  it('notes an Indonesian NIK for staff on a non-resident declaration only', () => {
+    expect(taxReviewNotes(treaty, { validatedIndonesianNik: true })).toEqual(['INDONESIAN_NIK']);
+    expect(taxReviewNotes(treaty, { validatedIndonesianNik: false })).toEqual([]);
+    expect(taxReviewNotes(resident, { validatedIndonesianNik: true })).toEqual([]);
+  });
+
+  it('lets only staff decide a waiting declaration, with a reason to refuse, and checks it again on approval', () => {
+    const waiting: TaxDeclaration = { lenderId: 'l-1', status: 'PENDING', change: treaty };
+    const staff: { userId: string; role: Role } = { userId: 's-1', role: 'admin' };
+    const decide = (
+      declaration: TaxDeclaration,
+      actor: { userId: string; role: Role },
+      decision: Parameters<typeof taxDeclarationDecisionRefusal>[1] = { action: 'approve' },
+      today = '2026-11-25',
+    ) =>
+      taxDeclarationDecisionRefusal(declaration, decision, { actor, today, rates })?.code ?? null;
+
+    expect(decide(waiting, staff)).toBeNull();
+    expect(decide(waiting, lender)).toBe('STAFF_ONLY');
+    expect(decide(waiting, { userId: 'b-1', role: 'borrower' })).toBe('STAFF_ONLY');
+    // A staff account deciding its own (never a lender's today, but the rule says it).
+    expect(decide({ ...waiting, lenderId: 's-1' }, staff)).toBe('OWN_DECLARATION');
+    for (const status of ['APPLIED', 'APPROVED', 'REFUSED', 'WITHDRAWN'] as const) {
+      expect(decide({ ...waiting, status }, staff)).toBe('DECLARATION_NOT_PENDING');
+    }
+    expect(decide(waiting, staff, { action: 'refuse', reason: '  ' })).toBe(
+      'REFUSAL_REASON_REQUIRED',
+    );
+    expect(
+      decide(waiting, staff, { action: 'refuse', reason: 'Rate not in the treaty' }),
+    ).toBeNull();
+    // The certificate lapsed while it waited: approving is refused, refusing is still open.
+    expect(decide(waiting, staff, { action: 'approve' }, '2027-07-01')).toBe('CERTIFICATE_EXPIRED');
+    // The platform's PPh 26 rate fell to the claimed rate meanwhile.
+    expect(
+      taxDeclarationDecisionRefusal(
+        waiting,
+        { action: 'approve' },
+        { actor: staff, today: '2026-11-25', rates: { ...rates, nonResidentPercent: '10' } },
+      )?.code,
+    ).toBe('TREATY_RATE_NOT_BELOW_PPH26');
+
+    expect(
+      taxDeclarationActions(waiting, { actor: lender, today: '2026-11-25', rates }).map((a) => [
+        a.action,
+        a.allowed,
+        a.reason?.code ?? null,
+      ]),
+    ).toEqual([
+      ['approve', false, 'STAFF_ONLY'],
+      ['refuse', false, 'STAFF_ONLY'],
+    ]);
+    expect(
+      taxDeclarationActions(waiting, { actor: staff, today: '2026-11-25', rates }).every(
+        (a) => a.allowed,
+      ),
+    ).toBe(true);
   });
 });

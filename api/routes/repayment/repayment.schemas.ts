@@ -63,7 +63,9 @@ export const payment = z.object({
   reviewedat: z.string().nullable(),
   borrowername: z
     .string()
-    .describe("The borrower's name; to a lender, her alias (spec §5: initials, keeping a leading PT or CV)"),
+    .describe(
+      "The borrower's name; to a lender, her alias (spec §5: initials, keeping a leading PT or CV)",
+    ),
   principal: amount.describe('What it paid of principal, once confirmed'),
   interest: amount,
   latecharge: amount,

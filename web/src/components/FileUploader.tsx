@@ -168,6 +168,9 @@ export function FileUploader(props: FileUploaderProps) {
               key={inputKey}
               id={inputId}
               type="file"
+              // A browser's file button and its "no file chosen" words are wider than a 375 px
+              // phone's form: the input shrinks with it rather than widening the page.
+              style={{ minWidth: 0, maxWidth: '100%' }}
               accept={accept}
               disabled={sending || props.disabled}
               aria-invalid={errorText ? true : undefined}

@@ -1,10 +1,11 @@
 // An account's mutations as a table (spec §3: date, type, description, debit, credit, balance):
 // the lender's mutations page and the staff's view of a lender show the same table. Amounts are
-// exact — a share of interest keeps its sen, as on the statement PDF — and each stays on one line.
+// exact — a share of interest keeps its sen, as on the statement PDF — with one precision for the
+// whole table (all with ',00' when any has sen), and each stays on one line.
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n.ts';
-import { exactRupiah, formatDate, NO_WRAP } from './format.ts';
+import { exactRupiahFor, formatDate, NO_WRAP } from './format.ts';
 
 type Mutation = {
   id: string;
@@ -16,22 +17,28 @@ type Mutation = {
   balance: string;
 };
 
-/** A zero side of the mutation stays empty, as on a bank statement. */
-const amountOrBlank = (amount: string) => (amount === '0.00' ? '' : exactRupiah(amount));
+/** Every amount of the rows, for one precision across the table. */
+export const mutationAmounts = (nodes: readonly Mutation[]): string[] =>
+  nodes.flatMap((row) => [row.debit, row.credit, row.balance]);
 
 export function MutationsTable({
   nodes,
   language,
   minWidth,
+  money = exactRupiahFor(mutationAmounts(nodes)),
   ...table
 }: {
   nodes: readonly Mutation[];
   language: Language;
   minWidth: number;
+  /** How the amounts read: by default exact, one precision for the rows' amounts. */
+  money?: (amount: string) => string;
   'aria-label'?: string;
   'data-testid'?: string;
 }) {
   const { t } = useTranslation();
+  /** A zero side of the mutation stays empty, as on a bank statement. */
+  const amountOrBlank = (amount: string) => (Number(amount) === 0 ? '' : money(amount));
   return (
     <Table.ScrollContainer minWidth={minWidth} mt="sm">
       <Table striped {...table}>
@@ -63,7 +70,7 @@ export function MutationsTable({
                 {amountOrBlank(row.credit)}
               </Table.Td>
               <Table.Td ta="right" style={NO_WRAP}>
-                {exactRupiah(row.balance)}
+                {money(row.balance)}
               </Table.Td>
             </Table.Tr>
           ))}

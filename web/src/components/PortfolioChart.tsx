@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { fundingStatusLabel } from '../../../machines/loan/loan.status-labels.ts';
 import { type Language, useLanguage } from '../i18n.ts';
 import { DonutChart } from './charts.tsx';
-import { formatRupiah } from './format.ts';
+import { formatRupiah, NO_WRAP } from './format.ts';
 import { useGradeText } from './GradeBadge.tsx';
 import { Panel } from './Panel.tsx';
 
@@ -123,7 +123,7 @@ function PortfolioChart({ title, slices }: { title: string; slices: readonly Sli
                   size={12}
                 />
                 <Text size="sm">
-                  {slice.label}: <b>{formatRupiah(slice.amount)}</b>
+                  {slice.label}: <b style={NO_WRAP}>{formatRupiah(slice.amount)}</b>
                 </Text>
               </Group>
             ))}

@@ -3,7 +3,7 @@
 // offer and the lender's preview show the same table in their own words.
 import { Table, type TableProps } from '@mantine/core';
 import type { Schedule } from '../../../machines/installment/installment.schedule.ts';
-import { formatRupiah } from './format.ts';
+import { formatRupiah, NO_WRAP } from './format.ts';
 
 export type ScheduleWords = {
   number: string;
@@ -48,9 +48,15 @@ export function ScheduleTable({
             <Table.Tr key={row.number}>
               <Table.Td>{row.number}</Table.Td>
               <Table.Td>{words.dueDay(row.dueDay)}</Table.Td>
-              <Table.Td ta="right">{money(row.principal)}</Table.Td>
-              <Table.Td ta="right">{money(row.interest)}</Table.Td>
-              <Table.Td ta="right">{money(row.total)}</Table.Td>
+              <Table.Td ta="right" style={NO_WRAP}>
+                {money(row.principal)}
+              </Table.Td>
+              <Table.Td ta="right" style={NO_WRAP}>
+                {money(row.interest)}
+              </Table.Td>
+              <Table.Td ta="right" style={NO_WRAP}>
+                {money(row.total)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -3,6 +3,7 @@
 // panel's figures out two or three to a row. A figure that does not exist yet is said in words
 // (`absent`), in the label's size and colour rather than as a large bold figure.
 import { SimpleGrid, Text } from '@mantine/core';
+import { isRupiahText, NO_WRAP } from './format.ts';
 
 export type StatItem = { label: string; value: string; testId?: string; absent?: boolean };
 
@@ -23,6 +24,8 @@ export function Stat({
       <Text
         {...(absent ? { size: 'sm', c: 'dimmed' } : { fw: size === 'lg' ? 700 : 600, size })}
         data-testid={testId}
+        // An amount stays on one line: 'Rp' never wraps away from its figure in a narrow column.
+        style={isRupiahText(value) ? NO_WRAP : undefined}
       >
         {value}
       </Text>

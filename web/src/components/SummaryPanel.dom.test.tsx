@@ -88,3 +88,42 @@ describe('the summary interest (spec §4)', () => {
     expect(interest('Interest')).toBe('9% - 9,8%the band of grade A');
   });
 });
+
+// A new-user walk-through: on a repaid loan "Pembayaran Sebagian" showed the whole amount repaid
+// and "Denda" a late charge already paid, without saying so.
+describe('the summary of a repaid loan', () => {
+  const value = (label: string) =>
+    screen
+      .getByText(label, { selector: 'dt, dt *' })
+      .closest('dt')
+      ?.parentElement?.querySelector('dd')?.textContent;
+
+  it.each(['PAID', 'CLOSED'])(
+    'at stage %s says what was paid, and that the late charge was',
+    (stage) => {
+      const loan = makeSummaryLoan({
+        submissionStage: stage,
+        totalPartialPaid: '5297197.15',
+        totalLateCharge: '52197.15',
+      });
+      renderInApp(<SummaryPanel loan={loan} decimals={2} />, { client: createTestApollo().client });
+      expect(screen.queryByText('Pembayaran Sebagian')).toBeNull();
+      expect(value('Sudah dibayar')).toBe('Rp 5.297.197,15');
+      expect(value('Denda (dibayar)')).toBe('Rp 52.197,15');
+      // An amount never wraps away from its 'Rp' in the two-column list.
+      const dd = screen.getByText('Rp 52.197,15');
+      expect(dd.style.whiteSpace).toBe('nowrap');
+    },
+  );
+
+  it('keeps the partial payment and the late charge while the loan is repaid', () => {
+    const loan = makeSummaryLoan({
+      submissionStage: 'LOAN_PERIOD',
+      totalPartialPaid: '1000000.00',
+      totalLateCharge: '52197.15',
+    });
+    renderInApp(<SummaryPanel loan={loan} decimals={2} />, { client: createTestApollo().client });
+    expect(value('Pembayaran Sebagian')).toBe('Rp 1.000.000,00');
+    expect(value('Denda')).toBe('Rp 52.197,15');
+  });
+});

@@ -2,6 +2,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOAN_QUEUES } from '../../../machines/loan/loan.queues.ts';
+import { toSen } from '../../../machines/shared/money.ts';
 import {
   gradeOf,
   interestBand,
@@ -80,6 +82,7 @@ export function SummaryPanel({ loan, decimals }: SummaryPanelProps) {
     );
   })();
 
+  const repaid = (LOAN_QUEUES.closed as readonly string[]).includes(loan.submissionStage);
   const facts: Fact[] = [
     { label: t('summary.stage'), value: loan.stageLabel[language] },
     { label: t('summary.approvalStatus'), value: loan.approvalStatusLabel[language] },
@@ -89,8 +92,20 @@ export function SummaryPanel({ loan, decimals }: SummaryPanelProps) {
     { label: t('summary.adminFee'), value: rupiah(loan.adminFee) },
     { label: t('summary.interest'), value: interest },
     { label: t('summary.dueDate'), value: formatDate(loan.dueDate) },
-    { label: t('summary.partialPayment'), value: rupiah(loan.totalPartialPaid) },
-    { label: t('summary.lateCharge'), value: rupiah(loan.totalLateCharge) },
+    // Once the loan is repaid (the 'closed' stages of loan.queues.ts) the total is all it was
+    // paid, and its late charges were paid with it: each says so.
+    {
+      label: t(repaid ? 'summary.paidTotal' : 'summary.partialPayment'),
+      value: rupiah(loan.totalPartialPaid),
+    },
+    {
+      label: t(
+        repaid && toSen(loan.totalLateCharge) > 0n
+          ? 'summary.lateChargePaid'
+          : 'summary.lateCharge',
+      ),
+      value: rupiah(loan.totalLateCharge),
+    },
     { label: t('summary.repaymentDate'), value: formatDate(loan.repaymentDueDate) },
   ];
 

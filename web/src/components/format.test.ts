@@ -55,6 +55,16 @@ describe('formatDate', () => {
     expect(formatDate('2025-03-09T10:00:00Z')).toBe('09-03-2025');
     expect(formatDate(null)).toBe('-');
   });
+
+  it("dates an instant on its WIB (UTC+7) day, whatever the browser's zone; a date stays as is", () => {
+    // 00:30 WIB on the 15th is still the 14th in UTC.
+    expect(formatDate('2026-12-14T17:30:00Z')).toBe('15-12-2026');
+    expect(formatDate('2026-12-14T17:30:00.000Z')).toBe('15-12-2026');
+    expect(formatDate('2026-12-14T16:59:59Z')).toBe('14-12-2026');
+    expect(formatDate('2026-12-31T17:00:00Z')).toBe('01-01-2027');
+    expect(formatDate('2026-12-15T00:30:00+07:00')).toBe('15-12-2026');
+    expect(formatDate('2026-12-14')).toBe('14-12-2026');
+  });
 });
 
 describe('splitPeriod', () => {

@@ -34,12 +34,26 @@ export function formatRupiah(value: string, options: RupiahOptions = {}): string
 /** An amount's style in a table or a sentence: 'Rp' never wraps away from its figure. */
 export const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
+/** A figure formatted by formatRupiah ('Rp 1.500.000', '-Rp 5,00'): it gets NO_WRAP. */
+export const isRupiahText = (value: unknown): boolean =>
+  typeof value === 'string' && /^-?Rp \d[\d.]*(?:,\d+)?$/.test(value);
+
 /**
  * Staff reviewing money see it exactly: the sen of an amount that has any ('Rp 5.245.947,15'),
  * whole rupiah as everywhere else ('Rp 75.000.000'), never rounded away.
  */
 export const exactRupiah = (value: string): string =>
   formatRupiah(value, { decimals: isWholeRupiah(value) ? 0 : 2 });
+
+/**
+ * One precision for figures shown together (a column, a table, a summary), exact either way: two
+ * decimals on all of them when any has sen ('Rp 70.604.845,65' beside 'Rp 1.000.000,00'), else
+ * whole rupiah. Money a person holds is never rounded up to a rupiah they do not have.
+ */
+export function exactRupiahFor(values: readonly (string | null | undefined)[]) {
+  const decimals = values.every((value) => !value || isWholeRupiah(value)) ? 0 : 2;
+  return (value: string): string => formatRupiah(value, { decimals });
+}
 
 /** Spec: on the borrower's screens rupiah carry a comma and two decimals ('Rp 1.500.000,00'). */
 export const formatBorrowerRupiah = (value: string): string => formatRupiah(value, { decimals: 2 });
@@ -54,15 +68,28 @@ export function formatPercent(value: string): string {
   return `${sign}${integerPart}${trimmed ? `,${trimmed}` : ''}`;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
-/** 'YYYY-MM-DD' (or an ISO instant) as 'DD-MM-YYYY'; '-' when there is no date. */
+/**
+ * A calendar date 'YYYY-MM-DD' as 'DD-MM-YYYY', unchanged; an ISO instant as the DD-MM-YYYY of
+ * its WIB day (the product's day, as on the statement and in the API: 17:30 UTC is the next
+ * day in Jakarta), whatever the browser's zone. '-' when there is no date.
+ */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '-';
-  const match = ISO_DATE.exec(value);
+  const day = ISO_INSTANT.test(value) ? instantWibDay(value) : value;
+  const match = day ? ISO_DATE.exec(day) : null;
   if (!match) return value;
-  const [, year, month, day] = match;
-  return `${day}-${month}-${year}`;
+  const [, year, month, date] = match;
+  return `${date}-${month}-${year}`;
+}
+
+/** The WIB day of an ISO instant (one without a zone is UTC, as the API writes them); null if unreadable. */
+function instantWibDay(value: string): string | null {
+  const instant = new Date(HAS_ZONE.test(value) ? value : `${value.replace(' ', 'T')}Z`);
+  return Number.isNaN(instant.getTime()) ? null : wibDay(instant);
 }
 
 /** A loan period in whole 30-day months and the remaining days. */

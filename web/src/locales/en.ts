@@ -60,7 +60,9 @@ export const en: Translations = {
     interest: 'Interest',
     dueDate: 'Due date',
     partialPayment: 'Partial payment',
+    paidTotal: 'Paid',
     lateCharge: 'Late charge',
+    lateChargePaid: 'Late charge (paid)',
     repaymentDate: 'Repayment date',
     fundingPeriod: 'funding {{start}} to {{end}}',
     gradeBand: 'the band of grade {{grade}}',
@@ -255,6 +257,7 @@ export const en: Translations = {
       title: 'Close the loan',
       text: 'Close the repaid loan of',
       confirm: 'Close the loan',
+      dismiss: 'Cancel',
       sending: 'Closing...',
       success: 'Loan closed',
       failure: 'Failed to close the loan',
@@ -516,6 +519,17 @@ export const en: Translations = {
         time: 'Opening takes a face check (KYC) and registration as a customer of the bank, so it takes longer.',
       },
     },
+    // The same choice in a company's words: its data, an account in its name.
+    choiceCompany: {
+      consent:
+        "I have read how a VA and an RDL differ, and I agree that the company's data is sent to {{bank}} to open the account I ask for.",
+      VA: { time: "Opened within minutes; the company's validated data is enough." },
+      RDL: {
+        what: "A lender fund account in the company's name at {{bank}}, only for funding on Lumbung.",
+        money: "The money stays in the account in the company's name until it funds a loan.",
+        time: 'Customer care opens it together with the partner bank, so it takes longer.',
+      },
+    },
     customerCare: {
       title: 'A company RDL through customer care',
       intro: 'Our customer care opens company RDLs together with the partner bank. Contact us:',
@@ -607,6 +621,34 @@ export const en: Translations = {
     recordSave: 'Save',
     recorded: 'RDL of {{name}} recorded, awaiting approval',
     digitsOnly: 'Digits only',
+  },
+  // Staff verify lenders' tax declarations (beside the wallets).
+  staffTax: {
+    title: 'Tax status declarations waiting for verification',
+    intro:
+      'A non-resident status or a treaty rate applies only once you have checked it against the certificate of domicile (DGT form): the country of residence, the treaty rate for that country, and how long it is valid. Until then tax is withheld by the last verified status.',
+    empty: 'No tax status declaration is waiting.',
+    tableLabel: 'Tax status declarations waiting for verification',
+    declared: 'Declared',
+    declaredAt: 'Declared',
+    check: 'Check',
+    checkLabel: "Check {{name}}'s tax status declaration",
+    dialogTitle: "{{name}}'s tax status declaration",
+    now: 'Withheld now',
+    ifApproved: 'Once approved',
+    noTreaty: 'No treaty rate (PPh 26)',
+    noCertificate: 'No certificate of domicile uploaded.',
+    certificateAlt: "{{name}}'s certificate of domicile",
+    checkHint:
+      "Make sure the certificate is signed by {{country}}'s tax authority, in the lender's name, still valid, and that the rate is the Indonesia–{{country}} treaty rate for interest.",
+    confirmTitle: "Approve {{name}}'s tax status declaration?",
+    confirmText:
+      "From the next payout, {{name}}'s interest is withheld {{approvedRate}} (now {{now}}). Tax already withheld does not change.",
+    approved: "{{name}}'s tax status approved",
+    refuseTitle: "Refuse {{name}}'s tax status declaration",
+    refuseHint: 'The lender reads this reason on their tax status page.',
+    refused: "{{name}}'s tax status declaration refused",
+    walletPending: 'Waiting for verification: {{approvedRate}}',
   },
   // Issue 7: the staff back office (queues, loan screen, offer form, audit trail).
   staffDesk: {
@@ -725,6 +767,8 @@ export const en: Translations = {
     title: 'My profile',
     intro:
       'Complete your data, then send it to staff for validation. Borrowers need complete data and the psychometric survey before applying for a loan.',
+    introLender:
+      'Complete your data, then send it to staff for validation. Once it is validated you can open your wallet and fund loans.',
     mayApply: 'Your data is complete: you may apply for a loan.',
     missingTitle: 'Not complete yet',
     missing: 'Complete and send: {{list}}.',
@@ -1231,6 +1275,7 @@ export const en: Translations = {
       npwpnumber: '15 or 16 digits; as printed is fine, e.g. 12.345.678.9-012.000',
       phone: 'E.g. 0812-3456-7890 or +62 812-3456-7890',
       accountname: 'The name on the ID card; capitals or small letters do not matter',
+      accountnameCompany: "The company's name; capitals or small letters do not matter",
       ktpnumber: '16 digits',
     },
     survey: {
@@ -1276,6 +1321,18 @@ export const en: Translations = {
     save: 'Save tax status',
     saving: 'Saving…',
     saved: 'Tax status saved',
+    declaredAt: 'Declared',
+    pendingTitle: 'Your declaration is waiting for staff to verify it',
+    pendingMeanwhile:
+      'Staff check this declaration against your certificate of domicile before it applies. Until they approve it, payouts still withhold {{now}}; once approved: {{approvedRate}}.',
+    pendingNik:
+      'Your validated personal data holds an Indonesian NIK, so staff will also ask for proof that you live abroad.',
+    refusedTitle: 'Staff refused your declaration',
+    refusedReason: 'Reason: {{reason}}',
+    refusedMeanwhile: 'Payouts still withhold {{now}}. You can send a new declaration below.',
+    reviewHint:
+      'Going back to resident applies at once. Non-resident status and a treaty rate apply once staff verify them against your certificate of domicile.',
+    sentForReview: 'Tax status declaration sent; it waits for staff to verify it',
     homeLink: 'Tax status',
     homeHint:
       'Set your taxpayer status and certificate of domicile: they decide the tax withheld from interest.',
@@ -1621,6 +1678,8 @@ export const en: Translations = {
     percentPaid_one: '{{percent}}% ({{paid}} of {{count}} installment paid)',
     percentPaid_other: '{{percent}}% ({{paid}} of {{count}} installments paid)',
     totalLateCharge: 'Late charges: {{amount}}',
+    totalLateChargePaid: 'Late charges (paid): {{amount}}',
+    totalLateChargePartlyPaid: 'Late charges: {{amount}} ({{paid}} paid)',
     nextBill: 'Next bill: installment {{number}}',
     pendingReview: 'A payment of {{amount}} is being reviewed by staff.',
     lastRejected: 'The last payment was rejected: {{reason}}',

@@ -63,7 +63,9 @@ export const id = {
     interest: 'Bunga',
     dueDate: 'Tanggal Jatuh Tempo',
     partialPayment: 'Pembayaran Sebagian',
+    paidTotal: 'Sudah dibayar',
     lateCharge: 'Denda',
+    lateChargePaid: 'Denda (dibayar)',
     repaymentDate: 'Tanggal Pembayaran',
     fundingPeriod: 'pendanaan {{start}} s.d. {{end}}',
     gradeBand: 'rentang untuk grade {{grade}}',
@@ -258,6 +260,7 @@ export const id = {
       title: 'Tutup Pinjaman',
       text: 'Tutup pinjaman yang sudah lunas senilai',
       confirm: 'Tutup pinjaman',
+      dismiss: 'Batal',
       sending: 'Menutup...',
       success: 'Pinjaman ditutup',
       failure: 'Gagal menutup pinjaman',
@@ -519,6 +522,17 @@ export const id = {
         time: 'Pembukaan melalui verifikasi wajah (KYC) dan pendaftaran nasabah di bank, sehingga lebih lama.',
       },
     },
+    // The same choice in a company's words: its data, an account in its name.
+    choiceCompany: {
+      consent:
+        'Saya telah membaca perbedaan VA dan RDL di atas, dan setuju data perusahaan dikirim ke {{bank}} untuk membuka rekening yang saya ajukan.',
+      VA: { time: 'Dibuat dalam beberapa menit; cukup data perusahaan yang sudah divalidasi.' },
+      RDL: {
+        what: 'Rekening Dana Lender atas nama perusahaan di {{bank}}, khusus untuk pendanaan di Lumbung.',
+        money: 'Dana tetap berada di rekening atas nama perusahaan sampai dipakai untuk mendanai.',
+        time: 'Dibuka oleh layanan pelanggan bersama bank mitra, sehingga lebih lama.',
+      },
+    },
     customerCare: {
       title: 'RDL perusahaan lewat layanan pelanggan',
       intro: 'Tim layanan pelanggan kami membuka RDL perusahaan bersama bank mitra. Hubungi kami:',
@@ -610,6 +624,34 @@ export const id = {
     recordSave: 'Simpan',
     recorded: 'RDL {{name}} dicatat, menunggu persetujuan',
     digitsOnly: 'Hanya angka',
+  },
+  // Staff verify lenders' tax declarations (beside the wallets).
+  staffTax: {
+    title: 'Pernyataan status pajak menunggu verifikasi',
+    intro:
+      'Status luar negeri dan tarif perjanjian baru berlaku setelah Anda mencocokkannya dengan SKD (formulir DGT): negara domisili, tarif P3B untuk negara itu, dan masa berlakunya. Sampai itu, pajak dipotong menurut status terakhir yang terverifikasi.',
+    empty: 'Tidak ada pernyataan status pajak yang menunggu.',
+    tableLabel: 'Pernyataan status pajak menunggu verifikasi',
+    declared: 'Yang diajukan',
+    declaredAt: 'Diajukan',
+    check: 'Periksa',
+    checkLabel: 'Periksa pernyataan status pajak {{name}}',
+    dialogTitle: 'Pernyataan status pajak {{name}}',
+    now: 'Dipotong sekarang',
+    ifApproved: 'Bila disetujui',
+    noTreaty: 'Tanpa tarif perjanjian (PPh 26)',
+    noCertificate: 'Tidak ada SKD yang diunggah.',
+    certificateAlt: 'SKD {{name}}',
+    checkHint:
+      'Pastikan SKD ditandatangani otoritas pajak {{country}}, atas nama pemberi dana, masih berlaku, dan tarifnya sesuai P3B Indonesia–{{country}} untuk bunga.',
+    confirmTitle: 'Setujui pernyataan status pajak {{name}}?',
+    confirmText:
+      'Mulai pembayaran berikutnya, bunga {{name}} dipotong {{approvedRate}} (sekarang {{now}}). Pajak yang sudah dipotong tidak berubah.',
+    approved: 'Status pajak {{name}} disetujui',
+    refuseTitle: 'Tolak pernyataan status pajak {{name}}',
+    refuseHint: 'Pemberi dana akan membaca alasan ini di halaman status pajaknya.',
+    refused: 'Pernyataan status pajak {{name}} ditolak',
+    walletPending: 'Menunggu verifikasi: {{approvedRate}}',
   },
   // Issue 7: the staff back office (queues, loan screen, offer form, audit trail).
   staffDesk: {
@@ -729,6 +771,8 @@ export const id = {
     title: 'Profil Saya',
     intro:
       'Lengkapi data Anda, lalu kirim ke staf untuk divalidasi. Peminjam memerlukan data lengkap dan survei psikometri sebelum mengajukan pinjaman.',
+    introLender:
+      'Lengkapi data Anda, lalu kirim ke staf untuk divalidasi. Setelah divalidasi, Anda dapat membuka dompet dan mendanai pinjaman.',
     mayApply: 'Data Anda lengkap: Anda dapat mengajukan pinjaman.',
     missingTitle: 'Belum lengkap',
     missing: 'Lengkapi dan kirim: {{list}}.',
@@ -1236,6 +1280,7 @@ export const id = {
       npwpnumber: '15 atau 16 digit; boleh seperti tercetak, mis. 12.345.678.9-012.000',
       phone: 'Mis. 0812-3456-7890 atau +62 812-3456-7890',
       accountname: 'Sama dengan nama di KTP; huruf besar atau kecil tidak masalah',
+      accountnameCompany: 'Sama dengan nama perusahaan; huruf besar atau kecil tidak masalah',
       ktpnumber: '16 digit angka',
     },
     survey: {
@@ -1282,6 +1327,19 @@ export const id = {
     save: 'Simpan status pajak',
     saving: 'Menyimpan…',
     saved: 'Status pajak disimpan',
+    declaredAt: 'Diajukan',
+    pendingTitle: 'Pernyataan Anda menunggu verifikasi staf',
+    pendingMeanwhile:
+      'Staf memeriksa pernyataan ini dengan SKD Anda sebelum berlaku. Sampai disetujui, pembayaran tetap dipotong {{now}}; setelah disetujui: {{approvedRate}}.',
+    pendingNik:
+      'Data pribadi Anda yang tervalidasi memuat NIK Indonesia, jadi staf juga akan meminta bukti bahwa Anda tinggal di luar negeri.',
+    refusedTitle: 'Pernyataan Anda ditolak staf',
+    refusedReason: 'Alasan: {{reason}}',
+    refusedMeanwhile:
+      'Pembayaran tetap dipotong {{now}}. Anda dapat mengajukan pernyataan baru di bawah.',
+    reviewHint:
+      'Kembali menjadi wajib pajak dalam negeri berlaku langsung. Status luar negeri dan tarif perjanjian berlaku setelah staf memverifikasinya dengan SKD Anda.',
+    sentForReview: 'Pernyataan status pajak dikirim dan menunggu verifikasi staf',
     homeLink: 'Status pajak',
     homeHint: 'Atur status wajib pajak dan SKD Anda: menentukan pajak yang dipotong dari bunga.',
   },
@@ -1605,7 +1663,7 @@ export const id = {
     remaining_one: '{{count}} cicilan tersisa',
     remaining_other: '{{count}} cicilan tersisa',
     dueDate: 'Jatuh tempo',
-    payAmount: 'Jumlah dibayar',
+    payAmount: 'Jumlah tagihan',
     lateCharge: 'Denda keterlambatan',
     daysPastDue: 'Hari terlambat',
     status: 'Status',
@@ -1626,6 +1684,8 @@ export const id = {
     percentPaid_one: '{{percent}}% ({{paid}} dari {{count}} cicilan lunas)',
     percentPaid_other: '{{percent}}% ({{paid}} dari {{count}} cicilan lunas)',
     totalLateCharge: 'Denda keterlambatan: {{amount}}',
+    totalLateChargePaid: 'Denda keterlambatan (dibayar): {{amount}}',
+    totalLateChargePartlyPaid: 'Denda keterlambatan: {{amount}} ({{paid}} sudah dibayar)',
     nextBill: 'Tagihan berikutnya: cicilan ke-{{number}}',
     pendingReview: 'Pembayaran {{amount}} sedang diperiksa petugas.',
     lastRejected: 'Pembayaran terakhir ditolak: {{reason}}',

@@ -4,10 +4,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatBorrowerRupiah, formatDate } from '../../components/format.ts';
+import { formatBorrowerRupiah, formatDate, NO_WRAP } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { usePeriodText } from '../../components/period-text.ts';
 import { errorMessage } from '../../components/server-errors.ts';
+import { ACTION_CELL } from '../../components/table-layout.ts';
 import { MyBorrowerFundingLimitsDocument, MyLoansDocument } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 
@@ -79,7 +80,9 @@ export function MyLoansPage() {
                 <Table.Th scope="col">{t('columns.period')}</Table.Th>
                 <Table.Th scope="col">{t('columns.stage')}</Table.Th>
                 <Table.Th scope="col">{t('columns.nextDue')}</Table.Th>
-                <Table.Th scope="col">{t('columns.action')}</Table.Th>
+                <Table.Th scope="col" {...ACTION_CELL}>
+                  {t('columns.action')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -87,13 +90,15 @@ export function MyLoansPage() {
                 <Table.Tr key={loan.id}>
                   <Table.Td>{loan.id}</Table.Td>
                   <Table.Td>{loan.product.name[language]}</Table.Td>
-                  <Table.Td ta="right">{formatBorrowerRupiah(loan.applicationValue)}</Table.Td>
+                  <Table.Td ta="right" style={NO_WRAP}>
+                    {formatBorrowerRupiah(loan.applicationValue)}
+                  </Table.Td>
                   <Table.Td>{loan.periodDays ? periodText(loan.periodDays) : '-'}</Table.Td>
                   <Table.Td>{loan.stageLabel[language]}</Table.Td>
                   <Table.Td data-testid={`next-due-${loan.id}`}>
                     {formatDate(loan.installmentDueDate)}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td {...ACTION_CELL}>
                     <Anchor
                       component={Link}
                       size="sm"

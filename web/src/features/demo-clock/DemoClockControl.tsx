@@ -4,17 +4,17 @@
 // screen on view reads again: bills may have fallen due.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../components/format.ts';
 import { errorMessage } from '../../components/server-errors.ts';
 import { AdvanceDemoClockDocument, DemoClockDocument } from '../../generated/graphql.ts';
 
 const STEPS = [1, 7, 30] as const;
 const POLL_MS = 60_000;
 
-/** The product's date in the viewer's time zone, as every date of the product shows. */
-const productDate = (now: string) => dayjs(now).format('DD-MM-YYYY');
+/** The product's date: its WIB day, as every date of the product shows, whatever the viewer's zone. */
+const productDate = (now: string) => formatDate(now);
 
 export function DemoClockControl() {
   const { t } = useTranslation();

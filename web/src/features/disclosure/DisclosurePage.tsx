@@ -11,7 +11,7 @@ import {
   creditQualityLabels,
 } from '../../../../machines/installment/installment.quality.ts';
 import { BarChart } from '../../components/charts.tsx';
-import { formatDate, formatRupiah } from '../../components/format.ts';
+import { formatDate, formatRupiah, NO_WRAP } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { Panel } from '../../components/Panel.tsx';
 import { SignedOutPage } from '../../components/SignedOutPage.tsx';
@@ -148,7 +148,7 @@ function Buckets({ figures }: { figures: Figures }) {
                   {b.label}
                 </Table.Th>
                 <Table.Td>{b.loans}</Table.Td>
-                <Table.Td>{formatRupiah(b.outstanding)}</Table.Td>
+                <Table.Td style={NO_WRAP}>{formatRupiah(b.outstanding)}</Table.Td>
                 <Table.Td>{percentText(b.percent)}</Table.Td>
               </Table.Tr>
             ))}

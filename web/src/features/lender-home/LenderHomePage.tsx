@@ -10,7 +10,13 @@ import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FactList } from '../../components/FactList.tsx';
-import { formatDate, formatPercent, formatRupiah } from '../../components/format.ts';
+import {
+  exactRupiahFor,
+  formatDate,
+  formatPercent,
+  formatRupiah,
+  NO_WRAP,
+} from '../../components/format.ts';
 import { GradeBadge } from '../../components/GradeBadge.tsx';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { Panel } from '../../components/Panel.tsx';
@@ -78,6 +84,17 @@ function Dashboard() {
   const summary = data?.portfolioSummary;
   if (!summary && loading) return <PageLoading />;
   if (!summary) return <PageError message={errorMessage(error, t('common.genericError'))} />;
+  // The lender's money exactly (sen kept, never rounded up), each panel's figures alike.
+  const held = exactRupiahFor([summary.active, summary.onHold]);
+  const totals = exactRupiahFor([
+    summary.invested,
+    summary.outstanding,
+    summary.received,
+    summary.receivedPrincipal,
+    summary.receivedInterest,
+    summary.taxWithheld,
+    summary.feePaid,
+  ]);
   return (
     <>
       <Text size="sm" c="dimmed" data-testid="dashboard-as-of">
@@ -88,12 +105,12 @@ function Dashboard() {
           stats={[
             {
               label: words('active'),
-              value: formatRupiah(summary.active),
+              value: held(summary.active),
               testId: 'lender-active',
             },
             {
               label: words('onHold'),
-              value: formatRupiah(summary.onHold),
+              value: held(summary.onHold),
               testId: 'lender-on-hold',
             },
           ]}
@@ -104,37 +121,37 @@ function Dashboard() {
           stats={[
             {
               label: words('invested'),
-              value: formatRupiah(summary.invested),
+              value: totals(summary.invested),
               testId: 'lender-invested',
             },
             {
               label: words('outstanding'),
-              value: formatRupiah(summary.outstanding),
+              value: totals(summary.outstanding),
               testId: 'lender-outstanding',
             },
             {
               label: words('received'),
-              value: formatRupiah(summary.received),
+              value: totals(summary.received),
               testId: 'lender-received',
             },
             {
               label: words('receivedPrincipal'),
-              value: formatRupiah(summary.receivedPrincipal),
+              value: totals(summary.receivedPrincipal),
               testId: 'lender-received-principal',
             },
             {
               label: words('receivedInterest'),
-              value: formatRupiah(summary.receivedInterest),
+              value: totals(summary.receivedInterest),
               testId: 'lender-received-interest',
             },
             {
               label: words('taxWithheld'),
-              value: formatRupiah(summary.taxWithheld),
+              value: totals(summary.taxWithheld),
               testId: 'lender-tax-withheld',
             },
             {
               label: words('feePaid'),
-              value: formatRupiah(summary.feePaid),
+              value: totals(summary.feePaid),
               testId: 'lender-fee-paid',
             },
             {
@@ -182,7 +199,9 @@ function Dashboard() {
                       {t('dashboard.lender.loanNumber', { id: row.loanId })}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td ta="right">{formatRupiah(row.amount)}</Table.Td>
+                  <Table.Td ta="right" style={NO_WRAP}>
+                    {formatRupiah(row.amount)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -17,6 +17,7 @@ import {
   formatDateTime,
   formatPercent,
   formatRupiah,
+  NO_WRAP,
 } from '../../components/format.ts';
 import { GradeBadge } from '../../components/GradeBadge.tsx';
 import { notifyError } from '../../components/notify.ts';
@@ -284,7 +285,9 @@ function MyFundings({ loan }: { loan: LenderLoanPageFieldsFragment }) {
               {loan.myFundings.map((funding) => (
                 <Table.Tr key={funding.id}>
                   <Table.Td>{formatDateTime(funding.createdAt)}</Table.Td>
-                  <Table.Td ta="right">{formatRupiah(funding.amount)}</Table.Td>
+                  <Table.Td ta="right" style={NO_WRAP}>
+                    {formatRupiah(funding.amount)}
+                  </Table.Td>
                   <Table.Td>{t(`funding.statuses.${funding.status}`)}</Table.Td>
                 </Table.Tr>
               ))}

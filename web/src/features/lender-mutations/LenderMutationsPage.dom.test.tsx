@@ -83,3 +83,52 @@ it('refuses a period longer than a year, as the API would', async () => {
   expect(screen.queryByText('Periode paling lama satu tahun')).toBeNull();
   expect(periodsSent()).toEqual(['2026-12-02..2026-12-31', '2025-12-31..2026-12-31']);
 });
+
+// A new-user walk-through: an evening payment (00:30 WIB) read as the day before, and a closing
+// balance of Rp 70.604.845,65 shown rounded up to Rp 70.604.846 beside rows keeping their sen.
+it('dates each mutation on its WIB day and shows every balance exactly, one precision for the statement', async () => {
+  const api = createTestApollo();
+  renderInApp(<LenderMutationsPage />, { client: api.client, path: '/lender/mutations' });
+  const words = (id: string, en: string) => ({ __typename: 'LocalizedText', id, en });
+  const row = (id: string, date: string, credit: string, balance: string) => ({
+    __typename: 'Mutation',
+    id,
+    date,
+    type: 'REPAYMENT',
+    typeLabel: words('Angsuran', 'Repayment'),
+    descriptionLabel: words('Pokok dan bunga', 'Principal and interest'),
+    credit,
+    debit: '0.00',
+    balance,
+  });
+  const read = api.operations.find((op) => op.operationName === 'MyMutations');
+  await act(async () => {
+    read?.succeed({
+      myMutations: {
+        __typename: 'MutationPage',
+        from: '2026-12-02',
+        to: '2026-12-31',
+        openingBalance: '70000000.00',
+        closingBalance: '70604845.65',
+        totalCredit: '604845.65',
+        totalDebit: '0.00',
+        page: 1,
+        pageSize: 20,
+        totalCount: 2,
+        nodes: [
+          row('1', '2026-12-14T17:30:00Z', '600000.00', '70600000.00'),
+          row('2', '2026-12-20T05:00:00Z', '4845.65', '70604845.65'),
+        ],
+      },
+    });
+  });
+  expect(screen.getByTestId('mutations-opening').textContent).toBe('Rp 70.000.000,00');
+  expect(screen.getByTestId('mutations-closing').textContent).toBe('Rp 70.604.845,65');
+  const cells = [...screen.getByTestId('mutations').querySelectorAll('tbody tr')].map((tr) =>
+    [...tr.querySelectorAll('td')].map((td) => td.textContent),
+  );
+  expect(cells).toEqual([
+    ['15-12-2026', 'Angsuran', 'Pokok dan bunga', '', 'Rp 600.000,00', 'Rp 70.600.000,00'],
+    ['20-12-2026', 'Angsuran', 'Pokok dan bunga', '', 'Rp 4.845,65', 'Rp 70.604.845,65'],
+  ]);
+});

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateField } from '../../components/DateField.tsx';
 import { downloadWithSession } from '../../components/download.ts';
-import { formatRupiah, wibDay } from '../../components/format.ts';
-import { MutationsTable } from '../../components/MutationRow.tsx';
+import { exactRupiahFor, NO_WRAP, wibDay } from '../../components/format.ts';
+import { MutationsTable, mutationAmounts } from '../../components/MutationRow.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { PageError } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
@@ -53,6 +53,10 @@ export function LenderMutationsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const m = data?.myMutations;
+  // The lender's money exactly (sen kept, never rounded up), one precision for the statement.
+  const money = exactRupiahFor(
+    m ? [m.openingBalance, m.closingBalance, ...mutationAmounts(m.nodes)] : [],
+  );
   const edit = (next: Period) => {
     setDraft(next);
     if (hasProblems(problems)) setProblems(periodProblems(next));
@@ -119,17 +123,22 @@ export function LenderMutationsPage() {
         <Paper withBorder p="md" radius="md">
           <Text>
             {t('lenderMoney.opening')}:{' '}
-            <b data-testid="mutations-opening">{formatRupiah(m.openingBalance)}</b>
+            <b data-testid="mutations-opening" style={NO_WRAP}>
+              {money(m.openingBalance)}
+            </b>
           </Text>
           <MutationsTable
             nodes={m.nodes}
             language={language}
             minWidth={640}
+            money={money}
             data-testid="mutations"
           />
           <Text mt="sm">
             {t('lenderMoney.closing')}:{' '}
-            <b data-testid="mutations-closing">{formatRupiah(m.closingBalance)}</b>
+            <b data-testid="mutations-closing" style={NO_WRAP}>
+              {money(m.closingBalance)}
+            </b>
           </Text>
           {m.totalCount > PAGE_SIZE && (
             <Pagination

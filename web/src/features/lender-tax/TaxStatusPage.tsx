@@ -1,7 +1,9 @@
 // The lender's tax status (PMK 69/2022): resident (PPh 23, the default) or non-resident (PPh 26)
 // with the country of residence, a treaty rate and the certificate of domicile (SKD, the DGT
-// form) that the rate needs. Above the form: the rate a payout made today withholds, as the API
-// computes it with the payout's own rule. What may be accepted is decided by the API's rules
+// form) that the rate needs. Above the form: the rate a payout made today withholds — the status
+// staff verified — as the API computes it with the payout's own rule; beside it her declaration
+// while it waits for staff (and what applies meanwhile), or their refusal with its reason. What
+// may be accepted and what waits is decided by the API's rules
 // (machines/lender-account/tax-status.rules.ts); their refusals show beside the field they name.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
@@ -39,6 +41,8 @@ import {
 import { useLanguage } from '../../i18n.ts';
 import { countryName, countryOptions } from './countries.ts';
 
+type Declaration = NonNullable<TaxStatusFieldsFragment['declaration']>;
+
 type Values = {
   residency: 'resident' | 'nonResident';
   country: string;
@@ -48,6 +52,19 @@ type Values = {
 };
 
 const FIELDS = ['country', 'treatyPercent', 'certificateFile', 'certificateValidUntil'] as const;
+
+type Declared = Pick<
+  TaxStatusFieldsFragment,
+  'resident' | 'country' | 'treatyPercent' | 'certificateFile' | 'certificateValidUntil'
+>;
+
+const formValues = (declared: Declared): Values => ({
+  residency: declared.resident ? 'resident' : 'nonResident',
+  country: declared.country ?? '',
+  treatyPercent: declared.treatyPercent ?? '',
+  certificateFile: declared.certificateFile ?? '',
+  certificateValidUntil: declared.certificateValidUntil ?? '',
+});
 
 export function TaxStatusPage() {
   const { t } = useTranslation();
@@ -60,7 +77,11 @@ export function TaxStatusPage() {
       <Title order={1}>{t('taxStatus.title')}</Title>
       <Text>{t('taxStatus.intro')}</Text>
       <CurrentStatus status={status} />
-      <TaxStatusForm key={status.updatedAt ?? 'default'} status={status} />
+      {status.declaration && <DeclarationStatus status={status} declaration={status.declaration} />}
+      <TaxStatusForm
+        key={`${status.updatedAt ?? 'default'}:${status.declaration?.id ?? ''}`}
+        status={status}
+      />
     </Stack>
   );
 }
@@ -121,6 +142,79 @@ function CurrentStatus({ status }: { status: TaxStatusFieldsFragment }) {
   );
 }
 
+/** Her declaration while staff check it, or their refusal: what applies meanwhile, and why. */
+function DeclarationStatus({
+  status,
+  declaration,
+}: {
+  status: TaxStatusFieldsFragment;
+  declaration: Declaration;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const now = status.withholding.label[language];
+  const declared = [
+    {
+      label: t('taxStatus.residency'),
+      value: declaration.resident ? t('taxStatus.resident') : t('taxStatus.nonResident'),
+    },
+    ...(declaration.country
+      ? [{ label: t('taxStatus.country'), value: countryName(declaration.country, language) }]
+      : []),
+    ...(declaration.treatyPercent
+      ? [
+          {
+            label: t('taxStatus.treatyPercent'),
+            value: `${formatPercent(declaration.treatyPercent)}%`,
+          },
+        ]
+      : []),
+    ...(declaration.certificateValidUntil
+      ? [{ label: t('taxStatus.validUntil'), value: formatDate(declaration.certificateValidUntil) }]
+      : []),
+    { label: t('taxStatus.declaredAt'), value: formatDateTime(declaration.declaredAt) },
+  ];
+  if (declaration.status === 'REFUSED') {
+    return (
+      <Alert
+        color="red"
+        title={t('taxStatus.refusedTitle')}
+        data-testid="declaration-refused"
+        role="status"
+      >
+        <Stack gap="xs">
+          <Text size="sm">
+            {t('taxStatus.refusedReason', { reason: declaration.refusalReason ?? '—' })}
+          </Text>
+          <FactList facts={declared} />
+          <Text size="sm">{t('taxStatus.refusedMeanwhile', { now })}</Text>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      color="blue"
+      title={t('taxStatus.pendingTitle')}
+      data-testid="declaration-pending"
+      role="status"
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {t('taxStatus.pendingMeanwhile', {
+            now,
+            approvedRate: declaration.withholdingIfApproved.label[language],
+          })}
+        </Text>
+        <FactList facts={declared} />
+        {declaration.reviewNotes.some((note) => note.code === 'INDONESIAN_NIK') && (
+          <Text size="sm">{t('taxStatus.pendingNik')}</Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
 function TaxStatusForm({ status }: { status: TaxStatusFieldsFragment }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -138,13 +232,10 @@ function TaxStatusForm({ status }: { status: TaxStatusFieldsFragment }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    defaultValues: {
-      residency: status.resident ? 'resident' : 'nonResident',
-      country: status.country ?? '',
-      treatyPercent: status.treatyPercent ?? '',
-      certificateFile: status.certificateFile ?? '',
-      certificateValidUntil: status.certificateValidUntil ?? '',
-    },
+    // While a declaration waits, the form holds it (the next save replaces it).
+    defaultValues: formValues(
+      status.declaration?.status === 'PENDING' ? status.declaration : status,
+    ),
   });
   const nonResident = watch('residency') === 'nonResident';
 
@@ -161,8 +252,9 @@ function TaxStatusForm({ status }: { status: TaxStatusFieldsFragment }) {
         }
       : { resident: true };
     try {
-      await save({ variables: { input } });
-      notifySuccess(t('taxStatus.saved'));
+      const saved = await save({ variables: { input } });
+      const waits = saved.data?.setTaxStatus.declaration?.status === 'PENDING';
+      notifySuccess(waits ? t('taxStatus.sentForReview') : t('taxStatus.saved'));
     } catch (failure) {
       const unplaced = showServerProblem(failure, setError, FIELDS);
       if (unplaced) setProblem(problemText(t, unplaced));
@@ -256,6 +348,9 @@ function TaxStatusForm({ status }: { status: TaxStatusFieldsFragment }) {
               />
             </>
           )}
+          <Text size="sm" c="dimmed">
+            {t('taxStatus.reviewHint')}
+          </Text>
           {problem && (
             <Alert color="red" role="alert">
               {problem}

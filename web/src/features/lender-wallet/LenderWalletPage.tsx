@@ -38,6 +38,15 @@ import { WalletMoney } from './WalletMoney.tsx';
 
 const LENDER_ACTIONS = ['requestVa', 'requestRdl', 'retry'] as const;
 type LenderAction = (typeof LENDER_ACTIONS)[number];
+type ChoicePoint = 'consent' | `${'VA' | 'RDL'}.${'what' | 'money' | 'time'}`;
+/** The points of the choice said otherwise to a company (lenderWallet.choiceCompany). */
+const COMPANY_POINTS = new Set<ChoicePoint>([
+  'consent',
+  'VA.time',
+  'RDL.what',
+  'RDL.money',
+  'RDL.time',
+]);
 
 export function LenderWalletPage() {
   const { t } = useTranslation();
@@ -94,6 +103,11 @@ export function LenderWalletPage() {
     (a) => a.action !== 'retry' && (a.allowed || a.reason?.code !== 'WRONG_STATE'),
   );
   const requestOpen = open.some((a) => a.action !== 'retry');
+  // A company lender reads of the company's data and an account in its name, not "yours".
+  const choiceKey = (point: ChoicePoint) =>
+    !wallet.lender.isPersonal && COMPANY_POINTS.has(point)
+      ? (`lenderWallet.choiceCompany.${point}` as 'lenderWallet.choiceCompany.consent')
+      : (`lenderWallet.choice.${point}` as const);
 
   return (
     <Stack gap="lg" maw={720}>
@@ -177,7 +191,7 @@ export function LenderWalletPage() {
                   <List size="sm" spacing={4}>
                     {(['what', 'money', 'time'] as const).map((point) => (
                       <List.Item key={point}>
-                        {t(`lenderWallet.choice.${kind}.${point}`, { bank: wallet.bankName })}
+                        {t(choiceKey(`${kind}.${point}`), { bank: wallet.bankName })}
                       </List.Item>
                     ))}
                   </List>
@@ -212,7 +226,7 @@ export function LenderWalletPage() {
                   setConsent(event.currentTarget.checked);
                   setConsentError(false);
                 }}
-                label={t('lenderWallet.choice.consent', { bank: wallet.bankName })}
+                label={t(choiceKey('consent'), { bank: wallet.bankName })}
                 error={consentError ? t('lenderWallet.choice.consentRequired') : undefined}
               />
             )}

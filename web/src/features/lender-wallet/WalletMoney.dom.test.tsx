@@ -270,3 +270,23 @@ describe('the amount to withdraw', () => {
     expect(asked).not.toContain('150000075');
   });
 });
+
+// A new-user walk-through: the wallet said Rp 70.604.846 while the account held 70.604.845,65.
+describe('the balance is what the lender holds, exactly', () => {
+  it('keeps the sen of the active balance, the figure beside it alike, never rounded up', async () => {
+    const api = createTestApollo();
+    renderInApp(<WalletMoney kind="VA" />, { client: api.client, path: '/lender/wallet' });
+    const money = makeMoney();
+    money.myBalance.active = '70604845.65';
+    money.myBalance.onHold = '1500000.00';
+    await answer(() => named(api.operations, 'MyMoney')[0]?.succeed(money));
+    expect(screen.getByTestId('balance-active').textContent).toBe('Rp 70.604.845,65');
+    expect(screen.getByTestId('balance-on-hold').textContent).toBe('Rp 1.500.000,00');
+  });
+
+  it('shows whole balances in whole rupiah', async () => {
+    await renderMoney();
+    expect(screen.getByTestId('balance-active').textContent).toBe('Rp 79.997.100');
+    expect(screen.getByTestId('balance-on-hold').textContent).toBe('Rp 0');
+  });
+});

@@ -26,7 +26,13 @@ import { Link } from 'react-router';
 import { fromSen, toSen } from '../../../../machines/shared/money.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FactList } from '../../components/FactList.tsx';
-import { formatDateTime, formatRupiah } from '../../components/format.ts';
+import {
+  exactRupiah,
+  exactRupiahFor,
+  formatDateTime,
+  formatRupiah,
+  NO_WRAP,
+} from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import {
@@ -57,6 +63,8 @@ export function WalletMoney({ kind }: { kind: 'VA' | 'RDL' }) {
   const { data } = useQuery(MyMoneyDocument, { fetchPolicy: 'cache-and-network' });
   const balance = data?.myBalance;
   if (!balance) return null;
+  // What the lender holds is shown exactly, the two figures alike.
+  const held = exactRupiahFor([balance.active, balance.onHold]);
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md">
@@ -69,7 +77,7 @@ export function WalletMoney({ kind }: { kind: 'VA' | 'RDL' }) {
               {t('lenderMoney.active')}
             </Text>
             <Text fw={700} size="xl" data-testid="balance-active">
-              {formatRupiah(balance.active)}
+              {held(balance.active)}
             </Text>
           </div>
           <div>
@@ -77,7 +85,7 @@ export function WalletMoney({ kind }: { kind: 'VA' | 'RDL' }) {
               {t('lenderMoney.onHold')}
             </Text>
             <Text fw={700} size="xl" data-testid="balance-on-hold">
-              {formatRupiah(balance.onHold)}
+              {held(balance.onHold)}
             </Text>
           </div>
         </Group>
@@ -113,9 +121,9 @@ export function WalletMoney({ kind }: { kind: 'VA' | 'RDL' }) {
                 {data?.myWithdrawals.map((w) => (
                   <Table.Tr key={w.id}>
                     <Table.Td>{formatDateTime(w.createdAt)}</Table.Td>
-                    <Table.Td>{formatRupiah(w.amount)}</Table.Td>
+                    <Table.Td style={NO_WRAP}>{formatRupiah(w.amount)}</Table.Td>
                     <Table.Td>{w.railLabel[language]}</Table.Td>
-                    <Table.Td>{formatRupiah(w.fee)}</Table.Td>
+                    <Table.Td style={NO_WRAP}>{formatRupiah(w.fee)}</Table.Td>
                     <Table.Td>{w.stateLabel[language]}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -232,6 +240,12 @@ function CashOut() {
   const [quote, { data }] = useLazyQuery(CashOutQuoteDocument, { fetchPolicy: 'network-only' });
   const [cashOut, { loading: sending }] = useMutation(CashOutDocument);
   const [confirming, setConfirming] = useState<Attempt | null>(null);
+  // The dialog's figures alike, exact: the balance after may keep sen.
+  const confirmMoney = exactRupiahFor(
+    confirming
+      ? [confirming.amount, confirming.fee, confirming.total, confirming.balanceAfter]
+      : [],
+  );
   // The last request whose answer never came: confirming the same again sends its key, so a
   // withdrawal that did go through is not made twice.
   const unanswered = useRef<Attempt | null>(null);
@@ -325,10 +339,12 @@ function CashOut() {
           <Stack gap={2} data-testid="cash-out-quote">
             <Text size="sm">
               {t('lenderMoney.fee')}:{' '}
-              <b data-testid="cash-out-fee">{formatRupiah(q.proposed.fee)}</b>
+              <b data-testid="cash-out-fee" style={NO_WRAP}>
+                {formatRupiah(q.proposed.fee)}
+              </b>
             </Text>
             <Text size="sm">
-              {t('lenderMoney.total')}: <b>{formatRupiah(q.proposed.total)}</b>
+              {t('lenderMoney.total')}: <b style={NO_WRAP}>{formatRupiah(q.proposed.total)}</b>
             </Text>
             <Text size="sm">
               {t('lenderMoney.arrival')}: {q.proposed.arrival[language]}
@@ -345,7 +361,7 @@ function CashOut() {
             {q.refusal.code === 'INSUFFICIENT_ACTIVE_BALANCE' && q.proposed && (
               <Text size="sm">
                 {t('lenderMoney.cashOutShort', {
-                  active: formatRupiah(q.activeBalance),
+                  active: exactRupiah(q.activeBalance),
                   total: formatRupiah(q.proposed.total),
                 })}
               </Text>
@@ -380,17 +396,17 @@ function CashOut() {
                 label: t('lenderMoney.confirmAmount'),
                 value: (
                   <Text fw={700} span data-testid="confirm-cash-out-amount">
-                    {formatRupiah(confirming.amount)}
+                    {confirmMoney(confirming.amount)}
                   </Text>
                 ),
               },
               {
                 label: t('lenderMoney.fee'),
                 value: (
-                  <span data-testid="confirm-cash-out-fee">{formatRupiah(confirming.fee)}</span>
+                  <span data-testid="confirm-cash-out-fee">{confirmMoney(confirming.fee)}</span>
                 ),
               },
-              { label: t('lenderMoney.total'), value: formatRupiah(confirming.total) },
+              { label: t('lenderMoney.total'), value: confirmMoney(confirming.total) },
               { label: t('lenderMoney.cashOutRail'), value: confirming.railLabel[language] },
               { label: t('lenderMoney.arrival'), value: confirming.arrival[language] },
               {
@@ -405,7 +421,7 @@ function CashOut() {
                 label: t('lenderMoney.balanceAfter'),
                 value: (
                   <Text fw={700} span data-testid="confirm-cash-out-balance-after">
-                    {formatRupiah(confirming.balanceAfter)}
+                    {confirmMoney(confirming.balanceAfter)}
                   </Text>
                 ),
               },

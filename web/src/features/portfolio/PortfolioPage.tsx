@@ -6,8 +6,12 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fundingStatusLabel } from '../../../../machines/loan/loan.status-labels.ts';
-import { formatRupiah } from '../../components/format.ts';
+import {
+  fundingStatusLabel,
+  stageLabelOf,
+  stageOfSubmission,
+} from '../../../../machines/loan/loan.status-labels.ts';
+import { exactRupiahFor, formatRupiah, NO_WRAP } from '../../components/format.ts';
 import { GradeBadge } from '../../components/GradeBadge.tsx';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { Panel } from '../../components/Panel.tsx';
@@ -61,6 +65,13 @@ function Summary() {
   const summary = data?.portfolioSummary;
   if (!summary && loading) return <PageLoading />;
   if (!summary) return <PageError message={errorMessage(error, t('common.genericError'))} />;
+  // The lender's money exactly (sen kept, never rounded up), the figures alike.
+  const money = exactRupiahFor([
+    summary.invested,
+    summary.onHold,
+    summary.outstanding,
+    summary.received,
+  ]);
 
   return (
     <>
@@ -69,22 +80,22 @@ function Summary() {
           stats={[
             {
               label: t('portfolio.invested'),
-              value: formatRupiah(summary.invested),
+              value: money(summary.invested),
               testId: 'portfolio-invested',
             },
             {
               label: t('portfolio.onHold'),
-              value: formatRupiah(summary.onHold),
+              value: money(summary.onHold),
               testId: 'portfolio-on-hold',
             },
             {
               label: t('portfolio.outstanding'),
-              value: formatRupiah(summary.outstanding),
+              value: money(summary.outstanding),
               testId: 'portfolio-outstanding',
             },
             {
               label: t('portfolio.received'),
-              value: formatRupiah(summary.received),
+              value: money(summary.received),
               testId: 'portfolio-received',
             },
             {
@@ -112,6 +123,19 @@ function Summary() {
   );
 }
 
+/**
+ * The loan's state as the loan machine names it (loan.labels.ts): Lunas, Ditutup, Masa Pinjaman,
+ * Dalam Pendanaan…; the funding status only when the stage is one this code does not know.
+ */
+function loanStatus(loan: {
+  submissionStage: string;
+  fundingStatus: string;
+  product: { name: { id: string; en: string } };
+}) {
+  const stage = stageOfSubmission(loan.submissionStage);
+  return stage ? stageLabelOf(stage, loan.product.name) : fundingStatusLabel(loan.fundingStatus);
+}
+
 function PortfolioLoans({ closed }: { closed: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -134,6 +158,8 @@ function PortfolioLoans({ closed }: { closed: boolean }) {
       </Stack>
     );
   }
+  // The lender's money exactly, one precision for the table's figures.
+  const money = exactRupiahFor(rows.flatMap((row) => [row.invested, row.received, row.expected]));
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped data-testid="portfolio-loans" aria-label={t('portfolio.tableLabel')}>
@@ -163,17 +189,29 @@ function PortfolioLoans({ closed }: { closed: boolean }) {
               <Table.Td>
                 <GradeBadge grade={row.loan.grade} size="sm" />
               </Table.Td>
-              <Table.Td ta="right">{formatRupiah(row.invested)}</Table.Td>
-              <Table.Td ta="right">{row.pieces}</Table.Td>
-              <Table.Td ta="right" data-testid={`portfolio-received-${row.loan.id}`}>
-                {formatRupiah(row.received)}
+              <Table.Td ta="right" style={NO_WRAP}>
+                {money(row.invested)}
               </Table.Td>
-              <Table.Td ta="right" data-testid={`portfolio-expected-${row.loan.id}`}>
-                {formatRupiah(row.expected)}
+              <Table.Td ta="right">{row.pieces}</Table.Td>
+              <Table.Td
+                ta="right"
+                style={NO_WRAP}
+                data-testid={`portfolio-received-${row.loan.id}`}
+              >
+                {money(row.received)}
+              </Table.Td>
+              <Table.Td
+                ta="right"
+                style={NO_WRAP}
+                data-testid={`portfolio-expected-${row.loan.id}`}
+              >
+                {money(row.expected)}
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <span>{fundingStatusLabel(row.loan.fundingStatus)[language]}</span>
+                  <span data-testid={`portfolio-status-${row.loan.id}`}>
+                    {loanStatus(row.loan)[language]}
+                  </span>
                   {row.refunded && (
                     <Badge color="gray" c="black" variant="light" size="sm" tt="none">
                       {t('portfolio.refunded')}

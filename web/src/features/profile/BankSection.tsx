@@ -39,12 +39,15 @@ export function BankSection({
   change,
   reference,
   idCardName,
+  company = false,
   prefill = {},
 }: {
   view: SectionView;
   change: BankChange;
   reference: Reference;
   idCardName: string | null;
+  /** A company's account is in the company's name: the hint says so, not the ID card's. */
+  company?: boolean;
   /** What the account offers while no bank data is saved (account-prefill.ts). */
   prefill?: Readonly<Record<string, string>>;
 }) {
@@ -67,6 +70,7 @@ export function BankSection({
       <BankForm
         reference={reference}
         idCardName={idCardName}
+        company={company}
         data={view.data}
         prefill={prefill}
         mode={
@@ -85,6 +89,7 @@ export function BankSection({
           <BankForm
             reference={reference}
             idCardName={idCardName}
+            company={company}
             data={pending?.data ?? null}
             mode={pending ? 'amend' : 'request'}
           />
@@ -99,12 +104,14 @@ type Mode = 'save' | 'shown' | 'locked' | 'request' | 'amend';
 function BankForm({
   reference,
   idCardName,
+  company,
   data,
   prefill = {},
   mode,
 }: {
   reference: Reference;
   idCardName: string | null;
+  company: boolean;
   data: Record<string, unknown> | null;
   /** Offered in the empty fields of bank data saved directly ('save'). */
   prefill?: Readonly<Record<string, string>>;
@@ -227,7 +234,9 @@ function BankForm({
           <TextInput
             label={label('accountname')}
             withAsterisk
-            description={t('inputs.hints.accountname')}
+            description={t(
+              company ? 'inputs.hints.accountnameCompany' : 'inputs.hints.accountname',
+            )}
             error={errorOf('accountname')}
             {...register('accountname')}
           />

@@ -8,6 +8,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n.ts';
 import { en } from '../../locales/en.ts';
+import { clearSession, saveSession } from '../../session.ts';
 import {
   answer,
   createTestApollo,
@@ -208,5 +209,37 @@ describe('an NPWP in the profile', () => {
       ),
     ).toBeTruthy();
     expect(api.operations.some((op) => op.operationName === 'SaveProfileSection')).toBe(false);
+  });
+});
+
+// A new-user walk-through: a company lender read the borrower's conditions in the intro and
+// "the name on the ID card" as the bank account holder's name.
+describe("a company lender's profile", () => {
+  afterEach(clearSession);
+
+  it('says what validation opens for a lender, and that the account is in the company name', async () => {
+    saveSession({
+      token: 'token-of-company-lender',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      user: {
+        id: '00000000-0000-4000-8000-000000000009',
+        email: 'pt@lumbung.test',
+        fullName: 'PT Karya Mandiri',
+        role: 'LENDER',
+        isPersonal: false,
+      },
+    });
+    await openProfile({
+      profile: profile('company'),
+      account: account('PT Karya Mandiri', '081298765432'),
+    });
+    const body = document.body.textContent ?? '';
+    expect(body).toContain('Setelah divalidasi, Anda dapat membuka dompet dan mendanai pinjaman.');
+    expect(body).not.toContain('Peminjam memerlukan data lengkap');
+    await user().click(screen.getByRole('tab', { name: 'Bank' }));
+    await loaded();
+    const bank = screen.getByTestId('section-bank').textContent ?? '';
+    expect(bank).toContain('Sama dengan nama perusahaan');
+    expect(bank).not.toContain('nama di KTP');
   });
 });

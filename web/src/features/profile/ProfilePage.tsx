@@ -78,6 +78,8 @@ function ProfileSections({
   account: AccountFacts | null;
 }) {
   const { t } = useTranslation();
+  const session = useSession();
+  const lender = session?.user.role === 'LENDER';
   const kind = profile.kind;
   const view = (name: SectionView['section']): SectionView =>
     profile.sections.find((s) => s.section === name) ?? {
@@ -111,7 +113,8 @@ function ProfileSections({
   return (
     <Stack gap="lg">
       <Title order={1}>{t('profile.title')}</Title>
-      <Text>{t('profile.intro')}</Text>
+      {/* A lender reads what validation opens for them, not the borrower's conditions. */}
+      <Text>{t(lender ? 'profile.introLender' : 'profile.intro')}</Text>
       <Anchor component={Link} to="/signature" size="sm">
         {t('signing.profileLink')}
       </Anchor>
@@ -179,6 +182,7 @@ function ProfileSections({
                 change={profile.bankChange}
                 reference={reference}
                 idCardName={idCardName}
+                company={kind !== 'personal'}
                 prefill={accountPrefill('bank', view('bank'), account, idCardName)}
               />
             </SectionForm>

@@ -15,9 +15,10 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatBorrowerRupiah, formatDate } from '../../components/format.ts';
+import { formatBorrowerRupiah, formatDate, NO_WRAP } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
+import { ACTION_CELL } from '../../components/table-layout.ts';
 import { MyBillsDocument } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { InstallmentStatusBadge } from './InstallmentStatusBadge.tsx';
@@ -44,7 +45,8 @@ export function BillsPage() {
                 <Table.Th ta="right">{t('repayment.lateCharge')}</Table.Th>
                 <Table.Th ta="right">{t('repayment.daysPastDue')}</Table.Th>
                 <Table.Th>{t('repayment.status')}</Table.Th>
-                <Table.Th>
+                {/* The action stays in view at the container's edge on a phone (table-layout.ts). */}
+                <Table.Th {...ACTION_CELL}>
                   <VisuallyHidden>{t('repayment.action')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
@@ -64,10 +66,10 @@ export function BillsPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td>{formatDate(bill.next?.dueDate)}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
+                  <Table.Td ta="right" fw={600} style={NO_WRAP}>
                     {bill.next ? formatBorrowerRupiah(bill.next.payAmount) : '-'}
                   </Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" style={NO_WRAP}>
                     {bill.next ? formatBorrowerRupiah(bill.next.lateCharge) : '-'}
                   </Table.Td>
                   <Table.Td ta="right">{bill.next?.daysPastDue ?? '-'}</Table.Td>
@@ -85,7 +87,7 @@ export function BillsPage() {
                       t('repayment.allPaid')
                     )}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td {...ACTION_CELL}>
                     <Button
                       component={Link}
                       to={`/borrower/bills/${bill.loanId}`}

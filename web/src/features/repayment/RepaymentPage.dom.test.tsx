@@ -103,3 +103,78 @@ describe('a loan paid beyond what it owed', () => {
     expect(screen.queryByTestId('repayment-overpaid')).toBeNull();
   });
 });
+
+// A new-user walk-through: a payment received at 00:30 WIB dated the day before; the late charge
+// still said "Denda keterlambatan: Rp 52.197,15" after it was paid; the bill's amount to pay
+// labelled "Jumlah dibayar" beside a real "Dibayar" column; the other-payment choice cut off.
+describe('a loan repaid with its late charge', () => {
+  const LATE_PAID = {
+    ...PAID_INSTALLMENT,
+    lateCharge: '52197.15',
+    paid: '1077197.15',
+    arrears: 'late',
+  };
+  const payment = {
+    __typename: 'RepaymentPayment',
+    id: '91',
+    installmentNumber: 1,
+    source: 'VA',
+    amount: '1077197.15',
+    status: 'CONFIRMED',
+    rejectionReason: null,
+    receivedAt: '2026-12-14T17:30:00Z',
+    reviewedAt: '2026-12-14T17:30:00Z',
+    note: null,
+  };
+
+  async function open(data: Record<string, unknown>) {
+    const api = createTestApollo();
+    renderInApp(
+      <Routes>
+        <Route path="/borrower/bills/:id" element={<RepaymentPage />} />
+      </Routes>,
+      { client: api.client, path: '/borrower/bills/7' },
+    );
+    await elapse(0);
+    const read = api.operations.find((op) => op.operationName === 'LoanRepayment');
+    await answer(() => read?.succeed({ loanRepayment: data }));
+  }
+
+  const repaid = {
+    ...repayment('0.00').loanRepayment,
+    totals: {
+      __typename: 'RepaymentTotals',
+      repayment: '1025000.00',
+      paid: '1025000.00',
+      lateCharge: '52197.15',
+      overpaid: '0.00',
+    },
+    installments: [LATE_PAID],
+    payments: [payment],
+  };
+
+  it('dates the payment on its WIB day and says the late charge was paid', async () => {
+    await open(repaid);
+    const history = screen.getByTestId('repayment-history');
+    expect(history.querySelector('tbody td')?.textContent).toBe('15-12-2026');
+    expect(screen.getByTestId('repayment-late-charge').textContent).toBe(
+      'Denda keterlambatan (dibayar): Rp 52.197,15',
+    );
+  });
+
+  it('while the charged installment is unpaid, says only the late charge', async () => {
+    const unpaid = { ...LATE_PAID, status: 'UNPAID', paid: '0.00', payAmount: '1077197.15' };
+    await open({ ...repaid, next: unpaid, installments: [unpaid], payments: [] });
+    expect(screen.getByTestId('repayment-late-charge').textContent).toBe(
+      'Denda keterlambatan: Rp 52.197,15',
+    );
+    // The bill's amount is the amount to pay, not an amount paid.
+    const next = screen.getByTestId('next-bill');
+    expect(next.textContent).toContain('Jumlah tagihan');
+    expect(next.textContent).not.toContain('Jumlah dibayar');
+    expect(screen.getByTestId('next-pay-amount').style.whiteSpace).toBe('nowrap');
+    // The other-payment choice is read whole on a phone: its words wrap, not cut off.
+    const other = screen.getByText('Pembayaran lain (sebagian/lebih awal)');
+    expect(other.closest('label')?.style.whiteSpace ?? other.style.whiteSpace).toBe('normal');
+  });
+});

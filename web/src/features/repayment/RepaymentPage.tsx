@@ -27,9 +27,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { customerCareLine } from '../../../../machines/shared/customer-care.ts';
-import { toSen, wholePercent } from '../../../../machines/shared/money.ts';
+import { fromSen, toSen, wholePercent } from '../../../../machines/shared/money.ts';
 import { FileUploader } from '../../components/FileUploader.tsx';
-import { formatBorrowerRupiah, formatDate } from '../../components/format.ts';
+import { formatBorrowerRupiah, formatDate, NO_WRAP } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
@@ -112,6 +112,22 @@ function RepaymentProgress({ repayment }: { repayment: Repayment }) {
   const { t } = useTranslation();
   const percent = wholePercent(toSen(repayment.totals.paid), toSen(repayment.totals.repayment));
   const paidCount = repayment.installments.filter((i) => i.status === 'PAID').length;
+  // A late charge is paid with its installment: once every charged installment is paid the
+  // total says so, and in between how much of it is paid.
+  const charged = repayment.installments.filter((i) => toSen(i.lateCharge) > 0n);
+  const chargedPaid = charged.filter((i) => i.status === 'PAID');
+  const lateChargeText = () => {
+    const amount = formatBorrowerRupiah(repayment.totals.lateCharge);
+    if (charged.length > 0 && chargedPaid.length === charged.length) {
+      return t('repayment.totalLateChargePaid', { amount });
+    }
+    if (chargedPaid.length === 0) return t('repayment.totalLateCharge', { amount });
+    const paid = chargedPaid.reduce((sum, i) => sum + toSen(i.lateCharge), 0n);
+    return t('repayment.totalLateChargePartlyPaid', {
+      amount,
+      paid: formatBorrowerRupiah(fromSen(paid)),
+    });
+  };
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h3">
@@ -141,11 +157,9 @@ function RepaymentProgress({ repayment }: { repayment: Repayment }) {
           })}
         </Text>
       </Group>
-      {repayment.totals.lateCharge !== '0.00' && (
-        <Text size="sm" mt={4}>
-          {t('repayment.totalLateCharge', {
-            amount: formatBorrowerRupiah(repayment.totals.lateCharge),
-          })}
+      {toSen(repayment.totals.lateCharge) > 0n && (
+        <Text size="sm" mt={4} data-testid="repayment-late-charge">
+          {lateChargeText()}
         </Text>
       )}
     </Paper>
@@ -285,6 +299,20 @@ function NextBill({ loanId, next }: { loanId: string; next: InstallmentFieldsFra
   );
 }
 
+/** Segments whose words wrap (Mantine cuts them off with an ellipsis), centred in equal heights. */
+const WRAPPING_SEGMENTS = {
+  control: { minWidth: 0, display: 'flex' },
+  label: {
+    whiteSpace: 'normal',
+    overflow: 'visible',
+    lineHeight: 1.3,
+    flex: 1,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+} as const;
+
 /** A transfer made outside the VA, or a partial or early payment: staff review it. */
 function ReportPayment({ loanId, next }: { loanId: string; next: InstallmentFieldsFragment }) {
   const { t } = useTranslation();
@@ -330,6 +358,10 @@ function ReportPayment({ loanId, next }: { loanId: string; next: InstallmentFiel
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm" mt="sm" maw={480}>
           <SegmentedControl
+            // Each choice takes its share of the width and its words wrap: on a phone the longer
+            // one ('Pembayaran lain (sebagian/lebih awal)') is read whole, never cut off.
+            fullWidth
+            styles={WRAPPING_SEGMENTS}
             value={kind}
             onChange={(value) => setKind(value as 'TRANSFER' | 'OTHER')}
             aria-label={t('repayment.reportKind')}
@@ -399,10 +431,18 @@ function Schedule({ installments }: { installments: Repayment['installments'] })
               <Table.Tr key={row.id} data-testid={`installment-${row.number}`}>
                 <Table.Td>{row.number}</Table.Td>
                 <Table.Td>{formatDate(row.dueDate)}</Table.Td>
-                <Table.Td ta="right">{formatBorrowerRupiah(row.principal)}</Table.Td>
-                <Table.Td ta="right">{formatBorrowerRupiah(row.interest)}</Table.Td>
-                <Table.Td ta="right">{formatBorrowerRupiah(row.lateCharge)}</Table.Td>
-                <Table.Td ta="right">{formatBorrowerRupiah(row.paid)}</Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {formatBorrowerRupiah(row.principal)}
+                </Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {formatBorrowerRupiah(row.interest)}
+                </Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {formatBorrowerRupiah(row.lateCharge)}
+                </Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {formatBorrowerRupiah(row.paid)}
+                </Table.Td>
                 <Table.Td>
                   <InstallmentStatusBadge installment={row} />
                 </Table.Td>
@@ -443,7 +483,9 @@ function History({ payments }: { payments: Repayment['payments'] }) {
                   <Table.Td>{formatDate(payment.receivedAt)}</Table.Td>
                   <Table.Td>{payment.installmentNumber}</Table.Td>
                   <Table.Td>{t(`repayment.sources.${payment.source}`)}</Table.Td>
-                  <Table.Td ta="right">{formatBorrowerRupiah(payment.amount)}</Table.Td>
+                  <Table.Td ta="right" style={NO_WRAP}>
+                    {formatBorrowerRupiah(payment.amount)}
+                  </Table.Td>
                   <Table.Td>{t(`repayment.paymentStatuses.${payment.status}`)}</Table.Td>
                   <Table.Td>
                     {payment.rejectionReason

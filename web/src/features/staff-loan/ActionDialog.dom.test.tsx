@@ -132,6 +132,7 @@ describe.each([
     failure: 'Gagal: Gagal menyetujui pinjaman',
     confirm: 'Setuju',
     sending: 'Menyetujui...',
+    dismiss: 'Tutup',
   },
   {
     action: 'approveBail',
@@ -145,6 +146,7 @@ describe.each([
     failure: 'Gagal: Gagal menyetujui jaminan',
     confirm: 'Setuju',
     sending: 'Menyetujui...',
+    dismiss: 'Tutup',
   },
   {
     action: 'approveCredit',
@@ -159,6 +161,7 @@ describe.each([
     failure: 'Gagal: Gagal menyetujui kredit',
     confirm: 'Setuju',
     sending: 'Menyetujui...',
+    dismiss: 'Tutup',
   },
   {
     action: 'approveDirector',
@@ -172,6 +175,7 @@ describe.each([
     failure: 'Gagal: Gagal memberikan persetujuan direktur',
     confirm: 'Setuju',
     sending: 'Menyetujui...',
+    dismiss: 'Tutup',
   },
   {
     action: 'openFunding',
@@ -185,6 +189,7 @@ describe.each([
     failure: 'Gagal: Gagal membuka pendanaan',
     confirm: 'Buka pendanaan',
     sending: 'Membuka...',
+    dismiss: 'Tutup',
   },
   {
     action: 'close',
@@ -198,6 +203,8 @@ describe.each([
     failure: 'Gagal: Gagal menutup pinjaman',
     confirm: 'Tutup pinjaman',
     sending: 'Menutup...',
+    // 'Tutup' beside 'Tutup pinjaman' would read as the same act: the dismiss says 'Batal'.
+    dismiss: 'Batal',
   },
 ] as const)('approve dialog $action ($title)', (c) => {
   function renderApprove() {
@@ -227,11 +234,11 @@ describe.each([
     return { ...api, u, modal };
   }
 
-  it('shows the value as Rp, Close and the confirm button', async () => {
+  it('shows the value as Rp, its dismiss button and the confirm button', async () => {
     renderApprove();
     const { modal } = await open(c.title);
     expect(modal.textContent).toContain(c.text);
-    expect(button('Tutup', modal).disabled).toBe(false);
+    expect(button(c.dismiss, modal).disabled).toBe(false);
     expect(button(c.confirm, modal).disabled).toBe(false);
   });
 
@@ -240,7 +247,7 @@ describe.each([
     const { u, modal } = await open(c.title);
     await elapse(50);
     expect(document.activeElement).not.toBe(button(c.confirm, modal));
-    if (c.action !== 'approveCredit') expect(document.activeElement).toBe(button('Tutup', modal));
+    if (c.action !== 'approveCredit') expect(document.activeElement).toBe(button(c.dismiss, modal));
     await u.keyboard('{Enter}');
     expect(sent(operations)).toEqual([]);
   });
@@ -249,7 +256,7 @@ describe.each([
     const { operations, events, u, modal } = await confirm();
     expect(sent(operations)).toEqual([[c.operation, c.variables]]);
     expect(button(c.sending, modal).disabled).toBe(true);
-    expect(button('Tutup', modal).disabled).toBe(true);
+    expect(button(c.dismiss, modal).disabled).toBe(true);
     await u.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: c.title })).toBe(modal);
 
@@ -276,7 +283,7 @@ describe.each([
       'Pinjaman tidak menunggu persetujuan ini',
     );
     expect(button(c.confirm, modal).disabled).toBe(false);
-    expect(button('Tutup', modal).disabled).toBe(false);
+    expect(button(c.dismiss, modal).disabled).toBe(false);
     await elapse(1000);
     expect(events).toEqual([]);
   });

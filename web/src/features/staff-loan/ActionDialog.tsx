@@ -162,7 +162,8 @@ function DialogFrame({
               disabled={sending}
               data-autofocus={children ? undefined : true}
             >
-              {t('common.close')}
+              {/* 'Tutup' beside 'Tutup pinjaman' reads as the same act: that dialog says 'Batal'. */}
+              {dialog === 'close' ? t('dialogs.close.dismiss') : t('common.close')}
             </Button>
             <Button
               type="submit"

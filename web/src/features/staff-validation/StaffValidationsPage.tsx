@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { problemText, serverProblem } from '../../components/server-errors.ts';
+import { ACTION_CELL } from '../../components/table-layout.ts';
 import { useWaitingText } from '../../components/waiting-time.ts';
 import { WaitingApplicantsDocument } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
@@ -38,9 +39,9 @@ export function StaffValidationsPage() {
                 <Table.Th scope="col">{t('staffValidation.waitingSections')}</Table.Th>
                 <Table.Th scope="col">{t('staffValidation.submittedAt')}</Table.Th>
                 <Table.Th scope="col">{t('staffValidation.waiting')}</Table.Th>
-                {/* Positioned, so the hidden text is clipped with the table's scroll area rather
-                    than widening the page on a phone. */}
-                <Table.Th scope="col" pos="relative">
+                {/* Sticky at the container's edge (table-layout.ts), and so positioned: the hidden
+                    text is clipped with the table's scroll area, never widening the page. */}
+                <Table.Th scope="col" {...ACTION_CELL}>
                   <VisuallyHidden>{t('staffValidation.open')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
@@ -72,7 +73,7 @@ export function StaffValidationsPage() {
                     </Table.Td>
                     <Table.Td>{formatDate(person.waitingSince)}</Table.Td>
                     <Table.Td>{waitingText(person.waitingSince)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td {...ACTION_CELL}>
                       <Anchor
                         component={Link}
                         to={`/staff/validations/${person.userId}`}

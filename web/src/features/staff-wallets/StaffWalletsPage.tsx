@@ -2,7 +2,8 @@
 // what the bank returned and the actions the lender-account machine allows staff now: check and
 // approve (the lender's data beside the bank's numbers, then a confirmation: WalletReviewDialog),
 // refuse with a reason, retry a failed bank step, ask for a VA, and — for a company — record the
-// RDL customer care opened at the bank (a form for its account and CIF numbers).
+// RDL customer care opened at the bank (a form for its account and CIF numbers). Above them, the
+// lenders' tax declarations waiting for staff (TaxDeclarationsSection).
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -39,6 +40,7 @@ import {
   StaffWalletsDocument,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
+import { TaxDeclarationsSection } from './TaxDeclarationsSection.tsx';
 import { WalletReviewDialog } from './WalletReviewDialog.tsx';
 
 const STATES = Object.keys(lenderAccountStateLabels) as Array<
@@ -116,6 +118,7 @@ export function StaffWalletsPage() {
     <Stack gap="lg">
       <Title order={1}>{t('staffWallets.title')}</Title>
       <Text c="dimmed">{t('staffWallets.intro')}</Text>
+      <TaxDeclarationsSection />
       <NativeSelect
         label={t('staffWallets.filter')}
         maw={360}

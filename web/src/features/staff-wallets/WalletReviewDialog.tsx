@@ -146,6 +146,14 @@ function Review({
                           <span data-testid="wallet-tax-status">
                             {tax.withholding.label[language]}
                             {tax.country ? ` · ${tax.country}` : ''}
+                            {tax.declaration?.status === 'PENDING' && (
+                              <Text component="span" display="block" size="sm" c="orange">
+                                {t('staffTax.walletPending', {
+                                  approvedRate:
+                                    tax.declaration.withholdingIfApproved.label[language],
+                                })}
+                              </Text>
+                            )}
                           </span>
                         ),
                       },

@@ -33,6 +33,7 @@ import { FactList } from '../../components/FactList.tsx';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import { problemText, type ServerProblem, serverProblem } from '../../components/server-errors.ts';
 import {
+  ApplyReadinessDocument,
   MySurveyDocument,
   type MySurveyQuery,
   SubmitSurveyDocument,
@@ -97,10 +98,36 @@ export function SurveyPage() {
           }}
         />
       )}
+      {survey.locked && <NextStep role={role} />}
       <Anchor component={Link} to="/account" size="sm">
         {t('survey.back')}
       </Anchor>
     </Stack>
+  );
+}
+
+/**
+ * After the survey, the step that follows: a borrower whose data is complete applies for a loan,
+ * a lender whose data is complete opens the wallet, and anyone else completes the profile.
+ */
+function NextStep({ role }: { role: 'BORROWER' | 'LENDER' }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(ApplyReadinessDocument, { fetchPolicy: 'cache-and-network' });
+  const profile = data?.myProfile;
+  if (!profile) return null;
+  const profileDone = profile.missing.every((part) => part === 'survey');
+  const [to, label] =
+    role === 'BORROWER'
+      ? profile.mayApply
+        ? ['/borrower/proposal', t('borrowerLoans.apply')]
+        : ['/profile', t('borrowerFlow.checklist.openProfile')]
+      : profileDone
+        ? ['/lender/wallet', t('lenderWallet.homeLink')]
+        : ['/profile', t('borrowerFlow.checklist.openProfile')];
+  return (
+    <Button component={Link} to={to} w="fit-content" data-testid="survey-next-step">
+      {label}
+    </Button>
   );
 }
 
