@@ -106,6 +106,7 @@ const SENTENCES: readonly Text[] = [
   { en: 'must be a positive whole number', id: 'harus berupa bilangan bulat positif' },
   { en: 'no such id', id: 'id tidak ditemukan' },
   { en: 'must be a date YYYY-MM-DD', id: 'harus berupa tanggal YYYY-MM-DD' },
+  { en: 'must be today or earlier', id: 'paling lambat hari ini' },
   { en: 'must be a date DD-MM-YYYY', id: 'harus berupa tanggal DD-MM-YYYY' },
   { en: 'must be 5 digits', id: 'harus 5 digit angka' },
   { en: 'must be a percentage such as 12.5', id: 'harus berupa persentase, misalnya 12.5' },

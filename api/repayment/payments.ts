@@ -38,7 +38,7 @@ import { pureTransition } from '../../machines/shared/pure-transition.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { PartnerBank } from '../bank/partner-bank.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, invalidInput } from '../http/errors.ts';
 import { refusal } from '../http/refusals.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
@@ -772,32 +772,50 @@ async function lockForReview(q: Queryable, paymentId: number) {
   return { loanId, payment, row };
 }
 
-/** Staff confirm a payment under review: the machines move and the money is booked. */
-export async function confirmPayment(deps: RepaymentDeps, paymentId: number, viewer: Viewer) {
+/**
+ * Staff confirm a payment under review, with the day the bank received the money (their reading
+ * of the bank's statement; today when not given, never later): the machines move, the late charge
+ * held back for the days before that day is booked (the installment machine's rule), and the
+ * money is booked.
+ */
+export async function confirmPayment(
+  deps: RepaymentDeps,
+  paymentId: number,
+  viewer: Viewer,
+  receivedOn?: string,
+) {
+  const today = wibDate(deps.now());
+  const day = receivedOn ?? today;
+  if (day > today) {
+    throw invalidInput({ receivedon: 'must be today or earlier' });
+  }
   const installmentIds = await deps.db.tx(async (q) => {
     const { loanId, payment, row } = await lockForReview(q, paymentId);
     const before = restoreInstallment(row);
-    await stepInstallment(
+    const after = await stepInstallment(
       q,
       row,
-      { type: 'payment.confirm', actor: staffActor(viewer) },
+      { type: 'payment.confirm', actor: staffActor(viewer), receivedOn: day },
       deps.now(),
     );
+    const owedAfterAll = toSen(after.context.lateCharge) - toSen(before.context.lateCharge);
+    await accrueLateCharge(q, row, `confirm:${payment.id}`, owedAfterAll, deps.now());
     const loan = await findLoan(q, loanId);
     const paidInto = await bookPayment(
       q,
       deps,
       loan,
       row,
-      before.context.lateCharge,
+      after.context.lateCharge,
       payment.id,
       BigInt(payment.amount_sen),
       0n,
     );
     await q.query(
-      `UPDATE loan_payments SET status = 'CONFIRMED', reviewed_by = $2, reviewed_at = $3
+      `UPDATE loan_payments SET status = 'CONFIRMED', reviewed_by = $2, reviewed_at = $3,
+              bank_received_on = $4::date
         WHERE id = $1`,
-      [payment.id, viewer.userId, deps.now()],
+      [payment.id, viewer.userId, deps.now(), day],
     );
     await afterPayment(q, loan, deps.now(), BigInt(payment.amount_sen));
     const remaining = await unpaidCount(q, loanId);

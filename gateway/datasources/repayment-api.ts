@@ -78,9 +78,12 @@ export class RepaymentApi extends LumbungRestSource {
     return (await this.get<Envelope<ApiRepaymentPayment[]>>('repayment/review')).data;
   }
 
-  async confirmPayment(id: string): Promise<ApiRepaymentPayment> {
-    return (await this.put<Envelope<ApiRepaymentPayment>>(`repayment/${idSegment(id)}/confirm`))
-      .data;
+  async confirmPayment(id: string, receivedOn?: string | null): Promise<ApiRepaymentPayment> {
+    return (
+      await this.put<Envelope<ApiRepaymentPayment>>(`repayment/${idSegment(id)}/confirm`, {
+        body: receivedOn ? { receivedon: receivedOn } : {},
+      })
+    ).data;
   }
 
   async rejectPayment(id: string, reason: RejectPaymentReason): Promise<ApiRepaymentPayment> {

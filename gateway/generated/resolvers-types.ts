@@ -1498,7 +1498,11 @@ export type Mutation = {
   confirmDisbursementSigning: Loan;
   /** Uses the token verifyOtp returned. */
   confirmOtp: OtpConfirmed;
-  /** Staff: confirm a payment under review; it is shared among the lenders less tax and fee. */
+  /**
+   * Staff: confirm a payment under review; it is shared among the lenders less tax and fee.
+   * receivedOn: the day the bank received the money (its statement), today or earlier; today when
+   * absent. The late charge held back while the payment waited is owed for the days before it.
+   */
   confirmPayment: RepaymentPayment;
   /**
    * A new rule, enabled at once; acceptAuthorisation must be true (the standing authorisation's
@@ -1765,6 +1769,7 @@ export type MutationConfirmOtpArgs = {
 
 export type MutationConfirmPaymentArgs = {
   id: Scalars['ID']['input'];
+  receivedOn?: InputMaybe<Scalars['Date']['input']>;
 };
 
 

@@ -28751,7 +28751,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The day the bank received the money (its statement), today or earlier; today when absent. The late charge held back while the payment waited is owed for the days before it */
+                        receivedon?: string;
+                    } | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {

@@ -8,6 +8,7 @@ export const RepaymentStaffQuery: QueryResolvers = {
 };
 
 export const RepaymentStaffMutation: MutationResolvers = {
-  confirmPayment: (_, { id }, { repayment }) => repayment.confirmPayment(id),
+  confirmPayment: (_, { id, receivedOn }, { repayment }) =>
+    repayment.confirmPayment(id, receivedOn),
   rejectPayment: (_, { id, reason }, { repayment }) => repayment.rejectPayment(id, reason),
 };

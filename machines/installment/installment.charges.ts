@@ -71,6 +71,25 @@ export function accrue(context: Amounts, days: number): { charged: bigint; onHol
   return { charged: provisional * BigInt(days), onHold: (full - provisional) * BigInt(days) };
 }
 
+/**
+ * What of the late charge held back while a payment was reviewed is owed after all, once staff
+ * confirm it with the day the bank received the money: the days held back after that day were
+ * paid for, the ones before it were not (a claim sent before paying saved nothing). Each held day
+ * kept back the same sen (the unpaid amount and the claim did not change meanwhile), so the days
+ * after `receivedOn` through the last charged day are dropped, at most all that was held.
+ */
+export function heldChargeOwedSen(
+  context: Amounts & { lateChargeOnHold: string; chargedThrough: string | null },
+  receivedOn: string | undefined,
+): bigint {
+  const held = toSen(context.lateChargeOnHold);
+  if (receivedOn === undefined || held <= 0n || context.chargedThrough === null) return 0n;
+  const daysPaid = Math.max(0, daysBetween(receivedOn, context.chargedThrough));
+  const perDay = accrue(context, 1).onHold;
+  const dropped = perDay * BigInt(daysPaid);
+  return dropped >= held ? 0n : held - dropped;
+}
+
 /** Amount due plus late charges less confirmed payments, in sen. */
 export function owedSen(context: { amountDue: string; lateCharge: string; paid: string }): bigint {
   return toSen(context.amountDue) + toSen(context.lateCharge) - toSen(context.paid);

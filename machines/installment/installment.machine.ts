@@ -13,7 +13,9 @@
 //   unpaid (payments go to the amount due first, then to late charges; no charge on charges),
 //   each day's charge rounded down to the sen (installment.charges.ts).
 // - A payment under review counts as paid for the late charge; if staff reject it, the charge it
-//   held back is added (`lateChargeOnHold`), so submitting an unpaid claim gains nothing.
+//   held back is added (`lateChargeOnHold`); if they confirm it, with the day the bank received
+//   the money, the charge held back for the days before that day is added (heldChargeOwedSen),
+//   so a claim sent before paying gains nothing either.
 // - A VA payment the bank confirms (`payment.received`, closed billing of what is owed) is
 //   credited at once, without review; a reported transfer or other payment waits for staff.
 // - A submitted payment may not exceed what is owed at that moment. What a confirmed payment
@@ -29,6 +31,7 @@ import {
   accrue,
   addRupiah,
   daysBetween,
+  heldChargeOwedSen,
   isIsoDate,
   owedSen,
   toMicroPercent,
@@ -76,7 +79,12 @@ const inTurn: Check = (_, event) =>
     ? 'EARLIER_INSTALLMENT_UNPAID'
     : null;
 const validDate: Check = (_, event) =>
-  event.type === 'clock.tick' && !isIsoDate(event.today) ? 'DATE_INVALID' : null;
+  (event.type === 'clock.tick' && !isIsoDate(event.today)) ||
+  (event.type === 'payment.confirm' &&
+    event.receivedOn !== undefined &&
+    !isIsoDate(event.receivedOn))
+    ? 'DATE_INVALID'
+    : null;
 // Before and on the due date nothing accrues; a tick matters only once it is past due.
 const pastDue: Check = (context, event) =>
   event.type === 'clock.tick' && event.today <= context.dueDate ? 'NOT_PAST_DUE' : null;
@@ -91,7 +99,7 @@ const laterDay: Check = (context, event) =>
 export const installmentChecks: Record<InstallmentEventType, readonly Check[]> = {
   'payment.submit': [isOwner, inTurn, validAmount, withinOwed],
   'payment.received': [isBank, validAmount, withinOwed],
-  'payment.confirm': [isStaff],
+  'payment.confirm': [isStaff, validDate],
   'payment.reject': [isStaff],
   'clock.tick': [validDate, pastDue, laterDay],
 };
@@ -177,8 +185,11 @@ export const installmentMachine = setup({
     dayInSubstandard: dayIn('SUBSTANDARD'),
     dayInDoubtful: dayIn('DOUBTFUL'),
     dayInLoss: dayIn('LOSS'),
-    coversAll: ({ context }) =>
-      context.pendingPayment !== null && toSen(context.pendingPayment) >= owedSen(context),
+    coversAll: ({ context, event }) =>
+      context.pendingPayment !== null &&
+      toSen(context.pendingPayment) >=
+        owedSen(context) +
+          (event.type === 'payment.confirm' ? heldChargeOwedSen(context, event.receivedOn) : 0n),
     receivedCoversAll: ({ context, event }) =>
       event.type === 'payment.received' && toSen(event.amount) >= owedSen(context),
   },
@@ -212,9 +223,14 @@ export const installmentMachine = setup({
         ? { paid: addRupiah(context.paid, toSen(event.amount)), rejection: null }
         : {},
     ),
-    applyPayment: assign(({ context }) => ({
+    applyPayment: assign(({ context, event }) => ({
       paid: addRupiah(context.paid, toSen(context.pendingPayment ?? '0')),
       pendingPayment: null,
+      // The held-back charge of the days before the bank received the money is owed.
+      lateCharge: addRupiah(
+        context.lateCharge,
+        event.type === 'payment.confirm' ? heldChargeOwedSen(context, event.receivedOn) : 0n,
+      ),
       lateChargeOnHold: '0.00',
     })),
     returnPayment: assign(({ context, event }) => ({

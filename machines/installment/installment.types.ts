@@ -50,7 +50,16 @@ export type InstallmentEvent =
     }
   /** The bank confirmed a payment into the installment's VA billing (the platform's event). */
   | { type: 'payment.received'; actor: Actor; amount: string }
-  | { type: 'payment.confirm'; actor: Actor }
+  | {
+      type: 'payment.confirm';
+      actor: Actor;
+      /**
+       * YYYY-MM-DD: the day the bank received the money, as staff read it on the bank's
+       * statement. The late charge held back while the payment waited is owed for the days
+       * before it; absent, the whole of it is dropped (the claim's day is taken as the money's).
+       */
+      receivedOn?: string;
+    }
   | { type: 'payment.reject'; actor: Actor; reason: PaymentRejection }
   | {
       type: 'clock.tick';

@@ -417,6 +417,88 @@ describe('repayment', () => {
     }
   });
 
+  it('owes the charge a reported payment held back for the days before the bank received the money', async () => {
+    const loans = [
+      await loanInPeriod(product, tokens, '1000000', { periodDays: 30 }),
+      await loanInPeriod(product, tokens, '1000000', { periodDays: 30 }),
+    ];
+    const start = product.clock.now;
+    try {
+      const [first] = (await schedule(loans[0]?.loanId ?? 0)).installments as [Installment];
+      const dueInDays = Math.round(
+        (Date.parse(`${first.duedate}T00:00:00+07:00`) - start.getTime()) / 86_400_000,
+      );
+      // Two days late, each borrower reports a transfer of all she owes (no money sent yet).
+      await daysLater(dueInDays + 2);
+      await repaymentPass(passDeps());
+      const claimDay = wibDay(product.clock.now);
+      const claims: number[] = [];
+      for (const { loanId } of loans) {
+        const [owed] = (await schedule(loanId)).installments as [Installment];
+        const claim = await rest(product, 'PUT', `/loan/submit-repayment/${loanId}`, {
+          token: tokens.borrower,
+          body: { amount: owed.payamount },
+        });
+        expect(claim.status, JSON.stringify(claim.body)).toBe(200);
+        claims.push((claim.body.data as { id: number }).id);
+      }
+      // Ten days pass before staff see money: the charge of those days is held back.
+      await daysLater(10);
+      await repaymentPass(passDeps());
+      const held = async (loanId: number) =>
+        (
+          await product.db.query<{ held: string }>(
+            `SELECT machine_context ->> 'lateChargeOnHold' AS held FROM loan_installments
+              WHERE loan_id = $1`,
+            [loanId],
+          )
+        )[0]?.held ?? '0.00';
+      const heldBack = sen(await held(loans[0]?.loanId ?? 0));
+      expect(heldBack).toBeGreaterThan(0n);
+
+      // A day after today is no reading of a bank statement: refused, nothing changes.
+      const tomorrow = wibDay(new Date(product.clock.now.getTime() + 86_400_000));
+      const future = await rest(product, 'PUT', `/repayment/${claims[0]}/confirm`, {
+        token: tokens.admin,
+        body: { receivedon: tomorrow },
+        headers: { 'accept-language': 'en' },
+      });
+      expect(future).toMatchObject({
+        status: 400,
+        body: { fields: { receivedon: 'must be today or earlier' } },
+      });
+
+      // The money came today (the default): the ten days' charge is owed, and still unpaid.
+      const today = await rest(product, 'PUT', `/repayment/${claims[0]}/confirm`, {
+        token: tokens.admin,
+      });
+      expect(today.status, JSON.stringify(today.body)).toBe(200);
+      const [stillOwed] = (await schedule(loans[0]?.loanId ?? 0)).installments as [Installment];
+      expect(stillOwed.status).toBe('UNPAID');
+      expect(sen(stillOwed.payamount)).toBe(heldBack);
+      expect(await balance('LATE_CHARGE_RECEIVABLE', String(loans[0]?.loanId))).toBe(heldBack);
+
+      // The money came the day she reported it (the bank's statement says so): nothing more.
+      const onTime = await rest(product, 'PUT', `/repayment/${claims[1]}/confirm`, {
+        token: tokens.admin,
+        body: { receivedon: claimDay },
+      });
+      expect(onTime.status, JSON.stringify(onTime.body)).toBe(200);
+      const [paid] = (await schedule(loans[1]?.loanId ?? 0)).installments as [Installment];
+      expect(paid.status).toBe('PAID');
+      expect(await balance('LATE_CHARGE_RECEIVABLE', String(loans[1]?.loanId))).toBe(0n);
+      const [stored] = await product.db.query<{ day: string }>(
+        "SELECT to_char(bank_received_on, 'YYYY-MM-DD') AS day FROM loan_payments WHERE id = $1",
+        [claims[1]],
+      );
+      expect(stored?.day).toBe(claimDay);
+      expect(await auditLedger(product.db)).toEqual([]);
+    } finally {
+      product.clock.now = start;
+      tokens = await staffTokens(product);
+    }
+  });
+
   it('owes the charge held back for a rejected payment, and what a payment leaves of the charges', async () => {
     const { loanId } = await loanInPeriod(product, tokens, '1000000', { periodDays: 30 });
     const [only] = (await schedule(loanId)).installments as [Installment];

@@ -7,6 +7,7 @@ import {
   dailyLateChargeSen,
   dayNumber,
   daysBetween,
+  heldChargeOwedSen,
   isIsoDate,
 } from '../../machines/installment/installment.charges.ts';
 import { paidTimelinessLabel } from '../../machines/installment/installment.labels.ts';
@@ -371,5 +372,35 @@ describe('a paid installment’s timeliness', () => {
       en: 'Paid 1 day late',
     });
     expect(paidTimelinessLabel('2026-12-10', '2027-01-09').en).toBe('Paid 30 days late');
+  });
+});
+
+describe('a reported payment confirmed with the day the bank received it', () => {
+  const held = {
+    amountDue: '1000000.00',
+    paid: '0.00',
+    pendingPayment: '1000000.00',
+    lateChargePercentPerDay: '0.067',
+    // Ten days held back at Rp 670 a day.
+    lateChargeOnHold: '6700.00',
+    chargedThrough: '2027-01-20',
+  };
+
+  it('owes the days held back before the money came, and drops the ones after', () => {
+    expect(heldChargeOwedSen(held, '2027-01-20')).toBe(670_000n);
+    expect(heldChargeOwedSen(held, '2027-01-15')).toBe(335_000n);
+    expect(heldChargeOwedSen(held, '2027-01-10')).toBe(0n);
+    // Money there before the claim: nothing held was owed.
+    expect(heldChargeOwedSen(held, '2026-12-01')).toBe(0n);
+    // No day given (a runtime that does not ask): the claim's word is taken.
+    expect(heldChargeOwedSen(held, undefined)).toBe(0n);
+    // A day past the last one charged owes all that was held, never more.
+    expect(heldChargeOwedSen(held, '2027-02-01')).toBe(670_000n);
+  });
+
+  it('never owes more than was held (OJK’s cap cut what was held)', () => {
+    const capped = { ...held, lateChargeOnHold: '1000.00' };
+    expect(heldChargeOwedSen(capped, '2027-01-20')).toBe(100_000n);
+    expect(heldChargeOwedSen(capped, '2027-01-19')).toBe(33_000n);
   });
 });

@@ -43,6 +43,7 @@ import { postToVaCallback } from '../top-ups/top-ups.routes.ts';
 import {
   billResponse,
   billsResponse,
+  confirmPaymentBody,
   demoBillTransferBody,
   installmentIdParam,
   installmentsResponse,
@@ -306,13 +307,19 @@ export const repaymentRoutes =
           summary:
             'Confirm a payment under review: it is shared among the lenders less tax and fee (staff)',
           params: paymentIdParam,
+          body: confirmPaymentBody,
           response: paymentResponse,
           ...secured,
         },
       },
       async (request) => ({
         data: paymentView(
-          await confirmPayment(rdeps, request.params.id, viewerOf(request, 'admin')),
+          await confirmPayment(
+            rdeps,
+            request.params.id,
+            viewerOf(request, 'admin'),
+            request.body?.receivedon,
+          ),
         ),
       }),
     );

@@ -4,6 +4,7 @@ import { CREDIT_QUALITIES } from '../../../machines/installment/installment.qual
 import { filePath } from '../loans/loan-application.schemas.ts';
 import {
   BIGINT_ID_MAX,
+  calendarDate,
   envelope,
   errorResponses,
   idText,
@@ -132,6 +133,16 @@ export const otherPaymentBody = z.object({
   prooffile: filePath.describe('The proof of transfer, uploaded first'),
   note: safeText({ max: 500, trim: true }).nullable().optional(),
 });
+
+export const confirmPaymentBody = z
+  .object({
+    receivedon: calendarDate('iso')
+      .optional()
+      .describe(
+        'The day the bank received the money (its statement), today or earlier; today when absent. The late charge held back while the payment waited is owed for the days before it',
+      ),
+  })
+  .nullish();
 
 export const rejectPaymentBody = z.object({
   reason: z.enum(['NOT_RECEIVED', 'AMOUNT_MISMATCH', 'INVALID_PROOF']),

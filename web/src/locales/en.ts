@@ -122,6 +122,9 @@ export const en: Translations = {
       title: "Confirm {{borrower}}'s payment?",
       text: 'The payment for loan {{loan}}, installment {{number}}, is booked and shared among the lenders; this cannot be undone from here. Check the amount against the proof of transfer.',
       reported: 'Amount reported',
+      receivedOn: 'Day the bank received the money',
+      receivedOnHint:
+        "As the bank's statement shows it; leave empty if it was today. The late charge held back while the payment waited is owed for the days before this day.",
       owed: 'The installment owes now',
       owedBreakdown:
         'Principal and interest {{due}} + late charge {{late}} − already paid {{paid}}; due {{date}}',
@@ -1683,6 +1686,7 @@ export const en: Translations = {
     nextBill: 'Next bill: installment {{number}}',
     pendingReview: 'A payment of {{amount}} is being reviewed by staff.',
     lastRejected: 'The last payment was rejected: {{reason}}',
+    vaTitle: 'Pay by virtual account',
     vaIntro: 'Transfer exactly the billed amount to this virtual account.',
     vaNumber: 'Virtual account number',
     exactAmount: 'Amount to transfer (exact)',

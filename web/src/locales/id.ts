@@ -125,6 +125,9 @@ export const id = {
       title: 'Konfirmasi pembayaran {{borrower}}?',
       text: 'Pembayaran untuk pinjaman {{loan}}, cicilan ke-{{number}}, dibukukan dan dibagikan ke pemberi dana; ini tidak dapat dibatalkan dari sini. Cocokkan jumlahnya dengan bukti transfer.',
       reported: 'Jumlah dilaporkan',
+      receivedOn: 'Tanggal dana diterima bank',
+      receivedOnHint:
+        'Sesuai mutasi rekening bank; kosongkan bila diterima hari ini. Denda keterlambatan yang ditahan selama pembayaran menunggu tetap berlaku untuk hari-hari sebelum tanggal ini.',
       owed: 'Tagihan cicilan saat ini',
       owedBreakdown:
         'Pokok dan bunga {{due}} + denda {{late}} − sudah dibayar {{paid}}; jatuh tempo {{date}}',
@@ -1689,6 +1692,7 @@ export const id = {
     nextBill: 'Tagihan berikutnya: cicilan ke-{{number}}',
     pendingReview: 'Pembayaran {{amount}} sedang diperiksa petugas.',
     lastRejected: 'Pembayaran terakhir ditolak: {{reason}}',
+    vaTitle: 'Bayar lewat virtual account',
     vaIntro: 'Transfer tepat sejumlah tagihan ke nomor virtual account berikut.',
     vaNumber: 'Nomor virtual account',
     exactAmount: 'Jumlah yang harus ditransfer (tepat)',

@@ -2,12 +2,15 @@
 // it in a dialog (the wallet approval's and the data validation's ConfirmDialog) that names the
 // borrower, the loan and the installment and shows the exact amount reported — with its sen —
 // against what the installment owes now (read afresh when the dialog opens), and the difference.
+// Staff say the day the bank received the money (its statement; empty: today): the late charge
+// held back while the payment waited is owed for the days before it (the installment machine).
 import { useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromSen, isRupiah, toSen } from '../../../../machines/shared/money.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DateField } from '../../components/DateField.tsx';
 import { type Fact, FactList } from '../../components/FactList.tsx';
 import { exactRupiah, formatDate, NO_WRAP } from '../../components/format.ts';
 import {
@@ -38,11 +41,19 @@ export function ConfirmPaymentDialog({
   /** The payment to confirm; null while the dialog is closed. */
   payment: StaffPaymentRowFragment | null;
   sending: boolean;
-  onConfirm: (payment: StaffPaymentRowFragment) => void;
+  /** The payment and the day the bank received it (null: today). */
+  onConfirm: (payment: StaffPaymentRowFragment, receivedOn: string | null) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const [receivedOn, setReceivedOn] = useState('');
   // What it last showed stays while the dialog closes.
+  const opened = useRef<string | null>(null);
+  if (chosen && opened.current !== chosen.id) {
+    opened.current = chosen.id;
+    if (receivedOn !== '') setReceivedOn('');
+  }
+  if (!chosen) opened.current = null;
   const last = useRef(chosen);
   if (chosen) last.current = chosen;
   const payment = chosen ?? last.current;
@@ -136,10 +147,18 @@ export function ConfirmPaymentDialog({
       sending={sending}
       onCancel={onCancel}
       onConfirm={() => {
-        if (chosen && !sending) onConfirm(chosen);
+        if (chosen && !sending) onConfirm(chosen, receivedOn === '' ? null : receivedOn);
       }}
     >
       <FactList facts={facts} />
+      <DateField
+        format="iso"
+        label={t('staffPayments.confirmDialog.receivedOn')}
+        description={t('staffPayments.confirmDialog.receivedOnHint')}
+        value={receivedOn}
+        onChange={setReceivedOn}
+        data-testid="confirm-payment-received-on"
+      />
     </ConfirmDialog>
   );
 }

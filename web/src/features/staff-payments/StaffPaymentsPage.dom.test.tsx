@@ -112,9 +112,11 @@ describe('Konfirmasi asks first, with the exact amounts', () => {
       'Selisih: Lebih Rp 0,15 dari tagihan: kelebihannya membayar cicilan berikutnya',
     ]);
 
+    // The day the bank received the money: empty is today (the API's default).
+    expect(within(modal).getByLabelText('Tanggal dana diterima bank')).toBeTruthy();
     await u.click(within(modal).getByRole('button', { name: 'Konfirmasi pembayaran' }));
     const booked = api.named('StaffConfirmPayment');
-    expect(booked.map((op) => op.variables)).toEqual([{ id: 'p1' }]);
+    expect(booked.map((op) => op.variables)).toEqual([{ id: 'p1', receivedOn: null }]);
     await answer(() => booked[0]?.succeed({ confirmPayment: { ...PAYMENT, status: 'CONFIRMED' } }));
     expect(screen.getByTestId('payment-outcome').textContent).toBe(
       'Pembayaran Rp 5.245.947,15 dari Siti Rahma (pinjaman 42, cicilan ke-3) dikonfirmasi.',

@@ -60,12 +60,12 @@ export function StaffPaymentsPage() {
     number: payment.installmentNumber,
   });
 
-  const confirm = async (payment: StaffPaymentRowFragment) => {
+  const confirm = async (payment: StaffPaymentRowFragment, receivedOn: string | null) => {
     setConfirming(payment.id);
     setOutcome(null);
     try {
       await confirmPayment({
-        variables: { id: payment.id },
+        variables: { id: payment.id, receivedOn },
         update: (cache) => leaveQueue(cache, payment.id),
       });
       setOutcome({ tone: 'success', text: t('staffPayments.confirmed', describe(payment)) });
@@ -224,7 +224,7 @@ export function StaffPaymentsPage() {
       <ConfirmPaymentDialog
         payment={asking}
         sending={confirming !== null}
-        onConfirm={(payment) => void confirm(payment)}
+        onConfirm={(payment, receivedOn) => void confirm(payment, receivedOn)}
         onCancel={() => setAsking(null)}
       />
       <RejectPaymentDialog
