@@ -3,7 +3,7 @@
 import { walletRefusalTexts } from '../../machines/lender-account/lender-account.labels.ts';
 import { missingTexts } from '../../machines/profile/applicant.rules.ts';
 import type { Text } from '../../machines/shared/i18n-text.ts';
-import { rupiahText, toSen } from '../../machines/shared/money.ts';
+import { borrowerRupiahText, toSen } from '../../machines/shared/money.ts';
 import { dmyFromIso } from '../../machines/shared/text-rules.ts';
 import type { Locale, Notice } from './notify-user.ts';
 import type { OutgoingMessage } from './outbox.ts';
@@ -195,7 +195,7 @@ function messageOf(notice: Notice): Message {
       };
     case 'INSTALLMENT_DUE_SOON': {
       const loan = loanName(notice.params);
-      const amount = rupiahText(toSen(notice.params.amount));
+      const amount = borrowerRupiahText(toSen(notice.params.amount));
       return {
         subject: { id: 'Cicilan segera jatuh tempo', en: 'An installment is due soon' },
         body: {
@@ -206,7 +206,7 @@ function messageOf(notice: Notice): Message {
     }
     case 'INSTALLMENT_OVERDUE': {
       const loan = loanName(notice.params);
-      const amount = rupiahText(toSen(notice.params.amount));
+      const amount = borrowerRupiahText(toSen(notice.params.amount));
       const { days } = notice.params;
       const dueDate = dueDay(notice.params.dueDate);
       return {
@@ -219,7 +219,7 @@ function messageOf(notice: Notice): Message {
     }
     case 'REPAYMENT_RECEIVED': {
       const loan = loanName(notice.params);
-      const amount = rupiahText(toSen(notice.params.amount));
+      const amount = borrowerRupiahText(toSen(notice.params.amount));
       return {
         subject: { id: 'Pembayaran diterima', en: 'Payment received' },
         body: {

@@ -42,12 +42,16 @@ export function toMicroPercent(rate: string): bigint {
 }
 
 /**
- * One day's late charge on an unpaid base, in sen, rounded DOWN to the sen: the borrower is
- * never charged more than the product's rate.
+ * One day's late charge on an unpaid base, in sen, rounded DOWN to the whole rupiah, as the
+ * schedule's interest is (installment.schedule.ts): the borrower is never charged more than the
+ * product's rate, and every bill stays in whole rupiah — what a VA billing can ask exactly (the
+ * bank takes whole rupiah). Rounded to the sen, a bill of Rp 5.245.947,15 was asked as
+ * 5.245.948 and the 0,85 carried on, the last installment's left over as the borrower's.
  */
 export function dailyLateChargeSen(baseSen: bigint, ratePercentPerDay: string): bigint {
   if (baseSen <= 0n) return 0n;
-  return (baseSen * toMicroPercent(ratePercentPerDay)) / 100_000_000n;
+  const sen = (baseSen * toMicroPercent(ratePercentPerDay)) / 100_000_000n;
+  return sen - (sen % 100n);
 }
 
 type Amounts = {

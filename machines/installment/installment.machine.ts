@@ -11,7 +11,8 @@
 //   buckets only get worse while the installment is open (days only grow).
 // - The late charge accrues per day at the product's rate on the part of the amount due still
 //   unpaid (payments go to the amount due first, then to late charges; no charge on charges),
-//   each day's charge rounded down to the sen (installment.charges.ts).
+//   each day's charge rounded down to the whole rupiah, as the schedule's interest, so every bill
+//   is whole rupiah, what a VA billing asks exactly (installment.charges.ts).
 // - A payment under review counts as paid for the late charge; if staff reject it, the charge it
 //   held back is added (`lateChargeOnHold`); if they confirm it, with the day the bank received
 //   the money, the charge held back for the days before that day is added (heldChargeOwedSen),

@@ -48,6 +48,12 @@ export function rupiahText(sen: bigint): string {
   return `${negative ? '-' : ''}Rp ${whole}${cents}`;
 }
 
+/** Spec: to a borrower, rupiah carry a comma and two decimals ('Rp 1.500.000,00'), always. */
+export function borrowerRupiahText(sen: bigint): string {
+  const text = rupiahText(sen);
+  return sen % 100n === 0n ? `${text},00` : text;
+}
+
 /** How much of a whole a part is, in whole percent rounded down (99.99% is not 100%); 0 of 0. */
 export function wholePercent(partSen: bigint, wholeSen: bigint): number {
   return wholeSen === 0n ? 0 : Number((partSen * 100n) / wholeSen);

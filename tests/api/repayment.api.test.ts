@@ -350,6 +350,9 @@ describe('repayment', () => {
       for (const { body } of mails) {
         expect(body).toMatch(/(jatuh tempo|due on)( pada)? \d{2}-\d{2}-\d{4}\b/);
         expect(body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+        // And every amount as a borrower reads rupiah: with its two decimals (spec).
+        expect(body).toMatch(/Rp \d{1,3}(\.\d{3})*,\d{2}\b/);
+        expect(body).not.toMatch(/Rp \d{1,3}(\.\d{3})*(?![\d.,])/);
       }
       const loan = await stageOf(product, loanId);
       expect(loan?.stage).toBe('LOAN_PERIOD');

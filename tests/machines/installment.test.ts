@@ -257,17 +257,20 @@ describe('installment rules', () => {
     expect(installmentStatusOf(paid)).toBe('PAID');
   });
 
-  it('rounds each day down to the sen', () => {
-    // Rp 1,234,567 × 0.15% = Rp 1,851.8505 a day → Rp 1,851.85.
+  it('rounds each day down to the whole rupiah, as the schedule rounds its interest', () => {
+    // Rp 1,234,567 × 0.15% = Rp 1,851.8505 a day → Rp 1,851.
     const odd = { ...input, amountDue: '1234567.00', lateChargePercentPerDay: '0.15' };
-    expect(run([tick('2026-03-11')], odd).context.lateCharge).toBe('1851.85');
-    expect(run([tick('2026-03-13')], odd).context.lateCharge).toBe('5555.55');
-    // Rp 999.99 × 0.1% = Rp 0.99999 → Rp 0.99.
+    expect(run([tick('2026-03-11')], odd).context.lateCharge).toBe('1851.00');
+    expect(run([tick('2026-03-13')], odd).context.lateCharge).toBe('5553.00');
+    // Rp 999.99 × 0.1% = Rp 0.99999 → nothing: less than a rupiah a day is not charged.
     const small = { ...input, amountDue: '999.99' };
-    expect(run([tick('2026-03-11')], small).context.lateCharge).toBe('0.99');
-    // Six decimals of rate: Rp 1,000,000 × 0.033333% = Rp 333.33.
+    expect(run([tick('2026-03-11')], small).context.lateCharge).toBe('0.00');
+    // Six decimals of rate: Rp 1,000,000 × 0.033333% = Rp 333.33 → Rp 333.
     const fine = { ...input, amountDue: '1000000.00', lateChargePercentPerDay: '0.033333' };
-    expect(run([tick('2026-03-11')], fine).context.lateCharge).toBe('333.33');
+    expect(run([tick('2026-03-11')], fine).context.lateCharge).toBe('333.00');
+    // So every bill is whole rupiah, what a VA billing asks exactly.
+    const owing = run([tick('2026-03-25')], odd);
+    expect(owed(owing).endsWith('.00')).toBe(true);
   });
 
   it('does not charge late charges on late charges', () => {

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatRupiah } from '../../components/format.ts';
+import { formatBorrowerRupiah, formatDate } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import {
   MarkAllNotificationsReadDocument,
@@ -32,7 +32,8 @@ function useRowText() {
       section: p.section ? t(`notifications.sections.${p.section}`) : '',
       refusal: p.refusal ? t(`notifications.refusals.${p.refusal}`) : '',
       dueDate: p.dueDate ? formatDate(p.dueDate) : '',
-      amount: p.amount ? formatRupiah(p.amount) : '',
+      // Every amount a notification names is the borrower's (a bill, a payment): two decimals.
+      amount: p.amount ? formatBorrowerRupiah(p.amount) : '',
       days: p.days ?? '',
     });
   };
