@@ -47,7 +47,7 @@ export const LIMITS = {
    * Armor's cost: 1 a scalar, 2 an object, ×1.5 per level, × the page's size (`first`: a literal,
    * a variable's value or the argument's default — see PAGE_SIZES).
    */
-  maxCost: 4_000,
+  maxCost: 8_000,
   /** Without a token that verifies: logging in, registering, resetting a password. */
   anonymousMaxCost: 50,
   anonymousMaxAliases: 2,

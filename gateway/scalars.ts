@@ -43,9 +43,10 @@ function decimalOf(value: unknown): string {
 export const Decimal: ScalarType<string, string> = new GraphQLScalarType({
   name: 'Decimal',
   description: 'Rupiah (or a percentage) as an exact decimal string, e.g. "1500000.00".',
+  // Output is what the API wrote (a decimal string; a few answers carry a JSON number): as is.
   serialize: (value) => {
     if (typeof value === 'string') return value;
-    if (typeof value === 'bigint') return value.toString();
+    if (typeof value === 'bigint' || typeof value === 'number') return String(value);
     throw new TypeError('a Decimal is sent as the REST API wrote it, a string');
   },
   parseValue: decimalOf,
@@ -69,6 +70,7 @@ function dateOf(value: unknown): string {
 const asString = (value: unknown): string => {
   if (typeof value === 'string') return value;
   if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number') return new Date(value).toISOString();
   throw new TypeError('a date is sent as the REST API wrote it, a string');
 };
 

@@ -64,6 +64,13 @@ const focusedLabel = (page: Page) =>
     return active?.labels?.[0]?.textContent?.replace('*', '').trim() ?? null;
   });
 
+/** The words of the heading that has focus, or null when focus is not on a heading. */
+const focusedHeading = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.matches('h1, h2, h3, h4, h5, h6') ? (active.textContent?.trim() ?? '') : null;
+  });
+
 async function stored(id: string) {
   const [row] = await product.db.query<{
     stage: string;
@@ -130,6 +137,8 @@ describe('the application form loses no work', () => {
     await page.waitForURL(/\/borrower\/loans\/\d+$/);
     const id = page.url().split('/').at(-1) ?? '';
     await page.getByRole('button', { name: 'Lanjut' }).click();
+    // Each step starts at its heading, not above the status card.
+    await eventually(() => focusedHeading(page)).toBe('Data Pinjaman');
 
     // Step 2: a zero value is refused and the focus goes to it.
     await page.getByLabel('Nilai Pengajuan').fill('0');
@@ -141,6 +150,7 @@ describe('the application form loses no work', () => {
     await page.getByLabel('Tujuan Pinjaman').fill('Modal kerja proyek jalan');
     await page.getByRole('button', { name: 'Lanjut' }).click();
     await eventually(() => page.getByLabel('Alamat').isVisible()).toBe(true);
+    await eventually(() => focusedHeading(page)).toBe('Data Jaminan');
     expect(await stored(id)).toMatchObject({
       value: '100000000.00',
       purpose: 'Modal kerja proyek jalan',

@@ -77,6 +77,13 @@ describe('auto-lend in the browser', () => {
     await eventually(() =>
       page.getByText('Setujui kuasa pendanaan otomatis untuk mengaktifkan').isVisible(),
     ).toBe(true);
+    // The refused submit takes the keyboard to its first invalid field, the unticked consent.
+    await eventually(() =>
+      page.evaluate(() => {
+        const active = document.activeElement as HTMLInputElement | null;
+        return `${active?.type} ${active?.labels?.[0]?.textContent}`;
+      }),
+    ).toMatch(/^checkbox .*menyetujui kuasa pendanaan otomatis/);
     expect(
       (
         await product.db.query('SELECT 1 FROM auto_lend_rules WHERE lender_id = $1', [

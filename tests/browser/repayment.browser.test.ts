@@ -70,6 +70,13 @@ async function expectPhoneFit(page: Page, action: Locator): Promise<void> {
   }
 }
 
+/** The words of the heading that has focus, or null when focus is not on a heading. */
+const focusedHeading = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.matches('h1, h2, h3, h4, h5, h6') ? (active.textContent?.trim() ?? '') : null;
+  });
+
 const percentOf = async (page: Page) =>
   Number(await page.getByTestId('repayment-progress').getAttribute('data-percent'));
 
@@ -99,12 +106,16 @@ describe('borrower repayment', () => {
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
       `Pembayaran pinjaman #${loanId}`,
     );
+    // The new page starts at its heading.
+    await eventually(() => focusedHeading(page)).toBe(`Pembayaran pinjaman #${loanId}`);
     await eventually(() => page.getByTestId('installment-1').isVisible()).toBe(true);
     expect(await percentOf(page)).toBe(0);
     const payAmount = await page.getByTestId('next-pay-amount').textContent();
 
     await page.getByTestId('next-bill').getByRole('button', { name: 'Bayar' }).click();
     await eventually(() => page.getByTestId('bill-va').textContent()).toMatch(/^\d{16}$/);
+    // The keyboard goes on at the VA's details, under their heading.
+    await eventually(() => focusedHeading(page)).toBe('Bayar lewat virtual account');
     const [billing] = await product.db.query<{ virtual_account: string; amount: string }>(
       `SELECT virtual_account, (billing_amount_sen / 100)::text AS amount
          FROM loan_installments WHERE loan_id = $1 AND number = 1`,
@@ -133,6 +144,8 @@ describe('borrower repayment', () => {
     // The next bill is the second installment now, with no billing open yet.
     await eventually(() => page.getByTestId('next-bill').textContent()).toMatch(/cicilan ke-2/);
     expect(await page.getByTestId('bill-va').count()).toBe(0);
+    // …and the keyboard at it: the next bill's heading.
+    await eventually(() => focusedHeading(page)).toBe('Tagihan berikutnya: cicilan ke-2');
 
     const [paid] = await product.db.query<{ paid: boolean; payments: number }>(
       `SELECT i.paid_at IS NOT NULL AS paid,

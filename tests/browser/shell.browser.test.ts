@@ -441,6 +441,109 @@ describe('the keyboard', () => {
   });
 });
 
+describe('the keyboard after a change of page', () => {
+  /** The focused element's tag and words: 'H1 Profil', or 'BODY'. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return 'BODY';
+      return `${active.tagName} ${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}`;
+    });
+  const focusedH1 = async (page: Page) => (await focused(page)).startsWith('H1 ');
+
+  it("a new page starts at its main heading, on a desktop and from the phone menu; the app's first load leaves focus alone", async () => {
+    const page = await signedInPage('LENDER', '/account');
+    try {
+      // The first load (and its redirects) takes no focus.
+      expect(await focused(page)).toBe('BODY');
+      const section = page
+        .getByRole('navigation')
+        .getByRole('link', { name: 'Profil', exact: true });
+      await section.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${product.url}/profile`);
+      await expect.poll(() => focusedH1(page)).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('tabindex'))).toBe(
+        '-1',
+      );
+      // A page's own link (the account's password page) too.
+      await page.goto(`${product.url}/account`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.locator('main a[href="/account/password"]').first().focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${product.url}/account/password`);
+      await expect.poll(() => focusedH1(page)).toBe(true);
+    } finally {
+      await page.close();
+    }
+    const phone = await signedInPage('BORROWER', '/account', PHONE);
+    try {
+      await phone.locator('button[aria-controls="main-navigation"]').focus();
+      await phone.keyboard.press('Enter');
+      await phone.getByRole('link', { name: 'Tagihan', exact: true }).focus();
+      await phone.keyboard.press('Enter');
+      await phone.waitForURL(`${product.url}/borrower/bills`);
+      await expect.poll(() => focused(phone)).toMatch(/^H1 /);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('signed out, the register link leads to the registration form, focus on its heading', async () => {
+    const page = await context.newPage();
+    try {
+      await page.goto(`${product.url}/api/health`);
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goto(`${product.url}/`);
+      await page.getByRole('heading', { level: 1, name: 'Masuk' }).waitFor();
+      await page.locator('a[href="/register"]').first().focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${product.url}/register`);
+      await expect.poll(() => focusedH1(page)).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('on a phone the open menu keeps Tab and Shift+Tab between its button and its sections', async () => {
+    const page = await signedInPage('BORROWER', '/account', PHONE);
+    try {
+      const burger = page.locator('button[aria-controls="main-navigation"]');
+      await burger.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+      const inMenu = () =>
+        page.evaluate(
+          () =>
+            document.activeElement?.getAttribute('aria-controls') === 'main-navigation' ||
+            (document.getElementById('main-navigation')?.contains(document.activeElement) ?? false),
+        );
+      // Round the menu more than once: never the page behind it.
+      const seen = new Set<string>();
+      for (let step = 0; step < 25; step++) {
+        await page.keyboard.press('Tab');
+        expect(await inMenu()).toBe(true);
+        seen.add(await focused(page));
+      }
+      expect(seen).toContain('BUTTON Keluar');
+      expect(seen).toContain('BUTTON Tutup menu');
+      // Backwards from the button: the menu's last stop, log out.
+      await burger.focus();
+      await page.keyboard.press('Shift+Tab');
+      expect(await focused(page)).toBe('BUTTON Keluar');
+      // The page behind is out of reach while the menu covers it.
+      expect(await page.locator('#main-content').getAttribute('inert')).not.toBeNull();
+      // Escape closes it, back to its button, and the page is reachable again.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+      expect(await focused(page)).toBe('BUTTON Buka menu');
+      expect(await page.locator('#main-content').getAttribute('inert')).toBeNull();
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('less motion, when asked for', () => {
   /**
    * What started to slide, fade or turn in the page (CSS transitions) while `act` ran. A loader's

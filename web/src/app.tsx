@@ -4,6 +4,7 @@
 // downloads the others' code; `bench/web.bench.ts` reads this list for its per-route sizes.
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, redirect } from 'react-router';
+import { PageChangeFocus } from './components/PageChangeFocus.tsx';
 import { PageLoading } from './components/PageState.tsx';
 import { RouteError } from './components/RouteError.tsx';
 import { loadAppWords } from './i18n.ts';
@@ -225,6 +226,8 @@ export const router = createBrowserRouter([
     // A route that fails — its code gone after an update, or a render error — shows this, not
     // the router's own screen with its stack trace.
     errorElement: <RouteError />,
+    // A new page takes the keyboard's focus to its main heading.
+    element: <PageChangeFocus />,
     children: [
       { path: '/', element: <Screen of={LoginPage} />, loader: homeOfSignedIn },
       { path: '/sign/local/activate', element: <Screen of={SignatureActivationPage} /> },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Every dialog's close button (×) has a name, in the language of the moment, through the theme
 // (theme.ts) rather than each dialog: a screen reader said only "button".
-import { Modal } from '@mantine/core';
+import { Modal, PasswordInput } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,5 +45,30 @@ describe("a dialog's close button", () => {
     await screen.findByRole('dialog');
     expect(screen.getByRole('button', { name: 'Batal' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tutup' })).toBeNull();
+  });
+});
+
+// A new-user walk-through: the password's eye (show the characters) was no Tab stop (Mantine's
+// default), so a keyboard could not check what it typed. One theme default for every password.
+describe("a password's eye", () => {
+  function Password() {
+    const { t } = useTranslation();
+    return <PasswordInput label={t('auth.password')} />;
+  }
+
+  it('is a Tab stop named "Tampilkan karakter", and "Show characters" in English, pressed once shown', async () => {
+    renderInApp(<Password />, { client: createTestApollo().client });
+    const eye = screen.getByRole('button', { name: 'Tampilkan karakter' });
+    expect(eye.tabIndex).toBe(0);
+    expect(eye.getAttribute('aria-pressed')).toBe('false');
+    await act(async () =>
+      eye.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })),
+    );
+    expect(
+      screen.getByRole('button', { name: 'Tampilkan karakter' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await act(() => i18n.changeLanguage('en'));
+    const english = await screen.findByRole('button', { name: 'Show characters' });
+    expect(english.tabIndex).toBe(0);
   });
 });

@@ -12,6 +12,9 @@
 // (their timings are Mantine's JavaScript; CSS transitions are stilled in legibility.css).
 // Every dialog's close button (×) is named "Tutup" / "Close" in the language of the moment: a
 // default read as the button renders, and a dialog's words re-render it when the language changes.
+// Every password's eye (show the characters) is a Tab stop, named "Tampilkan karakter" / "Show
+// characters" the same way, its state read as pressed or not (Mantine's aria-pressed): Mantine
+// leaves it out of the Tab order.
 import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 import { i18n } from './i18n.ts';
 
@@ -37,6 +40,12 @@ export const theme = createTheme({
     // A dialog that names its button itself (closeButtonProps) keeps its own name.
     ModalCloseButton: {
       defaultProps: () => ({ 'aria-label': i18n.t('common.close') }),
+    },
+    PasswordInput: {
+      defaultProps: () => ({
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': i18n.t('auth.showCharacters') },
+      }),
     },
   },
 });

@@ -3,7 +3,8 @@
 // sections, the language chooser and log out; the six-month password warning above every page;
 // the idle warning; and the guard that sends signed-out sessions back to the login page. Expiry
 // itself is the session machine's (session-actor.ts): each navigation is a check. For the
-// keyboard: a "skip to content" link first, and Escape closes the phone menu.
+// keyboard: a "skip to content" link first; the open phone menu keeps Tab between its button and
+// its sections (the page behind it inert), and Escape closes it, back to its button.
 import { ApolloProvider, useApolloClient, useMutation } from '@apollo/client/react';
 import {
   Anchor,
@@ -53,7 +54,7 @@ export function SignedInLayout({ roles }: SignedInLayoutProps) {
  * rendering them before spares the first screen's render the sections, the language chooser and
  * the demo clock that nobody can see or reach yet.
  */
-function useNavigationShown(menuOpened: boolean): boolean {
+function useNavigationShown(menuOpened: boolean): { shown: boolean; wide: boolean } {
   const wide = useMediaQuery(WIDE_NAVIGATION, undefined, {
     getInitialValueInEffect: false,
   });
@@ -61,7 +62,7 @@ function useNavigationShown(menuOpened: boolean): boolean {
   // Set while rendering (React re-renders at once, before committing): the contents mount in
   // the same commit as the menu opening.
   if (menuOpened && !openedOnce) setOpenedOnce(true);
-  return wide || menuOpened || openedOnce;
+  return { shown: wide || menuOpened || openedOnce, wide };
 }
 
 function SignedInFrame({ roles }: SignedInLayoutProps) {
@@ -70,9 +71,13 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
   const { pathname } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
   const logOut = useLogOut();
-  const navigationShown = useNavigationShown(menuOpened);
+  const navigation = useNavigationShown(menuOpened);
+  const navigationShown = navigation.shown;
   const burger = useRef<HTMLButtonElement>(null);
+  // The phone menu covers the page: while open it is all the keyboard reaches.
+  const menuCovers = menuOpened && !navigation.wide;
   useEscapeClosesMenu(menuOpened, menu.close, burger);
+  useMenuHoldsTab(menuCovers, burger);
 
   // Every navigation is a check (the actor also ticks every 30 s), and closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the navigation trigger.
@@ -133,7 +138,7 @@ function SignedInFrame({ roles }: SignedInLayoutProps) {
           </>
         )}
       </MantineAppShell.Navbar>
-      <MantineAppShell.Main id={MAIN_REGION_ID} tabIndex={-1}>
+      <MantineAppShell.Main id={MAIN_REGION_ID} tabIndex={-1} inert={menuCovers || undefined}>
         <Container size="lg" px={0}>
           <Stack gap="md">
             {/* The change form shows the same warning itself. */}
@@ -187,6 +192,49 @@ function useEscapeClosesMenu(
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [opened, close, burger]);
+}
+
+/** What Tab stops at inside `container`, in order: enabled, shown, not taken out of the order. */
+function tabStops(container: Element): HTMLElement[] {
+  const candidates = container.querySelectorAll<HTMLElement>(
+    'a[href], button, input, select, textarea, [tabindex]',
+  );
+  return [...candidates].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled, input[type="hidden"]') &&
+      !element.closest('[inert]') &&
+      (typeof element.checkVisibility !== 'function' ||
+        element.checkVisibility({ visibilityProperty: true })),
+  );
+}
+
+/**
+ * While the phone menu is open, Tab and Shift+Tab go round its button and its sections, never to
+ * the page hidden behind it; not while a dialog is open (it keeps its own focus).
+ */
+function useMenuHoldsTab(active: boolean, burger: RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey) return;
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      const menu = document.getElementById('main-navigation');
+      const button = burger.current;
+      if (!menu || !button) return;
+      const stops = [button, ...tabStops(menu)];
+      const current = document.activeElement;
+      const index = current instanceof HTMLElement ? stops.indexOf(current) : -1;
+      // Inside a section's own control that is no stop of its own: the browser moves on.
+      if (index === -1 && current && menu.contains(current)) return;
+      const from = index === -1 ? (event.shiftKey ? 0 : -1) : index;
+      const next = stops[(from + (event.shiftKey ? -1 : 1) + stops.length) % stops.length];
+      event.preventDefault();
+      next?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active, burger]);
 }
 
 type Section = {

@@ -9,12 +9,42 @@
 //   form's next step, a new page), else the page's main region.
 // It never takes focus from anything the person moved to or pressed meanwhile, and leaves an open
 // dialog's focus to the dialog (Mantine's Modal traps it and returns it to its trigger).
+// A new page the person went to (a link, a form that leads on: register to activate, log in to
+// home) puts focus on its main heading once it shows (`focusNewPage`, called by the router's root,
+// PageChangeFocus.tsx), so the keyboard and a screen reader start at the page, not at <body> or
+// the link left behind. Not on the app's first load (no key or press yet: its own redirects), and
+// never over focus the person or the new page (a field it focuses itself) moved meanwhile.
 
 /** How long a removed control's page may settle (a dialog returning focus, a step rendering). */
 export const FOCUS_SETTLE_MS = 150;
 
 /** The signed-in frame's main region (AppShell.tsx), the last place focus is put. */
 export const MAIN_REGION_ID = 'main-content';
+
+/** How long a new page's heading is waited for (its code and data on a slow connection). */
+export const NEW_PAGE_WAIT_MS = 10_000;
+
+/** The keepers installed (one in the app; a test's own), told of a new page. */
+const newPageListeners = new Set<() => void>();
+
+/**
+ * The person is on a new page: focus goes to its main heading once it shows, if focus is still
+ * where it was (or on nothing) by then. Ignored before the person's first key or press.
+ */
+export function focusNewPage(): void {
+  for (const listener of newPageListeners) listener();
+}
+
+/**
+ * Puts focus on a heading a change brought (a form's next step, a section that appeared), made
+ * focusable for it without becoming a Tab stop. Returns whether it took focus.
+ */
+export function focusHeading(heading: HTMLElement | SVGElement | null | undefined): boolean {
+  if (!heading?.isConnected) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+  return heading.ownerDocument.activeElement === heading;
+}
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 const DIALOG = '[role="dialog"][aria-modal="true"]';
@@ -66,6 +96,12 @@ export function installFocusKeeper(doc: Document = document): () => void {
   let lost: Lost | null = null;
   /** Controls lost by being disabled: only such a control's re-rendered copy is looked for. */
   const disabledOnce = new WeakSet<Element>();
+  /** Whether the person has pressed a key or pointed yet: before, page changes are the app's own. */
+  let interacted = false;
+  /** What had focus at the person's last key or click: the control that led to a new page. */
+  let lastUsed: Element | null = null;
+  /** A new page whose heading is awaited, and what had focus when it came. */
+  let arrival: { from: Element | null; giveUp: ReturnType<typeof setTimeout> } | null = null;
 
   const onNothing = () => {
     const active = doc.activeElement;
@@ -95,8 +131,52 @@ export function installFocusKeeper(doc: Document = document): () => void {
     return added;
   };
 
+  const endArrival = () => {
+    if (arrival) clearTimeout(arrival.giveUp);
+    arrival = null;
+  };
+
+  /** The page's main heading: the first h1 of a main region, else the first outside a dialog. */
+  const pageHeading = (): Focusable | null => {
+    for (const heading of [...doc.querySelectorAll('main h1'), ...doc.querySelectorAll('h1')]) {
+      if (!heading.closest('[role="dialog"]') && canFocus(heading)) return heading;
+    }
+    return null;
+  };
+
+  /** A new page awaited: its heading takes focus once shown, unless focus went elsewhere. */
+  const lookForPage = () => {
+    if (!arrival) return;
+    const active = doc.activeElement;
+    const untouched =
+      onNothing() || active === arrival.from || (active !== null && !canFocus(active));
+    if (!untouched) {
+      endArrival();
+      return;
+    }
+    if (dialogElsewhere()) return;
+    const heading = pageHeading();
+    if (!heading) return;
+    endArrival();
+    forget();
+    focusHeading(heading);
+  };
+
+  const onNewPage = () => {
+    if (!interacted) return;
+    forget();
+    endArrival();
+    arrival = { from: lastUsed, giveUp: setTimeout(endArrival, NEW_PAGE_WAIT_MS) };
+    lookForPage();
+  };
+
   /** Looks at where focus is after a change of the page or of focus. */
   const check = (records: readonly MutationRecord[] = []) => {
+    // A new page awaited: its heading, not the old page's lost control, is where focus goes.
+    if (arrival) {
+      lookForPage();
+      return;
+    }
     const active = doc.activeElement;
     if (!lost) {
       // A focused control disabled (focus on it still, or fallen to <body>), or removed or
@@ -214,6 +294,8 @@ export function installFocusKeeper(doc: Document = document): () => void {
     const target = event.target;
     if (!isFocusable(target) || target === doc.body) return;
     if (lost) forget();
+    // Focus the new page or the person moved elsewhere: the page's heading is not waited for.
+    if (arrival && target !== arrival.from) endArrival();
     focused = target;
     focusedLabel = labelOf(target);
     focusedAncestors = ancestorsOf(target);
@@ -226,7 +308,18 @@ export function installFocusKeeper(doc: Document = document): () => void {
 
   // A press elsewhere after the loss is the person doing something else.
   const onPointerDown = (event: PointerEvent) => {
+    interacted = true;
+    endArrival();
     if (lost && !(event.target instanceof Node && lost.element.contains(event.target))) forget();
+  };
+
+  const onKeyDown = () => {
+    interacted = true;
+    lastUsed = doc.activeElement;
+  };
+
+  const onClick = () => {
+    lastUsed = doc.activeElement;
   };
 
   const observer = new view.MutationObserver((records) => check(records));
@@ -239,11 +332,18 @@ export function installFocusKeeper(doc: Document = document): () => void {
   doc.addEventListener('focusin', onFocusIn, true);
   doc.addEventListener('focusout', onFocusOut, true);
   doc.addEventListener('pointerdown', onPointerDown, true);
+  doc.addEventListener('keydown', onKeyDown, true);
+  doc.addEventListener('click', onClick, true);
+  newPageListeners.add(onNewPage);
   return () => {
     observer.disconnect();
     forget();
+    endArrival();
+    newPageListeners.delete(onNewPage);
     doc.removeEventListener('focusin', onFocusIn, true);
     doc.removeEventListener('focusout', onFocusOut, true);
     doc.removeEventListener('pointerdown', onPointerDown, true);
+    doc.removeEventListener('keydown', onKeyDown, true);
+    doc.removeEventListener('click', onClick, true);
   };
 }

@@ -93,7 +93,6 @@ export function ChangePasswordPage() {
             <PasswordInput
               label={t('changePassword.oldPassword')}
               autoComplete="current-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
               withAsterisk
               error={errorText(errors.oldPassword)}
               {...register('oldPassword')}
@@ -101,7 +100,6 @@ export function ChangePasswordPage() {
             <PasswordInput
               label={t('changePassword.newPassword')}
               autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
               withAsterisk
               inputWrapperOrder={CHECKLIST_ORDER}
               description={<PasswordChecklist password={watch('newPassword')} person={person} />}
@@ -111,7 +109,6 @@ export function ChangePasswordPage() {
             <PasswordInput
               label={t('changePassword.confirmPassword')}
               autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
               withAsterisk
               error={errorText(errors.confirmPassword)}
               {...register('confirmPassword')}

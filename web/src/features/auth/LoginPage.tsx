@@ -132,7 +132,6 @@ export function LoginPage() {
           <PasswordInput
             label={t('auth.password')}
             autoComplete="current-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
             required
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}

@@ -227,7 +227,6 @@ export function RegisterPage() {
           <PasswordInput
             label={t('register.password')}
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
             withAsterisk
             inputWrapperOrder={CHECKLIST_ORDER}
             description={
@@ -242,7 +241,6 @@ export function RegisterPage() {
           <PasswordInput
             label={t('register.confirmPassword')}
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
             withAsterisk
             error={errorText(errors.confirmPassword)}
             {...form.register('confirmPassword')}

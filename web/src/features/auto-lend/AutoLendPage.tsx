@@ -391,7 +391,12 @@ function RuleForm({
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     if (requireAccept && !values.accept) {
-      setError('accept', { type: 'required', message: t('autoLend.acceptRequired') });
+      // As every refused field (showServerProblem): the keyboard goes to it.
+      setError(
+        'accept',
+        { type: 'required', message: t('autoLend.acceptRequired') },
+        { shouldFocus: true },
+      );
       return;
     }
     try {
@@ -412,6 +417,10 @@ function RuleForm({
           name="grades"
           render={({ field }) => (
             <Checkbox.Group
+              // A refused choice of grades takes focus at its first box.
+              ref={(group: HTMLDivElement | null) =>
+                field.ref(group?.querySelector('input[type="checkbox"]') ?? null)
+              }
               label={t('autoLend.grades')}
               value={field.value}
               onChange={field.onChange}
@@ -434,6 +443,7 @@ function RuleForm({
               description={t('autoLend.productCodesHint')}
               placeholder={field.value.length === 0 ? t('autoLend.productCodesPlaceholder') : ''}
               data={choices}
+              ref={field.ref}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

@@ -27,6 +27,7 @@ import {
 } from '../../../../machines/application-form/application-form.selectors.ts';
 import type { FormFacts } from '../../../../machines/application-form/application-form.types.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { focusHeading } from '../../components/focus-keeper.ts';
 import {
   type ApplicationSchema,
   applicationSchema,
@@ -269,6 +270,14 @@ export function LoanApplication({
   ];
 
   const step = currentStep(snapshot);
+  // Each step the person moves to (Next, Back, the first view's Next) starts at its heading: the
+  // keyboard and a screen reader begin at the new step, not above the loan's status card.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    focusHeading(formArea.current?.querySelector<HTMLElement>('[data-step-heading]'));
+  }, [step]);
   const editable = areFieldsEnabled(snapshot);
   const sending = isSending(snapshot);
   const readOnly = isReadOnly(snapshot) || (snapshot.matches('introduction') && !loan.editable);
@@ -359,7 +368,7 @@ export function LoanApplication({
         {step === 2 && (
           <Stack gap="md">
             <Paper withBorder p="md" radius="md" component="section">
-              <Title order={2} size="h4" mb="sm">
+              <Title order={2} size="h4" mb="sm" data-step-heading>
                 {t('loanFields.loanDataTitle')}
               </Title>
               <LoanDataFields
@@ -405,7 +414,7 @@ export function LoanApplication({
         {step === 3 && (
           <Stack gap="md">
             <Paper withBorder p="md" radius="md" component="section">
-              <Title order={2} size="h4" mb="sm">
+              <Title order={2} size="h4" mb="sm" data-step-heading>
                 {t('loanFields.bailTitle')}
               </Title>
               <BailFields form={form} editable={editable} />

@@ -169,7 +169,7 @@ export function IntroductionStep({ onOpen, onIntent }: OpenFormProps) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md" component="section">
-      <Title order={2} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm" data-step-heading>
         {t('loanApplication.introTitle')}
       </Title>
       <Text mb="md">{t('loanApplication.introText')}</Text>

@@ -99,7 +99,6 @@ function ResetForm({ token }: { token: string }) {
         <PasswordInput
           label={t('resetPassword.newPassword')}
           autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
           withAsterisk
           inputWrapperOrder={CHECKLIST_ORDER}
           description={<PasswordChecklist password={watch('newPassword')} person="unknown" />}
@@ -109,7 +108,6 @@ function ResetForm({ token }: { token: string }) {
         <PasswordInput
           label={t('resetPassword.confirmPassword')}
           autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
           withAsterisk
           error={errorText(errors.confirmPassword)}
           {...register('confirmPassword')}

@@ -178,3 +178,59 @@ describe('a loan repaid with its late charge', () => {
     expect(other.closest('label')?.style.whiteSpace ?? other.style.whiteSpace).toBe('normal');
   });
 });
+
+// A new-user keyboard walk-through: after "Bayar" focus fell to the page while the VA's details
+// showed mid-page. They come under their own heading now, which takes the focus.
+describe('a bill opened with "Bayar"', () => {
+  const UNPAID = {
+    ...PAID_INSTALLMENT,
+    status: 'UNPAID',
+    paid: '0.00',
+    payAmount: '1025000.00',
+    paidAt: null,
+  };
+
+  it('shows the VA under its heading, which has the keyboard’s focus', async () => {
+    const api = createTestApollo();
+    renderInApp(
+      <Routes>
+        <Route path="/borrower/bills/:id" element={<RepaymentPage />} />
+      </Routes>,
+      { client: api.client, path: '/borrower/bills/7' },
+    );
+    await elapse(0);
+    const read = api.operations.find((op) => op.operationName === 'LoanRepayment');
+    await answer(() =>
+      read?.succeed({
+        loanRepayment: {
+          ...repayment('0.00').loanRepayment,
+          next: UNPAID,
+          installments: [UNPAID],
+        },
+      }),
+    );
+    const pay = screen.getByRole('button', { name: 'Bayar' });
+    pay.focus();
+    await act(async () => pay.click());
+    const opening = api.operations.find((op) => op.operationName === 'PayNextInstallment');
+    expect(opening?.variables).toEqual({ loanId: '7' });
+    await answer(() =>
+      opening?.succeed({
+        payNextInstallment: {
+          ...UNPAID,
+          virtualAccount: '8808000000000007',
+          billingAmount: '1025000.00',
+          instructions: {
+            __typename: 'LocalizedTextList',
+            id: ['Buka aplikasi bank'],
+            en: ['Open your bank app'],
+          },
+        },
+      }),
+    );
+    const heading = screen.getByRole('heading', { name: 'Bayar lewat virtual account' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('region', { name: 'Bayar lewat virtual account' })).toBeTruthy();
+    expect(screen.getByTestId('bill-va').textContent).toBe('8808000000000007');
+  });
+});

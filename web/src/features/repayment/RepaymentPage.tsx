@@ -23,12 +23,13 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { customerCareLine } from '../../../../machines/shared/customer-care.ts';
 import { fromSen, toSen, wholePercent } from '../../../../machines/shared/money.ts';
 import { FileUploader } from '../../components/FileUploader.tsx';
+import { focusHeading } from '../../components/focus-keeper.ts';
 import { formatBorrowerRupiah, formatDate, NO_WRAP } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
@@ -62,8 +63,19 @@ export function RepaymentPage() {
     fetchPolicy: 'cache-and-network',
   });
   const repayment = data?.loanRepayment;
+  // After a transfer into the VA the keyboard goes on at what is due now: the next bill's
+  // heading, or the word that every installment is paid.
+  const [transfers, setTransfers] = useState(0);
+  const page = useRef<HTMLDivElement>(null);
+  const allPaid = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (transfers === 0) return;
+    focusHeading(
+      page.current?.querySelector<HTMLElement>('[data-testid="next-bill"] h2') ?? allPaid.current,
+    );
+  }, [transfers]);
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={page}>
       <Group gap="md">
         <Anchor component={Link} to="/borrower/bills">
           {t('repayment.backToBills')}
@@ -84,9 +96,13 @@ export function RepaymentPage() {
         <>
           <RepaymentProgress repayment={repayment} />
           {repayment.next ? (
-            <NextBill loanId={id} next={repayment.next} />
+            <NextBill
+              loanId={id}
+              next={repayment.next}
+              onTransferred={() => setTransfers((count) => count + 1)}
+            />
           ) : (
-            <Alert color="teal" role="status">
+            <Alert color="teal" role="status" ref={allPaid}>
               {t('repayment.allPaid')}
             </Alert>
           )}
@@ -166,8 +182,18 @@ function RepaymentProgress({ repayment }: { repayment: Repayment }) {
   );
 }
 
-function NextBill({ loanId, next }: { loanId: string; next: InstallmentFieldsFragment }) {
+function NextBill({
+  loanId,
+  next,
+  onTransferred,
+}: {
+  loanId: string;
+  next: InstallmentFieldsFragment;
+  onTransferred: () => void;
+}) {
   const { t } = useTranslation();
+  const vaTitleId = useId();
+  const vaHeading = useRef<HTMLHeadingElement>(null);
   const language = useLanguage();
   const demo = useDemoMode();
   const [opened, setOpened] = useState<OpenedBillFieldsFragment | null>(null);
@@ -175,9 +201,17 @@ function NextBill({ loanId, next }: { loanId: string; next: InstallmentFieldsFra
   const [simulate, simulating] = useMutation(SimulateBillTransferDocument);
   // The opened bill is the next one's until it is paid: then the next bill shows.
   const bill = opened && opened.id === next.id && next.status === 'UNPAID' ? opened : null;
+  // "Bayar" opens the bill in its place: the keyboard moves on to the VA's details.
+  const justOpened = useRef(false);
+  useEffect(() => {
+    if (!bill || !justOpened.current) return;
+    justOpened.current = false;
+    focusHeading(vaHeading.current);
+  }, [bill]);
   const open = async () => {
     try {
       const result = await pay({ variables: { loanId } });
+      justOpened.current = true;
       setOpened(result.data?.payNextInstallment ?? null);
     } catch (failure) {
       notifyError(errorMessage(failure, t('common.genericError')));
@@ -192,6 +226,7 @@ function NextBill({ loanId, next }: { loanId: string; next: InstallmentFieldsFra
         awaitRefetchQueries: true,
       });
       setOpened(null);
+      onTransferred();
       notifySuccess(t('repayment.demoDone'));
     } catch (failure) {
       notifyError(errorMessage(failure, t('common.genericError')));
@@ -243,7 +278,16 @@ function NextBill({ loanId, next }: { loanId: string; next: InstallmentFieldsFra
         </Button>
       )}
       {bill && (
-        <Stack gap="sm" mt="md" data-testid="va-billing">
+        <Stack
+          gap="sm"
+          mt="md"
+          data-testid="va-billing"
+          component="section"
+          aria-labelledby={vaTitleId}
+        >
+          <Title order={3} size="h4" id={vaTitleId} ref={vaHeading} tabIndex={-1}>
+            {t('repayment.vaTitle')}
+          </Title>
           <Text>{t('repayment.vaIntro')}</Text>
           <Group>
             <div>

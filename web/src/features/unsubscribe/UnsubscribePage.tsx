@@ -81,7 +81,6 @@ export function UnsubscribePage() {
               <PasswordInput
                 label={t('unsubscribe.password')}
                 autoComplete="current-password"
-                visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
                 withAsterisk
                 error={errorText(errors.password)}
                 {...register('password')}
