@@ -4,27 +4,16 @@
 // decisions the section machine allows now: validate (after a confirmation) or reject with a
 // reason the person then sees. A waiting change of bank data sits in the bank section.
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ID_CARD } from '../../../../machines/profile/section-fields.ts';
-import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatDate } from '../../components/format.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { ReasonDialog } from '../../components/ReasonDialog.tsx';
 import { ReviewFields } from '../../components/ReviewFields.tsx';
 import { SectionStatusBadge } from '../../components/SectionStatusBadge.tsx';
 import { StoredFile } from '../../components/StoredFile.tsx';
@@ -357,65 +346,5 @@ function BankChangeBlock({ review, current }: { review: Review; current: Section
         />
       )}
     </Paper>
-  );
-}
-
-/** A reason for a rejection or a refusal: required, and seen by the person. */
-function ReasonDialog({
-  title,
-  confirm,
-  onClose,
-  onConfirm,
-}: {
-  title: string;
-  confirm: string;
-  onClose: () => void;
-  onConfirm: (reason: string) => Promise<void>;
-}) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const submit = async () => {
-    if (reason.trim() === '') {
-      setError(t('staffValidation.reasonRequired'));
-      return;
-    }
-    setSending(true);
-    await onConfirm(reason.trim());
-    setSending(false);
-  };
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('staffValidation.cancel') }}
-    >
-      <Stack>
-        <AutosizeTextarea
-          label={t('staffValidation.reason')}
-          description={t('staffValidation.reasonHint')}
-          withAsterisk
-          minRows={3}
-          value={reason}
-          error={error}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setError(null);
-          }}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={sending}>
-            {t('staffValidation.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void submit()} loading={sending}>
-            {confirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

@@ -19,12 +19,12 @@ import {
 } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FactList } from '../../components/FactList.tsx';
 import { formatDate, formatDateTime, formatPercent } from '../../components/format.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { ReasonDialog } from '../../components/ReasonDialog.tsx';
 import { StoredFile } from '../../components/StoredFile.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import {
@@ -253,66 +253,15 @@ export function TaxDeclarationDialog({
         onConfirm={() => void onApprove()}
       />
       {refusing && (
-        <RefuseDialog name={name} onClose={() => setRefusing(false)} onConfirm={onRefuse} />
-      )}
-    </Modal>
-  );
-}
-
-/** The refusal's reason: required, and read by the lender on her tax page. */
-function RefuseDialog({
-  name,
-  onClose,
-  onConfirm,
-}: {
-  name: string;
-  onClose: () => void;
-  onConfirm: (reason: string) => Promise<void>;
-}) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const submit = async () => {
-    if (reason.trim() === '') {
-      setError(t('staffValidation.reasonRequired'));
-      return;
-    }
-    setSending(true);
-    await onConfirm(reason.trim());
-    setSending(false);
-  };
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('staffTax.refuseTitle', { name })}
-      centered
-      closeButtonProps={{ 'aria-label': t('staffValidation.cancel') }}
-    >
-      <Stack>
-        <AutosizeTextarea
+        <ReasonDialog
+          title={t('staffTax.refuseTitle', { name })}
+          confirm={t('staffWallets.refuse')}
           label={t('staffWallets.refuseReason')}
           description={t('staffTax.refuseHint')}
-          withAsterisk
-          minRows={3}
-          value={reason}
-          error={error}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setError(null);
-          }}
-          data-autofocus
+          onClose={() => setRefusing(false)}
+          onConfirm={onRefuse}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={sending}>
-            {t('staffValidation.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void submit()} loading={sending}>
-            {t('staffWallets.refuse')}
-          </Button>
-        </Group>
-      </Stack>
+      )}
     </Modal>
   );
 }
