@@ -71,8 +71,13 @@ const ACCOUNTS: Record<string, string> = {
 };
 
 /** What a call needs besides the loan: the payment under review, the next installment's amount. */
-type CallFacts = { reviewPaymentId: number | null; nextAmount: string | null };
-const ANY_FACTS: CallFacts = { reviewPaymentId: 0, nextAmount: null };
+type CallFacts = {
+  reviewPaymentId: number | null;
+  /** The WIB day that payment was reported: the model's confirm is of money that came then. */
+  reviewReportedOn: string | null;
+  nextAmount: string | null;
+};
+const ANY_FACTS: CallFacts = { reviewPaymentId: 0, reviewReportedOn: null, nextAmount: null };
 
 /**
  * The REST call that carries each event, for the events whose calls exist (null when the call
@@ -136,7 +141,13 @@ function callFor(
     case 'repayment.confirm':
       return facts.reviewPaymentId === null
         ? null
-        : { path: `/repayment/${facts.reviewPaymentId}/confirm` };
+        : {
+            path: `/repayment/${facts.reviewPaymentId}/confirm`,
+            // The loan machine's model confirms money that came when it was reported (the
+            // installment machine drops the charge held back since): staff read that day off
+            // the bank's statement.
+            ...(facts.reviewReportedOn ? { body: { receivedon: facts.reviewReportedOn } } : {}),
+          };
     case 'repayment.reject':
       return facts.reviewPaymentId === null
         ? null
@@ -363,12 +374,16 @@ const dailyPass = () =>
 
 /** The payment waiting for staff's review, and what the next installment owes. */
 async function callFacts(id: number): Promise<CallFacts> {
-  const [review] = await product.db.query<{ id: number }>(
-    `SELECT id::int AS id FROM loan_payments WHERE loan_id = $1 AND status = 'REVIEW'`,
+  const [review] = await product.db.query<{ id: number; received_at: Date }>(
+    `SELECT id::int AS id, received_at FROM loan_payments WHERE loan_id = $1 AND status = 'REVIEW'`,
     [id],
   );
   const next = (await installments(id)).find((i) => i.status !== 'PAID');
-  return { reviewPaymentId: review?.id ?? null, nextAmount: next?.payamount ?? null };
+  return {
+    reviewPaymentId: review?.id ?? null,
+    reviewReportedOn: review ? wibDate(review.received_at) : null,
+    nextAmount: next?.payamount ?? null,
+  };
 }
 
 type Installment = { id: number; duedate: string; payamount: string; status: string };
