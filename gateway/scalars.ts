@@ -5,7 +5,7 @@
 // the REST body) — is refused before any resolver runs, BAD_USER_INPUT in the caller's language
 // (client-errors.ts `callerLanguage`). Outputs are the API's strings as they come.
 import { createRequire } from 'node:module';
-import type { GraphQLError, GraphQLScalarType as ScalarType, ValueNode } from 'graphql';
+import type { GraphQLError, GraphQLScalarType as ScalarType } from 'graphql';
 import type { Text } from '../machines/shared/i18n-text.ts';
 
 // The graphql instance Apollo Server loads (CommonJS), so that graphql-js recognises the
@@ -14,6 +14,7 @@ const {
   GraphQLError: CjsGraphQLError,
   GraphQLScalarType,
   Kind,
+  valueFromASTUntyped,
 } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
 /** A refusal of an input value: its words in both languages, said in the caller's by a plugin. */
@@ -137,29 +138,6 @@ function jsonObjectOf(value: unknown): Record<string, unknown> {
   return value;
 }
 
-/** A literal's value; variables inside it are read from the operation's variables. */
-function literal(node: ValueNode, variables: Record<string, unknown> | null | undefined): unknown {
-  switch (node.kind) {
-    case Kind.OBJECT:
-      return Object.fromEntries(
-        node.fields.map((f) => [f.name.value, literal(f.value, variables)]),
-      );
-    case Kind.LIST:
-      return node.values.map((v) => literal(v, variables));
-    case Kind.INT:
-    case Kind.FLOAT:
-      return Number(node.value);
-    case Kind.STRING:
-    case Kind.ENUM:
-    case Kind.BOOLEAN:
-      return node.value;
-    case Kind.VARIABLE:
-      return variables?.[node.name.value] ?? null;
-    default:
-      return null;
-  }
-}
-
 export const JSONObject: ScalarType<
   Record<string, unknown>,
   Record<string, unknown>
@@ -170,5 +148,6 @@ export const JSONObject: ScalarType<
     return value;
   },
   parseValue: jsonObjectOf,
-  parseLiteral: (node, variables) => jsonObjectOf(literal(node, variables)),
+  // graphql-js's own reading of a literal, variables inside it taken from the operation's.
+  parseLiteral: (node, variables) => jsonObjectOf(valueFromASTUntyped(node, variables)),
 });

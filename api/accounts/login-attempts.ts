@@ -113,17 +113,17 @@ export async function beginAttempt(
   const nowMs = now.getTime();
   const gate = await db.tx(async (q) => {
     // The source's row first, then the address's: every attempt locks in that order.
-    const fromSource =
-      source === undefined ? null : { key: sourceKey(source), counters: SOURCE_UNCOUNTED };
-    if (fromSource) {
+    let fromSource: { key: string; counters: SourceCounters } | null = null;
+    if (source !== undefined) {
+      const sourceRow = sourceKey(source);
       await q.query(
         `INSERT INTO login_sources (source_key, window_started_at) VALUES ($1, $2)
          ON CONFLICT (source_key) DO NOTHING`,
-        [fromSource.key, now],
+        [sourceRow, now],
       );
-      const next = beginSourceAttempt(await lockedSource(q, fromSource.key), nowMs);
+      const next = beginSourceAttempt(await lockedSource(q, sourceRow), nowMs);
       if (!next.gate.allowed) return next.gate;
-      fromSource.counters = next.counters;
+      fromSource = { key: sourceRow, counters: next.counters };
     }
     await q.query(
       'INSERT INTO login_attempts (email_key) VALUES ($1) ON CONFLICT (email_key) DO NOTHING',
@@ -170,12 +170,6 @@ export async function beginAttempt(
     { retryAfterSeconds: seconds },
   );
 }
-
-const SOURCE_UNCOUNTED: SourceCounters = {
-  windowStartedAtMs: null,
-  failedLogins: 0,
-  lastFailedAtMs: null,
-};
 
 /** A login that succeeded: its attempt, counted as failed when it began, no longer counts. */
 export async function creditSource(db: Db, source: string | undefined): Promise<void> {
