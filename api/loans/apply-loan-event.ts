@@ -62,13 +62,14 @@ function windowText(problem: string | undefined, today: string | undefined): str
 function invalidOffer(loan: LoanRecord, event: LoanEvent, reason: Reason): AppError | null {
   if (event.type !== 'offer.set') return null;
   const { today } = event.actor;
-  const problems = offerTermsProblems(loan.machine_context, event.terms, today);
+  const context = { ...loan.machine_context, productAdminFee: event.productAdminFee ?? null };
+  const problems = offerTermsProblems(context, event.terms, today);
   const window = fundingWindowProblems(event.terms, today);
   const fields: FieldErrors = {};
   for (const key of Object.keys(problems) as (keyof OfferTerms)[]) {
     const benefit =
       problems[key] === 'ECONOMIC_BENEFIT_ABOVE_CAP'
-        ? offerBenefitCheck(loan.machine_context, event.terms)
+        ? offerBenefitCheck(context, event.terms)
         : null;
     fields[OFFER_COLUMNS[key]] = benefit
       ? `the interest and fees come to ${benefit.percentPerDay}% a day; at most ${benefit.rule?.percentPerDay}% a day (${benefit.rule?.source})`

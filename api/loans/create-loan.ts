@@ -1,4 +1,5 @@
 // A borrower's new application starts as a DRAFT of the lifecycle machine.
+import { earliestRequiredDate } from '../../machines/application-form/application-form.rules.ts';
 import { startLoan, stateValueOf, statusesOf } from '../../machines/loan/loan.selectors.ts';
 import { isZero } from '../../machines/shared/money.ts';
 import type { Viewer } from '../accounts/tokens.ts';
@@ -6,11 +7,10 @@ import type { Db, Queryable } from '../db/db.ts';
 import { AppError, invalidInput } from '../http/errors.ts';
 import { findProduct, type ProductRecord } from '../products/products.ts';
 import { assertMayApply } from '../profiles/profile.ts';
+import { wibDate } from '../reference/wib-date.ts';
 import { assertApplicationValueWithinLimit } from './borrower-exposure.ts';
 import { copyBorrowerInfo } from './loan-application.ts';
 import { findLoan } from './loan-record.ts';
-
-export const MIN_DAYS_BEFORE_REQUIRED_DATE = 14;
 
 export type NewLoan = {
   productId: number;
@@ -20,17 +20,12 @@ export type NewLoan = {
   developerId?: number | null;
 };
 
-/** The first date a borrower may ask the money for: two weeks from today (spec §5, §9). */
-export function earliestRequiredDate(now: Date): string {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  day.setUTCDate(day.getUTCDate() + MIN_DAYS_BEFORE_REQUIRED_DATE);
-  return day.toISOString().slice(0, 10);
-}
-
 export function checkLoanData(loan: NewLoan, now: Date): void {
   const fields: Record<string, string> = {};
   if (isZero(loan.applicationValue)) fields.genapplicationvalue = 'value cannot be zero';
-  if (loan.requiredDate < earliestRequiredDate(now)) {
+  // Two weeks from the product's day in WIB (spec §5, §9): the application form's own rule.
+  const earliest = earliestRequiredDate(wibDate(now));
+  if (earliest === null || loan.requiredDate < earliest) {
     fields.genrequireddate = 'The required date must be at least two weeks from today';
   }
   if (Object.keys(fields).length > 0) throw invalidInput(fields);

@@ -23,6 +23,7 @@ import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { assertOwnFiles } from '../files/file-references.ts';
 import { invalidInput } from '../http/errors.ts';
+import { wibDate } from '../reference/wib-date.ts';
 import { applyLoanEvent } from './apply-loan-event.ts';
 import { assertApplicationValueWithinLimit } from './borrower-exposure.ts';
 import { borrowerInfoFromProfile } from './borrower-info-from-profile.ts';
@@ -771,13 +772,10 @@ export async function applicationFacts(
   };
 }
 
-/** Today as a calendar date (UTC, as the required date's two-week rule counts days). */
-export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
-
 /** Form step 4: the machine takes `loan.submit` only when the stored application passes. */
 export function submitLoan(db: Db, loanId: number, viewer: Viewer, now: Date) {
   return applyLoanEvent(db, loanId, viewer, async (loan, q) => ({
     type: 'loan.submit',
-    application: await applicationFacts(q, loan, todayOf(now)),
+    application: await applicationFacts(q, loan, wibDate(now)),
   }));
 }

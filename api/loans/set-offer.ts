@@ -20,6 +20,7 @@ export function setOffer(db: Db, loanId: number, viewer: Viewer, terms: OfferTer
     async (loan, q) => ({
       type: 'offer.set',
       terms,
+      productAdminFee: loan.product_admin_fee,
       exposure: await readBorrowerExposure(q, loan.borrower_id, loan.id, now, (outstanding) =>
         offerNeedsHistory(loan.machine_context, terms, outstanding),
       ),

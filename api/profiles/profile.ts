@@ -45,6 +45,7 @@ import { notifyUser } from '../notify/notify-user.ts';
 import { findBank } from '../reference/banks.ts';
 import { isRealAddress } from '../reference/regions.ts';
 import { valueLabels } from '../reference/value-labels.ts';
+import { wibDate } from '../reference/wib-date.ts';
 
 export type SectionData = Record<string, unknown>;
 
@@ -214,7 +215,7 @@ async function checkAgainstRecords(
 ): Promise<void> {
   const fields = await checkFiles(q, viewer.userId, data);
   const expiry = data.ktpexpirydate;
-  const today = now.toISOString().slice(0, 10);
+  const today = wibDate(now);
   if (section === 'personal' && typeof expiry === 'string') {
     if (ktpExpired(expiry, today)) {
       fields.ktpexpirydate = profileRuleTexts.KTP_EXPIRED.en;

@@ -18,6 +18,7 @@
 //   (NO_TRANSFER_RAIL): facts the API finds out and sends with the event.
 // - The bank's transfer fee is not deducted from the payout (the spec does not say who bears it).
 import { assign, setup } from 'xstate';
+import { effectiveAdminFeeSen } from '../shared/admin-fee.ts';
 import { toSen } from '../shared/money.ts';
 import type {
   ApprovalFacts,
@@ -32,12 +33,7 @@ import type {
 export const MAX_TRANSFER_ATTEMPTS = 3;
 
 /** The admin fee that applies: the loan's, or the product's when the loan's is zero (spec §9). */
-export function effectiveAdminFeeSen(
-  context: Pick<DisbursementContext, 'adminFee' | 'productAdminFee'>,
-): bigint {
-  const loanFee = toSen(context.adminFee);
-  return loanFee === 0n ? toSen(context.productAdminFee) : loanFee;
-}
+export { effectiveAdminFeeSen };
 
 /** What the borrower receives: the escrow less the admin fee, in sen. */
 export function payoutSen(context: DisbursementContext): bigint {

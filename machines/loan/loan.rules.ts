@@ -59,7 +59,8 @@ import type { FormRule } from '../application-form/application-form.types.ts';
 import { daysBetween, isIsoDate } from '../installment/installment.charges.ts';
 import { type BorrowerExposure, borrowerLimit, lenderRoom } from '../regulation/funding-limits.ts';
 import { type BenefitCheck, economicBenefitCheck } from '../regulation/ojk-limits.ts';
-import { isRupiah, toSen } from '../shared/money.ts';
+import { effectiveAdminFeeSen } from '../shared/admin-fee.ts';
+import { fromSen, isRupiah, toSen } from '../shared/money.ts';
 import { type Grade, gradeOf, interestBand, isRiskRating } from '../shared/risk-rating.ts';
 import { staffFileRefusal } from './loan.staff-files.ts';
 import { STAFF_LOCKED_FIELDS } from './loan.staff-locked.ts';
@@ -376,7 +377,13 @@ export function maxOfferPeriodDays(paymentType: OfferTerms['paymentType']): numb
 export type OfferContext = Pick<
   LoanContext,
   'lowRiskInterest' | 'highRiskInterest' | 'riskRating' | 'applicationValue' | 'purpose'
->;
+> & {
+  /**
+   * The product's admin fee, charged when the offer's is zero (spec §9); absent where it is not
+   * known, and then a zero fee counts as zero.
+   */
+  productAdminFee?: string | null;
+};
 
 /**
  * The interest an offer on this loan may carry, bounds included: the band of its risk rating
@@ -415,13 +422,16 @@ export function offerBenefitCheck(context: OfferContext, terms: OfferTerms): Ben
   ) {
     return null;
   }
+  // The fee the borrower will pay: a zero in the terms is the product's fee (spec §9).
+  const productAdminFee =
+    context.productAdminFee && isRupiah(context.productAdminFee) ? context.productAdminFee : '0';
   return economicBenefitCheck(
     {
       amount: context.applicationValue,
       interestPercentPerYear: terms.interestPercent,
       periodDays: terms.periodDays,
       paymentType: terms.paymentType,
-      adminFee: terms.adminFee,
+      adminFee: fromSen(effectiveAdminFeeSen({ adminFee: terms.adminFee, productAdminFee })),
     },
     { date: terms.fundingStart, purpose: context.purpose ?? 'PRODUCTIVE' },
   );
@@ -609,7 +619,10 @@ function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null
     return isRiskRating(event.riskRating) ? null : 'RISK_RATING_MISSING';
   }
   if (event.type === 'offer.set') {
-    const problems = Object.values(offerTermsProblems(context, event.terms, event.actor.today));
+    const offerContext = { ...context, productAdminFee: event.productAdminFee ?? null };
+    const problems = Object.values(
+      offerTermsProblems(offerContext, event.terms, event.actor.today),
+    );
     if (problems.length === 0) return offerLimitCheck(context, event.terms, event.exposure);
     if (problems.includes('ECONOMIC_BENEFIT_ABOVE_CAP')) return 'ECONOMIC_BENEFIT_ABOVE_CAP';
     // Only an interest outside the grade's band is the grade's refusal; anything else is the terms'.

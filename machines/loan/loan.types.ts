@@ -129,7 +129,16 @@ export type LoanEvent =
    * Staff set the offer terms; `exposure` is what OJK's per-borrower limit reads (issue 21): the
    * borrower's other outstanding and the platform's TWP90 at its last month-ends.
    */
-  | ({ type: 'offer.set'; terms: OfferTerms; exposure: BorrowerExposure } & WithActor)
+  | ({
+      type: 'offer.set';
+      terms: OfferTerms;
+      exposure: BorrowerExposure;
+      /**
+       * The product's admin fee (rupiah), which applies when the terms' fee is zero (spec §9): the
+       * economic benefit checked against OJK's cap counts the fee the borrower will pay.
+       */
+      productAdminFee?: string;
+    } & WithActor)
   | ({ type: 'loan.approve' } & WithActor)
   | ({ type: 'offer.accept' } & WithActor)
   | ({ type: 'offer.decline' } & WithActor)

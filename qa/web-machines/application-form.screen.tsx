@@ -314,7 +314,7 @@ const RULE_FIELD_LABELS: Record<string, string> = {
   bailcertificatefile: 'loanFields.certificateFile',
 };
 
-function applicationScreen(editable: boolean): WebScreen {
+function applicationScreen(editable: boolean): WebScreen & { answerPhotoLoads(): Promise<void> } {
   vi.setSystemTime(new Date(`${APPLICATION_TODAY}T09:00:00`));
   // A draft another path left in this tab would open the form at once: a fresh tab.
   window.sessionStorage.clear();
@@ -340,11 +340,19 @@ function applicationScreen(editable: boolean): WebScreen {
     const op = await request(name);
     await answer(() => op.succeed({ [field]: { __typename: 'Loan', id: LOAN_ID } }));
   };
-  /** The page reads the collateral's photos whenever step 3 shows: none yet. */
+  /**
+   * The page reads the collateral's photos whenever step 3 shows: none yet; and the product's day
+   * once (the demo clock, whose day the paths are written for).
+   */
   const answerPhotoLoads = async () => {
     for (const op of waiting(PHOTOS)) {
       answered.add(op);
       await answer(() => op.succeed({ loan: { __typename: 'Loan', id: LOAN_ID, bailPhotos: [] } }));
+    }
+    for (const op of waiting('DemoClock')) {
+      answered.add(op);
+      const demoClock = { __typename: 'DemoClock', now: `${APPLICATION_TODAY}T02:00:00.000Z` };
+      await answer(() => op.succeed({ demoClock: { ...demoClock, offsetDays: 0 } }));
     }
   };
   renderPage(loanOf(editable), api.client);
@@ -514,6 +522,7 @@ function applicationScreen(editable: boolean): WebScreen {
   };
 
   return {
+    answerPhotoLoads,
     async take(event: AnyEvent) {
       const words = await take(event);
       await answerPhotoLoads();
@@ -675,6 +684,7 @@ export const applicationFormDriver: WebDriver = {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
+    await shown.answerPhotoLoads();
     return shown;
   },
   expected: applicationExpected,

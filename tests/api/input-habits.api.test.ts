@@ -76,6 +76,33 @@ describe('profile data as printed', () => {
     expect(valid.status).toBe(200);
   });
 
+  it('judges the expiry on the day in WIB, also in the hours the UTC day is one behind', async () => {
+    // The next 18:00 UTC: 01:00 WIB, the ID card that ran out "yesterday" in Jakarta.
+    const saved = product.clock.now;
+    const night = new Date(saved);
+    night.setUTCHours(18, 0, 0, 0);
+    if (night <= saved) night.setUTCDate(night.getUTCDate() + 1);
+    product.clock.now = night;
+    try {
+      const user = await makeUser(product);
+      const utcDay = night.toISOString().slice(0, 10).split('-').reverse().join('-');
+      expect(utcDay).not.toBe(dmyInDays(0));
+      const expired = await rest(product, 'POST', '/personal', {
+        token: user.token,
+        body: { ...validPersonal('Dewi Lestari'), ktpexpirydate: utcDay },
+      });
+      expect(expired.status).toBe(400);
+      expect(expired.body).toMatchObject({ fields: { ktpexpirydate: expect.any(String) } });
+      const valid = await rest(product, 'POST', '/personal', {
+        token: user.token,
+        body: { ...validPersonal('Dewi Lestari'), ktpexpirydate: dmyInDays(0) },
+      });
+      expect(valid.status).toBe(200);
+    } finally {
+      product.clock.now = saved;
+    }
+  });
+
   it('keeps phone numbers as 0812…, whichever way they were written', async () => {
     const user = await makeUser(product);
     const spouse = await rest(product, 'POST', '/personal/spouse', {

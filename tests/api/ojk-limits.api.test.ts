@@ -69,6 +69,22 @@ describe("OJK's cap on the economic benefit per day", () => {
     expect(taken.status).toBe(200);
   });
 
+  it("counts a zero fee as the product's (spec §9): PF's Rp 2.500.000 is far past the cap", async () => {
+    const id = await loanAwaitingOffer('PF');
+    const [pf] = await product.db.query<{ fee: string }>(
+      "SELECT admin_fee::text AS fee FROM products WHERE code = 'PF'",
+    );
+    expect(pf?.fee).toBe('2500000.00');
+    const before = await tableDigests(product.db);
+    const refused = await rest(product, 'PUT', `/loan/submission/${id}/offer`, {
+      token: tokens.admin,
+      body: offer('0'),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'ECONOMIC_BENEFIT_ABOVE_CAP' });
+    expect(await tableDigests(product.db)).toEqual(before);
+  });
+
   it('through GraphQL: the same refusal code, and a consumptive product (KPR) has the 0.1% cap', async () => {
     const mutation = `mutation ($id: ID!, $input: OfferInput!) {
       setOffer(id: $id, input: $input) { id submissionStage product { purpose } }

@@ -193,6 +193,27 @@ describe('spec §5 and §9 at their edges', () => {
     expect(Object.keys(early.body.fields as object)).toEqual(['genrequireddate']);
   });
 
+  it('required date: the two weeks count from the day in WIB, also in the hours it is already tomorrow in Jakarta and not yet in UTC', async () => {
+    // The next 18:00 UTC: 01:00 WIB of the next day, when the UTC day is one behind.
+    const saved = product.clock.now;
+    const night = new Date(saved);
+    night.setUTCHours(18, 0, 0, 0);
+    if (night <= saved) night.setUTCDate(night.getUTCDate() + 1);
+    product.clock.now = night;
+    try {
+      borrower = await loginAs(product, 'borrower@lumbung.test');
+      const utcDayPlus14 = new Date(night.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
+      expect(utcDayPlus14 < inDays(14)).toBe(true);
+      const early = await newLoan({ genrequireddate: utcDayPlus14 });
+      expect(early.status).toBe(400);
+      expect(Object.keys(early.body.fields as object)).toEqual(['genrequireddate']);
+      expect((await newLoan({ genrequireddate: inDays(14) })).status).toBe(201);
+    } finally {
+      product.clock.now = saved;
+      borrower = await loginAs(product, 'borrower@lumbung.test');
+    }
+  });
+
   it('full name: 6 to 50 characters', async () => {
     const register = (fullName: string, n: number) =>
       rest(product, 'POST', '/account/register', {

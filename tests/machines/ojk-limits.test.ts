@@ -167,6 +167,19 @@ describe('an offer at the cap and one past it', () => {
     });
   });
 
+  it("a zero fee is the product's fee (spec §9), and the cap counts that fee", () => {
+    const withProductFee = (productAdminFee: string) => ({ ...context, productAdminFee });
+    expect(offerTermsProblems(withProductFee('670000.00'), terms('0.00'))).toEqual({});
+    expect(offerBenefitCheck(withProductFee('670000.00'), terms('0.00'))?.percentPerDay).toBe(
+      '0.067',
+    );
+    expect(offerTermsProblems(withProductFee('670001.00'), terms('0.00'))).toEqual({
+      interestPercent: 'ECONOMIC_BENEFIT_ABOVE_CAP',
+    });
+    // The offer's own fee, when it has one, is the fee: the product's is not added.
+    expect(offerTermsProblems(withProductFee('2500000.00'), terms('670000.00'))).toEqual({});
+  });
+
   it('a loan whose purpose was never recorded is held to the productive (stricter) cap', () => {
     expect(offerTermsProblems({ ...context }, terms('670001.00')).interestPercent).toBe(
       'ECONOMIC_BENEFIT_ABOVE_CAP',

@@ -2,6 +2,7 @@
 // the borrower data and the collateral. Small builders; each test overrides what it checks. The
 // calls and the builders are the simulator's (sim/loan-application.ts): tests and the simulator
 // apply for loans the same way.
+import { wibDate } from '../../api/reference/wib-date.ts';
 import { httpClient } from '../../sim/client.ts';
 import { loanApplicationCalls } from '../../sim/loan-application.ts';
 import type { TestProduct } from './test-product.ts';
@@ -15,9 +16,9 @@ export const PNG_BYTES = (() => {
   return bytes;
 })();
 
-/** The date `days` after the product's clock, as the API's ISO dates read (YYYY-MM-DD). */
+/** The WIB day `days` after the product's clock, as the API's ISO dates read (YYYY-MM-DD). */
 export const isoDateInDays = (product: TestProduct, days: number) =>
-  new Date(product.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  wibDate(new Date(product.clock.now.getTime() + days * 86_400_000));
 
 /** The id of the product with this code (KPR, …) in the product's database. */
 export async function productIdByCode(product: TestProduct, code: string): Promise<number> {

@@ -20,7 +20,8 @@ const REORDERING =
 
 /** A birth date `years` years before today, DD-MM-YYYY. */
 const bornYearsAgo = (years: number) => {
-  const day = new Date();
+  // The product's day is WIB's: at 23:00 UTC it is already tomorrow.
+  const day = new Date(Date.now() + 7 * 3_600_000);
   day.setUTCFullYear(day.getUTCFullYear() - years);
   return day.toISOString().slice(0, 10).split('-').reverse().join('-');
 };

@@ -6,7 +6,6 @@ import {
   formatRupiah,
   isAllZeros,
   isDigits,
-  minRequiredDate,
   normaliseDigits,
   splitPeriod,
 } from './format.ts';
@@ -72,12 +71,6 @@ describe('splitPeriod', () => {
     expect(splitPeriod(65)).toEqual({ months: 2, days: 5 });
     expect(splitPeriod(29)).toEqual({ months: 0, days: 29 });
     expect(splitPeriod(90)).toEqual({ months: 3, days: 0 });
-  });
-});
-
-describe('minRequiredDate', () => {
-  it('is today plus two weeks', () => {
-    expect(minRequiredDate(new Date(2025, 0, 25, 12))).toBe('2025-02-08');
   });
 });
 

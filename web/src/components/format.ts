@@ -105,11 +105,6 @@ export function wibDay(at: Date = new Date()): string {
   return new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** The earliest date a borrower may ask for: today plus 14 days, as 'YYYY-MM-DD'. */
-export function minRequiredDate(now: Date): string {
-  return dayjs(now).add(14, 'day').format('YYYY-MM-DD');
-}
-
 /** Application value input: digits only, and not zero. */
 export function isDigits(value: string): boolean {
   return /^\d+$/.test(value);

@@ -48,6 +48,7 @@ import {
   type ProductOption,
 } from '../../components/loan-fields/LoanDataFields.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { useProductDay } from '../../components/product-day.ts';
 import { errorMessage } from '../../components/server-errors.ts';
 import {
   SubmitLoanDocument,
@@ -125,7 +126,7 @@ export function LoanApplication({
   const { t } = useTranslation();
   const client = useApolloClient();
   const isPersonal = loan.borrowerInfo.isPersonal;
-  const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
+  const { today } = useProductDay();
   const minDate = earliestRequiredDate(today) ?? today;
   const schema = useMemo(() => applicationSchema(minDate), [minDate]);
   // No lost work (issue 14): what the user typed and has not saved is kept in this tab's

@@ -111,3 +111,19 @@ describe('the application value in the new application', () => {
     expect(screen.getByText('Jumlah dalam rupiah penuh, tanpa sen')).toBeTruthy();
   });
 });
+
+describe('the required date in the new application', () => {
+  it("counts its two weeks from the product's day (the demo clock's), not the browser's", async () => {
+    // The browser says 5 October 2026, 23:30 UTC (6 October in WIB); the demo clock is 40 days on.
+    vi.setSystemTime(new Date('2026-10-05T23:30:00Z'));
+    const api = await renderForm();
+    expect(screen.getByText('Paling cepat 20-10-2026')).toBeTruthy();
+    const clock = api.operations.find((op) => op.operationName === 'DemoClock');
+    await answer(() =>
+      clock?.succeed({
+        demoClock: { __typename: 'DemoClock', now: '2026-11-14T23:30:00.000Z', offsetDays: 40 },
+      }),
+    );
+    expect(screen.getByText('Paling cepat 29-11-2026')).toBeTruthy();
+  });
+});

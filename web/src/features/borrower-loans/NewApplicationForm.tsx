@@ -10,6 +10,7 @@ import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { earliestRequiredDate } from '../../../../machines/application-form/application-form.rules.ts';
 import { aboveApplicationValueLimit } from '../../../../machines/regulation/funding-limits.ts';
 import type { FundingPurpose } from '../../../../machines/regulation/ojk-limits.ts';
 import { fromSen, isRupiah, toSen } from '../../../../machines/shared/money.ts';
@@ -21,12 +22,12 @@ import {
   formatDate,
   isAllZeros,
   isDigits,
-  minRequiredDate,
   normaliseDigits,
 } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { useProductDay } from '../../components/product-day.ts';
 import { errorMessage } from '../../components/server-errors.ts';
 import {
   ApplyReadinessDocument,
@@ -117,7 +118,8 @@ function ApplicationForm({ products }: { products: readonly Product[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const minDate = useMemo(() => minRequiredDate(new Date()), []);
+  const { today } = useProductDay();
+  const minDate = earliestRequiredDate(today) ?? today;
   // The page reads the limits already (MyLoansPage): the same answer, from the cache. Unread,
   // the form does not judge the limit; the server does.
   const limits = useQuery(MyBorrowerFundingLimitsDocument).data?.borrowerFundingLimits;

@@ -11,24 +11,51 @@ import { createTestApollo, renderInApp, resetDom } from '../../test-support/dom.
 import { LenderMutationsPage } from './LenderMutationsPage.tsx';
 
 beforeEach(() => {
-  // Only the date is fixed (31-12-2026, 10:00 WIB): the default period is the last 30 days.
+  // The browser's date is not the product's: the page never reads it for the period.
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-31T03:00:00Z'));
+  vi.setSystemTime(new Date('2026-10-05T03:00:00Z'));
 });
 afterEach(async () => {
   resetDom();
   await i18n.changeLanguage('id');
 });
 
-function renderPage() {
+/** An answer of the API for the period it read, with no mutations in it. */
+const emptyPage = (from: string, to: string) => ({
+  myMutations: {
+    __typename: 'MutationPage',
+    from,
+    to,
+    openingBalance: '0.00',
+    closingBalance: '0.00',
+    totalCredit: '0.00',
+    totalDebit: '0.00',
+    page: 1,
+    pageSize: 20,
+    totalCount: 0,
+    nodes: [],
+  },
+});
+
+/**
+ * The page, its first read answered by the API with its default period: the 30 days up to the
+ * product's day (31-12-2026 here, the demo clock's, weeks after the browser's date).
+ */
+async function renderPage() {
   const api = createTestApollo();
   renderInApp(<LenderMutationsPage />, { client: api.client, path: '/lender/mutations' });
+  const first = api.operations.find((operation) => operation.operationName === 'MyMutations');
+  await act(async () => first?.succeed(emptyPage('2026-12-02', '2026-12-31')));
   /** The periods asked for, in order, each once. */
   const periodsSent = () => [
     ...new Set(
       api.operations
         .filter((operation) => operation.operationName === 'MyMutations')
-        .map((operation) => `${operation.variables.from}..${operation.variables.to}`),
+        .map((operation) =>
+          operation.variables.from === undefined && operation.variables.to === undefined
+            ? 'the default period'
+            : `${operation.variables.from}..${operation.variables.to}`,
+        ),
     ),
   ];
   return { periodsSent };
@@ -41,23 +68,23 @@ async function retype(u: ReturnType<typeof userEvent.setup>, name: string, text:
   await u.type(field(name), text);
 }
 
-it('shows the period as DD-MM-YYYY in its own date fields', () => {
-  const { periodsSent } = renderPage();
+it('asks the API for its default period and shows the one answered as DD-MM-YYYY in its own date fields', async () => {
+  const { periodsSent } = await renderPage();
   expect(field('Dari tanggal').value).toBe('02-12-2026');
   expect(field('Sampai tanggal').value).toBe('31-12-2026');
   expect(document.querySelector('input[type="date"]')).toBeNull();
-  expect(periodsSent()).toEqual(['2026-12-02..2026-12-31']);
+  expect(periodsSent()).toEqual(['the default period']);
 });
 
 it('refuses a period ending before it starts in the field, in both languages, sending nothing', async () => {
-  const { periodsSent } = renderPage();
+  const { periodsSent } = await renderPage();
   const u = userEvent.setup();
   await retype(u, 'Dari tanggal', '15-01-2027');
   await u.click(screen.getByRole('button', { name: 'Tampilkan' }));
   expect(screen.getByText('Tanggal akhir tidak boleh sebelum tanggal awal')).toBeTruthy();
   expect(field('Sampai tanggal').getAttribute('aria-invalid')).toBe('true');
   expect(screen.queryByText('Gagal memuat data')).toBeNull();
-  expect(periodsSent()).toEqual(['2026-12-02..2026-12-31']);
+  expect(periodsSent()).toEqual(['the default period']);
 
   i18n.addResourceBundle('en', 'translation', en, true, true);
   await act(() => i18n.changeLanguage('en'));
@@ -67,21 +94,21 @@ it('refuses a period ending before it starts in the field, in both languages, se
   await retype(u, 'To', '31-01-2027');
   expect(screen.queryByText('The end date cannot be before the start date')).toBeNull();
   await u.keyboard('{Escape}{Enter}');
-  expect(periodsSent()).toEqual(['2026-12-02..2026-12-31', '2027-01-15..2027-01-31']);
+  expect(periodsSent()).toEqual(['the default period', '2027-01-15..2027-01-31']);
 });
 
 it('refuses a period longer than a year, as the API would', async () => {
-  const { periodsSent } = renderPage();
+  const { periodsSent } = await renderPage();
   const u = userEvent.setup();
   await retype(u, 'Dari tanggal', '30-12-2025');
   await u.click(screen.getByRole('button', { name: 'Tampilkan' }));
   expect(screen.getByText('Periode paling lama satu tahun')).toBeTruthy();
-  expect(periodsSent()).toEqual(['2026-12-02..2026-12-31']);
+  expect(periodsSent()).toEqual(['the default period']);
   // A year exactly (31-12-2025 to 31-12-2026 is 365 days on) is allowed.
   await retype(u, 'Dari tanggal', '31-12-2025');
   await u.click(screen.getByRole('button', { name: 'Tampilkan' }));
   expect(screen.queryByText('Periode paling lama satu tahun')).toBeNull();
-  expect(periodsSent()).toEqual(['2026-12-02..2026-12-31', '2025-12-31..2026-12-31']);
+  expect(periodsSent()).toEqual(['the default period', '2025-12-31..2026-12-31']);
 });
 
 // A new-user walk-through: an evening payment (00:30 WIB) read as the day before, and a closing

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateField } from '../../components/DateField.tsx';
 import { downloadWithSession } from '../../components/download.ts';
-import { exactRupiahFor, NO_WRAP, wibDay } from '../../components/format.ts';
+import { exactRupiahFor, NO_WRAP } from '../../components/format.ts';
 import { MutationsTable, mutationAmounts } from '../../components/MutationRow.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { PageError } from '../../components/PageState.tsx';
@@ -24,10 +24,6 @@ import {
 } from './period-problems.ts';
 
 const PAGE_SIZE = 20;
-const DAY_MS = 86_400_000;
-/** Today in WIB, and a day some days before it, as YYYY-MM-DD. */
-/** The WIB day `daysAgo` days before today. */
-const daysAgo = (days: number) => wibDay(new Date(Date.now() - days * DAY_MS));
 
 /** Level with the inputs below their labels, also when a field shows its error under it. */
 const BESIDE_INPUT = {
@@ -42,8 +38,10 @@ function downloadStatement(from: string, to: string, lang: string) {
 export function LenderMutationsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [draft, setDraft] = useState<Period>({ from: daysAgo(29), to: wibDay() });
-  const [period, setPeriod] = useState(draft);
+  // No period asked at first: the API answers its default, the 30 days up to the product's day
+  // (the demo clock's in demo mode), and the fields show the period it answered.
+  const [edited, setEdited] = useState<Period | null>(null);
+  const [period, setPeriod] = useState<Partial<Period>>({});
   // Shown after a refused "Show", and kept up to date as the dates change until they are right.
   const [problems, setProblems] = useState<PeriodProblems>({});
   const [page, setPage] = useState(1);
@@ -53,12 +51,13 @@ export function LenderMutationsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const m = data?.myMutations;
+  const draft: Period = edited ?? (m ? { from: m.from, to: m.to } : { from: '', to: '' });
   // The lender's money exactly (sen kept, never rounded up), one precision for the statement.
   const money = exactRupiahFor(
     m ? [m.openingBalance, m.closingBalance, ...mutationAmounts(m.nodes)] : [],
   );
   const edit = (next: Period) => {
-    setDraft(next);
+    setEdited(next);
     if (hasProblems(problems)) setProblems(periodProblems(next));
   };
   const show = () => {
@@ -73,9 +72,11 @@ export function LenderMutationsPage() {
     return problem === 'required' ? t('validation.required') : t(`lenderMoney.${problem}`);
   };
   const download = async () => {
+    if (!m) return;
     setDownloading(true);
     try {
-      await downloadStatement(period.from, period.to, language);
+      // The statement of the period on screen, as the API answered it.
+      await downloadStatement(m.from, m.to, language);
     } catch (failure) {
       notifyError(errorMessage(failure, t('common.genericError')));
     } finally {
@@ -113,7 +114,12 @@ export function LenderMutationsPage() {
           <Button type="submit" variant="light" style={BESIDE_INPUT}>
             {t('lenderMoney.show')}
           </Button>
-          <Button style={BESIDE_INPUT} onClick={() => void download()} loading={downloading}>
+          <Button
+            style={BESIDE_INPUT}
+            onClick={() => void download()}
+            loading={downloading}
+            disabled={!m}
+          >
             {t('lenderMoney.download')}
           </Button>
         </Group>

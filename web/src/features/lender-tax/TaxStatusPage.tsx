@@ -24,9 +24,10 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateField.tsx';
 import { FactList } from '../../components/FactList.tsx';
 import { FileUploader } from '../../components/FileUploader.tsx';
-import { formatDate, formatDateTime, formatPercent, wibDay } from '../../components/format.ts';
+import { formatDate, formatDateTime, formatPercent } from '../../components/format.ts';
 import { notifySuccess } from '../../components/notify.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { useProductDay } from '../../components/product-day.ts';
 import {
   problemText,
   serverProblem,
@@ -221,6 +222,7 @@ function TaxStatusForm({ status }: { status: TaxStatusFieldsFragment }) {
   const fieldError = useFieldErrorText();
   const titleId = useId();
   const countries = useMemo(() => countryOptions(language), [language]);
+  const { today } = useProductDay();
   const [save] = useMutation(SetMyTaxStatusDocument);
   const [sending, setSending] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -338,7 +340,7 @@ function TaxStatusForm({ status }: { status: TaxStatusFieldsFragment }) {
                     label={t('taxStatus.validUntil')}
                     description={t('taxStatus.validUntilHint')}
                     format="iso"
-                    minDate={wibDay()}
+                    minDate={today}
                     value={field.value}
                     onChange={(value) => field.onChange(value)}
                     error={fieldError(errors.certificateValidUntil)}

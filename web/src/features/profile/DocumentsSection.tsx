@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ownerSaveRefusal } from '../../../../machines/profile/profile.selectors.ts';
 import { FileUploader } from '../../components/FileUploader.tsx';
+import { useProductDay } from '../../components/product-day.ts';
 import { useLanguage } from '../../i18n.ts';
 import { resolverOf, schemaOf, valuesOf } from './profile-form.ts';
 import type { Kind, SectionView } from './SectionCard.tsx';
@@ -44,7 +45,11 @@ export function DocumentsForm({
     section === 'signature'
       ? [{ name: 'signaturefile', required: true, accept: 'image' }]
       : DOCUMENTS[kind];
-  const schema = useMemo(() => schemaOf(section, kind, language), [section, kind, language]);
+  const { today } = useProductDay();
+  const schema = useMemo(
+    () => schemaOf(section, kind, language, today),
+    [section, kind, language, today],
+  );
   const {
     control,
     handleSubmit,

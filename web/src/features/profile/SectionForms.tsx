@@ -24,6 +24,7 @@ import { nameMatchesIdCard, profileRuleTexts } from '../../../../machines/shared
 import { AutosizeTextarea } from '../../components/AutosizeTextarea.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { useProductDay } from '../../components/product-day.ts';
 import { serverProblem } from '../../components/server-errors.ts';
 import {
   DistrictsDocument,
@@ -116,7 +117,11 @@ export function FieldsForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const fields: readonly FieldSpec[] = FIELDS[section];
-  const schema = useMemo(() => schemaOf(section, kind, language), [section, kind, language]);
+  const { today } = useProductDay();
+  const schema = useMemo(
+    () => schemaOf(section, kind, language, today),
+    [section, kind, language, today],
+  );
   const names = fields.map((f) => f.name);
   const {
     register,
@@ -288,7 +293,11 @@ export function AddressForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const schema = useMemo(() => schemaOf(section, kind, language), [section, kind, language]);
+  const { today } = useProductDay();
+  const schema = useMemo(
+    () => schemaOf(section, kind, language, today),
+    [section, kind, language, today],
+  );
   const names = ['address', 'province', 'city', 'district', 'village', 'postalcode'];
   const {
     register,

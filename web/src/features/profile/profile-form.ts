@@ -119,16 +119,15 @@ export const FIELDS = {
 
 export type FieldsSection = keyof typeof FIELDS;
 
-/** Today in the viewer's calendar (YYYY-MM-DD): an expired ID card is refused before sending. */
-export const todayIso = () => dayjs().format('YYYY-MM-DD');
-
 /** The shared schema of a section, with messages in the given language. */
 export function schemaOf(
   section: ProfileSectionName,
   kind: 'personal' | 'company',
   language: Language,
+  /** The product's day (`useProductDay`): an expired ID card is refused before sending. */
+  today: string,
 ) {
-  const rules = profileSchemas(language, { today: todayIso() });
+  const rules = profileSchemas(language, { today });
   switch (section) {
     case 'addressKtp':
     case 'addressMailing':

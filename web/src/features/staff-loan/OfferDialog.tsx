@@ -31,12 +31,12 @@ import {
 import type { OfferTerms } from '../../../../machines/loan/loan.types.ts';
 import { riskRatingTexts } from '../../../../machines/shared/risk-rating.ts';
 import { DateField } from '../../components/DateField.tsx';
-import { formatDate, formatPercent, formatRupiah, wibDay } from '../../components/format.ts';
+import { formatDate, formatPercent, formatRupiah } from '../../components/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { useProductDay } from '../../components/product-day.ts';
 import { serverProblem } from '../../components/server-errors.ts';
 import {
-  DemoClockDocument,
   OfferBorrowerLimitDocument,
   type PaymentType,
   SetOfferDocument,
@@ -153,12 +153,7 @@ export function OfferDialog({ loan, opened, onClose, onSucceeded, onRefused }: O
   const language = useLanguage();
   const { product } = loan;
   const [setOffer] = useMutation(SetOfferDocument);
-  // The product's day: the demo clock's in demo mode (its query fails elsewhere: today's).
-  const clock = useQuery(DemoClockDocument, {
-    fetchPolicy: 'cache-first',
-    context: { background: true },
-  }).data?.demoClock;
-  const today = wibDay(clock ? new Date(clock.now) : new Date());
+  const { today } = useProductDay();
   // The rating staff gave when they approved credit narrows the product's range to its band.
   const context: OfferContext = {
     lowRiskInterest: product.lowRiskInterest,
@@ -166,6 +161,8 @@ export function OfferDialog({ loan, opened, onClose, onSucceeded, onRefused }: O
     riskRating: loan.riskRating ?? null,
     applicationValue: loan.applicationValue,
     purpose: product.purpose,
+    // A zero fee is the product's (spec §9): the daily figure counts what the borrower pays.
+    productAdminFee: product.adminFee,
   };
   const form = useForm<z.input<OfferSchema>, unknown, z.output<OfferSchema>>({
     resolver: zodResolver(offerSchema(context, today)),

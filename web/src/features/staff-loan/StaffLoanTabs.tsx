@@ -32,6 +32,7 @@ import { LoanDataFields } from '../../components/loan-fields/LoanDataFields.tsx'
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { PageLoading } from '../../components/PageState.tsx';
 import { PhotoGallery } from '../../components/PhotoGallery.tsx';
+import { useProductDay } from '../../components/product-day.ts';
 import { errorMessage } from '../../components/server-errors.ts';
 import {
   LoanFieldOptionsDocument,
@@ -106,7 +107,7 @@ function StaffLoanTabsView({ loan, photos }: StaffLoanTabsProps) {
   const { t } = useTranslation();
   const options = useQuery(LoanFieldOptionsDocument);
   const borrowerShown = usePainted();
-  const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
+  const { today } = useProductDay();
   const minDate = earliestRequiredDate(today) ?? today;
   const schema = useMemo(() => applicationSchema(minDate), [minDate]);
   const form = useForm<ApplicationValues, unknown, ApplicationValues>({

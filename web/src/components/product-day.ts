@@ -1,0 +1,27 @@
+// The product's day, the day the API judges dates on: in WIB (UTC+7), and in demo mode the demo
+// clock's (staff may have moved it days ahead), whatever the browser's zone or clock. Every
+// "today" a screen offers or checks — the earliest required date, an offer's funding window, an
+// ID card's expiry, a birth date — is this one, so a date the form lets through is one the API
+// takes. Outside demo mode the clock's query fails and the day is today's in WIB.
+import { useQuery } from '@apollo/client/react';
+import { DemoClockDocument } from '../generated/graphql.ts';
+import { wibDay } from './format.ts';
+
+export type ProductDay = {
+  /** 'YYYY-MM-DD' in WIB. */
+  today: string;
+  /** The clock has answered (or, outside demo mode, refused): `today` will not move now. */
+  known: boolean;
+};
+
+export function useProductDay(): ProductDay {
+  const { data, error } = useQuery(DemoClockDocument, {
+    fetchPolicy: 'cache-first',
+    context: { background: true },
+  });
+  const clock = data?.demoClock;
+  return {
+    today: wibDay(clock ? new Date(clock.now) : new Date()),
+    known: clock !== undefined || error !== undefined,
+  };
+}
