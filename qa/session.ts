@@ -3,6 +3,7 @@
 // people who act on it signed in, and what every tier shares: the product's own jobs run as its
 // timer runs them, the built-in bank and signature provider played as their users play them,
 // and the movable clock.
+import { randomUUID } from 'node:crypto';
 import { localPartnerBank } from '../api/bank/partner-bank.ts';
 import { disbursementPass } from '../api/disbursement/disbursement.ts';
 import { runFundingWindows } from '../api/funding/funding-windows.ts';
@@ -90,6 +91,8 @@ export async function call(
   const answer = await rest(session.product, method, path, {
     token: session.tokens[actor],
     ...(body === undefined ? {} : { body }),
+    // A POST that moves money (a funding) carries its own Idempotency-Key, as every client's does.
+    ...(method === 'POST' ? { headers: { 'idempotency-key': randomUUID() } } : {}),
   });
   check(
     answer.status >= 200 && answer.status < 300,

@@ -136,8 +136,16 @@ export type FundResult = {
 /** An Idempotency-Key: 1 to 200 visible ASCII characters (RFC draft: a UUID is typical). */
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
-export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
-  if (header === undefined) return null;
+/**
+ * The request's Idempotency-Key, required (as a cash-out's): a funding retried after a lost
+ * answer must count once, and without a key a retry is a second funding.
+ */
+export function idempotencyKeyOf(header: string | string[] | undefined): string {
+  if (header === undefined) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'An Idempotency-Key header is required', {
+      fields: { 'idempotency-key': 'An Idempotency-Key header is required' },
+    });
+  }
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined || !KEY.test(key)) {
     throw new AppError(

@@ -259,6 +259,7 @@ const SENTENCES: readonly Text[] = [
   { en: 'Insufficient active balance', id: 'Saldo aktif tidak mencukupi' },
   { en: 'Insufficient funds', id: 'Dana tidak mencukupi' },
   { en: 'The funding amount is not valid', id: 'Nilai pendanaan tidak valid' },
+  { en: 'An Idempotency-Key header is required', id: 'Header Idempotency-Key wajib dikirim' },
   {
     en: 'Idempotency-Key must be 1 to 200 visible characters',
     id: 'Idempotency-Key harus 1 sampai 200 karakter yang terlihat',

@@ -11964,7 +11964,7 @@ export interface paths {
         put?: never;
         /**
          * Fund a loan (lender): the amount moves from the active balance to on hold
-         * @description At least the minimum funding (the last piece of a loan may be less), at most the remaining need ('The Value Of Funding Exceeds The Needs of Loans') and the active balance ('Insufficient active balance'); the lender's data must be validated, the lender agreement signed (409 LENDER_AGREEMENT_NOT_SIGNED: POJK 10/2022; POST /sign/lender with no payload) and the funding window open. Send an `Idempotency-Key` header: a retried request with the same key and body counts once and answers as the first did (`replayed: true`); the same key with another body is refused (422 IDEMPOTENCY_KEY_REUSED). The last rupiah of the need moves the loan to FUNDING_COMPLETED.
+         * @description At least the minimum funding (the last piece of a loan may be less), at most the remaining need ('The Value Of Funding Exceeds The Needs of Loans') and the active balance ('Insufficient active balance'); the lender's data must be validated, the lender agreement signed (409 LENDER_AGREEMENT_NOT_SIGNED: POJK 10/2022; POST /sign/lender with no payload) and the funding window open. The `Idempotency-Key` header is required (400 without it): a retried request with the same key and body counts once and answers as the first did (`replayed: true`); the same key with another body is refused (422 IDEMPOTENCY_KEY_REUSED). The last rupiah of the need moves the loan to FUNDING_COMPLETED.
          */
         post: {
             parameters: {
@@ -28212,7 +28212,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description What was transferred */
+                        /** @description What was transferred, whole rupiah as every bill is */
                         amount: string;
                         prooffile?: (string | "") | null;
                         note?: string | null;
@@ -28397,7 +28397,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description A partial or early payment */
+                        /** @description A partial or early payment, whole rupiah */
                         amount: string;
                         /** @description The proof of transfer, uploaded first */
                         prooffile: string;

@@ -1,6 +1,7 @@
 // OJK's amount and share limits through REST (issue 21): each at its edge and one rupiah past it,
 // refused with its own code and words naming the figure, changing nothing; the room the lender
 // and the borrower read before they hit it is the room the rules apply.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isoDateInDays } from '../support/application.ts';
 import {
@@ -77,7 +78,7 @@ describe('lender categories: at most 10% / 20% of the declared yearly income out
     const english = await rest(product, 'POST', `/loan/${loan}/fund`, {
       token: lender.token,
       body: { amount: '50000001' },
-      headers: { 'accept-language': 'en' },
+      headers: { 'accept-language': 'en', 'idempotency-key': randomUUID() },
     });
     expect(errorOf(english.body).fields?.amount).toContain('10% of your yearly income');
 

@@ -171,7 +171,7 @@ describe('a refused funding changes nothing', () => {
     const answer = await rest(product, 'POST', `/loan/${id}/fund`, {
       token: lender(0).token,
       body: { amount },
-      headers: { 'accept-language': 'en' },
+      headers: { 'accept-language': 'en', 'idempotency-key': randomUUID() },
     });
     expect({ status: answer.status, code: answer.body.code }).toEqual({ status, code });
     if (message) expect(answer.body.message).toContain(message);
@@ -245,7 +245,7 @@ describe('a refused funding changes nothing', () => {
     const answer = await rest(product, 'POST', `/loan/${id}/fund`, {
       token: poor?.token,
       body: { amount: '400000' },
-      headers: { 'accept-language': 'en' },
+      headers: { 'accept-language': 'en', 'idempotency-key': randomUUID() },
     });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({
@@ -360,6 +360,27 @@ describe('the Idempotency-Key', () => {
     );
     expect(count?.n).toBe(1);
     expect(await auditLedger(product.db)).toEqual([]);
+  });
+
+  it('is required: without one, a funding (and so its retry) is refused and changes nothing', async () => {
+    const id = await loanOpenForFunding(product, tokens);
+    const before = await snapshot(id, lender(1).userId);
+    for (const language of ['id', 'en']) {
+      const keyless = await rest(product, 'POST', `/loan/${id}/fund`, {
+        token: lender(1).token,
+        body: { amount: '100000' },
+        headers: { 'accept-language': language },
+      });
+      expect(keyless.status).toBe(400);
+      expect(keyless.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message:
+          language === 'en'
+            ? 'An Idempotency-Key header is required'
+            : 'Header Idempotency-Key wajib dikirim',
+      });
+    }
+    expect(await snapshot(id, lender(1).userId)).toEqual(before);
   });
 });
 

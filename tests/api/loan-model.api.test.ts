@@ -22,6 +22,7 @@
 // call on a paid loan, or the daily pass once its settling period is over. The arrears region is
 // compared with the loan row's as well, after every step.
 
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPartnerBank } from '../../api/bank/partner-bank.ts';
 import { disbursementPass } from '../../api/disbursement/disbursement.ts';
@@ -493,6 +494,8 @@ async function send(event: LoanEvent, id: number, facts?: CallFacts) {
   return rest(product, call.method ?? 'PUT', call.path, {
     token: tokens[event.actor.userId],
     body: call.body,
+    // A funding carries its own Idempotency-Key, as every client's does.
+    ...(call.method === 'POST' ? { headers: { 'idempotency-key': randomUUID() } } : {}),
   });
 }
 

@@ -12,6 +12,7 @@ import { repaymentPass } from '../../api/repayment/daily-pass.ts';
 import { DEFAULT_REPAYMENT_SETTINGS } from '../../api/repayment/settings.ts';
 import { companyAlias } from '../../machines/shared/alias.ts';
 import { fromSen } from '../../machines/shared/money.ts';
+import { tableDigests } from '../support/db-digest.ts';
 import { borrowerSigns, loanInPeriod } from '../support/disbursement.ts';
 import {
   fund,
@@ -220,6 +221,25 @@ describe('repayment', () => {
     });
     expect(tooMuch.status).toBe(400); // not one of the borrower's uploads
     expect((await stageOf(product, loanId))?.stage).toBe('LOAN_PERIOD');
+
+    // Every bill is whole rupiah: a transfer reported with sen (a partial or early payment as
+    // well) is refused and changes nothing, so no half-rupiah is carried from bill to bill.
+    const before = await tableDigests(product.db);
+    for (const [method, path, body] of [
+      ['PUT', `/loan/submit-repayment/${loanId}`, { amount: '0.50' }],
+      [
+        'PUT',
+        `/loan/submit-repayment/${loanId}`,
+        { amount: `${first.payamount.split('.')[0]}.01` },
+      ],
+      ['POST', `/loan/${loanId}/other-payment`, { amount: '100000.50', prooffile: '' }],
+    ] as const) {
+      const withSen = await rest(product, method, path, { token: tokens.borrower, body });
+      expect(withSen.status, path).toBe(400);
+      expect(withSen.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(Object.keys(withSen.body.fields as object)).toContain('amount');
+    }
+    expect(await tableDigests(product.db)).toEqual(before);
 
     const reported = await rest(product, 'PUT', `/loan/submit-repayment/${loanId}`, {
       token: tokens.borrower,

@@ -234,7 +234,8 @@ export const fund = (
   rest(product, 'POST', `/loan/${loanId}/fund`, {
     token,
     body: { amount },
-    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+    // One key per funding, as every client sends (the API requires it); a retry passes its own.
+    headers: { 'idempotency-key': key ?? randomUUID() },
   });
 
 export async function stageOf(product: TestProduct, loanId: number) {

@@ -153,8 +153,8 @@ export const fundingRoutes =
             "remaining need ('The Value Of Funding Exceeds The Needs of Loans') and the active " +
             "balance ('Insufficient active balance'); the lender's data must be validated, the " +
             'lender agreement signed (409 LENDER_AGREEMENT_NOT_SIGNED: POJK 10/2022; POST ' +
-            '/sign/lender with no payload) and the funding window open. Send an ' +
-            '`Idempotency-Key` header: a retried request with ' +
+            '/sign/lender with no payload) and the funding window open. The ' +
+            '`Idempotency-Key` header is required (400 without it): a retried request with ' +
             'the same key and body counts once and answers as the first did (`replayed: true`); ' +
             'the same key with another body is refused (422 IDEMPOTENCY_KEY_REUSED). The last ' +
             'rupiah of the need moves the loan to FUNDING_COMPLETED.',

@@ -9,8 +9,8 @@ import {
   errorResponses,
   idText,
   isoDate,
-  rupiah,
   text as safeText,
+  wholeRupiah,
 } from '../shared.schemas.ts';
 
 const words = z.object({ id: z.string(), en: z.string() });
@@ -120,7 +120,7 @@ export const billsResponse = {
 };
 
 export const submitRepaymentBody = z.object({
-  amount: rupiah.describe('What was transferred'),
+  amount: wholeRupiah.describe('What was transferred, whole rupiah as every bill is'),
   prooffile: z
     .union([filePath, z.literal('')])
     .nullable()
@@ -129,7 +129,7 @@ export const submitRepaymentBody = z.object({
 });
 
 export const otherPaymentBody = z.object({
-  amount: rupiah.describe('A partial or early payment'),
+  amount: wholeRupiah.describe('A partial or early payment, whole rupiah'),
   prooffile: filePath.describe('The proof of transfer, uploaded first'),
   note: safeText({ max: 500, trim: true }).nullable().optional(),
 });
