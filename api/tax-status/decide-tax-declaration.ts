@@ -7,6 +7,7 @@
 import type { TaxRates } from '../../machines/installment/installment.payout.ts';
 import {
   type TaxDeclarationDecision,
+  taxDeciderRefusal,
   taxDeclarationDecisionRefusal,
 } from '../../machines/lender-account/tax-status.rules.ts';
 import type { Viewer } from '../accounts/tokens.ts';
@@ -33,6 +34,10 @@ export async function decideTaxDeclaration(
   const now = deps.now();
   const today = wibDate(now);
   const facts = { actor: viewer, today, rates: deps.rates };
+  // Who may decide at all, before anything is read or locked: a lender or borrower is refused
+  // alike for a declaration that exists and one that does not.
+  const decider = taxDeciderRefusal(viewer);
+  if (decider) throw refusal('taxDeclaration', decider, []);
   return deps.db.tx(async (q) => {
     const seen = await declarationRow(q, id);
     if (!seen) throw declarationNotFound();

@@ -2,6 +2,7 @@
 // payouts withhold by, with the rate a payout made today would withhold (the same rule the payout
 // uses, machines/installment) — and beside it the declaration waiting for staff, or the last one
 // they refused with its reason.
+
 import {
   type TaxRates,
   type Withholding,
@@ -12,6 +13,7 @@ import {
   withholdingLabel,
 } from '../../machines/lender-account/tax-status.rules.ts';
 import type { Text } from '../../machines/shared/i18n-text.ts';
+import { lenderNotFound } from '../accounts/lender-not-found.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
@@ -48,10 +50,7 @@ type Row = {
   tax_status_updated_at: Date | null;
 };
 
-export const lenderNotFound = () =>
-  new AppError(404, 'LENDER_NOT_FOUND', 'Lender not found', {
-    text: { id: 'Pemberi dana tidak ditemukan', en: 'Lender not found' },
-  });
+export { lenderNotFound };
 
 export async function taxStatusRow(q: Queryable, lenderId: string, lock = false) {
   const [row] = await q.query<Row>(

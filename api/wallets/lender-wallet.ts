@@ -7,6 +7,7 @@
 // bank may have done the work: the adapter's outcome unknown, a reset included) re-sends it, so
 // the bank answers the first try instead of opening a second account; after a refusal a retry is
 // a new request.
+
 import { randomUUID } from 'node:crypto';
 import { initialTransition } from 'xstate';
 import { lenderAccountMachine } from '../../machines/lender-account/lender-account.machine.ts';
@@ -26,6 +27,7 @@ import type {
   LenderAccountStateName,
 } from '../../machines/lender-account/lender-account.types.ts';
 import { pureTransition } from '../../machines/shared/pure-transition.ts';
+import { lenderNotFound } from '../accounts/lender-not-found.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import {
   type BankLender,
@@ -78,8 +80,6 @@ function snapshotOf(row: LenderRow): LenderAccountSnapshot {
     ? pureTransition(lenderAccountMachine, start, { type: 'account.activated' })[0]
     : start;
 }
-
-const lenderNotFound = () => new AppError(404, 'LENDER_NOT_FOUND', 'Lender not found');
 
 async function findLender(q: Queryable, lenderId: string, lock = false): Promise<LenderRow> {
   if (!/^[0-9a-f-]{36}$/i.test(lenderId)) throw lenderNotFound();

@@ -321,13 +321,22 @@ export type TaxDeclarationDecision =
 export const TAX_DECLARATION_ACTIONS = ['approve', 'refuse'] as const;
 export type TaxDeclarationAction = (typeof TAX_DECLARATION_ACTIONS)[number];
 
+/**
+ * Why this actor may decide no declaration at all, or null: asked before any declaration is read,
+ * so that someone who may not decide learns nothing of which declarations exist.
+ */
+export function taxDeciderRefusal(actor: Pick<Actor, 'role'>): TaxStatusReason | null {
+  return actor.role === 'admin' ? null : reason('STAFF_ONLY');
+}
+
 /** Why `decision` may not be taken on `declaration` now, or null. */
 export function taxDeclarationDecisionRefusal(
   declaration: TaxDeclaration,
   decision: TaxDeclarationDecision,
   facts: { actor: Pick<Actor, 'userId' | 'role'>; today: string; rates: TaxRates },
 ): TaxStatusReason | null {
-  if (facts.actor.role !== 'admin') return reason('STAFF_ONLY');
+  const decider = taxDeciderRefusal(facts.actor);
+  if (decider) return decider;
   if (facts.actor.userId === declaration.lenderId) return reason('OWN_DECLARATION');
   if (declaration.status !== 'PENDING') return reason('DECLARATION_NOT_PENDING');
   if (decision.action === 'refuse') {

@@ -142,6 +142,18 @@ describe('mutations', () => {
       token: investor,
     });
     expect(other.status).toBe(403);
+    // An id that is no lender's — a borrower's, or no one's — is not a lender with no mutations.
+    const [borrower] = await product.db.query<{ id: string }>(
+      'SELECT id FROM users WHERE email = $1',
+      ['borrower@lumbung.test'],
+    );
+    for (const id of [borrower?.id, '00000000-0000-0000-0000-000000000000', 'not-an-id']) {
+      const unknown = await rest(product, 'GET', `/wallet/lenders/${id}/transaction`, {
+        token: admin,
+      });
+      expect(unknown.status, String(id)).toBe(404);
+      expect(unknown.body).toMatchObject({ code: 'LENDER_NOT_FOUND' });
+    }
   });
 });
 

@@ -314,6 +314,13 @@ describe('lender tax status', () => {
     expect((await decide(tokens.borrower, id, 'approve', undefined, 'en')).body).toMatchObject({
       message: 'Only staff can verify a tax status declaration',
     });
+    // A declaration that does not exist answers them the same: they learn nothing of which do.
+    for (const action of ['approve', 'refuse'] as const) {
+      const unknown = await decide(lender.token, 999_999, action, 'a reason');
+      expect(unknown.status).toBe(403);
+      expect(unknown.body).toMatchObject({ code: 'FORBIDDEN', reason: 'STAFF_ONLY' });
+    }
+    expect((await decide(tokens.admin, 999_999, 'approve')).status).toBe(404);
     expect(
       (await rest(product, 'GET', '/staff/tax-declarations', { token: lender.token })).status,
     ).toBe(403);

@@ -1,6 +1,7 @@
 // Balances and account mutations (spec §7 "Balances", `GET /{role}/transaction`; §2 account
 // mutations with the statement PDF): all derived from the ledger's journal.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertLender } from '../../accounts/lender-not-found.ts';
 import type { Viewer } from '../../accounts/tokens.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../../http/auth.ts';
@@ -186,9 +187,8 @@ export const balanceRoutes =
       async (request) => {
         viewerOf(request, 'admin');
         const { lenderId } = request.params;
-        if (!/^[0-9a-f-]{36}$/i.test(lenderId)) {
-          throw new AppError(404, 'LENDER_NOT_FOUND', 'Lender not found');
-        }
+        // A borrower's, staff's or no one's id is no lender's: 404, as the lender's other routes.
+        await assertLender(db, lenderId);
         const period = periodOf(request.query, deps.now());
         const page = pageOf(request.query);
         const m = await mutationsOf(db, lenderId, period, page);
