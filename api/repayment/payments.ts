@@ -87,8 +87,24 @@ export async function stepInstallment(
   return after as InstallmentSnapshot;
 }
 
-/** The loan's lenders, their placement and the percent withheld from their income. */
+/**
+ * The loan's lenders, their placement, the principal still owed to each (the placement less the
+ * principal lines of this loan's repayments on their wallet) and the percent withheld from their
+ * income.
+ */
 async function placementsOf(q: Queryable, loanId: number, deps: RepaymentDeps) {
+  const back = await q.query<{ lender_id: string; sen: string }>(
+    `SELECT a.owner_id AS lender_id, sum(li.amount_sen)::text AS sen
+       FROM loan_installments i
+       JOIN ledger_entries e ON e.reference = 'loan:' || i.loan_id || ':installment:' || i.number
+       JOIN ledger_lines li ON li.entry_id = e.id
+       JOIN ledger_accounts a ON a.id = li.account_id
+      WHERE i.loan_id = $1 AND e.kind = 'LOAN_REPAYMENT'
+        AND e.idempotency_key LIKE 'repayment:%:principal' AND a.kind = 'LENDER_ACTIVE'
+      GROUP BY a.owner_id`,
+    [loanId],
+  );
+  const backOf = new Map(back.map((row) => [row.lender_id, BigInt(row.sen)]));
   const rows = await q.query<{
     lender_id: string;
     placed: string;
@@ -114,6 +130,7 @@ async function placementsOf(q: Queryable, loanId: number, deps: RepaymentDeps) {
     (r): Placement => ({
       lenderId: r.lender_id,
       placedSen: BigInt(r.placed),
+      owedPrincipalSen: BigInt(r.placed) - (backOf.get(r.lender_id) ?? 0n),
       taxPercent: withholdingPercent(
         {
           resident: r.tax_resident,

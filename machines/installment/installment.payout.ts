@@ -89,7 +89,16 @@ export const withholdingPercent = (facts: LenderTaxFacts, rates: TaxRates, day: 
 /** Which article of the income-tax law the withholding falls under. */
 export const withholdingArticle = (facts: LenderTaxFacts) => (facts.resident ? 'PPh 23' : 'PPh 26');
 
-export type Placement = { lenderId: string; placedSen: bigint; taxPercent: string };
+export type Placement = {
+  lenderId: string;
+  placedSen: bigint;
+  /**
+   * The principal still owed to this lender: the placement less the principal already paid back
+   * to her. Absent: the whole placement (nothing paid back yet).
+   */
+  owedPrincipalSen?: bigint;
+  taxPercent: string;
+};
 
 export type LenderShare = {
   lenderId: string;
@@ -130,13 +139,35 @@ export function shareProRata(totalSen: bigint, placements: readonly Placement[])
   return shares;
 }
 
+/**
+ * The principal of a payment shared in proportion to the principal still owed to each lender, so
+ * that the payment that clears the loan's principal pays each exactly what she is still owed: each
+ * lender gets back her placement to the sen, and never more than she is owed. Shared by the
+ * placements, each installment's rounding (a sen to one lender, then to another) added up over
+ * the loan and left one lender a sen short and another a sen over. Before any principal is paid
+ * back the two are the same.
+ */
+function sharePrincipal(principalSen: bigint, placements: readonly Placement[]): bigint[] {
+  if (principalSen === 0n) return placements.map(() => 0n);
+  const owed = placements.map((p) => ({
+    ...p,
+    placedSen: p.owedPrincipalSen ?? p.placedSen,
+  }));
+  const owedSen = owed.reduce((sum, p) => sum + (p.placedSen > 0n ? p.placedSen : 0n), 0n);
+  if (owedSen < principalSen || owed.some((p) => p.placedSen < 0n)) {
+    // More principal than is owed (records from before this rule): by the placements, as before.
+    return shareProRata(principalSen, placements);
+  }
+  return shareProRata(principalSen, owed);
+}
+
 /** Each lender's part of a confirmed payment, with the tax withheld and the platform's fee. */
 export function shareAmongLenders(
   paid: InstallmentParts,
   placements: readonly Placement[],
   feePercentOfInterest: string,
 ): LenderShare[] {
-  const principal = shareProRata(paid.principalSen, placements);
+  const principal = sharePrincipal(paid.principalSen, placements);
   const interest = shareProRata(paid.interestSen, placements);
   const late = shareProRata(paid.lateChargeSen, placements);
   return placements.map((p, index) => {

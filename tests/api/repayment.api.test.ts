@@ -24,6 +24,7 @@ import {
   validatedLenders,
 } from '../support/funding.ts';
 import { auditLedger } from '../support/ledger-audit.ts';
+import { payNextBillByVa } from '../support/repayment.ts';
 import { signWithLocalProvider } from '../support/signing.ts';
 import { loginAs, rest, startTestProduct, type TestProduct } from '../support/test-product.ts';
 
@@ -669,6 +670,50 @@ describe('repayment', () => {
         ((principal + interest) * (index === 0 ? 1n : 2n)) / 3n,
       );
     }
+  });
+
+  it('pays each lender back exactly her placement over three installments, uneven as they are', async () => {
+    const lenders = await validatedLenders(product, 3, 10_000_000_000n);
+    const placed = ['3333333', '3333333', '3333335'];
+    const loanId = await loanOpenForFunding(product, tokens, { value: '10000001', periodDays: 90 });
+    for (const [index, lender] of lenders.entries()) {
+      expect((await fund(product, lender.token, loanId, placed[index] ?? '0')).status).toBe(201);
+    }
+    for (const [index, lender] of lenders.entries()) {
+      await signWithLocalProvider(product, lender, {
+        loanid: loanId,
+        amount: placed[index] ?? '0',
+      });
+    }
+    await borrowerSigns(product, tokens, loanId);
+    const approved = await rest(product, 'PUT', `/loan/disbursement/${loanId}/approve`, {
+      token: tokens.admin,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await schedule(loanId)).installments).toHaveLength(3);
+    for (let bill = 0; bill < 3; bill++) {
+      await payNextBillByVa(product, bank, tokens.borrower, loanId);
+    }
+    expect((await stageOf(product, loanId))?.stage).toBe('PAID');
+    // The principal lines on each wallet, and what OJK's limits count as still lent: nothing.
+    for (const [index, lender] of lenders.entries()) {
+      const [back] = await product.db.query<{ sen: string }>(
+        `SELECT coalesce(sum(li.amount_sen), 0)::text AS sen
+           FROM ledger_entries e
+           JOIN ledger_lines li ON li.entry_id = e.id
+           JOIN ledger_accounts a ON a.id = li.account_id
+          WHERE e.kind = 'LOAN_REPAYMENT' AND e.reference LIKE $1
+            AND a.kind = 'LENDER_ACTIVE' AND a.owner_id = $2`,
+        [`loan:${loanId}:installment:%`, lender.userId],
+      );
+      expect(back?.sen).toBe(`${placed[index]}00`);
+      const [outstanding] = await product.db.query<{ sen: string }>(
+        'SELECT outstanding_sen::text AS sen FROM lender_outstanding WHERE lender_id = $1',
+        [lender.userId],
+      );
+      expect(outstanding?.sen).toBe('0');
+    }
+    expect(await auditLedger(product.db)).toEqual([]);
   });
 });
 

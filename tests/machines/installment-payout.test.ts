@@ -55,6 +55,55 @@ describe('payout', () => {
     );
   });
 
+  it('pays every lender back exactly her placement over the installments, never more than she is owed', () => {
+    // The principal in 1 to 12 payments of any sizes; each payment knows what each lender has had.
+    const cuts = fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 1, maxLength: 12 });
+    fc.assert(
+      fc.property(placements, cuts, (lenders, weights) => {
+        const total = lenders.reduce((a, l) => a + l.placedSen, 0n);
+        const weightSum = BigInt(weights.reduce((a, w) => a + w, 0));
+        const payments = weights.map((w) => (total * BigInt(w)) / weightSum);
+        payments[payments.length - 1] = total - payments.slice(0, -1).reduce((a, b) => a + b, 0n);
+        const back = lenders.map(() => 0n);
+        for (const principalSen of payments) {
+          const shares = shareAmongLenders(
+            { interestSen: 0n, principalSen, lateChargeSen: 0n },
+            lenders.map((l, i) => ({ ...l, owedPrincipalSen: l.placedSen - (back[i] ?? 0n) })),
+            '5',
+          );
+          expect(shares.reduce((a, s) => a + s.principalSen, 0n)).toBe(principalSen);
+          shares.forEach((s, i) => {
+            back[i] = (back[i] ?? 0n) + s.principalSen;
+            expect(s.principalSen >= 0n).toBe(true);
+            expect((back[i] ?? 0n) <= (lenders[i]?.placedSen ?? 0n)).toBe(true);
+          });
+        }
+        expect(back).toEqual(lenders.map((l) => l.placedSen));
+      }),
+    );
+  });
+
+  it('the loan of the outside check: Rp 10.000.001 placed 3.333.333 / 3.333.333 / 3.333.335, paid in three', () => {
+    const lenders = [
+      { lenderId: 'a', placedSen: 3_333_333_00n, taxPercent: '15' },
+      { lenderId: 'b', placedSen: 3_333_333_00n, taxPercent: '15' },
+      { lenderId: 'c', placedSen: 3_333_335_00n, taxPercent: '15' },
+    ];
+    const back = [0n, 0n, 0n];
+    for (const principalSen of [3_333_333_00n, 3_333_333_00n, 3_333_335_00n]) {
+      const shares = shareAmongLenders(
+        { interestSen: 0n, principalSen, lateChargeSen: 0n },
+        lenders.map((l, i) => ({ ...l, owedPrincipalSen: l.placedSen - (back[i] ?? 0n) })),
+        '5',
+      );
+      shares.forEach((s, i) => {
+        back[i] = (back[i] ?? 0n) + s.principalSen;
+      });
+    }
+    // Shared by the placements alone it came back as 3.333.333,01 and 3.333.334,99.
+    expect(back).toEqual([3_333_333_00n, 3_333_333_00n, 3_333_335_00n]);
+  });
+
   it('withholds tax and the fee on income only, and pays out exactly what came in', () => {
     fc.assert(
       fc.property(
