@@ -448,7 +448,10 @@ export function localPartnerBank(
     loseAnswer?: (sent: BankWireEvent) => LostAnswer | null;
     /** A test's hook: the bank refuses the payment with this code. */
     refusePayout?: (request: PayoutRequest) => string | null;
-    /** The bank's fee for a payment out of an RDL; the fee the request carries by default. */
+    /**
+     * The bank's fee for a payment out of an RDL; by default the fee the request carries, none to
+     * an account at this bank (an in-house transfer).
+     */
     payoutFeeSen?: (request: PayoutRequest) => bigint;
     /** The VA callback key; a fresh random pair per process unless a test sets one. */
     vaCallbackKey?: { clientId: string; secret: string };
@@ -616,14 +619,21 @@ export function localPartnerBank(
       if (!payouts.has(request.requestUuid)) {
         const refused = options.refusePayout?.(request) ?? null;
         if (refused) return { ok: false, responseCode: refused };
+        // Out of an RDL the bank takes its own fee, none for an in-house transfer to an account
+        // of its own (payment/transfer), whatever the request says.
+        const inHouse = request.beneficiary.bankCode === PARTNER_BANK_CODE;
         const feeSen = request.fromRdlAccount
-          ? (options.payoutFeeSen?.(request) ?? request.feeSen)
+          ? (options.payoutFeeSen?.(request) ?? (inHouse ? 0n : request.feeSen))
           : request.feeSen;
         const source = request.fromRdlAccount;
         if (source && rdlBalanceOf(source) - promisedFrom(source) < request.amountSen + feeSen) {
           return { ok: false, responseCode: LOCAL_BANK_INSUFFICIENT_FUNDS };
         }
-        const later = request.rail === 'CLEARING' || request.rail === 'RTGS';
+        // Clearing and RTGS settle later; an in-house transfer out of an RDL at once, whatever
+        // the rail (payoutRoute of the bank's real API).
+        const later =
+          !(inHouse && request.fromRdlAccount) &&
+          (request.rail === 'CLEARING' || request.rail === 'RTGS');
         payouts.set(request.requestUuid, {
           request,
           feeSen,

@@ -7,7 +7,7 @@ import {
   decideCashOut,
   type RailCode,
 } from '../../machines/withdrawal/withdrawal.rules.ts';
-import type { PartnerBank } from '../bank/partner-bank.ts';
+import { PARTNER_BANK_CODE, type PartnerBank } from '../bank/partner-bank.ts';
 import type { Queryable } from '../db/db.ts';
 import { walletBalance } from '../ledger/read-balances.ts';
 import { readRails } from './rails.ts';
@@ -61,6 +61,7 @@ export async function quoteCashOut(
     activeSen: balance.activeSen,
     amountSen,
     chosenRail,
+    beneficiaryAtRdlBank: beneficiary?.bankCode === PARTNER_BANK_CODE,
     rails:
       wallet && beneficiary
         ? rails.filter((rail) => bank.carriesPayout(rail.rail, wallet.kind, beneficiary.bankCode))

@@ -26,6 +26,9 @@ export const railLabels: Record<RailCode, Text> = {
   RTGS: { id: 'RTGS', en: 'RTGS' },
 };
 
+/** An in-house transfer at the partner bank arrives at once. */
+const IN_HOUSE_ARRIVAL: Text = { id: 'Dalam hitungan detik', en: 'Within seconds' };
+
 const fits = (rail: TransferRail, amountSen: bigint) =>
   rail.enabled && amountSen >= rail.minSen && (rail.maxSen === null || amountSen <= rail.maxSen);
 
@@ -77,6 +80,12 @@ export type CashOutFacts = {
   amountSen: bigint;
   chosenRail: RailCode | null;
   rails: readonly TransferRail[];
+  /**
+   * The beneficiary's account is at the partner bank, which holds the RDL: a payment out of the
+   * RDL is then the bank's in-house transfer (payment/transfer), at no fee and settled at once,
+   * whatever rail the amount would take to another bank (integrations.md).
+   */
+  beneficiaryAtRdlBank?: boolean;
 };
 
 export type CashOutDecision =
@@ -91,7 +100,19 @@ export function decideCashOut(facts: CashOutFacts): CashOutDecision {
   if (!facts.bankDataValidated) return { ok: false, code: 'BANK_DATA_MISSING', options: [] };
   if (!facts.walletKind) return { ok: false, code: 'WALLET_NOT_ACTIVE', options: [] };
   if (facts.amountSen <= 0n) return { ok: false, code: 'AMOUNT_INVALID', options: [] };
-  const options = railsFor(facts.rails, facts.amountSen, facts.walletKind);
+  const fitting = railsFor(facts.rails, facts.amountSen, facts.walletKind);
+  // Out of an RDL to the same bank: an in-house transfer. The lender pays the bank's fee for a
+  // payment out of her RDL, and the bank charges none for this one: charging the rail's fee
+  // would take from her wallet money the bank never took from her RDL.
+  const options =
+    facts.walletKind === 'RDL' && facts.beneficiaryAtRdlBank
+      ? fitting.map((rail) => ({
+          ...rail,
+          feeSen: 0n,
+          settles: 'INSTANT' as const,
+          arrival: IN_HOUSE_ARRIVAL,
+        }))
+      : fitting;
   const [cheapest] = options;
   if (!cheapest) return { ok: false, code: 'NO_RAIL', options };
   const rail = facts.chosenRail ? options.find((r) => r.rail === facts.chosenRail) : cheapest;

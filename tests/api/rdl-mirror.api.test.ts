@@ -362,4 +362,41 @@ describe("an RDL lender's cash-out, paid out of her RDL", () => {
     });
     expect(await auditLedger(product.db)).toEqual([]);
   });
+
+  it("pays to her own account at the RDL's bank in-house: no fee, at the bank and in her wallet", async () => {
+    const own = async (bankcode: string, accountnumber: string) =>
+      product.db.query(
+        `UPDATE profile_sections SET data = data || $2::jsonb WHERE user_id = $1 AND section = 'bank'`,
+        [lenderId, JSON.stringify({ bankcode, accountnumber })],
+      );
+    await own('009', '0777123456');
+    try {
+      const quote = await rest(product, 'GET', '/cash-out/quote?amount=1000000&rail=CLEARING', {
+        token,
+      });
+      expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+      const options = (quote.body.data as { options: { fee: string; arrival: { en: string } }[] })
+        .options;
+      expect(options.length).toBeGreaterThan(0);
+      for (const option of options) {
+        expect([option.fee, option.arrival.en]).toEqual(['0.00', 'Within seconds']);
+      }
+      const before = await walletBalance(product.db, lenderId);
+      const w = await cashOut('1000000', 'CLEARING', 'rdl-in-house');
+      expect([w.state, w.fee]).toEqual(['settled', '0.00']);
+      const after = before.activeSen - 1_000_000_00n;
+      expect(await walletBalance(product.db, lenderId)).toEqual({
+        activeSen: after,
+        onHoldSen: 0n,
+      });
+      await expectEqual(after);
+      const history = await local.rdlHistory(DEMO_RDL_ACCOUNT);
+      expect(history.ok && history.lines.at(-1)?.description).toBe('TRANSFER KE 009 0777123456');
+      expect(await mirrorTwice()).toMatchObject({ onHold: '0.00' });
+      await expectEqual(after);
+      expect(await auditLedger(product.db)).toEqual([]);
+    } finally {
+      await own('014', '3333333333');
+    }
+  });
 });

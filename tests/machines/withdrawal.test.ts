@@ -96,6 +96,22 @@ describe('cash-out decisions', () => {
     expect(va.ok && va.rail.rail).toBe('BI_FAST');
   });
 
+  it("out of an RDL to an account at the RDL's own bank: the bank's in-house transfer, no fee, at once", () => {
+    const inHouse = decideCashOut({ ...facts, beneficiaryAtRdlBank: true });
+    expect(inHouse).toMatchObject({ ok: true, totalSen: 10_000_000_00n });
+    expect(inHouse.options.map((r) => [r.feeSen, r.settles])).toEqual([
+      [0n, 'INSTANT'],
+      [0n, 'INSTANT'],
+    ]);
+    // The whole balance may leave: nothing on top of it.
+    expect(
+      decideCashOut({ ...facts, beneficiaryAtRdlBank: true, activeSen: 10_000_000_00n }).ok,
+    ).toBe(true);
+    // A VA wallet pays out through the platform's account at the rail's fee, whatever the bank.
+    const va = decideCashOut({ ...facts, walletKind: 'VA', beneficiaryAtRdlBank: true });
+    expect(va.ok && va.rail.feeSen).toBe(2_500_00n);
+  });
+
   it('refuses in the spec order: bank data first, then the balance with the fee on top', () => {
     expect(decideCashOut({ ...facts, bankDataValidated: false })).toMatchObject({
       ok: false,
