@@ -6,10 +6,14 @@ import { act, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from './i18n.ts';
+import { en } from './locales/en.ts';
 import { createTestApollo, renderInApp, resetDom } from './test-support/dom.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // The English catalogue in at once: what is tested is the theme's words, not how long the
+  // catalogue takes to load (on a loaded machine longer than a findBy waits).
+  i18n.addResourceBundle('en', 'translation', en, true, true);
 });
 afterEach(async () => {
   await act(() => i18n.changeLanguage('id'));
