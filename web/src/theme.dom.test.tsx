@@ -6,14 +6,16 @@ import { act, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from './i18n.ts';
+import { coreEn } from './locales/core.en.ts';
 import { en } from './locales/en.ts';
 import { createTestApollo, renderInApp, resetDom } from './test-support/dom.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers();
-  // The English catalogue in at once: what is tested is the theme's words, not how long the
-  // catalogue takes to load (on a loaded machine longer than a findBy waits).
-  i18n.addResourceBundle('en', 'translation', en, true, true);
+  // The English words in at once, the core's with the screens': another file of the worker may
+  // have added the screens' alone, and then i18next never loads the core (its words are the
+  // theme's: "Close", "Show characters").
+  i18n.addResourceBundle('en', 'translation', { ...coreEn, ...en }, true, true);
 });
 afterEach(async () => {
   await act(() => i18n.changeLanguage('id'));
