@@ -54,7 +54,7 @@ import { refusal } from '../http/refusals.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
 import { findLoan, type LoanRecord } from '../loans/loan-record.ts';
-import { notifyBorrowerAndLenders, notifyUser } from '../notify/notify-user.ts';
+import { loanNoticeParams, notifyBorrowerAndLenders, notifyUser } from '../notify/notify-user.ts';
 import { findBank, maskAccountNumber } from '../reference/banks.ts';
 import { wibDate } from '../reference/wib-date.ts';
 import { openSchedule } from '../repayment/installments.ts';
@@ -153,7 +153,7 @@ export async function loanAgreementSigned(q: Queryable, loan: LoanRecord): Promi
   return row !== undefined;
 }
 
-const productParams = (loan: LoanRecord) => ({ loanId: loan.id, productName: loan.product_name });
+const productParams = (loan: LoanRecord) => loanNoticeParams(loan);
 
 /**
  * FUNDING_COMPLETED → DISBURSEMENT_READY when every lender's investment agreement is signed: the

@@ -40,7 +40,7 @@ import { postEntry } from '../ledger/post-entry.ts';
 import { walletBalance } from '../ledger/read-balances.ts';
 import { applyLoanEventIn } from '../loans/apply-loan-event.ts';
 import { findLoan, type LoanRecord, loanSelect } from '../loans/loan-record.ts';
-import { notifyBorrowerAndLenders } from '../notify/notify-user.ts';
+import { loanNoticeParams, notifyBorrowerAndLenders } from '../notify/notify-user.ts';
 import { validatedLender } from '../profiles/profile.ts';
 import { wibDate } from '../reference/wib-date.ts';
 import { assertLenderMayRead } from './lender-access.ts';
@@ -447,7 +447,7 @@ async function fundOnce(
     // The last rupiah: the borrower and every lender of the loan hear that it is complete.
     await notifyBorrowerAndLenders(q, loan, null, {
       kind: 'FUNDING_COMPLETED',
-      params: { loanId, productName: loan.product_name },
+      params: loanNoticeParams(loan),
     });
   }
   return {

@@ -15,7 +15,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
-import { notifyUser, notifyUsers } from '../notify/notify-user.ts';
+import { loanNoticeParams, notifyUser, notifyUsers } from '../notify/notify-user.ts';
 import { wibDate } from '../reference/wib-date.ts';
 
 export type FundingPoll = {
@@ -132,7 +132,7 @@ async function closeAndRefund(q: Queryable, loanId: number): Promise<void> {
     );
   }
   await applyLoanEventIn(q, loanId, PLATFORM_ACTOR, () => ({ type: 'funding.refund' }));
-  const loanParams = { loanId, productName: loan.product_name };
+  const loanParams = loanNoticeParams(loan);
   await notifyUser(q, loan.borrower_id, { kind: 'FUNDING_NOT_COMPLETED', params: loanParams });
   await notifyUsers(
     q,

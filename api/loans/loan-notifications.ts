@@ -3,7 +3,7 @@
 // writes nothing.
 import type { LoanEvent, LoanEventType, Role } from '../../machines/loan/loan.types.ts';
 import type { Queryable } from '../db/db.ts';
-import { type NotificationKind, notifyUser } from '../notify/notify-user.ts';
+import { loanNoticeParams, type NotificationKind, notifyUser } from '../notify/notify-user.ts';
 import type { LoanRecord } from './loan-record.ts';
 
 type LoanNotificationKind = Extract<
@@ -51,7 +51,7 @@ export async function notifyLoanEvent(
   const rule = LOAN_NOTIFICATIONS[event.type];
   if (!rule) return;
   if (rule.onlyWhenSentBy && event.actor.role !== rule.onlyWhenSentBy) return;
-  const loanParams = { loanId: loan.id, productName: loan.product_name };
+  const loanParams = loanNoticeParams(loan);
   const reason = 'reason' in event ? event.reason.trim() : '';
   const users = new Set(rule.recipients.flatMap((recipient) => recipientIds(loan, recipient)));
   for (const userId of users) {

@@ -10,9 +10,9 @@ import type { OutgoingMessage } from './outbox.ts';
 
 type Message = { subject: Text; body: Text };
 
-const loanName = (p: { loanId: number; productName: string }): Text => ({
+const loanName = (p: { loanId: number; productName: string; productNameEn?: string }): Text => ({
   id: `pinjaman #${p.loanId} (${p.productName})`,
-  en: `loan #${p.loanId} (${p.productName})`,
+  en: `loan #${p.loanId} (${p.productNameEn ?? p.productName})`,
 });
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

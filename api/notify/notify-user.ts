@@ -16,7 +16,22 @@ import { enqueueAll } from './outbox.ts';
 export type Locale = 'id' | 'en';
 export const LOCALES = ['id', 'en'] as const satisfies readonly Locale[];
 
-type LoanParams = { loanId: number; productName: string };
+/**
+ * A loan's notice names it with its product in both languages: the app's list and the e-mail
+ * write the one of the reader's language (productNameEn is absent on rows written before it).
+ */
+type LoanParams = { loanId: number; productName: string; productNameEn?: string };
+
+/** The loan's part of a notice's values, from the loan's row (its product's two names). */
+export const loanNoticeParams = (loan: {
+  id: number | string;
+  product_name: string;
+  product_name_en?: string | null;
+}): LoanParams => ({
+  loanId: Number(loan.id),
+  productName: loan.product_name,
+  productNameEn: loan.product_name_en ?? loan.product_name,
+});
 
 /** Each kind with what its text needs. */
 export type NotificationParams = {

@@ -43,7 +43,7 @@ import { refusal } from '../http/refusals.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { applyLoanEventIn, PLATFORM_ACTOR } from '../loans/apply-loan-event.ts';
 import { assertMayRead, findLoan, type LoanRecord } from '../loans/loan-record.ts';
-import { notifyBorrowerAndLenders, notifyUser } from '../notify/notify-user.ts';
+import { loanNoticeParams, notifyBorrowerAndLenders, notifyUser } from '../notify/notify-user.ts';
 import { wibDate } from '../reference/wib-date.ts';
 import { followArrears } from './arrears.ts';
 import { repaymentError } from './errors.ts';
@@ -330,7 +330,7 @@ async function unpaidCount(q: Queryable, loanId: number): Promise<number> {
 async function afterPayment(q: Queryable, loan: LoanRecord, today: Date, amountSen: bigint) {
   await refreshLoanDates(q, loan.id);
   await followArrears(q, loan.id);
-  const params = { loanId: loan.id, productName: loan.product_name };
+  const params = loanNoticeParams(loan);
   if (amountSen > 0n) {
     await notifyUser(q, loan.borrower_id, {
       kind: 'REPAYMENT_RECEIVED',

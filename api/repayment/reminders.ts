@@ -8,7 +8,7 @@ import { NATIONAL_HOLIDAY_DATES } from '../../machines/notify/national-holidays.
 import { offsetMinutesOfProvince } from '../../machines/notify/province-time-zones.ts';
 import { nextAllowedSendTime } from '../../machines/notify/send-window.ts';
 import type { Queryable } from '../db/db.ts';
-import { notifyUser } from '../notify/notify-user.ts';
+import { loanNoticeParams, notifyUser } from '../notify/notify-user.ts';
 import { INSTALLMENT_SELECT, type InstallmentRow, restoreInstallment } from './installments.ts';
 import type { RepaymentDeps } from './payments.ts';
 
@@ -18,6 +18,7 @@ export const OVERDUE_REMINDER_EVERY_DAYS = 7;
 type Due = InstallmentRow & {
   borrower_id: string;
   product_name: string;
+  product_name_en: string | null;
   province: string | null;
   days_to_due: number;
 };
@@ -35,7 +36,7 @@ export async function sendReminders(
   today: string,
 ): Promise<number> {
   const rows = await q.query<Due>(
-    `SELECT i.*, l.borrower_id, p.product_name, ($1::date - i.due_date::date) * -1 AS days_to_due,
+    `SELECT i.*, l.borrower_id, p.product_name, p.product_name_en, ($1::date - i.due_date::date) * -1 AS days_to_due,
             (SELECT s.data ->> 'province' FROM profile_sections s
               WHERE s.user_id = l.borrower_id
                 AND s.section IN ('addressMailing', 'addressKtp', 'companyAddress')
@@ -51,8 +52,7 @@ export async function sendReminders(
     const snapshot = restoreInstallment(row);
     if (!snapshot.hasTag('canPay')) continue;
     const params = {
-      loanId: Number(row.loan_id),
-      productName: row.product_name,
+      ...loanNoticeParams({ ...row, id: row.loan_id }),
       dueDate: row.due_date,
       amount: owed(snapshot),
     };

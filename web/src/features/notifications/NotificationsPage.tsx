@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatBorrowerRupiah, formatDate } from '../../components/format.ts';
+import { formatBorrowerRupiah, formatDate, formatDateTime } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
 import {
   MarkAllNotificationsReadDocument,
@@ -22,11 +22,13 @@ const PAGE_SIZE = 20;
 
 function useRowText() {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (item: Item) => {
     const p = item.params;
     return t(`notifications.kinds.${item.kind}`, {
       loanId: p.loanId ?? '',
-      productName: p.productName ?? '',
+      // The product in the screen's language (rows written before it kept only Indonesian).
+      productName: (language === 'en' ? p.productNameEn : null) ?? p.productName ?? '',
       reason: p.reason ?? '',
       walletKind: p.walletKind ?? '',
       section: p.section ? t(`notifications.sections.${p.section}`) : '',
@@ -51,7 +53,6 @@ function targetOf(item: Item, role: string | undefined) {
 
 export function NotificationsPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const session = useSession();
   const rowText = useRowText();
   const { data, loading, error, fetchMore } = useQuery(NotificationListDocument, {
@@ -65,10 +66,6 @@ export function NotificationsPage() {
   });
 
   const page = data?.notifications;
-  const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
   return (
     <Stack gap="md">
@@ -117,7 +114,7 @@ export function NotificationsPage() {
                         </Badge>
                       )}
                       <Text size="xs" c="dimmed">
-                        {format.format(new Date(item.createdAt))}
+                        {formatDateTime(item.createdAt)}
                       </Text>
                     </Group>
                     <Text data-testid="notification-text">{rowText(item)}</Text>
