@@ -99,6 +99,10 @@ export class LumbungApi extends LumbungRestSource {
     await this.post('account/activated', { body: { email, code } });
   }
 
+  async resendActivation(email: string): Promise<void> {
+    await this.post('account/activation/resend', { body: { email } });
+  }
+
   async forgotPassword(email: string): Promise<void> {
     await this.post('account/forgot', { body: { email } });
   }

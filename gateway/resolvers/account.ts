@@ -57,6 +57,10 @@ export const AccountMutation: MutationResolvers = {
     await api.activate(email, code);
     return true;
   },
+  resendActivationCode: async (_, { email }, { api }) => {
+    await api.resendActivation(email);
+    return true;
+  },
   forgotPassword: async (_, { email }, { api }) => {
     await api.forgotPassword(email);
     return true;

@@ -225,6 +225,33 @@ afterAll(async () => {
 });
 
 describe('registration and activation', () => {
+  it('mails a new activation code on asking, once a minute, the old one used up; the same answer for any address', async () => {
+    const RESEND = `mutation ($email: String!) { resendActivationCode(email: $email) }`;
+    const { input, result } = await register();
+    expect(result.errors).toBeUndefined();
+    const first = codeIn((await lastMessageTo(product.db, input.email)).body);
+    // Within the minute: answered the same, nothing new mailed.
+    expect((await gql(RESEND, { email: input.email })).data).toEqual({
+      resendActivationCode: true,
+    });
+    expect(codeIn((await lastMessageTo(product.db, input.email)).body)).toBe(first);
+    advance(61_000);
+    expect((await gql(RESEND, { email: input.email.toUpperCase() })).data).toEqual({
+      resendActivationCode: true,
+    });
+    const second = codeIn((await lastMessageTo(product.db, input.email)).body);
+    expect(refusal(await gql(ACTIVATE, { email: input.email, code: first }))).toMatchObject({
+      code: 'ACTIVATION_CODE_INVALID',
+    });
+    expect((await gql(ACTIVATE, { email: input.email, code: second })).data).toEqual({
+      activateAccount: true,
+    });
+    // An unknown and an active address are answered alike.
+    for (const email of ['nobody@example.id', input.email]) {
+      expect((await gql(RESEND, { email })).data).toEqual({ resendActivationCode: true });
+    }
+  });
+
   it('registers an inactive account, refuses login until the e-mailed code activates it once', async () => {
     const { input, result } = await register({ role: 'LENDER', isPersonal: false });
     expect(result.errors).toBeUndefined();

@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +17,7 @@ import {
   showServerProblem,
   useFieldErrorText,
 } from '../../components/server-errors.ts';
-import { ActivateAccountDocument } from '../../generated/graphql.ts';
+import { ActivateAccountDocument, ResendActivationCodeDocument } from '../../generated/graphql.ts';
 
 const activateSchema = z.object({
   email: z.string().trim().min(1, 'required').pipe(z.email('emailInvalid')),
@@ -30,6 +30,9 @@ const activateSchema = z.object({
 
 type ActivateForm = z.input<typeof activateSchema>;
 
+/** The API mails a new code at most once a minute: the button waits as long. */
+const RESEND_WAIT_SECONDS = 60;
+
 export function ActivatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -38,16 +41,40 @@ export function ActivatePage() {
   const [activate] = useMutation(ActivateAccountDocument);
   const [failure, setFailure] = useState<ServerProblem | null>(null);
   const initialEmail = searchParams.get('email') ?? '';
+  const [resend, { loading: resending }] = useMutation(ResendActivationCodeDocument);
+  const [resent, setResent] = useState(false);
+  const [waitSeconds, setWaitSeconds] = useState(0);
 
   const {
     register,
     handleSubmit,
     setError,
+    trigger,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ActivateForm, unknown, z.output<typeof activateSchema>>({
     resolver: zodResolver(activateSchema),
     defaultValues: { email: initialEmail, code: '' },
   });
+
+  useEffect(() => {
+    if (waitSeconds <= 0) return;
+    const timer = window.setTimeout(() => setWaitSeconds((left) => left - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [waitSeconds]);
+
+  // A new code for the e-mail typed above: the code field's own rule is not asked.
+  const sendNewCode = async () => {
+    if (!(await trigger('email'))) return;
+    setFailure(null);
+    try {
+      await resend({ variables: { email: getValues('email').trim() } });
+      setResent(true);
+      setWaitSeconds(RESEND_WAIT_SECONDS);
+    } catch (error) {
+      setFailure(showServerProblem(error, setError, ['email']));
+    }
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -98,6 +125,21 @@ export function ActivatePage() {
           </Button>
         </Stack>
       </form>
+      <Stack gap={6}>
+        <Text size="sm">{t('activate.noCode')}</Text>
+        <Button
+          variant="light"
+          onClick={() => void sendNewCode()}
+          loading={resending}
+          disabled={waitSeconds > 0}
+        >
+          {t('activate.resend')}
+        </Button>
+        <Text size="sm" role="status" aria-live="polite">
+          {resent ? t('activate.resent') : ''}
+          {waitSeconds > 0 ? ` ${t('activate.resendWait', { seconds: waitSeconds })}` : ''}
+        </Text>
+      </Stack>
     </SignedOutPage>
   );
 }
