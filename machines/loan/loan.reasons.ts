@@ -9,7 +9,13 @@ import type { LoanContext, LoanEvent, LoanEventType, ReasonCode, Stage } from '.
 /** Who acts next on a loan: a person's role, the platform (time, outside work), or nobody. */
 export type NextActor = 'borrower' | 'staff' | 'lender' | 'platform' | 'nobody';
 
-export type NextStep = { actor: NextActor; text: Text };
+export type NextStep = {
+  actor: NextActor;
+  /** What the loan waits for, as anyone reads it ("Menunggu jawaban peminjam …"). */
+  text: Text;
+  /** The same step as the one who acts reads it ("Jawab penawaran …"), where a person acts. */
+  yours?: Text;
+};
 
 /** YYYY-MM-DD as DD-MM-YYYY (spec §9's date format); null when absent or not a date. */
 const dayText = dmyFromIso;
@@ -55,6 +61,10 @@ export function nextStepOf(stage: Stage, context: LoanContext): NextStep {
         text: {
           id: 'Menunggu peminjam melengkapi dan mengirim pengajuan',
           en: 'Waiting for the borrower to complete and send the application',
+        },
+        yours: {
+          id: 'Lengkapi dan kirim pengajuan Anda',
+          en: 'Complete and send your application',
         },
       };
     case 'REVIEW':
@@ -104,6 +114,10 @@ export function nextStepOf(stage: Stage, context: LoanContext): NextStep {
           id: 'Menunggu jawaban peminjam atas penawaran',
           en: "Waiting for the borrower's answer to the offer",
         },
+        yours: {
+          id: 'Baca penawaran, lalu terima atau tolak',
+          en: 'Read the offer, then accept or decline it',
+        },
       };
     case 'APPROVED_BORROWER':
       return { actor: 'platform', text: fundingOpens(context) };
@@ -126,6 +140,10 @@ export function nextStepOf(stage: Stage, context: LoanContext): NextStep {
           id: 'Menunggu setiap pemberi dana menandatangani perjanjian pendanaan; pencairan disiapkan setelahnya',
           en: 'Waiting for every lender to sign the investment agreement; the disbursement is prepared after that',
         },
+        yours: {
+          id: 'Tandatangani perjanjian pendanaan Anda; pencairan disiapkan setelah semua pemberi dana menandatangani',
+          en: 'Sign your investment agreement; the disbursement is prepared once every lender has signed',
+        },
       };
     case 'FUNDING_NOT_COMPLETED':
       return {
@@ -141,6 +159,10 @@ export function nextStepOf(stage: Stage, context: LoanContext): NextStep {
         text: {
           id: 'Menunggu peminjam menandatangani perjanjian',
           en: 'Waiting for the borrower to sign the agreement',
+        },
+        yours: {
+          id: 'Tandatangani perjanjian pinjaman Anda',
+          en: 'Sign your loan agreement',
         },
       };
     case 'DISBURSEMENT_READY_BORROWER':
@@ -165,6 +187,10 @@ export function nextStepOf(stage: Stage, context: LoanContext): NextStep {
         text: {
           id: 'Menunggu peminjam membayar cicilan berikutnya',
           en: 'Waiting for the borrower to pay the next installment',
+        },
+        yours: {
+          id: 'Bayar cicilan berikutnya sebelum jatuh tempo',
+          en: 'Pay the next installment before it falls due',
         },
       };
     case 'REVIEW_PAID':
@@ -199,6 +225,10 @@ export function nextStepOf(stage: Stage, context: LoanContext): NextStep {
         text: {
           id: 'Pengajuan ditolak; menunggu peminjam memperbaiki dan mengirim ulang',
           en: 'The application was rejected; waiting for the borrower to correct and resend it',
+        },
+        yours: {
+          id: 'Perbaiki pengajuan Anda dan kirim ulang',
+          en: 'Correct your application and send it again',
         },
       };
   }

@@ -108,7 +108,12 @@ describe('staff actions by status (spec §4)', () => {
       },
     });
     expect(allowedOf('PROCESS').get('closeFunding')?.reason?.code).toBe('AUTOMATIC');
-    expect(nextStep(walk(situations.APPROVAL_BORROWER)).actor).toBe('borrower');
+    // The borrower's move: in words to others, and in words to her.
+    expect(nextStep(walk(situations.APPROVAL_BORROWER))).toMatchObject({
+      actor: 'borrower',
+      text: { id: 'Menunggu jawaban peminjam atas penawaran' },
+      yours: { id: 'Baca penawaran, lalu terima atau tolak' },
+    });
     // Funded: the lenders sign their agreements before anything is prepared, and staff and the
     // borrower are told so (not that the platform or staff are preparing the disbursement).
     expect(nextStep(walk(situations.FUNDING_COMPLETED))).toEqual({
@@ -117,7 +122,13 @@ describe('staff actions by status (spec §4)', () => {
         id: 'Menunggu setiap pemberi dana menandatangani perjanjian pendanaan; pencairan disiapkan setelahnya',
         en: 'Waiting for every lender to sign the investment agreement; the disbursement is prepared after that',
       },
+      yours: {
+        id: 'Tandatangani perjanjian pendanaan Anda; pencairan disiapkan setelah semua pemberi dana menandatangani',
+        en: 'Sign your investment agreement; the disbursement is prepared once every lender has signed',
+      },
     });
+    // A step no person takes has no words "to you".
+    expect(nextStep(walk(situations.APPROVED_BORROWER)).yours).toBeUndefined();
   });
 
   it('keeps four eyes: the credit approver cannot give the director approval', () => {

@@ -86,3 +86,44 @@ describe('the home of a new borrower', () => {
     expect(screen.getByText('Tidak ada yang perlu perhatian Anda.')).toBeTruthy();
   });
 });
+
+describe('a loan waiting for the borrower', () => {
+  it('tells her what to do in words to her, not that she is being waited for', async () => {
+    const api = createTestApollo();
+    renderInApp(<BorrowerDashboardPage />, { client: api.client, path: '/borrower' });
+    await elapse(0);
+    const dashboard = api.operations.find((op) => op.operationName === 'BorrowerDashboard');
+    const ready = api.operations.find((op) => op.operationName === 'ApplyReadiness');
+    const offered = {
+      __typename: 'Loan',
+      id: '10',
+      product: {
+        __typename: 'Product',
+        id: '1',
+        name: words('Pembiayaan Proyek', 'Project financing'),
+      },
+      applicationValue: '50000000.00',
+      submissionStage: 'APPROVAL_BORROWER',
+      stageLabel: words('Menunggu Jawaban Peminjam', "Awaiting the borrower's answer"),
+      nextStep: {
+        __typename: 'LoanNextStep',
+        actor: 'borrower',
+        text: words(
+          'Menunggu jawaban peminjam atas penawaran',
+          "Waiting for the borrower's answer to the offer",
+        ),
+        yours: words(
+          'Baca penawaran, lalu terima atau tolak',
+          'Read the offer, then accept or decline it',
+        ),
+      },
+    };
+    await answer(() => dashboard?.succeed({ myLoans: [offered], myBills: [] }));
+    await answer(() => ready?.succeed(readiness([])));
+    const alerts = screen.getByTestId('borrower-alerts');
+    expect(alerts.textContent).toBe(
+      'Pinjaman #10 menunggu tindakan Anda: Baca penawaran, lalu terima atau tolak',
+    );
+    expect(document.body.textContent).not.toContain('Menunggu jawaban peminjam');
+  });
+});

@@ -155,7 +155,11 @@ function Alerts({
     alerts.push({
       key: `act-${loan.id}`,
       color: 'blue',
-      text: t('dashboard.borrower.actNow', { id: loan.id, step: loan.nextStep.text[language] }),
+      // The step as the borrower does it ("Baca penawaran …"), not as others wait for it.
+      text: t('dashboard.borrower.actNow', {
+        id: loan.id,
+        step: (loan.nextStep.yours ?? loan.nextStep.text)[language],
+      }),
       to: `/borrower/loans/${loan.id}`,
     });
   }
@@ -199,7 +203,12 @@ function LoansByStage({ loans, bills }: { loans: readonly Loan[]; bills: readonl
         date: formatDate(bill.dueDate),
       });
     }
-    return loan.nextStep.text[language];
+    // Her own move in words to her; anyone else's as what the loan waits for.
+    const step =
+      loan.nextStep.actor === 'borrower'
+        ? (loan.nextStep.yours ?? loan.nextStep.text)
+        : loan.nextStep.text;
+    return step[language];
   };
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
