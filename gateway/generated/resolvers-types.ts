@@ -1240,6 +1240,8 @@ export type LoanNextStep = {
   actor: NextActor;
   /** E.g. 'Menunggu jawaban peminjam atas penawaran', 'Pendanaan dibuka otomatis pada 01-12-2026'. */
   text: LocalizedText;
+  /** The same step addressed to the one who acts, e.g. 'Baca penawaran, lalu terima atau tolak'; null where no person acts. */
+  yours?: Maybe<LocalizedText>;
 };
 
 /** One stage change of a loan, from its audit trail. */
@@ -1584,6 +1586,11 @@ export type Mutation = {
   requestWallet: LenderWallet;
   /** Staff ask for a VA or an RDL on a lender's behalf. */
   requestWalletFor: LenderWallet;
+  /**
+   * E-mails a new activation code to an account waiting for activation (at most one a minute);
+   * answers true whatever the address, so it tells no one which addresses have accounts.
+   */
+  resendActivationCode: Scalars['Boolean']['output'];
   /** Send the activation e-mail again. */
   resendSignatureActivation: DigitalSignature;
   /** Sets a new password with the token from the reset link; every session of the account ends. */
@@ -1952,6 +1959,11 @@ export type MutationRequestWalletForArgs = {
 };
 
 
+export type MutationResendActivationCodeArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   confirmPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -2182,7 +2194,9 @@ export type NotificationParams = {
   dueDate?: Maybe<Scalars['String']['output']>;
   /** The loan it concerns. */
   loanId?: Maybe<Scalars['ID']['output']>;
+  /** The loan's product, in Indonesian and (productNameEn) English. */
   productName?: Maybe<Scalars['String']['output']>;
+  productNameEn?: Maybe<Scalars['String']['output']>;
   /** The reason staff wrote. */
   reason?: Maybe<Scalars['String']['output']>;
   refusal?: Maybe<WalletRefusalCode>;
@@ -4567,6 +4581,7 @@ export type LoanFieldChangeResolvers<ContextType = GatewayContext, ParentType ex
 export type LoanNextStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanNextStep'] = ResolversParentTypes['LoanNextStep']> = {
   actor?: Resolver<ResolversTypes['NextActor'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  yours?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
 };
 
 export type LoanPathStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanPathStep'] = ResolversParentTypes['LoanPathStep']> = {
@@ -4721,6 +4736,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestProfileValidation?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   requestWallet?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRequestWalletArgs, 'consent' | 'kind'>>;
   requestWalletFor?: Resolver<ResolversTypes['LenderWallet'], ParentType, ContextType, RequireFields<MutationRequestWalletForArgs, 'kind' | 'lenderId'>>;
+  resendActivationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendActivationCodeArgs, 'email'>>;
   resendSignatureActivation?: Resolver<ResolversTypes['DigitalSignature'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
   resumeAutoLendRule?: Resolver<ResolversTypes['AutoLendRule'], ParentType, ContextType, RequireFields<MutationResumeAutoLendRuleArgs, 'ruleId'>>;
@@ -4773,6 +4789,7 @@ export type NotificationParamsResolvers<ContextType = GatewayContext, ParentType
   dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productNameEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['WalletRefusalCode']>, ParentType, ContextType>;
   section?: Resolver<Maybe<ResolversTypes['ProfileSectionName']>, ParentType, ContextType>;

@@ -361,6 +361,11 @@ export const id = {
     submit: 'Aktifkan',
     success: 'Akun Anda sudah aktif. Silakan masuk.',
     backToLogin: 'Kembali ke halaman masuk',
+    noCode: 'Kode tidak sampai atau sudah lewat 24 jam?',
+    resend: 'Kirim ulang kode',
+    resent:
+      'Jika email ini menunggu aktivasi, kode baru sedang kami kirim; kode lama tidak berlaku lagi. Periksa juga folder spam.',
+    resendWait: 'Kode baru dapat diminta lagi dalam {{seconds}} detik.',
   },
   forgotPassword: {
     title: 'Lupa Kata Sandi',
@@ -1409,6 +1414,15 @@ export const id = {
       consentMissing: 'Centang persetujuan untuk menerima penawaran',
       acceptText: 'Periksa syarat penawaran sebelum menerimanya.',
       declineText: 'Tolak penawaran pinjaman senilai',
+      acceptedTitle: 'Penawaran yang Anda terima',
+      acceptedAt: 'Anda menerima penawaran ini pada {{at}}. Syarat di bawah ini yang Anda setujui.',
+    },
+    overdue: {
+      late_one: 'Cicilan ke-{{number}} (jatuh tempo {{dueDate}}) terlambat {{count}} hari',
+      late_other: 'Cicilan ke-{{number}} (jatuh tempo {{dueDate}}) terlambat {{count}} hari',
+      owed: 'Harus dibayar sekarang: {{amount}}, termasuk denda keterlambatan {{lateCharge}}',
+      nextStep: 'Bayar cicilan yang terlambat sekarang',
+      pay: 'Bayar cicilan ke-{{number}}',
     },
     summary: {
       purpose: 'Tujuan pinjaman',
@@ -1624,6 +1638,9 @@ export const id = {
     useMost: 'Sebanyak yang dapat Anda danai {{amount}}',
     submit: 'Lanjutkan',
     fullyFundedTitle: 'Pendanaan terpenuhi',
+    fullyFunded: 'Pinjaman ini sudah didanai penuh; tidak ada lagi yang dapat didanai.',
+    fullyFundedSign:
+      'Langkah berikutnya: tanda tangani perjanjian pendanaan Anda agar pinjaman dapat dicairkan.',
     closedTitle: 'Pendanaan belum dapat dilakukan',
     toProfile: 'Lengkapi data diri di Profil',
     toSignature: 'Tanda tangani perjanjian pemberi dana',
@@ -1677,6 +1694,9 @@ export const id = {
       'Anda membayar {{amount}} lebih dari tagihan pinjaman ini. Dana itu kami simpan untuk dikembalikan ke rekening bank Anda: hubungi kami di {{contact}}.',
     pay: 'Bayar',
     open: 'Lihat',
+    lateBy_one: 'Terlambat {{count}} hari',
+    lateBy_other: 'Terlambat {{count}} hari',
+    notLate: 'Belum terlambat',
     backToBills: 'Kembali ke tagihan',
     toLoan: 'Lihat pinjaman',
     pageTitle: 'Pembayaran pinjaman #{{id}}',

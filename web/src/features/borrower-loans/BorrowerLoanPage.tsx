@@ -17,7 +17,7 @@ import { PageLoading } from '../../components/PageState.tsx';
 import { hasErrorCode } from '../../components/server-errors.ts';
 import { BorrowerLoanDocument, LoanFieldOptionsDocument } from '../../generated/graphql.ts';
 import { readDraft } from './application-draft.ts';
-import { BorrowerLoanStatus } from './BorrowerLoanStatus.tsx';
+import { BorrowerLoanStatus, REPAYING_STAGES } from './BorrowerLoanStatus.tsx';
 import { SigningReturnNotice } from './DisbursementSigning.tsx';
 import { signingReturnOf } from './dialog-logic.ts';
 import { ApplicationFirstView, type Loan } from './LoanApplicationParts.tsx';
@@ -104,7 +104,7 @@ export function BorrowerLoanPage() {
           stageLabel={loan.stageLabel}
         />
       )}
-      {loan && ['LOAN_PERIOD', 'REVIEW_PAID'].includes(loan.submissionStage) && (
+      {loan && REPAYING_STAGES.has(loan.submissionStage) && (
         <Button component={Link} to={`/borrower/bills/${loan.id}`} w="fit-content">
           {t('repayment.toRepayment')}
         </Button>

@@ -1,5 +1,5 @@
 // What the borrower's loan screen shows around the application form, and its first view: the
-// offer waiting for an answer, the loan's action buttons, the stepper, step 1's introduction, a
+// offer waiting for an answer (and, once accepted, the terms agreed to), the loan's action buttons, the stepper, step 1's introduction, a
 // submitted application's overview and timeline, and the summary beside them. The form itself
 // (LoanApplication.tsx, with react-hook-form, zod and the date fields) is a chunk of its own that
 // loads when the borrower opens it (Next, or "view the form"), or at once when a draft of unsaved
@@ -14,6 +14,7 @@ import {
   isSummaryVisible,
   showsOverview,
 } from '../../../../machines/application-form/application-form.selectors.ts';
+import { formatDateTime } from '../../components/format.ts';
 import { valuesFromLoan } from '../../components/loan-fields/application-values.ts';
 import type { ProductOption } from '../../components/loan-fields/LoanDataFields.tsx';
 import { Panel } from '../../components/Panel.tsx';
@@ -28,8 +29,21 @@ import { OfferTerms } from './OfferTerms.tsx';
 
 export type Loan = NonNullable<BorrowerLoanQuery['loan']>;
 
+/** What the actions bar reads of the loan. */
+type ActionsLoan = Pick<
+  Loan,
+  | 'id'
+  | 'availableActions'
+  | 'applicationValue'
+  | 'interestPercent'
+  | 'periodDays'
+  | 'paymentType'
+  | 'adminFee'
+  | 'auditTrail'
+>;
+
 /** The offer's terms as the loan carries them. */
-const offerOf = (loan: Loan) => ({
+const offerOf = (loan: ActionsLoan) => ({
   applicationValue: loan.applicationValue,
   interestPercent: loan.interestPercent,
   periodDays: loan.periodDays,
@@ -38,7 +52,7 @@ const offerOf = (loan: Loan) => ({
 });
 
 /** Whether the lifecycle machine allows the borrower this action now. */
-export const allowedOn = (loan: Loan) => (action: string) =>
+export const allowedOn = (loan: Pick<Loan, 'availableActions'>) => (action: string) =>
   loan.availableActions.some((state) => state.action === action && state.allowed);
 
 /** The product's name in the screen's language, as the options list it, else as the loan carries it. */
@@ -67,17 +81,32 @@ export function ApplicationLayout({
   );
 }
 
-/** The offer waiting for an answer, and the buttons of what the borrower may do now. */
-export function LoanActionsBar({ loan }: { loan: Loan }) {
+/**
+ * The offer waiting for an answer, or the one the borrower accepted (read-only, so that she can
+ * read again what she agreed to), and the buttons of what the borrower may do now.
+ */
+export function LoanActionsBar({ loan }: { loan: ActionsLoan }) {
   const { t } = useTranslation();
   const allowed = allowedOn(loan);
   const offerWaiting = allowed('acceptOffer') || allowed('declineOffer');
+  // The loan's terms are the accepted offer's until a new offer waits for an answer.
+  const accepted = offerWaiting
+    ? undefined
+    : loan.auditTrail.findLast((entry) => entry.event === 'offer.accept');
   return (
     <>
       {/* The dialogs stay mounted: an answered offer or a cancel removes their buttons. */}
       {offerWaiting && (
         <Panel title={t('borrowerFlow.offer.title')} titleMb="xs">
           <Text mb="sm">{t('borrowerFlow.offer.waiting')}</Text>
+          <OfferTerms loan={offerOf(loan)} />
+        </Panel>
+      )}
+      {accepted && (
+        <Panel title={t('borrowerFlow.offer.acceptedTitle')} titleMb="xs">
+          <Text mb="sm">
+            {t('borrowerFlow.offer.acceptedAt', { at: formatDateTime(accepted.at) })}
+          </Text>
           <OfferTerms loan={offerOf(loan)} />
         </Panel>
       )}

@@ -94,6 +94,25 @@ const balanceOf = (active: string) => ({
 
 const BALANCE = balanceOf('79997100.00');
 
+/** OJK's limits with this room left under the concentration share (no income limit). */
+const roomOf = (room: string) => ({
+  myFundingLimits: {
+    __typename: 'LenderFundingLimits',
+    lenderId: '5',
+    category: 'NON_PROFESSIONAL',
+    outstanding: '5000000.00',
+    income: {
+      __typename: 'LenderIncomeLimit',
+      declarationNeeded: false,
+      percent: null,
+      limit: null,
+      room: null,
+    },
+    concentration: { __typename: 'LenderConcentrationLimit', percent: '25', enforced: true, room },
+    room,
+  },
+});
+
 function fundAnswer(amount: string, active: string) {
   const loan = makeLenderLoan();
   return {
@@ -116,9 +135,11 @@ function fundAnswer(amount: string, active: string) {
 function Harness({
   loan,
   refusals,
+  agreementsToSign,
 }: {
   loan: LenderLoanPageFieldsFragment;
   refusals: { count: number };
+  agreementsToSign: boolean;
 }) {
   const [amount, setAmount] = useState('');
   return (
@@ -131,15 +152,16 @@ function Harness({
         onRefused={() => {
           refusals.count += 1;
         }}
+        agreementsToSign={agreementsToSign}
       />
     </>
   );
 }
 
-function renderForm(loan = makeLenderLoan()) {
+function renderForm(loan = makeLenderLoan(), { agreementsToSign = false } = {}) {
   const api = createTestApollo();
   const refusals = { count: 0 };
-  renderInApp(<Harness loan={loan} refusals={refusals} />, {
+  renderInApp(<Harness loan={loan} refusals={refusals} agreementsToSign={agreementsToSign} />, {
     client: api.client,
     path: '/lender/loans/41',
   });
@@ -210,6 +232,45 @@ describe('the fund form while funding is open', () => {
     );
     expect(amountField().value).toBe('3.000.000');
     expect(screen.queryByRole('button', { name: /^Seluruh sisa/ })).toBeNull();
+  });
+
+  it('offers as much as the balance and OJK room cover after a funding, not before it', async () => {
+    // A loan needing far more than she holds: Rp 100.000.000 left, her balance Rp 25.000.000.
+    const api = renderForm(
+      makeLenderLoan({
+        fundingTarget: '100000000.00',
+        fundsCollected: '0.00',
+        remainingNeed: '100000000.00',
+        fundedPercent: 0,
+      }),
+    );
+    const most = (amount: string) =>
+      screen.getByRole('button', { name: `Sebanyak yang dapat Anda danai ${amount}` });
+    await answer(() =>
+      named(api.operations, 'FundingBalance')[0]?.succeed(balanceOf('25000000.00')),
+    );
+    // Her OJK room read with the form, Rp 40.000.000: more than her balance.
+    await answer(() => named(api.operations, 'FundRoom')[0]?.succeed(roomOf('40000000.00')));
+    expect(most('Rp 25.000.000')).toBeTruthy();
+
+    // She funds Rp 5.000.000; the answer says her balance is now Rp 20.000.000.
+    const { u, modal } = await confirmAmount(api, '5000000', balanceOf('25000000.00'));
+    await u.click(within(modal).getByRole('button', { name: 'Ya, danai' }));
+    const roomReads = named(api.operations, 'FundRoom').length;
+    await answer(() =>
+      named(api.operations, 'FundLoan')[0]?.succeed(fundAnswer('5000000.00', '20000000.00')),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The quick amount is what she can fund now, with no reload.
+    await u.click(most('Rp 20.000.000'));
+    expect(amountField().value).toBe('20.000.000');
+    expect(screen.queryByRole('button', { name: /Rp 25\.000\.000/ })).toBeNull();
+
+    // Her OJK room is read again too: less room left, a smaller quick amount.
+    const reread = named(api.operations, 'FundRoom');
+    expect(reread.length).toBeGreaterThan(roomReads);
+    await answer(() => reread.at(-1)?.succeed(roomOf('12000000.00')));
+    expect(most('Rp 12.000.000')).toBeTruthy();
   });
 
   it('offers the whole last piece as the least when less than the minimum is left', async () => {
@@ -383,6 +444,46 @@ describe('the fund form when the loan machine says no', () => {
     const closed = screen.getByTestId('fund-closed');
     expect(closed.textContent).toContain('Pendanaan terpenuhi; pencairan disiapkan otomatis');
     expect(within(closed).queryAllByRole('link')).toHaveLength(0);
+  });
+});
+
+describe('a fully funded loan', () => {
+  // The machine, asked without an amount, refuses a loan whose need is met with EXCEEDS_NEED.
+  const fullyFunded = () =>
+    makeLenderLoan({
+      fundsCollected: '10000000.00',
+      remainingNeed: '0.00',
+      fundedPercent: 100,
+      fundAction: refused(
+        'EXCEEDS_NEED',
+        'Nilai pendanaan melebihi kebutuhan pinjaman',
+        'The Value Of Funding Exceeds The Needs of Loans',
+      ),
+    });
+
+  it('says only that it is fully funded, in no words of an error about an amount', () => {
+    renderForm(fullyFunded());
+    const closed = screen.getByTestId('fund-closed');
+    expect(closed.textContent).toBe(
+      'Pendanaan terpenuhiPinjaman ini sudah didanai penuh; tidak ada lagi yang dapat didanai.',
+    );
+    expect(closed.textContent).not.toContain('melebihi');
+    expect(within(closed).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryByRole('textbox', { name: 'Jumlah pendanaan' })).toBeNull();
+  });
+
+  it('says what comes next when she has an agreement to sign, in both languages', async () => {
+    renderForm(fullyFunded(), { agreementsToSign: true });
+    const closed = screen.getByTestId('fund-closed');
+    expect(closed.textContent).toContain(
+      'Pinjaman ini sudah didanai penuh; tidak ada lagi yang dapat didanai. Langkah berikutnya: tanda tangani perjanjian pendanaan Anda agar pinjaman dapat dicairkan.',
+    );
+    i18n.addResourceBundle('en', 'translation', en, true, false);
+    await act(() => i18n.changeLanguage('en'));
+    expect(closed.textContent).toBe(
+      'Funding completeThis loan is fully funded; there is nothing left to fund. Next: sign your funding agreement so that the loan can be disbursed.',
+    );
+    expect(closed.textContent).not.toContain('Exceeds');
   });
 });
 

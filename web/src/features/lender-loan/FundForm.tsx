@@ -76,6 +76,8 @@ type Props = {
   onAmountChange: (amount: string) => void;
   /** The server refused: what the page shows of the loan may be out of date. */
   onRefused: () => void;
+  /** The lender has an agreement to sign in this loan (the signature rules' canSign). */
+  agreementsToSign?: boolean;
 };
 
 /** Where a lender fixes what a refusal names, and the link's words; null when she cannot. */
@@ -104,7 +106,13 @@ function fixFor(code: string, loanId: string): { to: string; label: FixLabel } |
   }
 }
 
-export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
+export function FundForm({
+  loan,
+  amount,
+  onAmountChange,
+  onRefused,
+  agreementsToSign = false,
+}: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const client = useApolloClient();
@@ -130,17 +138,26 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
 
   if (!action.allowed) {
     const code = action.reason?.code;
+    // Asked without an amount, the machine refuses with EXCEEDS_NEED only once the loan is fully
+    // funded: no amount was typed, so its words for a typed amount would read as her error.
+    const fullyFunded = code === 'EXCEEDS_NEED';
     const fix = code ? fixFor(code, loan.id) : null;
     return (
       <Panel title={t('fundForm.title')}>
         <Alert
           color="blue"
-          // Asked without an amount, the need is exceeded only once the loan is fully funded.
-          title={t(code === 'EXCEEDS_NEED' ? 'fundForm.fullyFundedTitle' : 'fundForm.closedTitle')}
+          title={t(fullyFunded ? 'fundForm.fullyFundedTitle' : 'fundForm.closedTitle')}
           data-testid="fund-closed"
         >
           <Stack gap="xs">
-            <Text size="sm">{action.reason?.text[language] ?? t('common.genericError')}</Text>
+            {fullyFunded ? (
+              <Text size="sm">
+                {t('fundForm.fullyFunded')}
+                {agreementsToSign && ` ${t('fundForm.fullyFundedSign')}`}
+              </Text>
+            ) : (
+              <Text size="sm">{action.reason?.text[language] ?? t('common.genericError')}</Text>
+            )}
             {fix && (
               <Anchor component={Link} to={fix.to} size="sm" fw={600}>
                 {t(fix.label)}
@@ -203,11 +220,18 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
     try {
       const result = await fund({
         variables: { loanId: loan.id, amount: attempt.amount, idempotencyKey: attempt.key },
-        // The answer carries the loan (normalised: the page follows) and the one new piece,
-        // added to the lender's pieces here; a replayed request's piece is there already.
+        // The answer carries the loan (normalised: the page follows, its remaining need too),
+        // the lender's balance after it and the one new piece, added to the lender's pieces
+        // here; a replayed request's piece is there already. The balance has no identity of its
+        // own, so it is written over the form's read: the quick "as much as you can" follows it.
         update: (cache, { data }) => {
-          const funding = data?.fundLoan.funding;
-          if (!funding) return;
+          const answered = data?.fundLoan;
+          if (!answered) return;
+          cache.writeQuery({
+            query: FundingBalanceDocument,
+            data: { myBalance: answered.balance },
+          });
+          const funding = answered.funding;
           const added = cache.writeFragment({
             id: cache.identify({ __typename: 'Funding', id: funding.id }),
             fragment: MyFundingFieldsFragmentDoc,
@@ -227,6 +251,7 @@ export function FundForm({ loan, amount, onAmountChange, onRefused }: Props) {
       unanswered.current = null;
       setConfirming(null);
       onAmountChange('');
+      // OJK's room shrinks by the funding, by rules the server holds: read again.
       void limits.refetch();
       const active = result.data?.fundLoan.balance.active;
       notifySuccess(

@@ -131,13 +131,17 @@ function LoanDetail({
               amount={amount}
               onAmountChange={setAmount}
               onRefused={onRefused}
+              agreementsToSign={agreements.some((agreement) => agreement.canSign)}
             />
-            <RepaymentPreview
-              amount={amount}
-              interestPercent={loan.interestPercent}
-              periodDays={loan.periodDays}
-              paymentType={loan.paymentType}
-            />
+            {/* The preview is of the amount typed in the form: with no form, nothing to type. */}
+            {loan.fundAction.allowed && (
+              <RepaymentPreview
+                amount={amount}
+                interestPercent={loan.interestPercent}
+                periodDays={loan.periodDays}
+                paymentType={loan.paymentType}
+              />
+            )}
             <MyFundings loan={loan} />
           </Stack>
         </Grid.Col>
@@ -202,7 +206,7 @@ function LoanFacts({ loan }: { loan: LenderLoanPageFieldsFragment }) {
     <Panel title={t('lenderLoan.factsTitle')}>
       <FactList
         facts={[
-          { label: t('lenderLoan.grade'), value: <GradeBadge grade={loan.grade} /> },
+          { label: t('lenderLoan.grade'), value: <GradeBadge grade={loan.grade} wrap /> },
           { label: t('lenderLoan.amount'), value: formatRupiah(loan.fundingTarget) },
           {
             label: t('lenderLoan.interest'),

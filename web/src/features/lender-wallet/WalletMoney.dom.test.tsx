@@ -150,6 +150,14 @@ describe('cash-out asks before the money leaves', () => {
     expect(document.activeElement).toBe(cashOutButton());
   });
 
+  it('Enter in the amount opens the confirmation, as the button does; nothing leaves before it', async () => {
+    const api = await renderMoney();
+    const u = await typeAmount(api, '100000', makeQuote('100000.00'));
+    await u.type(amountField(), '{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Konfirmasi penarikan dana' })).toBeTruthy();
+    expect(named(api.operations, 'CashOut')).toHaveLength(0);
+  });
+
   it('Confirm sends one request on the quoted rail and says what happened', async () => {
     const api = await renderMoney();
     const u = await typeAmount(api, '100000', makeQuote('100000.00'));

@@ -202,12 +202,21 @@ function DemoTransfer() {
       <Text size="sm" c="dimmed">
         {t('lenderMoney.demoHint')}
       </Text>
-      <Group mt="sm" align="end">
-        <MoneyInput label={t('lenderMoney.demoAmount')} value={amount} onChange={setAmount} />
-        <Button onClick={() => void send()} loading={loading} disabled={!wholeRupiah(amount)}>
-          {t('lenderMoney.demoSend')}
-        </Button>
-      </Group>
+      {/* A form: Enter in the amount sends it, as every form of the product does. */}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!loading && wholeRupiah(amount)) void send();
+        }}
+      >
+        <Group mt="sm" align="end">
+          <MoneyInput label={t('lenderMoney.demoAmount')} value={amount} onChange={setAmount} />
+          <Button type="submit" loading={loading} disabled={!wholeRupiah(amount)}>
+            {t('lenderMoney.demoSend')}
+          </Button>
+        </Group>
+      </form>
     </Paper>
   );
 }
@@ -311,73 +320,82 @@ function CashOut() {
       <Title order={2} size="h3">
         {t('lenderMoney.cashOutTitle')}
       </Title>
-      <Stack mt="sm" gap="sm">
-        <MoneyInput
-          label={t('lenderMoney.cashOutAmount')}
-          value={amount}
-          maw={320}
-          onChange={(value) => {
-            setAmount(value);
-            // A new amount is quoted on the cheapest rail that carries it; the lender may choose
-            // again among the rails that do.
-            setRail(null);
-          }}
-        />
-        {q && q.options.length > 0 && (
-          <div>
-            <Text size="sm" fw={500}>
-              {t('lenderMoney.cashOutRail')}
-            </Text>
-            <SegmentedControl
-              value={q.proposed?.rail ?? q.options[0]?.rail ?? ''}
-              onChange={(value) => setRail(value as TransferRail)}
-              data={q.options.map((o) => ({ value: o.rail, label: o.label[language] }))}
-            />
-          </div>
-        )}
-        {q?.proposed && (
-          <Stack gap={2} data-testid="cash-out-quote">
-            <Text size="sm">
-              {t('lenderMoney.fee')}:{' '}
-              <b data-testid="cash-out-fee" style={NO_WRAP}>
-                {formatRupiah(q.proposed.fee)}
-              </b>
-            </Text>
-            <Text size="sm">
-              {t('lenderMoney.total')}: <b style={NO_WRAP}>{formatRupiah(q.proposed.total)}</b>
-            </Text>
-            <Text size="sm">
-              {t('lenderMoney.arrival')}: {q.proposed.arrival[language]}
-            </Text>
-          </Stack>
-        )}
-        {q?.refusal && (
-          // The withdrawal rules' own words (machines/withdrawal/withdrawal.rules.ts), with the
-          // numbers behind a short balance.
-          <Alert color="red" role="alert" id={refusalId} data-testid="cash-out-refusal">
-            <Text size="sm" fw={600}>
-              {q.refusal.text[language]}
-            </Text>
-            {q.refusal.code === 'INSUFFICIENT_ACTIVE_BALANCE' && q.proposed && (
-              <Text size="sm">
-                {t('lenderMoney.cashOutShort', {
-                  active: exactRupiah(q.activeBalance),
-                  total: formatRupiah(q.proposed.total),
-                })}
+      {/* A form: Enter in the amount opens the confirmation, as the button does. */}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (proposed && q?.destination) open();
+        }}
+      >
+        <Stack mt="sm" gap="sm">
+          <MoneyInput
+            label={t('lenderMoney.cashOutAmount')}
+            value={amount}
+            maw={320}
+            onChange={(value) => {
+              setAmount(value);
+              // A new amount is quoted on the cheapest rail that carries it; the lender may choose
+              // again among the rails that do.
+              setRail(null);
+            }}
+          />
+          {q && q.options.length > 0 && (
+            <div>
+              <Text size="sm" fw={500}>
+                {t('lenderMoney.cashOutRail')}
               </Text>
-            )}
-          </Alert>
-        )}
-        <Group>
-          <Button
-            onClick={open}
-            disabled={!proposed || !q?.destination}
-            aria-describedby={q?.refusal ? refusalId : undefined}
-          >
-            {t('lenderMoney.cashOutConfirm')}
-          </Button>
-        </Group>
-      </Stack>
+              <SegmentedControl
+                value={q.proposed?.rail ?? q.options[0]?.rail ?? ''}
+                onChange={(value) => setRail(value as TransferRail)}
+                data={q.options.map((o) => ({ value: o.rail, label: o.label[language] }))}
+              />
+            </div>
+          )}
+          {q?.proposed && (
+            <Stack gap={2} data-testid="cash-out-quote">
+              <Text size="sm">
+                {t('lenderMoney.fee')}:{' '}
+                <b data-testid="cash-out-fee" style={NO_WRAP}>
+                  {formatRupiah(q.proposed.fee)}
+                </b>
+              </Text>
+              <Text size="sm">
+                {t('lenderMoney.total')}: <b style={NO_WRAP}>{formatRupiah(q.proposed.total)}</b>
+              </Text>
+              <Text size="sm">
+                {t('lenderMoney.arrival')}: {q.proposed.arrival[language]}
+              </Text>
+            </Stack>
+          )}
+          {q?.refusal && (
+            // The withdrawal rules' own words (machines/withdrawal/withdrawal.rules.ts), with the
+            // numbers behind a short balance.
+            <Alert color="red" role="alert" id={refusalId} data-testid="cash-out-refusal">
+              <Text size="sm" fw={600}>
+                {q.refusal.text[language]}
+              </Text>
+              {q.refusal.code === 'INSUFFICIENT_ACTIVE_BALANCE' && q.proposed && (
+                <Text size="sm">
+                  {t('lenderMoney.cashOutShort', {
+                    active: exactRupiah(q.activeBalance),
+                    total: formatRupiah(q.proposed.total),
+                  })}
+                </Text>
+              )}
+            </Alert>
+          )}
+          <Group>
+            <Button
+              type="submit"
+              disabled={!proposed || !q?.destination}
+              aria-describedby={q?.refusal ? refusalId : undefined}
+            >
+              {t('lenderMoney.cashOutConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
       <ConfirmDialog
         opened={confirming !== null}
         title={t('lenderMoney.confirmTitle')}

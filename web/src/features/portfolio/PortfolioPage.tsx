@@ -187,7 +187,7 @@ function PortfolioLoans({ closed }: { closed: boolean }) {
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <GradeBadge grade={row.loan.grade} size="sm" />
+                <GradeBadge grade={row.loan.grade} wrap />
               </Table.Td>
               <Table.Td ta="right" style={NO_WRAP}>
                 {money(row.invested)}

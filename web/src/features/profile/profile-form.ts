@@ -2,7 +2,6 @@
 // shared rules (machines/shared/profile-rules.ts) in the current language, and how a server
 // refusal is worded. The API checks the same rules, so a refusal from it is rare.
 import { zodResolver } from '@hookform/resolvers/zod';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,31 +1,44 @@
 // The borrower's bill summary (issue 19, spec §2): each loan being repaid with its next
 // installment — due date, what to pay now, the late charge so far, days overdue and its state —
 // and a way to its payment page. One GraphQL read, one REST call (GET /loan/installment).
+// Below 768 px each bill is a card of its own: a phone reader saw the pinned "Bayar" column cover
+// the amount and had no cue that the lateness lay off-screen to the right of the table.
 import { useQuery } from '@apollo/client/react';
 import {
   Anchor,
   Badge,
   Button,
   Group,
+  Paper,
+  SimpleGrid,
   Stack,
   Table,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toSen } from '../../../../machines/shared/money.ts';
 import { formatBorrowerRupiah, formatDate, NO_WRAP } from '../../components/format.ts';
 import { PageError, PageLoading } from '../../components/PageState.tsx';
+import { Stat } from '../../components/Stat.tsx';
 import { errorMessage } from '../../components/server-errors.ts';
 import { ACTION_CELL } from '../../components/table-layout.ts';
-import { MyBillsDocument } from '../../generated/graphql.ts';
+import { MyBillsDocument, type MyBillsQuery } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
 import { InstallmentStatusBadge } from './InstallmentStatusBadge.tsx';
+
+type Bill = MyBillsQuery['myBills'][number];
+
+/** Below Mantine's `sm` breakpoint (48em, 768 px): the phone's cards instead of the wide table. */
+const PHONE = '(max-width: 47.99em)';
 
 export function BillsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const { data, loading, error } = useQuery(MyBillsDocument, { fetchPolicy: 'cache-and-network' });
   const bills = data?.myBills;
   return (
@@ -34,7 +47,14 @@ export function BillsPage() {
       {!bills && loading && <PageLoading />}
       {!bills && error && <PageError message={errorMessage(error, t('common.genericError'))} />}
       {bills && bills.length === 0 && <Text c="dimmed">{t('repayment.noBills')}</Text>}
-      {bills && bills.length > 0 && (
+      {bills && bills.length > 0 && phone && (
+        <Stack gap="sm" component="ul" p={0} m={0} aria-label={t('repayment.billsTitle')}>
+          {bills.map((bill) => (
+            <BillCard key={bill.loanId} bill={bill} />
+          ))}
+        </Stack>
+      )}
+      {bills && bills.length > 0 && !phone && (
         <Table.ScrollContainer minWidth={860}>
           <Table striped data-testid="bills" aria-label={t('repayment.billsTitle')}>
             <Table.Thead>
@@ -104,5 +124,83 @@ export function BillsPage() {
         </Table.ScrollContainer>
       )}
     </Stack>
+  );
+}
+
+/** One bill on a phone: what to pay, by when, how late, and the way to pay it, all in view. */
+function BillCard({ bill }: { bill: Bill }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { next } = bill;
+  const titleId = `bill-card-loan-${bill.loanId}`;
+  const late = !!next && next.arrears !== 'current';
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="md"
+      radius="md"
+      style={{ listStyle: 'none' }}
+      data-testid={`bill-card-${bill.loanId}`}
+    >
+      <Stack gap="sm">
+        <div>
+          <Anchor component={Link} to={`/borrower/loans/${bill.loanId}`} fw={600} id={titleId}>
+            {t('repayment.loanName', {
+              product: language === 'en' ? bill.productNameEn : bill.productName,
+              id: bill.loanId,
+            })}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {t('repayment.remaining', { count: bill.remaining })}
+          </Text>
+        </div>
+        {next ? (
+          <>
+            <SimpleGrid cols={2} spacing="sm">
+              <Stat
+                size="md"
+                label={t('repayment.payAmount')}
+                value={formatBorrowerRupiah(next.payAmount)}
+                testId={`bill-card-amount-${bill.loanId}`}
+              />
+              <Stat size="md" label={t('repayment.dueDate')} value={formatDate(next.dueDate)} />
+              {toSen(next.lateCharge) > 0n && (
+                <Stat
+                  size="md"
+                  label={t('repayment.lateCharge')}
+                  value={formatBorrowerRupiah(next.lateCharge)}
+                />
+              )}
+            </SimpleGrid>
+            <Group gap={4} data-testid={`bill-card-lateness-${bill.loanId}`}>
+              {late ? (
+                <Text fw={700} c="red.9" size="sm">
+                  {t('repayment.lateBy', { count: next.daysPastDue })}
+                </Text>
+              ) : (
+                <Text size="sm">{t('repayment.notLate')}</Text>
+              )}
+              <InstallmentStatusBadge installment={next} />
+              {late && (
+                <Badge color="red" variant="light" tt="none">
+                  {next.arrearsLabel[language]}
+                </Badge>
+              )}
+            </Group>
+          </>
+        ) : (
+          <Text>{t('repayment.allPaid')}</Text>
+        )}
+        <Button
+          component={Link}
+          to={`/borrower/bills/${bill.loanId}`}
+          fullWidth
+          aria-describedby={titleId}
+        >
+          {next?.status === 'UNPAID' ? t('repayment.pay') : t('repayment.open')}
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

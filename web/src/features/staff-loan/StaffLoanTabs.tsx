@@ -10,7 +10,6 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
