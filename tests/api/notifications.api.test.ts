@@ -101,7 +101,7 @@ describe('loan notifications', () => {
     await put(`/loan/submission/${loanId}/approved`, admin);
     await put(`/loan/${loanId}/offer/accept`, user.token, { consent: true });
 
-    const loan = { loanId, productName: expect.any(String) };
+    const loan = { loanId, productName: expect.any(String), productNameEn: expect.any(String) };
     expect(await rowsOf(user.userId)).toEqual([
       { kind: 'LOAN_SUBMITTED', params: loan, read: false },
       { kind: 'BAIL_APPROVED', params: loan, read: false },

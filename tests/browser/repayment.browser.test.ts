@@ -51,7 +51,7 @@ async function stageOf(loanId: number) {
 }
 
 /**
- * At 375 px the document is no wider than the screen and `action` (a table row's button) is
+ * At 375 px the document is no wider than the screen and `action` (a bill card's button) is
  * within it, not scrolled out of sight; then the desktop size again.
  */
 async function expectPhoneFit(page: Page, action: Locator): Promise<void> {
@@ -95,9 +95,10 @@ describe('borrower repayment', () => {
     await eventually(() => row.getByText('Belum Dibayar').count()).toBeGreaterThan(0);
     expect(await row.textContent()).toMatch(/Rp \d/);
     await eventually(async () => ({ axe: await seriousViolations(page) })).toEqual({ axe: [] });
-    // On a phone the page never scrolls sideways: the table scrolls in its own container (its
-    // visually hidden header with it) and the row's 'Bayar' stays in view at its edge.
-    await expectPhoneFit(page, row.getByRole('link', { name: 'Bayar' }));
+    // On a phone the page never scrolls sideways: each bill is a card (BillsPage.tsx, below
+    // 768 px) with its amount and its 'Bayar' in view.
+    const card = page.getByTestId(`bill-card-${loanId}`);
+    await expectPhoneFit(page, card.getByRole('link', { name: 'Bayar' }));
 
     // The loan's payment page, by keyboard: the row's button.
     await row.getByRole('link', { name: 'Bayar' }).focus();
