@@ -58,13 +58,12 @@ async function lenderAgreements() {
   );
 }
 
-/** An instant as the page's formatDateTime shows it (DD-MM-YYYY HH:mm, the browser's zone). */
+/** An instant as the page's formatDateTime shows it: DD-MM-YYYY HH:mm in WIB, named. */
 function shownAt(instant: Date): Promise<string> {
-  return page.evaluate((iso) => {
-    const date = new Date(iso);
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${two(date.getDate())}-${two(date.getMonth() + 1)}-${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
-  }, instant.toISOString());
+  const wib = new Date(instant.getTime() + 7 * 3_600_000).toISOString();
+  return Promise.resolve(
+    `${wib.slice(8, 10)}-${wib.slice(5, 7)}-${wib.slice(0, 4)} ${wib.slice(11, 16)} WIB`,
+  );
 }
 
 describe('the lender agreement on /signature', () => {

@@ -104,7 +104,7 @@ describe('lender wallets in the browser', () => {
     const consentedAt = new Date(stored?.machine_context.consentedAt ?? 0).getTime();
     expect(Math.abs(consentedAt - asked.getTime())).toBeLessThan(60_000);
     expect(await page.getByTestId('wallet-consented').textContent()).toMatch(
-      /^Anda menyetujui ketentuan rekening pada \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/,
+      /^Anda menyetujui ketentuan rekening pada \d{2}-\d{2}-\d{4} \d{2}:\d{2} WIB$/,
     );
 
     await logIn(page, 'admin@lumbung.test', /\/staff$/);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   companyAlias,
   formatDate,
+  formatDateTime,
   formatPercent,
   formatRupiah,
   isAllZeros,
@@ -97,5 +98,14 @@ describe('companyAlias', () => {
     ['PTX Global', 'PG'],
   ])('%j → %j', (name, alias) => {
     expect(companyAlias(name)).toBe(alias);
+  });
+});
+
+describe('formatDateTime', () => {
+  it("is Jakarta's time, named, whatever the browser's zone: an evening payment stays on its day", () => {
+    // 17:30 UTC on 14 December is 00:30 WIB on the 15th, the day formatDate gives it.
+    expect(formatDateTime('2026-12-14T17:30:00Z')).toBe('15-12-2026 00:30 WIB');
+    expect(formatDate('2026-12-14T17:30:00Z')).toBe('15-12-2026');
+    expect(formatDateTime(null)).toBe('-');
   });
 });

@@ -119,11 +119,15 @@ export function normaliseDigits(value: string): string {
   return value.replace(/^0+(?=\d)/, '');
 }
 
-/** An ISO instant in the viewer's time zone as 'DD-MM-YYYY HH:mm'; '-' when there is none. */
+/** An ISO instant as 'DD-MM-YYYY HH:mm WIB' (Jakarta's time); '-' when there is none. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '-';
   const instant = dayjs(value);
-  return instant.isValid() ? instant.format('DD-MM-YYYY HH:mm') : value;
+  if (!instant.isValid()) return value;
+  // In WIB, the zone the product's days are (formatDate, wibDay), named: a time of the
+  // browser's zone beside a date of Jakarta's could put an evening payment on the wrong day.
+  const wib = new Date(instant.valueOf() + 7 * 3_600_000).toISOString();
+  return `${wib.slice(8, 10)}-${wib.slice(5, 7)}-${wib.slice(0, 4)} ${wib.slice(11, 16)} WIB`;
 }
 
 export { companyAlias } from '../../../machines/shared/alias.ts';

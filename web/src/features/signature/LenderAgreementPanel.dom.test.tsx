@@ -159,10 +159,9 @@ describe('Perjanjian pemberi dana', () => {
         ],
       }),
     );
-    const local = new Date(signedAt);
-    const two = (n: number) => String(n).padStart(2, '0');
+    // Jakarta's time, named: 03:04 UTC is 10:04 WIB.
     expect(screen.getByTestId('lender-agreement-state').textContent).toBe(
-      `Sudah ditandatangani pada ${two(local.getDate())}-${two(local.getMonth() + 1)}-${local.getFullYear()} ${two(local.getHours())}:${two(local.getMinutes())}`,
+      'Sudah ditandatangani pada 02-03-2026 10:04 WIB',
     );
     expect(screen.queryByRole('button', { name: 'Tanda tangani perjanjian' })).toBeNull();
   });

@@ -55,9 +55,9 @@ describe('the QA report link', () => {
     vi.stubGlobal('open', () => opened);
     URL.createObjectURL = () => 'blob:qa-report';
     renderInApp(<QaReportLink />, { client: createTestApollo().client });
-    // The time reads in the machine's own time zone.
-    expect((await screen.findByTestId('qa-report-summary')).textContent).toMatch(
-      /^Laporan terakhir: 2[56]-11-2026 \d\d:30 — 50 lulus, 1 gagal, 2 belum terjangkau$/,
+    // The time reads in Jakarta's zone, named: 08:30 UTC is 15:30 WIB.
+    expect((await screen.findByTestId('qa-report-summary')).textContent).toBe(
+      'Laporan terakhir: 25-11-2026 15:30 WIB — 50 lulus, 1 gagal, 2 belum terjangkau',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Buka laporan QA terbaru' }));
     await waitFor(() => expect(opened.location.href).toBe('blob:qa-report'));
