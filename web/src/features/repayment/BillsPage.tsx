@@ -75,15 +75,7 @@ export function BillsPage() {
               {bills.map((bill) => (
                 <Table.Tr key={bill.loanId} data-testid={`bill-${bill.loanId}`}>
                   <Table.Td id={`bill-loan-${bill.loanId}`}>
-                    <Anchor component={Link} to={`/borrower/loans/${bill.loanId}`}>
-                      {t('repayment.loanName', {
-                        product: language === 'en' ? bill.productNameEn : bill.productName,
-                        id: bill.loanId,
-                      })}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {t('repayment.remaining', { count: bill.remaining })}
-                    </Text>
+                    <BillLoan bill={bill} />
                   </Table.Td>
                   <Table.Td>{formatDate(bill.next?.dueDate)}</Table.Td>
                   <Table.Td ta="right" fw={600} style={NO_WRAP}>
@@ -127,6 +119,29 @@ export function BillsPage() {
   );
 }
 
+/** The bill's loan, named in the screen's language and linked, with the installments left. */
+function BillLoan({ bill, id }: { bill: Bill; id?: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <>
+      <Anchor
+        component={Link}
+        to={`/borrower/loans/${bill.loanId}`}
+        {...(id ? { id, fw: 600 } : {})}
+      >
+        {t('repayment.loanName', {
+          product: language === 'en' ? bill.productNameEn : bill.productName,
+          id: bill.loanId,
+        })}
+      </Anchor>
+      <Text size="xs" c="dimmed">
+        {t('repayment.remaining', { count: bill.remaining })}
+      </Text>
+    </>
+  );
+}
+
 /** One bill on a phone: what to pay, by when, how late, and the way to pay it, all in view. */
 function BillCard({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
@@ -145,15 +160,7 @@ function BillCard({ bill }: { bill: Bill }) {
     >
       <Stack gap="sm">
         <div>
-          <Anchor component={Link} to={`/borrower/loans/${bill.loanId}`} fw={600} id={titleId}>
-            {t('repayment.loanName', {
-              product: language === 'en' ? bill.productNameEn : bill.productName,
-              id: bill.loanId,
-            })}
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {t('repayment.remaining', { count: bill.remaining })}
-          </Text>
+          <BillLoan bill={bill} id={titleId} />
         </div>
         {next ? (
           <>
