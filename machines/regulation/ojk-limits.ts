@@ -14,7 +14,7 @@ import {
   type SchedulePaymentType,
 } from '../installment/installment.schedule.ts';
 import type { Text } from '../shared/i18n-text.ts';
-import { toSen } from '../shared/money.ts';
+import { fromSen, toSen } from '../shared/money.ts';
 
 export type FundingPurpose = 'PRODUCTIVE' | 'CONSUMPTIVE';
 export const FUNDING_PURPOSES: readonly FundingPurpose[] = ['PRODUCTIVE', 'CONSUMPTIVE'];
@@ -155,6 +155,11 @@ export type BenefitCheck = {
   /** The cap in force, or null before any rule. */
   rule: RateRule | null;
   withinCap: boolean;
+  /**
+   * The largest whole-rupiah admin fee these terms may carry within the cap (the interest counted
+   * first; '0' when the interest alone reaches it); null before any rule.
+   */
+  maxAdminFee: string | null;
 };
 
 /** The offer's economic benefit per day against the cap in force on `date` for its purpose. */
@@ -171,7 +176,22 @@ export function economicBenefitCheck(
     percentPerDay: microPercentText(micro),
     rule,
     withinCap: rule === null || micro <= toMicroPercent(rule.percentPerDay),
+    maxAdminFee: rule ? fromSen(maxAdminFeeSen(terms, rule.percentPerDay)) : null,
   };
+}
+
+/**
+ * The most admin fee, in whole rupiah, that keeps (interest + fee) ÷ (principal × days) at or
+ * under `capPercentPerDay`: the figure is rounded up to millionths of a percent, so the benefit
+ * may be at most ⌊cap × principal × days⌋.
+ */
+function maxAdminFeeSen(terms: BenefitTerms, capPercentPerDay: string): bigint {
+  const schedule = repaymentSchedule({ ...terms, adminFee: '0' });
+  const capSen =
+    (toMicroPercent(capPercentPerDay) * toSen(terms.amount) * BigInt(terms.periodDays)) /
+    100_000_000n;
+  const room = capSen - toSen(schedule.totalInterest);
+  return room > 0n ? (room / 100n) * 100n : 0n;
 }
 
 /**

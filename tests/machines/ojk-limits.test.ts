@@ -162,6 +162,9 @@ describe('an offer at the cap and one past it', () => {
     });
     // 10.000.000 × 12% × 100/360 = 333.333 (rounded down); 670.000 − 333.333 = 336.667.
     expect(offerTermsProblems(context, withInterest('336667.00'))).toEqual({});
+    // The most fee that fits is that edge, whatever fee is typed; with no interest the whole cap.
+    expect(offerBenefitCheck(context, withInterest('2500000.00'))?.maxAdminFee).toBe('336667.00');
+    expect(offerBenefitCheck(context, terms('0.00'))?.maxAdminFee).toBe('670000.00');
     expect(offerTermsProblems(context, withInterest('336668.00'))).toEqual({
       interestPercent: 'ECONOMIC_BENEFIT_ABOVE_CAP',
     });

@@ -709,6 +709,7 @@ export const en: Translations = {
         "OJK's limit per borrower {{limit}}: the borrower's other funding {{outstanding}}, {{room}} left for this loan",
       benefitPending:
         'The economic benefit per day shows once the interest, period, fee and funding start are filled in',
+      maxAdminFee: 'At most {{fee}} with this interest and term (OJK cap)',
       purposes: { PRODUCTIVE: 'productive', CONSUMPTIVE: 'consumptive' },
       wholeDays: 'Enter a number of days (a whole number above 0)',
       amount: 'Enter a rupiah amount, e.g. 2500000',

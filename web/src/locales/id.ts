@@ -713,6 +713,7 @@ export const id = {
         'Batas OJK per peminjam {{limit}}: pendanaan lain peminjam {{outstanding}}, sisa {{room}} untuk pinjaman ini',
       benefitPending:
         'Manfaat ekonomi per hari dihitung setelah bunga, jangka waktu, biaya dan mulai pendanaan diisi',
+      maxAdminFee: 'Paling banyak {{fee}} dengan bunga dan jangka waktu ini (batas OJK)',
       purposes: { PRODUCTIVE: 'produktif', CONSUMPTIVE: 'konsumtif' },
       wholeDays: 'Isi jumlah hari (bilangan bulat lebih dari 0)',
       amount: 'Isi nominal rupiah, misalnya 2500000',

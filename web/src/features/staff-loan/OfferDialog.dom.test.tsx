@@ -116,3 +116,21 @@ describe('saving the offer', () => {
     expect(events).toEqual(['refused']);
   });
 });
+
+describe("the admin fee against OJK's cap", () => {
+  it('says the most fee that fits the interest and term typed, beside the fee', async () => {
+    openOffer();
+    const u = userEvent.setup({ delay: null });
+    const modal = screen.getByRole('dialog', { name: 'Tetapkan Penawaran' });
+    await u.type(within(modal).getByRole('textbox', { name: /Bunga/ }), '11,5');
+    await u.type(within(modal).getByRole('textbox', { name: /Jangka waktu/ }), '180');
+    await u.type(within(modal).getByRole('textbox', { name: /Mulai pendanaan/ }), '05-01-2031');
+    // Productive from 2026: 0,067% a day × Rp 75.000.000 × 180 days = Rp 9.045.000, less the
+    // interest of the schedule (11,5% a year over 180 days on the falling principal).
+    const fee = within(modal).getByRole('textbox', { name: /Biaya admin/ });
+    const hint = document.getElementById(fee.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(hint?.textContent).toMatch(
+      /^Paling banyak Rp [\d.]+ dengan bunga dan jangka waktu ini \(batas OJK\)$/,
+    );
+  });
+});

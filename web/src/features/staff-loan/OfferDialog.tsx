@@ -300,6 +300,13 @@ export function OfferDialog({ loan, opened, onClose, onSucceeded, onRefused }: O
                 <MoneyInput
                   label={t('staffDesk.offer.adminFee')}
                   withAsterisk
+                  // The most the fee may be with the interest and term typed, by OJK's cap
+                  // (the machine's own figure): a prefilled product fee may be more.
+                  description={
+                    benefit?.maxAdminFee
+                      ? t('staffDesk.offer.maxAdminFee', { fee: formatRupiah(benefit.maxAdminFee) })
+                      : undefined
+                  }
                   error={message(errors.adminFee)}
                   value={field.value}
                   onChange={field.onChange}
