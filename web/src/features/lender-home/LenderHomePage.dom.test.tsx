@@ -170,3 +170,15 @@ describe('Sebelum mendanai, on the lender home', () => {
     );
   });
 });
+
+describe('the ways to the wallet, the marketplace and auto-lend', () => {
+  it("keeps the wallet's hint with the wallet's link, not after the last link where they wrap", async () => {
+    await openHome();
+    const wallet = screen.getByRole('link', { name: 'Dompet dan rekening' });
+    const hint = screen.getByText(
+      'Ajukan Virtual Account atau rekening RDL di bank mitra dan lihat statusnya.',
+    );
+    expect(hint.parentElement).toBe(wallet.parentElement);
+    expect(hint.parentElement?.textContent).not.toContain('Atur pendanaan otomatis');
+  });
+});

@@ -45,21 +45,27 @@ export function LenderHomePage() {
         />
       </Paper>
       {/* The ways to the wallet and the marketplace show whatever the figures' state. */}
+      {/* The wallet's hint under the wallet's link: after the three links, it read as the last
+          one's on a phone, where they wrap. */}
       <Paper withBorder p="md" radius="md">
-        <Group gap="lg">
-          <Anchor component={Link} to="/lender/wallet" fw={600}>
-            {t('lenderWallet.homeLink')}
-          </Anchor>
-          <Anchor component={Link} to="/lender/marketplace" fw={600}>
-            {t('dashboard.lender.toMarketplace')}
-          </Anchor>
-          <Anchor component={Link} to="/lender/auto-lend" fw={600}>
-            {t('autoLend.homeLink')}
-          </Anchor>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('lenderWallet.homeHint')}
-        </Text>
+        <Stack gap="sm">
+          <div>
+            <Anchor component={Link} to="/lender/wallet" fw={600}>
+              {t('lenderWallet.homeLink')}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {t('lenderWallet.homeHint')}
+            </Text>
+          </div>
+          <Group gap="lg">
+            <Anchor component={Link} to="/lender/marketplace" fw={600}>
+              {t('dashboard.lender.toMarketplace')}
+            </Anchor>
+            <Anchor component={Link} to="/lender/auto-lend" fw={600}>
+              {t('autoLend.homeLink')}
+            </Anchor>
+          </Group>
+        </Stack>
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Anchor component={Link} to="/lender/tax-status" fw={600}>
