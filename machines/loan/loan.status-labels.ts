@@ -84,6 +84,15 @@ export function stageOfSubmission(submissionStage: string): Stage | null {
   return submissionStage.startsWith('APPROVED_') ? 'APPROVED_PRODUCT' : null;
 }
 
+/** The stages whose schedule is being repaid, the machine's 'repaying' tag: there are bills. */
+export const REPAYING_STAGES: ReadonlySet<Stage> = new Set<Stage>(['LOAN_PERIOD', 'REVIEW_PAID']);
+
+/** Whether a loan in this submission stage is being repaid (its borrower has bills to pay). */
+export const isRepaying = (submissionStage: string): boolean => {
+  const stage = stageOfSubmission(submissionStage);
+  return stage !== null && REPAYING_STAGES.has(stage);
+};
+
 /** The stage's label in both languages, the product's name in each. */
 export function stageLabelOf(stage: Stage, provider: ProductName): Text {
   const label = stageLabel(stage, '{provider}');

@@ -1,8 +1,10 @@
 // Every status a person can meet reads as words in both languages, never as its code: the stage,
 // the approval and funding projections of every reachable situation, and the borrower's plain
 // status with its next step.
+
 import { describe, expect, it } from 'vitest';
 import { stageLabels } from '../../machines/loan/loan.labels.ts';
+import { loanMachine } from '../../machines/loan/loan.machine.ts';
 import { stageOf, statusesOf } from '../../machines/loan/loan.selectors.ts';
 import {
   approvalStatusLabel,
@@ -11,6 +13,8 @@ import {
   borrowerStatusLine,
   fundingStatusLabel,
   fundingStatusLabels,
+  isRepaying,
+  REPAYING_STAGES,
   stageLabelOf,
   stageOfSubmission,
 } from '../../machines/loan/loan.status-labels.ts';
@@ -146,5 +150,21 @@ describe("the borrower's status and next step", () => {
     expect(borrowerStatus('REJECT_BAIL', [{ toStage: 'REJECT_BAIL', reason: '  ' }]).reason).toBe(
       null,
     );
+  });
+});
+
+describe('the stages being repaid', () => {
+  it("are the machine's stages tagged 'repaying', and read from a submission stage", () => {
+    const stages = loanMachine.root.states.stage?.states ?? {};
+    const tagged = Object.entries(stages)
+      .filter(([, node]) => node.tags.includes('repaying'))
+      .map(([name]) => name)
+      .sort();
+    expect(tagged).toEqual([...REPAYING_STAGES].sort());
+    expect(isRepaying('LOAN_PERIOD')).toBe(true);
+    expect(isRepaying('REVIEW_PAID')).toBe(true);
+    expect(isRepaying('APPROVED_KPR')).toBe(false);
+    expect(isRepaying('PAID')).toBe(false);
+    expect(isRepaying('nonsense')).toBe(false);
   });
 });

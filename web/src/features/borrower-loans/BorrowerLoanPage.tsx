@@ -8,6 +8,7 @@ import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { isRepaying } from '../../../../machines/loan/loan.status-labels.ts';
 import type {
   DeveloperOption,
   ProductOption,
@@ -17,7 +18,7 @@ import { PageLoading } from '../../components/PageState.tsx';
 import { hasErrorCode } from '../../components/server-errors.ts';
 import { BorrowerLoanDocument, LoanFieldOptionsDocument } from '../../generated/graphql.ts';
 import { readDraft } from './application-draft.ts';
-import { BorrowerLoanStatus, REPAYING_STAGES } from './BorrowerLoanStatus.tsx';
+import { BorrowerLoanStatus } from './BorrowerLoanStatus.tsx';
 import { SigningReturnNotice } from './DisbursementSigning.tsx';
 import { signingReturnOf } from './dialog-logic.ts';
 import { ApplicationFirstView, type Loan } from './LoanApplicationParts.tsx';
@@ -104,7 +105,7 @@ export function BorrowerLoanPage() {
           stageLabel={loan.stageLabel}
         />
       )}
-      {loan && REPAYING_STAGES.has(loan.submissionStage) && (
+      {loan && isRepaying(loan.submissionStage) && (
         <Button component={Link} to={`/borrower/bills/${loan.id}`} w="fit-content">
           {t('repayment.toRepayment')}
         </Button>

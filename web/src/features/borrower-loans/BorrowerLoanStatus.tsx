@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import {
   type BorrowerTone,
   borrowerStatus,
+  isRepaying,
   stageOfSubmission,
 } from '../../../../machines/loan/loan.status-labels.ts';
 import type { Text as Words } from '../../../../machines/shared/i18n-text.ts';
@@ -22,9 +23,6 @@ import {
   BorrowerLoanStatusDocument,
 } from '../../generated/graphql.ts';
 import { useLanguage } from '../../i18n.ts';
-
-/** The stages of a loan whose schedule is being repaid: it has bills to pay. */
-export const REPAYING_STAGES: ReadonlySet<string> = new Set(['LOAN_PERIOD', 'REVIEW_PAID']);
 
 type Installment = BorrowerLoanInstallmentsQuery['loanRepayment']['installments'][number];
 
@@ -59,7 +57,7 @@ export function BorrowerLoanStatus({ loanId, submissionStage, stageLabel }: Prop
   useEffect(() => {
     if (trailStage && trailStage !== submissionStage) void refetch();
   }, [trailStage, submissionStage, refetch]);
-  const repaying = REPAYING_STAGES.has(submissionStage);
+  const repaying = isRepaying(submissionStage);
   const schedule = useQuery(BorrowerLoanInstallmentsDocument, {
     variables: { id: loanId },
     skip: !repaying,
