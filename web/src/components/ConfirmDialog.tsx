@@ -5,6 +5,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusHeading } from './focus-keeper.ts';
 
 export function ConfirmDialog({
   opened,
@@ -17,6 +18,7 @@ export function ConfirmDialog({
   cancelLabel,
   sending = false,
   children,
+  focusIfLost,
 }: {
   opened: boolean;
   title: string;
@@ -29,6 +31,12 @@ export function ConfirmDialog({
   sending?: boolean;
   /** More to read before deciding (what is being approved). */
   children?: ReactNode;
+  /**
+   * Where focus goes once the dialog has closed, if it found nowhere to return (the act removed
+   * the button that opened it: a deleted photo's row): the section's heading, say. Without it the
+   * keyboard started again at the top of the page.
+   */
+  focusIfLost?: () => HTMLElement | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -38,6 +46,12 @@ export function ConfirmDialog({
       title={title}
       withCloseButton={false}
       centered
+      onExitTransitionEnd={() => {
+        const active = document.activeElement;
+        if (focusIfLost && (!active || active === document.body || !active.isConnected)) {
+          focusHeading(focusIfLost());
+        }
+      }}
     >
       <Stack gap="md">
         <Text>{text}</Text>

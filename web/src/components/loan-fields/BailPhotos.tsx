@@ -50,6 +50,7 @@ export function BailPhotos({
   const [savedPhotos, setSavedPhotos] = useState<readonly string[]>([]);
   const [deleting, setDeleting] = useState<{ path: string; n: number } | null>(null);
   const callbacks = useRef({ onNext, onBack });
+  const titleRef = useRef<HTMLHeadingElement>(null);
   callbacks.current = { onNext, onBack };
 
   const [snapshot, send] = useActor(
@@ -102,7 +103,7 @@ export function BailPhotos({
 
   return (
     <Stack gap="sm" component="section" aria-label={t('bailPhotos.title')}>
-      <Title order={3} size="h5">
+      <Title order={3} size="h5" ref={titleRef}>
         {t('bailPhotos.title')}
       </Title>
       {editable && (
@@ -184,6 +185,8 @@ export function BailPhotos({
         text={t('borrowerFlow.deletePhoto.text', { n: deleting?.n ?? 0 })}
         confirmLabel={t('borrowerFlow.deletePhoto.confirm')}
         onCancel={() => setDeleting(null)}
+        // The deleted photo's row, and its button, are gone: the keyboard goes on from here.
+        focusIfLost={() => titleRef.current}
         onConfirm={() => {
           if (deleting) {
             send({ type: 'photo.removed', path: deleting.path });
