@@ -129,6 +129,15 @@ describe('staff validation in the browser', () => {
       .toBe('Tervalidasi');
     expect((await statusOf(userId, 'personal'))?.status).toBe('VALIDATED');
     expect(await page.getByRole('button', { name: 'Validasi data pribadi' }).count()).toBe(0);
+    // Its buttons gone, the keyboard goes on from the section's heading, not the page's top.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return active?.matches('h2') ? (active.textContent ?? '') : (active?.tagName ?? '');
+        }),
+      )
+      .toBe('Data pribadi');
 
     // Rejecting needs a reason, which the person sees.
     await page.getByRole('button', { name: 'Tolak data pekerjaan' }).click();

@@ -5,7 +5,39 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusHeading } from './focus-keeper.ts';
+import { focusHeading, MAIN_REGION_ID } from './focus-keeper.ts';
+
+/** Focus is nowhere, or on the main region: the focus keeper's last resort (focus-keeper.ts). */
+const focusLost = () => {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected || active.id === MAIN_REGION_ID;
+};
+
+/** How long the dialog's opener is followed once closed: its act's answer may remove it later. */
+const FOLLOW_MS = 5000;
+
+/**
+ * Once the dialog has closed: if focus is lost, or the opener it went back to is removed a moment
+ * later (the act's answer re-rendered its section without it) and focus with it, focus goes to
+ * the place given. Focus the person moved elsewhere meanwhile is left where it is.
+ */
+function followOpener(fallback: () => HTMLElement | null) {
+  if (focusLost()) {
+    focusHeading(fallback());
+    return;
+  }
+  const opener = document.activeElement;
+  const started = Date.now();
+  const timer = window.setInterval(() => {
+    const moved = document.activeElement !== opener && !focusLost();
+    if (moved || Date.now() - started > FOLLOW_MS) {
+      window.clearInterval(timer);
+    } else if (!opener?.isConnected && focusLost()) {
+      window.clearInterval(timer);
+      focusHeading(fallback());
+    }
+  }, 50);
+}
 
 export function ConfirmDialog({
   opened,
@@ -47,10 +79,7 @@ export function ConfirmDialog({
       withCloseButton={false}
       centered
       onExitTransitionEnd={() => {
-        const active = document.activeElement;
-        if (focusIfLost && (!active || active === document.body || !active.isConnected)) {
-          focusHeading(focusIfLost());
-        }
+        if (focusIfLost) followOpener(focusIfLost);
       }}
     >
       <Stack gap="md">

@@ -244,6 +244,8 @@ function SectionCard({ review, section }: { review: Review; section: Section }) 
         sending={sending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void onValidate()}
+        // Validated, the section has no buttons left: the keyboard goes on from its heading.
+        focusIfLost={() => document.getElementById(headingId)}
       />
       {rejecting && (
         <ReasonDialog
