@@ -2,11 +2,12 @@
 // schedule, the borrower and lenders as parties, one funding, the borrower's validated bank
 // account and the transfer fees. Every read checks the reference against the data: a funding not
 // of this lender or a loan not of this borrower is NOT_FOUND (it looks absent, not forbidden).
-import { effectiveAdminFeeSen } from '../../machines/disbursement/disbursement.machine.ts';
+
 import {
   repaymentSchedule,
   type Schedule,
 } from '../../machines/installment/installment.schedule.ts';
+import { effectiveAdminFeeSen } from '../../machines/shared/admin-fee.ts';
 import { fromSen, toSen } from '../../machines/shared/money.ts';
 import type { TransferRail } from '../../machines/withdrawal/withdrawal.rules.ts';
 import { readRails } from '../cash-out/rails.ts';

@@ -23,7 +23,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   disbursementMachine,
-  effectiveAdminFeeSen,
   payoutSen,
 } from '../../machines/disbursement/disbursement.machine.ts';
 import {
@@ -40,6 +39,7 @@ import type {
 import { entryDescription } from '../../machines/ledger/entry-descriptions.ts';
 import { PLATFORM, type PostingLine } from '../../machines/ledger/ledger.rules.ts';
 import type { Actor } from '../../machines/shared/actor.ts';
+import { effectiveAdminFeeSen } from '../../machines/shared/admin-fee.ts';
 import { fromSen, toSen } from '../../machines/shared/money.ts';
 import { pureTransition } from '../../machines/shared/pure-transition.ts';
 import { awaitsInvestmentSignature } from '../../machines/signature/investment-agreement.rules.ts';
@@ -153,8 +153,6 @@ export async function loanAgreementSigned(q: Queryable, loan: LoanRecord): Promi
   return row !== undefined;
 }
 
-const productParams = (loan: LoanRecord) => loanNoticeParams(loan);
-
 /**
  * FUNDING_COMPLETED → DISBURSEMENT_READY when every lender's investment agreement is signed: the
  * platform's event, run after a funding completes the loan, after each investment agreement is
@@ -197,7 +195,7 @@ export async function prepareDisbursement(db: Db, loanId: number): Promise<boole
           );
           await notifyUser(q2, loan.borrower_id, {
             kind: 'DISBURSEMENT_READY',
-            params: productParams(loan),
+            params: loanNoticeParams(loan),
           });
         },
       },
@@ -419,7 +417,7 @@ async function applyBankAnswer(
     });
     await notifyBorrowerAndLenders(q, loan, ['LENT'], {
       kind: 'DISBURSED',
-      params: productParams(loan),
+      params: loanNoticeParams(loan),
     });
   });
 }

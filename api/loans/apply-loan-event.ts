@@ -8,6 +8,7 @@ import {
   lockedFieldsChanged,
   maxOfferPeriodDays,
   offerBenefitCheck,
+  offerContextOf,
   offerInterestRange,
   offerTermsProblems,
 } from '../../machines/loan/loan.rules.ts';
@@ -62,7 +63,7 @@ function windowText(problem: string | undefined, today: string | undefined): str
 function invalidOffer(loan: LoanRecord, event: LoanEvent, reason: Reason): AppError | null {
   if (event.type !== 'offer.set') return null;
   const { today } = event.actor;
-  const context = { ...loan.machine_context, productAdminFee: event.productAdminFee ?? null };
+  const context = offerContextOf(loan.machine_context, event);
   const problems = offerTermsProblems(context, event.terms, today);
   const window = fundingWindowProblems(event.terms, today);
   const fields: FieldErrors = {};

@@ -50,8 +50,6 @@ type Row = {
   tax_status_updated_at: Date | null;
 };
 
-export { lenderNotFound };
-
 export async function taxStatusRow(q: Queryable, lenderId: string, lock = false) {
   const [row] = await q.query<Row>(
     `SELECT id, role, tax_resident, tax_country, tax_treaty_percent::text AS tax_treaty_percent,

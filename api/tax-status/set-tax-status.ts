@@ -10,18 +10,14 @@ import {
   taxReviewNotes,
   taxStatusRefusal,
 } from '../../machines/lender-account/tax-status.rules.ts';
+import { lenderNotFound } from '../accounts/lender-not-found.ts';
 import type { Viewer } from '../accounts/tokens.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { assertOwnFiles } from '../files/file-references.ts';
 import { refusal } from '../http/refusals.ts';
 import { wibDate } from '../reference/wib-date.ts';
 import { applyTaxStatus } from './apply-tax-status.ts';
-import {
-  lenderNotFound,
-  readTaxStatus,
-  type TaxStatusView,
-  taxStatusRow,
-} from './read-tax-status.ts';
+import { readTaxStatus, type TaxStatusView, taxStatusRow } from './read-tax-status.ts';
 
 /** The lender's personal data, validated by staff, holds an Indonesian NIK (KTP number). */
 async function hasValidatedNik(q: Queryable, lenderId: string): Promise<boolean> {

@@ -32,9 +32,6 @@ import type {
 
 export const MAX_TRANSFER_ATTEMPTS = 3;
 
-/** The admin fee that applies: the loan's, or the product's when the loan's is zero (spec §9). */
-export { effectiveAdminFeeSen };
-
 /** What the borrower receives: the escrow less the admin fee, in sen. */
 export function payoutSen(context: DisbursementContext): bigint {
   return toSen(context.escrowAmount) - effectiveAdminFeeSen(context);

@@ -2,13 +2,13 @@
 // label, and why an action is not possible now.
 import type { SnapshotFrom } from 'xstate';
 import type { Actor } from '../shared/actor.ts';
+import { effectiveAdminFeeSen } from '../shared/admin-fee.ts';
 import type { Text } from '../shared/i18n-text.ts';
 import { fromSen } from '../shared/money.ts';
 import { takesEvent } from '../shared/takes-event.ts';
 import { disbursementReasonTexts, disbursementStateLabels } from './disbursement.labels.ts';
 import {
   disbursementMachine,
-  effectiveAdminFeeSen,
   MAX_TRANSFER_ATTEMPTS,
   payoutSen,
   refusal,

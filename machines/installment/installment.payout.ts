@@ -149,12 +149,9 @@ export function shareProRata(totalSen: bigint, placements: readonly Placement[])
  */
 function sharePrincipal(principalSen: bigint, placements: readonly Placement[]): bigint[] {
   if (principalSen === 0n) return placements.map(() => 0n);
-  const owed = placements.map((p) => ({
-    ...p,
-    placedSen: p.owedPrincipalSen ?? p.placedSen,
-  }));
-  const owedSen = owed.reduce((sum, p) => sum + (p.placedSen > 0n ? p.placedSen : 0n), 0n);
-  if (owedSen < principalSen || owed.some((p) => p.placedSen < 0n)) {
+  const owed = placements.map((p) => ({ ...p, placedSen: p.owedPrincipalSen ?? p.placedSen }));
+  const owedSen = owed.reduce((sum, p) => sum + p.placedSen, 0n);
+  if (owed.some((p) => p.placedSen < 0n) || owedSen < principalSen) {
     // More principal than is owed (records from before this rule): by the placements, as before.
     return shareProRata(principalSen, placements);
   }

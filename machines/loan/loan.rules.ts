@@ -385,6 +385,12 @@ export type OfferContext = Pick<
   productAdminFee?: string | null;
 };
 
+/** The loan's offer context with the product's admin fee the offer event carries (spec §9). */
+export const offerContextOf = (
+  context: LoanContext,
+  event: { productAdminFee?: string | undefined },
+): OfferContext => ({ ...context, productAdminFee: event.productAdminFee ?? null });
+
 /**
  * The interest an offer on this loan may carry, bounds included: the band of its risk rating
  * within the product's range, with the rating's grade; the product's whole range (grade null)
@@ -619,9 +625,8 @@ function payloadCheck(context: LoanContext, event: LoanEvent): ReasonCode | null
     return isRiskRating(event.riskRating) ? null : 'RISK_RATING_MISSING';
   }
   if (event.type === 'offer.set') {
-    const offerContext = { ...context, productAdminFee: event.productAdminFee ?? null };
     const problems = Object.values(
-      offerTermsProblems(offerContext, event.terms, event.actor.today),
+      offerTermsProblems(offerContextOf(context, event), event.terms, event.actor.today),
     );
     if (problems.length === 0) return offerLimitCheck(context, event.terms, event.exposure);
     if (problems.includes('ECONOMIC_BENEFIT_ABOVE_CAP')) return 'ECONOMIC_BENEFIT_ABOVE_CAP';

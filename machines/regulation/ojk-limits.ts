@@ -128,14 +128,23 @@ export type BenefitTerms = {
  * (a figure at the cap's edge is never shown as just under it).
  */
 export function economicBenefitMicroPercentPerDay(terms: BenefitTerms): bigint {
-  const schedule = repaymentSchedule({
-    amount: terms.amount,
-    interestPercentPerYear: terms.interestPercentPerYear,
-    periodDays: terms.periodDays,
-    paymentType: terms.paymentType,
-    adminFee: terms.adminFee,
-  });
-  const benefitSen = toSen(schedule.totalInterest) + toSen(terms.adminFee);
+  return microPercentPerDay(terms, interestSenOf(terms));
+}
+
+/** The schedule's whole interest on these terms, in sen. */
+const interestSenOf = (terms: BenefitTerms): bigint =>
+  toSen(
+    repaymentSchedule({
+      amount: terms.amount,
+      interestPercentPerYear: terms.interestPercentPerYear,
+      periodDays: terms.periodDays,
+      paymentType: terms.paymentType,
+      adminFee: terms.adminFee,
+    }).totalInterest,
+  );
+
+function microPercentPerDay(terms: BenefitTerms, interestSen: bigint): bigint {
+  const benefitSen = interestSen + toSen(terms.adminFee);
   const denominator = toSen(terms.amount) * BigInt(terms.periodDays);
   // percent × 10^6 = benefit / (principal × days) × 100 × 10^6
   const numerator = benefitSen * 100_000_000n;
@@ -167,7 +176,9 @@ export function economicBenefitCheck(
   terms: BenefitTerms,
   funding: { date: string; purpose: FundingPurpose; segment?: Segment },
 ): BenefitCheck {
-  const micro = economicBenefitMicroPercentPerDay(terms);
+  // The schedule once: the figure and the most fee that fits both count its interest.
+  const interestSen = interestSenOf(terms);
+  const micro = microPercentPerDay(terms, interestSen);
   const rule = rateRule('ECONOMIC_BENEFIT_PER_DAY', {
     ...funding,
     tenorDays: terms.periodDays,
@@ -176,7 +187,7 @@ export function economicBenefitCheck(
     percentPerDay: microPercentText(micro),
     rule,
     withinCap: rule === null || micro <= toMicroPercent(rule.percentPerDay),
-    maxAdminFee: rule ? fromSen(maxAdminFeeSen(terms, rule.percentPerDay)) : null,
+    maxAdminFee: rule ? fromSen(maxAdminFeeSen(terms, interestSen, rule.percentPerDay)) : null,
   };
 }
 
@@ -185,12 +196,15 @@ export function economicBenefitCheck(
  * under `capPercentPerDay`: the figure is rounded up to millionths of a percent, so the benefit
  * may be at most ⌊cap × principal × days⌋.
  */
-function maxAdminFeeSen(terms: BenefitTerms, capPercentPerDay: string): bigint {
-  const schedule = repaymentSchedule({ ...terms, adminFee: '0' });
+function maxAdminFeeSen(
+  terms: BenefitTerms,
+  interestSen: bigint,
+  capPercentPerDay: string,
+): bigint {
   const capSen =
     (toMicroPercent(capPercentPerDay) * toSen(terms.amount) * BigInt(terms.periodDays)) /
     100_000_000n;
-  const room = capSen - toSen(schedule.totalInterest);
+  const room = capSen - interestSen;
   return room > 0n ? (room / 100n) * 100n : 0n;
 }
 

@@ -102,8 +102,11 @@ export function splitPeriod(periodDays: number): { months: number; days: number 
  * `at`, as 'YYYY-MM-DD': the day the product judges dates on, whatever the browser's zone.
  */
 export function wibDay(at: Date = new Date()): string {
-  return new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+  return wibIso(at).slice(0, 10);
 }
+
+/** The instant as an ISO text of WIB's wall clock ('2026-12-15T00:30:00.000'): no zone of its own. */
+const wibIso = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString();
 
 /** Application value input: digits only, and not zero. */
 export function isDigits(value: string): boolean {
@@ -126,7 +129,7 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!instant.isValid()) return value;
   // In WIB, the zone the product's days are (formatDate, wibDay), named: a time of the
   // browser's zone beside a date of Jakarta's could put an evening payment on the wrong day.
-  const wib = new Date(instant.valueOf() + 7 * 3_600_000).toISOString();
+  const wib = wibIso(instant.toDate());
   return `${wib.slice(8, 10)}-${wib.slice(5, 7)}-${wib.slice(0, 4)} ${wib.slice(11, 16)} WIB`;
 }
 

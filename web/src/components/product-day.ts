@@ -7,21 +7,11 @@ import { useQuery } from '@apollo/client/react';
 import { DemoClockDocument } from '../generated/graphql.ts';
 import { wibDay } from './format.ts';
 
-export type ProductDay = {
-  /** 'YYYY-MM-DD' in WIB. */
-  today: string;
-  /** The clock has answered (or, outside demo mode, refused): `today` will not move now. */
-  known: boolean;
-};
-
-export function useProductDay(): ProductDay {
-  const { data, error } = useQuery(DemoClockDocument, {
+/** The product's day, 'YYYY-MM-DD' in WIB. */
+export function useProductDay(): { today: string } {
+  const clock = useQuery(DemoClockDocument, {
     fetchPolicy: 'cache-first',
     context: { background: true },
-  });
-  const clock = data?.demoClock;
-  return {
-    today: wibDay(clock ? new Date(clock.now) : new Date()),
-    known: clock !== undefined || error !== undefined,
-  };
+  }).data?.demoClock;
+  return { today: wibDay(clock ? new Date(clock.now) : new Date()) };
 }

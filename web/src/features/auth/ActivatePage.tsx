@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { CODE_MAIL_COOLDOWN_MS } from '../../../../machines/account/activation.ts';
 import { DemoOutboxLink } from '../../components/DemoOutboxLink.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
@@ -30,8 +31,8 @@ const activateSchema = z.object({
 
 type ActivateForm = z.input<typeof activateSchema>;
 
-/** The API mails a new code at most once a minute: the button waits as long. */
-const RESEND_WAIT_SECONDS = 60;
+/** The API mails a new code at most once a minute (the activation rule's): the button waits as long. */
+const RESEND_WAIT_SECONDS = CODE_MAIL_COOLDOWN_MS / 1000;
 
 export function ActivatePage() {
   const { t } = useTranslation();

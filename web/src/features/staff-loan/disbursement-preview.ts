@@ -3,7 +3,7 @@
 // borrower receives (the disbursement machine's rule: escrow less the effective admin fee) and
 // the destination — the borrower's bank account, masked as the disbursement panel shows it.
 import { useQuery } from '@apollo/client/react';
-import { effectiveAdminFeeSen } from '../../../../machines/disbursement/disbursement.machine.ts';
+import { effectiveAdminFeeSen } from '../../../../machines/shared/admin-fee.ts';
 import { fromSen, isRupiah, toSen } from '../../../../machines/shared/money.ts';
 import {
   StaffDisbursementAccountDocument,
